@@ -1,0 +1,6 @@
+export * from "./auth.js";
+export * from "./common.js";
+export * from "./groups.js";
+export * from "./members.js";
+export * from "./network.js";
+export * from "./storage.js";

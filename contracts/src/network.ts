@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { id, language } from "./common.js";
+import { groupCategory, membershipRole } from "./groups.js";
+import { member } from "./members.js";
+
+export const extensionFilterType = z.enum(["allow", "deny"]);
+
+export const networkConfig = z.object({
+  memberships: z.object({
+    profile_edit_target: z.string(),
+    change_requests: z.object({ enabled: z.boolean() }),
+  }),
+  customer_central_url: z.string().nullable(),
+  folder_profiles: z.object({ enabled: z.boolean() }),
+  file_profiles: z.object({ enabled: z.boolean(), column_fields: z.array(z.string()) }),
+  translations: z.object({ deep_l: z.object({ enabled: z.boolean() }) }),
+  files: z.object({
+    extension_filter_available: z.boolean(),
+    extension_filter_enabled: z.boolean(),
+    extension_filter_type: extensionFilterType,
+    extension_filter_list: z.array(z.string()),
+    max_upload_bytes: z.number().int(),
+  }),
+});
+export type NetworkConfig = z.infer<typeof networkConfig>;
+
+/** GET /api/v1/network: the preload every screen starts from. */
+export const networkPreload = z.object({
+  id,
+  name: z.string(),
+  language,
+  can: z.object({ administrate: z.boolean(), version_and_updates: z.boolean() }),
+  config: networkConfig,
+  customer_central_jwt: z.string().nullable(),
+  teams_configuration: z.object({ show_renew_secret_modal: z.boolean() }),
+  group_categories: z.array(groupCategory),
+  membership_roles: z.array(membershipRole),
+  my_groups: z.array(z.object({ id, slug: z.string(), name: z.string(), group_category_id: id })),
+  root_folder_id: id.nullable(),
+  /** Not in the original preload: the signed-in member, or null for a visitor. */
+  current_member: member.nullable(),
+});
+export type NetworkPreload = z.infer<typeof networkPreload>;

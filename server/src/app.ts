@@ -1,0 +1,92 @@
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyMultipart from "@fastify/multipart";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
+import { openDatabase } from "./db/client.js";
+import { authPlugin, markRoutesPublic } from "./http/auth.js";
+import { registerErrorHandlers } from "./http/error-handler.js";
+import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
+import { inlineJobs, type Jobs, pgBossJobs } from "./jobs/jobs.js";
+import { memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.js";
+import { createMailer } from "./mail/mailer.js";
+import { modules } from "./modules/index.js";
+import { localFileStore } from "./modules/storage/file-store.js";
+
+export type AppOptions = {
+  config: Config;
+  /** Run jobs as soon as they are sent instead of through pg-boss (tests). */
+  inlineJobs?: boolean;
+  /** Reuse an open database (tests share one per file). */
+  database?: AppContext["database"];
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: (req) => rewriteJsonSuffix(req as { url?: string; headers: Record<string, unknown> }),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "db") }));
+  const jobs: Jobs = opts.inlineJobs
+    ? inlineJobs(app.log)
+    : pgBossJobs({ connectionString: config.databaseUrl, executeSql: database.executeSql, log: app.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs }),
+    files: localFileStore(path.join(config.dataDir, "storage")),
+    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    log: app.log,
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Intranet API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    // The API description is public on purpose: it documents routes, not data.
+    markRoutesPublic(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  });
+  await app.register(authPlugin, ctx);
+  await app.register(negotiationPlugin, ctx);
+  registerErrorHandlers(app);
+
+  for (const mod of modules) await app.register(mod, ctx);
+
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    redis?.disconnect();
+    if (!opts.database) await database.close();
+  });
+
+  return Object.assign(app, { ctx }) as unknown as App;
+}

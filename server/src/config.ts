@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public address used in mails and feeds. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Intranet <no-reply@localhost>"),
+  SEED_PASSWORD: z.string().min(10, "SEED_PASSWORD must have at least 10 characters").optional(),
+  /** Largest upload in megabytes. */
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(100),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedPassword: string | undefined;
+  maxUploadBytes: number;
+  logLevel: string;
+  /** Where the built SPA lives; absent in API-only tests. */
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedPassword: e.SEED_PASSWORD,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    ...overrides,
+  };
+}

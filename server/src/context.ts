@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { Jobs } from "./jobs/jobs.js";
+import type { RateLimiter } from "./lib/rate-limit.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { FileStore } from "./modules/storage/file-store.js";
+
+/** What every module gets: configuration and the shared services, built once in app.ts. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+  files: FileStore;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,7 @@
+// Every module's tables, for Drizzle's query builder and drizzle-kit.
+export * from "../modules/auth/auth.schema.js";
+export * from "../modules/groups/groups.schema.js";
+export * from "../modules/mail/mail.schema.js";
+export * from "../modules/members/members.schema.js";
+export * from "../modules/network/network.schema.js";
+export * from "../modules/storage/storage.schema.js";

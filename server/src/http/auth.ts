@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppContext } from "../context.js";
+import { safeEqual } from "../lib/tokens.js";
+import { findSession, type SessionRow } from "../modules/auth/sessions.repo.js";
+import type { MemberRow } from "../modules/members/members.schema.js";
+import { AppError, forbidden, unauthorized } from "./errors.js";
+
+export const SESSION_COOKIE = "intranet_session";
+export const CSRF_COOKIE = "csrf_token";
+export const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * Every route states who may call it; a route without this decision fails at start-up.
+ * - public: anyone, signed in or not
+ * - member: a signed-in member
+ * - admin: a signed-in network administrator
+ * - token: authenticated by its own token in the URL (feeds, signed file links); checked by the route
+ */
+export type AuthRequirement = "public" | "member" | "admin" | "token";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+    /** Writes that start a session (sign-in, password reset) rely on the origin check instead of the token. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    member: MemberRow | null;
+    session: SessionRow | null;
+    /** Per-request memo for policies: each entity's `can` is computed once per request. */
+    memo: Map<string, unknown>;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function sessionCookieOptions(ctx: AppContext, httpOnly: boolean) {
+  return {
+    path: "/",
+    httpOnly,
+    sameSite: "lax" as const,
+    secure: ctx.config.publicUrl.startsWith("https://"),
+    maxAge: 14 * 24 * 3600,
+  };
+}
+
+export function setSessionCookies(ctx: AppContext, reply: FastifyReply, token: string, csrfToken: string) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, true));
+  reply.setCookie(CSRF_COOKIE, csrfToken, sessionCookieOptions(ctx, false));
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(CSRF_COOKIE, { path: "/" });
+}
+
+/** For third-party plugins (static assets, API docs) whose routes cannot carry our config: all public. */
+export function markRoutesPublic(scope: FastifyInstance) {
+  scope.addHook("onRoute", (route) => {
+    route.config = { ...route.config, auth: "public" };
+  });
+}
+
+/** The signed-in member, or 401. */
+export function currentMember(req: FastifyRequest): MemberRow {
+  if (!req.member) throw unauthorized();
+  return req.member;
+}
+
+/** A write from another site is refused before anything else looks at it. */
+function checkOrigin(req: FastifyRequest) {
+  if (req.headers["sec-fetch-site"] === "cross-site") throw forbidden("Cross-site requests are not allowed.");
+  const origin = req.headers.origin;
+  if (origin && origin !== "null") {
+    const host = req.headers.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden("Cross-site requests are not allowed.");
+    }
+    if (originHost !== host) throw forbidden("Cross-site requests are not allowed.");
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  app.decorateRequest("member", null);
+  app.decorateRequest("session", null);
+  app.decorateRequest("memo", {
+    getter() {
+      const self = this as unknown as { _memo?: Map<string, unknown> };
+      self._memo ??= new Map();
+      return self._memo;
+    },
+  });
+
+  app.addHook("onRoute", (route) => {
+    const auth = route.config?.auth;
+    if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth decision (config.auth)`);
+  });
+
+  app.addHook("preHandler", async (req) => {
+    const auth = req.routeOptions.config.auth;
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSession(ctx.db, token);
+      if (found) {
+        req.session = found.session;
+        req.member = found.member;
+      }
+    }
+    if (!SAFE_METHODS.has(req.method)) {
+      checkOrigin(req);
+      if (req.session && req.routeOptions.config.csrf !== false) {
+        const header = req.headers[CSRF_HEADER];
+        if (typeof header !== "string" || !safeEqual(header, req.session.csrfToken)) {
+          throw new AppError(403, "invalid_csrf_token", "Your session has expired. Please reload the page.");
+        }
+      }
+    }
+    if (auth === "member" || auth === "admin") {
+      const member = currentMember(req);
+      if (auth === "admin" && !member.isNetworkAdmin) throw forbidden();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors.js";
+import { isNavigation } from "./negotiation.js";
+
+/** Maps every failure to the one error shape; never sends a stack trace. */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send(err.toJSON());
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const params = issue.params as { issue?: { path?: PropertyKey[] } };
+        const key = (params.issue?.path ?? []).map(String).join(".") || "base";
+        const field = key.startsWith("user.") ? key.slice(5) : key;
+        errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
+      }
+      const status = err.validationContext === "body" ? 422 : 400;
+      return reply.code(status).send({
+        error: status === 422 ? "validation_failed" : "invalid_parameters",
+        message: "Please check the highlighted fields.",
+        errors,
+      });
+    }
+    switch (err.code) {
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return reply.code(400).send({ error: "invalid_json", message: "The request body is not valid JSON." });
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+      case "FST_REQ_FILE_TOO_LARGE":
+        return reply.code(413).send({ error: "payload_too_large", message: "The request is too large." });
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        return reply
+          .code(415)
+          .send({ error: "unsupported_media_type", message: "This content type is not supported." });
+      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+        return reply.code(400).send({ error: "invalid_multipart", message: "Expected a multipart upload." });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: "bad_request", message: err.message });
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.code(500).send({ error: "internal_error", message: "Something went wrong. Please try again." });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (isNavigation(req)) return reply.sendSpa();
+    return reply.code(404).send({ error: "not_found", message: "Not found." });
+  });
+}

@@ -1,0 +1,31 @@
+import type { ErrorResponse } from "@intranet/contracts";
+
+/** Every failure the API reports; the error handler turns it into the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  toJSON(): ErrorResponse {
+    return { error: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const unauthorized = (message = "You need to sign in first.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const tooLarge = (message = "The request is too large.") => new AppError(413, "payload_too_large", message);
+export const rateLimited = (message = "Too many attempts. Please wait and try again.") =>
+  new AppError(429, "rate_limited", message);
+
+/** 422 with field messages, as forms expect them. */
+export function invalid(errors: Record<string, string[]>, message = "Please check the highlighted fields.") {
+  return new AppError(422, "validation_failed", message, errors);
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppContext } from "../context.js";
+import { markRoutesPublic } from "./auth.js";
+
+/** Extensions that always mean "data", never a page. */
+const DATA_EXTENSION = /\.(json|ics|csv|xlsx|txt|zip|pdf)$/i;
+
+/** `/directory/x.json` is the JSON of `/directory/x`: the suffix becomes an Accept header. */
+export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, unknown> }): string {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (pathname.endsWith(".json") && !pathname.startsWith("/api/storage/")) {
+    req.headers.accept = "application/json";
+    return pathname.slice(0, -5) + (q === -1 ? "" : url.slice(q));
+  }
+  return url;
+}
+
+/** A browser navigation: a GET for HTML outside /api with no data extension. */
+export function isNavigation(req: FastifyRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = req.url.split("?")[0] ?? "/";
+  if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/assets/")) return false;
+  if (DATA_EXTENSION.test(pathname)) return false;
+  const accept = req.headers.accept ?? "";
+  return accept.includes("text/html");
+}
+
+/**
+ * The same path is a screen and a call: navigations get the SPA's index.html,
+ * everything else goes on to the API route.
+ */
+export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const indexPath = path.join(ctx.config.webDist, "index.html");
+  const hasWeb = fs.existsSync(indexPath);
+  let indexHtml: string | null = null;
+  const sendSpa = (reply: FastifyReply) => {
+    indexHtml ??= hasWeb ? fs.readFileSync(indexPath, "utf8") : null;
+    if (!indexHtml) return reply.code(503).type("text/plain").send("The web client is not built. Run `npm run build`.");
+    return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  };
+  app.decorateReply("sendSpa", function (this: FastifyReply) {
+    return sendSpa(this);
+  });
+
+  if (hasWeb) {
+    await app.register(async (assets) => {
+      markRoutesPublic(assets);
+      await assets.register(fastifyStatic, {
+        root: path.join(ctx.config.webDist, "assets"),
+        prefix: "/assets/",
+        immutable: true,
+        maxAge: "365d",
+      });
+    });
+    for (const file of fs.readdirSync(ctx.config.webDist)) {
+      if (file === "index.html" || file === "assets") continue;
+      const full = path.join(ctx.config.webDist, file);
+      if (!fs.statSync(full).isFile()) continue;
+      app.get(`/${file}`, { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) =>
+        reply
+          .type(file.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream")
+          .send(fs.createReadStream(full)),
+      );
+    }
+  }
+
+  app.addHook("onRequest", async (req, reply) => {
+    if (isNavigation(req)) return sendSpa(reply);
+  });
+});
+
+declare module "fastify" {
+  interface FastifyReply {
+    sendSpa(): FastifyReply;
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  member,
+  messageResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  registrationUpdateBody,
+  signInBody,
+  signInResponse,
+} from "@intranet/contracts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { clearSessionCookies, currentMember, SESSION_COOKIE, setSessionCookies } from "../../http/auth.js";
+import { AppError } from "../../http/errors.js";
+import { presentMember } from "../members/member.presenter.js";
+import { authenticate, requestPasswordReset, resetPassword, updateRegistration } from "./auth.service.js";
+import { createSession, deleteSession } from "./sessions.repo.js";
+
+/** Forms post `user[email]=…`; the JSON API sends `{ user: { email } }`. Both reach the handler nested. */
+function nestFormFields(req: FastifyRequest) {
+  if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return;
+  const flat = (req.body ?? {}) as Record<string, unknown>;
+  const nested: Record<string, Record<string, unknown>> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const m = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (!m?.[1] || !m[2]) continue;
+    nested[m[1]] = { ...nested[m[1]], [m[2]]: value };
+  }
+  req.body = nested;
+}
+
+const isFormPost = (req: FastifyRequest) =>
+  req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true;
+
+export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/users/sign_in",
+    {
+      config: { auth: "public", csrf: false },
+      preValidation: async (req) => nestFormFields(req),
+      schema: { tags: ["auth"], body: signInBody, response: { 200: signInResponse } },
+      // A form post that fails goes back to the page with an error code instead of JSON.
+      errorHandler: (err, req, reply) => {
+        if (isFormPost(req)) {
+          const code = err instanceof AppError ? err.code : "invalid_credentials";
+          return reply.redirect(`/users/sign_in?error=${encodeURIComponent(code)}`, 303);
+        }
+        throw err;
+      },
+    },
+    async (req, reply) => {
+      const { email, password } = req.body.user;
+      const found = await authenticate(ctx, email, password, req.ip);
+      const old = req.cookies[SESSION_COOKIE];
+      if (old) await deleteSession(ctx.db, old);
+      const { token, csrfToken } = await createSession(ctx.db, found.id, req.headers["user-agent"]);
+      setSessionCookies(ctx, reply, token, csrfToken);
+      if (isFormPost(req)) return reply.redirect("/", 303);
+      req.member = found;
+      return { status: "signed_in" as const, member: presentMember(req, found), redirect_to: "/" };
+    },
+  );
+
+  app.delete("/users/sign_out", { config: { auth: "public" }, schema: { tags: ["auth"] } }, async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(ctx.db, token);
+    clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/users/password",
+    {
+      config: { auth: "public", csrf: false },
+      schema: { tags: ["auth"], body: passwordResetRequestBody, response: { 200: messageResponse } },
+    },
+    async (req) => {
+      await requestPasswordReset(ctx, req.body.user.email, req.ip);
+      return {
+        message: "If the address belongs to an account, a mail with a link to reset the password is on its way.",
+      };
+    },
+  );
+
+  app.put(
+    "/users/password",
+    {
+      config: { auth: "public", csrf: false },
+      schema: { tags: ["auth"], body: passwordResetBody, response: { 200: messageResponse } },
+    },
+    async (req) => {
+      const { reset_password_token, password, password_confirmation } = req.body.user;
+      await resetPassword(ctx, reset_password_token, password, password_confirmation);
+      return { message: "Your password has been changed. You can sign in now." };
+    },
+  );
+
+  app.get(
+    "/users/edit",
+    { config: { auth: "member" }, schema: { tags: ["auth"], response: { 200: member } } },
+    async (req) => presentMember(req, currentMember(req)),
+  );
+
+  app.put(
+    "/users",
+    {
+      config: { auth: "member" },
+      schema: { tags: ["auth"], body: registrationUpdateBody, response: { 200: member } },
+    },
+    async (req) => {
+      const current = currentMember(req);
+      const updated = await updateRegistration(ctx, current, req.session?.tokenHash ?? "", req.body.user);
+      req.member = updated;
+      return presentMember(req, updated);
+    },
+  );
+};

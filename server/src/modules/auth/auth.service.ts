@@ -1,0 +1,110 @@
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError, invalid, rateLimited } from "../../http/errors.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { findMemberByEmail } from "../members/members.repo.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { hashPassword } from "../members/members.service.js";
+import { passwordResets, sessions } from "./auth.schema.js";
+
+const SIGN_IN_WINDOW_S = 15 * 60;
+export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const MAX_ATTEMPTS_PER_IP = 50;
+const RESET_TTL_MS = 2 * 3600 * 1000;
+
+/** Verified against when the e-mail is unknown, so both cases take the same time. */
+const dummyHash = hash("not-a-real-password-0000");
+
+const invalidCredentials = () => new AppError(401, "invalid_credentials", "Invalid e-mail or password.");
+
+/** Checks e-mail and password with per-IP and per-account limits; never says whether the e-mail exists. */
+export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<MemberRow> {
+  const accountKey = `sign_in:account:${email.trim().toLowerCase()}`;
+  if ((await ctx.rateLimiter.hit(`sign_in:ip:${ip}`, SIGN_IN_WINDOW_S)) > MAX_ATTEMPTS_PER_IP) throw rateLimited();
+  const member = await findMemberByEmail(ctx.db, email);
+  const ok = await verify(member?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  if (!member?.passwordHash || !ok) {
+    if ((await ctx.rateLimiter.hit(accountKey, SIGN_IN_WINDOW_S)) > MAX_FAILURES_PER_ACCOUNT) throw rateLimited();
+    throw invalidCredentials();
+  }
+  if (member.lockedAt)
+    throw new AppError(403, "account_locked", "Your account is locked. Please contact an administrator.");
+  await ctx.rateLimiter.reset(accountKey);
+  return member;
+}
+
+/** Mails a single-use link when the e-mail belongs to a member; answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
+  if ((await ctx.rateLimiter.hit(`reset:ip:${ip}`, SIGN_IN_WINDOW_S)) > MAX_FAILURES_PER_ACCOUNT) throw rateLimited();
+  const member = await findMemberByEmail(ctx.db, email);
+  if (!member || member.lockedAt) return;
+  const token = newToken();
+  await ctx.db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  const link = `${ctx.config.publicUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: member.email,
+    subject: "Reset your password",
+    text: `Hello ${member.firstName},\n\nsomeone asked to reset the password of your account. To choose a new one, open this link within two hours:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+  });
+}
+
+/** Sets the new password if the token is valid, unused and unexpired; ends every session of the member. */
+export async function resetPassword(ctx: AppContext, token: string, password: string, confirmation: string) {
+  if (password !== confirmation) throw invalid({ password_confirmation: ["does not match"] });
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) throw invalid({ reset_password_token: ["is invalid or has expired"] });
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
+    await tx.delete(sessions).where(eq(sessions.memberId, reset.memberId));
+  });
+}
+
+/** Changes e-mail and/or password after checking the current password; other sessions end on a new password. */
+export async function updateRegistration(
+  ctx: AppContext,
+  member: MemberRow,
+  sessionTokenHash: string,
+  input: { email?: string; password?: string; password_confirmation?: string; current_password: string },
+): Promise<MemberRow> {
+  const ok = member.passwordHash ? await verify(member.passwordHash, input.current_password).catch(() => false) : false;
+  if (!ok) throw invalid({ current_password: ["is invalid"] });
+  const changes: Partial<typeof members.$inferInsert> = {};
+  if (input.email && input.email.toLowerCase() !== member.email.toLowerCase()) {
+    const taken = await ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(sql`lower(${members.email}) = ${input.email.toLowerCase()}`, ne(members.id, member.id)))
+      .limit(1);
+    if (taken.length) throw invalid({ email: ["has already been taken"] });
+    changes.email = input.email;
+  }
+  if (input.password) {
+    if (input.password !== input.password_confirmation) throw invalid({ password_confirmation: ["does not match"] });
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  if (Object.keys(changes).length === 0) return member;
+  return ctx.db.transaction(async (tx: DbOrTx) => {
+    const [updated] = await tx.update(members).set(changes).where(eq(members.id, member.id)).returning();
+    if (changes.passwordHash) {
+      await tx.delete(sessions).where(and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, sessionTokenHash)));
+    }
+    return updated ?? member;
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { sessions } from "./auth.schema.js";
+
+export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+/** Sliding expiry is renewed at most this often, to keep reads cheap. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(db: DbOrTx, memberId: string, userAgent: string | undefined) {
+  const token = newToken();
+  const csrfToken = newToken(24);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    csrfToken,
+    userAgent: userAgent?.slice(0, 300),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return { token, csrfToken };
+}
+
+/** The session and its member, or null when the token is unknown, expired or the member locked. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ session: SessionRow; member: MemberRow } | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.member.lockedAt) return null;
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row;
+}
+
+export async function deleteSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteMemberSessions(db: DbOrTx, memberId: string) {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

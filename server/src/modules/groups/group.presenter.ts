@@ -1,0 +1,84 @@
+import type { Group, GroupCategory, MembershipRole } from "@intranet/contracts";
+import type { FastifyRequest } from "fastify";
+import type { DbOrTx } from "../../db/client.js";
+import { groupCan } from "./group.policy.js";
+import { countsOf, membershipsOf, rolesFor } from "./groups.repo.js";
+import type { GroupRow, groupCategories, membershipRoles } from "./groups.schema.js";
+
+export function presentRole(r: typeof membershipRoles.$inferSelect): MembershipRole {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    plural_name: r.pluralName,
+    color: r.color,
+    text_color: r.textColor,
+    display_type: r.displayType,
+  };
+}
+
+export function presentCategory(req: FastifyRequest, c: typeof groupCategories.$inferSelect): GroupCategory {
+  const admin = req.member?.isNetworkAdmin === true;
+  const external = req.member?.isExternal === true;
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    plural_name: c.pluralName,
+    color: c.color,
+    order: c.position,
+    access: c.createAccess,
+    main_group_hidden: false,
+    main_group_slug: null,
+    active_theme: null,
+    can: { create: admin || (c.createAccess === "all" && !external && req.member !== null), administrate: admin },
+  };
+}
+
+/** Presents groups with the current member's membership and `can`, in a fixed number of queries. */
+export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: GroupRow[]): Promise<Group[]> {
+  const ids = rows.map((g) => g.id);
+  const [memberships, counts, roles] = await Promise.all([
+    req.member ? membershipsOf(db, req.member.id, ids) : Promise.resolve(new Map()),
+    countsOf(db, ids),
+    rolesFor(db, ids),
+  ]);
+  return rows.map((g) => {
+    const membership = memberships.get(g.id) ?? null;
+    const c = counts.get(g.id) ?? { members: 0, admins: 0 };
+    const memoKey = `group.can:${g.id}`;
+    let can = req.memo.get(memoKey) as Group["can"] | undefined;
+    if (!can) {
+      can = groupCan({ member: req.member, group: g, membership, adminCount: c.admins });
+      req.memo.set(memoKey, can);
+    }
+    return {
+      id: g.id,
+      slug: g.slug,
+      name: g.name,
+      group_category_id: g.groupCategoryId,
+      access: g.access,
+      moderated_join: g.moderatedJoin,
+      members_can_invite: g.membersCanInvite,
+      chat: g.chatEnabled ? "enabled" : "disabled",
+      archived: g.archivedAt !== null,
+      sensitive: g.sensitive,
+      active_main_group: g.activeMainGroup,
+      externally_visible: g.externallyVisible,
+      member_count: c.members,
+      activity_count: 0,
+      teaser: g.teaser,
+      profile_image: g.profileImageId
+        ? { id: g.profileImageId, url: `/api/storage/images/${g.profileImageId}/get/200x200` }
+        : null,
+      membership_status_of_current_member: membership?.status ?? "no_member",
+      i_haz_subscription: membership?.status === "member" && membership.subscribed,
+      favorited: membership?.favorited ?? false,
+      active_theme: null,
+      membership_roles: roles.filter((r) => r.groupId === g.id).map(presentRole),
+      invite: null,
+      path: `/groups/${g.slug}`,
+      can,
+    };
+  });
+}

@@ -1,0 +1,106 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
+import { members } from "../members/members.schema.js";
+
+export const groupCategories = pgTable("group_categories", {
+  id: idPk(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  pluralName: text("plural_name").notNull(),
+  color: text("color").notNull().default("#1c7ed6"),
+  position: integer("position").notNull().default(0),
+  /** Who may create groups in it: every member, or network administrators only. */
+  createAccess: text("create_access", { enum: ["all", "admins"] })
+    .notNull()
+    .default("admins"),
+  createdAt: createdAt(),
+});
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: idPk(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    groupCategoryId: ref("group_category_id")
+      .notNull()
+      .references(() => groupCategories.id),
+    access: text("access", { enum: ["open", "closed", "hidden"] }).notNull(),
+    moderatedJoin: boolean("moderated_join").notNull().default(false),
+    membersCanInvite: boolean("members_can_invite").notNull().default(false),
+    chatEnabled: boolean("chat_enabled").notNull().default(true),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    sensitive: boolean("sensitive").notNull().default(false),
+    activeMainGroup: boolean("active_main_group").notNull().default(false),
+    externallyVisible: boolean("externally_visible").notNull().default(false),
+    teaser: text("teaser"),
+    profileImageId: ref("profile_image_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("groups_slug_unique").on(t.slug), index("groups_category_idx").on(t.groupCategoryId)],
+);
+
+export type GroupRow = typeof groups.$inferSelect;
+
+export const groupMemberships = pgTable(
+  "group_memberships",
+  {
+    id: idPk(),
+    groupId: ref("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["member", "invited", "in_moderation", "rejected"] }).notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    favorited: boolean("favorited").notNull().default(false),
+    subscribed: boolean("subscribed").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("group_memberships_unique").on(t.groupId, t.memberId),
+    index("group_memberships_member_idx").on(t.memberId, t.status),
+  ],
+);
+
+export type GroupMembershipRow = typeof groupMemberships.$inferSelect;
+
+/** Roles such as "Speaker"; network-wide when groupId is null. */
+export const membershipRoles = pgTable(
+  "membership_roles",
+  {
+    id: idPk(),
+    groupId: ref("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    pluralName: text("plural_name").notNull(),
+    color: text("color").notNull().default("#000000"),
+    textColor: text("text_color").notNull().default("#ffffff"),
+    displayType: text("display_type", { enum: ["default", "grouped", "hidden"] })
+      .notNull()
+      .default("default"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("membership_roles_group_idx").on(t.groupId)],
+);
+
+export const membershipRoleAssignments = pgTable(
+  "membership_role_assignments",
+  {
+    id: idPk(),
+    roleId: ref("role_id")
+      .notNull()
+      .references(() => membershipRoles.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("membership_role_assignments_unique").on(t.roleId, t.memberId),
+    index("membership_role_assignments_member_idx").on(t.memberId),
+  ],
+);

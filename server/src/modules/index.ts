@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { groupsRoutes } from "./groups/groups.routes.js";
+import { mailRoutes } from "./mail/mail.routes.js";
+import { membersRoutes } from "./members/members.routes.js";
+import { networkRoutes } from "./network/network.routes.js";
+import { storageRoutes } from "./storage/storage.routes.js";
+
+/** Every domain module; adding a module is a folder and one line here. */
+export const modules: FastifyPluginAsync<AppContext>[] = [
+  authRoutes,
+  networkRoutes,
+  membersRoutes,
+  groupsRoutes,
+  storageRoutes,
+  mailRoutes,
+];

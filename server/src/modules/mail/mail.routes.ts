@@ -1,0 +1,55 @@
+import { pageMeta, pageQuery } from "@intranet/contracts";
+import { count, desc } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { outboxMails } from "./mail.schema.js";
+
+const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+
+export const mailRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Not in the spec: the development outbox, where mail goes without SMTP_URL.
+  app.get(
+    "/administration/outbox",
+    {
+      config: { auth: "admin" },
+      schema: {
+        tags: ["mail"],
+        querystring: pageQuery,
+        response: { 200: z.object({ mails: z.array(outboxMail), meta: pageMeta }) },
+      },
+    },
+    async (req) => {
+      const { page, limit } = req.query;
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(outboxMails)
+          .orderBy(desc(outboxMails.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        ctx.db.select({ n: count() }).from(outboxMails),
+      ]);
+      const totalCount = total?.n ?? 0;
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          created_at: m.createdAt.toISOString(),
+        })),
+        meta: { page, per_page: limit, total_count: totalCount, total_pages: Math.ceil(totalCount / limit) },
+      };
+    },
+  );
+};

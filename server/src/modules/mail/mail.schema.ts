@@ -1,0 +1,16 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPk } from "../../db/columns.js";
+
+/** Development outbox: where mail goes when no SMTP server is configured. */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: idPk(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_mails_to_idx").on(t.to)],
+);

@@ -1,0 +1,17 @@
+import { networkPreload } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { presentNetwork } from "./network.presenter.js";
+import { getNetwork } from "./network.service.js";
+
+export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Public so the sign-in page can show the network's name; member data only when signed in.
+  app.get(
+    "/api/v1/network",
+    { config: { auth: "public" }, schema: { tags: ["network"], response: { 200: networkPreload } } },
+    async (req) => presentNetwork(ctx, req, await getNetwork(ctx.db)),
+  );
+};

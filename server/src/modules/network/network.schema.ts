@@ -1,0 +1,40 @@
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPk, updatedAt } from "../../db/columns.js";
+
+export type NetworkSettings = {
+  category: string | null;
+  join_user_can_initiate: boolean;
+  join_moderated: boolean;
+  directory_default_sort: "first_name" | "last_name";
+  two_factor: "disabled" | "enabled" | "enforced";
+  notifications_send_direct_message_body: boolean;
+  guest_users_allow_chat: boolean;
+  extension_filter_enabled: boolean;
+  extension_filter_type: "allow" | "deny";
+  extension_filter_list: string[];
+  change_requests_enabled: boolean;
+};
+
+export const defaultNetworkSettings: NetworkSettings = {
+  category: null,
+  join_user_can_initiate: false,
+  join_moderated: true,
+  directory_default_sort: "last_name",
+  two_factor: "disabled",
+  notifications_send_direct_message_body: false,
+  guest_users_allow_chat: false,
+  extension_filter_enabled: true,
+  extension_filter_type: "deny",
+  extension_filter_list: ["exe", "bat", "cmd", "com", "msi", "scr", "js", "vbs", "ps1", "sh"],
+  change_requests_enabled: false,
+};
+
+/** The single network this installation serves. */
+export const networks = pgTable("networks", {
+  id: idPk(),
+  name: text("name").notNull(),
+  language: text("language").notNull().default("en"),
+  settings: jsonb("settings").$type<NetworkSettings>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

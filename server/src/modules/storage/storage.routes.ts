@@ -1,0 +1,143 @@
+import {
+  errorResponse,
+  id,
+  imageSizeParams,
+  publishBody,
+  publishResponse,
+  storageDirectory,
+  storedFile,
+} from "@intranet/contracts";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { AppError, notFound, tooLarge } from "../../http/errors.js";
+import { canReadUpload } from "./file-access.js";
+import { contentDisposition } from "./file-names.js";
+import { findUpload } from "./storage.repo.js";
+import type { UploadRow } from "./storage.schema.js";
+import {
+  deleteUpload,
+  presentStoredFile,
+  publishUploads,
+  removeAbandonedUploads,
+  resizedImage,
+  storeUpload,
+} from "./storage.service.js";
+
+/** Types a browser may render inline from our origin; everything else downloads. */
+const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "application/pdf"]);
+
+const fileParams = z.object({ directory: storageDirectory, id });
+
+export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  ctx.jobs.register("storage.cleanup", async () => {
+    await removeAbandonedUploads(ctx);
+  });
+
+  const readable = async (req: Parameters<typeof currentMember>[0], uploadId: string, directory?: string) => {
+    const row = await findUpload(ctx.db, uploadId);
+    if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx.db, currentMember(req), row))) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  const sendFile = (reply: FastifyReply, row: UploadRow, disposition: "inline" | "attachment") => {
+    const inline = disposition === "inline" && INLINE_TYPES.has(row.contentType);
+    return reply
+      .header("content-type", inline ? row.contentType : "application/octet-stream")
+      .header("content-length", row.size)
+      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.name))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox; default-src 'none'")
+      .header("cache-control", "private, max-age=3600")
+      .send(ctx.files.read(row.storageKey));
+  };
+
+  app.post(
+    "/api/storage/:directory",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags: ["storage"],
+        params: z.object({ directory: storageDirectory }),
+        response: { 201: storedFile, 413: errorResponse, 422: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const member = currentMember(req);
+      const declared = Number(req.headers["content-length"] ?? 0);
+      if (declared > ctx.config.maxUploadBytes + 64 * 1024) throw tooLarge();
+      const file = await req.file();
+      if (!file) throw new AppError(400, "file_missing", "No file was sent.");
+      const row = await storeUpload(ctx, member, req.params.directory, file);
+      return reply.code(201).send(presentStoredFile(row));
+    },
+  );
+
+  app.post(
+    "/api/storage/:directory/publish",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags: ["storage"],
+        params: z.object({ directory: storageDirectory }),
+        body: publishBody,
+        response: { 200: publishResponse, 404: errorResponse },
+      },
+    },
+    async (req) => (await publishUploads(ctx, currentMember(req), req.body)).map(presentStoredFile),
+  );
+
+  app.delete(
+    "/api/storage/:directory/:id",
+    { config: { auth: "member" }, schema: { tags: ["storage"], params: fileParams } },
+    async (req, reply) => {
+      await deleteUpload(ctx, currentMember(req), req.params.directory, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/storage/images/:id/get/:size",
+    { config: { auth: "member" }, schema: { tags: ["storage"], params: imageSizeParams } },
+    async (req, reply) => {
+      const row = await readable(req, req.params.id);
+      if (row.width === null) throw notFound();
+      const [w, h] = req.params.size.split("x").map(Number) as [number, number];
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "private, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .send(await resizedImage(ctx, row, w, h));
+    },
+  );
+
+  app.get(
+    "/api/storage/:directory/:id/preview",
+    { config: { auth: "member" }, schema: { tags: ["storage"], params: fileParams } },
+    async (req, reply) => {
+      const row = await readable(req, req.params.id, req.params.directory);
+      if (row.width === null) throw notFound("No preview for this file.");
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "private, max-age=86400")
+        .send(await resizedImage(ctx, row, 435, 435));
+    },
+  );
+
+  app.get(
+    "/api/storage/:directory/:id",
+    {
+      config: { auth: "member" },
+      schema: { tags: ["storage"], params: fileParams, querystring: z.object({ download: z.literal("1").optional() }) },
+    },
+    async (req, reply) => {
+      const row = await readable(req, req.params.id, req.params.directory);
+      return sendFile(reply, row, req.query.download ? "attachment" : "inline");
+    },
+  );
+};
