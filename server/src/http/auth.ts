@@ -5,6 +5,7 @@ import { safeEqual } from "../lib/tokens.js";
 import { findSession, type SessionRow } from "../modules/auth/sessions.repo.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { AppError, forbidden, unauthorized } from "./errors.js";
+import { isNavigation } from "./negotiation.js";
 
 export const SESSION_COOKIE = "intranet_session";
 export const CSRF_COOKIE = "csrf_token";
@@ -19,7 +20,13 @@ export const CSRF_HEADER = "x-csrf-token";
  */
 export type AuthRequirement = "public" | "member" | "admin" | "token";
 
+export type RouteAuthEntry = { method: string; url: string; auth: AuthRequirement };
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route with its auth decision, for the test that walks them. */
+    routeAuthTable: RouteAuthEntry[];
+  }
   interface FastifyContextConfig {
     auth?: AuthRequirement;
     /** Writes that start a session (sign-in, password reset) rely on the origin check instead of the token. */
@@ -95,12 +102,17 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     },
   });
 
+  const table: RouteAuthEntry[] = [];
+  app.decorate("routeAuthTable", table);
   app.addHook("onRoute", (route) => {
     const auth = route.config?.auth;
     if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth decision (config.auth)`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, auth });
   });
 
-  app.addHook("preHandler", async (req) => {
+  // onRequest, so a visitor is turned away before the body is even parsed or validated.
+  app.addHook("onRequest", async (req) => {
+    if (isNavigation(req)) return;
     const auth = req.routeOptions.config.auth;
     const token = req.cookies[SESSION_COOKIE];
     if (token) {

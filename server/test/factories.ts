@@ -1,0 +1,105 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { App } from "../src/app.js";
+import { createSession } from "../src/modules/auth/sessions.repo.js";
+import { addMembership, createGroup, createGroupCategory } from "../src/modules/groups/groups.service.js";
+import type { GroupRow } from "../src/modules/groups/groups.schema.js";
+import type { MemberRow } from "../src/modules/members/members.schema.js";
+import { createMember, type NewMember } from "../src/modules/members/members.service.js";
+import { ensureNetwork } from "../src/modules/network/network.service.js";
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+export async function network(app: App) {
+  return ensureNetwork(app.ctx.db, "Test Network");
+}
+
+/** A member with a unique e-mail; no password unless one is given (hashing is slow). */
+export async function member(app: App, overrides: Partial<NewMember> = {}): Promise<MemberRow> {
+  await network(app);
+  const n = unique();
+  return createMember(app.ctx.db, {
+    email: `member-${n}@example.test`,
+    firstName: "Test",
+    lastName: `Member ${n}`,
+    ...overrides,
+  });
+}
+
+export const admin = (app: App, overrides: Partial<NewMember> = {}) => member(app, { isNetworkAdmin: true, ...overrides });
+
+export async function groupCategory(app: App, overrides: Partial<Parameters<typeof createGroupCategory>[1]> = {}) {
+  const n = unique();
+  return createGroupCategory(app.ctx.db, { name: `Category ${n}`, pluralName: `Categories ${n}`, ...overrides });
+}
+
+/** A group with the given administrator and members. */
+export async function group(
+  app: App,
+  opts: {
+    access?: GroupRow["access"];
+    admin?: MemberRow;
+    members?: MemberRow[];
+    moderatedJoin?: boolean;
+    categoryId?: string;
+  } = {},
+): Promise<GroupRow> {
+  const categoryId = opts.categoryId ?? (await groupCategory(app)).id;
+  const g = await createGroup(
+    app.ctx.db,
+    {
+      name: `Group ${unique()}`,
+      groupCategoryId: categoryId,
+      access: opts.access ?? "open",
+      moderatedJoin: opts.moderatedJoin ?? false,
+    },
+    opts.admin?.id ?? null,
+  );
+  for (const m of opts.members ?? []) await addMembership(app.ctx.db, g.id, m.id, { status: "member" });
+  return g;
+}
+
+export type Client = {
+  member: MemberRow | null;
+  request: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  get: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  put: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  patch: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  delete: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+};
+
+function clientWith(app: App, m: MemberRow | null, cookies: Record<string, string>, csrf: string | null): Client {
+  const request = (opts: InjectOptions) =>
+    app.inject({
+      ...opts,
+      cookies: { ...cookies, ...(opts.cookies ?? {}) },
+      headers: {
+        accept: "application/json",
+        ...(csrf ? { "x-csrf-token": csrf } : {}),
+        ...(opts.headers ?? {}),
+      },
+    });
+  const send = (method: InjectOptions["method"]) => (url: string, payload?: unknown) =>
+    request({ method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
+  return {
+    member: m,
+    request,
+    get: (url, headers) => request({ method: "GET", url, headers }),
+    post: send("POST"),
+    put: send("PUT"),
+    patch: send("PATCH"),
+    delete: send("DELETE"),
+  };
+}
+
+/** Requests as the given member: a real session cookie and its CSRF token. */
+export async function as(app: App, m: MemberRow): Promise<Client> {
+  const { token, csrfToken } = await createSession(app.ctx.db, m.id, "vitest");
+  return clientWith(app, m, { intranet_session: token, csrf_token: csrfToken }, csrfToken);
+}
+
+/** Requests without a session. */
+export function anonymous(app: App): Client {
+  return clientWith(app, null, {}, null);
+}

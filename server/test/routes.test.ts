@@ -1,0 +1,56 @@
+import Fastify from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app.js";
+import { authPlugin } from "../src/http/auth.js";
+import { anonymous } from "./factories.js";
+import { createTestApp } from "./app.js";
+
+/** Routes anyone may call. A new public route must be added here on purpose. */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/v1/network",
+  "POST /users/sign_in",
+  "DELETE /users/sign_out",
+  "POST /users/password",
+  "PUT /users/password",
+]);
+
+const sampleUrl = (url: string) =>
+  url
+    .replace(/:directory/g, "files")
+    .replace(/:size/g, "200x200")
+    .replace(/:[a-zA-Z_]+/g, "0123456789abcdef01234567")
+    .replace(/\*/g, "x");
+
+describe("route table", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  it("gives every route an auth decision and keeps the public ones to the known list", () => {
+    const ours = app.routeAuthTable.filter((r) => !r.url.startsWith("/api/docs") && !r.url.startsWith("/assets/"));
+    expect(ours.length).toBeGreaterThan(10);
+    const publicOnes = ours.filter((r) => r.auth === "public" && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+    expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("answers 401 to a visitor on every member and admin route", async () => {
+    const guarded = app.routeAuthTable.filter((r) => (r.auth === "member" || r.auth === "admin") && r.method !== "HEAD");
+    for (const route of guarded) {
+      const res = await anonymous(app).request({
+        method: route.method as "GET",
+        url: sampleUrl(route.url),
+        ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().error, `${route.method} ${route.url}`).toBe("unauthorized");
+    }
+  });
+
+  it("refuses to start with a route that has no auth decision", async () => {
+    const bare = Fastify();
+    await bare.register(authPlugin, app.ctx);
+    expect(() => bare.get("/no-decision", async () => "x")).toThrow(/declares no auth decision/);
+    await bare.close();
+  });
+});

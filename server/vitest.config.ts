@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    root: import.meta.dirname,
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own database; two at a time keeps a 2-core machine responsive.
+    maxWorkers: 2,
+  },
+});
