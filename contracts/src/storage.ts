@@ -21,7 +21,7 @@ export const storedFile = z.object({
 export type StoredFile = z.infer<typeof storedFile>;
 
 /** Body of POST /api/storage/{directory}/publish: directory → volatile file ids. */
-export const publishBody = z.record(storageDirectory, z.array(id).max(100));
+export const publishBody = z.partialRecord(storageDirectory, z.array(id).max(100));
 export const publishResponse = z.array(storedFile);
 
 export const imageSizes = ["435x435", "1920x1200", "200x200", "80x80", "50x50", "40x40"] as const;

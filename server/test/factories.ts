@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { App } from "../src/app.js";
 import { createSession } from "../src/modules/auth/sessions.repo.js";
-import { addMembership, createGroup, createGroupCategory } from "../src/modules/groups/groups.service.js";
 import type { GroupRow } from "../src/modules/groups/groups.schema.js";
+import { addMembership, createGroup, createGroupCategory } from "../src/modules/groups/groups.service.js";
 import type { MemberRow } from "../src/modules/members/members.schema.js";
 import { createMember, type NewMember } from "../src/modules/members/members.service.js";
 import { ensureNetwork } from "../src/modules/network/network.service.js";
@@ -26,7 +26,8 @@ export async function member(app: App, overrides: Partial<NewMember> = {}): Prom
   });
 }
 
-export const admin = (app: App, overrides: Partial<NewMember> = {}) => member(app, { isNetworkAdmin: true, ...overrides });
+export const admin = (app: App, overrides: Partial<NewMember> = {}) =>
+  member(app, { isNetworkAdmin: true, ...overrides });
 
 export async function groupCategory(app: App, overrides: Partial<Parameters<typeof createGroupCategory>[1]> = {}) {
   const n = unique();
@@ -102,4 +103,37 @@ export async function as(app: App, m: MemberRow): Promise<Client> {
 /** Requests without a session. */
 export function anonymous(app: App): Client {
   return clientWith(app, null, {}, null);
+}
+
+/** A multipart/form-data body with text fields first and then the file, as browsers send it. */
+export function multipart(file: { name: string; type: string; data: Buffer }, fields: Record<string, string> = {}) {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a file as the client's member and returns the response. */
+export function upload(
+  client: Client,
+  directory: string,
+  file: { name: string; type: string; data: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const body = multipart(file, fields);
+  return client.request({
+    method: "POST",
+    url: `/api/storage/${directory}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
 }

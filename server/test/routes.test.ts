@@ -2,8 +2,8 @@ import Fastify from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app.js";
 import { authPlugin } from "../src/http/auth.js";
-import { anonymous } from "./factories.js";
 import { createTestApp } from "./app.js";
+import { anonymous } from "./factories.js";
 
 /** Routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = new Set([
@@ -30,12 +30,16 @@ describe("route table", () => {
   it("gives every route an auth decision and keeps the public ones to the known list", () => {
     const ours = app.routeAuthTable.filter((r) => !r.url.startsWith("/api/docs") && !r.url.startsWith("/assets/"));
     expect(ours.length).toBeGreaterThan(10);
-    const publicOnes = ours.filter((r) => r.auth === "public" && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+    const publicOnes = ours
+      .filter((r) => r.auth === "public" && r.method !== "HEAD")
+      .map((r) => `${r.method} ${r.url}`);
     expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it("answers 401 to a visitor on every member and admin route", async () => {
-    const guarded = app.routeAuthTable.filter((r) => (r.auth === "member" || r.auth === "admin") && r.method !== "HEAD");
+    const guarded = app.routeAuthTable.filter(
+      (r) => (r.auth === "member" || r.auth === "admin") && r.method !== "HEAD",
+    );
     for (const route of guarded) {
       const res = await anonymous(app).request({
         method: route.method as "GET",
@@ -50,7 +54,7 @@ describe("route table", () => {
   it("refuses to start with a route that has no auth decision", async () => {
     const bare = Fastify();
     await bare.register(authPlugin, app.ctx);
-    expect(() => bare.get("/no-decision", async () => "x")).toThrow(/declares no auth decision/);
-    await bare.close();
+    bare.get("/no-decision", async () => "x");
+    await expect(bare.ready()).rejects.toThrow(/declares no auth decision/);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { safeEqual } from "../lib/tokens.js";
@@ -104,10 +104,17 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
 
   const table: RouteAuthEntry[] = [];
   app.decorate("routeAuthTable", table);
+  const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
-    const auth = route.config?.auth;
-    if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth decision (config.auth)`);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, auth });
+    routes.push(route);
+  });
+  // Checked once all plugins have run their own onRoute hooks (markRoutesPublic runs after this one).
+  app.addHook("onReady", async () => {
+    for (const route of routes) {
+      const auth = route.config?.auth;
+      if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth decision (config.auth)`);
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, auth });
+    }
   });
 
   // onRequest, so a visitor is turned away before the body is even parsed or validated.

@@ -10,8 +10,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const issue of err.validation) {
-        const params = issue.params as { issue?: { path?: PropertyKey[] } };
-        const key = (params.issue?.path ?? []).map(String).join(".") || "base";
+        const key = issue.instancePath.split("/").filter(Boolean).join(".") || "base";
         const field = key.startsWith("user.") ? key.slice(5) : key;
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
       }

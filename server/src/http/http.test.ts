@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app.js";
+import { anonymous, as, member } from "../../test/factories.js";
+import type { App } from "../app.js";
+
+describe("content negotiation and the error shape", () => {
+  let app: App;
+  beforeAll(async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+    fs.mkdirSync(path.join(webDist, "assets"));
+    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
+    app = await createTestApp({ webDist });
+  });
+
+  it("serves the SPA to a browser navigation and JSON to a call on the same path", async () => {
+    const m = await member(app);
+    const page = await anonymous(app).get(`/members/${m.id}`, { accept: "text/html,application/xhtml+xml" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("id=root");
+    const call = await (await as(app, m)).get(`/members/${m.id}`);
+    expect(call.json().id).toBe(m.id);
+    const suffix = await (await as(app, m)).get(`/members/${m.id}.json`, { accept: "text/html" });
+    expect(suffix.json().id).toBe(m.id);
+  });
+
+  it("answers unknown routes with the JSON 404 for calls and the SPA for navigations", async () => {
+    const call = await anonymous(app).get("/no/such/thing");
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toEqual({ error: "not_found", message: "Not found." });
+    const api = await anonymous(app).get("/api/v1/nothing", { accept: "text/html" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe("not_found");
+    const nav = await anonymous(app).get("/no/such/page", { accept: "text/html" });
+    expect(nav.statusCode).toBe(200);
+    expect(nav.body).toContain("id=root");
+  });
+
+  it("serves built assets", async () => {
+    const res = await anonymous(app).get("/assets/app.js", { accept: "*/*" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("console.log(1)");
+  });
+
+  it("refuses oversized bodies and wrong types with the error shape", async () => {
+    const m = await member(app);
+    const client = await as(app, m);
+    const big = await client.request({
+      method: "PUT",
+      url: "/users",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ user: { current_password: "x".repeat(2 * 1024 * 1024) } }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe("payload_too_large");
+    const wrongType = await client.put("/users", { user: { current_password: 42 } });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors.current_password).toBeDefined();
+    const badId = await client.get("/members/not-an-id");
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error).toBe("invalid_parameters");
+  });
+
+  it("publishes the OpenAPI description", async () => {
+    const res = await anonymous(app).get("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths["/api/v1/network"]).toBeDefined();
+  });
+});

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app.js";
+import { anonymous, as, member } from "../../../test/factories.js";
+import type { App } from "../../app.js";
+import { outboxMails } from "../mail/mail.schema.js";
+import { members } from "../members/members.schema.js";
+import { MAX_FAILURES_PER_ACCOUNT } from "./auth.service.js";
+
+const PASSWORD = "correct horse battery";
+
+const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) =>
+  res.cookies.find((c) => c.name === name)?.value;
+
+describe("sign-in, sign-out, password reset, registration", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  it("signs in with JSON and answers with the member, setting the session and CSRF cookies", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const res = await anonymous(app).post("/users/sign_in", {
+      user: { email: m.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "signed_in", member: { id: m.id, email: m.email }, redirect_to: "/" });
+    const session = res.cookies.find((c) => c.name === "intranet_session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    expect(cookieOf(res, "csrf_token")).toBeTruthy();
+    const me = await app.inject({
+      url: "/api/v1/network",
+      cookies: { intranet_session: session?.value ?? "" },
+    });
+    expect(me.json().current_member.id).toBe(m.id);
+  });
+
+  it("signs in with a form post and redirects; a failed form post goes back to the page", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const ok = await anonymous(app).request({
+      method: "POST",
+      url: "/users/sign_in",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: `user%5Bemail%5D=${encodeURIComponent(m.email)}&user%5Bpassword%5D=${encodeURIComponent(PASSWORD)}`,
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe("/");
+    expect(cookieOf(ok, "intranet_session")).toBeTruthy();
+    const bad = await anonymous(app).request({
+      method: "POST",
+      url: "/users/sign_in",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `user%5Bemail%5D=${encodeURIComponent(m.email)}&user%5Bpassword%5D=wrong`,
+    });
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe("/users/sign_in?error=invalid_credentials");
+  });
+
+  it("never tells whether the e-mail exists", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const wrongPassword = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: "nope" } });
+    const unknown = await anonymous(app).post("/users/sign_in", {
+      user: { email: "nobody@example.test", password: "nope" },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(unknown.json()).toEqual({ error: "invalid_credentials", message: "Invalid e-mail or password." });
+  });
+
+  it("validates the body with the error shape", async () => {
+    const res = await anonymous(app).post("/users/sign_in", { user: { email: "" } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: "validation_failed", errors: { email: ["required"] } });
+    const malformed = await anonymous(app).request({
+      method: "POST",
+      url: "/users/sign_in",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe("invalid_json");
+  });
+
+  it("limits failed attempts per account, even with the right password afterwards", async () => {
+    const m = await member(app, { password: PASSWORD });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const res = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: `wrong-${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: "again wrong" } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe("rate_limited");
+  });
+
+  it("refuses a locked member after the right password only", async () => {
+    const m = await member(app, { password: PASSWORD });
+    await app.ctx.db.update(members).set({ lockedAt: new Date() }).where(eq(members.id, m.id));
+    const res = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe("account_locked");
+  });
+
+  it("signs out and the session no longer works", async () => {
+    const m = await member(app);
+    const client = await as(app, m);
+    expect((await client.get("/users/edit")).statusCode).toBe(200);
+    expect((await client.delete("/users/sign_out")).statusCode).toBe(204);
+    expect((await client.get("/users/edit")).statusCode).toBe(401);
+  });
+
+  it("refuses a cookie-authenticated write without the CSRF token or from another site", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const client = await as(app, m);
+    const payload = { user: { current_password: PASSWORD, email: "x@example.test" } };
+    const noToken = await client.request({ method: "PUT", url: "/users", payload, headers: { "x-csrf-token": "" } });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().error).toBe("invalid_csrf_token");
+    const wrongToken = await client.request({
+      method: "PUT",
+      url: "/users",
+      payload,
+      headers: { "x-csrf-token": "abc" },
+    });
+    expect(wrongToken.json().error).toBe("invalid_csrf_token");
+    const crossSite = await client.request({
+      method: "PUT",
+      url: "/users",
+      payload,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const [unchanged] = await app.ctx.db.select().from(members).where(eq(members.id, m.id));
+    expect(unchanged?.email).toBe(m.email);
+  });
+
+  it("resets a password through a single-use mailed link", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const res = await anonymous(app).post("/users/password", { user: { email: m.email } });
+    expect(res.statusCode).toBe(200);
+    const unknown = await anonymous(app).post("/users/password", { user: { email: "ghost@example.test" } });
+    expect(unknown.json()).toEqual(res.json());
+    const [mail] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
+    const token = decodeURIComponent(/reset_password_token=([^\s]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+    expect(token).not.toBe("");
+    const newPassword = "a brand new secret";
+    const body = { user: { reset_password_token: token, password: newPassword, password_confirmation: newPassword } };
+    expect((await anonymous(app).put("/users/password", body)).statusCode).toBe(200);
+    const again = await anonymous(app).put("/users/password", body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.reset_password_token).toBeDefined();
+    const signIn = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: newPassword } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it("edits the registration only with the current password", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const client = await as(app, m);
+    const wrong = await client.put("/users", { user: { current_password: "nope", email: "new@example.test" } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(["is invalid"]);
+    const other = await member(app);
+    const taken = await client.put("/users", { user: { current_password: PASSWORD, email: other.email } });
+    expect(taken.json().errors.email).toEqual(["has already been taken"]);
+    const email = `changed-${m.id}@example.test`;
+    const ok = await client.put("/users", { user: { current_password: PASSWORD, email } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(email);
+  });
+});

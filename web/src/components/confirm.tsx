@@ -1,0 +1,28 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { ReactNode } from "react";
+import { i18n } from "../i18n";
+
+interface ConfirmOptions {
+  title?: ReactNode;
+  message: ReactNode;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions such as deleting. */
+  danger?: boolean;
+}
+
+/** Asks before an irreversible action; returns the modal id. */
+export function openConfirm({ title, message, onConfirm, onCancel, confirmLabel, cancelLabel, danger }: ConfirmOptions) {
+  return modals.openConfirmModal({
+    title: title ?? i18n.t("confirm.title"),
+    children: typeof message === "string" ? <Text size="sm">{message}</Text> : message,
+    labels: { confirm: confirmLabel ?? i18n.t("confirm.confirm"), cancel: cancelLabel ?? i18n.t("confirm.cancel") },
+    confirmProps: { color: danger ? "red" : undefined, "data-testid": "confirm-ok" },
+    cancelProps: { "data-testid": "confirm-cancel" },
+    onConfirm,
+    onCancel,
+  });
+}

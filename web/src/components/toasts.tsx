@@ -1,0 +1,37 @@
+import { notifications } from "@mantine/notifications";
+import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
+import { isApiError } from "../api/client";
+import { i18n } from "../i18n";
+
+/** The one toast API: every screen reports saves and failures through these. */
+export function notifySaved(message?: string) {
+  notifications.show({
+    color: "green",
+    icon: <IconCheck size={18} />,
+    message: message ?? i18n.t("toast.saved"),
+    "data-testid": "toast-saved",
+  });
+}
+
+export function notifySaveFailed(message?: string) {
+  notifications.show({
+    color: "red",
+    icon: <IconX size={18} />,
+    message: message ?? i18n.t("toast.saveFailed"),
+    "data-testid": "toast-save-failed",
+  });
+}
+
+/** A failure the user cannot fix by editing a field: a given text, or the generic error. */
+export function notifyError(error?: unknown) {
+  let message = i18n.t("toast.error");
+  if (typeof error === "string") message = error;
+  else if (isApiError(error) && error.status === 0) message = i18n.t("errors.network");
+  notifications.show({
+    color: "red",
+    icon: <IconAlertTriangle size={18} />,
+    title: i18n.t("toast.errorTitle"),
+    message,
+    "data-testid": "toast-error",
+  });
+}

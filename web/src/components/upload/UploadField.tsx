@@ -1,0 +1,174 @@
+import type { StorageDirectory } from "@intranet/contracts";
+import { Input, Stack, Text } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { IconPhoto, IconUpload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/client";
+import { networkQuery } from "../../api/network";
+import { openConfirm } from "../confirm";
+import { notifyError } from "../toasts";
+import { acceptAttribute, type ExtensionFilter, extensionFilterFromConfig, splitFiles } from "./extension-filter";
+import { UploadList } from "./UploadList";
+import { entryFromFile, type UploadEntry, visibleEntries } from "./upload-entry";
+import { type UploadHandle, UploadAborted, uploadFile } from "./upload-request";
+
+export interface UploadFieldProps {
+  directory: StorageDirectory;
+  value: UploadEntry[];
+  onChange: (entries: UploadEntry[]) => void;
+  /** At most this many files (not counting removed ones); the drop area is disabled at the cap. */
+  maxFiles?: number;
+  label?: string;
+  description?: string;
+  externalId?: string;
+  /** Defaults to the network's filter for the files directory; null switches it off. */
+  extensionFilter?: ExtensionFilter | null;
+  disabled?: boolean;
+}
+
+export function UploadField({
+  directory,
+  value,
+  onChange,
+  maxFiles,
+  label,
+  description,
+  externalId,
+  extensionFilter,
+  disabled = false,
+}: UploadFieldProps) {
+  const { t } = useTranslation();
+  // Read from the cache only: the root route has loaded the preload before any form renders.
+  const network = useQuery({ ...networkQuery, enabled: false }).data;
+  const imagesOnly = directory !== "files";
+  const filter =
+    extensionFilter !== undefined
+      ? extensionFilter
+      : directory === "files"
+        ? extensionFilterFromConfig(network?.config.files)
+        : null;
+
+  // Progress events arrive faster than the parent re-renders, so updates chain on the latest list.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const update = (change: (entries: UploadEntry[]) => UploadEntry[]) => {
+    latest.current = change(latest.current);
+    onChange(latest.current);
+  };
+  const patch = (clientId: string, changes: Partial<UploadEntry>) =>
+    update((entries) => entries.map((entry) => (entry.clientId === clientId ? { ...entry, ...changes } : entry)));
+  const drop = (clientId: string) => update((entries) => entries.filter((entry) => entry.clientId !== clientId));
+
+  const handles = useRef(new Map<string, UploadHandle>());
+  useEffect(() => {
+    const running = handles.current;
+    return () => {
+      for (const handle of running.values()) handle.abort();
+    };
+  }, []);
+
+  const failureMessage = (error: unknown): Pick<UploadEntry, "state" | "error" | "status"> => {
+    if (!isApiError(error)) return { state: "failed", error: t("upload.failed") };
+    if (error.code === "quarantine" || error.code === "quarantined") {
+      return { state: "quarantine", error: t("upload.quarantine"), status: error.status };
+    }
+    if (error.status === 413) return { state: "failed", error: t("upload.tooLarge"), status: 413 };
+    if (error.status === 422) return { state: "failed", error: error.message, status: 422 };
+    return { state: "failed", error: t("upload.failed"), status: error.status };
+  };
+
+  const start = (entry: UploadEntry, file: File) => {
+    const handle = uploadFile(directory, file, {
+      externalId,
+      onProgress: (progress) => patch(entry.clientId, { progress }),
+    });
+    handles.current.set(entry.clientId, handle);
+    handle.promise
+      .then((stored) =>
+        patch(entry.clientId, {
+          id: stored.id,
+          state: stored.state,
+          progress: 100,
+          url: stored.url,
+          preview_url: stored.preview_url,
+          external_id: stored.external_id,
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof UploadAborted)) patch(entry.clientId, { ...failureMessage(error), progress: 100 });
+      })
+      .finally(() => handles.current.delete(entry.clientId));
+  };
+
+  const count = visibleEntries(value).length;
+  const atCap = maxFiles !== undefined && count >= maxFiles;
+
+  const handleDrop = (files: File[]) => {
+    const { accepted, refused } = splitFiles(files, filter, imagesOnly);
+    if (refused.length > 0) {
+      const names = refused.map((file) => file.name).join(", ");
+      notifyError(
+        filter?.type === "allow" && !imagesOnly
+          ? t("upload.typeNotAcceptedAllowed", { files: names, extensions: filter.extensions.join(", ") })
+          : t("upload.typeNotAccepted", { files: names }),
+      );
+    }
+    let chosen = accepted;
+    if (maxFiles !== undefined) {
+      const room = Math.max(0, maxFiles - visibleEntries(latest.current).length);
+      if (chosen.length > room) {
+        chosen = chosen.slice(0, room);
+        notifyError(t("upload.tooMany", { max: maxFiles }));
+      }
+    }
+    if (chosen.length === 0) return;
+    const added = chosen.map((file) => ({ entry: entryFromFile(file), file }));
+    update((entries) => [...entries, ...added.map(({ entry }) => entry)]);
+    for (const { entry, file } of added) start(entry, file);
+  };
+
+  const remove = (entry: UploadEntry) => {
+    openConfirm({
+      title: t("upload.removeTitle"),
+      message: t("upload.removeMessage", { name: entry.name }),
+      danger: true,
+      onConfirm: () => {
+        if (entry.state === "uploading") {
+          handles.current.get(entry.clientId)?.abort();
+          drop(entry.clientId);
+        } else if (entry.state === "volatile" || entry.state === "published") {
+          patch(entry.clientId, { state: "removed" });
+        } else {
+          drop(entry.clientId);
+        }
+      },
+    });
+  };
+
+  return (
+    <Input.Wrapper label={label} description={description}>
+      <Stack gap="xs" mt={label || description ? 4 : 0}>
+        <Dropzone
+          onDrop={handleDrop}
+          disabled={disabled || atCap}
+          multiple={maxFiles !== 1}
+          inputProps={{ accept: acceptAttribute(filter, imagesOnly), "data-testid": "upload-input" } as object}
+          data-testid="upload-dropzone"
+          p="md"
+        >
+          <Stack align="center" gap={4} style={{ pointerEvents: "none" }}>
+            {imagesOnly ? <IconPhoto size={28} stroke={1.5} /> : <IconUpload size={28} stroke={1.5} />}
+            <Text size="sm" c="dimmed" ta="center">
+              {atCap ? t("upload.limitReached") : imagesOnly ? t("upload.dropImages") : t("upload.drop")}
+            </Text>
+          </Stack>
+        </Dropzone>
+        <UploadList entries={visibleEntries(value)} onRemove={disabled ? undefined : remove} />
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,94 @@
+import type { StorageDirectory, StoredFile } from "@intranet/contracts";
+import { apiSend } from "../../api/client";
+
+export type UploadState = "uploading" | "volatile" | "published" | "failed" | "removed" | "quarantine";
+
+/** One file in an upload field, from the first byte sent until the form is submitted. */
+export interface UploadEntry {
+  clientId: string;
+  /** Server id once the upload finished; null while uploading or after a failure. */
+  id: string | null;
+  name: string;
+  size: number;
+  extension: string;
+  type: string;
+  /** 0-100 */
+  progress: number;
+  state: UploadState;
+  /** Why the upload failed, ready to show. */
+  error?: string;
+  /** HTTP status of a failed upload. */
+  status?: number;
+  external_id?: string | null;
+  url?: string;
+  preview_url?: string | null;
+}
+
+let sequence = 0;
+// crypto.randomUUID is missing on plain-http intranet hosts, so ids come from a counter.
+export const nextClientId = () => `upload-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+export function entryFromFile(file: File): UploadEntry {
+  return {
+    clientId: nextClientId(),
+    id: null,
+    name: file.name,
+    size: file.size,
+    extension: fileExtension(file.name),
+    type: file.type,
+    progress: 0,
+    state: "uploading",
+  };
+}
+
+/** Turns files already stored (e.g. when editing) into entries for the field's value. */
+export function entryFromStoredFile(file: StoredFile): UploadEntry {
+  return {
+    clientId: nextClientId(),
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    extension: file.extension,
+    type: file.type,
+    progress: 100,
+    state: file.state,
+    external_id: file.external_id,
+    url: file.url,
+    preview_url: file.preview_url,
+  };
+}
+
+export const visibleEntries = (entries: UploadEntry[]) => entries.filter((entry) => entry.state !== "removed");
+export const isUploading = (entries: UploadEntry[]) => entries.some((entry) => entry.state === "uploading");
+
+export type BarColor = "green" | "red" | "blue";
+export function barColor(state: UploadState): BarColor {
+  if (state === "volatile" || state === "published") return "green";
+  if (state === "failed" || state === "quarantine") return "red";
+  return "blue";
+}
+
+/**
+ * Called when the surrounding form is saved: publishes volatile uploads and deletes removed ones.
+ * Returns the entries that remain, all published.
+ */
+export async function submitUploads(directory: StorageDirectory, entries: UploadEntry[]): Promise<UploadEntry[]> {
+  const removed = entries.filter((entry) => entry.state === "removed" && entry.id);
+  await Promise.all(removed.map((entry) => apiSend<void>("DELETE", `/api/storage/${directory}/${entry.id}`)));
+
+  const volatile = entries.filter((entry) => entry.state === "volatile" && entry.id);
+  const published = volatile.length
+    ? await apiSend<StoredFile[]>("POST", `/api/storage/${directory}/publish`, {
+        [directory]: volatile.map((entry) => entry.id),
+      })
+    : [];
+  const publishedIds = new Set(published.map((file) => file.id));
+  return entries
+    .filter((entry) => entry.state === "published" || (entry.state === "volatile" && publishedIds.has(entry.id ?? "")))
+    .map((entry) => ({ ...entry, state: "published" as const }));
+}
