@@ -52,3 +52,17 @@ export const memberSearchQuery = z.object({
 });
 
 export const memberSearchResponse = z.array(memberSummary);
+
+/** PUT /members/{id}: the profile as its owner (or an administrator) edits it. */
+export const memberUpdateBody = z.object({
+  member: z.object({
+    first_name: z.string().trim().min(1, "required").max(100).optional(),
+    last_name: z.string().trim().min(1, "required").max(100).optional(),
+    language: language.optional(),
+    time_zone: z.string().max(100).optional(),
+    profile: profileFields.partial().optional(),
+    /** A volatile or published image of the member's; null removes the picture. */
+    avatar_image_id: id.nullable().optional(),
+  }),
+});
+export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;

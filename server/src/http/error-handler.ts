@@ -9,12 +9,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (err instanceof AppError) return reply.code(err.status).send(err.toJSON());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
+      const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
-        const key = issue.instancePath.split("/").filter(Boolean).join(".") || "base";
-        const field = key.startsWith("user.") ? key.slice(5) : key;
+        const segments = issue.instancePath.split("/").filter(Boolean);
+        // Bodies wrap their fields in one key ({ user: { email } }); forms know the fields by their own names.
+        const field = (isBody && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
       }
-      const status = err.validationContext === "body" ? 422 : 400;
+      const status = isBody ? 422 : 400;
       return reply.code(status).send({
         error: status === 422 ? "validation_failed" : "invalid_parameters",
         message: "Please check the highlighted fields.",

@@ -1,8 +1,18 @@
-import { errorResponse, idParams, member, memberSearchQuery, memberSearchResponse } from "@intranet/contracts";
+import {
+  errorResponse,
+  idParams,
+  member,
+  memberSearchQuery,
+  memberSearchResponse,
+  memberUpdateBody,
+} from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
+import { currentMember } from "../../http/auth.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { memberCan } from "./member.policy.js";
+import { updateMember } from "./members.service.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
 import { findMemberById, searchMembers } from "./members.repo.js";
 
@@ -35,6 +45,28 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       schema: { tags: ["members"], params: idParams, response: { 200: member, 404: errorResponse } },
     },
     async (req) => showMember(req.params.id, req),
+  );
+
+  app.put(
+    "/members/:id",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags: ["members"],
+        params: idParams,
+        body: memberUpdateBody,
+        response: { 200: member, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (req) => {
+      const editor = currentMember(req);
+      const target = await findMemberById(ctx.db, req.params.id);
+      if (!target) throw notFound();
+      if (!memberCan(editor, target).update_profile) throw forbidden();
+      const updated = await updateMember(ctx.db, editor, target, req.body.member);
+      if (updated.id === editor.id) req.member = updated;
+      return presentMember(req, updated);
+    },
   );
 
   app.get(

@@ -1,6 +1,9 @@
+import type { MemberUpdateBody } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { conflict } from "../../http/errors.js";
+import { conflict, invalid } from "../../http/errors.js";
+import { uploads } from "../storage/storage.schema.js";
 import { findMemberByEmail } from "./members.repo.js";
 import { type MemberProfile, type MemberRow, members } from "./members.schema.js";
 
@@ -40,4 +43,52 @@ export async function createMember(db: DbOrTx, input: NewMember): Promise<Member
     .returning();
   if (!row) throw new Error("member insert returned nothing");
   return row;
+}
+
+/** Applies a profile edit; a new avatar must be the editor's own upload in `images` and is published with it. */
+export async function updateMember(
+  db: DbOrTx,
+  editor: MemberRow,
+  target: MemberRow,
+  input: MemberUpdateBody["member"],
+): Promise<MemberRow> {
+  if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) throw invalid({ time_zone: ["is not a time zone"] });
+  return db.transaction(async (tx) => {
+    if (input.avatar_image_id) {
+      const [image] = await tx
+        .update(uploads)
+        .set({ state: "published", publishedAt: sql`coalesce(${uploads.publishedAt}, now())` })
+        .where(
+          and(
+            eq(uploads.id, input.avatar_image_id),
+            eq(uploads.directory, "images"),
+            or(eq(uploads.ownerId, editor.id), eq(uploads.id, target.avatarImageId ?? "")),
+          ),
+        )
+        .returning();
+      if (!image) throw invalid({ avatar_image_id: ["is not an uploaded image"] });
+    }
+    const [row] = await tx
+      .update(members)
+      .set({
+        ...(input.first_name !== undefined && { firstName: input.first_name }),
+        ...(input.last_name !== undefined && { lastName: input.last_name }),
+        ...(input.language !== undefined && { language: input.language }),
+        ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
+        ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
+        ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
+      })
+      .where(eq(members.id, target.id))
+      .returning();
+    return row ?? target;
+  });
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

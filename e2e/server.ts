@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const SEED_PASSWORD = "e2e-demo-password";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    seedPassword: string;
+    dataDir: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+
+/** Starts the built app on a fresh data folder, the way `npm start` does, and waits until it answers. */
+export async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const root = path.resolve(import.meta.dirname, "..");
+  server = spawn("npx", ["tsx", "server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_PASSWORD,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 80_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/network`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error("The server did not start within 80 s");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("seedPassword", SEED_PASSWORD);
+  project.provide("dataDir", dataDir);
+  return async () => {
+    server?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,249 @@
+import {
+  type Appointment,
+  defaultApplicationConfiguration,
+  defaultAttendeeConfiguration,
+} from "@intranet/contracts";
+import { inArray } from "drizzle-orm";
+import { DateTime } from "luxon";
+import sanitizeHtml from "sanitize-html";
+import type { DbOrTx } from "../../db/client.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import { appointmentCan } from "./calendar.policy.js";
+import { appointmentCategories, type AppointmentRow } from "./calendar.schema.js";
+import type { CalendarAccessRow } from "./calendars.repo.js";
+import {
+  durationMs,
+  floating,
+  fromFloating,
+  localToUtc,
+  occurrenceAfter,
+  occurrenceBefore,
+  occurrenceId,
+  type SeriesTiming,
+  utcToLocal,
+} from "./recurrence.js";
+
+/**
+ * One thing to show: a single appointment, a series, or one occurrence of a series (virtual, or
+ * modified when `row` is an exception).
+ */
+export type AppointmentInstance = {
+  row: AppointmentRow;
+  series: AppointmentRow | null;
+  /** Original start of the occurrence, for occurrences. */
+  occurrence: Date | null;
+  start: Date;
+  end: Date | null;
+  startLocal: string;
+  endLocal: string | null;
+};
+
+export function seriesTiming(row: AppointmentRow): SeriesTiming | null {
+  if (!row.rrule || !row.recurrenceFrequency) return null;
+  return {
+    startLocal: row.startLocal,
+    endLocal: row.endLocal,
+    timeZone: row.timeZone,
+    frequency: row.recurrenceFrequency,
+    interval: row.recurrenceInterval ?? 1,
+    recurrenceEndLocal: row.recurrenceEndLocal,
+  };
+}
+
+export const singleInstance = (row: AppointmentRow): AppointmentInstance => ({
+  row,
+  series: null,
+  occurrence: null,
+  start: row.startsAt,
+  end: row.endsAt,
+  startLocal: row.startLocal,
+  endLocal: row.endLocal,
+});
+
+/** The virtual occurrence of a series starting at `start`. */
+export function virtualInstance(series: AppointmentRow, start: Date): AppointmentInstance {
+  const startLocal = utcToLocal(start, series.timeZone);
+  const dur = durationMs(series);
+  const endLocal = series.endLocal ? fromFloating(new Date(floating(startLocal).getTime() + dur)) : null;
+  return {
+    row: series,
+    series,
+    occurrence: start,
+    start,
+    end: endLocal ? localToUtc(endLocal, series.timeZone) : null,
+    startLocal,
+    endLocal,
+  };
+}
+
+export const exceptionInstance = (series: AppointmentRow, exception: AppointmentRow): AppointmentInstance => ({
+  ...singleInstance(exception),
+  series,
+  occurrence: exception.originalStartsAt,
+});
+
+export const instanceId = (i: AppointmentInstance) =>
+  i.series && i.occurrence ? occurrenceId(i.series.id, i.occurrence) : i.row.id;
+
+const iso = (local: string, zone: string) => DateTime.fromISO(local, { zone }).toISO({ suppressMilliseconds: true }) ?? local;
+
+function mapsUrl(l: NonNullable<AppointmentRow["location"]>): string | null {
+  const query = [l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country]
+    .filter((p) => p?.trim())
+    .join(", ");
+  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
+}
+
+export type PresentContext = {
+  member: MemberRow;
+  /** Calendars the member may read, by id. */
+  readable: Map<string, CalendarAccessRow>;
+  /** Calendar ids per appointment id (series id for occurrences). */
+  calendarIds: Map<string, string[]>;
+  /** Exceptions per series, for previous/next occurrence (detail only). */
+  exceptions?: Map<string, AppointmentRow[]>;
+  now?: Date;
+};
+
+/** Presents instances; members, categories and files are batch-loaded once. */
+export async function presentAppointments(
+  db: DbOrTx,
+  pc: PresentContext,
+  instances: AppointmentInstance[],
+  opts: { navigation?: boolean } = {},
+): Promise<Appointment[]> {
+  const memberIds = new Set<string>();
+  const categoryIds = new Set<string>();
+  const uploadIds = new Set<string>();
+  for (const { row } of instances) {
+    if (row.authorId) memberIds.add(row.authorId);
+    if (row.lastAuthorId) memberIds.add(row.lastAuthorId);
+    if (row.categoryId) categoryIds.add(row.categoryId);
+    if (row.eventImageId) uploadIds.add(row.eventImageId);
+    for (const f of row.fileIds) uploadIds.add(f);
+  }
+  const [memberRows, categoryRows, uploadRows] = await Promise.all([
+    memberIds.size ? db.select().from(members).where(inArray(members.id, [...memberIds])) : [],
+    categoryIds.size
+      ? db.select().from(appointmentCategories).where(inArray(appointmentCategories.id, [...categoryIds]))
+      : [],
+    uploadIds.size ? findUploads(db, [...uploadIds]) : [],
+  ]);
+  const memberById = new Map(memberRows.map((m) => [m.id, presentMemberSummary(m)]));
+  const categoryById = new Map(categoryRows.map((c) => [c.id, { id: c.id, label: c.label }]));
+  const uploadById = new Map(uploadRows.map((u) => [u.id, u]));
+  const now = pc.now ?? new Date();
+  const renderCache = new Map<string, string>();
+
+  return instances.map((i): Appointment => {
+    const { row } = i;
+    const owner = i.series ?? row;
+    const allCalendarIds = pc.calendarIds.get(owner.id) ?? [];
+    const visible = allCalendarIds.filter((id) => pc.readable.has(id));
+    const canceled = row.cancelledAt !== null || (i.series?.cancelledAt ?? null) !== null;
+    const past = (i.end ?? i.start) < now;
+    const timing = i.series ? null : seriesTiming(row);
+    const { can, cancelReason } = appointmentCan({
+      member: pc.member,
+      authorId: owner.authorId,
+      accesses: visible.map((id) => pc.readable.get(id)!),
+      canceled,
+      past: timing ? (row.recurrenceEndsAt ?? new Date(8.64e15)) < now : past,
+    });
+    const id = instanceId(i);
+    const settings = row.eventSettings;
+    const attendee = { ...defaultAttendeeConfiguration, ...settings.attendee_configuration };
+    let rendered = renderCache.get(row.id);
+    if (rendered === undefined) {
+      rendered = sanitizeHtml(row.description);
+      renderCache.set(row.id, rendered);
+    }
+    const image = row.eventImageId ? uploadById.get(row.eventImageId) : undefined;
+
+    let previous: string | null = null;
+    let next: string | null = null;
+    let nextDate: string | null = null;
+    const seriesRow = i.series ?? (timing ? row : null);
+    const st = seriesRow ? seriesTiming(seriesRow) : null;
+    if (opts.navigation && seriesRow && st) {
+      const excluded = new Set(
+        (pc.exceptions?.get(seriesRow.id) ?? [])
+          .filter((e) => e.excluded)
+          .map((e) => e.originalStartsAt?.getTime()),
+      );
+      const skip = (d: Date) => excluded.has(d.getTime());
+      if (i.occurrence) {
+        const p = occurrenceBefore(st, i.occurrence, skip);
+        const n = occurrenceAfter(st, i.occurrence, skip);
+        previous = p ? `/appointments/${occurrenceId(seriesRow.id, p)}` : null;
+        next = n ? `/appointments/${occurrenceId(seriesRow.id, n)}` : null;
+      }
+      const upcoming = occurrenceAfter(st, new Date(now.getTime() - 1), skip);
+      nextDate = upcoming ? upcoming.toISOString() : null;
+    }
+
+    return {
+      id,
+      type: i.series ? (row.id === i.series.id ? "virtual_appointment" : "appointment") : timing ? "recurring_appointment" : "appointment",
+      name: row.name,
+      description: row.description,
+      description_rendered: rendered,
+      html_url: `/appointments/${id}`,
+      status: canceled ? "canceled" : "active",
+      calendar_ids: visible,
+      unknown_calendars: allCalendarIds.length - visible.length,
+      date: {
+        start: iso(i.startLocal, row.timeZone),
+        end: i.endLocal ? iso(i.endLocal, row.timeZone) : null,
+        all_day: row.allDay,
+        time_zone: row.timeZone,
+        same_day: !i.endLocal || i.endLocal.slice(0, 10) === i.startLocal.slice(0, 10),
+      },
+      recurrence_pattern: seriesRow
+        ? {
+            recurrence_frequency: seriesRow.recurrenceFrequency ?? "never",
+            recurrence_interval: seriesRow.recurrenceInterval ?? 1,
+            recurrence_end_time: seriesRow.recurrenceEndLocal ? seriesRow.recurrenceEndLocal.slice(0, 10) : null,
+          }
+        : null,
+      next_occurrence_date: nextDate,
+      next_occurrence_url: next,
+      previous_occurrence_url: previous,
+      recurring_appointment_url: i.series ? `/appointments/${i.series.id}` : null,
+      event_image: image ? { id: image.id, large_thumb: `/api/storage/images/${image.id}/get/600x400` } : null,
+      event_files: row.fileIds.flatMap((fid) => {
+        const u = uploadById.get(fid);
+        return u
+          ? [{ id: u.id, name: u.name, size: u.size, url: `/api/storage/files/${u.id}/get/${encodeURIComponent(u.name)}` }]
+          : [];
+      }),
+      category: row.categoryId ? (categoryById.get(row.categoryId) ?? null) : null,
+      consultants: [],
+      contacts: [],
+      organizer: owner.authorId ? (memberById.get(owner.authorId) ?? null) : null,
+      location: row.location ? { ...row.location, maps_url: mapsUrl(row.location) } : null,
+      meeting: null,
+      teams_configuration: null,
+      attendee_configuration: attendee,
+      application_configuration: { ...defaultApplicationConfiguration, ...settings.application_configuration },
+      participants: [],
+      attending_participants_count: 0,
+      invited_consumers: false,
+      my_invite: null,
+      total_attendees_enforced_and_exceeded: false,
+      is_event: attendee.user_can_opt || settings.application_configuration.registration_required,
+      canceled,
+      cancel_prohibited_reason: cancelReason,
+      has_meeting: false,
+      post_to_stream: row.postToStream,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      author: row.authorId ? (memberById.get(row.authorId) ?? null) : null,
+      generic_author: false,
+      last_author: row.lastAuthorId ? (memberById.get(row.lastAuthorId) ?? null) : null,
+      can,
+    };
+  });
+}

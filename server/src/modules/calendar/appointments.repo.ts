@@ -1,0 +1,146 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { appointmentCalendars, appointmentCategories, type AppointmentRow, appointments } from "./calendar.schema.js";
+
+export async function findAppointment(db: DbOrTx, id: string): Promise<AppointmentRow | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row ?? null;
+}
+
+export async function findException(db: DbOrTx, seriesId: string, originalStart: Date) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.seriesId, seriesId), eq(appointments.originalStartsAt, originalStart)));
+  return row ?? null;
+}
+
+export async function exceptionsOf(db: DbOrTx, seriesIds: string[]) {
+  if (seriesIds.length === 0) return [];
+  return db.select().from(appointments).where(inArray(appointments.seriesId, seriesIds));
+}
+
+/** Calendar ids per appointment (an exception's are its series'). */
+export async function calendarIdsOf(db: DbOrTx, appointmentIds: string[]) {
+  const map = new Map<string, string[]>();
+  if (appointmentIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(appointmentCalendars)
+    .where(inArray(appointmentCalendars.appointmentId, [...new Set(appointmentIds)]));
+  for (const r of rows) map.set(r.appointmentId, [...(map.get(r.appointmentId) ?? []), r.calendarId]);
+  return map;
+}
+
+export async function setCalendars(db: DbOrTx, appointmentId: string, calendarIds: string[]) {
+  await db.delete(appointmentCalendars).where(eq(appointmentCalendars.appointmentId, appointmentId));
+  await db.insert(appointmentCalendars).values(calendarIds.map((calendarId) => ({ appointmentId, calendarId })));
+}
+
+const inCalendars = (calendarIds: string[]) =>
+  inArray(
+    appointments.id,
+    sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${inArray(appointmentCalendars.calendarId, calendarIds)})`,
+  );
+
+const seriesInCalendars = (calendarIds: string[]) =>
+  inArray(
+    appointments.seriesId,
+    sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${inArray(appointmentCalendars.calendarId, calendarIds)})`,
+  );
+
+/**
+ * What a window needs: single appointments and series overlapping it, plus the exceptions that
+ * override occurrences in it (or were moved into it). Only rows in the given calendars.
+ */
+export async function appointmentsInWindow(
+  db: DbOrTx,
+  calendarIds: string[],
+  from: Date,
+  to: Date,
+  opts: { authorId?: string } = {},
+) {
+  if (calendarIds.length === 0) return { rows: [], exceptions: [] };
+  const byAuthor = opts.authorId ? eq(appointments.authorId, opts.authorId) : undefined;
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.seriesId),
+        inCalendars(calendarIds),
+        lt(appointments.startsAt, to),
+        or(
+          and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
+          and(isNotNull(appointments.rrule), or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from))),
+        ),
+        byAuthor,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  const seriesIds = rows.filter((r) => r.rrule).map((r) => r.id);
+  const slack = new Date(from.getTime() - 62 * 86_400_000);
+  const exceptions = await db
+    .select()
+    .from(appointments)
+    .where(
+      or(
+        seriesIds.length
+          ? and(
+              inArray(appointments.seriesId, seriesIds),
+              gte(appointments.originalStartsAt, slack),
+              lt(appointments.originalStartsAt, to),
+            )
+          : sql`false`,
+        and(
+          isNotNull(appointments.seriesId),
+          eq(appointments.excluded, false),
+          seriesInCalendars(calendarIds),
+          lt(appointments.startsAt, to),
+          gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from),
+          byAuthor,
+        ),
+      ),
+    );
+  return { rows, exceptions };
+}
+
+/** Everything of a feed: single appointments ending after `since`, every series still running, their exceptions. */
+export async function appointmentsForFeed(db: DbOrTx, calendarIds: string[], since: Date, opts: { authorId?: string } = {}) {
+  if (calendarIds.length === 0) return { rows: [], exceptions: [] };
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.seriesId),
+        inCalendars(calendarIds),
+        or(
+          and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, since)),
+          and(isNotNull(appointments.rrule), or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, since))),
+        ),
+        opts.authorId ? eq(appointments.authorId, opts.authorId) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  const exceptions = await exceptionsOf(
+    db,
+    rows.filter((r) => r.rrule).map((r) => r.id),
+  );
+  return { rows, exceptions };
+}
+
+export async function listCategories(db: DbOrTx) {
+  return db.select().from(appointmentCategories).orderBy(asc(appointmentCategories.position), asc(appointmentCategories.label));
+}
+
+export async function findCategory(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(appointmentCategories).where(eq(appointmentCategories.id, id));
+  return row ?? null;
+}
+
+export async function createCategory(db: DbOrTx, label: string, position = 0) {
+  const [row] = await db.insert(appointmentCategories).values({ label, position }).returning();
+  if (!row) throw new Error("category insert returned nothing");
+  return row;
+}

@@ -1,0 +1,203 @@
+import { DateTime, IANAZone } from "luxon";
+import { Frequency, RRule, type Options as RRuleOptions } from "rrule";
+
+/**
+ * Recurrence repeats the wall-clock time in the appointment's own time zone, so a 10:00 meeting stays
+ * at 10:00 across DST. rrule runs on "floating" dates (local wall time written as UTC) and luxon turns
+ * each floating occurrence into a real instant in the zone.
+ */
+
+export type Frequency4 = "daily" | "weekly" | "monthly" | "yearly";
+
+export type SeriesTiming = {
+  startLocal: string;
+  endLocal: string | null;
+  timeZone: string;
+  frequency: Frequency4;
+  interval: number;
+  /** Inclusive wall-clock end of the recurrence (last possible occurrence start), or null. */
+  recurrenceEndLocal: string | null;
+};
+
+const DAY = 86_400_000;
+
+export const isValidTimeZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+
+/** `YYYY-MM-DDTHH:mm:ss` of a DateTime. */
+export const localString = (dt: DateTime): string => dt.toFormat("yyyy-MM-dd'T'HH:mm:ss");
+
+export const floating = (local: string): Date => new Date(`${local}Z`);
+export const fromFloating = (d: Date): string => d.toISOString().slice(0, 19);
+
+/** A wall-clock time in the zone as an instant (a time inside a DST gap moves forward, as luxon does). */
+export const localToUtc = (local: string, zone: string): Date => DateTime.fromISO(local, { zone }).toJSDate();
+
+export const utcToLocal = (instant: Date, zone: string): string =>
+  localString(DateTime.fromJSDate(instant, { zone }));
+
+/**
+ * Reads a payload date: a wall time in the zone, or an instant with an offset converted into the zone.
+ * Returns null when it is not a real date.
+ */
+export function parseLocalInput(value: string, zone: string, allDay: boolean): string | null {
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes("T");
+  const dt = hasOffset ? DateTime.fromISO(value, { setZone: true }).setZone(zone) : DateTime.fromISO(value, { zone });
+  if (!dt.isValid) return null;
+  return localString(allDay ? dt.startOf("day") : dt.set({ millisecond: 0 }));
+}
+
+const FREQ: Record<Frequency4, Frequency> = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+  yearly: RRule.YEARLY,
+};
+
+/** The RRULE value stored and written to feeds (UNTIL in UTC, as RFC 5545 requires with a TZID start). */
+export function rruleString(s: SeriesTiming): string {
+  const parts = [`FREQ=${s.frequency.toUpperCase()}`, `INTERVAL=${s.interval}`];
+  const until = untilUtc(s);
+  if (until) parts.push(`UNTIL=${until.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
+  return parts.join(";");
+}
+
+/** The instant of the recurrence end (the end day's last second for a date). */
+export function untilUtc(s: Pick<SeriesTiming, "recurrenceEndLocal" | "timeZone">): Date | null {
+  return s.recurrenceEndLocal ? localToUtc(s.recurrenceEndLocal, s.timeZone) : null;
+}
+
+/** Normalises an entered recurrence end: a date means "through that day". */
+export function recurrenceEndLocal(value: string, zone: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const dt = DateTime.fromISO(value, { zone });
+    return dt.isValid ? localString(dt.endOf("day").set({ millisecond: 0 })) : null;
+  }
+  return parseLocalInput(value, zone, false);
+}
+
+export const durationMs = (s: Pick<SeriesTiming, "startLocal" | "endLocal">): number =>
+  s.endLocal ? floating(s.endLocal).getTime() - floating(s.startLocal).getTime() : 0;
+
+/**
+ * An rrule whose DTSTART is moved to an occurrence-aligned anchor not after `near`, so a series that
+ * started years ago is not walked from its first occurrence. `back` intervals of safety margin.
+ */
+function ruleNear(s: SeriesTiming, near: Date | null, back: number): RRule {
+  const start = floating(s.startLocal);
+  const opts: Partial<RRuleOptions> = {
+    freq: FREQ[s.frequency],
+    interval: s.interval,
+    byhour: [start.getUTCHours()],
+    byminute: [start.getUTCMinutes()],
+    bysecond: [start.getUTCSeconds()],
+  };
+  if (s.recurrenceEndLocal) opts.until = floating(s.recurrenceEndLocal);
+  let anchor = start;
+  const n = s.interval;
+  if (s.frequency === "daily" || s.frequency === "weekly") {
+    const unit = s.frequency === "daily" ? DAY : 7 * DAY;
+    if (s.frequency === "weekly") opts.byweekday = [(start.getUTCDay() + 6) % 7];
+    if (near && near > start) {
+      const k = Math.floor((near.getTime() - start.getTime()) / unit / n) - back;
+      if (k > 0) anchor = new Date(start.getTime() + k * n * unit);
+    }
+  } else {
+    opts.bymonthday = [start.getUTCDate()];
+    if (s.frequency === "yearly") opts.bymonth = [start.getUTCMonth() + 1];
+    const perStep = s.frequency === "monthly" ? n : 12 * n;
+    if (near && near > start) {
+      const months = (near.getUTCFullYear() - start.getUTCFullYear()) * 12 + near.getUTCMonth() - start.getUTCMonth();
+      const k = Math.floor(months / perStep) - back;
+      if (k > 0) {
+        // The first of the aligned month: the BYMONTHDAY then falls on or after it.
+        anchor = new Date(
+          Date.UTC(
+            start.getUTCFullYear(),
+            start.getUTCMonth() + k * perStep,
+            1,
+            start.getUTCHours(),
+            start.getUTCMinutes(),
+            start.getUTCSeconds(),
+          ),
+        );
+      }
+    }
+  }
+  return new RRule({ ...opts, dtstart: anchor });
+}
+
+const toInstant = (f: Date, zone: string) => localToUtc(fromFloating(f), zone);
+
+/** Occurrence starts (instants) whose time span overlaps [from, to). Only the window is expanded. */
+export function occurrencesBetween(s: SeriesTiming, from: Date, to: Date): Date[] {
+  const dur = durationMs(s);
+  // Floating bounds with a day of slack for the zone's offset; exact filtering follows.
+  const fromF = new Date(floating(utcToLocal(from, s.timeZone)).getTime() - dur - DAY);
+  const toF = new Date(floating(utcToLocal(to, s.timeZone)).getTime() + DAY);
+  const rule = ruleNear(s, fromF, 1);
+  const out: Date[] = [];
+  for (const f of rule.between(fromF, toF, true)) {
+    const start = toInstant(f, s.timeZone);
+    const end = dur ? toInstant(new Date(f.getTime() + dur), s.timeZone) : start;
+    if (start < to && (dur ? end > from : start >= from)) out.push(start);
+  }
+  return out;
+}
+
+/** Whether the instant is an occurrence start of the series. */
+export function isOccurrence(s: SeriesTiming, start: Date): boolean {
+  const f = floating(utcToLocal(start, s.timeZone));
+  return ruleNear(s, f, 1)
+    .between(f, f, true)
+    .some((o) => toInstant(o, s.timeZone).getTime() === start.getTime());
+}
+
+/** The next occurrence start after the given one that `skip` does not exclude. */
+export function occurrenceAfter(s: SeriesTiming, start: Date, skip: (d: Date) => boolean = () => false): Date | null {
+  let f = floating(utcToLocal(start, s.timeZone));
+  for (let i = 0; i < 1000; i++) {
+    const next = ruleNear(s, f, 1).after(f, false);
+    if (!next) return null;
+    const instant = toInstant(next, s.timeZone);
+    if (!skip(instant)) return instant;
+    f = next;
+  }
+  return null;
+}
+
+/** The previous occurrence start (not before the series start) that `skip` does not exclude. */
+export function occurrenceBefore(s: SeriesTiming, start: Date, skip: (d: Date) => boolean = () => false): Date | null {
+  let f = floating(utcToLocal(start, s.timeZone));
+  const margin = s.frequency === "monthly" ? 12 : s.frequency === "yearly" ? 8 : 2;
+  for (let i = 0; i < 1000; i++) {
+    const prev = ruleNear(s, f, margin).before(f, false);
+    if (!prev) return null;
+    const instant = toInstant(prev, s.timeZone);
+    if (!skip(instant)) return instant;
+    f = prev;
+  }
+  return null;
+}
+
+/** The first occurrence start: the series start itself. */
+export const firstOccurrence = (s: SeriesTiming): Date => localToUtc(s.startLocal, s.timeZone);
+
+/** `20260329T080000Z`, the start part of an occurrence id. */
+export const occurrenceKey = (d: Date): string => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+export function parseOccurrenceKey(key: string): Date | null {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(key);
+  if (!m) return null;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export const occurrenceId = (seriesId: string, start: Date) => `r-${seriesId}-${occurrenceKey(start)}`;
+
+export function parseAppointmentRef(ref: string): { id: string; occurrence: Date | null } | null {
+  if (/^[0-9a-f]{24}$/.test(ref)) return { id: ref, occurrence: null };
+  const m = /^r-([0-9a-f]{24})-(\d{8}T\d{6}Z)$/.exec(ref);
+  if (!m) return null;
+  const occurrence = parseOccurrenceKey(m[2]!);
+  return occurrence ? { id: m[1]!, occurrence } : null;
+}

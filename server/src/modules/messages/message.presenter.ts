@@ -1,0 +1,83 @@
+import type { Message, MessageAttachment } from "@intranet/contracts";
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import type { UploadRow } from "../storage/storage.schema.js";
+import { messageCan } from "./message.policy.js";
+import type { MessageRow } from "./messages.schema.js";
+import { attachmentsOf, conversationStats, copiesOf, recipientsOf } from "./messages.repo.js";
+
+/** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
+const RECIPIENTS_SHOWN = 50;
+
+function presentAttachment(u: UploadRow): MessageAttachment {
+  return {
+    id: u.id,
+    original_filename: u.name,
+    extension: u.extension,
+    size: u.size,
+    content_type: u.contentType,
+    url: `/api/storage/${u.directory}/${u.id}`,
+  };
+}
+
+async function membersById(db: DbOrTx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, MemberRow>();
+  const rows = await db.select().from(members).where(inArray(members.id, unique));
+  return new Map(rows.map((m) => [m.id, m]));
+}
+
+/**
+ * Presents messages for one member in a fixed number of queries, whatever their number: authors,
+ * recipients, attachments, the member's own copies and each conversation's length and newest message.
+ */
+export async function presentMessages(db: DbOrTx, member: MemberRow, rows: MessageRow[]): Promise<Message[]> {
+  const ids = rows.map((m) => m.id);
+  const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
+  const [authors, recipients, attachments, stats, copies] = await Promise.all([
+    membersById(
+      db,
+      rows.flatMap((m) => (m.authorId ? [m.authorId] : [])),
+    ),
+    recipientsOf(db, ids, RECIPIENTS_SHOWN),
+    attachmentsOf(db, ids),
+    conversationStats(db, member.id, conversationIds),
+    copiesOf(db, member.id, conversationIds),
+  ]);
+  return rows.map((m) => {
+    const author = m.authorId ? (authors.get(m.authorId) ?? null) : null;
+    const to = recipients.get(m.id) ?? [];
+    const files = attachments.get(m.id) ?? [];
+    const stat = stats.get(m.conversationId);
+    const copy = copies.get(m.conversationId) ?? {};
+    const unread = copy.inbox !== undefined && !copy.inbox.read && copy.inbox.messageId === m.id;
+    const meAmongRecipients = to.some((r) => r.id === member.id) ? 1 : 0;
+    const otherRecipients = m.recipientCount - meAmongRecipients;
+    return {
+      id: m.id,
+      subject: m.subject,
+      content: m.htmlContent,
+      html_content: m.htmlContent,
+      plain_content: m.plainContent,
+      created_at: m.createdAt.toISOString(),
+      author: author ? presentMemberSummary(author) : null,
+      to: to.map(presentMemberSummary),
+      to_count: m.recipientCount,
+      to_all_network_members: m.toAll,
+      conversation_length: stat?.length ?? 1,
+      conversation_starter_id: m.conversationId,
+      has_replies: stat !== undefined && stat.newestId !== m.id,
+      has_attachments: files.length > 0,
+      attachments: files.map(presentAttachment),
+      i: {
+        read: !unread,
+        inbox: copy.inbox !== undefined && !copy.inbox.deleted,
+        sent: copy.sent !== undefined && !copy.sent.deleted,
+      },
+      path: `/messages/${m.id}`,
+      can: messageCan(member, author, otherRecipients),
+    };
+  });
+}

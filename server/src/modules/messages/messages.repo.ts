@@ -1,0 +1,338 @@
+import type { MessageFolder } from "@intranet/contracts";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { groupMemberships } from "../groups/groups.schema.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { type UploadRow, uploads } from "../storage/storage.schema.js";
+import {
+  type MailboxEntryRow,
+  mailboxEntries,
+  memberIgnores,
+  messageAttachments,
+  messageConversations,
+  messageRecipients,
+  messages,
+  type MessageRow,
+} from "./messages.schema.js";
+
+/** The member wrote the message or received it. */
+const isParty = (memberId: string) =>
+  sql`(${messages.authorId} = ${memberId} or exists (select 1 from ${messageRecipients} where ${messageRecipients.messageId} = ${messages.id} and ${messageRecipients.memberId} = ${memberId}))`;
+
+/** The message, if the member is a party to it; null for anyone else (callers answer 404). */
+export async function findMessageFor(db: DbOrTx, memberId: string, messageId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), isParty(memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One page of a folder: an index scan over the member's live copies, newest activity first. */
+export async function listFolder(db: DbOrTx, memberId: string, folder: MessageFolder, limit: number, offset: number) {
+  return db
+    .select()
+    .from(mailboxEntries)
+    .where(and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)))
+    .orderBy(desc(mailboxEntries.lastActivity), desc(mailboxEntries.conversationId))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailboxEntries)
+    .where(and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)));
+  return row?.n ?? 0;
+}
+
+/** Unread conversations in the inbox; served by a partial index holding only unread copies. */
+export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailboxEntries)
+    .where(
+      and(
+        eq(mailboxEntries.memberId, memberId),
+        eq(mailboxEntries.folder, "inbox"),
+        eq(mailboxEntries.read, false),
+        eq(mailboxEntries.deleted, false),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+/** The messages of a conversation the member is a party to, newest first. */
+export async function conversationMessages(db: DbOrTx, memberId: string, conversationId: string, limit: number) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), isParty(memberId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export type ConversationStats = { length: number; newestId: string };
+
+/** Per conversation: how many messages the member sees, and the newest of them (for has_replies). */
+export async function conversationStats(db: DbOrTx, memberId: string, conversationIds: string[]) {
+  const result = new Map<string, ConversationStats>();
+  if (conversationIds.length === 0) return result;
+  const rows = await db
+    .select({
+      conversationId: messages.conversationId,
+      length: sql<number>`count(*)::int`,
+      newestId: sql<string>`(array_agg(${messages.id} order by ${messages.createdAt} desc, ${messages.id} desc))[1]`,
+    })
+    .from(messages)
+    .where(and(inArray(messages.conversationId, conversationIds), isParty(memberId)))
+    .groupBy(messages.conversationId);
+  for (const r of rows) result.set(r.conversationId, { length: Number(r.length), newestId: r.newestId });
+  return result;
+}
+
+/** The member's copies (inbox and sent) of the given conversations. */
+export async function copiesOf(db: DbOrTx, memberId: string, conversationIds: string[]) {
+  const result = new Map<string, { inbox?: MailboxEntryRow; sent?: MailboxEntryRow }>();
+  if (conversationIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(mailboxEntries)
+    .where(and(eq(mailboxEntries.memberId, memberId), inArray(mailboxEntries.conversationId, conversationIds)));
+  for (const r of rows) {
+    const entry = result.get(r.conversationId) ?? {};
+    entry[r.folder] = r;
+    result.set(r.conversationId, entry);
+  }
+  return result;
+}
+
+/** The first `cap` recipients of each message, with their member rows. */
+export async function recipientsOf(db: DbOrTx, messageIds: string[], cap: number) {
+  const result = new Map<string, MemberRow[]>();
+  if (messageIds.length === 0) return result;
+  const ranked = db
+    .select({
+      messageId: messageRecipients.messageId,
+      memberId: messageRecipients.memberId,
+      rank: sql<number>`row_number() over (partition by ${messageRecipients.messageId} order by ${messageRecipients.memberId})`.as(
+        "rank",
+      ),
+    })
+    .from(messageRecipients)
+    .where(inArray(messageRecipients.messageId, messageIds))
+    .as("ranked");
+  const rows = await db
+    .select({ messageId: ranked.messageId, member: members })
+    .from(ranked)
+    .innerJoin(members, eq(members.id, ranked.memberId))
+    .where(sql`${ranked.rank} <= ${cap}`)
+    .orderBy(ranked.messageId, ranked.rank);
+  for (const r of rows) {
+    const list = result.get(r.messageId) ?? [];
+    list.push(r.member);
+    result.set(r.messageId, list);
+  }
+  return result;
+}
+
+export async function attachmentsOf(db: DbOrTx, messageIds: string[]) {
+  const result = new Map<string, UploadRow[]>();
+  if (messageIds.length === 0) return result;
+  const rows = await db
+    .select({ messageId: messageAttachments.messageId, upload: uploads })
+    .from(messageAttachments)
+    .innerJoin(uploads, eq(uploads.id, messageAttachments.uploadId))
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .orderBy(messageAttachments.position);
+  for (const r of rows) {
+    const list = result.get(r.messageId) ?? [];
+    list.push(r.upload);
+    result.set(r.messageId, list);
+  }
+  return result;
+}
+
+/** Whether the upload is attached to a message the member is a party to. */
+export async function isAttachmentVisibleTo(db: DbOrTx, memberId: string, uploadId: string) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(and(eq(messageAttachments.uploadId, uploadId), isParty(memberId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isAttachedToAnyMessage(db: DbOrTx, uploadId: string) {
+  const [row] = await db
+    .select({ id: messageAttachments.messageId })
+    .from(messageAttachments)
+    .where(eq(messageAttachments.uploadId, uploadId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertConversation(db: DbOrTx, id: string, at: Date) {
+  await db.insert(messageConversations).values({ id, lastMessageAt: at, messageCount: 0, createdAt: at });
+}
+
+export async function touchConversation(db: DbOrTx, id: string, at: Date) {
+  await db
+    .update(messageConversations)
+    .set({ lastMessageAt: at, messageCount: sql`${messageConversations.messageCount} + 1` })
+    .where(eq(messageConversations.id, id));
+}
+
+export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error("message insert returned nothing");
+  return row;
+}
+
+export async function insertAttachments(db: DbOrTx, messageId: string, uploadIds: string[]) {
+  if (uploadIds.length === 0) return;
+  await db.insert(messageAttachments).values(uploadIds.map((uploadId, position) => ({ messageId, uploadId, position })));
+}
+
+export type Audience = { memberIds: string[] } | { groupIds: string[] } | { allMembers: true };
+
+/**
+ * Delivers a message: adds the recipients (never the author, locked members or members who ignore the
+ * author) and files it in each new recipient's inbox copy of the conversation, unread. One statement,
+ * so fanning out to the whole network is a single INSERT ... SELECT.
+ */
+export async function deliver(db: DbOrTx, message: MessageRow, audience: Audience): Promise<number> {
+  const authorId = message.authorId ?? "";
+  let scope: SQL;
+  if ("memberIds" in audience) {
+    if (audience.memberIds.length === 0) return 0;
+    scope = inArray(members.id, audience.memberIds);
+  } else if ("groupIds" in audience) {
+    if (audience.groupIds.length === 0) return 0;
+    scope = sql`${members.id} in (select ${groupMemberships.memberId} from ${groupMemberships} where ${and(
+      inArray(groupMemberships.groupId, audience.groupIds),
+      eq(groupMemberships.status, "member"),
+    )})`;
+  } else {
+    scope = sql`true`;
+  }
+  const result = await db.execute(sql`
+    with added as (
+      insert into ${messageRecipients} (message_id, member_id)
+      select ${message.id}::char(24), ${members.id} from ${members}
+      where ${scope}
+        and ${members.id} <> ${authorId}::char(24)
+        and ${isNull(members.lockedAt)}
+        and not exists (select 1 from ${memberIgnores} where ${memberIgnores.memberId} = ${members.id}
+                        and ${memberIgnores.ignoredMemberId} = ${authorId}::char(24))
+      on conflict do nothing
+      returning member_id
+    ), filed as (
+      insert into ${mailboxEntries} (member_id, conversation_id, folder, message_id, last_activity, read, deleted)
+      select member_id, ${message.conversationId}::char(24), 'inbox', ${message.id}::char(24), ${message.createdAt.toISOString()}::timestamptz, false, false from added
+      on conflict (member_id, conversation_id, folder) do update
+        set message_id = excluded.message_id, last_activity = excluded.last_activity, read = false, deleted = false
+        where ${mailboxEntries.lastActivity} <= excluded.last_activity
+      returning 1
+    )
+    select (select count(*) from added)::int as n`);
+  const added = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
+  if (added > 0) {
+    await db
+      .update(messages)
+      .set({ recipientCount: sql`${messages.recipientCount} + ${added}` })
+      .where(eq(messages.id, message.id));
+  }
+  return added;
+}
+
+/** Files the message in the author's sent copy of the conversation. */
+export async function fileAsSent(db: DbOrTx, message: MessageRow) {
+  if (!message.authorId) return;
+  await db
+    .insert(mailboxEntries)
+    .values({
+      memberId: message.authorId,
+      conversationId: message.conversationId,
+      folder: "sent",
+      messageId: message.id,
+      lastActivity: message.createdAt,
+      read: true,
+      deleted: false,
+    })
+    .onConflictDoUpdate({
+      target: [mailboxEntries.memberId, mailboxEntries.conversationId, mailboxEntries.folder],
+      set: { messageId: sql`excluded.message_id`, lastActivity: sql`excluded.last_activity`, deleted: false },
+    });
+}
+
+/** Conversations of the given messages that the member is a party to; foreign ids simply drop out. */
+const ownConversations = (memberId: string, messageIds: string[]) =>
+  sql`${mailboxEntries.conversationId} in (select ${messages.conversationId} from ${messages} where ${and(
+    inArray(messages.id, messageIds),
+    isParty(memberId),
+  )})`;
+
+/** Updates only the member's own copies; returns how many changed. */
+export async function updateOwnCopies(
+  db: DbOrTx,
+  memberId: string,
+  folder: MessageFolder,
+  messageIds: string[],
+  set: Partial<Pick<MailboxEntryRow, "read" | "deleted">>,
+): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  const rows = await db
+    .update(mailboxEntries)
+    .set(set)
+    .where(
+      and(
+        eq(mailboxEntries.memberId, memberId),
+        eq(mailboxEntries.folder, folder),
+        eq(mailboxEntries.deleted, false),
+        ownConversations(memberId, messageIds),
+      ),
+    )
+    .returning({ conversationId: mailboxEntries.conversationId });
+  return rows.length;
+}
+
+export async function recipientIdsOf(db: DbOrTx, messageId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: messageRecipients.memberId })
+    .from(messageRecipients)
+    .where(eq(messageRecipients.messageId, messageId));
+  return rows.map((r) => r.id);
+}
+
+export async function ignoredBy(db: DbOrTx, authorId: string, memberIds: string[]): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: memberIgnores.memberId })
+    .from(memberIgnores)
+    .where(and(eq(memberIgnores.ignoredMemberId, authorId), inArray(memberIgnores.memberId, memberIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isIgnoring(db: DbOrTx, memberId: string, otherId: string) {
+  const found = await ignoredBy(db, otherId, [memberId]);
+  return found.has(memberId);
+}
+
+export async function setIgnoring(db: DbOrTx, memberId: string, otherId: string, ignore: boolean) {
+  if (ignore) {
+    await db.insert(memberIgnores).values({ memberId, ignoredMemberId: otherId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(memberIgnores)
+      .where(and(eq(memberIgnores.memberId, memberId), eq(memberIgnores.ignoredMemberId, otherId)));
+  }
+}

@@ -1,0 +1,31 @@
+import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
+import { IconCalendar } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+
+interface DatePickerProps
+  extends Omit<DatePickerInputProps, "value" | "onChange" | "type" | "firstDayOfWeek" | "defaultValue"> {
+  /** YYYY-MM-DD or null */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Only today and later may be picked. */
+  futureOnly?: boolean;
+}
+
+/** Single date field: weeks start on Monday, with a clear button. */
+export function DatePicker({ value, onChange, futureOnly = false, minDate, clearable = true, ...props }: DatePickerProps) {
+  const { t } = useTranslation();
+  return (
+    <DatePickerInput
+      value={value}
+      onChange={(next) => onChange(next ? dayjs(next).format("YYYY-MM-DD") : null)}
+      firstDayOfWeek={1}
+      minDate={futureOnly ? dayjs().format("YYYY-MM-DD") : minDate}
+      clearable={clearable}
+      clearButtonProps={{ "aria-label": t("dates.clear") }}
+      valueFormat="L"
+      leftSection={<IconCalendar size={16} />}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { MemberSummary } from "@intranet/contracts";
+import { Avatar, type AvatarProps } from "@mantine/core";
+
+interface MemberAvatarProps extends Omit<AvatarProps, "src" | "alt" | "name"> {
+  member: Pick<MemberSummary, "displayName" | "images">;
+  /** Larger renderings use the large image when there is one. */
+  large?: boolean;
+}
+
+/** The member's picture, or their initials when they have none. */
+export function MemberAvatar({ member, large = false, ...props }: MemberAvatarProps) {
+  const src = (large ? member.images.large : null) ?? member.images.medium ?? member.images["40x40@2"];
+  return <Avatar src={src} alt={member.displayName} name={member.displayName} color="initials" {...props} />;
+}

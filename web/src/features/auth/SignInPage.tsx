@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { isApiError } from "../../api/client";
+import { networkQuery, useNetwork } from "../../api/network";
+import { FlashAlert } from "../../components/FlashAlert";
+import { AuthCard } from "./AuthCard";
+import { safeRedirect, signIn } from "./api";
+import { useAuthErrorText } from "./use-auth-error-text";
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const network = useNetwork();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useAuthErrorText();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errorCode, setErrorCode] = useState<string | null>(params.get("error"));
+  const [twoFactor, setTwoFactor] = useState(false);
+  const flash = (location.state as { flash?: string } | null)?.flash;
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: async (result) => {
+      if (result.status === "two_factor_required") {
+        setTwoFactor(true);
+        return;
+      }
+      // The preload now carries the member; refresh it before the member-only routes check it.
+      await queryClient.fetchQuery({ ...networkQuery, staleTime: 0 });
+      navigate(safeRedirect(params.get("redirect_to")) ?? safeRedirect(result.redirect_to) ?? "/", { replace: true });
+    },
+    onError: (error) => setErrorCode(isApiError(error) ? error.code : "unknown_error"),
+  });
+
+  if (network.current_member && !mutation.isPending && !mutation.isSuccess) return <Navigate to="/" replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrorCode(null);
+    setTwoFactor(false);
+    mutation.mutate({ user: { email: email.trim(), password } });
+  };
+
+  return (
+    <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.intro", { network: network.name })}>
+      {flash && <FlashAlert>{flash}</FlashAlert>}
+      {errorCode && (
+        <Alert color="red" role="alert" data-testid="sign-in-error">
+          {errorText(errorCode)}
+        </Alert>
+      )}
+      {twoFactor && (
+        <Alert color="yellow" role="alert">
+          {t("auth.signIn.twoFactor")}
+        </Alert>
+      )}
+      {/* Also works as a plain form post: the server redirects back with ?error= on failure. */}
+      <form method="post" action="/users/sign_in" onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t("auth.signIn.email")}
+            name="user[email]"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t("auth.signIn.password")}
+            name="user[password]"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
+            {t("auth.signIn.submit")}
+          </Button>
+          <Anchor component={Link} to="/users/password/new" size="sm" ta="center">
+            {t("auth.signIn.forgot")}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

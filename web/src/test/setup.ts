@@ -1,0 +1,36 @@
+import { cleanNotifications } from "@mantine/notifications";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+import { initI18n } from "../i18n";
+import "../i18n/types";
+
+// jsdom lacks the layout APIs Mantine's popovers, scroll areas and media queries rely on.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = vi.fn();
+window.HTMLElement.prototype.scrollTo = vi.fn();
+
+initI18n("en");
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+});
