@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 
 export const SEED_PASSWORD = "e2e-demo-password";
@@ -16,10 +17,33 @@ declare module "vitest" {
 
 let server: ChildProcess | undefined;
 
+/** With E2E_DATABASE_URL, a fresh database on that server for this run; dropped afterwards. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return { url: "", drop: async () => {} };
+  const name = `e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** Starts the built app on a fresh data folder, the way `npm start` does, and waits until it answers. */
 export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   const port = 3300 + Math.floor(Math.random() * 500);
+  const database = await freshDatabase();
   const root = path.resolve(import.meta.dirname, "..");
   server = spawn("npx", ["tsx", "server/src/main.ts"], {
     cwd: root,
@@ -30,7 +54,7 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SEED_PASSWORD,
       LOG_LEVEL: "warn",
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DATABASE_URL: database.url,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -54,5 +78,6 @@ export async function setup(project: TestProject) {
     server?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { mailRoutes } from "./mail/mail.routes.js";
 import { membersRoutes } from "./members/members.routes.js";
+import { messagesRoutes } from "./messages/messages.routes.js";
 import { networkRoutes } from "./network/network.routes.js";
 import { storageRoutes } from "./storage/storage.routes.js";
 
@@ -15,4 +16,5 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   groupsRoutes,
   storageRoutes,
   mailRoutes,
+  messagesRoutes,
 ];

@@ -6,7 +6,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     "p", "br", "strong", "b", "em", "i", "u", "s", "strike", "a", "ul", "ol", "li",
     "blockquote", "code", "pre", "h1", "h2", "h3", "h4", "hr", "span",
   ],
-  allowedAttributes: { a: ["href", "title"] },
+  allowedAttributes: { a: ["href", "title", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -244,7 +244,8 @@ export async function deliver(db: DbOrTx, message: MessageRow, audience: Audienc
       returning 1
     )
     select (select count(*) from added)::int as n`);
-  const added = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
+  const rows = (result as unknown as { rows: { n?: number | string }[] }).rows;
+  const added = Number(rows[0]?.n ?? 0);
   if (added > 0) {
     await db
       .update(messages)

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { isApiError } from "../../api/client";
-import { networkQuery, useNetwork } from "../../api/network";
-import { FlashAlert } from "../../components/FlashAlert";
-import { AuthCard } from "./AuthCard";
-import { safeRedirect, signIn } from "./api";
-import { useAuthErrorText } from "./use-auth-error-text";
+import { isApiError } from "../../../api/client";
+import { networkQuery, useNetwork } from "../../../api/network";
+import { FlashAlert } from "../../../components/FlashAlert";
+import { AuthCard } from "../components/AuthCard";
+import { safeRedirect, signIn } from "../api";
+import { useAuthErrorText } from "../hooks/useAuthErrorText";
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -1,0 +1,122 @@
+import { type CalendarPayload, calendarColors, type calendarPayload } from "@intranet/contracts";
+import { eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { findGroupBySlug, findMembership } from "../groups/groups.repo.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import {
+  canManageCalendar,
+  canReadCalendar,
+  mayCreateGroupCalendars,
+  mayCreateNetworkCalendars,
+  mayCreatePersonalCalendars,
+} from "./calendar.policy.js";
+import { calendars } from "./calendar.schema.js";
+import { calendarAccess, removeShare, replaceShares, saveFeedToken } from "./calendars.repo.js";
+
+type Payload = z.output<typeof calendarPayload>;
+export type { CalendarPayload };
+
+export const randomCalendarColor = () => calendarColors[Math.floor(Math.random() * calendarColors.length)]!;
+
+/** A readable calendar, else 404. */
+export async function readableCalendar(ctx: AppContext, member: MemberRow, id: string) {
+  const access = await calendarAccess(ctx.db, member, id);
+  if (!access || !canReadCalendar(member, access)) throw notFound();
+  return access;
+}
+
+async function checkShareMembers(ctx: AppContext, owner: MemberRow, ids: string[]) {
+  const unique = [...new Set(ids)].filter((id) => id !== owner.id);
+  if (unique.length === 0) return unique;
+  const found = await ctx.db.select({ id: members.id }).from(members).where(inArray(members.id, unique));
+  if (found.length !== unique.length) throw invalid({ "calendar.membership_ids": ["contains an unknown member"] });
+  return unique;
+}
+
+export async function createCalendar(
+  ctx: AppContext,
+  member: MemberRow,
+  payload: Payload,
+  groupSlug?: string,
+): Promise<string> {
+  const type = groupSlug || payload.parent_id ? "group" : (payload.calendar.type ?? "personal");
+  let groupId: string | null = null;
+  if (type === "group") {
+    const group = groupSlug
+      ? await findGroupBySlug(ctx.db, groupSlug)
+      : payload.parent_id
+        ? await ctx.db.query.groups.findFirst({ where: (g, { eq }) => eq(g.id, payload.parent_id!) })
+        : null;
+    if (!group) throw invalid({ parent_id: ["is not a group"] });
+    const membership = await findMembership(ctx.db, group.id, member.id);
+    if (group.access === "hidden" && !member.isNetworkAdmin && membership?.status !== "member") throw notFound();
+    if (!mayCreateGroupCalendars(member, membership, group.archivedAt !== null)) throw forbidden();
+    groupId = group.id;
+  } else if (type === "network" ? !mayCreateNetworkCalendars(member) : !mayCreatePersonalCalendars(member)) {
+    throw forbidden();
+  }
+  const shareIds = type === "personal" ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendars)
+      .values({
+        name: payload.calendar.name,
+        color: payload.calendar.color ?? randomCalendarColor(),
+        type,
+        groupId,
+        authorId: member.id,
+      })
+      .returning();
+    if (!row) throw new Error("calendar insert returned nothing");
+    if (shareIds.length) await replaceShares(tx, row.id, shareIds);
+    return row.id;
+  });
+}
+
+export async function updateCalendar(ctx: AppContext, member: MemberRow, id: string, payload: Payload) {
+  const access = await readableCalendar(ctx, member, id);
+  if (!canManageCalendar(member, access)) throw forbidden();
+  const personal = access.calendar.type === "personal";
+  const shareIds = personal ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(calendars)
+      .set({ name: payload.calendar.name, ...(payload.calendar.color ? { color: payload.calendar.color } : {}) })
+      .where(eq(calendars.id, id));
+    if (personal) await replaceShares(tx, id, shareIds);
+  });
+}
+
+export async function deleteCalendar(ctx: AppContext, member: MemberRow, id: string) {
+  const access = await readableCalendar(ctx, member, id);
+  if (!canManageCalendar(member, access)) throw forbidden();
+  // Appointments only in this calendar go with it; those in other calendars stay there.
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      `delete from appointments a where a.id in (
+         select ac.appointment_id from appointment_calendars ac where ac.calendar_id = '${id}'
+         and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> '${id}'))
+       or a.series_id in (
+         select ac.appointment_id from appointment_calendars ac where ac.calendar_id = '${id}'
+         and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> '${id}'))`,
+    );
+    await tx.delete(calendars).where(eq(calendars.id, id));
+  });
+}
+
+/** The member leaves a calendar another member shared with them. */
+export async function leaveShare(ctx: AppContext, member: MemberRow, id: string) {
+  const access = await readableCalendar(ctx, member, id);
+  if (access.calendar.type !== "personal" || access.calendar.authorId === member.id) throw notFound();
+  if (!(await removeShare(ctx.db, id, member.id))) throw notFound();
+}
+
+/** A new feed token replaces the old one; only its hash is kept, the token is shown once. */
+export async function resetFeedToken(ctx: AppContext, member: MemberRow) {
+  const token = newToken(24);
+  const row = await saveFeedToken(ctx.db, member.id, hashToken(token));
+  return { token, created_at: row.createdAt.toISOString() };
+}

@@ -1,0 +1,222 @@
+import type { MessageFolder } from "@intranet/contracts";
+import { inArray } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { newId } from "../../lib/ids.js";
+import { membershipsOf } from "../groups/groups.repo.js";
+import { groups } from "../groups/groups.schema.js";
+import { displayName } from "../members/member.presenter.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { getNetwork } from "../network/network.service.js";
+import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
+import { copyUpload, publishUploads } from "../storage/storage.service.js";
+import { plainText, sanitizeMessageHtml } from "./message-content.js";
+import { canReceive, messagesCan } from "./message.policy.js";
+import {
+  deliver,
+  fileAsSent,
+  findMessageFor,
+  ignoredBy,
+  insertAttachments,
+  insertConversation,
+  insertMessage,
+  isAttachmentVisibleTo,
+  messagesByIds,
+  recipientIdsOf,
+  touchConversation,
+  updateOwnCopies,
+} from "./messages.repo.js";
+import type { MessageRow } from "./messages.schema.js";
+
+export const FAN_OUT_JOB = "messages.fan_out";
+export const NOTIFY_JOB = "messages.notify";
+
+export type FanOutJob = { messageId: string; groupIds: string[]; allMembers: boolean };
+export type NotifyJob = { messageId: string; recipientIds?: string[] };
+
+export type SendInput = {
+  to: string[];
+  to_group: string[];
+  to_all_network_members: boolean;
+  subject: string;
+  content: string;
+  attachments: string[];
+  conversation_starter_id?: string | null;
+};
+
+async function checkRecipients(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)].filter((id) => id !== sender.id);
+  if (unique.length === 0) return [];
+  const rows = await ctx.db.select().from(members).where(inArray(members.id, unique));
+  const found = new Map(rows.map((m) => [m.id, m]));
+  const ignoring = await ignoredBy(ctx.db, sender.id, unique);
+  const problems: string[] = [];
+  for (const id of unique) {
+    const m = found.get(id);
+    if (!m) problems.push(`Member ${id} does not exist.`);
+    else if (!canReceive(m)) problems.push(`${displayName(m)} cannot receive messages.`);
+    else if (ignoring.has(id)) problems.push(`${displayName(m)} does not accept messages from you.`);
+  }
+  if (problems.length > 0) throw invalid({ to: problems });
+  return unique;
+}
+
+/** Groups the sender may write to: those they are an active member of (administrators: any). */
+async function checkGroups(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const [rows, memberships] = await Promise.all([
+    ctx.db.select({ id: groups.id }).from(groups).where(inArray(groups.id, unique)),
+    membershipsOf(ctx.db, sender.id, unique),
+  ]);
+  const existing = new Set(rows.map((g) => g.id));
+  for (const id of unique) {
+    const mine = memberships.get(id)?.status === "member";
+    if (!existing.has(id) || !(mine || sender.isNetworkAdmin)) throw invalid({ to_group: ["Unknown group."] });
+  }
+  return unique;
+}
+
+/**
+ * Attachments are the sender's own volatile uploads (published now) or attachments of a message the
+ * sender is a party to (a forward): those are copied, so deleting the original keeps the forward intact.
+ */
+async function prepareAttachments(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = new Map((await findUploads(ctx.db, unique)).map((u) => [u.id, u]));
+  const toPublish: UploadRow[] = [];
+  const toCopy: UploadRow[] = [];
+  for (const id of unique) {
+    const upload = rows.get(id);
+    if (!upload) throw notFound("One of the files does not exist.");
+    if (upload.ownerId === sender.id && upload.state === "volatile") toPublish.push(upload);
+    else if (await isAttachmentVisibleTo(ctx.db, sender.id, upload.id)) toCopy.push(upload);
+    else throw notFound("One of the files does not exist.");
+  }
+  const byDirectory: Partial<Record<UploadRow["directory"], string[]>> = {};
+  for (const u of toPublish) (byDirectory[u.directory] ??= []).push(u.id);
+  await publishUploads(ctx, sender, byDirectory);
+  const copies = new Map<string, string>();
+  for (const u of toCopy) copies.set(u.id, (await copyUpload(ctx, u, sender.id)).id);
+  return unique.map((id) => copies.get(id) ?? id);
+}
+
+/** Creates a message (new conversation, reply or forward) and delivers it; groups and "all" fan out in a job. */
+export async function sendMessage(ctx: AppContext, sender: MemberRow, input: SendInput): Promise<MessageRow> {
+  const can = messagesCan(sender);
+  if (!can.send_direct_messages) throw forbidden("You may not send direct messages.");
+  if (input.to_all_network_members && !can.send_to_all_network_members) {
+    throw forbidden("Only administrators may write to all network members.");
+  }
+  const html = sanitizeMessageHtml(input.content);
+  const plain = plainText(html);
+  if (input.subject.trim() === "" && plain === "") {
+    throw invalid({ subject: ["Enter a subject or a message."], content: ["Enter a subject or a message."] });
+  }
+  const recipientIds = input.to_all_network_members ? [] : await checkRecipients(ctx, sender, input.to);
+  const groupIds = input.to_all_network_members ? [] : await checkGroups(ctx, sender, input.to_group);
+  if (!input.to_all_network_members && recipientIds.length === 0 && groupIds.length === 0) {
+    throw invalid({ to: ["Choose at least one recipient."] });
+  }
+  let conversationId: string | null = null;
+  if (input.conversation_starter_id) {
+    const starter = await findMessageFor(ctx.db, sender.id, input.conversation_starter_id);
+    if (!starter) throw notFound("The conversation does not exist.");
+    conversationId = starter.conversationId;
+  }
+  const attachmentIds = await prepareAttachments(ctx, sender, input.attachments);
+
+  const message = await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const id = newId(now);
+    const conversation = conversationId ?? id;
+    if (!conversationId) await insertConversation(tx, conversation, now);
+    await touchConversation(tx, conversation, now);
+    const row = await insertMessage(tx, {
+      id,
+      conversationId: conversation,
+      authorId: sender.id,
+      subject: input.subject.trim(),
+      htmlContent: html,
+      plainContent: plain,
+      toAll: input.to_all_network_members,
+      createdAt: now,
+    });
+    await insertAttachments(tx, id, attachmentIds);
+    const added = await deliver(tx, row, { memberIds: recipientIds });
+    await fileAsSent(tx, row);
+    return { ...row, recipientCount: row.recipientCount + added };
+  });
+
+  // After commit: jobs read what the transaction wrote.
+  if (input.to_all_network_members || groupIds.length > 0) {
+    await ctx.jobs.send<FanOutJob>(FAN_OUT_JOB, {
+      messageId: message.id,
+      groupIds,
+      allMembers: input.to_all_network_members,
+    });
+  }
+  if (recipientIds.length > 0) await ctx.jobs.send<NotifyJob>(NOTIFY_JOB, { messageId: message.id, recipientIds });
+  return message;
+}
+
+/** Delivers a message to a group or the whole network, then notifies those it reached. */
+export async function fanOut(ctx: AppContext, job: FanOutJob) {
+  const [message] = await messagesByIds(ctx.db, [job.messageId]);
+  if (!message) return;
+  const before = new Set(await recipientIdsOf(ctx.db, message.id));
+  await ctx.db.transaction(async (tx) => {
+    if (job.allMembers) await deliver(tx, message, { allMembers: true });
+    else await deliver(tx, message, { groupIds: job.groupIds });
+  });
+  const reached = (await recipientIdsOf(ctx.db, message.id)).filter((id) => !before.has(id));
+  if (reached.length > 0) await ctx.jobs.send<NotifyJob>(NOTIFY_JOB, { messageId: message.id, recipientIds: reached });
+}
+
+/** One mail per recipient; the body only when the network allows it in notifications. */
+export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
+  const [message] = await messagesByIds(ctx.db, [job.messageId]);
+  if (!message?.authorId) return;
+  const ids = job.recipientIds ?? (await recipientIdsOf(ctx.db, message.id));
+  if (ids.length === 0) return;
+  const network = await getNetwork(ctx.db);
+  const withBody = network.settings.notifications_send_direct_message_body;
+  const [author] = await ctx.db.select().from(members).where(inArray(members.id, [message.authorId]));
+  const from = author ? displayName(author) : "";
+  const link = `${ctx.config.publicUrl}/messages/${message.id}`;
+  const subject = message.subject ? `${from}: ${message.subject}` : `New message from ${from}`;
+  for (let i = 0; i < ids.length; i += 500) {
+    const batch = await ctx.db
+      .select()
+      .from(members)
+      .where(inArray(members.id, ids.slice(i, i + 500)));
+    for (const recipient of batch) {
+      if (!canReceive(recipient)) continue;
+      const lines = [`${from} sent you a message in ${network.name}.`, ""];
+      if (message.subject) lines.push(message.subject, "");
+      if (withBody && message.plainContent) lines.push(message.plainContent, "");
+      lines.push(`Read it here: ${link}`);
+      await ctx.mailer.send({ to: recipient.email, subject, text: lines.join("\n") });
+    }
+  }
+}
+
+/** Marks or deletes the member's own copies; ids of messages they are no party to change nothing. */
+export function updateCopies(
+  ctx: AppContext,
+  member: MemberRow,
+  folder: MessageFolder,
+  messageIds: string[],
+  set: { read?: boolean; deleted?: boolean },
+) {
+  return updateOwnCopies(ctx.db, member.id, folder, messageIds, set);
+}
+
+/** A single message: 404 unless the member is a party to it and still holds a copy of its conversation. */
+export async function requireOwnMessage(ctx: AppContext, member: MemberRow, messageId: string) {
+  const row = await findMessageFor(ctx.db, member.id, messageId);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,102 @@
+import type { Member } from "@intranet/contracts";
+import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconUserQuestion } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { isApiError } from "../../../api/client";
+import { EmptyState } from "../../../components/EmptyState";
+import { ErrorBox } from "../../../components/ErrorBoundary";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { memberQuery } from "../api";
+
+const DETAIL_FIELDS = ["position", "department", "phone", "location"] as const;
+
+function ProfileDetails({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const details = [
+    ...(member.email ? [{ key: "email" as const, value: member.email }] : []),
+    ...DETAIL_FIELDS.flatMap((key) => (member.profile[key] ? [{ key, value: member.profile[key] }] : [])),
+  ];
+  if (details.length === 0 && !member.profile.about) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t("profile.noDetails")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+        {details.map(({ key, value }) => (
+          <div key={key}>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(`profile.${key}`)}
+            </Text>
+            <Text component="dd" m={0} data-testid={`profile-${key}`}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {member.profile.about && (
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t("profile.about")}
+          </Text>
+          <Text style={{ whiteSpace: "pre-line" }}>{member.profile.about}</Text>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const query = useQuery(memberQuery(id));
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title={t("profile.notFound")} icon={<IconUserQuestion />} />
+    ) : (
+      <ErrorBox onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const member = query.data;
+  const subtitle = [member.profile.position, member.profile.department].filter(Boolean).join(" · ");
+  return (
+    <Stack gap="md" maw={880}>
+      <Paper withBorder p="lg" radius="md">
+        <Group gap="lg" wrap="nowrap" align="center">
+          <MemberAvatar member={member} large size={96} radius={96} />
+          <div>
+            <Title order={1} size="h2" data-testid="profile-name">
+              {member.displayName}
+            </Title>
+            {subtitle && <Text c="dimmed">{subtitle}</Text>}
+            <Group gap="xs" mt={6}>
+              {member.is_external && <Badge variant="light">{t("profile.external")}</Badge>}
+              {member.locked && (
+                <Badge variant="light" color="red">
+                  {t("profile.locked")}
+                </Badge>
+              )}
+            </Group>
+          </div>
+        </Group>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <ProfileDetails member={member} />
+      </Paper>
+    </Stack>
+  );
+}
