@@ -1,10 +1,11 @@
 import { type CalendarPayload, calendarColors, type calendarPayload } from "@intranet/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findGroupBySlug, findMembership } from "../groups/groups.repo.js";
+import { groups } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import {
   canManageCalendar,
@@ -48,7 +49,7 @@ export async function createCalendar(
     const group = groupSlug
       ? await findGroupBySlug(ctx.db, groupSlug)
       : payload.parent_id
-        ? await ctx.db.query.groups.findFirst({ where: (g, { eq }) => eq(g.id, payload.parent_id!) })
+        ? ((await ctx.db.select().from(groups).where(eq(groups.id, payload.parent_id)))[0] ?? null)
         : null;
     if (!group) throw invalid({ parent_id: ["is not a group"] });
     const membership = await findMembership(ctx.db, group.id, member.id);
@@ -95,14 +96,9 @@ export async function deleteCalendar(ctx: AppContext, member: MemberRow, id: str
   if (!canManageCalendar(member, access)) throw forbidden();
   // Appointments only in this calendar go with it; those in other calendars stay there.
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      `delete from appointments a where a.id in (
-         select ac.appointment_id from appointment_calendars ac where ac.calendar_id = '${id}'
-         and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> '${id}'))
-       or a.series_id in (
-         select ac.appointment_id from appointment_calendars ac where ac.calendar_id = '${id}'
-         and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> '${id}'))`,
-    );
+    const onlyHere = sql`(select ac.appointment_id from appointment_calendars ac where ac.calendar_id = ${id}
+      and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> ${id}))`;
+    await tx.execute(sql`delete from appointments where series_id in ${onlyHere} or id in ${onlyHere}`);
     await tx.delete(calendars).where(eq(calendars.id, id));
   });
 }

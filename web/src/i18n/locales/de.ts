@@ -168,6 +168,7 @@ export const de: Messages = {
       submit: "Passwort ändern",
       success: "Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.",
       missingToken: "Dieser Link ist unvollständig. Bitte fordern Sie einen neuen an.",
+      invalidToken: "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
       requestNew: "Neuen Link anfordern",
     },
     registration: {

@@ -39,6 +39,7 @@ export const de_DU: Messages = {
       ...de.auth.passwordEdit,
       success: "Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.",
       missingToken: "Dieser Link ist unvollständig. Bitte fordere einen neuen an.",
+      invalidToken: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
     },
     registration: {
       ...de.auth.registration,

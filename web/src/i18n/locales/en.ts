@@ -165,6 +165,7 @@ export const en = {
       submit: "Change password",
       success: "Your password has been changed. You can sign in now.",
       missingToken: "This link is incomplete. Please request a new one.",
+      invalidToken: "This link is invalid or has expired. Please request a new one.",
       requestNew: "Request a new link",
     },
     registration: {

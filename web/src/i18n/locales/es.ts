@@ -167,6 +167,7 @@ export const es: Messages = {
       submit: "Cambiar contraseña",
       success: "Tu contraseña se ha cambiado. Ya puedes iniciar sesión.",
       missingToken: "Este enlace está incompleto. Solicita uno nuevo.",
+      invalidToken: "Este enlace no es válido o ha caducado. Solicita uno nuevo.",
       requestNew: "Solicitar un enlace nuevo",
     },
     registration: {

@@ -168,6 +168,7 @@ export const fr: Messages = {
       submit: "Changer le mot de passe",
       success: "Votre mot de passe a été changé. Vous pouvez maintenant vous connecter.",
       missingToken: "Ce lien est incomplet. Veuillez en demander un nouveau.",
+      invalidToken: "Ce lien n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
       requestNew: "Demander un nouveau lien",
     },
     registration: {

@@ -1,0 +1,176 @@
+import {
+  calendar,
+  calendarCreateOptions,
+  calendarList,
+  calendarPayload,
+  errorResponse,
+  feedTokenCreated,
+  feedTokenStatus,
+  groupSlugParams,
+  idParams,
+  offeredTimeZones,
+  timeZoneList,
+} from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { canSeeGroup } from "../groups/group.policy.js";
+import { findGroupBySlug, findMembership, groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
+import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
+import { calendars } from "./calendar.schema.js";
+import { presentCalendars } from "./calendar.presenter.js";
+import { calendarAccess, findFeedToken, readableCalendars } from "./calendars.repo.js";
+import {
+  createCalendar,
+  deleteCalendar,
+  leaveShare,
+  readableCalendar,
+  resetFeedToken,
+  updateCalendar,
+} from "./calendars.service.js";
+import { eq } from "drizzle-orm";
+
+const tags = ["calendars"];
+
+export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/calendars",
+    { config: { auth: "member" }, schema: { tags, response: { 200: calendarList } } },
+    async (req) => {
+      const member = currentMember(req);
+      return presentCalendars(ctx.db, member, await readableCalendars(ctx.db, member));
+    },
+  );
+
+  app.get(
+    "/calendars/create_options",
+    { config: { auth: "member" }, schema: { tags, response: { 200: calendarCreateOptions } } },
+    async (req) => {
+      const member = currentMember(req);
+      const mine = await groupsOfMember(ctx.db, member.id);
+      const memberships = await membershipsOf(ctx.db, member.id, mine.map((g) => g.id));
+      return {
+        create_personal_calendars: mayCreatePersonalCalendars(member),
+        create_calendars: mayCreateNetworkCalendars(member),
+        groups: mine
+          .filter((g) => mayCreateGroupCalendars(member, memberships.get(g.id) ?? null, g.archivedAt !== null))
+          .map((g) => ({ id: g.id, name: g.name, slug: g.slug })),
+      };
+    },
+  );
+
+  app.get(
+    "/calendars/time_zones",
+    { config: { auth: "member" }, schema: { tags, response: { 200: timeZoneList } } },
+    async () => offeredTimeZones(Intl.supportedValuesOf("timeZone")),
+  );
+
+  app.get(
+    "/calendars/feed_token",
+    { config: { auth: "member" }, schema: { tags, response: { 200: feedTokenStatus } } },
+    async (req) => {
+      const row = await findFeedToken(ctx.db, currentMember(req).id);
+      return { present: row !== null, created_at: row?.createdAt.toISOString() ?? null };
+    },
+  );
+
+  app.post(
+    "/calendars/feed_token",
+    { config: { auth: "member" }, schema: { tags, response: { 201: feedTokenCreated } } },
+    async (req, reply) => reply.code(201).send(await resetFeedToken(ctx, currentMember(req))),
+  );
+
+  const showCalendar = async (req: Parameters<typeof currentMember>[0], id: string) => {
+    const member = currentMember(req);
+    const access = await calendarAccess(ctx.db, member, id);
+    if (!access) throw notFound();
+    const [presented] = await presentCalendars(ctx.db, member, [access]);
+    return presented!;
+  };
+
+  app.get(
+    "/calendars/:id",
+    { config: { auth: "member" }, schema: { tags, params: idParams, response: { 200: calendar, 404: errorResponse } } },
+    async (req) => {
+      await readableCalendar(ctx, currentMember(req), req.params.id);
+      return showCalendar(req, req.params.id);
+    },
+  );
+
+  app.post(
+    "/calendars",
+    { config: { auth: "member" }, schema: { tags, body: calendarPayload, response: { 201: calendar } } },
+    async (req, reply) => {
+      const id = await createCalendar(ctx, currentMember(req), req.body);
+      return reply.code(201).send(await showCalendar(req, id));
+    },
+  );
+
+  app.put(
+    "/calendars/:id",
+    {
+      config: { auth: "member" },
+      schema: { tags, params: idParams, body: calendarPayload, response: { 200: calendar, 404: errorResponse } },
+    },
+    async (req) => {
+      await updateCalendar(ctx, currentMember(req), req.params.id, req.body);
+      return showCalendar(req, req.params.id);
+    },
+  );
+
+  app.delete(
+    "/calendars/:id",
+    { config: { auth: "member" }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      await deleteCalendar(ctx, currentMember(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    "/calendars/:id/share",
+    { config: { auth: "member" }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      await leaveShare(ctx, currentMember(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  const visibleGroup = async (req: Parameters<typeof currentMember>[0], slug: string) => {
+    const member = currentMember(req);
+    const group = await findGroupBySlug(ctx.db, slug);
+    const membership = group ? await findMembership(ctx.db, group.id, member.id) : null;
+    if (!group || !canSeeGroup({ member, group, membership })) throw notFound();
+    return { member, group };
+  };
+
+  app.get(
+    "/groups/:slug/calendars",
+    {
+      config: { auth: "member" },
+      schema: { tags, params: groupSlugParams, response: { 200: calendarList, 404: errorResponse } },
+    },
+    async (req) => {
+      const { member, group } = await visibleGroup(req, req.params.slug);
+      return presentCalendars(ctx.db, member, await readableCalendars(ctx.db, member, eq(calendars.groupId, group.id)));
+    },
+  );
+
+  app.post(
+    "/groups/:slug/calendars",
+    {
+      config: { auth: "member" },
+      schema: { tags, params: groupSlugParams, body: calendarPayload, response: { 201: calendar, 404: errorResponse } },
+    },
+    async (req, reply) => {
+      const { member, group } = await visibleGroup(req, req.params.slug);
+      const id = await createCalendar(ctx, member, req.body, group.slug);
+      return reply.code(201).send(await showCalendar(req, id));
+    },
+  );
+};
+

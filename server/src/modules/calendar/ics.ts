@@ -1,0 +1,197 @@
+import { DateTime } from "luxon";
+import type { AppointmentRow } from "./calendar.schema.js";
+import { seriesTiming } from "./appointment.presenter.js";
+import { floating, fromFloating, utcToLocal } from "./recurrence.js";
+
+/** RFC 5545 text escaping. */
+const text = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 sequence. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const n = Buffer.byteLength(ch, "utf8");
+    if (size + n > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const basic = (local: string) => local.replace(/[-:]/g, "").slice(0, 15);
+const basicDate = (local: string) => local.slice(0, 10).replace(/-/g, "");
+const utcStamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+const plain = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|h\d)>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
+
+const offsetText = (minutes: number) => {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;
+};
+
+const vtimezoneCache = new Map<string, string[]>();
+
+/** A VTIMEZONE with the zone's real transitions (from the platform's tz data) for the years given. */
+export function vtimezone(zone: string, fromYear: number, toYear: number): string[] {
+  const key = `${zone}:${fromYear}:${toYear}`;
+  const cached = vtimezoneCache.get(key);
+  if (cached) return cached;
+  const offsetAt = (ms: number) => DateTime.fromMillis(ms, { zone }).offset;
+  const startMs = Date.UTC(fromYear, 0, 1);
+  const endMs = Date.UTC(toYear + 1, 0, 1);
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`];
+  const component = (ms: number, from: number, to: number) => {
+    const at = DateTime.fromMillis(ms, { zone });
+    const kind = at.isInDST ? "DAYLIGHT" : "STANDARD";
+    // DTSTART is the local time before the transition (in the old offset).
+    const local = DateTime.fromMillis(ms + from * 60_000, { zone: "utc" }).toFormat("yyyyMMdd'T'HHmmss");
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${local}`,
+      `TZOFFSETFROM:${offsetText(from)}`,
+      `TZOFFSETTO:${offsetText(to)}`,
+      `TZNAME:${at.offsetNameShort ?? zone}`,
+      `END:${kind}`,
+    );
+  };
+  const initial = offsetAt(startMs);
+  component(startMs, initial, initial);
+  const step = 86_400_000;
+  let previous = initial;
+  for (let t = startMs + step; t <= endMs; t += step) {
+    const current = offsetAt(t);
+    if (current === previous) continue;
+    let lo = t - step;
+    let hi = t;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (offsetAt(mid) === previous) lo = mid;
+      else hi = mid;
+    }
+    component(hi, previous, current);
+    previous = current;
+  }
+  lines.push("END:VTIMEZONE");
+  vtimezoneCache.set(key, lines);
+  return lines;
+}
+
+export type FeedEntry = { series: AppointmentRow | null; row: AppointmentRow; calendarNames: string[] };
+
+function dateProps(name: string, local: string, zone: string, allDay: boolean) {
+  return allDay ? `${name};VALUE=DATE:${basicDate(local)}` : `${name};TZID=${zone}:${basic(local)}`;
+}
+
+function nextDay(local: string) {
+  return fromFloating(new Date(floating(local.slice(0, 10) + "T00:00:00").getTime() + 86_400_000));
+}
+
+/** One VEVENT: a single appointment, a series with RRULE/EXDATE, or a modified occurrence with RECURRENCE-ID. */
+function vevent(row: AppointmentRow, series: AppointmentRow | null, exdates: AppointmentRow[], host: string, baseUrl: string, calendarNames: string[]) {
+  const zone = row.timeZone;
+  const uidOwner = series ?? row;
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${uidOwner.id}@${host}`,
+    `DTSTAMP:${utcStamp(row.updatedAt)}`,
+    `CREATED:${utcStamp(row.createdAt)}`,
+    `LAST-MODIFIED:${utcStamp(row.updatedAt)}`,
+    dateProps("DTSTART", row.startLocal, zone, row.allDay),
+  ];
+  if (row.allDay) lines.push(`DTEND;VALUE=DATE:${basicDate(nextDay(row.endLocal ?? row.startLocal))}`);
+  else if (row.endLocal) lines.push(dateProps("DTEND", row.endLocal, zone, false));
+  lines.push(`SUMMARY:${text(row.name)}`);
+  const description = plain(row.description);
+  if (description) lines.push(`DESCRIPTION:${text(description)}`);
+  const l = row.location;
+  const where = l ? [l.name, l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country, l.link].filter((p) => p?.trim()) : [];
+  if (where.length) lines.push(`LOCATION:${text(where.join(", "))}`);
+  if (calendarNames.length) lines.push(`CATEGORIES:${calendarNames.map(text).join(",")}`);
+  lines.push(`URL:${baseUrl}/appointments/${uidOwner.id}`);
+  lines.push(`STATUS:${row.cancelledAt || series?.cancelledAt ? "CANCELLED" : "CONFIRMED"}`);
+  const timing = series ? null : seriesTiming(row);
+  if (timing) {
+    const parts = [`FREQ=${timing.frequency.toUpperCase()}`, `INTERVAL=${timing.interval}`];
+    if (timing.recurrenceEndLocal) {
+      parts.push(
+        row.allDay
+          ? `UNTIL=${basicDate(timing.recurrenceEndLocal)}`
+          : `UNTIL=${utcStamp(DateTime.fromISO(timing.recurrenceEndLocal, { zone }).toJSDate())}`,
+      );
+    }
+    lines.push(`RRULE:${parts.join(";")}`);
+    for (const e of exdates) {
+      if (e.originalStartsAt) lines.push(dateProps("EXDATE", utcToLocal(e.originalStartsAt, zone), zone, row.allDay));
+    }
+  }
+  if (series && row.originalStartsAt) {
+    lines.push(dateProps("RECURRENCE-ID", utcToLocal(row.originalStartsAt, series.timeZone), series.timeZone, series.allDay));
+  }
+  lines.push("END:VEVENT");
+  return lines;
+}
+
+/** A VCALENDAR of appointments, series as RRULE with their exceptions. */
+export function buildCalendar(opts: {
+  name: string;
+  rows: AppointmentRow[];
+  exceptions: AppointmentRow[];
+  calendarNames: (appointmentId: string) => string[];
+  publicUrl: string;
+}): string {
+  const host = new URL(opts.publicUrl).host || "intranet";
+  const bySeries = new Map<string, AppointmentRow[]>();
+  for (const e of opts.exceptions) bySeries.set(e.seriesId!, [...(bySeries.get(e.seriesId!) ?? []), e]);
+  const zones = new Map<string, { from: number; to: number }>();
+  const nowYear = new Date().getUTCFullYear();
+  const useZone = (row: AppointmentRow) => {
+    if (row.allDay) return;
+    const y0 = Number(row.startLocal.slice(0, 4));
+    const y1 = Math.max(Number((row.recurrenceEndLocal ?? row.endLocal ?? row.startLocal).slice(0, 4)), row.rrule && !row.recurrenceEndLocal ? nowYear + 5 : 0);
+    const z = zones.get(row.timeZone);
+    zones.set(row.timeZone, { from: Math.min(z?.from ?? y0, y0), to: Math.max(z?.to ?? y1, y1) });
+  };
+  const events: string[] = [];
+  for (const row of opts.rows) {
+    const exceptions = bySeries.get(row.id) ?? [];
+    useZone(row);
+    const names = opts.calendarNames(row.id);
+    events.push(...vevent(row, null, exceptions.filter((e) => e.excluded), host, opts.publicUrl, names));
+    for (const e of exceptions.filter((x) => !x.excluded)) {
+      useZone(e);
+      events.push(...vevent(e, row, [], host, opts.publicUrl, names));
+    }
+  }
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Intranet//Calendar//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${text(opts.name)}`,
+  ];
+  for (const [zone, range] of zones) lines.push(...vtimezone(zone, range.from, range.to));
+  lines.push(...events, "END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { useNetwork } from "../api/network";
+import { changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
+
+/** Follows the member's (or network's) language unless this browser chose one explicitly. */
+function useLanguageFromNetwork() {
+  const network = useNetwork();
+  const preferred = network.current_member?.language ?? network.language;
+  useEffect(() => {
+    if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred) void changeLanguage(preferred, false);
+  }, [preferred]);
+}
+
+export function RootRoute() {
+  useLanguageFromNetwork();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { networkQuery } from "../api/network";
+import { authMemberRoutes, authPublicRoutes } from "../features/auth";
+import { dashboardRoutes } from "../features/dashboard";
+import { profileRoutes } from "../features/profile";
+import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
+import { RootRoute } from "./RootRoute";
+
+/** Member-only routes send visitors to sign in and bring them back afterwards. */
+const requireMember =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const network = await queryClient.ensureQueryData(networkQuery);
+    if (network.current_member) return null;
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    throw redirect(back === "/" ? "/users/sign_in" : `/users/sign_in?redirect_to=${encodeURIComponent(back)}`);
+  };
+
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      loader: () => queryClient.ensureQueryData(networkQuery),
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => null,
+      children: [
+        { Component: BareLayout, children: authPublicRoutes },
+        {
+          Component: AppLayout,
+          children: [
+            {
+              loader: requireMember(queryClient),
+              children: [...dashboardRoutes, ...authMemberRoutes, ...profileRoutes],
+            },
+            { path: "*", Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));

@@ -1,0 +1,56 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { Header } from "./components/Header";
+import { PageContent } from "./components/PageContent";
+import { PageProgress } from "./components/PageProgress";
+import { Userbar } from "./components/Userbar";
+import { useHeaderHeight } from "./hooks/useHeaderHeight";
+
+/** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const height = useHeaderHeight();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", sm: "lg" }}
+    >
+      <PageProgress />
+      <AppShell.Header>
+        <Header height={height} navigationOpened={opened} onToggleNavigation={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t("userbar.label")} data-testid="userbar">
+        <Userbar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <PageContent />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Sign-in and password screens: a header without search, no userbar. */
+export function BareLayout() {
+  return (
+    <AppShell header={{ height: 60 }} padding={{ base: "sm", sm: "lg" }}>
+      <PageProgress />
+      <AppShell.Header>
+        <Header height={60} bare />
+      </AppShell.Header>
+      <AppShell.Main>
+        <PageContent />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

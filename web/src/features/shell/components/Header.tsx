@@ -1,0 +1,77 @@
+import { ActionIcon, Burger, Button, Group } from "@mantine/core";
+import { IconHome, IconMessageCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { LanguageSelector } from "../../../components/LanguageSelector";
+import { Logo } from "./Logo";
+import { NotificationsMenu } from "./NotificationsMenu";
+import { ProfileMenu } from "./ProfileMenu";
+import { SearchBar } from "./SearchBar";
+
+interface HeaderProps {
+  height: number;
+  /** Sign-in and password screens: logo and language only. */
+  bare?: boolean;
+  navigationOpened?: boolean;
+  onToggleNavigation?: () => void;
+}
+
+export function Header({ height, bare = false, navigationOpened = false, onToggleNavigation }: HeaderProps) {
+  const { t } = useTranslation();
+  const network = useNetwork();
+  const member = bare ? null : network.current_member;
+
+  return (
+    <Group h="100%" px={{ base: "xs", sm: "md" }} gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        {onToggleNavigation && (
+          <Burger
+            opened={navigationOpened}
+            onClick={onToggleNavigation}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t("header.navigation")}
+          />
+        )}
+        <Logo name={network.name} height={height} />
+        {!bare && (
+          <ActionIcon component={Link} to="/" variant="subtle" color="gray" size="lg" aria-label={t("header.home")}>
+            <IconHome size={20} stroke={1.6} />
+          </ActionIcon>
+        )}
+        {member && <SearchBar />}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {member ? (
+          <>
+            <NotificationsMenu />
+            {member.can.chat && (
+              <ActionIcon
+                component={Link}
+                to="/chat"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t("header.chat")}
+                data-testid="chat-button"
+              >
+                <IconMessageCircle size={20} stroke={1.6} />
+              </ActionIcon>
+            )}
+            <ProfileMenu member={member} />
+          </>
+        ) : (
+          <>
+            <LanguageSelector size="xs" w={150} visibleFrom="xs" />
+            {!bare && (
+              <Button component={Link} to="/users/sign_in" size="xs" variant="light">
+                {t("header.signIn")}
+              </Button>
+            )}
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}
