@@ -7,7 +7,23 @@ const target = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app; separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: "mantine", test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 20 },
+            { name: "vendor", test: /node_modules[\\/](@tanstack|i18next|react-i18next|dayjs)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [

@@ -137,3 +137,21 @@ export function upload(
     headers: body.headers,
   });
 }
+
+/** A calendar of the given type, created through the calendar service. */
+export async function calendar(
+  app: App,
+  author: MemberRow,
+  opts: { type?: "network" | "personal" | "group"; group?: GroupRow; name?: string; shareWith?: MemberRow[] } = {},
+) {
+  const { createCalendar } = await import("../src/modules/calendar/calendars.service.js");
+  const id = await createCalendar(app.ctx, author, {
+    calendar: {
+      name: opts.name ?? `Calendar ${unique()}`,
+      type: opts.group ? "group" : (opts.type ?? "personal"),
+      membership_ids: (opts.shareWith ?? []).map((m) => m.id),
+    },
+    parent_id: opts.group?.id,
+  });
+  return id;
+}

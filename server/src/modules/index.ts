@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import { authRoutes } from "./auth/auth.routes.js";
+import { calendarRoutes } from "./calendar/calendar.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { mailRoutes } from "./mail/mail.routes.js";
 import { membersRoutes } from "./members/members.routes.js";
@@ -14,6 +15,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   networkRoutes,
   membersRoutes,
   groupsRoutes,
+  calendarRoutes,
   storageRoutes,
   mailRoutes,
   messagesRoutes,

@@ -8,7 +8,8 @@ function useLanguageFromNetwork() {
   const network = useNetwork();
   const preferred = network.current_member?.language ?? network.language;
   useEffect(() => {
-    if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred) void changeLanguage(preferred, false);
+    if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred)
+      void changeLanguage(preferred, false);
   }, [preferred]);
 }
 

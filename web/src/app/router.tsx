@@ -7,6 +7,9 @@ import { profileRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { RootRoute } from "./RootRoute";
 
+// The root loader is fast (one preload call); the page stays blank rather than flashing a spinner.
+const HydrateFallback = () => null;
+
 /** Member-only routes send visitors to sign in and bring them back afterwards. */
 const requireMember =
   (queryClient: QueryClient) =>
@@ -25,7 +28,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       loader: () => queryClient.ensureQueryData(networkQuery),
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: () => null,
+      HydrateFallback,
       children: [
         { Component: BareLayout, children: authPublicRoutes },
         {

@@ -13,7 +13,14 @@ interface DatePickerProps
 }
 
 /** Single date field: weeks start on Monday, with a clear button. */
-export function DatePicker({ value, onChange, futureOnly = false, minDate, clearable = true, ...props }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  futureOnly = false,
+  minDate,
+  clearable = true,
+  ...props
+}: DatePickerProps) {
   const { t } = useTranslation();
   return (
     <DatePickerInput

@@ -11,7 +11,13 @@ interface FlashAlertProps extends Omit<AlertProps, "children" | "onClose"> {
 }
 
 /** A short notice above a form or page that hides itself after a few seconds. */
-export function FlashAlert({ children, duration = FLASH_DURATION_MS, onHide, color = "green", ...props }: FlashAlertProps) {
+export function FlashAlert({
+  children,
+  duration = FLASH_DURATION_MS,
+  onHide,
+  color = "green",
+  ...props
+}: FlashAlertProps) {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {

@@ -67,7 +67,13 @@ export function Pagination({ page, totalPages, onChange, window = 2 }: Paginatio
       <ActionIcon variant="default" size="lg" aria-label={t("pagination.next")} disabled={atEnd} onClick={go(page + 1)}>
         <IconChevronRight size={16} />
       </ActionIcon>
-      <ActionIcon variant="default" size="lg" aria-label={t("pagination.last")} disabled={atEnd} onClick={go(totalPages)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t("pagination.last")}
+        disabled={atEnd}
+        onClick={go(totalPages)}
+      >
         <IconChevronsRight size={16} />
       </ActionIcon>
     </Group>

@@ -15,7 +15,15 @@ interface ConfirmOptions {
 }
 
 /** Asks before an irreversible action; returns the modal id. */
-export function openConfirm({ title, message, onConfirm, onCancel, confirmLabel, cancelLabel, danger }: ConfirmOptions) {
+export function openConfirm({
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  danger,
+}: ConfirmOptions) {
   return modals.openConfirmModal({
     title: title ?? i18n.t("confirm.title"),
     children: typeof message === "string" ? <Text size="sm">{message}</Text> : message,

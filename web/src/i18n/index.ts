@@ -30,7 +30,8 @@ export function storedLanguage(): Language | null {
 }
 
 /** Locale for dates and numbers: the informal German variant only changes wording. */
-export const formatLocale = (lng: string): string => (lng === "de_DU" ? "de" : LANGUAGES.includes(lng as Language) ? lng : "en");
+export const formatLocale = (lng: string): string =>
+  lng === "de_DU" ? "de" : LANGUAGES.includes(lng as Language) ? lng : "en";
 
 function applyLanguage(lng: string) {
   dayjs.locale(formatLocale(lng));

@@ -1,6 +1,6 @@
 import type { NetworkPreload } from "@intranet/contracts";
-import { type RenderOptions, render } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
+import { type RenderOptions, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { networkQuery } from "../api/network";
@@ -14,7 +14,10 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
 }
 
 /** Renders with the app's providers (Mantine in test mode, query client, modals, toasts) and a memory router. */
-export function renderWithProviders(ui: ReactElement, { network, queryClient, route = "/", ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { network, queryClient, route = "/", ...options }: ProviderOptions = {},
+) {
   const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   if (network) client.setQueryData(networkQuery.queryKey, network);

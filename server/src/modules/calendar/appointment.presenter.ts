@@ -1,8 +1,4 @@
-import {
-  type Appointment,
-  defaultApplicationConfiguration,
-  defaultAttendeeConfiguration,
-} from "@intranet/contracts";
+import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
 import { inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import sanitizeHtml from "sanitize-html";
@@ -11,7 +7,7 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
-import { appointmentCategories, type AppointmentRow } from "./calendar.schema.js";
+import { type AppointmentRow, appointmentCategories } from "./calendar.schema.js";
 import type { CalendarAccessRow } from "./calendars.repo.js";
 import {
   durationMs,
@@ -87,7 +83,8 @@ export const exceptionInstance = (series: AppointmentRow, exception: Appointment
 export const instanceId = (i: AppointmentInstance) =>
   i.series && i.occurrence ? occurrenceId(i.series.id, i.occurrence) : i.row.id;
 
-const iso = (local: string, zone: string) => DateTime.fromISO(local, { zone }).toISO({ suppressMilliseconds: true }) ?? local;
+const iso = (local: string, zone: string) =>
+  DateTime.fromISO(local, { zone }).toISO({ suppressMilliseconds: true }) ?? local;
 
 function mapsUrl(l: NonNullable<AppointmentRow["location"]>): string | null {
   const query = [l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country]
@@ -125,9 +122,17 @@ export async function presentAppointments(
     for (const f of row.fileIds) uploadIds.add(f);
   }
   const [memberRows, categoryRows, uploadRows] = await Promise.all([
-    memberIds.size ? db.select().from(members).where(inArray(members.id, [...memberIds])) : [],
+    memberIds.size
+      ? db
+          .select()
+          .from(members)
+          .where(inArray(members.id, [...memberIds]))
+      : [],
     categoryIds.size
-      ? db.select().from(appointmentCategories).where(inArray(appointmentCategories.id, [...categoryIds]))
+      ? db
+          .select()
+          .from(appointmentCategories)
+          .where(inArray(appointmentCategories.id, [...categoryIds]))
       : [],
     uploadIds.size ? findUploads(db, [...uploadIds]) : [],
   ]);
@@ -169,9 +174,7 @@ export async function presentAppointments(
     const st = seriesRow ? seriesTiming(seriesRow) : null;
     if (opts.navigation && seriesRow && st) {
       const excluded = new Set(
-        (pc.exceptions?.get(seriesRow.id) ?? [])
-          .filter((e) => e.excluded)
-          .map((e) => e.originalStartsAt?.getTime()),
+        (pc.exceptions?.get(seriesRow.id) ?? []).filter((e) => e.excluded).map((e) => e.originalStartsAt?.getTime()),
       );
       const skip = (d: Date) => excluded.has(d.getTime());
       if (i.occurrence) {
@@ -186,7 +189,13 @@ export async function presentAppointments(
 
     return {
       id,
-      type: i.series ? (row.id === i.series.id ? "virtual_appointment" : "appointment") : timing ? "recurring_appointment" : "appointment",
+      type: i.series
+        ? row.id === i.series.id
+          ? "virtual_appointment"
+          : "appointment"
+        : timing
+          ? "recurring_appointment"
+          : "appointment",
       name: row.name,
       description: row.description,
       description_rendered: rendered,
@@ -216,7 +225,14 @@ export async function presentAppointments(
       event_files: row.fileIds.flatMap((fid) => {
         const u = uploadById.get(fid);
         return u
-          ? [{ id: u.id, name: u.name, size: u.size, url: `/api/storage/files/${u.id}/get/${encodeURIComponent(u.name)}` }]
+          ? [
+              {
+                id: u.id,
+                name: u.name,
+                size: u.size,
+                url: `/api/storage/files/${u.id}/get/${encodeURIComponent(u.name)}`,
+              },
+            ]
           : [];
       }),
       category: row.categoryId ? (categoryById.get(row.categoryId) ?? null) : null,

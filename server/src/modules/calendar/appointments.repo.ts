@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { appointmentCalendars, appointmentCategories, type AppointmentRow, appointments } from "./calendar.schema.js";
+import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
 
 export async function findAppointment(db: DbOrTx, id: string): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
@@ -72,7 +72,10 @@ export async function appointmentsInWindow(
         lt(appointments.startsAt, to),
         or(
           and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
-          and(isNotNull(appointments.rrule), or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from))),
+          and(
+            isNotNull(appointments.rrule),
+            or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from)),
+          ),
         ),
         byAuthor,
       ),
@@ -106,7 +109,12 @@ export async function appointmentsInWindow(
 }
 
 /** Everything of a feed: single appointments ending after `since`, every series still running, their exceptions. */
-export async function appointmentsForFeed(db: DbOrTx, calendarIds: string[], since: Date, opts: { authorId?: string } = {}) {
+export async function appointmentsForFeed(
+  db: DbOrTx,
+  calendarIds: string[],
+  since: Date,
+  opts: { authorId?: string } = {},
+) {
   if (calendarIds.length === 0) return { rows: [], exceptions: [] };
   const rows = await db
     .select()
@@ -117,7 +125,10 @@ export async function appointmentsForFeed(db: DbOrTx, calendarIds: string[], sin
         inCalendars(calendarIds),
         or(
           and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, since)),
-          and(isNotNull(appointments.rrule), or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, since))),
+          and(
+            isNotNull(appointments.rrule),
+            or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, since)),
+          ),
         ),
         opts.authorId ? eq(appointments.authorId, opts.authorId) : undefined,
       ),
@@ -131,7 +142,10 @@ export async function appointmentsForFeed(db: DbOrTx, calendarIds: string[], sin
 }
 
 export async function listCategories(db: DbOrTx) {
-  return db.select().from(appointmentCategories).orderBy(asc(appointmentCategories.position), asc(appointmentCategories.label));
+  return db
+    .select()
+    .from(appointmentCategories)
+    .orderBy(asc(appointmentCategories.position), asc(appointmentCategories.label));
 }
 
 export async function findCategory(db: DbOrTx, id: string) {

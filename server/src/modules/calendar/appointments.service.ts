@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   type appointmentPayload,
   defaultApplicationConfiguration,
@@ -7,6 +6,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import sanitizeHtml from "sanitize-html";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
@@ -295,14 +295,27 @@ export async function updateAppointment(
   const currentIds = resolved.pc.calendarIds.get(owner.id) ?? [];
   // An occurrence keeps its series' calendars and cannot recur itself.
   const timing = timingOf(p, !series);
-  const calendarIds = await checkReferences(ctx, member, series ? { ...p, calendar_ids: currentIds.filter((id) => resolved.pc.readable.has(id)) } : p, resolved.pc.readable, {
-    calendarIds: currentIds,
-    row: instance.row,
-  });
+  const calendarIds = await checkReferences(
+    ctx,
+    member,
+    series ? { ...p, calendar_ids: currentIds.filter((id) => resolved.pc.readable.has(id)) } : p,
+    resolved.pc.readable,
+    {
+      calendarIds: currentIds,
+      row: instance.row,
+    },
+  );
   const content = contentOf(p, instance.row);
   return ctx.db.transaction(async (tx) => {
     if (series) {
-      const { rrule: _r, recurrenceFrequency: _f, recurrenceInterval: _i, recurrenceEndLocal: _e, recurrenceEndsAt: _x, ...occurrenceTiming } = timing;
+      const {
+        rrule: _r,
+        recurrenceFrequency: _f,
+        recurrenceInterval: _i,
+        recurrenceEndLocal: _e,
+        recurrenceEndsAt: _x,
+        ...occurrenceTiming
+      } = timing;
       return upsertException(tx, series, instance, { ...occurrenceTiming, ...content, lastAuthorId: member.id });
     }
     const before = instance.row;
@@ -324,11 +337,18 @@ export async function cancelAppointment(ctx: AppContext, member: MemberRow, ref:
   const resolved = await resolveAppointment(ctx.db, member, ref, memo);
   const { can, cancelReason } = abilitiesOf(resolved);
   if (!can.destroy) throw notFound();
-  if (cancelReason) throw invalid({ base: [cancelReason] }, cancelReason === "past" ? "The appointment is over." : "The appointment is already cancelled.");
+  if (cancelReason)
+    throw invalid(
+      { base: [cancelReason] },
+      cancelReason === "past" ? "The appointment is over." : "The appointment is already cancelled.",
+    );
   const { instance, series } = resolved;
   await ctx.db.transaction(async (tx) => {
     if (series) return upsertException(tx, series, instance, { cancelledAt: new Date(), lastAuthorId: member.id });
-    await tx.update(appointments).set({ cancelledAt: new Date(), lastAuthorId: member.id }).where(eq(appointments.id, instance.row.id));
+    await tx
+      .update(appointments)
+      .set({ cancelledAt: new Date(), lastAuthorId: member.id })
+      .where(eq(appointments.id, instance.row.id));
   });
 }
 
@@ -415,4 +435,3 @@ export async function instancesInWindow(
   const calendarMap = await calendarIdsOf(db, [...new Set(instances.map((i) => (i.series ?? i.row).id))]);
   return { instances, calendarMap };
 }
-

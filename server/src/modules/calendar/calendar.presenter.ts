@@ -12,7 +12,12 @@ export async function presentCalendars(db: DbOrTx, member: MemberRow, rows: Cale
   const shares = await sharesOf(db, personalIds);
   const memberIds = new Set<string>(shares.map((s) => s.memberId));
   for (const r of rows) if (r.calendar.authorId) memberIds.add(r.calendar.authorId);
-  const memberRows = memberIds.size ? await db.select().from(members).where(inArray(members.id, [...memberIds])) : [];
+  const memberRows = memberIds.size
+    ? await db
+        .select()
+        .from(members)
+        .where(inArray(members.id, [...memberIds]))
+    : [];
   const byId = new Map(memberRows.map((m) => [m.id, m]));
   return rows.map((r) => {
     const c = r.calendar;

@@ -5,7 +5,11 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { CalendarAccess } from "./calendar.policy.js";
 import { calendarFeedTokens, calendarShares, calendars } from "./calendar.schema.js";
 
-export type CalendarAccessRow = CalendarAccess & { groupName: string | null; groupSlug: string | null; categoryName: string | null };
+export type CalendarAccessRow = CalendarAccess & {
+  groupName: string | null;
+  groupSlug: string | null;
+  categoryName: string | null;
+};
 
 function accessQuery(db: DbOrTx, member: MemberRow, where: SQL | undefined) {
   return db
@@ -23,7 +27,10 @@ function accessQuery(db: DbOrTx, member: MemberRow, where: SQL | undefined) {
     .from(calendars)
     .leftJoin(groups, eq(groups.id, calendars.groupId))
     .leftJoin(groupCategories, eq(groupCategories.id, groups.groupCategoryId))
-    .leftJoin(groupMemberships, and(eq(groupMemberships.groupId, calendars.groupId), eq(groupMemberships.memberId, member.id)))
+    .leftJoin(
+      groupMemberships,
+      and(eq(groupMemberships.groupId, calendars.groupId), eq(groupMemberships.memberId, member.id)),
+    )
     .leftJoin(calendarShares, and(eq(calendarShares.calendarId, calendars.id), eq(calendarShares.memberId, member.id)))
     .where(where)
     .orderBy(asc(calendars.type), asc(calendars.name))

@@ -11,6 +11,7 @@ import {
   offeredTimeZones,
   timeZoneList,
 } from "@intranet/contracts";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -19,8 +20,8 @@ import { notFound } from "../../http/errors.js";
 import { canSeeGroup } from "../groups/group.policy.js";
 import { findGroupBySlug, findMembership, groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
-import { calendars } from "./calendar.schema.js";
 import { presentCalendars } from "./calendar.presenter.js";
+import { calendars } from "./calendar.schema.js";
 import { calendarAccess, findFeedToken, readableCalendars } from "./calendars.repo.js";
 import {
   createCalendar,
@@ -30,7 +31,6 @@ import {
   resetFeedToken,
   updateCalendar,
 } from "./calendars.service.js";
-import { eq } from "drizzle-orm";
 
 const tags = ["calendars"];
 
@@ -52,7 +52,11 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     async (req) => {
       const member = currentMember(req);
       const mine = await groupsOfMember(ctx.db, member.id);
-      const memberships = await membershipsOf(ctx.db, member.id, mine.map((g) => g.id));
+      const memberships = await membershipsOf(
+        ctx.db,
+        member.id,
+        mine.map((g) => g.id),
+      );
       return {
         create_personal_calendars: mayCreatePersonalCalendars(member),
         create_calendars: mayCreateNetworkCalendars(member),
@@ -173,4 +177,3 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     },
   );
 };
-

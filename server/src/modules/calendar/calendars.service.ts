@@ -18,6 +18,7 @@ import { calendars } from "./calendar.schema.js";
 import { calendarAccess, removeShare, replaceShares, saveFeedToken } from "./calendars.repo.js";
 
 type Payload = z.output<typeof calendarPayload>;
+
 export type { CalendarPayload };
 
 export const randomCalendarColor = () => calendarColors[Math.floor(Math.random() * calendarColors.length)]!;

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
-import type { AppointmentRow } from "./calendar.schema.js";
 import { seriesTiming } from "./appointment.presenter.js";
+import type { AppointmentRow } from "./calendar.schema.js";
 import { floating, fromFloating, utcToLocal } from "./recurrence.js";
 
 /** RFC 5545 text escaping. */
@@ -108,7 +108,14 @@ function nextDay(local: string) {
 }
 
 /** One VEVENT: a single appointment, a series with RRULE/EXDATE, or a modified occurrence with RECURRENCE-ID. */
-function vevent(row: AppointmentRow, series: AppointmentRow | null, exdates: AppointmentRow[], host: string, baseUrl: string, calendarNames: string[]) {
+function vevent(
+  row: AppointmentRow,
+  series: AppointmentRow | null,
+  exdates: AppointmentRow[],
+  host: string,
+  baseUrl: string,
+  calendarNames: string[],
+) {
   const zone = row.timeZone;
   const uidOwner = series ?? row;
   const lines = [
@@ -125,7 +132,11 @@ function vevent(row: AppointmentRow, series: AppointmentRow | null, exdates: App
   const description = plain(row.description);
   if (description) lines.push(`DESCRIPTION:${text(description)}`);
   const l = row.location;
-  const where = l ? [l.name, l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country, l.link].filter((p) => p?.trim()) : [];
+  const where = l
+    ? [l.name, l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country, l.link].filter((p) =>
+        p?.trim(),
+      )
+    : [];
   if (where.length) lines.push(`LOCATION:${text(where.join(", "))}`);
   if (calendarNames.length) lines.push(`CATEGORIES:${calendarNames.map(text).join(",")}`);
   lines.push(`URL:${baseUrl}/appointments/${uidOwner.id}`);
@@ -146,7 +157,9 @@ function vevent(row: AppointmentRow, series: AppointmentRow | null, exdates: App
     }
   }
   if (series && row.originalStartsAt) {
-    lines.push(dateProps("RECURRENCE-ID", utcToLocal(row.originalStartsAt, series.timeZone), series.timeZone, series.allDay));
+    lines.push(
+      dateProps("RECURRENCE-ID", utcToLocal(row.originalStartsAt, series.timeZone), series.timeZone, series.allDay),
+    );
   }
   lines.push("END:VEVENT");
   return lines;
@@ -168,7 +181,10 @@ export function buildCalendar(opts: {
   const useZone = (row: AppointmentRow) => {
     if (row.allDay) return;
     const y0 = Number(row.startLocal.slice(0, 4));
-    const y1 = Math.max(Number((row.recurrenceEndLocal ?? row.endLocal ?? row.startLocal).slice(0, 4)), row.rrule && !row.recurrenceEndLocal ? nowYear + 5 : 0);
+    const y1 = Math.max(
+      Number((row.recurrenceEndLocal ?? row.endLocal ?? row.startLocal).slice(0, 4)),
+      row.rrule && !row.recurrenceEndLocal ? nowYear + 5 : 0,
+    );
     const z = zones.get(row.timeZone);
     zones.set(row.timeZone, { from: Math.min(z?.from ?? y0, y0), to: Math.max(z?.to ?? y1, y1) });
   };
@@ -177,7 +193,16 @@ export function buildCalendar(opts: {
     const exceptions = bySeries.get(row.id) ?? [];
     useZone(row);
     const names = opts.calendarNames(row.id);
-    events.push(...vevent(row, null, exceptions.filter((e) => e.excluded), host, opts.publicUrl, names));
+    events.push(
+      ...vevent(
+        row,
+        null,
+        exceptions.filter((e) => e.excluded),
+        host,
+        opts.publicUrl,
+        names,
+      ),
+    );
     for (const e of exceptions.filter((x) => !x.excluded)) {
       useZone(e);
       events.push(...vevent(e, row, [], host, opts.publicUrl, names));

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
-import { Frequency, RRule, type Options as RRuleOptions } from "rrule";
+import { type Frequency, RRule, type Options as RRuleOptions } from "rrule";
 
 /**
  * Recurrence repeats the wall-clock time in the appointment's own time zone, so a 10:00 meeting stays
@@ -32,8 +32,7 @@ export const fromFloating = (d: Date): string => d.toISOString().slice(0, 19);
 /** A wall-clock time in the zone as an instant (a time inside a DST gap moves forward, as luxon does). */
 export const localToUtc = (local: string, zone: string): Date => DateTime.fromISO(local, { zone }).toJSDate();
 
-export const utcToLocal = (instant: Date, zone: string): string =>
-  localString(DateTime.fromJSDate(instant, { zone }));
+export const utcToLocal = (instant: Date, zone: string): string => localString(DateTime.fromJSDate(instant, { zone }));
 
 /**
  * Reads a payload date: a wall time in the zone, or an instant with an offset converted into the zone.

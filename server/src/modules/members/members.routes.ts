@@ -12,9 +12,9 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { memberCan } from "./member.policy.js";
-import { updateMember } from "./members.service.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
 import { findMemberById, searchMembers } from "./members.repo.js";
+import { updateMember } from "./members.service.js";
 
 export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -52,7 +52,8 @@ export async function updateMember(
   target: MemberRow,
   input: MemberUpdateBody["member"],
 ): Promise<MemberRow> {
-  if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) throw invalid({ time_zone: ["is not a time zone"] });
+  if (input.time_zone !== undefined && !isTimeZone(input.time_zone))
+    throw invalid({ time_zone: ["is not a time zone"] });
   return db.transaction(async (tx) => {
     if (input.avatar_image_id) {
       const [image] = await tx

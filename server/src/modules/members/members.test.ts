@@ -4,7 +4,10 @@ import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 
-const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: "#aa3355" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: "#aa3355" } })
+    .png()
+    .toBuffer();
 
 describe("members", () => {
   let app: App;
@@ -29,7 +32,13 @@ describe("members", () => {
     const res = await client.get("/members?q=zar%20qu");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: zara.id, displayName: "Zara Quill", images: { medium: null, large: null, "40x40@2": null }, is_external: false, path: `/members/${zara.id}` },
+      {
+        id: zara.id,
+        displayName: "Zara Quill",
+        images: { medium: null, large: null, "40x40@2": null },
+        is_external: false,
+        path: `/members/${zara.id}`,
+      },
     ]);
     expect((await client.get("/members?q=z")).json()).toEqual([]);
     expect((await client.get("/members?q=%25%25")).json()).toEqual([]);
@@ -50,7 +59,12 @@ describe("members", () => {
     const self = await as(app, m);
     const image = (await upload(self, "images", { name: "me.png", type: "image/png", data: await png() })).json();
     const res = await self.put(`/members/${m.id}`, {
-      member: { first_name: "Renamed", profile: { position: "Chief Tester" }, avatar_image_id: image.id, time_zone: "America/New_York" },
+      member: {
+        first_name: "Renamed",
+        profile: { position: "Chief Tester" },
+        avatar_image_id: image.id,
+        time_zone: "America/New_York",
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -5,8 +5,8 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { messageCan } from "./message.policy.js";
-import type { MessageRow } from "./messages.schema.js";
 import { attachmentsOf, conversationStats, copiesOf, recipientsOf } from "./messages.repo.js";
+import type { MessageRow } from "./messages.schema.js";
 
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
 const RECIPIENTS_SHOWN = 50;

@@ -6,13 +6,13 @@ import { type MemberRow, members } from "../members/members.schema.js";
 import { type UploadRow, uploads } from "../storage/storage.schema.js";
 import {
   type MailboxEntryRow,
+  type MessageRow,
   mailboxEntries,
   memberIgnores,
   messageAttachments,
   messageConversations,
   messageRecipients,
   messages,
-  type MessageRow,
 } from "./messages.schema.js";
 
 /** The member wrote the message or received it. */
@@ -34,7 +34,9 @@ export async function listFolder(db: DbOrTx, memberId: string, folder: MessageFo
   return db
     .select()
     .from(mailboxEntries)
-    .where(and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)))
+    .where(
+      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
+    )
     .orderBy(desc(mailboxEntries.lastActivity), desc(mailboxEntries.conversationId))
     .limit(limit)
     .offset(offset);
@@ -44,7 +46,9 @@ export async function countFolder(db: DbOrTx, memberId: string, folder: MessageF
   const [row] = await db
     .select({ n: count() })
     .from(mailboxEntries)
-    .where(and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)));
+    .where(
+      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
+    );
   return row?.n ?? 0;
 }
 
@@ -199,7 +203,9 @@ export async function insertMessage(db: DbOrTx, values: typeof messages.$inferIn
 
 export async function insertAttachments(db: DbOrTx, messageId: string, uploadIds: string[]) {
   if (uploadIds.length === 0) return;
-  await db.insert(messageAttachments).values(uploadIds.map((uploadId, position) => ({ messageId, uploadId, position })));
+  await db
+    .insert(messageAttachments)
+    .values(uploadIds.map((uploadId, position) => ({ messageId, uploadId, position })));
 }
 
 export type Audience = { memberIds: string[] } | { groupIds: string[] } | { allMembers: true };

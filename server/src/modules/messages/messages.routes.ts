@@ -60,34 +60,35 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     );
   }
 
-  const listRoute = (folder: MessageFolder) => async (req: FastifyRequest<{ Querystring: typeof messageListQuery._output }>) => {
-    const member = currentMember(req);
-    const { page, limit, offset } = req.query;
-    const skip = offset ?? (page - 1) * limit;
-    const [entries, total] = await Promise.all([
-      listFolder(ctx.db, member.id, folder, limit, skip),
-      countFolder(ctx.db, member.id, folder),
-    ]);
-    const rows = await messagesByIds(
-      ctx.db,
-      entries.map((e) => e.messageId),
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = entries.flatMap((e) => {
-      const row = byId.get(e.messageId);
-      return row ? [row] : [];
-    });
-    return {
-      messages: await presentMessages(ctx.db, member, ordered),
-      meta: {
-        page: Math.floor(skip / limit) + 1,
-        per_page: limit,
-        total_count: total,
-        total_pages: Math.max(1, Math.ceil(total / limit)),
-      },
-      can: messagesCan(member),
+  const listRoute =
+    (folder: MessageFolder) => async (req: FastifyRequest<{ Querystring: typeof messageListQuery._output }>) => {
+      const member = currentMember(req);
+      const { page, limit, offset } = req.query;
+      const skip = offset ?? (page - 1) * limit;
+      const [entries, total] = await Promise.all([
+        listFolder(ctx.db, member.id, folder, limit, skip),
+        countFolder(ctx.db, member.id, folder),
+      ]);
+      const rows = await messagesByIds(
+        ctx.db,
+        entries.map((e) => e.messageId),
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = entries.flatMap((e) => {
+        const row = byId.get(e.messageId);
+        return row ? [row] : [];
+      });
+      return {
+        messages: await presentMessages(ctx.db, member, ordered),
+        meta: {
+          page: Math.floor(skip / limit) + 1,
+          per_page: limit,
+          total_count: total,
+          total_pages: Math.max(1, Math.ceil(total / limit)),
+        },
+        can: messagesCan(member),
+      };
     };
-  };
 
   const listSchema = (tag: string) => ({
     tags: ["messages"],
@@ -139,7 +140,8 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
   );
 
-  const bulk = (folder: MessageFolder, set: { read?: boolean; deleted?: boolean }) =>
+  const bulk =
+    (folder: MessageFolder, set: { read?: boolean; deleted?: boolean }) =>
     async (req: FastifyRequest<{ Body: typeof messageIdsBody._output }>, reply: FastifyReply) => {
       const member = currentMember(req);
       await updateCopies(ctx, member, folder, req.body.message_ids, set);
@@ -147,10 +149,22 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     };
   const bulkSchema = { tags: ["messages"], body: messageIdsBody, response: { 422: errorResponse } };
 
-  app.delete("/api/v1/messages/delete", { config: { auth: "member" }, schema: bulkSchema }, bulk("inbox", { deleted: true }));
-  app.delete("/api/v1/messages/sent/delete", { config: { auth: "member" }, schema: bulkSchema }, bulk("sent", { deleted: true }));
+  app.delete(
+    "/api/v1/messages/delete",
+    { config: { auth: "member" }, schema: bulkSchema },
+    bulk("inbox", { deleted: true }),
+  );
+  app.delete(
+    "/api/v1/messages/sent/delete",
+    { config: { auth: "member" }, schema: bulkSchema },
+    bulk("sent", { deleted: true }),
+  );
   app.post("/api/v1/messages/read", { config: { auth: "member" }, schema: bulkSchema }, bulk("inbox", { read: true }));
-  app.delete("/api/v1/messages/read", { config: { auth: "member" }, schema: bulkSchema }, bulk("inbox", { read: false }));
+  app.delete(
+    "/api/v1/messages/read",
+    { config: { auth: "member" }, schema: bulkSchema },
+    bulk("inbox", { read: false }),
+  );
 
   const single =
     (folder: MessageFolder, set: { read?: boolean; deleted?: boolean }) =>
@@ -164,10 +178,26 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     };
   const singleSchema = { tags: ["messages"], params: idParams, response: { 404: errorResponse } };
 
-  app.delete("/api/v1/messages/:id", { config: { auth: "member" }, schema: singleSchema }, single("inbox", { deleted: true }));
-  app.delete("/api/v1/messages/sent/:id", { config: { auth: "member" }, schema: singleSchema }, single("sent", { deleted: true }));
-  app.post("/api/v1/messages/:id/read", { config: { auth: "member" }, schema: singleSchema }, single("inbox", { read: true }));
-  app.delete("/api/v1/messages/:id/read", { config: { auth: "member" }, schema: singleSchema }, single("inbox", { read: false }));
+  app.delete(
+    "/api/v1/messages/:id",
+    { config: { auth: "member" }, schema: singleSchema },
+    single("inbox", { deleted: true }),
+  );
+  app.delete(
+    "/api/v1/messages/sent/:id",
+    { config: { auth: "member" }, schema: singleSchema },
+    single("sent", { deleted: true }),
+  );
+  app.post(
+    "/api/v1/messages/:id/read",
+    { config: { auth: "member" }, schema: singleSchema },
+    single("inbox", { read: true }),
+  );
+  app.delete(
+    "/api/v1/messages/:id/read",
+    { config: { auth: "member" }, schema: singleSchema },
+    single("inbox", { read: false }),
+  );
 
   // Unread counts. Only Messages contributes so far; other features add their keys here when they exist.
   const unreads = async (req: FastifyRequest) => ({ Messages: await countUnread(ctx.db, currentMember(req).id) });

@@ -11,8 +11,8 @@ import { getNetwork } from "../network/network.service.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { copyUpload, publishUploads } from "../storage/storage.service.js";
-import { plainText, sanitizeMessageHtml } from "./message-content.js";
 import { canReceive, messagesCan } from "./message.policy.js";
+import { plainText, sanitizeMessageHtml } from "./message-content.js";
 import {
   deliver,
   fileAsSent,
@@ -96,7 +96,11 @@ async function prepareAttachments(ctx: AppContext, sender: MemberRow, ids: strin
     else throw notFound("One of the files does not exist.");
   }
   const byDirectory: Partial<Record<UploadRow["directory"], string[]>> = {};
-  for (const u of toPublish) (byDirectory[u.directory] ??= []).push(u.id);
+  for (const u of toPublish) {
+    const list = byDirectory[u.directory] ?? [];
+    list.push(u.id);
+    byDirectory[u.directory] = list;
+  }
   await publishUploads(ctx, sender, byDirectory);
   const copies = new Map<string, string>();
   for (const u of toCopy) copies.set(u.id, (await copyUpload(ctx, u, sender.id)).id);
@@ -183,7 +187,10 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
   if (ids.length === 0) return;
   const network = await getNetwork(ctx.db);
   const withBody = network.settings.notifications_send_direct_message_body;
-  const [author] = await ctx.db.select().from(members).where(inArray(members.id, [message.authorId]));
+  const [author] = await ctx.db
+    .select()
+    .from(members)
+    .where(inArray(members.id, [message.authorId]));
   const from = author ? displayName(author) : "";
   const link = `${ctx.config.publicUrl}/messages/${message.id}`;
   const subject = message.subject ? `${from}: ${message.subject}` : `New message from ${from}`;

@@ -7,6 +7,7 @@ import { outboxMails } from "../mail/mail.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { members } from "../members/members.schema.js";
 import { networks } from "../network/network.schema.js";
+import { mailboxEntries } from "./messages.schema.js";
 
 let app: App;
 beforeAll(async () => {
@@ -56,8 +57,12 @@ describe("messages: access", () => {
     expect((await asC.delete(`/api/v1/messages/${m.id}/read`)).statusCode).toBe(404);
     expect((await asC.get(`/api/storage/files/${file.id}`)).statusCode).toBe(404);
     // Nor can an outsider reply into the conversation or forward its attachment.
-    expect((await asC.post("/api/v1/messages", { to: [b.id], subject: "x", conversation_starter_id: m.id })).statusCode).toBe(404);
-    expect((await asC.post("/api/v1/messages", { to: [b.id], subject: "x", attachments: [file.id] })).statusCode).toBe(404);
+    expect(
+      (await asC.post("/api/v1/messages", { to: [b.id], subject: "x", conversation_starter_id: m.id })).statusCode,
+    ).toBe(404);
+    expect((await asC.post("/api/v1/messages", { to: [b.id], subject: "x", attachments: [file.id] })).statusCode).toBe(
+      404,
+    );
   });
 
   it("lets bulk actions with foreign ids change nothing that is not the caller's", async () => {
@@ -141,7 +146,7 @@ describe("messages: sending and folders", () => {
   });
 
   it("pages the inbox by page and by limit/offset", async () => {
-    const [a, b, , asA, asB] = await three();
+    const [, b, , asA, asB] = await three();
     for (let i = 0; i < 12; i++) await send(asA, { to: [b.id], subject: `S${i}`, content: "x" });
     const first = await inbox(asB);
     expect(first.messages).toHaveLength(10);
@@ -151,11 +156,10 @@ describe("messages: sending and folders", () => {
     expect(second.messages.map((m: { subject: string }) => m.subject)).toEqual(["S1", "S0"]);
     const offset = await inbox(asB, "?limit=10&offset=10");
     expect(offset.messages.map((m: { subject: string }) => m.subject)).toEqual(["S1", "S0"]);
-    expect(a.id).toBeTruthy();
   });
 
   it("marks read and unread, single and in bulk, for the member's own copy only", async () => {
-    const [a, b, c, asA, asB, asC] = await three();
+    const [, b, c, asA, asB, asC] = await three();
     const m1 = await send(asA, { to: [b.id, c.id], subject: "One", content: "x" });
     const m2 = await send(asA, { to: [b.id], subject: "Two", content: "x" });
     expect((await asB.post(`/api/v1/messages/${m1.id}/read`)).statusCode).toBe(204);
@@ -169,11 +173,10 @@ describe("messages: sending and folders", () => {
     expect((await asB.delete(`/api/v1/messages/${m1.id}/read`)).statusCode).toBe(204);
     expect((await asB.get("/api/v1/unreads")).json().Messages).toBe(2);
     expect((await asC.get("/api/v1/unreads")).json().Messages).toBe(1);
-    expect(a.id).toBeTruthy();
   });
 
   it("deletes independently on both sides, single and in bulk", async () => {
-    const [a, b, , asA, asB] = await three();
+    const [, b, , asA, asB] = await three();
     const m1 = await send(asA, { to: [b.id], subject: "One", content: "x" });
     const m2 = await send(asA, { to: [b.id], subject: "Two", content: "x" });
     expect((await asB.delete(`/api/v1/messages/${m1.id}`)).statusCode).toBe(204);
@@ -190,7 +193,6 @@ describe("messages: sending and folders", () => {
     expect((await asB.get(`/api/v1/messages/${m2.id}`)).statusCode).toBe(200);
     expect((await asB.delete("/api/v1/messages/delete", { message_ids: [m2.id] })).statusCode).toBe(204);
     expect((await inbox(asB)).meta.total_count).toBe(0);
-    expect(a.id).toBeTruthy();
   });
 });
 
@@ -198,7 +200,12 @@ describe("messages: conversations", () => {
   it("reply joins the conversation; detail shows it newest first with has_replies and lengths", async () => {
     const [a, b, c, asA, asB, asC] = await three();
     const first = await send(asA, { to: [b.id, c.id], subject: "Plan", content: "<p>Plan?</p>" });
-    const reply = await send(asB, { to: [a.id], subject: "Re: Plan", content: "Yes", conversation_starter_id: first.id });
+    const reply = await send(asB, {
+      to: [a.id],
+      subject: "Re: Plan",
+      content: "Yes",
+      conversation_starter_id: first.id,
+    });
     expect(reply.conversation_starter_id).toBe(first.id);
 
     const detail = (await asA.get(`/api/v1/messages/${reply.id}`)).json();
@@ -224,7 +231,7 @@ describe("messages: conversations", () => {
   });
 
   it("reply-all reaches the other recipients; a new reply brings a deleted conversation back unread", async () => {
-    const [a, b, c, asA, asB, asC] = await three();
+    const [, b, c, asA, asB, asC] = await three();
     const first = await send(asA, { to: [b.id, c.id], subject: "All", content: "x" });
     expect(first.can).toMatchObject({ reply: false, reply_all: true, forward: true });
     const shownToB = (await asB.get(`/api/v1/messages/${first.id}`)).json();
@@ -240,7 +247,7 @@ describe("messages: conversations", () => {
   });
 
   it("forward copies attachments for real: deleting the original keeps the forward", async () => {
-    const [a, b, c, asA, asB, asC] = await three();
+    const [, b, c, asA, asB, asC] = await three();
     const file = (await upload(asA, "files", textFile("plan.txt", "the plan"))).json();
     const original = await send(asA, { to: [b.id], subject: "Plan", content: "<p>see</p>", attachments: [file.id] });
     expect(original.attachments).toEqual([
@@ -263,7 +270,6 @@ describe("messages: conversations", () => {
     expect(read.body).toBe("the plan");
     // The forward's recipient sees only the forward, not the original conversation.
     expect((await asC.get(`/api/v1/messages/${original.id}`)).statusCode).toBe(404);
-    expect(a.id).toBeTruthy();
   });
 });
 
@@ -282,17 +288,17 @@ describe("messages: permissions", () => {
     expect(reached.to_count).toBe(total - 2); // everyone but the author and the locked member
     expect(reached.to_all_network_members).toBe(true);
     expect((await inbox(asA)).messages[0].id).toBe(m.id);
-    expect((await inbox(await as(app, locked))).messages).toEqual([]);
+    const lockedCopies = await app.ctx.db.select().from(mailboxEntries).where(eq(mailboxEntries.memberId, locked.id));
+    expect(lockedCopies).toEqual([]);
   });
 
   it("sends to a group's members only when the sender belongs to it", async () => {
-    const [a, b, c, asA, asB, asC] = await three();
+    const [a, b, , asA, asB, asC] = await three();
     const g = await group(app, { members: [a, b] });
     const m = await send(asA, { to_group: [g.id], subject: "Group", content: "x" });
     expect((await inbox(asB)).messages[0].id).toBe(m.id);
     expect((await inbox(asC)).messages).toEqual([]);
     expect((await asC.post("/api/v1/messages", { to_group: [g.id], subject: "x" })).statusCode).toBe(422);
-    expect(c.id).toBeTruthy();
   });
 
   it("refuses external members, locked recipients and members who ignore the sender", async () => {

@@ -12,7 +12,7 @@ import { notifyError } from "../toasts";
 import { acceptAttribute, type ExtensionFilter, extensionFilterFromConfig, splitFiles } from "./extension-filter";
 import { UploadList } from "./UploadList";
 import { entryFromFile, type UploadEntry, visibleEntries } from "./upload-entry";
-import { type UploadHandle, UploadAborted, uploadFile } from "./upload-request";
+import { UploadAborted, type UploadHandle, uploadFile } from "./upload-request";
 
 export interface UploadFieldProps {
   directory: StorageDirectory;

@@ -18,7 +18,14 @@ export function UploadList({ entries, onRemove }: UploadListProps) {
       {entries.map((entry) => {
         const color = barColor(entry.state);
         return (
-          <Paper component="li" key={entry.clientId} withBorder p="xs" data-testid="upload-entry" data-state={entry.state}>
+          <Paper
+            component="li"
+            key={entry.clientId}
+            withBorder
+            p="xs"
+            data-testid="upload-entry"
+            data-state={entry.state}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" truncate="end" title={entry.name}>
                 {entry.name}

@@ -26,7 +26,10 @@ export interface UploadEntry {
 
 let sequence = 0;
 // crypto.randomUUID is missing on plain-http intranet hosts, so ids come from a counter.
-export const nextClientId = () => `upload-${Date.now().toString(36)}-${(sequence += 1)}`;
+export function nextClientId() {
+  sequence += 1;
+  return `upload-${Date.now().toString(36)}-${sequence}`;
+}
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");

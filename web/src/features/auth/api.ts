@@ -37,8 +37,7 @@ export const registrationQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<Member>("/users/edit", { signal }),
 });
 
-export const updateRegistration = (body: RegistrationUpdateBody) =>
-  apiSend<Member>("PUT", "/users", body, expected401);
+export const updateRegistration = (body: RegistrationUpdateBody) => apiSend<Member>("PUT", "/users", body, expected401);
 
 /** Only same-site paths may be followed after sign-in, never another host. */
 export function safeRedirect(target: string | null | undefined): string | null {

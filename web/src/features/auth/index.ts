@@ -5,7 +5,10 @@ export { signOut } from "./api";
 /** Screens for visitors: no search bar and no userbar around them. */
 export const authPublicRoutes: RouteObject[] = [
   { path: "users/sign_in", lazy: async () => ({ Component: (await import("./routes/SignInPage")).SignInPage }) },
-  { path: "users/password/new", lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }) },
+  {
+    path: "users/password/new",
+    lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }),
+  },
   {
     path: "users/password/edit",
     lazy: async () => ({ Component: (await import("./routes/PasswordEditPage")).PasswordEditPage }),

@@ -50,7 +50,13 @@ const moduleLinks: UserbarLink[] = [
     alsoActiveOn: ["/activitystreams", "/activities"],
   },
   { key: "messages", label: "messages", to: "/messages", icon: "messages" },
-  { key: "appointments", label: "appointments", to: "/appointments", icon: "appointments", alsoActiveOn: ["/calendars"] },
+  {
+    key: "appointments",
+    label: "appointments",
+    to: "/appointments",
+    icon: "appointments",
+    alsoActiveOn: ["/calendars"],
+  },
   { key: "files", label: "files", to: "/files", icon: "files" },
   { key: "directory", label: "directory", to: "/directory", icon: "directory" },
 ];

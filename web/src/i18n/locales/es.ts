@@ -144,7 +144,8 @@ export const es: Messages = {
       password: "Contraseña",
       submit: "Iniciar sesión",
       forgot: "¿Has olvidado tu contraseña?",
-      twoFactor: "Tu cuenta está protegida con un segundo factor. El inicio de sesión en dos pasos aún no está disponible aquí.",
+      twoFactor:
+        "Tu cuenta está protegida con un segundo factor. El inicio de sesión en dos pasos aún no está disponible aquí.",
     },
     errors: {
       invalid_credentials: "Correo electrónico o contraseña no válidos.",
@@ -157,7 +158,8 @@ export const es: Messages = {
       intro: "Introduce tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.",
       email: "Correo electrónico",
       submit: "Enviar enlace",
-      success: "Si la dirección pertenece a una cuenta, recibirás un correo con un enlace para restablecer la contraseña.",
+      success:
+        "Si la dirección pertenece a una cuenta, recibirás un correo con un enlace para restablecer la contraseña.",
       back: "Volver a iniciar sesión",
     },
     passwordEdit: {

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { fieldError } from "../../../components/field-errors";
-import { AuthCard } from "../components/AuthCard";
 import { resetPassword } from "../api";
+import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
 
 export function PasswordEditPage() {

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../api/client";
 import { fieldError } from "../../../components/field-errors";
-import { AuthCard } from "../components/AuthCard";
 import { requestPasswordReset } from "../api";
+import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
 
 export function PasswordNewPage() {
@@ -24,7 +24,10 @@ export function PasswordNewPage() {
   const generalError = mutation.error && !emailError;
 
   return (
-    <AuthCard title={t("auth.passwordNew.title")} subtitle={mutation.isSuccess ? undefined : t("auth.passwordNew.intro")}>
+    <AuthCard
+      title={t("auth.passwordNew.title")}
+      subtitle={mutation.isSuccess ? undefined : t("auth.passwordNew.intro")}
+    >
       {mutation.isSuccess ? (
         <Alert color="green" data-testid="password-reset-sent">
           {t("auth.passwordNew.success")}

@@ -91,7 +91,11 @@ export function RegistrationEditPage() {
               onChange={(event) => setCurrentPassword(event.currentTarget.value)}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={mutation.isPending} disabled={pristine || !currentPassword || !email.trim()}>
+              <Button
+                type="submit"
+                loading={mutation.isPending}
+                disabled={pristine || !currentPassword || !email.trim()}
+              >
                 {t("auth.registration.submit")}
               </Button>
             </Group>

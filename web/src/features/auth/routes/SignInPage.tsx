@@ -6,8 +6,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { isApiError } from "../../../api/client";
 import { networkQuery, useNetwork } from "../../../api/network";
 import { FlashAlert } from "../../../components/FlashAlert";
-import { AuthCard } from "../components/AuthCard";
 import { safeRedirect, signIn } from "../api";
+import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
 
 export function SignInPage() {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("config", () => {
+  it("has embedded defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined });
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "not a url" });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it("treats an empty URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+});

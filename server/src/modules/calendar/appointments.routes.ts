@@ -1,0 +1,181 @@
+import {
+  appointment,
+  appointmentCategoryList,
+  appointmentList,
+  appointmentListQuery,
+  appointmentLockPayload,
+  appointmentPayload,
+  appointmentRefParams,
+  decodeCalendarFilter,
+  errorResponse,
+} from "@intranet/contracts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { invalid } from "../../http/errors.js";
+import { presentAppointments } from "./appointment.presenter.js";
+import { listCategories } from "./appointments.repo.js";
+import {
+  cancelAppointment,
+  createAppointment,
+  destroyAppointment,
+  instancesInWindow,
+  lockParticipation,
+  monthWindow,
+  readableMap,
+  resolveAppointment,
+  updateAppointment,
+} from "./appointments.service.js";
+import { appointmentIcs } from "./feeds.service.js";
+import { occurrenceId } from "./recurrence.js";
+
+const tags = ["appointments"];
+const icsParams = z.object({ id: z.string().regex(/^([0-9a-f]{24}|r-[0-9a-f]{24}-\d{8}T\d{6}Z)\.ics$/) });
+
+export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  const list = async (req: FastifyRequest, query: z.output<typeof appointmentListQuery>, participating: boolean) => {
+    const member = currentMember(req);
+    const readable = await readableMap(ctx.db, member, req.memo);
+    let calendarIds = [...readable.keys()];
+    if (query.calendars !== undefined) {
+      const filter = decodeCalendarFilter(query.calendars);
+      if (!filter) throw invalid({ calendars: ["is not a valid calendar filter"] });
+      const wanted = new Set(filter);
+      calendarIds = calendarIds.filter((id) => wanted.has(id));
+    }
+    const window = monthWindow(query.date, member.timeZone);
+    // Participation comes with its own issue; until then "participating" means the member's own appointments.
+    const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window.from, window.to, {
+      authorId: participating ? member.id : undefined,
+    });
+    return {
+      from: window.fromIso,
+      to: window.toIso,
+      time_zone: member.timeZone,
+      appointments: await presentAppointments(ctx.db, { member, readable, calendarIds: calendarMap }, instances),
+    };
+  };
+
+  app.get(
+    "/appointments",
+    {
+      config: { auth: "member" },
+      schema: { tags, querystring: appointmentListQuery, response: { 200: appointmentList } },
+    },
+    async (req) => list(req, req.query, false),
+  );
+
+  app.get(
+    "/appointments/participating",
+    {
+      config: { auth: "member" },
+      schema: { tags, querystring: appointmentListQuery, response: { 200: appointmentList } },
+    },
+    async (req) => list(req, req.query, true),
+  );
+
+  app.get(
+    "/appointments/categories",
+    { config: { auth: "member" }, schema: { tags, response: { 200: appointmentCategoryList } } },
+    async () => (await listCategories(ctx.db)).map((c) => ({ id: c.id, label: c.label })),
+  );
+
+  const show = async (req: FastifyRequest, ref: string) => {
+    const member = currentMember(req);
+    const resolved = await resolveAppointment(ctx.db, member, ref, req.memo);
+    const [presented] = await presentAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
+    return presented!;
+  };
+
+  app.get(
+    "/appointments/:id.ics",
+    { config: { auth: "member" }, schema: { tags, params: icsParams } },
+    async (req, reply) => {
+      const ref = req.params.id.slice(0, -4);
+      const body = await appointmentIcs(ctx, currentMember(req), ref, req.memo);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${ref}.ics"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    "/appointments/:id",
+    {
+      config: { auth: "member" },
+      schema: { tags, params: appointmentRefParams, response: { 200: appointment, 404: errorResponse } },
+    },
+    async (req) => show(req, req.params.id),
+  );
+
+  app.post(
+    "/appointments",
+    { config: { auth: "member" }, schema: { tags, body: appointmentPayload, response: { 201: appointment } } },
+    async (req, reply) => {
+      const row = await createAppointment(ctx, currentMember(req), req.body.appointment, req.memo);
+      return reply.code(201).send(await show(req, row.id));
+    },
+  );
+
+  app.put(
+    "/appointments/:id",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        params: appointmentRefParams,
+        body: appointmentPayload,
+        response: { 200: appointment, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const row = await updateAppointment(ctx, currentMember(req), req.params.id, req.body.appointment, req.memo);
+      const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
+      return show(req, ref);
+    },
+  );
+
+  app.patch(
+    "/appointments/:id",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        params: appointmentRefParams,
+        body: appointmentLockPayload,
+        response: { 200: appointment, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const locked = req.body.appointment.attendee_configuration.participation_locked;
+      await lockParticipation(ctx, currentMember(req), req.params.id, locked, req.memo);
+      return show(req, req.params.id);
+    },
+  );
+
+  app.post(
+    "/appointments/:id/cancel",
+    {
+      config: { auth: "member" },
+      schema: { tags, params: appointmentRefParams, response: { 200: appointment, 404: errorResponse } },
+    },
+    async (req) => {
+      await cancelAppointment(ctx, currentMember(req), req.params.id, req.memo);
+      return show(req, req.params.id);
+    },
+  );
+
+  app.delete(
+    "/appointments/:id",
+    { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
+    async (req, reply) => {
+      await destroyAppointment(ctx, currentMember(req), req.params.id, req.memo);
+      return reply.code(204).send();
+    },
+  );
+};

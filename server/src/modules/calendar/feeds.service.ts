@@ -1,0 +1,93 @@
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import { hashToken } from "../../lib/tokens.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { appointmentsForFeed, calendarIdsOf } from "./appointments.repo.js";
+import { readableMap, resolveAppointment } from "./appointments.service.js";
+import type { AppointmentRow } from "./calendar.schema.js";
+import { feedTokenOwner } from "./calendars.repo.js";
+import { buildCalendar } from "./ics.js";
+
+export type FeedKind = "all" | "participating" | "my" | "shared" | { calendarId: string };
+
+/** The member a feed token belongs to; the token authenticates feeds only. */
+export async function feedMember(ctx: AppContext, token: string): Promise<MemberRow> {
+  const owner = await feedTokenOwner(ctx.db, hashToken(token));
+  const member = owner ? await findMemberById(ctx.db, owner.memberId) : null;
+  if (!member || member.lockedAt)
+    throw new AppError(401, "invalid_feed_token", "The feed token is invalid or has been reset.");
+  return member;
+}
+
+/** How far back a feed reaches for single appointments. */
+const FEED_PAST_DAYS = 180;
+
+export async function feedIcs(ctx: AppContext, member: MemberRow, kind: FeedKind): Promise<string | null> {
+  const readable = await readableMap(ctx.db, member);
+  let ids = [...readable.keys()];
+  let name = "Appointments";
+  if (kind === "my") {
+    ids = ids.filter((id) => {
+      const c = readable.get(id)!.calendar;
+      return c.type === "personal" && c.authorId === member.id;
+    });
+    name = "My calendars";
+  } else if (kind === "shared") {
+    ids = ids.filter((id) => readable.get(id)!.sharedWithMember);
+    name = "Shared calendars";
+  } else if (typeof kind === "object") {
+    const access = readable.get(kind.calendarId);
+    if (!access) return null;
+    ids = [kind.calendarId];
+    name = access.calendar.name;
+  }
+  const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
+  const { rows, exceptions } = await appointmentsForFeed(ctx.db, ids, since, {
+    authorId: kind === "participating" ? member.id : undefined,
+  });
+  const calendarIds = await calendarIdsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const calendarNames = (id: string) =>
+    (calendarIds.get(id) ?? []).flatMap((c) => {
+      const a = readable.get(c);
+      return a ? [a.calendar.name] : [];
+    });
+  return buildCalendar({ name, rows, exceptions, calendarNames, publicUrl: ctx.config.publicUrl });
+}
+
+/** `{id}.ics`: a single appointment, a whole series with its exceptions, or one occurrence on its own. */
+export async function appointmentIcs(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
+  const { instance, series, pc } = await resolveAppointment(ctx.db, member, ref, memo);
+  let rows: AppointmentRow[];
+  let exceptions: AppointmentRow[] = [];
+  if (series) {
+    rows = [
+      {
+        ...instance.row,
+        id: ref,
+        seriesId: null,
+        originalStartsAt: null,
+        rrule: null,
+        recurrenceFrequency: null,
+        startsAt: instance.start,
+        endsAt: instance.end,
+        startLocal: instance.startLocal,
+        endLocal: instance.endLocal,
+        cancelledAt: instance.row.cancelledAt ?? series.cancelledAt,
+      },
+    ];
+  } else {
+    rows = [instance.row];
+    exceptions = pc.exceptions?.get(instance.row.id) ?? [];
+  }
+  const owner = series ?? instance.row;
+  const calendarNames = () =>
+    (pc.calendarIds.get(owner.id) ?? []).flatMap((c) => {
+      const a = pc.readable.get(c);
+      return a ? [a.calendar.name] : [];
+    });
+  return buildCalendar({ name: instance.row.name, rows, exceptions, calendarNames, publicUrl: ctx.config.publicUrl });
+}
