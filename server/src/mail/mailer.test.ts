@@ -1,0 +1,53 @@
+import Fastify from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client.js";
+import { inlineJobs } from "../jobs/jobs.js";
+import { outboxMails } from "../modules/mail/mail.schema.js";
+import { createMailer } from "./mailer.js";
+
+describe("mailer", () => {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on("end", () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it("delivers through SMTP when SMTP_URL is set", async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const { port } = smtp.server.address() as { port: number };
+    const database = await openDatabase({});
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Intranet <no-reply@example.test>",
+      db: database.db,
+      jobs: inlineJobs(Fastify().log),
+    });
+    await mailer.send({ to: "someone@example.test", subject: "Hello over SMTP", text: "Body text" });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("Subject: Hello over SMTP");
+    expect(received[0]).toContain("Body text");
+    expect(await database.db.select().from(outboxMails)).toEqual([]);
+    await database.close();
+  });
+
+  it("writes to the development outbox without SMTP", async () => {
+    const database = await openDatabase({});
+    const mailer = createMailer({ from: "x@example.test", db: database.db, jobs: inlineJobs(Fastify().log) });
+    await mailer.send({ to: "someone@example.test", subject: "Kept", text: "In the outbox" });
+    const rows = await database.db.select().from(outboxMails);
+    expect(rows.map((r) => [r.to, r.subject])).toEqual([["someone@example.test", "Kept"]]);
+    await database.close();
+  });
+});

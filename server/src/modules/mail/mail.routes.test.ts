@@ -1,0 +1,25 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app.js";
+import { admin, as, member } from "../../../test/factories.js";
+import type { App } from "../../app.js";
+
+describe("GET /administration/outbox", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  it("is for network administrators only", async () => {
+    const res = await (await as(app, await member(app))).get("/administration/outbox");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe("forbidden");
+  });
+
+  it("lists the newest mail first with paging", async () => {
+    await app.ctx.mailer.send({ to: "a@example.test", subject: "First", text: "1" });
+    await app.ctx.mailer.send({ to: "b@example.test", subject: "Second", text: "2" });
+    const body = (await (await as(app, await admin(app))).get("/administration/outbox?limit=1")).json();
+    expect(body.mails.map((m: { subject: string }) => m.subject)).toEqual(["Second"]);
+    expect(body.meta).toMatchObject({ page: 1, per_page: 1, total_count: 2, total_pages: 2 });
+  });
+});

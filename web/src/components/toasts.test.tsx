@@ -1,0 +1,29 @@
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/client";
+import { renderWithProviders } from "../test/render";
+import { notifyError, notifySaved, notifySaveFailed } from "./toasts";
+
+describe("toasts", () => {
+  it("reports saving success and failure with the spec's texts", async () => {
+    renderWithProviders(<div />);
+    act(() => notifySaved());
+    expect(await screen.findByText("saving successful")).toBeTruthy();
+    act(() => notifySaveFailed());
+    expect(await screen.findByText("saving failure")).toBeTruthy();
+  });
+
+  it("shows the generic error for unknown failures, a given text otherwise", async () => {
+    renderWithProviders(<div />);
+    act(() => notifyError(new Error("boom")));
+    expect(await screen.findByText("Something went wrong. Please try again.")).toBeTruthy();
+    act(() => notifyError("file type not accepted: a.exe"));
+    expect(await screen.findByText("file type not accepted: a.exe")).toBeTruthy();
+  });
+
+  it("says when the server could not be reached", async () => {
+    renderWithProviders(<div />);
+    act(() => notifyError(new ApiError(0)));
+    expect(await screen.findByText(/server could not be reached/)).toBeTruthy();
+  });
+});
