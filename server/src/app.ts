@@ -23,6 +23,8 @@ import { memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.js";
 import { createMailer } from "./mail/mailer.js";
 import { modules } from "./modules/index.js";
 import { localFileStore } from "./modules/storage/file-store.js";
+import { localHub, redisHub } from "./realtime/hub.js";
+import { realtimeRoutes } from "./realtime/socket.routes.js";
 
 export type AppOptions = {
   config: Config;
@@ -59,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs }),
     files: localFileStore(path.join(config.dataDir, "storage")),
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    realtime: config.redisUrl ? redisHub(config.redisUrl) : localHub(),
     log: app.log,
   };
 
@@ -80,10 +83,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(negotiationPlugin, ctx);
   registerErrorHandlers(app);
 
+  await app.register(realtimeRoutes, ctx);
   for (const mod of modules) await app.register(mod, ctx);
 
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await ctx.realtime.close();
     redis?.disconnect();
     if (!opts.database) await database.close();
   });

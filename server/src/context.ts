@@ -5,6 +5,7 @@ import type { Jobs } from "./jobs/jobs.js";
 import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { FileStore } from "./modules/storage/file-store.js";
+import type { RealtimeHub } from "./realtime/hub.js";
 
 /** What every module gets: configuration and the shared services, built once in app.ts. */
 export type AppContext = {
@@ -15,5 +16,7 @@ export type AppContext = {
   mailer: Mailer;
   files: FileStore;
   rateLimiter: RateLimiter;
+  /** Pushes events to open sockets (topics network:{id}, member:{id}, group:{id}). */
+  realtime: RealtimeHub;
   log: FastifyBaseLogger;
 };

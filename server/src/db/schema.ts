@@ -7,3 +7,4 @@ export * from "../modules/members/members.schema.js";
 export * from "../modules/messages/messages.schema.js";
 export * from "../modules/network/network.schema.js";
 export * from "../modules/storage/storage.schema.js";
+export * from "../realtime/realtime.schema.js";

@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { networkQuery } from "../api/network";
 import { authMemberRoutes, authPublicRoutes } from "../features/auth";
 import { dashboardRoutes } from "../features/dashboard";
+import { messagesRoutes } from "../features/messages";
 import { profileRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { RootRoute } from "./RootRoute";
@@ -36,7 +37,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               loader: requireMember(queryClient),
-              children: [...dashboardRoutes, ...authMemberRoutes, ...profileRoutes],
+              children: [...dashboardRoutes, ...authMemberRoutes, ...profileRoutes, ...messagesRoutes],
             },
             { path: "*", Component: NotFoundPage },
           ],

@@ -153,7 +153,7 @@ export async function presentAppointments(
     const { can, cancelReason } = appointmentCan({
       member: pc.member,
       authorId: owner.authorId,
-      accesses: visible.map((id) => pc.readable.get(id)!),
+      accesses: visible.flatMap((id) => pc.readable.get(id) ?? []),
       canceled,
       past: timing ? (row.recurrenceEndsAt ?? new Date(8.64e15)) < now : past,
     });

@@ -11,10 +11,10 @@ import {
 } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { invalid } from "../../http/errors.js";
+import { invalid, notFound } from "../../http/errors.js";
 import { presentAppointments } from "./appointment.presenter.js";
 import { listCategories } from "./appointments.repo.js";
 import {
@@ -32,7 +32,6 @@ import { appointmentIcs } from "./feeds.service.js";
 import { occurrenceId } from "./recurrence.js";
 
 const tags = ["appointments"];
-const icsParams = z.object({ id: z.string().regex(/^([0-9a-f]{24}|r-[0-9a-f]{24}-\d{8}T\d{6}Z)\.ics$/) });
 
 export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -88,14 +87,15 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     const member = currentMember(req);
     const resolved = await resolveAppointment(ctx.db, member, ref, req.memo);
     const [presented] = await presentAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
-    return presented!;
+    if (!presented) throw notFound();
+    return presented;
   };
 
   app.get(
     "/appointments/:id.ics",
-    { config: { auth: "member" }, schema: { tags, params: icsParams } },
+    { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
     async (req, reply) => {
-      const ref = req.params.id.slice(0, -4);
+      const ref = req.params.id;
       const body = await appointmentIcs(ctx, currentMember(req), ref, req.memo);
       return reply
         .type("text/calendar; charset=utf-8")

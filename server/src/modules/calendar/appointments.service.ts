@@ -45,6 +45,12 @@ import {
   untilUtc,
 } from "./recurrence.js";
 
+/** A row a write just returned; its absence is a bug, not bad input. */
+function required<T>(row: T | undefined): T {
+  if (!row) throw new Error("write returned no row");
+  return row;
+}
+
 type Payload = z.output<typeof appointmentPayload>["appointment"];
 
 /** The calendars the member may read, once per request. */
@@ -57,7 +63,8 @@ export async function readableMap(db: DbOrTx, member: MemberRow, memo?: Map<stri
   return map;
 }
 
-const field = (name: string) => `appointment.${name}`;
+/** Field keys as the validation layer reports them (without the payload root). */
+const field = (name: string) => name;
 
 /** Timing of a payload, validated; throws 422 with the spec's messages. */
 function timingOf(p: Payload, recurring: boolean) {
@@ -242,7 +249,7 @@ export function abilitiesOf(r: Awaited<ReturnType<typeof resolveAppointment>>) {
   return appointmentCan({
     member: r.pc.member,
     authorId: owner.authorId,
-    accesses: ids.map((id) => r.pc.readable.get(id)!),
+    accesses: ids.flatMap((id) => r.pc.readable.get(id) ?? []),
     canceled,
     past: timing ? (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now : (r.instance.end ?? r.instance.start) < now,
   });
@@ -257,7 +264,7 @@ async function upsertException(
 ) {
   if (instance.row.id !== series.id) {
     const [row] = await tx.update(appointments).set(values).where(eq(appointments.id, instance.row.id)).returning();
-    return row!;
+    return required(row);
   }
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = series;
   const [row] = await tx
@@ -278,7 +285,7 @@ async function upsertException(
       ...values,
     })
     .returning();
-  return row!;
+  return required(row);
 }
 
 export async function updateAppointment(
@@ -329,7 +336,7 @@ export async function updateAppointment(
       before.rrule !== timing.rrule || before.startLocal !== timing.startLocal || before.timeZone !== timing.timeZone;
     if (before.rrule && scheduleChanged) await tx.delete(appointments).where(eq(appointments.seriesId, before.id));
     await setCalendars(tx, before.id, calendarIds);
-    return row!;
+    return required(row);
   });
 }
 
@@ -374,7 +381,7 @@ export async function lockParticipation(
   if (!abilitiesOf(resolved).can.update) throw notFound();
   const { instance, series } = resolved;
   if (!series && seriesTiming(instance.row)) {
-    throw invalid({ "appointment.attendee_configuration.participation_locked": ["is not available for a series"] });
+    throw invalid({ "attendee_configuration.participation_locked": ["is not available for a series"] });
   }
   const eventSettings = {
     ...instance.row.eventSettings,
@@ -394,7 +401,12 @@ export function monthWindow(date: string | undefined, zone: string) {
   const from = first.minus({ days: first.weekday - 1 });
   const last = base.endOf("month").startOf("day");
   const to = last.plus({ days: 8 - last.weekday });
-  return { from: from.toJSDate(), to: to.toJSDate(), fromIso: from.toISODate()!, toIso: to.toISODate()! };
+  return {
+    from: from.toJSDate(),
+    to: to.toJSDate(),
+    fromIso: from.toFormat("yyyy-MM-dd"),
+    toIso: to.toFormat("yyyy-MM-dd"),
+  };
 }
 
 /** Every instance in a window, occurrences expanded only inside it, sorted by start. */
@@ -419,14 +431,16 @@ export async function instancesInWindow(
       if (!overridden.has(`${row.id}:${start.getTime()}`)) instances.push(virtualInstance(row, start));
     }
   }
-  const missingSeries = [...new Set(exceptions.map((e) => e.seriesId!).filter((id) => !seriesById.has(id)))];
+  const missingSeries = [
+    ...new Set(exceptions.flatMap((e) => (e.seriesId && !seriesById.has(e.seriesId) ? [e.seriesId] : []))),
+  ];
   if (missingSeries.length) {
     for (const s of await db.select().from(appointments).where(inArray(appointments.id, missingSeries))) {
       seriesById.set(s.id, s);
     }
   }
   for (const e of exceptions) {
-    const series = seriesById.get(e.seriesId!);
+    const series = e.seriesId ? seriesById.get(e.seriesId) : undefined;
     const end = e.endsAt ?? e.startsAt;
     if (!series || e.excluded || e.startsAt >= to || end < from) continue;
     instances.push(exceptionInstance(series, e));

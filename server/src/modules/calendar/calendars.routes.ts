@@ -93,7 +93,8 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     const access = await calendarAccess(ctx.db, member, id);
     if (!access) throw notFound();
     const [presented] = await presentCalendars(ctx.db, member, [access]);
-    return presented!;
+    if (!presented) throw notFound();
+    return presented;
   };
 
   app.get(

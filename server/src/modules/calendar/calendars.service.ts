@@ -21,7 +21,8 @@ type Payload = z.output<typeof calendarPayload>;
 
 export type { CalendarPayload };
 
-export const randomCalendarColor = () => calendarColors[Math.floor(Math.random() * calendarColors.length)]!;
+export const randomCalendarColor = () =>
+  calendarColors[Math.floor(Math.random() * calendarColors.length)] ?? calendarColors[0];
 
 /** A readable calendar, else 404. */
 export async function readableCalendar(ctx: AppContext, member: MemberRow, id: string) {
@@ -34,7 +35,7 @@ async function checkShareMembers(ctx: AppContext, owner: MemberRow, ids: string[
   const unique = [...new Set(ids)].filter((id) => id !== owner.id);
   if (unique.length === 0) return unique;
   const found = await ctx.db.select({ id: members.id }).from(members).where(inArray(members.id, unique));
-  if (found.length !== unique.length) throw invalid({ "calendar.membership_ids": ["contains an unknown member"] });
+  if (found.length !== unique.length) throw invalid({ membership_ids: ["contains an unknown member"] });
   return unique;
 }
 

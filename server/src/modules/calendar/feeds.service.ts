@@ -29,12 +29,12 @@ export async function feedIcs(ctx: AppContext, member: MemberRow, kind: FeedKind
   let name = "Appointments";
   if (kind === "my") {
     ids = ids.filter((id) => {
-      const c = readable.get(id)!.calendar;
-      return c.type === "personal" && c.authorId === member.id;
+      const c = readable.get(id)?.calendar;
+      return c?.type === "personal" && c?.authorId === member.id;
     });
     name = "My calendars";
   } else if (kind === "shared") {
-    ids = ids.filter((id) => readable.get(id)!.sharedWithMember);
+    ids = ids.filter((id) => readable.get(id)?.sharedWithMember === true);
     name = "Shared calendars";
   } else if (typeof kind === "object") {
     const access = readable.get(kind.calendarId);

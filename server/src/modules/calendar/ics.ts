@@ -104,7 +104,7 @@ function dateProps(name: string, local: string, zone: string, allDay: boolean) {
 }
 
 function nextDay(local: string) {
-  return fromFloating(new Date(floating(local.slice(0, 10) + "T00:00:00").getTime() + 86_400_000));
+  return fromFloating(new Date(floating(`${local.slice(0, 10)}T00:00:00`).getTime() + 86_400_000));
 }
 
 /** One VEVENT: a single appointment, a series with RRULE/EXDATE, or a modified occurrence with RECURRENCE-ID. */
@@ -175,7 +175,9 @@ export function buildCalendar(opts: {
 }): string {
   const host = new URL(opts.publicUrl).host || "intranet";
   const bySeries = new Map<string, AppointmentRow[]>();
-  for (const e of opts.exceptions) bySeries.set(e.seriesId!, [...(bySeries.get(e.seriesId!) ?? []), e]);
+  for (const e of opts.exceptions) {
+    if (e.seriesId) bySeries.set(e.seriesId, [...(bySeries.get(e.seriesId) ?? []), e]);
+  }
   const zones = new Map<string, { from: number; to: number }>();
   const nowYear = new Date().getUTCFullYear();
   const useZone = (row: AppointmentRow) => {

@@ -187,7 +187,8 @@ export const occurrenceKey = (d: Date): string => `${d.toISOString().replace(/[-
 export function parseOccurrenceKey(key: string): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(key);
   if (!m) return null;
-  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
+  const [y, mo, d0, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const d = new Date(Date.UTC(y, mo - 1, d0, h, mi, s));
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -197,6 +198,7 @@ export function parseAppointmentRef(ref: string): { id: string; occurrence: Date
   if (/^[0-9a-f]{24}$/.test(ref)) return { id: ref, occurrence: null };
   const m = /^r-([0-9a-f]{24})-(\d{8}T\d{6}Z)$/.exec(ref);
   if (!m) return null;
-  const occurrence = parseOccurrenceKey(m[2]!);
-  return occurrence ? { id: m[1]!, occurrence } : null;
+  const [, id, key] = m as unknown as [string, string, string];
+  const occurrence = parseOccurrenceKey(key);
+  return occurrence ? { id, occurrence } : null;
 }

@@ -69,6 +69,8 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             required
+            // Plain labels keep the accessible names exactly "E-mail" and "Password".
+            withAsterisk={false}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             data-autofocus
@@ -78,6 +80,7 @@ export function SignInPage() {
             name="user[password]"
             autoComplete="current-password"
             required
+            withAsterisk={false}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

@@ -1,0 +1,74 @@
+import { EventEmitter } from "node:events";
+import { Redis } from "ioredis";
+
+export type RealtimeEvent = { topic: string; event: string; payload: unknown };
+type Listener = (e: RealtimeEvent) => void;
+
+/**
+ * Fan-out of pushed events to every open socket of every instance: Redis pub/sub when
+ * REDIS_URL is set, in-process otherwise. Publish after the transaction that caused it commits.
+ */
+export interface RealtimeHub {
+  publish(topic: string, event: string, payload: unknown): Promise<void>;
+  subscribe(topic: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+class LocalTopics {
+  private emitter = new EventEmitter().setMaxListeners(0);
+  deliver(e: RealtimeEvent) {
+    this.emitter.emit(e.topic, e);
+  }
+  add(topic: string, listener: Listener, onFirst: () => void, onLast: () => void) {
+    if (this.emitter.listenerCount(topic) === 0) onFirst();
+    this.emitter.on(topic, listener);
+    return () => {
+      this.emitter.off(topic, listener);
+      if (this.emitter.listenerCount(topic) === 0) onLast();
+    };
+  }
+}
+
+export function localHub(): RealtimeHub {
+  const topics = new LocalTopics();
+  return {
+    async publish(topic, event, payload) {
+      topics.deliver({ topic, event, payload });
+    },
+    subscribe: (topic, listener) =>
+      topics.add(
+        topic,
+        listener,
+        () => {},
+        () => {},
+      ),
+    async close() {},
+  };
+}
+
+export function redisHub(url: string): RealtimeHub {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  const topics = new LocalTopics();
+  const channel = (topic: string) => `rt:${topic}`;
+  sub.on("message", (ch: string, message: string) => {
+    if (!ch.startsWith("rt:")) return;
+    topics.deliver(JSON.parse(message) as RealtimeEvent);
+  });
+  return {
+    async publish(topic, event, payload) {
+      await pub.publish(channel(topic), JSON.stringify({ topic, event, payload }));
+    },
+    subscribe: (topic, listener) =>
+      topics.add(
+        topic,
+        listener,
+        () => void sub.subscribe(channel(topic)),
+        () => void sub.unsubscribe(channel(topic)),
+      ),
+    async close() {
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

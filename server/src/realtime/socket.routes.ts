@@ -1,0 +1,104 @@
+import fastifyWebsocket from "@fastify/websocket";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { WebSocket } from "ws";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { currentMember } from "../http/auth.js";
+import { hashToken, newToken } from "../lib/tokens.js";
+import { findMemberById } from "../modules/members/members.repo.js";
+import { getNetwork } from "../modules/network/network.service.js";
+import { socketTokens } from "./realtime.schema.js";
+import { mayJoin } from "./topics.js";
+
+/** Credentials live as long as the spec's client caches them (3 hours). */
+const TOKEN_TTL_MS = 3 * 3600 * 1000;
+
+/** A frame of the Phoenix channel protocol, serializer 2.0.0: [join_ref, ref, topic, event, payload]. */
+type Frame = [string | null, string | null, string, string, unknown];
+
+const chatTokenResponse = z.object({ token: z.string(), expires_at: z.string() });
+
+export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.post(
+    "/api/v1/chat_token",
+    { config: { auth: "member" }, schema: { tags: ["realtime"], response: { 200: chatTokenResponse } } },
+    async (req) => {
+      const member = currentMember(req);
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+      await ctx.db.insert(socketTokens).values({ tokenHash: hashToken(token), memberId: member.id, expiresAt });
+      return { token, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  // Authenticated by the token in the query (browsers cannot set headers on a WebSocket).
+  app.get(
+    "/api/chat/socket/websocket",
+    { websocket: true, config: { auth: "token" }, schema: { hide: true } },
+    async (socket: WebSocket, req) => {
+      const token = new URL(req.url, "http://x").searchParams.get("token") ?? "";
+      const [row] = await ctx.db
+        .select()
+        .from(socketTokens)
+        .where(and(eq(socketTokens.tokenHash, hashToken(token)), gt(socketTokens.expiresAt, new Date())))
+        .limit(1);
+      const member = row ? await findMemberById(ctx.db, row.memberId) : null;
+      if (!member || member.lockedAt) {
+        socket.close(4001, "unauthorized");
+        return;
+      }
+      const network = await getNetwork(ctx.db);
+      const joined = new Map<string, { joinRef: string | null; leave: () => void }>();
+      const send = (frame: Frame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      const reply = (f: Frame, status: "ok" | "error", response: unknown = {}) =>
+        send([f[0], f[1], f[2], "phx_reply", { status, response }]);
+
+      socket.on("message", async (raw) => {
+        let frame: Frame;
+        try {
+          frame = JSON.parse(raw.toString()) as Frame;
+          if (
+            !Array.isArray(frame) ||
+            frame.length !== 5 ||
+            typeof frame[2] !== "string" ||
+            typeof frame[3] !== "string"
+          ) {
+            throw new Error("bad frame");
+          }
+        } catch {
+          socket.close(1003, "invalid frame");
+          return;
+        }
+        const [joinRef, , topic, event] = frame;
+        if (topic === "phoenix" && event === "heartbeat") return reply(frame, "ok");
+        if (event === "phx_join") {
+          if (!(await mayJoin(ctx.db, member, network.id, topic)))
+            return reply(frame, "error", { reason: "unauthorized" });
+          joined.get(topic)?.leave();
+          const leave = ctx.realtime.subscribe(topic, (e) => send([joinRef, null, e.topic, e.event, e.payload]));
+          joined.set(topic, { joinRef, leave });
+          return reply(frame, "ok");
+        }
+        if (event === "phx_leave") {
+          joined.get(topic)?.leave();
+          joined.delete(topic);
+          reply(frame, "ok");
+          return send([joinRef, null, topic, "phx_close", {}]);
+        }
+        if (!joined.has(topic)) return reply(frame, "error", { reason: "not_joined" });
+        return reply(frame, "error", { reason: "unknown_event" });
+      });
+      socket.on("close", () => {
+        for (const { leave } of joined.values()) leave();
+        joined.clear();
+      });
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { vi } from "vitest";
+import { hexId, member, network } from "../test/fixtures";
+import { jsonResponse } from "../test/render";
+import { mockApi, renderApp } from "../test/render-app";
+
+const me = member({ id: hexId(1), displayName: "Ada Lovelace" });
+const visitor = network({ current_member: null });
+
+describe("app routes and shell", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends visitors from member routes to sign in, keeping where they wanted to go", async () => {
+    mockApi({});
+    const { router } = renderApp("/users/edit", visitor);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/users/sign_in");
+    expect(router.state.location.search).toBe("?redirect_to=%2Fusers%2Fedit");
+  });
+
+  it("shows the sign-in screen with a header but no search and no userbar", async () => {
+    mockApi({});
+    renderApp("/users/sign_in", visitor);
+    expect(await screen.findByLabelText("E-mail")).toBeTruthy();
+    expect(screen.getByLabelText("Password")).toBeTruthy();
+    expect(screen.getByText("Welcome to Demo Network")).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Userbar" })).toBeNull();
+    expect(screen.queryByLabelText("Search")).toBeNull();
+  });
+
+  it("gives members the header with search, notifications, chat and profile menu, and the userbar", async () => {
+    mockApi({});
+    renderApp("/", network({ current_member: me }));
+    expect(await screen.findByText("Hello, Ada!")).toBeTruthy();
+    const header = screen.getByRole("banner");
+    expect(within(header).getByLabelText("Search")).toBeTruthy();
+    expect(within(header).getByRole("button", { name: "Profile menu" })).toBeTruthy();
+    expect(within(header).getByRole("link", { name: "Chat" })).toBeTruthy();
+    expect(within(header).getByRole("link", { name: "Go to the start page" }).getAttribute("href")).toBe("/");
+    const userbar = screen.getByRole("navigation", { name: "Userbar" });
+    expect(within(userbar).getByRole("link", { name: "Appointments" }).getAttribute("href")).toBe("/appointments");
+    expect(within(userbar).queryByRole("link", { name: "Administration" })).toBeNull();
+  });
+
+  it("hides the chat button without the chat permission and shows administration to administrators", async () => {
+    mockApi({});
+    const noChat = member({ id: hexId(1), can: { ...me.can, chat: false } });
+    renderApp("/", network({ current_member: noChat, can: { administrate: true, version_and_updates: false } }));
+    await screen.findByText("Hello, Ada!");
+    expect(screen.queryByRole("link", { name: "Chat" })).toBeNull();
+    const userbar = screen.getByRole("navigation", { name: "Userbar" });
+    expect(within(userbar).getByRole("link", { name: "Administration" })).toBeTruthy();
+  });
+
+  it("opens the notifications dropdown with its empty state", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp("/", network({ current_member: me }));
+    await user.click(await screen.findByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("No new notifications")).toBeTruthy();
+  });
+
+  it("lists profile, edit registration and sign out in the profile menu", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderApp("/", network({ current_member: me }));
+    await user.click(await screen.findByRole("button", { name: "Profile menu" }));
+    expect((await screen.findByRole("menuitem", { name: "My profile" })).getAttribute("href")).toBe(`/members/${me.id}`);
+    expect(screen.getByRole("menuitem", { name: "Edit registration" }).getAttribute("href")).toBe("/users/edit");
+    expect(screen.getByRole("menuitem", { name: "Sign out" })).toBeTruthy();
+  });
+
+  it("navigates to /search?q= from the header search", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderApp("/", network({ current_member: me }));
+    await user.type(await screen.findByLabelText("Search"), "annual report{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/search"));
+    expect(router.state.location.search).toBe("?q=annual%20report");
+  });
+
+  it("shows the appointments sub-navigation with group calendars on appointment routes", async () => {
+    mockApi({});
+    const groups = [{ id: hexId(10), slug: "marketing", name: "Marketing", group_category_id: hexId(20) }];
+    renderApp("/appointments/participating", network({ current_member: me, my_groups: groups }));
+    const userbar = await screen.findByRole("navigation", { name: "Userbar" });
+    expect(within(userbar).getByRole("link", { name: "Participating" }).getAttribute("aria-current")).toBe("page");
+    expect(within(userbar).getByRole("link", { name: "Marketing" }).getAttribute("href")).toBe(
+      "/groups/marketing/calendars",
+    );
+  });
+
+  it("shows a not-found page for unknown routes", async () => {
+    mockApi({});
+    renderApp("/no/such/page", network({ current_member: me }));
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+  });
+
+  it("renders a member's profile", async () => {
+    const other = member({
+      id: hexId(5),
+      displayName: "Grace Hopper",
+      email: "grace@example.com",
+      profile: { position: "Rear Admiral", department: "Navy", phone: null, location: "Arlington", about: null },
+    });
+    mockApi({ [`GET /members/${other.id}`]: () => jsonResponse(other) });
+    renderApp(`/members/${other.id}`, network({ current_member: me }));
+    expect(await screen.findByTestId("profile-name")).toHaveProperty("textContent", "Grace Hopper");
+    expect(screen.getByText("Rear Admiral · Navy")).toBeTruthy();
+    expect(screen.getByTestId("profile-location").textContent).toBe("Arlington");
+    const userbar = screen.getByRole("navigation", { name: "Userbar" });
+    expect(within(userbar).getByRole("link", { name: "Likes" })).toBeTruthy();
+    expect(within(userbar).queryByRole("link", { name: "Edit profile" })).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+import type { StoredFile } from "@intranet/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hexId, network } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import type { ExtensionFilter } from "./extension-filter";
+import { type UploadFieldProps, UploadField } from "./UploadField";
+import type { UploadEntry } from "./upload-entry";
+
+class FakeXHR {
+  static instances: FakeXHR[] = [];
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+
+  constructor() {
+    FakeXHR.instances.push(this);
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(key: string, value: string) {
+    this.headers[key] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+const stored = (name: string): StoredFile => ({
+  id: hexId(7),
+  name,
+  type: "application/pdf",
+  extension: "pdf",
+  size: 4,
+  state: "volatile",
+  external_id: null,
+  url: `/api/storage/files/${hexId(7)}`,
+  preview_url: null,
+});
+
+const file = (name: string, type = "application/octet-stream") => new File(["data"], name, { type });
+
+let latest: UploadEntry[] = [];
+function Harness(props: Omit<UploadFieldProps, "value" | "onChange">) {
+  const [value, setValue] = useState<UploadEntry[]>([]);
+  return (
+    <UploadField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        latest = next;
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const deny: ExtensionFilter = { type: "deny", extensions: ["exe"] };
+
+async function pick(...files: File[]) {
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByTestId("upload-input"), files);
+  return user;
+}
+
+describe("UploadField", () => {
+  beforeEach(() => {
+    FakeXHR.instances = [];
+    latest = [];
+    vi.stubGlobal("XMLHttpRequest", FakeXHR);
+    document.cookie = "csrf_token=tok123";
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = "csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  });
+
+  it("drops files refused by the extension filter with a toast naming them, the rest upload", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={deny} />);
+    await pick(file("virus.exe"), file("report.pdf"));
+
+    expect(await screen.findByText("file type not accepted: virus.exe")).toBeTruthy();
+    const entries = await screen.findAllByTestId("upload-entry");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.textContent).toContain("report.pdf");
+    expect(FakeXHR.instances).toHaveLength(1);
+    expect(FakeXHR.instances[0]?.url).toBe("/api/storage/files");
+    expect(FakeXHR.instances[0]?.headers["X-CSRF-Token"]).toBe("tok123");
+    expect(FakeXHR.instances[0]?.headers.Accept).toBe("application/json");
+    expect((FakeXHR.instances[0]?.body?.get("file") as File).name).toBe("report.pdf");
+  });
+
+  it("takes the network's allow list for the files directory and names the allowed types", async () => {
+    const preload = network();
+    preload.config.files = {
+      ...preload.config.files,
+      extension_filter_available: true,
+      extension_filter_enabled: true,
+      extension_filter_type: "allow",
+      extension_filter_list: [".PDF", "png"],
+    };
+    renderWithProviders(<Harness directory="files" />, { network: preload });
+    expect(screen.getByTestId("upload-input").getAttribute("accept")).toBe(".pdf,.png");
+    await pick(file("notes.docx"), file("scan.PDF"));
+
+    expect(await screen.findByText("file type not accepted: notes.docx. Allowed types: pdf, png")).toBeTruthy();
+    expect(await screen.findAllByTestId("upload-entry")).toHaveLength(1);
+  });
+
+  it("accepts only images in the images directory", async () => {
+    renderWithProviders(<Harness directory="images" />);
+    expect(screen.getByTestId("upload-input").getAttribute("accept")).toBe("image/*");
+    await pick(file("photo.jpg", "image/jpeg"), file("doc.pdf", "application/pdf"));
+    expect(await screen.findByText("file type not accepted: doc.pdf")).toBeTruthy();
+    expect(FakeXHR.instances[0]?.url).toBe("/api/storage/images");
+  });
+
+  it("shows progress while uploading and a green bar once the file is stored", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} />);
+    await pick(file("report.pdf"));
+    const xhr = FakeXHR.instances[0] as FakeXHR;
+
+    xhr.progress(50, 100);
+    const entry = await screen.findByTestId("upload-entry");
+    expect(entry.getAttribute("data-state")).toBe("uploading");
+    expect(within(entry).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
+    expect(within(entry).getByTestId("upload-progress").getAttribute("data-color")).toBe("blue");
+
+    xhr.respond(201, stored("report.pdf"));
+    await waitFor(() => expect(entry.getAttribute("data-state")).toBe("volatile"));
+    expect(within(entry).getByTestId("upload-progress").getAttribute("data-color")).toBe("green");
+    expect(latest[0]).toMatchObject({ id: hexId(7), state: "volatile", progress: 100, name: "report.pdf" });
+  });
+
+  it.each([
+    [413, { error: "payload_too_large", message: "The request is too large." }, "file too large", "failed"],
+    [422, { error: "extension_refused", message: "Files of this type are not allowed." }, "Files of this type are not allowed.", "failed"],
+    [500, { error: "internal_error", message: "boom" }, "The upload failed. Please try again.", "failed"],
+    [422, { error: "quarantine", message: "Infected." }, "The file was quarantined because it may be harmful.", "quarantine"],
+  ])("marks the file %s-failed with a red bar and the message for the status", async (status, body, text, state) => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} />);
+    await pick(file("big.pdf"));
+    FakeXHR.instances[0]?.respond(status, body);
+
+    const entry = await screen.findByTestId("upload-entry");
+    await waitFor(() => expect(entry.getAttribute("data-state")).toBe(state));
+    expect(within(entry).getByTestId("upload-progress").getAttribute("data-color")).toBe("red");
+    expect(within(entry).getByRole("alert").textContent).toBe(text);
+  });
+
+  it("cuts files beyond maxFiles and disables the drop area at the cap", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} maxFiles={2} />);
+    await pick(file("a.pdf"), file("b.pdf"), file("c.pdf"));
+
+    expect(await screen.findAllByTestId("upload-entry")).toHaveLength(2);
+    expect(FakeXHR.instances).toHaveLength(2);
+    expect(screen.getByText("Only 2 files can be added here.")).toBeTruthy();
+    expect(screen.getByTestId("upload-dropzone").hasAttribute("data-disabled")).toBe(true);
+    expect(screen.getByText("The maximum number of files has been reached.")).toBeTruthy();
+  });
+
+  it("asks before removing and marks an uploaded file as removed", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} />);
+    const user = await pick(file("report.pdf"));
+    FakeXHR.instances[0]?.respond(201, stored("report.pdf"));
+    await waitFor(() => expect(latest[0]?.state).toBe("volatile"));
+
+    await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
+    expect(await screen.findByText("Do you really want to remove report.pdf?")).toBeTruthy();
+    expect(latest[0]?.state).toBe("volatile");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+
+    await waitFor(() => expect(screen.queryByTestId("upload-entry")).toBeNull());
+    expect(latest).toHaveLength(1);
+    expect(latest[0]?.state).toBe("removed");
+  });
+
+  it("drops a failed file outright when removed", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} />);
+    const user = await pick(file("report.pdf"));
+    FakeXHR.instances[0]?.respond(500, { error: "internal_error", message: "boom" });
+    await waitFor(() => expect(latest[0]?.state).toBe("failed"));
+
+    await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(latest).toHaveLength(0));
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const me = member({ id: hexId(1) });
+const visitor = network({ current_member: null });
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole("textbox", { name: "E-mail" }), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+describe("sign in", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("signs in, refreshes the preload and goes where the visitor wanted to go", async () => {
+    let signedIn = false;
+    const fetchMock = mockApi({
+      "POST /users/sign_in": () => {
+        signedIn = true;
+        return jsonResponse({ status: "signed_in", member: me, redirect_to: "/" });
+      },
+      "GET /api/v1/network": () => jsonResponse(network({ current_member: signedIn ? me : null })),
+      "GET /users/edit": () => jsonResponse(me),
+    });
+    const { router } = renderApp("/users/sign_in?redirect_to=%2Fusers%2Fedit", visitor);
+    await signInWith("ada@example.com", "correct horse");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/users/edit"));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/users/sign_in") ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ user: { email: "ada@example.com", password: "correct horse" } });
+    expect(init?.headers).toMatchObject({ Accept: "application/json", "Content-Type": "application/json" });
+    expect(await screen.findByRole("heading", { name: "Edit registration" })).toBeTruthy();
+  });
+
+  it.each([
+    [401, "invalid_credentials", "Invalid e-mail or password."],
+    [429, "rate_limited", "Too many attempts. Please wait a moment and try again."],
+    [403, "account_locked", "Your account is locked. Please contact an administrator."],
+    [500, "internal_error", "Something went wrong. Please try again."],
+  ])("shows the text for a %s %s answer and stays on the page", async (status, error, text) => {
+    mockApi({ "POST /users/sign_in": () => jsonResponse({ error, message: "x" }, status) });
+    const { router } = renderApp("/users/sign_in", visitor);
+    await signInWith("ada@example.com", "wrong");
+    expect((await screen.findByTestId("sign-in-error")).textContent).toBe(text);
+    expect(router.state.location.pathname).toBe("/users/sign_in");
+  });
+
+  it("shows the error named by the ?error= query", async () => {
+    mockApi({});
+    renderApp("/users/sign_in?error=account_locked", visitor);
+    expect((await screen.findByTestId("sign-in-error")).textContent).toContain("Your account is locked");
+  });
+
+  it("links to the forgotten-password screen", async () => {
+    mockApi({});
+    renderApp("/users/sign_in", visitor);
+    const link = await screen.findByRole("link", { name: "Forgot your password?" });
+    expect(link.getAttribute("href")).toBe("/users/password/new");
+  });
+
+  it("sends a signed-in member on to the start page", async () => {
+    mockApi({});
+    const { router } = renderApp("/users/sign_in", network({ current_member: me }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});

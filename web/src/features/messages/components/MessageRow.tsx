@@ -1,0 +1,112 @@
+import type { Message, MessageFolder } from "@intranet/contracts";
+import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { IconArrowBackUp, IconMessages, IconPaperclip } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { formatMessageDate } from "../format";
+
+interface MessageRowProps {
+  message: Message;
+  folder: MessageFolder;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/** One list row as §2 draws it; the inbox shows the author, the sent folder the first recipient. */
+export function MessageRow({ message, folder, selected, onToggle }: MessageRowProps) {
+  const { t } = useTranslation();
+  const person = folder === "inbox" ? message.author : (message.to[0] ?? null);
+  const further = folder === "sent" ? Math.max(0, message.to_count - 1) : 0;
+  const unread = !message.i.read;
+  const href = folder === "sent" ? `/messages/${message.id}?folder=sent` : `/messages/${message.id}`;
+
+  return (
+    <Group
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      px="xs"
+      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+      bg={unread ? "var(--mantine-color-blue-light)" : undefined}
+      data-testid="message-row"
+      data-unread={unread || undefined}
+    >
+      <Checkbox
+        aria-label={t("directMessages.selectMessage")}
+        checked={selected}
+        onChange={onToggle}
+        data-testid="message-checkbox"
+      />
+      <UnstyledButton component={Link} to={href} style={{ flex: 1, minWidth: 0 }} data-testid="message-link">
+        <Group wrap="nowrap" gap="sm" align="flex-start">
+          {person ? (
+            <MemberAvatar member={person} size="md" />
+          ) : (
+            <MemberAvatar
+              member={{ displayName: "?", images: { medium: null, large: null, "40x40@2": null } }}
+              size="md"
+            />
+          )}
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={unread ? 700 : 500} truncate data-testid="message-name">
+                {person?.displayName ?? (message.to_all_network_members ? t("directMessages.toAll") : "—")}
+                {further > 0 && (
+                  <Text span c="dimmed" size="sm" ml={6} data-testid="message-more-recipients">
+                    {t("directMessages.moreRecipients", { count: further })}
+                  </Text>
+                )}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                {message.has_attachments && (
+                  <Tooltip label={t("directMessages.hasAttachments")}>
+                    <IconPaperclip
+                      size={16}
+                      aria-label={t("directMessages.hasAttachments")}
+                      data-testid="message-attachment-icon"
+                    />
+                  </Tooltip>
+                )}
+                {message.has_replies && (
+                  <Tooltip label={t("directMessages.replied")}>
+                    <IconArrowBackUp
+                      size={16}
+                      aria-label={t("directMessages.replied")}
+                      data-testid="message-replied-icon"
+                    />
+                  </Tooltip>
+                )}
+                <Tooltip label={t("directMessages.conversationLength", { count: message.conversation_length })}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconMessages size={12} />}
+                    data-testid="message-conversation-length"
+                  >
+                    {message.conversation_length}
+                  </Badge>
+                </Tooltip>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }} data-testid="message-date">
+                  {formatMessageDate(message.created_at)}
+                </Text>
+              </Group>
+            </Group>
+            <Text
+              size="sm"
+              fw={unread ? 700 : 400}
+              fs={message.subject ? undefined : "italic"}
+              truncate
+              data-testid="message-subject"
+            >
+              {message.subject || t("directMessages.noSubject")}
+            </Text>
+            <Text size="sm" c="dimmed" truncate data-testid="message-preview">
+              {message.plain_content}
+            </Text>
+          </div>
+        </Group>
+      </UnstyledButton>
+    </Group>
+  );
+}

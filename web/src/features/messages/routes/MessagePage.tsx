@@ -1,0 +1,219 @@
+import type { Message, MessageFolder } from "@intranet/contracts";
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import {
+  IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
+  IconArrowLeft,
+  IconMail,
+  IconMailOpened,
+  IconPaperclip,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
+import { formatMessageDate } from "../format";
+
+function ConversationEntry({ message, current }: { message: Message; current: boolean }) {
+  const { t } = useTranslation();
+  const names = message.to.map((m) => m.displayName).join(", ");
+  const hidden = message.to_count - message.to.length;
+  return (
+    <Card withBorder padding="md" data-testid="conversation-message" data-current={current || undefined}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {message.author && <MemberAvatar member={message.author} size="md" />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>
+              {message.author ? (
+                <Anchor component={Link} to={message.author.path}>
+                  {message.author.displayName}
+                </Anchor>
+              ) : (
+                "—"
+              )}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              {formatMessageDate(message.created_at)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="conversation-recipients">
+            {t("directMessages.to")}: {message.to_all_network_members ? t("directMessages.toAll") : names}
+            {hidden > 0 && ` ${t("directMessages.moreRecipients", { count: hidden })}`}
+          </Text>
+          <Text fw={600} fs={message.subject ? undefined : "italic"}>
+            {message.subject || t("directMessages.noSubject")}
+          </Text>
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allowlist */}
+            <div dangerouslySetInnerHTML={{ __html: message.html_content }} data-testid="message-content" />
+          </Typography>
+          {message.attachments.length > 0 && (
+            <Stack gap={2} data-testid="message-attachments">
+              {message.attachments.map((a) => (
+                <Anchor key={a.id} href={a.url} size="sm" target="_blank" rel="noopener">
+                  <IconPaperclip size={14} style={{ verticalAlign: "middle" }} /> {a.original_filename}
+                </Anchor>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function MessagePage() {
+  const { t } = useTranslation();
+  const { messageId = "" } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useQuery(messageQuery(messageId));
+  const [busy, setBusy] = useState(false);
+  const message = detail.data;
+  const folder: MessageFolder =
+    params.get("folder") === "sent" || (message && !message.i.inbox && message.i.sent) ? "sent" : "inbox";
+  const back = folder === "sent" ? "/messages/sent" : "/messages";
+
+  // Opening an unread message marks it read, once per visit.
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!message || message.i.read || !message.i.inbox || marked.current === message.id) return;
+    marked.current = message.id;
+    markMessage(message.id, true)
+      .then(() => refreshMessages(queryClient))
+      .catch(() => undefined);
+  }, [message, queryClient]);
+
+  const act = async (action: () => Promise<void>, done: string, leave = false) => {
+    setBusy(true);
+    try {
+      await action();
+      notifySaved(done);
+      if (leave) navigate(back);
+      await refreshMessages(queryClient);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (detail.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  if (detail.isError || !message) {
+    return (
+      <Stack>
+        <Button
+          component={Link}
+          to="/messages"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          w="fit-content"
+        >
+          {t("directMessages.back")}
+        </Button>
+        <Alert color="red">{t("errors.notFoundText")}</Alert>
+      </Stack>
+    );
+  }
+
+  const unread = !message.i.read && marked.current !== message.id;
+  return (
+    <Stack gap="md" data-testid="message-detail">
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={back}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          data-testid="message-back"
+        >
+          {t("directMessages.back")}
+        </Button>
+        {message.i.inbox && (
+          <Button
+            variant="default"
+            size="xs"
+            disabled={busy}
+            leftSection={unread ? <IconMailOpened size={14} /> : <IconMail size={14} />}
+            onClick={() => {
+              marked.current = message.id;
+              void act(
+                () => markMessage(message.id, unread),
+                unread ? t("directMessages.markedRead") : t("directMessages.markedUnread"),
+              );
+            }}
+            data-testid="message-toggle-read"
+          >
+            {unread ? t("directMessages.markRead") : t("directMessages.markUnread")}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          color="red"
+          size="xs"
+          disabled={busy}
+          leftSection={<IconTrash size={14} />}
+          onClick={() => act(() => deleteMessage(folder, message.id), t("directMessages.deleted"), true)}
+          data-testid="message-delete"
+        >
+          {t("directMessages.delete")}
+        </Button>
+        {message.can.reply && (
+          <Button
+            component={Link}
+            to={`/messages/new?reply=${message.id}`}
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowBackUp size={14} />}
+            data-testid="message-reply"
+          >
+            {t("directMessages.reply")}
+          </Button>
+        )}
+        {message.can.reply_all && (
+          <Button
+            component={Link}
+            to={`/messages/new?reply_all=${message.id}`}
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowBackUpDouble size={14} />}
+            data-testid="message-reply-all"
+          >
+            {t("directMessages.replyAll")}
+          </Button>
+        )}
+        {message.can.forward && (
+          <Button
+            component={Link}
+            to={`/messages/new?forward=${message.id}`}
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowForwardUp size={14} />}
+            data-testid="message-forward"
+          >
+            {t("directMessages.forward")}
+          </Button>
+        )}
+      </Group>
+      <Title order={2}>{message.subject || t("directMessages.noSubject")}</Title>
+      <Stack gap="sm" data-testid="conversation">
+        {message.conversation.map((m) => (
+          <ConversationEntry key={m.id} message={m} current={m.id === message.id} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Message, MessageFolder } from "@intranet/contracts";
+import { Alert, Button, Checkbox, Group, Loader, Stack, Title } from "@mantine/core";
+import { IconMail, IconMailOpened, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { Pagination } from "../../../components/Pagination";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { deleteMessages, markMessages, messageListQuery, refreshMessages } from "../api";
+import { MessageRow } from "../components/MessageRow";
+
+export function MessagesListPage({ folder }: { folder: MessageFolder }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const list = useQuery(messageListQuery(folder, page));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+
+  const messages: Message[] = list.data?.messages ?? [];
+  const visibleSelected = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
+  const allSelected = messages.length > 0 && visibleSelected.length === messages.length;
+  const someSelected = visibleSelected.length > 0 && !allSelected;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(messages.map((m) => m.id)));
+
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notifySaved(done);
+      setSelected(new Set());
+      await refreshMessages(queryClient);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goTo = (target: number) => {
+    setSelected(new Set());
+    setParams(target > 1 ? { page: String(target) } : {});
+  };
+
+  return (
+    <Stack gap="md" data-testid={`messages-${folder}`}>
+      <Group justify="space-between">
+        <Title order={2}>{folder === "inbox" ? t("directMessages.inbox") : t("directMessages.sent")}</Title>
+        {list.data?.can.send_direct_messages && (
+          <Button component={Link} to="/messages/new" leftSection={<IconPencil size={16} />} data-testid="new-message">
+            {t("directMessages.newMessage")}
+          </Button>
+        )}
+      </Group>
+
+      <Group gap="xs" data-testid="messages-toolbar">
+        <Checkbox
+          aria-label={t("directMessages.selectAll")}
+          checked={allSelected}
+          indeterminate={someSelected}
+          onChange={toggleAll}
+          disabled={messages.length === 0}
+          data-testid="select-all"
+        />
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconMailOpened size={14} />}
+          disabled={visibleSelected.length === 0 || busy}
+          onClick={() => run(() => markMessages(visibleSelected, true), t("directMessages.markedRead"))}
+          data-testid="mark-read"
+        >
+          {t("directMessages.markRead")}
+        </Button>
+        {folder === "inbox" && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconMail size={14} />}
+            disabled={visibleSelected.length === 0 || busy}
+            onClick={() => run(() => markMessages(visibleSelected, false), t("directMessages.markedUnread"))}
+            data-testid="mark-unread"
+          >
+            {t("directMessages.markUnread")}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} />}
+          disabled={visibleSelected.length === 0 || busy}
+          onClick={() =>
+            run(
+              () => deleteMessages(folder, visibleSelected),
+              visibleSelected.length === 1
+                ? t("directMessages.deleted")
+                : t("directMessages.deletedMany", { count: visibleSelected.length }),
+            )
+          }
+          data-testid="delete-selected"
+        >
+          {t("directMessages.delete")}
+        </Button>
+      </Group>
+
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red">{t("directMessages.loadError")}</Alert>
+      ) : messages.length === 0 ? (
+        <EmptyState title={t("directMessages.noMessages")} />
+      ) : (
+        <Stack gap={0} data-testid="messages-list">
+          {messages.map((m) => (
+            <MessageRow
+              key={m.id}
+              message={m}
+              folder={folder}
+              selected={selected.has(m.id)}
+              onToggle={() => toggle(m.id)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} onChange={goTo} />}
+    </Stack>
+  );
+}
+
+export const InboxPage = () => <MessagesListPage folder="inbox" />;
+export const SentPage = () => <MessagesListPage folder="sent" />;

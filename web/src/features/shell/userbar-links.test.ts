@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { hexId, member, network } from "../../test/fixtures";
+import { isLinkActive, userbarSections } from "./userbar-links";
+
+const me = member({ id: hexId(1) });
+const groups = [
+  { id: hexId(10), slug: "marketing", name: "Marketing", group_category_id: hexId(20) },
+  { id: hexId(11), slug: "sales", name: "Sales", group_category_id: hexId(20) },
+];
+const paths = (sections: ReturnType<typeof userbarSections>) => sections.map((s) => [s.key, s.links.map((l) => l.to)]);
+
+describe("userbarSections", () => {
+  it("gives visitors the reduced navigation only", () => {
+    const sections = userbarSections("/", network({ current_member: null }));
+    expect(paths(sections)).toEqual([["visitor", ["/users/sign_in", "/imprint"]]]);
+  });
+
+  it("lists the module links for members", () => {
+    const sections = userbarSections("/", network({ current_member: me }));
+    expect(paths(sections)).toEqual([
+      ["modules", ["/activitystreams/all", "/messages", "/appointments", "/files", "/directory"]],
+    ]);
+  });
+
+  it("adds the administration link for administrators", () => {
+    const sections = userbarSections("/", network({ current_member: me, can: { administrate: true, version_and_updates: false } }));
+    expect(sections.at(-1)?.links.map((l) => l.to)).toEqual(["/administration"]);
+  });
+
+  it("shows appointment navigation with one calendar link per group on /appointments and /calendars", () => {
+    for (const path of ["/appointments/invites", "/calendars/abc"]) {
+      const sections = userbarSections(path, network({ current_member: me, my_groups: groups }));
+      expect(paths(sections).slice(1)).toEqual([
+        ["appointments", ["/appointments", "/appointments/participating", "/appointments/invites"]],
+        ["group-calendars", ["/groups/marketing/calendars", "/groups/sales/calendars"]],
+      ]);
+    }
+  });
+
+  it("shows inbox and sent on /messages", () => {
+    const sections = userbarSections("/messages/sent", network({ current_member: me }));
+    expect(paths(sections).slice(1)).toEqual([["messages", ["/messages", "/messages/sent"]]]);
+  });
+
+  it("shows the full profile navigation on the member's own profile and on /users/edit", () => {
+    const own = [
+      `/members/${me.id}`,
+      `/members/${me.id}/activities`,
+      `/members/${me.id}/likes`,
+      "/users/edit",
+      `/members/${me.id}/edit`,
+      `/members/${me.id}/locale_settings`,
+      `/members/${me.id}/ignored`,
+    ];
+    for (const path of [`/members/${me.id}`, "/users/edit"]) {
+      expect(paths(userbarSections(path, network({ current_member: me }))).slice(1)).toEqual([["profile", own]]);
+    }
+  });
+
+  it("shows only information, activities and likes on someone else's profile", () => {
+    const other = hexId(9);
+    const sections = userbarSections(`/members/${other}/likes`, network({ current_member: me }));
+    expect(paths(sections).slice(1)).toEqual([
+      ["profile", [`/members/${other}`, `/members/${other}/activities`, `/members/${other}/likes`]],
+    ]);
+  });
+
+  it("leaves out edit links the member may not use", () => {
+    const limited = member({ id: hexId(1), can: { ...me.can, update_profile: false, update_registration: false } });
+    const sections = userbarSections(`/members/${limited.id}`, network({ current_member: limited }));
+    expect(sections[1]?.links).toHaveLength(3);
+  });
+});
+
+describe("isLinkActive", () => {
+  it("matches sub-paths unless exact, and extra prefixes", () => {
+    expect(isLinkActive({ key: "a", to: "/messages" }, "/messages/sent")).toBe(true);
+    expect(isLinkActive({ key: "a", to: "/messages", exact: true }, "/messages/sent")).toBe(false);
+    expect(isLinkActive({ key: "a", to: "/messages" }, "/messagesx")).toBe(false);
+    expect(isLinkActive({ key: "a", to: "/appointments", alsoActiveOn: ["/calendars"] }, "/calendars/1")).toBe(true);
+  });
+});

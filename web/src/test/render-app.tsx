@@ -1,0 +1,36 @@
+import type { NetworkPreload } from "@intranet/contracts";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { networkQuery } from "../api/network";
+import { AppProviders } from "../app/AppProviders";
+import { createQueryClient } from "../app/query-client";
+import { appRoutes } from "../app/router";
+
+type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
+
+/** Stubs fetch with handlers keyed "METHOD /path"; unknown calls answer 404 in the API's error shape. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, "http://localhost");
+    const handler = handlers[`${init.method ?? "GET"} ${url.pathname}`];
+    if (handler) return handler(init, url);
+    return new Response(JSON.stringify({ error: "not_found", message: "Not found." }), { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (routes, layouts, lazy pages) in memory at `path`. */
+export function renderApp(path: string, network: NetworkPreload) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClient.setQueryData(networkQuery.queryKey, network);
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient };
+}
