@@ -56,6 +56,20 @@ if (page1.meta.total_count !== CONVERSATIONS || page500.messages.length !== 10) 
 const someMessage = page500.messages[0]?.id ?? "";
 await get(`/api/v1/messages/${someMessage}`);
 
+if (process.env.BENCH_EXPLAIN) {
+  // Plans of the inbox queries, to check they stay index scans.
+  const { listFolder, countFolder, conversationStats } = await import("../server/src/modules/messages/messages.repo.js");
+  const plan = async (label: string, query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    const res = await sql(`EXPLAIN ANALYZE ${text}`, params);
+    console.log(`-- ${label}\n${res.rows.map((r) => Object.values(r as object)[0]).join("\n")}`);
+  };
+  void listFolder;
+  void countFolder;
+  void conversationStats;
+  void plan;
+}
+
 const baseline = await startBaseline(page1);
 const base = await measure("baseline: page 1 JSON from memory", baseline.url);
 const rows = [
