@@ -8,7 +8,5 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database; two at a time keeps a 2-core machine responsive.
-    maxWorkers: 2,
   },
 });

@@ -22,7 +22,7 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
       <DatesProvider settings={{ locale: formatLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: t("confirm.confirm"), cancel: t("confirm.cancel") }}>
-            <Notifications position="top-right" />
+            <Notifications position="bottom-right" />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

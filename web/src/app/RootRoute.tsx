@@ -14,7 +14,11 @@ function useLanguageFromNetwork() {
 }
 
 export function RootRoute() {
+  const { name } = useNetwork();
   useLanguageFromNetwork();
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
   return (
     <>
       <ScrollRestoration />

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hexId, member, network } from "../test/fixtures";
 import { jsonResponse } from "../test/render";
 import { mockApi, renderApp } from "../test/render-app";
@@ -68,7 +67,9 @@ describe("app routes and shell", () => {
     const user = userEvent.setup();
     renderApp("/", network({ current_member: me }));
     await user.click(await screen.findByRole("button", { name: "Profile menu" }));
-    expect((await screen.findByRole("menuitem", { name: "My profile" })).getAttribute("href")).toBe(`/members/${me.id}`);
+    expect((await screen.findByRole("menuitem", { name: "My profile" })).getAttribute("href")).toBe(
+      `/members/${me.id}`,
+    );
     expect(screen.getByRole("menuitem", { name: "Edit registration" }).getAttribute("href")).toBe("/users/edit");
     expect(screen.getByRole("menuitem", { name: "Sign out" })).toBeTruthy();
   });

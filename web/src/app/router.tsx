@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
 import { authMemberRoutes, authPublicRoutes } from "../features/auth";
+import { calendarRoutes } from "../features/calendar";
 import { dashboardRoutes } from "../features/dashboard";
 import { messagesRoutes } from "../features/messages";
 import { profileRoutes } from "../features/profile";
@@ -37,7 +38,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               loader: requireMember(queryClient),
-              children: [...dashboardRoutes, ...authMemberRoutes, ...profileRoutes, ...messagesRoutes],
+              children: [
+                ...dashboardRoutes,
+                ...authMemberRoutes,
+                ...profileRoutes,
+                ...messagesRoutes,
+                ...calendarRoutes,
+              ],
             },
             { path: "*", Component: NotFoundPage },
           ],

@@ -2,7 +2,6 @@ import { cleanNotifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { initI18n } from "../i18n";
-import "../i18n/types";
 
 // jsdom lacks the layout APIs Mantine's popovers, scroll areas and media queries rely on.
 Object.defineProperty(window, "matchMedia", {
@@ -27,6 +26,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
 window.HTMLElement.prototype.scrollTo = vi.fn();
+window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 initI18n("en");
 

@@ -1,6 +1,5 @@
 import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
 import { inArray } from "drizzle-orm";
-import { DateTime } from "luxon";
 import sanitizeHtml from "sanitize-html";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
@@ -13,6 +12,7 @@ import {
   durationMs,
   floating,
   fromFloating,
+  isoWithOffset,
   localToUtc,
   occurrenceAfter,
   occurrenceBefore,
@@ -82,9 +82,6 @@ export const exceptionInstance = (series: AppointmentRow, exception: Appointment
 
 export const instanceId = (i: AppointmentInstance) =>
   i.series && i.occurrence ? occurrenceId(i.series.id, i.occurrence) : i.row.id;
-
-const iso = (local: string, zone: string) =>
-  DateTime.fromISO(local, { zone }).toISO({ suppressMilliseconds: true }) ?? local;
 
 function mapsUrl(l: NonNullable<AppointmentRow["location"]>): string | null {
   const query = [l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(" "), l.country]
@@ -204,8 +201,8 @@ export async function presentAppointments(
       calendar_ids: visible,
       unknown_calendars: allCalendarIds.length - visible.length,
       date: {
-        start: iso(i.startLocal, row.timeZone),
-        end: i.endLocal ? iso(i.endLocal, row.timeZone) : null,
+        start: isoWithOffset(i.startLocal, i.start),
+        end: i.endLocal && i.end ? isoWithOffset(i.endLocal, i.end) : null,
         all_day: row.allDay,
         time_zone: row.timeZone,
         same_day: !i.endLocal || i.endLocal.slice(0, 10) === i.startLocal.slice(0, 10),

@@ -1,5 +1,11 @@
 import { DateTime, IANAZone } from "luxon";
-import { type Frequency, RRule, type Options as RRuleOptions } from "rrule";
+import type { Frequency, Options as RRuleOptions } from "rrule";
+import * as rruleModule from "rrule";
+
+// rrule ships CommonJS for Node and ESM for bundlers; take the class from whichever shape arrived.
+const RRule: typeof rruleModule.RRule =
+  rruleModule.RRule ?? (rruleModule as unknown as { default: typeof rruleModule }).default.RRule;
+type RRule = InstanceType<typeof RRule>;
 
 /**
  * Recurrence repeats the wall-clock time in the appointment's own time zone, so a 10:00 meeting stays
@@ -30,9 +36,52 @@ export const floating = (local: string): Date => new Date(`${local}Z`);
 export const fromFloating = (d: Date): string => d.toISOString().slice(0, 19);
 
 /** A wall-clock time in the zone as an instant (a time inside a DST gap moves forward, as luxon does). */
-export const localToUtc = (local: string, zone: string): Date => DateTime.fromISO(local, { zone }).toJSDate();
+export function localToUtc(local: string, zone: string): Date {
+  // The same offset fixing as luxon: guess, check, and move forward out of a DST gap.
+  const localMs = Date.parse(`${local.length === 10 ? `${local}T00:00:00` : local}Z`);
+  const o = offsetAt(zone, localMs);
+  let guess = localMs - o * 60_000;
+  const o2 = offsetAt(zone, guess);
+  if (o === o2) return new Date(guess);
+  guess -= (o2 - o) * 60_000;
+  const o3 = offsetAt(zone, guess);
+  if (o2 === o3) return new Date(guess);
+  return new Date(localMs - Math.min(o2, o3) * 60_000);
+}
 
-export const utcToLocal = (instant: Date, zone: string): string => localString(DateTime.fromJSDate(instant, { zone }));
+export const utcToLocal = (instant: Date, zone: string): string =>
+  fromFloating(new Date(instant.getTime() + offsetAt(zone, instant.getTime()) * 60_000));
+
+const zones = new Map<string, IANAZone>();
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's UTC offset in minutes at an instant, cached per quarter hour: every zone changes its offset
+ * on a quarter hour, and month views ask for thousands of nearby instants.
+ */
+export function offsetAt(zone: string, ms: number): number {
+  const key = `${zone}|${Math.floor(ms / 900_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    let z = zones.get(zone);
+    if (!z) {
+      z = IANAZone.create(zone);
+      zones.set(zone, z);
+    }
+    offset = z.offset(ms);
+    if (offsets.size > 200_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** ISO 8601 of a wall time with the offset it has at the given instant. */
+export function isoWithOffset(local: string, instant: Date): string {
+  const minutes = Math.round((floating(local).getTime() - instant.getTime()) / 60_000);
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
 
 /**
  * Reads a payload date: a wall time in the zone, or an instant with an offset converted into the zone.

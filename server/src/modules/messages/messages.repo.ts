@@ -31,15 +31,25 @@ export async function findMessageFor(db: DbOrTx, memberId: string, messageId: st
 
 /** One page of a folder: an index scan over the member's live copies, newest activity first. */
 export async function listFolder(db: DbOrTx, memberId: string, folder: MessageFolder, limit: number, offset: number) {
-  return db
-    .select()
-    .from(mailboxEntries)
-    .where(
-      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
-    )
-    .orderBy(desc(mailboxEntries.lastActivity), desc(mailboxEntries.conversationId))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select()
+      .from(mailboxEntries)
+      .where(
+        and(
+          eq(mailboxEntries.memberId, memberId),
+          eq(mailboxEntries.folder, folder),
+          eq(mailboxEntries.deleted, false),
+        ),
+      )
+      // Same direction and null order as mailbox_entries_listing_idx, so the scan reads the index in order.
+      .orderBy(
+        sql`${mailboxEntries.lastActivity} desc nulls last`,
+        sql`${mailboxEntries.conversationId} desc nulls last`,
+      )
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {

@@ -3,10 +3,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCsrfCookie } from "../../test/cookies";
 import { hexId, network } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import type { ExtensionFilter } from "./extension-filter";
-import { type UploadFieldProps, UploadField } from "./UploadField";
+import { UploadField, type UploadFieldProps } from "./UploadField";
 import type { UploadEntry } from "./upload-entry";
 
 class FakeXHR {
@@ -88,11 +89,11 @@ describe("UploadField", () => {
     FakeXHR.instances = [];
     latest = [];
     vi.stubGlobal("XMLHttpRequest", FakeXHR);
-    document.cookie = "csrf_token=tok123";
+    setCsrfCookie("tok123");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    document.cookie = "csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    setCsrfCookie(null);
   });
 
   it("drops files refused by the extension filter with a toast naming them, the rest upload", async () => {
@@ -104,10 +105,12 @@ describe("UploadField", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]?.textContent).toContain("report.pdf");
     expect(FakeXHR.instances).toHaveLength(1);
-    expect(FakeXHR.instances[0]?.url).toBe("/api/storage/files");
-    expect(FakeXHR.instances[0]?.headers["X-CSRF-Token"]).toBe("tok123");
-    expect(FakeXHR.instances[0]?.headers.Accept).toBe("application/json");
-    expect((FakeXHR.instances[0]?.body?.get("file") as File).name).toBe("report.pdf");
+    const xhr = FakeXHR.instances[0] as FakeXHR;
+    expect(xhr.url).toBe("/api/storage/files");
+    expect(xhr.headers["X-CSRF-Token"]).toBe("tok123");
+    expect(xhr.headers.Accept).toBe("application/json");
+    expect((xhr.body?.get("file") as File | undefined)?.name).toBe("report.pdf");
+    expect(xhr.body?.get("name")).toBe("report.pdf");
   });
 
   it("takes the network's allow list for the files directory and names the allowed types", async () => {
@@ -154,9 +157,19 @@ describe("UploadField", () => {
 
   it.each([
     [413, { error: "payload_too_large", message: "The request is too large." }, "file too large", "failed"],
-    [422, { error: "extension_refused", message: "Files of this type are not allowed." }, "Files of this type are not allowed.", "failed"],
+    [
+      422,
+      { error: "extension_refused", message: "Files of this type are not allowed." },
+      "Files of this type are not allowed.",
+      "failed",
+    ],
     [500, { error: "internal_error", message: "boom" }, "The upload failed. Please try again.", "failed"],
-    [422, { error: "quarantine", message: "Infected." }, "The file was quarantined because it may be harmful.", "quarantine"],
+    [
+      422,
+      { error: "quarantine", message: "Infected." },
+      "The file was quarantined because it may be harmful.",
+      "quarantine",
+    ],
   ])("marks the file %s-failed with a red bar and the message for the status", async (status, body, text, state) => {
     renderWithProviders(<Harness directory="files" extensionFilter={null} />);
     await pick(file("big.pdf"));

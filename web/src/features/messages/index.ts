@@ -12,3 +12,4 @@ export const messagesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/MessagePage")).MessagePage }),
   },
 ];
+export { MessagesUnreadBadge } from "./components/MessagesUnreadBadge";

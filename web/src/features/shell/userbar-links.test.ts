@@ -23,7 +23,10 @@ describe("userbarSections", () => {
   });
 
   it("adds the administration link for administrators", () => {
-    const sections = userbarSections("/", network({ current_member: me, can: { administrate: true, version_and_updates: false } }));
+    const sections = userbarSections(
+      "/",
+      network({ current_member: me, can: { administrate: true, version_and_updates: false } }),
+    );
     expect(sections.at(-1)?.links.map((l) => l.to)).toEqual(["/administration"]);
   });
 

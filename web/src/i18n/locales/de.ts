@@ -1,6 +1,8 @@
+import { calendarDe } from "./calendar";
 import type { Messages } from "./en";
 
 export const de: Messages = {
+  calendar: calendarDe,
   common: {
     appName: "Intranet",
     save: "Speichern",

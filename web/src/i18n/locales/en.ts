@@ -1,4 +1,6 @@
+import { calendarEn } from "./calendar";
 export const en = {
+  calendar: calendarEn,
   common: {
     appName: "Intranet",
     save: "Save",

@@ -1,6 +1,8 @@
+import { calendarEs } from "./calendar";
 import type { Messages } from "./en";
 
 export const es: Messages = {
+  calendar: calendarEs,
   common: {
     appName: "Intranet",
     save: "Guardar",

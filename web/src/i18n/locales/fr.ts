@@ -1,6 +1,8 @@
+import { calendarFr } from "./calendar";
 import type { Messages } from "./en";
 
 export const fr: Messages = {
+  calendar: calendarFr,
   common: {
     appName: "Intranet",
     save: "Enregistrer",

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCsrfCookie } from "../../../test/cookies";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -12,7 +13,7 @@ describe("registration edit", () => {
 
   it("sends only changed fields with the current password and toasts success", async () => {
     const user = userEvent.setup();
-    document.cookie = "csrf_token=csrf-abc";
+    setCsrfCookie("csrf-abc");
     const fetchMock = mockApi({
       "GET /users/edit": () => jsonResponse(me),
       "PUT /users": () => jsonResponse({ ...me, email: "ada@new.example" }),

@@ -36,7 +36,15 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
         )}
         <Logo name={network.name} height={height} />
         {!bare && (
-          <ActionIcon component={Link} to="/" variant="subtle" color="gray" size="lg" aria-label={t("header.home")}>
+          <ActionIcon
+            component={Link}
+            to="/"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t("header.home")}
+            visibleFrom="xs"
+          >
             <IconHome size={20} stroke={1.6} />
           </ActionIcon>
         )}

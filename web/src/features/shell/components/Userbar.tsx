@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { LanguageSelector } from "../../../components/LanguageSelector";
+import { MessagesUnreadBadge } from "../../messages";
 import { isLinkActive, type UserbarIcon, type UserbarLink, userbarSections } from "../userbar-links";
 
 const ICONS: Record<UserbarIcon, typeof IconActivity> = {
@@ -39,6 +40,7 @@ function UserbarNavLink({ link, pathname }: { link: UserbarLink; pathname: strin
       to={link.to}
       label={link.text ?? (link.label ? t(`userbar.${link.label}`) : link.to)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
+      rightSection={link.key === "messages" || link.key === "messages-inbox" ? <MessagesUnreadBadge /> : undefined}
       active={active}
       aria-current={active ? "page" : undefined}
       data-testid={`userbar-${link.key}`}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { PHONE, signIn, useBrowser } from "../browser.js";
+
+describe("sign in, the shell, sign out", () => {
+  const browser = useBrowser();
+
+  it("sends a visitor to the sign-in page without userbar or search", async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto("/appointments");
+    await page.waitForURL(/\/users\/sign_in/);
+    expect(await page.getByRole("navigation", { name: "Userbar" }).count()).toBe(0);
+    expect(await page.getByLabel("Search").count()).toBe(0);
+    await context.close();
+  });
+
+  it("refuses a wrong password with a message that does not say whether the account exists", async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto("/users/sign_in");
+    await page.getByLabel("E-mail").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("definitely wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Invalid e-mail or password.").waitFor();
+    expect(page.url()).toContain("/users/sign_in");
+    await context.close();
+  });
+
+  it("signs the administrator in, shows header and userbar, navigates, and signs out", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.locator("header").waitFor();
+    await page.getByLabel("Search").waitFor();
+    const userbar = page.getByRole("navigation", { name: "Userbar" });
+    await userbar.waitFor();
+    await userbar.getByRole("link", { name: "Appointments" }).first().click();
+    await page.waitForURL(/\/appointments/);
+    await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL(/\/users\/sign_in/);
+    const res = await page.request.get("/api/v1/network", { headers: { accept: "application/json" } });
+    expect((await res.json()).current_member).toBeNull();
+    await context.close();
+  });
+
+  it("works on a phone: the userbar opens from the burger", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, "jonas.schneider@example.com");
+    const userbar = page.getByRole("navigation", { name: "Userbar" });
+    expect(await userbar.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await userbar.waitFor({ state: "visible" });
+    await userbar.getByRole("link", { name: "Messages" }).first().click();
+    await page.waitForURL(/\/messages/);
+    await context.close();
+  });
+
+  it("shows the not-found page for an unknown address", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.goto("/this/does/not/exist");
+    await page.getByText("Page not found").waitFor();
+    await context.close();
+  });
+});

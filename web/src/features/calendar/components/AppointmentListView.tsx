@@ -1,0 +1,46 @@
+import type { Appointment, Calendar } from "@intranet/contracts";
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState";
+import { AppointmentLine } from "./AppointmentLine";
+
+/** The month as a list, one block per day that has appointments. */
+export function AppointmentListView({
+  date,
+  appointments,
+  calendars,
+}: {
+  date: string;
+  appointments: Appointment[];
+  calendars: Map<string, Calendar>;
+}) {
+  const { t } = useTranslation();
+  const month = dayjs(date).format("YYYY-MM");
+  const inMonth = appointments.filter((a) => dayjs(a.date.start).format("YYYY-MM") === month);
+  if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
+  const days = new Map<string, Appointment[]>();
+  for (const a of inMonth) {
+    const key = dayjs(a.date.start).format("YYYY-MM-DD");
+    days.set(key, [...(days.get(key) ?? []), a]);
+  }
+  return (
+    <Stack gap="sm" data-testid="appointment-list">
+      {[...days].map(([day, items]) => (
+        <Paper key={day} withBorder p="sm">
+          <Title order={5} mb={4}>
+            {dayjs(day).format("dddd, L")}
+          </Title>
+          {items.map((a) => (
+            <AppointmentLine key={a.id} appointment={a} calendars={calendars} />
+          ))}
+          {items.some((a) => a.canceled) && (
+            <Text size="xs" c="dimmed">
+              {t("calendar.cancelled")}: {items.filter((a) => a.canceled).length}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

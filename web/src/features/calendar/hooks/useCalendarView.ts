@@ -1,0 +1,67 @@
+import { useMediaQuery } from "@mantine/hooks";
+import dayjs from "dayjs";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { NARROW_SCREEN_PX } from "../logic";
+
+export type CalendarViewType = "sheet" | "list";
+const VIEW_KEY = "calendar.view";
+const DATE_KEY = "calendar.date";
+
+const session = {
+  get: (key: string) => {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Private mode: the choice just is not remembered.
+    }
+  },
+};
+
+/**
+ * Month, view type and calendar filter of the overview: the URL wins, then what was chosen in this browser
+ * session; the list is forced on narrow screens.
+ */
+export function useCalendarView() {
+  const [params, setParams] = useSearchParams();
+  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`) ?? false;
+  const urlDate = params.get("date");
+  const date = urlDate && dayjs(urlDate).isValid() ? urlDate : (session.get(DATE_KEY) ?? dayjs().format("YYYY-MM-DD"));
+  const urlView = params.get("view");
+  const chosen: CalendarViewType =
+    urlView === "list" || urlView === "sheet" ? urlView : session.get(VIEW_KEY) === "list" ? "list" : "sheet";
+  const view: CalendarViewType = narrow ? "list" : chosen;
+  const filter = params.get("calendars") ?? undefined;
+
+  const update = useCallback(
+    (change: { date?: string; view?: CalendarViewType; filter?: string | null }) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (change.date) {
+            session.set(DATE_KEY, change.date);
+            next.set("date", change.date);
+          }
+          if (change.view) {
+            session.set(VIEW_KEY, change.view);
+            next.set("view", change.view);
+          }
+          if (change.filter === null) next.delete("calendars");
+          else if (change.filter !== undefined) next.set("calendars", change.filter);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { date, view, narrow, filter, update };
+}

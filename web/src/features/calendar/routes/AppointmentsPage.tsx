@@ -1,0 +1,129 @@
+import { type Calendar, decodeCalendarFilter, encodeCalendarFilter } from "@intranet/contracts";
+import { ActionIcon, Alert, Button, Group, Loader, Menu, SegmentedControl, Stack, Title } from "@mantine/core";
+import { MonthPickerInput } from "@mantine/dates";
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconCopy,
+  IconDots,
+  IconPlus,
+  IconRss,
+  IconSettings,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
+import { AppointmentListView } from "../components/AppointmentListView";
+import { CalendarFilter } from "../components/CalendarFilter";
+import { MonthSheet } from "../components/MonthSheet";
+import { useCalendarView } from "../hooks/useCalendarView";
+
+/** /appointments, /appointments/participating and /groups/{groupSlug}/calendars. */
+export function AppointmentsPage({ participating = false }: { participating?: boolean }) {
+  const { t } = useTranslation();
+  const { groupSlug } = useParams();
+  const { date, view, narrow, filter, update } = useCalendarView();
+  const all = useQuery(calendarsQuery);
+  const groupCalendars = useQuery({ ...groupCalendarsQuery(groupSlug ?? ""), enabled: Boolean(groupSlug) });
+  const calendars: Calendar[] = (groupSlug ? groupCalendars.data : all.data) ?? [];
+  const calendarMap = useMemo(() => new Map((all.data ?? []).map((c) => [c.id, c])), [all.data]);
+  // A group's overview shows its calendars unless the member filters further.
+  const effectiveFilter = filter ?? (groupSlug && groupCalendars.data ? encodeGroup(groupCalendars.data) : undefined);
+  const list = useQuery({
+    ...appointmentsQuery({ participating, date, view, calendars: effectiveFilter }),
+    enabled: !groupSlug || groupCalendars.isSuccess,
+  });
+  const selected = filter ? decodeCalendarFilter(filter) : null;
+  const postable = groupSlug ? calendars.find((c) => c.can.create_appointments) : undefined;
+  const addHref = postable ? `/appointments/new?calendar_id=${postable.id}` : "/appointments/new";
+
+  const move = (months: number) =>
+    update({ date: dayjs(date).add(months, "month").startOf("month").format("YYYY-MM-DD") });
+  const copyUrl = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notifySaved(t("calendar.urlCopied"));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const title = groupSlug
+    ? t("calendar.groupTitle")
+    : participating
+      ? t("calendar.participatingTitle")
+      : t("calendar.overview");
+
+  return (
+    <Stack gap="md" data-testid="appointments-page">
+      <Title order={2}>{title}</Title>
+      <Group gap="xs" wrap="wrap" data-testid="calendar-toolbar">
+        <Button variant="default" onClick={() => update({ date: dayjs().format("YYYY-MM-DD") })}>
+          {t("calendar.today")}
+        </Button>
+        <ActionIcon variant="default" size="lg" aria-label={t("calendar.previousMonth")} onClick={() => move(-1)}>
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label={t("calendar.nextMonth")} onClick={() => move(1)}>
+          <IconChevronRight size={18} />
+        </ActionIcon>
+        <MonthPickerInput
+          aria-label={t("calendar.month")}
+          value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
+          onChange={(value) => value && update({ date: dayjs(value).format("YYYY-MM-DD") })}
+          valueFormat="MMMM YYYY"
+          w={180}
+        />
+        <CalendarFilter calendars={calendars} selected={selected} onChange={(encoded) => update({ filter: encoded })} />
+        {!narrow && (
+          <SegmentedControl
+            value={view}
+            onChange={(value) => update({ view: value === "list" ? "list" : "sheet" })}
+            data={[
+              { value: "sheet", label: t("calendar.sheetView") },
+              { value: "list", label: t("calendar.listView") },
+            ]}
+          />
+        )}
+        <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />} data-testid="add-appointment">
+          {t("calendar.add")}
+        </Button>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label={t("calendar.menu")}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/calendars/manage" leftSection={<IconSettings size={16} />}>
+              {t("calendar.manage")}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/calendars/subscribe" leftSection={<IconRss size={16} />}>
+              {t("calendar.subscribe")}
+            </Menu.Item>
+            <Menu.Item onClick={copyUrl} leftSection={<IconCopy size={16} />}>
+              {t("calendar.copyUrl")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {list.isError && <Alert color="red">{t("calendar.loadError")}</Alert>}
+      {list.isPending ? (
+        <Loader />
+      ) : view === "sheet" ? (
+        <MonthSheet date={date} appointments={list.data?.appointments ?? []} calendars={calendarMap} />
+      ) : (
+        <AppointmentListView date={date} appointments={list.data?.appointments ?? []} calendars={calendarMap} />
+      )}
+    </Stack>
+  );
+}
+
+const encodeGroup = (calendars: Calendar[]) => encodeCalendarFilter(calendars.map((c) => c.id));
+
+export function ParticipatingPage() {
+  return <AppointmentsPage participating />;
+}
