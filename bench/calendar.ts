@@ -2,7 +2,7 @@
 // the services. The month view and a feed against the same body served from memory by a bare route.
 // A second month years after most series started shows that expansion stays window-bound.
 
-import { encodeCalendarFilter } from "../contracts/src/calendar.js";
+import { type AppointmentList, encodeCalendarFilter } from "../contracts/src/calendar.js";
 import { createAppointment } from "../server/src/modules/calendar/appointments.service.js";
 import { createCalendar, resetFeedToken } from "../server/src/modules/calendar/calendars.service.js";
 import { createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
@@ -132,13 +132,16 @@ const timed = async <T>(label: string, run: () => Promise<T>) => {
   console.log(`${label}: ${(performance.now() - t0).toFixed(0)} ms`);
   return result;
 };
-const monthBody = await timed("first month view", async () => (await fetch(monthUrl, { headers })).json());
+const monthBody = await timed(
+  "first month view",
+  async () => (await fetch(monthUrl, { headers })).json() as Promise<AppointmentList>,
+);
 const feedBody = await timed("first feed", async () => (await fetch(feedUrl)).text());
 console.log(
   `month view: ${monthBody.appointments.length} appointments; feed: ${(feedBody.length / 1024).toFixed(0)} KiB`,
 );
 
-const filteredBody = await (await fetch(filteredUrl, { headers })).json();
+const filteredBody = (await (await fetch(filteredUrl, { headers })).json()) as AppointmentList;
 console.log(`filtered month view (5 calendars): ${filteredBody.appointments.length} appointments`);
 
 const baseline = await startBaseline(monthBody);

@@ -201,6 +201,7 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
       .where(inArray(members.id, ids.slice(i, i + 500)));
     for (const recipient of batch) {
       if (!canReceive(recipient)) continue;
+      await publishUnreadsChanged(ctx, recipient.id);
       const lines = [`${from} sent you a message in ${network.name}.`, ""];
       if (message.subject) lines.push(message.subject, "");
       if (withBody && message.plainContent) lines.push(message.plainContent, "");
@@ -210,15 +211,22 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
   }
 }
 
+/** Tells the member's open tabs to refetch their unread counts (GET /api/v1/unreads). */
+function publishUnreadsChanged(ctx: AppContext, memberId: string) {
+  return ctx.realtime.publish(`member:${memberId}`, "unreads_changed", { feature: "Messages" });
+}
+
 /** Marks or deletes the member's own copies; ids of messages they are no party to change nothing. */
-export function updateCopies(
+export async function updateCopies(
   ctx: AppContext,
   member: MemberRow,
   folder: MessageFolder,
   messageIds: string[],
   set: { read?: boolean; deleted?: boolean },
 ) {
-  return updateOwnCopies(ctx.db, member.id, folder, messageIds, set);
+  const result = await updateOwnCopies(ctx.db, member.id, folder, messageIds, set);
+  await publishUnreadsChanged(ctx, member.id);
+  return result;
 }
 
 /** A single message: 404 unless the member is a party to it and still holds a copy of its conversation. */
