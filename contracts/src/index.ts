@@ -1,6 +1,7 @@
 export * from "./auth.js";
 export * from "./calendar.js";
 export * from "./common.js";
+export * from "./directory.js";
 export * from "./groups.js";
 export * from "./members.js";
 export * from "./messages.js";

@@ -49,6 +49,13 @@ export type Member = z.infer<typeof member>;
 export const memberSearchQuery = z.object({
   q: z.string().trim().max(100).default(""),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** External (guest) members are offered unless this is false. */
+  include_consumers: z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+  /** A group slug or id: leave out its members (and open invitees), e.g. for invite pickers. */
+  exclude_group_members_of: z.string().max(120).optional(),
 });
 
 export const memberSearchResponse = z.array(memberSummary);
@@ -66,3 +73,33 @@ export const memberUpdateBody = z.object({
   }),
 });
 export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;
+
+/** The digest choice of the settings form; "all" is sent as group_ids "all". */
+export const digestChoice = z.enum(["disabled", "all", "selected_groups"]);
+
+/** GET/PUT /members/{id}/settings: membership notification settings. */
+export const memberSettings = z.object({
+  email_digests: z.boolean(),
+  email_daily_digests: z.object({
+    enabled: z.boolean(),
+    group_ids: z.union([z.literal("all"), z.array(id).max(500)]),
+    include_network_level: z.boolean(),
+  }),
+  email_subscriptions: z.boolean(),
+  email_notifications: z.boolean(),
+  email_admin_notifications: z.boolean(),
+});
+export type MemberSettings = z.infer<typeof memberSettings>;
+export const memberSettingsBody = z.object({ settings: memberSettings.partial() });
+
+/** GET /api/v1/ignored_members: whom the signed-in member ignores. */
+export const ignoredMembersResponse = z.object({ members: z.array(memberSummary) });
+
+/** POST /change_requests: proposed values for the configured profile fields only. */
+export const changeRequestBody = z.object({ change_request: z.record(z.string(), z.string().max(5000).nullable()) });
+export const changeRequestResponse = z.object({ id, status: z.enum(["open"]), message: z.string() });
+export const changeRequestFieldsResponse = z.object({ enabled: z.boolean(), fields: z.array(z.string()) });
+
+/** PUT /onboarding/profile. */
+export const onboardingProfileBody = z.object({ member: z.object({ profile: profileFields.partial() }) });
+export const onboardingProfileResponse = z.object({ redirect_to: z.string() });

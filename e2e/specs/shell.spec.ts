@@ -46,7 +46,7 @@ describe("sign in, the shell, sign out", () => {
     await signIn(page, "jonas.schneider@example.com");
     const userbar = page.getByRole("navigation", { name: "Userbar" });
     expect(await userbar.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("button", { name: "Toggle navigation" }).click();
     await userbar.waitFor({ state: "visible" });
     await userbar.getByRole("link", { name: "Messages" }).first().click();
     await page.waitForURL(/\/messages/);

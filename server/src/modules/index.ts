@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { calendarRoutes } from "./calendar/calendar.routes.js";
+import { directoryRoutes } from "./directory/directory.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { mailRoutes } from "./mail/mail.routes.js";
 import { membersRoutes } from "./members/members.routes.js";
@@ -19,4 +20,5 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   storageRoutes,
   mailRoutes,
   messagesRoutes,
+  directoryRoutes,
 ];

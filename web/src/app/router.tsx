@@ -4,8 +4,10 @@ import { networkQuery } from "../api/network";
 import { authMemberRoutes, authPublicRoutes } from "../features/auth";
 import { calendarRoutes } from "../features/calendar";
 import { dashboardRoutes } from "../features/dashboard";
+import { directoryRoutes } from "../features/directory";
+import { groupsRoutes } from "../features/groups";
 import { messagesRoutes } from "../features/messages";
-import { profileRoutes } from "../features/profile";
+import { profileRoutes, profileSettingsRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { RootRoute } from "./RootRoute";
 
@@ -44,6 +46,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...profileRoutes,
                 ...messagesRoutes,
                 ...calendarRoutes,
+                ...directoryRoutes,
+                ...groupsRoutes,
+                ...profileSettingsRoutes,
               ],
             },
             { path: "*", Component: NotFoundPage },

@@ -218,7 +218,7 @@ export async function presentAppointments(
       next_occurrence_url: next,
       previous_occurrence_url: previous,
       recurring_appointment_url: i.series ? `/appointments/${i.series.id}` : null,
-      event_image: image ? { id: image.id, large_thumb: `/api/storage/images/${image.id}/get/600x400` } : null,
+      event_image: image ? { id: image.id, large_thumb: `/api/storage/images/${image.id}/get/435x435` } : null,
       event_files: row.fileIds.flatMap((fid) => {
         const u = uploadById.get(fid);
         return u
@@ -227,7 +227,7 @@ export async function presentAppointments(
                 id: u.id,
                 name: u.name,
                 size: u.size,
-                url: `/api/storage/files/${u.id}/get/${encodeURIComponent(u.name)}`,
+                url: `/api/storage/${u.directory}/${u.id}`,
               },
             ]
           : [];

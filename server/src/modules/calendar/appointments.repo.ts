@@ -158,3 +158,11 @@ export async function createCategory(db: DbOrTx, label: string, position = 0) {
   if (!row) throw new Error("category insert returned nothing");
   return row;
 }
+
+/** Appointments (and their series, for exceptions) that attach the upload. */
+export async function appointmentsWithFile(db: DbOrTx, uploadId: string) {
+  return db
+    .select({ id: appointments.id, seriesId: appointments.seriesId })
+    .from(appointments)
+    .where(sql`${appointments.fileIds} @> ${JSON.stringify([uploadId])}::jsonb`);
+}

@@ -1,7 +1,7 @@
 import { encodeCalendarFilter } from "@intranet/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, anonymous, as, calendar, group, member } from "../../../test/factories.js";
+import { admin, anonymous, as, calendar, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
 
@@ -281,5 +281,29 @@ describe("appointments", () => {
     const res = await (await as(app, boss)).post("/appointments", payload({ calendar_ids: [networkCalendar] }));
     expect(res.statusCode).toBe(201);
     expect((await client.get(`/appointments/${res.json().id}`)).json().can.update).toBe(false);
+  });
+});
+
+describe("appointment files", () => {
+  it("attaches published files readable by those who read the appointment, and nobody else", async () => {
+    const reader = await member(app);
+    const g = await group(app, { access: "closed", admin: owner, members: [reader] });
+    const cal = await calendar(app, owner, { group: g });
+    const client = await as(app, owner);
+    const file = (
+      await upload(client, "files", { name: "agenda.txt", type: "text/plain", data: Buffer.from("agenda") })
+    ).json();
+    const res = await client.post("/appointments", payload({ calendar_ids: [cal], event_file_ids: [file.id] }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().event_files).toEqual([expect.objectContaining({ id: file.id, name: "agenda.txt" })]);
+    const url = res.json().event_files[0].url;
+    expect((await (await as(app, reader)).get(url)).statusCode).toBe(200);
+    expect((await (await as(app, outsider)).get(url)).statusCode).toBe(404);
+    const foreign = (
+      await upload(await as(app, outsider), "files", { name: "x.txt", type: "text/plain", data: Buffer.from("x") })
+    ).json();
+    expect(
+      (await client.post("/appointments", payload({ calendar_ids: [cal], event_file_ids: [foreign.id] }))).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,9 +1,15 @@
-import type { Group, GroupCategory, MembershipRole } from "@intranet/contracts";
+import type { Group, GroupCategory, GroupInvite, GroupSummary, MembershipRole } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { groupCan } from "./group.policy.js";
 import { countsOf, membershipsOf, rolesFor } from "./groups.repo.js";
-import type { GroupRow, groupCategories, membershipRoles } from "./groups.schema.js";
+import type {
+  GroupInviteRow,
+  GroupMembershipRow,
+  GroupRow,
+  groupCategories,
+  membershipRoles,
+} from "./groups.schema.js";
 
 export function presentRole(r: typeof membershipRoles.$inferSelect): MembershipRole {
   return {
@@ -81,4 +87,62 @@ export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: Group
       can,
     };
   });
+}
+
+/** The short form of groups for lists (directory, invites), in a fixed number of queries. */
+export async function presentGroupSummaries(
+  db: DbOrTx,
+  req: FastifyRequest,
+  rows: GroupRow[],
+): Promise<GroupSummary[]> {
+  const ids = rows.map((g) => g.id);
+  const [memberships, counts] = await Promise.all([
+    req.member ? membershipsOf(db, req.member.id, ids) : Promise.resolve(new Map<string, GroupMembershipRow>()),
+    countsOf(db, ids),
+  ]);
+  return rows.map((g) => {
+    const membership = memberships.get(g.id);
+    return {
+      id: g.id,
+      slug: g.slug,
+      name: g.name,
+      group_category_id: g.groupCategoryId,
+      access: g.access,
+      archived: g.archivedAt !== null,
+      member_count: counts.get(g.id)?.members ?? 0,
+      teaser: g.teaser,
+      profile_image: g.profileImageId
+        ? { id: g.profileImageId, url: `/api/storage/images/${g.profileImageId}/get/200x200` }
+        : null,
+      favorited: membership?.favorited ?? false,
+      membership_status_of_current_member: membership?.status ?? "no_member",
+      path: `/groups/${g.slug}`,
+    };
+  });
+}
+
+type PersonRow = { id: string; firstName: string; lastName: string };
+const person = (m: PersonRow) => ({
+  id: m.id,
+  displayName: `${m.firstName} ${m.lastName}`.trim(),
+  path: `/members/${m.id}`,
+});
+
+export async function presentInvites(
+  db: DbOrTx,
+  req: FastifyRequest,
+  rows: { invite: GroupInviteRow; group: GroupRow; invitee: PersonRow; inviter: PersonRow | null }[],
+): Promise<GroupInvite[]> {
+  const unique = [...new Map(rows.map((r) => [r.group.id, r.group])).values()];
+  const summaries = new Map((await presentGroupSummaries(db, req, unique)).map((s) => [s.id, s]));
+  return rows.map((r) => ({
+    id: r.invite.id,
+    type: "GroupInvite" as const,
+    status: r.invite.status,
+    created_at: r.invite.createdAt.toISOString(),
+    additional_message: r.invite.additionalMessage,
+    group: summaries.get(r.group.id) as GroupSummary,
+    inviter: r.inviter ? person(r.inviter) : null,
+    invitee: person(r.invitee),
+  }));
 }

@@ -1,9 +1,13 @@
-import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { members } from "../members/members.schema.js";
 import {
+  type GroupInviteRow,
   type GroupMembershipRow,
   type GroupRow,
   groupCategories,
+  groupInvites,
   groupMemberships,
   groups,
   membershipRoleAssignments,
@@ -86,4 +90,119 @@ export async function roleIdsOfMember(db: DbOrTx, memberId: string) {
     .from(membershipRoleAssignments)
     .where(eq(membershipRoleAssignments.memberId, memberId));
   return rows.map((r) => r.roleId);
+}
+
+/** GroupInvites and GroupJoinRequests for the unread counts: two counting queries, whatever the group count. */
+export async function groupUnreadCounts(db: DbOrTx, memberId: string) {
+  const [invites] = await db
+    .select({ n: count() })
+    .from(groupInvites)
+    .where(and(eq(groupInvites.inviteeId, memberId), eq(groupInvites.status, "open")));
+  const adminOf = alias(groupMemberships, "admin_of");
+  const [requests] = await db
+    .select({ n: count() })
+    .from(groupMemberships)
+    .innerJoin(
+      adminOf,
+      and(
+        eq(adminOf.groupId, groupMemberships.groupId),
+        eq(adminOf.memberId, memberId),
+        eq(adminOf.status, "member"),
+        eq(adminOf.isAdmin, true),
+      ),
+    )
+    .where(eq(groupMemberships.status, "in_moderation"));
+  return { GroupInvites: invites?.n ?? 0, GroupJoinRequests: requests?.n ?? 0 };
+}
+
+/** Open join requests of one group, oldest first. */
+export async function joinRequestsOf(db: DbOrTx, groupId: string) {
+  return db
+    .select({ membership: groupMemberships, member: members })
+    .from(groupMemberships)
+    .innerJoin(members, eq(members.id, groupMemberships.memberId))
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.status, "in_moderation")))
+    .orderBy(asc(groupMemberships.createdAt));
+}
+
+export async function openJoinRequestCount(db: DbOrTx, groupId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.status, "in_moderation")));
+  return row?.n ?? 0;
+}
+
+/** The member's groups with their favourite flag, for the sidebar lists. */
+export async function sidebarGroupsOf(db: DbOrTx, memberId: string) {
+  return db
+    .select({
+      id: groups.id,
+      slug: groups.slug,
+      name: groups.name,
+      groupCategoryId: groups.groupCategoryId,
+      favorited: groupMemberships.favorited,
+      isAdmin: groupMemberships.isAdmin,
+    })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(
+      and(eq(groupMemberships.memberId, memberId), eq(groupMemberships.status, "member"), isNull(groups.archivedAt)),
+    )
+    .orderBy(desc(groupMemberships.favorited), asc(groups.name));
+}
+
+export type InviteListFilter = {
+  inviteeId?: string;
+  inviterId?: string;
+  groupId?: string;
+  status?: GroupInviteRow["status"];
+};
+
+/** Invitations by invitee, inviter or group, newest first, with their groups and people. */
+export async function listInvites(db: DbOrTx, f: InviteListFilter, limit: number, offset: number) {
+  const where = and(
+    f.inviteeId ? eq(groupInvites.inviteeId, f.inviteeId) : undefined,
+    f.inviterId ? eq(groupInvites.inviterId, f.inviterId) : undefined,
+    f.groupId ? eq(groupInvites.groupId, f.groupId) : undefined,
+    f.status ? eq(groupInvites.status, f.status) : undefined,
+  );
+  const inviter = alias(members, "inviter");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ invite: groupInvites, group: groups, invitee: members, inviter })
+      .from(groupInvites)
+      .innerJoin(groups, eq(groups.id, groupInvites.groupId))
+      .innerJoin(members, eq(members.id, groupInvites.inviteeId))
+      .leftJoin(inviter, eq(inviter.id, groupInvites.inviterId))
+      .where(where)
+      .orderBy(desc(groupInvites.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(groupInvites).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCategoryBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db.select().from(groupCategories).where(eq(groupCategories.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findCategoryById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(groupCategories).where(eq(groupCategories.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function rolesOfGroup(db: DbOrTx, groupId: string) {
+  return db
+    .select()
+    .from(membershipRoles)
+    .where(eq(membershipRoles.groupId, groupId))
+    .orderBy(asc(membershipRoles.name));
+}
+
+export async function findGroupById(db: DbOrTx, id: string): Promise<GroupRow | null> {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+  return row ?? null;
 }

@@ -57,12 +57,15 @@ export const groupMemberships = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     favorited: boolean("favorited").notNull().default(false),
     subscribed: boolean("subscribed").notNull().default(true),
+    /** Told to the member when an administrator rejects their join request. */
+    rejectionMessage: text("rejection_message"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("group_memberships_unique").on(t.groupId, t.memberId),
     index("group_memberships_member_idx").on(t.memberId, t.status),
+    index("group_memberships_group_status_idx").on(t.groupId, t.status),
   ],
 );
 
@@ -104,3 +107,31 @@ export const membershipRoleAssignments = pgTable(
     index("membership_role_assignments_member_idx").on(t.memberId),
   ],
 );
+
+/** An internal invitation of a member into a group; while open the membership has status invited. */
+export const groupInvites = pgTable(
+  "group_invites",
+  {
+    id: idPk(),
+    groupId: ref("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    inviteeId: ref("invitee_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    inviterId: ref("inviter_id").references(() => members.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "accepted", "declined"] })
+      .notNull()
+      .default("open"),
+    additionalMessage: text("additional_message").notNull().default(""),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("group_invites_invitee_idx").on(t.inviteeId, t.status),
+    index("group_invites_inviter_idx").on(t.inviterId),
+    index("group_invites_group_idx").on(t.groupId, t.status),
+  ],
+);
+
+export type GroupInviteRow = typeof groupInvites.$inferSelect;

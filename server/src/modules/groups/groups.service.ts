@@ -1,5 +1,11 @@
-import type { DbOrTx } from "../../db/client.js";
-import { conflict } from "../../http/errors.js";
+import type { GroupCreateBody } from "@intranet/contracts";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { conflict, invalid } from "../../http/errors.js";
+import { newId } from "../../lib/ids.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { uploads } from "../storage/storage.schema.js";
+import { groupFormErrors } from "./group-form.js";
 import { findGroupBySlug } from "./groups.repo.js";
 import {
   type GroupRow,
@@ -50,7 +56,20 @@ export async function createGroupCategory(
 }
 
 export type NewGroup = Pick<GroupRow, "name" | "groupCategoryId" | "access"> &
-  Partial<Pick<GroupRow, "slug" | "moderatedJoin" | "membersCanInvite" | "sensitive" | "teaser" | "profileImageId">>;
+  Partial<
+    Pick<
+      GroupRow,
+      | "slug"
+      | "moderatedJoin"
+      | "membersCanInvite"
+      | "sensitive"
+      | "teaser"
+      | "profileImageId"
+      | "chatEnabled"
+      | "externallyVisible"
+      | "activeMainGroup"
+    >
+  >;
 
 /** Creates the group with its creator as first administrator. */
 export async function createGroup(db: DbOrTx, input: NewGroup, creatorId: string | null): Promise<GroupRow> {
@@ -109,4 +128,122 @@ export async function createMembershipRole(
 
 export async function assignRole(db: DbOrTx, roleId: string, memberId: string) {
   await db.insert(membershipRoleAssignments).values({ roleId, memberId }).onConflictDoNothing();
+}
+
+/** A group's image must be the editor's own image upload (or the current one); it is published with the save. */
+export async function claimGroupImage(db: DbOrTx, editorId: string, imageId: string, currentId: string | null) {
+  const [image] = await db
+    .update(uploads)
+    .set({ state: "published", publishedAt: sql`coalesce(${uploads.publishedAt}, now())` })
+    .where(
+      and(
+        eq(uploads.id, imageId),
+        eq(uploads.directory, "images"),
+        or(eq(uploads.ownerId, editorId), eq(uploads.id, currentId ?? "")),
+      ),
+    )
+    .returning({ id: uploads.id });
+  if (!image) throw invalid({ profile_image_id: ["is not an uploaded image"] });
+}
+
+type GroupFields = GroupCreateBody["group"];
+
+const columnsOf = (f: Partial<GroupFields>) => ({
+  ...(f.name !== undefined && { name: f.name }),
+  ...(f.access !== undefined && { access: f.access }),
+  ...(f.moderated_join !== undefined && { moderatedJoin: f.moderated_join }),
+  ...(f.members_can_invite !== undefined && { membersCanInvite: f.members_can_invite }),
+  ...(f.chat !== undefined && { chatEnabled: f.chat === "enabled" }),
+  ...(f.sensitive !== undefined && { sensitive: f.sensitive }),
+  ...(f.externally_visible !== undefined && { externallyVisible: f.externally_visible }),
+  ...(f.teaser !== undefined && { teaser: f.teaser || null }),
+  ...(f.profile_image_id !== undefined && { profileImageId: f.profile_image_id }),
+});
+
+/** POST /groups: the form's group, its creator as first administrator. */
+export async function createGroupFromForm(db: Db, creator: MemberRow, input: GroupFields): Promise<GroupRow> {
+  const errors = groupFormErrors(
+    { access: input.access, moderatedJoin: input.moderated_join, sensitive: input.sensitive, activeMainGroup: false },
+    creator.isNetworkAdmin,
+  );
+  if (Object.keys(errors).length) throw invalid(errors);
+  return db.transaction(async (tx) => {
+    if (input.profile_image_id) await claimGroupImage(tx, creator.id, input.profile_image_id, null);
+    let slug = slugify(input.name);
+    if (await findGroupBySlug(tx, slug)) slug = `${slug}-${newId().slice(-6)}`;
+    return createGroup(
+      tx,
+      { ...columnsOf(input), name: input.name, access: input.access, groupCategoryId: input.group_category_id, slug },
+      creator.id,
+    );
+  });
+}
+
+/** PUT /groups/{slug}: the slug stays, so links keep working after a rename. */
+export async function updateGroup(db: Db, editor: MemberRow, group: GroupRow, input: Partial<GroupFields>) {
+  const next = {
+    access: input.access ?? group.access,
+    moderatedJoin: input.moderated_join ?? group.moderatedJoin,
+    sensitive: input.sensitive ?? group.sensitive,
+    activeMainGroup: group.activeMainGroup,
+  };
+  const errors = groupFormErrors(next, editor.isNetworkAdmin || group.access === "hidden");
+  if (Object.keys(errors).length) throw invalid(errors);
+  return db.transaction(async (tx) => {
+    if (input.profile_image_id) await claimGroupImage(tx, editor.id, input.profile_image_id, group.profileImageId);
+    const [row] = await tx.update(groups).set(columnsOf(input)).where(eq(groups.id, group.id)).returning();
+    return row ?? group;
+  });
+}
+
+export async function setArchived(db: DbOrTx, group: GroupRow, archived: boolean) {
+  const [row] = await db
+    .update(groups)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(eq(groups.id, group.id))
+    .returning();
+  return row ?? group;
+}
+
+export async function deleteGroup(db: DbOrTx, group: GroupRow) {
+  await db.delete(groups).where(eq(groups.id, group.id));
+}
+
+export async function updateMembershipRole(
+  db: DbOrTx,
+  roleId: string,
+  input: {
+    name: string;
+    pluralName: string;
+    color: string;
+    textColor: string;
+    displayType: "default" | "grouped" | "hidden";
+  },
+) {
+  const [row] = await db
+    .update(membershipRoles)
+    .set({ ...input, slug: slugify(input.name) })
+    .where(eq(membershipRoles.id, roleId))
+    .returning();
+  return row ?? null;
+}
+
+/** Replaces the member's roles among the group's roles; other roles stay. */
+export async function setGroupRolesOfMember(db: Db, groupRoleIds: string[], memberId: string, roleIds: string[]) {
+  await db.transaction(async (tx) => {
+    if (groupRoleIds.length)
+      await tx
+        .delete(membershipRoleAssignments)
+        .where(
+          and(
+            eq(membershipRoleAssignments.memberId, memberId),
+            inArray(membershipRoleAssignments.roleId, groupRoleIds),
+          ),
+        );
+    for (const roleId of roleIds) await assignRole(tx, roleId, memberId);
+  });
+}
+
+export async function deleteMembershipRole(db: DbOrTx, roleId: string) {
+  await db.delete(membershipRoles).where(eq(membershipRoles.id, roleId));
 }

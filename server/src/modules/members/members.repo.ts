@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { groupMemberships } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
@@ -17,7 +18,12 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
 }
 
 /** Unlocked members whose name starts with each typed word, for pickers. */
-export async function searchMembers(db: DbOrTx, q: string, limit: number): Promise<MemberRow[]> {
+export async function searchMembers(
+  db: DbOrTx,
+  q: string,
+  limit: number,
+  opts: { includeExternal?: boolean; excludeGroupId?: string } = {},
+): Promise<MemberRow[]> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
   const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
   const conditions = words.map((w) =>
@@ -26,7 +32,27 @@ export async function searchMembers(db: DbOrTx, q: string, limit: number): Promi
   return db
     .select()
     .from(members)
-    .where(and(isNull(members.lockedAt), ...conditions))
+    .where(
+      and(
+        isNull(members.lockedAt),
+        opts.includeExternal === false ? eq(members.isExternal, false) : undefined,
+        opts.excludeGroupId
+          ? notExists(
+              db
+                .select({ one: sql`1` })
+                .from(groupMemberships)
+                .where(
+                  and(
+                    eq(groupMemberships.memberId, members.id),
+                    eq(groupMemberships.groupId, opts.excludeGroupId),
+                    inArray(groupMemberships.status, ["member", "invited"]),
+                  ),
+                ),
+            )
+          : undefined,
+        ...conditions,
+      ),
+    )
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
     .limit(limit);
 }

@@ -6,15 +6,19 @@ import {
   memberSearchResponse,
   memberUpdateBody,
 } from "@intranet/contracts";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
+import { isId } from "../../lib/ids.js";
+import { canSeeGroup } from "../groups/group.policy.js";
+import { findGroupById, findGroupBySlug, findMembership } from "../groups/groups.repo.js";
 import { memberCan } from "./member.policy.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
 import { findMemberById, searchMembers } from "./members.repo.js";
 import { updateMember } from "./members.service.js";
+import { memberSettingsRoutes } from "./settings.routes.js";
 
 export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,14 +27,33 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     "/members",
     {
       config: { auth: "member" },
-      schema: { tags: ["members"], querystring: memberSearchQuery, response: { 200: memberSearchResponse } },
+      schema: {
+        tags: ["members"],
+        querystring: memberSearchQuery,
+        response: { 200: memberSearchResponse, 404: errorResponse },
+      },
     },
     async (req) => {
       if (req.query.q.length < 2) return [];
-      const rows = await searchMembers(ctx.db, req.query.q, req.query.limit);
+      const excludeGroupId = req.query.exclude_group_members_of
+        ? await visibleGroupId(req, req.query.exclude_group_members_of)
+        : undefined;
+      const rows = await searchMembers(ctx.db, req.query.q, req.query.limit, {
+        includeExternal: req.query.include_consumers,
+        excludeGroupId,
+      });
       return rows.map(presentMemberSummary);
     },
   );
+
+  /** A group named by slug or id that the member may see; otherwise it does not exist. */
+  const visibleGroupId = async (req: FastifyRequest, slugOrId: string) => {
+    const member = currentMember(req);
+    const group = isId(slugOrId) ? await findGroupById(ctx.db, slugOrId) : await findGroupBySlug(ctx.db, slugOrId);
+    const membership = group ? await findMembership(ctx.db, group.id, member.id) : null;
+    if (!group || !canSeeGroup({ member, group, membership })) throw notFound();
+    return group.id;
+  };
 
   const showMember = async (id: string, req: Parameters<typeof presentMember>[0]) => {
     const row = await findMemberById(ctx.db, id);
@@ -77,4 +100,6 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     },
     async (req) => showMember(req.params.id, req),
   );
+
+  await memberSettingsRoutes(base, ctx);
 };

@@ -31,7 +31,53 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
     index("members_name_idx").on(t.lastName, t.firstName),
+    // Prefix search in the directory and pickers: lower(name) LIKE 'abc%' uses these.
+    index("members_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index("members_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index("members_sort_first_idx").on(t.firstName, t.lastName, t.id),
   ],
 );
 
 export type MemberRow = typeof members.$inferSelect;
+
+export type NotificationSettings = {
+  email_digests: boolean;
+  email_daily_digests: { enabled: boolean; group_ids: "all" | string[]; include_network_level: boolean };
+  email_subscriptions: boolean;
+  email_notifications: boolean;
+  email_admin_notifications: boolean;
+};
+
+export const defaultNotificationSettings: NotificationSettings = {
+  email_digests: true,
+  email_daily_digests: { enabled: false, group_ids: "all", include_network_level: true },
+  email_subscriptions: true,
+  email_notifications: true,
+  email_admin_notifications: true,
+};
+
+/** A member's notification settings; a member without a row has the defaults. */
+export const memberSettings = pgTable("member_settings", {
+  memberId: ref("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  notifications: jsonb("notifications").$type<NotificationSettings>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Proposed profile values an administrator reviews (network config change_requests). */
+export const changeRequests = pgTable(
+  "change_requests",
+  {
+    id: idPk(),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    values: jsonb("values").$type<Record<string, string | null>>().notNull(),
+    status: text("status", { enum: ["open", "accepted", "declined"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("change_requests_member_idx").on(t.memberId)],
+);

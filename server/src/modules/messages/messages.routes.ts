@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { groupUnreadCounts } from "../groups/groups.repo.js";
 import { findMemberById } from "../members/members.repo.js";
 import { registerFileAccess } from "../storage/file-access.js";
 import { messagesCan } from "./message.policy.js";
@@ -202,7 +203,11 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   // Unread counts. Only Messages contributes so far; other features add their keys here when they exist.
   const unreads = async (req: FastifyRequest) => ({ Messages: await countUnread(ctx.db, currentMember(req).id) });
   const unreadSchema = { tags: ["unreads"], response: { 200: unreadCounts } };
-  app.get("/api/v1/unreads", { config: { auth: "member" }, schema: unreadSchema }, unreads);
+  // The groups module adds GroupInvites and GroupJoinRequests; a count left out is zero.
+  app.get("/api/v1/unreads", { config: { auth: "member" }, schema: unreadSchema }, async (req) => {
+    const [own, groupCounts] = await Promise.all([unreads(req), groupUnreadCounts(ctx.db, currentMember(req).id)]);
+    return { ...own, ...Object.fromEntries(Object.entries(groupCounts).filter(([, n]) => n > 0)) };
+  });
   app.get("/unreads/features", { config: { auth: "member" }, schema: unreadSchema }, unreads);
 
   // Ignoring a member: they can no longer send you direct messages.

@@ -13,6 +13,13 @@ export type NetworkSettings = {
   extension_filter_type: "allow" | "deny";
   extension_filter_list: string[];
   change_requests_enabled: boolean;
+  /** Directory and change-request settings; older networks lack them, readers apply defaults. */
+  directory_filter_profile_fields?: string[];
+  show_locked_memberships?: boolean;
+  anonymize_memberships_config?: "enabled" | "after_days" | "disabled";
+  anonymize_memberships_after_days?: number;
+  anonymize_memberships_name?: string;
+  change_request_profile_fields?: string[];
 };
 
 export const defaultNetworkSettings: NetworkSettings = {

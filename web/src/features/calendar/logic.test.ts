@@ -116,3 +116,13 @@ describe("form defaults", () => {
     ]);
   });
 });
+
+describe("days of an appointment", () => {
+  it("uses the appointment's own wall time, not the viewer's zone", () => {
+    expect(daysCovered("2027-03-01T23:30:00+01:00", "2027-03-02T00:30:00+01:00", false)).toEqual([
+      "2027-03-01",
+      "2027-03-02",
+    ]);
+    expect(daysCovered("2027-03-01T22:00:00-05:00", "2027-03-01T23:00:00-05:00", false)).toEqual(["2027-03-01"]);
+  });
+});

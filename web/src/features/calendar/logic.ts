@@ -118,10 +118,11 @@ export function monthWeeks(month: string, today: string): { week: number; days: 
   return weeks;
 }
 
-/** The days (YYYY-MM-DD, in the viewer's zone) an appointment covers. */
+/** The days (YYYY-MM-DD, in the appointment's zone) an appointment covers. */
 export function daysCovered(start: string, end: string | null, allDay: boolean): string[] {
-  const s = allDay ? dayjs(start.slice(0, 10)) : dayjs(start);
-  let e = end ? (allDay ? dayjs(end.slice(0, 10)) : dayjs(end)) : s;
+  // Wall times of the appointment's own zone (the offset is dropped on purpose).
+  const s = allDay ? dayjs(start.slice(0, 10)) : dayjs(start.slice(0, 19));
+  let e = end ? (allDay ? dayjs(end.slice(0, 10)) : dayjs(end.slice(0, 19))) : s;
   // An end exactly at midnight belongs to the day before.
   if (!allDay && end && e.isAfter(s) && e.hour() === 0 && e.minute() === 0) e = e.subtract(1, "minute");
   const out: string[] = [];

@@ -1,9 +1,12 @@
-import type { Member } from "@intranet/contracts";
+import type { Member, MemberUpdateBody } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../api/client";
+import { apiGet, apiSend } from "../../api/client";
 
 export const memberQuery = (id: string) =>
   queryOptions({
     queryKey: ["members", id],
     queryFn: ({ signal }) => apiGet<Member>(`/members/${encodeURIComponent(id)}`, { signal }),
   });
+
+export const updateMember = (id: string, body: MemberUpdateBody) =>
+  apiSend<Member>("PUT", `/members/${encodeURIComponent(id)}`, body);

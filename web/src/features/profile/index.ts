@@ -1,5 +1,11 @@
 import type { RouteObject } from "react-router";
 
 export const profileRoutes: RouteObject[] = [
+  {
+    path: "members/:id/edit",
+    lazy: async () => ({ Component: (await import("./routes/ProfileEditPage")).ProfileEditPage }),
+  },
   { path: "members/:id", lazy: async () => ({ Component: (await import("./routes/ProfilePage")).ProfilePage }) },
 ];
+
+export { ProfileTabs, profileSettingsRoutes } from "./settings-routes";

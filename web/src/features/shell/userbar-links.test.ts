@@ -53,6 +53,7 @@ describe("userbarSections", () => {
       "/users/edit",
       `/members/${me.id}/edit`,
       `/members/${me.id}/locale_settings`,
+      `/members/${me.id}/settings/edit`,
       `/members/${me.id}/ignored`,
     ];
     for (const path of [`/members/${me.id}`, "/users/edit"]) {
@@ -66,6 +67,38 @@ describe("userbarSections", () => {
     expect(paths(sections).slice(1)).toEqual([
       ["profile", [`/members/${other}`, `/members/${other}/activities`, `/members/${other}/likes`]],
     ]);
+  });
+
+  it("shows members and one link per group category on directory routes", () => {
+    const categories = [
+      {
+        id: hexId(20),
+        slug: "teams",
+        name: "Team",
+        plural_name: "Teams",
+        color: "#000000",
+        order: 0,
+        access: "all" as const,
+        main_group_hidden: false,
+        main_group_slug: null,
+        active_theme: null,
+        can: { create: true, administrate: false },
+      },
+    ];
+    for (const path of ["/directory", "/members", "/directory/teams", "/groups/sales/members"]) {
+      const sections = userbarSections(path, network({ current_member: me, group_categories: categories }));
+      expect(paths(sections).slice(1)).toEqual([["directory", ["/members", "/directory/teams"]]]);
+    }
+  });
+
+  it("offers a change request link on the own profile only when the network enables it", () => {
+    const base = network({ current_member: me });
+    const enabled = {
+      ...base,
+      config: { ...base.config, memberships: { ...base.config.memberships, change_requests: { enabled: true } } },
+    };
+    const links = userbarSections(`/members/${me.id}`, enabled)[1]?.links.map((l) => l.to) ?? [];
+    expect(links.at(-1)).toBe(`/members/${me.id}/change_requests/new`);
   });
 
   it("leaves out edit links the member may not use", () => {

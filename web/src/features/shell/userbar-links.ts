@@ -104,16 +104,43 @@ function profileSection(memberId: string, network: NetworkPreload): UserbarSecti
     links.push(
       { key: "profile-edit", label: "editProfile", to: `${base}/edit` },
       { key: "profile-locale", label: "localeSettings", to: `${base}/locale_settings` },
+      { key: "profile-settings", label: "membershipSettings", to: `${base}/settings/edit` },
       { key: "profile-ignored", label: "ignored", to: `${base}/ignored` },
     );
   }
+  if (own && network.config.memberships.change_requests.enabled) {
+    links.push({ key: "profile-change-request", label: "changeRequest", to: `${base}/change_requests/new` });
+  }
   return { key: "profile", title: "profile", links };
+}
+
+const GROUP_MEMBER_PATHS = /^\/groups\/[^/]+\/(members|membership_invites\/new)$/;
+
+/** Members and one tab per group category (/directory, /members, /directory/{slug}, group member lists). */
+function directorySection(network: NetworkPreload): UserbarSection {
+  return {
+    key: "directory",
+    title: "directory",
+    links: [
+      { key: "directory-members", label: "members", to: "/members", alsoActiveOn: [] },
+      ...network.group_categories.map((c) => ({
+        key: `directory-${c.slug}`,
+        text: c.plural_name,
+        to: `/directory/${c.slug}`,
+        icon: "group" as const,
+      })),
+    ],
+  };
 }
 
 /** The sub-navigation that belongs to the current route, below the module links. */
 function routeSections(pathname: string, network: NetworkPreload): UserbarSection[] {
   const me = network.current_member;
   if (startsWithAny(pathname, ["/appointments", "/calendars"])) return appointmentSections(network);
+  if (pathname === "/directory" || pathname === "/members" || pathname.startsWith("/directory/")) {
+    return [directorySection(network)];
+  }
+  if (GROUP_MEMBER_PATHS.test(pathname)) return [directorySection(network)];
   if (startsWithAny(pathname, ["/messages"])) {
     return [
       {

@@ -1,8 +1,10 @@
 import { calendarDe } from "./calendar";
 import type { Messages } from "./en";
+import { groupsDe } from "./groups";
 
 export const de: Messages = {
   calendar: calendarDe,
+  groups: groupsDe,
   common: {
     appName: "Intranet",
     save: "Speichern",
@@ -137,6 +139,9 @@ export const de: Messages = {
     editProfile: "Profil bearbeiten",
     localeSettings: "Spracheinstellungen",
     ignored: "Ignorierte Mitglieder",
+    membershipSettings: "Benachrichtigungseinstellungen",
+    changeRequest: "Änderung beantragen",
+    members: "Mitglieder",
   },
   auth: {
     signIn: {
@@ -183,6 +188,15 @@ export const de: Messages = {
       currentPasswordHint: "Geben Sie Ihr aktuelles Passwort ein, um die Änderungen zu bestätigen.",
       submit: "Speichern",
     },
+  },
+  profileEdit: {
+    title: "Profil bearbeiten",
+    edit: "Profil bearbeiten",
+    picture: "Profilbild",
+    pictureHint: "Ein quadratisches Foto wirkt am besten.",
+    removePicture: "Bild entfernen",
+    firstName: "Vorname",
+    lastName: "Nachname",
   },
   profile: {
     email: "E-Mail",

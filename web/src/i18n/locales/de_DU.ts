@@ -1,11 +1,13 @@
 import { calendarDeDu } from "./calendar";
 import { de } from "./de";
 import type { Messages } from "./en";
+import { groupsDeDu } from "./groups";
 
 /** German with the informal "du"; only texts that address the reader differ from `de`. */
 export const de_DU: Messages = {
   ...de,
   calendar: calendarDeDu,
+  groups: groupsDeDu,
   toast: { ...de.toast, error: "Etwas ist schiefgelaufen. Bitte versuch es erneut." },
   errors: {
     ...de.errors,

@@ -1,6 +1,8 @@
 import { calendarEn } from "./calendar";
+import { groupsEn } from "./groups";
 export const en = {
   calendar: calendarEn,
+  groups: groupsEn,
   common: {
     appName: "Intranet",
     save: "Save",
@@ -135,6 +137,9 @@ export const en = {
     editProfile: "Edit profile",
     localeSettings: "Language settings",
     ignored: "Ignored members",
+    membershipSettings: "Notification settings",
+    changeRequest: "Request a change",
+    members: "Members",
   },
   auth: {
     signIn: {
@@ -180,6 +185,15 @@ export const en = {
       currentPasswordHint: "Enter your current password to confirm the changes.",
       submit: "Save",
     },
+  },
+  profileEdit: {
+    title: "Edit profile",
+    edit: "Edit profile",
+    picture: "Profile picture",
+    pictureHint: "A square photo works best.",
+    removePicture: "Remove picture",
+    firstName: "First name",
+    lastName: "Last name",
   },
   profile: {
     email: "E-mail",

@@ -1,8 +1,10 @@
 import { calendarEs } from "./calendar";
 import type { Messages } from "./en";
+import { groupsEs } from "./groups";
 
 export const es: Messages = {
   calendar: calendarEs,
+  groups: groupsEs,
   common: {
     appName: "Intranet",
     save: "Guardar",
@@ -137,6 +139,9 @@ export const es: Messages = {
     editProfile: "Editar perfil",
     localeSettings: "Ajustes de idioma",
     ignored: "Miembros ignorados",
+    membershipSettings: "Ajustes de notificaciones",
+    changeRequest: "Solicitar un cambio",
+    members: "Miembros",
   },
   auth: {
     signIn: {
@@ -184,6 +189,15 @@ export const es: Messages = {
       currentPasswordHint: "Introduce tu contraseña actual para confirmar los cambios.",
       submit: "Guardar",
     },
+  },
+  profileEdit: {
+    title: "Editar perfil",
+    edit: "Editar perfil",
+    picture: "Foto de perfil",
+    pictureHint: "Una foto cuadrada queda mejor.",
+    removePicture: "Quitar foto",
+    firstName: "Nombre",
+    lastName: "Apellido",
   },
   profile: {
     email: "Correo electrónico",

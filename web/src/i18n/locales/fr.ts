@@ -1,8 +1,10 @@
 import { calendarFr } from "./calendar";
 import type { Messages } from "./en";
+import { groupsFr } from "./groups";
 
 export const fr: Messages = {
   calendar: calendarFr,
+  groups: groupsFr,
   common: {
     appName: "Intranet",
     save: "Enregistrer",
@@ -137,6 +139,9 @@ export const fr: Messages = {
     editProfile: "Modifier le profil",
     localeSettings: "Paramètres de langue",
     ignored: "Membres ignorés",
+    membershipSettings: "Paramètres de notification",
+    changeRequest: "Demander une modification",
+    members: "Membres",
   },
   auth: {
     signIn: {
@@ -183,6 +188,15 @@ export const fr: Messages = {
       currentPasswordHint: "Saisissez votre mot de passe actuel pour confirmer les modifications.",
       submit: "Enregistrer",
     },
+  },
+  profileEdit: {
+    title: "Modifier le profil",
+    edit: "Modifier le profil",
+    picture: "Photo de profil",
+    pictureHint: "Une photo carrée rend le mieux.",
+    removePicture: "Retirer la photo",
+    firstName: "Prénom",
+    lastName: "Nom",
   },
   profile: {
     email: "E-mail",

@@ -1,7 +1,6 @@
 import type { Appointment, Calendar } from "@intranet/contracts";
 import { Box, ColorSwatch, Group, Text } from "@mantine/core";
 import { IconVideo } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -17,7 +16,8 @@ export function AppointmentLine({
 }) {
   const { t } = useTranslation();
   const a = appointment;
-  const time = a.date.all_day ? t("calendar.allDay") : dayjs(a.date.start).format("HH:mm");
+  // Wall time in the appointment's own zone, as on its detail page.
+  const time = a.date.all_day ? t("calendar.allDay") : a.date.start.slice(11, 16);
   return (
     <Box
       component={Link}

@@ -17,11 +17,11 @@ export function AppointmentListView({
 }) {
   const { t } = useTranslation();
   const month = dayjs(date).format("YYYY-MM");
-  const inMonth = appointments.filter((a) => dayjs(a.date.start).format("YYYY-MM") === month);
+  const inMonth = appointments.filter((a) => a.date.start.slice(0, 7) === month);
   if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   const days = new Map<string, Appointment[]>();
   for (const a of inMonth) {
-    const key = dayjs(a.date.start).format("YYYY-MM-DD");
+    const key = a.date.start.slice(0, 10);
     days.set(key, [...(days.get(key) ?? []), a]);
   }
   return (

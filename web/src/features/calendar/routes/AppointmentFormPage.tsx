@@ -11,7 +11,6 @@ import {
   Select,
   Stack,
   Switch,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -25,6 +24,8 @@ import { networkQuery } from "../../../api/network";
 import { DatePicker } from "../../../components/DatePicker";
 import { TimePicker } from "../../../components/TimePicker";
 import { notifyError } from "../../../components/toasts";
+import { UploadField } from "../../../components/upload/UploadField";
+import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
 import {
   appointmentQuery,
   calendarsQuery,
@@ -34,6 +35,7 @@ import {
   timeZonesQuery,
   updateAppointment,
 } from "../api";
+import { DescriptionEditor } from "../components/DescriptionEditor";
 import { RecurrenceFields } from "../components/RecurrenceFields";
 import { fromPattern, initialStart, noRecurrence, type RecurrenceState, toPattern } from "../logic";
 
@@ -115,6 +117,19 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   const [postToStream, setPostToStream] = useState(
     appointment?.post_to_stream ?? params.get("post_to_stream") === "true",
   );
+  const [files, setFiles] = useState<UploadEntry[]>(() => (appointment?.event_files ?? []).map((f) => storedEntry(f)));
+  const [image, setImage] = useState<UploadEntry[]>(() =>
+    appointment?.event_image
+      ? [
+          storedEntry({
+            id: appointment.event_image.id,
+            name: "image",
+            size: 0,
+            url: appointment.event_image.large_thumb,
+          }),
+        ]
+      : [],
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   // A single occurrence (virtual or modified) cannot recur itself.
@@ -148,6 +163,8 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         attendee_configuration: attendee,
         application_configuration: application,
         post_to_stream: postToStream,
+        event_file_ids: keptIds(files),
+        event_image_id: keptIds(image)[0] ?? null,
       },
     };
     setSaving(true);
@@ -189,13 +206,7 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         onChange={(e) => setName(e.currentTarget.value)}
         error={errors.name}
       />
-      <Textarea
-        label={t("calendar.description")}
-        autosize
-        minRows={4}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
+      <DescriptionEditor label={t("calendar.description")} value={description} onChange={setDescription} />
       <MultiSelect
         label={t("calendar.calendars")}
         required
@@ -319,6 +330,8 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
           />
         </Stack>
       </Paper>
+      <UploadField directory="files" value={files} onChange={setFiles} label={t("calendar.files")} maxFiles={20} />
+      <UploadField directory="images" value={image} onChange={setImage} label={t("calendar.eventImage")} maxFiles={1} />
       <Paper withBorder p="sm">
         <Title order={5} mb="xs">
           {t("calendar.eventSettings")}
@@ -402,7 +415,12 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         onChange={(e) => setPostToStream(e.currentTarget.checked)}
       />
       <Group>
-        <Button onClick={submit} loading={saving} data-testid="save-appointment">
+        <Button
+          onClick={submit}
+          loading={saving}
+          disabled={isUploading(files) || isUploading(image)}
+          data-testid="save-appointment"
+        >
           {t("common.save")}
         </Button>
         <Button
@@ -415,3 +433,22 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
     </Stack>
   );
 }
+
+/** An attached file as an upload-field entry, so it can be kept or removed. */
+function storedEntry(f: { id: string; name: string; size: number; url: string }): UploadEntry {
+  const dot = f.name.lastIndexOf(".");
+  return {
+    clientId: `stored-${f.id}`,
+    id: f.id,
+    name: f.name,
+    size: f.size,
+    extension: dot > 0 ? f.name.slice(dot + 1).toLowerCase() : "",
+    type: "",
+    progress: 100,
+    state: "published",
+    url: f.url,
+  };
+}
+
+const keptIds = (entries: UploadEntry[]) =>
+  entries.filter((e) => (e.state === "volatile" || e.state === "published") && e.id).map((e) => e.id as string);

@@ -1,9 +1,9 @@
 import type { Member } from "@intranet/contracts";
-import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
@@ -92,6 +92,11 @@ export function ProfilePage() {
               )}
             </Group>
           </div>
+          {member.can.update_profile && (
+            <Button component={Link} to={`/members/${member.id}/edit`} variant="light" ml="auto">
+              {t("profileEdit.edit")}
+            </Button>
+          )}
         </Group>
       </Paper>
       <Paper withBorder p="lg" radius="md">

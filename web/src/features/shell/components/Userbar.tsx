@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { LanguageSelector } from "../../../components/LanguageSelector";
+import { GroupSidebar } from "../../groups";
 import { MessagesUnreadBadge } from "../../messages";
 import { isLinkActive, type UserbarIcon, type UserbarLink, userbarSections } from "../userbar-links";
 
@@ -74,6 +75,7 @@ export function Userbar() {
               </div>
             </Fragment>
           ))}
+          <GroupSidebar />
         </Stack>
       </ScrollArea>
       <div style={{ padding: "var(--mantine-spacing-sm)", borderTop: "1px solid var(--app-shell-border-color)" }}>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { PHONE, signIn, useBrowser } from "../browser.js";
+
+describe("calendars and appointments", () => {
+  const browser = useBrowser();
+  const calendarName = `E2E calendar ${Date.now().toString(36)}`;
+
+  it("creates a calendar and a weekly appointment, opens an occurrence, and sees the list on a phone", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.goto("/calendars/new?type=personal");
+    await page.getByLabel("Name").fill(calendarName);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL("**/calendars/manage");
+    await page.getByText(calendarName).waitFor();
+
+    await page.goto("/appointments/new?date=2031-03-05");
+    await page.getByTestId("appointment-form").waitFor();
+    await page.getByLabel("Name").first().fill("E2E weekly");
+    await page.getByRole("combobox", { name: "Calendars" }).click();
+    await page.getByRole("option", { name: calendarName }).click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("recurrence").locator("input").first().click();
+    await page.getByRole("option", { name: "Weekly" }).click();
+    await page.getByTestId("save-appointment").click();
+    await page.waitForURL(/\/appointments\/[0-9a-f]{24}$/);
+    await page.getByTestId("appointment-detail").waitFor();
+    const ics = await page.request.get(`${new URL(page.url()).pathname}.ics`);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain("RRULE:FREQ=WEEKLY;INTERVAL=1");
+
+    await page.goto("/appointments?date=2031-03-05&view=sheet");
+    await page.getByTestId("month-sheet").waitFor();
+    await page.getByTestId("day-2031-03-12").getByTestId("appointment-line").click();
+    await page.waitForURL(/\/appointments\/r-[0-9a-f]{24}-20310312T\d{6}Z$/);
+    await page.getByRole("link", { name: "Show series" }).waitFor();
+
+    const phone = await context.browser()?.newContext({ viewport: PHONE, storageState: await context.storageState() });
+    const small = await phone?.newPage();
+    if (!small || !phone) throw new Error("no phone page");
+    await small.goto(`${new URL(page.url()).origin}/appointments?date=2031-03-05&view=sheet`);
+    await small.getByTestId("appointment-list").waitFor();
+    expect(await small.getByTestId("month-sheet").count()).toBe(0);
+    await phone.close();
+    await context.close();
+  });
+
+  it("shows the end-before-start error on the date block", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.goto("/appointments/new?date=2031-04-15");
+    await page.getByLabel("Name").first().fill("Backwards");
+    await page.getByRole("combobox", { name: "Calendars" }).click();
+    await page.getByRole("option").first().click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("date-block").getByRole("button", { name: "End" }).first().click();
+    await page.locator("button.mantine-DatePickerInput-day", { hasText: /^10$/ }).first().click();
+    await page.getByTestId("save-appointment").click();
+    await page.getByTestId("date-block").getByText("The end must not be before the start.").waitFor();
+    await context.close();
+  });
+});

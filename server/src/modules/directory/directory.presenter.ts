@@ -1,0 +1,71 @@
+import type { DirectoryMember } from "@intranet/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import type { MemberRow } from "../members/members.schema.js";
+import type { NetworkSettings } from "../network/network.schema.js";
+import { groupAdminsAmong, roleBadgesOf } from "./directory.repo.js";
+
+/** The directory settings of the network, with defaults for networks that never saved them. */
+export function directorySettings(s: NetworkSettings) {
+  return {
+    sort: s.directory_default_sort,
+    filterFields: s.directory_filter_profile_fields ?? ["department", "location"],
+    showLocked: s.show_locked_memberships ?? false,
+    anonymize: s.anonymize_memberships_config ?? "disabled",
+    anonymizeAfterDays: s.anonymize_memberships_after_days ?? 30,
+    anonymousName: s.anonymize_memberships_name ?? "Former member",
+  };
+}
+export type DirectorySettings = ReturnType<typeof directorySettings>;
+
+const emptyProfile = { position: null, department: null, phone: null, location: null, about: null };
+
+/** Locked memberships appear anonymized when the network says so (at once, or after some days). */
+function isAnonymized(m: MemberRow, s: DirectorySettings, now: number) {
+  if (!m.lockedAt || s.anonymize === "disabled") return false;
+  if (s.anonymize === "enabled") return true;
+  return now - m.lockedAt.getTime() >= s.anonymizeAfterDays * 86_400_000;
+}
+
+/** Member rows with role badges (and group administrators in a group), in two queries per page. */
+export async function presentDirectoryMembers(
+  db: DbOrTx,
+  rows: MemberRow[],
+  settings: DirectorySettings,
+  groupId?: string,
+): Promise<DirectoryMember[]> {
+  const ids = rows.map((r) => r.id);
+  const [roles, admins] = await Promise.all([
+    roleBadgesOf(db, ids, groupId),
+    groupId ? groupAdminsAmong(db, groupId, ids) : Promise.resolve(null),
+  ]);
+  const now = Date.now();
+  return rows.map((m) => {
+    const summary = presentMemberSummary(m);
+    if (isAnonymized(m, settings, now)) {
+      return {
+        id: m.id,
+        displayName: settings.anonymousName,
+        images: { medium: null, large: null, "40x40@2": null },
+        profile: emptyProfile,
+        is_external: false,
+        is_network_admin: false,
+        roles: [],
+        anonymized: true,
+        path: summary.path,
+      };
+    }
+    return {
+      id: m.id,
+      displayName: summary.displayName,
+      images: summary.images,
+      profile: { ...emptyProfile, ...m.profile },
+      is_external: m.isExternal,
+      is_network_admin: m.isNetworkAdmin,
+      ...(admins ? { is_group_admin: admins.has(m.id) } : {}),
+      roles: roles.get(m.id) ?? [],
+      anonymized: false,
+      path: summary.path,
+    };
+  });
+}

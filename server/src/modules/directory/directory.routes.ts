@@ -1,0 +1,181 @@
+import {
+  DIRECTORY_TOO_LARGE,
+  directoryCategoryQuery,
+  directoryCategoryResponse,
+  directoryFiltersResponse,
+  directoryMembersQuery,
+  directoryMembersResponse,
+  directorySearchQuery,
+  directorySearchResponse,
+  errorResponse,
+  filterableProfileFields,
+  groupSlugParams,
+} from "@intranet/contracts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { AppError, forbidden } from "../../http/errors.js";
+import { presentCategory, presentGroupSummaries } from "../groups/group.presenter.js";
+import { loadGroup } from "../groups/group-access.js";
+import { findCategoryBySlug } from "../groups/groups.repo.js";
+import { getNetwork } from "../network/network.service.js";
+import { directorySettings, presentDirectoryMembers } from "./directory.presenter.js";
+import { listGroups, listMembers, profileValues, searchRoles } from "./directory.repo.js";
+
+type MembersQuery = z.infer<typeof directoryMembersQuery>;
+
+const meta = (page: number, perPage: number, total: number) => ({
+  page,
+  per_page: perPage,
+  total_count: total,
+  total_pages: Math.max(1, Math.ceil(Math.min(total, DIRECTORY_TOO_LARGE) / perPage)),
+  too_large: total > DIRECTORY_TOO_LARGE,
+});
+
+/** The directory: paged member lists, groups per category and the quick search of pickers. */
+export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const member = { config: { auth: "member" as const } };
+
+  const settings = async () => directorySettings((await getNetwork(ctx.db)).settings);
+
+  const memberPage = async (req: FastifyRequest, q: MembersQuery, groupId?: string) => {
+    const viewer = currentMember(req);
+    const s = await settings();
+    const profile: Record<string, string> = {};
+    for (const field of filterableProfileFields) {
+      const value = q[`profile.${field}`];
+      if (value && s.filterFields.includes(field)) profile[field] = value;
+    }
+    const sort = q.sort ?? s.sort;
+    const { rows, total } = await listMembers(
+      ctx.db,
+      { q: q.q, groupId, includeExternal: true, includeLocked: s.showLocked && !viewer.isExternal, profile },
+      sort,
+      q.per_page,
+      (q.page - 1) * q.per_page,
+    );
+    const tooLarge = total > DIRECTORY_TOO_LARGE;
+    return {
+      entries: tooLarge ? [] : await presentDirectoryMembers(ctx.db, rows, s, groupId),
+      meta: meta(q.page, q.per_page, total),
+      sort,
+      filter_fields: s.filterFields,
+    };
+  };
+
+  const membersSchema = {
+    tags: ["directory"],
+    querystring: directoryMembersQuery,
+    response: { 200: directoryMembersResponse, 403: errorResponse, 404: errorResponse },
+  };
+  app.get("/directory/members", { ...member, schema: membersSchema }, async (req) => memberPage(req, req.query));
+
+  app.get(
+    "/groups/:slug/members",
+    { ...member, schema: { ...membersSchema, params: groupSlugParams } },
+    async (req) => {
+      const g = await loadGroup(ctx.db, req, req.params.slug);
+      if (!g.can.read_content) throw forbidden("Only members see who is in this group.");
+      return memberPage(req, req.query, g.group.id);
+    },
+  );
+
+  app.get(
+    "/directory/members/filters",
+    { ...member, schema: { tags: ["directory"], response: { 200: directoryFiltersResponse } } },
+    async () => {
+      const s = await settings();
+      const fields = s.filterFields.filter((f) => (filterableProfileFields as readonly string[]).includes(f));
+      return {
+        filters: await Promise.all(fields.map(async (name) => ({ name, options: await profileValues(ctx.db, name) }))),
+      };
+    },
+  );
+
+  app.get(
+    "/directory/:category",
+    {
+      ...member,
+      schema: {
+        tags: ["directory"],
+        params: z.object({ category: z.string().min(1).max(120) }),
+        querystring: directoryCategoryQuery,
+        response: { 200: directoryCategoryResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const viewer = currentMember(req);
+      const category = await findCategoryBySlug(ctx.db, req.params.category);
+      if (!category) throw new AppError(404, "category_not_found", "This category does not exist.");
+      const { rows, total } = await listGroups(
+        ctx.db,
+        { viewer, q: req.query.q, categoryId: category.id },
+        req.query.per_page,
+        (req.query.page - 1) * req.query.per_page,
+      );
+      return {
+        group_category: presentCategory(req, category),
+        entries: await presentGroupSummaries(ctx.db, req, rows),
+        meta: meta(req.query.page, req.query.per_page, total),
+      };
+    },
+  );
+
+  app.get(
+    "/directory",
+    {
+      ...member,
+      schema: {
+        tags: ["directory"],
+        querystring: directorySearchQuery,
+        response: { 200: directorySearchResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const viewer = currentMember(req);
+      const q = req.query;
+      const contextGroup = q.context ? (await loadGroup(ctx.db, req, q.context)).group : null;
+      const s = await settings();
+      const wantsMembers = !q.groups_only && (q.q.length >= 2 || contextGroup !== null);
+      const [memberRows, groupRows, roles] = await Promise.all([
+        wantsMembers
+          ? listMembers(
+              ctx.db,
+              { q: q.q, groupId: contextGroup?.id, includeExternal: true, includeLocked: false, profile: {} },
+              s.sort,
+              q.limit,
+              0,
+              false,
+            )
+          : Promise.resolve({ rows: [], total: 0 }),
+        contextGroup
+          ? Promise.resolve({ rows: [], total: 0 })
+          : listGroups(
+              ctx.db,
+              {
+                viewer,
+                q: q.q,
+                onlyMine: q.only_my_groups,
+                onlyChatEnabled: q.only_chat_enabled,
+                excludeSensitive: q.exclude_sensitive_groups,
+              },
+              q.limit,
+              0,
+            ),
+        q.include_membership_roles && q.q ? searchRoles(ctx.db, q.q, q.limit) : Promise.resolve(null),
+      ]);
+      return {
+        members: await presentDirectoryMembers(ctx.db, memberRows.rows, s),
+        groups: await presentGroupSummaries(ctx.db, req, groupRows.rows),
+        ...(roles
+          ? {
+              membership_roles: roles.map((r) => ({ id: r.id, name: r.name, color: r.color, text_color: r.textColor })),
+            }
+          : {}),
+      };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import type { MembershipInvitesBody } from "@intranet/contracts";
+import { and, inArray, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { canSeeGroup, groupCan } from "./group.policy.js";
+import { canInvite } from "./group-access.js";
+import { countsOf, membershipsOf } from "./groups.repo.js";
+import { type GroupRow, groupInvites, groupMemberships, groups } from "./groups.schema.js";
+
+/**
+ * Invites members into groups. Every group must be one the inviter may invite to (a group they
+ * may not see is "not found"); members already in a group or already invited are skipped.
+ */
+export async function inviteMembers(
+  ctx: AppContext,
+  inviter: MemberRow,
+  scopeGroup: GroupRow | null,
+  input: MembershipInvitesBody["membership_invites"],
+): Promise<number> {
+  const groupIds = [...new Set([...(scopeGroup ? [scopeGroup.id] : []), ...input.group_ids])];
+  if (groupIds.length === 0) throw invalid({ group_ids: ["required"] });
+  const targetGroups = await ctx.db.select().from(groups).where(inArray(groups.id, groupIds));
+  const mine = await membershipsOf(ctx.db, inviter.id, groupIds);
+  const counts = await countsOf(ctx.db, groupIds);
+  if (targetGroups.length !== groupIds.length) throw notFound();
+  for (const group of targetGroups) {
+    const membership = mine.get(group.id) ?? null;
+    if (!canSeeGroup({ member: inviter, group, membership })) throw notFound();
+    const can = groupCan({ member: inviter, group, membership, adminCount: counts.get(group.id)?.admins ?? 0 });
+    if (!canInvite({ member: inviter, group, membership, can }))
+      throw forbidden("You may not invite members into this group.");
+  }
+  const memberIds = [...new Set(input.membership_ids)];
+  const invitees = await ctx.db
+    .select()
+    .from(members)
+    .where(and(inArray(members.id, memberIds), isNull(members.lockedAt)));
+  if (invitees.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
+
+  const mails: { to: string; subject: string; text: string }[] = [];
+  let invited = 0;
+  await ctx.db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(groupMemberships)
+      .where(and(inArray(groupMemberships.groupId, groupIds), inArray(groupMemberships.memberId, memberIds)));
+    const statusOf = new Map(existing.map((m) => [`${m.groupId}:${m.memberId}`, m.status]));
+    for (const group of targetGroups) {
+      for (const invitee of invitees) {
+        const status = statusOf.get(`${group.id}:${invitee.id}`);
+        if (status === "member" || status === "invited") continue;
+        await tx.insert(groupInvites).values({
+          groupId: group.id,
+          inviteeId: invitee.id,
+          inviterId: inviter.id,
+          additionalMessage: input.additional_message,
+        });
+        await tx
+          .insert(groupMemberships)
+          .values({ groupId: group.id, memberId: invitee.id, status: "invited" })
+          .onConflictDoUpdate({
+            target: [groupMemberships.groupId, groupMemberships.memberId],
+            set: { status: "invited", rejectionMessage: null },
+          });
+        invited++;
+        const note = input.additional_message ? `\n\n${input.additional_message}` : "";
+        mails.push({
+          to: invitee.email,
+          subject: `Invitation to ${group.name}`,
+          text: `${inviter.firstName} ${inviter.lastName} invites you to the group ${group.name}.${note}\n\nOpen your invitations: ${ctx.config.publicUrl}/invites`,
+        });
+      }
+    }
+  });
+  for (const mail of mails) await ctx.mailer.send(mail);
+  return invited;
+}

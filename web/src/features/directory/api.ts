@@ -1,0 +1,35 @@
+import type { DirectoryCategoryResponse, DirectoryMembersResponse } from "@intranet/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "../../api/client";
+
+export type MemberListParams = { q: string; page: number; filters: Record<string, string> };
+
+const filterQuery = (filters: Record<string, string>) =>
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [`profile.${name}`, value || undefined]));
+
+/** The member directory, or one group's members when a group slug is given. */
+export const directoryMembersQuery = (groupSlug: string | null, p: MemberListParams) =>
+  queryOptions({
+    queryKey: ["directory", "members", groupSlug, p],
+    queryFn: ({ signal }) =>
+      apiGet<DirectoryMembersResponse>(
+        groupSlug ? `/groups/${encodeURIComponent(groupSlug)}/members` : "/directory/members",
+        { query: { q: p.q, page: p.page, ...filterQuery(p.filters) }, signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const directoryFiltersQuery = queryOptions({
+  queryKey: ["directory", "filters"],
+  queryFn: ({ signal }) =>
+    apiGet<{ filters: { name: string; options: string[] }[] }>("/directory/members/filters", { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const directoryCategoryQuery = (slug: string, q: string, page: number) =>
+  queryOptions({
+    queryKey: ["directory", "category", slug, q, page],
+    queryFn: ({ signal }) =>
+      apiGet<DirectoryCategoryResponse>(`/directory/${encodeURIComponent(slug)}.json`, { query: { q, page }, signal }),
+    placeholderData: (previous) => previous,
+  });

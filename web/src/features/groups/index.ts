@@ -1,0 +1,36 @@
+import type { RouteObject } from "react-router";
+
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+const home = () => import("./routes/GroupHomePage");
+const form = () => import("./routes/GroupFormPage");
+const invites = () => import("./routes/InvitesPage");
+
+/** Group home, members, create and edit, join requests, roles, and group invitations. */
+export const groupsRoutes: RouteObject[] = [
+  { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
+  { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
+  { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
+  { path: "groups/:slug/edit", lazy: lazyPage(form, "EditGroupPage") },
+  {
+    path: "groups/:slug/administration/join_requests",
+    lazy: lazyPage(() => import("./routes/JoinRequestsPage"), "JoinRequestsPage"),
+  },
+  {
+    path: "groups/:slug/administration/membership_roles",
+    lazy: lazyPage(() => import("./routes/MembershipRolesPage"), "MembershipRolesPage"),
+  },
+  { path: "invites", lazy: lazyPage(invites, "OpenInvitesPage") },
+  { path: "invites/sent", lazy: lazyPage(invites, "SentInvitesPage") },
+  { path: "groups/:slug/invites/sent", lazy: lazyPage(invites, "GroupSentInvitesPage") },
+  { path: "invites/new", lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage") },
+  {
+    path: "groups/:slug/membership_invites/new",
+    lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage"),
+  },
+];
+
+export { myGroupsQuery } from "./api";
+export { GroupLink } from "./components/GroupLink";
+export { GroupSidebar } from "./components/GroupSidebar";

@@ -1,0 +1,377 @@
+import type { Group, GroupAccess, GroupCategory } from "@intranet/contracts";
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Loader,
+  Paper,
+  Radio,
+  Group as Row,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../api/client";
+import { openConfirm } from "../../../components/confirm";
+import { EmptyState } from "../../../components/EmptyState";
+import { ErrorBox } from "../../../components/ErrorBoundary";
+import { fieldError } from "../../../components/field-errors";
+import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { UploadField } from "../../../components/upload/UploadField";
+import {
+  entryFromStoredFile,
+  isUploading,
+  submitUploads,
+  type UploadEntry,
+} from "../../../components/upload/upload-entry";
+import { createGroup, deleteGroup, groupQuery, newGroupQuery, refreshGroups, setArchived, updateGroup } from "../api";
+import { accessOptions } from "../group-form-rules";
+
+type FormValues = {
+  name: string;
+  teaser: string;
+  access: GroupAccess;
+  moderated_join: boolean;
+  members_can_invite: boolean;
+  chat: boolean;
+  sensitive: boolean;
+  externally_visible: boolean;
+};
+
+const fromGroup = (g: Group): FormValues => ({
+  name: g.name,
+  teaser: g.teaser ?? "",
+  access: g.access,
+  moderated_join: g.moderated_join,
+  members_can_invite: g.members_can_invite,
+  chat: g.chat === "enabled",
+  sensitive: g.sensitive,
+  externally_visible: g.externally_visible,
+});
+
+const blank: FormValues = {
+  name: "",
+  teaser: "",
+  access: "open",
+  moderated_join: false,
+  members_can_invite: false,
+  chat: true,
+  sensitive: false,
+  externally_visible: false,
+};
+
+function GroupForm({
+  group,
+  category,
+  canCreateHidden,
+}: {
+  group: Group | null;
+  category: GroupCategory | null;
+  canCreateHidden: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FormValues>(group ? fromGroup(group) : blank);
+  const [pristine, setPristine] = useState(true);
+  const [images, setImages] = useState<UploadEntry[]>(
+    group?.profile_image
+      ? [
+          entryFromStoredFile({
+            id: group.profile_image.id,
+            name: group.name,
+            type: "image/*",
+            extension: "",
+            size: 0,
+            state: "published",
+            external_id: null,
+            url: group.profile_image.url,
+            preview_url: group.profile_image.url,
+          }),
+        ]
+      : [],
+  );
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setPristine(false);
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      // Moderated join exists only for closed groups (§4).
+      if (key === "access" && value !== "closed") next.moderated_join = false;
+      return next;
+    });
+  };
+  const archived = group?.archived === true;
+  const name = values.name.trim() || group?.name || "";
+
+  const save = useMutation({
+    mutationFn: async () => {
+      // A removed picture is only detached: the upload may belong to another administrator.
+      const remaining = await submitUploads(
+        "images",
+        images.filter((entry) => entry.state !== "removed"),
+      );
+      const imageId = remaining[0]?.id ?? null;
+      const fields = {
+        name: values.name.trim(),
+        teaser: values.teaser.trim() || null,
+        access: values.access,
+        moderated_join: values.moderated_join,
+        members_can_invite: values.members_can_invite,
+        chat: values.chat ? ("enabled" as const) : ("disabled" as const),
+        sensitive: values.sensitive,
+        externally_visible: values.externally_visible,
+        profile_image_id: imageId,
+      };
+      if (group) return updateGroup(group.slug, { group: fields });
+      return createGroup({ group: { ...fields, group_category_id: category?.id ?? "" } });
+    },
+    onSuccess: async (saved) => {
+      notifySaved(t(group ? "groups.form.saved" : "groups.form.created", { name: saved.name }));
+      await refreshGroups(queryClient);
+      navigate(`/groups/${saved.slug}`);
+    },
+    onError: (error) => {
+      const message = isApiError(error) && !Object.keys(error.fieldErrors).length ? error.message : undefined;
+      notifySaveFailed(message ?? t("groups.form.saveFailed", { name }));
+    },
+  });
+
+  const archive = useMutation({
+    mutationFn: () => setArchived(group?.slug ?? "", !archived),
+    onSuccess: async (res) => {
+      notifySaved(t(res.archived ? "groups.form.archivedToast" : "groups.form.unarchivedToast", { name }));
+      await refreshGroups(queryClient);
+    },
+    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteGroup(group?.slug ?? ""),
+    onSuccess: async (res) => {
+      notifySaved(t("groups.form.deleted", { name }));
+      await refreshGroups(queryClient);
+      navigate(res.redirect);
+    },
+    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
+  });
+
+  const options = accessOptions({
+    canCreateHidden: canCreateHidden || group?.access === "hidden",
+    sensitive: values.sensitive,
+    activeMainGroup: group?.active_main_group ?? false,
+  });
+  const accessInvalid = !options.find((o) => o.value === values.access && !o.disabled);
+  const invalid = values.name.trim() === "" || accessInvalid;
+  const disabled = archived || save.isPending;
+  const err = (field: string) => fieldError(save.error, field);
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="md">
+          {archived && (
+            <Alert color="gray" data-testid="group-form-archived">
+              {t("groups.form.archivedNote")}
+            </Alert>
+          )}
+          <TextInput
+            label={t("groups.form.name")}
+            required
+            value={values.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
+            error={err("name")}
+            disabled={disabled}
+            data-testid="group-form-name"
+          />
+          <Textarea
+            label={t("groups.form.teaser")}
+            value={values.teaser}
+            onChange={(e) => set("teaser", e.currentTarget.value)}
+            autosize
+            minRows={2}
+            disabled={disabled}
+            error={err("teaser")}
+          />
+          <Radio.Group
+            label={t("groups.form.access")}
+            value={values.access}
+            onChange={(v) => set("access", v as GroupAccess)}
+            error={err("access")}
+          >
+            <Stack gap={6} mt={6}>
+              {options.map((o) => (
+                <Radio
+                  key={o.value}
+                  value={o.value}
+                  label={t(`groups.access.${o.value}`)}
+                  description={t(`groups.form.accessHint.${o.value}`)}
+                  disabled={disabled || o.disabled}
+                  data-testid={`group-form-access-${o.value}`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Checkbox
+            label={t("groups.form.moderatedJoin")}
+            checked={values.moderated_join}
+            onChange={(e) => set("moderated_join", e.currentTarget.checked)}
+            disabled={disabled || values.access !== "closed"}
+            error={err("moderated_join")}
+            data-testid="group-form-moderated"
+          />
+          <Switch
+            label={t("groups.form.sensitive")}
+            checked={values.sensitive}
+            onChange={(e) => set("sensitive", e.currentTarget.checked)}
+            disabled={disabled}
+          />
+          <Switch
+            label={t("groups.form.membersCanInvite")}
+            checked={values.members_can_invite}
+            onChange={(e) => set("members_can_invite", e.currentTarget.checked)}
+            disabled={disabled}
+          />
+          <Switch
+            label={t("groups.form.chat")}
+            checked={values.chat}
+            onChange={(e) => set("chat", e.currentTarget.checked)}
+            disabled={disabled}
+          />
+          <Switch
+            label={t("groups.form.externallyVisible")}
+            checked={values.externally_visible}
+            onChange={(e) => set("externally_visible", e.currentTarget.checked)}
+            disabled={disabled}
+          />
+          <UploadField
+            directory="images"
+            label={t("groups.form.image")}
+            value={images}
+            onChange={(entries) => {
+              setPristine(false);
+              setImages(entries);
+            }}
+            maxFiles={1}
+            disabled={disabled}
+          />
+          {err("profile_image_id") && <Alert color="red">{err("profile_image_id")}</Alert>}
+          <Row justify="space-between">
+            <Row gap="xs">
+              {group?.can.archive && (
+                <Button
+                  variant="default"
+                  loading={archive.isPending}
+                  onClick={() => archive.mutate()}
+                  data-testid="group-form-archive"
+                >
+                  {archived ? t("groups.form.unarchive") : t("groups.form.archive")}
+                </Button>
+              )}
+              {group?.can.destroy && (
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={remove.isPending}
+                  data-testid="group-form-delete"
+                  onClick={() =>
+                    openConfirm({
+                      message: t("groups.form.deleteConfirm", { name: group.name }),
+                      danger: true,
+                      onConfirm: () => remove.mutate(),
+                    })
+                  }
+                >
+                  {t("groups.form.delete")}
+                </Button>
+              )}
+            </Row>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={pristine || invalid || disabled || isUploading(images)}
+              data-testid="group-form-save"
+            >
+              {group ? t("common.save") : t("groups.form.create")}
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t("common.loading")} />
+    </Center>
+  );
+}
+
+/** /groups/new/{categorySlug}: needs the category's create permission. */
+export function NewGroupPage() {
+  const { t } = useTranslation();
+  const { categorySlug = "" } = useParams();
+  const query = useQuery(newGroupQuery(categorySlug));
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title={t("groups.directory.categoryNotFound")} />
+    ) : (
+      <ErrorBox onRetry={() => void query.refetch()} />
+    );
+  const { group_category: category, can } = query.data;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t("groups.form.newTitle", { category: category.name })}
+      </Title>
+      {can.create ? (
+        <GroupForm group={null} category={category} canCreateHidden={can.create_hidden} />
+      ) : (
+        <Alert color="red">{t("groups.form.noPermission")}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** /groups/{slug}/edit: only with can.update (or can.archive to unarchive). */
+export function EditGroupPage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const query = useQuery(groupQuery(slug));
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title={t("groups.home.notFound")} />
+    ) : (
+      <ErrorBox onRetry={() => void query.refetch()} />
+    );
+  const group = query.data;
+  if (!group.can.update && !group.can.archive) return <EmptyState title={t("errors.notFoundTitle")} />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t("groups.form.editTitle", { name: group.name })}
+      </Title>
+      <GroupForm
+        key={`${group.id}-${group.archived}`}
+        group={group}
+        category={null}
+        canCreateHidden={group.can.create_hidden}
+      />
+    </Stack>
+  );
+}

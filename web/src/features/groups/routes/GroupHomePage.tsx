@@ -1,0 +1,42 @@
+import { Alert, Paper, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { MemberList } from "../../directory";
+import { GroupLayout } from "../components/GroupLayout";
+
+/** /groups/{slug}: the group home; its activity stream arrives with the activity-stream module. */
+export function GroupHomePage() {
+  const { t } = useTranslation();
+  return (
+    <GroupLayout>
+      {(group) =>
+        group.can.read_content ? (
+          group.teaser ? (
+            <Paper withBorder p="md" radius="md">
+              <Text style={{ whiteSpace: "pre-line" }}>{group.teaser}</Text>
+            </Paper>
+          ) : null
+        ) : (
+          <Alert color="gray" data-testid="group-members-only">
+            {t("groups.home.membersOnly")}
+          </Alert>
+        )
+      }
+    </GroupLayout>
+  );
+}
+
+/** /groups/{slug}/members. */
+export function GroupMembersPage() {
+  const { t } = useTranslation();
+  return (
+    <GroupLayout>
+      {(group) =>
+        group.can.read_content ? (
+          <MemberList groupSlug={group.slug} />
+        ) : (
+          <Alert color="gray">{t("groups.home.membersOnly")}</Alert>
+        )
+      }
+    </GroupLayout>
+  );
+}

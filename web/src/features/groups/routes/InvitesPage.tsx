@@ -1,0 +1,148 @@
+import type { GroupInvite } from "@intranet/contracts";
+import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconMailOpened } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { ErrorBox } from "../../../components/ErrorBoundary";
+import { Pagination } from "../../../components/Pagination";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
+import { GroupLink } from "../components/GroupLink";
+
+function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const answer = useMutation({
+    mutationFn: (accept: boolean) => answerInvite(invite.id, accept),
+    onSuccess: async (res, accept) => {
+      notifySaved(accept ? t("groups.invites.accepted", { name: invite.group.name }) : t("groups.invites.declined"));
+      await refreshGroups(queryClient);
+      // The group is new to the app's preload: enter it with a full page load.
+      if (accept) window.location.assign(res.redirect);
+    },
+    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
+  });
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="invite-row">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <GroupLink slug={invite.group.slug} fw={600}>
+            {invite.group.name}
+          </GroupLink>
+          {received ? (
+            invite.inviter && (
+              <Text size="sm" c="dimmed">
+                {t("groups.invites.invitedBy", { name: invite.inviter.displayName })}
+              </Text>
+            )
+          ) : (
+            <Anchor component={Link} to={invite.invitee.path} size="sm">
+              {invite.invitee.displayName}
+            </Anchor>
+          )}
+          {invite.additional_message && (
+            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+              {invite.additional_message}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {new Date(invite.created_at).toLocaleString()}
+          </Text>
+        </Stack>
+        {received && invite.status === "open" ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => answer.mutate(true)}
+              loading={answer.isPending}
+              data-testid="invite-accept"
+            >
+              {t("groups.invites.accept")}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => answer.mutate(false)}
+              disabled={answer.isPending}
+              data-testid="invite-decline"
+            >
+              {t("groups.invites.decline")}
+            </Button>
+          </Group>
+        ) : (
+          <Badge variant="light">{t(`groups.invites.status.${invite.status}`)}</Badge>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function InviteList({ scope, title, newLink }: { scope: InviteScope; title: string; newLink?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page") ?? "1") || 1;
+  const received = scope.kind === "received";
+  const query = useQuery(invitesQuery(scope, page, received ? "open" : undefined));
+  return (
+    <Stack gap="md" maw={880}>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {newLink && (
+          <Button onClick={() => navigate(newLink)} data-testid="invites-new">
+            {t("groups.invites.newInvite")}
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()} />
+      ) : query.data.invites.length === 0 ? (
+        <EmptyState title={t("groups.invites.empty")} icon={<IconMailOpened />} />
+      ) : (
+        <>
+          {query.data.invites.map((invite) => (
+            <InviteRow key={invite.id} invite={invite} received={received} />
+          ))}
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(query.data.meta.total_count / query.data.meta.per_page)}
+            onChange={(p) => setParams({ page: String(p) })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /invites: open group invitations of the member. */
+export function OpenInvitesPage() {
+  const { t } = useTranslation();
+  return <InviteList scope={{ kind: "received" }} title={t("groups.invites.open")} />;
+}
+
+/** /invites/sent. */
+export function SentInvitesPage() {
+  const { t } = useTranslation();
+  return <InviteList scope={{ kind: "sent" }} title={t("groups.invites.sent")} newLink="/invites/new" />;
+}
+
+/** /groups/{slug}/invites/sent, for the group's administrators. */
+export function GroupSentInvitesPage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  return (
+    <InviteList
+      scope={{ kind: "group-sent", slug }}
+      title={t("groups.invites.groupSent", { name: slug })}
+      newLink={`/groups/${slug}/membership_invites/new`}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import type { MembershipRole, MembershipRoleBody } from "@intranet/contracts";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { openConfirm } from "../../../components/confirm";
+import { EmptyState } from "../../../components/EmptyState";
+import { fieldError } from "../../../components/field-errors";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { deleteRole, rolesQuery, saveRole } from "../api";
+import { GroupLayout } from "../components/GroupLayout";
+
+type Draft = MembershipRoleBody["membership_role"] & { id: string | null };
+const emptyDraft: Draft = {
+  id: null,
+  name: "",
+  plural_name: "",
+  color: "#000000",
+  text_color: "#ffffff",
+  display_type: "default",
+};
+
+function RoleModal({ slug, draft, onClose }: { slug: string; draft: Draft | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Draft>(draft ?? emptyDraft);
+  const save = useMutation({
+    mutationFn: () => {
+      const { id, ...role } = values;
+      return saveRole(slug, id, { membership_role: role });
+    },
+    onSuccess: async () => {
+      notifySaved();
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ["groups", slug] });
+    },
+  });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setValues((v) => ({ ...v, [key]: value }));
+  return (
+    <Modal opened onClose={onClose} title={values.id ? t("groups.roles.edit") : t("groups.roles.add")}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t("groups.roles.name")}
+            required
+            value={values.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
+            error={fieldError(save.error, "membership_role.name")}
+            data-testid="role-name"
+          />
+          <TextInput
+            label={t("groups.roles.pluralName")}
+            required
+            value={values.plural_name}
+            onChange={(e) => set("plural_name", e.currentTarget.value)}
+            data-testid="role-plural-name"
+          />
+          <ColorInput label={t("groups.roles.color")} value={values.color} onChange={(v) => set("color", v)} />
+          <ColorInput
+            label={t("groups.roles.textColor")}
+            value={values.text_color}
+            onChange={(v) => set("text_color", v)}
+          />
+          <Select
+            label={t("groups.roles.displayType")}
+            value={values.display_type}
+            onChange={(v) => v && set("display_type", v as Draft["display_type"])}
+            data={(["default", "grouped", "hidden"] as const).map((value) => ({
+              value,
+              label: t(`groups.roles.display.${value}`),
+            }))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!values.name.trim() || !values.plural_name.trim()}
+              data-testid="role-save"
+            >
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Roles({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(rolesQuery(slug));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const remove = useMutation({
+    mutationFn: (role: MembershipRole) => deleteRole(slug, role.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["groups", slug] }),
+    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
+  });
+  const roles = query.data?.membership_roles ?? [];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t("groups.roles.title")}
+        </Title>
+        <Group>
+          {query.data && (
+            <Anchor component={Link} to={query.data.back_link} size="sm">
+              {t("groups.roles.back")}
+            </Anchor>
+          )}
+          <Button onClick={() => setDraft(emptyDraft)} data-testid="role-add">
+            {t("groups.roles.add")}
+          </Button>
+        </Group>
+      </Group>
+      {query.isSuccess && roles.length === 0 && <EmptyState title={t("groups.roles.empty")} />}
+      {roles.length > 0 && (
+        <Paper withBorder radius="md">
+          <Table>
+            <Table.Tbody>
+              {roles.map((role) => (
+                <Table.Tr key={role.id} data-testid="role-row">
+                  <Table.Td>
+                    <Badge style={{ backgroundColor: role.color, color: role.text_color }}>{role.name}</Badge>
+                  </Table.Td>
+                  <Table.Td>{role.plural_name}</Table.Td>
+                  <Table.Td>{t(`groups.roles.display.${role.display_type}`)}</Table.Td>
+                  <Table.Td align="right">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("groups.roles.edit")}
+                      onClick={() => setDraft({ ...role })}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t("common.remove")}
+                      onClick={() =>
+                        openConfirm({
+                          message: t("groups.roles.deleteConfirm", { name: role.name }),
+                          danger: true,
+                          onConfirm: () => remove.mutate(role),
+                        })
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {draft && <RoleModal slug={slug} draft={draft} onClose={() => setDraft(null)} />}
+    </Stack>
+  );
+}
+
+/** /groups/{slug}/administration/membership_roles: the group's roles, for its administrators. */
+export function MembershipRolesPage() {
+  const { t } = useTranslation();
+  return (
+    <GroupLayout>
+      {(group) =>
+        group.can.administrate ? <Roles slug={group.slug} /> : <EmptyState title={t("errors.notFoundTitle")} />
+      }
+    </GroupLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MemberSummary } from "@intranet/contracts";
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconUserOff } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { ErrorBox } from "../../../components/ErrorBoundary";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { MemberPicker } from "../../../components/MemberPicker";
+import { notifyError } from "../../../components/toasts";
+import { ignoredMembersQuery, setIgnored } from "../settings-api";
+
+/** /members/{id}/ignored: whom the member ignores (they cannot send direct messages). */
+export function IgnoredMembersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(ignoredMembersQuery);
+  const [picked, setPicked] = useState<MemberSummary[]>([]);
+  const change = useMutation({
+    mutationFn: ({ id, ignored }: { id: string; ignored: boolean }) => setIgnored(id, ignored),
+    onSuccess: async () => {
+      setPicked([]);
+      await queryClient.invalidateQueries({ queryKey: ["ignored-members"] });
+    },
+    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
+  });
+  const ignored = query.data?.members ?? [];
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t("groups.ignored.title")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("groups.ignored.hint")}
+      </Text>
+      <Group align="flex-end">
+        <div style={{ flex: 1 }}>
+          <MemberPicker
+            label={t("groups.ignored.add")}
+            value={picked}
+            onChange={setPicked}
+            maxValues={1}
+            excludeIds={ignored.map((m) => m.id)}
+          />
+        </div>
+        <Button
+          disabled={picked.length === 0}
+          loading={change.isPending}
+          onClick={() => picked[0] && change.mutate({ id: picked[0].id, ignored: true })}
+          data-testid="ignored-add"
+        >
+          {t("groups.ignored.add")}
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()} />
+      ) : ignored.length === 0 ? (
+        <EmptyState title={t("groups.ignored.empty")} icon={<IconUserOff />} />
+      ) : (
+        ignored.map((m) => (
+          <Paper key={m.id} withBorder p="sm" radius="md" data-testid="ignored-member">
+            <Group justify="space-between">
+              <Group gap="sm">
+                <MemberAvatar member={m} />
+                <Anchor component={Link} to={m.path}>
+                  {m.displayName}
+                </Anchor>
+              </Group>
+              <Button size="xs" variant="default" onClick={() => change.mutate({ id: m.id, ignored: false })}>
+                {t("groups.ignored.unignore")}
+              </Button>
+            </Group>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}
