@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useNetwork } from "../api/network";
+import { useLiveUpdates } from "../api/realtime";
 import { changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
 
 /** Follows the member's (or network's) language unless this browser chose one explicitly. */
@@ -14,8 +15,9 @@ function useLanguageFromNetwork() {
 }
 
 export function RootRoute() {
-  const { name } = useNetwork();
+  const { name, current_member } = useNetwork();
   useLanguageFromNetwork();
+  useLiveUpdates(current_member?.id ?? null);
   useEffect(() => {
     document.title = name;
   }, [name]);

@@ -180,7 +180,14 @@ function groupWhere(db: DbOrTx, f: GroupListFilter) {
   const words = f.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
   return and(
     f.categoryId ? eq(groups.groupCategoryId, f.categoryId) : undefined,
-    f.viewer.isNetworkAdmin ? undefined : or(ne(groups.access, "hidden"), myMembership(["member", "invited"])),
+    f.viewer.isNetworkAdmin
+      ? undefined
+      : or(
+          f.viewer.isExternal
+            ? and(ne(groups.access, "hidden"), eq(groups.externallyVisible, true))
+            : ne(groups.access, "hidden"),
+          myMembership(["member", "invited"]),
+        ),
     f.onlyMine ? myMembership(["member"]) : undefined,
     f.onlyChatEnabled ? eq(groups.chatEnabled, true) : undefined,
     f.excludeSensitive ? eq(groups.sensitive, false) : undefined,

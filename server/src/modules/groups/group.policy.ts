@@ -12,11 +12,16 @@ export type GroupAccessContext = {
 
 const isActiveMember = (c: GroupAccessContext) => c.membership?.status === "member";
 
-/** A hidden group does not exist for those outside it. */
+/**
+ * A hidden group does not exist for those outside it; for external (guest) members the same holds
+ * for every group not marked externally visible.
+ */
 export function canSeeGroup(c: Pick<GroupAccessContext, "member" | "group" | "membership">): boolean {
   if (!c.member) return false;
-  if (c.member.isNetworkAdmin || c.group.access !== "hidden") return true;
-  return c.membership?.status === "member" || c.membership?.status === "invited";
+  if (c.membership?.status === "member" || c.membership?.status === "invited") return true;
+  if (c.member.isNetworkAdmin) return true;
+  if (c.group.access === "hidden") return false;
+  return !c.member.isExternal || c.group.externallyVisible;
 }
 
 export function groupCan(c: GroupAccessContext): GroupCan {

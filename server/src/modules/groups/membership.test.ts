@@ -180,6 +180,25 @@ describe("group membership", () => {
     ).toBe(403);
   });
 
+  it("shows external guests only externally visible groups and their own", async () => {
+    const cat = await groupCategory(app);
+    const guest = await member(app, { isExternal: true });
+    const internal = await group(app, { access: "open", categoryId: cat.id });
+    const shared = await group(app, { access: "open", categoryId: cat.id });
+    const mine = await group(app, { access: "closed", categoryId: cat.id, members: [guest] });
+    const { groups } = await import("./groups.schema.js");
+    const { eq: equals } = await import("drizzle-orm");
+    await app.ctx.db.update(groups).set({ externallyVisible: true }).where(equals(groups.id, shared.id));
+    const client = await as(app, guest);
+    expect((await client.get(`/api/v1/groups/${internal.slug}`)).statusCode).toBe(404);
+    expect((await client.post(`/api/v1/groups/${internal.slug}/join`)).statusCode).toBe(404);
+    expect((await client.get(`/api/v1/groups/${shared.slug}`)).statusCode).toBe(200);
+    const listed = (await client.get(`/directory/${cat.slug}.json`))
+      .json()
+      .entries.map((e: { slug: string }) => e.slug);
+    expect(listed.sort()).toEqual([shared.slug, mine.slug].sort());
+  });
+
   it("lets network administrators see hidden groups, and category lists show them only to insiders", async () => {
     const cat = await groupCategory(app);
     const insider = await member(app);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { signIn, useBrowser } from "../browser.js";
+
+const json = { accept: "application/json" };
+
+describe("direct messages between members", () => {
+  const browser = useBrowser();
+
+  it("sends, shows the unread count live, opens, replies, and keeps it from third parties", async () => {
+    const recipient = await browser.newPage();
+    await signIn(recipient.page, "mia.meyer@example.com");
+    const mia = (await (await recipient.page.request.get("/api/v1/network", { headers: json })).json()).current_member;
+    await recipient.page.goto("/messages");
+    await recipient.page.getByText("No messages").or(recipient.page.getByRole("checkbox").first()).first().waitFor();
+    const before = (await (await recipient.page.request.get("/api/v1/unreads", { headers: json })).json()).Messages;
+
+    const sender = await browser.newPage();
+    await signIn(sender.page, "admin@example.com");
+    await sender.page.goto(`/messages/new?to=${mia.id}`);
+    await sender.page.getByText(mia.displayName).first().waitFor();
+    const subject = `Quarterly plan ${Date.now()}`;
+    await sender.page.getByLabel("Subject").fill(subject);
+    await sender.page.locator(".ProseMirror").click();
+    await sender.page.keyboard.type("Please read the plan before Friday.");
+    await sender.page.getByRole("button", { name: "Send" }).click();
+    await sender.page.getByText("Message sent").waitFor();
+    await sender.page.waitForURL(/\/messages$/);
+
+    // The recipient's badge changes without a reload: the socket pushes unreads_changed.
+    const badge = recipient.page.getByTestId("messages-unread-badge").first();
+    await badge.waitFor({ timeout: 15_000 });
+    expect(Number(await badge.textContent())).toBe(before + 1);
+
+    await recipient.page.reload();
+    await recipient.page.getByText(subject).first().click();
+    await recipient.page.getByText("Please read the plan before Friday.").waitFor();
+    const messageId = recipient.page.url().split("/").pop() ?? "";
+    await recipient.page.getByRole("link", { name: "Reply", exact: true }).first().click();
+    await recipient.page.waitForURL(/\/messages\/new/);
+    expect(await recipient.page.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);
+    await recipient.page.locator(".ProseMirror").click();
+    await recipient.page.keyboard.type("Done, thanks.");
+    await recipient.page.getByRole("button", { name: "Send" }).click();
+    await recipient.page.getByText("Message sent").waitFor();
+
+    const outsider = await browser.newPage();
+    await signIn(outsider.page, "paul.wagner@example.com");
+    const peek = await outsider.page.request.get(`/api/v1/messages/${messageId}`, { headers: json });
+    expect(peek.status()).toBe(404);
+
+    for (const p of [recipient, sender, outsider]) await p.context.close();
+  });
+});
