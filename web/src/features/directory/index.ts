@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 
 const page = async () => ({ Component: (await import("./routes/DirectoryPage")).DirectoryPage });
@@ -9,4 +10,5 @@ export const directoryRoutes: RouteObject[] = [
   { path: "directory/:category", lazy: page },
 ];
 
-export { MemberList } from "./routes/DirectoryPage";
+/** The paged member list with search and filters, loaded on demand (render inside Suspense). */
+export const MemberList = lazy(async () => ({ default: (await import("./components/MemberList")).MemberList }));

@@ -12,6 +12,8 @@ export const groupsRoutes: RouteObject[] = [
   { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
   { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
   { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
+  // The roles manager's back link; the legacy member administration shows the member list here.
+  { path: "groups/:slug/administration/members", lazy: lazyPage(home, "GroupMembersPage") },
   { path: "groups/:slug/edit", lazy: lazyPage(form, "EditGroupPage") },
   {
     path: "groups/:slug/administration/join_requests",

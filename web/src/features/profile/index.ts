@@ -8,4 +8,4 @@ export const profileRoutes: RouteObject[] = [
   { path: "members/:id", lazy: async () => ({ Component: (await import("./routes/ProfilePage")).ProfilePage }) },
 ];
 
-export { ProfileTabs, profileSettingsRoutes } from "./settings-routes";
+export { profileSettingsRoutes } from "./settings-routes";

@@ -26,5 +26,3 @@ export const profileSettingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/OnboardingProfilePage")).OnboardingProfilePage }),
   },
 ];
-
-export { ProfileTabs } from "./routes/ProfileTabsPages";

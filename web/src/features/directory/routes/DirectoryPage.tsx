@@ -1,137 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch, IconUsers } from "@tabler/icons-react";
+import { Button, Center, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
-import { MEMBER_SEARCH_DEBOUNCE_MS } from "../../../components/MemberPicker";
 import { Pagination } from "../../../components/Pagination";
-import { directoryCategoryQuery, directoryFiltersQuery, directoryMembersQuery } from "../api";
+import { directoryCategoryQuery } from "../api";
 import { GroupRow } from "../components/GroupRow";
-import { MemberRow } from "../components/MemberRow";
-
-/** Search text and page live in the URL, so search hits can link to /directory/{category}?q=… */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get("q") ?? "");
-  const [q] = useDebouncedValue(text.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const page = Number(params.get("page") ?? "1") || 1;
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  // A new search text goes into the URL and starts on page 1.
-  const currentQ = params.get("q") ?? "";
-  useEffect(() => {
-    if (q === currentQ) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (q) next.set("q", q);
-        else next.delete("q");
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, currentQ, setParams]);
-  return { params, text, setText, q, page: q === currentQ ? page : 1, update };
-}
-
-function ListStatus({ tooLarge, empty }: { tooLarge: boolean; empty: boolean }) {
-  const { t } = useTranslation();
-  if (tooLarge)
-    return (
-      <Alert color="yellow" data-testid="directory-too-large">
-        {t("groups.directory.tooLarge")}
-      </Alert>
-    );
-  if (empty) return <EmptyState title={t("groups.directory.empty")} icon={<IconUsers />} />;
-  return null;
-}
-
-function SearchField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      leftSection={<IconSearch size={16} />}
-      placeholder={t("groups.directory.searchPlaceholder")}
-      aria-label={t("groups.directory.search")}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      data-testid="directory-search"
-      style={{ flex: 1, minWidth: 200 }}
-    />
-  );
-}
-
-/** Members of the network, or of one group (/groups/{slug}/members). */
-export function MemberList({ groupSlug }: { groupSlug: string | null }) {
-  const { t } = useTranslation();
-  const { params, text, setText, q, page, update } = useListParams();
-  const filterFields = useQuery({ ...directoryFiltersQuery, enabled: groupSlug === null });
-  const filters: Record<string, string> = {};
-  for (const f of filterFields.data?.filters ?? []) {
-    const value = params.get(`profile.${f.name}`);
-    if (value) filters[f.name] = value;
-  }
-  const query = useQuery(directoryMembersQuery(groupSlug, { q, page, filters }));
-  if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.home.notFound")} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
-    );
-  }
-  const data = query.data;
-  return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end">
-        <SearchField value={text} onChange={setText} />
-        {filterFields.data?.filters.map((f) => (
-          <Select
-            key={f.name}
-            label={t(`groups.directory.field.${f.name as "position" | "department" | "location"}`)}
-            placeholder={t("groups.directory.filterAll")}
-            data={f.options}
-            value={filters[f.name] ?? null}
-            onChange={(value) => update({ [`profile.${f.name}`]: value, page: null })}
-            clearable
-            searchable
-            w={180}
-            data-testid={`directory-filter-${f.name}`}
-          />
-        ))}
-      </Group>
-      {!data ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : (
-        <>
-          <ListStatus tooLarge={data.meta.too_large} empty={!data.meta.too_large && data.entries.length === 0} />
-          {data.entries.map((m) => (
-            <MemberRow key={m.id} member={m} />
-          ))}
-          <Pagination
-            page={data.meta.page}
-            totalPages={data.meta.total_pages}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </>
-      )}
-    </Stack>
-  );
-}
+import { ListStatus, MemberList, SearchField, useListParams } from "../components/MemberList";
 
 function CategoryList({ slug }: { slug: string }) {
   const { t } = useTranslation();

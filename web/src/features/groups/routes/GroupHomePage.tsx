@@ -1,4 +1,5 @@
-import { Alert, Paper, Text } from "@mantine/core";
+import { Alert, Center, Loader, Paper, Text } from "@mantine/core";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MemberList } from "../../directory";
 import { GroupLayout } from "../components/GroupLayout";
@@ -32,7 +33,15 @@ export function GroupMembersPage() {
     <GroupLayout>
       {(group) =>
         group.can.read_content ? (
-          <MemberList groupSlug={group.slug} />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t("common.loading")} />
+              </Center>
+            }
+          >
+            <MemberList groupSlug={group.slug} />
+          </Suspense>
         ) : (
           <Alert color="gray">{t("groups.home.membersOnly")}</Alert>
         )

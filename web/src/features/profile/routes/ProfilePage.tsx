@@ -9,6 +9,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { memberQuery } from "../api";
+import { ProfileTabs } from "./ProfileTabsPages";
 
 const DETAIL_FIELDS = ["position", "department", "phone", "location"] as const;
 
@@ -75,6 +76,7 @@ export function ProfilePage() {
   const subtitle = [member.profile.position, member.profile.department].filter(Boolean).join(" · ");
   return (
     <Stack gap="md" maw={880}>
+      <ProfileTabs />
       <Paper withBorder p="lg" radius="md">
         <Group gap="lg" wrap="nowrap" align="center">
           <MemberAvatar member={member} large size={96} radius={96} />
