@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -45,4 +45,23 @@ export async function signIn(page: Page, email: string, password = seedPassword(
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/users/sign_in"));
+}
+
+/** Whether the element is on screen: Playwright's isVisible is true for a drawer slid off to the side. */
+export async function inViewport(locator: Locator): Promise<boolean> {
+  if ((await locator.count()) === 0) return false;
+  return locator.first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.right > 1 && r.left < window.innerWidth - 1 && getComputedStyle(el).visibility !== "hidden";
+  });
+}
+
+/** Polls until the condition holds or the timeout passes. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
 }

@@ -34,7 +34,8 @@ describe("direct messages between members", () => {
     await recipient.page.reload();
     await recipient.page.getByText(subject).first().click();
     await recipient.page.getByText("Please read the plan before Friday.").waitFor();
-    const messageId = recipient.page.url().split("/").pop() ?? "";
+    await recipient.page.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const messageId = new URL(recipient.page.url()).pathname.split("/").pop() ?? "";
     await recipient.page.getByRole("link", { name: "Reply", exact: true }).first().click();
     await recipient.page.waitForURL(/\/messages\/new/);
     expect(await recipient.page.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);

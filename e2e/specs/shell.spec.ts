@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE, signIn, useBrowser } from "../browser.js";
+import { eventually, inViewport, PHONE, signIn, useBrowser } from "../browser.js";
 
 describe("sign in, the shell, sign out", () => {
   const browser = useBrowser();
@@ -45,9 +45,10 @@ describe("sign in, the shell, sign out", () => {
     const { page, context } = await browser.newPage(PHONE);
     await signIn(page, "jonas.schneider@example.com");
     const userbar = page.getByRole("navigation", { name: "Userbar" });
-    expect(await userbar.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Toggle navigation" }).waitFor();
+    expect(await inViewport(userbar)).toBe(false);
     await page.getByRole("button", { name: "Toggle navigation" }).click();
-    await userbar.waitFor({ state: "visible" });
+    expect(await eventually(() => inViewport(userbar))).toBe(true);
     await userbar.getByRole("link", { name: "Messages" }).first().click();
     await page.waitForURL(/\/messages/);
     await context.close();

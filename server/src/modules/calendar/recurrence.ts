@@ -171,8 +171,21 @@ function ruleNear(s: SeriesTiming, near: Date | null, back: number): RRule {
       }
     }
   }
-  return new RRule({ ...opts, dtstart: anchor });
+  const key = `${s.startLocal}|${s.endLocal}|${s.frequency}|${s.interval}|${s.recurrenceEndLocal}|${anchor.getTime()}`;
+  let rule = rules.get(key);
+  if (!rule) {
+    rule = new RRule({ ...opts, dtstart: anchor });
+    if (rules.size >= 20_000) rules.clear();
+    rules.set(key, rule);
+  }
+  return rule;
 }
+
+/**
+ * Rules by timing and anchor: a rule is pure, and rrule caches its own results, so members looking at the
+ * same month share the expansion. The key holds every input, so an edited series gets a new entry.
+ */
+const rules = new Map<string, RRule>();
 
 const toInstant = (f: Date, zone: string) => localToUtc(fromFloating(f), zone);
 

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { signIn, useBrowser } from "../browser.js";
+
+const json = { accept: "application/json" };
+
+describe("groups and the directory", () => {
+  const browser = useBrowser();
+
+  it("requests to join a closed group: one approved, one rejected with a message; invite and accept", async () => {
+    const lukas = await browser.newPage();
+    await signIn(lukas.page, "lukas.weber@example.com");
+    await lukas.page.goto("/directory/departments");
+    await lukas.page.getByTestId("directory-group").first().waitFor();
+    const listed = await lukas.page.getByTestId("directory-group").allTextContents();
+    expect(listed.some((t) => t.includes("IT"))).toBe(true);
+    expect(listed.some((t) => t.includes("Management Board"))).toBe(false);
+    await lukas.page.goto("/groups/it");
+    await lukas.page.getByTestId("group-members-only").waitFor();
+    await lukas.page.getByTestId("group-join").click();
+    await lukas.page.getByText("Your request to join IT was sent.").waitFor();
+
+    const paul = await browser.newPage();
+    await signIn(paul.page, "paul.wagner@example.com");
+    await paul.page.goto("/groups/it");
+    await paul.page.getByTestId("group-join").click();
+    await paul.page.getByTestId("group-withdraw").waitFor();
+
+    const jonas = await browser.newPage();
+    await signIn(jonas.page, "jonas.schneider@example.com");
+    await jonas.page.goto("/groups/it");
+    expect(await jonas.page.getByTestId("group-tab-badge-administration").textContent()).toBe("2");
+    await jonas.page.goto("/groups/it/administration/join_requests");
+    const lukasRow = jonas.page.getByTestId("join-request").filter({ hasText: "Lukas Weber" });
+    await lukasRow.getByTestId("join-request-approve").click();
+    await jonas.page.getByText("Lukas Weber is now a member.").waitFor();
+    const paulRow = jonas.page.getByTestId("join-request").filter({ hasText: "Paul Wagner" });
+    await paulRow.getByTestId("join-request-reject").click();
+    await jonas.page.getByTestId("reject-message").fill("Finance has its own group.");
+    await jonas.page.getByTestId("reject-submit").click();
+    await jonas.page.getByText("There are no open join requests.").waitFor();
+
+    await lukas.page.reload();
+    await lukas.page.getByTestId("group-leave").waitFor();
+    await paul.page.reload();
+    await paul.page.getByTestId("group-join").waitFor();
+
+    // Invite Mia, who accepts from her open invitations.
+    await jonas.page.goto("/groups/it/membership_invites/new");
+    const picker = jonas.page.getByTestId("member-picker");
+    await picker.click();
+    await jonas.page.keyboard.type("Mia Mey");
+    await jonas.page.getByRole("option", { name: "Mia Meyer" }).click();
+    await jonas.page.getByTestId("invite-send").click();
+    await jonas.page.waitForURL(/\/groups\/it\/invites\/sent/);
+    await jonas.page.getByTestId("invite-row").filter({ hasText: "Mia Meyer" }).waitFor();
+
+    const mia = await browser.newPage();
+    await signIn(mia.page, "mia.meyer@example.com");
+    await mia.page.goto("/invites");
+    await mia.page.getByTestId("invite-row").filter({ hasText: "IT" }).getByTestId("invite-accept").click();
+    await mia.page.waitForURL(/\/groups\/it$/);
+    await mia.page.getByTestId("group-leave").waitFor();
+
+    for (const p of [lukas, paul, jonas, mia]) await p.context.close();
+  });
+
+  it("creates and archives a group, and never shows a hidden group to outsiders", async () => {
+    const greta = await browser.newPage();
+    await signIn(greta.page, "greta.fuchs@example.com");
+    const name = `Chess ${Date.now()}`;
+    await greta.page.goto("/groups/new/communities");
+    await greta.page.getByTestId("group-form-name").fill(name);
+    await greta.page.getByTestId("group-form-access-closed").check();
+    await greta.page.getByTestId("group-form-save").click();
+    await greta.page.getByText(`${name} was created.`).waitFor();
+    await greta.page.waitForURL(/\/groups\/chess-/);
+    const slug = greta.page.url().split("/").pop() ?? "";
+    await greta.page.goto(`/groups/${slug}/edit`);
+    await greta.page.getByTestId("group-form-archive").click();
+    await greta.page.getByText(`${name} was archived.`).waitFor();
+    await greta.page.getByTestId("group-form-archived").waitFor();
+
+    for (const path of ["/api/v1/groups/management-board", "/groups/management-board/navigation"]) {
+      expect((await greta.page.request.get(path, { headers: json })).status()).toBe(404);
+    }
+    const found = await (await greta.page.request.get("/directory?q=Management", { headers: json })).json();
+    expect(found.groups).toEqual([]);
+    await greta.page.goto("/groups/management-board");
+    await greta.page.getByText("This group does not exist or is not visible to you.").waitFor();
+    await greta.context.close();
+
+    const guest = await browser.newPage();
+    await signIn(guest.page, "guest@partner.example.org");
+    const departments = await (await guest.page.request.get("/directory/departments.json", { headers: json })).json();
+    expect(departments.entries.map((g: { slug: string }) => g.slug)).toEqual(["marketing"]);
+    await guest.context.close();
+  });
+});
