@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id } from "./common.js";
 import { memberSummary } from "./members.js";
+import { meeting, myInvite } from "./participation.js";
 
 /** The 12 default calendar colours (hex without #). */
 export const calendarColors = [
@@ -221,7 +222,7 @@ export const appointment = z.object({
   contacts: z.array(z.object({ id, name: z.string(), path: z.string() })),
   organizer: memberSummary.nullable(),
   location: location.nullable(),
-  meeting: z.null(),
+  meeting: meeting.nullable(),
   teams_configuration: z.null(),
   attendee_configuration: attendeeConfiguration,
   application_configuration: applicationConfiguration,
@@ -229,7 +230,7 @@ export const appointment = z.object({
   participants: z.array(z.unknown()),
   attending_participants_count: z.number().int(),
   invited_consumers: z.boolean(),
-  my_invite: z.null(),
+  my_invite: myInvite.nullable(),
   total_attendees_enforced_and_exceeded: z.boolean(),
   is_event: z.boolean(),
   canceled: z.boolean(),
@@ -293,6 +294,8 @@ export const appointmentPayload = z.object({
     group_ids_to_invite: z.array(id).optional(),
     contact_ids: z.array(id).optional(),
     invite_consumers: z.boolean().optional(),
+    /** The meeting room to book (video-meeting integration); null frees it. */
+    meeting_room_id: id.nullable().optional(),
   }),
 });
 export type AppointmentPayload = z.input<typeof appointmentPayload>;

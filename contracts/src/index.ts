@@ -6,4 +6,6 @@ export * from "./groups.js";
 export * from "./members.js";
 export * from "./messages.js";
 export * from "./network.js";
+export * from "./participation.js";
 export * from "./storage.js";
+export * from "./two-factor.js";

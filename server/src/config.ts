@@ -23,6 +23,18 @@ const envSchema = z.object({
   /** Largest upload in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Jitsi Meet base URL for online meetings; video meetings are off without it. */
+  JITSI_URL: optionalUrl,
+  /** With it, meeting links carry a JWT signed with this secret (Jitsi token authentication). */
+  JITSI_APP_SECRET: z.string().min(16, "JITSI_APP_SECRET must have at least 16 characters").optional(),
+  JITSI_APP_ID: z.string().default("intranet"),
+  /** Largest total of attachments a mail may carry, in megabytes. */
+  MAIL_ATTACHMENT_LIMIT_MB: z.coerce.number().min(0).max(1000).default(10),
+  /** Whether members may still answer an expired invite of an appointment that is not cancelled. */
+  APPOINTMENTS_OPT_RETROACTIVELY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -38,6 +50,10 @@ export type Config = {
   seedPassword: string | undefined;
   maxUploadBytes: number;
   logLevel: string;
+  /** Video meetings through Jitsi, or null when not configured. */
+  jitsi: { url: string; appSecret: string | undefined; appId: string } | null;
+  mailAttachmentLimitMb: number;
+  optRetroactively: boolean;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist: string;
 };
@@ -66,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedPassword: e.SEED_PASSWORD,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    jitsi: e.JITSI_URL
+      ? { url: e.JITSI_URL.replace(/\/$/, ""), appSecret: e.JITSI_APP_SECRET, appId: e.JITSI_APP_ID }
+      : null,
+    mailAttachmentLimitMb: e.MAIL_ATTACHMENT_LIMIT_MB,
+    optRetroactively: e.APPOINTMENTS_OPT_RETROACTIVELY,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     ...overrides,
   };

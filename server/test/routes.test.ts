@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = new Set([
   "DELETE /users/sign_out",
   "POST /users/password",
   "PUT /users/password",
+  "PUT /users/two_factor_authentication",
 ]);
 
 const sampleUrl = (url: string) =>

@@ -6,5 +6,7 @@ export * from "../modules/mail/mail.schema.js";
 export * from "../modules/members/members.schema.js";
 export * from "../modules/messages/messages.schema.js";
 export * from "../modules/network/network.schema.js";
+export * from "../modules/participation/participation.schema.js";
 export * from "../modules/storage/storage.schema.js";
+export * from "../modules/two-factor/two-factor.schema.js";
 export * from "../realtime/realtime.schema.js";

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { safeEqual } from "../lib/tokens.js";
-import { findSession, type SessionRow } from "../modules/auth/sessions.repo.js";
+import { createSession, deleteSession, findSession, type SessionRow } from "../modules/auth/sessions.repo.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { AppError, forbidden, unauthorized } from "./errors.js";
 import { isNavigation } from "./negotiation.js";
 
 export const SESSION_COOKIE = "intranet_session";
 export const CSRF_COOKIE = "csrf_token";
+/** Holds a sign-in that passed the password and waits for the second factor. */
+export const CHALLENGE_COOKIE = "intranet_2fa";
 export const CSRF_HEADER = "x-csrf-token";
 
 /**
@@ -55,6 +57,14 @@ export function sessionCookieOptions(ctx: AppContext, httpOnly: boolean) {
 export function setSessionCookies(ctx: AppContext, reply: FastifyReply, token: string, csrfToken: string) {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, true));
   reply.setCookie(CSRF_COOKIE, csrfToken, sessionCookieOptions(ctx, false));
+}
+
+/** Replaces any session of this browser with a new one for the member (prevents session fixation). */
+export async function beginSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, memberId: string) {
+  const old = req.cookies[SESSION_COOKIE];
+  if (old) await deleteSession(ctx.db, old);
+  const { token, csrfToken } = await createSession(ctx.db, memberId, req.headers["user-agent"]);
+  setSessionCookies(ctx, reply, token, csrfToken);
 }
 
 export function clearSessionCookies(reply: FastifyReply) {

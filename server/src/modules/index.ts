@@ -9,6 +9,7 @@ import { membersRoutes } from "./members/members.routes.js";
 import { messagesRoutes } from "./messages/messages.routes.js";
 import { networkRoutes } from "./network/network.routes.js";
 import { storageRoutes } from "./storage/storage.routes.js";
+import { twoFactorRoutes } from "./two-factor/two-factor.routes.js";
 
 /** Every domain module; adding a module is a folder and one line here. */
 export const modules: FastifyPluginAsync<AppContext>[] = [
@@ -18,6 +19,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   groupsRoutes,
   calendarRoutes,
   storageRoutes,
+  twoFactorRoutes,
   mailRoutes,
   messagesRoutes,
   directoryRoutes,

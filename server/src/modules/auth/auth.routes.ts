@@ -10,11 +10,19 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { clearSessionCookies, currentMember, SESSION_COOKIE, setSessionCookies } from "../../http/auth.js";
+import {
+  beginSession,
+  CHALLENGE_COOKIE,
+  clearSessionCookies,
+  currentMember,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
 import { presentMember } from "../members/member.presenter.js";
+import { factorsOf, startChallenge } from "../two-factor/two-factor.service.js";
 import { authenticate, requestPasswordReset, resetPassword, updateRegistration } from "./auth.service.js";
-import { createSession, deleteSession } from "./sessions.repo.js";
+import { deleteSession } from "./sessions.repo.js";
 
 /** Forms post `user[email]=…`; the JSON API sends `{ user: { email } }`. Both reach the handler nested. */
 function nestFormFields(req: FastifyRequest) {
@@ -53,10 +61,14 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     async (req, reply) => {
       const { email, password } = req.body.user;
       const found = await authenticate(ctx, email, password, req.ip);
-      const old = req.cookies[SESSION_COOKIE];
-      if (old) await deleteSession(ctx.db, old);
-      const { token, csrfToken } = await createSession(ctx.db, found.id, req.headers["user-agent"]);
-      setSessionCookies(ctx, reply, token, csrfToken);
+      const factors = await factorsOf(ctx.db, found.id);
+      if (factors.length > 0) {
+        const challenge = await startChallenge(ctx, found, factors);
+        reply.setCookie(CHALLENGE_COOKIE, challenge, { ...sessionCookieOptions(ctx, true), maxAge: 600 });
+        if (isFormPost(req)) return reply.redirect("/users/sign_in?two_factor=1", 303);
+        return { status: "two_factor_required" as const, factor_types: factors.map((f) => f.type) };
+      }
+      await beginSession(ctx, req, reply, found.id);
       if (isFormPost(req)) return reply.redirect("/", 303);
       req.member = found;
       return { status: "signed_in" as const, member: presentMember(req, found), redirect_to: "/" };

@@ -8,6 +8,7 @@ import { findUploads } from "../storage/storage.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import { type AppointmentRow, appointmentCategories } from "./calendar.schema.js";
 import type { CalendarAccessRow } from "./calendars.repo.js";
+import { participationHooks } from "./participation-hooks.js";
 import {
   durationMs,
   floating,
@@ -139,7 +140,7 @@ export async function presentAppointments(
   const now = pc.now ?? new Date();
   const renderCache = new Map<string, string>();
 
-  return instances.map((i): Appointment => {
+  const presented = instances.map((i): Appointment => {
     const { row } = i;
     const owner = i.series ?? row;
     const allCalendarIds = pc.calendarIds.get(owner.id) ?? [];
@@ -259,4 +260,6 @@ export async function presentAppointments(
       can,
     };
   });
+  await participationHooks().present(db, pc, instances, presented);
+  return presented;
 }

@@ -32,6 +32,7 @@ import {
 import { appointmentCan, canCreateAppointments } from "./calendar.policy.js";
 import { type AppointmentRow, appointments } from "./calendar.schema.js";
 import { type CalendarAccessRow, readableCalendars } from "./calendars.repo.js";
+import { participationHooks } from "./participation-hooks.js";
 import {
   durationMs,
   isOccurrence,
@@ -187,15 +188,18 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
   const timing = timingOf(p, true);
   const readable = await readableMap(ctx.db, member, memo);
   const calendarIds = await checkReferences(ctx, member, p, readable, { calendarIds: [], row: null });
-  return ctx.db.transaction(async (tx) => {
+  const { row, after } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appointments)
       .values({ ...timing, ...contentOf(p, null), authorId: member.id, lastAuthorId: member.id })
       .returning();
     if (!row) throw new Error("appointment insert returned nothing");
     await setCalendars(tx, row.id, calendarIds);
-    return row;
+    const after = await participationHooks().saved(tx, ctx, { member, row, series: null, payload: p, created: true });
+    return { row, after };
   });
+  await after?.();
+  return row;
 }
 
 /** What an id (plain or `r-`) points to, if the member may read it; otherwise 404. */
@@ -313,7 +317,15 @@ export async function updateAppointment(
     },
   );
   const content = contentOf(p, instance.row);
-  return ctx.db.transaction(async (tx) => {
+  const { row, after } = await ctx.db.transaction(async (tx) => {
+    const row = await saveUpdate(tx);
+    const after = await participationHooks().saved(tx, ctx, { member, row, series, payload: p, created: false });
+    return { row, after };
+  });
+  await after?.();
+  return row;
+
+  async function saveUpdate(tx: DbOrTx) {
     if (series) {
       const {
         rrule: _r,
@@ -337,7 +349,7 @@ export async function updateAppointment(
     if (before.rrule && scheduleChanged) await tx.delete(appointments).where(eq(appointments.seriesId, before.id));
     await setCalendars(tx, before.id, calendarIds);
     return required(row);
-  });
+  }
 }
 
 export async function cancelAppointment(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {

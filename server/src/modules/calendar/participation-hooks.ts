@@ -1,0 +1,31 @@
+import type { Appointment, appointmentPayload } from "@intranet/contracts";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import type { MemberRow } from "../members/members.schema.js";
+import type { AppointmentInstance, PresentContext } from "./appointment.presenter.js";
+import type { AppointmentRow } from "./calendar.schema.js";
+
+type Payload = z.output<typeof appointmentPayload>["appointment"];
+
+/**
+ * Where the participation module plugs into appointments without the calendar module depending on
+ * it: filling the participation fields of presented appointments, and acting on a save's invite and
+ * meeting-room keys inside the save's transaction. Without the module both are no-ops.
+ */
+export type ParticipationHooks = {
+  present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
+  /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
+  saved(
+    tx: DbOrTx,
+    ctx: AppContext,
+    save: { member: MemberRow; row: AppointmentRow; series: AppointmentRow | null; payload: Payload; created: boolean },
+  ): Promise<(() => Promise<void>) | undefined>;
+};
+
+let hooks: ParticipationHooks = { present: async () => {}, saved: async () => undefined };
+
+export const setParticipationHooks = (h: ParticipationHooks) => {
+  hooks = h;
+};
+export const participationHooks = () => hooks;

@@ -1,0 +1,398 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { newId } from "../../lib/ids.js";
+import { appointments } from "../calendar/calendar.schema.js";
+import { groupMemberships, membershipRoleAssignments } from "../groups/groups.schema.js";
+import { members } from "../members/members.schema.js";
+import {
+  appointmentInvites,
+  meetingRooms,
+  type ParticipationRow,
+  participations,
+  roomBookings,
+} from "./participation.schema.js";
+
+export type Status = ParticipationRow["status"];
+
+/** Rows of a raw query; node-postgres and PGlite both answer with `rows`. */
+async function query<T>(db: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(q)) as unknown as { rows: T[] };
+  return result;
+}
+
+/**
+ * The rows whose answers apply to an instance, most specific first: a modified occurrence's own row,
+ * then its series. A member's effective answer is the first row that has one.
+ */
+export type Scope = { target: string; rows: string[] };
+
+/** Serialises every answer on a series (and its occurrences) or a single appointment. */
+export async function lockAppointment(tx: DbOrTx, id: string) {
+  await tx.execute(sql`select id from ${appointments} where ${appointments.id} = ${id} for update`);
+}
+
+const effective = (scope: Scope) => sql`(
+  select distinct on (${participations.memberId}) ${participations.id} as id, ${participations.memberId} as member_id,
+    ${participations.status} as status, ${participations.groupId} as group_id, ${participations.roleId} as role_id,
+    ${participations.createdAt} as created_at
+  from ${participations}
+  where ${inArray(participations.appointmentId, scope.rows)}
+  order by ${participations.memberId}, (${participations.appointmentId} = ${scope.rows[0]}) desc
+)`;
+
+export async function statusCounts(db: DbOrTx, scope: Scope) {
+  const result = await query<{ status: Status; n: number }>(
+    db,
+    sql`select e.status, count(*)::int as n from ${effective(scope)} e group by e.status`,
+  );
+  const counts = { accepted: 0, declined: 0, open: 0 };
+  for (const r of result) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+export type EffectiveParticipant = {
+  id: string;
+  member_id: string;
+  status: Status;
+  group_id: string | null;
+  role_id: string | null;
+};
+
+export async function effectiveParticipants(
+  db: DbOrTx,
+  scope: Scope,
+  opts: { status?: Status; limit?: number; offset?: number } = {},
+) {
+  const where = opts.status ? sql`where e.status = ${opts.status}` : sql``;
+  const page = opts.limit !== undefined ? sql`limit ${opts.limit} offset ${opts.offset ?? 0}` : sql``;
+  const result = await query<EffectiveParticipant>(
+    db,
+    sql`select e.id, e.member_id, e.status, e.group_id, e.role_id from ${effective(scope)} e
+      join ${members} m on m.id = e.member_id ${where}
+      order by (e.status = 'accepted') desc, m.last_name, m.first_name, e.id ${page}`,
+  );
+  return result;
+}
+
+export async function effectiveOf(db: DbOrTx, scope: Scope, memberId: string) {
+  const result = await query<EffectiveParticipant>(
+    db,
+    sql`select e.id, e.member_id, e.status, e.group_id, e.role_id from ${effective(scope)} e where e.member_id = ${memberId}`,
+  );
+  return result[0] ?? null;
+}
+
+export async function findParticipation(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(participations).where(eq(participations.id, id));
+  return row ?? null;
+}
+
+/** Sets a member's answer on one appointment row (inserting it when missing). */
+export async function upsertParticipation(
+  db: DbOrTx,
+  appointmentId: string,
+  memberId: string,
+  status: Status,
+  via: { groupId?: string | null; roleId?: string | null } = {},
+) {
+  const [row] = await db
+    .insert(participations)
+    .values({ appointmentId, memberId, status, groupId: via.groupId ?? null, roleId: via.roleId ?? null })
+    .onConflictDoUpdate({
+      target: [participations.appointmentId, participations.memberId],
+      set: { status, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error("participation upsert returned nothing");
+  return row;
+}
+
+/** Members already taking part in the row, of the given ones. */
+export async function existingParticipants(db: DbOrTx, appointmentId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ memberId: participations.memberId })
+    .from(participations)
+    .where(and(eq(participations.appointmentId, appointmentId), inArray(participations.memberId, memberIds)));
+  return new Set(rows.map((r) => r.memberId));
+}
+
+/** Adds participations (and open invites when status is open); members already in are skipped. */
+export async function addParticipants(
+  db: DbOrTx,
+  opts: {
+    appointmentId: string;
+    memberIds: string[];
+    status: Status;
+    inviterId: string;
+    via: { type: "member" | "group" | "role"; id: string | null };
+  },
+) {
+  const existing = await existingParticipants(db, opts.appointmentId, opts.memberIds);
+  const fresh = [...new Set(opts.memberIds)].filter((m) => !existing.has(m));
+  if (fresh.length === 0) return { added: [] as string[], invites: [] as { id: string; memberId: string }[] };
+  const now = new Date();
+  await db.insert(participations).values(
+    fresh.map((memberId) => ({
+      id: newId(),
+      appointmentId: opts.appointmentId,
+      memberId,
+      status: opts.status,
+      groupId: opts.via.type === "group" ? opts.via.id : null,
+      roleId: opts.via.type === "role" ? opts.via.id : null,
+    })),
+  );
+  const invites: { id: string; memberId: string }[] = [];
+  if (opts.status === "open") {
+    const rows = await db
+      .insert(appointmentInvites)
+      .values(
+        fresh.map((memberId) => ({
+          id: newId(),
+          appointmentId: opts.appointmentId,
+          inviteeId: memberId,
+          inviterId: opts.inviterId,
+          viaType: opts.via.type,
+          viaId: opts.via.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [appointmentInvites.appointmentId, appointmentInvites.inviteeId],
+        set: { status: "open", inviterId: opts.inviterId, respondedAt: null, createdAt: now },
+      })
+      .returning({ id: appointmentInvites.id, memberId: appointmentInvites.inviteeId });
+    invites.push(...rows);
+  }
+  return { added: fresh, invites };
+}
+
+/** Active, unlocked members of groups (or holders of roles), optionally without external members. */
+export async function membersOf(
+  db: DbOrTx,
+  opts: { groupId?: string; roleId?: string; includeExternal: boolean },
+): Promise<string[]> {
+  const external = opts.includeExternal ? undefined : eq(members.isExternal, false);
+  if (opts.groupId) {
+    const rows = await db
+      .select({ id: groupMemberships.memberId })
+      .from(groupMemberships)
+      .innerJoin(members, eq(members.id, groupMemberships.memberId))
+      .where(
+        and(
+          eq(groupMemberships.groupId, opts.groupId),
+          eq(groupMemberships.status, "member"),
+          isNull(members.lockedAt),
+          external,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+  if (opts.roleId) {
+    const rows = await db
+      .select({ id: membershipRoleAssignments.memberId })
+      .from(membershipRoleAssignments)
+      .innerJoin(members, eq(members.id, membershipRoleAssignments.memberId))
+      .where(and(eq(membershipRoleAssignments.roleId, opts.roleId), isNull(members.lockedAt), external));
+    return rows.map((r) => r.id);
+  }
+  return [];
+}
+
+/** Marks the member's invites on these rows answered. */
+export async function answerInvites(db: DbOrTx, rows: string[], memberId: string, status: "accepted" | "declined") {
+  await db
+    .update(appointmentInvites)
+    .set({ status, respondedAt: new Date() })
+    .where(
+      and(
+        inArray(appointmentInvites.appointmentId, rows),
+        eq(appointmentInvites.inviteeId, memberId),
+        ne(appointmentInvites.status, "obsolete"),
+      ),
+    );
+}
+
+export async function obsoleteInvite(db: DbOrTx, appointmentId: string, memberId: string) {
+  await db
+    .update(appointmentInvites)
+    .set({ status: "obsolete" })
+    .where(and(eq(appointmentInvites.appointmentId, appointmentId), eq(appointmentInvites.inviteeId, memberId)));
+}
+
+/** An invite's status as the member sees it: open ones turn obsolete when cancelled, expired when past. */
+export const inviteStatusSql = sql<string>`case
+  when ${appointmentInvites.status} = 'open' and (a.cancelled_at is not null or s.cancelled_at is not null) then 'obsolete'
+  when ${appointmentInvites.status} = 'open' and (
+    case when a.rrule is not null then a.recurrence_ends_at is not null and a.recurrence_ends_at < now()
+    else coalesce(a.ends_at, a.starts_at) < now() end) then 'expired'
+  else ${appointmentInvites.status} end`;
+
+export type InviteListRow = {
+  id: string;
+  appointment_id: string;
+  series_id: string | null;
+  inviter_id: string | null;
+  status: string;
+  cancelled: boolean;
+  created_at: string | Date;
+};
+
+const inviteFrom = sql`from ${appointmentInvites}
+  join ${appointments} a on a.id = ${appointmentInvites.appointmentId}
+  left join ${appointments} s on s.id = a.series_id`;
+
+export async function listInvitesOf(db: DbOrTx, memberId: string, status: string, limit: number, offset: number) {
+  const where = sql`where ${appointmentInvites.inviteeId} = ${memberId} and (${inviteStatusSql}) = ${status}`;
+  const [rows, total] = await Promise.all([
+    query<InviteListRow>(
+      db,
+      sql`select ${appointmentInvites.id} as id, ${appointmentInvites.appointmentId} as appointment_id,
+      a.series_id, ${appointmentInvites.inviterId} as inviter_id, (${inviteStatusSql}) as status,
+      (a.cancelled_at is not null or s.cancelled_at is not null) as cancelled, ${appointmentInvites.createdAt} as created_at
+      ${inviteFrom} ${where} order by a.starts_at, ${appointmentInvites.id} limit ${limit} offset ${offset}`,
+    ),
+    query<{ n: number }>(db, sql`select count(*)::int as n ${inviteFrom} ${where}`),
+  ]);
+  return { rows: rows, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function findInviteOf(db: DbOrTx, id: string, memberId: string) {
+  const result = await query<InviteListRow>(
+    db,
+    sql`select ${appointmentInvites.id} as id,
+    ${appointmentInvites.appointmentId} as appointment_id, a.series_id, ${appointmentInvites.inviterId} as inviter_id,
+    (${inviteStatusSql}) as status, (a.cancelled_at is not null or s.cancelled_at is not null) as cancelled,
+    ${appointmentInvites.createdAt} as created_at
+    ${inviteFrom} where ${appointmentInvites.id} = ${id} and ${appointmentInvites.inviteeId} = ${memberId}`,
+  );
+  return result[0] ?? null;
+}
+
+export async function openInviteCount(db: DbOrTx, memberId: string) {
+  const result = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${inviteFrom} where ${appointmentInvites.inviteeId} = ${memberId} and (${inviteStatusSql}) = 'open'`,
+  );
+  return Number(result[0]?.n ?? 0);
+}
+
+/** The member's participations: upcoming (accepted or open, not over), accepted, declined. */
+export async function listParticipationsOf(
+  db: DbOrTx,
+  memberId: string,
+  status: "upcoming" | "accepted" | "declined",
+  limit: number,
+  offset: number,
+) {
+  const notOver = sql`(case when a.rrule is not null then a.recurrence_ends_at is null or a.recurrence_ends_at >= now()
+    else coalesce(a.ends_at, a.starts_at) >= now() end)`;
+  const filter =
+    status === "upcoming"
+      ? sql`p.status = 'accepted' and ${notOver} and a.cancelled_at is null`
+      : sql`p.status = ${status}`;
+  const from = sql`from ${participations} p join ${appointments} a on a.id = p.appointment_id
+    where p.member_id = ${memberId} and a.excluded = false and ${filter}`;
+  const [rows, total] = await Promise.all([
+    query<{ id: string; appointment_id: string; status: Status }>(
+      db,
+      sql`select p.id, p.appointment_id, p.status ${from} order by a.starts_at ${status === "upcoming" ? sql`asc` : sql`desc`}, p.id limit ${limit} offset ${offset}`,
+    ),
+    query<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
+  ]);
+  return { rows: rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** Per row: participations by status, for list presentation. */
+export async function countsByRow(db: DbOrTx, rowIds: string[]) {
+  const map = new Map<string, { accepted: number; total: number }>();
+  if (rowIds.length === 0) return map;
+  const rows = await db
+    .select({
+      id: participations.appointmentId,
+      accepted: sql<number>`count(*) filter (where ${participations.status} = 'accepted')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(participations)
+    .where(inArray(participations.appointmentId, rowIds))
+    .groupBy(participations.appointmentId);
+  for (const r of rows) map.set(r.id, { accepted: Number(r.accepted), total: Number(r.total) });
+  return map;
+}
+
+export async function mineByRow(db: DbOrTx, memberId: string, rowIds: string[]) {
+  if (rowIds.length === 0)
+    return { parts: new Map<string, ParticipationRow>(), invites: new Map<string, InviteListRow>() };
+  const [parts, invites] = await Promise.all([
+    db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.memberId, memberId), inArray(participations.appointmentId, rowIds))),
+    query<InviteListRow>(
+      db,
+      sql`select ${appointmentInvites.id} as id, ${appointmentInvites.appointmentId} as appointment_id,
+      a.series_id, ${appointmentInvites.inviterId} as inviter_id, (${inviteStatusSql}) as status,
+      false as cancelled, ${appointmentInvites.createdAt} as created_at
+      ${inviteFrom} where ${appointmentInvites.inviteeId} = ${memberId} and ${inArray(appointmentInvites.appointmentId, rowIds)}`,
+    ),
+  ]);
+  return {
+    parts: new Map(parts.map((p) => [p.appointmentId, p])),
+    invites: new Map(invites.map((i) => [i.appointment_id, i])),
+  };
+}
+
+// Meeting rooms
+
+export async function listRooms(db: DbOrTx) {
+  return db.select().from(meetingRooms).orderBy(asc(meetingRooms.name));
+}
+
+export async function createRoom(db: DbOrTx, name: string) {
+  const [row] = await db.insert(meetingRooms).values({ name }).returning();
+  if (!row) throw new Error("room insert returned nothing");
+  return row;
+}
+
+/** Rooms with a booking overlapping [start, end), other than the given appointment row's own. */
+export async function occupiedRoomIds(db: DbOrTx, start: Date, end: Date, exceptAppointment: string | null) {
+  const rows = await db
+    .select({ roomId: roomBookings.roomId })
+    .from(roomBookings)
+    .where(
+      and(
+        sql`${roomBookings.startsAt} < ${end.toISOString()}::timestamptz`,
+        sql`${roomBookings.endsAt} > ${start.toISOString()}::timestamptz`,
+        exceptAppointment ? ne(roomBookings.appointmentId, exceptAppointment) : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.roomId));
+}
+
+/** Locks the room's row so overlapping bookings are checked and written one at a time. */
+export async function lockRoom(tx: DbOrTx, roomId: string) {
+  const result = await query<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from ${meetingRooms} where ${meetingRooms.id} = ${roomId} for update`,
+  );
+  return result[0] ?? null;
+}
+
+export async function bookingOf(db: DbOrTx, appointmentId: string) {
+  const [row] = await db.select().from(roomBookings).where(eq(roomBookings.appointmentId, appointmentId));
+  return row ?? null;
+}
+
+export async function bookingsFor(db: DbOrTx, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return new Map<string, { roomId: string; roomName: string; meetingName: string }>();
+  const rows = await db
+    .select({
+      appointmentId: roomBookings.appointmentId,
+      roomId: roomBookings.roomId,
+      roomName: meetingRooms.name,
+      meetingName: roomBookings.meetingName,
+    })
+    .from(roomBookings)
+    .innerJoin(meetingRooms, eq(meetingRooms.id, roomBookings.roomId))
+    .where(inArray(roomBookings.appointmentId, appointmentIds));
+  return new Map(rows.map((r) => [r.appointmentId, r]));
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import type { FactorType } from "@intranet/contracts";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { Secret, TOTP, URI } from "otpauth";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError, conflict, notFound } from "../../http/errors.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { getNetwork } from "../network/network.service.js";
+import { authenticationFactors, backupCodes, signInChallenges } from "./two-factor.schema.js";
+
+/** Authenticator apps use 30-second steps; mailed codes stay valid for 10 minutes. */
+const PERIOD: Record<FactorType, number> = { totp: 30, email: 600 };
+const BACKUP_CODE_COUNT = 10;
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+const MAX_CHALLENGE_ATTEMPTS = 5;
+
+export const invalidCode = () => new AppError(400, "invalid_code", "The code is not valid.");
+
+const totpFor = (type: FactorType, secret: string, label = "") =>
+  new TOTP({ issuer: "Intranet", label, secret: Secret.fromBase32(secret), period: PERIOD[type], digits: 6 });
+
+/** The time step a code belongs to, or null when it matches none of the current, previous or next. */
+function matchingCounter(type: FactorType, secret: string, code: string): number | null {
+  const delta = totpFor(type, secret).validate({ token: code, window: 1 });
+  if (delta === null) return null;
+  return TOTP.counter({ period: PERIOD[type] }) + delta;
+}
+
+export async function factorsOf(db: DbOrTx, memberId: string) {
+  return db.select().from(authenticationFactors).where(eq(authenticationFactors.memberId, memberId));
+}
+
+async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
+  const code = totpFor("email", secret).generate();
+  await ctx.mailer.send({
+    to: member.email,
+    subject: "Your sign-in code",
+    text: `Hello ${member.firstName},\n\nyour code is ${code}. It is valid for 10 minutes.\n\nIf you did not try to sign in, change your password.`,
+  });
+}
+
+/** Starts setting up a factor: the authenticator's provisioning URI, or a mailed code for the e-mail factor. */
+export async function newFactor(ctx: AppContext, member: MemberRow, type: FactorType) {
+  const secret = new Secret({ size: 20 }).base32;
+  if (type === "email") {
+    await mailCode(ctx, member, secret);
+    return { secret_key: secret };
+  }
+  const network = await getNetwork(ctx.db);
+  const totp = new TOTP({ issuer: network.name, label: member.email, secret: Secret.fromBase32(secret), period: 30 });
+  return { provisioning_uri: totp.toString() };
+}
+
+function secretFrom(input: { type: FactorType; provisioning_uri?: string; secret_key?: string }): string {
+  try {
+    if (input.type === "totp") {
+      const parsed = URI.parse(input.provisioning_uri ?? "");
+      if (!(parsed instanceof TOTP) || parsed.period !== 30 || parsed.digits !== 6) throw new Error("unsupported");
+      return parsed.secret.base32;
+    }
+    return Secret.fromBase32(input.secret_key ?? "").base32;
+  } catch {
+    throw new AppError(400, "invalid_secret", "The setup has expired. Please start again.");
+  }
+}
+
+async function issueBackupCodes(db: DbOrTx, memberId: string): Promise<string[]> {
+  const codes = Array.from({ length: BACKUP_CODE_COUNT }, () => randomBytes(5).toString("hex"));
+  await db.delete(backupCodes).where(eq(backupCodes.memberId, memberId));
+  await db.insert(backupCodes).values(codes.map((c) => ({ memberId, codeHash: hashToken(c) })));
+  return codes;
+}
+
+/** Activates a factor once its first code checks out; answers the ten backup codes. */
+export async function activateFactor(
+  ctx: AppContext,
+  member: MemberRow,
+  input: { type: FactorType; code: string; provisioning_uri?: string; secret_key?: string },
+) {
+  const secret = secretFrom(input);
+  const counter = matchingCounter(input.type, secret, input.code);
+  if (counter === null) throw invalidCode();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(authenticationFactors)
+      .values({ memberId: member.id, type: input.type, secret, lastUsedCounter: counter, lastUsedAt: new Date() })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict("factor_exists", "This kind of factor is already set up.");
+    return { backup_codes: await issueBackupCodes(tx, member.id) };
+  });
+}
+
+/** Accepts a current factor code (each time step only once) or an unused backup code. */
+export async function verifySecondFactor(db: DbOrTx, member: MemberRow, code: string): Promise<boolean> {
+  for (const f of await factorsOf(db, member.id)) {
+    const counter = matchingCounter(f.type, f.secret, code);
+    if (counter === null) continue;
+    const [used] = await db
+      .update(authenticationFactors)
+      .set({ lastUsedCounter: counter, lastUsedAt: new Date() })
+      .where(and(eq(authenticationFactors.id, f.id), lt(authenticationFactors.lastUsedCounter, counter)))
+      .returning();
+    if (used) return true;
+  }
+  const [backup] = await db
+    .update(backupCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(backupCodes.memberId, member.id),
+        eq(backupCodes.codeHash, hashToken(code.toLowerCase())),
+        isNull(backupCodes.usedAt),
+      ),
+    )
+    .returning();
+  return backup !== undefined;
+}
+
+async function ownFactor(db: DbOrTx, member: MemberRow, factorId: string) {
+  const [row] = await db
+    .select()
+    .from(authenticationFactors)
+    .where(and(eq(authenticationFactors.id, factorId), eq(authenticationFactors.memberId, member.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** E-mail factors go at once; an authenticator needs a valid code first. */
+export async function deleteFactor(ctx: AppContext, member: MemberRow, factorId: string, code: string | undefined) {
+  const factor = await ownFactor(ctx.db, member, factorId);
+  if (factor.type === "totp" && !(code && (await verifySecondFactor(ctx.db, member, code)))) throw invalidCode();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(authenticationFactors).where(eq(authenticationFactors.id, factor.id));
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authenticationFactors)
+      .where(eq(authenticationFactors.memberId, member.id));
+    if (!left?.n) await tx.delete(backupCodes).where(eq(backupCodes.memberId, member.id));
+  });
+}
+
+export async function resetBackupCodes(ctx: AppContext, member: MemberRow, factorId: string, code: string) {
+  await ownFactor(ctx.db, member, factorId);
+  if (!(await verifySecondFactor(ctx.db, member, code))) throw invalidCode();
+  return { backup_codes: await issueBackupCodes(ctx.db, member.id) };
+}
+
+/** After the password: a challenge whose token goes into a cookie; mails the code when the member uses e-mail. */
+export async function startChallenge(
+  ctx: AppContext,
+  member: MemberRow,
+  factors: { type: FactorType; secret: string }[],
+) {
+  const token = newToken();
+  await ctx.db.insert(signInChallenges).values({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
+  const email = factors.find((f) => f.type === "email");
+  if (email) await mailCode(ctx, member, email.secret);
+  return token;
+}
+
+/** The challenge's member if the token is live and has attempts left; counts the attempt. */
+export async function takeChallengeAttempt(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(signInChallenges)
+    .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashToken(token)),
+        gt(signInChallenges.expiresAt, new Date()),
+        lt(signInChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  return row?.memberId ?? null;
+}
+
+export async function endChallenge(db: DbOrTx, token: string) {
+  await db.delete(signInChallenges).where(eq(signInChallenges.tokenHash, hashToken(token)));
+}
