@@ -8,6 +8,7 @@ import { mailRoutes } from "./mail/mail.routes.js";
 import { membersRoutes } from "./members/members.routes.js";
 import { messagesRoutes } from "./messages/messages.routes.js";
 import { networkRoutes } from "./network/network.routes.js";
+import { participationRoutes } from "./participation/participation.routes.js";
 import { storageRoutes } from "./storage/storage.routes.js";
 import { twoFactorRoutes } from "./two-factor/two-factor.routes.js";
 
@@ -18,6 +19,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   membersRoutes,
   groupsRoutes,
   calendarRoutes,
+  participationRoutes,
   storageRoutes,
   twoFactorRoutes,
   mailRoutes,

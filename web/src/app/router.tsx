@@ -9,6 +9,7 @@ import { groupsRoutes } from "../features/groups";
 import { messagesRoutes } from "../features/messages";
 import { profileRoutes, profileSettingsRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
+import { twoFactorRoutes } from "../features/two-factor";
 import { RootRoute } from "./RootRoute";
 
 // The root loader is fast (one preload call); the page stays blank rather than flashing a spinner.
@@ -49,6 +50,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...directoryRoutes,
                 ...groupsRoutes,
                 ...profileSettingsRoutes,
+                ...twoFactorRoutes,
               ],
             },
             { path: "*", Component: NotFoundPage },

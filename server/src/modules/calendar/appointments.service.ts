@@ -237,7 +237,11 @@ export async function resolveAppointment(
   const owner = series ?? found;
   const readable = await readableMap(db, member, memo);
   const calendarIds = await calendarIdsOf(db, [owner.id]);
-  if (!(calendarIds.get(owner.id) ?? []).some((id) => readable.has(id))) throw notFound();
+  if (
+    !(calendarIds.get(owner.id) ?? []).some((id) => readable.has(id)) &&
+    !(await participationHooks().mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
+  )
+    throw notFound();
   const exceptions = new Map<string, AppointmentRow[]>();
   if (seriesTiming(owner)) exceptions.set(owner.id, await exceptionsOf(db, [owner.id]));
   return { instance, series, pc: { member, readable, calendarIds, exceptions } };

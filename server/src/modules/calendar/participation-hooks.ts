@@ -15,6 +15,8 @@ type Payload = z.output<typeof appointmentPayload>["appointment"];
  */
 export type ParticipationHooks = {
   present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
+  /** Whether the member takes part in one of the rows, which lets them read it outside its calendars. */
+  mayRead(db: DbOrTx, memberId: string, rowIds: string[]): Promise<boolean>;
   /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
   saved(
     tx: DbOrTx,
@@ -23,7 +25,11 @@ export type ParticipationHooks = {
   ): Promise<(() => Promise<void>) | undefined>;
 };
 
-let hooks: ParticipationHooks = { present: async () => {}, saved: async () => undefined };
+let hooks: ParticipationHooks = {
+  present: async () => {},
+  mayRead: async () => false,
+  saved: async () => undefined,
+};
 
 export const setParticipationHooks = (h: ParticipationHooks) => {
   hooks = h;

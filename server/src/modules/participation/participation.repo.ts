@@ -17,7 +17,7 @@ export type Status = ParticipationRow["status"];
 /** Rows of a raw query; node-postgres and PGlite both answer with `rows`. */
 async function query<T>(db: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(q)) as unknown as { rows: T[] };
-  return result;
+  return result.rows;
 }
 
 /**

@@ -51,12 +51,13 @@ describe("userbarSections", () => {
       `/members/${me.id}/activities`,
       `/members/${me.id}/likes`,
       "/users/edit",
+      "/users/two_factor",
       `/members/${me.id}/edit`,
       `/members/${me.id}/locale_settings`,
       `/members/${me.id}/settings/edit`,
       `/members/${me.id}/ignored`,
     ];
-    for (const path of [`/members/${me.id}`, "/users/edit"]) {
+    for (const path of [`/members/${me.id}`, "/users/edit", "/users/two_factor"]) {
       expect(paths(userbarSections(path, network({ current_member: me }))).slice(1)).toEqual([["profile", own]]);
     }
   });

@@ -98,7 +98,10 @@ function profileSection(memberId: string, network: NetworkPreload): UserbarSecti
     { key: "profile-likes", label: "likes", to: `${base}/likes` },
   ];
   if (own && me.can.update_registration) {
-    links.push({ key: "profile-registration", label: "editRegistration", to: "/users/edit" });
+    links.push(
+      { key: "profile-registration", label: "editRegistration", to: "/users/edit" },
+      { key: "profile-two-factor", label: "twoFactor", to: "/users/two_factor" },
+    );
   }
   if (own && me.can.update_profile) {
     links.push(
@@ -153,7 +156,9 @@ function routeSections(pathname: string, network: NetworkPreload): UserbarSectio
       },
     ];
   }
-  const memberId = MEMBER_PATH.exec(pathname)?.[1] ?? (pathname === "/users/edit" ? me?.id : undefined);
+  const memberId =
+    MEMBER_PATH.exec(pathname)?.[1] ??
+    (pathname === "/users/edit" || pathname === "/users/two_factor" ? me?.id : undefined);
   return memberId ? [profileSection(memberId, network)] : [];
 }
 

@@ -136,6 +136,7 @@ export const de: Messages = {
     information: "Informationen",
     likes: "Gefällt mir",
     editRegistration: "Anmeldedaten bearbeiten",
+    twoFactor: "Zwei-Faktor-Authentifizierung",
     editProfile: "Profil bearbeiten",
     localeSettings: "Spracheinstellungen",
     ignored: "Ignorierte Mitglieder",
@@ -151,10 +152,9 @@ export const de: Messages = {
       password: "Passwort",
       submit: "Anmelden",
       forgot: "Passwort vergessen?",
-      twoFactor:
-        "Ihr Konto ist mit einem zweiten Faktor geschützt. Die Anmeldung mit zweitem Faktor ist hier noch nicht verfügbar.",
     },
     errors: {
+      challenge_expired: "Bitte melde dich erneut an.",
       invalid_credentials: "E-Mail oder Passwort ist ungültig.",
       rate_limited: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
       account_locked: "Ihr Konto ist gesperrt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.",
@@ -188,6 +188,31 @@ export const de: Messages = {
       currentPasswordHint: "Geben Sie Ihr aktuelles Passwort ein, um die Änderungen zu bestätigen.",
       submit: "Speichern",
     },
+  },
+  twoFactor: {
+    title: "Zwei-Faktor-Authentifizierung",
+    signInIntro:
+      "Gib den Code aus deiner Authenticator-App oder aus unserer E-Mail ein, oder einen deiner Backup-Codes.",
+    code: "Code",
+    verify: "Bestätigen",
+    invalidCode: "Der Code ist ungültig.",
+    types: { totp: "Authenticator-App", email: "Codes per E-Mail" },
+    active: "Aktiv",
+    notSetUp: "Nicht eingerichtet",
+    add: "Einrichten",
+    remove: "Entfernen",
+    activate: "Aktivieren",
+    resetBackupCodes: "Neue Backup-Codes",
+    scan: "Scanne den Code mit deiner Authenticator-App oder gib die Adresse unten ein, dann tippe den angezeigten Code ein.",
+    mailed: "Wir haben dir einen Code per E-Mail geschickt. Gib ihn hier ein.",
+    deleteConfirm: "Codes per E-Mail als zweiten Faktor entfernen?",
+    deleteNeedsCode: "Gib einen aktuellen Code ein, um die Authenticator-App zu entfernen.",
+    resetNeedsCode:
+      "Gib einen aktuellen Code ein, um neue Backup-Codes zu erhalten. Die alten verlieren ihre Gültigkeit.",
+    backupIntro:
+      "Bewahre diese Backup-Codes sicher auf. Jeder funktioniert einmal, wenn du deinen zweiten Faktor nicht nutzen kannst.",
+    download: "backup_codes.txt herunterladen",
+    done: "Fertig",
   },
   profileEdit: {
     title: "Profil bearbeiten",

@@ -24,11 +24,6 @@ export const de_DU: Messages = {
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
   auth: {
     ...de.auth,
-    signIn: {
-      ...de.auth.signIn,
-      twoFactor:
-        "Dein Konto ist mit einem zweiten Faktor geschützt. Die Anmeldung mit zweitem Faktor ist hier noch nicht verfügbar.",
-    },
     errors: {
       ...de.auth.errors,
       rate_limited: "Zu viele Versuche. Bitte warte einen Moment und versuch es erneut.",

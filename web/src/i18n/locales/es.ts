@@ -136,6 +136,7 @@ export const es: Messages = {
     information: "Información",
     likes: "Me gusta",
     editRegistration: "Editar datos de acceso",
+    twoFactor: "Autenticación en dos pasos",
     editProfile: "Editar perfil",
     localeSettings: "Ajustes de idioma",
     ignored: "Miembros ignorados",
@@ -151,10 +152,9 @@ export const es: Messages = {
       password: "Contraseña",
       submit: "Iniciar sesión",
       forgot: "¿Has olvidado tu contraseña?",
-      twoFactor:
-        "Tu cuenta está protegida con un segundo factor. El inicio de sesión en dos pasos aún no está disponible aquí.",
     },
     errors: {
+      challenge_expired: "Vuelve a iniciar sesión.",
       invalid_credentials: "Correo electrónico o contraseña no válidos.",
       rate_limited: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
       account_locked: "Tu cuenta está bloqueada. Ponte en contacto con un administrador.",
@@ -189,6 +189,31 @@ export const es: Messages = {
       currentPasswordHint: "Introduce tu contraseña actual para confirmar los cambios.",
       submit: "Guardar",
     },
+  },
+  twoFactor: {
+    title: "Autenticación en dos pasos",
+    signInIntro:
+      "Introduce el código de tu aplicación de autenticación o del correo que te enviamos, o uno de tus códigos de respaldo.",
+    code: "Código",
+    verify: "Verificar",
+    invalidCode: "El código no es válido.",
+    types: { totp: "Aplicación de autenticación", email: "Códigos por correo" },
+    active: "Activo",
+    notSetUp: "Sin configurar",
+    add: "Configurar",
+    remove: "Quitar",
+    activate: "Activar",
+    resetBackupCodes: "Nuevos códigos de respaldo",
+    scan: "Escanea el código con tu aplicación de autenticación o introduce la dirección de abajo y escribe el código que muestre.",
+    mailed: "Te hemos enviado un código por correo. Introdúcelo aquí.",
+    deleteConfirm: "¿Quitar los códigos por correo como segundo factor?",
+    deleteNeedsCode: "Introduce un código actual para quitar la aplicación de autenticación.",
+    resetNeedsCode:
+      "Introduce un código actual para obtener nuevos códigos de respaldo. Los anteriores dejarán de funcionar.",
+    backupIntro:
+      "Guarda estos códigos de respaldo en un lugar seguro. Cada uno sirve una vez si no puedes usar tu segundo factor.",
+    download: "Descargar backup_codes.txt",
+    done: "Hecho",
   },
   profileEdit: {
     title: "Editar perfil",

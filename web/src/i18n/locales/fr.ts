@@ -136,6 +136,7 @@ export const fr: Messages = {
     information: "Informations",
     likes: "J'aime",
     editRegistration: "Modifier l'inscription",
+    twoFactor: "Authentification à deux facteurs",
     editProfile: "Modifier le profil",
     localeSettings: "Paramètres de langue",
     ignored: "Membres ignorés",
@@ -151,10 +152,9 @@ export const fr: Messages = {
       password: "Mot de passe",
       submit: "Se connecter",
       forgot: "Mot de passe oublié ?",
-      twoFactor:
-        "Votre compte est protégé par un second facteur. La connexion à deux facteurs n'est pas encore disponible ici.",
     },
     errors: {
+      challenge_expired: "Veuillez vous reconnecter.",
       invalid_credentials: "E-mail ou mot de passe invalide.",
       rate_limited: "Trop de tentatives. Veuillez patienter un instant et réessayer.",
       account_locked: "Votre compte est verrouillé. Veuillez contacter un administrateur.",
@@ -188,6 +188,31 @@ export const fr: Messages = {
       currentPasswordHint: "Saisissez votre mot de passe actuel pour confirmer les modifications.",
       submit: "Enregistrer",
     },
+  },
+  twoFactor: {
+    title: "Authentification à deux facteurs",
+    signInIntro:
+      "Saisissez le code de votre application d'authentification ou du courriel envoyé, ou l'un de vos codes de secours.",
+    code: "Code",
+    verify: "Vérifier",
+    invalidCode: "Le code n'est pas valide.",
+    types: { totp: "Application d'authentification", email: "Codes par courriel" },
+    active: "Actif",
+    notSetUp: "Non configuré",
+    add: "Configurer",
+    remove: "Retirer",
+    activate: "Activer",
+    resetBackupCodes: "Nouveaux codes de secours",
+    scan: "Scannez le code avec votre application d'authentification ou saisissez l'adresse ci-dessous, puis tapez le code affiché.",
+    mailed: "Nous vous avons envoyé un code par courriel. Saisissez-le ici.",
+    deleteConfirm: "Retirer les codes par courriel comme second facteur ?",
+    deleteNeedsCode: "Saisissez un code actuel pour retirer l'application d'authentification.",
+    resetNeedsCode:
+      "Saisissez un code actuel pour obtenir de nouveaux codes de secours. Les anciens ne fonctionneront plus.",
+    backupIntro:
+      "Conservez ces codes de secours en lieu sûr. Chacun fonctionne une fois si vous ne pouvez pas utiliser votre second facteur.",
+    download: "Télécharger backup_codes.txt",
+    done: "Terminé",
   },
   profileEdit: {
     title: "Modifier le profil",

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { isApiError } from "../../../api/client";
 import { networkQuery, useNetwork } from "../../../api/network";
 import { FlashAlert } from "../../../components/FlashAlert";
+import { SignInCodeForm } from "../../two-factor";
 import { safeRedirect, signIn } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
@@ -21,7 +22,8 @@ export function SignInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errorCode, setErrorCode] = useState<string | null>(params.get("error"));
-  const [twoFactor, setTwoFactor] = useState(false);
+  // After the password, when the account has a second factor (also when the form post came back with ?two_factor=1).
+  const [twoFactor, setTwoFactor] = useState(params.get("two_factor") === "1");
   const flash = (location.state as { flash?: string } | null)?.flash;
 
   const mutation = useMutation({
@@ -31,12 +33,16 @@ export function SignInPage() {
         setTwoFactor(true);
         return;
       }
-      // The preload now carries the member; refresh it before the member-only routes check it.
-      await queryClient.fetchQuery({ ...networkQuery, staleTime: 0 });
-      navigate(safeRedirect(params.get("redirect_to")) ?? safeRedirect(result.redirect_to) ?? "/", { replace: true });
+      await enter(result.redirect_to);
     },
     onError: (error) => setErrorCode(isApiError(error) ? error.code : "unknown_error"),
   });
+
+  const enter = async (redirectTo: string) => {
+    // The preload now carries the member; refresh it before the member-only routes check it.
+    await queryClient.fetchQuery({ ...networkQuery, staleTime: 0 });
+    navigate(safeRedirect(params.get("redirect_to")) ?? safeRedirect(redirectTo) ?? "/", { replace: true });
+  };
 
   if (network.current_member && !mutation.isPending && !mutation.isSuccess) return <Navigate to="/" replace />;
 
@@ -55,43 +61,48 @@ export function SignInPage() {
           {errorText(errorCode)}
         </Alert>
       )}
-      {twoFactor && (
-        <Alert color="yellow" role="alert">
-          {t("auth.signIn.twoFactor")}
-        </Alert>
+      {twoFactor ? (
+        <SignInCodeForm
+          onSignedIn={(redirectTo) => void enter(redirectTo)}
+          onRestart={() => {
+            setTwoFactor(false);
+            setErrorCode("challenge_expired");
+          }}
+        />
+      ) : (
+        // Also works as a plain form post: the server redirects back with ?error= on failure.
+        <form method="post" action="/users/sign_in" onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t("auth.signIn.email")}
+              name="user[email]"
+              type="email"
+              autoComplete="username"
+              required
+              // Plain labels keep the accessible names exactly "E-mail" and "Password".
+              withAsterisk={false}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              data-autofocus
+            />
+            <PasswordInput
+              label={t("auth.signIn.password")}
+              name="user[password]"
+              autoComplete="current-password"
+              required
+              withAsterisk={false}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
+              {t("auth.signIn.submit")}
+            </Button>
+            <Anchor component={Link} to="/users/password/new" size="sm" ta="center">
+              {t("auth.signIn.forgot")}
+            </Anchor>
+          </Stack>
+        </form>
       )}
-      {/* Also works as a plain form post: the server redirects back with ?error= on failure. */}
-      <form method="post" action="/users/sign_in" onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t("auth.signIn.email")}
-            name="user[email]"
-            type="email"
-            autoComplete="username"
-            required
-            // Plain labels keep the accessible names exactly "E-mail" and "Password".
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            data-autofocus
-          />
-          <PasswordInput
-            label={t("auth.signIn.password")}
-            name="user[password]"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
-            {t("auth.signIn.submit")}
-          </Button>
-          <Anchor component={Link} to="/users/password/new" size="sm" ta="center">
-            {t("auth.signIn.forgot")}
-          </Anchor>
-        </Stack>
-      </form>
     </AuthCard>
   );
 }

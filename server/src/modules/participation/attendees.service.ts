@@ -1,0 +1,80 @@
+import { type ContactPayload, neutraliseCell } from "@intranet/contracts";
+import { inArray } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { AppContext } from "../../context.js";
+import { forbidden, invalid } from "../../http/errors.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import { loadForParticipation } from "./participants.service.js";
+import { effectiveParticipants, type Status } from "./participation.repo.js";
+
+const HEADER = ["First name", "Last name", "E-mail", "Status"];
+
+/** Every participant of the appointment as spreadsheet rows, cells neutralised against formulas. */
+async function attendeeRows(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
+  const { can, scope, r } = await loadForParticipation(ctx, member, ref, memo);
+  if (!can.download_attendees) throw forbidden("You may not download the attendee list.");
+  const parts = await effectiveParticipants(ctx.db, scope);
+  const ids = parts.map((p) => p.member_id);
+  const rows = ids.length ? await ctx.db.select().from(members).where(inArray(members.id, ids)) : [];
+  const byId = new Map(rows.map((m) => [m.id, m]));
+  const body = parts.flatMap((p) => {
+    const m = byId.get(p.member_id);
+    return m ? [[m.firstName, m.lastName, m.email, p.status].map((c) => neutraliseCell(c ?? ""))] : [];
+  });
+  return { name: r.instance.row.name, rows: [HEADER, ...body] };
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export async function attendeesCsv(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
+  const { rows } = await attendeeRows(ctx, member, ref, memo);
+  // A byte-order mark makes spreadsheet programs read the file as UTF-8.
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export async function attendeesXlsx(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
+  const { rows } = await attendeeRows(ctx, member, ref, memo);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Attendees");
+  for (const r of rows) sheet.addRow(r);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((c) => {
+    c.width = 24;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** POST …/contact: one mail per recipient of the audience, through the mail jobs. */
+export async function contactAttendees(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  body: Required<ContactPayload>,
+  memo?: Map<string, unknown>,
+) {
+  const { can, scope, r } = await loadForParticipation(ctx, member, ref, memo);
+  if (!can.contact) throw forbidden("You may not write to the attendees.");
+  const files = body.include_attachments ? await findUploads(ctx.db, r.instance.row.fileIds) : [];
+  const total = files.reduce((n, f) => n + f.size, 0);
+  if (total > ctx.config.mailAttachmentLimitMb * 1024 * 1024) {
+    throw invalid({ include_attachments: [`attachments exceed ${ctx.config.mailAttachmentLimitMb} MB`] });
+  }
+  const status: Status | undefined = body.audience === "all" ? undefined : body.audience;
+  const parts = await effectiveParticipants(ctx.db, scope, { status });
+  const ids = parts.map((p) => p.member_id);
+  const recipients = ids.length ? await ctx.db.select().from(members).where(inArray(members.id, ids)) : [];
+  const active = recipients.filter((m) => m.lockedAt === null);
+  const link = `${ctx.config.publicUrl}/appointments/${ref}`;
+  const attachments = files.length
+    ? `\n\nAttachments:\n${files.map((f) => `- ${f.name}: ${ctx.config.publicUrl}/api/storage/${f.directory}/${f.id}`).join("\n")}`
+    : "";
+  for (const m of active) {
+    await ctx.mailer.send({
+      to: m.email,
+      subject: body.subject,
+      text: `${body.text}${attachments}\n\n--\n${member.firstName} ${member.lastName} about "${r.instance.row.name}": ${link}`,
+    });
+  }
+  return { recipients: active.length };
+}

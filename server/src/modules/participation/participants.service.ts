@@ -1,0 +1,283 @@
+import type { ApplyTo, ParticipationStatus, participantAddPayload } from "@intranet/contracts";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.js";
+import { abilitiesOf, resolveAppointment } from "../calendar/appointments.service.js";
+import type { AppointmentRow } from "../calendar/calendar.schema.js";
+import { seriesTiming } from "../calendar/appointment.presenter.js";
+import { canSeeGroup } from "../groups/group.policy.js";
+import { membershipsOf } from "../groups/groups.repo.js";
+import { groups, membershipRoles } from "../groups/groups.schema.js";
+import { type MemberRow, members } from "../members/members.schema.js";
+import { participationCan } from "./participation.policy.js";
+import {
+  addParticipants,
+  answerInvites,
+  bookingOf,
+  effectiveOf,
+  findParticipation,
+  lockAppointment,
+  obsoleteInvite,
+  type Scope,
+  statusCounts,
+  upsertParticipation,
+} from "./participation.repo.js";
+import { participations } from "./participation.schema.js";
+import { videoProvider } from "./video-provider.js";
+
+export type Resolved = Awaited<ReturnType<typeof resolveAppointment>>;
+
+const isModified = (r: Resolved) => r.series !== null && r.instance.row.id !== r.series.id;
+
+/**
+ * The rows whose answers apply to the resolved instance (most specific first) and the row an answer
+ * is written to: a modified occurrence's own row unless apply_to is series; a plain occurrence
+ * answers for its series.
+ */
+export function scopeOf(r: Resolved, applyTo?: ApplyTo): Scope {
+  if (r.series && isModified(r)) {
+    return { target: applyTo === "series" ? r.series.id : r.instance.row.id, rows: [r.instance.row.id, r.series.id] };
+  }
+  const id = (r.series ?? r.instance.row).id;
+  return { target: id, rows: [id] };
+}
+
+/** The part of a scope that applies from its target on (the series alone when answering for it). */
+const fromTarget = (s: Scope): Scope => ({ target: s.target, rows: s.rows.slice(s.rows.indexOf(s.target)) });
+
+export function isPast(r: Resolved, now = new Date()) {
+  const owner = r.series ?? r.instance.row;
+  if (!r.series && seriesTiming(owner)) return (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now;
+  return (r.instance.end ?? r.instance.start) < now;
+}
+
+const settingsOf = (row: AppointmentRow) => row.eventSettings.attendee_configuration;
+
+/** Loads the appointment and the member's abilities on it, participation included. */
+export async function loadForParticipation(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  memo?: Map<string, unknown>,
+) {
+  const r = await resolveAppointment(ctx.db, member, ref, memo);
+  const { can } = abilitiesOf(r);
+  const scope = scopeOf(r);
+  const mine = await effectiveOf(ctx.db, scope, member.id);
+  const attendee = settingsOf(r.instance.row);
+  const canceled = r.instance.row.cancelledAt !== null || (r.series?.cancelledAt ?? null) !== null;
+  const booking = isModified(r) || r.series || seriesTiming(r.instance.row) ? null : await bookingOf(ctx.db, r.instance.row.id);
+  const refined = participationCan(can, {
+    canceled,
+    past: isPast(r),
+    locked: attendee.participation_locked,
+    userCanOpt: attendee.user_can_opt,
+    showToAdminsOnly: attendee.show_participants_to_admins_only,
+    mine: mine?.status ?? null,
+    optRetroactively: ctx.config.optRetroactively,
+    videoMeetings: videoProvider(ctx.config) !== null,
+    hasMeeting: booking !== null,
+  });
+  return { r, can: refined, scope, mine, attendee, canceled, booking };
+}
+
+/**
+ * Writes one member's answer under a lock on the series or appointment row, so the attendee limit
+ * holds when answers race: the count is read after the lock, inside the same transaction.
+ */
+export async function answer(
+  tx: DbOrTx,
+  opts: { r: Resolved; scope: Scope; memberId: string; status: ParticipationStatus; enforceLimit: boolean },
+) {
+  const { r, scope, memberId, status } = opts;
+  await lockAppointment(tx, (r.series ?? r.instance.row).id);
+  const counting = fromTarget(scope);
+  const targetRow = scope.target === r.instance.row.id ? r.instance.row : (r.series ?? r.instance.row);
+  const attendee = settingsOf(targetRow);
+  if (status === "accepted" && opts.enforceLimit && attendee.total_attendees_enforced && attendee.total !== null) {
+    const current = await effectiveOf(tx, counting, memberId);
+    if (current?.status !== "accepted") {
+      const counts = await statusCounts(tx, counting);
+      if (counts.accepted >= attendee.total) {
+        throw conflict("attendee_limit_reached", "The maximum number of attendees has been reached.");
+      }
+    }
+  }
+  const row = await upsertParticipation(tx, scope.target, memberId, status);
+  // Answering for the series drops the occurrence's own answer so the series' one shows through.
+  const others = scope.rows.filter((id) => id !== scope.target && scope.rows.indexOf(id) < scope.rows.indexOf(scope.target));
+  if (others.length) {
+    await tx
+      .delete(participations)
+      .where(and(inArray(participations.appointmentId, others), eq(participations.memberId, memberId)));
+  }
+  if (status !== "open") await answerInvites(tx, scope.rows, memberId, status);
+  return row;
+}
+
+export const lockedError = () => conflict("participation_locked", "Participation is locked.");
+
+/** PUT …/participants/{id|me}: a member answers for themselves, a manager sets anyone's status. */
+export async function setParticipantStatus(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  participationId: string,
+  status: ParticipationStatus,
+  applyTo: ApplyTo | undefined,
+  memo?: Map<string, unknown>,
+) {
+  const loaded = await loadForParticipation(ctx, member, ref, memo);
+  const { r, can } = loaded;
+  const scope = scopeOf(r, applyTo);
+  let memberId = member.id;
+  if (participationId !== "me") {
+    const p = await findParticipation(ctx.db, participationId);
+    if (!p || !scope.rows.includes(p.appointmentId)) throw notFound();
+    if (p.memberId !== member.id) {
+      if (!can.update_participants) throw forbidden("You may not answer for someone else.");
+      memberId = p.memberId;
+    }
+  }
+  const self = memberId === member.id;
+  if (self && !can.opt && !can.update_participants) {
+    if (loaded.attendee.participation_locked) throw lockedError();
+    throw forbidden("You may not answer this appointment.");
+  }
+  if (self && !can.update_participants && loaded.attendee.participation_locked) throw lockedError();
+  const row = await ctx.db.transaction((tx) =>
+    answer(tx, { r, scope, memberId, status, enforceLimit: true }),
+  );
+  await publishInvitesChanged(ctx, [memberId]);
+  return row;
+}
+
+export async function removeParticipant(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  participationId: string,
+  memo?: Map<string, unknown>,
+) {
+  const { r, can } = await loadForParticipation(ctx, member, ref, memo);
+  if (!can.update_participants) throw forbidden();
+  const scope = scopeOf(r);
+  const p = await findParticipation(ctx.db, participationId);
+  if (!p || !scope.rows.includes(p.appointmentId)) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(participations).where(eq(participations.id, p.id));
+    await obsoleteInvite(tx, p.appointmentId, p.memberId);
+  });
+  await publishInvitesChanged(ctx, [p.memberId]);
+}
+
+type AddInput = z.output<typeof participantAddPayload>;
+
+export const EXPAND_JOB = "participation.expand";
+export const NOTIFY_JOB = "participation.notify";
+
+export type ExpandJob = {
+  appointmentId: string;
+  inviterId: string;
+  status: ParticipationStatus;
+  groupIds: string[];
+  roleIds: string[];
+  includeExternal: boolean;
+  notify: boolean;
+};
+
+/** Checks that every member, group and role exists and that the adder may see each group. */
+export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["participant"]) {
+  const memberIds = [...new Set(p.membership_ids)];
+  if (memberIds.length) {
+    const found = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(inArray(members.id, memberIds), isNull(members.lockedAt)));
+    if (found.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
+  }
+  const groupIds = [...new Set(p.group_ids)];
+  if (groupIds.length) {
+    const rows = await db.select().from(groups).where(inArray(groups.id, groupIds));
+    const mine = await membershipsOf(db, member.id, groupIds);
+    const visible = rows.filter((group) => canSeeGroup({ member, group, membership: mine.get(group.id) ?? null }));
+    if (visible.length !== groupIds.length) throw invalid({ group_ids: ["contains unknown groups"] });
+  }
+  const roleIds = [...new Set(p.membership_role_ids)];
+  if (roleIds.length) {
+    const rows = await db.select({ id: membershipRoles.id }).from(membershipRoles).where(inArray(membershipRoles.id, roleIds));
+    if (rows.length !== roleIds.length) throw invalid({ membership_role_ids: ["contains unknown roles"] });
+  }
+  return { memberIds, groupIds, roleIds };
+}
+
+/**
+ * POST …/participants: members are added in the request; groups and roles, which can hold thousands
+ * of members, are expanded by a job so the request time does not grow with their size.
+ */
+export async function addParticipantsTo(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  input: AddInput,
+  memo?: Map<string, unknown>,
+) {
+  const { r, can } = await loadForParticipation(ctx, member, ref, memo);
+  if (!can.update_participants) throw forbidden("You may not manage the participants.");
+  const p = input.participant;
+  const targets = await checkTargets(ctx.db, member, p);
+  if (!targets.memberIds.length && !targets.groupIds.length && !targets.roleIds.length) {
+    throw invalid({ participant: ["choose members, groups or roles"] });
+  }
+  const scope = scopeOf(r, input.apply_to);
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockAppointment(tx, (r.series ?? r.instance.row).id);
+    return addParticipants(tx, {
+      appointmentId: scope.target,
+      memberIds: targets.memberIds,
+      status: p.status,
+      inviterId: member.id,
+      via: { type: "member", id: null },
+    });
+  });
+  await afterAdding(ctx, result.added, result.invites, p.send_email_notification);
+  if (targets.groupIds.length || targets.roleIds.length) {
+    await ctx.jobs.send<ExpandJob>(EXPAND_JOB, {
+      appointmentId: scope.target,
+      inviterId: member.id,
+      status: p.status,
+      groupIds: targets.groupIds,
+      roleIds: targets.roleIds,
+      includeExternal: p.invite_consumers,
+      notify: p.send_email_notification,
+    });
+  }
+  return { members: targets.memberIds.length, groups: targets.groupIds.length, roles: targets.roleIds.length };
+}
+
+/** Tells open tabs to refresh counts and queues the invitation mails. */
+export async function afterAdding(
+  ctx: AppContext,
+  added: string[],
+  invites: { id: string; memberId: string }[],
+  notify: boolean,
+) {
+  if (invites.length) await publishInvitesChanged(ctx, invites.map((i) => i.memberId));
+  if (notify && invites.length) {
+    for (let i = 0; i < invites.length; i += 200) {
+      await ctx.jobs.send(NOTIFY_JOB, { inviteIds: invites.slice(i, i + 200).map((x) => x.id) });
+    }
+  }
+  return added.length;
+}
+
+export async function publishInvitesChanged(ctx: AppContext, memberIds: string[]) {
+  for (const id of new Set(memberIds)) {
+    await ctx.realtime.publish(`member:${id}`, "unreads_changed", { feature: "Calendars" });
+  }
+}
+
+/** Refuses what the network does not offer; used by routes whose feature is off. */
+export const featureOff = (what: string) => new AppError(404, "not_found", `${what} is not available.`);

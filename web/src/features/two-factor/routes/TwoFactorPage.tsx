@@ -1,0 +1,242 @@
+import type { Factor, FactorType } from "@intranet/contracts";
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import QRCode from "qrcode";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/client";
+import { openConfirm } from "../../../components/confirm";
+import { ErrorBox } from "../../../components/ErrorBoundary";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { createFactor, deleteFactor, downloadBackupCodes, factorsQuery, resetBackupCodes, startFactor } from "../api";
+
+type Step =
+  | { kind: "list" }
+  | { kind: "add"; type: FactorType; provisioning_uri?: string; secret_key?: string }
+  | { kind: "code"; action: "delete" | "reset"; factor: Factor }
+  | { kind: "backup"; codes: string[] };
+
+const codeError = (error: unknown, t: TFunction) =>
+  error ? (isApiError(error) && error.status === 400 ? t("twoFactor.invalidCode") : t("errors.generic")) : undefined;
+
+function CodeForm({
+  submitLabel,
+  onSubmit,
+  pending,
+  error,
+}: {
+  submitLabel: string;
+  onSubmit: (code: string) => void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An empty code is not submitted (spec: empty code not submitted in add flows).
+    if (code.trim()) onSubmit(code.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end">
+        <TextInput
+          label={t("twoFactor.code")}
+          required
+          autoComplete="one-time-code"
+          value={code}
+          error={codeError(error, t)}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={pending} disabled={!code.trim()}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function QrCode({ uri }: { uri: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    void QRCode.toDataURL(uri, { margin: 1, width: 200 }).then(setSrc);
+  }, [uri]);
+  return src ? <Image src={src} w={200} h={200} alt="" /> : null;
+}
+
+export function TwoFactorPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const factors = useQuery(factorsQuery);
+  const [step, setStep] = useState<Step>({ kind: "list" });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
+
+  const start = useMutation({
+    mutationFn: startFactor,
+    onSuccess: (data, type) => setStep({ kind: "add", type, ...data }),
+    onError: (error) => notifyError(error),
+  });
+  const activate = useMutation({
+    mutationFn: createFactor,
+    onSuccess: (data) => {
+      void refresh();
+      setStep({ kind: "backup", codes: data.backup_codes });
+    },
+  });
+  const withCode = useMutation({
+    mutationFn: async ({ action, factor, code }: { action: "delete" | "reset"; factor: Factor; code: string }) => {
+      if (action === "reset") return resetBackupCodes(factor.id ?? "", code);
+      await deleteFactor(factor.id ?? "", code);
+      return null;
+    },
+    onSuccess: (data) => {
+      void refresh();
+      if (data) setStep({ kind: "backup", codes: data.backup_codes });
+      else {
+        notifySaved();
+        setStep({ kind: "list" });
+      }
+    },
+  });
+
+  if (factors.isError) return <ErrorBox onRetry={() => void factors.refetch()} />;
+
+  const remove = (factor: Factor) => {
+    if (factor.type === "totp") return setStep({ kind: "code", action: "delete", factor });
+    openConfirm({
+      message: t("twoFactor.deleteConfirm"),
+      onConfirm: () =>
+        void deleteFactor(factor.id ?? "")
+          .then(() => {
+            notifySaved();
+            return refresh();
+          })
+          .catch(notifyError),
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t("twoFactor.title")}
+      </Title>
+      {step.kind === "list" && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(factors.data ?? []).map((factor) => (
+            <Paper key={factor.type} withBorder p="lg" radius="md" data-testid={`factor-${factor.type}`}>
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600}>{t(`twoFactor.types.${factor.type}`)}</Text>
+                  <Badge color={factor.id ? "green" : "gray"} variant="light">
+                    {factor.id ? t("twoFactor.active") : t("twoFactor.notSetUp")}
+                  </Badge>
+                </Group>
+                {factor.id ? (
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setStep({ kind: "code", action: "reset", factor })}
+                    >
+                      {t("twoFactor.resetBackupCodes")}
+                    </Button>
+                    <Button size="xs" color="red" variant="light" onClick={() => remove(factor)}>
+                      {t("twoFactor.remove")}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Button
+                    size="xs"
+                    loading={start.isPending && start.variables === factor.type}
+                    onClick={() => start.mutate(factor.type)}
+                  >
+                    {t("twoFactor.add")}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      {step.kind === "add" && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            {step.provisioning_uri ? (
+              <>
+                <Text>{t("twoFactor.scan")}</Text>
+                <QrCode uri={step.provisioning_uri} />
+                <Code block data-testid="provisioning-uri">
+                  {step.provisioning_uri}
+                </Code>
+              </>
+            ) : (
+              <Text>{t("twoFactor.mailed")}</Text>
+            )}
+            <CodeForm
+              submitLabel={t("twoFactor.activate")}
+              pending={activate.isPending}
+              error={activate.error}
+              onSubmit={(code) =>
+                activate.mutate({
+                  type: step.type,
+                  code,
+                  provisioning_uri: step.provisioning_uri,
+                  secret_key: step.secret_key,
+                })
+              }
+            />
+            <Button variant="subtle" w="fit-content" onClick={() => setStep({ kind: "list" })}>
+              {t("common.cancel")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {step.kind === "code" && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Text>{step.action === "delete" ? t("twoFactor.deleteNeedsCode") : t("twoFactor.resetNeedsCode")}</Text>
+            <CodeForm
+              submitLabel={step.action === "delete" ? t("twoFactor.remove") : t("twoFactor.resetBackupCodes")}
+              pending={withCode.isPending}
+              error={withCode.error}
+              onSubmit={(code) => withCode.mutate({ action: step.action, factor: step.factor, code })}
+            />
+            <Button variant="subtle" w="fit-content" onClick={() => setStep({ kind: "list" })}>
+              {t("common.cancel")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {step.kind === "backup" && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Alert color="yellow">{t("twoFactor.backupIntro")}</Alert>
+            <Code block data-testid="backup-codes">
+              {step.codes.join("\n")}
+            </Code>
+            <Group>
+              <Button onClick={() => downloadBackupCodes(step.codes)}>{t("twoFactor.download")}</Button>
+              <Button variant="default" onClick={() => setStep({ kind: "list" })}>
+                {t("twoFactor.done")}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
