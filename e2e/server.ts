@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -16,6 +17,28 @@ declare module "vitest" {
 }
 
 let server: ChildProcess | undefined;
+
+/** A port nobody listens on right now: the OS picks it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function stopServer() {
+  const pid = server?.pid;
+  if (!pid || server?.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once("exit", resolve));
+  process.kill(-pid, "SIGTERM");
+  const timer = setTimeout(() => process.kill(-pid, "SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
 
 /** With E2E_DATABASE_URL, a fresh database on that server for this run; dropped afterwards. */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -42,11 +65,13 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 /** Starts the built app on a fresh data folder, the way `npm start` does, and waits until it answers. */
 export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
-  const port = 3300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const database = await freshDatabase();
   const root = path.resolve(import.meta.dirname, "..");
+  // Its own process group, so teardown stops tsx and the server it starts, not just npx.
   server = spawn("npx", ["tsx", "server/src/main.ts"], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -75,8 +100,7 @@ export async function setup(project: TestProject) {
   project.provide("seedPassword", SEED_PASSWORD);
   project.provide("dataDir", dataDir);
   return async () => {
-    server?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    await stopServer();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   };

@@ -49,12 +49,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db,
     kind: "pglite",
     executeSql: async (text, values) => {
-      // pg-boss sends multi-statement scripts without parameters; PGlite runs those with exec().
-      if (!values || values.length === 0) {
+      if (values && values.length > 0) return client.query(text, values);
+      // pg-boss sends multi-statement scripts (BEGIN … COMMIT) without parameters; PGlite runs those
+      // with exec(). The connection is shared with the app, so a script that fails half-way must not
+      // leave it inside an aborted transaction.
+      try {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
+      } catch (err) {
+        await client.exec("ROLLBACK").catch(() => {});
+        throw err;
       }
-      return client.query(text, values);
     },
     close: () => client.close(),
   };

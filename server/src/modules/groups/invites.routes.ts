@@ -1,4 +1,6 @@
 import {
+  appointmentInviteList,
+  appointmentInviteListQuery,
   errorResponse,
   groupSlugParams,
   idParams,
@@ -13,6 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden } from "../../http/errors.js";
+import { answerAppointmentInvite, listAppointmentInvites } from "../participation/invites.service.js";
 import { presentInvites } from "./group.presenter.js";
 import { canInvite, loadGroup } from "./group-access.js";
 import { findGroupById, type InviteListFilter, listInvites } from "./groups.repo.js";
@@ -55,9 +58,17 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   );
 
   const listSchema = { tags: ["invites"], querystring: inviteListQuery, response: { 200: inviteList, ...errors } };
-  app.get("/api/v1/invites", { ...member, schema: listSchema }, async (req) =>
-    list(req, { inviteeId: currentMember(req).id }, req.query),
-  );
+  // filter=appointments lists appointment invites (participation module); groups is the default.
+  const anyInvites = {
+    ...listSchema,
+    querystring: z.union([appointmentInviteListQuery, inviteListQuery]),
+    response: { 200: z.union([appointmentInviteList, inviteList]), ...errors },
+  };
+  app.get("/api/v1/invites", { ...member, schema: anyInvites }, async (req) => {
+    const q = req.query;
+    if (q.filter === "appointments") return listAppointmentInvites(ctx, currentMember(req), q);
+    return list(req, { inviteeId: currentMember(req).id }, q);
+  });
   app.get("/api/v1/invites/sent", { ...member, schema: listSchema }, async (req) =>
     list(req, { inviterId: currentMember(req).id }, req.query),
   );
@@ -74,6 +85,8 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   const answered = z.object({ status: z.enum(["accepted", "declined"]), redirect: z.string() });
   const answerSchema = { tags: ["invites"], params: idParams, response: { 200: answered, ...errors } };
   app.post("/api/v1/invites/:id/accept", { ...member, schema: answerSchema }, async (req) => {
+    const appointment = await answerAppointmentInvite(ctx, currentMember(req), req.params.id, true);
+    if (appointment) return appointment;
     const invite = await answerInvite(ctx.db, currentMember(req), req.params.id, true);
     const g = await findGroupById(ctx.db, invite.groupId);
     return { status: "accepted" as const, redirect: g ? `/groups/${g.slug}` : "/invites" };

@@ -18,6 +18,7 @@ import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { groupUnreadCounts } from "../groups/groups.repo.js";
 import { findMemberById } from "../members/members.repo.js";
+import { openInviteCount } from "../participation/participation.repo.js";
 import { registerFileAccess } from "../storage/file-access.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
@@ -205,8 +206,15 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   const unreadSchema = { tags: ["unreads"], response: { 200: unreadCounts } };
   // The groups module adds GroupInvites and GroupJoinRequests; a count left out is zero.
   app.get("/api/v1/unreads", { config: { auth: "member" }, schema: unreadSchema }, async (req) => {
-    const [own, groupCounts] = await Promise.all([unreads(req), groupUnreadCounts(ctx.db, currentMember(req).id)]);
-    return { ...own, ...Object.fromEntries(Object.entries(groupCounts).filter(([, n]) => n > 0)) };
+    const memberId = currentMember(req).id;
+    const [own, groupCounts, calendars] = await Promise.all([
+      unreads(req),
+      groupUnreadCounts(ctx.db, memberId),
+      openInviteCount(ctx.db, memberId),
+    ]);
+    // Calendars: the member's open appointment invites (participation module).
+    const merged = { ...groupCounts, Calendars: calendars };
+    return { ...own, ...Object.fromEntries(Object.entries(merged).filter(([, n]) => n > 0)) };
   });
   app.get("/unreads/features", { config: { auth: "member" }, schema: unreadSchema }, unreads);
 

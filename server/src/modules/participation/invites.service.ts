@@ -49,9 +49,7 @@ export async function presentInvites(ctx: AppContext, rows: InviteListRow[]): Pr
     ...rows.flatMap((r) => (r.series_id ? [r.series_id] : [])),
   ]);
   const inviterIds = [...new Set(rows.flatMap((r) => (r.inviter_id ? [r.inviter_id] : [])))];
-  const inviters = inviterIds.length
-    ? await ctx.db.select().from(members).where(inArray(members.id, inviterIds))
-    : [];
+  const inviters = inviterIds.length ? await ctx.db.select().from(members).where(inArray(members.id, inviterIds)) : [];
   const inviterById = new Map(inviters.map((m) => [m.id, presentMemberSummary(m)]));
   return rows.flatMap((r) => {
     const row = appts.get(r.appointment_id);

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.js";
+import { seriesTiming } from "../calendar/appointment.presenter.js";
 import { abilitiesOf, resolveAppointment } from "../calendar/appointments.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
-import { seriesTiming } from "../calendar/appointment.presenter.js";
 import { canSeeGroup } from "../groups/group.policy.js";
 import { membershipsOf } from "../groups/groups.repo.js";
 import { groups, membershipRoles } from "../groups/groups.schema.js";
@@ -68,7 +68,8 @@ export async function loadForParticipation(
   const mine = await effectiveOf(ctx.db, scope, member.id);
   const attendee = settingsOf(r.instance.row);
   const canceled = r.instance.row.cancelledAt !== null || (r.series?.cancelledAt ?? null) !== null;
-  const booking = isModified(r) || r.series || seriesTiming(r.instance.row) ? null : await bookingOf(ctx.db, r.instance.row.id);
+  const booking =
+    isModified(r) || r.series || seriesTiming(r.instance.row) ? null : await bookingOf(ctx.db, r.instance.row.id);
   const refined = participationCan(can, {
     canceled,
     past: isPast(r),
@@ -107,7 +108,9 @@ export async function answer(
   }
   const row = await upsertParticipation(tx, scope.target, memberId, status);
   // Answering for the series drops the occurrence's own answer so the series' one shows through.
-  const others = scope.rows.filter((id) => id !== scope.target && scope.rows.indexOf(id) < scope.rows.indexOf(scope.target));
+  const others = scope.rows.filter(
+    (id) => id !== scope.target && scope.rows.indexOf(id) < scope.rows.indexOf(scope.target),
+  );
   if (others.length) {
     await tx
       .delete(participations)
@@ -147,9 +150,7 @@ export async function setParticipantStatus(
     throw forbidden("You may not answer this appointment.");
   }
   if (self && !can.update_participants && loaded.attendee.participation_locked) throw lockedError();
-  const row = await ctx.db.transaction((tx) =>
-    answer(tx, { r, scope, memberId, status, enforceLimit: true }),
-  );
+  const row = await ctx.db.transaction((tx) => answer(tx, { r, scope, memberId, status, enforceLimit: true }));
   await publishInvitesChanged(ctx, [memberId]);
   return row;
 }
@@ -207,7 +208,10 @@ export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["p
   }
   const roleIds = [...new Set(p.membership_role_ids)];
   if (roleIds.length) {
-    const rows = await db.select({ id: membershipRoles.id }).from(membershipRoles).where(inArray(membershipRoles.id, roleIds));
+    const rows = await db
+      .select({ id: membershipRoles.id })
+      .from(membershipRoles)
+      .where(inArray(membershipRoles.id, roleIds));
     if (rows.length !== roleIds.length) throw invalid({ membership_role_ids: ["contains unknown roles"] });
   }
   return { memberIds, groupIds, roleIds };
@@ -264,7 +268,11 @@ export async function afterAdding(
   invites: { id: string; memberId: string }[],
   notify: boolean,
 ) {
-  if (invites.length) await publishInvitesChanged(ctx, invites.map((i) => i.memberId));
+  if (invites.length)
+    await publishInvitesChanged(
+      ctx,
+      invites.map((i) => i.memberId),
+    );
   if (notify && invites.length) {
     for (let i = 0; i < invites.length; i += 200) {
       await ctx.jobs.send(NOTIFY_JOB, { inviteIds: invites.slice(i, i + 200).map((x) => x.id) });

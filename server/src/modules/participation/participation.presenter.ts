@@ -78,7 +78,9 @@ export function presentParticipation(ctx: AppContext) {
     const [mine, counts, bookings] = await Promise.all([
       mineByRow(db, member.id, allRows),
       countsByRow(db, allRows),
-      provider ? bookingsFor(db, bookable) : new Map<string, { roomId: string; roomName: string; meetingName: string }>(),
+      provider
+        ? bookingsFor(db, bookable)
+        : new Map<string, { roomId: string; roomName: string; meetingName: string }>(),
     ]);
     const now = new Date();
     for (const [index, i] of instances.entries()) {
@@ -116,7 +118,9 @@ export function presentParticipation(ctx: AppContext) {
       p.attending_participants_count = accepted;
       p.total_attendees_enforced_and_exceeded =
         attendee.total_attendees_enforced && attendee.total !== null && accepted >= attendee.total;
-      p.my_invite = invite ? { id: invite.id, status: invite.status as NonNullable<Appointment["my_invite"]>["status"] } : null;
+      p.my_invite = invite
+        ? { id: invite.id, status: invite.status as NonNullable<Appointment["my_invite"]>["status"] }
+        : null;
       p.has_meeting = booking !== null;
       const mayJoin = p.can.update || (part !== null && part.status !== "declined");
       p.meeting = booking
@@ -125,7 +129,8 @@ export function presentParticipation(ctx: AppContext) {
             room_name: booking.roomName,
             conference_call_phone_number: null,
             conference_call_access_code: null,
-            join_url: provider && mayJoin ? provider.joinUrl(booking.meetingName, member, { moderator: p.can.update }) : null,
+            join_url:
+              provider && mayJoin ? provider.joinUrl(booking.meetingName, member, { moderator: p.can.update }) : null,
             app_url: null,
           }
         : null;

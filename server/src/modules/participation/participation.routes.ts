@@ -25,6 +25,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { setParticipationHooks } from "../calendar/participation-hooks.js";
@@ -38,23 +39,32 @@ import {
   removeParticipant,
   setParticipantStatus,
 } from "./participants.service.js";
-import { presentParticipants } from "./participation.presenter.js";
-import { presentParticipation } from "./participation.presenter.js";
-import { saveInvites } from "./save-hook.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
+import { presentParticipants, presentParticipation } from "./participation.presenter.js";
 import { createRoom, effectiveParticipants, existingParticipants, statusCounts } from "./participation.repo.js";
 import { meetingRooms as meetingRoomsTable } from "./participation.schema.js";
+import { saveInvites } from "./save-hook.js";
 import { videoProvider } from "./video-provider.js";
 
 const tags = ["participation"];
+
+/**
+ * The calendar hooks are process-wide while configuration is per app (tests build several apps in
+ * one process), so the presenter finds its app's context by the database handle it is given.
+ */
+const contexts = new WeakMap<Db, AppContext>();
+let latest: AppContext | null = null;
 const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
 export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   registerParticipationJobs(ctx);
+  contexts.set(ctx.db, ctx);
+  latest = ctx;
   setParticipationHooks({
-    present: presentParticipation(ctx),
+    present: (db, pc, instances, presented) =>
+      presentParticipation(contexts.get(db as Db) ?? latest ?? ctx)(db, pc, instances, presented),
     mayRead: async (db, memberId, rowIds) => (await existingParticipantsOf(db, rowIds, memberId)) > 0,
     saved: async (tx, c, save) => {
       await bookRoom(tx, c, save);
@@ -77,7 +87,12 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     "/appointments/:id/participants",
     {
       config: { auth: "member" },
-      schema: { tags, params: appointmentRefParams, querystring: participantListQuery, response: { 200: participantList, ...errors } },
+      schema: {
+        tags,
+        params: appointmentRefParams,
+        querystring: participantListQuery,
+        response: { 200: participantList, ...errors },
+      },
     },
     async (req) => {
       const { can, scope } = await loadForParticipation(ctx, currentMember(req), req.params.id, req.memo);
@@ -90,7 +105,12 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
       const total = q.status ? counts[q.status] : counts.accepted + counts.declined + counts.open;
       return {
         participants: await presentParticipants(ctx.db, rows),
-        meta: { page: q.page, per_page: q.limit, total_count: total, total_pages: Math.max(1, Math.ceil(total / q.limit)) },
+        meta: {
+          page: q.page,
+          per_page: q.limit,
+          total_count: total,
+          total_pages: Math.max(1, Math.ceil(total / q.limit)),
+        },
         counts,
       };
     },
@@ -115,7 +135,12 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     "/appointments/:id/participants/:participationId",
     {
       config: { auth: "member" },
-      schema: { tags, params: participantParams, body: participantUpdatePayload, response: { 200: participant, ...errors } },
+      schema: {
+        tags,
+        params: participantParams,
+        body: participantUpdatePayload,
+        response: { 200: participant, ...errors },
+      },
     },
     async (req) => {
       const member = currentMember(req);
@@ -174,7 +199,12 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     "/appointments/:id/contact",
     {
       config: { auth: "member" },
-      schema: { tags, params: appointmentRefParams, body: contactPayload, response: { 200: contactResponse, ...errors } },
+      schema: {
+        tags,
+        params: appointmentRefParams,
+        body: contactPayload,
+        response: { 200: contactResponse, ...errors },
+      },
     },
     async (req) => contactAttendees(ctx, currentMember(req), req.params.id, req.body, req.memo),
   );
@@ -190,7 +220,10 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
 
   app.get(
     "/meeting_rooms",
-    { config: { auth: "member" }, schema: { tags, querystring: meetingRoomQuery, response: { 200: meetingRoomList, ...errors } } },
+    {
+      config: { auth: "member" },
+      schema: { tags, querystring: meetingRoomQuery, response: { 200: meetingRoomList, ...errors } },
+    },
     async (req) => meetingRooms(ctx, req.query),
   );
 
@@ -242,7 +275,11 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
   );
 };
 
-async function existingParticipantsOf(db: Parameters<typeof existingParticipants>[0], rowIds: string[], memberId: string) {
+async function existingParticipantsOf(
+  db: Parameters<typeof existingParticipants>[0],
+  rowIds: string[],
+  memberId: string,
+) {
   let n = 0;
   for (const id of rowIds) n += (await existingParticipants(db, id, [memberId])).size;
   return n;
