@@ -1,10 +1,12 @@
 import { calendarDe } from "./calendar";
 import type { Messages } from "./en";
 import { groupsDe } from "./groups";
+import { participationDe } from "./participation";
 
 export const de: Messages = {
   calendar: calendarDe,
   groups: groupsDe,
+  participation: participationDe,
   common: {
     appName: "Intranet",
     save: "Speichern",

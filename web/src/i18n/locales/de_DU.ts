@@ -2,12 +2,14 @@ import { calendarDeDu } from "./calendar";
 import { de } from "./de";
 import type { Messages } from "./en";
 import { groupsDeDu } from "./groups";
+import { participationDeDu } from "./participation";
 
 /** German with the informal "du"; only texts that address the reader differ from `de`. */
 export const de_DU: Messages = {
   ...de,
   calendar: calendarDeDu,
   groups: groupsDeDu,
+  participation: participationDeDu,
   toast: { ...de.toast, error: "Etwas ist schiefgelaufen. Bitte versuch es erneut." },
   errors: {
     ...de.errors,

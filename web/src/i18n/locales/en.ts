@@ -1,8 +1,10 @@
 import { calendarEn } from "./calendar";
 import { groupsEn } from "./groups";
+import { participationEn } from "./participation";
 export const en = {
   calendar: calendarEn,
   groups: groupsEn,
+  participation: participationEn,
   common: {
     appName: "Intranet",
     save: "Save",

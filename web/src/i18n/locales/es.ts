@@ -1,10 +1,12 @@
 import { calendarEs } from "./calendar";
 import type { Messages } from "./en";
 import { groupsEs } from "./groups";
+import { participationEs } from "./participation";
 
 export const es: Messages = {
   calendar: calendarEs,
   groups: groupsEs,
+  participation: participationEs,
   common: {
     appName: "Intranet",
     save: "Guardar",

@@ -1,10 +1,12 @@
 import { calendarFr } from "./calendar";
 import type { Messages } from "./en";
 import { groupsFr } from "./groups";
+import { participationFr } from "./participation";
 
 export const fr: Messages = {
   calendar: calendarFr,
   groups: groupsFr,
+  participation: participationFr,
   common: {
     appName: "Intranet",
     save: "Enregistrer",

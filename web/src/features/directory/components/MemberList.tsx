@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "../../../components/MemberPicker";
+import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
 import { directoryFiltersQuery, directoryMembersQuery } from "../api";
 import { MemberRow } from "./MemberRow";
@@ -111,9 +112,7 @@ export function MemberList({ groupSlug }: { groupSlug: string | null }) {
         ))}
       </Group>
       {!data ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : (
         <>
           <ListStatus tooLarge={data.meta.too_large} empty={!data.meta.too_large && data.entries.length === 0} />

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
+import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { isApiError } from "../../../api/client";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
+import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
 import { directoryCategoryQuery } from "../api";
 import { GroupRow } from "../components/GroupRow";
@@ -35,9 +36,7 @@ function CategoryList({ slug }: { slug: string }) {
         )}
       </Group>
       {!data ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : (
         <>
           <ListStatus tooLarge={data.meta.too_large} empty={data.entries.length === 0} />

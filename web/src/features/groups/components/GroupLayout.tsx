@@ -1,5 +1,5 @@
 import type { Group, GroupNavigation } from "@intranet/contracts";
-import { Center, Loader, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
+import { PageLoader } from "../../../components/PageLoader";
 import { groupNavigationQuery } from "../api";
 import { GroupHeader } from "./GroupHeader";
 
@@ -17,11 +18,7 @@ export function GroupLayout({ children }: { children: (group: Group, nav: GroupN
   const { slug = "" } = useParams();
   const query = useQuery(groupNavigationQuery(slug));
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (query.isError) {
     return isApiError(query.error) && query.error.status === 404 ? (

@@ -2,9 +2,7 @@ import type { Group, GroupAccess, GroupCategory } from "@intranet/contracts";
 import {
   Alert,
   Button,
-  Center,
   Checkbox,
-  Loader,
   Paper,
   Radio,
   Group as Row,
@@ -23,6 +21,7 @@ import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { fieldError } from "../../../components/field-errors";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import {
@@ -311,21 +310,12 @@ function GroupForm({
   );
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t("common.loading")} />
-    </Center>
-  );
-}
-
 /** /groups/new/{categorySlug}: needs the category's create permission. */
 export function NewGroupPage() {
   const { t } = useTranslation();
   const { categorySlug = "" } = useParams();
   const query = useQuery(newGroupQuery(categorySlug));
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <PageLoader />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (
       <EmptyState title={t("groups.directory.categoryNotFound")} />
@@ -352,7 +342,7 @@ export function EditGroupPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const query = useQuery(groupQuery(slug));
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <PageLoader />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (
       <EmptyState title={t("groups.home.notFound")} />

@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Paper, Text } from "@mantine/core";
+import { Alert, Paper, Text } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PageLoader } from "../../../components/PageLoader";
 import { MemberList } from "../../directory";
 import { GroupLayout } from "../components/GroupLayout";
 
@@ -33,13 +34,7 @@ export function GroupMembersPage() {
     <GroupLayout>
       {(group) =>
         group.can.read_content ? (
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label={t("common.loading")} />
-              </Center>
-            }
-          >
+          <Suspense fallback={<PageLoader />}>
             <MemberList groupSlug={group.slug} />
           </Suspense>
         ) : (

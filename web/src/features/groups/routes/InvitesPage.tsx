@@ -1,11 +1,12 @@
 import type { GroupInvite } from "@intranet/contracts";
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
+import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
@@ -99,9 +100,7 @@ function InviteList({ scope, title, newLink }: { scope: InviteScope; title: stri
         )}
       </Group>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : query.isError ? (
         <ErrorBox onRetry={() => void query.refetch()} />
       ) : query.data.invites.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { JoinRequest } from "@intranet/contracts";
-import { Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconUserCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { approveJoinRequest, joinRequestsQuery, refreshGroups, rejectJoinRequest } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
@@ -74,12 +75,7 @@ function Requests({ slug }: { slug: string }) {
     },
     onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
+  if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorBox onRetry={() => void query.refetch()} />;
   const requests = query.data.join_requests;
   return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { fieldError } from "../../../components/field-errors";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved } from "../../../components/toasts";
 import { changeRequestFieldsQuery, sendChangeRequest } from "../settings-api";
 
@@ -23,12 +24,7 @@ export function ChangeRequestPage() {
       navigate(me ? `/members/${me.id}` : "/");
     },
   });
-  if (config.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
+  if (config.isPending) return <PageLoader />;
   if (!config.data?.enabled) return <Alert color="gray">{t("groups.changeRequest.disabled")}</Alert>;
   const label = (field: string) =>
     ["position", "department", "location", "phone", "about"].includes(field)

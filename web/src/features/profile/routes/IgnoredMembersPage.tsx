@@ -1,5 +1,5 @@
 import type { MemberSummary } from "@intranet/contracts";
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { MemberPicker } from "../../../components/MemberPicker";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifyError } from "../../../components/toasts";
 import { ignoredMembersQuery, setIgnored } from "../settings-api";
 
@@ -55,9 +56,7 @@ export function IgnoredMembersPage() {
         </Button>
       </Group>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : query.isError ? (
         <ErrorBox onRetry={() => void query.refetch()} />
       ) : ignored.length === 0 ? (

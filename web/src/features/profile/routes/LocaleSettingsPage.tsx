@@ -1,11 +1,12 @@
 import type { Language, Member } from "@intranet/contracts";
-import { Button, Center, Group, Loader, Paper, Select, Stack, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { fieldError } from "../../../components/field-errors";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { changeLanguage, LANGUAGES } from "../../../i18n";
 import { memberQuery, updateMember } from "../api";
@@ -83,9 +84,7 @@ export function LocaleSettingsPage() {
         {t("groups.locale.title")}
       </Title>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : query.isError ? (
         <ErrorBox onRetry={() => void query.refetch()} />
       ) : (

@@ -1,22 +1,11 @@
 import type { MemberSettings } from "@intranet/contracts";
-import {
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  MultiSelect,
-  Paper,
-  Radio,
-  Stack,
-  Switch,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Stack, Switch, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBoundary";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { myGroupsQuery } from "../../groups";
 import { type DigestChoice, dailyDigestsFor, digestChoiceOf } from "../digest-choice";
@@ -150,9 +139,7 @@ export function NotificationSettingsPage() {
         {t("groups.settings.title")}
       </Title>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <PageLoader />
       ) : query.isError ? (
         <ErrorBox onRetry={() => void query.refetch()} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Member, MemberUpdateBody, NetworkPreload, ProfileFields } from "@intranet/contracts";
-import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { networkQuery } from "../../../api/network";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { fieldError } from "../../../components/field-errors";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
@@ -141,11 +142,7 @@ export function ProfileEditPage() {
   const { id = "" } = useParams();
   const query = useQuery(memberQuery(id));
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (query.isError || !query.data.can.update_profile) return <ErrorBox onRetry={() => void query.refetch()} />;
   return (

@@ -1,5 +1,5 @@
 import type { Member } from "@intranet/contracts";
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { PageLoader } from "../../../components/PageLoader";
 import { memberQuery } from "../api";
 import { ProfileTabs } from "./ProfileTabsPages";
 
@@ -58,11 +59,7 @@ export function ProfilePage() {
   const query = useQuery(memberQuery(id));
 
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (query.isError) {
     return isApiError(query.error) && query.error.status === 404 ? (

@@ -1,0 +1,80 @@
+import type { ApplyTo, Appointment, ParticipationStatus } from "@intranet/contracts";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/client";
+import { notifyError, notifySaved } from "../../../components/toasts";
+import { refreshParticipation, setParticipantStatus } from "../api";
+import { asksApplyTo, rsvpState } from "../logic";
+
+/** Accept, decline or open for the signed-in member (§4), with the apply_to question for modified occurrences. */
+export function RsvpButtons({ appointment: a, mine }: { appointment: Appointment; mine: ParticipationStatus | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<ParticipationStatus | null>(null);
+  const [asking, setAsking] = useState<ParticipationStatus | null>(null);
+  const state = rsvpState(a, mine);
+
+  const send = async (status: ParticipationStatus, applyTo?: ApplyTo) => {
+    setAsking(null);
+    setPending(status);
+    try {
+      await setParticipantStatus(a.id, "me", status, applyTo);
+      notifySaved(t("participation.answered"));
+      await refreshParticipation(queryClient);
+    } catch (error) {
+      notifyError(isApiError(error) && error.status !== 500 ? error.message : t("participation.answerFailed"));
+    } finally {
+      setPending(null);
+    }
+  };
+  const choose = (status: ParticipationStatus) => (asksApplyTo(a) ? setAsking(status) : send(status));
+  const button = (status: ParticipationStatus, label: string, enabled: boolean, color: string) => (
+    <Button
+      key={status}
+      size="xs"
+      color={color}
+      variant={mine === status ? "filled" : "light"}
+      disabled={!enabled}
+      loading={pending === status}
+      onClick={() => choose(status)}
+      data-testid={`rsvp-${status}`}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap={4} data-testid="rsvp">
+      <Group gap="xs">
+        {button("accepted", t("participation.accept"), state.accept, "green")}
+        {button("declined", t("participation.decline"), state.decline, "red")}
+        {button("open", t("participation.maybe"), state.open, "gray")}
+      </Group>
+      {a.attendee_configuration.participation_locked && (
+        <Text size="xs" c="dimmed">
+          {t("participation.lockedNotice")}
+        </Text>
+      )}
+      {a.total_attendees_enforced_and_exceeded && mine !== "accepted" && (
+        <Text size="xs" c="dimmed">
+          {t("participation.limitReached")}
+        </Text>
+      )}
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t("participation.applyToTitle")}>
+        <Stack>
+          <Text size="sm">{t("participation.applyToQuestion")}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => asking && send(asking, "occurrence")} data-testid="apply-occurrence">
+              {t("participation.thisOccurrence")}
+            </Button>
+            <Button onClick={() => asking && send(asking, "series")} data-testid="apply-series">
+              {t("participation.wholeSeries")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  asksApplyTo,
+  attachmentsTooLarge,
+  groupParticipants,
+  otherStatuses,
+  RELOAD_AFTER_ADD_MS,
+  rsvpState,
+  tabLoadsInvites,
+} from "./logic";
+
+const base = {
+  can: { opt: true } as never,
+  attendee_configuration: { participation_locked: false } as never,
+  total_attendees_enforced_and_exceeded: false,
+};
+
+describe("participation logic", () => {
+  it("reloads 3, 9 and 18 seconds after adding", () => {
+    expect(RELOAD_AFTER_ADD_MS).toEqual([3000, 9000, 18000]);
+  });
+
+  it("offers the statuses other than the active one", () => {
+    expect(otherStatuses("open")).toEqual(["accepted", "declined"]);
+  });
+
+  it("disables accept at the enforced limit and everything when locked", () => {
+    expect(rsvpState(base, null)).toEqual({ accept: true, decline: true, open: true });
+    expect(rsvpState({ ...base, total_attendees_enforced_and_exceeded: true }, null).accept).toBe(false);
+    expect(rsvpState({ ...base, total_attendees_enforced_and_exceeded: true }, "accepted").accept).toBe(true);
+    expect(rsvpState({ ...base, attendee_configuration: { participation_locked: true } as never }, null)).toEqual({
+      accept: false,
+      decline: false,
+      open: false,
+    });
+  });
+
+  it("asks apply_to only for modified occurrences", () => {
+    expect(asksApplyTo({ type: "appointment", recurring_appointment_url: "/appointments/x" })).toBe(true);
+    expect(asksApplyTo({ type: "virtual_appointment", recurring_appointment_url: "/appointments/x" })).toBe(false);
+    expect(asksApplyTo({ type: "appointment", recurring_appointment_url: null })).toBe(false);
+  });
+
+  it("loads invites for open, expired and obsolete, participations otherwise", () => {
+    expect(
+      ["open", "upcoming", "accepted", "declined", "expired", "obsolete"].filter((t) => tabLoadsInvites(t as never)),
+    ).toEqual(["open", "expired", "obsolete"]);
+  });
+
+  it("groups participants by their group", () => {
+    const p = (id: string, group: { id: string; name: string } | null) => ({ id, group }) as never;
+    const groups = groupParticipants([p("1", null), p("2", { id: "g", name: "G" }), p("3", { id: "g", name: "G" })]);
+    expect(groups.map((g) => [g.id, g.participants.length])).toEqual([
+      [null, 1],
+      ["g", 2],
+    ]);
+  });
+
+  it("compares attachments with the MB limit", () => {
+    expect(attachmentsTooLarge(10 * 1024 * 1024, 10)).toBe(false);
+    expect(attachmentsTooLarge(10 * 1024 * 1024 + 1, 10)).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Appointment, Participant } from "@intranet/contracts";
+
+/** After adding participants the list reloads this many ms later (groups are added by a job, §4). */
+export const RELOAD_AFTER_ADD_MS = [3000, 9000, 18000] as const;
+
+/** Under this width participant groups collapse (§9). */
+export const PARTICIPANT_GROUPING_BREAKPOINT = 640;
+
+export const INVITE_TABS = ["open", "upcoming", "accepted", "declined", "expired", "obsolete"] as const;
+export type InviteTab = (typeof INVITE_TABS)[number];
+
+/** Open, expired and obsolete load invites; upcoming, accepted and declined load participations (§4). */
+export const tabLoadsInvites = (tab: InviteTab): tab is "open" | "expired" | "obsolete" =>
+  tab === "open" || tab === "expired" || tab === "obsolete";
+
+/** A participant can be set to any status except the active one (§4). */
+export const otherStatuses = (status: Participant["status"]) =>
+  (["accepted", "declined", "open"] as const).filter((s) => s !== status);
+
+/** Which RSVP buttons are enabled (§4): none when locked or not allowed; accept not when the limit is reached. */
+export function rsvpState(
+  a: Pick<Appointment, "can" | "attendee_configuration" | "total_attendees_enforced_and_exceeded">,
+  mine: string | null,
+) {
+  const all = a.can.opt && !a.attendee_configuration.participation_locked;
+  return {
+    accept: all && (!a.total_attendees_enforced_and_exceeded || mine === "accepted"),
+    decline: all,
+    open: all,
+  };
+}
+
+/** A modified occurrence of a series asks whether the answer applies to it or the series. */
+export const asksApplyTo = (a: Pick<Appointment, "type" | "recurring_appointment_url">) =>
+  a.type === "appointment" && a.recurring_appointment_url !== null;
+
+/** Participants by the group they came through; direct ones under null. */
+export function groupParticipants(list: Participant[]) {
+  const groups = new Map<string | null, { name: string | null; participants: Participant[] }>();
+  for (const p of list) {
+    const key = p.group?.id ?? null;
+    const entry = groups.get(key) ?? { name: p.group?.name ?? null, participants: [] };
+    entry.participants.push(p);
+    groups.set(key, entry);
+  }
+  return [...groups.entries()].map(([id, g]) => ({ id, ...g }));
+}
+
+/** Whether including attachments would exceed the network's mail limit (§5). */
+export const attachmentsTooLarge = (bytes: number, limitMb: number) => bytes > limitMb * 1024 * 1024;
