@@ -246,6 +246,7 @@ export async function presentAppointments(
       attending_participants_count: 0,
       invited_consumers: false,
       my_invite: null,
+      my_participation_status: null,
       total_attendees_enforced_and_exceeded: false,
       is_event: attendee.user_can_opt || settings.application_configuration.registration_required,
       canceled,

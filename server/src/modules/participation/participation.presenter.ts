@@ -121,6 +121,7 @@ export function presentParticipation(ctx: AppContext) {
       p.my_invite = invite
         ? { id: invite.id, status: invite.status as NonNullable<Appointment["my_invite"]>["status"] }
         : null;
+      p.my_participation_status = part?.status ?? null;
       p.has_meeting = booking !== null;
       const mayJoin = p.can.update || (part !== null && part.status !== "declined");
       p.meeting = booking
