@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,42 @@ declare module "vitest" {
 }
 
 let server: ChildProcess | undefined;
+
+/**
+ * A local stand-in for DeepL's v2 API so the translation controls are on in the journeys:
+ * "translates" by upper-casing.
+ */
+function fakeDeepl(): Promise<{ url: string; close: () => void }> {
+  const srv = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      res.setHeader("content-type", "application/json");
+      if (req.url?.startsWith("/v2/languages")) {
+        res.end(
+          JSON.stringify([
+            { language: "DE", name: "German" },
+            { language: "EN-GB", name: "English (British)" },
+            { language: "ES", name: "Spanish" },
+            { language: "FR", name: "French" },
+            { language: "IT", name: "Italian" },
+          ]),
+        );
+        return;
+      }
+      const { text } = JSON.parse(body || "{}") as { text?: string[] };
+      res.end(JSON.stringify({ translations: (text ?? []).map((t) => ({ text: t.toUpperCase() })) }));
+    });
+  });
+  return new Promise((resolve) =>
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => srv.close() });
+    }),
+  );
+}
 
 /** A port nobody listens on right now: the OS picks it. */
 function freePort(): Promise<number> {
@@ -67,6 +104,7 @@ export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   const port = await freePort();
   const database = await freshDatabase();
+  const deepl = await fakeDeepl();
   const root = path.resolve(import.meta.dirname, "..");
   // Its own process group, so teardown stops tsx and the server it starts, not just npx.
   server = spawn("npx", ["tsx", "server/src/main.ts"], {
@@ -80,6 +118,8 @@ export async function setup(project: TestProject) {
       SEED_PASSWORD,
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
+      DEEPL_AUTH_KEY: "e2e-key:fx",
+      DEEPL_API_URL: deepl.url,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -101,6 +141,7 @@ export async function setup(project: TestProject) {
   project.provide("dataDir", dataDir);
   return async () => {
     await stopServer();
+    deepl.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   };

@@ -35,6 +35,13 @@ describe("direct messages between members", () => {
     await recipient.page.getByText(subject).first().click();
     await recipient.page.getByText("Please read the plan before Friday.").waitFor();
     await recipient.page.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    // Machine translation (a local DeepL stand-in that upper-cases): translate, then back to the original.
+    await recipient.page.getByRole("button", { name: "Translate" }).first().click();
+    await recipient.page.getByRole("menuitem", { name: "German" }).click();
+    await recipient.page.getByText("PLEASE READ THE PLAN BEFORE FRIDAY.").waitFor();
+    await recipient.page.getByRole("button", { name: "Translated to German" }).first().click();
+    await recipient.page.getByRole("menuitem", { name: "Original" }).click();
+    await recipient.page.getByText("Please read the plan before Friday.").first().waitFor();
     const messageId = new URL(recipient.page.url()).pathname.split("/").pop() ?? "";
     await recipient.page.getByRole("link", { name: "Reply", exact: true }).first().click();
     await recipient.page.waitForURL(/\/messages\/new/);

@@ -25,6 +25,8 @@ import { modules } from "./modules/index.js";
 import { localFileStore } from "./modules/storage/file-store.js";
 import { localHub, redisHub } from "./realtime/hub.js";
 import { realtimeRoutes } from "./realtime/socket.routes.js";
+import { deeplProvider } from "./translation/provider.js";
+import { translationRoutes } from "./translation/translation.routes.js";
 
 export type AppOptions = {
   config: Config;
@@ -62,6 +64,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     files: localFileStore(path.join(config.dataDir, "storage")),
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     realtime: config.redisUrl ? redisHub(config.redisUrl) : localHub(),
+    translator: config.deeplAuthKey
+      ? deeplProvider({ authKey: config.deeplAuthKey, baseUrl: config.deeplApiUrl })
+      : null,
     log: app.log,
   };
 
@@ -84,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerErrorHandlers(app);
 
   await app.register(realtimeRoutes, ctx);
+  await app.register(translationRoutes, ctx);
   for (const mod of modules) await app.register(mod, ctx);
 
   app.addHook("onClose", async () => {

@@ -22,6 +22,10 @@ const envSchema = z.object({
   SEED_PASSWORD: z.string().min(10, "SEED_PASSWORD must have at least 10 characters").optional(),
   /** Largest upload in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(100),
+  /** DeepL API key; machine translation is off without it. */
+  DEEPL_AUTH_KEY: z.string().trim().optional(),
+  /** DeepL endpoint; defaults to the free or paid API by the key's form. */
+  DEEPL_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Jitsi Meet base URL for online meetings; video meetings are off without it. */
   JITSI_URL: optionalUrl,
@@ -50,6 +54,8 @@ export type Config = {
   seedPassword: string | undefined;
   maxUploadBytes: number;
   logLevel: string;
+  deeplAuthKey: string | undefined;
+  deeplApiUrl: string | undefined;
   /** Video meetings through Jitsi, or null when not configured. */
   jitsi: { url: string; appSecret: string | undefined; appId: string } | null;
   mailAttachmentLimitMb: number;
@@ -82,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedPassword: e.SEED_PASSWORD,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    deeplAuthKey: e.DEEPL_AUTH_KEY || undefined,
+    deeplApiUrl: e.DEEPL_API_URL,
     jitsi: e.JITSI_URL
       ? { url: e.JITSI_URL.replace(/\/$/, ""), appSecret: e.JITSI_APP_SECRET, appId: e.JITSI_APP_ID }
       : null,

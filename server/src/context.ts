@@ -6,6 +6,7 @@ import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { FileStore } from "./modules/storage/file-store.js";
 import type { RealtimeHub } from "./realtime/hub.js";
+import type { TranslationProvider } from "./translation/provider.js";
 
 /** What every module gets: configuration and the shared services, built once in app.ts. */
 export type AppContext = {
@@ -18,5 +19,7 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** Pushes events to open sockets (topics network:{id}, member:{id}, group:{id}). */
   realtime: RealtimeHub;
+  /** Machine translation, or null when no provider is configured (the feature is then off). */
+  translator: TranslationProvider | null;
   log: FastifyBaseLogger;
 };

@@ -16,17 +16,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { isId } from "../../lib/ids.js";
+import { registerTranslatable } from "../../translation/translatable.js";
 import { groupUnreadCounts } from "../groups/groups.repo.js";
 import { findMemberById } from "../members/members.repo.js";
 import { openInviteCount } from "../participation/participation.repo.js";
 import { registerFileAccess } from "../storage/file-access.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
+import { sanitizeMessageHtml } from "./message-content.js";
 import {
   conversationMessages,
   copiesOf,
   countFolder,
   countUnread,
+  findMessageFor,
   isAttachmentVisibleTo,
   isIgnoring,
   listFolder,
@@ -54,6 +58,14 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   const app = base.withTypeProvider<ZodTypeProvider>();
   ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
   ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
+  // GET /translations/{lng}/message/{id}: only for a party to the message, like reading it.
+  registerTranslatable("message", {
+    load: async (c, member, id) => {
+      const row = isId(id) ? await findMessageFor(c.db, member.id, id) : null;
+      return row && { subject: { text: row.subject, html: false }, content: { text: row.htmlContent, html: true } };
+    },
+    sanitize: sanitizeMessageHtml,
+  });
   if (!fileAccessRegistered) {
     fileAccessRegistered = true;
     // Attachments are readable by every party to a message that carries them.

@@ -29,7 +29,7 @@ export async function presentNetwork(
       customer_central_url: null,
       folder_profiles: { enabled: false },
       file_profiles: { enabled: false, column_fields: [] },
-      translations: { deep_l: { enabled: false } },
+      translations: { deep_l: { enabled: ctx.translator !== null } },
       files: {
         extension_filter_available: true,
         extension_filter_enabled: s.extension_filter_enabled,

@@ -191,6 +191,13 @@ export const de: Messages = {
       submit: "Speichern",
     },
   },
+  translation: {
+    translate: "Übersetzen",
+    translatedTo: "Übersetzt: {{language}}",
+    original: "Original",
+    more: "Weitere Sprachen",
+    error: "translation error",
+  },
   twoFactor: {
     title: "Zwei-Faktor-Authentifizierung",
     signInIntro:

@@ -189,6 +189,13 @@ export const en = {
       submit: "Save",
     },
   },
+  translation: {
+    translate: "Translate",
+    translatedTo: "Translated to {{language}}",
+    original: "Original",
+    more: "More languages",
+    error: "translation error",
+  },
   twoFactor: {
     title: "Two-factor authentication",
     signInIntro: "Enter the code from your authenticator app or the mail we sent you, or one of your backup codes.",

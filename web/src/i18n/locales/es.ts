@@ -192,6 +192,13 @@ export const es: Messages = {
       submit: "Guardar",
     },
   },
+  translation: {
+    translate: "Traducir",
+    translatedTo: "Traducción: {{language}}",
+    original: "Original",
+    more: "Más idiomas",
+    error: "translation error",
+  },
   twoFactor: {
     title: "Autenticación en dos pasos",
     signInIntro:

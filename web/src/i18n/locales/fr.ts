@@ -191,6 +191,13 @@ export const fr: Messages = {
       submit: "Enregistrer",
     },
   },
+  translation: {
+    translate: "Traduire",
+    translatedTo: "Traduction : {{language}}",
+    original: "Original",
+    more: "Autres langues",
+    error: "translation error",
+  },
   twoFactor: {
     title: "Authentification à deux facteurs",
     signInIntro:

@@ -16,11 +16,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { TranslationMenu } from "../../../components/translation/TranslationMenu";
+import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
 import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
 import { formatMessageDate } from "../format";
 
 function ConversationEntry({ message, current }: { message: Message; current: boolean }) {
   const { t } = useTranslation();
+  const translation = useMachineTranslation("message", message.id);
+  const subject = translation.fields?.subject ?? message.subject;
+  const content = translation.fields?.content ?? message.html_content;
   const names = message.to.map((m) => m.displayName).join(", ");
   const hidden = message.to_count - message.to.length;
   return (
@@ -46,12 +51,19 @@ function ConversationEntry({ message, current }: { message: Message; current: bo
             {t("directMessages.to")}: {message.to_all_network_members ? t("directMessages.toAll") : names}
             {hidden > 0 && ` ${t("directMessages.moreRecipients", { count: hidden })}`}
           </Text>
-          <Text fw={600} fs={message.subject ? undefined : "italic"}>
-            {message.subject || t("directMessages.noSubject")}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} fs={subject ? undefined : "italic"} data-testid="message-subject">
+              {subject || t("directMessages.noSubject")}
+            </Text>
+            <TranslationMenu
+              language={translation.language}
+              loading={translation.loading}
+              onChoose={translation.choose}
+            />
+          </Group>
           <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allowlist */}
-            <div dangerouslySetInnerHTML={{ __html: message.html_content }} data-testid="message-content" />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allowlist (translations too) */}
+            <div dangerouslySetInnerHTML={{ __html: content }} data-testid="message-content" />
           </Typography>
           {message.attachments.length > 0 && (
             <Stack gap={2} data-testid="message-attachments">
