@@ -5,7 +5,6 @@ import type {
   MessageFolder,
   MessageList,
   NewMessage,
-  UnreadCounts,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../api/client";
@@ -29,12 +28,7 @@ export const messageQuery = (id: string) =>
     queryFn: ({ signal }) => apiGet<MessageDetail>(`/api/v1/messages/${encodeURIComponent(id)}`, { signal }),
   });
 
-/** Unread counts, polled every 60 s (spec §9). */
-export const unreadsQuery = queryOptions({
-  queryKey: ["unreads"],
-  queryFn: ({ signal }) => apiGet<UnreadCounts>("/api/v1/unreads", { signal }),
-  refetchInterval: 60_000,
-});
+export { unreadsQuery } from "../../api/unreads";
 
 export const recipientQuery = (id: string) =>
   queryOptions({

@@ -1,24 +1,81 @@
-import { ActionIcon, Popover, Stack, Text } from "@mantine/core";
-import { IconBell, IconBellOff } from "@tabler/icons-react";
+import { ActionIcon, Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
+import { IconBell, IconBellOff, IconCalendarEvent, IconMail, IconUsersGroup } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { unreadsQuery } from "../../../api/unreads";
+import { formatUnread, UnreadBadge } from "../../../components/UnreadBadge";
 
-/** Notifications, group invites and appointment invites; empty until the notifications issue fills it. */
+type Entry = { key: string; count: number; to: string; label: string; icon: ReactNode };
+
+/** What waits for the member: unread messages, group invitations and appointment invitations. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const counts = useQuery(unreadsQuery).data;
+  const entries: Entry[] = [
+    {
+      key: "messages",
+      count: counts?.Messages ?? 0,
+      to: "/messages",
+      label: t("header.unreadMessages"),
+      icon: <IconMail size={18} />,
+    },
+    {
+      key: "group-invites",
+      count: counts?.GroupInvites ?? 0,
+      to: "/invites",
+      label: t("header.groupInvites"),
+      icon: <IconUsersGroup size={18} />,
+    },
+    {
+      key: "appointment-invites",
+      count: counts?.Calendars ?? 0,
+      to: "/appointments/invites",
+      label: t("header.appointmentInvites"),
+      icon: <IconCalendarEvent size={18} />,
+    },
+  ].filter((e) => e.count > 0);
+  const total = entries.reduce((sum, e) => sum + e.count, 0);
+
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withArrow>
+    <Popover position="bottom-end" width={320} shadow="md" withArrow opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("header.notifications")}>
-          <IconBell size={20} stroke={1.6} />
-        </ActionIcon>
+        <Indicator label={formatUnread(total)} size={16} color="red" disabled={total === 0} offset={6}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t("header.notifications")}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
       </Popover.Target>
       <Popover.Dropdown data-testid="notifications-dropdown">
-        <Stack align="center" gap={4} py="md">
-          <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          <Text size="sm" c="dimmed">
-            {t("header.noNotifications")}
-          </Text>
-        </Stack>
+        {entries.length === 0 ? (
+          <Stack align="center" gap={4} py="md">
+            <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {t("header.noNotifications")}
+            </Text>
+          </Stack>
+        ) : (
+          entries.map((e) => (
+            <NavLink
+              key={e.key}
+              component={Link}
+              to={e.to}
+              label={e.label}
+              leftSection={e.icon}
+              rightSection={<UnreadBadge count={e.count} />}
+              onClick={() => setOpened(false)}
+            />
+          ))
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -17,6 +17,7 @@ import { useNetwork } from "../../../api/network";
 import { LanguageSelector } from "../../../components/LanguageSelector";
 import { GroupSidebar } from "../../groups";
 import { MessagesUnreadBadge } from "../../messages";
+import { InvitesUnreadBadge } from "../../participation";
 import { isLinkActive, type UserbarIcon, type UserbarLink, userbarSections } from "../userbar-links";
 
 const ICONS: Record<UserbarIcon, typeof IconActivity> = {
@@ -41,7 +42,13 @@ function UserbarNavLink({ link, pathname }: { link: UserbarLink; pathname: strin
       to={link.to}
       label={link.text ?? (link.label ? t(`userbar.${link.label}`) : link.to)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
-      rightSection={link.key === "messages" || link.key === "messages-inbox" ? <MessagesUnreadBadge /> : undefined}
+      rightSection={
+        link.key === "messages" || link.key === "messages-inbox" ? (
+          <MessagesUnreadBadge />
+        ) : link.key === "appointments-invites" ? (
+          <InvitesUnreadBadge />
+        ) : undefined
+      }
       active={active}
       aria-current={active ? "page" : undefined}
       data-testid={`userbar-${link.key}`}
