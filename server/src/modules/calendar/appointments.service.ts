@@ -64,6 +64,15 @@ export async function readableMap(db: DbOrTx, member: MemberRow, memo?: Map<stri
   return map;
 }
 
+/** A location link is a web address: "example.org/x" gets https://, other schemes (javascript:, data:) are refused. */
+function webLink(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  if (!trimmed) return null;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) throw invalid({ "location.link": ["must be a web address"] });
+  return `https://${trimmed}`;
+}
+
 /** Field keys as the validation layer reports them (without the payload root). */
 const field = (name: string) => name;
 
@@ -132,7 +141,7 @@ function contentOf(p: Payload, previous: AppointmentRow | null) {
           zip: p.location.zip ?? null,
           city: p.location.city ?? null,
           country: p.location.country ?? null,
-          link: p.location.link ?? null,
+          link: webLink(p.location.link),
           meeting_link_type: p.location.meeting_link_type ?? null,
         }
       : null,

@@ -97,6 +97,7 @@ describe("appointments", () => {
         "must be greater than or equal to 1",
       ],
       [payload({ location: { zip: "12345678901" } }), "location.zip", "is too long (maximum is 10 characters)"],
+      [payload({ location: { link: "javascript:alert(1)" } }), "location.link", "must be a web address"],
       [
         payload({ attendee_configuration: { total: -1 } }),
         "attendee_configuration.total",
