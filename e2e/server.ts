@@ -120,6 +120,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: database.url,
       DEEPL_AUTH_KEY: "e2e-key:fx",
       DEEPL_API_URL: deepl.url,
+      // Video meetings on, so the meeting-room journeys run (no call ever reaches this address).
+      JITSI_URL: "https://meet.example.org",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id } from "./common.js";
 import { memberSummary } from "./members.js";
-import { meeting, myInvite } from "./participation.js";
+import { meeting, myInvite, participationStatus } from "./participation.js";
 
 /** The 12 default calendar colours (hex without #). */
 export const calendarColors = [
@@ -231,6 +231,8 @@ export const appointment = z.object({
   attending_participants_count: z.number().int(),
   invited_consumers: z.boolean(),
   my_invite: myInvite.nullable(),
+  /** Not in the original entity: the member's own answer, also without an invite (opting in). */
+  my_participation_status: participationStatus.nullable(),
   total_attendees_enforced_and_exceeded: z.boolean(),
   is_event: z.boolean(),
   canceled: z.boolean(),
@@ -294,6 +296,8 @@ export const appointmentPayload = z.object({
     group_ids_to_invite: z.array(id).optional(),
     contact_ids: z.array(id).optional(),
     invite_consumers: z.boolean().optional(),
+    /** On an update: tell the participants (not those who declined) about the change by mail. */
+    send_email_notification: z.boolean().optional(),
     /** The meeting room to book (video-meeting integration); null frees it. */
     meeting_room_id: id.nullable().optional(),
   }),

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "../features/dashboard";
 import { directoryRoutes } from "../features/directory";
 import { groupsRoutes } from "../features/groups";
 import { messagesRoutes } from "../features/messages";
+import { participationRoutes } from "../features/participation";
 import { profileRoutes, profileSettingsRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { twoFactorRoutes } from "../features/two-factor";
@@ -46,6 +47,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...authMemberRoutes,
                 ...profileRoutes,
                 ...messagesRoutes,
+                ...participationRoutes,
                 ...calendarRoutes,
                 ...directoryRoutes,
                 ...groupsRoutes,

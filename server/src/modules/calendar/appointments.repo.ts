@@ -1,6 +1,15 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
+import { participationHooks } from "./participation-hooks.js";
+
+/** "Participating": the member's own appointments and those they take part in. */
+function takesPart(memberId: string) {
+  const rows = participationHooks().participating(memberId);
+  return rows
+    ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows))
+    : eq(appointments.authorId, memberId);
+}
 
 export async function findAppointment(db: DbOrTx, id: string): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
@@ -61,7 +70,7 @@ export async function appointmentsInWindow(
   opts: { authorId?: string } = {},
 ) {
   if (calendarIds.length === 0) return { rows: [], exceptions: [] };
-  const byAuthor = opts.authorId ? eq(appointments.authorId, opts.authorId) : undefined;
+  const byAuthor = opts.authorId ? takesPart(opts.authorId) : undefined;
   const rows = await db
     .select()
     .from(appointments)
@@ -130,7 +139,7 @@ export async function appointmentsForFeed(
             or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, since)),
           ),
         ),
-        opts.authorId ? eq(appointments.authorId, opts.authorId) : undefined,
+        opts.authorId ? takesPart(opts.authorId) : undefined,
       ),
     )
     .orderBy(asc(appointments.startsAt));

@@ -65,7 +65,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
       calendarIds = calendarIds.filter((id) => wanted.has(id));
     }
     const window = monthWindow(query.date, member.timeZone);
-    // Participation comes with its own issue; until then "participating" means the member's own appointments.
+    // "Participating": the member's own appointments and those they take part in (participation hook).
     const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window.from, window.to, {
       authorId: participating ? member.id : undefined,
     });

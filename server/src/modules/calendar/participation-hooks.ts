@@ -1,4 +1,5 @@
 import type { Appointment, appointmentPayload } from "@intranet/contracts";
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -17,6 +18,8 @@ export type ParticipationHooks = {
   present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
   /** Whether the member takes part in one of the rows, which lets them read it outside its calendars. */
   mayRead(db: DbOrTx, memberId: string, rowIds: string[]): Promise<boolean>;
+  /** A subquery of the appointment row ids the member takes part in (not declined), or null. */
+  participating(memberId: string): SQL | null;
   /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
   saved(
     tx: DbOrTx,
@@ -28,6 +31,7 @@ export type ParticipationHooks = {
 let hooks: ParticipationHooks = {
   present: async () => {},
   mayRead: async () => false,
+  participating: () => null,
   saved: async () => undefined,
 };
 

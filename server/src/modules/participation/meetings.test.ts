@@ -108,6 +108,16 @@ describe("meeting rooms and online meetings", () => {
     expect(kept.meeting.room_name).toBe("Blue room");
   });
 
+  it("frees the room when its appointment is cancelled", async () => {
+    const client = await as(app, owner);
+    const first = await client.post("/appointments", payload({ meeting_room_id: roomId }, day(20, 9), day(20, 10)));
+    expect(first.statusCode, first.body).toBe(201);
+    const clash = payload({ meeting_room_id: roomId }, day(20, 9), day(20, 10));
+    expect((await client.post("/appointments", clash)).statusCode).toBe(409);
+    expect((await client.post(`/appointments/${first.json().id}/cancel`)).statusCode).toBe(200);
+    expect((await client.post("/appointments", clash)).statusCode).toBe(201);
+  });
+
   it("starts the meeting with a signed Jitsi link for those allowed", async () => {
     const client = await as(app, owner);
     const created = await client.post(

@@ -116,7 +116,9 @@ export async function answer(
       .delete(participations)
       .where(and(inArray(participations.appointmentId, others), eq(participations.memberId, memberId)));
   }
-  if (status !== "open") await answerInvites(tx, scope.rows, memberId, status);
+  // Invites of the rows this answer covers: the target and the more specific rows it replaces.
+  const covered = scope.rows.slice(0, scope.rows.indexOf(scope.target) + 1);
+  if (status !== "open") await answerInvites(tx, covered, memberId, status);
   return row;
 }
 
@@ -178,6 +180,7 @@ type AddInput = z.output<typeof participantAddPayload>;
 
 export const EXPAND_JOB = "participation.expand";
 export const NOTIFY_JOB = "participation.notify";
+export const CHANGED_JOB = "participation.changed";
 
 export type ExpandJob = {
   appointmentId: string;

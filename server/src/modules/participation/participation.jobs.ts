@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { appointments } from "../calendar/calendar.schema.js";
-import { isoWithOffset } from "../calendar/recurrence.js";
+import { isoWithOffset, occurrenceId } from "../calendar/recurrence.js";
 import { members } from "../members/members.schema.js";
-import { afterAdding, EXPAND_JOB, type ExpandJob, NOTIFY_JOB } from "./participants.service.js";
-import { addParticipants, membersOf } from "./participation.repo.js";
+import { afterAdding, CHANGED_JOB, EXPAND_JOB, type ExpandJob, NOTIFY_JOB } from "./participants.service.js";
+import { addParticipants, effectiveParticipants, membersOf } from "./participation.repo.js";
 import { appointmentInvites } from "./participation.schema.js";
 
 const CHUNK = 500;
@@ -67,7 +67,33 @@ async function notify(ctx: AppContext, job: { inviteIds: string[] }) {
   }
 }
 
+/** Tells the participants who have not declined that the appointment changed. */
+async function changed(ctx: AppContext, job: { rows: string[]; authorId: string }) {
+  const [row] = await ctx.db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.id, job.rows[0] ?? ""));
+  if (!row) return;
+  const scope = { target: row.id, rows: job.rows };
+  const parts = (await effectiveParticipants(ctx.db, scope)).filter((p) => p.status !== "declined");
+  const ids = parts.map((p) => p.member_id).filter((id) => id !== job.authorId);
+  if (ids.length === 0) return;
+  const recipients = await ctx.db.select().from(members).where(inArray(members.id, ids));
+  const when = isoWithOffset(row.startLocal, row.startsAt).replace("T", " ").slice(0, 16);
+  const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
+  const link = `${ctx.config.publicUrl}/appointments/${ref}`;
+  for (const m of recipients) {
+    if (m.lockedAt) continue;
+    await ctx.mailer.send({
+      to: m.email,
+      subject: `Changed: ${row.name}`,
+      text: `"${row.name}" was changed. It now takes place on ${when} (${row.timeZone}).\n\nDetails: ${link}`,
+    });
+  }
+}
+
 export function registerParticipationJobs(ctx: AppContext) {
+  ctx.jobs.register<{ rows: string[]; authorId: string }>(CHANGED_JOB, (job) => changed(ctx, job));
   ctx.jobs.register<ExpandJob>(EXPAND_JOB, (job) => expand(ctx, job));
   ctx.jobs.register<{ inviteIds: string[] }>(NOTIFY_JOB, (job) => notify(ctx, job));
 }

@@ -353,13 +353,15 @@ export async function createRoom(db: DbOrTx, name: string) {
   return row;
 }
 
-/** Rooms with a booking overlapping [start, end), other than the given appointment row's own. */
+/** Rooms with a booking overlapping [start, end), other than the given appointment row's own; cancelled ones free it. */
 export async function occupiedRoomIds(db: DbOrTx, start: Date, end: Date, exceptAppointment: string | null) {
   const rows = await db
     .select({ roomId: roomBookings.roomId })
     .from(roomBookings)
+    .innerJoin(appointments, eq(appointments.id, roomBookings.appointmentId))
     .where(
       and(
+        isNull(appointments.cancelledAt),
         sql`${roomBookings.startsAt} < ${end.toISOString()}::timestamptz`,
         sql`${roomBookings.endsAt} > ${start.toISOString()}::timestamptz`,
         exceptAppointment ? ne(roomBookings.appointmentId, exceptAppointment) : undefined,

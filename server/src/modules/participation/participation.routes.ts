@@ -20,7 +20,7 @@ import {
   participationListQuery,
   startMeetingResponse,
 } from "@intranet/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,6 +35,7 @@ import { answerAppointmentInvite, listParticipations } from "./invites.service.j
 import { bookRoom, meetingRooms, startMeeting } from "./meetings.service.js";
 import {
   addParticipantsTo,
+  CHANGED_JOB,
   loadForParticipation,
   removeParticipant,
   setParticipantStatus,
@@ -42,7 +43,7 @@ import {
 import { registerParticipationJobs } from "./participation.jobs.js";
 import { presentParticipants, presentParticipation } from "./participation.presenter.js";
 import { createRoom, effectiveParticipants, existingParticipants, statusCounts } from "./participation.repo.js";
-import { meetingRooms as meetingRoomsTable } from "./participation.schema.js";
+import { meetingRooms as meetingRoomsTable, participations } from "./participation.schema.js";
 import { saveInvites } from "./save-hook.js";
 import { videoProvider } from "./video-provider.js";
 
@@ -66,9 +67,14 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     present: (db, pc, instances, presented) =>
       presentParticipation(contexts.get(db as Db) ?? latest ?? ctx)(db, pc, instances, presented),
     mayRead: async (db, memberId, rowIds) => (await existingParticipantsOf(db, rowIds, memberId)) > 0,
+    participating: (memberId) =>
+      sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`,
     saved: async (tx, c, save) => {
       await bookRoom(tx, c, save);
-      return save.created ? saveInvites(tx, c, save) : undefined;
+      if (save.created) return saveInvites(tx, c, save);
+      if (!save.payload.send_email_notification) return undefined;
+      const rows = save.series && save.row.id !== save.series.id ? [save.row.id, save.series.id] : [save.row.id];
+      return async () => c.jobs.send(CHANGED_JOB, { rows, authorId: save.member.id });
     },
   });
 

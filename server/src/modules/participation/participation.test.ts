@@ -157,6 +157,23 @@ describe("participants", () => {
     expect(invites.invites.map((i: { invitable: { id: string } }) => i.invitable.id)).toContain(id);
   });
 
+  it("lists appointments the member takes part in under /appointments/participating", async () => {
+    const { id } = await create({ name: "Participating test" });
+    await add(id, { membership_ids: [carol.id], status: "accepted" });
+    const day = future(10).slice(0, 10);
+    const names = async () => {
+      const res = await (await as(app, carol)).get(`/appointments/participating?date=${day}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().appointments as { name: string }[]).map((a) => a.name);
+    };
+    expect(await names()).toContain("Participating test");
+    const list = (await (await as(app, owner)).get(`/appointments/${id}/participants`)).json();
+    await (await as(app, carol)).put(`/appointments/${id}/participants/${list.participants[0].id}`, {
+      participant: { status: "declined" },
+    });
+    expect(await names()).not.toContain("Participating test");
+  });
+
   it("lets anyone opt in only when user_can_opt, and not a member who is not invited", async () => {
     const closed = await create();
     const res = await (await as(app, carol)).put(`/appointments/${closed.id}/participants/me`, {
@@ -298,6 +315,25 @@ describe("participants", () => {
     expect((await client.post(`/api/v1/invites/${expired[0].id}/accept`)).statusCode).toBe(409);
     expect((await client.post(`/api/v1/invites/${obsolete[0].id}/reject`)).statusCode).toBe(409);
     expect((await client.get("/api/v1/unreads")).json().Calendars).toBeUndefined();
+  });
+
+  it("mails the participants who have not declined about a change when asked to", async () => {
+    const { id } = await create({ name: "Change test" });
+    await add(id, { membership_ids: [alice.id], status: "accepted" });
+    await add(id, { membership_ids: [bob.id], status: "declined" });
+    const res = await (await as(app, owner)).put(`/appointments/${id}`, {
+      appointment: {
+        name: "Change test",
+        calendar_ids: [calendarId],
+        time_zone: "Europe/Berlin",
+        date: { start: future(11), end: future(11, 12), all_day: false },
+        send_email_notification: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = (await app.ctx.db.select().from(outboxMails)).filter((m) => m.subject === "Changed: Change test");
+    expect(mails.map((m) => m.to)).toEqual([alice.email]);
+    expect(mails[0]?.text).toContain(`/appointments/${id}`);
   });
 
   it("validates the add payload and who may add", async () => {

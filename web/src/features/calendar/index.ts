@@ -22,3 +22,4 @@ export const calendarRoutes: RouteObject[] = [
   { path: "calendars/new", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
   { path: "calendars/:id/edit", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
 ];
+export { appointmentQuery } from "./api";

@@ -61,3 +61,13 @@ describe("participation logic", () => {
     expect(attachmentsTooLarge(10 * 1024 * 1024 + 1, 10)).toBe(true);
   });
 });
+
+describe("zonedToIso", () => {
+  it("turns a wall time in a zone into an instant, across DST", async () => {
+    const { zonedToIso } = await import("./logic");
+    expect(zonedToIso("2026-01-15T10:00", "Europe/Berlin")).toBe("2026-01-15T09:00:00.000Z");
+    expect(zonedToIso("2026-07-15T10:00", "Europe/Berlin")).toBe("2026-07-15T08:00:00.000Z");
+    expect(zonedToIso("2026-07-15T10:00", "UTC")).toBe("2026-07-15T10:00:00.000Z");
+    expect(zonedToIso("nonsense", "UTC")).toBeNull();
+  });
+});

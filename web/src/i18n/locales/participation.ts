@@ -80,6 +80,7 @@ export const participationEn = {
   meetingInfoCopied: "Meeting info copied",
   invitations: "Invitations",
   invitationsHint: "Members, groups and roles to invite when saving.",
+  notifyChange: "Tell the participants about the change by e-mail",
 };
 export type ParticipationMessages = typeof participationEn;
 
@@ -158,6 +159,7 @@ export const participationDe: ParticipationMessages = {
   meetingInfoCopied: "Besprechungsinfo kopiert",
   invitations: "Einladungen",
   invitationsHint: "Mitglieder, Gruppen und Rollen, die beim Speichern eingeladen werden.",
+  notifyChange: "Teilnehmende per E-Mail über die Änderung informieren",
 };
 
 export const participationDeDu: ParticipationMessages = {
@@ -211,6 +213,7 @@ export const participationEs: ParticipationMessages = {
   occupied: "ocupada",
   joinMeeting: "Unirse a la reunión",
   invitations: "Invitaciones",
+  notifyChange: "Avisar a los participantes del cambio por correo",
 };
 
 export const participationFr: ParticipationMessages = {
@@ -255,4 +258,5 @@ export const participationFr: ParticipationMessages = {
   occupied: "occupée",
   joinMeeting: "Rejoindre la réunion",
   invitations: "Invitations",
+  notifyChange: "Informer les participants du changement par e-mail",
 };

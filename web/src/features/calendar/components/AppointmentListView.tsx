@@ -3,6 +3,7 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
+import { RsvpButtons } from "../../participation";
 import { AppointmentLine } from "./AppointmentLine";
 
 /** The month as a list, one block per day that has appointments. */
@@ -32,7 +33,12 @@ export function AppointmentListView({
             {dayjs(day).format("dddd, L")}
           </Title>
           {items.map((a) => (
-            <AppointmentLine key={a.id} appointment={a} calendars={calendars} />
+            <div key={a.id}>
+              <AppointmentLine appointment={a} calendars={calendars} />
+              {(a.can.opt || a.my_participation_status) && (
+                <RsvpButtons appointment={a} mine={a.my_participation_status} />
+              )}
+            </div>
           ))}
           {items.some((a) => a.canceled) && (
             <Text size="xs" c="dimmed">

@@ -27,6 +27,13 @@ import { notifyError } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
 import {
+  InvitationsSection,
+  type InvitationsValue,
+  MeetingRoomSection,
+  noInvitations,
+  zonedToIso,
+} from "../../participation";
+import {
   appointmentQuery,
   calendarsQuery,
   categoriesQuery,
@@ -134,6 +141,9 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   const [saving, setSaving] = useState(false);
   // A single occurrence (virtual or modified) cannot recur itself.
   const isOccurrence = Boolean(appointment?.recurring_appointment_url);
+  const [meetingRoomId, setMeetingRoomId] = useState<string | null>(appointment?.meeting?.room_id ?? null);
+  const [invitations, setInvitations] = useState<InvitationsValue>(noInvitations);
+  const [notifyChange, setNotifyChange] = useState(false);
 
   const startValue = allDay ? startDate : `${startDate}T${startTime}`;
   const endValue = endDate ? (allDay ? endDate : `${endDate}T${endTime || startTime}`) : null;
@@ -165,6 +175,16 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         post_to_stream: postToStream,
         event_file_ids: keptIds(files),
         event_image_id: keptIds(image)[0] ?? null,
+        ...(appointment?.type === "recurring_appointment" || isOccurrence || recurrence.frequency !== "never"
+          ? {}
+          : { meeting_room_id: meetingRoomId }),
+        ...(appointment
+          ? { send_email_notification: notifyChange }
+          : {
+              membership_ids_to_invite: invitations.members.map((m) => m.id),
+              group_ids_to_invite: invitations.groupIds,
+              membership_role_ids_to_invite: invitations.roleIds,
+            }),
       },
     };
     setSaving(true);
@@ -187,9 +207,12 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
             zip: f("location.zip"),
             total: f("attendee_configuration.total"),
             costs: f("application_configuration.costs"),
+            meeting_room_id: f("meeting_room_id"),
           },
           end === "end_lt_start" ? t("calendar.endLtStart") : undefined,
         );
+      } else if (isApiError(error) && error.status === 409) {
+        showErrors({ meeting_room_id: error.message }, error.message);
       } else notifyError(error);
     } finally {
       setSaving(false);
@@ -284,6 +307,15 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
       {!isOccurrence && (
         <RecurrenceFields value={recurrence} onChange={setRecurrence} start={startDate} error={errors.interval} />
       )}
+      <MeetingRoomSection
+        start={allDay ? null : zonedToIso(startValue, timeZone)}
+        end={endValue && !allDay ? zonedToIso(endValue, timeZone) : null}
+        appointmentId={appointment?.id}
+        value={meetingRoomId}
+        onChange={setMeetingRoomId}
+        hidden={isOccurrence || recurrence.frequency !== "never"}
+        error={errors.meeting_room_id}
+      />
       <Paper withBorder p="sm">
         <Title order={5} mb="xs">
           {t("calendar.location")}
@@ -330,6 +362,7 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
           />
         </Stack>
       </Paper>
+      {!appointment && <InvitationsSection value={invitations} onChange={setInvitations} />}
       <UploadField directory="files" value={files} onChange={setFiles} label={t("calendar.files")} maxFiles={20} />
       <UploadField directory="images" value={image} onChange={setImage} label={t("calendar.eventImage")} maxFiles={1} />
       <Paper withBorder p="sm">
@@ -414,6 +447,14 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         checked={postToStream}
         onChange={(e) => setPostToStream(e.currentTarget.checked)}
       />
+      {appointment && (
+        <Checkbox
+          label={t("participation.notifyChange")}
+          checked={notifyChange}
+          onChange={(e) => setNotifyChange(e.currentTarget.checked)}
+          data-testid="notify-change"
+        />
+      )}
       <Group>
         <Button
           onClick={submit}

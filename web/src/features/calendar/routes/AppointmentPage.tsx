@@ -26,9 +26,11 @@ import {
   IconDownload,
   IconLock,
   IconLockOpen,
+  IconMail,
   IconPencil,
   IconRepeat,
   IconTrash,
+  IconUsers,
   IconX,
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -39,6 +41,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { networkQuery } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { ParticipationPanel } from "../../participation";
 import {
   appointmentQuery,
   calendarsQuery,
@@ -130,7 +133,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
   const shownText =
     fullText || plainLength <= DESCRIPTION_CUT ? text : `${text.replace(/<[^>]+>/g, "").slice(0, DESCRIPTION_CUT)}…`;
   const files = allFiles ? a.event_files : a.event_files.slice(0, FILES_SHOWN);
-  const hasMenu = a.can.update || a.can.destroy;
+  const hasMenu =
+    a.can.update || a.can.destroy || a.can.contact || a.can.update_participants || a.can.download_attendees;
   const l = a.location;
 
   return (
@@ -190,6 +194,38 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
               {a.can.update && (
                 <Menu.Item component={Link} to={`/appointments/${a.id}/edit`} leftSection={<IconPencil size={16} />}>
                   {t("calendar.edit")}
+                </Menu.Item>
+              )}
+              {a.can.contact && (
+                <Menu.Item component={Link} to={`/appointments/${a.id}/contact`} leftSection={<IconMail size={16} />}>
+                  {t("participation.contact")}
+                </Menu.Item>
+              )}
+              {a.can.update_participants && (
+                <Menu.Item
+                  component={Link}
+                  to={`/appointments/${a.id}/participants`}
+                  leftSection={<IconUsers size={16} />}
+                >
+                  {t("participation.manageParticipants")}
+                </Menu.Item>
+              )}
+              {a.can.download_attendees && (
+                <Menu.Item
+                  component="a"
+                  href={`/appointments/${a.id}/attendees.csv`}
+                  leftSection={<IconDownload size={16} />}
+                >
+                  {t("participation.downloadCsv")}
+                </Menu.Item>
+              )}
+              {a.can.download_attendees && (
+                <Menu.Item
+                  component="a"
+                  href={`/appointments/${a.id}/attendees.xlsx`}
+                  leftSection={<IconDownload size={16} />}
+                >
+                  {t("participation.downloadXlsx")}
                 </Menu.Item>
               )}
               {a.can.update && !isSeries && (
@@ -350,6 +386,7 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
           )}
         </Paper>
       )}
+      <ParticipationPanel appointment={a} />
       {a.event_image && <Image src={a.event_image.large_thumb} alt="" maw={600} radius="sm" />}
       {a.organizer && (
         <Text size="sm" c="dimmed">

@@ -70,13 +70,13 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
         </Group>
         {a.can.show_attendees && a.participants.length > 0 && (
           <Avatar.Group>
-            {(a.participants as { id: string; membership: { displayName: string; images: { medium: string | null } } }[]).map(
-              (p) => (
-                <Tooltip key={p.id} label={p.membership.displayName} withArrow>
-                  <Avatar src={p.membership.images.medium} alt={p.membership.displayName} radius="xl" size="sm" />
-                </Tooltip>
-              ),
-            )}
+            {(
+              a.participants as { id: string; membership: { displayName: string; images: { medium: string | null } } }[]
+            ).map((p) => (
+              <Tooltip key={p.id} label={p.membership.displayName} withArrow>
+                <Avatar src={p.membership.images.medium} alt={p.membership.displayName} radius="xl" size="sm" />
+              </Tooltip>
+            ))}
           </Avatar.Group>
         )}
         {mine && (

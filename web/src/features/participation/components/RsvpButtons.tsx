@@ -66,7 +66,11 @@ export function RsvpButtons({ appointment: a, mine }: { appointment: Appointment
         <Stack>
           <Text size="sm">{t("participation.applyToQuestion")}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => asking && send(asking, "occurrence")} data-testid="apply-occurrence">
+            <Button
+              variant="default"
+              onClick={() => asking && send(asking, "occurrence")}
+              data-testid="apply-occurrence"
+            >
               {t("participation.thisOccurrence")}
             </Button>
             <Button onClick={() => asking && send(asking, "series")} data-testid="apply-series">

@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signIn, useBrowser } from "../browser.js";
+
+/** A JSON call with the page's session and CSRF token, for setting up data quickly. */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === "csrf_token")?.value ?? "";
+  return page.request.fetch(path, {
+    method,
+    headers: { accept: "application/json", "content-type": "application/json", "x-csrf-token": csrf },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe("appointment participation", () => {
+  const browser = useBrowser();
+  const suffix = Date.now().toString(36);
+
+  it("invites a member who answers from the invites page and the detail page; books a room once", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    const cal = await call(page, "POST", "/calendars", {
+      calendar: { name: `Participation ${suffix}`, type: "personal" },
+    });
+    expect(cal.status()).toBe(201);
+    const calendarId = (await cal.json()).id as string;
+    const rooms = (await (await call(page, "GET", "/meeting_rooms?filter=all")).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const blue = rooms.find((r) => r.name === "Blue room");
+    if (!blue) throw new Error("no seeded meeting room");
+    const appointment = (start: string, end: string, name: string) => ({
+      appointment: {
+        name,
+        calendar_ids: [calendarId],
+        time_zone: "Europe/Berlin",
+        date: { start, end, all_day: false },
+        meeting_room_id: blue.id,
+      },
+    });
+    const created = await call(
+      page,
+      "POST",
+      "/appointments",
+      appointment("2031-06-10T10:00", "2031-06-10T11:00", `Kick-off ${suffix}`),
+    );
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as string;
+    const clash = await call(
+      page,
+      "POST",
+      "/appointments",
+      appointment("2031-06-10T10:30", "2031-06-10T11:30", "Clash"),
+    );
+    expect(clash.status()).toBe(409);
+
+    // The form offers rooms; the detail page shows the meeting.
+    await page.goto(`/appointments/${id}/edit`);
+    await page.getByTestId("meeting-room-section").getByText("Blue room").waitFor();
+    await page.goto(`/appointments/${id}`);
+    await page.getByTestId("meeting-links").getByText("Blue room").waitFor();
+
+    // Add a member on the participants page.
+    await page.goto(`/appointments/${id}/participants`);
+    await page.getByTestId("add-participants").getByTestId("member-picker").click();
+    await page.keyboard.type("Jonas Sch");
+    await page.getByRole("option", { name: "Jonas Schneider" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("add-participants-submit").click();
+    await page.getByText("Added 1 members, 0 groups and 0 roles.").waitFor();
+    await page.getByTestId("participant-row").filter({ hasText: "Jonas Schneider" }).waitFor();
+
+    // Jonas answers on the invites page, then changes his mind on the detail page.
+    const jonas = await browser.newPage();
+    await signIn(jonas.page, "jonas.schneider@example.com");
+    await jonas.page.goto("/appointments/invites");
+    const row = jonas.page.getByTestId("invite-row").filter({ hasText: `Kick-off ${suffix}` });
+    await row.getByTestId("invite-accept").click();
+    await row.waitFor({ state: "detached" });
+    await jonas.page.getByTestId("invites-tab-upcoming").click();
+    await jonas.page
+      .getByTestId("participation-row")
+      .filter({ hasText: `Kick-off ${suffix}` })
+      .waitFor();
+    await jonas.page.goto(`/appointments/${id}`);
+    await jonas.page.getByText("Your answer: Accepted").waitFor();
+    await jonas.page.getByTestId("rsvp-declined").click();
+    await jonas.page.getByText("Your answer: Declined").waitFor();
+    expect((await call(jonas.page, "GET", `/appointments/${id}/attendees.csv`)).status()).toBe(403);
+
+    // The organiser downloads the list.
+    const csv = await call(page, "GET", `/appointments/${id}/attendees.csv`);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain("Jonas,Schneider,jonas.schneider@example.com,declined");
+    await jonas.context.close();
+    await context.close();
+  });
+});
