@@ -55,13 +55,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ? inlineJobs(app.log)
     : pgBossJobs({ connectionString: config.databaseUrl, executeSql: database.executeSql, log: app.log });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const files = localFileStore(path.join(config.dataDir, "storage"));
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     jobs,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs }),
-    files: localFileStore(path.join(config.dataDir, "storage")),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs, files }),
+    files,
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     realtime: config.redisUrl ? redisHub(config.redisUrl) : localHub(),
     translator: config.deeplAuthKey

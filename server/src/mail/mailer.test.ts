@@ -1,9 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.js";
 import { inlineJobs } from "../jobs/jobs.js";
 import { outboxMails } from "../modules/mail/mail.schema.js";
+import { localFileStore } from "../modules/storage/file-store.js";
 import { createMailer } from "./mailer.js";
 
 describe("mailer", () => {
@@ -24,7 +29,9 @@ describe("mailer", () => {
   });
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-  it("delivers through SMTP when SMTP_URL is set", async () => {
+  const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "mail-files-")));
+
+  it("delivers through SMTP when SMTP_URL is set, with stored files attached", async () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const { port } = smtp.server.address() as { port: number };
     const database = await openDatabase({});
@@ -33,21 +40,37 @@ describe("mailer", () => {
       from: "Intranet <no-reply@example.test>",
       db: database.db,
       jobs: inlineJobs(Fastify().log),
+      files,
     });
-    await mailer.send({ to: "someone@example.test", subject: "Hello over SMTP", text: "Body text" });
+    await files.write("files/ab/agenda", Readable.from(Buffer.from("agenda body")));
+    await mailer.send({
+      to: "someone@example.test",
+      subject: "Hello over SMTP",
+      text: "Body text",
+      attachments: [{ filename: "agenda.txt", storageKey: "files/ab/agenda", contentType: "text/plain" }],
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Subject: Hello over SMTP");
     expect(received[0]).toContain("Body text");
+    expect(received[0]).toContain("filename=agenda.txt");
+    expect(received[0]).toContain(Buffer.from("agenda body").toString("base64"));
     expect(await database.db.select().from(outboxMails)).toEqual([]);
     await database.close();
   });
 
   it("writes to the development outbox without SMTP", async () => {
     const database = await openDatabase({});
-    const mailer = createMailer({ from: "x@example.test", db: database.db, jobs: inlineJobs(Fastify().log) });
-    await mailer.send({ to: "someone@example.test", subject: "Kept", text: "In the outbox" });
+    const mailer = createMailer({ from: "x@example.test", db: database.db, jobs: inlineJobs(Fastify().log), files });
+    await mailer.send({
+      to: "someone@example.test",
+      subject: "Kept",
+      text: "In the outbox",
+      attachments: [{ filename: "agenda.txt", storageKey: "files/ab/agenda", contentType: "text/plain" }],
+    });
     const rows = await database.db.select().from(outboxMails);
-    expect(rows.map((r) => [r.to, r.subject])).toEqual([["someone@example.test", "Kept"]]);
+    expect(rows.map((r) => [r.to, r.subject, r.attachments])).toEqual([
+      ["someone@example.test", "Kept", ["agenda.txt"]],
+    ]);
     await database.close();
   });
 });

@@ -11,6 +11,7 @@ const outboxMail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  attachments: z.array(z.string()),
   created_at: z.string(),
 });
 
@@ -46,6 +47,7 @@ export const mailRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
           to: m.to,
           subject: m.subject,
           text: m.text,
+          attachments: m.attachments,
           created_at: m.createdAt.toISOString(),
         })),
         meta: { page, per_page: limit, total_count: totalCount, total_pages: Math.ceil(totalCount / limit) },

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idPk } from "../../db/columns.js";
 
 /** Development outbox: where mail goes when no SMTP server is configured. */
@@ -10,6 +10,8 @@ export const outboxMails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** File names of the attachments (the outbox keeps no bytes). */
+    attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_mails_to_idx").on(t.to)],

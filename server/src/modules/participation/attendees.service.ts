@@ -66,14 +66,13 @@ export async function contactAttendees(
   const recipients = ids.length ? await ctx.db.select().from(members).where(inArray(members.id, ids)) : [];
   const active = recipients.filter((m) => m.lockedAt === null);
   const link = `${ctx.config.publicUrl}/appointments/${ref}`;
-  const attachments = files.length
-    ? `\n\nAttachments:\n${files.map((f) => `- ${f.name}: ${ctx.config.publicUrl}/api/storage/${f.directory}/${f.id}`).join("\n")}`
-    : "";
+  const attachments = files.map((f) => ({ filename: f.name, storageKey: f.storageKey, contentType: f.contentType }));
   for (const m of active) {
     await ctx.mailer.send({
       to: m.email,
       subject: body.subject,
-      text: `${body.text}${attachments}\n\n--\n${member.firstName} ${member.lastName} about "${r.instance.row.name}": ${link}`,
+      text: `${body.text}\n\n--\n${member.firstName} ${member.lastName} about "${r.instance.row.name}": ${link}`,
+      attachments,
     });
   }
   return { recipients: active.length };
