@@ -11,7 +11,7 @@ describe("upload a profile picture through the storage flow", () => {
     await signIn(page, "lea.fischer@example.com");
     const me = await (await page.request.get("/api/v1/network", { headers: { accept: "application/json" } })).json();
     await page.goto(`/members/${me.current_member.id}`);
-    await page.getByRole("link", { name: "Edit profile" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Edit profile" }).click();
     await page.waitForURL(/\/edit$/);
 
     const file = path.join(process.env.TMPDIR ?? "/tmp", `e2e-avatar-${Date.now()}.png`);
