@@ -18,6 +18,11 @@ describe("config", () => {
     }
   });
 
+  it("resolves a relative data folder from where npm was started, not from the workspace", () => {
+    expect(loadConfig({ INIT_CWD: "/srv/intranet", DATA_DIR: "./data" }).dataDir).toBe("/srv/intranet/data");
+    expect(loadConfig({ INIT_CWD: "/srv/intranet", DATA_DIR: "/var/lib/intranet" }).dataDir).toBe("/var/lib/intranet");
+  });
+
   it("treats an empty URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

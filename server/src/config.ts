@@ -74,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside server/; a relative DATA_DIR means where npm was started (the repo root).
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
