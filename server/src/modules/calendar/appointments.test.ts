@@ -272,6 +272,20 @@ describe("appointments", () => {
     expect(zones.some((z) => z.startsWith("Etc/") || z === z.toUpperCase())).toBe(false);
   });
 
+  it("shows a multi-day all-day occurrence on its last day at the edge of the window, like a single one", async () => {
+    const client = await as(app, owner);
+    // The August 2026 sheet starts on Monday 27 July, the last day of both appointments.
+    const dates = { start: "2026-07-25", end: "2026-07-27", all_day: true };
+    await client.post("/appointments", payload({ name: "Single weekend" }, dates));
+    const weekly = { recurrence_frequency: "weekly", recurrence_interval: 1, recurrence_end_time: null };
+    await client.post("/appointments", payload({ name: "Weekly weekend", recurrence_pattern: weekly }, dates));
+    const names = (await client.get("/appointments?date=2026-08-01"))
+      .json()
+      .appointments.map((a: { name: string; date: { start: string } }) => `${a.name} ${a.date.start.slice(0, 10)}`);
+    expect(names).toContain("Single weekend 2026-07-25");
+    expect(names).toContain("Weekly weekend 2026-07-25");
+  });
+
   it("lets only administrators post into network calendars", async () => {
     const boss = await admin(app);
     const networkCalendar = await calendar(app, boss, { type: "network" });

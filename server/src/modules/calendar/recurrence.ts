@@ -200,7 +200,8 @@ export function occurrencesBetween(s: SeriesTiming, from: Date, to: Date): Date[
   for (const f of rule.between(fromF, toF, true)) {
     const start = toInstant(f, s.timeZone);
     const end = dur ? toInstant(new Date(f.getTime() + dur), s.timeZone) : start;
-    if (start < to && (dur ? end > from : start >= from)) out.push(start);
+    // Inclusive like the query for single appointments: an all-day occurrence ends at 00:00 of its last day.
+    if (start < to && (dur ? end >= from : start >= from)) out.push(start);
   }
   return out;
 }
