@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
-import { as, member } from "../../test/factories.js";
+import { as, calendar, member } from "../../test/factories.js";
 import type { App } from "../app.js";
 
 /** A local stand-in that speaks DeepL's v2 protocol: upper-cases text, and slips script into HTML. */
@@ -88,6 +88,29 @@ describe("machine translation", () => {
     const outsider = await as(app, await member(app));
     expect((await outsider.get(`/translations/de/message/${id}`)).statusCode).toBe(404);
     expect((await outsider.get(`/translations/de/nothing/${id}`)).statusCode).toBe(404);
+  });
+
+  it("translates an appointment's name and description for those who may read it", async () => {
+    const owner = await member(app);
+    const cal = await calendar(app, owner, { name: "Mine" });
+    const created = await (await as(app, owner)).post("/appointments", {
+      appointment: {
+        name: "Summer party",
+        description: "<p>Bring <i>friends</i><script>x()</script></p>",
+        calendar_ids: [cal],
+        time_zone: "Europe/Berlin",
+        date: { start: "2026-07-01T18:00", end: "2026-07-01T22:00", all_day: false },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const res = await (await as(app, owner)).get(`/translations/fr/appointment/${id}`);
+    // Descriptions may hold images, so the stand-in's <img> stays, but never its onerror handler.
+    expect(res.json()).toEqual({
+      language: "FR",
+      fields: { name: "SUMMER PARTY", description: '<p>BRING <i>FRIENDS</i></p><img src="x" />' },
+    });
+    expect((await (await as(app, await member(app))).get(`/translations/fr/appointment/${id}`)).statusCode).toBe(404);
   });
 
   it("answers a provider failure with the translation error", async () => {

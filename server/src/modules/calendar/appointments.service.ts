@@ -125,14 +125,19 @@ function timingOf(p: Payload, recurring: boolean) {
   };
 }
 
+/** The allowlist for appointment descriptions (mentions are spans with data attributes). */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span"]),
+    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, span: ["data-type", "data-id", "class"] },
+  });
+}
+
 function contentOf(p: Payload, previous: AppointmentRow | null) {
   const settings = previous?.eventSettings;
   return {
     name: p.name,
-    description: sanitizeHtml(p.description, {
-      allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span"]),
-      allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, span: ["data-type", "data-id", "class"] },
-    }),
+    description: sanitizeDescription(p.description),
     location: p.location
       ? {
           name: p.location.name ?? null,

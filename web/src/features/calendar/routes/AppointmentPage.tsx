@@ -41,6 +41,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { networkQuery } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { TranslationMenu } from "../../../components/translation/TranslationMenu";
+import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
 import { ParticipationPanel } from "../../participation";
 import {
   appointmentQuery,
@@ -83,6 +85,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
   const memberZone = network?.current_member?.time_zone;
   const [fullText, setFullText] = useState(false);
   const [allFiles, setAllFiles] = useState(false);
+  const translation = useMachineTranslation("appointment", a.id);
+  const name = translation.fields?.name ?? a.name;
   const past = dayjs(a.date.end ?? a.date.start).isBefore(dayjs());
   const isSeries = a.type === "recurring_appointment";
 
@@ -128,7 +132,7 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
     }
   };
 
-  const text = a.description_rendered;
+  const text = translation.fields?.description ?? a.description_rendered;
   const plainLength = text.replace(/<[^>]+>/g, "").length;
   const shownText =
     fullText || plainLength <= DESCRIPTION_CUT ? text : `${text.replace(/<[^>]+>/g, "").slice(0, DESCRIPTION_CUT)}…`;
@@ -272,9 +276,12 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
         </Alert>
       )}
 
-      <Title order={2} style={{ textDecoration: a.canceled ? "line-through" : undefined }}>
-        {a.name}
-      </Title>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2} style={{ textDecoration: a.canceled ? "line-through" : undefined }}>
+          {name}
+        </Title>
+        <TranslationMenu language={translation.language} loading={translation.loading} onChoose={translation.choose} />
+      </Group>
       <Group gap="xs">
         {a.calendar_ids.map((id) => (
           <Badge
