@@ -11,11 +11,12 @@ const grace = memberSummary({ id: hexId(2), displayName: "Grace Hopper" });
 const alan = memberSummary({ id: hexId(3), displayName: "Alan Turing" });
 
 let picked: MemberSummary[] = [];
-function Harness() {
+function Harness({ excludeGroupMembersOf }: { excludeGroupMembersOf?: string }) {
   const [value, setValue] = useState<MemberSummary[]>([]);
   return (
     <MemberPicker
       label="Participants"
+      excludeGroupMembersOf={excludeGroupMembersOf}
       value={value}
       onChange={(next) => {
         picked = next;
@@ -67,6 +68,15 @@ describe("MemberPicker", () => {
 
     await user.click(option);
     await waitFor(() => expect(picked.map((m) => m.displayName)).toEqual(["Grace Hopper"]));
+  });
+
+  it("asks the server to leave out the members of a group when inviting into it", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness excludeGroupMembersOf="running-club" />);
+    await user.click(input());
+    await user.keyboard("gra");
+    await screen.findByRole("option", { name: /Grace Hopper/ });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/members?q=gra&limit=10&exclude_group_members_of=running-club");
   });
 
   it("waits 375 ms after the last keystroke", async () => {

@@ -21,6 +21,8 @@ interface MemberPickerProps {
   maxValues?: number;
   /** Members that may not be picked, e.g. the current member. */
   excludeIds?: string[];
+  /** Leaves out the members of this group (by slug), e.g. when inviting into it. */
+  excludeGroupMembersOf?: string;
 }
 
 export function MemberPicker({
@@ -33,6 +35,7 @@ export function MemberPicker({
   required,
   maxValues,
   excludeIds = [],
+  excludeGroupMembersOf,
 }: MemberPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -41,8 +44,12 @@ export function MemberPicker({
   const enabled = debounced.length >= MEMBER_SEARCH_MIN_CHARS;
 
   const results = useQuery({
-    queryKey: ["members", "search", debounced],
-    queryFn: ({ signal }) => apiGet<MemberSummary[]>("/members", { query: { q: debounced, limit: 10 }, signal }),
+    queryKey: ["members", "search", debounced, excludeGroupMembersOf ?? null],
+    queryFn: ({ signal }) =>
+      apiGet<MemberSummary[]>("/members", {
+        query: { q: debounced, limit: 10, exclude_group_members_of: excludeGroupMembersOf },
+        signal,
+      }),
     enabled,
     staleTime: 30_000,
   });

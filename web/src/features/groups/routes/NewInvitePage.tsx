@@ -62,6 +62,7 @@ export function NewInvitePage() {
               label={t("groups.invites.members")}
               value={members}
               onChange={setMembers}
+              excludeGroupMembersOf={slug}
               required
               error={fieldError(error, "membership_ids")}
             />
