@@ -165,6 +165,10 @@ describe("group membership", () => {
     expect(list.membership_roles).toHaveLength(1);
     const assigned = await asBoss.put(`/groups/${g.slug}/members/${m.id}/roles`, { role_ids: [created.json().id] });
     expect(assigned.statusCode).toBe(200);
+    expect((await asBoss.get(`/groups/${g.slug}/members/${m.id}/roles`)).json()).toEqual({
+      role_ids: [created.json().id],
+    });
+    expect((await (await as(app, m)).get(`/groups/${g.slug}/members/${m.id}/roles`)).statusCode).toBe(403);
     const rows = (await asBoss.get(`/groups/${g.slug}/members`)).json().entries;
     const row = rows.find((r: { id: string }) => r.id === m.id);
     expect(row.roles).toEqual([{ name: "Speaker", color: "#ff0000", text_color: "#ffffff" }]);

@@ -15,7 +15,7 @@ import type { AppContext } from "../../context.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { presentRole } from "./group.presenter.js";
 import { loadGroupFor } from "./group-access.js";
-import { findMembership, rolesOfGroup } from "./groups.repo.js";
+import { findMembership, roleIdsOfMember, rolesOfGroup } from "./groups.repo.js";
 import {
   createMembershipRole,
   deleteMembershipRole,
@@ -117,6 +117,27 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       const role = await groupRole(g.group.id, req.params.id);
       await deleteMembershipRole(ctx.db, role.id);
       return { deleted: true };
+    },
+  );
+
+  // Not shown in the spec: the group roles a member holds, for the administrators' role editor.
+  app.get(
+    "/groups/:slug/members/:memberId/roles",
+    {
+      ...member,
+      schema: {
+        tags: ["groups"],
+        params: memberRoleParams,
+        response: { 200: z.object({ role_ids: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (req) => {
+      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+      const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
+      if (membership?.status !== "member") throw notFound();
+      const groupRoleIds = new Set((await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id));
+      const held = await roleIdsOfMember(ctx.db, req.params.memberId);
+      return { role_ids: held.filter((id) => groupRoleIds.has(id)) };
     },
   );
 

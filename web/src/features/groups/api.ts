@@ -74,6 +74,20 @@ export const rolesQuery = (slug: string) =>
       }),
   });
 
+export const memberRolesQuery = (slug: string, memberId: string) =>
+  queryOptions({
+    queryKey: ["groups", slug, "member-roles", memberId],
+    queryFn: ({ signal }) =>
+      apiGet<{ role_ids: string[] }>(`/groups/${slugPath(slug)}/members/${encodeURIComponent(memberId)}/roles`, {
+        signal,
+      }),
+  });
+
+export const setMemberRoles = (slug: string, memberId: string, roleIds: string[]) =>
+  apiSend<{ role_ids: string[] }>("PUT", `/groups/${slugPath(slug)}/members/${encodeURIComponent(memberId)}/roles`, {
+    role_ids: roleIds,
+  });
+
 export const createGroup = (body: GroupCreateBody) => apiSend<Group>("POST", "/groups", body);
 export const updateGroup = (slug: string, body: GroupUpdateBody) =>
   apiSend<Group>("PUT", `/groups/${slugPath(slug)}`, body);

@@ -118,6 +118,9 @@ export const groupsEn = {
     newInvite: "Invite members",
   },
   roles: {
+    assign: "Roles",
+    assignTitle: "Roles of {{name}}",
+    noneInGroup: "No roles in this group yet.",
     title: "Membership roles",
     back: "Back to members",
     name: "Name",
@@ -301,6 +304,9 @@ export const groupsDe: GroupsMessages = {
     newInvite: "Mitglieder einladen",
   },
   roles: {
+    assign: "Rollen",
+    assignTitle: "Rollen von {{name}}",
+    noneInGroup: "Diese Gruppe hat noch keine Rollen.",
     title: "Mitgliedsrollen",
     back: "Zurück zu den Mitgliedern",
     name: "Name",
@@ -503,6 +509,9 @@ export const groupsEs: GroupsMessages = {
     newInvite: "Invitar miembros",
   },
   roles: {
+    assign: "Roles",
+    assignTitle: "Roles de {{name}}",
+    noneInGroup: "Este grupo aún no tiene roles.",
     title: "Roles de miembros",
     back: "Volver a los miembros",
     name: "Nombre",
@@ -674,6 +683,9 @@ export const groupsFr: GroupsMessages = {
     newInvite: "Inviter des membres",
   },
   roles: {
+    assign: "Rôles",
+    assignTitle: "Rôles de {{name}}",
+    noneInGroup: "Ce groupe n'a pas encore de rôles.",
     title: "Rôles des membres",
     back: "Retour aux membres",
     name: "Nom",

@@ -1,8 +1,9 @@
+import type { DirectoryMember } from "@intranet/contracts";
 import { Alert, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
@@ -74,7 +75,14 @@ export function SearchField({ value, onChange }: { value: string; onChange: (v: 
 }
 
 /** Members of the network, or of one group (/groups/{slug}/members). */
-export function MemberList({ groupSlug }: { groupSlug: string | null }) {
+export function MemberList({
+  groupSlug,
+  rowActions,
+}: {
+  groupSlug: string | null;
+  /** Extra controls per row, e.g. the group administrators' role editor. */
+  rowActions?: (member: DirectoryMember) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { params, text, setText, q, page, update } = useListParams();
   const filterFields = useQuery({ ...directoryFiltersQuery, enabled: groupSlug === null });
@@ -117,7 +125,7 @@ export function MemberList({ groupSlug }: { groupSlug: string | null }) {
         <>
           <ListStatus tooLarge={data.meta.too_large} empty={!data.meta.too_large && data.entries.length === 0} />
           {data.entries.map((m) => (
-            <MemberRow key={m.id} member={m} />
+            <MemberRow key={m.id} member={m} actions={rowActions?.(m)} />
           ))}
           <Pagination
             page={data.meta.page}

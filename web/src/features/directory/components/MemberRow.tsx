@@ -1,11 +1,12 @@
 import type { DirectoryMember } from "@intranet/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 
 /** A member in the directory: picture, name, position, roles as coloured badges, external and admin badges. */
-export function MemberRow({ member }: { member: DirectoryMember }) {
+export function MemberRow({ member, actions }: { member: DirectoryMember; actions?: ReactNode }) {
   const { t } = useTranslation();
   const subtitle = [member.profile.position, member.profile.department, member.profile.location]
     .filter(Boolean)
@@ -52,6 +53,7 @@ export function MemberRow({ member }: { member: DirectoryMember }) {
             ))}
           </Group>
         </Stack>
+        {actions && <div style={{ marginLeft: "auto" }}>{actions}</div>}
       </Group>
     </Paper>
   );

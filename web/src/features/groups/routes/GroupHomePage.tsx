@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
 import { MemberList } from "../../directory";
 import { GroupLayout } from "../components/GroupLayout";
+import { MemberRolesButton } from "../components/MemberRolesButton";
 
 /** /groups/{slug}: the group home; its activity stream arrives with the activity-stream module. */
 export function GroupHomePage() {
@@ -35,7 +36,12 @@ export function GroupMembersPage() {
       {(group) =>
         group.can.read_content ? (
           <Suspense fallback={<PageLoader />}>
-            <MemberList groupSlug={group.slug} />
+            <MemberList
+              groupSlug={group.slug}
+              rowActions={
+                group.can.administrate ? (m) => <MemberRolesButton slug={group.slug} member={m} /> : undefined
+              }
+            />
           </Suspense>
         ) : (
           <Alert color="gray">{t("groups.home.membersOnly")}</Alert>
