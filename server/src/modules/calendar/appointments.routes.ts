@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
+import { sendDownload } from "../../http/downloads.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { registerFileAccess } from "../storage/file-access.js";
 import { presentAppointments } from "./appointment.presenter.js";
@@ -115,10 +116,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     async (req, reply) => {
       const ref = req.params.id;
       const body = await appointmentIcs(ctx, currentMember(req), ref, req.memo);
-      return reply
-        .type("text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${ref}.ics"`)
-        .send(body);
+      return sendDownload(reply, { contentType: "text/calendar; charset=utf-8", filename: `${ref}.ics`, body });
     },
   );
 

@@ -27,6 +27,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
+import { sendDownload } from "../../http/downloads.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { setParticipationHooks } from "../calendar/participation-hooks.js";
 import { answerInvite } from "../groups/membership.service.js";
@@ -182,10 +183,11 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
     async (req, reply) => {
       const body = await attendeesCsv(ctx, currentMember(req), req.params.id, req.memo);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="attendees-${req.params.id}.csv"`)
-        .send(body);
+      return sendDownload(reply, {
+        contentType: "text/csv; charset=utf-8",
+        filename: `attendees-${req.params.id}.csv`,
+        body,
+      });
     },
   );
 
@@ -194,10 +196,11 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
     async (req, reply) => {
       const body = await attendeesXlsx(ctx, currentMember(req), req.params.id, req.memo);
-      return reply
-        .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename="attendees-${req.params.id}.xlsx"`)
-        .send(body);
+      return sendDownload(reply, {
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        filename: `attendees-${req.params.id}.xlsx`,
+        body,
+      });
     },
   );
 

@@ -359,6 +359,8 @@ describe("attendee downloads and contact", () => {
     const csv = await client.get(`/appointments/${id}/attendees.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    expect(csv.headers["content-disposition"]).toContain(`attachment; filename="attendees-${id}.csv"`);
+    expect(csv.headers["x-content-type-options"]).toBe("nosniff");
     const rows = parseCsv(csv.body.replace(/^\uFEFF/, ""));
     expect(rows[0]).toEqual(["First name", "Last name", "E-mail", "Status"]);
     const aliceRow = rows.find((r) => r[0] === "Alice");

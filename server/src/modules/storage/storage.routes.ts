@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
+import { contentDisposition } from "../../http/downloads.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
 import { canReadUpload } from "./file-access.js";
-import { contentDisposition } from "./file-names.js";
 import { findUpload } from "./storage.repo.js";
 import type { UploadRow } from "./storage.schema.js";
 import {
