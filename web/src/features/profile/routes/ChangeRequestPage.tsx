@@ -3,10 +3,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { isApiError } from "../../../api/client";
 import { useCurrentMember } from "../../../api/network";
 import { fieldError } from "../../../components/field-errors";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifySaved } from "../../../components/toasts";
+import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { changeRequestFieldsQuery, sendChangeRequest } from "../settings-api";
 
 /** /change_requests/new and /members/{id}/change_requests/new: only the configured fields, only when enabled. */
@@ -23,6 +24,8 @@ export function ChangeRequestPage() {
       notifySaved(t("groups.changeRequest.sent"));
       navigate(me ? `/members/${me.id}` : "/");
     },
+    // The typed values stay in the form; field messages show at the inputs.
+    onError: (error) => (isApiError(error) && error.status === 422 ? notifySaveFailed() : notifyError(error)),
   });
   if (config.isPending) return <PageLoader />;
   if (!config.data?.enabled) return <Alert color="gray">{t("groups.changeRequest.disabled")}</Alert>;

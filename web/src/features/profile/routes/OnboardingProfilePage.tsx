@@ -1,14 +1,13 @@
 import type { ProfileFields } from "@intranet/contracts";
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { notifySaveFailed } from "../../../components/toasts";
+import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 import { saveOnboardingProfile } from "../settings-api";
-
-const FIELDS = ["position", "department", "phone", "location"] as const;
 
 /** /onboarding/profile: the first profile details after joining; the server says where to go next. */
 export function OnboardingProfilePage() {
@@ -25,7 +24,6 @@ export function OnboardingProfilePage() {
     },
     onError: () => notifySaveFailed(),
   });
-  const set = (key: keyof ProfileFields, value: string) => setProfile((p) => ({ ...p, [key]: value || null }));
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
@@ -39,22 +37,7 @@ export function OnboardingProfilePage() {
           }}
         >
           <Stack>
-            {FIELDS.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`profile.${field}`)}
-                value={profile[field] ?? ""}
-                onChange={(e) => set(field, e.currentTarget.value)}
-                data-testid={`onboarding-${field}`}
-              />
-            ))}
-            <Textarea
-              label={t("profile.about")}
-              value={profile.about ?? ""}
-              onChange={(e) => set("about", e.currentTarget.value)}
-              autosize
-              minRows={3}
-            />
+            <ProfileFieldInputs profile={profile} onChange={setProfile} error={save.error} testIdPrefix="onboarding" />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="onboarding-submit">
                 {t("groups.onboarding.submit")}

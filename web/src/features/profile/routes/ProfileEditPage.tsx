@@ -1,5 +1,5 @@
 import type { Member, MemberUpdateBody, NetworkPreload, ProfileFields } from "@intranet/contracts";
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +14,7 @@ import { notifyError, notifySaved, notifySaveFailed } from "../../../components/
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
 import { memberQuery, updateMember } from "../api";
-
-const TEXT_FIELDS = ["position", "department", "phone", "location"] as const;
+import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 
 function ProfileForm({ member }: { member: Member }) {
   const { t } = useTranslation();
@@ -46,7 +45,6 @@ function ProfileForm({ member }: { member: Member }) {
     onError: (error) => (isApiError(error) && error.status === 422 ? notifySaveFailed() : notifyError(error)),
   });
 
-  const setField = (key: keyof ProfileFields, value: string) => setProfile((p) => ({ ...p, [key]: value || null }));
   const uploading = isUploading(picture);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,22 +99,10 @@ function ProfileForm({ member }: { member: Member }) {
                 onChange={(e) => setLastName(e.currentTarget.value)}
               />
             </Group>
-            {TEXT_FIELDS.map((key) => (
-              <TextInput
-                key={key}
-                label={t(`profile.${key}`)}
-                value={profile[key] ?? ""}
-                error={fieldError(error, `profile.${key}`)}
-                onChange={(e) => setField(key, e.currentTarget.value)}
-              />
-            ))}
-            <Textarea
-              label={t("profile.about")}
-              autosize
-              minRows={3}
-              value={profile.about ?? ""}
-              error={fieldError(error, "profile.about")}
-              onChange={(e) => setField("about", e.currentTarget.value)}
+            <ProfileFieldInputs
+              profile={profile}
+              onChange={(next) => setProfile({ ...profile, ...next })}
+              error={error}
             />
           </Stack>
         </Paper>

@@ -1,0 +1,45 @@
+import type { ProfileFields } from "@intranet/contracts";
+import { Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { fieldError } from "../../../components/field-errors";
+
+const TEXT_FIELDS = ["position", "department", "phone", "location"] as const;
+
+/** The profile's own fields (position … about) as inputs; empty text becomes null. */
+export function ProfileFieldInputs({
+  profile,
+  onChange,
+  error,
+  testIdPrefix,
+}: {
+  profile: Partial<ProfileFields>;
+  onChange: (profile: Partial<ProfileFields>) => void;
+  /** A failed save, for the fields' messages. */
+  error?: unknown;
+  testIdPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  const set = (key: keyof ProfileFields, value: string) => onChange({ ...profile, [key]: value || null });
+  return (
+    <>
+      {TEXT_FIELDS.map((key) => (
+        <TextInput
+          key={key}
+          label={t(`profile.${key}`)}
+          value={profile[key] ?? ""}
+          error={fieldError(error, `profile.${key}`)}
+          onChange={(e) => set(key, e.currentTarget.value)}
+          data-testid={testIdPrefix ? `${testIdPrefix}-${key}` : undefined}
+        />
+      ))}
+      <Textarea
+        label={t("profile.about")}
+        autosize
+        minRows={3}
+        value={profile.about ?? ""}
+        error={fieldError(error, "profile.about")}
+        onChange={(e) => set("about", e.currentTarget.value)}
+      />
+    </>
+  );
+}
