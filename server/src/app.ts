@@ -27,6 +27,7 @@ import { localHub, redisHub } from "./realtime/hub.js";
 import { realtimeRoutes } from "./realtime/socket.routes.js";
 import { deeplProvider } from "./translation/provider.js";
 import { translationRoutes } from "./translation/translation.routes.js";
+import { unreadsRoutes } from "./unreads/unreads.routes.js";
 
 export type AppOptions = {
   config: Config;
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(realtimeRoutes, ctx);
   await app.register(translationRoutes, ctx);
+  await app.register(unreadsRoutes, ctx);
   for (const mod of modules) await app.register(mod, ctx);
 
   app.addHook("onClose", async () => {

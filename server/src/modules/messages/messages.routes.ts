@@ -9,7 +9,6 @@ import {
   messageList,
   messageListQuery,
   newMessage,
-  unreadCounts,
 } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,9 +17,8 @@ import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { isId } from "../../lib/ids.js";
 import { registerTranslatable } from "../../translation/translatable.js";
-import { groupUnreadCounts } from "../groups/groups.repo.js";
+import { registerUnreadCounter } from "../../unreads/unreads.js";
 import { findMemberById } from "../members/members.repo.js";
-import { openInviteCount } from "../participation/participation.repo.js";
 import { registerFileAccess } from "../storage/file-access.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
@@ -213,22 +211,7 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     single("inbox", { read: false }),
   );
 
-  // Unread counts. Only Messages contributes so far; other features add their keys here when they exist.
-  const unreads = async (req: FastifyRequest) => ({ Messages: await countUnread(ctx.db, currentMember(req).id) });
-  const unreadSchema = { tags: ["unreads"], response: { 200: unreadCounts } };
-  // The groups module adds GroupInvites and GroupJoinRequests; a count left out is zero.
-  app.get("/api/v1/unreads", { config: { auth: "member" }, schema: unreadSchema }, async (req) => {
-    const memberId = currentMember(req).id;
-    const [own, groupCounts, calendars] = await Promise.all([
-      unreads(req),
-      groupUnreadCounts(ctx.db, memberId),
-      openInviteCount(ctx.db, memberId),
-    ]);
-    // Calendars: the member's open appointment invites (participation module).
-    const merged = { ...groupCounts, Calendars: calendars };
-    return { ...own, ...Object.fromEntries(Object.entries(merged).filter(([, n]) => n > 0)) };
-  });
-  app.get("/unreads/features", { config: { auth: "member" }, schema: unreadSchema }, unreads);
+  registerUnreadCounter("Messages", async (db, memberId) => ({ Messages: await countUnread(db, memberId) }));
 
   // Ignoring a member: they can no longer send you direct messages.
   const otherMember = async (req: FastifyRequest<{ Params: { id: string } }>) => {

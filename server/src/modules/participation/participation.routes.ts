@@ -29,6 +29,7 @@ import type { Db } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { forbidden, notFound } from "../../http/errors.js";
+import { registerUnreadCounter } from "../../unreads/unreads.js";
 import { setParticipationHooks } from "../calendar/participation-hooks.js";
 import { answerInvite } from "../groups/membership.service.js";
 import { attendeesCsv, attendeesXlsx, contactAttendees } from "./attendees.service.js";
@@ -43,7 +44,13 @@ import {
 } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
 import { presentParticipants, presentParticipation } from "./participation.presenter.js";
-import { createRoom, effectiveParticipants, existingParticipants, statusCounts } from "./participation.repo.js";
+import {
+  createRoom,
+  effectiveParticipants,
+  existingParticipants,
+  openInviteCount,
+  statusCounts,
+} from "./participation.repo.js";
 import { meetingRooms as meetingRoomsTable, participations } from "./participation.schema.js";
 import { saveInvites } from "./save-hook.js";
 import { videoProvider } from "./video-provider.js";
@@ -61,6 +68,8 @@ const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
 export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Calendars: the member's open appointment invites.
+  registerUnreadCounter("Calendars", async (db, memberId) => ({ Calendars: await openInviteCount(db, memberId) }));
   registerParticipationJobs(ctx);
   contexts.set(ctx.db, ctx);
   latest = ctx;
