@@ -35,25 +35,20 @@ import { occurrenceId } from "./recurrence.js";
 
 const tags = ["appointments"];
 
-let fileAccessRegistered = false;
-
 export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  if (!fileAccessRegistered) {
-    fileAccessRegistered = true;
-    // An appointment's files are readable by whoever may read the appointment.
-    registerFileAccess(async (db, member, upload) => {
-      const owners = await appointmentsWithFile(db, upload.id);
-      if (owners.length === 0) return undefined;
-      const calendars = await calendarIdsOf(
-        db,
-        owners.map((o) => o.seriesId ?? o.id),
-      );
-      const readable = await readableMap(db, member);
-      return [...calendars.values()].some((ids) => ids.some((id) => readable.has(id))) ? true : undefined;
-    });
-  }
+  // An appointment's files are readable by whoever may read the appointment.
+  registerFileAccess("appointments", async (db, member, upload) => {
+    const owners = await appointmentsWithFile(db, upload.id);
+    if (owners.length === 0) return undefined;
+    const calendars = await calendarIdsOf(
+      db,
+      owners.map((o) => o.seriesId ?? o.id),
+    );
+    const readable = await readableMap(db, member);
+    return [...calendars.values()].some((ids) => ids.some((id) => readable.has(id))) ? true : undefined;
+  });
 
   const list = async (req: FastifyRequest, query: z.output<typeof appointmentListQuery>, participating: boolean) => {
     const member = currentMember(req);

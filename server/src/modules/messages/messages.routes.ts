@@ -50,8 +50,6 @@ import {
 /** Messages shown in a conversation; the newest ones, whatever the conversation's length. */
 const CONVERSATION_LIMIT = 100;
 
-let fileAccessRegistered = false;
-
 export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
@@ -64,13 +62,10 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
     sanitize: sanitizeMessageHtml,
   });
-  if (!fileAccessRegistered) {
-    fileAccessRegistered = true;
-    // Attachments are readable by every party to a message that carries them.
-    registerFileAccess(async (db, member, upload) =>
-      (await isAttachmentVisibleTo(db, member.id, upload.id)) ? true : undefined,
-    );
-  }
+  // Attachments are readable by every party to a message that carries them.
+  registerFileAccess("messages", async (db, member, upload) =>
+    (await isAttachmentVisibleTo(db, member.id, upload.id)) ? true : undefined,
+  );
 
   const listRoute =
     (folder: MessageFolder) => async (req: FastifyRequest<{ Querystring: typeof messageListQuery._output }>) => {

@@ -8,10 +8,11 @@ import type { UploadRow } from "./storage.schema.js";
  */
 export type FileAccessResolver = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean | undefined>;
 
-const resolvers: FileAccessResolver[] = [];
+const resolvers = new Map<string, FileAccessResolver>();
 
-export function registerFileAccess(resolver: FileAccessResolver) {
-  resolvers.push(resolver);
+/** Each module registers under its own name; registering again replaces (several apps per test process). */
+export function registerFileAccess(owner: string, resolver: FileAccessResolver) {
+  resolvers.set(owner, resolver);
 }
 
 /**
@@ -21,7 +22,7 @@ export function registerFileAccess(resolver: FileAccessResolver) {
 export async function canReadUpload(db: DbOrTx, member: MemberRow, upload: UploadRow): Promise<boolean> {
   if (upload.ownerId === member.id || member.isNetworkAdmin) return true;
   if (upload.state === "published" && upload.directory !== "files") return true;
-  for (const resolve of resolvers) {
+  for (const resolve of resolvers.values()) {
     const answer = await resolve(db, member, upload);
     if (answer !== undefined) return answer;
   }
