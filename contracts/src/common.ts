@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorCodesMap } from "./field-errors.js";
 
 /** 24-character lower-case hex id, time-ordered like an ObjectId. */
 export const id = z.string().regex(/^[0-9a-f]{24}$/, "invalid id");
@@ -9,6 +10,8 @@ export const errorResponse = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The code of each field message, for the client to translate (see field-errors.ts). */
+  codes: fieldErrorCodesMap.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -1,3 +1,4 @@
+import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.js";
@@ -9,18 +10,22 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (err instanceof AppError) return reply.code(err.status).send(err.toJSON());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
+      const codes: FieldErrorCodes = {};
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
         const segments = issue.instancePath.split("/").filter(Boolean);
         // Bodies wrap their fields in one key ({ user: { email } }); forms know the fields by their own names.
         const field = (isBody && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
+        const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
+        codes[field] = [...(codes[field] ?? []), code];
       }
       const status = isBody ? 422 : 400;
       return reply.code(status).send({
         error: status === 422 ? "validation_failed" : "invalid_parameters",
         message: "Please check the highlighted fields.",
         errors,
+        codes,
       });
     }
     switch (err.code) {

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "@intranet/contracts";
+import { codeOfMessage, type ErrorResponse, type FieldErrorCodes } from "@intranet/contracts";
 
 /** Every failure the API reports; the error handler turns it into the one error shape. */
 export class AppError extends Error {
@@ -12,7 +12,8 @@ export class AppError extends Error {
   }
 
   toJSON(): ErrorResponse {
-    return { error: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    if (!this.errors) return { error: this.code, message: this.message };
+    return { error: this.code, message: this.message, errors: this.errors, codes: codesOf(this.errors) };
   }
 }
 
@@ -28,4 +29,11 @@ export const rateLimited = (message = "Too many attempts. Please wait and try ag
 /** 422 with field messages, as forms expect them. */
 export function invalid(errors: Record<string, string[]>, message = "Please check the highlighted fields.") {
   return new AppError(422, "validation_failed", message, errors);
+}
+
+/** Each field message's code, so clients translate instead of showing the English message. */
+function codesOf(errors: Record<string, string[]>): FieldErrorCodes {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => codeOfMessage(m) ?? "invalid")]),
+  );
 }

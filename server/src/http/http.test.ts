@@ -60,6 +60,10 @@ describe("content negotiation and the error shape", () => {
     const wrongType = await client.put("/users", { user: { current_password: 42 } });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors.current_password).toBeDefined();
+    expect(wrongType.json().codes.current_password).toEqual(["invalid"]);
+    const blank = await client.put("/users", { user: { current_password: "" } });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().codes.current_password).toEqual(["required"]);
     const badId = await client.get("/members/not-an-id");
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toBe("invalid_parameters");

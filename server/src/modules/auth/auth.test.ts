@@ -160,9 +160,11 @@ describe("sign-in, sign-out, password reset, registration", () => {
     const wrong = await client.put("/users", { user: { current_password: "nope", email: "new@example.test" } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual(["is invalid"]);
+    expect(wrong.json().codes.current_password).toEqual(["invalid"]);
     const other = await member(app);
     const taken = await client.put("/users", { user: { current_password: PASSWORD, email: other.email } });
     expect(taken.json().errors.email).toEqual(["has already been taken"]);
+    expect(taken.json().codes.email).toEqual(["taken"]);
     const email = `changed-${m.id}@example.test`;
     const ok = await client.put("/users", { user: { current_password: PASSWORD, email } });
     expect(ok.statusCode).toBe(200);

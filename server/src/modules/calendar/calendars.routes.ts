@@ -8,8 +8,8 @@ import {
   feedTokenStatus,
   groupSlugParams,
   idParams,
-  offeredTimeZones,
   timeZoneList,
+  timeZoneOptions,
 } from "@intranet/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
@@ -70,7 +70,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   app.get(
     "/calendars/time_zones",
     { config: { auth: "member" }, schema: { tags, response: { 200: timeZoneList } } },
-    async () => offeredTimeZones(Intl.supportedValuesOf("timeZone")),
+    async () => timeZoneOptions(),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { isTimeZone } from "@intranet/contracts";
 import { DateTime, IANAZone } from "luxon";
 import type { Frequency, Options as RRuleOptions } from "rrule";
 import * as rruleModule from "rrule";
@@ -27,7 +28,8 @@ export type SeriesTiming = {
 
 const DAY = 86_400_000;
 
-export const isValidTimeZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+// The one time-zone check both sides use; kept under this name for the calendar's callers.
+export const isValidTimeZone = isTimeZone;
 
 /** `YYYY-MM-DDTHH:mm:ss` of a DateTime. */
 export const localString = (dt: DateTime): string => dt.toFormat("yyyy-MM-dd'T'HH:mm:ss");

@@ -1,4 +1,4 @@
-import type { MemberUpdateBody } from "@intranet/contracts";
+import { isTimeZone, type MemberUpdateBody } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
@@ -83,13 +83,4 @@ export async function updateMember(
       .returning();
     return row ?? target;
   });
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -90,7 +90,9 @@ describe("members", () => {
     expect(res.json().errors.avatar_image_id).toBeDefined();
     const tz = await thief.put(`/members/${m.id}`, { member: { time_zone: "Mars/Olympus" } });
     expect(tz.json().errors.time_zone).toEqual(["is not a time zone"]);
+    expect(tz.json().codes.time_zone).toEqual(["invalid_time_zone"]);
     const empty = await thief.put(`/members/${m.id}`, { member: { first_name: "  " } });
     expect(empty.json().errors.first_name).toEqual(["required"]);
+    expect(empty.json().codes.first_name).toEqual(["required"]);
   });
 });
