@@ -11,3 +11,4 @@ export * from "./participation.js";
 export * from "./storage.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";
+export * from "./unreads.js";

@@ -99,7 +99,3 @@ export const messageIdsBody = z.object({ message_ids: z.array(id).min(1).max(100
 export type MessageIdsBody = z.infer<typeof messageIdsBody>;
 
 export const ignoredResponse = z.object({ ignored: z.boolean() });
-
-/** GET /api/v1/unreads and /unreads/features: counts per feature (only Messages so far). */
-export const unreadCounts = z.object({ Messages: z.number().int() }).catchall(z.number().int());
-export type UnreadCounts = z.infer<typeof unreadCounts>;
