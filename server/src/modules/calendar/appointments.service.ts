@@ -29,7 +29,7 @@ import {
   findException,
   setCalendars,
 } from "./appointments.repo.js";
-import { appointmentCan, canCreateAppointments } from "./calendar.policy.js";
+import { appointmentCan } from "./calendar.policy.js";
 import { type AppointmentRow, appointments } from "./calendar.schema.js";
 import { type CalendarAccessRow, readableCalendars } from "./calendars.repo.js";
 import { participationHooks } from "./participation-hooks.js";
@@ -184,7 +184,7 @@ async function checkReferences(
   for (const id of requested) {
     const access = readable.get(id);
     const kept = current.calendarIds.includes(id);
-    if (!access || (!kept && !canCreateAppointments(member, access))) {
+    if (!access || (!kept && !access.createAppointments)) {
       throw invalid({ [field("calendar_ids")]: ["you may not post to this calendar"] });
     }
   }

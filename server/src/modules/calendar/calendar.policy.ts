@@ -1,56 +1,23 @@
+import { isGroupAdmin } from "../groups/groups.access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { CalendarRow } from "./calendar.schema.js";
 
-/** What the policy needs to know about the member's relation to a calendar. */
+/**
+ * The member's abilities on a calendar, decided in SQL by the predicates in calendars.access.ts; the
+ * policy only turns them into the spec's `can` object.
+ */
 export type CalendarAccess = {
   calendar: CalendarRow;
-  /** The member's group membership for a group calendar. */
-  groupMembership: { status: string; isAdmin: boolean } | null;
-  groupAccess: "open" | "closed" | "hidden" | null;
-  groupArchived: boolean;
+  read: boolean;
+  /** Posting an appointment into the calendar (§6 create_appointments). */
+  createAppointments: boolean;
+  /** Editing and deleting the calendar itself, and managing all appointments in it. */
+  manage: boolean;
   sharedWithMember: boolean;
 };
 
-const activeMember = (a: CalendarAccess) => a.groupMembership?.status === "member";
-
-export function canReadCalendar(member: MemberRow, a: CalendarAccess): boolean {
-  switch (a.calendar.type) {
-    case "network":
-      return true;
-    case "personal":
-      return a.calendar.authorId === member.id || a.sharedWithMember;
-    case "group":
-      return member.isNetworkAdmin || a.groupAccess === "open" || activeMember(a);
-  }
-}
-
-/** Posting an appointment into the calendar (§6 create_appointments). */
-export function canCreateAppointments(member: MemberRow, a: CalendarAccess): boolean {
-  switch (a.calendar.type) {
-    case "network":
-      return member.isNetworkAdmin;
-    case "personal":
-      return a.calendar.authorId === member.id;
-    case "group":
-      return !a.groupArchived && (member.isNetworkAdmin || activeMember(a));
-  }
-}
-
-/** Editing and deleting the calendar itself, and managing all appointments in it. */
-export function canManageCalendar(member: MemberRow, a: CalendarAccess): boolean {
-  switch (a.calendar.type) {
-    case "network":
-      return member.isNetworkAdmin;
-    case "personal":
-      return a.calendar.authorId === member.id;
-    case "group":
-      return member.isNetworkAdmin || (activeMember(a) && a.groupMembership?.isAdmin === true);
-  }
-}
-
-export function calendarCan(member: MemberRow, a: CalendarAccess) {
-  const manage = canManageCalendar(member, a);
-  return { create_appointments: canCreateAppointments(member, a), update: manage, destroy: manage };
+export function calendarCan(a: CalendarAccess) {
+  return { create_appointments: a.createAppointments, update: a.manage, destroy: a.manage };
 }
 
 /** Who may create which calendar type (§6). */
@@ -60,7 +27,7 @@ export const mayCreateGroupCalendars = (
   member: MemberRow,
   membership: { status: string; isAdmin: boolean } | null,
   archived: boolean,
-) => !archived && (member.isNetworkAdmin || (membership?.status === "member" && membership.isAdmin));
+) => !archived && (member.isNetworkAdmin || isGroupAdmin(membership));
 
 export type AppointmentCancelReason = "canceled" | "past" | "not_allowed" | null;
 
@@ -76,8 +43,8 @@ export function appointmentCan(opts: {
   past: boolean;
 }) {
   const { member, accesses } = opts;
-  const manages = accesses.some((a) => canManageCalendar(member, a));
-  const authorMayPost = opts.authorId === member.id && accesses.some((a) => canCreateAppointments(member, a));
+  const manages = accesses.some((a) => a.manage);
+  const authorMayPost = opts.authorId === member.id && accesses.some((a) => a.createAppointments);
   const update = manages || authorMayPost;
   const cancelReason: AppointmentCancelReason = !update
     ? "not_allowed"

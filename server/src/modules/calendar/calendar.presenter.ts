@@ -4,7 +4,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { calendarCan } from "./calendar.policy.js";
-import { type CalendarAccessRow, sharesOf } from "./calendars.repo.js";
+import type { CalendarAccessRow } from "./calendars.access.js";
+import { sharesOf } from "./calendars.repo.js";
 
 /** Calendars with author, shares and `can`; members loaded in one query. */
 export async function presentCalendars(db: DbOrTx, member: MemberRow, rows: CalendarAccessRow[]): Promise<Calendar[]> {
@@ -40,7 +41,7 @@ export async function presentCalendars(db: DbOrTx, member: MemberRow, rows: Cale
               return m ? [{ id: m.id, name: displayName(m) }] : [];
             })
         : [],
-      can: calendarCan(member, r),
+      can: calendarCan(r),
     };
   });
 }

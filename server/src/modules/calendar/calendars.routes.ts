@@ -17,12 +17,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { canSeeGroup } from "../groups/group.policy.js";
-import { findGroupBySlug, findMembership, groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
+import { requireVisibleGroup } from "../groups/group-access.js";
+import { groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
 import { presentCalendars } from "./calendar.presenter.js";
 import { calendars } from "./calendar.schema.js";
-import { calendarAccess, findFeedToken, readableCalendars } from "./calendars.repo.js";
+import { calendarAccess, readableCalendars } from "./calendars.access.js";
+import { findFeedToken } from "./calendars.repo.js";
 import {
   createCalendar,
   deleteCalendar,
@@ -147,10 +148,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
 
   const visibleGroup = async (req: Parameters<typeof currentMember>[0], slug: string) => {
     const member = currentMember(req);
-    const group = await findGroupBySlug(ctx.db, slug);
-    const membership = group ? await findMembership(ctx.db, group.id, member.id) : null;
-    if (!group || !canSeeGroup({ member, group, membership })) throw notFound();
-    return { member, group };
+    return { member, group: (await requireVisibleGroup(ctx.db, member, { slug })).group };
   };
 
   app.get(

@@ -4,18 +4,12 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
-import { findGroupBySlug, findMembership } from "../groups/groups.repo.js";
-import { groups } from "../groups/groups.schema.js";
+import { findVisibleGroup } from "../groups/groups.access.js";
 import { type MemberRow, members } from "../members/members.schema.js";
-import {
-  canManageCalendar,
-  canReadCalendar,
-  mayCreateGroupCalendars,
-  mayCreateNetworkCalendars,
-  mayCreatePersonalCalendars,
-} from "./calendar.policy.js";
+import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
 import { calendars } from "./calendar.schema.js";
-import { calendarAccess, removeShare, replaceShares, saveFeedToken } from "./calendars.repo.js";
+import { readableCalendarById } from "./calendars.access.js";
+import { removeShare, replaceShares, saveFeedToken } from "./calendars.repo.js";
 
 type Payload = z.output<typeof calendarPayload>;
 
@@ -26,8 +20,8 @@ export const randomCalendarColor = () =>
 
 /** A readable calendar, else 404. */
 export async function readableCalendar(ctx: AppContext, member: MemberRow, id: string) {
-  const access = await calendarAccess(ctx.db, member, id);
-  if (!access || !canReadCalendar(member, access)) throw notFound();
+  const access = await readableCalendarById(ctx.db, member, id);
+  if (!access) throw notFound();
   return access;
 }
 
@@ -48,14 +42,11 @@ export async function createCalendar(
   const type = groupSlug || payload.parent_id ? "group" : (payload.calendar.type ?? "personal");
   let groupId: string | null = null;
   if (type === "group") {
-    const group = groupSlug
-      ? await findGroupBySlug(ctx.db, groupSlug)
-      : payload.parent_id
-        ? ((await ctx.db.select().from(groups).where(eq(groups.id, payload.parent_id)))[0] ?? null)
-        : null;
-    if (!group) throw invalid({ parent_id: ["is not a group"] });
-    const membership = await findMembership(ctx.db, group.id, member.id);
-    if (group.access === "hidden" && !member.isNetworkAdmin && membership?.status !== "member") throw notFound();
+    // A group the member may not see is no group to them.
+    const by = groupSlug ? { slug: groupSlug } : payload.parent_id ? { id: payload.parent_id } : null;
+    const found = by ? await findVisibleGroup(ctx.db, member, by) : null;
+    if (!found) throw invalid({ parent_id: ["is not a group"] });
+    const { group, membership } = found;
     if (!mayCreateGroupCalendars(member, membership, group.archivedAt !== null)) throw forbidden();
     groupId = group.id;
   } else if (type === "network" ? !mayCreateNetworkCalendars(member) : !mayCreatePersonalCalendars(member)) {
@@ -81,7 +72,7 @@ export async function createCalendar(
 
 export async function updateCalendar(ctx: AppContext, member: MemberRow, id: string, payload: Payload) {
   const access = await readableCalendar(ctx, member, id);
-  if (!canManageCalendar(member, access)) throw forbidden();
+  if (!access.manage) throw forbidden();
   const personal = access.calendar.type === "personal";
   const shareIds = personal ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
   await ctx.db.transaction(async (tx) => {
@@ -95,7 +86,7 @@ export async function updateCalendar(ctx: AppContext, member: MemberRow, id: str
 
 export async function deleteCalendar(ctx: AppContext, member: MemberRow, id: string) {
   const access = await readableCalendar(ctx, member, id);
-  if (!canManageCalendar(member, access)) throw forbidden();
+  if (!access.manage) throw forbidden();
   // Appointments only in this calendar go with it; those in other calendars stay there.
   await ctx.db.transaction(async (tx) => {
     const onlyHere = sql`(select ac.appointment_id from appointment_calendars ac where ac.calendar_id = ${id}

@@ -1,7 +1,14 @@
 import { DIRECTORY_TOO_LARGE } from "@intranet/contracts";
 import { and, asc, eq, exists, inArray, isNull, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { groupMemberships, groups, membershipRoleAssignments, membershipRoles } from "../groups/groups.schema.js";
+import { activeMemberOf, activeMembershipRow, groupsVisibleTo } from "../groups/groups.access.js";
+import {
+  type GroupMembershipRow,
+  groupMemberships,
+  groups,
+  membershipRoleAssignments,
+  membershipRoles,
+} from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 
 export type MemberListFilter = {
@@ -34,7 +41,7 @@ function nameMatches(q: string): SQL[] {
 }
 
 function memberWhere(db: DbOrTx, f: MemberListFilter) {
-  const inGroup = (groupId: string, statuses: ("member" | "invited")[]) =>
+  const inGroup = (groupId: string, statuses: GroupMembershipRow["status"][]) =>
     exists(
       db
         .select({ one: sql`1` })
@@ -51,7 +58,7 @@ function memberWhere(db: DbOrTx, f: MemberListFilter) {
     f.includeLocked ? undefined : isNull(members.lockedAt),
     f.includeExternal ? undefined : eq(members.isExternal, false),
     ...nameMatches(f.q),
-    f.groupId ? inGroup(f.groupId, ["member"]) : undefined,
+    f.groupId ? activeMemberOf(f.groupId, members.id) : undefined,
     f.excludeGroupId ? not(inGroup(f.excludeGroupId, ["member", "invited"])) : undefined,
     ...Object.entries(f.profile).map(([field, value]) => sql`${members.profile}->>${field} = ${value}`),
   );
@@ -135,7 +142,7 @@ export async function groupAdminsAmong(db: DbOrTx, groupId: string, memberIds: s
       and(
         eq(groupMemberships.groupId, groupId),
         inArray(groupMemberships.memberId, memberIds),
-        eq(groupMemberships.status, "member"),
+        activeMembershipRow(),
         eq(groupMemberships.isAdmin, true),
       ),
     );
@@ -162,33 +169,13 @@ export type GroupListFilter = {
   excludeSensitive?: boolean;
 };
 
-/** Groups the viewer may know of: hidden ones only for their members, invitees and network administrators. */
-function groupWhere(db: DbOrTx, f: GroupListFilter) {
-  const myMembership = (statuses: ("member" | "invited")[]) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(groupMemberships)
-        .where(
-          and(
-            eq(groupMemberships.groupId, groups.id),
-            eq(groupMemberships.memberId, f.viewer.id),
-            inArray(groupMemberships.status, statuses),
-          ),
-        ),
-    );
+/** Groups the viewer may know of (the groups module's `groupsVisibleTo`), narrowed by the filter. */
+function groupWhere(f: GroupListFilter) {
   const words = f.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
   return and(
     f.categoryId ? eq(groups.groupCategoryId, f.categoryId) : undefined,
-    f.viewer.isNetworkAdmin
-      ? undefined
-      : or(
-          f.viewer.isExternal
-            ? and(ne(groups.access, "hidden"), eq(groups.externallyVisible, true))
-            : ne(groups.access, "hidden"),
-          myMembership(["member", "invited"]),
-        ),
-    f.onlyMine ? myMembership(["member"]) : undefined,
+    groupsVisibleTo(f.viewer),
+    f.onlyMine ? activeMemberOf(groups.id, f.viewer.id) : undefined,
     f.onlyChatEnabled ? eq(groups.chatEnabled, true) : undefined,
     f.excludeSensitive ? eq(groups.sensitive, false) : undefined,
     ...words.map((w) => sql`lower(${groups.name}) like ${`%${escapeLike(w)}%`}`),
@@ -196,7 +183,7 @@ function groupWhere(db: DbOrTx, f: GroupListFilter) {
 }
 
 export async function listGroups(db: DbOrTx, f: GroupListFilter, limit: number, offset: number) {
-  const where = groupWhere(db, f);
+  const where = groupWhere(f);
   const [rows, [counted]] = await Promise.all([
     db.select().from(groups).where(where).orderBy(asc(groups.name), asc(groups.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(groups).where(where),

@@ -4,8 +4,9 @@ import type { DbOrTx } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { canSeeGroup, groupCan } from "./group.policy.js";
-import { countsOf, findGroupBySlug, findMembership } from "./groups.repo.js";
+import { groupCan } from "./group.policy.js";
+import { findVisibleGroup, isActiveMember, type VisibleGroup } from "./groups.access.js";
+import { countsOf } from "./groups.repo.js";
 import type { GroupMembershipRow, GroupRow } from "./groups.schema.js";
 
 export type LoadedGroup = {
@@ -15,14 +16,26 @@ export type LoadedGroup = {
   can: GroupCan;
 };
 
-/** The group by slug as the current member sees it; 404 when it does not exist for them. */
+/**
+ * The one way to load "a group this member may see" by slug or id: 404 when it does not exist for
+ * them (hidden, or not externally visible for a guest), decided by `groupsVisibleTo`.
+ */
+export async function requireVisibleGroup(
+  db: DbOrTx,
+  member: MemberRow,
+  by: { slug: string } | { id: string },
+): Promise<VisibleGroup> {
+  const found = await findVisibleGroup(db, member, by);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The group by slug as the current member sees it, with `can`; 404 when it does not exist for them. */
 export async function loadGroup(db: DbOrTx, req: FastifyRequest, slug: string): Promise<LoadedGroup> {
   const member = currentMember(req);
-  const group = await findGroupBySlug(db, slug);
-  const membership = group ? await findMembership(db, group.id, member.id) : null;
-  if (!group || !canSeeGroup({ member, group, membership })) throw notFound();
+  const { group, membership, readContent } = await requireVisibleGroup(db, member, { slug });
   const counts = await countsOf(db, [group.id]);
-  const can = groupCan({ member, group, membership, adminCount: counts.get(group.id)?.admins ?? 0 });
+  const can = groupCan({ member, group, membership, readContent, adminCount: counts.get(group.id)?.admins ?? 0 });
   req.memo.set(`group.can:${group.id}`, can);
   return { member, group, membership, can };
 }
@@ -38,5 +51,5 @@ export async function loadGroupFor(db: DbOrTx, req: FastifyRequest, slug: string
 export function canInvite(g: Pick<LoadedGroup, "member" | "group" | "membership" | "can">): boolean {
   if (g.group.archivedAt) return false;
   if (g.can.administrate) return true;
-  return g.membership?.status === "member" && g.group.membersCanInvite && !g.member.isExternal;
+  return isActiveMember(g.membership) && g.group.membersCanInvite && !g.member.isExternal;
 }

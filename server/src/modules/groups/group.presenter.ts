@@ -2,6 +2,7 @@ import type { Group, GroupCategory, GroupInvite, GroupSummary, MembershipRole } 
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { groupCan } from "./group.policy.js";
+import { isActiveMember, readableGroupIds } from "./groups.access.js";
 import { countsOf, membershipsOf, rolesFor } from "./groups.repo.js";
 import type {
   GroupInviteRow,
@@ -44,10 +45,11 @@ export function presentCategory(req: FastifyRequest, c: typeof groupCategories.$
 /** Presents groups with the current member's membership and `can`, in a fixed number of queries. */
 export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: GroupRow[]): Promise<Group[]> {
   const ids = rows.map((g) => g.id);
-  const [memberships, counts, roles] = await Promise.all([
+  const [memberships, counts, roles, readable] = await Promise.all([
     req.member ? membershipsOf(db, req.member.id, ids) : Promise.resolve(new Map()),
     countsOf(db, ids),
     rolesFor(db, ids),
+    readableGroupIds(db, req.member, ids),
   ]);
   return rows.map((g) => {
     const membership = memberships.get(g.id) ?? null;
@@ -55,7 +57,13 @@ export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: Group
     const memoKey = `group.can:${g.id}`;
     let can = req.memo.get(memoKey) as Group["can"] | undefined;
     if (!can) {
-      can = groupCan({ member: req.member, group: g, membership, adminCount: c.admins });
+      can = groupCan({
+        member: req.member,
+        group: g,
+        membership,
+        adminCount: c.admins,
+        readContent: readable.has(g.id),
+      });
       req.memo.set(memoKey, can);
     }
     return {
@@ -78,7 +86,7 @@ export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: Group
         ? { id: g.profileImageId, url: `/api/storage/images/${g.profileImageId}/get/200x200` }
         : null,
       membership_status_of_current_member: membership?.status ?? "no_member",
-      i_haz_subscription: membership?.status === "member" && membership.subscribed,
+      i_haz_subscription: isActiveMember(membership) && membership.subscribed,
       favorited: membership?.favorited ?? false,
       active_theme: null,
       membership_roles: roles.filter((r) => r.groupId === g.id).map(presentRole),

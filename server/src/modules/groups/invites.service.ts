@@ -3,8 +3,9 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { type MemberRow, members } from "../members/members.schema.js";
-import { canSeeGroup, groupCan } from "./group.policy.js";
+import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
+import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
 import { countsOf, membershipsOf } from "./groups.repo.js";
 import { type GroupRow, groupInvites, groupMemberships, groups } from "./groups.schema.js";
 
@@ -23,11 +24,17 @@ export async function inviteMembers(
   const targetGroups = await ctx.db.select().from(groups).where(inArray(groups.id, groupIds));
   const mine = await membershipsOf(ctx.db, inviter.id, groupIds);
   const counts = await countsOf(ctx.db, groupIds);
+  const [visible, readable] = await Promise.all([
+    visibleGroupIds(ctx.db, inviter, groupIds),
+    readableGroupIds(ctx.db, inviter, groupIds),
+  ]);
   if (targetGroups.length !== groupIds.length) throw notFound();
   for (const group of targetGroups) {
     const membership = mine.get(group.id) ?? null;
-    if (!canSeeGroup({ member: inviter, group, membership })) throw notFound();
-    const can = groupCan({ member: inviter, group, membership, adminCount: counts.get(group.id)?.admins ?? 0 });
+    if (!visible.has(group.id)) throw notFound();
+    const readContent = readable.has(group.id);
+    const adminCount = counts.get(group.id)?.admins ?? 0;
+    const can = groupCan({ member: inviter, group, membership, readContent, adminCount });
     if (!canInvite({ member: inviter, group, membership, can }))
       throw forbidden("You may not invite members into this group.");
   }
@@ -49,7 +56,7 @@ export async function inviteMembers(
     for (const group of targetGroups) {
       for (const invitee of invitees) {
         const status = statusOf.get(`${group.id}:${invitee.id}`);
-        if (status === "member" || status === "invited") continue;
+        if (status === ACTIVE_MEMBERSHIP || status === "invited") continue;
         await tx.insert(groupInvites).values({
           groupId: group.id,
           inviteeId: invitee.id,

@@ -12,8 +12,7 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { isId } from "../../lib/ids.js";
-import { canSeeGroup } from "../groups/group.policy.js";
-import { findGroupById, findGroupBySlug, findMembership } from "../groups/groups.repo.js";
+import { requireVisibleGroup } from "../groups/group-access.js";
 import { memberCan } from "./member.policy.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
 import { findMemberById, searchMembers } from "./members.repo.js";
@@ -48,11 +47,8 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
 
   /** A group named by slug or id that the member may see; otherwise it does not exist. */
   const visibleGroupId = async (req: FastifyRequest, slugOrId: string) => {
-    const member = currentMember(req);
-    const group = isId(slugOrId) ? await findGroupById(ctx.db, slugOrId) : await findGroupBySlug(ctx.db, slugOrId);
-    const membership = group ? await findMembership(ctx.db, group.id, member.id) : null;
-    if (!group || !canSeeGroup({ member, group, membership })) throw notFound();
-    return group.id;
+    const by = isId(slugOrId) ? { id: slugOrId } : { slug: slugOrId };
+    return (await requireVisibleGroup(ctx.db, currentMember(req), by)).group.id;
   };
 
   const showMember = async (id: string, req: Parameters<typeof presentMember>[0]) => {

@@ -7,9 +7,8 @@ import { AppError, conflict, forbidden, invalid, notFound } from "../../http/err
 import { seriesTiming } from "../calendar/appointment.presenter.js";
 import { abilitiesOf, resolveAppointment } from "../calendar/appointments.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
-import { canSeeGroup } from "../groups/group.policy.js";
-import { membershipsOf } from "../groups/groups.repo.js";
-import { groups, membershipRoles } from "../groups/groups.schema.js";
+import { visibleGroupIds } from "../groups/groups.access.js";
+import { membershipRoles } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import {
@@ -204,10 +203,8 @@ export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["p
   }
   const groupIds = [...new Set(p.group_ids)];
   if (groupIds.length) {
-    const rows = await db.select().from(groups).where(inArray(groups.id, groupIds));
-    const mine = await membershipsOf(db, member.id, groupIds);
-    const visible = rows.filter((group) => canSeeGroup({ member, group, membership: mine.get(group.id) ?? null }));
-    if (visible.length !== groupIds.length) throw invalid({ group_ids: ["contains unknown groups"] });
+    const visible = await visibleGroupIds(db, member, groupIds);
+    if (visible.size !== groupIds.length) throw invalid({ group_ids: ["contains unknown groups"] });
   }
   const roleIds = [...new Set(p.membership_role_ids)];
   if (roleIds.length) {

@@ -1,0 +1,170 @@
+import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { activeMemberOf, groupAdminOf, groupsReadableBy, type Viewer } from "../groups/groups.access.js";
+import { groupCategories, groups } from "../groups/groups.schema.js";
+import type { CalendarAccess } from "./calendar.policy.js";
+import { appointmentCalendars, appointments, calendarShares, calendars } from "./calendar.schema.js";
+
+/**
+ * Who may do what with which calendar and appointment, written once as SQL predicates over the
+ * `calendars` (and `appointments`) table. Group calendars defer to the groups module's predicates,
+ * so a guest who may not see a group cannot read its calendars either.
+ */
+
+const qb = new QueryBuilder();
+
+/** SQL: the calendar is shared with the member. */
+const sharedWith = (memberId: string) =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(calendarShares)
+      .where(and(eq(calendarShares.calendarId, calendars.id), eq(calendarShares.memberId, memberId))),
+  );
+
+/** SQL: the calendar belongs to a group that passes the given predicate over `groups`. */
+const inGroupWhere = (predicate: SQL) =>
+  and(
+    eq(calendars.type, "group"),
+    exists(
+      qb
+        .select({ one: sql`1` })
+        .from(groups)
+        .where(and(eq(groups.id, calendars.groupId), predicate)),
+    ),
+  );
+
+/** SQL over `calendars`: network calendars, one's own and shared personal ones, and those of groups whose content one may read. */
+export function calendarsReadableBy(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  return or(
+    eq(calendars.type, "network"),
+    and(eq(calendars.type, "personal"), or(eq(calendars.authorId, viewer.id), sharedWith(viewer.id))),
+    inGroupWhere(groupsReadableBy(viewer)),
+  ) as SQL;
+}
+
+/** SQL over `calendars`: those the member may post appointments into (§6 create_appointments). */
+export function calendarsPostableBy(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  return or(
+    viewer.isNetworkAdmin ? eq(calendars.type, "network") : undefined,
+    and(eq(calendars.type, "personal"), eq(calendars.authorId, viewer.id)),
+    inGroupWhere(
+      and(isNull(groups.archivedAt), viewer.isNetworkAdmin ? undefined : activeMemberOf(groups.id, viewer.id)) as SQL,
+    ),
+  ) as SQL;
+}
+
+/** SQL over `calendars`: those the member may edit and delete, managing every appointment in them. */
+export function calendarsManagedBy(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  return or(
+    viewer.isNetworkAdmin ? eq(calendars.type, "network") : undefined,
+    and(eq(calendars.type, "personal"), eq(calendars.authorId, viewer.id)),
+    viewer.isNetworkAdmin
+      ? eq(calendars.type, "group")
+      : and(eq(calendars.type, "group"), groupAdminOf(calendars.groupId, viewer.id)),
+  ) as SQL;
+}
+
+/** SQL over `appointments`: those in at least one readable calendar (an exception is in its series' calendars). */
+export function appointmentsReadableBy(viewer: Viewer): SQL {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(appointmentCalendars)
+      .innerJoin(calendars, eq(calendars.id, appointmentCalendars.calendarId))
+      .where(
+        and(
+          eq(appointmentCalendars.appointmentId, sql`coalesce(${appointments.seriesId}, ${appointments.id})`),
+          calendarsReadableBy(viewer),
+        ),
+      ),
+  );
+}
+
+/** A predicate as a column: null (a personal calendar without author, a left-joined group) counts as no. */
+const flag = (predicate: SQL) => sql<boolean>`coalesce((${predicate}), false)`;
+
+export type CalendarAccessRow = CalendarAccess & {
+  groupName: string | null;
+  groupSlug: string | null;
+  categoryName: string | null;
+};
+
+/** Calendars matching `where`, each with the member's abilities decided by the predicates above. */
+function accessRows(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefined) {
+  return db
+    .select({
+      calendar: calendars,
+      read: flag(calendarsReadableBy(viewer)),
+      createAppointments: flag(calendarsPostableBy(viewer)),
+      manage: flag(calendarsManagedBy(viewer)),
+      sharedWithMember: flag(sharedWith(viewer.id)),
+      groupName: groups.name,
+      groupSlug: groups.slug,
+      categoryName: groupCategories.pluralName,
+    })
+    .from(calendars)
+    .leftJoin(groups, eq(groups.id, calendars.groupId))
+    .leftJoin(groupCategories, eq(groupCategories.id, groups.groupCategoryId))
+    .where(where)
+    .orderBy(asc(calendars.type), asc(calendars.name))
+    .then((rows): CalendarAccessRow[] => rows);
+}
+
+/** Calendars the member may read, with their abilities; `extra` narrows the list. */
+export function readableCalendars(db: DbOrTx, viewer: NonNullable<Viewer>, extra?: SQL) {
+  return accessRows(db, viewer, and(calendarsReadableBy(viewer), extra));
+}
+
+/** Single check: one calendar the member may read, from the same predicate; null when they may not. */
+export async function readableCalendarById(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
+  const [row] = await readableCalendars(db, viewer, eq(calendars.id, id));
+  return row ?? null;
+}
+
+/** One calendar with the member's abilities, readable or not (the caller decides on 404). */
+export async function calendarAccess(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
+  const [row] = await accessRows(db, viewer, eq(calendars.id, id));
+  return row ?? null;
+}
+
+export async function calendarAccesses(db: DbOrTx, viewer: NonNullable<Viewer>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return accessRows(db, viewer, inArray(calendars.id, ids));
+}
+
+async function calendarIdsWhere(db: DbOrTx, predicate: SQL, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(and(inArray(calendars.id, ids), predicate));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Bulk checks: which of the calendars the member may read, post into, manage. */
+export const readableCalendarIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  calendarIdsWhere(db, calendarsReadableBy(viewer), ids);
+export const postableCalendarIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  calendarIdsWhere(db, calendarsPostableBy(viewer), ids);
+export const managedCalendarIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  calendarIdsWhere(db, calendarsManagedBy(viewer), ids);
+
+/** Bulk check: which of the appointments (plain ids of rows) the member may read through their calendars. */
+export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Single check, from the same predicate. */
+export async function mayReadAppointment(db: DbOrTx, viewer: Viewer, id: string) {
+  return (await readableAppointmentIds(db, viewer, [id])).has(id);
+}

@@ -1,0 +1,139 @@
+import { and, eq, exists, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { type GroupMembershipRow, type GroupRow, groupMemberships, groups } from "./groups.schema.js";
+
+/**
+ * Who may see and read which group, written once as SQL predicates over the `groups` table. List
+ * queries filter with them, single checks add `id = $1`, and other modules (calendars, search,
+ * streams, files) compose them into their own queries.
+ */
+
+/** The member a rule is decided for; null for a visitor who is not signed in. */
+export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | null;
+
+type MembershipStatus = GroupMembershipRow["status"];
+
+/** The one membership status that makes someone belong to a group; invited, pending and rejected do not. */
+export const ACTIVE_MEMBERSHIP: MembershipStatus = "member";
+
+/** Whether a loaded membership is an active one. */
+export function isActiveMember<T extends { status: string }>(membership: T | null | undefined): membership is T {
+  return membership?.status === ACTIVE_MEMBERSHIP;
+}
+
+/** Whether a loaded membership is an active one with administrator rights. */
+export const isGroupAdmin = (membership: { status: string; isAdmin: boolean } | null | undefined): boolean =>
+  isActiveMember(membership) && membership?.isAdmin === true;
+
+/** SQL: a membership row of `table` (groupMemberships or an alias of it) that is active. */
+export const activeMembershipRow = (table: typeof groupMemberships = groupMemberships): SQL =>
+  eq(table.status, ACTIVE_MEMBERSHIP);
+
+// An alias, so the predicate can sit inside queries that join group_memberships themselves.
+const mine = alias(groupMemberships, "access_membership");
+const qb = new QueryBuilder();
+
+function membershipExists(
+  groupId: SQLWrapper | string,
+  memberId: SQLWrapper | string,
+  statuses: MembershipStatus[],
+  adminOnly = false,
+): SQL {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(mine)
+      .where(
+        and(
+          eq(mine.groupId, groupId),
+          eq(mine.memberId, memberId),
+          inArray(mine.status, statuses),
+          adminOnly ? eq(mine.isAdmin, true) : undefined,
+        ),
+      ),
+  );
+}
+
+/** SQL: the member is an active member of the group; either side may be a column or a value. */
+export const activeMemberOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP]);
+
+/** SQL: the member is an active administrator of the group. */
+export const groupAdminOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP], true);
+
+/**
+ * SQL over `groups`: the groups this member may know of. A hidden group exists only for its members,
+ * invitees and network administrators; for external guests the same holds for every group not marked
+ * externally visible.
+ */
+export function groupsVisibleTo(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  if (viewer.isNetworkAdmin) return sql`true`;
+  const listed = viewer.isExternal
+    ? and(ne(groups.access, "hidden"), eq(groups.externallyVisible, true))
+    : ne(groups.access, "hidden");
+  return or(listed, membershipExists(groups.id, viewer.id, [ACTIVE_MEMBERSHIP, "invited"])) as SQL;
+}
+
+/** SQL over `groups`: groups whose content (calendars, appointments, later streams and files) this member may read. */
+export function groupsReadableBy(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  if (viewer.isNetworkAdmin) return sql`true`;
+  return or(activeMemberOf(groups.id, viewer.id), and(eq(groups.access, "open"), groupsVisibleTo(viewer))) as SQL;
+}
+
+async function idsWhere(db: DbOrTx, predicate: SQL, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(inArray(groups.id, ids), predicate));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Bulk check: which of the groups the member may see. */
+export const visibleGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  idsWhere(db, groupsVisibleTo(viewer), ids);
+
+/** Bulk check: which of the groups' content the member may read. */
+export const readableGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  idsWhere(db, groupsReadableBy(viewer), ids);
+
+/** Single check, from the same predicate. */
+export async function maySeeGroup(db: DbOrTx, viewer: Viewer, id: string) {
+  return (await visibleGroupIds(db, viewer, [id])).has(id);
+}
+
+/** Single check, from the same predicate. */
+export async function mayReadGroupContent(db: DbOrTx, viewer: Viewer, id: string) {
+  return (await readableGroupIds(db, viewer, [id])).has(id);
+}
+
+export type VisibleGroup = {
+  group: GroupRow;
+  membership: GroupMembershipRow | null;
+  /** Whether the member may read the group's content. */
+  readContent: boolean;
+};
+
+/** A group by slug or id as the member sees it, with their membership; null when it does not exist for them. */
+export async function findVisibleGroup(
+  db: DbOrTx,
+  viewer: Viewer,
+  by: { slug: string } | { id: string },
+): Promise<VisibleGroup | null> {
+  const named = "id" in by ? eq(groups.id, by.id) : eq(groups.slug, by.slug);
+  const [row] = await db
+    .select({ group: groups, membership: groupMemberships, readContent: sql<boolean>`${groupsReadableBy(viewer)}` })
+    .from(groups)
+    .leftJoin(
+      groupMemberships,
+      and(eq(groupMemberships.groupId, groups.id), eq(groupMemberships.memberId, viewer?.id ?? "")),
+    )
+    .where(and(named, groupsVisibleTo(viewer)))
+    .limit(1);
+  return row ? { group: row.group, membership: row.membership, readContent: row.readContent === true } : null;
+}
