@@ -8,6 +8,8 @@ export * from "./members.js";
 export * from "./messages.js";
 export * from "./network.js";
 export * from "./participation.js";
+export * from "./route.js";
+export * from "./routes/network.js";
 export * from "./storage.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";

@@ -1,10 +1,12 @@
-import type { ErrorResponse } from "@intranet/contracts";
+import type { ErrorResponse, FieldErrorCodes } from "@intranet/contracts";
 
 /** A failed API call, carrying the server's one error shape. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string[]>;
+  /** The code of each field message (translated as `fieldErrors.<code>`). */
+  readonly fieldCodes: FieldErrorCodes;
 
   constructor(status: number, body: Partial<ErrorResponse> = {}) {
     super(body.message ?? `Request failed with status ${status}`);
@@ -12,6 +14,12 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.error ?? (status === 0 ? "network_error" : "unknown_error");
     this.fieldErrors = body.errors ?? {};
+    this.fieldCodes = body.codes ?? {};
+  }
+
+  /** First code for a form field, keyed like `fieldError`. */
+  fieldCode(field: string): string | undefined {
+    return (this.fieldCodes[field] ?? this.fieldCodes[`user.${field}`])?.[0];
   }
 
   /** First message for a form field; the server may key it with or without the `user.` prefix. */
@@ -77,7 +85,8 @@ async function parseError(res: Response): Promise<ApiError> {
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** The one fetch of the web client; `api()` calls it with a route-table entry. */
+export async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers = requestHeaders(method);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

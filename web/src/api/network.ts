@@ -1,11 +1,11 @@
-import type { Member, NetworkPreload } from "@intranet/contracts";
+import { type Member, type NetworkPreload, networkApi } from "@intranet/contracts";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiGet } from "./client";
+import { api } from "./route-client";
 
 /** The preload every screen starts from; the root route loader makes sure it is in the cache. */
 export const networkQuery = queryOptions({
   queryKey: ["network"],
-  queryFn: ({ signal }) => apiGet<NetworkPreload>("/api/v1/network", { signal }),
+  queryFn: ({ signal }) => api(networkApi.show, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

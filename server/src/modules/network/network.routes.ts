@@ -1,7 +1,8 @@
-import { networkPreload } from "@intranet/contracts";
+import { networkApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { route } from "../../http/route.js";
 import { presentNetwork } from "./network.presenter.js";
 import { getNetwork } from "./network.service.js";
 
@@ -9,9 +10,7 @@ export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // Public so the sign-in page can show the network's name; member data only when signed in.
-  app.get(
-    "/api/v1/network",
-    { config: { auth: "public" }, schema: { tags: ["network"], response: { 200: networkPreload } } },
-    async (req) => presentNetwork(ctx, req, await getNetwork(ctx.db)),
+  route(app, networkApi.show, { config: { auth: "public" } }, async (req) =>
+    presentNetwork(ctx, req, await getNetwork(ctx.db)),
   );
 };

@@ -1,0 +1,7 @@
+import { networkPreload } from "../network.js";
+import { defineRoutes } from "../route.js";
+
+export const networkApi = defineRoutes("network", {
+  /** Public so the sign-in page can show the network's name; member data only when signed in. */
+  show: { method: "GET", path: "/api/v1/network", response: { 200: networkPreload } },
+});

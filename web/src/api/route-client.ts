@@ -1,0 +1,69 @@
+import {
+  buildPath,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  successSchema,
+} from "@intranet/contracts";
+import type { ZodType } from "zod";
+import { type Query, type RequestOptions, request, withQuery } from "./client";
+
+/** An input part is required when its schema has required keys, optional otherwise, absent without a schema. */
+type Part<R, K extends "params" | "query" | "body", T> = R extends { [P in K]: ZodType }
+  ? object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T }
+  : unknown;
+
+export type RouteInput<R extends RouteDef> = Part<R, "params", RouteParams<R>> &
+  Part<R, "query", RouteQuery<R>> &
+  Part<R, "body", RouteBody<R> | FormData>;
+
+type Args<R extends RouteDef> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: Omit<RequestOptions, "query">]
+    : [input: RouteInput<R>, options?: Omit<RequestOptions, "query">];
+
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The URL of a route with its path parameters and query filled in, for links and downloads. */
+export function routeUrl<R extends RouteDef>(route: R, ...[input]: Args<R>): string {
+  const { params, query } = (input ?? {}) as AnyInput;
+  return withQuery(buildPath(route.path, params), query as Query | undefined);
+}
+
+/**
+ * Checks answers against the route's schema in development and tests, so a server/contract drift
+ * fails loudly where it is cheap to see; production trusts the server and skips the parse.
+ */
+const CHECK_RESPONSES = import.meta.env.DEV;
+
+export class ResponseMismatchError extends Error {
+  constructor(route: RouteDef, issues: unknown) {
+    super(`Answer of ${route.method} ${route.path} does not match its contract: ${JSON.stringify(issues)}`);
+    this.name = "ResponseMismatchError";
+  }
+}
+
+/** Calls a route of the contracts route table; input and answer are typed by the entry. */
+export async function api<R extends RouteDef>(route: R, ...[input, options]: Args<R>): Promise<RouteResponse<R>> {
+  const { params, query, body } = (input ?? {}) as AnyInput;
+  const path = buildPath(route.path, params);
+  const data = await request<RouteResponse<R>>(route.method, path, body, {
+    ...options,
+    query: query as Query | undefined,
+  });
+  const schema = CHECK_RESPONSES && data !== undefined ? successSchema(route) : undefined;
+  if (schema) {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseMismatchError(route, result.error.issues);
+  }
+  return data;
+}
+
+/** "METHOD /path" of a route with its parameters filled in: the key test stubs answer to. */
+export function routeKey<R extends RouteDef>(route: R, params?: Record<string, string>): string {
+  return `${route.method} ${buildPath(route.path, params)}`;
+}
