@@ -1,7 +1,7 @@
 import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
 import { inArray } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import type { DbOrTx } from "../../db/client.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
@@ -160,7 +160,7 @@ export async function presentAppointments(
     const attendee = { ...defaultAttendeeConfiguration, ...settings.attendee_configuration };
     let rendered = renderCache.get(row.id);
     if (rendered === undefined) {
-      rendered = sanitizeHtml(row.description);
+      rendered = sanitizeRichText("appointment_description", row.description);
       renderCache.set(row.id, rendered);
     }
     const image = row.eventImageId ? uploadById.get(row.eventImageId) : undefined;

@@ -5,11 +5,11 @@ import {
 } from "@intranet/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
-import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishUploads } from "../storage/storage.service.js";
 import {
@@ -125,12 +125,9 @@ function timingOf(p: Payload, recurring: boolean) {
   };
 }
 
-/** The allowlist for appointment descriptions (mentions are spans with data attributes). */
+/** Appointment descriptions on write; the presenter applies the same allowlist on read. */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span"]),
-    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, span: ["data-type", "data-id", "class"] },
-  });
+  return sanitizeRichText("appointment_description", html);
 }
 
 function contentOf(p: Payload, previous: AppointmentRow | null) {

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { htmlToText } from "../../lib/rich-text.js";
 import { seriesTiming } from "./appointment.presenter.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import { floating, fromFloating, utcToLocal } from "./recurrence.js";
@@ -30,19 +31,6 @@ function fold(line: string): string {
 const basic = (local: string) => local.replace(/[-:]/g, "").slice(0, 15);
 const basicDate = (local: string) => local.slice(0, 10).replace(/-/g, "");
 const utcStamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
 
 const offsetText = (minutes: number) => {
   const sign = minutes < 0 ? "-" : "+";
@@ -129,7 +117,7 @@ function vevent(
   if (row.allDay) lines.push(`DTEND;VALUE=DATE:${basicDate(nextDay(row.endLocal ?? row.startLocal))}`);
   else if (row.endLocal) lines.push(dateProps("DTEND", row.endLocal, zone, false));
   lines.push(`SUMMARY:${text(row.name)}`);
-  const description = plain(row.description);
+  const description = htmlToText(row.description);
   if (description) lines.push(`DESCRIPTION:${text(description)}`);
   const l = row.location;
   const where = l

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText, sanitizeRichText } from "./rich-text.js";
+
+const MENTION =
+  '<span data-type="mention" class="mention" data-id="m1" data-label="Ann Lee" data-mention-suggestion-char="@">@Ann Lee</span>';
+
+describe("sanitizeRichText", () => {
+  it("keeps on read what the appointment write policy stored: images and mention attributes", () => {
+    const input = `<p>Ask ${MENTION}</p><p><img src="/uploads/abc/plan.png" alt="Plan" width="200"></p>`;
+    const stored = sanitizeRichText("appointment_description", input);
+    expect(stored).toContain('<img src="/uploads/abc/plan.png" alt="Plan" width="200" />');
+    expect(stored).toContain(MENTION);
+    // Read applies the same allowlist, so it changes nothing that write kept.
+    expect(sanitizeRichText("appointment_description", stored)).toBe(stored);
+  });
+
+  it("strips script, event handlers, foreign classes and dangerous links from every kind", () => {
+    const evil =
+      '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)">' +
+      '<span class="mention admin" data-type="mention" style="color:red">@A</span>' +
+      '<a href="javascript:alert(3)">bad</a><iframe src="https://evil.test"></iframe></p>';
+    for (const kind of ["message", "appointment_description", "mail_imprint"] as const) {
+      const html = sanitizeRichText(kind, evil);
+      expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=|admin/i);
+      expect(html).toContain("Hi");
+    }
+    expect(sanitizeRichText("appointment_description", evil)).toContain('<img src="x" />');
+    // Messages carry no images at all.
+    expect(sanitizeRichText("message", evil)).not.toContain("<img");
+  });
+
+  it("makes message links open safely in a new tab", () => {
+    expect(sanitizeRichText("message", '<a href="https://example.com">ok</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    );
+  });
+});
+
+describe("htmlToText", () => {
+  const html =
+    "<h2>Plan</h2><ul><li>one</li><li>two &amp; three</li></ul><ol><li>first</li><li>second</li></ol>" +
+    '<p>See <a href="https://example.test/a">the page</a> or <a href="https://example.test">https://example.test</a>.</p>' +
+    "<p>&lt;tag&gt; &quot;quoted&quot; &#39;single&#39; caf&eacute;&nbsp;!<br>next line</p>";
+
+  it("writes lists, links and entities as readable text", () => {
+    expect(htmlToText(html)).toBe(
+      [
+        "Plan",
+        "",
+        "- one",
+        "- two & three",
+        "",
+        " 1. first",
+        " 2. second",
+        "",
+        "See the page https://example.test/a or https://example.test.",
+        "",
+        "<tag> \"quoted\" 'single' café !",
+        "next line",
+      ].join("\n"),
+    );
+  });
+
+  it("has a compact layout for previews: one line per block, no addresses", () => {
+    expect(htmlToText(html, "compact")).toBe(
+      [
+        "Plan",
+        "- one",
+        "- two & three",
+        " 1. first",
+        " 2. second",
+        "See the page or https://example.test.",
+        "<tag> \"quoted\" 'single' café !",
+        "next line",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out images and parts marked to skip in text, keeps mention labels", () => {
+    expect(htmlToText(`<p>Hi ${MENTION}<img src="x" alt="pic"></p><div data-skip-in-text="true">hidden</div>`)).toBe(
+      "Hi @Ann Lee",
+    );
+  });
+});

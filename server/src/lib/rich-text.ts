@@ -1,0 +1,95 @@
+import { compile, type SelectorDefinition } from "html-to-text";
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Every kind of rich text the server stores. Each has one allowlist, applied when it is written and again
+ * when it is shown, so what the write policy keeps is exactly what readers see.
+ */
+export type RichTextKind = "message" | "appointment_description" | "mail_imprint";
+
+const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
+const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
+
+/** Links open in a new tab and pass no referrer or ranking to the target. */
+const SAFE_LINKS = {
+  a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
+};
+
+/** Attributes of the editor's mention nodes (Tiptap's Mention: `<span data-type="mention" data-id data-label>`). */
+const MENTION_ATTRIBUTES = ["data-type", "data-id", "data-label", "data-mention-suggestion-char", "class"];
+
+const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
+  // Messages: what the message editor produces, nothing that runs or loads (no images).
+  message: {
+    allowedTags: [...BLOCKS, ...INLINE, "a"],
+    allowedAttributes: { a: ["href", "title", "rel", "target"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: SAFE_LINKS,
+  },
+  // Appointment descriptions (calendar §2 form: "rich-text description with mentions"): images and mentions too.
+  appointment_description: {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "span"],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      img: ["src", "srcset", "alt", "title", "width", "height", "loading"],
+      span: MENTION_ATTRIBUTES,
+    },
+    allowedClasses: { span: ["mention"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    disallowedTagsMode: "discard",
+  },
+  // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.
+  mail_imprint: {
+    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"],
+    allowedAttributes: { a: ["href", "title", "rel", "target"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: SAFE_LINKS,
+  },
+};
+
+/** The only way rich text is cleaned: on write, before storing, and on read, before presenting. */
+export function sanitizeRichText(kind: RichTextKind, html: string): string {
+  return sanitizeHtml(html, POLICIES[kind]).trim();
+}
+
+const COMMON_SELECTORS: SelectorDefinition[] = [
+  { selector: "img", format: "skip" },
+  // React Email marks parts meant only for the HTML view (preview text, decorative spacing).
+  { selector: "[data-skip-in-text=true]", format: "skip" },
+  ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: "ul", options: { itemPrefix: "- " } },
+  { selector: "table", format: "dataTable" },
+];
+
+const toDocument = compile({
+  wordwrap: false,
+  selectors: [...COMMON_SELECTORS, { selector: "a", options: { linkBrackets: false, hideLinkHrefIfSameAsText: true } }],
+});
+
+const SINGLE_BREAKS = { leadingLineBreaks: 1, trailingLineBreaks: 1 };
+const toCompact = compile({
+  wordwrap: false,
+  selectors: [
+    ...COMMON_SELECTORS,
+    { selector: "a", options: { ignoreHref: true } },
+    ...["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol"].map((selector) => ({
+      selector,
+      options: { ...SINGLE_BREAKS, ...(selector.startsWith("h") ? { uppercase: false } : {}) },
+    })),
+  ],
+});
+
+/**
+ * Plain text of HTML, the one conversion used for mails' text parts, iCalendar descriptions, message previews
+ * and search. `document` keeps blank lines between paragraphs and shows link addresses; `compact` (previews)
+ * puts each block on its own line and drops addresses.
+ */
+export function htmlToText(html: string, layout: "document" | "compact" = "document"): string {
+  const text = (layout === "compact" ? toCompact : toDocument)(html);
+  // Non-breaking spaces become plain ones: text readers and iCalendar clients show them as odd characters.
+  return text.replace(/\u00a0/g, " ").replace(/\n{3,}/g, "\n\n").trim();
+}
