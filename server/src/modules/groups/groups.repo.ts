@@ -206,3 +206,29 @@ export async function findGroupById(db: DbOrTx, id: string): Promise<GroupRow | 
   const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
   return row ?? null;
 }
+
+export async function findGroupsByIds(db: DbOrTx, ids: string[]): Promise<GroupRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(groups).where(inArray(groups.id, ids));
+}
+
+export async function insertGroup(db: DbOrTx, values: typeof groups.$inferInsert): Promise<GroupRow> {
+  const [row] = await db.insert(groups).values(values).returning();
+  if (!row) throw new Error("group insert returned nothing");
+  return row;
+}
+
+export async function updateGroupRow(db: DbOrTx, id: string, set: Partial<typeof groups.$inferInsert>) {
+  const [row] = await db.update(groups).set(set).where(eq(groups.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteGroupRow(db: DbOrTx, id: string) {
+  await db.delete(groups).where(eq(groups.id, id));
+}
+
+export async function insertCategory(db: DbOrTx, values: typeof groupCategories.$inferInsert) {
+  const [row] = await db.insert(groupCategories).values(values).returning();
+  if (!row) throw new Error("category insert returned nothing");
+  return row;
+}

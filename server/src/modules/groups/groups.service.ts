@@ -1,20 +1,14 @@
 import type { GroupCreateBody } from "@intranet/contracts";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { publishImage } from "../storage/storage.repo.js";
 import { groupFormErrors } from "./group-form.js";
-import { findGroupBySlug } from "./groups.repo.js";
-import {
-  type GroupRow,
-  groupCategories,
-  groupMemberships,
-  groups,
-  membershipRoleAssignments,
-  membershipRoles,
-} from "./groups.schema.js";
+import { deleteGroupRow, findGroupBySlug, insertCategory, insertGroup, updateGroupRow } from "./groups.repo.js";
+import type { GroupRow } from "./groups.schema.js";
+import { upsertMembership } from "./memberships.repo.js";
+import { deleteRole, deleteRoleAssignments, insertRole, insertRoleAssignment, updateRole } from "./roles.repo.js";
 
 /** Lower-case, hyphenated, ASCII: "Marketing & Sales" → "marketing-sales". */
 export function slugify(text: string): string {
@@ -40,19 +34,14 @@ export async function createGroupCategory(
     createAccess?: "all" | "admins";
   },
 ) {
-  const [row] = await db
-    .insert(groupCategories)
-    .values({
-      name: input.name,
-      pluralName: input.pluralName,
-      slug: input.slug ?? slugify(input.pluralName),
-      color: input.color,
-      position: input.position ?? 0,
-      createAccess: input.createAccess ?? "admins",
-    })
-    .returning();
-  if (!row) throw new Error("category insert returned nothing");
-  return row;
+  return insertCategory(db, {
+    name: input.name,
+    pluralName: input.pluralName,
+    slug: input.slug ?? slugify(input.pluralName),
+    color: input.color,
+    position: input.position ?? 0,
+    createAccess: input.createAccess ?? "admins",
+  });
 }
 
 export type NewGroup = Pick<GroupRow, "name" | "groupCategoryId" | "access"> &
@@ -75,11 +64,7 @@ export type NewGroup = Pick<GroupRow, "name" | "groupCategoryId" | "access"> &
 export async function createGroup(db: DbOrTx, input: NewGroup, creatorId: string | null): Promise<GroupRow> {
   const slug = input.slug ?? slugify(input.name);
   if (await findGroupBySlug(db, slug)) throw conflict("slug_taken", "A group with this name already exists.");
-  const [group] = await db
-    .insert(groups)
-    .values({ ...input, slug })
-    .returning();
-  if (!group) throw new Error("group insert returned nothing");
+  const group = await insertGroup(db, { ...input, slug });
   if (creatorId) await addMembership(db, group.id, creatorId, { status: "member", isAdmin: true });
   return group;
 }
@@ -90,13 +75,8 @@ export async function addMembership(
   memberId: string,
   opts: { status: "member" | "invited" | "in_moderation" | "rejected"; isAdmin?: boolean },
 ) {
-  await db
-    .insert(groupMemberships)
-    .values({ groupId, memberId, status: opts.status, isAdmin: opts.isAdmin ?? false })
-    .onConflictDoUpdate({
-      target: [groupMemberships.groupId, groupMemberships.memberId],
-      set: { status: opts.status, isAdmin: opts.isAdmin ?? false },
-    });
+  const isAdmin = opts.isAdmin ?? false;
+  await upsertMembership(db, { groupId, memberId, status: opts.status, isAdmin }, { isAdmin });
 }
 
 export async function createMembershipRole(
@@ -110,40 +90,25 @@ export async function createMembershipRole(
     displayType?: "default" | "grouped" | "hidden";
   },
 ) {
-  const [row] = await db
-    .insert(membershipRoles)
-    .values({
-      name: input.name,
-      pluralName: input.pluralName,
-      slug: slugify(input.name),
-      groupId: input.groupId ?? null,
-      color: input.color ?? "#000000",
-      textColor: input.textColor ?? "#ffffff",
-      displayType: input.displayType ?? "default",
-    })
-    .returning();
-  if (!row) throw new Error("role insert returned nothing");
-  return row;
+  return insertRole(db, {
+    name: input.name,
+    pluralName: input.pluralName,
+    slug: slugify(input.name),
+    groupId: input.groupId ?? null,
+    color: input.color ?? "#000000",
+    textColor: input.textColor ?? "#ffffff",
+    displayType: input.displayType ?? "default",
+  });
 }
 
 export async function assignRole(db: DbOrTx, roleId: string, memberId: string) {
-  await db.insert(membershipRoleAssignments).values({ roleId, memberId }).onConflictDoNothing();
+  await insertRoleAssignment(db, roleId, memberId);
 }
 
 /** A group's image must be the editor's own image upload (or the current one); it is published with the save. */
 export async function claimGroupImage(db: DbOrTx, editorId: string, imageId: string, currentId: string | null) {
-  const [image] = await db
-    .update(uploads)
-    .set({ state: "published", publishedAt: sql`coalesce(${uploads.publishedAt}, now())` })
-    .where(
-      and(
-        eq(uploads.id, imageId),
-        eq(uploads.directory, "images"),
-        or(eq(uploads.ownerId, editorId), eq(uploads.id, currentId ?? "")),
-      ),
-    )
-    .returning({ id: uploads.id });
-  if (!image) throw invalid({ profile_image_id: ["is not an uploaded image"] });
+  if (!(await publishImage(db, imageId, editorId, currentId)))
+    throw invalid({ profile_image_id: ["is not an uploaded image"] });
 }
 
 type GroupFields = GroupCreateBody["group"];
@@ -191,22 +156,16 @@ export async function updateGroup(db: Db, editor: MemberRow, group: GroupRow, in
   if (Object.keys(errors).length) throw invalid(errors);
   return db.transaction(async (tx) => {
     if (input.profile_image_id) await claimGroupImage(tx, editor.id, input.profile_image_id, group.profileImageId);
-    const [row] = await tx.update(groups).set(columnsOf(input)).where(eq(groups.id, group.id)).returning();
-    return row ?? group;
+    return (await updateGroupRow(tx, group.id, columnsOf(input))) ?? group;
   });
 }
 
 export async function setArchived(db: DbOrTx, group: GroupRow, archived: boolean) {
-  const [row] = await db
-    .update(groups)
-    .set({ archivedAt: archived ? new Date() : null })
-    .where(eq(groups.id, group.id))
-    .returning();
-  return row ?? group;
+  return (await updateGroupRow(db, group.id, { archivedAt: archived ? new Date() : null })) ?? group;
 }
 
 export async function deleteGroup(db: DbOrTx, group: GroupRow) {
-  await db.delete(groups).where(eq(groups.id, group.id));
+  await deleteGroupRow(db, group.id);
 }
 
 export async function updateMembershipRole(
@@ -220,30 +179,17 @@ export async function updateMembershipRole(
     displayType: "default" | "grouped" | "hidden";
   },
 ) {
-  const [row] = await db
-    .update(membershipRoles)
-    .set({ ...input, slug: slugify(input.name) })
-    .where(eq(membershipRoles.id, roleId))
-    .returning();
-  return row ?? null;
+  return updateRole(db, roleId, { ...input, slug: slugify(input.name) });
 }
 
 /** Replaces the member's roles among the group's roles; other roles stay. */
 export async function setGroupRolesOfMember(db: Db, groupRoleIds: string[], memberId: string, roleIds: string[]) {
   await db.transaction(async (tx) => {
-    if (groupRoleIds.length)
-      await tx
-        .delete(membershipRoleAssignments)
-        .where(
-          and(
-            eq(membershipRoleAssignments.memberId, memberId),
-            inArray(membershipRoleAssignments.roleId, groupRoleIds),
-          ),
-        );
+    await deleteRoleAssignments(tx, memberId, groupRoleIds);
     for (const roleId of roleIds) await assignRole(tx, roleId, memberId);
   });
 }
 
 export async function deleteMembershipRole(db: DbOrTx, roleId: string) {
-  await db.delete(membershipRoles).where(eq(membershipRoles.id, roleId));
+  await deleteRole(db, roleId);
 }

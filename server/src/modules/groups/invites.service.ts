@@ -1,13 +1,15 @@
 import type { MembershipInvitesBody } from "@intranet/contracts";
-import { and, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findUnlockedMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
 import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
-import { countsOf, membershipsOf } from "./groups.repo.js";
-import { type GroupRow, groupInvites, groupMemberships, groups } from "./groups.schema.js";
+import { countsOf, findGroupsByIds, membershipsOf } from "./groups.repo.js";
+import type { GroupRow } from "./groups.schema.js";
+import { insertInvite } from "./invites.repo.js";
+import { membershipsAmong, upsertMembership } from "./memberships.repo.js";
 
 /**
  * Invites members into groups. Every group must be one the inviter may invite to (a group they
@@ -21,7 +23,7 @@ export async function inviteMembers(
 ): Promise<number> {
   const groupIds = [...new Set([...(scopeGroup ? [scopeGroup.id] : []), ...input.group_ids])];
   if (groupIds.length === 0) throw invalid({ group_ids: ["required"] });
-  const targetGroups = await ctx.db.select().from(groups).where(inArray(groups.id, groupIds));
+  const targetGroups = await findGroupsByIds(ctx.db, groupIds);
   const mine = await membershipsOf(ctx.db, inviter.id, groupIds);
   const counts = await countsOf(ctx.db, groupIds);
   const [visible, readable] = await Promise.all([
@@ -39,37 +41,29 @@ export async function inviteMembers(
       throw forbidden("You may not invite members into this group.");
   }
   const memberIds = [...new Set(input.membership_ids)];
-  const invitees = await ctx.db
-    .select()
-    .from(members)
-    .where(and(inArray(members.id, memberIds), isNull(members.lockedAt)));
+  const invitees = await findUnlockedMembersByIds(ctx.db, memberIds);
   if (invitees.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
 
   const mails: { to: string; subject: string; text: string }[] = [];
   let invited = 0;
   await ctx.db.transaction(async (tx) => {
-    const existing = await tx
-      .select()
-      .from(groupMemberships)
-      .where(and(inArray(groupMemberships.groupId, groupIds), inArray(groupMemberships.memberId, memberIds)));
+    const existing = await membershipsAmong(tx, groupIds, memberIds);
     const statusOf = new Map(existing.map((m) => [`${m.groupId}:${m.memberId}`, m.status]));
     for (const group of targetGroups) {
       for (const invitee of invitees) {
         const status = statusOf.get(`${group.id}:${invitee.id}`);
         if (status === ACTIVE_MEMBERSHIP || status === "invited") continue;
-        await tx.insert(groupInvites).values({
+        await insertInvite(tx, {
           groupId: group.id,
           inviteeId: invitee.id,
           inviterId: inviter.id,
           additionalMessage: input.additional_message,
         });
-        await tx
-          .insert(groupMemberships)
-          .values({ groupId: group.id, memberId: invitee.id, status: "invited" })
-          .onConflictDoUpdate({
-            target: [groupMemberships.groupId, groupMemberships.memberId],
-            set: { status: "invited", rejectionMessage: null },
-          });
+        await upsertMembership(
+          tx,
+          { groupId: group.id, memberId: invitee.id, status: "invited" },
+          { rejectionMessage: null },
+        );
         invited++;
         const note = input.additional_message ? `\n\n${input.additional_message}` : "";
         mails.push({

@@ -1,10 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import type { LoadedGroup } from "./group-access.js";
-import { groupInvites, groupMemberships } from "./groups.schema.js";
+import { findMembership } from "./groups.repo.js";
+import { answerInviteRow, findInviteTo, hasOpenInvite } from "./invites.repo.js";
+import {
+  adminEmailsOf,
+  deleteMembership,
+  findJoinRequest,
+  updateMembership,
+  upsertMembership,
+} from "./memberships.repo.js";
 
 /** Join directly when the group is open, otherwise ask its administrators (in_moderation). */
 export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"member" | "in_moderation"> {
@@ -14,13 +22,11 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
     throw conflict("invited", "You are invited to this group: accept the invitation to join.");
   const status = g.can.join ? ("member" as const) : g.can.join_moderated ? ("in_moderation" as const) : null;
   if (!status) throw forbidden("You may not join this group.");
-  await ctx.db
-    .insert(groupMemberships)
-    .values({ groupId: g.group.id, memberId: g.member.id, status })
-    .onConflictDoUpdate({
-      target: [groupMemberships.groupId, groupMemberships.memberId],
-      set: { status, isAdmin: false, rejectionMessage: null, createdAt: sql`now()` },
-    });
+  await upsertMembership(
+    ctx.db,
+    { groupId: g.group.id, memberId: g.member.id, status },
+    { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
+  );
   if (status === "in_moderation") await notifyAdmins(ctx, g, `${displayName(g.member)} asks to join ${g.group.name}.`);
   return status;
 }
@@ -37,31 +43,15 @@ export async function leaveGroup(db: Db, g: LoadedGroup) {
   await deleteMembership(db, g.group.id, g.member.id);
 }
 
-async function deleteMembership(db: Db, groupId: string, memberId: string) {
-  await db
-    .delete(groupMemberships)
-    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.memberId, memberId)));
-}
-
 async function pendingRequest(db: Db, groupId: string, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.id, requestId),
-        eq(groupMemberships.groupId, groupId),
-        eq(groupMemberships.status, "in_moderation"),
-      ),
-    )
-    .limit(1);
+  const row = await findJoinRequest(db, groupId, requestId);
   if (!row) throw notFound();
   return row;
 }
 
 export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
-  await ctx.db.update(groupMemberships).set({ status: "member" }).where(eq(groupMemberships.id, request.id));
+  await updateMembership(ctx.db, request.id, { status: "member" });
   await mailMember(
     ctx,
     request.memberId,
@@ -72,10 +62,7 @@ export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, reques
 
 export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string, message: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
-  await ctx.db
-    .update(groupMemberships)
-    .set({ status: "rejected", rejectionMessage: message || null })
-    .where(eq(groupMemberships.id, request.id));
+  await updateMembership(ctx.db, request.id, { status: "rejected", rejectionMessage: message || null });
   const text = `Your request to join ${g.group.name} was declined.${message ? `\n\n${message}` : ""}`;
   await mailMember(ctx, request.memberId, `Your request to join ${g.group.name}`, text);
 }
@@ -83,73 +70,39 @@ export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, request
 /** Favourite and subscription belong to a membership: only members have them. */
 export async function setMembershipFlag(db: Db, g: LoadedGroup, flag: "favorited" | "subscribed", value: boolean) {
   if (g.membership?.status !== "member") throw forbidden("Only members can do this.");
-  await db
-    .update(groupMemberships)
-    .set(flag === "favorited" ? { favorited: value } : { subscribed: value })
-    .where(eq(groupMemberships.id, g.membership.id));
+  await updateMembership(db, g.membership.id, flag === "favorited" ? { favorited: value } : { subscribed: value });
 }
 
 const displayName = (m: Pick<MemberRow, "firstName" | "lastName">) => `${m.firstName} ${m.lastName}`.trim();
 
 async function mailMember(ctx: AppContext, memberId: string, subject: string, text: string) {
-  const [m] = await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
+  const m = await findMemberById(ctx.db, memberId);
   if (m) await ctx.mailer.send({ to: m.email, subject, text });
 }
 
 async function notifyAdmins(ctx: AppContext, g: LoadedGroup, text: string) {
-  const admins = await ctx.db
-    .select({ email: members.email })
-    .from(groupMemberships)
-    .innerJoin(members, eq(members.id, groupMemberships.memberId))
-    .where(
-      and(
-        eq(groupMemberships.groupId, g.group.id),
-        eq(groupMemberships.status, "member"),
-        eq(groupMemberships.isAdmin, true),
-      ),
-    );
-  for (const a of admins) await ctx.mailer.send({ to: a.email, subject: `Join request for ${g.group.name}`, text });
+  for (const email of await adminEmailsOf(ctx.db, g.group.id))
+    await ctx.mailer.send({ to: email, subject: `Join request for ${g.group.name}`, text });
 }
 
 /** Invites are answered by their invitee only. */
 export async function answerInvite(db: Db, member: MemberRow, inviteId: string, accept: boolean) {
   return db.transaction(async (tx) => {
-    const [invite] = await tx
-      .select()
-      .from(groupInvites)
-      .where(and(eq(groupInvites.id, inviteId), eq(groupInvites.inviteeId, member.id)))
-      .limit(1);
+    const invite = await findInviteTo(tx, inviteId, member.id);
     if (!invite) throw notFound();
     if (invite.status !== "open") throw conflict("invite_answered", "This invitation was already answered.");
-    await tx
-      .update(groupInvites)
-      .set({ status: accept ? "accepted" : "declined", respondedAt: new Date() })
-      .where(eq(groupInvites.id, invite.id));
-    const where = and(eq(groupMemberships.groupId, invite.groupId), eq(groupMemberships.memberId, member.id));
-    const [membership] = await tx.select().from(groupMemberships).where(where).limit(1);
+    await answerInviteRow(tx, invite.id, accept);
+    const membership = await findMembership(tx, invite.groupId, member.id);
     if (membership?.status === "member") return invite;
     if (accept) {
-      await tx
-        .insert(groupMemberships)
-        .values({ groupId: invite.groupId, memberId: member.id, status: "member" })
-        .onConflictDoUpdate({
-          target: [groupMemberships.groupId, groupMemberships.memberId],
-          set: { status: "member", isAdmin: false, rejectionMessage: null },
-        });
+      await upsertMembership(
+        tx,
+        { groupId: invite.groupId, memberId: member.id, status: "member" },
+        { isAdmin: false, rejectionMessage: null },
+      );
     } else if (membership?.status === "invited") {
       // Other open invitations into the same group keep the membership invited.
-      const [other] = await tx
-        .select({ id: groupInvites.id })
-        .from(groupInvites)
-        .where(
-          and(
-            eq(groupInvites.groupId, invite.groupId),
-            eq(groupInvites.inviteeId, member.id),
-            eq(groupInvites.status, "open"),
-          ),
-        )
-        .limit(1);
-      if (!other) await tx.delete(groupMemberships).where(where);
+      if (!(await hasOpenInvite(tx, invite.groupId, member.id))) await deleteMembership(tx, invite.groupId, member.id);
     }
     return invite;
   });

@@ -56,3 +56,29 @@ export async function searchMembers(
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
     .limit(limit);
 }
+
+/** The members with these ids that are not locked, one query. */
+export async function findUnlockedMembersByIds(db: DbOrTx, ids: string[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(members)
+    .where(and(inArray(members.id, ids), isNull(members.lockedAt)));
+}
+
+/** Members by id (locked ones too), one query. */
+export async function findMembersByIds(db: DbOrTx, ids: string[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(members).where(inArray(members.id, ids));
+}
+
+export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning();
+  if (!row) throw new Error("member insert returned nothing");
+  return row;
+}
+
+export async function updateMemberRow(db: DbOrTx, id: string, set: Partial<typeof members.$inferInsert>) {
+  const [row] = await db.update(members).set(set).where(eq(members.id, id)).returning();
+  return row ?? null;
+}

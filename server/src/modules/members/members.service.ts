@@ -1,11 +1,10 @@
 import { isTimeZone, type MemberUpdateBody } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
-import { and, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
-import { uploads } from "../storage/storage.schema.js";
-import { findMemberByEmail } from "./members.repo.js";
-import { type MemberProfile, type MemberRow, members } from "./members.schema.js";
+import { publishImage } from "../storage/storage.repo.js";
+import { findMemberByEmail, insertMember, updateMemberRow } from "./members.repo.js";
+import type { MemberProfile, MemberRow } from "./members.schema.js";
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -26,23 +25,18 @@ const emptyProfile: MemberProfile = { position: null, department: null, phone: n
 
 export async function createMember(db: DbOrTx, input: NewMember): Promise<MemberRow> {
   if (await findMemberByEmail(db, input.email)) throw conflict("email_taken", "This e-mail address is already taken.");
-  const [row] = await db
-    .insert(members)
-    .values({
-      email: input.email.trim(),
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      isExternal: input.isExternal ?? false,
-      isNetworkAdmin: input.isNetworkAdmin ?? false,
-      language: input.language ?? "en",
-      timeZone: input.timeZone ?? "Europe/Berlin",
-      profile: { ...emptyProfile, ...input.profile },
-      avatarImageId: input.avatarImageId ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("member insert returned nothing");
-  return row;
+  return insertMember(db, {
+    email: input.email.trim(),
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isExternal: input.isExternal ?? false,
+    isNetworkAdmin: input.isNetworkAdmin ?? false,
+    language: input.language ?? "en",
+    timeZone: input.timeZone ?? "Europe/Berlin",
+    profile: { ...emptyProfile, ...input.profile },
+    avatarImageId: input.avatarImageId ?? null,
+  });
 }
 
 /** Applies a profile edit; a new avatar must be the editor's own upload in `images` and is published with it. */
@@ -56,31 +50,17 @@ export async function updateMember(
     throw invalid({ time_zone: ["is not a time zone"] });
   return db.transaction(async (tx) => {
     if (input.avatar_image_id) {
-      const [image] = await tx
-        .update(uploads)
-        .set({ state: "published", publishedAt: sql`coalesce(${uploads.publishedAt}, now())` })
-        .where(
-          and(
-            eq(uploads.id, input.avatar_image_id),
-            eq(uploads.directory, "images"),
-            or(eq(uploads.ownerId, editor.id), eq(uploads.id, target.avatarImageId ?? "")),
-          ),
-        )
-        .returning();
-      if (!image) throw invalid({ avatar_image_id: ["is not an uploaded image"] });
+      const published = await publishImage(tx, input.avatar_image_id, editor.id, target.avatarImageId);
+      if (!published) throw invalid({ avatar_image_id: ["is not an uploaded image"] });
     }
-    const [row] = await tx
-      .update(members)
-      .set({
-        ...(input.first_name !== undefined && { firstName: input.first_name }),
-        ...(input.last_name !== undefined && { lastName: input.last_name }),
-        ...(input.language !== undefined && { language: input.language }),
-        ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
-        ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
-        ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
-      })
-      .where(eq(members.id, target.id))
-      .returning();
+    const row = await updateMemberRow(tx, target.id, {
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.language !== undefined && { language: input.language }),
+      ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
+      ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
+      ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
+    });
     return row ?? target;
   });
 }

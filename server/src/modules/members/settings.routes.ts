@@ -15,17 +15,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
+import { ignoredMembersOf } from "../messages/messages.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { memberCan } from "./member.policy.js";
 import { presentMemberSummary } from "./member.presenter.js";
 import { findMemberById } from "./members.repo.js";
 import { updateMember } from "./members.service.js";
-import {
-  createChangeRequest,
-  ignoredMembersOf,
-  notificationSettingsOf,
-  updateNotificationSettings,
-} from "./settings.service.js";
+import { createChangeRequest, notificationSettingsOf, updateNotificationSettings } from "./settings.service.js";
 
 const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
 

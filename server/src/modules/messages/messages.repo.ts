@@ -1,5 +1,5 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { groupMemberships } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
@@ -352,4 +352,15 @@ export async function setIgnoring(db: DbOrTx, memberId: string, otherId: string,
       .delete(memberIgnores)
       .where(and(eq(memberIgnores.memberId, memberId), eq(memberIgnores.ignoredMemberId, otherId)));
   }
+}
+
+/** Members the given member ignores, by name (the members module's settings page lists them). */
+export async function ignoredMembersOf(db: DbOrTx, memberId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .select({ member: members })
+    .from(memberIgnores)
+    .innerJoin(members, eq(members.id, memberIgnores.ignoredMemberId))
+    .where(eq(memberIgnores.memberId, memberId))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  return rows.map((r) => r.member);
 }

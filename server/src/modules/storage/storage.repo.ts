@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type UploadRow, uploads } from "./storage.schema.js";
 
@@ -18,4 +18,23 @@ export async function volatileUploadsOlderThan(db: DbOrTx, before: Date) {
     .from(uploads)
     .where(and(eq(uploads.state, "volatile"), lt(uploads.createdAt, before)))
     .limit(500);
+}
+
+/**
+ * Publishes an image for a profile or group picture: it must be in `images` and be the editor's own
+ * upload or the picture already in place. False when it is neither.
+ */
+export async function publishImage(db: DbOrTx, imageId: string, editorId: string, currentId: string | null) {
+  const [image] = await db
+    .update(uploads)
+    .set({ state: "published", publishedAt: sql`coalesce(${uploads.publishedAt}, now())` })
+    .where(
+      and(
+        eq(uploads.id, imageId),
+        eq(uploads.directory, "images"),
+        or(eq(uploads.ownerId, editorId), eq(uploads.id, currentId ?? "")),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return image !== undefined;
 }
