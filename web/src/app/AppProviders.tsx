@@ -5,7 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLocale } from "../i18n";
+import { dateLocale } from "../lib/dates";
 import { theme } from "./theme";
 
 interface AppProvidersProps {
@@ -19,7 +19,7 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
   const { t, i18n } = useTranslation();
   return (
     <MantineProvider theme={theme} env={env}>
-      <DatesProvider settings={{ locale: formatLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
+      <DatesProvider settings={{ locale: dateLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: t("confirm.confirm"), cancel: t("confirm.cancel") }}>
             <Notifications position="bottom-right" />

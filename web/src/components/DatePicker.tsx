@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { DATE_FORMAT, dayjs } from "../lib/dates";
 
 interface DatePickerProps
   extends Omit<DatePickerInputProps, "value" | "onChange" | "type" | "firstDayOfWeek" | "defaultValue"> {
@@ -30,7 +30,7 @@ export function DatePicker({
       minDate={futureOnly ? dayjs().format("YYYY-MM-DD") : minDate}
       clearable={clearable}
       clearButtonProps={{ "aria-label": t("dates.clear") }}
-      valueFormat="L"
+      valueFormat={DATE_FORMAT}
       leftSection={<IconCalendar size={16} />}
       {...props}
     />

@@ -1,10 +1,7 @@
 import type { Language } from "@intranet/contracts";
-import dayjs from "dayjs";
-import "dayjs/locale/de";
-import "dayjs/locale/es";
-import "dayjs/locale/fr";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { applyDateLocale } from "../lib/dates";
 import { de } from "./locales/de";
 import { de_DU } from "./locales/de_DU";
 import { en } from "./locales/en";
@@ -34,7 +31,7 @@ export const formatLocale = (lng: string): string =>
   lng === "de_DU" ? "de" : LANGUAGES.includes(lng as Language) ? lng : "en";
 
 function applyLanguage(lng: string) {
-  dayjs.locale(formatLocale(lng));
+  applyDateLocale(lng);
   document.documentElement.lang = lng.replace("_", "-");
 }
 

@@ -1,6 +1,6 @@
 import { decodeCalendarFilter, encodeCalendarFilter } from "@intranet/contracts";
-import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
+import { dayjs } from "../../lib/dates";
 import {
   cellLines,
   chooseFrequency,

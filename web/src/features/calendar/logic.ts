@@ -1,5 +1,5 @@
 import type { RecurrencePattern } from "@intranet/contracts";
-import dayjs, { type Dayjs } from "dayjs";
+import { type Dayjs, dayjs } from "../../lib/dates";
 
 /** Pure rules of the calendar screens (§4 form transitions, month sheet, filter), tested on their own. */
 

@@ -1,7 +1,7 @@
-import dayjs from "dayjs";
+import { formatMessageDateTime } from "../../lib/dates";
 
 /** Message dates as the spec shows them: DD.MM.YYYY HH:mm. */
-export const formatMessageDate = (iso: string) => dayjs(iso).format("DD.MM.YYYY HH:mm");
+export const formatMessageDate = formatMessageDateTime;
 
 /** "Re: x" stays "Re: x" on the next reply instead of growing a chain of prefixes. */
 export function prefixedSubject(prefix: string, subject: string): string {

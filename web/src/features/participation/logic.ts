@@ -49,32 +49,5 @@ export function groupParticipants(list: Participant[]) {
 /** Whether including attachments would exceed the network's mail limit (§5). */
 export const attachmentsTooLarge = (bytes: number, limitMb: number) => bytes > limitMb * 1024 * 1024;
 
-/** Minutes a zone is ahead of UTC at an instant, from Intl (no time-zone library in the client). */
-function zoneOffset(zone: string, ms: number) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
-  return Math.round((asUtc - ms) / 60_000);
-}
-
-/** A wall time (`YYYY-MM-DDTHH:mm`) in a zone as an ISO instant; null for bad input. */
-export function zonedToIso(local: string, zone: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(local)) return null;
-  const guess = Date.parse(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
-  if (Number.isNaN(guess)) return null;
-  try {
-    const first = guess - zoneOffset(zone, guess) * 60_000;
-    return new Date(guess - zoneOffset(zone, first) * 60_000).toISOString();
-  } catch {
-    return null;
-  }
-}
+// Wall times in a zone go through the one date module.
+export { zonedToIso } from "../../lib/dates";

@@ -1,5 +1,6 @@
 import { calendarDe } from "./calendar";
 import type { Messages } from "./en";
+import { apiErrorsDe, fieldErrorsDe } from "./field-errors";
 import { groupsDe } from "./groups";
 import { participationDe } from "./participation";
 
@@ -32,15 +33,8 @@ export const de: Messages = {
     boundaryTitle: "Etwas ist schiefgelaufen",
     boundaryText: "Dieser Teil der Seite konnte nicht angezeigt werden.",
   },
-  fieldErrors: {
-    required: "Dieses Feld ist erforderlich.",
-    tooShort: "Ist zu kurz (mindestens 10 Zeichen).",
-    invalidEmail: "Ist keine gültige E-Mail-Adresse.",
-    doesNotMatch: "Stimmt nicht mit dem Passwort überein.",
-    isInvalid: "Ist ungültig.",
-    taken: "Ist bereits vergeben.",
-    expired: "Ist ungültig oder abgelaufen.",
-  },
+  fieldErrors: fieldErrorsDe,
+  apiErrors: apiErrorsDe,
   confirm: {
     title: "Sind Sie sicher?",
     confirm: "Bestätigen",

@@ -1,4 +1,5 @@
 import { calendarEn } from "./calendar";
+import { apiErrorsEn, fieldErrorsEn } from "./field-errors";
 import { groupsEn } from "./groups";
 import { participationEn } from "./participation";
 export const en = {
@@ -30,15 +31,8 @@ export const en = {
     boundaryTitle: "Something went wrong",
     boundaryText: "This part of the page could not be shown.",
   },
-  fieldErrors: {
-    required: "This field is required.",
-    tooShort: "Is too short (at least 10 characters).",
-    invalidEmail: "Is not a valid e-mail address.",
-    doesNotMatch: "Does not match the password.",
-    isInvalid: "Is invalid.",
-    taken: "Has already been taken.",
-    expired: "Is invalid or has expired.",
-  },
+  fieldErrors: fieldErrorsEn,
+  apiErrors: apiErrorsEn,
   confirm: {
     title: "Are you sure?",
     confirm: "Confirm",

@@ -1,5 +1,6 @@
 import { calendarEs } from "./calendar";
 import type { Messages } from "./en";
+import { apiErrorsEs, fieldErrorsEs } from "./field-errors";
 import { groupsEs } from "./groups";
 import { participationEs } from "./participation";
 
@@ -32,15 +33,8 @@ export const es: Messages = {
     boundaryTitle: "Algo salió mal",
     boundaryText: "No se pudo mostrar esta parte de la página.",
   },
-  fieldErrors: {
-    required: "Este campo es obligatorio.",
-    tooShort: "Es demasiado corto (mínimo 10 caracteres).",
-    invalidEmail: "No es una dirección de correo válida.",
-    doesNotMatch: "No coincide con la contraseña.",
-    isInvalid: "No es válido.",
-    taken: "Ya está en uso.",
-    expired: "No es válido o ha caducado.",
-  },
+  fieldErrors: fieldErrorsEs,
+  apiErrors: apiErrorsEs,
   confirm: {
     title: "¿Estás seguro?",
     confirm: "Confirmar",

@@ -1,5 +1,6 @@
 import { calendarFr } from "./calendar";
 import type { Messages } from "./en";
+import { apiErrorsFr, fieldErrorsFr } from "./field-errors";
 import { groupsFr } from "./groups";
 import { participationFr } from "./participation";
 
@@ -32,15 +33,8 @@ export const fr: Messages = {
     boundaryTitle: "Une erreur s'est produite",
     boundaryText: "Cette partie de la page n'a pas pu être affichée.",
   },
-  fieldErrors: {
-    required: "Ce champ est obligatoire.",
-    tooShort: "Est trop court (10 caractères minimum).",
-    invalidEmail: "N'est pas une adresse e-mail valide.",
-    doesNotMatch: "Ne correspond pas au mot de passe.",
-    isInvalid: "N'est pas valide.",
-    taken: "Est déjà utilisé.",
-    expired: "N'est pas valide ou a expiré.",
-  },
+  fieldErrors: fieldErrorsFr,
+  apiErrors: apiErrorsFr,
   confirm: {
     title: "Êtes-vous sûr ?",
     confirm: "Confirmer",

@@ -1,8 +1,8 @@
 import type { Appointment, Calendar } from "@intranet/contracts";
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
+import { dayjs, formatDayHeading } from "../../../lib/dates";
 import { RsvpButtons } from "../../participation";
 import { AppointmentLine } from "./AppointmentLine";
 
@@ -30,7 +30,7 @@ export function AppointmentListView({
       {[...days].map(([day, items]) => (
         <Paper key={day} withBorder p="sm">
           <Title order={5} mb={4}>
-            {dayjs(day).format("dddd, L")}
+            {formatDayHeading(day)}
           </Title>
           {items.map((a) => (
             <div key={a.id}>

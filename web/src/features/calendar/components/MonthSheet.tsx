@@ -1,9 +1,9 @@
 import type { Appointment, Calendar } from "@intranet/contracts";
 import { Box, Paper, Text, UnstyledButton } from "@mantine/core";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { dayjs } from "../../../lib/dates";
 import { cellLines, daysCovered, monthWeeks } from "../logic";
 import { AppointmentLine } from "./AppointmentLine";
 

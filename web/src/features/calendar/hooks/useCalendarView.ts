@@ -1,7 +1,7 @@
 import { useMediaQuery } from "@mantine/hooks";
-import dayjs from "dayjs";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { dayjs } from "../../../lib/dates";
 import { NARROW_SCREEN_PX } from "../logic";
 
 export type CalendarViewType = "sheet" | "list";

@@ -34,7 +34,6 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -43,6 +42,7 @@ import { openConfirm } from "../../../components/confirm";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
+import { dayjs } from "../../../lib/dates";
 import { ParticipationPanel } from "../../participation";
 import {
   appointmentQuery,

@@ -11,11 +11,11 @@ import {
   IconSettings,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { dayjs } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
 import { AppointmentListView } from "../components/AppointmentListView";
 import { CalendarFilter } from "../components/CalendarFilter";

@@ -2,16 +2,17 @@ import type { AppointmentInvite, InviteStatus } from "@intranet/contracts";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconMailOff } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { formatMessageDateTime } from "../../../lib/dates";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
 import { INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
 
-const when = (start: string) => dayjs(start.slice(0, 19)).format("DD.MM.YYYY HH:mm");
+// The appointment's own wall-clock time, as the spec shows dates in message-like lists.
+const when = (start: string) => formatMessageDateTime(start.slice(0, 19));
 
 /** /appointments/invites (§2, §4): one tab per status; a mail's link answers with ?invite=&answer=. */
 export function InvitesPage() {

@@ -1,0 +1,52 @@
+import type { Appointment } from "@intranet/contracts";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DatePicker } from "../components/DatePicker";
+import { AppointmentListView } from "../features/calendar/components/AppointmentListView";
+import { changeLanguage } from "../i18n";
+import { renderWithProviders } from "../test/render";
+import { formatDate, formatDayHeading, formatInstant, zonedToIso } from "./dates";
+
+// Only what the list view reads; the rest of the contract does not change what is shown.
+const appointment = {
+  id: "a".repeat(24),
+  name: "Board meeting",
+  calendar_ids: [],
+  canceled: false,
+  has_meeting: false,
+  my_participation_status: null,
+  can: { opt: false },
+  date: { start: "2026-11-23T10:00:00+01:00", end: null, all_day: false, time_zone: "Europe/Berlin" },
+} as unknown as Appointment;
+
+describe("the one date path", () => {
+  afterEach(async () => {
+    await act(() => changeLanguage("en", false));
+  });
+
+  it("shows the picked date in a date field as a person reads it, in the app's language", async () => {
+    renderWithProviders(<DatePicker label="Start" value="2026-11-23" onChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Start" }).textContent).toBe("23/11/2026");
+    await act(() => changeLanguage("de_DU", false));
+    expect(screen.getByRole("button", { name: "Start" }).textContent).toBe("23.11.2026");
+  });
+
+  it("heads each day of the appointment list with its weekday and date", async () => {
+    renderWithProviders(<AppointmentListView date="2026-11-01" appointments={[appointment]} calendars={new Map()} />);
+    expect(screen.getByRole("heading", { name: "Monday, 23 November 2026" })).toBeTruthy();
+    await act(() => changeLanguage("de", false));
+    expect(screen.getByRole("heading", { name: "Montag, 23. November 2026" })).toBeTruthy();
+    await act(() => changeLanguage("fr", false));
+    expect(screen.getByRole("heading", { name: "lundi, 23 novembre 2026" })).toBeTruthy();
+  });
+
+  it("formats with loaded plugins only: no literal tokens, zones from the timezone plugin", async () => {
+    expect(formatDate("2026-11-23")).toBe("23/11/2026");
+    expect(formatDayHeading("2026-11-23T23:30:00-05:00")).toBe("Monday, 23 November 2026");
+    expect(formatInstant("2026-11-23T09:00:00Z", "Europe/Berlin")).toBe("23/11/2026 10:00");
+    await act(() => changeLanguage("es", false));
+    expect(formatDate("2026-11-23")).toBe("23/11/2026");
+    expect(formatDayHeading("2026-11-23")).toBe("lunes, 23 de noviembre de 2026");
+    expect(zonedToIso("2026-03-29T02:30", "Europe/Berlin")).toMatch(/^2026-03-29T0[01]:30:00.000Z$/);
+  });
+});
