@@ -1,16 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
-import { authMemberRoutes, authPublicRoutes } from "../features/auth";
-import { calendarRoutes } from "../features/calendar";
-import { dashboardRoutes } from "../features/dashboard";
-import { directoryRoutes } from "../features/directory";
-import { groupsRoutes } from "../features/groups";
-import { messagesRoutes } from "../features/messages";
-import { participationRoutes } from "../features/participation";
-import { profileRoutes, profileSettingsRoutes } from "../features/profile";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
-import { twoFactorRoutes } from "../features/two-factor";
+import { featureRoutes, loadShellTexts } from "./feature-routes";
+import { features } from "./features";
 import { RootRoute } from "./RootRoute";
 
 // The root loader is fast (one preload call); the page stays blank rather than flashing a spinner.
@@ -31,29 +24,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: "root",
-      loader: () => queryClient.ensureQueryData(networkQuery),
+      loader: async () => (await Promise.all([queryClient.ensureQueryData(networkQuery), loadShellTexts(features)]))[0],
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
       children: [
-        { Component: BareLayout, children: authPublicRoutes },
+        { Component: BareLayout, children: featureRoutes(features, (f) => f.publicRoutes) },
         {
           Component: AppLayout,
           children: [
             {
               loader: requireMember(queryClient),
-              children: [
-                ...dashboardRoutes,
-                ...authMemberRoutes,
-                ...profileRoutes,
-                ...messagesRoutes,
-                ...participationRoutes,
-                ...calendarRoutes,
-                ...directoryRoutes,
-                ...groupsRoutes,
-                ...profileSettingsRoutes,
-                ...twoFactorRoutes,
-              ],
+              children: featureRoutes(features, (f) => f.routes),
             },
             { path: "*", Component: NotFoundPage },
           ],

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
 
 export { signOut } from "./api";
 
@@ -21,3 +22,5 @@ export const authMemberRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/RegistrationEditPage")).RegistrationEditPage }),
   },
 ];
+
+export const authFeature = defineFeature({ key: "auth", publicRoutes: authPublicRoutes, routes: authMemberRoutes });

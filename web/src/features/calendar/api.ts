@@ -66,11 +66,7 @@ export const appointmentsQuery = (opts: {
     placeholderData: (previous) => previous,
   });
 
-export const appointmentQuery = (id: string) =>
-  queryOptions({
-    queryKey: ["appointments", "detail", id],
-    queryFn: ({ signal }) => apiGet<Appointment>(`/appointments/${encodeURIComponent(id)}`, { signal }),
-  });
+export { appointmentQuery } from "../../api/appointments";
 
 export const categoriesQuery = queryOptions({
   queryKey: ["appointments", "categories"],

@@ -1,4 +1,7 @@
+import { IconCalendar } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { appointmentSections } from "./userbar";
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -22,4 +25,27 @@ export const calendarRoutes: RouteObject[] = [
   { path: "calendars/new", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
   { path: "calendars/:id/edit", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
 ];
-export { appointmentQuery } from "./api";
+
+export const calendarFeature = defineFeature({
+  key: "calendar",
+  routes: calendarRoutes,
+  moduleLinks: [
+    {
+      key: "appointments",
+      label: "userbar.appointments",
+      to: "/appointments",
+      icon: IconCalendar,
+      alsoActiveOn: ["/calendars"],
+    },
+  ],
+  userbarSections: appointmentSections,
+  tiles: [
+    {
+      key: "appointments",
+      to: "/appointments",
+      icon: IconCalendar,
+      title: "userbar.appointments",
+      text: "dashboard.appointments",
+    },
+  ],
+});

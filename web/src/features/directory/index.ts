@@ -1,5 +1,8 @@
+import { IconAddressBook } from "@tabler/icons-react";
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { directorySections } from "./userbar";
 
 const page = async () => ({ Component: (await import("./routes/DirectoryPage")).DirectoryPage });
 
@@ -12,3 +15,19 @@ export const directoryRoutes: RouteObject[] = [
 
 /** The paged member list with search and filters, loaded on demand (render inside Suspense). */
 export const MemberList = lazy(async () => ({ default: (await import("./components/MemberList")).MemberList }));
+
+export const directoryFeature = defineFeature({
+  key: "directory",
+  routes: directoryRoutes,
+  moduleLinks: [{ key: "directory", label: "userbar.directory", to: "/directory", icon: IconAddressBook }],
+  userbarSections: directorySections,
+  tiles: [
+    {
+      key: "directory",
+      to: "/directory",
+      icon: IconAddressBook,
+      title: "userbar.directory",
+      text: "dashboard.directory",
+    },
+  ],
+});

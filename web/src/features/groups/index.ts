@@ -1,4 +1,8 @@
+import { UnreadKey } from "@intranet/contracts";
+import { IconUsersGroup } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { GroupSidebar } from "./components/GroupSidebar";
 
 const lazyPage =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -34,5 +38,18 @@ export const groupsRoutes: RouteObject[] = [
 ];
 
 export { myGroupsQuery } from "./api";
-export { GroupLink } from "./components/GroupLink";
-export { GroupSidebar } from "./components/GroupSidebar";
+
+export const groupsFeature = defineFeature({
+  key: "groups",
+  routes: groupsRoutes,
+  userbarWidgets: [GroupSidebar],
+  notifications: [
+    {
+      key: "group-invites",
+      unread: UnreadKey.GroupInvites,
+      to: "/invites",
+      label: "header.groupInvites",
+      icon: IconUsersGroup,
+    },
+  ],
+});

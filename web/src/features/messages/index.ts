@@ -1,6 +1,7 @@
+import { UnreadKey } from "@intranet/contracts";
+import { IconMail } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
-
-export { unreadsQuery } from "./api";
+import { defineFeature, isOnPath } from "../manifest";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
 export const messagesRoutes: RouteObject[] = [
@@ -12,4 +13,28 @@ export const messagesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/MessagePage")).MessagePage }),
   },
 ];
-export { MessagesUnreadBadge } from "./components/MessagesUnreadBadge";
+
+const unreadBadge = { unread: UnreadKey.Messages, testId: "messages-unread-badge" };
+
+export const messagesFeature = defineFeature({
+  key: "messages",
+  routes: messagesRoutes,
+  moduleLinks: [{ key: "messages", label: "userbar.messages", to: "/messages", icon: IconMail, badge: unreadBadge }],
+  userbarSections: (pathname) =>
+    isOnPath(pathname, ["/messages"])
+      ? [
+          {
+            key: "messages",
+            title: "userbar.messages",
+            links: [
+              { key: "messages-inbox", label: "userbar.inbox", to: "/messages", exact: true, badge: unreadBadge },
+              { key: "messages-sent", label: "userbar.sent", to: "/messages/sent" },
+            ],
+          },
+        ]
+      : null,
+  notifications: [
+    { key: "messages", unread: UnreadKey.Messages, to: "/messages", label: "header.unreadMessages", icon: IconMail },
+  ],
+  tiles: [{ key: "messages", to: "/messages", icon: IconMail, title: "userbar.messages", text: "dashboard.messages" }],
+});

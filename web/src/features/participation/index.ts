@@ -1,4 +1,7 @@
+import { UnreadKey } from "@intranet/contracts";
+import { IconCalendarEvent } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
 
 /** Participation screens (calendar.md §2): participants, invites, contact attendees. */
 export const participationRoutes: RouteObject[] = [
@@ -16,8 +19,21 @@ export const participationRoutes: RouteObject[] = [
   },
 ];
 export { InvitationsSection, type InvitationsValue, noInvitations } from "./components/InvitationsSection";
-export { InvitesUnreadBadge } from "./components/InvitesUnreadBadge";
 export { MeetingRoomSection } from "./components/MeetingRoomSection";
 export { ParticipationPanel } from "./components/ParticipationPanel";
 export { RsvpButtons } from "./components/RsvpButtons";
 export { zonedToIso } from "./logic";
+
+export const participationFeature = defineFeature({
+  key: "participation",
+  routes: participationRoutes,
+  notifications: [
+    {
+      key: "appointment-invites",
+      unread: UnreadKey.Calendars,
+      to: "/appointments/invites",
+      label: "header.appointmentInvites",
+      icon: IconCalendarEvent,
+    },
+  ],
+});

@@ -1,4 +1,7 @@
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { profileSettingsRoutes } from "./settings-routes";
+import { profileSections } from "./userbar";
 
 export const profileRoutes: RouteObject[] = [
   {
@@ -8,4 +11,8 @@ export const profileRoutes: RouteObject[] = [
   { path: "members/:id", lazy: async () => ({ Component: (await import("./routes/ProfilePage")).ProfilePage }) },
 ];
 
-export { profileSettingsRoutes } from "./settings-routes";
+export const profileFeature = defineFeature({
+  key: "profile",
+  routes: [...profileRoutes, ...profileSettingsRoutes],
+  userbarSections: profileSections,
+});

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
 
 export { SignInCodeForm } from "./SignInCodeForm";
 
@@ -8,3 +9,5 @@ export const twoFactorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/TwoFactorPage")).TwoFactorPage }),
   },
 ];
+
+export const twoFactorFeature = defineFeature({ key: "two-factor", routes: twoFactorRoutes });

@@ -1,16 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconActivity, IconAddressBook, IconCalendar, IconFolder, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentMember } from "../../../api/network";
-
-const MODULES = [
-  { key: "activities", to: "/activitystreams/all", icon: IconActivity },
-  { key: "messages", to: "/messages", icon: IconMail },
-  { key: "appointments", to: "/appointments", icon: IconCalendar },
-  { key: "files", to: "/files", icon: IconFolder },
-  { key: "directory", to: "/directory", icon: IconAddressBook },
-] as const;
+import { features } from "../../../app/features";
 
 /** Start page; the dashboard widgets come with a later issue. */
 export function HomePage() {
@@ -25,21 +17,23 @@ export function HomePage() {
         <Text c="dimmed">{t("dashboard.intro")}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {MODULES.map(({ key, to, icon: Icon }) => (
-          <Card key={key} component={Link} to={to} withBorder padding="lg" radius="md" data-testid={`home-${key}`}>
-            <Group wrap="nowrap">
-              <ThemeIcon variant="light" size="xl" radius="md">
-                <Icon size={24} />
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{t(`userbar.${key}`)}</Text>
-                <Text size="sm" c="dimmed">
-                  {t(`dashboard.${key}`)}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
+        {features
+          .flatMap((feature) => feature.tiles ?? [])
+          .map(({ key, to, icon: Icon, title, text }) => (
+            <Card key={key} component={Link} to={to} withBorder padding="lg" radius="md" data-testid={`home-${key}`}>
+              <Group wrap="nowrap">
+                <ThemeIcon variant="light" size="xl" radius="md">
+                  <Icon size={24} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{t(title)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(text)}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
       </SimpleGrid>
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { GroupSummary } from "@intranet/contracts";
 import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { GroupLink } from "../../groups";
+import { GroupLink } from "../../../components/GroupLink";
 
 /** A group in a category list: picture, name, access, member count, the member's state. */
 export function GroupRow({ group }: { group: GroupSummary }) {

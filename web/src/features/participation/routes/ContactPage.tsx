@@ -7,7 +7,7 @@ import { useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { fieldError } from "../../../components/field-errors";
 import { notifyError, notifySaved } from "../../../components/toasts";
-import { appointmentQuery } from "../../calendar";
+import { appointmentQuery } from "../../../api/appointments";
 import { contactAttendees, participationConfigQuery } from "../api";
 import { attachmentsTooLarge } from "../logic";
 

@@ -27,7 +27,7 @@ import { openConfirm } from "../../../components/confirm";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { Pagination } from "../../../components/Pagination";
 import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
-import { appointmentQuery } from "../../calendar";
+import { appointmentQuery } from "../../../api/appointments";
 import {
   addParticipants,
   participantsQuery,

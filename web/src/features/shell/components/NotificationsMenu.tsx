@@ -1,43 +1,22 @@
 import { ActionIcon, Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
-import { IconBell, IconBellOff, IconCalendarEvent, IconMail, IconUsersGroup } from "@tabler/icons-react";
+import { IconBell, IconBellOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { unreadsQuery } from "../../../api/unreads";
+import { features } from "../../../app/features";
 import { formatUnread, UnreadBadge } from "../../../components/UnreadBadge";
 
-type Entry = { key: string; count: number; to: string; label: string; icon: ReactNode };
-
-/** What waits for the member: unread messages, group invitations and appointment invitations. */
+/** What waits for the member: every feature's notification entries that have something unread. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const counts = useQuery(unreadsQuery).data;
-  const entries: Entry[] = [
-    {
-      key: "messages",
-      count: counts?.Messages ?? 0,
-      to: "/messages",
-      label: t("header.unreadMessages"),
-      icon: <IconMail size={18} />,
-    },
-    {
-      key: "group-invites",
-      count: counts?.GroupInvites ?? 0,
-      to: "/invites",
-      label: t("header.groupInvites"),
-      icon: <IconUsersGroup size={18} />,
-    },
-    {
-      key: "appointment-invites",
-      count: counts?.Calendars ?? 0,
-      to: "/appointments/invites",
-      label: t("header.appointmentInvites"),
-      icon: <IconCalendarEvent size={18} />,
-    },
-  ].filter((e) => e.count > 0);
+  const entries = features
+    .flatMap((feature) => feature.notifications ?? [])
+    .map((entry) => ({ ...entry, count: counts?.[entry.unread] ?? 0 }))
+    .filter((e) => e.count > 0);
   const total = entries.reduce((sum, e) => sum + e.count, 0);
 
   return (
@@ -69,8 +48,8 @@ export function NotificationsMenu() {
               key={e.key}
               component={Link}
               to={e.to}
-              label={e.label}
-              leftSection={e.icon}
+              label={t(e.label)}
+              leftSection={<e.icon size={18} />}
               rightSection={<UnreadBadge count={e.count} />}
               onClick={() => setOpened(false)}
             />

@@ -1,54 +1,33 @@
 import { Divider, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import {
-  IconActivity,
-  IconAddressBook,
-  IconCalendar,
-  IconFolder,
-  IconInfoCircle,
-  IconLogin,
-  IconMail,
-  IconSettings,
-  IconUsersGroup,
-} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
+import { unreadsQuery } from "../../../api/unreads";
+import { features } from "../../../app/features";
 import { LanguageSelector } from "../../../components/LanguageSelector";
-import { GroupSidebar } from "../../groups";
-import { MessagesUnreadBadge } from "../../messages";
-import { InvitesUnreadBadge } from "../../participation";
-import { isLinkActive, type UserbarIcon, type UserbarLink, userbarSections } from "../userbar-links";
+import { UnreadBadge } from "../../../components/UnreadBadge";
+import type { UnreadBadgeRef } from "../../manifest";
+import { isLinkActive, type UserbarLink, userbarSections } from "../userbar-links";
 
-const ICONS: Record<UserbarIcon, typeof IconActivity> = {
-  activities: IconActivity,
-  messages: IconMail,
-  appointments: IconCalendar,
-  files: IconFolder,
-  directory: IconAddressBook,
-  administration: IconSettings,
-  signIn: IconLogin,
-  info: IconInfoCircle,
-  group: IconUsersGroup,
-};
+/** Unread counts come from the shared unreads query, refreshed live by unreads_changed. */
+function LinkBadge({ badge }: { badge: UnreadBadgeRef }) {
+  const unreads = useQuery(unreadsQuery);
+  return <UnreadBadge count={unreads.data?.[badge.unread] ?? 0} data-testid={badge.testId} />;
+}
 
 function UserbarNavLink({ link, pathname }: { link: UserbarLink; pathname: string }) {
   const { t } = useTranslation();
-  const Icon = link.icon ? ICONS[link.icon] : null;
+  const Icon = link.icon;
   const active = isLinkActive(link, pathname);
   return (
     <NavLink
       component={Link}
       to={link.to}
-      label={link.text ?? (link.label ? t(`userbar.${link.label}`) : link.to)}
+      label={link.text ?? (link.label ? t(link.label) : link.to)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
-      rightSection={
-        link.key === "messages" || link.key === "messages-inbox" ? (
-          <MessagesUnreadBadge />
-        ) : link.key === "appointments-invites" ? (
-          <InvitesUnreadBadge />
-        ) : undefined
-      }
+      rightSection={link.badge ? <LinkBadge badge={link.badge} /> : undefined}
       active={active}
       aria-current={active ? "page" : undefined}
       data-testid={`userbar-${link.key}`}
@@ -72,7 +51,7 @@ export function Userbar() {
               {index > 0 && <Divider my={6} />}
               {section.title && (
                 <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
-                  {t(`userbar.${section.title}`)}
+                  {t(section.title)}
                 </Text>
               )}
               <div data-testid={`userbar-section-${section.key}`}>
@@ -82,7 +61,11 @@ export function Userbar() {
               </div>
             </Fragment>
           ))}
-          <GroupSidebar />
+          {features.flatMap((feature) =>
+            (feature.userbarWidgets ?? []).map((Widget, index) => (
+              <Widget key={`${feature.key}-${index.toString()}`} />
+            )),
+          )}
         </Stack>
       </ScrollArea>
       <div style={{ padding: "var(--mantine-spacing-sm)", borderTop: "1px solid var(--app-shell-border-color)" }}>

@@ -1,0 +1,36 @@
+import type { RouteObject } from "react-router";
+import type { FeatureManifest } from "../features/manifest";
+import { loadTranslations } from "../i18n/namespaces";
+
+/** The texts a feature's screens need: its own, and those of the features it names in `shows`. */
+export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManifest[]): Promise<void> {
+  const shown = all.filter((other) => feature.shows?.includes(other.key));
+  const loaders = [feature, ...shown].flatMap((f) => (f.translations ? [f.translations] : []));
+  return Promise.all(loaders.map(loadTranslations)).then(() => undefined);
+}
+
+/** Texts of features that put blocks into the shell (the userbar's groups), needed on every screen. */
+export const loadShellTexts = (all: readonly FeatureManifest[]) =>
+  Promise.all(all.filter((f) => f.userbarWidgets?.length).map((f) => loadTextsOf(f, all))).then(() => undefined);
+
+/** A lazy route that also loads its feature's texts, in parallel with the route module. */
+function withTexts(route: RouteObject, texts: () => Promise<void>): RouteObject {
+  const { lazy } = route;
+  const children = route.children?.map((child) => withTexts(child, texts));
+  if (typeof lazy !== "function") return { ...route, children } as RouteObject;
+  return {
+    ...route,
+    children,
+    lazy: async () => (await Promise.all([lazy(), texts()]))[0],
+  } as RouteObject;
+}
+
+/** One kind of route (member or public) of every feature, each loading its feature's texts first. */
+export function featureRoutes(
+  all: readonly FeatureManifest[],
+  pick: (feature: FeatureManifest) => RouteObject[] | undefined,
+): RouteObject[] {
+  return all.flatMap((feature) =>
+    (pick(feature) ?? []).map((route) => withTexts(route, () => loadTextsOf(feature, all))),
+  );
+}

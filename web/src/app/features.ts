@@ -1,0 +1,29 @@
+import { authFeature } from "../features/auth";
+import { calendarFeature } from "../features/calendar";
+import { dashboardFeature } from "../features/dashboard";
+import { directoryFeature } from "../features/directory";
+import { groupsFeature } from "../features/groups";
+import type { FeatureManifest } from "../features/manifest";
+import { messagesFeature } from "../features/messages";
+import { participationFeature } from "../features/participation";
+import { profileFeature } from "../features/profile";
+import { activitiesPlaceholder, filesPlaceholder } from "../features/shell/upcoming-modules";
+import { twoFactorFeature } from "../features/two-factor";
+
+/**
+ * Every web feature, in the order the userbar, the notifications menu and the start page list them.
+ * Adding a feature is its folder plus one line here.
+ */
+export const features: readonly FeatureManifest[] = [
+  activitiesPlaceholder,
+  messagesFeature,
+  groupsFeature,
+  calendarFeature,
+  participationFeature,
+  filesPlaceholder,
+  directoryFeature,
+  profileFeature,
+  authFeature,
+  twoFactorFeature,
+  dashboardFeature,
+];

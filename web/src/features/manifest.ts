@@ -1,0 +1,84 @@
+import type { NetworkPreload, UnreadKey } from "@intranet/contracts";
+import type { Icon } from "@tabler/icons-react";
+import type { ParseKeys } from "i18next";
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import type { FeatureTranslations } from "../i18n/namespaces";
+
+/** A typed translation key (`"userbar.messages"`, `"calendar.overview"`). */
+export type TextKey = ParseKeys;
+export type NavIcon = Icon;
+
+/** An unread count shown next to a link; `testId` names the badge for browser journeys. */
+export interface UnreadBadgeRef {
+  unread: UnreadKey;
+  testId: string;
+}
+
+export interface UserbarLink {
+  key: string;
+  to: string;
+  /** A translated label, or `text` for names that come from data (groups). */
+  label?: TextKey;
+  text?: string;
+  icon?: NavIcon;
+  /** Active only on exactly this path, not on paths below it. */
+  exact?: boolean;
+  /** Further path prefixes that mark the link active. */
+  alsoActiveOn?: string[];
+  badge?: UnreadBadgeRef;
+}
+
+export interface UserbarSection {
+  key: string;
+  title?: TextKey;
+  links: UserbarLink[];
+}
+
+/** One entry of the header's notifications menu, listed while its unread count is above zero. */
+export interface NotificationEntry {
+  key: string;
+  unread: UnreadKey;
+  to: string;
+  label: TextKey;
+  icon: NavIcon;
+}
+
+/** A start-page tile linking to a module. */
+export interface HomeTile {
+  key: string;
+  to: string;
+  icon: NavIcon;
+  title: TextKey;
+  text: TextKey;
+}
+
+/**
+ * What a web feature contributes to the app. The router, userbar, notifications menu and start page
+ * loop over the list in `app/features.ts`; none of them names a feature.
+ */
+export interface FeatureManifest {
+  key: string;
+  /** Member screens inside the app layout (lazy route modules). */
+  routes?: RouteObject[];
+  /** Visitor screens in the bare layout: no search bar and no userbar around them. */
+  publicRoutes?: RouteObject[];
+  /** Entries of the userbar's module list, in the order of the feature list. */
+  moduleLinks?: UserbarLink[];
+  /** The userbar's sub-navigation while one of this feature's paths is shown; null for other paths. */
+  userbarSections?: (pathname: string, network: NetworkPreload) => UserbarSection[] | null;
+  /** Blocks at the end of the userbar, below the sections (the member's groups). */
+  userbarWidgets?: ComponentType[];
+  notifications?: NotificationEntry[];
+  tiles?: HomeTile[];
+  /** The feature's text namespace(s), loaded with its lazy routes. */
+  translations?: FeatureTranslations;
+  /** Other features whose components or texts this feature's screens show; their texts load with its routes. */
+  shows?: string[];
+}
+
+export const defineFeature = <M extends FeatureManifest>(manifest: M): M => manifest;
+
+/** True on any of the paths or below them (`/messages` matches `/messages/sent`, not `/messagesx`). */
+export const isOnPath = (pathname: string, prefixes: string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

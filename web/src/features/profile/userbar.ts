@@ -1,0 +1,41 @@
+import type { NetworkPreload } from "@intranet/contracts";
+import type { UserbarLink, UserbarSection } from "../manifest";
+
+const MEMBER_PATH = /^\/members\/([0-9a-f]{24})(?:\/|$)/;
+
+/** A member's profile navigation; the own profile adds the edit and settings links the member may use. */
+function profileSection(memberId: string, network: NetworkPreload): UserbarSection {
+  const me = network.current_member;
+  const own = me?.id === memberId;
+  const base = `/members/${memberId}`;
+  const links: UserbarLink[] = [
+    { key: "profile-information", label: "userbar.information", to: base, exact: true },
+    { key: "profile-activities", label: "userbar.activities", to: `${base}/activities` },
+    { key: "profile-likes", label: "userbar.likes", to: `${base}/likes` },
+  ];
+  if (own && me.can.update_registration) {
+    links.push(
+      { key: "profile-registration", label: "userbar.editRegistration", to: "/users/edit" },
+      { key: "profile-two-factor", label: "userbar.twoFactor", to: "/users/two_factor" },
+    );
+  }
+  if (own && me.can.update_profile) {
+    links.push(
+      { key: "profile-edit", label: "userbar.editProfile", to: `${base}/edit` },
+      { key: "profile-locale", label: "userbar.localeSettings", to: `${base}/locale_settings` },
+      { key: "profile-settings", label: "userbar.membershipSettings", to: `${base}/settings/edit` },
+      { key: "profile-ignored", label: "userbar.ignored", to: `${base}/ignored` },
+    );
+  }
+  if (own && network.config.memberships.change_requests.enabled) {
+    links.push({ key: "profile-change-request", label: "userbar.changeRequest", to: `${base}/change_requests/new` });
+  }
+  return { key: "profile", title: "userbar.profile", links };
+}
+
+/** On a member's pages, and on the own registration and two-factor pages, which belong to the profile. */
+export function profileSections(pathname: string, network: NetworkPreload): UserbarSection[] | null {
+  const ownAccountPage = pathname === "/users/edit" || pathname === "/users/two_factor";
+  const memberId = MEMBER_PATH.exec(pathname)?.[1] ?? (ownAccountPage ? network.current_member?.id : undefined);
+  return memberId ? [profileSection(memberId, network)] : null;
+}

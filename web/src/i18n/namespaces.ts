@@ -1,0 +1,35 @@
+import type { Language } from "@intranet/contracts";
+import i18n from "i18next";
+
+/**
+ * The texts of every feature namespace, keyed by namespace. Each feature's `i18n/index.ts` adds its own
+ * entry by interface merging, so `t("calendar.overview")` is checked against the calendar's English texts
+ * without this file naming any feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each feature's module augmentation
+export interface FeatureNamespaces {}
+
+/** One or more namespaces in all five languages, as a feature's `i18n/index.ts` exports them. */
+export type NamespaceBundle = Record<string, Record<Language, object>>;
+/** Loads a feature's texts (a dynamic import, so they travel in the feature's own chunk). */
+export type FeatureTranslations = () => Promise<{ default: NamespaceBundle }>;
+
+const loading = new Map<FeatureTranslations, Promise<void>>();
+
+/** Adds a feature's namespaces in every language, once; the language can then switch without loading. */
+export function loadTranslations(load: FeatureTranslations): Promise<void> {
+  let done = loading.get(load);
+  if (!done) {
+    done = load().then(({ default: bundle }) => {
+      for (const [namespace, byLanguage] of Object.entries(bundle)) {
+        for (const [language, texts] of Object.entries(byLanguage)) {
+          i18n.addResourceBundle(language, namespace, texts, true, true);
+        }
+      }
+    });
+    // A failed chunk download may succeed on the next navigation.
+    done.catch(() => loading.delete(load));
+    loading.set(load, done);
+  }
+  return done;
+}
