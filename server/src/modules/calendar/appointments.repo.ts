@@ -175,3 +175,8 @@ export async function appointmentsWithFile(db: DbOrTx, uploadId: string) {
     .from(appointments)
     .where(sql`${appointments.fileIds} @> ${JSON.stringify([uploadId])}::jsonb`);
 }
+
+export async function findCategoriesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(appointmentCategories).where(inArray(appointmentCategories.id, ids));
+}

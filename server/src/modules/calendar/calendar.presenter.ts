@@ -1,8 +1,8 @@
 import type { Calendar } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { calendarCan } from "./calendar.policy.js";
 import type { CalendarAccessRow } from "./calendars.access.js";
 import { sharesOf } from "./calendars.repo.js";
@@ -13,12 +13,7 @@ export async function presentCalendars(db: DbOrTx, member: MemberRow, rows: Cale
   const shares = await sharesOf(db, personalIds);
   const memberIds = new Set<string>(shares.map((s) => s.memberId));
   for (const r of rows) if (r.calendar.authorId) memberIds.add(r.calendar.authorId);
-  const memberRows = memberIds.size
-    ? await db
-        .select()
-        .from(members)
-        .where(inArray(members.id, [...memberIds]))
-    : [];
+  const memberRows = await findMembersByIds(db, [...memberIds]);
   const byId = new Map(memberRows.map((m) => [m.id, m]));
   return rows.map((r) => {
     const c = r.calendar;

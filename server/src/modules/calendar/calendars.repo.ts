@@ -1,6 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { calendarFeedTokens, calendarShares } from "./calendar.schema.js";
+import type { Viewer } from "../groups/groups.access.js";
+import { calendarFeedTokens, calendarShares, calendars } from "./calendar.schema.js";
+import { readableCalendars } from "./calendars.access.js";
 
 // Access rows and checks live in calendars.access.ts; re-exported for existing importers.
 export {
@@ -49,4 +51,27 @@ export async function saveFeedToken(db: DbOrTx, memberId: string, tokenHash: str
     .returning();
   if (!row) throw new Error("feed token upsert returned nothing");
   return row;
+}
+
+/** The group's calendars this member may read. */
+export function readableCalendarsOfGroup(db: DbOrTx, viewer: NonNullable<Viewer>, groupId: string) {
+  return readableCalendars(db, viewer, eq(calendars.groupId, groupId));
+}
+
+export async function insertCalendar(db: DbOrTx, values: typeof calendars.$inferInsert) {
+  const [row] = await db.insert(calendars).values(values).returning();
+  if (!row) throw new Error("calendar insert returned nothing");
+  return row;
+}
+
+export async function updateCalendarRow(db: DbOrTx, id: string, set: Partial<typeof calendars.$inferInsert>) {
+  await db.update(calendars).set(set).where(eq(calendars.id, id));
+}
+
+/** Deletes the calendar; appointments only in this calendar go with it, those in other calendars stay there. */
+export async function deleteCalendarRow(db: DbOrTx, id: string) {
+  const onlyHere = sql`(select ac.appointment_id from appointment_calendars ac where ac.calendar_id = ${id}
+    and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> ${id}))`;
+  await db.execute(sql`delete from appointments where series_id in ${onlyHere} or id in ${onlyHere}`);
+  await db.delete(calendars).where(eq(calendars.id, id));
 }

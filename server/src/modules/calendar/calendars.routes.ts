@@ -11,7 +11,6 @@ import {
   timeZoneList,
   timeZoneOptions,
 } from "@intranet/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -21,9 +20,8 @@ import { requireVisibleGroup } from "../groups/group-access.js";
 import { groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
 import { presentCalendars } from "./calendar.presenter.js";
-import { calendars } from "./calendar.schema.js";
 import { calendarAccess, readableCalendars } from "./calendars.access.js";
-import { findFeedToken } from "./calendars.repo.js";
+import { findFeedToken, readableCalendarsOfGroup } from "./calendars.repo.js";
 import {
   createCalendar,
   deleteCalendar,
@@ -159,7 +157,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     },
     async (req) => {
       const { member, group } = await visibleGroup(req, req.params.slug);
-      return presentCalendars(ctx.db, member, await readableCalendars(ctx.db, member, eq(calendars.groupId, group.id)));
+      return presentCalendars(ctx.db, member, await readableCalendarsOfGroup(ctx.db, member, group.id));
     },
   );
 

@@ -1,15 +1,21 @@
 import { type CalendarPayload, calendarColors, type calendarPayload } from "@intranet/contracts";
-import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findVisibleGroup } from "../groups/groups.access.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
-import { calendars } from "./calendar.schema.js";
 import { readableCalendarById } from "./calendars.access.js";
-import { removeShare, replaceShares, saveFeedToken } from "./calendars.repo.js";
+import {
+  deleteCalendarRow,
+  insertCalendar,
+  removeShare,
+  replaceShares,
+  saveFeedToken,
+  updateCalendarRow,
+} from "./calendars.repo.js";
 
 type Payload = z.output<typeof calendarPayload>;
 
@@ -28,7 +34,7 @@ export async function readableCalendar(ctx: AppContext, member: MemberRow, id: s
 async function checkShareMembers(ctx: AppContext, owner: MemberRow, ids: string[]) {
   const unique = [...new Set(ids)].filter((id) => id !== owner.id);
   if (unique.length === 0) return unique;
-  const found = await ctx.db.select({ id: members.id }).from(members).where(inArray(members.id, unique));
+  const found = await findMembersByIds(ctx.db, unique);
   if (found.length !== unique.length) throw invalid({ membership_ids: ["contains an unknown member"] });
   return unique;
 }
@@ -54,17 +60,13 @@ export async function createCalendar(
   }
   const shareIds = type === "personal" ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(calendars)
-      .values({
-        name: payload.calendar.name,
-        color: payload.calendar.color ?? randomCalendarColor(),
-        type,
-        groupId,
-        authorId: member.id,
-      })
-      .returning();
-    if (!row) throw new Error("calendar insert returned nothing");
+    const row = await insertCalendar(tx, {
+      name: payload.calendar.name,
+      color: payload.calendar.color ?? randomCalendarColor(),
+      type,
+      groupId,
+      authorId: member.id,
+    });
     if (shareIds.length) await replaceShares(tx, row.id, shareIds);
     return row.id;
   });
@@ -76,10 +78,10 @@ export async function updateCalendar(ctx: AppContext, member: MemberRow, id: str
   const personal = access.calendar.type === "personal";
   const shareIds = personal ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(calendars)
-      .set({ name: payload.calendar.name, ...(payload.calendar.color ? { color: payload.calendar.color } : {}) })
-      .where(eq(calendars.id, id));
+    await updateCalendarRow(tx, id, {
+      name: payload.calendar.name,
+      ...(payload.calendar.color ? { color: payload.calendar.color } : {}),
+    });
     if (personal) await replaceShares(tx, id, shareIds);
   });
 }
@@ -87,13 +89,7 @@ export async function updateCalendar(ctx: AppContext, member: MemberRow, id: str
 export async function deleteCalendar(ctx: AppContext, member: MemberRow, id: string) {
   const access = await readableCalendar(ctx, member, id);
   if (!access.manage) throw forbidden();
-  // Appointments only in this calendar go with it; those in other calendars stay there.
-  await ctx.db.transaction(async (tx) => {
-    const onlyHere = sql`(select ac.appointment_id from appointment_calendars ac where ac.calendar_id = ${id}
-      and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> ${id}))`;
-    await tx.execute(sql`delete from appointments where series_id in ${onlyHere} or id in ${onlyHere}`);
-    await tx.delete(calendars).where(eq(calendars.id, id));
-  });
+  await ctx.db.transaction((tx) => deleteCalendarRow(tx, id));
 }
 
 /** The member leaves a calendar another member shared with them. */
