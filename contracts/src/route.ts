@@ -35,7 +35,7 @@ export function defineRoutes<const T extends Record<string, RouteDef>>(tag: stri
 }
 
 /** The answer of a 204: no body. */
-export const noContent = z.null().meta({ description: "No content" });
+export const noContent = z.undefined().meta({ description: "No content" });
 
 /** A file or stream; the server sends bytes, so nothing is serialized or checked. */
 export const fileResponse = z.unknown().meta({ description: "File" });

@@ -1,21 +1,11 @@
-import {
-  backupCodesResponse,
-  codeBody,
-  createFactorBody,
-  errorResponse,
-  factorList,
-  factorTypes,
-  idParams,
-  newFactorQuery,
-  newFactorResponse,
-  optionalCodeBody,
-  redirectToResponse,
-} from "@intranet/contracts";
+import { factorTypes, twoFactorApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { beginSession, CHALLENGE_COOKIE, currentMember } from "../../http/auth.js";
+import { CHALLENGE_COOKIE, currentMember } from "../../http/auth.js";
 import { AppError, rateLimited } from "../../http/errors.js";
+import { route } from "../../http/route.js";
+import { beginSession } from "../auth/sessions.service.js";
 import { findMemberById } from "../members/members.repo.js";
 import {
   activateFactor,
@@ -36,78 +26,41 @@ export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // The second step of sign-in, authenticated by the challenge cookie of the first.
-  app.put(
-    "/users/two_factor_authentication",
-    {
-      config: { auth: "public", csrf: false },
-      schema: { tags: ["two-factor"], body: codeBody, response: { 200: redirectToResponse, 400: errorResponse } },
-    },
-    async (req, reply) => {
-      if ((await ctx.rateLimiter.hit(`2fa:ip:${req.ip}`, CODE_WINDOW_S)) > MAX_CODES_PER_IP) throw rateLimited();
-      const token = req.cookies[CHALLENGE_COOKIE] ?? "";
-      const memberId = token ? await takeChallengeAttempt(ctx.db, token) : null;
-      if (!memberId) throw new AppError(401, "challenge_expired", "Please sign in again.");
-      const member = await findMemberById(ctx.db, memberId);
-      if (!member || member.lockedAt || !(await verifySecondFactor(ctx.db, member, req.body.code))) throw invalidCode();
-      await endChallenge(ctx.db, token);
-      reply.clearCookie(CHALLENGE_COOKIE, { path: "/" });
-      await beginSession(ctx, req, reply, member.id);
-      return { redirect_to: "/" };
-    },
+  route(app, twoFactorApi.verifySignIn, { config: { auth: "public", csrf: false } }, async (req, reply) => {
+    if ((await ctx.rateLimiter.hit(`2fa:ip:${req.ip}`, CODE_WINDOW_S)) > MAX_CODES_PER_IP) throw rateLimited();
+    const token = req.cookies[CHALLENGE_COOKIE] ?? "";
+    const memberId = token ? await takeChallengeAttempt(ctx.db, token) : null;
+    if (!memberId) throw new AppError(401, "challenge_expired", "Please sign in again.");
+    const member = await findMemberById(ctx.db, memberId);
+    if (!member || member.lockedAt || !(await verifySecondFactor(ctx.db, member, req.body.code))) throw invalidCode();
+    await endChallenge(ctx.db, token);
+    reply.clearCookie(CHALLENGE_COOKIE, { path: "/" });
+    await beginSession(ctx, req, reply, member.id);
+    return { redirect_to: "/" };
+  });
+
+  route(app, twoFactorApi.factors, { config: { auth: "member" } }, async (req) => {
+    const factors = await factorsOf(ctx.db, currentMember(req).id);
+    return factorTypes.map((type) => {
+      const f = factors.find((x) => x.type === type);
+      return { id: f?.id ?? null, type, last_used_at: f?.lastUsedAt?.toISOString() ?? null };
+    });
+  });
+
+  route(app, twoFactorApi.newFactor, { config: { auth: "member" } }, async (req) =>
+    newFactor(ctx, currentMember(req), req.query.type),
   );
 
-  app.get(
-    "/api/v1/authentication/factors",
-    { config: { auth: "member" }, schema: { tags: ["two-factor"], response: { 200: factorList } } },
-    async (req) => {
-      const factors = await factorsOf(ctx.db, currentMember(req).id);
-      return factorTypes.map((type) => {
-        const f = factors.find((x) => x.type === type);
-        return { id: f?.id ?? null, type, last_used_at: f?.lastUsedAt?.toISOString() ?? null };
-      });
-    },
+  route(app, twoFactorApi.createFactor, { config: { auth: "member" } }, async (req, reply) =>
+    reply.code(201).send(await activateFactor(ctx, currentMember(req), req.body)),
   );
 
-  app.get(
-    "/api/v1/authentication/factors/new",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["two-factor"], querystring: newFactorQuery, response: { 200: newFactorResponse } },
-    },
-    async (req) => newFactor(ctx, currentMember(req), req.query.type),
+  route(app, twoFactorApi.resetBackupCodes, { config: { auth: "member" } }, async (req) =>
+    resetBackupCodes(ctx, currentMember(req), req.params.id, req.body.code),
   );
 
-  app.post(
-    "/api/v1/authentication/factors",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["two-factor"],
-        body: createFactorBody,
-        response: { 201: backupCodesResponse, 400: errorResponse, 409: errorResponse },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await activateFactor(ctx, currentMember(req), req.body)),
-  );
-
-  app.post(
-    "/api/v1/authentication/factors/:id/reset-backup-codes",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["two-factor"], params: idParams, body: codeBody, response: { 200: backupCodesResponse } },
-    },
-    async (req) => resetBackupCodes(ctx, currentMember(req), req.params.id, req.body.code),
-  );
-
-  app.delete(
-    "/api/v1/authentication/factors/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["two-factor"], params: idParams, body: optionalCodeBody.nullish() },
-    },
-    async (req, reply) => {
-      await deleteFactor(ctx, currentMember(req), req.params.id, req.body?.code);
-      return reply.code(204).send();
-    },
-  );
+  route(app, twoFactorApi.deleteFactor, { config: { auth: "member" } }, async (req, reply) => {
+    await deleteFactor(ctx, currentMember(req), req.params.id, req.body?.code);
+    return reply.code(204).send();
+  });
 };

@@ -1,38 +1,26 @@
-import type { Factor, FactorType } from "@intranet/contracts";
+import { type FactorType, type RouteBody, twoFactorApi } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
-
-type BackupCodes = { backup_codes: string[] };
+import { api } from "../../api/route-client";
 
 export const factorsQuery = queryOptions({
   queryKey: ["two-factor", "factors"],
-  queryFn: ({ signal }) => apiGet<Factor[]>("/api/v1/authentication/factors", { signal }),
+  queryFn: ({ signal }) => api(twoFactorApi.factors, {}, { signal }),
 });
 
-export const startFactor = (type: FactorType) =>
-  apiGet<{ provisioning_uri?: string; secret_key?: string }>(`/api/v1/authentication/factors/new?type=${type}`);
+export const startFactor = (type: FactorType) => api(twoFactorApi.newFactor, { query: { type } });
 
-export const createFactor = (body: {
-  type: FactorType;
-  code: string;
-  provisioning_uri?: string;
-  secret_key?: string;
-}) => apiSend<BackupCodes>("POST", "/api/v1/authentication/factors", body);
+export const createFactor = (body: RouteBody<typeof twoFactorApi.createFactor>) =>
+  api(twoFactorApi.createFactor, { body });
 
 export const deleteFactor = (id: string, code?: string) =>
-  apiSend<void>("DELETE", `/api/v1/authentication/factors/${id}`, code ? { code } : undefined);
+  api(twoFactorApi.deleteFactor, { params: { id }, body: code ? { code } : undefined });
 
 export const resetBackupCodes = (id: string, code: string) =>
-  apiSend<BackupCodes>("POST", `/api/v1/authentication/factors/${id}/reset-backup-codes`, { code });
+  api(twoFactorApi.resetBackupCodes, { params: { id }, body: { code } });
 
 /** The second step of sign-in; the challenge cookie from the first step identifies the member. */
 export const verifySignInCode = (code: string) =>
-  apiSend<{ redirect_to: string }>(
-    "PUT",
-    "/users/two_factor_authentication.json",
-    { code },
-    { redirectOnUnauthorized: false },
-  );
+  api(twoFactorApi.verifySignIn, { body: { code } }, { redirectOnUnauthorized: false });
 
 /** Offers the backup codes as backup_codes.txt. */
 export function downloadBackupCodes(codes: string[]) {
