@@ -8,7 +8,6 @@ import {
   ColorSwatch,
   Group,
   Image,
-  Loader,
   Menu,
   Paper,
   Stack,
@@ -39,6 +38,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { networkQuery } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
@@ -58,8 +58,7 @@ import { DESCRIPTION_CUT, FILES_SHOWN } from "../logic";
 export function AppointmentPage() {
   const { id = "" } = useParams();
   const query = useQuery(appointmentQuery(id));
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  if (!query.isSuccess) return <QueryState query={query} />;
   return <AppointmentDetail appointment={query.data} />;
 }
 

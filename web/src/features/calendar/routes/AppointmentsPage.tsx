@@ -1,5 +1,5 @@
 import { type Calendar, decodeCalendarFilter, encodeCalendarFilter } from "@intranet/contracts";
-import { ActionIcon, Alert, Button, Group, Loader, Menu, SegmentedControl, Stack, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, SegmentedControl, Stack, Title } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";
 import {
   IconChevronLeft,
@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { dayjs } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
@@ -110,14 +111,15 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {list.isError && <Alert color="red">{t("calendar.loadError")}</Alert>}
-      {list.isPending ? (
-        <Loader />
-      ) : view === "sheet" ? (
-        <MonthSheet date={date} appointments={list.data?.appointments ?? []} calendars={calendarMap} />
-      ) : (
-        <AppointmentListView date={date} appointments={list.data?.appointments ?? []} calendars={calendarMap} />
-      )}
+      <QueryState query={list} errorMessage={t("calendar.loadError")}>
+        {(data) =>
+          view === "sheet" ? (
+            <MonthSheet date={date} appointments={data.appointments} calendars={calendarMap} />
+          ) : (
+            <AppointmentListView date={date} appointments={data.appointments} calendars={calendarMap} />
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

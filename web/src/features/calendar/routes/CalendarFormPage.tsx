@@ -1,5 +1,5 @@
 import { type Calendar, calendarColors, type MemberSummary } from "@intranet/contracts";
-import { Button, ColorSwatch, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
+import { Button, ColorSwatch, Group, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { MemberPicker } from "../../../components/MemberPicker";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { calendarQuery, createCalendar, refreshCalendars, updateCalendar } from "../api";
 
@@ -14,7 +15,7 @@ import { calendarQuery, createCalendar, refreshCalendars, updateCalendar } from 
 export function CalendarFormPage() {
   const { id } = useParams();
   const existing = useQuery({ ...calendarQuery(id ?? ""), enabled: Boolean(id) });
-  if (id && existing.isPending) return <Loader />;
+  if (id && !existing.isSuccess) return <QueryState query={existing} />;
   return <CalendarForm calendar={id ? existing.data : undefined} />;
 }
 

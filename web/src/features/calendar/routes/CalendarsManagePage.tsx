@@ -1,23 +1,11 @@
 import type { Calendar } from "@intranet/contracts";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  ColorSwatch,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, ColorSwatch, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlus, IconShareOff, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import {
   calendarCreateOptionsQuery,
@@ -136,7 +124,7 @@ export function CalendarsManagePage() {
           </Menu>
         )}
       </Group>
-      {calendars.isPending ? <Loader /> : (calendars.data ?? []).map(row)}
+      <QueryState query={calendars}>{(list) => list.map(row)}</QueryState>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { calendarsQuery, feedTokenQuery, resetFeedToken } from "../api";
 
@@ -42,7 +42,7 @@ export function CalendarsSubscribePage() {
     }
   };
 
-  if (status.isPending) return <Loader />;
+  if (!status.isSuccess) return <QueryState query={status} />;
   const host = window.location.host;
   const link = (path: string) => `webcal://${host}${path}?auth_token=${encodeURIComponent(token ?? "")}`;
   const feeds: [string, string][] = [

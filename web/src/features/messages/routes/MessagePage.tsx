@@ -1,5 +1,5 @@
 import type { Message, MessageFolder } from "@intranet/contracts";
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import {
   IconArrowBackUp,
   IconArrowBackUpDouble,
@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { PageLoader } from "../../../components/PageLoader";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
@@ -117,13 +118,7 @@ export function MessagePage() {
     }
   };
 
-  if (detail.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
+  if (detail.isPending) return <PageLoader />;
   if (detail.isError || !message) {
     return (
       <Stack>

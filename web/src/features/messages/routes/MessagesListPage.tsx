@@ -1,5 +1,5 @@
 import type { Message, MessageFolder } from "@intranet/contracts";
-import { Alert, Button, Checkbox, Group, Loader, Stack, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Title } from "@mantine/core";
 import { IconMail, IconMailOpened, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { deleteMessages, markMessages, messageListQuery, refreshMessages } from "../api";
 import { MessageRow } from "../components/MessageRow";
@@ -115,12 +116,8 @@ export function MessagesListPage({ folder }: { folder: MessageFolder }) {
         </Button>
       </Group>
 
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red">{t("directMessages.loadError")}</Alert>
+      {!list.isSuccess ? (
+        <QueryState query={list} errorMessage={t("directMessages.loadError")} />
       ) : messages.length === 0 ? (
         <EmptyState title={t("directMessages.noMessages")} />
       ) : (

@@ -1,13 +1,15 @@
 import type { ContactPayload } from "@intranet/contracts";
-import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { appointmentQuery } from "../../../api/appointments";
 import { isApiError } from "../../../api/client";
 import { fieldError } from "../../../components/field-errors";
+import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
-import { appointmentQuery } from "../../../api/appointments";
 import { contactAttendees, participationConfigQuery } from "../api";
 import { attachmentsTooLarge } from "../logic";
 
@@ -27,8 +29,8 @@ export function ContactPage() {
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
-  if (appointment.isPending || config.isPending) return <Loader />;
-  if (appointment.isError) return <Alert color="red">{appointment.error.message}</Alert>;
+  if (!appointment.isSuccess) return <QueryState query={appointment} />;
+  if (config.isPending) return <PageLoader />;
   const a = appointment.data;
   const limit = config.data?.email_attachment_size_limit_mb ?? 10;
   const bytes = a.event_files.reduce((n, f) => n + f.size, 0);

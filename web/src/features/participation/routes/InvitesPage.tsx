@@ -1,11 +1,12 @@
 import type { AppointmentInvite, InviteStatus } from "@intranet/contracts";
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconMailOff } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { formatMessageDateTime } from "../../../lib/dates";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
@@ -95,8 +96,7 @@ function InvitePage({
 }) {
   const { t } = useTranslation();
   const query = useQuery(appointmentInvitesQuery(status, page));
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  if (!query.isSuccess) return <QueryState query={query} />;
   if (page === 1 && query.data.invites.length === 0) return <Empty />;
   return (
     <>
@@ -166,8 +166,7 @@ function ParticipationTab({ status }: { status: "upcoming" | "accepted" | "decli
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery(participationsQuery(status, page));
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  if (!query.isSuccess) return <QueryState query={query} />;
   if (query.data.participations.length === 0) return <Empty />;
   return (
     <Stack gap="xs">

@@ -1,12 +1,10 @@
 import type { MemberSummary, Participant, ParticipationStatus } from "@intranet/contracts";
 import {
   Accordion,
-  Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
-  Loader,
   Menu,
   MultiSelect,
   Paper,
@@ -22,12 +20,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { appointmentQuery } from "../../../api/appointments";
 import { useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { Pagination } from "../../../components/Pagination";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
-import { appointmentQuery } from "../../../api/appointments";
 import {
   addParticipants,
   participantsQuery,
@@ -49,8 +48,7 @@ export function ParticipantsPage() {
   const narrow = useMediaQuery(`(max-width: ${PARTICIPANT_GROUPING_BREAKPOINT - 1}px)`);
   const network = useNetwork();
 
-  if (appointment.isPending) return <Loader />;
-  if (appointment.isError) return <Alert color="red">{appointment.error.message}</Alert>;
+  if (!appointment.isSuccess) return <QueryState query={appointment} />;
   const a = appointment.data;
   // Groups collapse on narrow screens or when a participant's role is displayed grouped (§2).
   const groupedRoles = new Set(network.membership_roles.filter((r) => r.display_type === "grouped").map((r) => r.id));
@@ -85,10 +83,8 @@ export function ParticipantsPage() {
       </Group>
       <Title order={2}>{t("participation.participants")}</Title>
       {a.can.update_participants && <AddParticipants appointmentId={id} />}
-      {!a.can.show_attendees ? null : list.isPending ? (
-        <Loader />
-      ) : list.isError ? (
-        <Alert color="red">{list.error.message}</Alert>
+      {!a.can.show_attendees ? null : !list.isSuccess ? (
+        <QueryState query={list} />
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="participant-counts">
