@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, exists, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -16,10 +16,12 @@ export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | n
 type MembershipStatus = GroupMembershipRow["status"];
 
 /** The one membership status that makes someone belong to a group; invited, pending and rejected do not. */
-export const ACTIVE_MEMBERSHIP: MembershipStatus = "member";
+export const ACTIVE_MEMBERSHIP = "member" satisfies MembershipStatus;
 
 /** Whether a loaded membership is an active one. */
-export function isActiveMember<T extends { status: string }>(membership: T | null | undefined): membership is T {
+export function isActiveMember<T extends { status: string }>(
+  membership: T | null | undefined,
+): membership is T & { status: typeof ACTIVE_MEMBERSHIP } {
   return membership?.status === ACTIVE_MEMBERSHIP;
 }
 
@@ -28,7 +30,7 @@ export const isGroupAdmin = (membership: { status: string; isAdmin: boolean } | 
   isActiveMember(membership) && membership?.isAdmin === true;
 
 /** SQL: a membership row of `table` (groupMemberships or an alias of it) that is active. */
-export const activeMembershipRow = (table: typeof groupMemberships = groupMemberships): SQL =>
+export const activeMembershipRow = (table: { status: AnyColumn } = groupMemberships): SQL =>
   eq(table.status, ACTIVE_MEMBERSHIP);
 
 // An alias, so the predicate can sit inside queries that join group_memberships themselves.

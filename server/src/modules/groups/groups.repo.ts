@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { members } from "../members/members.schema.js";
+import { activeMembershipRow } from "./groups.access.js";
 import {
   type GroupInviteRow,
   type GroupMembershipRow,
@@ -45,7 +46,7 @@ export async function countsOf(db: DbOrTx, groupIds: string[]) {
   const rows = await db
     .select({ groupId: groupMemberships.groupId, isAdmin: groupMemberships.isAdmin, n: count() })
     .from(groupMemberships)
-    .where(and(inArray(groupMemberships.groupId, groupIds), eq(groupMemberships.status, "member")))
+    .where(and(inArray(groupMemberships.groupId, groupIds), activeMembershipRow()))
     .groupBy(groupMemberships.groupId, groupMemberships.isAdmin);
   for (const r of rows) {
     const c = result.get(r.groupId) ?? { members: 0, admins: 0 };
@@ -79,7 +80,7 @@ export async function groupsOfMember(db: DbOrTx, memberId: string) {
     .select({ group: groups })
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(and(eq(groupMemberships.memberId, memberId), eq(groupMemberships.status, "member")))
+    .where(and(eq(groupMemberships.memberId, memberId), activeMembershipRow()))
     .orderBy(asc(groups.name))
     .then((rows) => rows.map((r) => r.group));
 }
@@ -107,7 +108,7 @@ export async function groupUnreadCounts(db: DbOrTx, memberId: string) {
       and(
         eq(adminOf.groupId, groupMemberships.groupId),
         eq(adminOf.memberId, memberId),
-        eq(adminOf.status, "member"),
+        activeMembershipRow(adminOf),
         eq(adminOf.isAdmin, true),
       ),
     )
@@ -146,9 +147,7 @@ export async function sidebarGroupsOf(db: DbOrTx, memberId: string) {
     })
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(
-      and(eq(groupMemberships.memberId, memberId), eq(groupMemberships.status, "member"), isNull(groups.archivedAt)),
-    )
+    .where(and(eq(groupMemberships.memberId, memberId), activeMembershipRow(), isNull(groups.archivedAt)))
     .orderBy(desc(groupMemberships.favorited), asc(groups.name));
 }
 
@@ -231,4 +230,10 @@ export async function insertCategory(db: DbOrTx, values: typeof groupCategories.
   const [row] = await db.insert(groupCategories).values(values).returning();
   if (!row) throw new Error("category insert returned nothing");
   return row;
+}
+
+/** Id and name of these groups, one query. */
+export async function groupNamesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, ids));
 }

@@ -4,6 +4,7 @@ import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { LoadedGroup } from "./group-access.js";
+import { isActiveMember } from "./groups.access.js";
 import { findMembership } from "./groups.repo.js";
 import { answerInviteRow, findInviteTo, hasOpenInvite } from "./invites.repo.js";
 import {
@@ -17,7 +18,7 @@ import {
 /** Join directly when the group is open, otherwise ask its administrators (in_moderation). */
 export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"member" | "in_moderation"> {
   if (g.membership?.status === "in_moderation") throw conflict("already_requested", "You already asked to join.");
-  if (g.membership?.status === "member") throw conflict("already_member", "You are already a member.");
+  if (isActiveMember(g.membership)) throw conflict("already_member", "You are already a member.");
   if (g.membership?.status === "invited")
     throw conflict("invited", "You are invited to this group: accept the invitation to join.");
   const status = g.can.join ? ("member" as const) : g.can.join_moderated ? ("in_moderation" as const) : null;
@@ -69,7 +70,7 @@ export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, request
 
 /** Favourite and subscription belong to a membership: only members have them. */
 export async function setMembershipFlag(db: Db, g: LoadedGroup, flag: "favorited" | "subscribed", value: boolean) {
-  if (g.membership?.status !== "member") throw forbidden("Only members can do this.");
+  if (!isActiveMember(g.membership)) throw forbidden("Only members can do this.");
   await updateMembership(db, g.membership.id, flag === "favorited" ? { favorited: value } : { subscribed: value });
 }
 
@@ -93,7 +94,7 @@ export async function answerInvite(db: Db, member: MemberRow, inviteId: string, 
     if (invite.status !== "open") throw conflict("invite_answered", "This invitation was already answered.");
     await answerInviteRow(tx, invite.id, accept);
     const membership = await findMembership(tx, invite.groupId, member.id);
-    if (membership?.status === "member") return invite;
+    if (isActiveMember(membership)) return invite;
     if (accept) {
       await upsertMembership(
         tx,

@@ -15,6 +15,7 @@ import type { AppContext } from "../../context.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { presentRole } from "./group.presenter.js";
 import { loadGroupFor } from "./group-access.js";
+import { isActiveMember } from "./groups.access.js";
 import { findMembership, roleIdsOfMember, rolesOfGroup } from "./groups.repo.js";
 import {
   createMembershipRole,
@@ -134,7 +135,7 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     async (req) => {
       const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
       const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-      if (membership?.status !== "member") throw notFound();
+      if (!isActiveMember(membership)) throw notFound();
       const groupRoleIds = new Set((await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id));
       const held = await roleIdsOfMember(ctx.db, req.params.memberId);
       return { role_ids: held.filter((id) => groupRoleIds.has(id)) };
@@ -155,7 +156,7 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     async (req) => {
       const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
       const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-      if (membership?.status !== "member") throw notFound();
+      if (!isActiveMember(membership)) throw notFound();
       const groupRoleIds = (await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id);
       const unknown = req.body.role_ids.filter((id) => !groupRoleIds.includes(id));
       if (unknown.length) throw invalid({ role_ids: ["contains roles of another group"] });

@@ -1,6 +1,7 @@
 import type { MessageFolder } from "@intranet/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { activeMembershipRow } from "../groups/groups.access.js";
 import { groupMemberships } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { type UploadRow, uploads } from "../storage/storage.schema.js";
@@ -235,7 +236,7 @@ export async function deliver(db: DbOrTx, message: MessageRow, audience: Audienc
     if (audience.groupIds.length === 0) return 0;
     scope = sql`${members.id} in (select ${groupMemberships.memberId} from ${groupMemberships} where ${and(
       inArray(groupMemberships.groupId, audience.groupIds),
-      eq(groupMemberships.status, "member"),
+      activeMembershipRow(),
     )})`;
   } else {
     scope = sql`true`;

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
+import { isActiveMember } from "../groups/groups.access.js";
 import { membershipsOf } from "../groups/groups.repo.js";
 import { groups } from "../groups/groups.schema.js";
 import { displayName } from "../members/member.presenter.js";
@@ -72,7 +73,7 @@ async function checkGroups(ctx: AppContext, sender: MemberRow, ids: string[]): P
   ]);
   const existing = new Set(rows.map((g) => g.id));
   for (const id of unique) {
-    const mine = memberships.get(id)?.status === "member";
+    const mine = isActiveMember(memberships.get(id));
     if (!existing.has(id) || !(mine || sender.isNetworkAdmin)) throw invalid({ to_group: ["Unknown group."] });
   }
   return unique;
