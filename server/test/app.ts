@@ -3,31 +3,53 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
+import { databaseUrl } from "./global-setup.js";
+
+/** Where the global set-up left the migrated database each test file copies (see global-setup.ts). */
+function migratedCopy(key: "pgliteDump" | "postgresTemplate"): string | null {
+  // Null when a run has no such set-up (another vitest config): the file then migrates its own database.
+  return inject(key) ?? null;
+}
+
+export type TestDatabase = {
+  database: Database;
+  /** The database's own URL on PostgreSQL (TEST_DATABASE_URL), for pg-boss's own pool; null on PGlite. */
+  url: string | null;
+  drop: () => Promise<void>;
+};
 
 /**
  * A fresh database for this test file: in-memory PGlite, or a new database on the server of
- * TEST_DATABASE_URL (dropped afterwards). Tests build their own data with the factories.
+ * TEST_DATABASE_URL (dropped afterwards), each a copy of the one the global set-up migrated.
+ * Tests build their own data with the factories.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = migratedCopy("pgliteDump");
+    const database = dump
+      ? await openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]), migrate: false })
+      : await openDatabase({});
+    return { database, url: null, drop: async () => {} };
+  }
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
+  const template = migratedCopy("postgresTemplate");
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, migrate: !template });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -35,16 +57,30 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+export type TestAppOptions = {
+  /**
+   * "inline" (the default) runs each job as it is sent; "pg-boss" queues it in the real pg-boss on the
+   * test database and starts the workers, for tests of what only the queue does (after commit, retries).
+   */
+  jobs?: "inline" | "pg-boss";
+};
+
 /** Builds the app on a fresh database once per test file and closes it after the file. */
-export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<App> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(
+  overrides: Parameters<typeof loadConfig>[1] = {},
+  opts: TestAppOptions = {},
+): Promise<App> {
+  const { database, url, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir },
-    { webDist: path.join(dataDir, "no-web"), ...overrides },
+    // As in production, pg-boss gets its own pool on PostgreSQL (buildApp reads databaseUrl for it).
+    { webDist: path.join(dataDir, "no-web"), ...(url ? { databaseUrl: url } : {}), ...overrides },
   );
-  const app = await buildApp({ config, database, inlineJobs: true });
+  const queued = opts.jobs === "pg-boss";
+  const app = await buildApp({ config, database, inlineJobs: !queued });
   await app.ready();
+  if (queued) await app.ctx.jobs.start();
   afterAll(async () => {
     await app.close();
     await drop();
