@@ -26,14 +26,24 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+export type OpenDatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Embedded only: start from this dump of a data directory (PGlite `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+  /** False when the database is a copy of one migrated moments ago (tests); the default runs the migrations. */
+  migrate?: boolean;
+};
 
 /** node-postgres against a real server when a URL is given, otherwise embedded PGlite in dataDir (or memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const migrate = opts.migrate ?? true;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",
@@ -42,9 +52,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? "memory://");
+  const client = await PGlite.create(opts.dataDir ?? "memory://", { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: "pglite",
