@@ -39,7 +39,7 @@ export async function leaveGroup(db: Db, g: LoadedGroup) {
     await deleteMembership(db, g.group.id, g.member.id);
     return;
   }
-  if (status !== "member") throw conflict("not_member", "You are not a member of this group.");
+  if (!isActiveMember(g.membership)) throw conflict("not_member", "You are not a member of this group.");
   if (!g.can.leave) throw new AppError(403, "last_admin", "The last administrator cannot leave the group.");
   await deleteMembership(db, g.group.id, g.member.id);
 }
