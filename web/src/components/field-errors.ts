@@ -35,11 +35,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** What a person reads about a failed call: its code translated, never the server's English message. */
-export function errorText(error: unknown): string {
-  if (!isApiError(error)) return i18n.t("errors.generic");
+export function errorText(error: unknown, fallback?: string): string {
+  if (!isApiError(error)) return fallback ?? i18n.t("errors.generic");
   if (error.status === 0) return i18n.t("errors.network");
   if (isKnownApiErrorCode(error.code)) return i18n.t(`apiErrors.${error.code}`);
   if (error.status === 403) return i18n.t("apiErrors.forbidden");
   if (error.status === 404) return i18n.t("apiErrors.not_found");
-  return i18n.t("errors.generic");
+  return fallback ?? i18n.t("errors.generic");
 }

@@ -16,14 +16,16 @@ export interface MutationErrorOptions {
    * Leave undefined for actions (delete, join, answer), which toast the translated error code.
    */
   saveFailed?: string | true;
+  /** An action's own text for failures whose code has no text of its own. */
+  fallback?: string;
 }
 
 /** The one reaction to a failed call: translated field errors on the form, one toast, never the server's English. */
-export function showMutationError(error: unknown, { form, saveFailed }: MutationErrorOptions = {}) {
+export function showMutationError(error: unknown, { form, saveFailed, fallback }: MutationErrorOptions = {}) {
   const fields = fieldErrors(error);
   if (form && Object.keys(fields).length > 0) form.setErrors(fields);
   if (saveFailed !== undefined) notifySaveFailed(saveFailed === true ? undefined : saveFailed);
-  else notifyError(errorText(error));
+  else notifyError(errorText(error, fallback));
 }
 
 type AppMutationOptions<TData, TVariables, TContext> = UseMutationOptions<TData, DefaultError, TVariables, TContext> &
@@ -33,13 +35,14 @@ type AppMutationOptions<TData, TVariables, TContext> = UseMutationOptions<TData,
 export function useAppMutation<TData = unknown, TVariables = void, TContext = unknown>({
   form,
   saveFailed,
+  fallback,
   onError,
   ...options
 }: AppMutationOptions<TData, TVariables, TContext>) {
   return useMutation<TData, DefaultError, TVariables, TContext>({
     ...options,
     onError: (error, variables, context, mutation) => {
-      showMutationError(error, { form, saveFailed });
+      showMutationError(error, { form, saveFailed, fallback });
       return onError?.(error, variables, context, mutation);
     },
   });

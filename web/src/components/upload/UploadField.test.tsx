@@ -160,7 +160,8 @@ describe("UploadField", () => {
     [
       422,
       { error: "extension_refused", message: "Files of this type are not allowed." },
-      "Files of this type are not allowed.",
+      // The code is translated; the server's English message is never shown.
+      "Files of this type are not accepted.",
       "failed",
     ],
     [500, { error: "internal_error", message: "boom" }, "The upload failed. Please try again.", "failed"],

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
 import { networkQuery } from "../../api/network";
 import { openConfirm } from "../confirm";
+import { errorText } from "../field-errors";
 import { notifyError } from "../toasts";
 import { acceptAttribute, type ExtensionFilter, extensionFilterFromConfig, splitFiles } from "./extension-filter";
 import { UploadList } from "./UploadList";
@@ -77,7 +78,7 @@ export function UploadField({
       return { state: "quarantine", error: t("upload.quarantine"), status: error.status };
     }
     if (error.status === 413) return { state: "failed", error: t("upload.tooLarge"), status: 413 };
-    if (error.status === 422) return { state: "failed", error: error.message, status: 422 };
+    if (error.status === 422) return { state: "failed", error: errorText(error, t("upload.failed")), status: 422 };
     return { state: "failed", error: t("upload.failed"), status: error.status };
   };
 

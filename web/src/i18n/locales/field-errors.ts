@@ -164,6 +164,8 @@ const API_ERROR_CODES = [
   "end_lt_start",
   "group_archived",
   "translation_failed",
+  "extension_refused",
+  "not_an_image",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const isKnownApiErrorCode = (code: string): code is ApiErrorCode =>
@@ -183,6 +185,8 @@ export const apiErrorsEn: ApiErrorTexts = {
   end_lt_start: "The end must not be before the start.",
   group_archived: "The group is archived.",
   translation_failed: "The translation failed.",
+  extension_refused: "Files of this type are not accepted.",
+  not_an_image: "Only images can be uploaded here.",
 };
 
 export const apiErrorsDe: ApiErrorTexts = {
@@ -198,6 +202,8 @@ export const apiErrorsDe: ApiErrorTexts = {
   end_lt_start: "Das Ende darf nicht vor dem Beginn liegen.",
   group_archived: "Die Gruppe ist archiviert.",
   translation_failed: "Die Übersetzung ist fehlgeschlagen.",
+  extension_refused: "Dateien dieses Typs werden nicht angenommen.",
+  not_an_image: "Hier können nur Bilder hochgeladen werden.",
 };
 
 export const apiErrorsEs: ApiErrorTexts = {
@@ -213,6 +219,8 @@ export const apiErrorsEs: ApiErrorTexts = {
   end_lt_start: "El final no puede ser anterior al inicio.",
   group_archived: "El grupo está archivado.",
   translation_failed: "La traducción ha fallado.",
+  extension_refused: "No se aceptan archivos de este tipo.",
+  not_an_image: "Aquí solo se pueden subir imágenes.",
 };
 
 export const apiErrorsFr: ApiErrorTexts = {
@@ -228,4 +236,6 @@ export const apiErrorsFr: ApiErrorTexts = {
   end_lt_start: "La fin ne peut pas précéder le début.",
   group_archived: "Le groupe est archivé.",
   translation_failed: "La traduction a échoué.",
+  extension_refused: "Les fichiers de ce type ne sont pas acceptés.",
+  not_an_image: "Seules des images peuvent être téléversées ici.",
 };

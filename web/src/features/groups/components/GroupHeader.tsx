@@ -1,16 +1,17 @@
 import type { Group as GroupEntity, GroupNavigationTab } from "@intranet/contracts";
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBell, IconBellOff, IconChevronDown, IconStar, IconStarFilled } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { openConfirm } from "../../../components/confirm";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
 import { UnreadBadge } from "../../../components/UnreadBadge";
-import type { Messages } from "../../../i18n/locales/en";
+import { useAppMutation } from "../../../lib/mutations";
 import { joinGroup, leaveGroup, refreshGroups, setFavorite, setSubscribed } from "../api";
+import type { GroupsMessages } from "../i18n/en";
 
-type NavKey = keyof Messages["groups"]["nav"];
+type NavKey = keyof GroupsMessages["nav"];
 
 function TabButton({ tab, active }: { tab: GroupNavigationTab; active: boolean }) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ function MembershipButton({ group }: { group: GroupEntity }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const join = useMutation({
+  const join = useAppMutation({
     mutationFn: () => joinGroup(group.slug),
     onSuccess: async (res) => {
       notifySaved(
@@ -75,15 +76,13 @@ function MembershipButton({ group }: { group: GroupEntity }) {
       );
       await refreshGroups(queryClient);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
-  const leave = useMutation({
+  const leave = useAppMutation({
     mutationFn: () => leaveGroup(group.slug),
     onSuccess: async () => {
       notifySaved(t("groups.home.left", { name: group.name }));
       await refreshGroups(queryClient);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   const status = group.membership_status_of_current_member;
   if (status === "invited") {
@@ -131,15 +130,13 @@ function MembershipButton({ group }: { group: GroupEntity }) {
 function MemberToggles({ group }: { group: GroupEntity }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const favorite = useMutation({
+  const favorite = useAppMutation({
     mutationFn: () => setFavorite(group.slug, !group.favorited),
     onSuccess: () => refreshGroups(queryClient),
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
-  const subscribe = useMutation({
+  const subscribe = useAppMutation({
     mutationFn: () => setSubscribed(group.slug, !group.i_haz_subscription),
     onSuccess: () => refreshGroups(queryClient),
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   if (group.membership_status_of_current_member !== "member") return null;
   const favLabel = group.favorited ? t("groups.home.unfavorite") : t("groups.home.favorite");

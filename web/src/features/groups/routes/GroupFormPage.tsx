@@ -20,9 +20,9 @@ import { isApiError } from "../../../api/client";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
-import { fieldError } from "../../../components/field-errors";
+import { errorText, fieldError } from "../../../components/field-errors";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import {
   entryFromStoredFile,
@@ -30,6 +30,7 @@ import {
   submitUploads,
   type UploadEntry,
 } from "../../../components/upload/upload-entry";
+import { useAppMutation } from "../../../lib/mutations";
 import { createGroup, deleteGroup, groupQuery, newGroupQuery, refreshGroups, setArchived, updateGroup } from "../api";
 import { accessOptions } from "../group-form-rules";
 
@@ -137,27 +138,25 @@ function GroupForm({
       navigate(`/groups/${saved.slug}`);
     },
     onError: (error) => {
-      const message = isApiError(error) && !Object.keys(error.fieldErrors).length ? error.message : undefined;
+      const message = isApiError(error) && !Object.keys(error.fieldErrors).length ? errorText(error) : undefined;
       notifySaveFailed(message ?? t("groups.form.saveFailed", { name }));
     },
   });
 
-  const archive = useMutation({
+  const archive = useAppMutation({
     mutationFn: () => setArchived(group?.slug ?? "", !archived),
     onSuccess: async (res) => {
       notifySaved(t(res.archived ? "groups.form.archivedToast" : "groups.form.unarchivedToast", { name }));
       await refreshGroups(queryClient);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
-  const remove = useMutation({
+  const remove = useAppMutation({
     mutationFn: () => deleteGroup(group?.slug ?? ""),
     onSuccess: async (res) => {
       notifySaved(t("groups.form.deleted", { name }));
       await refreshGroups(queryClient);
       navigate(res.redirect);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
 
   const options = accessOptions({

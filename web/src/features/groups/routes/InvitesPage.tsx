@@ -1,21 +1,22 @@
 import type { GroupInvite } from "@intranet/contracts";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
 import { GroupLink } from "../components/GroupLink";
 
 function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const answer = useMutation({
+  const answer = useAppMutation({
     mutationFn: (accept: boolean) => answerInvite(invite.id, accept),
     onSuccess: async (res, accept) => {
       notifySaved(accept ? t("groups.invites.accepted", { name: invite.group.name }) : t("groups.invites.declined"));
@@ -23,7 +24,6 @@ function InviteRow({ invite, received }: { invite: GroupInvite; received: boolea
       // The group is new to the app's preload: enter it with a full page load.
       if (accept) window.location.assign(res.redirect);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="invite-row">

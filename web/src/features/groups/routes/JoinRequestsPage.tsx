@@ -1,7 +1,7 @@
 import type { JoinRequest } from "@intranet/contracts";
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconUserCheck } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,7 +9,8 @@ import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { approveJoinRequest, joinRequestsQuery, refreshGroups, rejectJoinRequest } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
 
@@ -17,7 +18,7 @@ function RejectModal({ slug, request, onClose }: { slug: string; request: JoinRe
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState("");
-  const reject = useMutation({
+  const reject = useAppMutation({
     mutationFn: () => rejectJoinRequest(slug, request?.id ?? "", message.trim()),
     onSuccess: async () => {
       notifySaved(t("groups.joinRequests.rejected", { name: request?.member.displayName }));
@@ -25,7 +26,6 @@ function RejectModal({ slug, request, onClose }: { slug: string; request: JoinRe
       onClose();
       await refreshGroups(queryClient);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   return (
     <Modal
@@ -67,13 +67,12 @@ function Requests({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(joinRequestsQuery(slug));
   const [rejecting, setRejecting] = useState<JoinRequest | null>(null);
-  const approve = useMutation({
+  const approve = useAppMutation({
     mutationFn: (r: JoinRequest) => approveJoinRequest(slug, r.id),
     onSuccess: async (_res, r) => {
       notifySaved(t("groups.joinRequests.approved", { name: r.member.displayName }));
       await refreshGroups(queryClient);
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorBox onRetry={() => void query.refetch()} />;

@@ -22,7 +22,8 @@ import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { fieldError } from "../../../components/field-errors";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { deleteRole, rolesQuery, saveRole } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
 
@@ -115,10 +116,9 @@ function Roles({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(rolesQuery(slug));
   const [draft, setDraft] = useState<Draft | null>(null);
-  const remove = useMutation({
+  const remove = useAppMutation({
     mutationFn: (role: MembershipRole) => deleteRole(slug, role.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["groups", slug] }),
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   const roles = query.data?.membership_roles ?? [];
   return (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
-import { fieldError } from "../../../components/field-errors";
+import { errorText, fieldError } from "../../../components/field-errors";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { notifySaved } from "../../../components/toasts";
 import { groupQuery, myGroupsQuery, sendInvites } from "../api";
@@ -47,7 +47,7 @@ export function NewInvitePage() {
       </Title>
       {error && isApiError(error) && !Object.keys(error.fieldErrors).length && (
         <Alert color="red" data-testid="invite-error">
-          {error.message}
+          {errorText(error)}
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">

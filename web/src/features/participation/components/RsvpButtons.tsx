@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../api/client";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { refreshParticipation, setParticipantStatus } from "../api";
 import { asksApplyTo, rsvpState } from "../logic";
 
@@ -12,22 +12,22 @@ import { asksApplyTo, rsvpState } from "../logic";
 export function RsvpButtons({ appointment: a, mine }: { appointment: Appointment; mine: ParticipationStatus | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<ParticipationStatus | null>(null);
   const [asking, setAsking] = useState<ParticipationStatus | null>(null);
   const state = rsvpState(a, mine);
-
-  const send = async (status: ParticipationStatus, applyTo?: ApplyTo) => {
-    setAsking(null);
-    setPending(status);
-    try {
-      await setParticipantStatus(a.id, "me", status, applyTo);
+  const answer = useAppMutation({
+    mutationFn: ({ status, applyTo }: { status: ParticipationStatus; applyTo?: ApplyTo }) =>
+      setParticipantStatus(a.id, "me", status, applyTo),
+    onSuccess: async () => {
       notifySaved(t("participation.answered"));
       await refreshParticipation(queryClient);
-    } catch (error) {
-      notifyError(isApiError(error) && error.status !== 500 ? error.message : t("participation.answerFailed"));
-    } finally {
-      setPending(null);
-    }
+    },
+    fallback: t("participation.answerFailed"),
+  });
+  const pending = answer.isPending ? answer.variables.status : null;
+
+  const send = (status: ParticipationStatus, applyTo?: ApplyTo) => {
+    setAsking(null);
+    answer.mutate({ status, applyTo });
   };
   const choose = (status: ParticipationStatus) => (asksApplyTo(a) ? setAsking(status) : send(status));
   const button = (status: ParticipationStatus, label: string, enabled: boolean, color: string) => (

@@ -7,8 +7,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
 import { formatMessageDateTime } from "../../../lib/dates";
+import { showMutationError, useAppMutation } from "../../../lib/mutations";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
 import { INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
 
@@ -33,7 +34,7 @@ export function InvitesPage() {
     handled.current = true;
     answerInvite(invite, answer === "accept")
       .then(() => notifySaved(t("participation.answered")))
-      .catch((error) => notifyError(error instanceof Error ? error.message : undefined))
+      .catch((error) => showMutationError(error))
       .finally(() => {
         void refreshParticipation(queryClient);
         setParams({ tab: answer === "accept" ? "accepted" : "declined" }, { replace: true });
@@ -115,19 +116,15 @@ function InvitePage({
 function InviteRow({ invite }: { invite: AppointmentInvite }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const answer = async (accept: boolean) => {
-    setBusy(true);
-    try {
-      await answerInvite(invite.id, accept);
+  const answerMutation = useAppMutation({
+    mutationFn: (accept: boolean) => answerInvite(invite.id, accept),
+    onSuccess: async () => {
       notifySaved(t("participation.answered"));
       await refreshParticipation(queryClient);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = answerMutation.isPending;
+  const answer = (accept: boolean) => answerMutation.mutate(accept);
   return (
     <Paper withBorder p="sm" data-testid="invite-row">
       <Group justify="space-between" wrap="nowrap">

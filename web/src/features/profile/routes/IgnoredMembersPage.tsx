@@ -1,7 +1,7 @@
 import type { MemberSummary } from "@intranet/contracts";
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,7 +10,7 @@ import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { ignoredMembersQuery, setIgnored } from "../settings-api";
 
 /** /members/{id}/ignored: whom the member ignores (they cannot send direct messages). */
@@ -19,13 +19,12 @@ export function IgnoredMembersPage() {
   const queryClient = useQueryClient();
   const query = useQuery(ignoredMembersQuery);
   const [picked, setPicked] = useState<MemberSummary[]>([]);
-  const change = useMutation({
+  const change = useAppMutation({
     mutationFn: ({ id, ignored }: { id: string; ignored: boolean }) => setIgnored(id, ignored),
     onSuccess: async () => {
       setPicked([]);
       await queryClient.invalidateQueries({ queryKey: ["ignored-members"] });
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : undefined),
   });
   const ignored = query.data?.members ?? [];
   return (
