@@ -9,6 +9,7 @@ import { ErrorBox } from "../../../components/ErrorBoundary";
 import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
 import { notifySaved } from "../../../components/toasts";
+import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
 import { GroupLink } from "../components/GroupLink";
@@ -49,7 +50,7 @@ function InviteRow({ invite, received }: { invite: GroupInvite; received: boolea
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {new Date(invite.created_at).toLocaleString()}
+            {formatInstant(invite.created_at)}
           </Text>
         </Stack>
         {received && invite.status === "open" ? (

@@ -10,6 +10,7 @@ import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved } from "../../../components/toasts";
+import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { approveJoinRequest, joinRequestsQuery, refreshGroups, rejectJoinRequest } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
@@ -98,7 +99,7 @@ function Requests({ slug }: { slug: string }) {
                   {r.member.displayName}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {new Date(r.created_at).toLocaleString()}
+                  {formatInstant(r.created_at)}
                 </Text>
               </div>
             </Group>
