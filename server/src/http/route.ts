@@ -58,13 +58,12 @@ export function route<R extends RouteDef>(
   options: RouteOptions<R>,
   handler: RouteHandler<R>,
 ) {
-  const schema = {
-    tags: entry.tags ? [...entry.tags] : undefined,
-    params: entry.params,
-    querystring: entry.query,
-    body: entry.body,
-    response: entry.response,
-  };
+  // Only the parts the entry has: Fastify warns about a schema key that is present but undefined.
+  const schema: Record<string, unknown> = { response: entry.response };
+  if (entry.tags) schema.tags = [...entry.tags];
+  if (entry.params) schema.params = entry.params;
+  if (entry.query) schema.querystring = entry.query;
+  if (entry.body) schema.body = entry.body;
   (app as FastifyInstance).route({
     ...(options as object),
     method: entry.method,

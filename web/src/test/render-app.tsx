@@ -13,7 +13,9 @@ type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, "http://localhost");
-    const handler = handlers[`${init.method ?? "GET"} ${url.pathname}`];
+    // As the server does, `/x.json` is the data of `/x`; stubs are keyed by the route table's path.
+    const pathname = url.pathname.replace(/\.json$/, "");
+    const handler = handlers[`${init.method ?? "GET"} ${pathname}`];
     if (handler) return handler(init, url);
     return new Response(JSON.stringify({ error: "not_found", message: "Not found." }), { status: 404 });
   });

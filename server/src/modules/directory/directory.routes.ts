@@ -1,22 +1,16 @@
 import {
   DIRECTORY_TOO_LARGE,
-  directoryCategoryQuery,
-  directoryCategoryResponse,
-  directoryFiltersResponse,
-  directoryMembersQuery,
-  directoryMembersResponse,
-  directorySearchQuery,
-  directorySearchResponse,
-  errorResponse,
+  directoryApi,
+  type directoryMembersQuery,
   filterableProfileFields,
-  groupSlugParams,
 } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { presentCategory, presentGroupSummaries } from "../groups/group.presenter.js";
 import { loadGroup } from "../groups/group-access.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
@@ -66,116 +60,80 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     };
   };
 
-  const membersSchema = {
-    tags: ["directory"],
-    querystring: directoryMembersQuery,
-    response: { 200: directoryMembersResponse, 403: errorResponse, 404: errorResponse },
-  };
-  app.get("/directory/members", { ...member, schema: membersSchema }, async (req) => memberPage(req, req.query));
+  route(app, directoryApi.members, member, async (req) => memberPage(req, req.query));
 
-  app.get(
-    "/groups/:slug/members",
-    { ...member, schema: { ...membersSchema, params: groupSlugParams } },
-    async (req) => {
-      const g = await loadGroup(ctx.db, req, req.params.slug);
-      if (!g.can.read_content) throw forbidden("Only members see who is in this group.");
-      return memberPage(req, req.query, g.group.id);
-    },
-  );
+  route(app, directoryApi.groupMembers, member, async (req) => {
+    const g = await loadGroup(ctx.db, req, req.params.slug);
+    if (!g.can.read_content) throw forbidden("Only members see who is in this group.");
+    return memberPage(req, req.query, g.group.id);
+  });
 
-  app.get(
-    "/directory/members/filters",
-    { ...member, schema: { tags: ["directory"], response: { 200: directoryFiltersResponse } } },
-    async () => {
-      const s = await settings();
-      const fields = s.filterFields.filter((f) => (filterableProfileFields as readonly string[]).includes(f));
-      return {
-        filters: await Promise.all(fields.map(async (name) => ({ name, options: await profileValues(ctx.db, name) }))),
-      };
-    },
-  );
+  route(app, directoryApi.filters, member, async () => {
+    const s = await settings();
+    const fields = s.filterFields.filter((f) => (filterableProfileFields as readonly string[]).includes(f));
+    return {
+      filters: await Promise.all(fields.map(async (name) => ({ name, options: await profileValues(ctx.db, name) }))),
+    };
+  });
 
-  app.get(
-    "/directory/:category",
-    {
-      ...member,
-      schema: {
-        tags: ["directory"],
-        params: z.object({ category: z.string().min(1).max(120) }),
-        querystring: directoryCategoryQuery,
-        response: { 200: directoryCategoryResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
-      const viewer = currentMember(req);
-      const category = await findCategoryBySlug(ctx.db, req.params.category);
-      if (!category) throw new AppError(404, "category_not_found", "This category does not exist.");
-      const { rows, total } = await listGroups(
-        ctx.db,
-        { viewer, q: req.query.q, categoryId: category.id },
-        req.query.per_page,
-        (req.query.page - 1) * req.query.per_page,
-      );
-      return {
-        group_category: presentCategory(req, category),
-        entries: await presentGroupSummaries(ctx.db, req, rows),
-        meta: meta(req.query.page, req.query.per_page, total),
-      };
-    },
-  );
+  route(app, directoryApi.category, member, async (req) => {
+    const viewer = currentMember(req);
+    const category = await findCategoryBySlug(ctx.db, req.params.category);
+    if (!category) throw new AppError(404, "category_not_found", "This category does not exist.");
+    const { rows, total } = await listGroups(
+      ctx.db,
+      { viewer, q: req.query.q, categoryId: category.id },
+      req.query.per_page,
+      (req.query.page - 1) * req.query.per_page,
+    );
+    return {
+      group_category: presentCategory(req, category),
+      entries: await presentGroupSummaries(ctx.db, req, rows),
+      meta: meta(req.query.page, req.query.per_page, total),
+    };
+  });
 
-  app.get(
-    "/directory",
-    {
-      ...member,
-      schema: {
-        tags: ["directory"],
-        querystring: directorySearchQuery,
-        response: { 200: directorySearchResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
-      const viewer = currentMember(req);
-      const q = req.query;
-      const contextGroup = q.context ? (await loadGroup(ctx.db, req, q.context)).group : null;
-      const s = await settings();
-      const wantsMembers = !q.groups_only && (q.q.length >= 2 || contextGroup !== null);
-      const [memberRows, groupRows, roles] = await Promise.all([
-        wantsMembers
-          ? listMembers(
-              ctx.db,
-              { q: q.q, groupId: contextGroup?.id, includeExternal: true, includeLocked: false, profile: {} },
-              s.sort,
-              q.limit,
-              0,
-              false,
-            )
-          : Promise.resolve({ rows: [], total: 0 }),
-        contextGroup
-          ? Promise.resolve({ rows: [], total: 0 })
-          : listGroups(
-              ctx.db,
-              {
-                viewer,
-                q: q.q,
-                onlyMine: q.only_my_groups,
-                onlyChatEnabled: q.only_chat_enabled,
-                excludeSensitive: q.exclude_sensitive_groups,
-              },
-              q.limit,
-              0,
-            ),
-        q.include_membership_roles && q.q ? searchRoles(ctx.db, q.q, q.limit) : Promise.resolve(null),
-      ]);
-      return {
-        members: await presentDirectoryMembers(ctx.db, memberRows.rows, s),
-        groups: await presentGroupSummaries(ctx.db, req, groupRows.rows),
-        ...(roles
-          ? {
-              membership_roles: roles.map((r) => ({ id: r.id, name: r.name, color: r.color, text_color: r.textColor })),
-            }
-          : {}),
-      };
-    },
-  );
+  route(app, directoryApi.search, member, async (req) => {
+    const viewer = currentMember(req);
+    const q = req.query;
+    const contextGroup = q.context ? (await loadGroup(ctx.db, req, q.context)).group : null;
+    const s = await settings();
+    const wantsMembers = !q.groups_only && (q.q.length >= 2 || contextGroup !== null);
+    const [memberRows, groupRows, roles] = await Promise.all([
+      wantsMembers
+        ? listMembers(
+            ctx.db,
+            { q: q.q, groupId: contextGroup?.id, includeExternal: true, includeLocked: false, profile: {} },
+            s.sort,
+            q.limit,
+            0,
+            false,
+          )
+        : Promise.resolve({ rows: [], total: 0 }),
+      contextGroup
+        ? Promise.resolve({ rows: [], total: 0 })
+        : listGroups(
+            ctx.db,
+            {
+              viewer,
+              q: q.q,
+              onlyMine: q.only_my_groups,
+              onlyChatEnabled: q.only_chat_enabled,
+              excludeSensitive: q.exclude_sensitive_groups,
+            },
+            q.limit,
+            0,
+          ),
+      q.include_membership_roles && q.q ? searchRoles(ctx.db, q.q, q.limit) : Promise.resolve(null),
+    ]);
+    return {
+      members: await presentDirectoryMembers(ctx.db, memberRows.rows, s),
+      groups: await presentGroupSummaries(ctx.db, req, groupRows.rows),
+      ...(roles
+        ? {
+            membership_roles: roles.map((r) => ({ id: r.id, name: r.name, color: r.color, text_color: r.textColor })),
+          }
+        : {}),
+    };
+  });
 };

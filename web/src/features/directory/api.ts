@@ -1,6 +1,6 @@
-import type { DirectoryCategoryResponse, DirectoryMembersResponse } from "@intranet/contracts";
+import { directoryApi } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../api/client";
+import { api } from "../../api/route-client";
 
 export type MemberListParams = { q: string; page: number; filters: Record<string, string> };
 
@@ -11,25 +11,24 @@ const filterQuery = (filters: Record<string, string>) =>
 export const directoryMembersQuery = (groupSlug: string | null, p: MemberListParams) =>
   queryOptions({
     queryKey: ["directory", "members", groupSlug, p],
-    queryFn: ({ signal }) =>
-      apiGet<DirectoryMembersResponse>(
-        groupSlug ? `/groups/${encodeURIComponent(groupSlug)}/members` : "/directory/members",
-        { query: { q: p.q, page: p.page, ...filterQuery(p.filters) }, signal },
-      ),
+    queryFn: ({ signal }) => {
+      const query = { q: p.q, page: p.page, ...filterQuery(p.filters) };
+      return groupSlug
+        ? api(directoryApi.groupMembers, { params: { slug: groupSlug }, query }, { signal })
+        : api(directoryApi.members, { query }, { signal });
+    },
     placeholderData: (previous) => previous,
   });
 
 export const directoryFiltersQuery = queryOptions({
   queryKey: ["directory", "filters"],
-  queryFn: ({ signal }) =>
-    apiGet<{ filters: { name: string; options: string[] }[] }>("/directory/members/filters", { signal }),
+  queryFn: ({ signal }) => api(directoryApi.filters, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const directoryCategoryQuery = (slug: string, q: string, page: number) =>
   queryOptions({
     queryKey: ["directory", "category", slug, q, page],
-    queryFn: ({ signal }) =>
-      apiGet<DirectoryCategoryResponse>(`/directory/${encodeURIComponent(slug)}.json`, { query: { q, page }, signal }),
+    queryFn: ({ signal }) => api(directoryApi.category, { params: { category: slug }, query: { q, page } }, { signal }),
     placeholderData: (previous) => previous,
   });
