@@ -62,7 +62,12 @@ const COMMON_SELECTORS: SelectorDefinition[] = [
   { selector: "[data-skip-in-text=true]", format: "skip" },
   ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
   { selector: "ul", options: { itemPrefix: "- " } },
-  { selector: "table", format: "dataTable" },
+  // Mail layouts are tables; their cells read as blocks, not as columns of a data table.
+  ...["td", "th"].map((selector) => ({
+    selector,
+    format: "block",
+    options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+  })),
 ];
 
 const toDocument = compile({
@@ -91,5 +96,8 @@ const toCompact = compile({
 export function htmlToText(html: string, layout: "document" | "compact" = "document"): string {
   const text = (layout === "compact" ? toCompact : toDocument)(html);
   // Non-breaking spaces become plain ones: text readers and iCalendar clients show them as odd characters.
-  return text.replace(/\u00a0/g, " ").replace(/\n{3,}/g, "\n\n").trim();
+  return text
+    .replace(/\u00a0/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

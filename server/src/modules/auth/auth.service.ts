@@ -4,9 +4,11 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, invalid, rateLimited } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
+import { sendMail } from "../mail/send-mail.js";
 import { findMemberByEmail } from "../members/members.repo.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { hashPassword } from "../members/members.service.js";
+import { passwordResetMail } from "./auth.mails.js";
 import { passwordResets, sessions } from "./auth.schema.js";
 
 const SIGN_IN_WINDOW_S = 15 * 60;
@@ -47,11 +49,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    to: member.email,
-    subject: "Reset your password",
-    text: `Hello ${member.firstName},\n\nsomeone asked to reset the password of your account. To choose a new one, open this link within two hours:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-  });
+  await sendMail(ctx, member, passwordResetMail, { firstName: member.firstName, link });
 }
 
 /** Sets the new password if the token is valid, unused and unexpired; ends every session of the member. */

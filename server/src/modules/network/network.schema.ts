@@ -20,6 +20,8 @@ export type NetworkSettings = {
   anonymize_memberships_after_days?: number;
   anonymize_memberships_name?: string;
   change_request_profile_fields?: string[];
+  /** Rich text (allowlist "mail_imprint") shown in the footer of every mail; administration §imprint. */
+  mail_imprint?: string | null;
 };
 
 export const defaultNetworkSettings: NetworkSettings = {

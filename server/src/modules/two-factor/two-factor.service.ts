@@ -6,8 +6,10 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
+import { sendMail } from "../mail/send-mail.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
+import { signInCodeMail } from "./two-factor.mails.js";
 import { authenticationFactors, backupCodes, signInChallenges } from "./two-factor.schema.js";
 
 /** Authenticator apps use 30-second steps; mailed codes stay valid for 10 minutes. */
@@ -34,11 +36,7 @@ export async function factorsOf(db: DbOrTx, memberId: string) {
 
 async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
   const code = totpFor("email", secret).generate();
-  await ctx.mailer.send({
-    to: member.email,
-    subject: "Your sign-in code",
-    text: `Hello ${member.firstName},\n\nyour code is ${code}. It is valid for 10 minutes.\n\nIf you did not try to sign in, change your password.`,
-  });
+  await sendMail(ctx, member, signInCodeMail, { firstName: member.firstName, code });
 }
 
 /** Starts setting up a factor: the authenticator's provisioning URI, or a mailed code for the e-mail factor. */

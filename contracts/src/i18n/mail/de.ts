@@ -1,0 +1,60 @@
+import type { MailTexts } from "./en.js";
+
+export const mailDe: MailTexts = {
+  layout: {
+    greeting: "Hallo {{name}},",
+    footer: "Sie erhalten diese E-Mail als Mitglied von {{network}}.",
+    openLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+  },
+  passwordReset: {
+    subject: "Passwort zurücksetzen",
+    body: "jemand möchte das Passwort Ihres Kontos zurücksetzen. Um ein neues zu wählen, öffnen Sie innerhalb von zwei Stunden diesen Link:",
+    action: "Neues Passwort wählen",
+    ignore: "Falls Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.",
+  },
+  signInCode: {
+    subject: "Ihr Anmeldecode",
+    body: "Ihr Code lautet {{code}}. Er ist 10 Minuten gültig.",
+    warning: "Falls Sie sich nicht anmelden wollten, ändern Sie Ihr Passwort.",
+  },
+  groupInvite: {
+    subject: "Einladung in {{group}}",
+    body: "{{inviter}} lädt Sie in die Gruppe {{group}} ein.",
+    action: "Einladungen öffnen",
+  },
+  joinRequest: {
+    subject: "Beitrittsanfrage für {{group}}",
+    body: "{{member}} möchte {{group}} beitreten.",
+  },
+  joinApproved: {
+    subject: "Willkommen in {{group}}",
+    body: "Ihre Anfrage, {{group}} beizutreten, wurde angenommen.",
+  },
+  joinRejected: {
+    subject: "Ihre Anfrage für {{group}}",
+    body: "Ihre Anfrage, {{group}} beizutreten, wurde abgelehnt.",
+  },
+  appointmentInvite: {
+    subject: "Einladung: {{name}}",
+    body: "{{inviter}} lädt Sie zu „{{name}}“ am {{when}} ({{timeZone}}) ein.",
+    someone: "Jemand",
+    accept: "Zusagen",
+    decline: "Absagen",
+    details: "Details",
+  },
+  appointmentChanged: {
+    subject: "Geändert: {{name}}",
+    body: "„{{name}}“ wurde geändert. Der Termin findet jetzt am {{when}} ({{timeZone}}) statt.",
+    details: "Details",
+  },
+  attendeesContact: {
+    about: "{{author}} zu „{{name}}“",
+    details: "Termin öffnen",
+  },
+  messageNotification: {
+    subject: "{{from}}: {{subject}}",
+    subjectWithout: "Neue Nachricht von {{from}}",
+    body: "{{from}} hat Ihnen in {{network}} eine Nachricht geschickt.",
+    action: "Nachricht lesen",
+  },
+};

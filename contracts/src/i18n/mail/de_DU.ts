@@ -1,0 +1,36 @@
+import { mailDe } from "./de.js";
+import type { MailTexts } from "./en.js";
+
+/** German with the informal "du"; only texts that address the reader differ from `de`. */
+export const mailDeDu: MailTexts = {
+  ...mailDe,
+  layout: {
+    ...mailDe.layout,
+    footer: "Du erhältst diese E-Mail als Mitglied von {{network}}.",
+    openLink: "Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:",
+  },
+  passwordReset: {
+    ...mailDe.passwordReset,
+    body: "jemand möchte das Passwort deines Kontos zurücksetzen. Um ein neues zu wählen, öffne innerhalb von zwei Stunden diesen Link:",
+    ignore: "Falls du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.",
+  },
+  signInCode: {
+    subject: "Dein Anmeldecode",
+    body: "dein Code lautet {{code}}. Er ist 10 Minuten gültig.",
+    warning: "Falls du dich nicht anmelden wolltest, ändere dein Passwort.",
+  },
+  groupInvite: { ...mailDe.groupInvite, body: "{{inviter}} lädt dich in die Gruppe {{group}} ein." },
+  joinApproved: { ...mailDe.joinApproved, body: "Deine Anfrage, {{group}} beizutreten, wurde angenommen." },
+  joinRejected: {
+    subject: "Deine Anfrage für {{group}}",
+    body: "Deine Anfrage, {{group}} beizutreten, wurde abgelehnt.",
+  },
+  appointmentInvite: {
+    ...mailDe.appointmentInvite,
+    body: "{{inviter}} lädt dich zu „{{name}}“ am {{when}} ({{timeZone}}) ein.",
+  },
+  messageNotification: {
+    ...mailDe.messageNotification,
+    body: "{{from}} hat dir in {{network}} eine Nachricht geschickt.",
+  },
+};

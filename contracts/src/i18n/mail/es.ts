@@ -1,0 +1,60 @@
+import type { MailTexts } from "./en.js";
+
+export const mailEs: MailTexts = {
+  layout: {
+    greeting: "Hola, {{name}}:",
+    footer: "Recibes este correo como miembro de {{network}}.",
+    openLink: "Si el botón no funciona, copia esta dirección en tu navegador:",
+  },
+  passwordReset: {
+    subject: "Restablecer tu contraseña",
+    body: "alguien ha pedido restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace en las próximas dos horas:",
+    action: "Elegir una contraseña nueva",
+    ignore: "Si no has sido tú, ignora este correo; tu contraseña no cambia.",
+  },
+  signInCode: {
+    subject: "Tu código de inicio de sesión",
+    body: "tu código es {{code}}. Es válido durante 10 minutos.",
+    warning: "Si no has intentado iniciar sesión, cambia tu contraseña.",
+  },
+  groupInvite: {
+    subject: "Invitación a {{group}}",
+    body: "{{inviter}} te invita al grupo {{group}}.",
+    action: "Abrir tus invitaciones",
+  },
+  joinRequest: {
+    subject: "Solicitud para unirse a {{group}}",
+    body: "{{member}} pide unirse a {{group}}.",
+  },
+  joinApproved: {
+    subject: "Bienvenido a {{group}}",
+    body: "Tu solicitud para unirte a {{group}} ha sido aprobada.",
+  },
+  joinRejected: {
+    subject: "Tu solicitud para unirte a {{group}}",
+    body: "Tu solicitud para unirte a {{group}} ha sido rechazada.",
+  },
+  appointmentInvite: {
+    subject: "Invitación: {{name}}",
+    body: "{{inviter}} te invita a «{{name}}» el {{when}} ({{timeZone}}).",
+    someone: "Alguien",
+    accept: "Aceptar",
+    decline: "Rechazar",
+    details: "Detalles",
+  },
+  appointmentChanged: {
+    subject: "Cambio: {{name}}",
+    body: "«{{name}}» ha cambiado. Ahora tiene lugar el {{when}} ({{timeZone}}).",
+    details: "Detalles",
+  },
+  attendeesContact: {
+    about: "{{author}} sobre «{{name}}»",
+    details: "Abrir la cita",
+  },
+  messageNotification: {
+    subject: "{{from}}: {{subject}}",
+    subjectWithout: "Nuevo mensaje de {{from}}",
+    body: "{{from}} te ha enviado un mensaje en {{network}}.",
+    action: "Leerlo aquí",
+  },
+};

@@ -1,0 +1,60 @@
+import type { MailTexts } from "./en.js";
+
+export const mailFr: MailTexts = {
+  layout: {
+    greeting: "Bonjour {{name}},",
+    footer: "Vous recevez ce courriel en tant que membre de {{network}}.",
+    openLink: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+  },
+  passwordReset: {
+    subject: "Réinitialiser votre mot de passe",
+    body: "quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien dans les deux heures :",
+    action: "Choisir un nouveau mot de passe",
+    ignore: "Si ce n’était pas vous, ignorez ce courriel ; votre mot de passe reste inchangé.",
+  },
+  signInCode: {
+    subject: "Votre code de connexion",
+    body: "votre code est {{code}}. Il est valable 10 minutes.",
+    warning: "Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.",
+  },
+  groupInvite: {
+    subject: "Invitation à {{group}}",
+    body: "{{inviter}} vous invite dans le groupe {{group}}.",
+    action: "Ouvrir vos invitations",
+  },
+  joinRequest: {
+    subject: "Demande d’adhésion à {{group}}",
+    body: "{{member}} demande à rejoindre {{group}}.",
+  },
+  joinApproved: {
+    subject: "Bienvenue dans {{group}}",
+    body: "Votre demande pour rejoindre {{group}} a été acceptée.",
+  },
+  joinRejected: {
+    subject: "Votre demande pour rejoindre {{group}}",
+    body: "Votre demande pour rejoindre {{group}} a été refusée.",
+  },
+  appointmentInvite: {
+    subject: "Invitation : {{name}}",
+    body: "{{inviter}} vous invite à « {{name}} » le {{when}} ({{timeZone}}).",
+    someone: "Quelqu’un",
+    accept: "Accepter",
+    decline: "Refuser",
+    details: "Détails",
+  },
+  appointmentChanged: {
+    subject: "Modifié : {{name}}",
+    body: "« {{name}} » a été modifié. Il a lieu désormais le {{when}} ({{timeZone}}).",
+    details: "Détails",
+  },
+  attendeesContact: {
+    about: "{{author}} au sujet de « {{name}} »",
+    details: "Ouvrir le rendez-vous",
+  },
+  messageNotification: {
+    subject: "{{from}} : {{subject}}",
+    subjectWithout: "Nouveau message de {{from}}",
+    body: "{{from}} vous a envoyé un message dans {{network}}.",
+    action: "Le lire ici",
+  },
+};

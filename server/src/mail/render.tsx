@@ -1,0 +1,58 @@
+import { type Language, languages } from "@intranet/contracts";
+import { mailTexts } from "@intranet/contracts/i18n/mail";
+import { render } from "@react-email/render";
+import { createInstance } from "i18next";
+import { DateTime } from "luxon";
+import { htmlToText } from "../lib/rich-text.js";
+import { MailLayout } from "./layout.js";
+import type { MailBrand, MailContext, MailTemplate, Translate } from "./template.js";
+
+/** The same i18next the web uses, with the `mail` namespace of contracts in all five languages. */
+const i18n = createInstance();
+void i18n.init({
+  resources: Object.fromEntries(languages.map((lng) => [lng, { mail: mailTexts[lng] }])),
+  ns: ["mail"],
+  defaultNS: "mail",
+  fallbackLng: { de_DU: ["de", "en"], default: ["en"] },
+  supportedLngs: [...languages],
+  // React escapes every value when it renders the HTML part; the subject and text part are plain text.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+/** The member's language when mails are written in it, else the network's, else English. */
+export function mailLanguage(recipient: string | null | undefined, network: string): Language {
+  if (isLanguage(recipient)) return recipient;
+  return isLanguage(network) ? network : "en";
+}
+
+/** Dates and numbers: the informal German variant only changes wording. */
+const formatLocale = (language: Language) => (language === "de_DU" ? "de" : language);
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** Renders one mail in a language: the subject, the HTML part and the text part derived from it. */
+export async function renderMail<Props>(
+  template: MailTemplate<Props>,
+  props: Props,
+  opts: { language: Language; brand: MailBrand },
+): Promise<RenderedMail> {
+  const fixed = i18n.getFixedT(opts.language, "mail");
+  const t: Translate = (key, values) => fixed(key, values ?? {});
+  const locale = formatLocale(opts.language);
+  const c: MailContext = {
+    t,
+    language: opts.language,
+    brand: opts.brand,
+    dateTime: (iso) => DateTime.fromISO(iso, { setZone: true }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED),
+  };
+  const subject = template.subject(props, c);
+  const html = await render(
+    <MailLayout c={c} preview={subject}>
+      {template.body(props, c)}
+    </MailLayout>,
+  );
+  return { subject, html, text: htmlToText(html) };
+}

@@ -1,0 +1,38 @@
+import type { Language } from "@intranet/contracts";
+import type { MailKey } from "@intranet/contracts/i18n/mail";
+import type { ReactElement } from "react";
+
+/** What the layout shows of the network in every mail. */
+export type MailBrand = {
+  name: string;
+  /** The network's language, used when the recipient has none the mails are written in. */
+  language: string;
+  /** The administrators' mail imprint (rich text), or null. */
+  imprintHtml: string | null;
+};
+
+/** Who a mail goes to: the address and, when known, the member's language. */
+export type MailRecipient = { email: string; language?: string | null };
+
+export type Translate = (key: MailKey, values?: Record<string, string | number>) => string;
+
+/** What a template gets besides its props: texts and formats in the recipient's language. */
+export type MailContext = {
+  t: Translate;
+  language: Language;
+  brand: MailBrand;
+  /** An ISO date-time with offset, written the recipient's way in the time zone of the offset. */
+  dateTime(iso: string): string;
+};
+
+/**
+ * One kind of mail. A module adds a kind with one template (subject and body, built from the blocks in
+ * mail/blocks.tsx) and its texts under the kind's key in contracts/src/i18n/mail/*.ts.
+ */
+export type MailTemplate<Props> = {
+  subject(props: Props, c: MailContext): string;
+  /** The content between the layout's header and footer. */
+  body(props: Props, c: MailContext): ReactElement;
+};
+
+export const defineMail = <Props>(template: MailTemplate<Props>): MailTemplate<Props> => template;
