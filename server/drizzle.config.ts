@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // Each module keeps its tables in its own *.schema.ts; no central file lists them.
+  schema: "./src/modules/*/*.schema.ts",
   out: "./src/db/migrations",
 });

@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
+import { localFileStore } from "./files/file-store.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
@@ -22,12 +23,9 @@ import { inlineJobs, type Jobs, pgBossJobs } from "./jobs/jobs.js";
 import { memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.js";
 import { createMailer } from "./mail/mailer.js";
 import { modules } from "./modules/index.js";
-import { localFileStore } from "./modules/storage/file-store.js";
+import { collectModules, type ModuleRegistry } from "./modules/module.js";
 import { localHub, redisHub } from "./realtime/hub.js";
-import { realtimeRoutes } from "./realtime/socket.routes.js";
 import { deeplProvider } from "./translation/provider.js";
-import { translationRoutes } from "./translation/translation.routes.js";
-import { unreadsRoutes } from "./unreads/unreads.routes.js";
 
 export type AppOptions = {
   config: Config;
@@ -58,11 +56,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const files = localFileStore(path.join(config.dataDir, "storage"));
   const ctx: AppContext = {
+    // Filled in below, once the context the modules' hooks close over exists.
+    modules: null as unknown as ModuleRegistry,
     config,
     database,
     db: database.db,
     jobs,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs, files }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, files }),
     files,
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     realtime: config.redisUrl ? redisHub(config.redisUrl) : localHub(),
@@ -71,6 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       : null,
     log: app.log,
   };
+
+  ctx.modules = collectModules(modules, ctx);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -90,10 +92,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(negotiationPlugin, ctx);
   registerErrorHandlers(app);
 
-  await app.register(realtimeRoutes, ctx);
-  await app.register(translationRoutes, ctx);
-  await app.register(unreadsRoutes, ctx);
-  for (const mod of modules) await app.register(mod, ctx);
+  for (const mod of modules) {
+    mod.jobs?.(ctx);
+    if (mod.routes) await app.register(mod.routes, ctx);
+  }
 
   app.addHook("onClose", async () => {
     await jobs.stop();

@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import type { FileStore } from "./files/file-store.js";
 import type { Jobs } from "./jobs/jobs.js";
 import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
-import type { FileStore } from "./modules/storage/file-store.js";
+import type { ModuleRegistry } from "./modules/module.js";
 import type { RealtimeHub } from "./realtime/hub.js";
 import type { TranslationProvider } from "./translation/provider.js";
 
 /** What every module gets: configuration and the shared services, built once in app.ts. */
 export type AppContext = {
+  /** What the module descriptors contribute (unread counters, file access, hooks, …), for this app only. */
+  modules: ModuleRegistry;
   config: Config;
   database: Database;
   db: Db;

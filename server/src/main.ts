@@ -1,6 +1,5 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { removeAbandonedUploads } from "./modules/storage/storage.service.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./seed/demo.js";
 
 async function main() {
@@ -8,7 +7,7 @@ async function main() {
   const app = await buildApp({ config });
   const seed = await seedDemoNetwork(app.ctx);
   await app.ctx.jobs.start();
-  await removeAbandonedUploads(app.ctx);
+  for (const mod of app.ctx.modules.descriptors) await mod.start?.(app.ctx);
   await app.listen({ port: config.port, host: config.host });
 
   const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/db`;

@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema.js";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// The client is built without the tables: queries name their tables, and without the relational API
+// (db.query.*) the database layer need not know any module.
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Queries take either the database or the transaction of the use case that runs them. */
 export type DbOrTx = Db | Tx;
 
@@ -42,7 +43,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const migrate = opts.migrate ?? true;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db;
     if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
@@ -53,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ?? "memory://", { loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db;
   if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { safeEqual } from "../lib/tokens.js";
-import { createSession, deleteSession, findSession, type SessionRow } from "../modules/auth/sessions.repo.js";
-import type { MemberRow } from "../modules/members/members.schema.js";
 import { AppError, forbidden, unauthorized } from "./errors.js";
-import { isNavigation } from "./negotiation.js";
+import { isNavigation } from "./navigation.js";
 
 export const SESSION_COOKIE = "intranet_session";
 export const CSRF_COOKIE = "csrf_token";
@@ -24,6 +22,18 @@ export type AuthRequirement = "public" | "member" | "admin" | "token";
 
 export type RouteAuthEntry = { method: string; url: string; auth: AuthRequirement };
 
+/**
+ * The signed-in member and their session. The auth module widens both to its rows by declaration
+ * merging (see auth.module.ts) and supplies the lookup through its descriptor, so http/ names no module.
+ */
+export interface SignedInMember {
+  id: string;
+  isNetworkAdmin: boolean;
+}
+export interface SignedInSession {
+  csrfToken: string;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route with its auth decision, for the test that walks them. */
@@ -35,8 +45,8 @@ declare module "fastify" {
     csrf?: boolean;
   }
   interface FastifyRequest {
-    member: MemberRow | null;
-    session: SessionRow | null;
+    member: SignedInMember | null;
+    session: SignedInSession | null;
     /** Per-request memo for policies: each entity's `can` is computed once per request. */
     memo: Map<string, unknown>;
   }
@@ -59,14 +69,6 @@ export function setSessionCookies(ctx: AppContext, reply: FastifyReply, token: s
   reply.setCookie(CSRF_COOKIE, csrfToken, sessionCookieOptions(ctx, false));
 }
 
-/** Replaces any session of this browser with a new one for the member (prevents session fixation). */
-export async function beginSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, memberId: string) {
-  const old = req.cookies[SESSION_COOKIE];
-  if (old) await deleteSession(ctx.db, old);
-  const { token, csrfToken } = await createSession(ctx.db, memberId, req.headers["user-agent"]);
-  setSessionCookies(ctx, reply, token, csrfToken);
-}
-
 export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   reply.clearCookie(CSRF_COOKIE, { path: "/" });
@@ -80,7 +82,7 @@ export function markRoutesPublic(scope: FastifyInstance) {
 }
 
 /** The signed-in member, or 401. */
-export function currentMember(req: FastifyRequest): MemberRow {
+export function currentMember(req: FastifyRequest): SignedInMember {
   if (!req.member) throw unauthorized();
   return req.member;
 }
@@ -133,7 +135,7 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     const auth = req.routeOptions.config.auth;
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(ctx.db, token);
+      const found = await ctx.modules.sessions(ctx.db, token);
       if (found) {
         req.session = found.session;
         req.member = found.member;

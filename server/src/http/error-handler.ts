@@ -2,7 +2,7 @@ import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.js";
-import { isNavigation } from "./negotiation.js";
+import { isNavigation } from "./navigation.js";
 
 /** Maps every failure to the one error shape; never sends a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance) {

@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { markRoutesPublic } from "./auth.js";
-
-/** Extensions that always mean "data", never a page. */
-const DATA_EXTENSION = /\.(json|ics|csv|xlsx|txt|zip|pdf)$/i;
+import { isNavigation } from "./navigation.js";
 
 /** `/directory/x.json` is the JSON of `/directory/x`: the suffix becomes an Accept header. */
 export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, unknown> }): string {
@@ -19,16 +17,6 @@ export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, u
     return pathname.slice(0, -5) + (q === -1 ? "" : url.slice(q));
   }
   return url;
-}
-
-/** A browser navigation: a GET for HTML outside /api with no data extension. */
-export function isNavigation(req: FastifyRequest): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const pathname = req.url.split("?")[0] ?? "/";
-  if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/assets/")) return false;
-  if (DATA_EXTENSION.test(pathname)) return false;
-  const accept = req.headers.accept ?? "";
-  return accept.includes("text/html");
 }
 
 /**

@@ -6,9 +6,10 @@ import Fastify from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.js";
+import { localFileStore } from "../files/file-store.js";
 import { inlineJobs } from "../jobs/jobs.js";
+import { deliverToOutbox } from "../modules/mail/mail.module.js";
 import { outboxMails } from "../modules/mail/mail.schema.js";
-import { localFileStore } from "../modules/storage/file-store.js";
 import { createMailer } from "./mailer.js";
 
 describe("mailer", () => {
@@ -38,7 +39,6 @@ describe("mailer", () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "Intranet <no-reply@example.test>",
-      db: database.db,
       jobs: inlineJobs(Fastify().log),
       files,
     });
@@ -60,7 +60,9 @@ describe("mailer", () => {
 
   it("writes to the development outbox without SMTP", async () => {
     const database = await openDatabase({});
-    const mailer = createMailer({ from: "x@example.test", db: database.db, jobs: inlineJobs(Fastify().log), files });
+    const jobs = inlineJobs(Fastify().log);
+    deliverToOutbox(jobs, database.db);
+    const mailer = createMailer({ from: "x@example.test", jobs, files });
     await mailer.send({
       to: "someone@example.test",
       subject: "Kept",

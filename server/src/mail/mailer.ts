@@ -1,8 +1,6 @@
 import nodemailer from "nodemailer";
-import type { Db } from "../db/client.js";
+import type { FileStore } from "../files/file-store.js";
 import type { Jobs } from "../jobs/jobs.js";
-import { outboxMails } from "../modules/mail/mail.schema.js";
-import type { FileStore } from "../modules/storage/file-store.js";
 
 /** A stored file sent along; only its key travels through the job queue, the bytes are read at delivery. */
 export type MailAttachment = { filename: string; storageKey: string; contentType: string };
@@ -32,21 +30,10 @@ function smtpTransport(url: string, from: string, files: FileStore): Transport {
   };
 }
 
-/** Without SMTP, mail lands in the outbox table that administrators can read in the app. */
-function outboxTransport(db: Db): Transport {
-  return async (mail) => {
-    await db.insert(outboxMails).values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments?.map((a) => a.filename) ?? [],
-    });
-  };
-}
+/** The job every mail goes through; without SMTP the mail module handles it with its outbox. */
+export const DELIVER_JOB = "mail.deliver";
 
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; jobs: Jobs; files: FileStore }): Mailer {
-  const deliver = opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from, opts.files) : outboxTransport(opts.db);
-  opts.jobs.register<Mail>("mail.deliver", deliver);
-  return { send: (mail) => opts.jobs.send("mail.deliver", mail) };
+export function createMailer(opts: { smtpUrl?: string; from: string; jobs: Jobs; files: FileStore }): Mailer {
+  if (opts.smtpUrl) opts.jobs.register<Mail>(DELIVER_JOB, smtpTransport(opts.smtpUrl, opts.from, opts.files));
+  return { send: (mail) => opts.jobs.send(DELIVER_JOB, mail) };
 }

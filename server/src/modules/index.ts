@@ -1,28 +1,33 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../context.js";
-import { authRoutes } from "./auth/auth.routes.js";
-import { calendarRoutes } from "./calendar/calendar.routes.js";
-import { directoryRoutes } from "./directory/directory.routes.js";
-import { groupsRoutes } from "./groups/groups.routes.js";
-import { mailRoutes } from "./mail/mail.routes.js";
-import { membersRoutes } from "./members/members.routes.js";
-import { messagesRoutes } from "./messages/messages.routes.js";
-import { networkRoutes } from "./network/network.routes.js";
-import { participationRoutes } from "./participation/participation.routes.js";
-import { storageRoutes } from "./storage/storage.routes.js";
-import { twoFactorRoutes } from "./two-factor/two-factor.routes.js";
+import { authModule } from "./auth/auth.module.js";
+import { calendarModule } from "./calendar/calendar.module.js";
+import { directoryModule } from "./directory/directory.module.js";
+import { groupsModule } from "./groups/groups.module.js";
+import { mailModule } from "./mail/mail.module.js";
+import { membersModule } from "./members/members.module.js";
+import { messagesModule } from "./messages/messages.module.js";
+import type { ModuleDescriptor } from "./module.js";
+import { networkModule } from "./network/network.module.js";
+import { participationModule } from "./participation/participation.module.js";
+import { realtimeModule } from "./realtime/realtime.module.js";
+import { storageModule } from "./storage/storage.module.js";
+import { translationModule } from "./translation/translation.module.js";
+import { twoFactorModule } from "./two-factor/two-factor.module.js";
+import { unreadsModule } from "./unreads/unreads.module.js";
 
-/** Every domain module; adding a module is a folder and one line here. */
-export const modules: FastifyPluginAsync<AppContext>[] = [
-  authRoutes,
-  networkRoutes,
-  membersRoutes,
-  groupsRoutes,
-  calendarRoutes,
-  participationRoutes,
-  storageRoutes,
-  twoFactorRoutes,
-  mailRoutes,
-  messagesRoutes,
-  directoryRoutes,
+/** Every server module, in registration order; adding a module is its folder and one line here. */
+export const modules: readonly ModuleDescriptor[] = [
+  realtimeModule,
+  translationModule,
+  unreadsModule,
+  authModule,
+  networkModule,
+  membersModule,
+  groupsModule,
+  calendarModule,
+  participationModule,
+  storageModule,
+  twoFactorModule,
+  mailModule,
+  messagesModule,
+  directoryModule,
 ];

@@ -12,7 +12,6 @@ import {
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { createMember } from "../modules/members/members.service.js";
 import { ensureNetwork } from "../modules/network/network.service.js";
-import { meetingRooms } from "../modules/participation/participation.schema.js";
 
 export const ADMIN_EMAIL = "admin@example.com";
 
@@ -234,8 +233,8 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
     for (const p of [people[0], people[12], people[22]]) if (p) await assignRole(tx, speakers.id, p.id);
     for (const p of [people[7], people[18], people[23]]) if (p) await assignRole(tx, firstAiders.id, p.id);
     for (const p of [people[13], people[29]]) if (p) await assignRole(tx, itOnCall.id, p.id);
-    // Meeting rooms for appointments; bookable when video meetings (JITSI_URL) are configured.
-    await tx.insert(meetingRooms).values([{ name: "Blue room" }, { name: "Green room" }, { name: "Board room" }]);
+    // What each module adds to the demo (participation: meeting rooms).
+    for (const mod of ctx.modules.descriptors) await mod.seed?.(tx, ctx);
   });
   return { created: true, password };
 }

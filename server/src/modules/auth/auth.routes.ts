@@ -11,7 +11,6 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import {
-  beginSession,
   CHALLENGE_COOKIE,
   clearSessionCookies,
   currentMember,
@@ -23,6 +22,7 @@ import { presentMember } from "../members/member.presenter.js";
 import { factorsOf, startChallenge } from "../two-factor/two-factor.service.js";
 import { authenticate, requestPasswordReset, resetPassword, updateRegistration } from "./auth.service.js";
 import { deleteSession } from "./sessions.repo.js";
+import { beginSession } from "./sessions.service.js";
 
 /** Forms post `user[email]=…`; the JSON API sends `{ user: { email } }`. Both reach the handler nested. */
 function nestFormFields(req: FastifyRequest) {

@@ -8,7 +8,7 @@ import { findUploads } from "../storage/storage.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import { type AppointmentRow, appointmentCategories } from "./calendar.schema.js";
 import type { CalendarAccessRow } from "./calendars.repo.js";
-import { participationHooks } from "./participation-hooks.js";
+import type { AppointmentHooks } from "./participation-hooks.js";
 import {
   durationMs,
   floating,
@@ -100,6 +100,8 @@ export type PresentContext = {
   /** Exceptions per series, for previous/next occurrence (detail only). */
   exceptions?: Map<string, AppointmentRow[]>;
   now?: Date;
+  /** What other modules add to each appointment (`ctx.modules.appointments`). */
+  hooks: AppointmentHooks;
 };
 
 /** Presents instances; members, categories and files are batch-loaded once. */
@@ -261,6 +263,6 @@ export async function presentAppointments(
       can,
     };
   });
-  await participationHooks().present(db, pc, instances, presented);
+  await pc.hooks.present(db, pc, instances, presented);
   return presented;
 }

@@ -1,15 +1,16 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
-import { participationHooks } from "./participation-hooks.js";
 
 /** "Participating": the member's own appointments and those they take part in. */
-function takesPart(memberId: string) {
-  const rows = participationHooks().participating(memberId);
+function takesPart(memberId: string, rows: SQL | null | undefined) {
   return rows
     ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows))
     : eq(appointments.authorId, memberId);
 }
+
+/** Only the author's rows and, through `ctx.modules.appointments.participating`, those they take part in. */
+export type ParticipatingFilter = { authorId?: string; participating?: SQL | null };
 
 export async function findAppointment(db: DbOrTx, id: string): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
@@ -67,10 +68,10 @@ export async function appointmentsInWindow(
   calendarIds: string[],
   from: Date,
   to: Date,
-  opts: { authorId?: string } = {},
+  opts: ParticipatingFilter = {},
 ) {
   if (calendarIds.length === 0) return { rows: [], exceptions: [] };
-  const byAuthor = opts.authorId ? takesPart(opts.authorId) : undefined;
+  const byAuthor = opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined;
   const rows = await db
     .select()
     .from(appointments)
@@ -122,7 +123,7 @@ export async function appointmentsForFeed(
   db: DbOrTx,
   calendarIds: string[],
   since: Date,
-  opts: { authorId?: string } = {},
+  opts: ParticipatingFilter = {},
 ) {
   if (calendarIds.length === 0) return { rows: [], exceptions: [] };
   const rows = await db
@@ -139,7 +140,7 @@ export async function appointmentsForFeed(
             or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, since)),
           ),
         ),
-        opts.authorId ? takesPart(opts.authorId) : undefined,
+        opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined,
       ),
     )
     .orderBy(asc(appointments.startsAt));
@@ -179,4 +180,14 @@ export async function appointmentsWithFile(db: DbOrTx, uploadId: string) {
 export async function findCategoriesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(appointmentCategories).where(inArray(appointmentCategories.id, ids));
+}
+
+/** Appointment rows by id, keyed by id, one query. */
+export async function appointmentsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, AppointmentRow>();
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(inArray(appointments.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }

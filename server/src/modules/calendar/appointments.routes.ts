@@ -16,9 +16,8 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { invalid, notFound } from "../../http/errors.js";
-import { registerFileAccess } from "../storage/file-access.js";
 import { presentAppointments } from "./appointment.presenter.js";
-import { appointmentsWithFile, calendarIdsOf, listCategories } from "./appointments.repo.js";
+import { listCategories } from "./appointments.repo.js";
 import {
   cancelAppointment,
   createAppointment,
@@ -38,18 +37,6 @@ const tags = ["appointments"];
 export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  // An appointment's files are readable by whoever may read the appointment.
-  registerFileAccess("appointments", async (db, member, upload) => {
-    const owners = await appointmentsWithFile(db, upload.id);
-    if (owners.length === 0) return undefined;
-    const calendars = await calendarIdsOf(
-      db,
-      owners.map((o) => o.seriesId ?? o.id),
-    );
-    const readable = await readableMap(db, member);
-    return [...calendars.values()].some((ids) => ids.some((id) => readable.has(id))) ? true : undefined;
-  });
-
   const list = async (req: FastifyRequest, query: z.output<typeof appointmentListQuery>, participating: boolean) => {
     const member = currentMember(req);
     const readable = await readableMap(ctx.db, member, req.memo);
@@ -64,12 +51,17 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     // "Participating": the member's own appointments and those they take part in (participation hook).
     const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window.from, window.to, {
       authorId: participating ? member.id : undefined,
+      participating: participating ? ctx.modules.appointments.participating(member.id) : null,
     });
     return {
       from: window.fromIso,
       to: window.toIso,
       time_zone: member.timeZone,
-      appointments: await presentAppointments(ctx.db, { member, readable, calendarIds: calendarMap }, instances),
+      appointments: await presentAppointments(
+        ctx.db,
+        { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments },
+        instances,
+      ),
     };
   };
 
@@ -99,7 +91,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   const show = async (req: FastifyRequest, ref: string) => {
     const member = currentMember(req);
-    const resolved = await resolveAppointment(ctx.db, member, ref, req.memo);
+    const resolved = await resolveAppointment(ctx, member, ref, req.memo);
     const [presented] = await presentAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
     if (!presented) throw notFound();
     return presented;

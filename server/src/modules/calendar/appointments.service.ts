@@ -27,12 +27,12 @@ import {
   findAppointment,
   findCategory,
   findException,
+  type ParticipatingFilter,
   setCalendars,
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import { type AppointmentRow, appointments } from "./calendar.schema.js";
 import { type CalendarAccessRow, readableCalendars } from "./calendars.repo.js";
-import { participationHooks } from "./participation-hooks.js";
 import {
   durationMs,
   isOccurrence,
@@ -206,7 +206,13 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
       .returning();
     if (!row) throw new Error("appointment insert returned nothing");
     await setCalendars(tx, row.id, calendarIds);
-    const after = await participationHooks().saved(tx, ctx, { member, row, series: null, payload: p, created: true });
+    const after = await ctx.modules.appointments.saved(tx, ctx, {
+      member,
+      row,
+      series: null,
+      payload: p,
+      created: true,
+    });
     return { row, after };
   });
   await after?.();
@@ -215,11 +221,12 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
 
 /** What an id (plain or `r-`) points to, if the member may read it; otherwise 404. */
 export async function resolveAppointment(
-  db: DbOrTx,
+  ctx: AppContext,
   member: MemberRow,
   ref: string,
   memo?: Map<string, unknown>,
 ): Promise<{ instance: AppointmentInstance; series: AppointmentRow | null; pc: PresentContext }> {
+  const { db } = ctx;
   const parsed = parseAppointmentRef(ref);
   if (!parsed) throw notFound();
   const found = await findAppointment(db, parsed.id);
@@ -250,12 +257,12 @@ export async function resolveAppointment(
   const calendarIds = await calendarIdsOf(db, [owner.id]);
   if (
     !(calendarIds.get(owner.id) ?? []).some((id) => readable.has(id)) &&
-    !(await participationHooks().mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
+    !(await ctx.modules.appointments.mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
   )
     throw notFound();
   const exceptions = new Map<string, AppointmentRow[]>();
   if (seriesTiming(owner)) exceptions.set(owner.id, await exceptionsOf(db, [owner.id]));
-  return { instance, series, pc: { member, readable, calendarIds, exceptions } };
+  return { instance, series, pc: { member, readable, calendarIds, exceptions, hooks: ctx.modules.appointments } };
 }
 
 /** The abilities on a resolved appointment, the same the presenter shows. */
@@ -314,7 +321,7 @@ export async function updateAppointment(
   p: Payload,
   memo?: Map<string, unknown>,
 ) {
-  const resolved = await resolveAppointment(ctx.db, member, ref, memo);
+  const resolved = await resolveAppointment(ctx, member, ref, memo);
   if (!abilitiesOf(resolved).can.update) throw notFound();
   const { instance, series } = resolved;
   const owner = series ?? instance.row;
@@ -334,7 +341,7 @@ export async function updateAppointment(
   const content = contentOf(p, instance.row);
   const { row, after } = await ctx.db.transaction(async (tx) => {
     const row = await saveUpdate(tx);
-    const after = await participationHooks().saved(tx, ctx, { member, row, series, payload: p, created: false });
+    const after = await ctx.modules.appointments.saved(tx, ctx, { member, row, series, payload: p, created: false });
     return { row, after };
   });
   await after?.();
@@ -368,7 +375,7 @@ export async function updateAppointment(
 }
 
 export async function cancelAppointment(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
-  const resolved = await resolveAppointment(ctx.db, member, ref, memo);
+  const resolved = await resolveAppointment(ctx, member, ref, memo);
   const { can, cancelReason } = abilitiesOf(resolved);
   if (!can.destroy) throw notFound();
   if (cancelReason)
@@ -387,7 +394,7 @@ export async function cancelAppointment(ctx: AppContext, member: MemberRow, ref:
 }
 
 export async function destroyAppointment(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
-  const resolved = await resolveAppointment(ctx.db, member, ref, memo);
+  const resolved = await resolveAppointment(ctx, member, ref, memo);
   if (!abilitiesOf(resolved).can.destroy) throw notFound();
   const { instance, series } = resolved;
   await ctx.db.transaction(async (tx) => {
@@ -404,7 +411,7 @@ export async function lockParticipation(
   locked: boolean,
   memo?: Map<string, unknown>,
 ) {
-  const resolved = await resolveAppointment(ctx.db, member, ref, memo);
+  const resolved = await resolveAppointment(ctx, member, ref, memo);
   if (!abilitiesOf(resolved).can.update) throw notFound();
   const { instance, series } = resolved;
   if (!series && seriesTiming(instance.row)) {
@@ -442,7 +449,7 @@ export async function instancesInWindow(
   calendarIds: string[],
   from: Date,
   to: Date,
-  opts: { authorId?: string } = {},
+  opts: ParticipatingFilter = {},
 ) {
   const { rows, exceptions } = await appointmentsInWindow(db, calendarIds, from, to, opts);
   const seriesById = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]));

@@ -45,6 +45,7 @@ export async function feedIcs(ctx: AppContext, member: MemberRow, kind: FeedKind
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
   const { rows, exceptions } = await appointmentsForFeed(ctx.db, ids, since, {
     authorId: kind === "participating" ? member.id : undefined,
+    participating: kind === "participating" ? ctx.modules.appointments.participating(member.id) : null,
   });
   const calendarIds = await calendarIdsOf(
     ctx.db,
@@ -60,7 +61,7 @@ export async function feedIcs(ctx: AppContext, member: MemberRow, kind: FeedKind
 
 /** `{id}.ics`: a single appointment, a whole series with its exceptions, or one occurrence on its own. */
 export async function appointmentIcs(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
-  const { instance, series, pc } = await resolveAppointment(ctx.db, member, ref, memo);
+  const { instance, series, pc } = await resolveAppointment(ctx, member, ref, memo);
   let rows: AppointmentRow[];
   let exceptions: AppointmentRow[] = [];
   if (series) {

@@ -10,11 +10,12 @@ import type { AppointmentRow } from "./calendar.schema.js";
 type Payload = z.output<typeof appointmentPayload>["appointment"];
 
 /**
- * Where the participation module plugs into appointments without the calendar module depending on
- * it: filling the participation fields of presented appointments, and acting on a save's invite and
- * meeting-room keys inside the save's transaction. Without the module both are no-ops.
+ * Where other modules (participation) plug into appointments without the calendar module depending
+ * on them: filling the participation fields of presented appointments, and acting on a save's invite
+ * and meeting-room keys inside the save's transaction. Descriptors supply them; the app combines them
+ * into `ctx.modules.appointments` (no-ops when no module does).
  */
-export type ParticipationHooks = {
+export type AppointmentHooks = {
   present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
   /** Whether the member takes part in one of the rows, which lets them read it outside its calendars. */
   mayRead(db: DbOrTx, memberId: string, rowIds: string[]): Promise<boolean>;
@@ -27,15 +28,3 @@ export type ParticipationHooks = {
     save: { member: MemberRow; row: AppointmentRow; series: AppointmentRow | null; payload: Payload; created: boolean },
   ): Promise<(() => Promise<void>) | undefined>;
 };
-
-let hooks: ParticipationHooks = {
-  present: async () => {},
-  mayRead: async () => false,
-  participating: () => null,
-  saved: async () => undefined,
-};
-
-export const setParticipationHooks = (h: ParticipationHooks) => {
-  hooks = h;
-};
-export const participationHooks = () => hooks;

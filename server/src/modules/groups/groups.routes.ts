@@ -16,11 +16,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
-import { registerUnreadCounter } from "../../unreads/unreads.js";
 import { presentCategory, presentGroups } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
-import { findCategoryById, findCategoryBySlug, groupUnreadCounts, sidebarGroupsOf } from "./groups.repo.js";
+import { findCategoryById, findCategoryBySlug, sidebarGroupsOf } from "./groups.repo.js";
 import { createGroupFromForm, deleteGroup, setArchived, updateGroup } from "./groups.service.js";
 import { invitesRoutes } from "./invites.routes.js";
 import { membershipRoutes } from "./membership.routes.js";
@@ -30,7 +29,6 @@ const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422
 
 export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  registerUnreadCounter("Groups", groupUnreadCounts);
   const present = async (req: FastifyRequest, row: Parameters<typeof presentGroups>[2][number]) => {
     const [presented] = await presentGroups(ctx.db, req, [row]);
     return presented as NonNullable<typeof presented>;

@@ -1,10 +1,9 @@
 import { pageMeta, pageQuery } from "@intranet/contracts";
-import { count, desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { outboxMails } from "./mail.schema.js";
+import { outboxPage } from "./outbox.repo.js";
 
 const outboxMail = z.object({
   id: z.string(),
@@ -31,16 +30,7 @@ export const mailRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     },
     async (req) => {
       const { page, limit } = req.query;
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(outboxMails)
-          .orderBy(desc(outboxMails.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        ctx.db.select({ n: count() }).from(outboxMails),
-      ]);
-      const totalCount = total?.n ?? 0;
+      const { rows, total: totalCount } = await outboxPage(ctx.db, limit, (page - 1) * limit);
       return {
         mails: rows.map((m) => ({
           id: m.id,

@@ -15,58 +15,25 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
-import { isId } from "../../lib/ids.js";
-import { registerTranslatable } from "../../translation/translatable.js";
-import { registerUnreadCounter } from "../../unreads/unreads.js";
 import { findMemberById } from "../members/members.repo.js";
-import { registerFileAccess } from "../storage/file-access.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
-import { sanitizeMessageHtml } from "./message-content.js";
 import {
   conversationMessages,
   copiesOf,
   countFolder,
-  countUnread,
-  findMessageFor,
-  isAttachmentVisibleTo,
   isIgnoring,
   listFolder,
   messagesByIds,
   setIgnoring,
 } from "./messages.repo.js";
-import {
-  FAN_OUT_JOB,
-  type FanOutJob,
-  fanOut,
-  NOTIFY_JOB,
-  type NotifyJob,
-  notifyRecipients,
-  requireOwnMessage,
-  sendMessage,
-  updateCopies,
-} from "./messages.service.js";
+import { requireOwnMessage, sendMessage, updateCopies } from "./messages.service.js";
 
 /** Messages shown in a conversation; the newest ones, whatever the conversation's length. */
 const CONVERSATION_LIMIT = 100;
 
 export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
-  ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
-  // GET /translations/{lng}/message/{id}: only for a party to the message, like reading it.
-  registerTranslatable("message", {
-    load: async (c, member, id) => {
-      const row = isId(id) ? await findMessageFor(c.db, member.id, id) : null;
-      return row && { subject: { text: row.subject, html: false }, content: { text: row.htmlContent, html: true } };
-    },
-    sanitize: sanitizeMessageHtml,
-  });
-  // Attachments are readable by every party to a message that carries them.
-  registerFileAccess("messages", async (db, member, upload) =>
-    (await isAttachmentVisibleTo(db, member.id, upload.id)) ? true : undefined,
-  );
-
   const listRoute =
     (folder: MessageFolder) => async (req: FastifyRequest<{ Querystring: typeof messageListQuery._output }>) => {
       const member = currentMember(req);
@@ -205,8 +172,6 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     { config: { auth: "member" }, schema: singleSchema },
     single("inbox", { read: false }),
   );
-
-  registerUnreadCounter("Messages", async (db, memberId) => ({ Messages: await countUnread(db, memberId) }));
 
   // Ignoring a member: they can no longer send you direct messages.
   const otherMember = async (req: FastifyRequest<{ Params: { id: string } }>) => {

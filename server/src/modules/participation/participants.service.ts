@@ -61,7 +61,7 @@ export async function loadForParticipation(
   ref: string,
   memo?: Map<string, unknown>,
 ) {
-  const r = await resolveAppointment(ctx.db, member, ref, memo);
+  const r = await resolveAppointment(ctx, member, ref, memo);
   const { can } = abilitiesOf(r);
   const scope = scopeOf(r);
   const mine = await effectiveOf(ctx.db, scope, member.id);

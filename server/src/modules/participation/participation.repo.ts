@@ -398,3 +398,8 @@ export async function bookingsFor(db: DbOrTx, appointmentIds: string[]) {
     .where(inArray(roomBookings.appointmentId, appointmentIds));
   return new Map(rows.map((r) => [r.appointmentId, r]));
 }
+
+/** A subquery of the appointment row ids the member takes part in (not declined), for calendar filters. */
+export function participatingRows(memberId: string) {
+  return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`;
+}

@@ -20,74 +20,36 @@ import {
   participationListQuery,
   startMeetingResponse,
 } from "@intranet/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { registerUnreadCounter } from "../../unreads/unreads.js";
-import { setParticipationHooks } from "../calendar/participation-hooks.js";
 import { answerInvite } from "../groups/membership.service.js";
 import { attendeesCsv, attendeesXlsx, contactAttendees } from "./attendees.service.js";
 import { answerAppointmentInvite, listParticipations } from "./invites.service.js";
-import { bookRoom, meetingRooms, startMeeting } from "./meetings.service.js";
+import { meetingRooms, startMeeting } from "./meetings.service.js";
 import {
   addParticipantsTo,
-  CHANGED_JOB,
   loadForParticipation,
   removeParticipant,
   setParticipantStatus,
 } from "./participants.service.js";
-import { registerParticipationJobs } from "./participation.jobs.js";
-import { presentParticipants, presentParticipation } from "./participation.presenter.js";
-import {
-  createRoom,
-  effectiveParticipants,
-  existingParticipants,
-  openInviteCount,
-  statusCounts,
-} from "./participation.repo.js";
-import { meetingRooms as meetingRoomsTable, participations } from "./participation.schema.js";
-import { saveInvites } from "./save-hook.js";
+import { presentParticipants } from "./participation.presenter.js";
+import { createRoom, effectiveParticipants, statusCounts } from "./participation.repo.js";
+import { meetingRooms as meetingRoomsTable } from "./participation.schema.js";
 import { videoProvider } from "./video-provider.js";
 
 const tags = ["participation"];
 
-/**
- * The calendar hooks are process-wide while configuration is per app (tests build several apps in
- * one process), so the presenter finds its app's context by the database handle it is given.
- */
-const contexts = new WeakMap<Db, AppContext>();
-let latest: AppContext | null = null;
 const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
 export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Calendars: the member's open appointment invites.
-  registerUnreadCounter("Calendars", async (db, memberId) => ({ Calendars: await openInviteCount(db, memberId) }));
-  registerParticipationJobs(ctx);
-  contexts.set(ctx.db, ctx);
-  latest = ctx;
-  setParticipationHooks({
-    present: (db, pc, instances, presented) =>
-      presentParticipation(contexts.get(db as Db) ?? latest ?? ctx)(db, pc, instances, presented),
-    mayRead: async (db, memberId, rowIds) => (await existingParticipantsOf(db, rowIds, memberId)) > 0,
-    participating: (memberId) =>
-      sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`,
-    saved: async (tx, c, save) => {
-      await bookRoom(tx, c, save);
-      if (save.created) return saveInvites(tx, c, save);
-      if (!save.payload.send_email_notification) return undefined;
-      const rows = save.series && save.row.id !== save.series.id ? [save.row.id, save.series.id] : [save.row.id];
-      return async () => c.jobs.send(CHANGED_JOB, { rows, authorId: save.member.id });
-    },
-  });
-
   app.get(
     "/appointments/participation_config",
     { config: { auth: "member" }, schema: { tags, response: { 200: participationConfig } } },
@@ -292,13 +254,3 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     },
   );
 };
-
-async function existingParticipantsOf(
-  db: Parameters<typeof existingParticipants>[0],
-  rowIds: string[],
-  memberId: string,
-) {
-  let n = 0;
-  for (const id of rowIds) n += (await existingParticipants(db, id, [memberId])).size;
-  return n;
-}

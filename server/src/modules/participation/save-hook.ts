@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import type { ParticipationHooks } from "../calendar/participation-hooks.js";
+import type { AppointmentHooks } from "../calendar/participation-hooks.js";
 import { afterAdding, checkTargets, EXPAND_JOB, type ExpandJob } from "./participants.service.js";
 import { addParticipants } from "./participation.repo.js";
 
-type Save = Parameters<ParticipationHooks["saved"]>[2];
+type Save = Parameters<AppointmentHooks["saved"]>[2];
 
 /**
  * The invitations section of a new appointment: members are invited in the save's transaction,

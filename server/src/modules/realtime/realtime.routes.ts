@@ -1,15 +1,14 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { and, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { WebSocket } from "ws";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
-import { currentMember } from "../http/auth.js";
-import { hashToken, newToken } from "../lib/tokens.js";
-import { findMemberById } from "../modules/members/members.repo.js";
-import { getNetwork } from "../modules/network/network.service.js";
-import { socketTokens } from "./realtime.schema.js";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { newToken } from "../../lib/tokens.js";
+import { findMemberById } from "../members/members.repo.js";
+import { getNetwork } from "../network/network.service.js";
+import { createSocketToken, socketTokenMember } from "./realtime.repo.js";
 import { mayJoin } from "./topics.js";
 
 /** Credentials live as long as the spec's client caches them (3 hours). */
@@ -31,7 +30,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const member = currentMember(req);
       const token = newToken();
       const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-      await ctx.db.insert(socketTokens).values({ tokenHash: hashToken(token), memberId: member.id, expiresAt });
+      await createSocketToken(ctx.db, token, member.id, expiresAt);
       return { token, expires_at: expiresAt.toISOString() };
     },
   );
@@ -42,12 +41,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     { websocket: true, config: { auth: "token" }, schema: { hide: true } },
     async (socket: WebSocket, req) => {
       const token = new URL(req.url, "http://x").searchParams.get("token") ?? "";
-      const [row] = await ctx.db
-        .select()
-        .from(socketTokens)
-        .where(and(eq(socketTokens.tokenHash, hashToken(token)), gt(socketTokens.expiresAt, new Date())))
-        .limit(1);
-      const member = row ? await findMemberById(ctx.db, row.memberId) : null;
+      const memberId = await socketTokenMember(ctx.db, token);
+      const member = memberId ? await findMemberById(ctx.db, memberId) : null;
       if (!member || member.lockedAt) {
         socket.close(4001, "unauthorized");
         return;

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, ref } from "../db/columns.js";
-import { members } from "../modules/members/members.schema.js";
+import { createdAt, ref } from "../../db/columns.js";
+import { members } from "../members/members.schema.js";
 
 /** Short-lived socket credentials from POST /api/v1/chat_token; only the hash is kept. */
 export const socketTokens = pgTable(

@@ -1,8 +1,8 @@
 import { Socket } from "phoenix";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/app.js";
-import { as, group, member, network } from "../../test/factories.js";
-import type { App } from "../app.js";
+import { createTestApp } from "../../../test/app.js";
+import { as, group, member, network } from "../../../test/factories.js";
+import type { App } from "../../app.js";
 
 /** The real Phoenix client, as the web app uses it, against our socket endpoint. */
 function connect(url: string, token: string) {

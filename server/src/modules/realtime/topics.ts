@@ -1,6 +1,7 @@
-import type { DbOrTx } from "../db/client.js";
-import { findMembership } from "../modules/groups/groups.repo.js";
-import type { MemberRow } from "../modules/members/members.schema.js";
+import type { DbOrTx } from "../../db/client.js";
+import { isActiveMember } from "../groups/groups.access.js";
+import { findMembership } from "../groups/groups.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 
 /** Whether a member may join a topic: their own member topic, the network, groups they belong to. */
 export async function mayJoin(db: DbOrTx, member: MemberRow, networkId: string, topic: string): Promise<boolean> {
@@ -13,7 +14,7 @@ export async function mayJoin(db: DbOrTx, member: MemberRow, networkId: string, 
       return id === networkId;
     case "group": {
       const membership = await findMembership(db, id, member.id);
-      return membership?.status === "member";
+      return isActiveMember(membership);
     }
     default:
       return false;

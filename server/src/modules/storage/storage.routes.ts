@@ -17,14 +17,7 @@ import { AppError, notFound, tooLarge } from "../../http/errors.js";
 import { canReadUpload } from "./file-access.js";
 import { findUpload } from "./storage.repo.js";
 import type { UploadRow } from "./storage.schema.js";
-import {
-  deleteUpload,
-  presentStoredFile,
-  publishUploads,
-  removeAbandonedUploads,
-  resizedImage,
-  storeUpload,
-} from "./storage.service.js";
+import { deleteUpload, presentStoredFile, publishUploads, resizedImage, storeUpload } from "./storage.service.js";
 
 /** Types a browser may render inline from our origin; everything else downloads. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "application/pdf"]);
@@ -33,13 +26,10 @@ const fileParams = z.object({ directory: storageDirectory, id });
 
 export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  ctx.jobs.register("storage.cleanup", async () => {
-    await removeAbandonedUploads(ctx);
-  });
 
   const readable = async (req: Parameters<typeof currentMember>[0], uploadId: string, directory?: string) => {
     const row = await findUpload(ctx.db, uploadId);
-    if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx.db, currentMember(req), row))) {
+    if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx, currentMember(req), row))) {
       throw notFound();
     }
     return row;

@@ -2,10 +2,9 @@ import { errorResponse } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
-import { currentMember } from "../http/auth.js";
-import { AppError, notFound } from "../http/errors.js";
-import { translatableType } from "./translatable.js";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { AppError, notFound } from "../../http/errors.js";
 
 const language = z.object({ code: z.string(), name: z.string() });
 const translation = z.object({ language: z.string(), fields: z.record(z.string(), z.string()) });
@@ -43,7 +42,7 @@ export const translationRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     },
     async (req) => {
       if (!ctx.translator) throw disabled();
-      const type = translatableType(req.params.type);
+      const type = ctx.modules.translatables.get(req.params.type);
       if (!type) throw notFound();
       const fields = await type.load(ctx, currentMember(req), req.params.id);
       if (!fields) throw notFound();

@@ -1,8 +1,8 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/app.js";
-import { as, calendar, member } from "../../test/factories.js";
-import type { App } from "../app.js";
+import { createTestApp } from "../../../test/app.js";
+import { as, calendar, member } from "../../../test/factories.js";
+import type { App } from "../../app.js";
 
 /** A local stand-in that speaks DeepL's v2 protocol: upper-cases text, and slips script into HTML. */
 async function fakeDeepl() {

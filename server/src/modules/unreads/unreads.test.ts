@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/app.js";
-import { anonymous, as, member } from "../../test/factories.js";
-import type { App } from "../app.js";
+import { createTestApp } from "../../../test/app.js";
+import { anonymous, as, member } from "../../../test/factories.js";
+import type { App } from "../../app.js";
 
 describe("GET /api/v1/unreads", () => {
   let app: App;

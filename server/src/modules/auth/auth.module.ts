@@ -1,0 +1,19 @@
+import type { MemberRow } from "../members/members.schema.js";
+import type { ModuleDescriptor } from "../module.js";
+import { authRoutes } from "./auth.routes.js";
+import * as schema from "./auth.schema.js";
+import { findSession, type SessionRow } from "./sessions.repo.js";
+
+declare module "../../http/auth.js" {
+  // A signed-in request carries the member's and the session's rows.
+  interface SignedInMember extends MemberRow {}
+  interface SignedInSession extends SessionRow {}
+}
+
+/** Sign-in, sign-out, password reset, registration edit; turns the session cookie into a member. */
+export const authModule: ModuleDescriptor = {
+  name: "auth",
+  routes: authRoutes,
+  schema,
+  sessions: findSession,
+};

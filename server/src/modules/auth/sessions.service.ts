@@ -1,0 +1,12 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { SESSION_COOKIE, setSessionCookies } from "../../http/auth.js";
+import { createSession, deleteSession } from "./sessions.repo.js";
+
+/** Replaces any session of this browser with a new one for the member (prevents session fixation). */
+export async function beginSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, memberId: string) {
+  const old = req.cookies[SESSION_COOKIE];
+  if (old) await deleteSession(ctx.db, old);
+  const { token, csrfToken } = await createSession(ctx.db, memberId, req.headers["user-agent"]);
+  setSessionCookies(ctx, reply, token, csrfToken);
+}

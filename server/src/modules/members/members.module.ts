@@ -1,0 +1,10 @@
+import type { ModuleDescriptor } from "../module.js";
+import { membersRoutes } from "./members.routes.js";
+import * as schema from "./members.schema.js";
+
+/** Profiles, pictures, settings, locale, ignored members, change requests, onboarding. */
+export const membersModule: ModuleDescriptor = {
+  name: "members",
+  routes: membersRoutes,
+  schema,
+};

@@ -1,0 +1,39 @@
+import { isId } from "../../lib/ids.js";
+import type { ModuleDescriptor } from "../module.js";
+import { sanitizeMessageHtml } from "./message-content.js";
+import { countUnread, findMessageFor, isAttachmentVisibleTo } from "./messages.repo.js";
+import { messagesRoutes } from "./messages.routes.js";
+import * as schema from "./messages.schema.js";
+import {
+  FAN_OUT_JOB,
+  type FanOutJob,
+  fanOut,
+  NOTIFY_JOB,
+  type NotifyJob,
+  notifyRecipients,
+} from "./messages.service.js";
+
+/** Direct messages between members. */
+export const messagesModule: ModuleDescriptor = {
+  name: "messages",
+  routes: messagesRoutes,
+  schema,
+  jobs: (ctx) => {
+    ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
+    ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
+  },
+  unreads: async (db, memberId) => ({ Messages: await countUnread(db, memberId) }),
+  // Attachments are readable by every party to a message that carries them.
+  fileAccess: async (db, member, upload) =>
+    (await isAttachmentVisibleTo(db, member.id, upload.id)) ? true : undefined,
+  translatables: {
+    // GET /translations/{lng}/message/{id}: only for a party to the message, like reading it.
+    message: {
+      load: async (ctx, member, id) => {
+        const row = isId(id) ? await findMessageFor(ctx.db, member.id, id) : null;
+        return row && { subject: { text: row.subject, html: false }, content: { text: row.htmlContent, html: true } };
+      },
+      sanitize: sanitizeMessageHtml,
+    },
+  },
+};

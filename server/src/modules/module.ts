@@ -1,0 +1,157 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import type { DbOrTx, Tx } from "../db/client.js";
+import type { SignedInMember, SignedInSession } from "../http/auth.js";
+import type { AppointmentHooks } from "./calendar/participation-hooks.js";
+import type { MemberRow } from "./members/members.schema.js";
+import type { UploadRow } from "./storage/storage.schema.js";
+
+/** A feature's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }. */
+export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<Record<string, number>>;
+
+/**
+ * Who may read a file a module attached (a message's recipients, an appointment's readers):
+ * true grants, false refuses, undefined when the file is not the module's business.
+ */
+export type FileAccessResolver = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean | undefined>;
+
+export type TranslatableFields = Record<string, { text: string; html: boolean }>;
+
+/**
+ * An entity translatable at /translations/{lng}/{type}/{id}: its fields for a member who may read
+ * it (null → 404), and the module's HTML cleaner, because the provider's output is not trusted.
+ */
+export type TranslatableType = {
+  load: (ctx: AppContext, member: MemberRow, id: string) => Promise<TranslatableFields | null>;
+  sanitize: (html: string) => string;
+};
+
+/** The signed-in member and session behind a session cookie; the auth module supplies it. */
+export type SessionLookup = (
+  db: DbOrTx,
+  token: string,
+) => Promise<{ session: SignedInSession; member: SignedInMember } | null>;
+
+/** Slots for the modules to come; their shapes firm up when the first module fills them. */
+export type SearchSource = { search: (ctx: AppContext, member: MemberRow, query: string) => Promise<unknown[]> };
+export type ActivityType = { present: (ctx: AppContext, member: MemberRow, activity: unknown) => Promise<unknown> };
+export type NotificationKind = { render: (ctx: AppContext, member: MemberRow, payload: unknown) => Promise<unknown> };
+
+/**
+ * Everything a server module adds to the app. `modules/index.ts` lists the descriptors; `app.ts`
+ * registers the routes and collects the rest into `ctx.modules`, one registry per app.
+ */
+export type ModuleDescriptor = {
+  name: string;
+  /** A Fastify plugin; every route declares its auth decision. */
+  routes?: FastifyPluginAsync<AppContext>;
+  /** The module's Drizzle tables (drizzle-kit reads the `*.schema.ts` files themselves). */
+  schema?: Record<string, unknown>;
+  /** Registers the module's job handlers on `ctx.jobs`. */
+  jobs?: (ctx: AppContext) => void;
+  /** Counts merged into GET /api/v1/unreads. */
+  unreads?: UnreadCounter;
+  fileAccess?: FileAccessResolver;
+  /** By the type name used in the translation URL. */
+  translatables?: Record<string, TranslatableType>;
+  /** How the module takes part in appointments (built with the app's context). */
+  appointmentHooks?: (ctx: AppContext) => Partial<AppointmentHooks>;
+  /** Exactly one module (auth) turns a session cookie into a member. */
+  sessions?: SessionLookup;
+  /** Runs once when the server starts, after the jobs (not in tests). */
+  start?: (ctx: AppContext) => Promise<unknown>;
+  /** Demo data the module adds when the demo network is created, inside its transaction. */
+  seed?: (tx: Tx, ctx: AppContext) => Promise<void>;
+  searchSources?: Record<string, SearchSource>;
+  activityTypes?: Record<string, ActivityType>;
+  notificationKinds?: Record<string, NotificationKind>;
+};
+
+/** The descriptors' contributions, collected once per app (two apps in one process never share one). */
+export type ModuleRegistry = {
+  descriptors: readonly ModuleDescriptor[];
+  unreads: ReadonlyMap<string, UnreadCounter>;
+  fileAccess: ReadonlyMap<string, FileAccessResolver>;
+  translatables: ReadonlyMap<string, TranslatableType>;
+  appointments: AppointmentHooks;
+  sessions: SessionLookup;
+  searchSources: ReadonlyMap<string, SearchSource>;
+  activityTypes: ReadonlyMap<string, ActivityType>;
+  notificationKinds: ReadonlyMap<string, NotificationKind>;
+};
+
+function keyed<T>(
+  descriptors: readonly ModuleDescriptor[],
+  pick: (d: ModuleDescriptor) => Record<string, T> | undefined,
+) {
+  const map = new Map<string, T>();
+  for (const d of descriptors) {
+    for (const [key, value] of Object.entries(pick(d) ?? {})) {
+      if (map.has(key)) throw new Error(`Module ${d.name} registers "${key}" a second time`);
+      map.set(key, value);
+    }
+  }
+  return map;
+}
+
+function byModule<T>(descriptors: readonly ModuleDescriptor[], pick: (d: ModuleDescriptor) => T | undefined) {
+  return keyed(descriptors, (d) => {
+    const value = pick(d);
+    return value === undefined ? undefined : { [d.name]: value };
+  });
+}
+
+/** Every module's appointment hooks as one: all present, any grants reading, every save hook runs. */
+function combineAppointmentHooks(parts: Partial<AppointmentHooks>[]): AppointmentHooks {
+  return {
+    async present(db, pc, instances, presented) {
+      for (const p of parts) await p.present?.(db, pc, instances, presented);
+    },
+    async mayRead(db, memberId, rowIds) {
+      for (const p of parts) if (await p.mayRead?.(db, memberId, rowIds)) return true;
+      return false;
+    },
+    participating(memberId) {
+      for (const p of parts) {
+        const rows = p.participating?.(memberId);
+        if (rows) return rows;
+      }
+      return null;
+    },
+    async saved(tx, ctx, save) {
+      const after: (() => Promise<void>)[] = [];
+      for (const p of parts) {
+        const next = await p.saved?.(tx, ctx, save);
+        if (next) after.push(next);
+      }
+      return after.length === 0
+        ? undefined
+        : async () => {
+            for (const run of after) await run();
+          };
+    },
+  };
+}
+
+export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: AppContext): ModuleRegistry {
+  const names = new Set<string>();
+  for (const d of descriptors) {
+    if (names.has(d.name)) throw new Error(`Two modules are named ${d.name}`);
+    names.add(d.name);
+  }
+  const lookups = descriptors.flatMap((d) => (d.sessions ? [d.sessions] : []));
+  if (lookups.length > 1) throw new Error("More than one module supplies the session lookup");
+  return {
+    descriptors,
+    unreads: byModule(descriptors, (d) => d.unreads),
+    fileAccess: byModule(descriptors, (d) => d.fileAccess),
+    translatables: keyed(descriptors, (d) => d.translatables),
+    appointments: combineAppointmentHooks(
+      descriptors.flatMap((d) => (d.appointmentHooks ? [d.appointmentHooks(ctx)] : [])),
+    ),
+    sessions: lookups[0] ?? (async () => null),
+    searchSources: keyed(descriptors, (d) => d.searchSources),
+    activityTypes: keyed(descriptors, (d) => d.activityTypes),
+    notificationKinds: keyed(descriptors, (d) => d.notificationKinds),
+  };
+}

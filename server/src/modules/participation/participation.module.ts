@@ -1,0 +1,38 @@
+import type { ModuleDescriptor } from "../module.js";
+import { bookRoom } from "./meetings.service.js";
+import { CHANGED_JOB } from "./participants.service.js";
+import { registerParticipationJobs } from "./participation.jobs.js";
+import { presentParticipation } from "./participation.presenter.js";
+import { createRoom, existingParticipants, openInviteCount, participatingRows } from "./participation.repo.js";
+import { participationRoutes } from "./participation.routes.js";
+import * as schema from "./participation.schema.js";
+import { saveInvites } from "./save-hook.js";
+
+/** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
+export const participationModule: ModuleDescriptor = {
+  name: "participation",
+  routes: participationRoutes,
+  schema,
+  jobs: registerParticipationJobs,
+  // Calendars: the member's open appointment invites.
+  unreads: async (db, memberId) => ({ Calendars: await openInviteCount(db, memberId) }),
+  appointmentHooks: (ctx) => ({
+    present: presentParticipation(ctx),
+    mayRead: async (db, memberId, rowIds) => {
+      for (const id of rowIds) if ((await existingParticipants(db, id, [memberId])).size > 0) return true;
+      return false;
+    },
+    participating: participatingRows,
+    saved: async (tx, c, save) => {
+      await bookRoom(tx, c, save);
+      if (save.created) return saveInvites(tx, c, save);
+      if (!save.payload.send_email_notification) return undefined;
+      const rows = save.series && save.row.id !== save.series.id ? [save.row.id, save.series.id] : [save.row.id];
+      return async () => c.jobs.send(CHANGED_JOB, { rows, authorId: save.member.id });
+    },
+  }),
+  // Meeting rooms for appointments; bookable when video meetings (JITSI_URL) are configured.
+  seed: async (tx) => {
+    for (const name of ["Blue room", "Green room", "Board room"]) await createRoom(tx, name);
+  },
+};
