@@ -1,10 +1,12 @@
 import type { MembershipInvitesBody } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { mailSender } from "../mail/send-mail.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
+import { groupInviteMail } from "./groups.mails.js";
 import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
 import { countsOf, findGroupsByIds, membershipsOf } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -44,7 +46,7 @@ export async function inviteMembers(
   const invitees = await findUnlockedMembersByIds(ctx.db, memberIds);
   if (invitees.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
 
-  const mails: { to: string; subject: string; text: string }[] = [];
+  const mails: { to: MemberRow; group: string }[] = [];
   let invited = 0;
   await ctx.db.transaction(async (tx) => {
     const existing = await membershipsAmong(tx, groupIds, memberIds);
@@ -65,15 +67,15 @@ export async function inviteMembers(
           { rejectionMessage: null },
         );
         invited++;
-        const note = input.additional_message ? `\n\n${input.additional_message}` : "";
-        mails.push({
-          to: invitee.email,
-          subject: `Invitation to ${group.name}`,
-          text: `${inviter.firstName} ${inviter.lastName} invites you to the group ${group.name}.${note}\n\nOpen your invitations: ${ctx.config.publicUrl}/invites`,
-        });
+        mails.push({ to: invitee, group: group.name });
       }
     }
   });
-  for (const mail of mails) await ctx.mailer.send(mail);
+  // Mailed after the commit, so an invitation never arrives for a rolled-back invite.
+  const send = await mailSender(ctx);
+  const from = `${inviter.firstName} ${inviter.lastName}`.trim();
+  const link = `${ctx.config.publicUrl}/invites`;
+  for (const { to, group } of mails)
+    await send(to, groupInviteMail, { inviter: from, group, note: input.additional_message || null, link });
   return invited;
 }

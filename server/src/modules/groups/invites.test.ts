@@ -66,6 +66,10 @@ describe("group invitations", () => {
     expect(again.json().invited).toBe(0);
     const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, guest.email));
     expect(mails[0]?.text).toContain("Join our project!");
+    // Multipart: the HTML part carries the note and the link to the invitations too.
+    expect(mails[0]?.html).toContain("Join our project!");
+    expect(mails[0]?.html).toContain("/invites");
+    expect(mails[0]?.text).toContain("/invites");
 
     const asGuest = await as(app, guest);
     expect((await asGuest.get("/api/v1/unreads")).json().GroupInvites).toBe(1);

@@ -1,14 +1,16 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
+import { mailSender, sendMail } from "../mail/send-mail.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { LoadedGroup } from "./group-access.js";
 import { isActiveMember } from "./groups.access.js";
+import { joinApprovedMail, joinRejectedMail, joinRequestMail } from "./groups.mails.js";
 import { findMembership } from "./groups.repo.js";
 import { answerInviteRow, findInviteTo, hasOpenInvite } from "./invites.repo.js";
 import {
-  adminEmailsOf,
+  adminRecipientsOf,
   deleteMembership,
   findJoinRequest,
   updateMembership,
@@ -28,7 +30,7 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
     { groupId: g.group.id, memberId: g.member.id, status },
     { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
   );
-  if (status === "in_moderation") await notifyAdmins(ctx, g, `${displayName(g.member)} asks to join ${g.group.name}.`);
+  if (status === "in_moderation") await notifyAdmins(ctx, g);
   return status;
 }
 
@@ -53,19 +55,15 @@ async function pendingRequest(db: Db, groupId: string, requestId: string) {
 export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
   await updateMembership(ctx.db, request.id, { status: "member" });
-  await mailMember(
-    ctx,
-    request.memberId,
-    `Welcome to ${g.group.name}`,
-    `Your request to join ${g.group.name} was approved.`,
-  );
+  const m = await findMemberById(ctx.db, request.memberId);
+  if (m) await sendMail(ctx, m, joinApprovedMail, { group: g.group.name });
 }
 
 export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string, message: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
   await updateMembership(ctx.db, request.id, { status: "rejected", rejectionMessage: message || null });
-  const text = `Your request to join ${g.group.name} was declined.${message ? `\n\n${message}` : ""}`;
-  await mailMember(ctx, request.memberId, `Your request to join ${g.group.name}`, text);
+  const m = await findMemberById(ctx.db, request.memberId);
+  if (m) await sendMail(ctx, m, joinRejectedMail, { group: g.group.name, message: message || null });
 }
 
 /** Favourite and subscription belong to a membership: only members have them. */
@@ -76,14 +74,10 @@ export async function setMembershipFlag(db: Db, g: LoadedGroup, flag: "favorited
 
 const displayName = (m: Pick<MemberRow, "firstName" | "lastName">) => `${m.firstName} ${m.lastName}`.trim();
 
-async function mailMember(ctx: AppContext, memberId: string, subject: string, text: string) {
-  const m = await findMemberById(ctx.db, memberId);
-  if (m) await ctx.mailer.send({ to: m.email, subject, text });
-}
-
-async function notifyAdmins(ctx: AppContext, g: LoadedGroup, text: string) {
-  for (const email of await adminEmailsOf(ctx.db, g.group.id))
-    await ctx.mailer.send({ to: email, subject: `Join request for ${g.group.name}`, text });
+async function notifyAdmins(ctx: AppContext, g: LoadedGroup) {
+  const send = await mailSender(ctx);
+  const props = { member: displayName(g.member), group: g.group.name };
+  for (const admin of await adminRecipientsOf(ctx.db, g.group.id)) await send(admin, joinRequestMail, props);
 }
 
 /** Invites are answered by their invitee only. */

@@ -95,6 +95,7 @@ describe("group membership", () => {
     expect(membership).toMatchObject({ status: "rejected", rejectionMessage: "We are full this season." });
     const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
     expect(mails.some((mail) => mail.text.includes("We are full this season."))).toBe(true);
+    expect(mails.some((mail) => mail.html?.includes("We are full this season."))).toBe(true);
     // The request is gone: a second answer finds nothing.
     const again = await asBoss.post(`/groups/${g.slug}/administration/join_requests/${request.id}/reject`, {});
     expect(again.statusCode).toBe(404);

@@ -55,10 +55,10 @@ export async function updateMembership(
   await db.update(groupMemberships).set(set).where(eq(groupMemberships.id, id));
 }
 
-/** E-mail addresses of the group's active administrators. */
-export async function adminEmailsOf(db: DbOrTx, groupId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: members.email })
+/** Addresses and languages of the group's active administrators, to mail them. */
+export async function adminRecipientsOf(db: DbOrTx, groupId: string) {
+  return db
+    .select({ email: members.email, language: members.language })
     .from(groupMemberships)
     .innerJoin(members, eq(members.id, groupMemberships.memberId))
     .where(
@@ -68,7 +68,6 @@ export async function adminEmailsOf(db: DbOrTx, groupId: string): Promise<string
         eq(groupMemberships.isAdmin, true),
       ),
     );
-  return rows.map((r) => r.email);
 }
 
 /** Every membership (any status) of these members in these groups, one query. */

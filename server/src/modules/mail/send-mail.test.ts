@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app.js";
+import { anonymous, member, network } from "../../../test/factories.js";
+import type { App } from "../../app.js";
+import { passwordResetMail } from "../auth/auth.mails.js";
+import { groupInviteMail } from "../groups/groups.mails.js";
+import { networks } from "../network/network.schema.js";
+import { outboxMails } from "./mail.schema.js";
+import { sendMail } from "./send-mail.js";
+
+describe("the mail layer", () => {
+  let app: App;
+  const outbox = async (to: string) => app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  it("writes to a German member in German, as HTML and text", async () => {
+    const m = await member(app, { language: "de", firstName: "Jana" });
+    expect((await anonymous(app).post("/users/password", { user: { email: m.email } })).statusCode).toBe(200);
+    const [mail] = await outbox(m.email);
+    expect(mail?.subject).toBe("Passwort zurücksetzen");
+    expect(mail?.text).toContain("Hallo Jana,");
+    expect(mail?.text).toContain("Neues Passwort wählen");
+    expect(mail?.text).toMatch(/reset_password_token=\S+/);
+    expect(mail?.text).not.toMatch(/<[a-z]/i);
+    expect(mail?.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail?.html).toContain('lang="de"');
+    expect(mail?.html).toContain("Hallo Jana,");
+    expect(mail?.html).toMatch(/href="[^"]*reset_password_token=/);
+  });
+
+  it("uses the informal German variant and falls back to the network's language", async () => {
+    const du = await member(app, { language: "de_DU" });
+    await sendMail(app.ctx, du, passwordResetMail, { firstName: "Kim", link: "https://intranet.test/reset" });
+    expect((await outbox(du.email))[0]?.text).toContain("öffne innerhalb von zwei Stunden");
+
+    const net = await network(app);
+    await app.ctx.db.update(networks).set({ language: "fr" }).where(eq(networks.id, net.id));
+    try {
+      await sendMail(app.ctx, { email: "nolanguage@example.test" }, passwordResetMail, {
+        firstName: "Lou",
+        link: "https://intranet.test/reset",
+      });
+      const [mail] = await outbox("nolanguage@example.test");
+      expect(mail?.subject).toBe("Réinitialiser votre mot de passe");
+      expect(mail?.html).toContain('lang="fr"');
+    } finally {
+      await app.ctx.db.update(networks).set({ language: net.language }).where(eq(networks.id, net.id));
+    }
+  });
+
+  it("escapes member-supplied names and notes in the HTML part and keeps them readable in the text part", async () => {
+    const evil = '<img src=x onerror="alert(1)">';
+    const m = await member(app);
+    await sendMail(app.ctx, m, groupInviteMail, {
+      inviter: `Mallory ${evil}`,
+      group: "<b>Ops</b>",
+      note: `Come & see\n<script>alert(2)</script>`,
+      link: "https://intranet.test/invites",
+    });
+    const [mail] = await outbox(m.email);
+    expect(mail?.subject).toBe("Invitation to <b>Ops</b>");
+    expect(mail?.html).not.toMatch(/<img|<script|<b>Ops/);
+    expect(mail?.html).toContain("Mallory &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(mail?.html).toContain("&lt;b&gt;Ops&lt;/b&gt;");
+    expect(mail?.html).toContain("Come &amp; see");
+    expect(mail?.text).toContain(`Mallory ${evil} invites you to the group <b>Ops</b>.`);
+    expect(mail?.text).toContain("Come & see\n<script>alert(2)</script>");
+  });
+
+  it("carries the network's name and its sanitized mail imprint in every mail", async () => {
+    const net = await network(app);
+    const imprint = '<p>Example Ltd, <a href="https://example.test/imprint">imprint</a><script>alert(1)</script></p>';
+    await app.ctx.db
+      .update(networks)
+      .set({ settings: { ...net.settings, mail_imprint: imprint } })
+      .where(eq(networks.id, net.id));
+    try {
+      const m = await member(app);
+      await sendMail(app.ctx, m, passwordResetMail, { firstName: "Ann", link: "https://intranet.test/reset" });
+      const [mail] = await outbox(m.email);
+      expect(mail?.html).toContain(net.name);
+      expect(mail?.html).toContain("Example Ltd");
+      expect(mail?.html).not.toContain("<script");
+      expect(mail?.text).toContain(`You receive this mail as a member of ${net.name}.`);
+      expect(mail?.text).toContain("Example Ltd, imprint https://example.test/imprint");
+    } finally {
+      await app.ctx.db.update(networks).set({ settings: net.settings }).where(eq(networks.id, net.id));
+    }
+  });
+});
