@@ -1,12 +1,13 @@
 import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
+import { findCategoriesByIds } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
-import { type AppointmentRow, appointmentCategories } from "./calendar.schema.js";
+import type { AppointmentRow } from "./calendar.schema.js";
 import type { CalendarAccessRow } from "./calendars.repo.js";
 import type { AppointmentHooks } from "./participation-hooks.js";
 import {
@@ -122,19 +123,9 @@ export async function presentAppointments(
     for (const f of row.fileIds) uploadIds.add(f);
   }
   const [memberRows, categoryRows, uploadRows] = await Promise.all([
-    memberIds.size
-      ? db
-          .select()
-          .from(members)
-          .where(inArray(members.id, [...memberIds]))
-      : [],
-    categoryIds.size
-      ? db
-          .select()
-          .from(appointmentCategories)
-          .where(inArray(appointmentCategories.id, [...categoryIds]))
-      : [],
-    uploadIds.size ? findUploads(db, [...uploadIds]) : [],
+    findMembersByIds(db, [...memberIds]),
+    findCategoriesByIds(db, [...categoryIds]),
+    findUploads(db, [...uploadIds]),
   ]);
   const memberById = new Map(memberRows.map((m) => [m.id, presentMemberSummary(m)]));
   const categoryById = new Map(categoryRows.map((c) => [c.id, { id: c.id, label: c.label }]));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { members } from "../members/members.schema.js";
 import { ACTIVE_MEMBERSHIP } from "./groups.access.js";
@@ -93,4 +93,21 @@ export async function activeGroupIdsAmong(db: DbOrTx, memberId: string, groupIds
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+/** Ids of the group's active members who are not locked, optionally without external members. */
+export async function activeMemberIdsOf(db: DbOrTx, groupId: string, opts: { includeExternal: boolean }) {
+  const rows = await db
+    .select({ id: groupMemberships.memberId })
+    .from(groupMemberships)
+    .innerJoin(members, eq(members.id, groupMemberships.memberId))
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.status, ACTIVE_MEMBERSHIP),
+        isNull(members.lockedAt),
+        opts.includeExternal ? undefined : eq(members.isExternal, false),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

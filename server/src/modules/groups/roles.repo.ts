@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { members } from "../members/members.schema.js";
 import { membershipRoleAssignments, membershipRoles } from "./groups.schema.js";
 
 type RoleFields = Pick<
@@ -32,4 +33,29 @@ export async function deleteRoleAssignments(db: DbOrTx, memberId: string, roleId
   await db
     .delete(membershipRoleAssignments)
     .where(and(eq(membershipRoleAssignments.memberId, memberId), inArray(membershipRoleAssignments.roleId, roleIds)));
+}
+
+/** Ids of the role's holders who are not locked, optionally without external members. */
+export async function memberIdsWithRole(db: DbOrTx, roleId: string, opts: { includeExternal: boolean }) {
+  const rows = await db
+    .select({ id: membershipRoleAssignments.memberId })
+    .from(membershipRoleAssignments)
+    .innerJoin(members, eq(members.id, membershipRoleAssignments.memberId))
+    .where(
+      and(
+        eq(membershipRoleAssignments.roleId, roleId),
+        isNull(members.lockedAt),
+        opts.includeExternal ? undefined : eq(members.isExternal, false),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Id and plural name of these roles, one query. */
+export async function roleNamesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: membershipRoles.id, plural_name: membershipRoles.pluralName })
+    .from(membershipRoles)
+    .where(inArray(membershipRoles.id, ids));
 }

@@ -1,11 +1,13 @@
 import { type ContactPayload, neutraliseCell } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid } from "../../http/errors.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { mailSender } from "../mail/send-mail.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { loadForParticipation } from "./participants.service.js";
+import { attendeesContactMail } from "./participation.mails.js";
 import { effectiveParticipants, type Status } from "./participation.repo.js";
 
 const HEADER = ["First name", "Last name", "E-mail", "Status"];
@@ -16,7 +18,7 @@ async function attendeeRows(ctx: AppContext, member: MemberRow, ref: string, mem
   if (!can.download_attendees) throw forbidden("You may not download the attendee list.");
   const parts = await effectiveParticipants(ctx.db, scope);
   const ids = parts.map((p) => p.member_id);
-  const rows = ids.length ? await ctx.db.select().from(members).where(inArray(members.id, ids)) : [];
+  const rows = await findMembersByIds(ctx.db, ids);
   const byId = new Map(rows.map((m) => [m.id, m]));
   const body = parts.flatMap((p) => {
     const m = byId.get(p.member_id);
@@ -63,17 +65,18 @@ export async function contactAttendees(
   const status: Status | undefined = body.audience === "all" ? undefined : body.audience;
   const parts = await effectiveParticipants(ctx.db, scope, { status });
   const ids = parts.map((p) => p.member_id);
-  const recipients = ids.length ? await ctx.db.select().from(members).where(inArray(members.id, ids)) : [];
+  const recipients = await findMembersByIds(ctx.db, ids);
   const active = recipients.filter((m) => m.lockedAt === null);
   const link = `${ctx.config.publicUrl}/appointments/${ref}`;
   const attachments = files.map((f) => ({ filename: f.name, storageKey: f.storageKey, contentType: f.contentType }));
-  for (const m of active) {
-    await ctx.mailer.send({
-      to: m.email,
-      subject: body.subject,
-      text: `${body.text}\n\n--\n${member.firstName} ${member.lastName} about "${r.instance.row.name}": ${link}`,
-      attachments,
-    });
-  }
+  const send = await mailSender(ctx);
+  const props = {
+    subject: body.subject,
+    text: body.text,
+    author: `${member.firstName} ${member.lastName}`.trim(),
+    name: r.instance.row.name,
+    detailsUrl: link,
+  };
+  for (const m of active) await send(m, attendeesContactMail, props, attachments);
   return { recipients: active.length };
 }

@@ -1,13 +1,13 @@
 import type { AppointmentInvite, InviteStatus } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import type { DbOrTx } from "../../db/client.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { seriesTiming } from "../calendar/appointment.presenter.js";
-import { type AppointmentRow, appointments } from "../calendar/calendar.schema.js";
+import { appointmentsByIds } from "../calendar/appointments.repo.js";
+import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { isoWithOffset } from "../calendar/recurrence.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { answer, loadForParticipation, lockedError, publishInvitesChanged, scopeOf } from "./participants.service.js";
 import { findInviteOf, type InviteListRow, listInvitesOf, listParticipationsOf } from "./participation.repo.js";
 
@@ -30,26 +30,17 @@ export function invitable(row: AppointmentRow, series: AppointmentRow | null) {
   };
 }
 
-async function rowsById(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, AppointmentRow>();
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(inArray(appointments.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Whether an invite may still be answered: open, or expired on an open appointment when opting retroactively. */
 export const answerable = (ctx: AppContext, status: string, cancelled: boolean) =>
   status === "open" || (status === "expired" && !cancelled && ctx.config.optRetroactively);
 
 export async function presentInvites(ctx: AppContext, rows: InviteListRow[]): Promise<AppointmentInvite[]> {
-  const appts = await rowsById(ctx.db, [
+  const appts = await appointmentsByIds(ctx.db, [
     ...rows.map((r) => r.appointment_id),
     ...rows.flatMap((r) => (r.series_id ? [r.series_id] : [])),
   ]);
   const inviterIds = [...new Set(rows.flatMap((r) => (r.inviter_id ? [r.inviter_id] : [])))];
-  const inviters = inviterIds.length ? await ctx.db.select().from(members).where(inArray(members.id, inviterIds)) : [];
+  const inviters = await findMembersByIds(ctx.db, inviterIds);
   const inviterById = new Map(inviters.map((m) => [m.id, presentMemberSummary(m)]));
   return rows.flatMap((r) => {
     const row = appts.get(r.appointment_id);
@@ -93,12 +84,12 @@ export async function listParticipations(
   q: { status: "upcoming" | "accepted" | "declined"; limit: number; page: number },
 ) {
   const { rows, total } = await listParticipationsOf(ctx.db, member.id, q.status, q.limit, (q.page - 1) * q.limit);
-  const appts = await rowsById(
+  const appts = await appointmentsByIds(
     ctx.db,
     rows.map((r) => r.appointment_id),
   );
   const seriesIds = [...appts.values()].flatMap((a) => (a.seriesId ? [a.seriesId] : []));
-  const series = await rowsById(ctx.db, seriesIds);
+  const series = await appointmentsByIds(ctx.db, seriesIds);
   return {
     participations: rows.flatMap((r) => {
       const row = appts.get(r.appointment_id);

@@ -1,5 +1,4 @@
 import type { appointmentPayload } from "@intranet/contracts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -8,8 +7,7 @@ import { seriesTiming } from "../calendar/appointment.presenter.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { featureOff, loadForParticipation } from "./participants.service.js";
-import { bookingOf, listRooms, lockRoom, occupiedRoomIds } from "./participation.repo.js";
-import { roomBookings } from "./participation.schema.js";
+import { bookingOf, deleteBooking, listRooms, lockRoom, occupiedRoomIds, saveBooking } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 type Payload = z.output<typeof appointmentPayload>["appointment"];
@@ -49,7 +47,7 @@ export async function bookRoom(
   const current = await bookingOf(tx, row.id);
   if (requested === undefined && !current) return;
   if (requested === null) {
-    if (current) await tx.delete(roomBookings).where(eq(roomBookings.id, current.id));
+    if (current) await deleteBooking(tx, current.id);
     return;
   }
   const provider = videoProvider(ctx.config);
@@ -68,13 +66,7 @@ export async function bookRoom(
   const occupied = await occupiedRoomIds(tx, row.startsAt, row.endsAt, row.id);
   if (occupied.has(roomId)) throw roomOccupied();
   const meetingName = current?.roomId === roomId ? current.meetingName : provider.meetingName(room.name);
-  await tx
-    .insert(roomBookings)
-    .values({ roomId, appointmentId: row.id, startsAt: row.startsAt, endsAt: row.endsAt, meetingName })
-    .onConflictDoUpdate({
-      target: roomBookings.appointmentId,
-      set: { roomId, startsAt: row.startsAt, endsAt: row.endsAt, meetingName },
-    });
+  await saveBooking(tx, { roomId, appointmentId: row.id, startsAt: row.startsAt, endsAt: row.endsAt, meetingName });
 }
 
 export async function startMeeting(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {

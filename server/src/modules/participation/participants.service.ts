@@ -1,5 +1,4 @@
 import type { ApplyTo, ParticipationStatus, participantAddPayload } from "@intranet/contracts";
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -8,13 +7,16 @@ import { seriesTiming } from "../calendar/appointment.presenter.js";
 import { abilitiesOf, resolveAppointment } from "../calendar/appointments.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { visibleGroupIds } from "../groups/groups.access.js";
-import { membershipRoles } from "../groups/groups.schema.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { roleNamesByIds } from "../groups/roles.repo.js";
+import { findUnlockedMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import {
   addParticipants,
   answerInvites,
   bookingOf,
+  deleteParticipation,
+  deleteParticipationsOf,
   effectiveOf,
   findParticipation,
   lockAppointment,
@@ -23,7 +25,6 @@ import {
   statusCounts,
   upsertParticipation,
 } from "./participation.repo.js";
-import { participations } from "./participation.schema.js";
 import { videoProvider } from "./video-provider.js";
 
 export type Resolved = Awaited<ReturnType<typeof resolveAppointment>>;
@@ -111,9 +112,7 @@ export async function answer(
     (id) => id !== scope.target && scope.rows.indexOf(id) < scope.rows.indexOf(scope.target),
   );
   if (others.length) {
-    await tx
-      .delete(participations)
-      .where(and(inArray(participations.appointmentId, others), eq(participations.memberId, memberId)));
+    await deleteParticipationsOf(tx, others, memberId);
   }
   // Invites of the rows this answer covers: the target and the more specific rows it replaces.
   const covered = scope.rows.slice(0, scope.rows.indexOf(scope.target) + 1);
@@ -169,7 +168,7 @@ export async function removeParticipant(
   const p = await findParticipation(ctx.db, participationId);
   if (!p || !scope.rows.includes(p.appointmentId)) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(participations).where(eq(participations.id, p.id));
+    await deleteParticipation(tx, p.id);
     await obsoleteInvite(tx, p.appointmentId, p.memberId);
   });
   await publishInvitesChanged(ctx, [p.memberId]);
@@ -195,10 +194,7 @@ export type ExpandJob = {
 export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["participant"]) {
   const memberIds = [...new Set(p.membership_ids)];
   if (memberIds.length) {
-    const found = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(inArray(members.id, memberIds), isNull(members.lockedAt)));
+    const found = await findUnlockedMembersByIds(db, memberIds);
     if (found.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
   }
   const groupIds = [...new Set(p.group_ids)];
@@ -208,10 +204,7 @@ export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["p
   }
   const roleIds = [...new Set(p.membership_role_ids)];
   if (roleIds.length) {
-    const rows = await db
-      .select({ id: membershipRoles.id })
-      .from(membershipRoles)
-      .where(inArray(membershipRoles.id, roleIds));
+    const rows = await roleNamesByIds(db, roleIds);
     if (rows.length !== roleIds.length) throw invalid({ membership_role_ids: ["contains unknown roles"] });
   }
   return { memberIds, groupIds, roleIds };

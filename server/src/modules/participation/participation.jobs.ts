@@ -1,11 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { appointments } from "../calendar/calendar.schema.js";
+import { appointmentsByIds, findAppointment } from "../calendar/appointments.repo.js";
 import { isoWithOffset, occurrenceId } from "../calendar/recurrence.js";
-import { members } from "../members/members.schema.js";
+import { mailSender } from "../mail/send-mail.js";
+import { findMembersByIds } from "../members/members.repo.js";
 import { afterAdding, CHANGED_JOB, EXPAND_JOB, type ExpandJob, NOTIFY_JOB } from "./participants.service.js";
-import { addParticipants, effectiveParticipants, membersOf } from "./participation.repo.js";
-import { appointmentInvites } from "./participation.schema.js";
+import { appointmentChangedMail, appointmentInviteMail } from "./participation.mails.js";
+import { addParticipants, effectiveParticipants, findInvitesByIds, membersOf } from "./participation.repo.js";
 
 const CHUNK = 500;
 
@@ -39,56 +39,52 @@ async function expand(ctx: AppContext, job: ExpandJob) {
 /** One mail per invite, with links that answer it from the invites page. */
 async function notify(ctx: AppContext, job: { inviteIds: string[] }) {
   if (job.inviteIds.length === 0) return;
-  const rows = await ctx.db
-    .select({ invite: appointmentInvites, appointment: appointments, invitee: members })
-    .from(appointmentInvites)
-    .innerJoin(appointments, eq(appointments.id, appointmentInvites.appointmentId))
-    .innerJoin(members, eq(members.id, appointmentInvites.inviteeId))
-    .where(inArray(appointmentInvites.id, job.inviteIds));
-  const inviterIds = [...new Set(rows.flatMap((r) => (r.invite.inviterId ? [r.invite.inviterId] : [])))];
-  const inviters = inviterIds.length ? await ctx.db.select().from(members).where(inArray(members.id, inviterIds)) : [];
-  const inviterName = new Map(inviters.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()]));
+  const invites = await findInvitesByIds(ctx.db, job.inviteIds);
+  const appointmentById = await appointmentsByIds(
+    ctx.db,
+    invites.map((i) => i.appointmentId),
+  );
+  // Invitees and inviters in one query.
+  const people = await findMembersByIds(ctx.db, [
+    ...new Set(invites.flatMap((i) => (i.inviterId ? [i.inviteeId, i.inviterId] : [i.inviteeId]))),
+  ]);
+  const memberById = new Map(people.map((m) => [m.id, m]));
+  const inviterName = new Map(people.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()]));
   const base = ctx.config.publicUrl;
-  for (const { invite, appointment, invitee } of rows) {
+  const send = await mailSender(ctx);
+  for (const invite of invites) {
+    const appointment = appointmentById.get(invite.appointmentId);
+    const invitee = memberById.get(invite.inviteeId);
+    if (!appointment || !invitee) continue;
     if (invite.status !== "open" || invitee.lockedAt) continue;
-    const who = invite.inviterId ? (inviterName.get(invite.inviterId) ?? "Someone") : "Someone";
-    const when = isoWithOffset(appointment.startLocal, appointment.startsAt).replace("T", " ").slice(0, 16);
-    await ctx.mailer.send({
-      to: invitee.email,
-      subject: `Invitation: ${appointment.name}`,
-      text: [
-        `${who} invites you to "${appointment.name}" on ${when} (${appointment.timeZone}).`,
-        "",
-        `Accept: ${base}/appointments/invites?invite=${invite.id}&answer=accept`,
-        `Decline: ${base}/appointments/invites?invite=${invite.id}&answer=reject`,
-        `Details: ${base}/appointments/${appointment.id}`,
-      ].join("\n"),
+    await send(invitee, appointmentInviteMail, {
+      name: appointment.name,
+      startsAt: isoWithOffset(appointment.startLocal, appointment.startsAt),
+      timeZone: appointment.timeZone,
+      inviter: (invite.inviterId && inviterName.get(invite.inviterId)) || null,
+      acceptUrl: `${base}/appointments/invites?invite=${invite.id}&answer=accept`,
+      declineUrl: `${base}/appointments/invites?invite=${invite.id}&answer=reject`,
+      detailsUrl: `${base}/appointments/${appointment.id}`,
     });
   }
 }
 
 /** Tells the participants who have not declined that the appointment changed. */
 async function changed(ctx: AppContext, job: { rows: string[]; authorId: string }) {
-  const [row] = await ctx.db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.id, job.rows[0] ?? ""));
+  const row = await findAppointment(ctx.db, job.rows[0] ?? "");
   if (!row) return;
   const scope = { target: row.id, rows: job.rows };
   const parts = (await effectiveParticipants(ctx.db, scope)).filter((p) => p.status !== "declined");
   const ids = parts.map((p) => p.member_id).filter((id) => id !== job.authorId);
   if (ids.length === 0) return;
-  const recipients = await ctx.db.select().from(members).where(inArray(members.id, ids));
-  const when = isoWithOffset(row.startLocal, row.startsAt).replace("T", " ").slice(0, 16);
+  const recipients = await findMembersByIds(ctx.db, ids);
   const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
   const link = `${ctx.config.publicUrl}/appointments/${ref}`;
+  const send = await mailSender(ctx);
+  const props = { name: row.name, startsAt: isoWithOffset(row.startLocal, row.startsAt), timeZone: row.timeZone };
   for (const m of recipients) {
     if (m.lockedAt) continue;
-    await ctx.mailer.send({
-      to: m.email,
-      subject: `Changed: ${row.name}`,
-      text: `"${row.name}" was changed. It now takes place on ${when} (${row.timeZone}).\n\nDetails: ${link}`,
-    });
+    await send(m, appointmentChangedMail, { ...props, detailsUrl: link });
   }
 }
 

@@ -1,12 +1,13 @@
 import type { Appointment, Participant } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { AppointmentInstance, PresentContext } from "../calendar/appointment.presenter.js";
 import { seriesTiming } from "../calendar/appointment.presenter.js";
-import { groups, membershipRoles } from "../groups/groups.schema.js";
+import { groupNamesByIds } from "../groups/groups.repo.js";
+import { roleNamesByIds } from "../groups/roles.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import {
   bookingsFor,
@@ -24,16 +25,9 @@ export async function presentParticipants(db: DbOrTx, rows: EffectiveParticipant
   const groupIds = [...new Set(rows.flatMap((r) => (r.group_id ? [r.group_id] : [])))];
   const roleIds = [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))];
   const [memberRows, groupRows, roleRows] = await Promise.all([
-    memberIds.length ? db.select().from(members).where(inArray(members.id, memberIds)) : [],
-    groupIds.length
-      ? db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds))
-      : [],
-    roleIds.length
-      ? db
-          .select({ id: membershipRoles.id, plural_name: membershipRoles.pluralName })
-          .from(membershipRoles)
-          .where(inArray(membershipRoles.id, roleIds))
-      : [],
+    findMembersByIds(db, memberIds),
+    groupNamesByIds(db, groupIds),
+    roleNamesByIds(db, roleIds),
   ]);
   const memberById = new Map(memberRows.map((m) => [m.id, m]));
   const groupById = new Map(groupRows.map((g) => [g.id, g]));

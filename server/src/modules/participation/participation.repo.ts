@@ -1,16 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { appointments } from "../calendar/calendar.schema.js";
-import { groupMemberships, membershipRoleAssignments } from "../groups/groups.schema.js";
+import { activeMemberIdsOf } from "../groups/memberships.repo.js";
+import { memberIdsWithRole } from "../groups/roles.repo.js";
 import { members } from "../members/members.schema.js";
-import {
-  appointmentInvites,
-  meetingRooms,
-  type ParticipationRow,
-  participations,
-  roomBookings,
-} from "./participation.schema.js";
+import { appointmentInvites, type ParticipationRow, participations } from "./participation.schema.js";
 
 export type Status = ParticipationRow["status"];
 
@@ -171,30 +166,8 @@ export async function membersOf(
   db: DbOrTx,
   opts: { groupId?: string; roleId?: string; includeExternal: boolean },
 ): Promise<string[]> {
-  const external = opts.includeExternal ? undefined : eq(members.isExternal, false);
-  if (opts.groupId) {
-    const rows = await db
-      .select({ id: groupMemberships.memberId })
-      .from(groupMemberships)
-      .innerJoin(members, eq(members.id, groupMemberships.memberId))
-      .where(
-        and(
-          eq(groupMemberships.groupId, opts.groupId),
-          eq(groupMemberships.status, "member"),
-          isNull(members.lockedAt),
-          external,
-        ),
-      );
-    return rows.map((r) => r.id);
-  }
-  if (opts.roleId) {
-    const rows = await db
-      .select({ id: membershipRoleAssignments.memberId })
-      .from(membershipRoleAssignments)
-      .innerJoin(members, eq(members.id, membershipRoleAssignments.memberId))
-      .where(and(eq(membershipRoleAssignments.roleId, opts.roleId), isNull(members.lockedAt), external));
-    return rows.map((r) => r.id);
-  }
+  if (opts.groupId) return activeMemberIdsOf(db, opts.groupId, opts);
+  if (opts.roleId) return memberIdsWithRole(db, opts.roleId, opts);
   return [];
 }
 
@@ -341,65 +314,27 @@ export async function mineByRow(db: DbOrTx, memberId: string, rowIds: string[]) 
   };
 }
 
-// Meeting rooms
-
-export async function listRooms(db: DbOrTx) {
-  return db.select().from(meetingRooms).orderBy(asc(meetingRooms.name));
-}
-
-export async function createRoom(db: DbOrTx, name: string) {
-  const [row] = await db.insert(meetingRooms).values({ name }).returning();
-  if (!row) throw new Error("room insert returned nothing");
-  return row;
-}
-
-/** Rooms with a booking overlapping [start, end), other than the given appointment row's own; cancelled ones free it. */
-export async function occupiedRoomIds(db: DbOrTx, start: Date, end: Date, exceptAppointment: string | null) {
-  const rows = await db
-    .select({ roomId: roomBookings.roomId })
-    .from(roomBookings)
-    .innerJoin(appointments, eq(appointments.id, roomBookings.appointmentId))
-    .where(
-      and(
-        isNull(appointments.cancelledAt),
-        sql`${roomBookings.startsAt} < ${end.toISOString()}::timestamptz`,
-        sql`${roomBookings.endsAt} > ${start.toISOString()}::timestamptz`,
-        exceptAppointment ? ne(roomBookings.appointmentId, exceptAppointment) : undefined,
-      ),
-    );
-  return new Set(rows.map((r) => r.roomId));
-}
-
-/** Locks the room's row so overlapping bookings are checked and written one at a time. */
-export async function lockRoom(tx: DbOrTx, roomId: string) {
-  const result = await query<{ id: string; name: string }>(
-    tx,
-    sql`select id, name from ${meetingRooms} where ${meetingRooms.id} = ${roomId} for update`,
-  );
-  return result[0] ?? null;
-}
-
-export async function bookingOf(db: DbOrTx, appointmentId: string) {
-  const [row] = await db.select().from(roomBookings).where(eq(roomBookings.appointmentId, appointmentId));
-  return row ?? null;
-}
-
-export async function bookingsFor(db: DbOrTx, appointmentIds: string[]) {
-  if (appointmentIds.length === 0) return new Map<string, { roomId: string; roomName: string; meetingName: string }>();
-  const rows = await db
-    .select({
-      appointmentId: roomBookings.appointmentId,
-      roomId: roomBookings.roomId,
-      roomName: meetingRooms.name,
-      meetingName: roomBookings.meetingName,
-    })
-    .from(roomBookings)
-    .innerJoin(meetingRooms, eq(meetingRooms.id, roomBookings.roomId))
-    .where(inArray(roomBookings.appointmentId, appointmentIds));
-  return new Map(rows.map((r) => [r.appointmentId, r]));
-}
+// Meeting rooms live in rooms.repo.ts; re-exported for existing importers.
+export { bookingOf, bookingsFor, createRoom, listRooms, lockRoom, occupiedRoomIds } from "./rooms.repo.js";
 
 /** A subquery of the appointment row ids the member takes part in (not declined), for calendar filters. */
 export function participatingRows(memberId: string) {
   return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`;
+}
+
+export async function findInvitesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(appointmentInvites).where(inArray(appointmentInvites.id, ids));
+}
+
+/** Drops the member's answers on these rows. */
+export async function deleteParticipationsOf(db: DbOrTx, rowIds: string[], memberId: string) {
+  if (rowIds.length === 0) return;
+  await db
+    .delete(participations)
+    .where(and(inArray(participations.appointmentId, rowIds), eq(participations.memberId, memberId)));
+}
+
+export async function deleteParticipation(db: DbOrTx, id: string) {
+  await db.delete(participations).where(eq(participations.id, id));
 }

@@ -20,7 +20,6 @@ import {
   participationListQuery,
   startMeetingResponse,
 } from "@intranet/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,8 +38,8 @@ import {
   setParticipantStatus,
 } from "./participants.service.js";
 import { presentParticipants } from "./participation.presenter.js";
-import { createRoom, effectiveParticipants, statusCounts } from "./participation.repo.js";
-import { meetingRooms as meetingRoomsTable } from "./participation.schema.js";
+import { effectiveParticipants, statusCounts } from "./participation.repo.js";
+import { createRoom, deleteRoom } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 const tags = ["participation"];
@@ -50,6 +49,7 @@ const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
 export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     "/appointments/participation_config",
     { config: { auth: "member" }, schema: { tags, response: { 200: participationConfig } } },
@@ -227,7 +227,7 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     "/meeting_rooms/:id",
     { config: { auth: "admin" }, schema: { tags, params: idParams } },
     async (req, reply) => {
-      await ctx.db.delete(meetingRoomsTable).where(eq(meetingRoomsTable.id, req.params.id));
+      await deleteRoom(ctx.db, req.params.id);
       return reply.code(204).send();
     },
   );
