@@ -10,6 +10,7 @@ export * from "./network.js";
 export * from "./participation.js";
 export * from "./route.js";
 export * from "./routes/directory.js";
+export * from "./routes/members.js";
 export * from "./routes/network.js";
 export * from "./routes/two-factor.js";
 export * from "./storage.js";

@@ -47,17 +47,10 @@ export class ResponseMismatchError extends Error {
   }
 }
 
-/**
- * GETs outside /api/ share their path with a screen; the `.json` suffix (which the server strips) keeps
- * the browser's cache and history from ever confusing the data with the page.
- */
-const dataPath = (route: RouteDef, path: string) =>
-  route.method === "GET" && !path.startsWith("/api/") ? `${path}.json` : path;
-
 /** Calls a route of the contracts route table; input and answer are typed by the entry. */
 export async function api<R extends RouteDef>(route: R, ...[input, options]: Args<R>): Promise<RouteResponse<R>> {
   const { params, query, body } = (input ?? {}) as AnyInput;
-  const path = dataPath(route, buildPath(route.path, params));
+  const path = buildPath(route.path, params);
   const data = await request<RouteResponse<R>>(route.method, path, body, {
     ...options,
     query: query as Query | undefined,

@@ -1,10 +1,10 @@
-import type { MemberSummary } from "@intranet/contracts";
+import { type MemberSummary, membersApi } from "@intranet/contracts";
 import { Group, MultiSelect, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "../api/client";
+import { api } from "../api/route-client";
 import { MemberAvatar } from "./MemberAvatar";
 
 export const MEMBER_SEARCH_DEBOUNCE_MS = 375;
@@ -46,10 +46,11 @@ export function MemberPicker({
   const results = useQuery({
     queryKey: ["members", "search", debounced, excludeGroupMembersOf ?? null],
     queryFn: ({ signal }) =>
-      apiGet<MemberSummary[]>("/members", {
-        query: { q: debounced, limit: 10, exclude_group_members_of: excludeGroupMembersOf },
-        signal,
-      }),
+      api(
+        membersApi.search,
+        { query: { q: debounced, limit: 10, exclude_group_members_of: excludeGroupMembersOf } },
+        { signal },
+      ),
     enabled,
     staleTime: 30_000,
   });

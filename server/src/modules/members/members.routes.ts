@@ -1,16 +1,10 @@
-import {
-  errorResponse,
-  idParams,
-  member,
-  memberSearchQuery,
-  memberSearchResponse,
-  memberUpdateBody,
-} from "@intranet/contracts";
+import { membersApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { isId } from "../../lib/ids.js";
 import { requireVisibleGroup } from "../groups/group-access.js";
 import { memberCan } from "./member.policy.js";
@@ -22,28 +16,17 @@ import { memberSettingsRoutes } from "./settings.routes.js";
 export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/members",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["members"],
-        querystring: memberSearchQuery,
-        response: { 200: memberSearchResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
-      if (req.query.q.length < 2) return [];
-      const excludeGroupId = req.query.exclude_group_members_of
-        ? await visibleGroupId(req, req.query.exclude_group_members_of)
-        : undefined;
-      const rows = await searchMembers(ctx.db, req.query.q, req.query.limit, {
-        includeExternal: req.query.include_consumers,
-        excludeGroupId,
-      });
-      return rows.map(presentMemberSummary);
-    },
-  );
+  route(app, membersApi.search, { config: { auth: "member" } }, async (req) => {
+    if (req.query.q.length < 2) return [];
+    const excludeGroupId = req.query.exclude_group_members_of
+      ? await visibleGroupId(req, req.query.exclude_group_members_of)
+      : undefined;
+    const rows = await searchMembers(ctx.db, req.query.q, req.query.limit, {
+      includeExternal: req.query.include_consumers,
+      excludeGroupId,
+    });
+    return rows.map(presentMemberSummary);
+  });
 
   /** A group named by slug or id that the member may see; otherwise it does not exist. */
   const visibleGroupId = async (req: FastifyRequest, slugOrId: string) => {
@@ -57,45 +40,19 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return presentMember(req, row);
   };
 
-  app.get(
-    "/members/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["members"], params: idParams, response: { 200: member, 404: errorResponse } },
-    },
-    async (req) => showMember(req.params.id, req),
-  );
+  route(app, membersApi.show, { config: { auth: "member" } }, async (req) => showMember(req.params.id, req));
 
-  app.put(
-    "/members/:id",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["members"],
-        params: idParams,
-        body: memberUpdateBody,
-        response: { 200: member, 404: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req) => {
-      const editor = currentMember(req);
-      const target = await findMemberById(ctx.db, req.params.id);
-      if (!target) throw notFound();
-      if (!memberCan(editor, target).update_profile) throw forbidden();
-      const updated = await updateMember(ctx.db, editor, target, req.body.member);
-      if (updated.id === editor.id) req.member = updated;
-      return presentMember(req, updated);
-    },
-  );
+  route(app, membersApi.update, { config: { auth: "member" } }, async (req) => {
+    const editor = currentMember(req);
+    const target = await findMemberById(ctx.db, req.params.id);
+    if (!target) throw notFound();
+    if (!memberCan(editor, target).update_profile) throw forbidden();
+    const updated = await updateMember(ctx.db, editor, target, req.body.member);
+    if (updated.id === editor.id) req.member = updated;
+    return presentMember(req, updated);
+  });
 
-  app.get(
-    "/api/v1/profiles/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["members"], params: idParams, response: { 200: member, 404: errorResponse } },
-    },
-    async (req) => showMember(req.params.id, req),
-  );
+  route(app, membersApi.profile, { config: { auth: "member" } }, async (req) => showMember(req.params.id, req));
 
   await memberSettingsRoutes(base, ctx);
 };

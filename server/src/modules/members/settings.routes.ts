@@ -1,20 +1,10 @@
-import {
-  changeRequestBody,
-  changeRequestFieldsResponse,
-  changeRequestResponse,
-  errorResponse,
-  idParams,
-  ignoredMembersResponse,
-  memberSettings,
-  memberSettingsBody,
-  onboardingProfileBody,
-  onboardingProfileResponse,
-} from "@intranet/contracts";
+import { membersApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { ignoredMembersOf } from "../messages/messages.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { memberCan } from "./member.policy.js";
@@ -22,8 +12,6 @@ import { presentMemberSummary } from "./member.presenter.js";
 import { findMemberById } from "./members.repo.js";
 import { updateMember } from "./members.service.js";
 import { createChangeRequest, notificationSettingsOf, updateNotificationSettings } from "./settings.service.js";
-
-const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
 
 /** Notification settings, ignored members, change requests and onboarding of the signed-in member. */
 export const memberSettingsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -39,69 +27,33 @@ export const memberSettingsRoutes: FastifyPluginAsync<AppContext> = async (base,
     return target;
   };
 
-  app.get(
-    "/members/:id/settings",
-    { ...member, schema: { tags: ["members"], params: idParams, response: { 200: memberSettings, ...errors } } },
-    async (req) => notificationSettingsOf(ctx.db, (await settingsTarget(req)).id),
+  route(app, membersApi.settings, member, async (req) =>
+    notificationSettingsOf(ctx.db, (await settingsTarget(req)).id),
   );
-  app.put(
-    "/members/:id/settings",
-    {
-      ...member,
-      schema: {
-        tags: ["members"],
-        params: idParams,
-        body: memberSettingsBody,
-        response: { 200: memberSettings, ...errors },
-      },
-    },
-    async (req) => updateNotificationSettings(ctx.db, (await settingsTarget(req)).id, req.body.settings),
+  route(app, membersApi.updateSettings, member, async (req) =>
+    updateNotificationSettings(ctx.db, (await settingsTarget(req)).id, req.body.settings),
   );
 
-  app.get(
-    "/api/v1/ignored_members",
-    { ...member, schema: { tags: ["members"], response: { 200: ignoredMembersResponse } } },
-    async (req) => ({ members: (await ignoredMembersOf(ctx.db, currentMember(req).id)).map(presentMemberSummary) }),
-  );
+  route(app, membersApi.ignoredMembers, member, async (req) => ({
+    members: (await ignoredMembersOf(ctx.db, currentMember(req).id)).map(presentMemberSummary),
+  }));
 
   const changeRequestFields = async () => {
     const s = (await getNetwork(ctx.db)).settings;
     return { enabled: s.change_requests_enabled, fields: s.change_request_profile_fields ?? [] };
   };
-  app.get(
-    "/api/v1/change_requests/fields",
-    { ...member, schema: { tags: ["members"], response: { 200: changeRequestFieldsResponse } } },
-    async () => changeRequestFields(),
-  );
-  app.post(
-    "/change_requests",
-    {
-      ...member,
-      schema: { tags: ["members"], body: changeRequestBody, response: { 201: changeRequestResponse, ...errors } },
-    },
-    async (req, reply) => {
-      const me = currentMember(req);
-      const config = await changeRequestFields();
-      if (!config.enabled) throw notFound();
-      const row = await createChangeRequest(ctx.db, me.id, config.fields, req.body.change_request);
-      return reply.code(201).send({ id: row.id, status: "open" as const, message: "Your change request was sent." });
-    },
-  );
+  route(app, membersApi.changeRequestFields, member, async () => changeRequestFields());
+  route(app, membersApi.createChangeRequest, member, async (req, reply) => {
+    const me = currentMember(req);
+    const config = await changeRequestFields();
+    if (!config.enabled) throw notFound();
+    const row = await createChangeRequest(ctx.db, me.id, config.fields, req.body.change_request);
+    return reply.code(201).send({ id: row.id, status: "open" as const, message: "Your change request was sent." });
+  });
 
-  app.put(
-    "/onboarding/profile",
-    {
-      ...member,
-      schema: {
-        tags: ["members"],
-        body: onboardingProfileBody,
-        response: { 200: onboardingProfileResponse, ...errors },
-      },
-    },
-    async (req) => {
-      const me = currentMember(req);
-      await updateMember(ctx.db, me, me, { profile: req.body.member.profile });
-      return { redirect_to: "/" };
-    },
-  );
+  route(app, membersApi.onboardingProfile, member, async (req) => {
+    const me = currentMember(req);
+    await updateMember(ctx.db, me, me, { profile: req.body.member.profile });
+    return { redirect_to: "/" };
+  });
 };

@@ -1,12 +1,11 @@
-import type { Member, MemberUpdateBody } from "@intranet/contracts";
+import { type MemberUpdateBody, membersApi } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
+import { api } from "../../api/route-client";
 
 export const memberQuery = (id: string) =>
   queryOptions({
     queryKey: ["members", id],
-    queryFn: ({ signal }) => apiGet<Member>(`/members/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(membersApi.show, { params: { id } }, { signal }),
   });
 
-export const updateMember = (id: string, body: MemberUpdateBody) =>
-  apiSend<Member>("PUT", `/members/${encodeURIComponent(id)}`, body);
+export const updateMember = (id: string, body: MemberUpdateBody) => api(membersApi.update, { params: { id }, body });

@@ -1,19 +1,20 @@
-import type { MemberSettings, MemberSummary, ProfileFields } from "@intranet/contracts";
+import { type MemberSettings, membersApi, type ProfileFields } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
+import { apiSend } from "../../api/client";
+import { api } from "../../api/route-client";
 
 export const memberSettingsQuery = (id: string) =>
   queryOptions({
     queryKey: ["members", id, "settings"],
-    queryFn: ({ signal }) => apiGet<MemberSettings>(`/members/${encodeURIComponent(id)}/settings`, { signal }),
+    queryFn: ({ signal }) => api(membersApi.settings, { params: { id } }, { signal }),
   });
 
 export const saveMemberSettings = (id: string, settings: Partial<MemberSettings>) =>
-  apiSend<MemberSettings>("PUT", `/members/${encodeURIComponent(id)}/settings`, { settings });
+  api(membersApi.updateSettings, { params: { id }, body: { settings } });
 
 export const ignoredMembersQuery = queryOptions({
   queryKey: ["ignored-members"],
-  queryFn: ({ signal }) => apiGet<{ members: MemberSummary[] }>("/api/v1/ignored_members", { signal }),
+  queryFn: ({ signal }) => api(membersApi.ignoredMembers, {}, { signal }),
 });
 
 export const setIgnored = (id: string, ignored: boolean) =>
@@ -21,11 +22,11 @@ export const setIgnored = (id: string, ignored: boolean) =>
 
 export const changeRequestFieldsQuery = queryOptions({
   queryKey: ["change-request-fields"],
-  queryFn: ({ signal }) => apiGet<{ enabled: boolean; fields: string[] }>("/api/v1/change_requests/fields", { signal }),
+  queryFn: ({ signal }) => api(membersApi.changeRequestFields, {}, { signal }),
 });
 
 export const sendChangeRequest = (values: Record<string, string | null>) =>
-  apiSend<{ id: string; message: string }>("POST", "/change_requests", { change_request: values });
+  api(membersApi.createChangeRequest, { body: { change_request: values } });
 
 export const saveOnboardingProfile = (profile: Partial<ProfileFields>) =>
-  apiSend<{ redirect_to: string }>("PUT", "/onboarding/profile", { member: { profile } });
+  api(membersApi.onboardingProfile, { body: { member: { profile } } });
