@@ -1,4 +1,4 @@
-import type { Language, Member } from "@intranet/contracts";
+import { type Language, type Member, timeZoneOptions } from "@intranet/contracts";
 import { Button, Group, Paper, Select, Stack, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,12 +11,10 @@ import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { changeLanguage, LANGUAGES } from "../../../i18n";
 import { memberQuery, updateMember } from "../api";
 
-const timeZones = (): string[] => {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return ["Europe/Berlin", "UTC"];
-  }
+// The list both sides share; a zone saved earlier that the list leaves out (e.g. UTC) stays selectable.
+const timeZones = (current: string): string[] => {
+  const offered = timeZoneOptions();
+  return offered.includes(current) ? offered : [current, ...offered];
 };
 
 function LocaleForm({ member }: { member: Member }) {
@@ -54,7 +52,7 @@ function LocaleForm({ member }: { member: Member }) {
           />
           <Select
             label={t("groups.locale.timeZone")}
-            data={timeZones()}
+            data={timeZones(member.time_zone)}
             value={timeZone}
             onChange={(v) => v && setTimeZone(v)}
             searchable

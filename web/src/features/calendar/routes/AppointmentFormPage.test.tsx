@@ -1,0 +1,82 @@
+import type { Calendar } from "@intranet/contracts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
+import { hexId, network } from "../../../test/fixtures";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/render-app";
+import { calendarsQuery } from "../api";
+import { AppointmentFormPage } from "./AppointmentFormPage";
+
+const calendar = {
+  id: hexId(1),
+  name: "Team",
+  color: "228be6",
+  can: { create_appointments: true },
+} as unknown as Calendar;
+
+function renderForm(query = "") {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(calendarsQuery.queryKey, [calendar]);
+  return renderWithProviders(<AppointmentFormPage />, {
+    network: network(),
+    queryClient,
+    route: `/appointments/new?date=2026-11-23${query}`,
+  });
+}
+
+const posts = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
+
+// The whole form with its rich-text editor renders slowly on a busy machine.
+describe("AppointmentFormPage", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("checks the form with the contract before sending and shows translated field errors", async () => {
+    const fetchMock = mockApi({ "GET /appointments/categories": () => jsonResponse([]) });
+    renderForm();
+    await screen.findByTestId("appointment-form");
+    expect(screen.getByRole("button", { name: "Start" }).textContent).toBe("23/11/2026");
+
+    fireEvent.click(screen.getByTestId("save-appointment"));
+    expect(await screen.findAllByText("This field is required.")).not.toHaveLength(0);
+    expect(screen.getAllByText("Choose at least one calendar.")).not.toHaveLength(0);
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("sends the contract's defaults and shows the server's field codes translated", async () => {
+    let body: unknown;
+    const fetchMock = mockApi({
+      "GET /appointments/categories": () => jsonResponse([]),
+      "POST /appointments": (init) => {
+        body = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            error: "validation_failed",
+            message: "Please check the highlighted fields.",
+            errors: { calendar_ids: ["you may not post to this calendar"] },
+            codes: { calendar_ids: ["calendar_not_allowed"] },
+          },
+          422,
+        );
+      },
+    });
+    // The link presets the calendar, as the calendar pages' "add" links do.
+    renderForm(`&calendar_id=${hexId(1)}`);
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Name/ }), { target: { value: "Board meeting" } });
+    fireEvent.click(screen.getByTestId("save-appointment"));
+
+    expect(await screen.findByText("You may not post to this calendar.")).toBeTruthy();
+    expect(screen.queryByText("you may not post to this calendar")).toBeNull();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(body).toMatchObject({
+      appointment: {
+        name: "Board meeting",
+        calendar_ids: [hexId(1)],
+        date: { start: expect.stringMatching(/^2026-11-23T\d{2}:00$/), all_day: false },
+        attendee_configuration: { total: null, user_can_opt: false, participation_locked: false },
+        application_configuration: { currency: "€", registration_required: false },
+      },
+    });
+  });
+});
