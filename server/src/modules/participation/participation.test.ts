@@ -105,6 +105,8 @@ describe("participants", () => {
     const mails = await app.ctx.db.select().from(outboxMails);
     const mine = mails.find((m) => m.to === outsider.email && m.subject === "Invitation: Invite test");
     expect(mine?.text).toMatch(/\/appointments\/invites\?invite=[0-9a-f]{24}&answer=accept/);
+    expect(mine?.text).toMatch(/\/appointments\/invites\?invite=[0-9a-f]{24}&answer=reject/);
+    expect(mine?.html).toMatch(/href="[^"]*\/appointments\/invites\?invite=[0-9a-f]{24}&amp;answer=accept"/);
 
     const inviteId = invites.invites.find((i: { invitable: { id: string } }) => i.invitable.id === id).id;
     const accepted = await other.post(`/api/v1/invites/${inviteId}/accept`);
@@ -334,6 +336,7 @@ describe("participants", () => {
     const mails = (await app.ctx.db.select().from(outboxMails)).filter((m) => m.subject === "Changed: Change test");
     expect(mails.map((m) => m.to)).toEqual([alice.email]);
     expect(mails[0]?.text).toContain(`/appointments/${id}`);
+    expect(mails[0]?.html).toContain(`/appointments/${id}`);
   });
 
   it("validates the add payload and who may add", async () => {
@@ -407,6 +410,7 @@ describe("attendee downloads and contact", () => {
     const mails = (await app.ctx.db.select().from(outboxMails)).filter((m) => m.subject === "Bring a laptop");
     expect(mails.map((m) => m.to)).toEqual([alice.email]);
     expect(mails[0]?.text).toContain("See you there.");
+    expect(mails[0]?.html).toContain("See you there.");
   });
 });
 
