@@ -2,10 +2,8 @@ import type { AppContext } from "../../context.js";
 import { appointmentsByIds, findAppointment } from "../calendar/appointments.repo.js";
 import { isoWithOffset, occurrenceId } from "../calendar/recurrence.js";
 import { mailSender } from "../mail/send-mail.js";
-import { mailSender } from "../mail/send-mail.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import { afterAdding, CHANGED_JOB, EXPAND_JOB, type ExpandJob, NOTIFY_JOB } from "./participants.service.js";
-import { appointmentChangedMail, appointmentInviteMail } from "./participation.mails.js";
 import { appointmentChangedMail, appointmentInviteMail } from "./participation.mails.js";
 import { addParticipants, effectiveParticipants, findInvitesByIds, membersOf } from "./participation.repo.js";
 
@@ -53,7 +51,6 @@ async function notify(ctx: AppContext, job: { inviteIds: string[] }) {
   const memberById = new Map(people.map((m) => [m.id, m]));
   const inviterName = new Map(people.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()]));
   const base = ctx.config.publicUrl;
-  const send = await mailSender(ctx);
   const send = await mailSender(ctx);
   for (const invite of invites) {
     const appointment = appointmentById.get(invite.appointmentId);
