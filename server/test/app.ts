@@ -19,6 +19,7 @@ export type TestDatabase = {
   database: Database;
   /** The database's own URL on PostgreSQL (TEST_DATABASE_URL), for pg-boss's own pool; null on PGlite. */
   url: string | null;
+  /** Closes the database, and on PostgreSQL drops it. */
   drop: () => Promise<void>;
 };
 
@@ -34,7 +35,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = dump
       ? await openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]), migrate: false })
       : await openDatabase({});
-    return { database, url: null, drop: async () => {} };
+    return { database, url: null, drop: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
   const template = migratedCopy("postgresTemplate");

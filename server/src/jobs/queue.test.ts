@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app.js";
+import { as, group, member } from "../../test/factories.js";
+import type { App } from "../app.js";
+
+// The other tests run jobs inline, as they are sent; these run the app's own jobs through the real
+// pg-boss queue, where a job runs later, in its own connection, and sees only what was committed.
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp({}, { jobs: "pg-boss" });
+});
+
+/** Polls until read() answers something, as a queued job finishes a while after the request. */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe("jobs through pg-boss", () => {
+  it("fans a group message out after it is committed, then notifies by mail through two more jobs", async () => {
+    const a = await member(app);
+    const b = await member(app);
+    const g = await group(app, { members: [a, b] });
+    const asA = await as(app, a);
+    const asB = await as(app, b);
+
+    const res = await asA.post("/api/v1/messages", { to_group: [g.id], subject: "Queued", content: "<p>x</p>" });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+
+    // The fan-out job reads the message back: sent before the commit, it would find none and deliver nothing.
+    const delivered = await eventually(async () => {
+      const { messages } = (await asB.get("/api/v1/messages")).json() as { messages: { id: string }[] };
+      return messages.find((m) => m.id === id);
+    });
+    expect(delivered.id).toBe(id);
+    // Then the notify job queues the mail, and the mail.deliver job writes it to the outbox.
+    const mail = await eventually(async () => {
+      const { rows } = await app.ctx.database.executeSql('select subject from outbox_mails where "to" = $1', [b.email]);
+      return rows[0] as { subject: string } | undefined;
+    });
+    expect(mail.subject).toContain("Queued");
+    const { rows: failed } = await app.ctx.database.executeSql(
+      "select name from pgboss.job where state in ('retry', 'failed')",
+      [],
+    );
+    expect(failed).toEqual([]);
+  });
+});
