@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["server/vitest.config.ts", "web/vitest.config.ts"],
-    // Server test files each open their own database; two at a time keeps a 2-core machine responsive.
+    // One worker per core: the tests are CPU-bound (each server file loads a migrated database copy,
+    // see server/test/global-setup.ts), so more workers than cores would only make each slower.
     maxWorkers: 2,
   },
 });

@@ -6,8 +6,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["specs/**/*.spec.ts"],
     globalSetup: ["./server.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Generous: a journey on a busy 2-core machine (server, browser and tests sharing it) can take
+    // several times what it takes alone; the global set-up builds and migrates before the first one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // One browser journey at a time against one server: the journeys share its demo network.
     fileParallelism: false,
   },
