@@ -126,7 +126,8 @@ export async function setup(project: TestProject) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 80_000;
+  // Generous: on a busy machine migrating and seeding the demo network alone can take a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/v1/network`);
@@ -135,7 +136,7 @@ export async function setup(project: TestProject) {
       // not listening yet
     }
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error("The server did not start within 80 s");
+    if (Date.now() > deadline) throw new Error("The server did not start within 180 s");
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide("baseUrl", baseUrl);
