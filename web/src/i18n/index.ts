@@ -40,12 +40,21 @@ export function initI18n(lng: Language = storedLanguage() ?? "en") {
     i18n.on("languageChanged", applyLanguage);
     void i18n.use(initReactI18next).init({
       resources: {
-        en: { translation: en },
-        de: { translation: de },
-        de_DU: { translation: de_DU },
-        es: { translation: es },
-        fr: { translation: fr },
+        en: { app: en },
+        de: { app: de },
+        de_DU: { app: de_DU },
+        es: { app: es },
+        fr: { app: fr },
       },
+      // The common texts (shell, errors, buttons) are the `app` namespace; each feature adds its own
+      // namespace when its routes load (i18n/namespaces.ts). With the namespace separator equal to the key
+      // separator, a key's first segment names a namespace once one is registered under that name, so
+      // `t("calendar.overview")` reads the calendar namespace and `t("common.save")` the common texts.
+      // No top-level key of the common texts may be named like a namespace ("app" or a feature's).
+      ns: ["app"],
+      defaultNS: "app",
+      nsSeparator: ".",
+      keySeparator: ".",
       lng,
       fallbackLng: { de_DU: ["de", "en"], default: ["en"] },
       supportedLngs: LANGUAGES,

@@ -1,8 +1,13 @@
 import type { Messages } from "./locales/en";
+import type { FeatureNamespaces } from "./namespaces";
 
+/*
+ * Keys are checked as one tree: the common texts plus every feature namespace under its name, which is
+ * how i18n/index.ts resolves them at run time (`t("calendar.overview")` reads the calendar namespace).
+ */
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: Messages };
+    defaultNS: "app";
+    resources: { app: Messages & FeatureNamespaces };
   }
 }

@@ -1,7 +1,9 @@
 import { cleanNotifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { features } from "../app/features";
 import { initI18n } from "../i18n";
+import { loadTranslations } from "../i18n/namespaces";
 
 // jsdom lacks the layout APIs Mantine's popovers, scroll areas and media queries rely on.
 Object.defineProperty(window, "matchMedia", {
@@ -29,6 +31,8 @@ window.HTMLElement.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 initI18n("en");
+// Unit tests render feature components without going through their routes, so every namespace loads up front.
+await Promise.all(features.map((feature) => feature.translations && loadTranslations(feature.translations)));
 
 afterEach(() => {
   cleanup();

@@ -23,4 +23,11 @@ export const authMemberRoutes: RouteObject[] = [
   },
 ];
 
-export const authFeature = defineFeature({ key: "auth", publicRoutes: authPublicRoutes, routes: authMemberRoutes });
+export const authFeature = defineFeature({
+  key: "auth",
+  publicRoutes: authPublicRoutes,
+  routes: authMemberRoutes,
+  translations: () => import("./i18n"),
+  // The sign-in screen asks for the second factor with the two-factor feature's form.
+  shows: ["two-factor"],
+});

@@ -29,6 +29,8 @@ export const calendarRoutes: RouteObject[] = [
 export const calendarFeature = defineFeature({
   key: "calendar",
   routes: calendarRoutes,
+  translations: () => import("./i18n"),
+  shows: ["participation"],
   moduleLinks: [
     {
       key: "appointments",

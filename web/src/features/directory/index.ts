@@ -19,6 +19,8 @@ export const MemberList = lazy(async () => ({ default: (await import("./componen
 export const directoryFeature = defineFeature({
   key: "directory",
   routes: directoryRoutes,
+  // The directory's texts are part of the groups namespace.
+  shows: ["groups"],
   moduleLinks: [{ key: "directory", label: "userbar.directory", to: "/directory", icon: IconAddressBook }],
   userbarSections: directorySections,
   tiles: [

@@ -42,6 +42,7 @@ export { myGroupsQuery } from "./api";
 export const groupsFeature = defineFeature({
   key: "groups",
   routes: groupsRoutes,
+  translations: () => import("./i18n"),
   userbarWidgets: [GroupSidebar],
   notifications: [
     {

@@ -19,6 +19,7 @@ const unreadBadge = { unread: UnreadKey.Messages, testId: "messages-unread-badge
 export const messagesFeature = defineFeature({
   key: "messages",
   routes: messagesRoutes,
+  translations: () => import("./i18n"),
   moduleLinks: [{ key: "messages", label: "userbar.messages", to: "/messages", icon: IconMail, badge: unreadBadge }],
   userbarSections: (pathname) =>
     isOnPath(pathname, ["/messages"])

@@ -27,6 +27,8 @@ export { zonedToIso } from "./logic";
 export const participationFeature = defineFeature({
   key: "participation",
   routes: participationRoutes,
+  translations: () => import("./i18n"),
+  shows: ["calendar"],
   notifications: [
     {
       key: "appointment-invites",

@@ -14,5 +14,8 @@ export const profileRoutes: RouteObject[] = [
 export const profileFeature = defineFeature({
   key: "profile",
   routes: [...profileRoutes, ...profileSettingsRoutes],
+  translations: () => import("./i18n"),
+  // The settings screens' texts are part of the groups namespace.
+  shows: ["groups"],
   userbarSections: profileSections,
 });

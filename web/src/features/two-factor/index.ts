@@ -10,4 +10,8 @@ export const twoFactorRoutes: RouteObject[] = [
   },
 ];
 
-export const twoFactorFeature = defineFeature({ key: "two-factor", routes: twoFactorRoutes });
+export const twoFactorFeature = defineFeature({
+  key: "two-factor",
+  routes: twoFactorRoutes,
+  translations: () => import("./i18n"),
+});

@@ -1,0 +1,61 @@
+import type { Language } from "@intranet/contracts";
+import type { RouteObject } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { FeatureManifest } from "../features/manifest";
+import { i18n } from "../i18n";
+import type { NamespaceBundle } from "../i18n/namespaces";
+import { featureRoutes, loadShellTexts } from "./feature-routes";
+import { features } from "./features";
+
+const inAllLanguages = (texts: object) =>
+  Object.fromEntries((["en", "de", "de_DU", "es", "fr"] as Language[]).map((lng) => [lng, texts])) as Record<
+    Language,
+    object
+  >;
+const bundle = (namespace: string, texts: object) => async () => ({
+  default: { [namespace]: inAllLanguages(texts) } satisfies NamespaceBundle,
+});
+// Namespaces no test setup has loaded, so each case sees its texts arrive.
+const t = (key: string) => i18n.t(key as never) as string;
+
+describe("feature routes", () => {
+  it("load the feature's namespace with its lazy route, and those of the features it shows", async () => {
+    const Page = () => null;
+    const host: FeatureManifest = {
+      key: "probe-host",
+      routes: [{ path: "probe", lazy: async () => ({ Component: Page }) }],
+      translations: bundle("probeHost", { title: "Host title" }),
+      shows: ["probe-guest"],
+    };
+    const guest: FeatureManifest = { key: "probe-guest", translations: bundle("probeGuest", { hint: "Guest hint" }) };
+    const [route] = featureRoutes([host, guest], (f) => f.routes) as [RouteObject];
+    expect(t("probeHost.title")).toBe("probeHost.title");
+
+    const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();
+
+    expect(loaded.Component).toBe(Page);
+    expect(t("probeHost.title")).toBe("Host title");
+    expect(t("probeGuest.hint")).toBe("Guest hint");
+    await i18n.changeLanguage("de");
+    expect(t("probeHost.title")).toBe("Host title");
+    await i18n.changeLanguage("en");
+  });
+
+  it("load the texts of features that put blocks into the userbar before the first screen", async () => {
+    const load = vi.fn(bundle("probeWidget", { label: "Widget" }));
+    const widget: FeatureManifest = { key: "probe-widget", userbarWidgets: [() => null], translations: load };
+    await loadShellTexts([widget, { key: "plain", translations: bundle("probePlain", {}) }]);
+    expect(t("probeWidget.label")).toBe("Widget");
+    expect(i18n.hasResourceBundle("en", "probePlain")).toBe(false);
+  });
+
+  it("keep every feature's namespace complete in all five languages", async () => {
+    for (const feature of features) {
+      if (!feature.translations) continue;
+      const { default: namespaces } = await feature.translations();
+      for (const [namespace, byLanguage] of Object.entries(namespaces)) {
+        expect(Object.keys(byLanguage).sort(), namespace).toEqual(["de", "de_DU", "en", "es", "fr"]);
+      }
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { groupsDe } from "./de";
+import type { GroupsMessages } from "./en";
+
+/** Informal German: only texts that address the reader differ. */
+export const groupsDeDu: GroupsMessages = {
+  ...groupsDe,
+  directory: {
+    ...groupsDe.directory,
+    tooLarge: "Es gibt zu viele Einträge für eine Liste. Bitte schränk die Suche ein.",
+  },
+  home: {
+    ...groupsDe.home,
+    leaveConfirm: "Möchtest du {{name}} wirklich verlassen?",
+    joined: "Du bist {{name}} beigetreten.",
+    requested: "Deine Beitrittsanfrage für {{name}} wurde gesendet.",
+    left: "Du hast {{name}} verlassen.",
+    notFound: "Diese Gruppe existiert nicht oder ist für dich nicht sichtbar.",
+    acceptInvite: "Zu deinen Einladungen",
+  },
+  form: { ...groupsDe.form, noPermission: "Du darfst in dieser Kategorie keine Gruppen erstellen." },
+  invites: { ...groupsDe.invites, accepted: "Du bist jetzt Mitglied von {{name}}." },
+  ignored: {
+    ...groupsDe.ignored,
+    empty: "Du ignorierst niemanden.",
+    hint: "Ignorierte Mitglieder können dir keine Direktnachrichten senden.",
+  },
+  changeRequest: {
+    ...groupsDe.changeRequest,
+    hint: "Ein Administrator prüft deinen Antrag.",
+    sent: "Dein Änderungsantrag wurde gesendet.",
+  },
+  onboarding: { ...groupsDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
+};
