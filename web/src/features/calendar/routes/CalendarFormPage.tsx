@@ -1,14 +1,21 @@
-import { type Calendar, calendarColors, type MemberSummary } from "@intranet/contracts";
+import {
+  type Calendar,
+  type CalendarPayload,
+  calendarColors,
+  calendarPayload,
+  type MemberSummary,
+} from "@intranet/contracts";
 import { Button, ColorSwatch, Group, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconCheck } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { QueryState } from "../../../components/QueryState";
-import { notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { calendarQuery, createCalendar, refreshCalendars, updateCalendar } from "../api";
 
 /** /calendars/new?type&parent_id and /calendars/{id}/edit. */
@@ -19,6 +26,13 @@ export function CalendarFormPage() {
   return <CalendarForm calendar={id ? existing.data : undefined} />;
 }
 
+interface CalendarFormValues {
+  name: string;
+  color: string;
+  /** null until the member changes the shares: then the calendar's own memberships are kept. */
+  shares: MemberSummary[] | null;
+}
+
 function CalendarForm({ calendar }: { calendar?: Calendar }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,63 +40,57 @@ function CalendarForm({ calendar }: { calendar?: Calendar }) {
   const [params] = useSearchParams();
   const type = calendar?.type ?? (params.get("type") as Calendar["type"] | null) ?? "personal";
   const parentId = params.get("parent_id");
-  const [name, setName] = useState(calendar?.name ?? "");
-  // A new calendar gets a random colour from the palette.
-  const [color, setColor] = useState<string>(
-    () => calendar?.color ?? calendarColors[Math.floor(Math.random() * calendarColors.length)] ?? calendarColors[0],
-  );
-  const [shares, setShares] = useState<MemberSummary[]>([]);
-  const [sharesTouched, setSharesTouched] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!name.trim()) {
-      setError(t("fieldErrors.required"));
-      return;
-    }
-    const membershipIds = sharesTouched ? shares.map((m) => m.id) : (calendar?.memberships.map((m) => m.id) ?? []);
-    const body = {
+  const toBody = (values: CalendarFormValues): CalendarPayload => {
+    const membershipIds = (values.shares ?? calendar?.memberships ?? []).map((m) => m.id);
+    return {
       calendar: {
-        name,
-        color,
+        name: values.name,
+        color: values.color,
         type: type === "shared" ? undefined : type,
         membership_ids: type === "personal" ? membershipIds : [],
       },
       parent_id: parentId ?? undefined,
     };
-    setSaving(true);
-    try {
-      if (calendar) await updateCalendar(calendar.id, body);
-      else await createCalendar(body);
+  };
+  const form = useForm<CalendarFormValues>({
+    initialValues: {
+      name: calendar?.name ?? "",
+      // A new calendar gets a random colour from the palette.
+      color: calendar?.color ?? calendarColors[Math.floor(Math.random() * calendarColors.length)] ?? calendarColors[0],
+      shares: null,
+    },
+    validate: contractValidator(calendarPayload, toBody),
+  });
+  const save = useAppMutation({
+    mutationFn: (values: CalendarFormValues) =>
+      calendar ? updateCalendar(calendar.id, toBody(values)) : createCalendar(toBody(values)),
+    onSuccess: async () => {
       await refreshCalendars(queryClient);
       notifySaved();
       navigate("/calendars/manage");
-    } catch (e) {
-      if (isApiError(e) && e.fieldError("name")) setError(e.fieldError("name"));
-      notifySaveFailed();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    form,
+    saveFailed: true,
+  });
+  const submit = form.onSubmit((values) => save.mutate(values));
+  const { color, shares } = form.values;
 
   return (
     <Stack gap="md" maw={560} data-testid="calendar-form">
       <Title order={2}>{calendar ? t("calendar.editCalendar") : t("calendar.newCalendar")}</Title>
-      <TextInput
-        label={t("calendar.name")}
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={error}
-      />
+      <TextInput label={t("calendar.name")} required {...form.getInputProps("name")} />
       <div>
         <Text size="sm" fw={500} mb={4}>
           {t("calendar.color")}
         </Text>
         <Group gap={6}>
           {calendarColors.map((c) => (
-            <UnstyledButton key={c} onClick={() => setColor(c)} aria-label={`#${c}`} aria-pressed={c === color}>
+            <UnstyledButton
+              key={c}
+              onClick={() => form.setFieldValue("color", c)}
+              aria-label={`#${c}`}
+              aria-pressed={c === color}
+            >
               <ColorSwatch color={`#${c}`} size={28}>
                 {c === color && <IconCheck size={16} color="white" />}
               </ColorSwatch>
@@ -94,24 +102,20 @@ function CalendarForm({ calendar }: { calendar?: Calendar }) {
         <MemberPicker
           label={t("calendar.shares")}
           value={
-            sharesTouched
-              ? shares
-              : (calendar?.memberships ?? []).map((m) => ({
-                  id: m.id,
-                  displayName: m.name,
-                  images: { medium: null, large: null, "40x40@2": null },
-                  is_external: false,
-                  path: `/members/${m.id}`,
-                }))
+            shares ??
+            (calendar?.memberships ?? []).map((m) => ({
+              id: m.id,
+              displayName: m.name,
+              images: { medium: null, large: null, "40x40@2": null },
+              is_external: false,
+              path: `/members/${m.id}`,
+            }))
           }
-          onChange={(next) => {
-            setShares(next);
-            setSharesTouched(true);
-          }}
+          onChange={(next) => form.setFieldValue("shares", next)}
         />
       )}
       <Group>
-        <Button onClick={submit} loading={saving}>
+        <Button onClick={() => submit()} loading={save.isPending}>
           {t("common.save")}
         </Button>
         <Button variant="default" onClick={() => navigate("/calendars/manage")}>
