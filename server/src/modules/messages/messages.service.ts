@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids.js";
 import { isActiveMember } from "../groups/groups.access.js";
 import { membershipsOf } from "../groups/groups.repo.js";
 import { groups } from "../groups/groups.schema.js";
+import { mailSender } from "../mail/send-mail.js";
 import { displayName } from "../members/member.presenter.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
@@ -14,6 +15,7 @@ import type { UploadRow } from "../storage/storage.schema.js";
 import { copyUpload, publishUploads } from "../storage/storage.service.js";
 import { canReceive, messagesCan } from "./message.policy.js";
 import { plainText, sanitizeMessageHtml } from "./message-content.js";
+import { messageNotificationMail } from "./messages.mails.js";
 import {
   deliver,
   fileAsSent,
@@ -194,7 +196,9 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
     .where(inArray(members.id, [message.authorId]));
   const from = author ? displayName(author) : "";
   const link = `${ctx.config.publicUrl}/messages/${message.id}`;
-  const subject = message.subject ? `${from}: ${message.subject}` : `New message from ${from}`;
+  const html = withBody && message.plainContent ? message.htmlContent : null;
+  const props = { from, subject: message.subject || null, html, link };
+  const send = await mailSender(ctx);
   for (let i = 0; i < ids.length; i += 500) {
     const batch = await ctx.db
       .select()
@@ -203,11 +207,7 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
     for (const recipient of batch) {
       if (!canReceive(recipient)) continue;
       await publishUnreadsChanged(ctx, recipient.id);
-      const lines = [`${from} sent you a message in ${network.name}.`, ""];
-      if (message.subject) lines.push(message.subject, "");
-      if (withBody && message.plainContent) lines.push(message.plainContent, "");
-      lines.push(`Read it here: ${link}`);
-      await ctx.mailer.send({ to: recipient.email, subject, text: lines.join("\n") });
+      await send(recipient, messageNotificationMail, props);
     }
   }
 }

@@ -334,6 +334,7 @@ describe("messages: notification mail", () => {
     const [first] = await mails();
     expect(first?.subject).toContain("Quiet");
     expect(first?.text).not.toContain("hidden body");
+    expect(first?.html).not.toContain("hidden body");
     await app.ctx.db
       .update(networks)
       .set({ settings: { ...net.settings, notifications_send_direct_message_body: true } })
@@ -342,6 +343,7 @@ describe("messages: notification mail", () => {
     const loud = (await mails()).find((m) => m.subject.includes("Loud"));
     expect(loud?.text).toContain("visible body");
     expect(loud?.text).toContain("/messages/");
+    expect(loud?.html).toContain("<p>visible body</p>");
     await app.ctx.db.update(networks).set({ settings: net.settings }).where(eq(networks.id, net.id));
   });
 });
