@@ -1,15 +1,15 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, invalid, rateLimited } from "../../http/errors.js";
-import { hashToken, newToken } from "../../lib/tokens.js";
+import { newToken } from "../../lib/tokens.js";
 import { sendMail } from "../mail/send-mail.js";
-import { findMemberByEmail } from "../members/members.repo.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMemberByEmail, updateMemberRow } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { hashPassword } from "../members/members.service.js";
 import { passwordResetMail } from "./auth.mails.js";
-import { passwordResets, sessions } from "./auth.schema.js";
+import { consumePasswordReset, createPasswordReset } from "./password-resets.repo.js";
+import { deleteMemberSessions, deleteOtherSessions } from "./sessions.repo.js";
 
 const SIGN_IN_WINDOW_S = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
@@ -43,11 +43,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const member = await findMemberByEmail(ctx.db, email);
   if (!member || member.lockedAt) return;
   const token = newToken();
-  await ctx.db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    memberId: member.id,
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
+  await createPasswordReset(ctx.db, token, member.id, new Date(Date.now() + RESET_TTL_MS));
   const link = `${ctx.config.publicUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
   await sendMail(ctx, member, passwordResetMail, { firstName: member.firstName, link });
 }
@@ -57,20 +53,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (password !== confirmation) throw invalid({ password_confirmation: ["does not match"] });
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const reset = await consumePasswordReset(tx, token);
     if (!reset) throw invalid({ reset_password_token: ["is invalid or has expired"] });
-    await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
-    await tx.delete(sessions).where(eq(sessions.memberId, reset.memberId));
+    await updateMemberRow(tx, reset.memberId, { passwordHash });
+    await deleteMemberSessions(tx, reset.memberId);
   });
 }
 
@@ -83,14 +69,10 @@ export async function updateRegistration(
 ): Promise<MemberRow> {
   const ok = member.passwordHash ? await verify(member.passwordHash, input.current_password).catch(() => false) : false;
   if (!ok) throw invalid({ current_password: ["is invalid"] });
-  const changes: Partial<typeof members.$inferInsert> = {};
+  const changes: Partial<Pick<MemberRow, "email" | "passwordHash">> = {};
   if (input.email && input.email.toLowerCase() !== member.email.toLowerCase()) {
-    const taken = await ctx.db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(sql`lower(${members.email}) = ${input.email.toLowerCase()}`, ne(members.id, member.id)))
-      .limit(1);
-    if (taken.length) throw invalid({ email: ["has already been taken"] });
+    const holder = await findMemberByEmail(ctx.db, input.email);
+    if (holder && holder.id !== member.id) throw invalid({ email: ["has already been taken"] });
     changes.email = input.email;
   }
   if (input.password) {
@@ -99,10 +81,8 @@ export async function updateRegistration(
   }
   if (Object.keys(changes).length === 0) return member;
   return ctx.db.transaction(async (tx: DbOrTx) => {
-    const [updated] = await tx.update(members).set(changes).where(eq(members.id, member.id)).returning();
-    if (changes.passwordHash) {
-      await tx.delete(sessions).where(and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, sessionTokenHash)));
-    }
+    const updated = await updateMemberRow(tx, member.id, changes);
+    if (changes.passwordHash) await deleteOtherSessions(tx, member.id, sessionTokenHash);
     return updated ?? member;
   });
 }

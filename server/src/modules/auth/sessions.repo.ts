@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { type MemberRow, members } from "../members/members.schema.js";
@@ -51,6 +51,11 @@ export async function deleteSession(db: DbOrTx, token: string) {
 
 export async function deleteMemberSessions(db: DbOrTx, memberId: string) {
   await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+/** Ends the member's other sessions (after a password change), keeping the one making the change. */
+export async function deleteOtherSessions(db: DbOrTx, memberId: string, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

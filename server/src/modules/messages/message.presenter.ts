@@ -1,8 +1,8 @@
 import type { Message, MessageAttachment } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { messageCan } from "./message.policy.js";
 import { attachmentsOf, conversationStats, copiesOf, recipientsOf } from "./messages.repo.js";
@@ -25,7 +25,7 @@ function presentAttachment(u: UploadRow): MessageAttachment {
 async function membersById(db: DbOrTx, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, MemberRow>();
-  const rows = await db.select().from(members).where(inArray(members.id, unique));
+  const rows = await findMembersByIds(db, unique);
   return new Map(rows.map((m) => [m.id, m]));
 }
 

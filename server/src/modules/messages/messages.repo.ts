@@ -1,8 +1,7 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { activeMembershipRow } from "../groups/groups.access.js";
-import { groupMemberships } from "../groups/groups.schema.js";
+import { activeMemberOf } from "../groups/groups.access.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 import { type UploadRow, uploads } from "../storage/storage.schema.js";
 import {
@@ -234,10 +233,8 @@ export async function deliver(db: DbOrTx, message: MessageRow, audience: Audienc
     scope = inArray(members.id, audience.memberIds);
   } else if ("groupIds" in audience) {
     if (audience.groupIds.length === 0) return 0;
-    scope = sql`${members.id} in (select ${groupMemberships.memberId} from ${groupMemberships} where ${and(
-      inArray(groupMemberships.groupId, audience.groupIds),
-      activeMembershipRow(),
-    )})`;
+    // Through the groups module's predicate; a message names few groups.
+    scope = or(...audience.groupIds.map((groupId) => activeMemberOf(groupId, members.id))) ?? sql`false`;
   } else {
     scope = sql`true`;
   }

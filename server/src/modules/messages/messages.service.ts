@@ -1,14 +1,13 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import { isActiveMember } from "../groups/groups.access.js";
-import { membershipsOf } from "../groups/groups.repo.js";
-import { groups } from "../groups/groups.schema.js";
+import { findGroupsByIds, membershipsOf } from "../groups/groups.repo.js";
 import { mailSender } from "../mail/send-mail.js";
 import { displayName } from "../members/member.presenter.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMemberById, findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
@@ -51,7 +50,7 @@ export type SendInput = {
 async function checkRecipients(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)].filter((id) => id !== sender.id);
   if (unique.length === 0) return [];
-  const rows = await ctx.db.select().from(members).where(inArray(members.id, unique));
+  const rows = await findMembersByIds(ctx.db, unique);
   const found = new Map(rows.map((m) => [m.id, m]));
   const ignoring = await ignoredBy(ctx.db, sender.id, unique);
   const problems: string[] = [];
@@ -70,7 +69,7 @@ async function checkGroups(ctx: AppContext, sender: MemberRow, ids: string[]): P
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const [rows, memberships] = await Promise.all([
-    ctx.db.select({ id: groups.id }).from(groups).where(inArray(groups.id, unique)),
+    findGroupsByIds(ctx.db, unique),
     membershipsOf(ctx.db, sender.id, unique),
   ]);
   const existing = new Set(rows.map((g) => g.id));
@@ -190,20 +189,14 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
   if (ids.length === 0) return;
   const network = await getNetwork(ctx.db);
   const withBody = network.settings.notifications_send_direct_message_body;
-  const [author] = await ctx.db
-    .select()
-    .from(members)
-    .where(inArray(members.id, [message.authorId]));
+  const author = await findMemberById(ctx.db, message.authorId);
   const from = author ? displayName(author) : "";
   const link = `${ctx.config.publicUrl}/messages/${message.id}`;
   const html = withBody && message.plainContent ? message.htmlContent : null;
   const props = { from, subject: message.subject || null, html, link };
   const send = await mailSender(ctx);
   for (let i = 0; i < ids.length; i += 500) {
-    const batch = await ctx.db
-      .select()
-      .from(members)
-      .where(inArray(members.id, ids.slice(i, i + 500)));
+    const batch = await findMembersByIds(ctx.db, ids.slice(i, i + 500));
     for (const recipient of batch) {
       if (!canReceive(recipient)) continue;
       await publishUnreadsChanged(ctx, recipient.id);

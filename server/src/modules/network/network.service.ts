@@ -1,22 +1,15 @@
-import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { defaultNetworkSettings, networks } from "./network.schema.js";
+import { findNetwork, insertNetwork, type NetworkRow } from "./network.repo.js";
 
-export type NetworkRow = typeof networks.$inferSelect;
+export type { NetworkRow };
 
 /** The installation's network; created on first start. */
 export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
-  const [row] = await db.select().from(networks).orderBy(asc(networks.id)).limit(1);
-  if (row) return row;
-  return ensureNetwork(db, "Intranet");
+  return (await findNetwork(db)) ?? ensureNetwork(db, "Intranet");
 }
 
 export async function ensureNetwork(db: DbOrTx, name: string, language = "en"): Promise<NetworkRow> {
-  const [existing] = await db.select().from(networks).orderBy(asc(networks.id)).limit(1);
-  if (existing) return existing;
-  const [row] = await db.insert(networks).values({ name, language, settings: defaultNetworkSettings }).returning();
-  if (!row) throw new Error("network insert returned nothing");
-  return row;
+  return (await findNetwork(db)) ?? insertNetwork(db, name, language);
 }
 
 /** Whether a file name passes the network's extension filter. */

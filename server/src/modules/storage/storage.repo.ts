@@ -12,6 +12,25 @@ export async function findUploads(db: DbOrTx, ids: string[]): Promise<UploadRow[
   return db.select().from(uploads).where(inArray(uploads.id, ids));
 }
 
+export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error("upload insert returned nothing");
+  return row;
+}
+
+export async function deleteUploadRow(db: DbOrTx, id: string) {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** Publishes the owner's uploads with these ids in one directory; answers the rows it published. */
+export async function publishOwnUploads(db: DbOrTx, ownerId: string, directory: UploadRow["directory"], ids: string[]) {
+  return db
+    .update(uploads)
+    .set({ state: "published", publishedAt: new Date() })
+    .where(and(inArray(uploads.id, ids), eq(uploads.directory, directory), eq(uploads.ownerId, ownerId)))
+    .returning();
+}
+
 export async function volatileUploadsOlderThan(db: DbOrTx, before: Date) {
   return db
     .select()

@@ -1,7 +1,6 @@
 import { Transform } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { StorageDirectory, StoredFile } from "@intranet/contracts";
-import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
@@ -9,8 +8,14 @@ import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork } from "../network/network.service.js";
 import { extensionOf, safeFileName } from "./file-names.js";
-import { findUpload, volatileUploadsOlderThan } from "./storage.repo.js";
-import { type UploadRow, uploads } from "./storage.schema.js";
+import {
+  deleteUploadRow,
+  findUpload,
+  insertUpload,
+  publishOwnUploads,
+  volatileUploadsOlderThan,
+} from "./storage.repo.js";
+import type { UploadRow } from "./storage.schema.js";
 
 /** Raster formats sharp can resize; SVG is refused for images because it can carry script. */
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
@@ -90,24 +95,19 @@ export async function storeUpload(
     throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
   }
 
-  const [row] = await ctx.db
-    .insert(uploads)
-    .values({
-      id,
-      directory,
-      ownerId: member.id,
-      name,
-      extension,
-      contentType,
-      size,
-      externalId: fieldValue(file, "external_id")?.slice(0, 200) ?? null,
-      storageKey: key,
-      width,
-      height,
-    })
-    .returning();
-  if (!row) throw new Error("upload insert returned nothing");
-  return row;
+  return insertUpload(ctx.db, {
+    id,
+    directory,
+    ownerId: member.id,
+    name,
+    extension,
+    contentType,
+    size,
+    externalId: fieldValue(file, "external_id")?.slice(0, 200) ?? null,
+    storageKey: key,
+    width,
+    height,
+  });
 }
 
 /** Publishes the member's own volatile files; all or nothing, unknown or foreign ids are 404. */
@@ -121,11 +121,7 @@ export async function publishUploads(
     for (const [directory, ids] of Object.entries(byDirectory) as [StorageDirectory, string[]][]) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) continue;
-      const rows = await tx
-        .update(uploads)
-        .set({ state: "published", publishedAt: new Date() })
-        .where(and(inArray(uploads.id, unique), eq(uploads.directory, directory), eq(uploads.ownerId, member.id)))
-        .returning();
+      const rows = await publishOwnUploads(tx, member.id, directory, unique);
       if (rows.length !== unique.length) throw notFound("One of the files does not exist.");
       published.push(...rows);
     }
@@ -136,7 +132,7 @@ export async function publishUploads(
 export async function deleteUpload(ctx: AppContext, member: MemberRow, directory: StorageDirectory, id: string) {
   const row = await findUpload(ctx.db, id);
   if (!row || row.directory !== directory || (row.ownerId !== member.id && !member.isNetworkAdmin)) throw notFound();
-  await ctx.db.delete(uploads).where(eq(uploads.id, id));
+  await deleteUploadRow(ctx.db, id);
   await ctx.files.remove(row.storageKey);
 }
 
@@ -145,12 +141,14 @@ export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: st
   const id = newId();
   const key = `${source.directory}/${id.slice(0, 2)}/${id}`;
   await ctx.files.write(key, ctx.files.read(source.storageKey));
-  const [row] = await ctx.db
-    .insert(uploads)
-    .values({ ...source, id, ownerId, storageKey: key, createdAt: new Date(), publishedAt: source.publishedAt })
-    .returning();
-  if (!row) throw new Error("upload insert returned nothing");
-  return row;
+  return insertUpload(ctx.db, {
+    ...source,
+    id,
+    ownerId,
+    storageKey: key,
+    createdAt: new Date(),
+    publishedAt: source.publishedAt,
+  });
 }
 
 /** Resized image, cached on disk next to the original. */
@@ -173,7 +171,7 @@ export async function resizedImage(ctx: AppContext, upload: UploadRow, width: nu
 export async function removeAbandonedUploads(ctx: AppContext): Promise<number> {
   const stale = await volatileUploadsOlderThan(ctx.db, new Date(Date.now() - VOLATILE_TTL_MS));
   for (const row of stale) {
-    await ctx.db.delete(uploads).where(eq(uploads.id, row.id));
+    await deleteUploadRow(ctx.db, row.id);
     await ctx.files.remove(row.storageKey);
   }
   return stale.length;

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { FactorType } from "@intranet/contracts";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { Secret, TOTP, URI } from "otpauth";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -10,7 +9,18 @@ import { sendMail } from "../mail/send-mail.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { signInCodeMail } from "./two-factor.mails.js";
-import { authenticationFactors, backupCodes, signInChallenges } from "./two-factor.schema.js";
+import {
+  countChallengeAttempt,
+  deleteChallenge,
+  deleteFactorRow,
+  factorsOf,
+  findOwnFactor,
+  insertChallenge,
+  insertFactor,
+  replaceBackupCodes,
+  spendBackupCode,
+  spendFactorStep,
+} from "./two-factor.repo.js";
 
 /** Authenticator apps use 30-second steps; mailed codes stay valid for 10 minutes. */
 const PERIOD: Record<FactorType, number> = { totp: 30, email: 600 };
@@ -30,9 +40,7 @@ function matchingCounter(type: FactorType, secret: string, code: string): number
   return TOTP.counter({ period: PERIOD[type] }) + delta;
 }
 
-export async function factorsOf(db: DbOrTx, memberId: string) {
-  return db.select().from(authenticationFactors).where(eq(authenticationFactors.memberId, memberId));
-}
+export { factorsOf };
 
 async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
   const code = totpFor("email", secret).generate();
@@ -66,8 +74,11 @@ function secretFrom(input: { type: FactorType; provisioning_uri?: string; secret
 
 async function issueBackupCodes(db: DbOrTx, memberId: string): Promise<string[]> {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, () => randomBytes(5).toString("hex"));
-  await db.delete(backupCodes).where(eq(backupCodes.memberId, memberId));
-  await db.insert(backupCodes).values(codes.map((c) => ({ memberId, codeHash: hashToken(c) })));
+  await replaceBackupCodes(
+    db,
+    memberId,
+    codes.map((c) => hashToken(c)),
+  );
   return codes;
 }
 
@@ -81,11 +92,7 @@ export async function activateFactor(
   const counter = matchingCounter(input.type, secret, input.code);
   if (counter === null) throw invalidCode();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(authenticationFactors)
-      .values({ memberId: member.id, type: input.type, secret, lastUsedCounter: counter, lastUsedAt: new Date() })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertFactor(tx, { memberId: member.id, type: input.type, secret, lastUsedCounter: counter });
     if (!row) throw conflict("factor_exists", "This kind of factor is already set up.");
     return { backup_codes: await issueBackupCodes(tx, member.id) };
   });
@@ -96,32 +103,13 @@ export async function verifySecondFactor(db: DbOrTx, member: MemberRow, code: st
   for (const f of await factorsOf(db, member.id)) {
     const counter = matchingCounter(f.type, f.secret, code);
     if (counter === null) continue;
-    const [used] = await db
-      .update(authenticationFactors)
-      .set({ lastUsedCounter: counter, lastUsedAt: new Date() })
-      .where(and(eq(authenticationFactors.id, f.id), lt(authenticationFactors.lastUsedCounter, counter)))
-      .returning();
-    if (used) return true;
+    if (await spendFactorStep(db, f.id, counter)) return true;
   }
-  const [backup] = await db
-    .update(backupCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(backupCodes.memberId, member.id),
-        eq(backupCodes.codeHash, hashToken(code.toLowerCase())),
-        isNull(backupCodes.usedAt),
-      ),
-    )
-    .returning();
-  return backup !== undefined;
+  return spendBackupCode(db, member.id, hashToken(code.toLowerCase()));
 }
 
 async function ownFactor(db: DbOrTx, member: MemberRow, factorId: string) {
-  const [row] = await db
-    .select()
-    .from(authenticationFactors)
-    .where(and(eq(authenticationFactors.id, factorId), eq(authenticationFactors.memberId, member.id)));
+  const row = await findOwnFactor(db, member.id, factorId);
   if (!row) throw notFound();
   return row;
 }
@@ -130,14 +118,7 @@ async function ownFactor(db: DbOrTx, member: MemberRow, factorId: string) {
 export async function deleteFactor(ctx: AppContext, member: MemberRow, factorId: string, code: string | undefined) {
   const factor = await ownFactor(ctx.db, member, factorId);
   if (factor.type === "totp" && !(code && (await verifySecondFactor(ctx.db, member, code)))) throw invalidCode();
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(authenticationFactors).where(eq(authenticationFactors.id, factor.id));
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(authenticationFactors)
-      .where(eq(authenticationFactors.memberId, member.id));
-    if (!left?.n) await tx.delete(backupCodes).where(eq(backupCodes.memberId, member.id));
-  });
+  await ctx.db.transaction((tx) => deleteFactorRow(tx, member.id, factor.id));
 }
 
 export async function resetBackupCodes(ctx: AppContext, member: MemberRow, factorId: string, code: string) {
@@ -153,11 +134,7 @@ export async function startChallenge(
   factors: { type: FactorType; secret: string }[],
 ) {
   const token = newToken();
-  await ctx.db.insert(signInChallenges).values({
-    tokenHash: hashToken(token),
-    memberId: member.id,
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-  });
+  await insertChallenge(ctx.db, hashToken(token), member.id, new Date(Date.now() + CHALLENGE_TTL_MS));
   const email = factors.find((f) => f.type === "email");
   if (email) await mailCode(ctx, member, email.secret);
   return token;
@@ -165,20 +142,9 @@ export async function startChallenge(
 
 /** The challenge's member if the token is live and has attempts left; counts the attempt. */
 export async function takeChallengeAttempt(db: DbOrTx, token: string): Promise<string | null> {
-  const [row] = await db
-    .update(signInChallenges)
-    .set({ attempts: sql`${signInChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(signInChallenges.tokenHash, hashToken(token)),
-        gt(signInChallenges.expiresAt, new Date()),
-        lt(signInChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
-      ),
-    )
-    .returning();
-  return row?.memberId ?? null;
+  return countChallengeAttempt(db, hashToken(token), MAX_CHALLENGE_ATTEMPTS);
 }
 
 export async function endChallenge(db: DbOrTx, token: string) {
-  await db.delete(signInChallenges).where(eq(signInChallenges.tokenHash, hashToken(token)));
+  await deleteChallenge(db, hashToken(token));
 }
