@@ -1,15 +1,15 @@
-import type { ContactPayload } from "@intranet/contracts";
+import { type ContactPayload, contactPayload } from "@intranet/contracts";
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { appointmentQuery } from "../../../api/appointments";
-import { isApiError } from "../../../api/client";
-import { fieldError } from "../../../components/field-errors";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { contactAttendees, participationConfigQuery } from "../api";
 import { attachmentsTooLarge } from "../logic";
 
@@ -20,14 +20,18 @@ export function ContactPage() {
   const navigate = useNavigate();
   const appointment = useQuery(appointmentQuery(id));
   const config = useQuery(participationConfigQuery);
-  const [form, setForm] = useState<Required<ContactPayload>>({
-    audience: "all",
-    subject: "",
-    text: "",
-    include_attachments: false,
+  const form = useForm<Required<ContactPayload>>({
+    initialValues: { audience: "all", subject: "", text: "", include_attachments: false },
+    validate: contractValidator(contactPayload, (values: Required<ContactPayload>) => values),
   });
-  const [error, setError] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const send = useAppMutation({
+    mutationFn: (body: Required<ContactPayload>) => contactAttendees(id, body),
+    onSuccess: () => {
+      notifySaved(t("participation.sent"));
+      navigate(`/appointments/${id}`);
+    },
+    form,
+  });
 
   if (!appointment.isSuccess) return <QueryState query={appointment} />;
   if (config.isPending) return <PageLoader />;
@@ -36,41 +40,18 @@ export function ContactPage() {
   const bytes = a.event_files.reduce((n, f) => n + f.size, 0);
   const tooLarge = attachmentsTooLarge(bytes, limit);
 
-  const submit = async () => {
-    const missing: Record<string, string[]> = {};
-    if (!form.subject.trim()) missing.subject = ["can't be blank"];
-    if (!form.text.trim()) missing.text = ["can't be blank"];
-    if (Object.keys(missing).length) {
-      setError({ errors: missing });
-      return;
-    }
-    setSending(true);
-    try {
-      await contactAttendees(id, { ...form, include_attachments: form.include_attachments && !tooLarge });
-      notifySaved(t("participation.sent"));
-      navigate(`/appointments/${id}`);
-    } catch (e) {
-      setError(e);
-      if (!(isApiError(e) && e.status === 422)) notifyError();
-    } finally {
-      setSending(false);
-    }
-  };
-  const err = (field: string) => {
-    if (error && typeof error === "object" && "errors" in error && !(error instanceof Error)) {
-      const list = (error as { errors: Record<string, string[]> }).errors[field];
-      return list?.[0];
-    }
-    return fieldError(error, field);
-  };
+  const submit = form.onSubmit((values) =>
+    send.mutate({ ...values, include_attachments: values.include_attachments && !tooLarge }),
+  );
+  const values = form.values;
 
   return (
     <Stack gap="md" maw={720} data-testid="contact-page">
       <Title order={2}>{t("participation.contactTitle", { name: a.name })}</Title>
       <Select
         label={t("participation.audience")}
-        value={form.audience}
-        onChange={(v) => setForm({ ...form, audience: (v ?? "all") as typeof form.audience })}
+        value={values.audience}
+        onChange={(v) => form.setFieldValue("audience", (v ?? "all") as typeof values.audience)}
         data={(["all", "accepted", "declined", "open"] as const).map((v) => ({
           value: v,
           label: t(`participation.audiences.${v}`),
@@ -80,9 +61,7 @@ export function ContactPage() {
       <TextInput
         label={t("participation.subject")}
         required
-        value={form.subject}
-        onChange={(e) => setForm({ ...form, subject: e.currentTarget.value })}
-        error={err("subject")}
+        {...form.getInputProps("subject")}
         data-testid="contact-subject"
       />
       <Textarea
@@ -90,18 +69,16 @@ export function ContactPage() {
         required
         autosize
         minRows={6}
-        value={form.text}
-        onChange={(e) => setForm({ ...form, text: e.currentTarget.value })}
-        error={err("text")}
+        {...form.getInputProps("text")}
         data-testid="contact-text"
       />
       {a.event_files.length > 0 && (
         <Stack gap={2}>
           <Checkbox
             label={t("participation.includeAttachments")}
-            checked={form.include_attachments && !tooLarge}
+            checked={values.include_attachments && !tooLarge}
             disabled={tooLarge}
-            onChange={(e) => setForm({ ...form, include_attachments: e.currentTarget.checked })}
+            onChange={(e) => form.setFieldValue("include_attachments", e.currentTarget.checked)}
           />
           <Text size="xs" c="dimmed">
             {t("participation.attachmentLimit", { limit })}
@@ -112,7 +89,7 @@ export function ContactPage() {
         <Button variant="default" onClick={() => navigate(`/appointments/${id}`)}>
           {t("calendar.cancel")}
         </Button>
-        <Button onClick={submit} loading={sending} data-testid="contact-send">
+        <Button onClick={() => submit()} loading={send.isPending} data-testid="contact-send">
           {t("participation.send")}
         </Button>
       </Group>
