@@ -191,3 +191,30 @@ export async function appointmentsByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(appointments.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+export type AppointmentValues = typeof appointments.$inferInsert;
+
+export async function insertAppointment(db: DbOrTx, values: AppointmentValues): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  if (!row) throw new Error("appointment insert returned nothing");
+  return row;
+}
+
+export async function updateAppointmentRow(
+  db: DbOrTx,
+  id: string,
+  set: Partial<AppointmentValues>,
+): Promise<AppointmentRow | null> {
+  const [row] = await db.update(appointments).set(set).where(eq(appointments.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deletes the appointment with its exceptions when it is a series. */
+export async function deleteAppointmentRow(db: DbOrTx, id: string) {
+  await deleteExceptionsOf(db, id);
+  await db.delete(appointments).where(eq(appointments.id, id));
+}
+
+export async function deleteExceptionsOf(db: DbOrTx, seriesId: string) {
+  await db.delete(appointments).where(eq(appointments.seriesId, seriesId));
+}

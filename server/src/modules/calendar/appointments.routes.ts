@@ -17,16 +17,13 @@ import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { invalid, notFound } from "../../http/errors.js";
 import { presentAppointments } from "./appointment.presenter.js";
+import { instancesInWindow, monthWindow, readableMap, resolveAppointment } from "./appointment-lookup.service.js";
 import { listCategories } from "./appointments.repo.js";
 import {
   cancelAppointment,
   createAppointment,
   destroyAppointment,
-  instancesInWindow,
   lockParticipation,
-  monthWindow,
-  readableMap,
-  resolveAppointment,
   updateAppointment,
 } from "./appointments.service.js";
 import { appointmentIcs } from "./feeds.service.js";

@@ -1,7 +1,8 @@
 import { AppError } from "../../http/errors.js";
 import type { ModuleDescriptor } from "../module.js";
+import { readableMap, resolveAppointment } from "./appointment-lookup.service.js";
+import { sanitizeDescription } from "./appointment-payload.js";
 import { appointmentsWithFile, calendarIdsOf } from "./appointments.repo.js";
-import { readableMap, resolveAppointment, sanitizeDescription } from "./appointments.service.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.js";
 import { seriesTiming } from "../calendar/appointment.presenter.js";
-import { abilitiesOf, resolveAppointment } from "../calendar/appointments.service.js";
+import { abilitiesOf, resolveAppointment } from "../calendar/appointment-lookup.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { visibleGroupIds } from "../groups/groups.access.js";
 import { roleNamesByIds } from "../groups/roles.repo.js";

@@ -1,0 +1,153 @@
+import { DateTime } from "luxon";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { invalid, notFound } from "../../http/errors.js";
+import type { MemberRow } from "../members/members.schema.js";
+import {
+  type AppointmentInstance,
+  exceptionInstance,
+  type PresentContext,
+  seriesTiming,
+  singleInstance,
+  virtualInstance,
+} from "./appointment.presenter.js";
+import {
+  appointmentsByIds,
+  appointmentsInWindow,
+  calendarIdsOf,
+  exceptionsOf,
+  findAppointment,
+  findException,
+  type ParticipatingFilter,
+} from "./appointments.repo.js";
+import { appointmentCan } from "./calendar.policy.js";
+import type { AppointmentRow } from "./calendar.schema.js";
+import { type CalendarAccessRow, readableCalendars } from "./calendars.repo.js";
+import { isOccurrence, occurrencesBetween, parseAppointmentRef } from "./recurrence.js";
+
+// Finding appointments for a member: one by its id, or every instance in a window.
+
+/** The calendars the member may read, once per request. */
+export async function readableMap(db: DbOrTx, member: MemberRow, memo?: Map<string, unknown>) {
+  const key = `calendar:readable:${member.id}`;
+  const cached = memo?.get(key) as Map<string, CalendarAccessRow> | undefined;
+  if (cached) return cached;
+  const map = new Map((await readableCalendars(db, member)).map((a) => [a.calendar.id, a]));
+  memo?.set(key, map);
+  return map;
+}
+
+/** What an id (plain or `r-`) points to, if the member may read it; otherwise 404. */
+export async function resolveAppointment(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  memo?: Map<string, unknown>,
+): Promise<{ instance: AppointmentInstance; series: AppointmentRow | null; pc: PresentContext }> {
+  const { db } = ctx;
+  const parsed = parseAppointmentRef(ref);
+  if (!parsed) throw notFound();
+  const found = await findAppointment(db, parsed.id);
+  if (!found) throw notFound();
+  let series: AppointmentRow | null = null;
+  let instance: AppointmentInstance;
+  if (parsed.occurrence) {
+    const timing = seriesTiming(found);
+    if (!timing || found.seriesId) throw notFound();
+    series = found;
+    const exception = await findException(db, found.id, parsed.occurrence);
+    if (exception) {
+      if (exception.excluded) throw notFound();
+      instance = exceptionInstance(found, exception);
+    } else {
+      if (!isOccurrence(timing, parsed.occurrence)) throw notFound();
+      instance = virtualInstance(found, parsed.occurrence);
+    }
+  } else if (found.seriesId) {
+    series = await findAppointment(db, found.seriesId);
+    if (!series || found.excluded) throw notFound();
+    instance = exceptionInstance(series, found);
+  } else {
+    instance = singleInstance(found);
+  }
+  const owner = series ?? found;
+  const readable = await readableMap(db, member, memo);
+  const calendarIds = await calendarIdsOf(db, [owner.id]);
+  if (
+    !(calendarIds.get(owner.id) ?? []).some((id) => readable.has(id)) &&
+    !(await ctx.modules.appointments.mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
+  )
+    throw notFound();
+  const exceptions = new Map<string, AppointmentRow[]>();
+  if (seriesTiming(owner)) exceptions.set(owner.id, await exceptionsOf(db, [owner.id]));
+  return { instance, series, pc: { member, readable, calendarIds, exceptions, hooks: ctx.modules.appointments } };
+}
+
+/** The abilities on a resolved appointment, the same the presenter shows. */
+export function abilitiesOf(r: Awaited<ReturnType<typeof resolveAppointment>>) {
+  const owner = r.series ?? r.instance.row;
+  const ids = (r.pc.calendarIds.get(owner.id) ?? []).filter((id) => r.pc.readable.has(id));
+  const canceled = r.instance.row.cancelledAt !== null || (r.series?.cancelledAt ?? null) !== null;
+  const timing = r.series ? null : seriesTiming(owner);
+  const now = new Date();
+  return appointmentCan({
+    member: r.pc.member,
+    authorId: owner.authorId,
+    accesses: ids.flatMap((id) => r.pc.readable.get(id) ?? []),
+    canceled,
+    past: timing ? (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now : (r.instance.end ?? r.instance.start) < now,
+  });
+}
+
+/** The month shown for `date` in the member's zone: Monday of its first week to Sunday after its last day. */
+export function monthWindow(date: string | undefined, zone: string) {
+  const base = date ? DateTime.fromISO(date, { zone }) : DateTime.now().setZone(zone);
+  if (!base.isValid) throw invalid({ date: ["is not a valid date"] });
+  const first = base.startOf("month");
+  const from = first.minus({ days: first.weekday - 1 });
+  const last = base.endOf("month").startOf("day");
+  const to = last.plus({ days: 8 - last.weekday });
+  return {
+    from: from.toJSDate(),
+    to: to.toJSDate(),
+    fromIso: from.toFormat("yyyy-MM-dd"),
+    toIso: to.toFormat("yyyy-MM-dd"),
+  };
+}
+
+/** Every instance in a window, occurrences expanded only inside it, sorted by start. */
+export async function instancesInWindow(
+  db: DbOrTx,
+  calendarIds: string[],
+  from: Date,
+  to: Date,
+  opts: ParticipatingFilter = {},
+) {
+  const { rows, exceptions } = await appointmentsInWindow(db, calendarIds, from, to, opts);
+  const seriesById = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]));
+  const overridden = new Set(exceptions.map((e) => `${e.seriesId}:${e.originalStartsAt?.getTime()}`));
+  const instances: AppointmentInstance[] = [];
+  for (const row of rows) {
+    const timing = seriesTiming(row);
+    if (!timing) {
+      instances.push(singleInstance(row));
+      continue;
+    }
+    for (const start of occurrencesBetween(timing, from, to)) {
+      if (!overridden.has(`${row.id}:${start.getTime()}`)) instances.push(virtualInstance(row, start));
+    }
+  }
+  const missingSeries = [
+    ...new Set(exceptions.flatMap((e) => (e.seriesId && !seriesById.has(e.seriesId) ? [e.seriesId] : []))),
+  ];
+  for (const s of (await appointmentsByIds(db, missingSeries)).values()) seriesById.set(s.id, s);
+  for (const e of exceptions) {
+    const series = e.seriesId ? seriesById.get(e.seriesId) : undefined;
+    const end = e.endsAt ?? e.startsAt;
+    if (!series || e.excluded || e.startsAt >= to || end < from) continue;
+    instances.push(exceptionInstance(series, e));
+  }
+  instances.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const calendarMap = await calendarIdsOf(db, [...new Set(instances.map((i) => (i.series ?? i.row).id))]);
+  return { instances, calendarMap };
+}
