@@ -1,14 +1,8 @@
 import { DIRECTORY_TOO_LARGE } from "@intranet/contracts";
-import { and, asc, eq, exists, inArray, isNull, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { activeMemberOf, activeMembershipRow, groupsVisibleTo } from "../groups/groups.access.js";
-import {
-  type GroupMembershipRow,
-  groupMemberships,
-  groups,
-  membershipRoleAssignments,
-  membershipRoles,
-} from "../groups/groups.schema.js";
+import { activeMemberOf, activeMembershipRow, groupsVisibleTo, memberOrInviteeOf } from "../groups/groups.access.js";
+import { groupMemberships, groups, membershipRoleAssignments, membershipRoles } from "../groups/groups.schema.js";
 import { type MemberRow, members } from "../members/members.schema.js";
 
 export type MemberListFilter = {
@@ -40,26 +34,13 @@ function nameMatches(q: string): SQL[] {
     });
 }
 
-function memberWhere(db: DbOrTx, f: MemberListFilter) {
-  const inGroup = (groupId: string, statuses: GroupMembershipRow["status"][]) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(groupMemberships)
-        .where(
-          and(
-            eq(groupMemberships.memberId, members.id),
-            eq(groupMemberships.groupId, groupId),
-            inArray(groupMemberships.status, statuses),
-          ),
-        ),
-    );
+function memberWhere(f: MemberListFilter) {
   return and(
     f.includeLocked ? undefined : isNull(members.lockedAt),
     f.includeExternal ? undefined : eq(members.isExternal, false),
     ...nameMatches(f.q),
     f.groupId ? activeMemberOf(f.groupId, members.id) : undefined,
-    f.excludeGroupId ? not(inGroup(f.excludeGroupId, ["member", "invited"])) : undefined,
+    f.excludeGroupId ? not(memberOrInviteeOf(f.excludeGroupId, members.id)) : undefined,
     ...Object.entries(f.profile).map(([field, value]) => sql`${members.profile}->>${field} = ${value}`),
   );
 }
@@ -78,7 +59,7 @@ export async function listMembers(
   offset: number,
   withCount = true,
 ): Promise<{ rows: MemberRow[]; total: number }> {
-  const where = memberWhere(db, f);
+  const where = memberWhere(f);
   const page = db
     .select()
     .from(members)

@@ -62,6 +62,10 @@ function membershipExists(
 export const activeMemberOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
   membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP]);
 
+/** SQL: the member belongs to the group or holds an open invitation to it (pickers leave them out). */
+export const memberOrInviteeOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP, "invited"]);
+
 /** SQL: the member is an active administrator of the group. */
 export const groupAdminOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
   membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP], true);
@@ -77,7 +81,7 @@ export function groupsVisibleTo(viewer: Viewer): SQL {
   const listed = viewer.isExternal
     ? and(ne(groups.access, "hidden"), eq(groups.externallyVisible, true))
     : ne(groups.access, "hidden");
-  return or(listed, membershipExists(groups.id, viewer.id, [ACTIVE_MEMBERSHIP, "invited"])) as SQL;
+  return or(listed, memberOrInviteeOf(groups.id, viewer.id)) as SQL;
 }
 
 /** SQL over `groups`: groups whose content (calendars, appointments, later streams and files) this member may read. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { groupMemberships } from "../groups/groups.schema.js";
+import { memberOrInviteeOf } from "../groups/groups.access.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
@@ -36,20 +36,7 @@ export async function searchMembers(
       and(
         isNull(members.lockedAt),
         opts.includeExternal === false ? eq(members.isExternal, false) : undefined,
-        opts.excludeGroupId
-          ? notExists(
-              db
-                .select({ one: sql`1` })
-                .from(groupMemberships)
-                .where(
-                  and(
-                    eq(groupMemberships.memberId, members.id),
-                    eq(groupMemberships.groupId, opts.excludeGroupId),
-                    inArray(groupMemberships.status, ["member", "invited"]),
-                  ),
-                ),
-            )
-          : undefined,
+        opts.excludeGroupId ? not(memberOrInviteeOf(opts.excludeGroupId, members.id)) : undefined,
         ...conditions,
       ),
     )
