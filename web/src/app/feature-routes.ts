@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { FeatureManifest } from "../features/manifest";
-import { loadTranslations } from "../i18n/namespaces";
+import { addTexts, loadTranslations } from "../i18n/namespaces";
 
 /** The texts a feature's screens need: its own, and those of the features it names in `shows`. */
 export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManifest[]): Promise<void> {
@@ -9,9 +9,15 @@ export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManif
   return Promise.all(loaders.map(loadTranslations)).then(() => undefined);
 }
 
-/** Texts of features that put blocks into the shell (the userbar's groups), needed on every screen. */
-export const loadShellTexts = (all: readonly FeatureManifest[]) =>
-  Promise.all(all.filter((f) => f.userbarWidgets?.length).map((f) => loadTextsOf(f, all))).then(() => undefined);
+/**
+ * What every screen needs before it shows: each feature's shell labels, and the whole texts of features
+ * that put blocks into the shell (the userbar's groups).
+ */
+export function loadShellTexts(all: readonly FeatureManifest[]): Promise<void> {
+  for (const feature of all) if (feature.shellTexts) addTexts(feature.shellTexts);
+  const widgets = all.filter((f) => f.userbarWidgets?.length);
+  return Promise.all(widgets.map((f) => loadTextsOf(f, all))).then(() => undefined);
+}
 
 /** A lazy route that also loads its feature's texts, in parallel with the route module. */
 function withTexts(route: RouteObject, texts: () => Promise<void>): RouteObject {

@@ -3,9 +3,9 @@ import type { Icon } from "@tabler/icons-react";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import type { FeatureTranslations } from "../i18n/namespaces";
+import type { FeatureTranslations, NamespaceBundle } from "../i18n/namespaces";
 
-/** A typed translation key (`"userbar.messages"`, `"calendar.overview"`). */
+/** A typed translation key (`"calendar.shell.link"`, `"common.save"`). */
 export type TextKey = ParseKeys;
 export type NavIcon = Icon;
 
@@ -73,6 +73,8 @@ export interface FeatureManifest {
   tiles?: HomeTile[];
   /** The feature's text namespace(s), loaded with its lazy routes. */
   translations?: FeatureTranslations;
+  /** The labels of its userbar links, notification entries and tiles (`<namespace>.shell.*`), there from the start. */
+  shellTexts?: NamespaceBundle;
   /** Other features whose components or texts this feature's screens show; their texts load with its routes. */
   shows?: string[];
 }

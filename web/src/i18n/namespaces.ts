@@ -9,6 +9,10 @@ import i18n from "i18next";
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each feature's module augmentation
 export interface FeatureNamespaces {}
 
+/** The `shell` part of a feature's namespace (its userbar, notification and start-page labels), typed the same way. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each feature's module augmentation
+export interface FeatureShellNamespaces {}
+
 /** One or more namespaces in all five languages, as a feature's `i18n/index.ts` exports them. */
 export type NamespaceBundle = Record<string, Record<Language, object>>;
 /** Loads a feature's texts (a dynamic import, so they travel in the feature's own chunk). */
@@ -16,17 +20,20 @@ export type FeatureTranslations = () => Promise<{ default: NamespaceBundle }>;
 
 const loading = new Map<FeatureTranslations, Promise<void>>();
 
+/** Adds texts to their namespaces in every language, merging with what is there. */
+export function addTexts(bundle: NamespaceBundle) {
+  for (const [namespace, byLanguage] of Object.entries(bundle)) {
+    for (const [language, texts] of Object.entries(byLanguage)) {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    }
+  }
+}
+
 /** Adds a feature's namespaces in every language, once; the language can then switch without loading. */
 export function loadTranslations(load: FeatureTranslations): Promise<void> {
   let done = loading.get(load);
   if (!done) {
-    done = load().then(({ default: bundle }) => {
-      for (const [namespace, byLanguage] of Object.entries(bundle)) {
-        for (const [language, texts] of Object.entries(byLanguage)) {
-          i18n.addResourceBundle(language, namespace, texts, true, true);
-        }
-      }
-    });
+    done = load().then(({ default: bundle }) => addTexts(bundle));
     // A failed chunk download may succeed on the next navigation.
     done.catch(() => loading.delete(load));
     loading.set(load, done);

@@ -1,5 +1,5 @@
 import type { Messages } from "./locales/en";
-import type { FeatureNamespaces } from "./namespaces";
+import type { FeatureNamespaces, FeatureShellNamespaces } from "./namespaces";
 
 /*
  * Keys are checked as one tree: the common texts plus every feature namespace under its name, which is
@@ -8,6 +8,6 @@ import type { FeatureNamespaces } from "./namespaces";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "app";
-    resources: { app: Messages & FeatureNamespaces };
+    resources: { app: Messages & FeatureNamespaces & FeatureShellNamespaces };
   }
 }

@@ -1,6 +1,7 @@
 import { cleanNotifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { loadShellTexts } from "../app/feature-routes";
 import { features } from "../app/features";
 import { initI18n } from "../i18n";
 import { loadTranslations } from "../i18n/namespaces";
@@ -32,6 +33,7 @@ window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 initI18n("en");
 // Unit tests render feature components without going through their routes, so every namespace loads up front.
+await loadShellTexts(features);
 await Promise.all(features.map((feature) => feature.translations && loadTranslations(feature.translations)));
 
 afterEach(() => {

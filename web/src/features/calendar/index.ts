@@ -1,6 +1,7 @@
 import { IconCalendar } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
+import { calendarShellTexts } from "./i18n/shell";
 import { appointmentSections } from "./userbar";
 
 const page =
@@ -30,11 +31,12 @@ export const calendarFeature = defineFeature({
   key: "calendar",
   routes: calendarRoutes,
   translations: () => import("./i18n"),
+  shellTexts: calendarShellTexts,
   shows: ["participation"],
   moduleLinks: [
     {
       key: "appointments",
-      label: "userbar.appointments",
+      label: "calendar.shell.link",
       to: "/appointments",
       icon: IconCalendar,
       alsoActiveOn: ["/calendars"],
@@ -46,8 +48,8 @@ export const calendarFeature = defineFeature({
       key: "appointments",
       to: "/appointments",
       icon: IconCalendar,
-      title: "userbar.appointments",
-      text: "dashboard.appointments",
+      title: "calendar.shell.link",
+      text: "calendar.shell.tile",
     },
   ],
 });

@@ -8,13 +8,13 @@ export function appointmentSections(pathname: string, network: NetworkPreload): 
   const sections: UserbarSection[] = [
     {
       key: "appointments",
-      title: "userbar.appointments",
+      title: "calendar.shell.link",
       links: [
-        { key: "appointments-all", label: "userbar.allAppointments", to: "/appointments", exact: true },
-        { key: "appointments-participating", label: "userbar.participating", to: "/appointments/participating" },
+        { key: "appointments-all", label: "calendar.shell.allAppointments", to: "/appointments", exact: true },
+        { key: "appointments-participating", label: "calendar.shell.participating", to: "/appointments/participating" },
         {
           key: "appointments-invites",
-          label: "userbar.invites",
+          label: "calendar.shell.invites",
           to: "/appointments/invites",
           badge: { unread: UnreadKey.Calendars, testId: "invites-unread-badge" },
         },
@@ -24,7 +24,7 @@ export function appointmentSections(pathname: string, network: NetworkPreload): 
   if (network.my_groups.length > 0) {
     sections.push({
       key: "group-calendars",
-      title: "userbar.groupCalendars",
+      title: "calendar.shell.groupCalendars",
       links: network.my_groups.map((group) => ({
         key: `group-calendar-${group.slug}`,
         text: group.name,

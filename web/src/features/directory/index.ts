@@ -2,6 +2,7 @@ import { IconAddressBook } from "@tabler/icons-react";
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
+import { directoryShellTexts } from "./i18n/shell";
 import { directorySections } from "./userbar";
 
 const page = async () => ({ Component: (await import("./routes/DirectoryPage")).DirectoryPage });
@@ -19,17 +20,18 @@ export const MemberList = lazy(async () => ({ default: (await import("./componen
 export const directoryFeature = defineFeature({
   key: "directory",
   routes: directoryRoutes,
-  // The directory's texts are part of the groups namespace.
+  shellTexts: directoryShellTexts,
+  // The directory screen's texts are part of the groups namespace.
   shows: ["groups"],
-  moduleLinks: [{ key: "directory", label: "userbar.directory", to: "/directory", icon: IconAddressBook }],
+  moduleLinks: [{ key: "directory", label: "directory.shell.link", to: "/directory", icon: IconAddressBook }],
   userbarSections: directorySections,
   tiles: [
     {
       key: "directory",
       to: "/directory",
       icon: IconAddressBook,
-      title: "userbar.directory",
-      text: "dashboard.directory",
+      title: "directory.shell.link",
+      text: "directory.shell.tile",
     },
   ],
 });

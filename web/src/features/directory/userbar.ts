@@ -11,9 +11,9 @@ export function directorySections(pathname: string, network: NetworkPreload): Us
   return [
     {
       key: "directory",
-      title: "userbar.directory",
+      title: "directory.shell.link",
       links: [
-        { key: "directory-members", label: "userbar.members", to: "/members", alsoActiveOn: [] },
+        { key: "directory-members", label: "directory.shell.members", to: "/members", alsoActiveOn: [] },
         ...network.group_categories.map((c) => ({
           key: `directory-${c.slug}`,
           text: c.plural_name,

@@ -3,6 +3,7 @@ import { IconUsersGroup } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { GroupSidebar } from "./components/GroupSidebar";
+import { groupsShellTexts } from "./i18n/shell";
 
 const lazyPage =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -43,13 +44,14 @@ export const groupsFeature = defineFeature({
   key: "groups",
   routes: groupsRoutes,
   translations: () => import("./i18n"),
+  shellTexts: groupsShellTexts,
   userbarWidgets: [GroupSidebar],
   notifications: [
     {
       key: "group-invites",
       unread: UnreadKey.GroupInvites,
       to: "/invites",
-      label: "header.groupInvites",
+      label: "groups.shell.notification",
       icon: IconUsersGroup,
     },
   ],

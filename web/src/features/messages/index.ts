@@ -2,6 +2,7 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconMail } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
 import { defineFeature, isOnPath } from "../manifest";
+import { directMessagesShellTexts } from "./i18n/shell";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
 export const messagesRoutes: RouteObject[] = [
@@ -20,22 +21,45 @@ export const messagesFeature = defineFeature({
   key: "messages",
   routes: messagesRoutes,
   translations: () => import("./i18n"),
-  moduleLinks: [{ key: "messages", label: "userbar.messages", to: "/messages", icon: IconMail, badge: unreadBadge }],
+  shellTexts: directMessagesShellTexts,
+  moduleLinks: [
+    { key: "messages", label: "directMessages.shell.link", to: "/messages", icon: IconMail, badge: unreadBadge },
+  ],
   userbarSections: (pathname) =>
     isOnPath(pathname, ["/messages"])
       ? [
           {
             key: "messages",
-            title: "userbar.messages",
+            title: "directMessages.shell.link",
             links: [
-              { key: "messages-inbox", label: "userbar.inbox", to: "/messages", exact: true, badge: unreadBadge },
-              { key: "messages-sent", label: "userbar.sent", to: "/messages/sent" },
+              {
+                key: "messages-inbox",
+                label: "directMessages.shell.inbox",
+                to: "/messages",
+                exact: true,
+                badge: unreadBadge,
+              },
+              { key: "messages-sent", label: "directMessages.shell.sent", to: "/messages/sent" },
             ],
           },
         ]
       : null,
   notifications: [
-    { key: "messages", unread: UnreadKey.Messages, to: "/messages", label: "header.unreadMessages", icon: IconMail },
+    {
+      key: "messages",
+      unread: UnreadKey.Messages,
+      to: "/messages",
+      label: "directMessages.shell.notification",
+      icon: IconMail,
+    },
   ],
-  tiles: [{ key: "messages", to: "/messages", icon: IconMail, title: "userbar.messages", text: "dashboard.messages" }],
+  tiles: [
+    {
+      key: "messages",
+      to: "/messages",
+      icon: IconMail,
+      title: "directMessages.shell.link",
+      text: "directMessages.shell.tile",
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
+import { participationShellTexts } from "./i18n/shell";
 
 /** Participation screens (calendar.md §2): participants, invites, contact attendees. */
 export const participationRoutes: RouteObject[] = [
@@ -28,13 +29,14 @@ export const participationFeature = defineFeature({
   key: "participation",
   routes: participationRoutes,
   translations: () => import("./i18n"),
+  shellTexts: participationShellTexts,
   shows: ["calendar"],
   notifications: [
     {
       key: "appointment-invites",
       unread: UnreadKey.Calendars,
       to: "/appointments/invites",
-      label: "header.appointmentInvites",
+      label: "participation.shell.notification",
       icon: IconCalendarEvent,
     },
   ],

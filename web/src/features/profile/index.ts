@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
+import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
@@ -15,6 +16,7 @@ export const profileFeature = defineFeature({
   key: "profile",
   routes: [...profileRoutes, ...profileSettingsRoutes],
   translations: () => import("./i18n"),
+  shellTexts: profileShellTexts,
   // The settings screens' texts are part of the groups namespace.
   shows: ["groups"],
   userbarSections: profileSections,

@@ -9,28 +9,32 @@ function profileSection(memberId: string, network: NetworkPreload): UserbarSecti
   const own = me?.id === memberId;
   const base = `/members/${memberId}`;
   const links: UserbarLink[] = [
-    { key: "profile-information", label: "userbar.information", to: base, exact: true },
-    { key: "profile-activities", label: "userbar.activities", to: `${base}/activities` },
-    { key: "profile-likes", label: "userbar.likes", to: `${base}/likes` },
+    { key: "profile-information", label: "profile.shell.information", to: base, exact: true },
+    { key: "profile-activities", label: "profile.shell.activities", to: `${base}/activities` },
+    { key: "profile-likes", label: "profile.shell.likes", to: `${base}/likes` },
   ];
   if (own && me.can.update_registration) {
     links.push(
-      { key: "profile-registration", label: "userbar.editRegistration", to: "/users/edit" },
-      { key: "profile-two-factor", label: "userbar.twoFactor", to: "/users/two_factor" },
+      { key: "profile-registration", label: "profile.shell.editRegistration", to: "/users/edit" },
+      { key: "profile-two-factor", label: "profile.shell.twoFactor", to: "/users/two_factor" },
     );
   }
   if (own && me.can.update_profile) {
     links.push(
-      { key: "profile-edit", label: "userbar.editProfile", to: `${base}/edit` },
-      { key: "profile-locale", label: "userbar.localeSettings", to: `${base}/locale_settings` },
-      { key: "profile-settings", label: "userbar.membershipSettings", to: `${base}/settings/edit` },
-      { key: "profile-ignored", label: "userbar.ignored", to: `${base}/ignored` },
+      { key: "profile-edit", label: "profile.shell.editProfile", to: `${base}/edit` },
+      { key: "profile-locale", label: "profile.shell.localeSettings", to: `${base}/locale_settings` },
+      { key: "profile-settings", label: "profile.shell.membershipSettings", to: `${base}/settings/edit` },
+      { key: "profile-ignored", label: "profile.shell.ignored", to: `${base}/ignored` },
     );
   }
   if (own && network.config.memberships.change_requests.enabled) {
-    links.push({ key: "profile-change-request", label: "userbar.changeRequest", to: `${base}/change_requests/new` });
+    links.push({
+      key: "profile-change-request",
+      label: "profile.shell.changeRequest",
+      to: `${base}/change_requests/new`,
+    });
   }
-  return { key: "profile", title: "userbar.profile", links };
+  return { key: "profile", title: "profile.shell.title", links };
 }
 
 /** On a member's pages, and on the own registration and two-factor pages, which belong to the profile. */

@@ -22,6 +22,5 @@ export const de_DU: Messages = {
     ...de.dashboard,
     intro: "Hier kannst du heute beginnen.",
     activities: "Verfolge, was in deinem Netzwerk passiert",
-    appointments: "Deine nächsten Termine ansehen",
   },
 };
