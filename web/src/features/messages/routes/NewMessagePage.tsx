@@ -1,6 +1,13 @@
 import "@mantine/tiptap/styles.css";
-import type { MemberSummary, MessageAttachment, MessageDetail } from "@intranet/contracts";
+import {
+  type MemberSummary,
+  type MessageAttachment,
+  type MessageDetail,
+  type NewMessage,
+  newMessage,
+} from "@intranet/contracts";
 import { Alert, Button, Checkbox, Group, Input, MultiSelect, Pill, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconAlertTriangle, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,14 +15,16 @@ import LinkExtension from "@tiptap/extension-link";
 import { useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { TFunction } from "i18next";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { MemberPicker } from "../../../components/MemberPicker";
-import { notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { messageQuery, recipientQuery, refreshMessages, sendMessage } from "../api";
 import { escapeHtml, formatMessageDate, prefixedSubject } from "../format";
 
@@ -30,6 +39,16 @@ function quoted(t: TFunction, source: MessageDetail): string {
   ].join("");
   // The source html was sanitized by the server; the editor parses it into its own schema.
   return `<p></p>${header}<blockquote>${source.html_content}</blockquote>`;
+}
+
+interface MessageFormValues {
+  recipients: MemberSummary[];
+  group_ids: string[];
+  to_all: boolean;
+  subject: string;
+  uploads: UploadEntry[];
+  forwarded: MessageAttachment[];
+  conversation_starter_id: string | null;
 }
 
 export function NewMessagePage() {
@@ -52,17 +71,44 @@ export function NewMessagePage() {
   const source = useQuery({ ...messageQuery(sourceId), enabled: sourceId !== "" });
   const prefilled = useQuery({ ...recipientQuery(toParam ?? ""), enabled: !!toParam });
 
-  const [recipients, setRecipients] = useState<MemberSummary[]>([]);
-  const [groupIds, setGroupIds] = useState<string[]>([]);
-  const [toAll, setToAll] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [uploads, setUploads] = useState<UploadEntry[]>([]);
-  const [forwarded, setForwarded] = useState<MessageAttachment[]>([]);
-  const [sending, setSending] = useState(false);
-  const [conversationStarter, setConversationStarter] = useState<string | null>(null);
-
   const editor = useEditor({ extensions: [StarterKit, LinkExtension.configure({ openOnClick: false })], content: "" });
   const contentEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
+  // The editor holds the content; the form holds everything else and builds the contract's body.
+  const toBody = (v: MessageFormValues): NewMessage => ({
+    to: v.to_all ? [] : v.recipients.map((r) => r.id),
+    to_group: v.to_all ? [] : v.group_ids,
+    to_all_network_members: v.to_all,
+    subject: v.subject.trim(),
+    content: contentEmpty || !editor ? "" : editor.getHTML(),
+    attachments: [
+      ...v.forwarded.map((a) => a.id),
+      ...v.uploads.filter((u) => u.state === "volatile" && u.id).map((u) => u.id as string),
+    ],
+    conversation_starter_id: v.conversation_starter_id,
+  });
+  const form = useForm<MessageFormValues>({
+    initialValues: {
+      recipients: [],
+      group_ids: [],
+      to_all: false,
+      subject: "",
+      uploads: [],
+      forwarded: [],
+      conversation_starter_id: null,
+    },
+    validate: contractValidator(newMessage, toBody),
+  });
+  const { recipients, group_ids: groupIds, to_all: toAll, subject, uploads, forwarded } = form.values;
+  const send = useAppMutation({
+    mutationFn: (body: NewMessage) => sendMessage(body),
+    onSuccess: async () => {
+      notifySaved(t("directMessages.sentToast"));
+      await refreshMessages(queryClient);
+      navigate("/messages");
+    },
+    form,
+    saveFailed: t("directMessages.notSent"),
+  });
 
   // Prefill once from the `to` parameter or from the message being answered or forwarded.
   const prefilledOnce = useRef(false);
@@ -70,58 +116,36 @@ export function NewMessagePage() {
     if (prefilledOnce.current) return;
     if (toParam && prefilled.data) {
       prefilledOnce.current = true;
-      setRecipients([prefilled.data]);
+      form.setFieldValue("recipients", [prefilled.data]);
     }
-  }, [toParam, prefilled.data]);
+  }, [toParam, prefilled.data, form.setFieldValue]);
   useEffect(() => {
     const m = source.data;
     if (prefilledOnce.current || !m || !mode || !editor) return;
     prefilledOnce.current = true;
     if (mode === "forward") {
-      setSubject(prefixedSubject(t("directMessages.fwdPrefix"), m.subject));
-      setForwarded(m.attachments);
+      form.setValues({ subject: prefixedSubject(t("directMessages.fwdPrefix"), m.subject), forwarded: m.attachments });
       editor.commands.setContent(quoted(t, m));
       editor.commands.focus("start");
       return;
     }
-    setSubject(prefixedSubject(t("directMessages.rePrefix"), m.subject));
-    setConversationStarter(m.conversation_starter_id);
     const author = m.author && m.author.id !== me?.id ? [m.author] : [];
     const others = mode === "reply_all" ? m.to.filter((r) => r.id !== me?.id) : [];
     const unique = new Map([...author, ...others].map((r) => [r.id, r]));
-    setRecipients([...unique.values()]);
-  }, [source.data, mode, editor, me?.id, t]);
+    form.setValues({
+      subject: prefixedSubject(t("directMessages.rePrefix"), m.subject),
+      conversation_starter_id: m.conversation_starter_id,
+      recipients: [...unique.values()],
+    });
+  }, [source.data, mode, editor, me?.id, t, form.setValues]);
 
   const isAdmin = me?.is_network_admin === true && !me.is_external;
   const noRecipient = !toAll && recipients.length === 0 && groupIds.length === 0;
   const empty = subject.trim() === "" && contentEmpty;
-  const disabled = sending || isUploading(uploads) || noRecipient || empty;
-
-  const submit = async () => {
-    if (disabled || !editor) return;
-    setSending(true);
-    try {
-      await sendMessage({
-        to: toAll ? [] : recipients.map((r) => r.id),
-        to_group: toAll ? [] : groupIds,
-        to_all_network_members: toAll,
-        subject: subject.trim(),
-        content: contentEmpty ? "" : editor.getHTML(),
-        attachments: [
-          ...forwarded.map((a) => a.id),
-          ...uploads.filter((u) => u.state === "volatile" && u.id).map((u) => u.id as string),
-        ],
-        conversation_starter_id: conversationStarter,
-      });
-      notifySaved(t("directMessages.sentToast"));
-      await refreshMessages(queryClient);
-      navigate("/messages");
-    } catch {
-      notifySaveFailed(t("directMessages.notSent"));
-    } finally {
-      setSending(false);
-    }
-  };
+  const disabled = send.isPending || isUploading(uploads) || noRecipient || empty;
+  const submit = form.onSubmit((values) => {
+    if (!disabled && editor) send.mutate(toBody(values));
+  });
 
   return (
     <Stack gap="md" maw={860} data-testid="new-message-form">
@@ -129,8 +153,7 @@ export function NewMessagePage() {
       {isAdmin && (
         <Checkbox
           label={t("directMessages.toAll")}
-          checked={toAll}
-          onChange={(e) => setToAll(e.currentTarget.checked)}
+          {...form.getInputProps("to_all", { type: "checkbox" })}
           data-testid="to-all"
         />
       )}
@@ -144,7 +167,8 @@ export function NewMessagePage() {
           <MemberPicker
             label={t("directMessages.recipients")}
             value={recipients}
-            onChange={setRecipients}
+            onChange={(next) => form.setFieldValue("recipients", next)}
+            error={form.errors.to as string | undefined}
             excludeIds={me ? [me.id] : []}
           />
           {network.my_groups.length > 0 && (
@@ -152,7 +176,8 @@ export function NewMessagePage() {
               label={t("directMessages.toGroup")}
               data={network.my_groups.map((g) => ({ value: g.id, label: g.name }))}
               value={groupIds}
-              onChange={setGroupIds}
+              onChange={(next) => form.setFieldValue("group_ids", next)}
+              error={form.errors.to_group}
               searchable
               clearable
               disabled={toAll}
@@ -168,9 +193,8 @@ export function NewMessagePage() {
       )}
       <TextInput
         label={t("directMessages.subject")}
-        value={subject}
         maxLength={255}
-        onChange={(e) => setSubject(e.currentTarget.value)}
+        {...form.getInputProps("subject")}
         data-testid="message-subject-input"
       />
       <Input.Wrapper label={t("directMessages.content")}>
@@ -202,7 +226,12 @@ export function NewMessagePage() {
               <Pill
                 key={a.id}
                 withRemoveButton
-                onRemove={() => setForwarded((list) => list.filter((x) => x.id !== a.id))}
+                onRemove={() =>
+                  form.setFieldValue(
+                    "forwarded",
+                    forwarded.filter((x) => x.id !== a.id),
+                  )
+                }
               >
                 <IconPaperclip size={12} /> {a.original_filename}
               </Pill>
@@ -213,7 +242,7 @@ export function NewMessagePage() {
       <UploadField
         directory="files"
         value={uploads}
-        onChange={setUploads}
+        onChange={(next) => form.setFieldValue("uploads", next)}
         maxFiles={Math.max(0, 10 - forwarded.length)}
         label={t("directMessages.attachments")}
       />
@@ -221,8 +250,8 @@ export function NewMessagePage() {
         <Button
           leftSection={<IconSend size={16} />}
           disabled={disabled}
-          loading={sending}
-          onClick={submit}
+          loading={send.isPending}
+          onClick={() => submit()}
           data-testid="send-message"
         >
           {t("directMessages.send")}

@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/render-app";
+import { NewMessagePage } from "./NewMessagePage";
+
+// The page with its rich-text editor renders slowly on a busy machine.
+describe("NewMessagePage", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the contract's body and shows the server's field codes translated, not its English", async () => {
+    const rita = member({ id: hexId(5), displayName: "Rita Recipient" });
+    let body: unknown;
+    mockApi({
+      [`GET /members/${hexId(5)}`]: () => jsonResponse(rita),
+      "POST /api/v1/messages": (init) => {
+        body = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            error: "validation_failed",
+            message: "Please check the highlighted fields.",
+            errors: { to: ["Rita Recipient does not accept messages from you."] },
+            codes: { to: ["cannot_receive"] },
+          },
+          422,
+        );
+      },
+    });
+    renderWithProviders(<NewMessagePage />, { network: network(), route: `/messages/new?to=${hexId(5)}` });
+    fireEvent.change(await screen.findByTestId("message-subject-input"), { target: { value: "  Plans  " } });
+    await waitFor(() => expect(screen.getByTestId("send-message").hasAttribute("disabled")).toBe(false));
+    fireEvent.click(screen.getByTestId("send-message"));
+
+    expect(await screen.findByText("A recipient cannot receive messages from you.")).toBeTruthy();
+    expect(screen.queryByText(/does not accept messages/)).toBeNull();
+    expect(body).toMatchObject({ to: [hexId(5)], to_group: [], to_all_network_members: false, subject: "Plans" });
+  });
+});
