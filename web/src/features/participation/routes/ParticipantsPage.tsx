@@ -1,40 +1,20 @@
-import type { MemberSummary, Participant, ParticipationStatus } from "@intranet/contracts";
-import {
-  Accordion,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import type { Participant, ParticipationStatus } from "@intranet/contracts";
+import { Accordion, Anchor, Button, Group, Menu, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconDots, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { appointmentQuery } from "../../../api/appointments";
 import { useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
-import { MemberPicker } from "../../../components/MemberPicker";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
-import {
-  addParticipants,
-  participantsQuery,
-  refreshParticipation,
-  removeParticipant,
-  setParticipantStatus,
-} from "../api";
-import { groupParticipants, otherStatuses, PARTICIPANT_GROUPING_BREAKPOINT, RELOAD_AFTER_ADD_MS } from "../logic";
+import { notifyError } from "../../../components/toasts";
+import { participantsQuery, refreshParticipation, removeParticipant, setParticipantStatus } from "../api";
+import { AddParticipants } from "../components/AddParticipants";
+import { groupParticipants, otherStatuses, PARTICIPANT_GROUPING_BREAKPOINT } from "../logic";
 
 const PAGE_SIZE = 50;
 
@@ -198,102 +178,5 @@ function ParticipantTable({
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function AddParticipants({ appointmentId }: { appointmentId: string }) {
-  const { t } = useTranslation();
-  const network = useNetwork();
-  const queryClient = useQueryClient();
-  const [membersPicked, setMembers] = useState<MemberSummary[]>([]);
-  const [groupIds, setGroupIds] = useState<string[]>([]);
-  const [roleIds, setRoleIds] = useState<string[]>([]);
-  const [status, setStatus] = useState<ParticipationStatus>("open");
-  const [notify, setNotify] = useState(true);
-  const [consumers, setConsumers] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  const submit = async () => {
-    setSaving(true);
-    try {
-      const counts = await addParticipants(appointmentId, {
-        participant: {
-          membership_ids: membersPicked.map((m) => m.id),
-          group_ids: groupIds,
-          membership_role_ids: roleIds,
-          status,
-          send_email_notification: notify,
-          invite_consumers: consumers,
-        },
-      });
-      notifySaved(t("participation.added", counts));
-      setMembers([]);
-      setGroupIds([]);
-      setRoleIds([]);
-      await refreshParticipation(queryClient);
-      // Groups and roles are added by a job: look again a little later.
-      for (const ms of RELOAD_AFTER_ADD_MS) {
-        timers.current.push(setTimeout(() => void refreshParticipation(queryClient), ms));
-      }
-    } catch {
-      notifySaveFailed(t("participation.saveFailed"));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const empty = membersPicked.length === 0 && groupIds.length === 0 && roleIds.length === 0;
-
-  return (
-    <Paper withBorder p="md" data-testid="add-participants">
-      <Stack gap="sm">
-        <Text fw={600}>{t("participation.addParticipants")}</Text>
-        <MemberPicker value={membersPicked} onChange={setMembers} label={t("participation.members")} />
-        <MultiSelect
-          label={t("participation.groups")}
-          placeholder={t("participation.groupsPlaceholder")}
-          data={network.my_groups.map((g) => ({ value: g.id, label: g.name }))}
-          value={groupIds}
-          onChange={setGroupIds}
-          searchable
-          data-testid="participant-groups"
-        />
-        <MultiSelect
-          label={t("participation.roles")}
-          placeholder={t("participation.rolesPlaceholder")}
-          data={network.membership_roles.map((r) => ({ value: r.id, label: r.plural_name }))}
-          value={roleIds}
-          onChange={setRoleIds}
-          searchable
-        />
-        <Stack gap={4}>
-          <Text size="sm">{t("participation.initialStatus")}</Text>
-          <SegmentedControl
-            value={status}
-            onChange={(v) => setStatus(v as ParticipationStatus)}
-            data={(["open", "accepted", "declined"] as const).map((s) => ({
-              value: s,
-              label: t(`participation.status.${s}`),
-            }))}
-          />
-        </Stack>
-        <Checkbox
-          label={t("participation.sendEmail")}
-          checked={notify}
-          onChange={(e) => setNotify(e.currentTarget.checked)}
-        />
-        <Checkbox
-          label={t("participation.inviteConsumers")}
-          checked={consumers}
-          onChange={(e) => setConsumers(e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={saving} disabled={empty} data-testid="add-participants-submit">
-            {t("participation.add")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
