@@ -1,10 +1,11 @@
 import { AppError } from "../../http/errors.js";
 import type { ModuleDescriptor } from "../module.js";
-import { readableMap, resolveAppointment } from "./appointment-lookup.service.js";
+import { resolveAppointment } from "./appointment-lookup.service.js";
 import { sanitizeDescription } from "./appointment-payload.js";
-import { appointmentsWithFile, calendarIdsOf } from "./appointments.repo.js";
+import { appointmentsWithFile } from "./appointments.repo.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
+import { readableAppointmentIds } from "./calendars.access.js";
 
 /** Calendars, appointments and their iCal feeds. */
 export const calendarModule: ModuleDescriptor = {
@@ -31,11 +32,11 @@ export const calendarModule: ModuleDescriptor = {
   fileAccess: async (db, member, upload) => {
     const owners = await appointmentsWithFile(db, upload.id);
     if (owners.length === 0) return undefined;
-    const calendars = await calendarIdsOf(
+    const readable = await readableAppointmentIds(
       db,
-      owners.map((o) => o.seriesId ?? o.id),
+      member,
+      owners.map((o) => o.id),
     );
-    const readable = await readableMap(db, member);
-    return [...calendars.values()].some((ids) => ids.some((id) => readable.has(id))) ? true : undefined;
+    return readable.size > 0 ? true : undefined;
   },
 };
