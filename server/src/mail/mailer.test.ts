@@ -47,11 +47,17 @@ describe("mailer", () => {
       to: "someone@example.test",
       subject: "Hello over SMTP",
       text: "Body text",
+      html: "<p>Body <b>html</b></p>",
       attachments: [{ filename: "agenda.txt", storageKey: "files/ab/agenda", contentType: "text/plain" }],
     });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Subject: Hello over SMTP");
     expect(received[0]).toContain("Body text");
+    // Text and HTML travel as alternatives of one multipart mail, beside the attachment.
+    expect(received[0]).toContain("multipart/alternative");
+    expect(received[0]).toContain("Content-Type: text/plain");
+    expect(received[0]).toContain("Content-Type: text/html");
+    expect(received[0]).toContain("<p>Body <b>html</b></p>");
     expect(received[0]).toContain("filename=agenda.txt");
     expect(received[0]).toContain(Buffer.from("agenda body").toString("base64"));
     expect(await database.db.select().from(outboxMails)).toEqual([]);

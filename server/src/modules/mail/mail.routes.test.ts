@@ -20,6 +20,7 @@ describe("GET /administration/outbox", () => {
     await app.ctx.mailer.send({ to: "b@example.test", subject: "Second", text: "2" });
     const body = (await (await as(app, await admin(app))).get("/administration/outbox?limit=1")).json();
     expect(body.mails.map((m: { subject: string }) => m.subject)).toEqual(["Second"]);
+    expect(body.mails[0]).toMatchObject({ to: "b@example.test", text: "2", html: null, attachments: [] });
     expect(body.meta).toMatchObject({ page: 1, per_page: 1, total_count: 2, total_pages: 2 });
   });
 });

@@ -10,6 +10,8 @@ const outboxMail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part, for mails sent through the mail layer. */
+  html: z.string().nullable(),
   attachments: z.array(z.string()),
   created_at: z.string(),
 });
@@ -37,6 +39,7 @@ export const mailRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
           to: m.to,
           subject: m.subject,
           text: m.text,
+          html: m.html,
           attachments: m.attachments,
           created_at: m.createdAt.toISOString(),
         })),
