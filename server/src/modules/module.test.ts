@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { AppContext } from "../context.js";
+import type { DbOrTx } from "../db/client.js";
+import { collectModules, type ModuleDescriptor } from "./module.js";
+
+const ctxNamed = (name: string) => ({ config: { name } }) as unknown as AppContext;
+const db = {} as DbOrTx;
+const save = {} as Parameters<ReturnType<typeof collectModules>["appointments"]["saved"]>[2];
+
+describe("collectModules", () => {
+  it("builds one registry per app: hooks close over their own app's context", async () => {
+    const seen: string[] = [];
+    const descriptor: ModuleDescriptor = {
+      name: "probe",
+      appointmentHooks: (ctx) => ({
+        present: async () => {
+          seen.push((ctx.config as unknown as { name: string }).name);
+        },
+      }),
+      unreads: async () => ({ Probe: 1 }),
+    };
+    const first = collectModules([descriptor], ctxNamed("first"));
+    const second = collectModules([descriptor], ctxNamed("second"));
+    await second.appointments.present(db, {} as never, [], []);
+    await first.appointments.present(db, {} as never, [], []);
+    expect(seen).toEqual(["second", "first"]);
+    expect(first.unreads).not.toBe(second.unreads);
+    expect([...first.unreads.keys()]).toEqual(["probe"]);
+  });
+
+  it("combines appointment hooks: any module grants reading, every save hook runs after commit in order", async () => {
+    const ran: string[] = [];
+    const registry = collectModules(
+      [
+        {
+          name: "a",
+          appointmentHooks: () => ({ mayRead: async () => false, saved: async () => async () => void ran.push("a") }),
+        },
+        {
+          name: "b",
+          appointmentHooks: () => ({ mayRead: async () => true, saved: async () => async () => void ran.push("b") }),
+        },
+      ],
+      ctxNamed("x"),
+    );
+    expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(true);
+    const after = await registry.appointments.saved(db, ctxNamed("x"), save);
+    expect(ran).toEqual([]);
+    await after?.();
+    expect(ran).toEqual(["a", "b"]);
+  });
+
+  it("answers no-ops when no module hooks into appointments, and no session without the auth module", async () => {
+    const registry = collectModules([{ name: "alone" }], ctxNamed("x"));
+    expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(false);
+    expect(registry.appointments.participating("m")).toBeNull();
+    expect(await registry.appointments.saved(db, ctxNamed("x"), save)).toBeUndefined();
+    expect(await registry.sessions(db, "token")).toBeNull();
+  });
+
+  it("refuses two modules with one name, one key registered twice, or two session lookups", () => {
+    const sanitize = (html: string) => html;
+    const load = async () => null;
+    expect(() => collectModules([{ name: "a" }, { name: "a" }], ctxNamed("x"))).toThrow(/named a/);
+    expect(() =>
+      collectModules(
+        [
+          { name: "a", translatables: { note: { load, sanitize } } },
+          { name: "b", translatables: { note: { load, sanitize } } },
+        ],
+        ctxNamed("x"),
+      ),
+    ).toThrow(/"note" a second time/);
+    const sessions = async () => null;
+    expect(() =>
+      collectModules(
+        [
+          { name: "a", sessions },
+          { name: "b", sessions },
+        ],
+        ctxNamed("x"),
+      ),
+    ).toThrow(/session lookup/);
+  });
+});
