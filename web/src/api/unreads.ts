@@ -1,6 +1,6 @@
-import type { UnreadCounts } from "@intranet/contracts";
+import { unreadsApi } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "./client";
+import { api } from "./route-client";
 
 /**
  * Unread counts of every feature (Messages, GroupInvites, GroupJoinRequests, Calendars; a missing key
@@ -8,6 +8,6 @@ import { apiGet } from "./client";
  */
 export const unreadsQuery = queryOptions({
   queryKey: ["unreads"],
-  queryFn: ({ signal }) => apiGet<UnreadCounts>("/api/v1/unreads", { signal }),
+  queryFn: ({ signal }) => api(unreadsApi.counts, {}, { signal }),
   refetchInterval: 60_000,
 });

@@ -1,12 +1,4 @@
-import {
-  member,
-  messageResponse,
-  passwordResetBody,
-  passwordResetRequestBody,
-  registrationUpdateBody,
-  signInBody,
-  signInResponse,
-} from "@intranet/contracts";
+import { authApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -18,6 +10,7 @@ import {
   sessionCookieOptions,
 } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { presentMember } from "../members/member.presenter.js";
 import { factorsOf, startChallenge } from "../two-factor/two-factor.service.js";
 import { authenticate, requestPasswordReset, resetPassword, updateRegistration } from "./auth.service.js";
@@ -43,12 +36,12 @@ const isFormPost = (req: FastifyRequest) =>
 export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    "/users/sign_in",
+  route(
+    app,
+    authApi.signIn,
     {
       config: { auth: "public", csrf: false },
       preValidation: async (req) => nestFormFields(req),
-      schema: { tags: ["auth"], body: signInBody, response: { 200: signInResponse } },
       // A form post that fails goes back to the page with an error code instead of JSON.
       errorHandler: (err, req, reply) => {
         if (isFormPost(req)) {
@@ -75,57 +68,34 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     },
   );
 
-  app.delete("/users/sign_out", { config: { auth: "public" }, schema: { tags: ["auth"] } }, async (req, reply) => {
+  route(app, authApi.signOut, { config: { auth: "public" } }, async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });
 
-  app.post(
-    "/users/password",
-    {
-      config: { auth: "public", csrf: false },
-      schema: { tags: ["auth"], body: passwordResetRequestBody, response: { 200: messageResponse } },
-    },
-    async (req) => {
-      await requestPasswordReset(ctx, req.body.user.email, req.ip);
-      return {
-        message: "If the address belongs to an account, a mail with a link to reset the password is on its way.",
-      };
-    },
+  route(app, authApi.requestPasswordReset, { config: { auth: "public", csrf: false } }, async (req) => {
+    await requestPasswordReset(ctx, req.body.user.email, req.ip);
+    return {
+      message: "If the address belongs to an account, a mail with a link to reset the password is on its way.",
+    };
+  });
+
+  route(app, authApi.resetPassword, { config: { auth: "public", csrf: false } }, async (req) => {
+    const { reset_password_token, password, password_confirmation } = req.body.user;
+    await resetPassword(ctx, reset_password_token, password, password_confirmation);
+    return { message: "Your password has been changed. You can sign in now." };
+  });
+
+  route(app, authApi.registration, { config: { auth: "member" } }, async (req) =>
+    presentMember(req, currentMember(req)),
   );
 
-  app.put(
-    "/users/password",
-    {
-      config: { auth: "public", csrf: false },
-      schema: { tags: ["auth"], body: passwordResetBody, response: { 200: messageResponse } },
-    },
-    async (req) => {
-      const { reset_password_token, password, password_confirmation } = req.body.user;
-      await resetPassword(ctx, reset_password_token, password, password_confirmation);
-      return { message: "Your password has been changed. You can sign in now." };
-    },
-  );
-
-  app.get(
-    "/users/edit",
-    { config: { auth: "member" }, schema: { tags: ["auth"], response: { 200: member } } },
-    async (req) => presentMember(req, currentMember(req)),
-  );
-
-  app.put(
-    "/users",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["auth"], body: registrationUpdateBody, response: { 200: member } },
-    },
-    async (req) => {
-      const current = currentMember(req);
-      const updated = await updateRegistration(ctx, current, req.session?.tokenHash ?? "", req.body.user);
-      req.member = updated;
-      return presentMember(req, updated);
-    },
-  );
+  route(app, authApi.updateRegistration, { config: { auth: "member" } }, async (req) => {
+    const current = currentMember(req);
+    const updated = await updateRegistration(ctx, current, req.session?.tokenHash ?? "", req.body.user);
+    req.member = updated;
+    return presentMember(req, updated);
+  });
 };

@@ -1,10 +1,11 @@
+import { translationApi } from "@intranet/contracts";
 import { Button, Menu, ScrollArea } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "../../api/client";
 import { useNetwork } from "../../api/network";
+import { api } from "../../api/route-client";
 import { lastUsedLanguage } from "./useMachineTranslation";
 
 /** The spec's primary languages; the last used one comes first, everything else under "more". */
@@ -12,8 +13,7 @@ const PRIMARY = ["DE", "EN-GB", "ES", "FR"];
 
 const languagesQuery = {
   queryKey: ["translations", "languages"],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<{ code: string; name: string }[]>("/translations/languages", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api(translationApi.languages, {}, { signal }),
   staleTime: 60 * 60 * 1000,
 };
 

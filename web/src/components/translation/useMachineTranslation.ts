@@ -1,10 +1,9 @@
+import { translationApi } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "../../api/client";
+import { api } from "../../api/route-client";
 import { notifyError } from "../toasts";
-
-type Translation = { language: string; fields: Record<string, string> };
 
 const LAST_USED_KEY = "translation.lastUsed";
 
@@ -19,8 +18,7 @@ export function useMachineTranslation(type: string, id: string) {
   const [language, setLanguage] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ["translations", type, id, language],
-    queryFn: ({ signal }) =>
-      apiGet<Translation>(`/translations/${language}/${type}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(translationApi.translate, { params: { lng: language ?? "", type, id } }, { signal }),
     enabled: language !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,6 +1,8 @@
+import { authApi } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -12,7 +14,7 @@ describe("password reset", () => {
 
   it("requests a reset link and confirms it was sent", async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ "POST /users/password": () => jsonResponse({ message: "sent" }) });
+    const fetchMock = mockApi({ [routeKey(authApi.requestPasswordReset)]: () => jsonResponse({ message: "sent" }) });
     renderApp("/users/password/new", visitor);
     await user.type(await screen.findByRole("textbox", { name: /E-mail/ }), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send link" }));
@@ -22,7 +24,7 @@ describe("password reset", () => {
 
   it("sets a new password with the token and returns to sign in with a notice", async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ "PUT /users/password": () => jsonResponse({ message: "changed" }) });
+    const fetchMock = mockApi({ [routeKey(authApi.resetPassword)]: () => jsonResponse({ message: "changed" }) });
     const { router } = renderApp("/users/password/edit?reset_password_token=abc", visitor);
     await user.type(await screen.findByLabelText(/^New password/), "a-long-password");
     await user.type(screen.getByLabelText(/^Confirm new password/), "a-long-password");
@@ -38,7 +40,7 @@ describe("password reset", () => {
   it("shows field errors from a 422 answer", async () => {
     const user = userEvent.setup();
     mockApi({
-      "PUT /users/password": () =>
+      [routeKey(authApi.resetPassword)]: () =>
         jsonResponse(
           { error: "validation_failed", message: "x", errors: { password_confirmation: ["does not match"] } },
           422,
@@ -54,7 +56,7 @@ describe("password reset", () => {
   it("explains an expired token and links to a new request", async () => {
     const user = userEvent.setup();
     mockApi({
-      "PUT /users/password": () =>
+      [routeKey(authApi.resetPassword)]: () =>
         jsonResponse(
           { error: "validation_failed", message: "x", errors: { reset_password_token: ["is invalid or has expired"] } },
           422,

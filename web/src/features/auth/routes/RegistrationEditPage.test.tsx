@@ -1,6 +1,8 @@
+import { authApi } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { setCsrfCookie } from "../../../test/cookies";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
@@ -15,8 +17,8 @@ describe("registration edit", () => {
     const user = userEvent.setup();
     setCsrfCookie("csrf-abc");
     const fetchMock = mockApi({
-      "GET /users/edit": () => jsonResponse(me),
-      "PUT /users": () => jsonResponse({ ...me, email: "ada@new.example" }),
+      [routeKey(authApi.registration)]: () => jsonResponse(me),
+      [routeKey(authApi.updateRegistration)]: () => jsonResponse({ ...me, email: "ada@new.example" }),
     });
     renderApp("/users/edit", network({ current_member: me }));
     const email = await screen.findByRole("textbox", { name: /E-mail/ });
@@ -41,8 +43,8 @@ describe("registration edit", () => {
   it("shows field errors and the failure toast on 422", async () => {
     const user = userEvent.setup();
     mockApi({
-      "GET /users/edit": () => jsonResponse(me),
-      "PUT /users": () =>
+      [routeKey(authApi.registration)]: () => jsonResponse(me),
+      [routeKey(authApi.updateRegistration)]: () =>
         jsonResponse({ error: "validation_failed", message: "x", errors: { current_password: ["is invalid"] } }, 422),
     });
     renderApp("/users/edit", network({ current_member: me }));

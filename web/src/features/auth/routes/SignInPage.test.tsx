@@ -1,6 +1,8 @@
+import { authApi, networkApi } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -21,12 +23,12 @@ describe("sign in", () => {
   it("signs in, refreshes the preload and goes where the visitor wanted to go", async () => {
     let signedIn = false;
     const fetchMock = mockApi({
-      "POST /users/sign_in": () => {
+      [routeKey(authApi.signIn)]: () => {
         signedIn = true;
         return jsonResponse({ status: "signed_in", member: me, redirect_to: "/" });
       },
-      "GET /api/v1/network": () => jsonResponse(network({ current_member: signedIn ? me : null })),
-      "GET /users/edit": () => jsonResponse(me),
+      [routeKey(networkApi.show)]: () => jsonResponse(network({ current_member: signedIn ? me : null })),
+      [routeKey(authApi.registration)]: () => jsonResponse(me),
     });
     const { router } = renderApp("/users/sign_in?redirect_to=%2Fusers%2Fedit", visitor);
     await signInWith("ada@example.com", "correct horse");
@@ -44,7 +46,7 @@ describe("sign in", () => {
     [403, "account_locked", "Your account is locked. Please contact an administrator."],
     [500, "internal_error", "Something went wrong. Please try again."],
   ])("shows the text for a %s %s answer and stays on the page", async (status, error, text) => {
-    mockApi({ "POST /users/sign_in": () => jsonResponse({ error, message: "x" }, status) });
+    mockApi({ [routeKey(authApi.signIn)]: () => jsonResponse({ error, message: "x" }, status) });
     const { router } = renderApp("/users/sign_in", visitor);
     await signInWith("ada@example.com", "wrong");
     expect((await screen.findByTestId("sign-in-error")).textContent).toBe(text);

@@ -1,0 +1,35 @@
+import {
+  messageResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  registrationUpdateBody,
+  signInBody,
+  signInResponse,
+} from "../auth.js";
+import { member } from "../members.js";
+import { defineRoutes, noContent, redirectResponse } from "../route.js";
+
+export const authApi = defineRoutes("auth", {
+  /** JSON for the client; a form post (no JavaScript) is answered with a 303 to the next page instead. */
+  signIn: {
+    method: "POST",
+    path: "/users/sign_in",
+    body: signInBody,
+    response: { 200: signInResponse, 303: redirectResponse },
+  },
+  signOut: { method: "DELETE", path: "/users/sign_out", response: { 204: noContent } },
+  requestPasswordReset: {
+    method: "POST",
+    path: "/users/password",
+    body: passwordResetRequestBody,
+    response: { 200: messageResponse },
+  },
+  resetPassword: {
+    method: "PUT",
+    path: "/users/password",
+    body: passwordResetBody,
+    response: { 200: messageResponse },
+  },
+  registration: { method: "GET", path: "/users/edit", response: { 200: member } },
+  updateRegistration: { method: "PUT", path: "/users", body: registrationUpdateBody, response: { 200: member } },
+});
