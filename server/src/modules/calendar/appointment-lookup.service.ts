@@ -22,7 +22,7 @@ import {
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { type CalendarAccessRow, readableCalendars } from "./calendars.repo.js";
+import { type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
 import { isOccurrence, occurrencesBetween, parseAppointmentRef } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.

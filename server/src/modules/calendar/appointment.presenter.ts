@@ -8,7 +8,7 @@ import { findUploads } from "../storage/storage.repo.js";
 import { findCategoriesByIds } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import type { CalendarAccessRow } from "./calendars.repo.js";
+import type { CalendarAccessRow } from "./calendars.access.js";
 import type { AppointmentHooks } from "./participation-hooks.js";
 import {
   durationMs,

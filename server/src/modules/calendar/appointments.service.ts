@@ -17,7 +17,7 @@ import {
   updateAppointmentRow,
 } from "./appointments.repo.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import type { CalendarAccessRow } from "./calendars.repo.js";
+import type { CalendarAccessRow } from "./calendars.access.js";
 
 // Creating, changing, cancelling and deleting appointments; an occurrence of a series is changed
 // through its exception row.

@@ -4,15 +4,6 @@ import type { Viewer } from "../groups/groups.access.js";
 import { calendarFeedTokens, calendarShares, calendars } from "./calendar.schema.js";
 import { readableCalendars } from "./calendars.access.js";
 
-// Access rows and checks live in calendars.access.ts; re-exported for existing importers.
-export {
-  type CalendarAccessRow,
-  calendarAccess,
-  calendarAccesses,
-  readableCalendarById,
-  readableCalendars,
-} from "./calendars.access.js";
-
 export async function sharesOf(db: DbOrTx, calendarIds: string[]) {
   if (calendarIds.length === 0) return [];
   return db.select().from(calendarShares).where(inArray(calendarShares.calendarId, calendarIds));
