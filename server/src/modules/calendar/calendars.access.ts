@@ -132,11 +132,6 @@ export async function calendarAccess(db: DbOrTx, viewer: NonNullable<Viewer>, id
   return row ?? null;
 }
 
-export async function calendarAccesses(db: DbOrTx, viewer: NonNullable<Viewer>, ids: string[]) {
-  if (ids.length === 0) return [];
-  return accessRows(db, viewer, inArray(calendars.id, ids));
-}
-
 async function calendarIdsWhere(db: DbOrTx, predicate: SQL, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
