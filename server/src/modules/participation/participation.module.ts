@@ -3,9 +3,10 @@ import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
 import { presentParticipation } from "./participation.presenter.js";
-import { createRoom, existingParticipants, openInviteCount, participatingRows } from "./participation.repo.js";
+import { existingParticipants, openInviteCount, participatingRows } from "./participation.repo.js";
 import { participationRoutes } from "./participation.routes.js";
 import * as schema from "./participation.schema.js";
+import { createRoom } from "./rooms.repo.js";
 import { saveInvites } from "./save-hook.js";
 
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
