@@ -218,3 +218,8 @@ export async function deleteAppointmentRow(db: DbOrTx, id: string) {
 export async function deleteExceptionsOf(db: DbOrTx, seriesId: string) {
   await db.delete(appointments).where(eq(appointments.seriesId, seriesId));
 }
+
+/** Locks the appointment's row until the transaction ends, so answers on it are written one at a time. */
+export async function lockAppointmentRow(tx: DbOrTx, id: string) {
+  await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).for("update");
+}

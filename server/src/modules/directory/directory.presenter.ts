@@ -1,9 +1,10 @@
 import type { DirectoryMember } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
+import { groupAdminsAmong } from "../groups/memberships.repo.js";
+import { roleBadgesOf } from "../groups/roles.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { NetworkSettings } from "../network/network.schema.js";
-import { groupAdminsAmong, roleBadgesOf } from "./directory.repo.js";
 
 /** The directory settings of the network, with defaults for networks that never saved them. */
 export function directorySettings(s: NetworkSettings) {

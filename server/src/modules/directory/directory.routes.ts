@@ -13,10 +13,12 @@ import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentCategory, presentGroupSummaries } from "../groups/group.presenter.js";
 import { loadGroup } from "../groups/group-access.js";
+import { listGroups } from "../groups/group-list.repo.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
+import { searchRoles } from "../groups/roles.repo.js";
+import { listMembers, profileValues } from "../members/member-list.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { directorySettings, presentDirectoryMembers } from "./directory.presenter.js";
-import { listGroups, listMembers, profileValues, searchRoles } from "./directory.repo.js";
 
 type MembersQuery = z.infer<typeof directoryMembersQuery>;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { members } from "../members/members.schema.js";
-import { ACTIVE_MEMBERSHIP } from "./groups.access.js";
+import { ACTIVE_MEMBERSHIP, activeMembershipRow } from "./groups.access.js";
 import { type GroupMembershipRow, groupMemberships } from "./groups.schema.js";
 
 type MembershipStatus = GroupMembershipRow["status"];
@@ -110,4 +110,21 @@ export async function activeMemberIdsOf(db: DbOrTx, groupId: string, opts: { inc
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** Which of the members administer the group. */
+export async function groupAdminsAmong(db: DbOrTx, groupId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ memberId: groupMemberships.memberId })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        inArray(groupMemberships.memberId, memberIds),
+        activeMembershipRow(),
+        eq(groupMemberships.isAdmin, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.memberId));
 }

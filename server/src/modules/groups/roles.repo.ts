@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { escapeLike } from "../../db/like.js";
 import { members } from "../members/members.schema.js";
 import { membershipRoleAssignments, membershipRoles } from "./groups.schema.js";
 
@@ -58,4 +59,50 @@ export async function roleNamesByIds(db: DbOrTx, ids: string[]) {
     .select({ id: membershipRoles.id, plural_name: membershipRoles.pluralName })
     .from(membershipRoles)
     .where(inArray(membershipRoles.id, ids));
+}
+
+/** Role badges of the given members: network-wide roles, plus the group's when in a group. */
+export async function roleBadgesOf(db: DbOrTx, memberIds: string[], groupId?: string) {
+  const result = new Map<string, { name: string; color: string; text_color: string }[]>();
+  if (memberIds.length === 0) return result;
+  const rows = await db
+    .select({
+      memberId: membershipRoleAssignments.memberId,
+      name: membershipRoles.name,
+      color: membershipRoles.color,
+      textColor: membershipRoles.textColor,
+    })
+    .from(membershipRoleAssignments)
+    .innerJoin(membershipRoles, eq(membershipRoles.id, membershipRoleAssignments.roleId))
+    .where(
+      and(
+        inArray(membershipRoleAssignments.memberId, memberIds),
+        ne(membershipRoles.displayType, "hidden"),
+        groupId
+          ? or(isNull(membershipRoles.groupId), eq(membershipRoles.groupId, groupId))
+          : isNull(membershipRoles.groupId),
+      ),
+    )
+    .orderBy(asc(membershipRoles.name));
+  for (const r of rows) {
+    const list = result.get(r.memberId) ?? [];
+    list.push({ name: r.name, color: r.color, text_color: r.textColor });
+    result.set(r.memberId, list);
+  }
+  return result;
+}
+
+/** Network-wide roles whose name starts with `q`. */
+export async function searchRoles(db: DbOrTx, q: string, limit: number) {
+  return db
+    .select()
+    .from(membershipRoles)
+    .where(
+      and(
+        isNull(membershipRoles.groupId),
+        sql`lower(${membershipRoles.name}) like ${`${escapeLike(q.toLowerCase())}%`}`,
+      ),
+    )
+    .orderBy(asc(membershipRoles.name))
+    .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { escapeLike } from "../../db/like.js";
 import { memberOrInviteeOf } from "../groups/groups.access.js";
 import { type MemberRow, members } from "./members.schema.js";
 
@@ -25,7 +26,6 @@ export async function searchMembers(
   opts: { includeExternal?: boolean; excludeGroupId?: string } = {},
 ): Promise<MemberRow[]> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
-  const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
   const conditions = words.map((w) =>
     or(ilike(members.firstName, `${escapeLike(w)}%`), ilike(members.lastName, `${escapeLike(w)}%`)),
   );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
+import { lockAppointmentRow } from "../calendar/appointments.repo.js";
 import { appointments } from "../calendar/calendar.schema.js";
 import { activeMemberIdsOf } from "../groups/memberships.repo.js";
 import { memberIdsWithRole } from "../groups/roles.repo.js";
@@ -23,7 +24,7 @@ export type Scope = { target: string; rows: string[] };
 
 /** Serialises every answer on a series (and its occurrences) or a single appointment. */
 export async function lockAppointment(tx: DbOrTx, id: string) {
-  await tx.execute(sql`select id from ${appointments} where ${appointments.id} = ${id} for update`);
+  await lockAppointmentRow(tx, id);
 }
 
 const effective = (scope: Scope) => sql`(
