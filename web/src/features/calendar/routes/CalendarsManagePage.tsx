@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import {
   calendarCreateOptionsQuery,
   calendarsQuery,
@@ -22,20 +23,15 @@ export function CalendarsManagePage() {
   const calendars = useQuery(calendarsQuery);
   const options = useQuery(calendarCreateOptionsQuery).data;
 
-  const confirmThen = (message: string, action: () => Promise<void>, done?: string) =>
-    openConfirm({
-      message,
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await action();
-          if (done) notifySaved(done);
-          await refreshCalendars(queryClient);
-        } catch (error) {
-          notifyError(error);
-        }
-      },
-    });
+  const act = useAppMutation({
+    mutationFn: ({ run }: { run: () => Promise<void>; done?: string }) => run(),
+    onSuccess: async (_, { done }) => {
+      if (done) notifySaved(done);
+      await refreshCalendars(queryClient);
+    },
+  });
+  const confirmThen = (message: string, run: () => Promise<void>, done?: string) =>
+    openConfirm({ message, danger: true, onConfirm: () => act.mutate({ run, done }) });
 
   const row = (c: Calendar) => (
     <Paper key={c.id} withBorder p="sm" data-testid="calendar-row">

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { calendarsQuery, feedTokenQuery, resetFeedToken } from "../api";
 
 const TOKEN_KEY = "calendar.feedToken";
@@ -31,16 +32,15 @@ export function CalendarsSubscribePage() {
   const calendars = useQuery(calendarsQuery).data ?? [];
   const [token, setToken] = useState<string | null>(() => window.sessionStorage.getItem(TOKEN_KEY));
 
-  const reset = async () => {
-    try {
-      const created = await resetFeedToken();
+  const resetMutation = useAppMutation({
+    mutationFn: resetFeedToken,
+    onSuccess: async (created) => {
       window.sessionStorage.setItem(TOKEN_KEY, created.token);
       setToken(created.token);
       await queryClient.invalidateQueries({ queryKey: feedTokenQuery.queryKey });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    },
+  });
+  const reset = () => resetMutation.mutate();
 
   if (!status.isSuccess) return <QueryState query={status} />;
   const host = window.location.host;

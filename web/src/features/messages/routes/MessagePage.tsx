@@ -11,14 +11,15 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
+import { useAppMutation } from "../../../lib/mutations";
 import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
 import { formatMessageDate } from "../format";
 
@@ -88,7 +89,6 @@ export function MessagePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery(messageQuery(messageId));
-  const [busy, setBusy] = useState(false);
   const message = detail.data;
   const folder: MessageFolder =
     params.get("folder") === "sent" || (message && !message.i.inbox && message.i.sent) ? "sent" : "inbox";
@@ -104,18 +104,17 @@ export function MessagePage() {
       .catch(() => undefined);
   }, [message, queryClient]);
 
-  const act = async (action: () => Promise<void>, done: string, leave = false) => {
-    setBusy(true);
-    try {
-      await action();
+  const action = useAppMutation({
+    mutationFn: ({ run }: { run: () => Promise<void>; done: string; leave: boolean }) => run(),
+    onSuccess: async (_, { done, leave }) => {
       notifySaved(done);
       if (leave) navigate(back);
       await refreshMessages(queryClient);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = action.isPending;
+  const act = (run: () => Promise<void>, done: string, leave = false) => {
+    action.mutate({ run, done, leave });
   };
 
   if (detail.isPending) return <PageLoader />;

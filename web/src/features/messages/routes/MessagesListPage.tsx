@@ -8,7 +8,8 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { deleteMessages, markMessages, messageListQuery, refreshMessages } from "../api";
 import { MessageRow } from "../components/MessageRow";
 
@@ -19,7 +20,6 @@ export function MessagesListPage({ folder }: { folder: MessageFolder }) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const list = useQuery(messageListQuery(folder, page));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
 
   const messages: Message[] = list.data?.messages ?? [];
   const visibleSelected = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
@@ -35,19 +35,16 @@ export function MessagesListPage({ folder }: { folder: MessageFolder }) {
     });
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(messages.map((m) => m.id)));
 
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
+  const action = useAppMutation({
+    mutationFn: ({ run }: { run: () => Promise<void>; done: string }) => run(),
+    onSuccess: async (_, { done }) => {
       notifySaved(done);
       setSelected(new Set());
       await refreshMessages(queryClient);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = action.isPending;
+  const run = (fn: () => Promise<void>, done: string) => action.mutate({ run: fn, done });
 
   const goTo = (target: number) => {
     setSelected(new Set());

@@ -4,6 +4,7 @@ import { IconCopy, IconUsers, IconVideo } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notifyError, notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { startMeeting } from "../api";
 import { RsvpButtons } from "./RsvpButtons";
 
@@ -22,14 +23,11 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
       notifyError();
     }
   };
-  const start = async () => {
-    try {
-      const { join_url } = await startMeeting(a.id);
-      window.open(join_url, "_blank", "noopener");
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const meeting = useAppMutation({
+    mutationFn: () => startMeeting(a.id),
+    onSuccess: ({ join_url }) => void window.open(join_url, "_blank", "noopener"),
+  });
+  const start = () => meeting.mutate();
 
   return (
     <Paper withBorder p="sm" data-testid="participant-panel">

@@ -11,7 +11,7 @@ import { useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { participantsQuery, refreshParticipation, removeParticipant, setParticipantStatus } from "../api";
 import { AddParticipants } from "../components/AddParticipants";
 import { groupParticipants, otherStatuses, PARTICIPANT_GROUPING_BREAKPOINT } from "../logic";
@@ -108,33 +108,29 @@ function ParticipantTable({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const refresh = () => refreshParticipation(queryClient);
+  const setStatus = useAppMutation({
+    mutationFn: ({ id, status }: { id: string; status: ParticipationStatus }) =>
+      setParticipantStatus(appointmentId, id, status),
+    onSuccess: refresh,
+  });
+  const removal = useAppMutation({
+    mutationFn: (id: string) => removeParticipant(appointmentId, id),
+    onSuccess: refresh,
+  });
   const change = (p: Participant, status: ParticipationStatus) =>
     openConfirm({
       message: t("participation.setStatusConfirm", {
         name: p.membership.displayName,
         status: t(`participation.status.${status}`),
       }),
-      onConfirm: async () => {
-        try {
-          await setParticipantStatus(appointmentId, p.id, status);
-          await refreshParticipation(queryClient);
-        } catch (error) {
-          notifyError(error);
-        }
-      },
+      onConfirm: () => setStatus.mutate({ id: p.id, status }),
     });
   const remove = (p: Participant) =>
     openConfirm({
       message: t("participation.removeConfirm", { name: p.membership.displayName }),
       danger: true,
-      onConfirm: async () => {
-        try {
-          await removeParticipant(appointmentId, p.id);
-          await refreshParticipation(queryClient);
-        } catch (error) {
-          notifyError(error);
-        }
-      },
+      onConfirm: () => removal.mutate(p.id),
     });
   return (
     <Table striped data-testid="participant-table">
