@@ -17,7 +17,7 @@ describe("collectModules", () => {
           seen.push((ctx.config as unknown as { name: string }).name);
         },
       }),
-      unreads: async () => ({ Probe: 1 }),
+      unreads: async () => ({ Messages: 1 }),
     };
     const first = collectModules([descriptor], ctxNamed("first"));
     const second = collectModules([descriptor], ctxNamed("second"));

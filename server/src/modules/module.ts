@@ -1,3 +1,4 @@
+import type { UnreadCountsPart } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { DbOrTx, Tx } from "../db/client.js";
@@ -6,8 +7,8 @@ import type { AppointmentHooks } from "./calendar/participation-hooks.js";
 import type { MemberRow } from "./members/members.schema.js";
 import type { UploadRow } from "./storage/storage.schema.js";
 
-/** A feature's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }. */
-export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<Record<string, number>>;
+/** A module's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }; keys are contracts' UnreadKey. */
+export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<UnreadCountsPart>;
 
 /**
  * Who may read a file a module attached (a message's recipients, an appointment's readers):
