@@ -4,10 +4,10 @@ import { createTestApp } from "../../../test/app.js";
 import { anonymous, member, network } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { passwordResetMail } from "../auth/auth.mails.js";
-import { groupInviteMail } from "../groups/groups.mails.js";
+import { groupInviteMail, joinApprovedMail } from "../groups/groups.mails.js";
 import { networks } from "../network/network.schema.js";
 import { outboxMails } from "./mail.schema.js";
-import { sendMail } from "./send-mail.js";
+import { mailSender, sendMail } from "./send-mail.js";
 
 describe("the mail layer", () => {
   let app: App;
@@ -49,6 +49,15 @@ describe("the mail layer", () => {
     } finally {
       await app.ctx.db.update(networks).set({ language: net.language }).where(eq(networks.id, net.id));
     }
+  });
+
+  it("renders a fan-out once per language and still gives each recipient their own", async () => {
+    const [en1, de, en2] = [await member(app), await member(app, { language: "de" }), await member(app)];
+    const send = await mailSender(app.ctx);
+    const props = { group: "Choir" };
+    for (const m of [en1, de, en2]) await send(m, joinApprovedMail, props);
+    const subjects = await Promise.all([en1, de, en2].map(async (m) => (await outbox(m.email))[0]?.subject));
+    expect(subjects).toEqual(["Welcome to Choir", "Willkommen in Choir", "Welcome to Choir"]);
   });
 
   it("escapes member-supplied names and notes in the HTML part and keeps them readable in the text part", async () => {

@@ -1,6 +1,7 @@
+import type { Language } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { MailAttachment } from "../../mail/mailer.js";
-import { mailLanguage, renderMail } from "../../mail/render.js";
+import { mailLanguage, type RenderedMail, renderMail } from "../../mail/render.js";
 import type { MailBrand, MailRecipient, MailTemplate } from "../../mail/template.js";
 import { getNetwork } from "../network/network.service.js";
 
@@ -24,11 +25,39 @@ export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand>
  */
 export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promise<SendMail> {
   const brand = await mailBrand(ctx);
+  // A fan-out passes the same props object to every recipient: it is rendered once per language
+  // (about 10 ms each), so props must not change between the sends of one sender.
+  const cache = new Map<unknown, Promise<RenderedMail>>();
+  const keys = new Map<object, Map<unknown, Map<Language, object>>>();
+  const rendered = <Props>(template: MailTemplate<Props>, props: Props, language: Language) => {
+    if (typeof props !== "object" || props === null) return renderMail(template, props, { language, brand });
+    const key = keyOf(keys, template, props, language);
+    const found = cache.get(key);
+    if (found) return found;
+    const mail = renderMail(template, props, { language, brand });
+    cache.set(key, mail);
+    return mail;
+  };
   return async (to, template, props, attachments) => {
-    const language = mailLanguage(to.language, brand.language);
-    const mail = await renderMail(template, props, { language, brand });
+    const mail = await rendered(template, props, mailLanguage(to.language, brand.language));
     await ctx.mailer.send({ to: to.email, ...mail, ...(attachments?.length ? { attachments } : {}) });
   };
+}
+
+/** One object per (template, props, language), to key the render cache of a sender. */
+function keyOf(
+  keys: Map<object, Map<unknown, Map<Language, object>>>,
+  template: object,
+  props: unknown,
+  language: Language,
+) {
+  const byProps = keys.get(template) ?? new Map<unknown, Map<Language, object>>();
+  keys.set(template, byProps);
+  const byLanguage = byProps.get(props) ?? new Map<Language, object>();
+  byProps.set(props, byLanguage);
+  const key = byLanguage.get(language) ?? {};
+  byLanguage.set(language, key);
+  return key;
 }
 
 /** Sends one mail; see mailSender. */

@@ -81,10 +81,11 @@ async function changed(ctx: AppContext, job: { rows: string[]; authorId: string 
   const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
   const link = `${ctx.config.publicUrl}/appointments/${ref}`;
   const send = await mailSender(ctx);
-  const props = { name: row.name, startsAt: isoWithOffset(row.startLocal, row.startsAt), timeZone: row.timeZone };
+  const startsAt = isoWithOffset(row.startLocal, row.startsAt);
+  const props = { name: row.name, startsAt, timeZone: row.timeZone, detailsUrl: link };
   for (const m of recipients) {
     if (m.lockedAt) continue;
-    await send(m, appointmentChangedMail, { ...props, detailsUrl: link });
+    await send(m, appointmentChangedMail, props);
   }
 }
 
