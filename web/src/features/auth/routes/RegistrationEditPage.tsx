@@ -1,54 +1,62 @@
-import type { Member, NetworkPreload, RegistrationUpdateBody } from "@intranet/contracts";
+import {
+  type Member,
+  type NetworkPreload,
+  type RegistrationUpdateBody,
+  registrationUpdateBody,
+} from "@intranet/contracts";
 import { Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../api/client";
 import { networkQuery } from "../../../api/network";
-import { fieldError } from "../../../components/field-errors";
-import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { registrationQuery, updateRegistration } from "../api";
+
+interface RegistrationValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  current_password: string;
+}
 
 export function RegistrationEditPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: registration } = useSuspenseQuery(registrationQuery);
-  const [email, setEmail] = useState(registration.email ?? "");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [currentPassword, setCurrentPassword] = useState("");
+  // Only what changed is sent, with the current password; the contract checks that body.
+  const toBody = (v: RegistrationValues): RegistrationUpdateBody => {
+    const user: RegistrationUpdateBody["user"] = { current_password: v.current_password };
+    if (v.email.trim() !== (registration.email ?? "")) user.email = v.email.trim();
+    if (v.password || v.password_confirmation) {
+      user.password = v.password;
+      user.password_confirmation = v.password_confirmation;
+    }
+    return { user };
+  };
+  const form = useForm<RegistrationValues>({
+    initialValues: { email: registration.email ?? "", password: "", password_confirmation: "", current_password: "" },
+    validate: contractValidator(registrationUpdateBody, toBody),
+  });
+  const { email, password, password_confirmation: confirmation, current_password: currentPassword } = form.values;
+  const emailChanged = email.trim() !== (registration.email ?? "");
+  const pristine = !emailChanged && !password && !confirmation;
 
-  const mutation = useMutation({
+  const mutation = useAppMutation({
     mutationFn: updateRegistration,
     onSuccess: (updated: Member) => {
       queryClient.setQueryData(registrationQuery.queryKey, updated);
       queryClient.setQueryData<NetworkPreload>(networkQuery.queryKey, (network) =>
         network ? { ...network, current_member: updated } : network,
       );
-      setEmail(updated.email ?? "");
-      setPassword("");
-      setConfirmation("");
-      setCurrentPassword("");
+      form.setValues({ email: updated.email ?? "", password: "", password_confirmation: "", current_password: "" });
       notifySaved();
     },
-    onError: (error) => (isApiError(error) && error.status === 422 ? notifySaveFailed() : notifyError(error)),
+    form,
+    saveFailed: true,
   });
-
-  const emailChanged = email.trim() !== (registration.email ?? "");
-  const pristine = !emailChanged && !password && !confirmation;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const user: RegistrationUpdateBody["user"] = { current_password: currentPassword };
-    if (emailChanged) user.email = email.trim();
-    if (password || confirmation) {
-      user.password = password;
-      user.password_confirmation = confirmation;
-    }
-    mutation.mutate({ user });
-  };
-
-  const error = mutation.error;
+  const submit = form.onSubmit((values) => mutation.mutate(toBody(values)));
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h2">
@@ -62,33 +70,25 @@ export function RegistrationEditPage() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              error={fieldError(error, "email")}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps("email")}
             />
             <PasswordInput
               label={t("auth.registration.password")}
               description={t("auth.registration.passwordHint")}
               autoComplete="new-password"
-              value={password}
-              error={fieldError(error, "password")}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps("password")}
             />
             <PasswordInput
               label={t("auth.registration.confirmation")}
               autoComplete="new-password"
-              value={confirmation}
-              error={fieldError(error, "password_confirmation")}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
+              {...form.getInputProps("password_confirmation")}
             />
             <PasswordInput
               label={t("auth.registration.currentPassword")}
               description={t("auth.registration.currentPasswordHint")}
               autoComplete="current-password"
               required
-              value={currentPassword}
-              error={fieldError(error, "current_password")}
-              onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+              {...form.getInputProps("current_password")}
             />
             <Group justify="flex-end">
               <Button
