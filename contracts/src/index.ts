@@ -13,6 +13,8 @@ export * from "./routes/auth.js";
 export * from "./routes/directory.js";
 export * from "./routes/members.js";
 export * from "./routes/network.js";
+export * from "./routes/realtime.js";
+export * from "./routes/storage.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
 export * from "./routes/unreads.js";

@@ -1,17 +1,16 @@
+import { type RouteResponse, realtimeApi } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Channel, Socket } from "phoenix";
 import { useEffect } from "react";
-import { apiSend } from "./client";
-
-type ChatToken = { token: string; expires_at: string };
+import { api } from "./route-client";
 
 /** Credentials are cached for their life (3 hours) and renewed 180 s before they expire (spec constants). */
 const RENEW_BEFORE_MS = 180_000;
-let cached: ChatToken | null = null;
+let cached: RouteResponse<typeof realtimeApi.chatToken> | null = null;
 
 async function socketToken(): Promise<string> {
   if (!cached || new Date(cached.expires_at).getTime() - Date.now() < RENEW_BEFORE_MS) {
-    cached = await apiSend<ChatToken>("POST", "/api/v1/chat_token");
+    cached = await api(realtimeApi.chatToken);
   }
   return cached.token;
 }

@@ -1,10 +1,11 @@
 import fastifyWebsocket from "@fastify/websocket";
+import { realtimeApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { WebSocket } from "ws";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
+import { route } from "../../http/route.js";
 import { newToken } from "../../lib/tokens.js";
 import { findMemberById } from "../members/members.repo.js";
 import { getNetwork } from "../network/network.service.js";
@@ -17,23 +18,17 @@ const TOKEN_TTL_MS = 3 * 3600 * 1000;
 /** A frame of the Phoenix channel protocol, serializer 2.0.0: [join_ref, ref, topic, event, payload]. */
 type Frame = [string | null, string | null, string, string, unknown];
 
-const chatTokenResponse = z.object({ token: z.string(), expires_at: z.string() });
-
 export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  app.post(
-    "/api/v1/chat_token",
-    { config: { auth: "member" }, schema: { tags: ["realtime"], response: { 200: chatTokenResponse } } },
-    async (req) => {
-      const member = currentMember(req);
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-      await createSocketToken(ctx.db, token, member.id, expiresAt);
-      return { token, expires_at: expiresAt.toISOString() };
-    },
-  );
+  route(app, realtimeApi.chatToken, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+    await createSocketToken(ctx.db, token, member.id, expiresAt);
+    return { token, expires_at: expiresAt.toISOString() };
+  });
 
   // Authenticated by the token in the query (browsers cannot set headers on a WebSocket).
   app.get(

@@ -1,19 +1,11 @@
-import {
-  errorResponse,
-  id,
-  imageSizeParams,
-  publishBody,
-  publishResponse,
-  storageDirectory,
-  storedFile,
-} from "@intranet/contracts";
+import { storageApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { canReadUpload } from "./file-access.js";
 import { findUpload } from "./storage.repo.js";
 import type { UploadRow } from "./storage.schema.js";
@@ -21,8 +13,6 @@ import { deleteUpload, presentStoredFile, publishUploads, resizedImage, storeUpl
 
 /** Types a browser may render inline from our origin; everything else downloads. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "application/pdf"]);
-
-const fileParams = z.object({ directory: storageDirectory, id });
 
 export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -47,87 +37,47 @@ export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       .send(ctx.files.read(row.storageKey));
   };
 
-  app.post(
-    "/api/storage/:directory",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["storage"],
-        params: z.object({ directory: storageDirectory }),
-        response: { 201: storedFile, 413: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req, reply) => {
-      const member = currentMember(req);
-      const declared = Number(req.headers["content-length"] ?? 0);
-      if (declared > ctx.config.maxUploadBytes + 64 * 1024) throw tooLarge();
-      const file = await req.file();
-      if (!file) throw new AppError(400, "file_missing", "No file was sent.");
-      const row = await storeUpload(ctx, member, req.params.directory, file);
-      return reply.code(201).send(presentStoredFile(row));
-    },
+  route(app, storageApi.upload, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > ctx.config.maxUploadBytes + 64 * 1024) throw tooLarge();
+    const file = await req.file();
+    if (!file) throw new AppError(400, "file_missing", "No file was sent.");
+    const row = await storeUpload(ctx, member, req.params.directory, file);
+    return reply.code(201).send(presentStoredFile(row));
+  });
+
+  route(app, storageApi.publish, { config: { auth: "member" } }, async (req) =>
+    (await publishUploads(ctx, currentMember(req), req.body)).map(presentStoredFile),
   );
 
-  app.post(
-    "/api/storage/:directory/publish",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["storage"],
-        params: z.object({ directory: storageDirectory }),
-        body: publishBody,
-        response: { 200: publishResponse, 404: errorResponse },
-      },
-    },
-    async (req) => (await publishUploads(ctx, currentMember(req), req.body)).map(presentStoredFile),
-  );
+  route(app, storageApi.remove, { config: { auth: "member" } }, async (req, reply) => {
+    await deleteUpload(ctx, currentMember(req), req.params.directory, req.params.id);
+    return reply.code(204).send();
+  });
 
-  app.delete(
-    "/api/storage/:directory/:id",
-    { config: { auth: "member" }, schema: { tags: ["storage"], params: fileParams } },
-    async (req, reply) => {
-      await deleteUpload(ctx, currentMember(req), req.params.directory, req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  route(app, storageApi.image, { config: { auth: "member" } }, async (req, reply) => {
+    const row = await readable(req, req.params.id);
+    if (row.width === null) throw notFound();
+    const [w, h] = req.params.size.split("x").map(Number) as [number, number];
+    return reply
+      .header("content-type", "image/webp")
+      .header("cache-control", "private, max-age=86400")
+      .header("x-content-type-options", "nosniff")
+      .send(await resizedImage(ctx, row, w, h));
+  });
 
-  app.get(
-    "/api/storage/images/:id/get/:size",
-    { config: { auth: "member" }, schema: { tags: ["storage"], params: imageSizeParams } },
-    async (req, reply) => {
-      const row = await readable(req, req.params.id);
-      if (row.width === null) throw notFound();
-      const [w, h] = req.params.size.split("x").map(Number) as [number, number];
-      return reply
-        .header("content-type", "image/webp")
-        .header("cache-control", "private, max-age=86400")
-        .header("x-content-type-options", "nosniff")
-        .send(await resizedImage(ctx, row, w, h));
-    },
-  );
+  route(app, storageApi.preview, { config: { auth: "member" } }, async (req, reply) => {
+    const row = await readable(req, req.params.id, req.params.directory);
+    if (row.width === null) throw notFound("No preview for this file.");
+    return reply
+      .header("content-type", "image/webp")
+      .header("cache-control", "private, max-age=86400")
+      .send(await resizedImage(ctx, row, 435, 435));
+  });
 
-  app.get(
-    "/api/storage/:directory/:id/preview",
-    { config: { auth: "member" }, schema: { tags: ["storage"], params: fileParams } },
-    async (req, reply) => {
-      const row = await readable(req, req.params.id, req.params.directory);
-      if (row.width === null) throw notFound("No preview for this file.");
-      return reply
-        .header("content-type", "image/webp")
-        .header("cache-control", "private, max-age=86400")
-        .send(await resizedImage(ctx, row, 435, 435));
-    },
-  );
-
-  app.get(
-    "/api/storage/:directory/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["storage"], params: fileParams, querystring: z.object({ download: z.literal("1").optional() }) },
-    },
-    async (req, reply) => {
-      const row = await readable(req, req.params.id, req.params.directory);
-      return sendFile(reply, row, req.query.download ? "attachment" : "inline");
-    },
-  );
+  route(app, storageApi.file, { config: { auth: "member" } }, async (req, reply) => {
+    const row = await readable(req, req.params.id, req.params.directory);
+    return sendFile(reply, row, req.query.download ? "attachment" : "inline");
+  });
 };

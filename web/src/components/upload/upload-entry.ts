@@ -1,5 +1,5 @@
-import type { StorageDirectory, StoredFile } from "@intranet/contracts";
-import { apiSend } from "../../api/client";
+import { type StorageDirectory, type StoredFile, storageApi } from "@intranet/contracts";
+import { api } from "../../api/route-client";
 
 export type UploadState = "uploading" | "volatile" | "published" | "failed" | "removed" | "quarantine";
 
@@ -82,12 +82,13 @@ export function barColor(state: UploadState): BarColor {
  */
 export async function submitUploads(directory: StorageDirectory, entries: UploadEntry[]): Promise<UploadEntry[]> {
   const removed = entries.filter((entry) => entry.state === "removed" && entry.id);
-  await Promise.all(removed.map((entry) => apiSend<void>("DELETE", `/api/storage/${directory}/${entry.id}`)));
+  await Promise.all(removed.map((entry) => api(storageApi.remove, { params: { directory, id: entry.id ?? "" } })));
 
   const volatile = entries.filter((entry) => entry.state === "volatile" && entry.id);
   const published = volatile.length
-    ? await apiSend<StoredFile[]>("POST", `/api/storage/${directory}/publish`, {
-        [directory]: volatile.map((entry) => entry.id),
+    ? await api(storageApi.publish, {
+        params: { directory },
+        body: { [directory]: volatile.flatMap((entry) => (entry.id ? [entry.id] : [])) },
       })
     : [];
   const publishedIds = new Set(published.map((file) => file.id));

@@ -1,5 +1,6 @@
-import type { ErrorResponse, StorageDirectory, StoredFile } from "@intranet/contracts";
+import { type ErrorResponse, type StorageDirectory, type StoredFile, storageApi } from "@intranet/contracts";
 import { ApiError, requestHeaders } from "../../api/client";
+import { routeUrl } from "../../api/route-client";
 
 export interface UploadOptions {
   name?: string;
@@ -31,7 +32,7 @@ function parseJson<T>(text: string): T | undefined {
 export function uploadFile(directory: StorageDirectory, file: File, options: UploadOptions = {}): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<StoredFile>((resolve, reject) => {
-    xhr.open("POST", `/api/storage/${directory}`);
+    xhr.open(storageApi.upload.method, routeUrl(storageApi.upload, { params: { directory } }));
     for (const [key, value] of Object.entries(requestHeaders("POST"))) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
