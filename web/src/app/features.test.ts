@@ -1,0 +1,68 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import type { FeatureManifest } from "../features/manifest";
+import { LANGUAGES } from "../i18n";
+import { de } from "../i18n/locales/de";
+import { de_DU } from "../i18n/locales/de_DU";
+import { en } from "../i18n/locales/en";
+import { es } from "../i18n/locales/es";
+import { fr } from "../i18n/locales/fr";
+import { hexId, member, network } from "../test/fixtures";
+import { features } from "./features";
+
+const me = member({ id: hexId(1) });
+const full = network({
+  current_member: me,
+  my_groups: [{ id: hexId(10), slug: "sales", name: "Sales", group_category_id: hexId(20) }],
+});
+const withChangeRequests = {
+  ...full,
+  config: { ...full.config, memberships: { ...full.config.memberships, change_requests: { enabled: true } } },
+};
+const SAMPLE_PATHS = ["/", "/messages", "/appointments", "/appointments/invites", "/directory", `/members/${me.id}`];
+
+/** Every label the shell shows for a feature: module links, sub-navigation, notifications, tiles. */
+function shellLabels(feature: FeatureManifest): string[] {
+  const sections = SAMPLE_PATHS.flatMap((path) => feature.userbarSections?.(path, withChangeRequests) ?? []);
+  return [
+    ...(feature.moduleLinks ?? []).map((l) => l.label),
+    ...sections.flatMap((s) => [s.title, ...s.links.map((l) => l.label)]),
+    ...(feature.notifications ?? []).map((n) => n.label),
+    ...(feature.tiles ?? []).flatMap((t) => [t.title, t.text]),
+  ].filter((key): key is NonNullable<typeof key> => Boolean(key));
+}
+
+describe("the feature list", () => {
+  it("names each feature once", () => {
+    const keys = features.map((f) => f.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("gives every shell label a text in all five languages before any feature route has loaded", async () => {
+    // A fresh instance with only what the app has at start-up: the common texts and each feature's shell texts.
+    const i18n = createInstance();
+    await i18n.init({
+      resources: { en: { app: en }, de: { app: de }, de_DU: { app: de_DU }, es: { app: es }, fr: { app: fr } },
+      ns: ["app"],
+      defaultNS: "app",
+      nsSeparator: ".",
+      keySeparator: ".",
+      fallbackLng: false,
+      initAsync: false,
+    });
+    for (const feature of features) {
+      for (const [namespace, byLanguage] of Object.entries(feature.shellTexts ?? {})) {
+        for (const [language, texts] of Object.entries(byLanguage)) {
+          i18n.addResourceBundle(language, namespace, texts, true, true);
+        }
+      }
+    }
+    const missing = features.flatMap((feature) =>
+      shellLabels(feature).flatMap((key) =>
+        LANGUAGES.filter((lng) => !i18n.exists(key, { lng })).map((lng) => `${feature.key}: ${key} (${lng})`),
+      ),
+    );
+    expect(missing).toEqual([]);
+    expect(features.flatMap(shellLabels).length).toBeGreaterThan(20);
+  });
+});
