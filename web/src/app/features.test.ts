@@ -38,6 +38,17 @@ describe("the feature list", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("names no namespace like a top-level key of the common texts (the key's first segment picks the namespace)", async () => {
+    const namespaces = new Set(["app"]);
+    for (const feature of features) {
+      for (const name of Object.keys(feature.shellTexts ?? {})) namespaces.add(name);
+      if (feature.translations)
+        for (const name of Object.keys((await feature.translations()).default)) namespaces.add(name);
+    }
+    expect(Object.keys(en).filter((key) => namespaces.has(key))).toEqual([]);
+    expect(namespaces.size).toBeGreaterThan(5);
+  });
+
   it("gives every shell label a text in all five languages before any feature route has loaded", async () => {
     // A fresh instance with only what the app has at start-up: the common texts and each feature's shell texts.
     const i18n = createInstance();
