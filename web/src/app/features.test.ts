@@ -38,6 +38,12 @@ describe("the feature list", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("lets `shows` name only features in the list, each with texts to load", () => {
+    const withTexts = new Set(features.filter((f) => f.translations).map((f) => f.key));
+    const unknown = features.flatMap((f) => (f.shows ?? []).filter((key) => !withTexts.has(key)));
+    expect(unknown).toEqual([]);
+  });
+
   it("names no namespace like a top-level key of the common texts (the key's first segment picks the namespace)", async () => {
     const namespaces = new Set(["app"]);
     for (const feature of features) {
