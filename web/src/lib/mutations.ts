@@ -18,12 +18,15 @@ export interface MutationErrorOptions {
   saveFailed?: string | true;
   /** An action's own text for failures whose code has no text of its own. */
   fallback?: string;
+  /** The screen shows the failure itself (e.g. an alert on a sign-in card): field errors only, no toast. */
+  inline?: boolean;
 }
 
 /** The one reaction to a failed call: translated field errors on the form, one toast, never the server's English. */
-export function showMutationError(error: unknown, { form, saveFailed, fallback }: MutationErrorOptions = {}) {
+export function showMutationError(error: unknown, { form, saveFailed, fallback, inline }: MutationErrorOptions = {}) {
   const fields = fieldErrors(error);
   if (form && Object.keys(fields).length > 0) form.setErrors(fields);
+  if (inline) return;
   if (saveFailed !== undefined) notifySaveFailed(saveFailed === true ? undefined : saveFailed);
   else notifyError(errorText(error, fallback));
 }
@@ -36,13 +39,14 @@ export function useAppMutation<TData = unknown, TVariables = void, TContext = un
   form,
   saveFailed,
   fallback,
+  inline,
   onError,
   ...options
 }: AppMutationOptions<TData, TVariables, TContext>) {
   return useMutation<TData, DefaultError, TVariables, TContext>({
     ...options,
     onError: (error, variables, context, mutation) => {
-      showMutationError(error, { form, saveFailed, fallback });
+      showMutationError(error, { form, saveFailed, fallback, inline });
       return onError?.(error, variables, context, mutation);
     },
   });

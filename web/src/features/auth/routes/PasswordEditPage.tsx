@@ -1,13 +1,21 @@
+import { passwordResetBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
 import { isApiError } from "../../../api/client";
 import { fieldError } from "../../../components/field-errors";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { resetPassword } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
+
+interface PasswordValues {
+  password: string;
+  password_confirmation: string;
+}
 
 export function PasswordEditPage() {
   const { t } = useTranslation();
@@ -15,18 +23,21 @@ export function PasswordEditPage() {
   const errorText = useAuthErrorText();
   const [params] = useSearchParams();
   const token = params.get("reset_password_token") ?? "";
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-
-  const mutation = useMutation({
+  const toBody = (v: PasswordValues): z.input<typeof passwordResetBody> => ({
+    user: { reset_password_token: token, ...v },
+  });
+  const form = useForm<PasswordValues>({
+    initialValues: { password: "", password_confirmation: "" },
+    validate: contractValidator(passwordResetBody, toBody),
+  });
+  const mutation = useAppMutation({
     mutationFn: resetPassword,
     onSuccess: () => navigate("/users/sign_in", { replace: true, state: { flash: t("auth.passwordEdit.success") } }),
+    form,
+    inline: true,
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ user: { reset_password_token: token, password, password_confirmation: confirmation } });
-  };
+  const submit = form.onSubmit((values) => mutation.mutate(toBody(values)));
+  const { password, password_confirmation: confirmation } = form.values;
 
   const requestNew = (
     <Anchor component={Link} to="/users/password/new" size="sm">
@@ -47,8 +58,6 @@ export function PasswordEditPage() {
 
   const error = mutation.error;
   const tokenError = fieldError(error, "reset_password_token");
-  const passwordError = fieldError(error, "password");
-  const confirmationError = fieldError(error, "password_confirmation");
   const otherError = isApiError(error) && error.status !== 422 ? errorText(error.code) : null;
 
   return (
@@ -67,17 +76,13 @@ export function PasswordEditPage() {
             label={t("auth.passwordEdit.password")}
             autoComplete="new-password"
             required
-            value={password}
-            error={passwordError}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps("password")}
           />
           <PasswordInput
             label={t("auth.passwordEdit.confirmation")}
             autoComplete="new-password"
             required
-            value={confirmation}
-            error={confirmationError}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            {...form.getInputProps("password_confirmation")}
           />
           <Button type="submit" loading={mutation.isPending} disabled={!password || !confirmation} fullWidth>
             {t("auth.passwordEdit.submit")}
