@@ -5,6 +5,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { messageCan } from "./message.policy.js";
+import { sanitizeMessageHtml } from "./message-content.js";
 import { attachmentsOf, conversationStats, copiesOf, recipientsOf } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
 
@@ -54,12 +55,14 @@ export async function presentMessages(db: DbOrTx, member: MemberRow, rows: Messa
     const copy = copies.get(m.conversationId) ?? {};
     const unread = copy.inbox !== undefined && !copy.inbox.read && copy.inbox.messageId === m.id;
     const meAmongRecipients = to.some((r) => r.id === member.id) ? 1 : 0;
+    // The write allowlist again on read, so content stored before a policy change is shown by today's rules.
+    const html = sanitizeMessageHtml(m.htmlContent);
     const otherRecipients = m.recipientCount - meAmongRecipients;
     return {
       id: m.id,
       subject: m.subject,
-      content: m.htmlContent,
-      html_content: m.htmlContent,
+      content: html,
+      html_content: html,
       plain_content: m.plainContent,
       created_at: m.createdAt.toISOString(),
       author: author ? presentMemberSummary(author) : null,

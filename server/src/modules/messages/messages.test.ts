@@ -7,7 +7,7 @@ import { outboxMails } from "../mail/mail.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { members } from "../members/members.schema.js";
 import { networks } from "../network/network.schema.js";
-import { mailboxEntries } from "./messages.schema.js";
+import { mailboxEntries, messages } from "./messages.schema.js";
 
 let app: App;
 beforeAll(async () => {
@@ -100,6 +100,14 @@ describe("messages: access", () => {
     expect(shown.plain_content).toBe("Hi there\nlinkok");
     // The subject is plain text by contract; the client renders it as text.
     expect(shown.subject).toBe("<script>s</script>");
+    // Read applies the write allowlist again: content stored unclean (older rules, a migration) is shown clean.
+    await app.ctx.db
+      .update(messages)
+      .set({ htmlContent: '<p>Again<img src=x onerror="alert(4)"><script>alert(5)</script></p>' })
+      .where(eq(messages.id, m.id));
+    const again = (await asB.get(`/api/v1/messages/${m.id}`)).json();
+    expect(again.html_content).toBe("<p>Again</p>");
+    expect(again.content).toBe("<p>Again</p>");
   });
 });
 
