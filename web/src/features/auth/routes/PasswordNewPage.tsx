@@ -1,10 +1,11 @@
+import { passwordResetRequestBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../api/client";
-import { fieldError } from "../../../components/field-errors";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { requestPasswordReset } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
@@ -12,16 +13,12 @@ import { useAuthErrorText } from "../hooks/useAuthErrorText";
 export function PasswordNewPage() {
   const { t } = useTranslation();
   const errorText = useAuthErrorText();
-  const [email, setEmail] = useState("");
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ user: { email: email.trim() } });
-  };
-
-  const emailError = fieldError(mutation.error, "email");
-  const generalError = mutation.error && !emailError;
+  const toBody = (v: { email: string }) => ({ user: { email: v.email.trim() } });
+  const form = useForm({ initialValues: { email: "" }, validate: contractValidator(passwordResetRequestBody, toBody) });
+  const mutation = useAppMutation({ mutationFn: requestPasswordReset, form, inline: true });
+  const submit = form.onSubmit((values) => mutation.mutate(toBody(values)));
+  const email = form.values.email;
+  const generalError = mutation.error && !form.errors.email;
 
   return (
     <AuthCard
@@ -45,9 +42,7 @@ export function PasswordNewPage() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              error={emailError}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps("email")}
             />
             <Button type="submit" loading={mutation.isPending} disabled={!email.trim()} fullWidth>
               {t("auth.passwordNew.submit")}
