@@ -2,8 +2,10 @@ import type { MessageFolder } from "@intranet/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
+import { findMembersByIds } from "../members/members.repo.js";
 import { type MemberRow, members } from "../members/members.schema.js";
-import { type UploadRow, uploads } from "../storage/storage.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import {
   type MailboxEntryRow,
   type MessageRow,
@@ -144,15 +146,15 @@ export async function recipientsOf(db: DbOrTx, messageIds: string[], cap: number
     .where(inArray(messageRecipients.messageId, messageIds))
     .as("ranked");
   const rows = await db
-    .select({ messageId: ranked.messageId, member: members })
+    .select({ messageId: ranked.messageId, memberId: ranked.memberId })
     .from(ranked)
-    .innerJoin(members, eq(members.id, ranked.memberId))
     .where(sql`${ranked.rank} <= ${cap}`)
     .orderBy(ranked.messageId, ranked.rank);
+  const byId = new Map((await findMembersByIds(db, [...new Set(rows.map((r) => r.memberId))])).map((m) => [m.id, m]));
   for (const r of rows) {
-    const list = result.get(r.messageId) ?? [];
-    list.push(r.member);
-    result.set(r.messageId, list);
+    const member = byId.get(r.memberId);
+    if (!member) continue;
+    result.set(r.messageId, [...(result.get(r.messageId) ?? []), member]);
   }
   return result;
 }
@@ -161,15 +163,15 @@ export async function attachmentsOf(db: DbOrTx, messageIds: string[]) {
   const result = new Map<string, UploadRow[]>();
   if (messageIds.length === 0) return result;
   const rows = await db
-    .select({ messageId: messageAttachments.messageId, upload: uploads })
+    .select({ messageId: messageAttachments.messageId, uploadId: messageAttachments.uploadId })
     .from(messageAttachments)
-    .innerJoin(uploads, eq(uploads.id, messageAttachments.uploadId))
     .where(inArray(messageAttachments.messageId, messageIds))
     .orderBy(messageAttachments.position);
+  const byId = new Map((await findUploads(db, [...new Set(rows.map((r) => r.uploadId))])).map((u) => [u.id, u]));
   for (const r of rows) {
-    const list = result.get(r.messageId) ?? [];
-    list.push(r.upload);
-    result.set(r.messageId, list);
+    const upload = byId.get(r.uploadId);
+    if (!upload) continue;
+    result.set(r.messageId, [...(result.get(r.messageId) ?? []), upload]);
   }
   return result;
 }
