@@ -1,11 +1,15 @@
+import { signInBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { networkQuery, useNetwork } from "../../../api/network";
 import { FlashAlert } from "../../../components/FlashAlert";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { SignInCodeForm } from "../../two-factor";
 import { safeRedirect, signIn } from "../api";
 import { AuthCard } from "../components/AuthCard";
@@ -19,14 +23,20 @@ export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useAuthErrorText();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const toBody = (v: { email: string; password: string }) => ({
+    user: { email: v.email.trim(), password: v.password },
+  });
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: contractValidator(signInBody, toBody),
+  });
+  const { email, password } = form.values;
   const [errorCode, setErrorCode] = useState<string | null>(params.get("error"));
   // After the password, when the account has a second factor (also when the form post came back with ?two_factor=1).
   const [twoFactor, setTwoFactor] = useState(params.get("two_factor") === "1");
   const flash = (location.state as { flash?: string } | null)?.flash;
 
-  const mutation = useMutation({
+  const mutation = useAppMutation({
     mutationFn: signIn,
     onSuccess: async (result) => {
       if (result.status === "two_factor_required") {
@@ -35,7 +45,10 @@ export function SignInPage() {
       }
       await enter(result.redirect_to);
     },
+    // The card shows the failure: its code translated (wrong password, locked, rate limited …).
     onError: (error) => setErrorCode(isApiError(error) ? error.code : "unknown_error"),
+    form,
+    inline: true,
   });
 
   const enter = async (redirectTo: string) => {
@@ -46,12 +59,11 @@ export function SignInPage() {
 
   if (network.current_member && !mutation.isPending && !mutation.isSuccess) return <Navigate to="/" replace />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setErrorCode(null);
     setTwoFactor(false);
-    mutation.mutate({ user: { email: email.trim(), password } });
-  };
+    mutation.mutate(toBody(values));
+  });
 
   return (
     <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.intro", { network: network.name })}>
@@ -81,8 +93,7 @@ export function SignInPage() {
               required
               // Plain labels keep the accessible names exactly "E-mail" and "Password".
               withAsterisk={false}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps("email")}
               data-autofocus
             />
             <PasswordInput
@@ -91,8 +102,7 @@ export function SignInPage() {
               autoComplete="current-password"
               required
               withAsterisk={false}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps("password")}
             />
             <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
               {t("auth.signIn.submit")}
