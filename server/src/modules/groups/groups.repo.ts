@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { members } from "../members/members.schema.js";
+import { findMembersByIds } from "../members/members.repo.js";
 import { activeMembershipRow } from "./groups.access.js";
 import {
   type GroupInviteRow,
@@ -118,12 +118,23 @@ export async function groupUnreadCounts(db: DbOrTx, memberId: string) {
 
 /** Open join requests of one group, oldest first. */
 export async function joinRequestsOf(db: DbOrTx, groupId: string) {
-  return db
-    .select({ membership: groupMemberships, member: members })
+  const memberships = await db
+    .select()
     .from(groupMemberships)
-    .innerJoin(members, eq(members.id, groupMemberships.memberId))
     .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.status, "in_moderation")))
     .orderBy(asc(groupMemberships.createdAt));
+  const byId = new Map(
+    (
+      await findMembersByIds(
+        db,
+        memberships.map((m) => m.memberId),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  return memberships.flatMap((membership) => {
+    const member = byId.get(membership.memberId);
+    return member ? [{ membership, member }] : [];
+  });
 }
 
 export async function openJoinRequestCount(db: DbOrTx, groupId: string) {
@@ -166,20 +177,29 @@ export async function listInvites(db: DbOrTx, f: InviteListFilter, limit: number
     f.groupId ? eq(groupInvites.groupId, f.groupId) : undefined,
     f.status ? eq(groupInvites.status, f.status) : undefined,
   );
-  const inviter = alias(members, "inviter");
-  const [rows, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
-      .select({ invite: groupInvites, group: groups, invitee: members, inviter })
+      .select({ invite: groupInvites, group: groups })
       .from(groupInvites)
       .innerJoin(groups, eq(groups.id, groupInvites.groupId))
-      .innerJoin(members, eq(members.id, groupInvites.inviteeId))
-      .leftJoin(inviter, eq(inviter.id, groupInvites.inviterId))
       .where(where)
       .orderBy(desc(groupInvites.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(groupInvites).where(where),
   ]);
+  // Invitees and inviters of the page in one query.
+  const people = await findMembersByIds(db, [
+    ...new Set(
+      page.flatMap((r) => (r.invite.inviterId ? [r.invite.inviteeId, r.invite.inviterId] : [r.invite.inviteeId])),
+    ),
+  ]);
+  const byId = new Map(people.map((m) => [m.id, m]));
+  const rows = page.flatMap(({ invite, group }) => {
+    const invitee = byId.get(invite.inviteeId);
+    if (!invitee) return [];
+    return [{ invite, group, invitee, inviter: invite.inviterId ? (byId.get(invite.inviterId) ?? null) : null }];
+  });
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { members } from "../members/members.schema.js";
+import { findMembersByIds, isReachableMember } from "../members/members.repo.js";
 import { ACTIVE_MEMBERSHIP, activeMembershipRow } from "./groups.access.js";
 import { type GroupMembershipRow, groupMemberships } from "./groups.schema.js";
 
@@ -57,10 +57,9 @@ export async function updateMembership(
 
 /** Addresses and languages of the group's active administrators, to mail them. */
 export async function adminRecipientsOf(db: DbOrTx, groupId: string) {
-  return db
-    .select({ email: members.email, language: members.language })
+  const rows = await db
+    .select({ id: groupMemberships.memberId })
     .from(groupMemberships)
-    .innerJoin(members, eq(members.id, groupMemberships.memberId))
     .where(
       and(
         eq(groupMemberships.groupId, groupId),
@@ -68,6 +67,11 @@ export async function adminRecipientsOf(db: DbOrTx, groupId: string) {
         eq(groupMemberships.isAdmin, true),
       ),
     );
+  const admins = await findMembersByIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  return admins.map((m) => ({ email: m.email, language: m.language }));
 }
 
 /** Every membership (any status) of these members in these groups, one query. */
@@ -100,13 +104,11 @@ export async function activeMemberIdsOf(db: DbOrTx, groupId: string, opts: { inc
   const rows = await db
     .select({ id: groupMemberships.memberId })
     .from(groupMemberships)
-    .innerJoin(members, eq(members.id, groupMemberships.memberId))
     .where(
       and(
         eq(groupMemberships.groupId, groupId),
         eq(groupMemberships.status, ACTIVE_MEMBERSHIP),
-        isNull(members.lockedAt),
-        opts.includeExternal ? undefined : eq(members.isExternal, false),
+        isReachableMember(groupMemberships.memberId, opts),
       ),
     );
   return rows.map((r) => r.id);

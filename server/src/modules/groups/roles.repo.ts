@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
-import { members } from "../members/members.schema.js";
+import { isReachableMember } from "../members/members.repo.js";
 import { membershipRoleAssignments, membershipRoles } from "./groups.schema.js";
 
 type RoleFields = Pick<
@@ -41,13 +41,8 @@ export async function memberIdsWithRole(db: DbOrTx, roleId: string, opts: { incl
   const rows = await db
     .select({ id: membershipRoleAssignments.memberId })
     .from(membershipRoleAssignments)
-    .innerJoin(members, eq(members.id, membershipRoleAssignments.memberId))
     .where(
-      and(
-        eq(membershipRoleAssignments.roleId, roleId),
-        isNull(members.lockedAt),
-        opts.includeExternal ? undefined : eq(members.isExternal, false),
-      ),
+      and(eq(membershipRoleAssignments.roleId, roleId), isReachableMember(membershipRoleAssignments.memberId, opts)),
     );
   return rows.map((r) => r.id);
 }

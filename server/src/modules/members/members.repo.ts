@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, isNull, not, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import { memberOrInviteeOf } from "../groups/groups.access.js";
@@ -68,4 +69,25 @@ export async function insertMember(db: DbOrTx, values: typeof members.$inferInse
 export async function updateMemberRow(db: DbOrTx, id: string, set: Partial<typeof members.$inferInsert>) {
   const [row] = await db.update(members).set(set).where(eq(members.id, id)).returning();
   return row ?? null;
+}
+
+const qb = new QueryBuilder();
+
+/**
+ * SQL: the member with this id (a column of another module's table) is not locked and, unless
+ * `includeExternal`, not external. Lets other modules filter their rows by member without the table.
+ */
+export function isReachableMember(memberId: SQLWrapper, opts: { includeExternal: boolean }): SQL {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(members)
+      .where(
+        and(
+          eq(members.id, memberId),
+          isNull(members.lockedAt),
+          opts.includeExternal ? undefined : eq(members.isExternal, false),
+        ),
+      ),
+  );
 }
