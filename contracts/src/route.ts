@@ -38,7 +38,7 @@ export function defineRoutes<const T extends Record<string, RouteDef>>(tag: stri
 export const noContent = z.undefined().meta({ description: "No content" });
 
 /** A redirect: no body, the Location header says where to. */
-export const redirectResponse = z.undefined().meta({ description: "Redirect (Location header)" });
+export const redirectNoContent = z.undefined().meta({ description: "Redirect (Location header)" });
 
 /** A file or stream; the server sends bytes, so nothing is serialized or checked. */
 export const fileResponse = z.unknown().meta({ description: "File" });

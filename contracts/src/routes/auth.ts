@@ -7,7 +7,7 @@ import {
   signInResponse,
 } from "../auth.js";
 import { member } from "../members.js";
-import { defineRoutes, noContent, redirectResponse } from "../route.js";
+import { defineRoutes, noContent, redirectNoContent } from "../route.js";
 
 export const authApi = defineRoutes("auth", {
   /** JSON for the client; a form post (no JavaScript) is answered with a 303 to the next page instead. */
@@ -15,7 +15,7 @@ export const authApi = defineRoutes("auth", {
     method: "POST",
     path: "/users/sign_in",
     body: signInBody,
-    response: { 200: signInResponse, 303: redirectResponse },
+    response: { 200: signInResponse, 303: redirectNoContent },
   },
   signOut: { method: "DELETE", path: "/users/sign_out", response: { 204: noContent } },
   requestPasswordReset: {

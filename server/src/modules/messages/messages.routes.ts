@@ -1,20 +1,10 @@
-import {
-  errorResponse,
-  idParams,
-  ignoredResponse,
-  type MessageFolder,
-  message,
-  messageDetail,
-  messageIdsBody,
-  messageList,
-  messageListQuery,
-  newMessage,
-} from "@intranet/contracts";
+import { type MessageFolder, type messageIdsBody, type messageListQuery, messagesApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { findMemberById } from "../members/members.repo.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
@@ -64,55 +54,31 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       };
     };
 
-  const listSchema = (tag: string) => ({
-    tags: ["messages"],
-    description: tag,
-    querystring: messageListQuery,
-    response: { 200: messageList },
+  const member = { config: { auth: "member" as const } };
+  route(app, messagesApi.inbox, member, listRoute("inbox"));
+  route(app, messagesApi.sent, member, listRoute("sent"));
+
+  route(app, messagesApi.show, member, async (req) => {
+    const member = currentMember(req);
+    const row = await requireOwnMessage(ctx, member, req.params.id);
+    const copy = (await copiesOf(ctx.db, member.id, [row.conversationId])).get(row.conversationId);
+    const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);
+    if (!live) throw notFound();
+    const conversation = await conversationMessages(ctx.db, member.id, row.conversationId, CONVERSATION_LIMIT);
+    if (!conversation.some((m) => m.id === row.id)) conversation.push(row);
+    const presented = await presentMessages(ctx.db, member, conversation);
+    const self = presented.find((m) => m.id === row.id);
+    if (!self) throw notFound();
+    return { ...self, conversation: presented };
   });
 
-  app.get("/api/v1/messages", { config: { auth: "member" }, schema: listSchema("inbox") }, listRoute("inbox"));
-  app.get("/api/v1/messages/sent", { config: { auth: "member" }, schema: listSchema("sent") }, listRoute("sent"));
-
-  app.get(
-    "/api/v1/messages/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["messages"], params: idParams, response: { 200: messageDetail, 404: errorResponse } },
-    },
-    async (req) => {
-      const member = currentMember(req);
-      const row = await requireOwnMessage(ctx, member, req.params.id);
-      const copy = (await copiesOf(ctx.db, member.id, [row.conversationId])).get(row.conversationId);
-      const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);
-      if (!live) throw notFound();
-      const conversation = await conversationMessages(ctx.db, member.id, row.conversationId, CONVERSATION_LIMIT);
-      if (!conversation.some((m) => m.id === row.id)) conversation.push(row);
-      const presented = await presentMessages(ctx.db, member, conversation);
-      const self = presented.find((m) => m.id === row.id);
-      if (!self) throw notFound();
-      return { ...self, conversation: presented };
-    },
-  );
-
-  app.post(
-    "/api/v1/messages",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags: ["messages"],
-        body: newMessage,
-        response: { 201: message, 403: errorResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req, reply) => {
-      const member = currentMember(req);
-      const row = await sendMessage(ctx, member, req.body);
-      const [presented] = await presentMessages(ctx.db, member, [row]);
-      if (!presented) throw notFound();
-      return reply.code(201).send(presented);
-    },
-  );
+  route(app, messagesApi.create, member, async (req, reply) => {
+    const member = currentMember(req);
+    const row = await sendMessage(ctx, member, req.body);
+    const [presented] = await presentMessages(ctx.db, member, [row]);
+    if (!presented) throw notFound();
+    return reply.code(201).send(presented);
+  });
 
   const bulk =
     (folder: MessageFolder, set: { read?: boolean; deleted?: boolean }) =>
@@ -121,24 +87,10 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       await updateCopies(ctx, member, folder, req.body.message_ids, set);
       return reply.code(204).send();
     };
-  const bulkSchema = { tags: ["messages"], body: messageIdsBody, response: { 422: errorResponse } };
-
-  app.delete(
-    "/api/v1/messages/delete",
-    { config: { auth: "member" }, schema: bulkSchema },
-    bulk("inbox", { deleted: true }),
-  );
-  app.delete(
-    "/api/v1/messages/sent/delete",
-    { config: { auth: "member" }, schema: bulkSchema },
-    bulk("sent", { deleted: true }),
-  );
-  app.post("/api/v1/messages/read", { config: { auth: "member" }, schema: bulkSchema }, bulk("inbox", { read: true }));
-  app.delete(
-    "/api/v1/messages/read",
-    { config: { auth: "member" }, schema: bulkSchema },
-    bulk("inbox", { read: false }),
-  );
+  route(app, messagesApi.deleteInbox, member, bulk("inbox", { deleted: true }));
+  route(app, messagesApi.deleteSent, member, bulk("sent", { deleted: true }));
+  route(app, messagesApi.markRead, member, bulk("inbox", { read: true }));
+  route(app, messagesApi.markUnread, member, bulk("inbox", { read: false }));
 
   const single =
     (folder: MessageFolder, set: { read?: boolean; deleted?: boolean }) =>
@@ -150,28 +102,10 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       if (set.deleted && changed === 0) throw notFound();
       return reply.code(204).send();
     };
-  const singleSchema = { tags: ["messages"], params: idParams, response: { 404: errorResponse } };
-
-  app.delete(
-    "/api/v1/messages/:id",
-    { config: { auth: "member" }, schema: singleSchema },
-    single("inbox", { deleted: true }),
-  );
-  app.delete(
-    "/api/v1/messages/sent/:id",
-    { config: { auth: "member" }, schema: singleSchema },
-    single("sent", { deleted: true }),
-  );
-  app.post(
-    "/api/v1/messages/:id/read",
-    { config: { auth: "member" }, schema: singleSchema },
-    single("inbox", { read: true }),
-  );
-  app.delete(
-    "/api/v1/messages/:id/read",
-    { config: { auth: "member" }, schema: singleSchema },
-    single("inbox", { read: false }),
-  );
+  route(app, messagesApi.deleteOne, member, single("inbox", { deleted: true }));
+  route(app, messagesApi.deleteOneSent, member, single("sent", { deleted: true }));
+  route(app, messagesApi.markOneRead, member, single("inbox", { read: true }));
+  route(app, messagesApi.markOneUnread, member, single("inbox", { read: false }));
 
   // Ignoring a member: they can no longer send you direct messages.
   const otherMember = async (req: FastifyRequest<{ Params: { id: string } }>) => {
@@ -180,22 +114,17 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     if (!other) throw notFound();
     return { member, other };
   };
-  const ignoredSchema = {
-    tags: ["members"],
-    params: idParams,
-    response: { 200: ignoredResponse, 404: errorResponse, 422: errorResponse },
-  };
-  app.get("/members/:id/ignored", { config: { auth: "member" }, schema: ignoredSchema }, async (req) => {
+  route(app, messagesApi.ignored, member, async (req) => {
     const { member, other } = await otherMember(req);
     return { ignored: await isIgnoring(ctx.db, member.id, other.id) };
   });
-  app.post("/members/:id/ignored", { config: { auth: "member" }, schema: ignoredSchema }, async (req) => {
+  route(app, messagesApi.ignore, member, async (req) => {
     const { member, other } = await otherMember(req);
     if (other.id === member.id) throw invalid({ id: ["You cannot ignore yourself."] });
     await setIgnoring(ctx.db, member.id, other.id, true);
     return { ignored: true };
   });
-  app.delete("/members/:id/ignored", { config: { auth: "member" }, schema: ignoredSchema }, async (req) => {
+  route(app, messagesApi.unignore, member, async (req) => {
     const { member, other } = await otherMember(req);
     await setIgnoring(ctx.db, member.id, other.id, false);
     return { ignored: false };

@@ -1,31 +1,21 @@
-import type {
-  Message as DirectMessage,
-  Member,
-  MessageDetail,
-  MessageFolder,
-  MessageList,
-  NewMessage,
-} from "@intranet/contracts";
+import { type MessageFolder, membersApi, messagesApi, type NewMessage } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
+import { api } from "../../api/route-client";
 
-const LIST_PATH: Record<MessageFolder, string> = { inbox: "/api/v1/messages", sent: "/api/v1/messages/sent" };
-const DELETE_PATH: Record<MessageFolder, string> = {
-  inbox: "/api/v1/messages/delete",
-  sent: "/api/v1/messages/sent/delete",
-};
+const LIST = { inbox: messagesApi.inbox, sent: messagesApi.sent } as const;
+const DELETE = { inbox: messagesApi.deleteInbox, sent: messagesApi.deleteSent } as const;
 
 export const messageListQuery = (folder: MessageFolder, page: number) =>
   queryOptions({
     queryKey: ["messages", folder, page],
-    queryFn: ({ signal }) => apiGet<MessageList>(LIST_PATH[folder], { query: { page }, signal }),
+    queryFn: ({ signal }) => api(LIST[folder], { query: { page } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const messageQuery = (id: string) =>
   queryOptions({
     queryKey: ["messages", "detail", id],
-    queryFn: ({ signal }) => apiGet<MessageDetail>(`/api/v1/messages/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(messagesApi.show, { params: { id } }, { signal }),
   });
 
 export { unreadsQuery } from "../../api/unreads";
@@ -33,22 +23,22 @@ export { unreadsQuery } from "../../api/unreads";
 export const recipientQuery = (id: string) =>
   queryOptions({
     queryKey: ["members", id],
-    queryFn: ({ signal }) => apiGet<Member>(`/members/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(membersApi.show, { params: { id } }, { signal }),
   });
 
-export const sendMessage = (body: NewMessage) => apiSend<DirectMessage>("POST", "/api/v1/messages", body);
+export const sendMessage = (body: NewMessage) => api(messagesApi.create, { body });
 
 export const deleteMessages = (folder: MessageFolder, ids: string[]) =>
-  apiSend<void>("DELETE", DELETE_PATH[folder], { message_ids: ids });
+  api(DELETE[folder], { body: { message_ids: ids } });
 
 export const markMessages = (ids: string[], read: boolean) =>
-  apiSend<void>(read ? "POST" : "DELETE", "/api/v1/messages/read", { message_ids: ids });
+  api(read ? messagesApi.markRead : messagesApi.markUnread, { body: { message_ids: ids } });
 
 export const markMessage = (id: string, read: boolean) =>
-  apiSend<void>(read ? "POST" : "DELETE", `/api/v1/messages/${encodeURIComponent(id)}/read`);
+  api(read ? messagesApi.markOneRead : messagesApi.markOneUnread, { params: { id } });
 
 export const deleteMessage = (folder: MessageFolder, id: string) =>
-  apiSend<void>("DELETE", folder === "sent" ? `/api/v1/messages/sent/${id}` : `/api/v1/messages/${id}`);
+  api(folder === "sent" ? messagesApi.deleteOneSent : messagesApi.deleteOne, { params: { id } });
 
 /** After any change: lists, details and the unread count may all differ. */
 export async function refreshMessages(queryClient: QueryClient) {

@@ -1,6 +1,5 @@
-import { type MemberSettings, membersApi, type ProfileFields } from "@intranet/contracts";
+import { type MemberSettings, membersApi, messagesApi, type ProfileFields } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiSend } from "../../api/client";
 import { api } from "../../api/route-client";
 
 export const memberSettingsQuery = (id: string) =>
@@ -18,7 +17,7 @@ export const ignoredMembersQuery = queryOptions({
 });
 
 export const setIgnored = (id: string, ignored: boolean) =>
-  apiSend<{ ignored: boolean }>(ignored ? "POST" : "DELETE", `/members/${encodeURIComponent(id)}/ignored`);
+  api(ignored ? messagesApi.ignore : messagesApi.unignore, { params: { id } });
 
 export const changeRequestFieldsQuery = queryOptions({
   queryKey: ["change-request-fields"],
