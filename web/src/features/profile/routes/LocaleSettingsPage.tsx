@@ -1,14 +1,14 @@
-import { type Language, type Member, timeZoneOptions } from "@intranet/contracts";
+import { type Language, type Member, memberUpdateBody, timeZoneOptions } from "@intranet/contracts";
 import { Button, Group, Paper, Select, Stack, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBoundary";
-import { fieldError } from "../../../components/field-errors";
-import { PageLoader } from "../../../components/PageLoader";
-import { notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { QueryState } from "../../../components/QueryState";
+import { notifySaved } from "../../../components/toasts";
 import { changeLanguage, LANGUAGES } from "../../../i18n";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { memberQuery, updateMember } from "../api";
 
 // The list both sides share; a zone saved earlier that the list leaves out (e.g. UTC) stays selectable.
@@ -17,36 +17,41 @@ const timeZones = (current: string): string[] => {
   return offered.includes(current) ? offered : [current, ...offered];
 };
 
+interface LocaleValues {
+  language: Language;
+  time_zone: string;
+}
+
 function LocaleForm({ member }: { member: Member }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<Language>(member.language);
-  const [timeZone, setTimeZone] = useState(member.time_zone);
-  const save = useMutation({
-    mutationFn: () => updateMember(member.id, { member: { language, time_zone: timeZone } }),
+  const toBody = (v: LocaleValues) => ({ member: v });
+  const form = useForm<LocaleValues>({
+    initialValues: { language: member.language, time_zone: member.time_zone },
+    validate: contractValidator(memberUpdateBody, toBody),
+  });
+  const save = useAppMutation({
+    mutationFn: (values: LocaleValues) => updateMember(member.id, toBody(values)),
     onSuccess: async (saved) => {
       notifySaved();
       queryClient.setQueryData(memberQuery(member.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ["network"] });
       await changeLanguage(saved.language);
     },
-    onError: () => notifySaveFailed(),
+    form,
+    saveFailed: true,
   });
+  const { language, time_zone: timeZone } = form.values;
   const pristine = language === member.language && timeZone === member.time_zone;
   return (
     <Paper withBorder p="lg" radius="md" maw={560}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <Select
             label={t("groups.locale.language")}
             data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
             value={language}
-            onChange={(v) => v && setLanguage(v as Language)}
+            onChange={(v) => v && form.setFieldValue("language", v as Language)}
             allowDeselect={false}
             data-testid="locale-language"
           />
@@ -54,10 +59,10 @@ function LocaleForm({ member }: { member: Member }) {
             label={t("groups.locale.timeZone")}
             data={timeZones(member.time_zone)}
             value={timeZone}
-            onChange={(v) => v && setTimeZone(v)}
+            onChange={(v) => v && form.setFieldValue("time_zone", v)}
             searchable
             allowDeselect={false}
-            error={fieldError(save.error, "time_zone")}
+            error={form.errors.time_zone}
             data-testid="locale-time-zone"
           />
           <Group justify="flex-end">
@@ -81,13 +86,7 @@ export function LocaleSettingsPage() {
       <Title order={1} size="h2">
         {t("groups.locale.title")}
       </Title>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ErrorBox onRetry={() => void query.refetch()} />
-      ) : (
-        <LocaleForm member={query.data} />
-      )}
+      <QueryState query={query}>{(member) => <LocaleForm member={member} />}</QueryState>
     </Stack>
   );
 }
