@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { sessions } from "./auth.schema.js";
 
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -29,20 +30,21 @@ export async function findSession(
   token: string,
 ): Promise<{ session: SessionRow; member: MemberRow } | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, member: members })
+  const [session] = await db
+    .select()
     .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || row.member.lockedAt) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  // The member through the members module's repository: a primary-key lookup, not a join into its table.
+  const member = session ? await findMemberById(db, session.memberId) : null;
+  if (!session || !member || member.lockedAt) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return row;
+  return { session, member };
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {
