@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id } from "./common.js";
 import { memberSummary } from "./members.js";
 import { meeting, myInvite, participationStatus } from "./participation.js";
+import { timeZoneField } from "./time-zones.js";
 
 /** The 12 default calendar colours (hex without #). */
 export const calendarColors = [
@@ -280,7 +281,7 @@ export const appointmentPayload = z.object({
       end: dateTimeInput.nullable().optional(),
       all_day: z.boolean().default(false),
     }),
-    time_zone: z.string().max(100),
+    time_zone: timeZoneField(),
     recurrence_pattern: recurrencePattern.nullable().optional(),
     location: locationPayload.nullable().optional(),
     /** A category id, or null (the form's -1 means no selection). */
@@ -315,8 +316,3 @@ export const timeZoneList = z.array(z.string());
 export const feedTokenStatus = z.object({ present: z.boolean(), created_at: z.string().nullable() });
 export const feedTokenCreated = z.object({ token: z.string(), created_at: z.string() });
 export const feedQuery = z.object({ auth_token: z.string().min(1).max(200) });
-
-/** Time zones offered in forms: no `Etc/` names and no all-capital aliases such as `UTC` (§5). */
-export function offeredTimeZones(all: readonly string[]): string[] {
-  return all.filter((z) => !z.startsWith("Etc/") && z !== z.toUpperCase());
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, language } from "./common.js";
+import { timeZoneField } from "./time-zones.js";
 
 export const memberImages = z.object({
   medium: z.string().nullable(),
@@ -66,7 +67,7 @@ export const memberUpdateBody = z.object({
     first_name: z.string().trim().min(1, "required").max(100).optional(),
     last_name: z.string().trim().min(1, "required").max(100).optional(),
     language: language.optional(),
-    time_zone: z.string().max(100).optional(),
+    time_zone: timeZoneField("is not a time zone").optional(),
     profile: profileFields.partial().optional(),
     /** A volatile or published image of the member's; null removes the picture. */
     avatar_image_id: id.nullable().optional(),

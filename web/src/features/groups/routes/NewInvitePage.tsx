@@ -1,42 +1,58 @@
-import type { MemberSummary } from "@intranet/contracts";
+import { type MemberSummary, type MembershipInvitesBody, membershipInvitesBody } from "@intranet/contracts";
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Textarea, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
-import { errorText, fieldError } from "../../../components/field-errors";
+import { errorText } from "../../../components/field-errors";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { notifySaved } from "../../../components/toasts";
+import { contractValidator, formErrorTarget } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { groupQuery, myGroupsQuery, sendInvites } from "../api";
 
 /**
  * /invites/new (choose groups) and /groups/{slug}/membership_invites/new (that group):
  * internal invitations with members, groups and an additional message.
  */
+interface InviteValues {
+  members: MemberSummary[];
+  group_ids: string[];
+  additional_message: string;
+}
+
+const toBody = (v: InviteValues): MembershipInvitesBody => ({
+  membership_invites: {
+    membership_ids: v.members.map((m) => m.id),
+    group_ids: v.group_ids,
+    additional_message: v.additional_message.trim(),
+  },
+});
+
 export function NewInvitePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { slug } = useParams();
   const scoped = useQuery({ ...groupQuery(slug ?? ""), enabled: Boolean(slug) });
   const mine = useQuery(myGroupsQuery);
-  const [members, setMembers] = useState<MemberSummary[]>([]);
-  const [groupIds, setGroupIds] = useState<string[]>([]);
-  const [message, setMessage] = useState("");
-  const send = useMutation({
-    mutationFn: () =>
-      sendInvites(slug ?? null, {
-        membership_invites: {
-          membership_ids: members.map((m) => m.id),
-          group_ids: groupIds,
-          additional_message: message.trim(),
-        },
-      }),
+  const form = useForm<InviteValues>({
+    initialValues: { members: [], group_ids: [], additional_message: "" },
+    validate: contractValidator(membershipInvitesBody, toBody, (path) =>
+      path === "membership_ids" ? "members" : path,
+    ),
+  });
+  const send = useAppMutation({
+    mutationFn: (values: InviteValues) => sendInvites(slug ?? null, toBody(values)),
     onSuccess: (res) => {
       notifySaved(t("groups.invites.sentToast", { count: res.invited }));
       navigate(slug ? `/groups/${slug}/invites/sent` : "/invites/sent");
     },
+    form: formErrorTarget(form, (path) => (path === "membership_ids" ? "members" : path)),
+    // The page shows failures that name no field above the form (§ invites).
+    inline: true,
   });
+  const { members, group_ids: groupIds } = form.values;
   const groupOptions = (mine.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   const ready = members.length > 0 && (slug ? true : groupIds.length > 0);
   const error = send.error;
@@ -51,37 +67,29 @@ export function NewInvitePage() {
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send.mutate();
-          }}
-        >
+        <form onSubmit={form.onSubmit((values) => send.mutate(values))}>
           <Stack>
             <MemberPicker
               label={t("groups.invites.members")}
               value={members}
-              onChange={setMembers}
+              onChange={(next) => form.setFieldValue("members", next)}
               excludeGroupMembersOf={slug}
               required
-              error={fieldError(error, "membership_ids")}
+              error={form.errors.members as string | undefined}
             />
             {!slug && (
               <MultiSelect
                 label={t("groups.invites.groups")}
                 data={groupOptions}
-                value={groupIds}
-                onChange={setGroupIds}
+                {...form.getInputProps("group_ids")}
                 searchable
                 required
-                error={fieldError(error, "group_ids")}
                 data-testid="invite-groups"
               />
             )}
             <Textarea
               label={t("groups.invites.additionalMessage")}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
+              {...form.getInputProps("additional_message")}
               autosize
               minRows={3}
             />
