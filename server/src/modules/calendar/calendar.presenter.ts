@@ -1,20 +1,13 @@
 import type { Calendar } from "@intranet/contracts";
-import type { DbOrTx } from "../../db/client.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
-import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { calendarCan } from "./calendar.policy.js";
 import type { CalendarAccessRow } from "./calendars.access.js";
-import { sharesOf } from "./calendars.repo.js";
+import type { CalendarPeople } from "./calendars.repo.js";
 
-/** Calendars with author, shares and `can`; members loaded in one query. */
-export async function presentCalendars(db: DbOrTx, member: MemberRow, rows: CalendarAccessRow[]): Promise<Calendar[]> {
-  const personalIds = rows.filter((r) => r.calendar.type === "personal").map((r) => r.calendar.id);
-  const shares = await sharesOf(db, personalIds);
-  const memberIds = new Set<string>(shares.map((s) => s.memberId));
-  for (const r of rows) if (r.calendar.authorId) memberIds.add(r.calendar.authorId);
-  const memberRows = await findMembersByIds(db, [...memberIds]);
-  const byId = new Map(memberRows.map((m) => [m.id, m]));
+/** Calendars with author, shares and `can`; `people` comes from calendarPeopleOf for the same rows. */
+export function presentCalendars(member: MemberRow, rows: CalendarAccessRow[], people: CalendarPeople): Calendar[] {
+  const { shares, members: byId } = people;
   return rows.map((r) => {
     const c = r.calendar;
     const author = c.authorId ? byId.get(c.authorId) : undefined;

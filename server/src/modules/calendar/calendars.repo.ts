@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { Viewer } from "../groups/groups.access.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { calendarFeedTokens, calendarShares, calendars } from "./calendar.schema.js";
-import { readableCalendars } from "./calendars.access.js";
+import { type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
 
 export async function sharesOf(db: DbOrTx, calendarIds: string[]) {
   if (calendarIds.length === 0) return [];
@@ -65,4 +67,16 @@ export async function deleteCalendarRow(db: DbOrTx, id: string) {
     and not exists (select 1 from appointment_calendars o where o.appointment_id = ac.appointment_id and o.calendar_id <> ${id}))`;
   await db.execute(sql`delete from appointments where series_id in ${onlyHere} or id in ${onlyHere}`);
   await db.delete(calendars).where(eq(calendars.id, id));
+}
+
+export type CalendarPeople = { shares: { calendarId: string; memberId: string }[]; members: Map<string, MemberRow> };
+
+/** Shares of the personal calendars among the rows and every author and sharer, in two queries. */
+export async function calendarPeopleOf(db: DbOrTx, rows: CalendarAccessRow[]): Promise<CalendarPeople> {
+  const personalIds = rows.filter((r) => r.calendar.type === "personal").map((r) => r.calendar.id);
+  const shares = await sharesOf(db, personalIds);
+  const memberIds = new Set<string>(shares.map((s) => s.memberId));
+  for (const r of rows) if (r.calendar.authorId) memberIds.add(r.calendar.authorId);
+  const memberRows = await findMembersByIds(db, [...memberIds]);
+  return { shares, members: new Map(memberRows.map((m) => [m.id, m])) };
 }

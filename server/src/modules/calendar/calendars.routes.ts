@@ -19,13 +19,13 @@ import { notFound } from "../../http/errors.js";
 import { requireVisibleGroup } from "../groups/group-access.js";
 import { groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
-import { presentCalendars } from "./calendar.presenter.js";
 import { calendarAccess, readableCalendars } from "./calendars.access.js";
 import { findFeedToken, readableCalendarsOfGroup } from "./calendars.repo.js";
 import {
   createCalendar,
   deleteCalendar,
   leaveShare,
+  presentedCalendars,
   readableCalendar,
   resetFeedToken,
   updateCalendar,
@@ -41,7 +41,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     { config: { auth: "member" }, schema: { tags, response: { 200: calendarList } } },
     async (req) => {
       const member = currentMember(req);
-      return presentCalendars(ctx.db, member, await readableCalendars(ctx.db, member));
+      return presentedCalendars(ctx.db, member, await readableCalendars(ctx.db, member));
     },
   );
 
@@ -91,7 +91,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     const member = currentMember(req);
     const access = await calendarAccess(ctx.db, member, id);
     if (!access) throw notFound();
-    const [presented] = await presentCalendars(ctx.db, member, [access]);
+    const [presented] = await presentedCalendars(ctx.db, member, [access]);
     if (!presented) throw notFound();
     return presented;
   };
@@ -157,7 +157,7 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     },
     async (req) => {
       const { member, group } = await visibleGroup(req, req.params.slug);
-      return presentCalendars(ctx.db, member, await readableCalendarsOfGroup(ctx.db, member, group.id));
+      return presentedCalendars(ctx.db, member, await readableCalendarsOfGroup(ctx.db, member, group.id));
     },
   );
 

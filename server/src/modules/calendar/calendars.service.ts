@@ -1,14 +1,18 @@
 import { type CalendarPayload, calendarColors, type calendarPayload } from "@intranet/contracts";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findVisibleGroup } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
+import { presentCalendars } from "./calendar.presenter.js";
+import type { CalendarAccessRow } from "./calendars.access.js";
 import { readableCalendarById } from "./calendars.access.js";
 import {
+  calendarPeopleOf,
   deleteCalendarRow,
   insertCalendar,
   removeShare,
@@ -104,4 +108,9 @@ export async function resetFeedToken(ctx: AppContext, member: MemberRow) {
   const token = newToken(24);
   const row = await saveFeedToken(ctx.db, member.id, hashToken(token));
   return { token, created_at: row.createdAt.toISOString() };
+}
+
+/** The rows as the API shows them, with their authors and shares loaded for the whole list at once. */
+export async function presentedCalendars(db: DbOrTx, member: MemberRow, rows: CalendarAccessRow[]) {
+  return presentCalendars(member, rows, await calendarPeopleOf(db, rows));
 }

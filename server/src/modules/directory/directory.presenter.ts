@@ -1,7 +1,4 @@
 import type { DirectoryMember } from "@intranet/contracts";
-import type { DbOrTx } from "../../db/client.js";
-import { groupAdminsAmong } from "../groups/memberships.repo.js";
-import { roleBadgesOf } from "../groups/roles.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { NetworkSettings } from "../network/network.schema.js";
@@ -28,18 +25,18 @@ function isAnonymized(m: MemberRow, s: DirectorySettings, now: number) {
   return now - m.lockedAt.getTime() >= s.anonymizeAfterDays * 86_400_000;
 }
 
-/** Member rows with role badges (and group administrators in a group), in two queries per page. */
-export async function presentDirectoryMembers(
-  db: DbOrTx,
+/** What a page of directory entries shows besides the member: role badges, and group administrators in a group. */
+export type DirectoryBadges = {
+  roles: Map<string, { name: string; color: string; text_color: string }[]>;
+  admins: Set<string> | null;
+};
+
+/** Member rows with their badges (loaded by directory.service for the whole page). */
+export function presentDirectoryMembers(
   rows: MemberRow[],
   settings: DirectorySettings,
-  groupId?: string,
-): Promise<DirectoryMember[]> {
-  const ids = rows.map((r) => r.id);
-  const [roles, admins] = await Promise.all([
-    roleBadgesOf(db, ids, groupId),
-    groupId ? groupAdminsAmong(db, groupId, ids) : Promise.resolve(null),
-  ]);
+  { roles, admins }: DirectoryBadges,
+): DirectoryMember[] {
   const now = Date.now();
   return rows.map((m) => {
     const summary = presentMemberSummary(m);

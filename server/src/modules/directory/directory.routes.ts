@@ -18,7 +18,8 @@ import { findCategoryBySlug } from "../groups/groups.repo.js";
 import { searchRoles } from "../groups/roles.repo.js";
 import { listMembers, profileValues } from "../members/member-list.repo.js";
 import { getNetwork } from "../network/network.service.js";
-import { directorySettings, presentDirectoryMembers } from "./directory.presenter.js";
+import { directorySettings } from "./directory.presenter.js";
+import { presentedDirectoryMembers } from "./directory.service.js";
 
 type MembersQuery = z.infer<typeof directoryMembersQuery>;
 
@@ -55,7 +56,7 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     );
     const tooLarge = total > DIRECTORY_TOO_LARGE;
     return {
-      entries: tooLarge ? [] : await presentDirectoryMembers(ctx.db, rows, s, groupId),
+      entries: tooLarge ? [] : await presentedDirectoryMembers(ctx.db, rows, s, groupId),
       meta: meta(q.page, q.per_page, total),
       sort,
       filter_fields: s.filterFields,
@@ -129,7 +130,7 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
       q.include_membership_roles && q.q ? searchRoles(ctx.db, q.q, q.limit) : Promise.resolve(null),
     ]);
     return {
-      members: await presentDirectoryMembers(ctx.db, memberRows.rows, s),
+      members: await presentedDirectoryMembers(ctx.db, memberRows.rows, s),
       groups: await presentGroupSummaries(ctx.db, req, groupRows.rows),
       ...(roles
         ? {

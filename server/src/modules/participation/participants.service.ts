@@ -11,16 +11,19 @@ import { roleNamesByIds } from "../groups/roles.repo.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
+import { presentParticipants } from "./participation.presenter.js";
 import {
   addParticipants,
   answerInvites,
   bookingOf,
   deleteParticipation,
   deleteParticipationsOf,
+  type EffectiveParticipant,
   effectiveOf,
   findParticipation,
   lockAppointment,
   obsoleteInvite,
+  participantPeopleOf,
   type Scope,
   statusCounts,
   upsertParticipation,
@@ -282,3 +285,8 @@ export async function publishInvitesChanged(ctx: AppContext, memberIds: string[]
 
 /** Refuses what the network does not offer; used by routes whose feature is off. */
 export const featureOff = (what: string) => new AppError(404, "not_found", `${what} is not available.`);
+
+/** Participations as the API shows them, with their members, groups and roles loaded for the whole page. */
+export async function presentedParticipants(db: DbOrTx, rows: EffectiveParticipant[]) {
+  return presentParticipants(rows, await participantPeopleOf(db, rows));
+}

@@ -3,10 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { AppointmentInstance, PresentContext } from "../calendar/appointment.presenter.js";
 import { seriesTiming } from "../calendar/appointment.presenter.js";
-import { groupNamesByIds } from "../groups/groups.repo.js";
-import { roleNamesByIds } from "../groups/roles.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import {
@@ -15,23 +12,15 @@ import {
   type EffectiveParticipant,
   effectiveParticipants,
   mineByRow,
+  type ParticipantPeople,
+  participantPeopleOf,
   statusCounts,
 } from "./participation.repo.js";
 import { videoProvider } from "./video-provider.js";
 
-/** Participations of the page, with their members, groups and roles loaded once. */
-export async function presentParticipants(db: DbOrTx, rows: EffectiveParticipant[]): Promise<Participant[]> {
-  const memberIds = [...new Set(rows.map((r) => r.member_id))];
-  const groupIds = [...new Set(rows.flatMap((r) => (r.group_id ? [r.group_id] : [])))];
-  const roleIds = [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))];
-  const [memberRows, groupRows, roleRows] = await Promise.all([
-    findMembersByIds(db, memberIds),
-    groupNamesByIds(db, groupIds),
-    roleNamesByIds(db, roleIds),
-  ]);
-  const memberById = new Map(memberRows.map((m) => [m.id, m]));
-  const groupById = new Map(groupRows.map((g) => [g.id, g]));
-  const roleById = new Map(roleRows.map((r) => [r.id, r]));
+/** Participations of the page; `people` comes from participantPeopleOf for the same rows. */
+export function presentParticipants(rows: EffectiveParticipant[], people: ParticipantPeople): Participant[] {
+  const { members: memberById, groups: groupById, roles: roleById } = people;
   return rows.flatMap((r) => {
     const m = memberById.get(r.member_id);
     if (!m) return [];
@@ -103,10 +92,8 @@ export function presentParticipation(ctx: AppContext) {
         const scope = { target: rows[0] as string, rows };
         accepted = (await statusCounts(db, scope)).accepted;
         if (p.can.show_attendees) {
-          p.participants = await presentParticipants(
-            db,
-            await effectiveParticipants(db, scope, { status: "accepted", limit: PANEL_SIZE }),
-          );
+          const panel = await effectiveParticipants(db, scope, { status: "accepted", limit: PANEL_SIZE });
+          p.participants = presentParticipants(panel, await participantPeopleOf(db, panel));
         }
       }
       p.attending_participants_count = accepted;

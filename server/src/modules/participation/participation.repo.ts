@@ -3,8 +3,11 @@ import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { lockAppointmentRow } from "../calendar/appointments.repo.js";
 import { appointments } from "../calendar/calendar.schema.js";
+import { groupNamesByIds } from "../groups/groups.repo.js";
 import { activeMemberIdsOf } from "../groups/memberships.repo.js";
-import { memberIdsWithRole } from "../groups/roles.repo.js";
+import { memberIdsWithRole, roleNamesByIds } from "../groups/roles.repo.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { members } from "../members/members.schema.js";
 import { appointmentInvites, type ParticipationRow, participations } from "./participation.schema.js";
 
@@ -338,4 +341,27 @@ export async function deleteParticipationsOf(db: DbOrTx, rowIds: string[], membe
 
 export async function deleteParticipation(db: DbOrTx, id: string) {
   await db.delete(participations).where(eq(participations.id, id));
+}
+
+export type ParticipantPeople = {
+  members: Map<string, MemberRow>;
+  groups: Map<string, { id: string; name: string }>;
+  roles: Map<string, { id: string; plural_name: string }>;
+};
+
+/** The members, groups and roles a page of participations refers to, in three queries. */
+export async function participantPeopleOf(db: DbOrTx, rows: EffectiveParticipant[]): Promise<ParticipantPeople> {
+  const memberIds = [...new Set(rows.map((r) => r.member_id))];
+  const groupIds = [...new Set(rows.flatMap((r) => (r.group_id ? [r.group_id] : [])))];
+  const roleIds = [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))];
+  const [memberRows, groupRows, roleRows] = await Promise.all([
+    findMembersByIds(db, memberIds),
+    groupNamesByIds(db, groupIds),
+    roleNamesByIds(db, roleIds),
+  ]);
+  return {
+    members: new Map(memberRows.map((m) => [m.id, m])),
+    groups: new Map(groupRows.map((g) => [g.id, g])),
+    roles: new Map(roleRows.map((r) => [r.id, r])),
+  };
 }

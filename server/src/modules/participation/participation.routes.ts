@@ -34,10 +34,10 @@ import { meetingRooms, startMeeting } from "./meetings.service.js";
 import {
   addParticipantsTo,
   loadForParticipation,
+  presentedParticipants,
   removeParticipant,
   setParticipantStatus,
 } from "./participants.service.js";
-import { presentParticipants } from "./participation.presenter.js";
 import { effectiveParticipants, statusCounts } from "./participation.repo.js";
 import { createRoom, deleteRoom } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
@@ -82,7 +82,7 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
       ]);
       const total = q.status ? counts[q.status] : counts.accepted + counts.declined + counts.open;
       return {
-        participants: await presentParticipants(ctx.db, rows),
+        participants: await presentedParticipants(ctx.db, rows),
         meta: {
           page: q.page,
           per_page: q.limit,
@@ -131,7 +131,7 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
         req.body.apply_to,
         req.memo,
       );
-      const [presented] = await presentParticipants(ctx.db, [
+      const [presented] = await presentedParticipants(ctx.db, [
         { id: row.id, member_id: row.memberId, status: row.status, group_id: row.groupId, role_id: row.roleId },
       ]);
       if (!presented) throw notFound();
