@@ -1,14 +1,19 @@
+import { changeRequestBody } from "@intranet/contracts";
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isApiError } from "../../../api/client";
 import { useCurrentMember } from "../../../api/network";
-import { fieldError } from "../../../components/field-errors";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { changeRequestFieldsQuery, sendChangeRequest } from "../settings-api";
+
+/** Empty proposals are sent as null (clear the field). */
+const proposed = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null]));
 
 /** /change_requests/new and /members/{id}/change_requests/new: only the configured fields, only when enabled. */
 export function ChangeRequestPage() {
@@ -16,16 +21,20 @@ export function ChangeRequestPage() {
   const navigate = useNavigate();
   const me = useCurrentMember();
   const config = useQuery(changeRequestFieldsQuery);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: () =>
-      sendChangeRequest(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null]))),
+  const form = useForm<Record<string, string>>({
+    initialValues: {},
+    validate: contractValidator(changeRequestBody, (v: Record<string, string>) => ({ change_request: proposed(v) })),
+  });
+  const values = form.values;
+  // The typed values stay in the form; field messages show at the inputs.
+  const send = useAppMutation({
+    mutationFn: (v: Record<string, string>) => sendChangeRequest(proposed(v)),
     onSuccess: () => {
       notifySaved(t("groups.changeRequest.sent"));
       navigate(me ? `/members/${me.id}` : "/");
     },
-    // The typed values stay in the form; field messages show at the inputs.
-    onError: (error) => (isApiError(error) && error.status === 422 ? notifySaveFailed() : notifyError(error)),
+    form,
+    saveFailed: true,
   });
   if (config.isPending) return <PageLoader />;
   if (!config.data?.enabled) return <Alert color="gray">{t("groups.changeRequest.disabled")}</Alert>;
@@ -42,23 +51,15 @@ export function ChangeRequestPage() {
         {t("groups.changeRequest.hint")}
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send.mutate();
-          }}
-        >
+        <form onSubmit={form.onSubmit((v) => send.mutate(v))}>
           <Stack>
             {config.data.fields.map((field) => (
               <TextInput
                 key={field}
                 label={label(field)}
                 value={values[field] ?? ""}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setValues((v) => ({ ...v, [field]: value }));
-                }}
-                error={fieldError(send.error, field)}
+                onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
+                error={form.errors[field]}
                 data-testid={`change-request-${field}`}
               />
             ))}
