@@ -53,6 +53,20 @@ const queryCall =
 const infrastructure = (file: string) =>
   /^(db|http|jobs|mail|lib|files|realtime|translation)\//.test(file) || file === "config.ts";
 
+/**
+ * Queries that still name another module's table. Each is a debt with its reason; the list only shrinks.
+ */
+const knownTableImports = new Set([
+  // One INSERT ... SELECT over members fans a message out to the whole network; the ignore list sorts by name.
+  "modules/messages/messages.repo.ts: imports ../members/members.schema.js",
+  // Calendar visibility composes group columns; groups.access.ts predicates do not cover categories yet.
+  "modules/calendar/calendars.access.ts: imports ../groups/groups.schema.js",
+  // Participant lists and room bookings join appointments and members in one query.
+  "modules/participation/participation.repo.ts: imports ../calendar/calendar.schema.js",
+  "modules/participation/participation.repo.ts: imports ../members/members.schema.js",
+  "modules/participation/rooms.repo.ts: imports ../calendar/calendar.schema.js",
+]);
+
 describe("architecture", () => {
   it("finds the source files", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -84,6 +98,20 @@ describe("architecture", () => {
           .filter((i) => path.resolve(path.dirname(f.full), i.specifier).startsWith(modulesDir + path.sep))
           .map((i) => `${f.file}: imports ${i.specifier}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps each module's tables its own: others reach them through its repositories and access predicates", () => {
+    const offenders = files
+      .filter((f) => f.file.startsWith("modules/") && !f.file.endsWith(".schema.ts"))
+      .flatMap((f) => {
+        const own = f.file.split("/")[1];
+        return importsOf(f.text)
+          .filter((i) => !i.typeOnly && /^\.\.\/[a-z-]+\/[a-z-]+\.schema\.js$/.test(i.specifier))
+          .filter((i) => i.specifier.split("/")[1] !== own)
+          .map((i) => `${f.file}: imports ${i.specifier}`);
+      })
+      .filter((line) => !knownTableImports.has(line));
     expect(offenders).toEqual([]);
   });
 
