@@ -11,6 +11,7 @@ export * from "./participation.js";
 export * from "./route.js";
 export * from "./routes/auth.js";
 export * from "./routes/directory.js";
+export * from "./routes/groups.js";
 export * from "./routes/mail.js";
 export * from "./routes/members.js";
 export * from "./routes/messages.js";

@@ -1,21 +1,10 @@
-import {
-  archiveResponse,
-  errorResponse,
-  group,
-  groupCreateBody,
-  groupNavigation,
-  groupNewQuery,
-  groupNewResponse,
-  groupSlugParams,
-  groupUpdateBody,
-  myGroupsResponse,
-  redirectResponse,
-} from "@intranet/contracts";
+import { groupsApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { presentCategory, presentGroups } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
@@ -25,8 +14,6 @@ import { invitesRoutes } from "./invites.routes.js";
 import { membershipRoutes } from "./membership.routes.js";
 import { rolesRoutes } from "./roles.routes.js";
 
-const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
-
 export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const present = async (req: FastifyRequest, row: Parameters<typeof presentGroups>[2][number]) => {
@@ -34,134 +21,85 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     return presented as NonNullable<typeof presented>;
   };
 
-  app.get(
-    "/api/v1/groups/new",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], querystring: groupNewQuery, response: { 200: groupNewResponse, 404: errorResponse } },
-    },
-    async (req) => {
-      const member = currentMember(req);
-      const category = await findCategoryBySlug(ctx.db, req.query.group_category_slug);
-      if (!category) throw notFound();
-      const presented = presentCategory(req, category);
-      return {
-        group_category: presented,
-        can: { create: presented.can.create, create_hidden: member.isNetworkAdmin },
-        defaults: {
-          name: "",
-          access: "open" as const,
-          moderated_join: false,
-          members_can_invite: false,
-          chat: "enabled" as const,
-          sensitive: false,
-          externally_visible: false,
-          teaser: null,
-          profile_image_id: null,
-        },
-      };
-    },
+  route(app, groupsApi.newGroup, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    const category = await findCategoryBySlug(ctx.db, req.query.group_category_slug);
+    if (!category) throw notFound();
+    const presented = presentCategory(req, category);
+    return {
+      group_category: presented,
+      can: { create: presented.can.create, create_hidden: member.isNetworkAdmin },
+      defaults: {
+        name: "",
+        access: "open" as const,
+        moderated_join: false,
+        members_can_invite: false,
+        chat: "enabled" as const,
+        sensitive: false,
+        externally_visible: false,
+        teaser: null,
+        profile_image_id: null,
+      },
+    };
+  });
+
+  route(app, groupsApi.show, { config: { auth: "member" } }, async (req) =>
+    present(req, (await loadGroup(ctx.db, req, req.params.slug)).group),
   );
 
-  app.get(
-    "/api/v1/groups/:slug",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], params: groupSlugParams, response: { 200: group, 404: errorResponse } },
-    },
-    async (req) => present(req, (await loadGroup(ctx.db, req, req.params.slug)).group),
-  );
+  route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const category = await findCategoryById(ctx.db, req.body.group.group_category_id);
+    if (!category) throw notFound();
+    if (!presentCategory(req, category).can.create) throw forbidden("You may not create groups in this category.");
+    const row = await createGroupFromForm(ctx.db, member, req.body.group);
+    return reply.code(201).send(await present(req, row));
+  });
 
-  app.post(
-    "/groups",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], body: groupCreateBody, response: { 201: group, ...errors } },
-    },
-    async (req, reply) => {
-      const member = currentMember(req);
-      const category = await findCategoryById(ctx.db, req.body.group.group_category_id);
-      if (!category) throw notFound();
-      if (!presentCategory(req, category).can.create) throw forbidden("You may not create groups in this category.");
-      const row = await createGroupFromForm(ctx.db, member, req.body.group);
-      return reply.code(201).send(await present(req, row));
-    },
-  );
+  route(app, groupsApi.update, { config: { auth: "member" } }, async (req) => {
+    const g = await loadGroup(ctx.db, req, req.params.slug);
+    if (g.group.archivedAt) throw new AppError(403, "group_archived", "An archived group cannot be edited.");
+    if (!g.can.update) throw forbidden();
+    const row = await updateGroup(ctx.db, g.member, g.group, req.body.group);
+    req.memo.delete(`group.can:${row.id}`);
+    return present(req, row);
+  });
 
-  app.put(
-    "/groups/:slug",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], params: groupSlugParams, body: groupUpdateBody, response: { 200: group, ...errors } },
-    },
-    async (req) => {
-      const g = await loadGroup(ctx.db, req, req.params.slug);
-      if (g.group.archivedAt) throw new AppError(403, "group_archived", "An archived group cannot be edited.");
-      if (!g.can.update) throw forbidden();
-      const row = await updateGroup(ctx.db, g.member, g.group, req.body.group);
-      req.memo.delete(`group.can:${row.id}`);
-      return present(req, row);
-    },
-  );
-
-  app.delete(
-    "/groups/:slug",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], params: groupSlugParams, response: { 200: redirectResponse, ...errors } },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "destroy");
-      const category = await findCategoryById(ctx.db, g.group.groupCategoryId);
-      await deleteGroup(ctx.db, g.group);
-      return { redirect: category ? `/directory/${category.slug}` : "/directory" };
-    },
-  );
+  route(app, groupsApi.destroy, { config: { auth: "member" } }, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "destroy");
+    const category = await findCategoryById(ctx.db, g.group.groupCategoryId);
+    await deleteGroup(ctx.db, g.group);
+    return { redirect: category ? `/directory/${category.slug}` : "/directory" };
+  });
 
   const archive = (archived: boolean) => async (req: FastifyRequest<{ Params: { slug: string } }>) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "archive");
     await setArchived(ctx.db, g.group, archived);
     return { archived, redirect: `/groups/${g.group.slug}` };
   };
-  const archiveSchema = {
-    tags: ["groups"],
-    params: groupSlugParams,
-    response: { 200: archiveResponse, ...errors },
-  };
-  app.put("/groups/:slug/archive", { config: { auth: "member" }, schema: archiveSchema }, archive(true));
-  app.delete("/groups/:slug/archive", { config: { auth: "member" }, schema: archiveSchema }, archive(false));
+  route(app, groupsApi.archive, { config: { auth: "member" } }, archive(true));
+  route(app, groupsApi.unarchive, { config: { auth: "member" } }, archive(false));
 
-  app.get(
-    "/groups/:slug/navigation",
-    {
-      config: { auth: "member" },
-      schema: { tags: ["groups"], params: groupSlugParams, response: { 200: groupNavigation, 404: errorResponse } },
-    },
-    async (req) => {
-      const g = await loadGroup(ctx.db, req, req.params.slug);
-      return { group: await present(req, g.group), tabs: await groupNavigationTabs(ctx.db, g) };
-    },
-  );
+  route(app, groupsApi.navigation, { config: { auth: "member" } }, async (req) => {
+    const g = await loadGroup(ctx.db, req, req.params.slug);
+    return { group: await present(req, g.group), tabs: await groupNavigationTabs(ctx.db, g) };
+  });
 
-  app.get(
-    "/api/v1/my_groups",
-    { config: { auth: "member" }, schema: { tags: ["groups"], response: { 200: myGroupsResponse } } },
-    async (req) => {
-      const rows = await sidebarGroupsOf(ctx.db, currentMember(req).id);
-      return {
-        groups: rows.map((r) => ({
-          id: r.id,
-          slug: r.slug,
-          name: r.name,
-          group_category_id: r.groupCategoryId,
-          favorited: r.favorited,
-          is_admin: r.isAdmin,
-          // Activity unreads arrive with the activity-stream module.
-          unread_count: 0,
-        })),
-      };
-    },
-  );
+  route(app, groupsApi.myGroups, { config: { auth: "member" } }, async (req) => {
+    const rows = await sidebarGroupsOf(ctx.db, currentMember(req).id);
+    return {
+      groups: rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        group_category_id: r.groupCategoryId,
+        favorited: r.favorited,
+        is_admin: r.isAdmin,
+        // Activity unreads arrive with the activity-stream module.
+        unread_count: 0,
+      })),
+    };
+  });
 
   await membershipRoutes(base, ctx);
   await invitesRoutes(base, ctx);

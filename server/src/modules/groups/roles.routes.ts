@@ -1,18 +1,9 @@
-import {
-  errorResponse,
-  groupSlugParams,
-  memberRoleParams,
-  memberRolesBody,
-  membershipRole,
-  membershipRoleBody,
-  membershipRoleList,
-  roleParams,
-} from "@intranet/contracts";
+import { groupsApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import { presentRole } from "./group.presenter.js";
 import { loadGroupFor } from "./group-access.js";
 import { isActiveMember } from "./groups.access.js";
@@ -24,52 +15,31 @@ import {
   updateMembershipRole,
 } from "./groups.service.js";
 
-const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
-
 /** A group's own membership roles, managed by its administrators. */
 export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { auth: "member" as const } };
   const backLink = (slug: string) => `/groups/${slug}/administration/members`;
 
-  app.get(
-    "/groups/:slug/membership_roles",
-    {
-      ...member,
-      schema: { tags: ["groups"], params: groupSlugParams, response: { 200: membershipRoleList, ...errors } },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const roles = await rolesOfGroup(ctx.db, g.group.id);
-      return { membership_roles: roles.map(presentRole), back_link: backLink(g.group.slug) };
-    },
-  );
+  route(app, groupsApi.roles, member, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const roles = await rolesOfGroup(ctx.db, g.group.id);
+    return { membership_roles: roles.map(presentRole), back_link: backLink(g.group.slug) };
+  });
 
-  app.post(
-    "/groups/:slug/membership_roles",
-    {
-      ...member,
-      schema: {
-        tags: ["groups"],
-        params: groupSlugParams,
-        body: membershipRoleBody,
-        response: { 201: membershipRole, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const r = req.body.membership_role;
-      const row = await createMembershipRole(ctx.db, {
-        name: r.name,
-        pluralName: r.plural_name,
-        groupId: g.group.id,
-        color: r.color,
-        textColor: r.text_color,
-        displayType: r.display_type,
-      });
-      return reply.code(201).send(presentRole(row));
-    },
-  );
+  route(app, groupsApi.createRole, member, async (req, reply) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const r = req.body.membership_role;
+    const row = await createMembershipRole(ctx.db, {
+      name: r.name,
+      pluralName: r.plural_name,
+      groupId: g.group.id,
+      color: r.color,
+      textColor: r.text_color,
+      displayType: r.display_type,
+    });
+    return reply.code(201).send(presentRole(row));
+  });
 
   const groupRole = async (groupId: string, roleId: string) => {
     const role = (await rolesOfGroup(ctx.db, groupId)).find((r) => r.id === roleId);
@@ -77,91 +47,45 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     return role;
   };
 
-  app.put(
-    "/groups/:slug/membership_roles/:id",
-    {
-      ...member,
-      schema: {
-        tags: ["groups"],
-        params: roleParams,
-        body: membershipRoleBody,
-        response: { 200: membershipRole, ...errors },
-      },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const role = await groupRole(g.group.id, req.params.id);
-      const r = req.body.membership_role;
-      const row = await updateMembershipRole(ctx.db, role.id, {
-        name: r.name,
-        pluralName: r.plural_name,
-        color: r.color,
-        textColor: r.text_color,
-        displayType: r.display_type,
-      });
-      return presentRole(row ?? role);
-    },
-  );
+  route(app, groupsApi.updateRole, member, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const role = await groupRole(g.group.id, req.params.id);
+    const r = req.body.membership_role;
+    const row = await updateMembershipRole(ctx.db, role.id, {
+      name: r.name,
+      pluralName: r.plural_name,
+      color: r.color,
+      textColor: r.text_color,
+      displayType: r.display_type,
+    });
+    return presentRole(row ?? role);
+  });
 
-  app.delete(
-    "/groups/:slug/membership_roles/:id",
-    {
-      ...member,
-      schema: {
-        tags: ["groups"],
-        params: roleParams,
-        response: { 200: z.object({ deleted: z.boolean() }), ...errors },
-      },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const role = await groupRole(g.group.id, req.params.id);
-      await deleteMembershipRole(ctx.db, role.id);
-      return { deleted: true };
-    },
-  );
+  route(app, groupsApi.deleteRole, member, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const role = await groupRole(g.group.id, req.params.id);
+    await deleteMembershipRole(ctx.db, role.id);
+    return { deleted: true };
+  });
 
   // Not shown in the spec: the group roles a member holds, for the administrators' role editor.
-  app.get(
-    "/groups/:slug/members/:memberId/roles",
-    {
-      ...member,
-      schema: {
-        tags: ["groups"],
-        params: memberRoleParams,
-        response: { 200: z.object({ role_ids: z.array(z.string()) }), ...errors },
-      },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-      if (!isActiveMember(membership)) throw notFound();
-      const groupRoleIds = new Set((await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id));
-      const held = await roleIdsOfMember(ctx.db, req.params.memberId);
-      return { role_ids: held.filter((id) => groupRoleIds.has(id)) };
-    },
-  );
+  route(app, groupsApi.memberRoles, member, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
+    if (!isActiveMember(membership)) throw notFound();
+    const groupRoleIds = new Set((await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id));
+    const held = await roleIdsOfMember(ctx.db, req.params.memberId);
+    return { role_ids: held.filter((id) => groupRoleIds.has(id)) };
+  });
 
-  app.put(
-    "/groups/:slug/members/:memberId/roles",
-    {
-      ...member,
-      schema: {
-        tags: ["groups"],
-        params: memberRoleParams,
-        body: memberRolesBody,
-        response: { 200: z.object({ role_ids: z.array(z.string()) }), ...errors },
-      },
-    },
-    async (req) => {
-      const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-      const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-      if (!isActiveMember(membership)) throw notFound();
-      const groupRoleIds = (await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id);
-      const unknown = req.body.role_ids.filter((id) => !groupRoleIds.includes(id));
-      if (unknown.length) throw invalid({ role_ids: ["contains roles of another group"] });
-      await setGroupRolesOfMember(ctx.db, groupRoleIds, req.params.memberId, req.body.role_ids);
-      return { role_ids: req.body.role_ids };
-    },
-  );
+  route(app, groupsApi.setMemberRoles, member, async (req) => {
+    const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
+    const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
+    if (!isActiveMember(membership)) throw notFound();
+    const groupRoleIds = (await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id);
+    const unknown = req.body.role_ids.filter((id) => !groupRoleIds.includes(id));
+    if (unknown.length) throw invalid({ role_ids: ["contains roles of another group"] });
+    await setGroupRolesOfMember(ctx.db, groupRoleIds, req.params.memberId, req.body.role_ids);
+    return { role_ids: req.body.role_ids };
+  });
 };

@@ -1,131 +1,106 @@
-import type {
-  Group,
-  GroupCreateBody,
-  GroupNavigation,
-  GroupNewResponse,
-  GroupUpdateBody,
-  InviteList,
-  JoinRequest,
-  MembershipInvitesBody,
-  MembershipRole,
-  MembershipRoleBody,
-  MembershipStatus,
-  MyGroupEntry,
+import {
+  type GroupCreateBody,
+  type GroupUpdateBody,
+  groupsApi,
+  type InviteList,
+  invitesApi,
+  type MembershipRoleBody,
+  type RouteBody,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
-
-const slugPath = (slug: string) => encodeURIComponent(slug);
+import { api } from "../../api/route-client";
 
 export const groupQuery = (slug: string) =>
   queryOptions({
     queryKey: ["groups", slug],
-    queryFn: ({ signal }) => apiGet<Group>(`/api/v1/groups/${slugPath(slug)}`, { signal }),
+    queryFn: ({ signal }) => api(groupsApi.show, { params: { slug } }, { signal }),
   });
 
 export const groupNavigationQuery = (slug: string) =>
   queryOptions({
     queryKey: ["groups", slug, "navigation"],
-    queryFn: ({ signal }) => apiGet<GroupNavigation>(`/groups/${slugPath(slug)}/navigation`, { signal }),
+    queryFn: ({ signal }) => api(groupsApi.navigation, { params: { slug } }, { signal }),
   });
 
 export const newGroupQuery = (categorySlug: string) =>
   queryOptions({
     queryKey: ["groups", "new", categorySlug],
-    queryFn: ({ signal }) =>
-      apiGet<GroupNewResponse>("/api/v1/groups/new", { query: { group_category_slug: categorySlug }, signal }),
+    queryFn: ({ signal }) => api(groupsApi.newGroup, { query: { group_category_slug: categorySlug } }, { signal }),
   });
 
 export const myGroupsQuery = queryOptions({
   queryKey: ["my-groups"],
-  queryFn: ({ signal }) => apiGet<{ groups: MyGroupEntry[] }>("/api/v1/my_groups", { signal }),
+  queryFn: ({ signal }) => api(groupsApi.myGroups, {}, { signal }),
   staleTime: 60_000,
 });
 
 export const joinRequestsQuery = (slug: string) =>
   queryOptions({
     queryKey: ["groups", slug, "join-requests"],
-    queryFn: ({ signal }) =>
-      apiGet<{ join_requests: JoinRequest[] }>(`/groups/${slugPath(slug)}/administration/join_requests`, { signal }),
+    queryFn: ({ signal }) => api(groupsApi.joinRequests, { params: { slug } }, { signal }),
   });
 
 export type InviteScope = { kind: "received" } | { kind: "sent" } | { kind: "group-sent"; slug: string };
-const invitePath = (scope: InviteScope) =>
-  scope.kind === "received"
-    ? "/api/v1/invites"
-    : scope.kind === "sent"
-      ? "/api/v1/invites/sent"
-      : `/api/v1/groups/${slugPath(scope.slug)}/invites/sent`;
+
+async function fetchInvites(scope: InviteScope, page: number, status: "open" | undefined, signal: AbortSignal) {
+  const query = { filter: "groups" as const, status, limit: 50, page };
+  if (scope.kind === "sent") return api(invitesApi.sent, { query }, { signal });
+  if (scope.kind === "group-sent")
+    return api(invitesApi.sentOfGroup, { params: { slug: scope.slug }, query }, { signal });
+  // filter=groups: the received list is the group invites' shape, not the appointment invites' one.
+  return (await api(invitesApi.received, { query }, { signal })) as InviteList;
+}
 
 export const invitesQuery = (scope: InviteScope, page: number, status?: "open") =>
   queryOptions({
     queryKey: ["invites", scope, page, status],
-    queryFn: ({ signal }) =>
-      apiGet<InviteList>(invitePath(scope), { query: { filter: "groups", status, limit: 50, page }, signal }),
+    queryFn: ({ signal }) => fetchInvites(scope, page, status, signal),
     placeholderData: (previous) => previous,
   });
 
 export const rolesQuery = (slug: string) =>
   queryOptions({
     queryKey: ["groups", slug, "roles"],
-    queryFn: ({ signal }) =>
-      apiGet<{ membership_roles: MembershipRole[]; back_link: string }>(`/groups/${slugPath(slug)}/membership_roles`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api(groupsApi.roles, { params: { slug } }, { signal }),
   });
 
 export const memberRolesQuery = (slug: string, memberId: string) =>
   queryOptions({
     queryKey: ["groups", slug, "member-roles", memberId],
-    queryFn: ({ signal }) =>
-      apiGet<{ role_ids: string[] }>(`/groups/${slugPath(slug)}/members/${encodeURIComponent(memberId)}/roles`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api(groupsApi.memberRoles, { params: { slug, memberId } }, { signal }),
   });
 
 export const setMemberRoles = (slug: string, memberId: string, roleIds: string[]) =>
-  apiSend<{ role_ids: string[] }>("PUT", `/groups/${slugPath(slug)}/members/${encodeURIComponent(memberId)}/roles`, {
-    role_ids: roleIds,
-  });
+  api(groupsApi.setMemberRoles, { params: { slug, memberId }, body: { role_ids: roleIds } });
 
-export const createGroup = (body: GroupCreateBody) => apiSend<Group>("POST", "/groups", body);
-export const updateGroup = (slug: string, body: GroupUpdateBody) =>
-  apiSend<Group>("PUT", `/groups/${slugPath(slug)}`, body);
-export const deleteGroup = (slug: string) => apiSend<{ redirect: string }>("DELETE", `/groups/${slugPath(slug)}`);
+export const createGroup = (body: GroupCreateBody) => api(groupsApi.create, { body });
+export const updateGroup = (slug: string, body: GroupUpdateBody) => api(groupsApi.update, { params: { slug }, body });
+export const deleteGroup = (slug: string) => api(groupsApi.destroy, { params: { slug } });
 export const setArchived = (slug: string, archived: boolean) =>
-  apiSend<{ archived: boolean; redirect: string }>(archived ? "PUT" : "DELETE", `/groups/${slugPath(slug)}/archive`);
+  api(archived ? groupsApi.archive : groupsApi.unarchive, { params: { slug } });
 
-export const joinGroup = (slug: string) =>
-  apiSend<{ membership_status_of_current_member: MembershipStatus }>("POST", `/api/v1/groups/${slugPath(slug)}/join`);
-export const leaveGroup = (slug: string) =>
-  apiSend<{ membership_status_of_current_member: MembershipStatus }>("DELETE", `/api/v1/groups/${slugPath(slug)}/join`);
+export const joinGroup = (slug: string) => api(groupsApi.join, { params: { slug } });
+export const leaveGroup = (slug: string) => api(groupsApi.leave, { params: { slug } });
 export const setFavorite = (slug: string, on: boolean) =>
-  apiSend<{ favorited: boolean }>(on ? "POST" : "DELETE", `/api/v1/groups/${slugPath(slug)}/favorite`);
+  api(on ? groupsApi.favorite : groupsApi.unfavorite, { params: { slug } });
 export const setSubscribed = (slug: string, on: boolean) =>
-  apiSend<{ subscription_status: string }>(on ? "POST" : "DELETE", `/groups/${slugPath(slug)}/subscribe`);
+  api(on ? groupsApi.subscribe : groupsApi.unsubscribe, { params: { slug } });
 
 export const approveJoinRequest = (slug: string, id: string) =>
-  apiSend<{ status: string }>("POST", `/groups/${slugPath(slug)}/administration/join_requests/${id}/approve`);
+  api(groupsApi.approveJoinRequest, { params: { slug, id } });
 export const rejectJoinRequest = (slug: string, id: string, rejectionMessage: string) =>
-  apiSend<{ status: string }>("POST", `/groups/${slugPath(slug)}/administration/join_requests/${id}/reject`, {
-    rejection_message: rejectionMessage,
-  });
+  api(groupsApi.rejectJoinRequest, { params: { slug, id }, body: { rejection_message: rejectionMessage } });
 
-export const sendInvites = (slug: string | null, body: MembershipInvitesBody) =>
-  apiSend<{ invited: number; message: string }>(
-    "POST",
-    slug ? `/groups/${slugPath(slug)}/membership_invites` : "/membership_invites",
-    body,
-  );
+export const sendInvites = (slug: string | null, body: RouteBody<typeof invitesApi.invite>) =>
+  slug ? api(invitesApi.inviteIntoGroup, { params: { slug }, body }) : api(invitesApi.invite, { body });
 export const answerInvite = (id: string, accept: boolean) =>
-  apiSend<{ status: string; redirect: string }>("POST", `/api/v1/invites/${id}/${accept ? "accept" : "decline"}`);
+  api(accept ? invitesApi.accept : invitesApi.decline, { params: { id } });
 
 export const saveRole = (slug: string, id: string | null, body: MembershipRoleBody) =>
   id
-    ? apiSend<MembershipRole>("PUT", `/groups/${slugPath(slug)}/membership_roles/${id}`, body)
-    : apiSend<MembershipRole>("POST", `/groups/${slugPath(slug)}/membership_roles`, body);
-export const deleteRole = (slug: string, id: string) =>
-  apiSend<{ deleted: boolean }>("DELETE", `/groups/${slugPath(slug)}/membership_roles/${id}`);
+    ? api(groupsApi.updateRole, { params: { slug, id }, body })
+    : api(groupsApi.createRole, { params: { slug }, body });
+export const deleteRole = (slug: string, id: string) => api(groupsApi.deleteRole, { params: { slug, id } });
 
 /** After a membership change: the group, its lists, the sidebar, the preload's my_groups and unread counts. */
 export async function refreshGroups(queryClient: QueryClient) {
