@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
+import { is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
 import type { DbOrTx } from "../db/client.js";
+import { modules } from "./index.js";
 import { collectModules, type ModuleDescriptor } from "./module.js";
 
 const ctxNamed = (name: string) => ({ config: { name } }) as unknown as AppContext;
@@ -81,5 +86,20 @@ describe("collectModules", () => {
         ctxNamed("x"),
       ),
     ).toThrow(/session lookup/);
+  });
+});
+
+describe("modules/index.ts", () => {
+  it("gives every module its folder's tables as its schema", async () => {
+    for (const mod of modules) {
+      const dir = path.join(import.meta.dirname, mod.name);
+      const tables: unknown[] = [];
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".schema.ts"))) {
+        const exported = await import(path.join(dir, file));
+        tables.push(...Object.values(exported).filter((v) => is(v, PgTable)));
+      }
+      const declared = Object.values(mod.schema ?? {}).filter((v) => is(v, PgTable));
+      expect(new Set(declared), mod.name).toEqual(new Set(tables));
+    }
   });
 });
