@@ -1,5 +1,6 @@
 import type { ProfileFields } from "@intranet/contracts";
 import { Textarea, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "../../../components/field-errors";
 
@@ -10,12 +11,15 @@ export function ProfileFieldInputs({
   profile,
   onChange,
   error,
+  errors,
   testIdPrefix,
 }: {
   profile: Partial<ProfileFields>;
   onChange: (profile: Partial<ProfileFields>) => void;
   /** A failed save, for the fields' messages. */
   error?: unknown;
+  /** Or the errors of a Mantine form, keyed `profile.<field>`. */
+  errors?: Record<string, ReactNode>;
   testIdPrefix?: string;
 }) {
   const { t } = useTranslation();
@@ -27,7 +31,7 @@ export function ProfileFieldInputs({
           key={key}
           label={t(`profile.${key}`)}
           value={profile[key] ?? ""}
-          error={fieldError(error, `profile.${key}`)}
+          error={errors?.[`profile.${key}`] ?? fieldError(error, `profile.${key}`)}
           onChange={(e) => set(key, e.currentTarget.value)}
           data-testid={testIdPrefix ? `${testIdPrefix}-${key}` : undefined}
         />
@@ -37,7 +41,7 @@ export function ProfileFieldInputs({
         autosize
         minRows={3}
         value={profile.about ?? ""}
-        error={fieldError(error, "profile.about")}
+        error={errors?.["profile.about"] ?? fieldError(error, "profile.about")}
         onChange={(e) => set("about", e.currentTarget.value)}
       />
     </>

@@ -1,37 +1,62 @@
-import type { Member, MemberUpdateBody, NetworkPreload, ProfileFields } from "@intranet/contracts";
+import {
+  type Member,
+  type MemberUpdateBody,
+  memberUpdateBody,
+  type NetworkPreload,
+  type ProfileFields,
+} from "@intranet/contracts";
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { networkQuery } from "../../../api/network";
 import { ErrorBox } from "../../../components/ErrorBoundary";
-import { fieldError } from "../../../components/field-errors";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifyError, notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { memberQuery, updateMember } from "../api";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  profile: ProfileFields;
+  picture: UploadEntry[];
+  remove_current: boolean;
+}
 
 function ProfileForm({ member }: { member: Member }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState(member.first_name);
-  const [lastName, setLastName] = useState(member.last_name);
-  const [profile, setProfile] = useState<ProfileFields>(member.profile);
-  const [picture, setPicture] = useState<UploadEntry[]>([]);
-  const [removeCurrent, setRemoveCurrent] = useState(false);
+  const fields = (v: ProfileValues): MemberUpdateBody["member"] => ({
+    first_name: v.first_name.trim(),
+    last_name: v.last_name.trim(),
+    profile: v.profile,
+  });
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      first_name: member.first_name,
+      last_name: member.last_name,
+      profile: member.profile,
+      picture: [],
+      remove_current: false,
+    },
+    validate: contractValidator(memberUpdateBody, (v: ProfileValues) => ({ member: fields(v) })),
+  });
+  const { first_name: firstName, last_name: lastName, profile, picture, remove_current: removeCurrent } = form.values;
 
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const [published] = await submitUploads("images", picture);
-      const body: MemberUpdateBody["member"] = { first_name: firstName.trim(), last_name: lastName.trim(), profile };
+  const mutation = useAppMutation({
+    mutationFn: async (v: ProfileValues) => {
+      const [published] = await submitUploads("images", v.picture);
+      const body = fields(v);
       if (published?.id) body.avatar_image_id = published.id;
-      else if (removeCurrent) body.avatar_image_id = null;
+      else if (v.remove_current) body.avatar_image_id = null;
       return updateMember(member.id, { member: body });
     },
     onSuccess: (updated) => {
@@ -42,15 +67,14 @@ function ProfileForm({ member }: { member: Member }) {
       notifySaved();
       void navigate(`/members/${member.id}`);
     },
-    onError: (error) => (isApiError(error) && error.status === 422 ? notifySaveFailed() : notifyError(error)),
+    form,
+    saveFailed: true,
   });
 
   const uploading = isUploading(picture);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!uploading) mutation.mutate();
-  };
-  const error = mutation.error;
+  const submit = form.onSubmit((v) => {
+    if (!uploading) mutation.mutate(v);
+  });
   const hasPicture = member.images.medium !== null && !removeCurrent;
 
   return (
@@ -66,7 +90,7 @@ function ProfileForm({ member }: { member: Member }) {
                 radius={80}
               />
               {hasPicture && (
-                <Button variant="subtle" color="red" onClick={() => setRemoveCurrent(true)}>
+                <Button variant="subtle" color="red" onClick={() => form.setFieldValue("remove_current", true)}>
                   {t("profileEdit.removePicture")}
                 </Button>
               )}
@@ -76,7 +100,7 @@ function ProfileForm({ member }: { member: Member }) {
               label={t("profileEdit.picture")}
               description={t("profileEdit.pictureHint")}
               value={picture}
-              onChange={setPicture}
+              onChange={(next) => form.setFieldValue("picture", next)}
               maxFiles={1}
             />
           </Stack>
@@ -84,25 +108,13 @@ function ProfileForm({ member }: { member: Member }) {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput
-                label={t("profileEdit.firstName")}
-                required
-                value={firstName}
-                error={fieldError(error, "first_name")}
-                onChange={(e) => setFirstName(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t("profileEdit.lastName")}
-                required
-                value={lastName}
-                error={fieldError(error, "last_name")}
-                onChange={(e) => setLastName(e.currentTarget.value)}
-              />
+              <TextInput label={t("profileEdit.firstName")} required {...form.getInputProps("first_name")} />
+              <TextInput label={t("profileEdit.lastName")} required {...form.getInputProps("last_name")} />
             </Group>
             <ProfileFieldInputs
               profile={profile}
-              onChange={(next) => setProfile({ ...profile, ...next })}
-              error={error}
+              onChange={(next) => form.setFieldValue("profile", { ...profile, ...next })}
+              errors={form.errors}
             />
           </Stack>
         </Paper>

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/render-app";
+import { memberQuery } from "../api";
+import { ProfileEditPage } from "./ProfileEditPage";
+
+// jsdom has no font loading API, which the autosizing "about" field listens to.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+describe("ProfileEditPage", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the edited profile and shows a 422's field codes translated at the fields", async () => {
+    const ada = member({ id: hexId(3) });
+    let body: unknown;
+    const fetchMock = mockApi({
+      [`PUT /members/${hexId(3)}`]: (init) => {
+        body = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            error: "validation_failed",
+            message: "Please check the highlighted fields.",
+            errors: { "profile.position": ["is too long"] },
+            codes: { "profile.position": ["too_long"] },
+          },
+          422,
+        );
+      },
+    });
+    const queryClient = createQueryClient();
+    // Rendered outside the route table, the page reads the member of an empty id.
+    queryClient.setQueryData(memberQuery("").queryKey, ada);
+    renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
+
+    fireEvent.change(await screen.findByRole("textbox", { name: "Position" }), { target: { value: "Analyst" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Is too long.")).toBeTruthy();
+    expect(await screen.findByText("saving failure")).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(body).toMatchObject({
+      member: { first_name: "Ada", last_name: "Lovelace", profile: { position: "Analyst" } },
+    });
+  });
+
+  it("checks the names with the member contract before sending", async () => {
+    const fetchMock = mockApi({});
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(memberQuery("").queryKey, member({ id: hexId(3) }));
+    renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
+    fireEvent.change(await screen.findByRole("textbox", { name: /^First name/ }), {
+      target: { value: "x".repeat(101) },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Is too long.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
