@@ -1,3 +1,4 @@
+import type { Appointment } from "@intranet/contracts";
 import { DateTime } from "luxon";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -7,11 +8,13 @@ import {
   type AppointmentInstance,
   exceptionInstance,
   type PresentContext,
+  presentAppointments,
   seriesTiming,
   singleInstance,
   virtualInstance,
 } from "./appointment.presenter.js";
 import {
+  appointmentExtrasOf,
   appointmentsByIds,
   appointmentsInWindow,
   calendarIdsOf,
@@ -150,4 +153,20 @@ export async function instancesInWindow(
   instances.sort((a, b) => a.start.getTime() - b.start.getTime());
   const calendarMap = await calendarIdsOf(db, [...new Set(instances.map((i) => (i.series ?? i.row).id))]);
   return { instances, calendarMap };
+}
+
+/** Instances as the API shows them: what the list needs is loaded once, then other modules add their fields. */
+export async function presentedAppointments(
+  db: DbOrTx,
+  pc: PresentContext,
+  instances: AppointmentInstance[],
+  opts: { navigation?: boolean } = {},
+): Promise<Appointment[]> {
+  const extras = await appointmentExtrasOf(
+    db,
+    instances.map((i) => i.row),
+  );
+  const presented = presentAppointments(pc, instances, extras, opts);
+  await pc.hooks.present(db, pc, instances, presented);
+  return presented;
 }

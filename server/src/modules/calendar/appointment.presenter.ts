@@ -1,11 +1,8 @@
 import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
-import type { DbOrTx } from "../../db/client.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUploads } from "../storage/storage.repo.js";
-import { findCategoriesByIds } from "./appointments.repo.js";
+import type { AppointmentExtras } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import type { CalendarAccessRow } from "./calendars.access.js";
@@ -105,31 +102,19 @@ export type PresentContext = {
   hooks: AppointmentHooks;
 };
 
-/** Presents instances; members, categories and files are batch-loaded once. */
-export async function presentAppointments(
-  db: DbOrTx,
+/**
+ * Presents instances with the members, categories and files `extras` holds (appointmentExtrasOf loads
+ * them for the whole list); other modules' fields are added afterwards by `pc.hooks.present`.
+ */
+export function presentAppointments(
   pc: PresentContext,
   instances: AppointmentInstance[],
+  extras: AppointmentExtras,
   opts: { navigation?: boolean } = {},
-): Promise<Appointment[]> {
-  const memberIds = new Set<string>();
-  const categoryIds = new Set<string>();
-  const uploadIds = new Set<string>();
-  for (const { row } of instances) {
-    if (row.authorId) memberIds.add(row.authorId);
-    if (row.lastAuthorId) memberIds.add(row.lastAuthorId);
-    if (row.categoryId) categoryIds.add(row.categoryId);
-    if (row.eventImageId) uploadIds.add(row.eventImageId);
-    for (const f of row.fileIds) uploadIds.add(f);
-  }
-  const [memberRows, categoryRows, uploadRows] = await Promise.all([
-    findMembersByIds(db, [...memberIds]),
-    findCategoriesByIds(db, [...categoryIds]),
-    findUploads(db, [...uploadIds]),
-  ]);
-  const memberById = new Map(memberRows.map((m) => [m.id, presentMemberSummary(m)]));
-  const categoryById = new Map(categoryRows.map((c) => [c.id, { id: c.id, label: c.label }]));
-  const uploadById = new Map(uploadRows.map((u) => [u.id, u]));
+): Appointment[] {
+  const memberById = new Map([...extras.members.values()].map((m) => [m.id, presentMemberSummary(m)]));
+  const categoryById = new Map([...extras.categories.values()].map((c) => [c.id, { id: c.id, label: c.label }]));
+  const uploadById = extras.uploads;
   const now = pc.now ?? new Date();
   const renderCache = new Map<string, string>();
 
@@ -254,6 +239,5 @@ export async function presentAppointments(
       can,
     };
   });
-  await pc.hooks.present(db, pc, instances, presented);
   return presented;
 }

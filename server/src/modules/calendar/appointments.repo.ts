@@ -1,5 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
 
 /** "Participating": the member's own appointments and those they take part in. */
@@ -222,4 +226,34 @@ export async function deleteExceptionsOf(db: DbOrTx, seriesId: string) {
 /** Locks the appointment's row until the transaction ends, so answers on it are written one at a time. */
 export async function lockAppointmentRow(tx: DbOrTx, id: string) {
   await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).for("update");
+}
+
+export type AppointmentExtras = {
+  members: Map<string, MemberRow>;
+  categories: Map<string, typeof appointmentCategories.$inferSelect>;
+  uploads: Map<string, UploadRow>;
+};
+
+/** Authors, categories, images and files of the rows, in three queries whatever their number. */
+export async function appointmentExtrasOf(db: DbOrTx, rows: AppointmentRow[]): Promise<AppointmentExtras> {
+  const memberIds = new Set<string>();
+  const categoryIds = new Set<string>();
+  const uploadIds = new Set<string>();
+  for (const row of rows) {
+    if (row.authorId) memberIds.add(row.authorId);
+    if (row.lastAuthorId) memberIds.add(row.lastAuthorId);
+    if (row.categoryId) categoryIds.add(row.categoryId);
+    if (row.eventImageId) uploadIds.add(row.eventImageId);
+    for (const f of row.fileIds) uploadIds.add(f);
+  }
+  const [memberRows, categoryRows, uploadRows] = await Promise.all([
+    findMembersByIds(db, [...memberIds]),
+    findCategoriesByIds(db, [...categoryIds]),
+    findUploads(db, [...uploadIds]),
+  ]);
+  return {
+    members: new Map(memberRows.map((m) => [m.id, m])),
+    categories: new Map(categoryRows.map((c) => [c.id, c])),
+    uploads: new Map(uploadRows.map((u) => [u.id, u])),
+  };
 }

@@ -16,8 +16,13 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { invalid, notFound } from "../../http/errors.js";
-import { presentAppointments } from "./appointment.presenter.js";
-import { instancesInWindow, monthWindow, readableMap, resolveAppointment } from "./appointment-lookup.service.js";
+import {
+  instancesInWindow,
+  monthWindow,
+  presentedAppointments,
+  readableMap,
+  resolveAppointment,
+} from "./appointment-lookup.service.js";
 import { listCategories } from "./appointments.repo.js";
 import {
   cancelAppointment,
@@ -54,7 +59,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
       from: window.fromIso,
       to: window.toIso,
       time_zone: member.timeZone,
-      appointments: await presentAppointments(
+      appointments: await presentedAppointments(
         ctx.db,
         { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments },
         instances,
@@ -89,7 +94,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
   const show = async (req: FastifyRequest, ref: string) => {
     const member = currentMember(req);
     const resolved = await resolveAppointment(ctx, member, ref, req.memo);
-    const [presented] = await presentAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
+    const [presented] = await presentedAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
     if (!presented) throw notFound();
     return presented;
   };
