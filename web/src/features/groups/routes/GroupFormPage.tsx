@@ -1,4 +1,12 @@
-import type { Group, GroupAccess, GroupCategory } from "@intranet/contracts";
+import {
+  type Group,
+  type GroupAccess,
+  type GroupCategory,
+  type GroupCreateBody,
+  type GroupUpdateBody,
+  groupCreateBody,
+  groupUpdateBody,
+} from "@intranet/contracts";
 import {
   Alert,
   Button,
@@ -12,7 +20,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -20,7 +29,7 @@ import { isApiError } from "../../../api/client";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { ErrorBox } from "../../../components/ErrorBoundary";
-import { errorText, fieldError } from "../../../components/field-errors";
+import { errorText } from "../../../components/field-errors";
 import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
@@ -30,6 +39,7 @@ import {
   submitUploads,
   type UploadEntry,
 } from "../../../components/upload/upload-entry";
+import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { createGroup, deleteGroup, groupQuery, newGroupQuery, refreshGroups, setArchived, updateGroup } from "../api";
 import { accessOptions } from "../group-form-rules";
@@ -79,7 +89,30 @@ function GroupForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(group ? fromGroup(group) : blank);
+  const body = (v: FormValues, imageId: string | null) => {
+    const fields = {
+      name: v.name.trim(),
+      teaser: v.teaser.trim() || null,
+      access: v.access,
+      moderated_join: v.moderated_join,
+      members_can_invite: v.members_can_invite,
+      chat: v.chat ? ("enabled" as const) : ("disabled" as const),
+      sensitive: v.sensitive,
+      externally_visible: v.externally_visible,
+      profile_image_id: imageId,
+    };
+    return group ? { group: fields } : { group: { ...fields, group_category_id: category?.id ?? "" } };
+  };
+  const form = useForm<FormValues>({
+    initialValues: group ? fromGroup(group) : blank,
+    // The category comes from the page, not from a field: the server reports a wrong one.
+    validate: contractValidator(
+      group ? groupUpdateBody : groupCreateBody,
+      (v: FormValues) => body(v, null),
+      (path) => (path === "group_category_id" ? undefined : path),
+    ),
+  });
+  const values = form.values;
   const [pristine, setPristine] = useState(true);
   const [images, setImages] = useState<UploadEntry[]>(
     group?.profile_image
@@ -100,43 +133,32 @@ function GroupForm({
   );
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setPristine(false);
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      // Moderated join exists only for closed groups (§4).
-      if (key === "access" && value !== "closed") next.moderated_join = false;
-      return next;
-    });
+    // Moderated join exists only for closed groups (§4).
+    const closedOnly = key === "access" && value !== "closed" ? { moderated_join: false } : {};
+    form.setValues({ [key]: value, ...closedOnly } as Partial<FormValues>);
   };
   const archived = group?.archived === true;
   const name = values.name.trim() || group?.name || "";
 
-  const save = useMutation({
-    mutationFn: async () => {
+  const save = useAppMutation({
+    mutationFn: async (v: FormValues) => {
       // A removed picture is only detached: the upload may belong to another administrator.
       const remaining = await submitUploads(
         "images",
         images.filter((entry) => entry.state !== "removed"),
       );
       const imageId = remaining[0]?.id ?? null;
-      const fields = {
-        name: values.name.trim(),
-        teaser: values.teaser.trim() || null,
-        access: values.access,
-        moderated_join: values.moderated_join,
-        members_can_invite: values.members_can_invite,
-        chat: values.chat ? ("enabled" as const) : ("disabled" as const),
-        sensitive: values.sensitive,
-        externally_visible: values.externally_visible,
-        profile_image_id: imageId,
-      };
-      if (group) return updateGroup(group.slug, { group: fields });
-      return createGroup({ group: { ...fields, group_category_id: category?.id ?? "" } });
+      if (group) return updateGroup(group.slug, body(v, imageId) as GroupUpdateBody);
+      return createGroup(body(v, imageId) as GroupCreateBody);
     },
     onSuccess: async (saved) => {
       notifySaved(t(group ? "groups.form.saved" : "groups.form.created", { name: saved.name }));
       await refreshGroups(queryClient);
       navigate(`/groups/${saved.slug}`);
     },
+    // The toast names the group (§ group form); field errors show at the fields.
+    form,
+    inline: true,
     onError: (error) => {
       const message = isApiError(error) && !Object.keys(error.fieldErrors).length ? errorText(error) : undefined;
       notifySaveFailed(message ?? t("groups.form.saveFailed", { name }));
@@ -167,16 +189,11 @@ function GroupForm({
   const accessInvalid = !options.find((o) => o.value === values.access && !o.disabled);
   const invalid = values.name.trim() === "" || accessInvalid;
   const disabled = archived || save.isPending;
-  const err = (field: string) => fieldError(save.error, field);
+  const err = (field: string) => form.errors[field];
 
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack gap="md">
           {archived && (
             <Alert color="gray" data-testid="group-form-archived">

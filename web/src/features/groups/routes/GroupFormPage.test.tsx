@@ -1,0 +1,63 @@
+import type { GroupCategory } from "@intranet/contracts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
+import { hexId, network } from "../../../test/fixtures";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/render-app";
+import { newGroupQuery } from "../api";
+import { NewGroupPage } from "./GroupFormPage";
+
+// jsdom has no font loading API, which the autosizing teaser field listens to.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+const category = { id: hexId(9), slug: "teams", name: "Teams" } as GroupCategory;
+
+function renderNewGroup() {
+  const queryClient = createQueryClient();
+  // Rendered outside the route table, the page reads the category of an empty slug.
+  queryClient.setQueryData(newGroupQuery("").queryKey, {
+    group_category: category,
+    can: { create: true, create_hidden: false },
+  } as never);
+  return renderWithProviders(<NewGroupPage />, { network: network(), queryClient });
+}
+
+describe("group form", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("refuses a blank name with the contract's translated code, before sending", async () => {
+    const fetchMock = mockApi({});
+    renderNewGroup();
+    fireEvent.change(await screen.findByTestId("group-form-name"), { target: { value: "   " } });
+    fireEvent.submit(screen.getByTestId("group-form-name").closest("form") as HTMLFormElement);
+    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field code at the field and names the group in the toast", async () => {
+    let body: unknown;
+    mockApi({
+      "POST /groups": (init) => {
+        body = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            error: "validation_failed",
+            message: "Please check the highlighted fields.",
+            errors: { access: ["hidden is not allowed"] },
+            codes: { access: ["hidden_not_allowed"] },
+          },
+          422,
+        );
+      },
+    });
+    renderNewGroup();
+    fireEvent.change(await screen.findByTestId("group-form-name"), { target: { value: "Chess" } });
+    fireEvent.click(screen.getByTestId("group-form-save"));
+    expect(await screen.findByText("Hidden groups are not allowed.")).toBeTruthy();
+    expect(await screen.findByText("Chess could not be saved.")).toBeTruthy();
+    await waitFor(() => expect(body).toMatchObject({ group: { name: "Chess", group_category_id: hexId(9) } }));
+  });
+});
