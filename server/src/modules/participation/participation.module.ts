@@ -2,10 +2,10 @@ import type { ModuleDescriptor } from "../module.js";
 import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
-import { presentParticipation } from "./participation.presenter.js";
 import { existingParticipants, openInviteCount, participatingRows } from "./participation.repo.js";
 import { participationRoutes } from "./participation.routes.js";
 import * as schema from "./participation.schema.js";
+import { presentParticipation } from "./present-hook.js";
 import { createRoom } from "./rooms.repo.js";
 import { saveInvites } from "./save-hook.js";
 
