@@ -16,6 +16,7 @@ export * from "./routes/mail.js";
 export * from "./routes/members.js";
 export * from "./routes/messages.js";
 export * from "./routes/network.js";
+export * from "./routes/participation.js";
 export * from "./routes/realtime.js";
 export * from "./routes/storage.js";
 export * from "./routes/translation.js";

@@ -1,70 +1,68 @@
-import type {
-  ApplyTo,
-  AppointmentInviteList,
-  ContactPayload,
-  InviteStatus,
-  MeetingRoom,
-  ParticipantAddPayload,
-  ParticipantAddResponse,
-  ParticipantList,
-  ParticipationConfig,
-  ParticipationList,
-  ParticipationStatus,
+import {
+  type ApplyTo,
+  type AppointmentInviteList,
+  type ContactPayload,
+  type InviteStatus,
+  invitesApi,
+  type ParticipantAddPayload,
+  type ParticipationStatus,
+  participationApi,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
-
-const enc = encodeURIComponent;
+import { api } from "../../api/route-client";
 
 export const participationConfigQuery = queryOptions({
   queryKey: ["participation", "config"],
-  queryFn: ({ signal }) => apiGet<ParticipationConfig>("/appointments/participation_config", { signal }),
+  queryFn: ({ signal }) => api(participationApi.config, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const participantsQuery = (id: string, page: number, limit = 50) =>
   queryOptions({
     queryKey: ["participation", "participants", id, page, limit],
-    queryFn: ({ signal }) =>
-      apiGet<ParticipantList>(`/appointments/${enc(id)}/participants`, { query: { page, limit }, signal }),
+    queryFn: ({ signal }) => api(participationApi.participants, { params: { id }, query: { page, limit } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const appointmentInvitesQuery = (status: InviteStatus, page: number) =>
   queryOptions({
     queryKey: ["participation", "invites", status, page],
-    queryFn: ({ signal }) =>
-      apiGet<AppointmentInviteList>("/api/v1/invites", {
-        query: { filter: "appointments", status, limit: 50, page },
-        signal,
-      }),
+    // filter=appointments: the answer is the appointment invites' shape of the shared invites route.
+    queryFn: async ({ signal }) =>
+      (await api(
+        invitesApi.received,
+        { query: { filter: "appointments", status, limit: 50, page } },
+        { signal },
+      )) as AppointmentInviteList,
   });
 
 export const participationsQuery = (status: "upcoming" | "accepted" | "declined", page: number) =>
   queryOptions({
     queryKey: ["participation", "participations", status, page],
-    queryFn: ({ signal }) =>
-      apiGet<ParticipationList>("/api/v1/participations", { query: { status, limit: 20, page }, signal }),
+    queryFn: ({ signal }) => api(participationApi.participations, { query: { status, limit: 20, page } }, { signal }),
   });
 
 export const meetingRoomsQuery = (range: { start: string; end: string; appointmentId?: string; roomId?: string }) =>
   queryOptions({
     queryKey: ["participation", "rooms", range],
     queryFn: ({ signal }) =>
-      apiGet<MeetingRoom[]>("/meeting_rooms", {
-        query: {
-          filter: "reservable",
-          start: range.start,
-          end: range.end,
-          appointment_id: range.appointmentId,
-          room_id: range.roomId,
+      api(
+        participationApi.meetingRooms,
+        {
+          query: {
+            filter: "reservable",
+            start: range.start,
+            end: range.end,
+            appointment_id: range.appointmentId,
+            room_id: range.roomId,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
   });
 
 export const addParticipants = (id: string, body: ParticipantAddPayload) =>
-  apiSend<ParticipantAddResponse>("POST", `/appointments/${enc(id)}/participants`, body);
+  api(participationApi.addParticipants, { params: { id }, body });
 
 export const setParticipantStatus = (
   id: string,
@@ -72,25 +70,21 @@ export const setParticipantStatus = (
   status: ParticipationStatus,
   applyTo?: ApplyTo,
 ) =>
-  apiSend("PUT", `/appointments/${enc(id)}/participants/${enc(participationId)}`, {
-    participant: { status },
-    ...(applyTo ? { apply_to: applyTo } : {}),
+  api(participationApi.updateParticipant, {
+    params: { id, participationId },
+    body: { participant: { status }, ...(applyTo ? { apply_to: applyTo } : {}) },
   });
 
 export const removeParticipant = (id: string, participationId: string) =>
-  apiSend("DELETE", `/appointments/${enc(id)}/participants/${enc(participationId)}`);
+  api(participationApi.removeParticipant, { params: { id, participationId } });
 
 export const answerInvite = (inviteId: string, accept: boolean) =>
-  apiSend<{ status: string; redirect: string }>(
-    "POST",
-    `/api/v1/invites/${enc(inviteId)}/${accept ? "accept" : "reject"}`,
-  );
+  api(accept ? invitesApi.accept : participationApi.rejectInvite, { params: { id: inviteId } });
 
 export const contactAttendees = (id: string, body: ContactPayload) =>
-  apiSend<{ recipients: number }>("POST", `/appointments/${enc(id)}/contact`, body);
+  api(participationApi.contact, { params: { id }, body });
 
-export const startMeeting = (id: string) =>
-  apiSend<{ join_url: string }>("POST", `/appointments/${enc(id)}/start-meeting`);
+export const startMeeting = (id: string) => api(participationApi.startMeeting, { params: { id } });
 
 /** After any answer: the appointment views, the invite lists and the unread counts. */
 export async function refreshParticipation(queryClient: QueryClient) {

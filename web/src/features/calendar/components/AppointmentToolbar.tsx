@@ -1,4 +1,4 @@
-import type { Appointment } from "@intranet/contracts";
+import { type Appointment, participationApi } from "@intranet/contracts";
 import { ActionIcon, Button, Group, Menu, Tooltip } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -18,6 +18,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { routeUrl } from "../../../api/route-client";
 import { openConfirm } from "../../../components/confirm";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
@@ -134,7 +135,7 @@ export function AppointmentToolbar({ appointment: a }: { appointment: Appointmen
             {a.can.download_attendees && (
               <Menu.Item
                 component="a"
-                href={`/appointments/${a.id}/attendees.csv`}
+                href={routeUrl(participationApi.attendeesCsv, { params: { id: a.id } })}
                 leftSection={<IconDownload size={16} />}
               >
                 {t("participation.downloadCsv")}
@@ -143,7 +144,7 @@ export function AppointmentToolbar({ appointment: a }: { appointment: Appointmen
             {a.can.download_attendees && (
               <Menu.Item
                 component="a"
-                href={`/appointments/${a.id}/attendees.xlsx`}
+                href={routeUrl(participationApi.attendeesXlsx, { params: { id: a.id } })}
                 leftSection={<IconDownload size={16} />}
               >
                 {t("participation.downloadXlsx")}

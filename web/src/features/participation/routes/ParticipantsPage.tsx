@@ -1,4 +1,4 @@
-import type { Participant, ParticipationStatus } from "@intranet/contracts";
+import { type Participant, type ParticipationStatus, participationApi } from "@intranet/contracts";
 import { Accordion, Anchor, Button, Group, Menu, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconDots, IconDownload, IconTrash } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { appointmentQuery } from "../../../api/appointments";
 import { useNetwork } from "../../../api/network";
+import { routeUrl } from "../../../api/route-client";
 import { openConfirm } from "../../../components/confirm";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
@@ -46,7 +47,7 @@ export function ParticipantsPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               component="a"
-              href={`/appointments/${id}/attendees.csv`}
+              href={routeUrl(participationApi.attendeesCsv, { params: { id } })}
             >
               CSV
             </Button>
@@ -54,7 +55,7 @@ export function ParticipantsPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               component="a"
-              href={`/appointments/${id}/attendees.xlsx`}
+              href={routeUrl(participationApi.attendeesXlsx, { params: { id } })}
             >
               XLSX
             </Button>
