@@ -56,6 +56,19 @@ export async function inViewport(locator: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * The element's visible text once it matches what a person should read, else its last text: the caller's
+ * `expect(...).toMatch` then names what was shown instead (e.g. a literal "L" where a date belongs).
+ */
+export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 10_000): Promise<string> {
+  let text = "";
+  await eventually(async () => {
+    text = ((await locator.count()) > 0 ? await locator.first().innerText() : "").trim();
+    return expected.test(text);
+  }, timeoutMs);
+  return text;
+}
+
 /** Polls until the condition holds or the timeout passes. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
