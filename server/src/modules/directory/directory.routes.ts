@@ -11,10 +11,11 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { presentCategory, presentGroupSummaries } from "../groups/group.presenter.js";
+import { presentCategory } from "../groups/group.presenter.js";
 import { loadGroup } from "../groups/group-access.js";
 import { listGroups } from "../groups/group-list.repo.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
+import { presentedGroupSummaries } from "../groups/groups.service.js";
 import { searchRoles } from "../groups/roles.repo.js";
 import { listMembers, profileValues } from "../members/member-list.repo.js";
 import { getNetwork } from "../network/network.service.js";
@@ -91,7 +92,7 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     );
     return {
       group_category: presentCategory(req, category),
-      entries: await presentGroupSummaries(ctx.db, req, rows),
+      entries: await presentedGroupSummaries(ctx.db, req, rows),
       meta: meta(req.query.page, req.query.per_page, total),
     };
   });
@@ -131,7 +132,7 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     ]);
     return {
       members: await presentedDirectoryMembers(ctx.db, memberRows.rows, s),
-      groups: await presentGroupSummaries(ctx.db, req, groupRows.rows),
+      groups: await presentedGroupSummaries(ctx.db, req, groupRows.rows),
       ...(roles
         ? {
             membership_roles: roles.map((r) => ({ id: r.id, name: r.name, color: r.color, text_color: r.textColor })),

@@ -1,16 +1,9 @@
 import type { Group, GroupCategory, GroupInvite, GroupSummary, MembershipRole } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
-import type { DbOrTx } from "../../db/client.js";
 import { groupCan } from "./group.policy.js";
-import { isActiveMember, readableGroupIds } from "./groups.access.js";
-import { countsOf, membershipsOf, rolesFor } from "./groups.repo.js";
-import type {
-  GroupInviteRow,
-  GroupMembershipRow,
-  GroupRow,
-  groupCategories,
-  membershipRoles,
-} from "./groups.schema.js";
+import { isActiveMember } from "./groups.access.js";
+import type { GroupListData, GroupSummaryData } from "./groups.repo.js";
+import type { GroupInviteRow, GroupRow, groupCategories, membershipRoles } from "./groups.schema.js";
 
 export function presentRole(r: typeof membershipRoles.$inferSelect): MembershipRole {
   return {
@@ -42,15 +35,9 @@ export function presentCategory(req: FastifyRequest, c: typeof groupCategories.$
   };
 }
 
-/** Presents groups with the current member's membership and `can`, in a fixed number of queries. */
-export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: GroupRow[]): Promise<Group[]> {
-  const ids = rows.map((g) => g.id);
-  const [memberships, counts, roles, readable] = await Promise.all([
-    req.member ? membershipsOf(db, req.member.id, ids) : Promise.resolve(new Map()),
-    countsOf(db, ids),
-    rolesFor(db, ids),
-    readableGroupIds(db, req.member, ids),
-  ]);
+/** Presents groups with the current member's membership and `can`; `data` is groupListDataOf's for the rows. */
+export function presentGroups(req: FastifyRequest, rows: GroupRow[], data: GroupListData): Group[] {
+  const { memberships, counts, roles, readable } = data;
   return rows.map((g) => {
     const membership = memberships.get(g.id) ?? null;
     const c = counts.get(g.id) ?? { members: 0, admins: 0 };
@@ -97,17 +84,9 @@ export async function presentGroups(db: DbOrTx, req: FastifyRequest, rows: Group
   });
 }
 
-/** The short form of groups for lists (directory, invites), in a fixed number of queries. */
-export async function presentGroupSummaries(
-  db: DbOrTx,
-  req: FastifyRequest,
-  rows: GroupRow[],
-): Promise<GroupSummary[]> {
-  const ids = rows.map((g) => g.id);
-  const [memberships, counts] = await Promise.all([
-    req.member ? membershipsOf(db, req.member.id, ids) : Promise.resolve(new Map<string, GroupMembershipRow>()),
-    countsOf(db, ids),
-  ]);
+/** The short form of groups for lists (directory, invites); `data` is groupSummaryDataOf's for the rows. */
+export function presentGroupSummaries(rows: GroupRow[], data: GroupSummaryData): GroupSummary[] {
+  const { memberships, counts } = data;
   return rows.map((g) => {
     const membership = memberships.get(g.id);
     return {
@@ -136,13 +115,12 @@ const person = (m: PersonRow) => ({
   path: `/members/${m.id}`,
 });
 
-export async function presentInvites(
-  db: DbOrTx,
-  req: FastifyRequest,
-  rows: { invite: GroupInviteRow; group: GroupRow; invitee: PersonRow; inviter: PersonRow | null }[],
-): Promise<GroupInvite[]> {
+export type InviteRow = { invite: GroupInviteRow; group: GroupRow; invitee: PersonRow; inviter: PersonRow | null };
+
+/** Invitations with their groups in short form; `data` is groupSummaryDataOf's for the invitations' groups. */
+export function presentInvites(rows: InviteRow[], data: GroupSummaryData): GroupInvite[] {
   const unique = [...new Map(rows.map((r) => [r.group.id, r.group])).values()];
-  const summaries = new Map((await presentGroupSummaries(db, req, unique)).map((s) => [s.id, s]));
+  const summaries = new Map(presentGroupSummaries(unique, data).map((s) => [s.id, s]));
   return rows.map((r) => ({
     id: r.invite.id,
     type: "GroupInvite" as const,

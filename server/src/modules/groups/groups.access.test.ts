@@ -5,7 +5,6 @@ import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, group, groupCategory, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { presentGroups } from "./group.presenter.js";
 import {
   groupsReadableBy,
   groupsVisibleTo,
@@ -15,7 +14,7 @@ import {
   visibleGroupIds,
 } from "./groups.access.js";
 import { type GroupRow, groups } from "./groups.schema.js";
-import { addMembership } from "./groups.service.js";
+import { addMembership, presentedGroups } from "./groups.service.js";
 
 /**
  * The group policy matrix: every kind of member × every visibility class × every ability. Each cell
@@ -161,7 +160,7 @@ describe("group policy matrix", () => {
       const directorySlugs = new Set(directory.entries.map((e: { slug: string }) => e.slug));
       const fakeRequest = { member: m, memo: new Map() } as unknown as FastifyRequest;
       const shown = classes.filter((c) => visible.has(groupOf[c].id)).map((c) => groupOf[c]);
-      const listedCan = new Map((await presentGroups(db, fakeRequest, shown)).map((g) => [g.id, g.can]));
+      const listedCan = new Map((await presentedGroups(db, fakeRequest, shown)).map((g) => [g.id, g.can]));
 
       const single: Record<string, string> = Object.fromEntries(abilities.map((a) => [a, ""]));
       const listed: Record<string, string> = Object.fromEntries(abilities.map((a) => [a, ""]));

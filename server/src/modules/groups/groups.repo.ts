@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { findMembersByIds } from "../members/members.repo.js";
-import { activeMembershipRow } from "./groups.access.js";
+import { activeMembershipRow, readableGroupIds, type Viewer } from "./groups.access.js";
 import {
   type GroupInviteRow,
   type GroupMembershipRow,
@@ -256,4 +256,26 @@ export async function insertCategory(db: DbOrTx, values: typeof groupCategories.
 export async function groupNamesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, ids));
+}
+
+export type GroupSummaryData = Awaited<ReturnType<typeof groupSummaryDataOf>>;
+export type GroupListData = Awaited<ReturnType<typeof groupListDataOf>>;
+
+/** The viewer's memberships and the member counts of the groups, for their short form: two queries. */
+export async function groupSummaryDataOf(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  const [memberships, counts] = await Promise.all([
+    viewer ? membershipsOf(db, viewer.id, ids) : Promise.resolve(new Map<string, GroupMembershipRow>()),
+    countsOf(db, ids),
+  ]);
+  return { memberships, counts };
+}
+
+/** Everything the full form of the groups shows besides the rows: four queries whatever their number. */
+export async function groupListDataOf(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  const [summary, roles, readable] = await Promise.all([
+    groupSummaryDataOf(db, viewer, ids),
+    rolesFor(db, ids),
+    readableGroupIds(db, viewer, ids),
+  ]);
+  return { ...summary, roles, readable };
 }

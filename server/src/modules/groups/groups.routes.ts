@@ -5,19 +5,20 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { presentCategory, presentGroups } from "./group.presenter.js";
+import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import { findCategoryById, findCategoryBySlug, sidebarGroupsOf } from "./groups.repo.js";
-import { createGroupFromForm, deleteGroup, setArchived, updateGroup } from "./groups.service.js";
+import type { GroupRow } from "./groups.schema.js";
+import { createGroupFromForm, deleteGroup, presentedGroups, setArchived, updateGroup } from "./groups.service.js";
 import { invitesRoutes } from "./invites.routes.js";
 import { membershipRoutes } from "./membership.routes.js";
 import { rolesRoutes } from "./roles.routes.js";
 
 export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const present = async (req: FastifyRequest, row: Parameters<typeof presentGroups>[2][number]) => {
-    const [presented] = await presentGroups(ctx.db, req, [row]);
+  const present = async (req: FastifyRequest, row: GroupRow) => {
+    const [presented] = await presentedGroups(ctx.db, req, [row]);
     return presented as NonNullable<typeof presented>;
   };
 

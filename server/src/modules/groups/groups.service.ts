@@ -1,11 +1,21 @@
 import type { GroupCreateBody } from "@intranet/contracts";
+import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../storage/storage.repo.js";
+import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
 import { groupFormErrors } from "./group-form.js";
-import { deleteGroupRow, findGroupBySlug, insertCategory, insertGroup, updateGroupRow } from "./groups.repo.js";
+import {
+  deleteGroupRow,
+  findGroupBySlug,
+  groupListDataOf,
+  groupSummaryDataOf,
+  insertCategory,
+  insertGroup,
+  updateGroupRow,
+} from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
 import { upsertMembership } from "./memberships.repo.js";
 import { deleteRole, deleteRoleAssignments, insertRole, insertRoleAssignment, updateRole } from "./roles.repo.js";
@@ -192,4 +202,29 @@ export async function setGroupRolesOfMember(db: Db, groupRoleIds: string[], memb
 
 export async function deleteMembershipRole(db: DbOrTx, roleId: string) {
   await deleteRole(db, roleId);
+}
+
+/** Groups in full as the API shows them to the requesting member. */
+export async function presentedGroups(db: DbOrTx, req: FastifyRequest, rows: GroupRow[]) {
+  const data = await groupListDataOf(
+    db,
+    req.member,
+    rows.map((g) => g.id),
+  );
+  return presentGroups(req, rows, data);
+}
+
+/** Groups in short form (directory, invitations) as the API shows them to the requesting member. */
+export async function presentedGroupSummaries(db: DbOrTx, req: FastifyRequest, rows: GroupRow[]) {
+  const data = await groupSummaryDataOf(
+    db,
+    req.member,
+    rows.map((g) => g.id),
+  );
+  return presentGroupSummaries(rows, data);
+}
+
+export async function presentedInvites(db: DbOrTx, req: FastifyRequest, rows: InviteRow[]) {
+  const data = await groupSummaryDataOf(db, req.member, [...new Set(rows.map((r) => r.group.id))]);
+  return presentInvites(rows, data);
 }

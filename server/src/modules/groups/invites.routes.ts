@@ -7,9 +7,9 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { answerAppointmentInvite, listAppointmentInvites } from "../participation/invites.service.js";
-import { presentInvites } from "./group.presenter.js";
 import { canInvite, loadGroup } from "./group-access.js";
 import { findGroupById, type InviteListFilter, listInvites } from "./groups.repo.js";
+import { presentedInvites } from "./groups.service.js";
 import { inviteMembers } from "./invites.service.js";
 import { answerInvite } from "./membership.service.js";
 
@@ -21,7 +21,7 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   const list = async (req: FastifyRequest, filter: InviteListFilter, q: z.infer<typeof inviteListQuery>) => {
     const { rows, total } = await listInvites(ctx.db, { ...filter, status: q.status }, q.limit, (q.page - 1) * q.limit);
     return {
-      invites: await presentInvites(ctx.db, req, rows),
+      invites: await presentedInvites(ctx.db, req, rows),
       meta: { page: q.page, per_page: q.limit, total_count: total },
     };
   };
