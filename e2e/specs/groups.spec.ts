@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { signIn, useBrowser } from "../browser.js";
+import { signIn, textWhen, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
+/** When something was sent today, as the English app shows an instant: 23/11/2026 14:05. */
+const sentToday = () => new RegExp(`${new Date().toLocaleDateString("en-GB").replaceAll("/", "\\/")} \\d{2}:\\d{2}`);
 
 describe("groups and the directory", () => {
   const browser = useBrowser();
@@ -31,6 +33,7 @@ describe("groups and the directory", () => {
     expect(await jonas.page.getByTestId("group-tab-badge-administration").textContent()).toBe("2");
     await jonas.page.goto("/groups/it/administration/join_requests");
     const lukasRow = jonas.page.getByTestId("join-request").filter({ hasText: "Lukas Weber" });
+    expect(await textWhen(lukasRow, sentToday())).toMatch(sentToday());
     await lukasRow.getByTestId("join-request-approve").click();
     await jonas.page.getByText("Lukas Weber is now a member.").waitFor();
     const paulRow = jonas.page.getByTestId("join-request").filter({ hasText: "Paul Wagner" });
@@ -52,7 +55,9 @@ describe("groups and the directory", () => {
     await jonas.page.getByRole("option", { name: "Mia Meyer" }).click();
     await jonas.page.getByTestId("invite-send").click();
     await jonas.page.waitForURL(/\/groups\/it\/invites\/sent/);
-    await jonas.page.getByTestId("invite-row").filter({ hasText: "Mia Meyer" }).waitFor();
+    const sent = jonas.page.getByTestId("invite-row").filter({ hasText: "Mia Meyer" });
+    await sent.waitFor();
+    expect(await textWhen(sent, sentToday())).toMatch(sentToday());
 
     const mia = await browser.newPage();
     await signIn(mia.page, "mia.meyer@example.com");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signIn, useBrowser } from "../browser.js";
+import { signIn, textWhen, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 
@@ -35,6 +35,10 @@ describe("direct messages between members", () => {
     await recipient.page.getByText(subject).first().click();
     await recipient.page.getByText("Please read the plan before Friday.").waitFor();
     await recipient.page.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    // Messages are dated DD.MM.YYYY HH:mm in every language.
+    const today = new Date().toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
+    const dated = new RegExp(`${today.replaceAll(".", "\\.")} \\d{2}:\\d{2}`);
+    expect(await textWhen(recipient.page.getByText(dated), dated)).toMatch(dated);
     // Machine translation (a local DeepL stand-in that upper-cases): translate, then back to the original.
     await recipient.page.getByRole("button", { name: "Translate" }).first().click();
     await recipient.page.getByRole("menuitem", { name: "German" }).click();

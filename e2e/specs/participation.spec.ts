@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signIn, useBrowser } from "../browser.js";
+import { signIn, textWhen, useBrowser } from "../browser.js";
 
 /** A JSON call with the page's session and CSRF token, for setting up data quickly. */
 async function call(page: Page, method: string, path: string, body?: unknown) {
@@ -59,8 +59,15 @@ describe("appointment participation", () => {
     // The form offers rooms; the detail page shows the meeting.
     await page.goto(`/appointments/${id}/edit`);
     await page.getByTestId("meeting-room-section").getByText("Blue room").waitFor();
+    const dates = page.getByTestId("date-block");
+    for (const field of ["Start", "End"]) {
+      const shown = dates.getByRole("button", { name: field, exact: true });
+      expect(await textWhen(shown, /^10\/06\/2031$/)).toBe("10/06/2031");
+    }
     await page.goto(`/appointments/${id}`);
     await page.getByTestId("meeting-links").getByText("Blue room").waitFor();
+    const when = "10/06/2031 10:00 – 11:00";
+    expect(await textWhen(page.getByTestId("appointment-date"), /^10\/06\/2031 10:00 – 11:00$/)).toBe(when);
 
     // Add a member on the participants page.
     await page.goto(`/appointments/${id}/participants`);
@@ -77,15 +84,17 @@ describe("appointment participation", () => {
     await signIn(jonas.page, "jonas.schneider@example.com");
     await jonas.page.goto("/appointments/invites");
     const row = jonas.page.getByTestId("invite-row").filter({ hasText: `Kick-off ${suffix}` });
+    // Invites and answers show the appointment's own wall-clock time as DD.MM.YYYY HH:mm.
+    expect(await textWhen(row, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
     await row.getByTestId("invite-accept").click();
     await row.waitFor({ state: "detached" });
     await jonas.page.getByTestId("invites-tab-upcoming").click();
-    await jonas.page
-      .getByTestId("participation-row")
-      .filter({ hasText: `Kick-off ${suffix}` })
-      .waitFor();
+    const answered = jonas.page.getByTestId("participation-row").filter({ hasText: `Kick-off ${suffix}` });
+    await answered.waitFor();
+    expect(await textWhen(answered, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
     await jonas.page.goto(`/appointments/${id}`);
     await jonas.page.getByText("Your answer: Accepted").waitFor();
+    expect(await textWhen(jonas.page.getByTestId("appointment-date"), /^10\/06\/2031 10:00 – 11:00$/)).toBe(when);
     await jonas.page.getByTestId("rsvp-declined").click();
     await jonas.page.getByText("Your answer: Declined").waitFor();
     expect((await call(jonas.page, "GET", `/appointments/${id}/attendees.csv`)).status()).toBe(403);
