@@ -10,6 +10,7 @@ export * from "./network.js";
 export * from "./participation.js";
 export * from "./route.js";
 export * from "./routes/auth.js";
+export * from "./routes/calendar.js";
 export * from "./routes/directory.js";
 export * from "./routes/groups.js";
 export * from "./routes/mail.js";

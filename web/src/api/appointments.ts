@@ -1,6 +1,6 @@
-import type { Appointment } from "@intranet/contracts";
+import { appointmentsApi } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "./client";
+import { api } from "./route-client";
 
 /**
  * One appointment, read by the calendar's screens and by participation's (participants, contact). It lives
@@ -10,5 +10,5 @@ import { apiGet } from "./client";
 export const appointmentQuery = (id: string) =>
   queryOptions({
     queryKey: ["appointments", "detail", id],
-    queryFn: ({ signal }) => apiGet<Appointment>(`/appointments/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(appointmentsApi.show, { params: { id } }, { signal }),
   });

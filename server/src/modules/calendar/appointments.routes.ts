@@ -1,14 +1,4 @@
-import {
-  appointment,
-  appointmentCategoryList,
-  appointmentList,
-  appointmentListQuery,
-  appointmentLockPayload,
-  appointmentPayload,
-  appointmentRefParams,
-  decodeCalendarFilter,
-  errorResponse,
-} from "@intranet/contracts";
+import { type appointmentListQuery, appointmentsApi, decodeCalendarFilter } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -16,6 +6,7 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
 import {
   instancesInWindow,
   monthWindow,
@@ -33,8 +24,6 @@ import {
 } from "./appointments.service.js";
 import { appointmentIcs } from "./feeds.service.js";
 import { occurrenceId } from "./recurrence.js";
-
-const tags = ["appointments"];
 
 export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -67,28 +56,12 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     };
   };
 
-  app.get(
-    "/appointments",
-    {
-      config: { auth: "member" },
-      schema: { tags, querystring: appointmentListQuery, response: { 200: appointmentList } },
-    },
-    async (req) => list(req, req.query, false),
-  );
+  route(app, appointmentsApi.list, { config: { auth: "member" } }, async (req) => list(req, req.query, false));
 
-  app.get(
-    "/appointments/participating",
-    {
-      config: { auth: "member" },
-      schema: { tags, querystring: appointmentListQuery, response: { 200: appointmentList } },
-    },
-    async (req) => list(req, req.query, true),
-  );
+  route(app, appointmentsApi.participating, { config: { auth: "member" } }, async (req) => list(req, req.query, true));
 
-  app.get(
-    "/appointments/categories",
-    { config: { auth: "member" }, schema: { tags, response: { 200: appointmentCategoryList } } },
-    async () => (await listCategories(ctx.db)).map((c) => ({ id: c.id, label: c.label })),
+  route(app, appointmentsApi.categories, { config: { auth: "member" } }, async () =>
+    (await listCategories(ctx.db)).map((c) => ({ id: c.id, label: c.label })),
   );
 
   const show = async (req: FastifyRequest, ref: string) => {
@@ -99,88 +72,38 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     return presented;
   };
 
-  app.get(
-    "/appointments/:id.ics",
-    { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
-    async (req, reply) => {
-      const ref = req.params.id;
-      const body = await appointmentIcs(ctx, currentMember(req), ref, req.memo);
-      return sendDownload(reply, { contentType: "text/calendar; charset=utf-8", filename: `${ref}.ics`, body });
-    },
-  );
+  route(app, appointmentsApi.ics, { config: { auth: "member" } }, async (req, reply) => {
+    const ref = req.params.id;
+    const body = await appointmentIcs(ctx, currentMember(req), ref, req.memo);
+    return sendDownload(reply, { contentType: "text/calendar; charset=utf-8", filename: `${ref}.ics`, body });
+  });
 
-  app.get(
-    "/appointments/:id",
-    {
-      config: { auth: "member" },
-      schema: { tags, params: appointmentRefParams, response: { 200: appointment, 404: errorResponse } },
-    },
-    async (req) => show(req, req.params.id),
-  );
+  route(app, appointmentsApi.show, { config: { auth: "member" } }, async (req) => show(req, req.params.id));
 
-  app.post(
-    "/appointments",
-    { config: { auth: "member" }, schema: { tags, body: appointmentPayload, response: { 201: appointment } } },
-    async (req, reply) => {
-      const row = await createAppointment(ctx, currentMember(req), req.body.appointment, req.memo);
-      return reply.code(201).send(await show(req, row.id));
-    },
-  );
+  route(app, appointmentsApi.create, { config: { auth: "member" } }, async (req, reply) => {
+    const row = await createAppointment(ctx, currentMember(req), req.body.appointment, req.memo);
+    return reply.code(201).send(await show(req, row.id));
+  });
 
-  app.put(
-    "/appointments/:id",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags,
-        params: appointmentRefParams,
-        body: appointmentPayload,
-        response: { 200: appointment, 404: errorResponse },
-      },
-    },
-    async (req) => {
-      const row = await updateAppointment(ctx, currentMember(req), req.params.id, req.body.appointment, req.memo);
-      const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
-      return show(req, ref);
-    },
-  );
+  route(app, appointmentsApi.update, { config: { auth: "member" } }, async (req) => {
+    const row = await updateAppointment(ctx, currentMember(req), req.params.id, req.body.appointment, req.memo);
+    const ref = row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id;
+    return show(req, ref);
+  });
 
-  app.patch(
-    "/appointments/:id",
-    {
-      config: { auth: "member" },
-      schema: {
-        tags,
-        params: appointmentRefParams,
-        body: appointmentLockPayload,
-        response: { 200: appointment, 404: errorResponse },
-      },
-    },
-    async (req) => {
-      const locked = req.body.appointment.attendee_configuration.participation_locked;
-      await lockParticipation(ctx, currentMember(req), req.params.id, locked, req.memo);
-      return show(req, req.params.id);
-    },
-  );
+  route(app, appointmentsApi.lock, { config: { auth: "member" } }, async (req) => {
+    const locked = req.body.appointment.attendee_configuration.participation_locked;
+    await lockParticipation(ctx, currentMember(req), req.params.id, locked, req.memo);
+    return show(req, req.params.id);
+  });
 
-  app.post(
-    "/appointments/:id/cancel",
-    {
-      config: { auth: "member" },
-      schema: { tags, params: appointmentRefParams, response: { 200: appointment, 404: errorResponse } },
-    },
-    async (req) => {
-      await cancelAppointment(ctx, currentMember(req), req.params.id, req.memo);
-      return show(req, req.params.id);
-    },
-  );
+  route(app, appointmentsApi.cancel, { config: { auth: "member" } }, async (req) => {
+    await cancelAppointment(ctx, currentMember(req), req.params.id, req.memo);
+    return show(req, req.params.id);
+  });
 
-  app.delete(
-    "/appointments/:id",
-    { config: { auth: "member" }, schema: { tags, params: appointmentRefParams } },
-    async (req, reply) => {
-      await destroyAppointment(ctx, currentMember(req), req.params.id, req.memo);
-      return reply.code(204).send();
-    },
-  );
+  route(app, appointmentsApi.destroy, { config: { auth: "member" } }, async (req, reply) => {
+    await destroyAppointment(ctx, currentMember(req), req.params.id, req.memo);
+    return reply.code(204).send();
+  });
 };

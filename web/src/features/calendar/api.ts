@@ -1,48 +1,40 @@
-import type {
-  Appointment,
-  AppointmentCategory,
-  AppointmentList,
-  AppointmentPayload,
-  Calendar,
-  CalendarCreateOptions,
-  CalendarPayload,
-} from "@intranet/contracts";
+import { type AppointmentPayload, appointmentsApi, type CalendarPayload, calendarsApi } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../../api/client";
+import { api } from "../../api/route-client";
 
 export type AppointmentScope = { kind: "all" } | { kind: "participating" } | { kind: "group"; slug: string };
 
 export const calendarsQuery = queryOptions({
   queryKey: ["calendars"],
-  queryFn: ({ signal }) => apiGet<Calendar[]>("/calendars", { signal }),
+  queryFn: ({ signal }) => api(calendarsApi.list, {}, { signal }),
 });
 
 export const groupCalendarsQuery = (slug: string) =>
   queryOptions({
     queryKey: ["calendars", "group", slug],
-    queryFn: ({ signal }) => apiGet<Calendar[]>(`/groups/${encodeURIComponent(slug)}/calendars`, { signal }),
+    queryFn: ({ signal }) => api(calendarsApi.ofGroup, { params: { slug } }, { signal }),
   });
 
 export const calendarQuery = (id: string) =>
   queryOptions({
     queryKey: ["calendars", "detail", id],
-    queryFn: ({ signal }) => apiGet<Calendar>(`/calendars/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(calendarsApi.show, { params: { id } }, { signal }),
   });
 
 export const calendarCreateOptionsQuery = queryOptions({
   queryKey: ["calendars", "create-options"],
-  queryFn: ({ signal }) => apiGet<CalendarCreateOptions>("/calendars/create_options", { signal }),
+  queryFn: ({ signal }) => api(calendarsApi.createOptions, {}, { signal }),
 });
 
 export const timeZonesQuery = queryOptions({
   queryKey: ["calendars", "time-zones"],
-  queryFn: ({ signal }) => apiGet<string[]>("/calendars/time_zones", { signal }),
+  queryFn: ({ signal }) => api(calendarsApi.timeZones, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const feedTokenQuery = queryOptions({
   queryKey: ["calendars", "feed-token"],
-  queryFn: ({ signal }) => apiGet<{ present: boolean; created_at: string | null }>("/calendars/feed_token", { signal }),
+  queryFn: ({ signal }) => api(calendarsApi.feedToken, {}, { signal }),
 });
 
 export const appointmentsQuery = (opts: {
@@ -59,10 +51,11 @@ export const appointmentsQuery = (opts: {
       opts.calendars ?? "",
     ],
     queryFn: ({ signal }) =>
-      apiGet<AppointmentList>(opts.participating ? "/appointments/participating" : "/appointments", {
-        query: { date: opts.date, view: opts.view, type: "month", calendars: opts.calendars },
-        signal,
-      }),
+      api(
+        opts.participating ? appointmentsApi.participating : appointmentsApi.list,
+        { query: { date: opts.date, view: opts.view, type: "month", calendars: opts.calendars } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 
@@ -70,28 +63,28 @@ export { appointmentQuery } from "../../api/appointments";
 
 export const categoriesQuery = queryOptions({
   queryKey: ["appointments", "categories"],
-  queryFn: ({ signal }) => apiGet<AppointmentCategory[]>("/appointments/categories", { signal }),
+  queryFn: ({ signal }) => api(appointmentsApi.categories, {}, { signal }),
 });
 
-export const createAppointment = (body: AppointmentPayload) => apiSend<Appointment>("POST", "/appointments", body);
+export const createAppointment = (body: AppointmentPayload) => api(appointmentsApi.create, { body });
 export const updateAppointment = (id: string, body: AppointmentPayload) =>
-  apiSend<Appointment>("PUT", `/appointments/${encodeURIComponent(id)}`, body);
-export const cancelAppointment = (id: string) =>
-  apiSend<Appointment>("POST", `/appointments/${encodeURIComponent(id)}/cancel`);
-export const deleteAppointment = (id: string) => apiSend<void>("DELETE", `/appointments/${encodeURIComponent(id)}`);
+  api(appointmentsApi.update, { params: { id }, body });
+export const cancelAppointment = (id: string) => api(appointmentsApi.cancel, { params: { id } });
+export const deleteAppointment = (id: string) => api(appointmentsApi.destroy, { params: { id } });
 export const lockAppointment = (id: string, locked: boolean) =>
-  apiSend<Appointment>("PATCH", `/appointments/${encodeURIComponent(id)}`, {
-    appointment: { attendee_configuration: { participation_locked: locked } },
+  api(appointmentsApi.lock, {
+    params: { id },
+    body: { appointment: { attendee_configuration: { participation_locked: locked } } },
   });
 
 export const createCalendar = (body: CalendarPayload, groupSlug?: string) =>
-  apiSend<Calendar>("POST", groupSlug ? `/groups/${encodeURIComponent(groupSlug)}/calendars` : "/calendars", body);
-export const updateCalendar = (id: string, body: CalendarPayload) =>
-  apiSend<Calendar>("PUT", `/calendars/${encodeURIComponent(id)}`, body);
-export const deleteCalendar = (id: string) => apiSend<void>("DELETE", `/calendars/${encodeURIComponent(id)}`);
-export const removeCalendarShare = (id: string) =>
-  apiSend<void>("DELETE", `/calendars/${encodeURIComponent(id)}/share`);
-export const resetFeedToken = () => apiSend<{ token: string; created_at: string }>("POST", "/calendars/feed_token");
+  groupSlug
+    ? api(calendarsApi.createInGroup, { params: { slug: groupSlug }, body })
+    : api(calendarsApi.create, { body });
+export const updateCalendar = (id: string, body: CalendarPayload) => api(calendarsApi.update, { params: { id }, body });
+export const deleteCalendar = (id: string) => api(calendarsApi.destroy, { params: { id } });
+export const removeCalendarShare = (id: string) => api(calendarsApi.unshare, { params: { id } });
+export const resetFeedToken = () => api(calendarsApi.createFeedToken);
 
 export async function refreshCalendars(queryClient: QueryClient) {
   await Promise.all([

@@ -1,4 +1,4 @@
-import { type Appointment, participationApi } from "@intranet/contracts";
+import { type Appointment, appointmentsApi, participationApi } from "@intranet/contracts";
 import { ActionIcon, Button, Group, Menu, Tooltip } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -101,7 +101,7 @@ export function AppointmentToolbar({ appointment: a }: { appointment: Appointmen
         variant="default"
         leftSection={<IconDownload size={16} />}
         component="a"
-        href={`/appointments/${a.id}.ics`}
+        href={routeUrl(appointmentsApi.ics, { params: { id: a.id } })}
       >
         {t("calendar.icalDownload")}
       </Button>

@@ -1,11 +1,11 @@
 import "@mantine/tiptap/styles.css";
-import type { MemberSummary } from "@intranet/contracts";
+import { membersApi } from "@intranet/contracts";
 import { RichTextEditor } from "@mantine/tiptap";
 import LinkExtension from "@tiptap/extension-link";
 import Mention from "@tiptap/extension-mention";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { apiGet } from "../../../api/client";
+import { api } from "../../../api/route-client";
 
 type Item = { id: string; label: string };
 
@@ -104,7 +104,7 @@ export function DescriptionEditor({
           char: "@",
           items: async ({ query }: { query: string }): Promise<Item[]> => {
             if (query.trim().length < 2) return [];
-            const found = await apiGet<MemberSummary[]>("/members", { query: { q: query, limit: 8 } }).catch(() => []);
+            const found = await api(membersApi.search, { query: { q: query, limit: 8 } }).catch(() => []);
             return found.map((m) => ({ id: m.id, label: m.displayName }));
           },
           render: mentionPopup,

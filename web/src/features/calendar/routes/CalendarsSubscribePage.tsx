@@ -1,3 +1,4 @@
+import { buildPath, calendarFeedsApi } from "@intranet/contracts";
 import {
   ActionIcon,
   Alert,
@@ -46,12 +47,12 @@ export function CalendarsSubscribePage() {
   const host = window.location.host;
   const link = (path: string) => `webcal://${host}${path}?auth_token=${encodeURIComponent(token ?? "")}`;
   const feeds: [string, string][] = [
-    [t("calendar.feeds.all"), "/appointments.ics"],
-    [t("calendar.feeds.participating"), "/appointments/participating.ics"],
-    [t("calendar.feeds.my"), "/calendars/my/appointments.ics"],
-    [t("calendar.feeds.shared"), "/calendars/shared/appointments.ics"],
-    [t("calendar.feeds.calendarsAll"), "/calendars/all/appointments.ics"],
-    ...calendars.map((c): [string, string] => [c.name, `/calendars/${c.id}/appointments.ics`]),
+    [t("calendar.feeds.all"), calendarFeedsApi.all.path],
+    [t("calendar.feeds.participating"), calendarFeedsApi.participating.path],
+    [t("calendar.feeds.my"), calendarFeedsApi.my.path],
+    [t("calendar.feeds.shared"), calendarFeedsApi.shared.path],
+    [t("calendar.feeds.calendarsAll"), calendarFeedsApi.allCalendars.path],
+    ...calendars.map((c): [string, string] => [c.name, buildPath(calendarFeedsApi.calendar.path, { id: c.id })]),
   ];
 
   return (
