@@ -29,17 +29,20 @@ const posts = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
 
 // The whole form with its rich-text editor renders slowly on a busy machine.
+// Waits long enough for answers on a busy machine (the default is one second).
+const SLOW = { timeout: 15_000 };
+
 describe("AppointmentFormPage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("checks the form with the contract before sending and shows translated field errors", async () => {
     const fetchMock = mockApi({ "GET /appointments/categories": () => jsonResponse([]) });
     renderForm();
-    await screen.findByTestId("appointment-form");
+    await screen.findByTestId("appointment-form", {}, SLOW);
     expect(screen.getByRole("button", { name: "Start" }).textContent).toBe("23/11/2026");
 
     fireEvent.click(screen.getByTestId("save-appointment"));
-    expect(await screen.findAllByText("This field is required.")).not.toHaveLength(0);
+    expect(await screen.findAllByText("This field is required.", {}, SLOW)).not.toHaveLength(0);
     expect(screen.getAllByText("Choose at least one calendar.")).not.toHaveLength(0);
     expect(posts(fetchMock)).toHaveLength(0);
   });
@@ -63,12 +66,14 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
     });
     // The link presets the calendar, as the calendar pages' "add" links do.
     renderForm(`&calendar_id=${hexId(1)}`);
-    fireEvent.change(await screen.findByRole("textbox", { name: /^Name/ }), { target: { value: "Board meeting" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Name/ }, SLOW), {
+      target: { value: "Board meeting" },
+    });
     fireEvent.click(screen.getByTestId("save-appointment"));
 
-    expect(await screen.findByText("You may not post to this calendar.")).toBeTruthy();
+    expect(await screen.findByText("You may not post to this calendar.", {}, SLOW)).toBeTruthy();
     expect(screen.queryByText("you may not post to this calendar")).toBeNull();
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1), SLOW);
     expect(body).toMatchObject({
       appointment: {
         name: "Board meeting",

@@ -25,15 +25,18 @@ function renderNewGroup() {
   return renderWithProviders(<NewGroupPage />, { network: network(), queryClient });
 }
 
+// Waits long enough for answers on a busy machine (the default is one second).
+const SLOW = { timeout: 15_000 };
+
 describe("group form", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("refuses a blank name with the contract's translated code, before sending", async () => {
     const fetchMock = mockApi({});
     renderNewGroup();
-    fireEvent.change(await screen.findByTestId("group-form-name"), { target: { value: "   " } });
+    fireEvent.change(await screen.findByTestId("group-form-name", {}, SLOW), { target: { value: "   " } });
     fireEvent.submit(screen.getByTestId("group-form-name").closest("form") as HTMLFormElement);
-    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    expect(await screen.findByText("This field is required.", {}, SLOW)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -54,10 +57,10 @@ describe("group form", { timeout: 60_000 }, () => {
       },
     });
     renderNewGroup();
-    fireEvent.change(await screen.findByTestId("group-form-name"), { target: { value: "Chess" } });
+    fireEvent.change(await screen.findByTestId("group-form-name", {}, SLOW), { target: { value: "Chess" } });
     fireEvent.click(screen.getByTestId("group-form-save"));
-    expect(await screen.findByText("Hidden groups are not allowed.")).toBeTruthy();
-    expect(await screen.findByText("Chess could not be saved.")).toBeTruthy();
-    await waitFor(() => expect(body).toMatchObject({ group: { name: "Chess", group_category_id: hexId(9) } }));
+    expect(await screen.findByText("Hidden groups are not allowed.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Chess could not be saved.", {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(body).toMatchObject({ group: { name: "Chess", group_category_id: hexId(9) } }), SLOW);
   });
 });

@@ -6,6 +6,9 @@ import { mockApi } from "../../../test/render-app";
 import { NewMessagePage } from "./NewMessagePage";
 
 // The page with its rich-text editor renders slowly on a busy machine.
+// Waits long enough for answers on a busy machine (the default is one second).
+const SLOW = { timeout: 15_000 };
+
 describe("NewMessagePage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -28,11 +31,11 @@ describe("NewMessagePage", { timeout: 60_000 }, () => {
       },
     });
     renderWithProviders(<NewMessagePage />, { network: network(), route: `/messages/new?to=${hexId(5)}` });
-    fireEvent.change(await screen.findByTestId("message-subject-input"), { target: { value: "  Plans  " } });
-    await waitFor(() => expect(screen.getByTestId("send-message").hasAttribute("disabled")).toBe(false));
+    fireEvent.change(await screen.findByTestId("message-subject-input", {}, SLOW), { target: { value: "  Plans  " } });
+    await waitFor(() => expect(screen.getByTestId("send-message").hasAttribute("disabled")).toBe(false), SLOW);
     fireEvent.click(screen.getByTestId("send-message"));
 
-    expect(await screen.findByText("A recipient cannot receive messages from you.")).toBeTruthy();
+    expect(await screen.findByText("A recipient cannot receive messages from you.", {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(/does not accept messages/)).toBeNull();
     expect(body).toMatchObject({ to: [hexId(5)], to_group: [], to_all_network_members: false, subject: "Plans" });
   });

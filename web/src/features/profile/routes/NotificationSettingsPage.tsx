@@ -1,68 +1,60 @@
-import type { MemberSettings } from "@intranet/contracts";
+import { type MemberSettings, memberSettingsBody } from "@intranet/contracts";
 import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Stack, Switch, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { PageLoader } from "../../../components/PageLoader";
-import { notifySaved, notifySaveFailed } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { myGroupsQuery } from "../../groups";
 import { type DigestChoice, dailyDigestsFor, digestChoiceOf } from "../digest-choice";
 import { memberSettingsQuery, saveMemberSettings } from "../settings-api";
+
+type SettingsValues = MemberSettings & { choice: DigestChoice; group_ids: string[] };
 
 function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groups = useQuery(myGroupsQuery);
-  const [values, setValues] = useState(initial);
-  const [choice, setChoice] = useState<DigestChoice>(digestChoiceOf(initial.email_daily_digests));
-  const [groupIds, setGroupIds] = useState<string[]>(
-    Array.isArray(initial.email_daily_digests.group_ids) ? initial.email_daily_digests.group_ids : [],
-  );
-  const [pristine, setPristine] = useState(true);
-  const touch = () => setPristine(false);
-  const save = useMutation({
-    mutationFn: () =>
-      saveMemberSettings(id, {
-        ...values,
-        email_daily_digests: dailyDigestsFor(choice, groupIds, values.email_daily_digests.include_network_level),
-      }),
+  const toBody = ({ choice, group_ids, ...settings }: SettingsValues): MemberSettings => ({
+    ...settings,
+    email_daily_digests: dailyDigestsFor(choice, group_ids, settings.email_daily_digests.include_network_level),
+  });
+  const form = useForm<SettingsValues>({
+    initialValues: {
+      ...initial,
+      choice: digestChoiceOf(initial.email_daily_digests),
+      group_ids: Array.isArray(initial.email_daily_digests.group_ids) ? initial.email_daily_digests.group_ids : [],
+    },
+    validate: contractValidator(memberSettingsBody, (v: SettingsValues) => ({ settings: toBody(v) })),
+  });
+  const values = form.values;
+  const { choice, group_ids: groupIds } = values;
+  const pristine = !form.isDirty();
+  const save = useAppMutation({
+    mutationFn: (v: SettingsValues) => saveMemberSettings(id, toBody(v)),
     onSuccess: async (saved) => {
       notifySaved();
-      setPristine(true);
+      form.resetDirty();
       queryClient.setQueryData(memberSettingsQuery(id).queryKey, saved);
     },
-    onError: () => notifySaveFailed(),
+    form,
+    saveFailed: true,
   });
-  const toggle =
-    (key: "email_digests" | "email_subscriptions" | "email_notifications" | "email_admin_notifications") =>
-    (e: React.ChangeEvent<HTMLInputElement>) => {
-      const checked = e.currentTarget.checked;
-      touch();
-      setValues((v) => ({ ...v, [key]: checked }));
-    };
+  const toggle = (key: "email_digests" | "email_subscriptions" | "email_notifications" | "email_admin_notifications") =>
+    form.getInputProps(key, { type: "checkbox" });
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack>
-          <Switch
-            label={t("groups.settings.digests")}
-            checked={values.email_digests}
-            onChange={toggle("email_digests")}
-          />
+          <Switch label={t("groups.settings.digests")} {...toggle("email_digests")} />
           <Radio.Group
             label={t("groups.settings.dailyDigests")}
             value={choice}
-            onChange={(v) => {
-              touch();
-              setChoice(v as DigestChoice);
-            }}
+            onChange={(v) => form.setFieldValue("choice", v as DigestChoice)}
           >
             <Group mt={6}>
               {(["disabled", "all", "selected_groups"] as const).map((c) => (
@@ -75,10 +67,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
               label={t("groups.settings.selectGroups")}
               data={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupIds}
-              onChange={(ids) => {
-                touch();
-                setGroupIds(ids);
-              }}
+              onChange={(ids) => form.setFieldValue("group_ids", ids)}
               searchable
               data-testid="digest-groups"
             />
@@ -86,32 +75,12 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
           {choice !== "disabled" && (
             <Checkbox
               label={t("groups.settings.includeNetworkLevel")}
-              checked={values.email_daily_digests.include_network_level}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                touch();
-                setValues((v) => ({
-                  ...v,
-                  email_daily_digests: { ...v.email_daily_digests, include_network_level: checked },
-                }));
-              }}
+              {...form.getInputProps("email_daily_digests.include_network_level", { type: "checkbox" })}
             />
           )}
-          <Switch
-            label={t("groups.settings.subscriptions")}
-            checked={values.email_subscriptions}
-            onChange={toggle("email_subscriptions")}
-          />
-          <Switch
-            label={t("groups.settings.notifications")}
-            checked={values.email_notifications}
-            onChange={toggle("email_notifications")}
-          />
-          <Switch
-            label={t("groups.settings.adminNotifications")}
-            checked={values.email_admin_notifications}
-            onChange={toggle("email_admin_notifications")}
-          />
+          <Switch label={t("groups.settings.subscriptions")} {...toggle("email_subscriptions")} />
+          <Switch label={t("groups.settings.notifications")} {...toggle("email_notifications")} />
+          <Switch label={t("groups.settings.adminNotifications")} {...toggle("email_admin_notifications")} />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -12,6 +12,9 @@ if (!("fonts" in document)) {
   Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
 }
 
+// Waits long enough for answers on a busy machine (the default is one second).
+const SLOW = { timeout: 15_000 };
+
 describe("ProfileEditPage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -37,12 +40,12 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     queryClient.setQueryData(memberQuery("").queryKey, ada);
     renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
 
-    fireEvent.change(await screen.findByRole("textbox", { name: "Position" }), { target: { value: "Analyst" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Position" }, SLOW), { target: { value: "Analyst" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Is too long.")).toBeTruthy();
-    expect(await screen.findByText("saving failure")).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("saving failure", {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), SLOW);
     expect(body).toMatchObject({
       member: { first_name: "Ada", last_name: "Lovelace", profile: { position: "Analyst" } },
     });
@@ -53,11 +56,11 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(memberQuery("").queryKey, member({ id: hexId(3) }));
     renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
-    fireEvent.change(await screen.findByRole("textbox", { name: /^First name/ }), {
+    fireEvent.change(await screen.findByRole("textbox", { name: /^First name/ }, SLOW), {
       target: { value: "x".repeat(101) },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Is too long.")).toBeTruthy();
+    expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
