@@ -1,11 +1,12 @@
-import type { ProfileFields } from "@intranet/contracts";
+import { onboardingProfileBody, type ProfileFields } from "@intranet/contracts";
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
-import { notifySaveFailed } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 import { saveOnboardingProfile } from "../settings-api";
 
@@ -15,14 +16,18 @@ export function OnboardingProfilePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCurrentMember();
-  const [profile, setProfile] = useState<Partial<ProfileFields>>(me?.profile ?? {});
-  const save = useMutation({
-    mutationFn: () => saveOnboardingProfile(profile),
+  const form = useForm<{ profile: Partial<ProfileFields> }>({
+    initialValues: { profile: me?.profile ?? {} },
+    validate: contractValidator(onboardingProfileBody, (v: { profile: Partial<ProfileFields> }) => ({ member: v })),
+  });
+  const save = useAppMutation({
+    mutationFn: (profile: Partial<ProfileFields>) => saveOnboardingProfile(profile),
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: ["network"] });
       navigate(res.redirect_to);
     },
-    onError: () => notifySaveFailed(),
+    form,
+    saveFailed: true,
   });
   return (
     <Stack gap="md" maw={720}>
@@ -30,14 +35,14 @@ export function OnboardingProfilePage() {
         {t("groups.onboarding.title")}
       </Title>
       <Paper withBorder p="lg" radius="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate();
-          }}
-        >
+        <form onSubmit={form.onSubmit((v) => save.mutate(v.profile))}>
           <Stack>
-            <ProfileFieldInputs profile={profile} onChange={setProfile} error={save.error} testIdPrefix="onboarding" />
+            <ProfileFieldInputs
+              profile={form.values.profile}
+              onChange={(next) => form.setFieldValue("profile", next)}
+              errors={form.errors}
+              testIdPrefix="onboarding"
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="onboarding-submit">
                 {t("groups.onboarding.submit")}
