@@ -1,7 +1,33 @@
+import { defineRoutes, noContent } from "@intranet/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { setCsrfCookie } from "../test/cookies";
 import { jsonResponse } from "../test/render";
-import { ApiError, apiGet, apiSend, setUnauthorizedHandler, withQuery } from "./client";
+import { ApiError, setUnauthorizedHandler, withQuery } from "./client";
+import { api, ResponseMismatchError, routeKey, routeUrl } from "./route-client";
+
+const ok = z.object({ ok: z.boolean() });
+const anything = z.unknown();
+const routes = defineRoutes("test", {
+  members: {
+    method: "GET",
+    path: "/members",
+    query: z.object({ q: z.string(), limit: z.number(), skip: z.string().optional() }),
+    response: { 200: ok },
+  },
+  things: { method: "POST", path: "/things", body: z.object({ a: z.number() }), response: { 200: ok } },
+  updateUser: { method: "PUT", path: "/users", body: z.object({}), response: { 200: anything } },
+  signOut: { method: "DELETE", path: "/users/sign_out", response: { 204: noContent } },
+  edit: { method: "GET", path: "/users/edit", response: { 200: anything } },
+  network: { method: "GET", path: "/api/v1/network", response: { 200: anything } },
+  x: { method: "GET", path: "/x", response: { 200: anything } },
+  file: {
+    method: "GET",
+    path: "/api/storage/:directory/:id",
+    params: z.object({ directory: z.string(), id: z.string() }),
+    response: { 200: ok },
+  },
+});
 
 describe("api client", () => {
   const onUnauthorized = vi.fn();
@@ -19,8 +45,8 @@ describe("api client", () => {
     setCsrfCookie("t%2Bk");
     const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
     vi.stubGlobal("fetch", fetchMock);
-    await apiGet("/members", { query: { q: "ad", limit: 10, skip: undefined } });
-    await apiSend("POST", "/things", { a: 1 });
+    await api(routes.members, { query: { q: "ad", limit: 10, skip: undefined } });
+    await api(routes.things, { body: { a: 1 } });
 
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     expect(calls[0]?.[0]).toBe("/members?q=ad&limit=10");
@@ -37,7 +63,7 @@ describe("api client", () => {
     vi.stubGlobal("fetch", async () =>
       jsonResponse({ error: "validation_failed", message: "Check", errors: { "user.email": ["taken"] } }, 422),
     );
-    const error = await apiSend("PUT", "/users", {}).catch((e: unknown) => e);
+    const error = await api(routes.updateUser, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Check" });
     expect((error as ApiError).fieldError("email")).toBe("taken");
@@ -45,18 +71,20 @@ describe("api client", () => {
 
   it("returns undefined for 204", async () => {
     vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
-    await expect(apiSend("DELETE", "/users/sign_out")).resolves.toBeUndefined();
+    await expect(api(routes.signOut)).resolves.toBeUndefined();
   });
 
   it("sends a lost session to sign in, but not on the sign-in screens or when told not to", async () => {
     vi.stubGlobal("fetch", async () => jsonResponse({ error: "unauthorized", message: "Sign in" }, 401));
     window.history.replaceState(null, "", "/users/edit");
-    await expect(apiGet("/users/edit")).rejects.toMatchObject({ status: 401 });
+    await expect(api(routes.edit)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
-    await expect(apiSend("PUT", "/users", {}, { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api(routes.updateUser, { body: {} }, { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     window.history.replaceState(null, "", "/users/sign_in");
-    await expect(apiGet("/api/v1/network")).rejects.toBeInstanceOf(ApiError);
+    await expect(api(routes.network)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -64,12 +92,27 @@ describe("api client", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(apiGet("/x")).rejects.toMatchObject({ status: 0, code: "network_error" });
+    await expect(api(routes.x)).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 
   it("builds query strings without empty values", () => {
     expect(withQuery("/a", { q: "x y", n: null })).toBe("/a?q=x+y");
     expect(withQuery("/a?b=1", { c: 2 })).toBe("/a?b=1&c=2");
     expect(withQuery("/a", {})).toBe("/a");
+  });
+
+  it("fills path parameters from the route table, encoded, for calls, links and test stubs", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    await api(routes.file, { params: { directory: "files", id: "a b/c" } });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[0]).toBe("/api/storage/files/a%20b%2Fc");
+    expect(routeUrl(routes.members, { query: { q: "x", limit: 5 } })).toBe("/members?q=x&limit=5");
+    expect(routeKey(routes.file, { directory: "images", id: "1" })).toBe("GET /api/storage/images/1");
+  });
+
+  it("checks answers against the route's schema in development and tests", async () => {
+    vi.stubGlobal("fetch", async () => jsonResponse({ ok: "yes" }));
+    await expect(api(routes.things, { body: { a: 1 } })).rejects.toBeInstanceOf(ResponseMismatchError);
   });
 });

@@ -85,7 +85,7 @@ async function parseError(res: Response): Promise<ApiError> {
   }
 }
 
-/** The one fetch of the web client; `api()` calls it with a route-table entry. */
+/** The one fetch of the web client; call it through `api()` in route-client.ts with a route-table entry. */
 export async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers = requestHeaders(method);
   let payload: BodyInit | undefined;
@@ -115,14 +115,4 @@ export async function request<T>(method: string, path: string, body: unknown, op
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>("GET", path, undefined, options);
-}
-
-export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-
-export function apiSend<T>(method: WriteMethod, path: string, body?: unknown, options: RequestOptions = {}) {
-  return request<T>(method, path, body, options);
 }
