@@ -1,4 +1,19 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -256,4 +271,16 @@ export async function appointmentExtrasOf(db: DbOrTx, rows: AppointmentRow[]): P
     categories: new Map(categoryRows.map((c) => [c.id, c])),
     uploads: new Map(uploadRows.map((u) => [u.id, u])),
   };
+}
+
+const qb = new QueryBuilder();
+
+/** SQL: the appointment row with this id (a column of another module's table) is not cancelled. */
+export function isUncancelledAppointment(appointmentId: SQLWrapper): SQL {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), isNull(appointments.cancelledAt))),
+  );
 }

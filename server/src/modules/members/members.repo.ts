@@ -91,3 +91,9 @@ export function isReachableMember(memberId: SQLWrapper, opts: { includeExternal:
       ),
   );
 }
+
+/** SQL: the last and first name of the member with this id, to order another module's rows by. */
+export function memberNameOrder(memberId: SQLWrapper): SQL {
+  return sql`(select ${members.lastName} from ${members} where ${members.id} = ${memberId}),
+    (select ${members.firstName} from ${members} where ${members.id} = ${memberId})`;
+}

@@ -6,9 +6,8 @@ import { appointments } from "../calendar/calendar.schema.js";
 import { groupNamesByIds } from "../groups/groups.repo.js";
 import { activeMemberIdsOf } from "../groups/memberships.repo.js";
 import { memberIdsWithRole, roleNamesByIds } from "../groups/roles.repo.js";
-import { findMembersByIds } from "../members/members.repo.js";
+import { findMembersByIds, memberNameOrder } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { members } from "../members/members.schema.js";
 import { appointmentInvites, type ParticipationRow, participations } from "./participation.schema.js";
 
 export type Status = ParticipationRow["status"];
@@ -66,9 +65,8 @@ export async function effectiveParticipants(
   const page = opts.limit !== undefined ? sql`limit ${opts.limit} offset ${opts.offset ?? 0}` : sql``;
   const result = await query<EffectiveParticipant>(
     db,
-    sql`select e.id, e.member_id, e.status, e.group_id, e.role_id from ${effective(scope)} e
-      join ${members} m on m.id = e.member_id ${where}
-      order by (e.status = 'accepted') desc, m.last_name, m.first_name, e.id ${page}`,
+    sql`select e.id, e.member_id, e.status, e.group_id, e.role_id from ${effective(scope)} e ${where}
+      order by (e.status = 'accepted') desc, ${memberNameOrder(sql`e.member_id`)}, e.id ${page}`,
   );
   return result;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { appointments } from "../calendar/calendar.schema.js";
+import { isUncancelledAppointment } from "../calendar/appointments.repo.js";
 import { meetingRooms, roomBookings } from "./participation.schema.js";
 
 export async function listRooms(db: DbOrTx) {
@@ -18,10 +18,9 @@ export async function occupiedRoomIds(db: DbOrTx, start: Date, end: Date, except
   const rows = await db
     .select({ roomId: roomBookings.roomId })
     .from(roomBookings)
-    .innerJoin(appointments, eq(appointments.id, roomBookings.appointmentId))
     .where(
       and(
-        isNull(appointments.cancelledAt),
+        isUncancelledAppointment(roomBookings.appointmentId),
         sql`${roomBookings.startsAt} < ${end.toISOString()}::timestamptz`,
         sql`${roomBookings.endsAt} > ${start.toISOString()}::timestamptz`,
         exceptAppointment ? ne(roomBookings.appointmentId, exceptAppointment) : undefined,
