@@ -1,8 +1,10 @@
+import { codeBody } from "@intranet/contracts";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
+import { contractValidator } from "../../lib/forms";
+import { useAppMutation } from "../../lib/mutations";
 import { verifySignInCode } from "./api";
 
 /** The code step after the password: a code from the authenticator app or the mail, or a backup code. */
@@ -14,18 +16,21 @@ export function SignInCodeForm({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const mutation = useMutation({
+  const form = useForm({
+    initialValues: { code: "" },
+    validate: contractValidator(codeBody, (v: { code: string }) => ({ code: v.code.trim() })),
+  });
+  const code = form.values.code;
+  const mutation = useAppMutation({
     mutationFn: verifySignInCode,
     onSuccess: (result) => onSignedIn(result.redirect_to),
     onError: (error) => {
       if (isApiError(error) && error.code === "challenge_expired") onRestart();
     },
+    // The card shows a wrong code itself.
+    inline: true,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate(code.trim());
-  };
+  const submit = form.onSubmit((v) => mutation.mutate(v.code.trim()));
   const error = mutation.error;
   return (
     <form onSubmit={submit} noValidate>
@@ -40,8 +45,7 @@ export function SignInCodeForm({
           label={t("twoFactor.code")}
           autoComplete="one-time-code"
           inputMode="text"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps("code")}
           data-autofocus
         />
         <Button type="submit" loading={mutation.isPending} disabled={!code.trim()} fullWidth>
