@@ -13,15 +13,17 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import QRCode from "qrcode";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client";
 import { openConfirm } from "../../../components/confirm";
 import { ErrorBox } from "../../../components/ErrorBoundary";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { notifySaved } from "../../../components/toasts";
+import { useAppMutation } from "../../../lib/mutations";
 import { createFactor, deleteFactor, downloadBackupCodes, factorsQuery, resetBackupCodes, startFactor } from "../api";
 
 type Step =
@@ -45,12 +47,12 @@ function CodeForm({
   error: unknown;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // An empty code is not submitted (spec: empty code not submitted in add flows).
-    if (code.trim()) onSubmit(code.trim());
-  };
+  const form = useForm({ initialValues: { code: "" } });
+  const code = form.values.code;
+  // An empty code is not submitted (spec: empty code not submitted in add flows).
+  const submit = form.onSubmit((v) => {
+    if (v.code.trim()) onSubmit(v.code.trim());
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end">
@@ -58,9 +60,8 @@ function CodeForm({
           label={t("twoFactor.code")}
           required
           autoComplete="one-time-code"
-          value={code}
+          {...form.getInputProps("code")}
           error={codeError(error, t)}
-          onChange={(event) => setCode(event.currentTarget.value)}
         />
         <Button type="submit" loading={pending} disabled={!code.trim()}>
           {submitLabel}
@@ -85,19 +86,28 @@ export function TwoFactorPage() {
   const [step, setStep] = useState<Step>({ kind: "list" });
   const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
 
-  const start = useMutation({
+  const start = useAppMutation({
     mutationFn: startFactor,
     onSuccess: (data, type) => setStep({ kind: "add", type, ...data }),
-    onError: (error) => notifyError(error),
   });
-  const activate = useMutation({
+  // A wrong code shows at the code field (CodeForm), not as a toast.
+  const activate = useAppMutation({
+    inline: true,
     mutationFn: createFactor,
     onSuccess: (data) => {
       void refresh();
       setStep({ kind: "backup", codes: data.backup_codes });
     },
   });
-  const withCode = useMutation({
+  const removal = useAppMutation({
+    mutationFn: (id: string) => deleteFactor(id),
+    onSuccess: () => {
+      notifySaved();
+      return refresh();
+    },
+  });
+  const withCode = useAppMutation({
+    inline: true,
     mutationFn: async ({ action, factor, code }: { action: "delete" | "reset"; factor: Factor; code: string }) => {
       if (action === "reset") return resetBackupCodes(factor.id ?? "", code);
       await deleteFactor(factor.id ?? "", code);
@@ -116,16 +126,11 @@ export function TwoFactorPage() {
   if (factors.isError) return <ErrorBox onRetry={() => void factors.refetch()} />;
 
   const remove = (factor: Factor) => {
+    // TOTP factors are removed with a code (CodeForm); the others after a confirmation.
     if (factor.type === "totp") return setStep({ kind: "code", action: "delete", factor });
     openConfirm({
       message: t("twoFactor.deleteConfirm"),
-      onConfirm: () =>
-        void deleteFactor(factor.id ?? "")
-          .then(() => {
-            notifySaved();
-            return refresh();
-          })
-          .catch(notifyError),
+      onConfirm: () => removal.mutate(factor.id ?? ""),
     });
   };
 
