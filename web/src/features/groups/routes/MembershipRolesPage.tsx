@@ -1,4 +1,4 @@
-import type { MembershipRole, MembershipRoleBody } from "@intranet/contracts";
+import { type MembershipRole, type MembershipRoleBody, membershipRoleBody } from "@intranet/contracts";
 import {
   ActionIcon,
   Anchor,
@@ -14,15 +14,16 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
-import { fieldError } from "../../../components/field-errors";
 import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteRole, rolesQuery, saveRole } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
@@ -40,53 +41,39 @@ const emptyDraft: Draft = {
 function RoleModal({ slug, draft, onClose }: { slug: string; draft: Draft | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Draft>(draft ?? emptyDraft);
-  const save = useMutation({
-    mutationFn: () => {
-      const { id, ...role } = values;
-      return saveRole(slug, id, { membership_role: role });
-    },
+  const toBody = ({ id: _id, ...role }: Draft): MembershipRoleBody => ({ membership_role: role });
+  const form = useForm<Draft>({
+    initialValues: draft ?? emptyDraft,
+    validate: contractValidator(membershipRoleBody, toBody),
+  });
+  const values = form.values;
+  const save = useAppMutation({
+    mutationFn: (v: Draft) => saveRole(slug, v.id, toBody(v)),
     onSuccess: async () => {
       notifySaved();
       onClose();
       await queryClient.invalidateQueries({ queryKey: ["groups", slug] });
     },
+    form,
+    saveFailed: true,
   });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <Modal opened onClose={onClose} title={values.id ? t("groups.roles.edit") : t("groups.roles.add")}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack>
-          <TextInput
-            label={t("groups.roles.name")}
-            required
-            value={values.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
-            error={fieldError(save.error, "membership_role.name")}
-            data-testid="role-name"
-          />
+          <TextInput label={t("groups.roles.name")} required {...form.getInputProps("name")} data-testid="role-name" />
           <TextInput
             label={t("groups.roles.pluralName")}
             required
-            value={values.plural_name}
-            onChange={(e) => set("plural_name", e.currentTarget.value)}
+            {...form.getInputProps("plural_name")}
             data-testid="role-plural-name"
           />
-          <ColorInput label={t("groups.roles.color")} value={values.color} onChange={(v) => set("color", v)} />
-          <ColorInput
-            label={t("groups.roles.textColor")}
-            value={values.text_color}
-            onChange={(v) => set("text_color", v)}
-          />
+          <ColorInput label={t("groups.roles.color")} {...form.getInputProps("color")} />
+          <ColorInput label={t("groups.roles.textColor")} {...form.getInputProps("text_color")} />
           <Select
             label={t("groups.roles.displayType")}
             value={values.display_type}
-            onChange={(v) => v && set("display_type", v as Draft["display_type"])}
+            onChange={(v) => v && form.setFieldValue("display_type", v as Draft["display_type"])}
             data={(["default", "grouped", "hidden"] as const).map((value) => ({
               value,
               label: t(`groups.roles.display.${value}`),
