@@ -66,6 +66,13 @@ export type TestAppOptions = {
   jobs?: "inline" | "pg-boss";
 };
 
+const cleanups: (() => Promise<void>)[] = [];
+// Registered as the test file imports this module: vitest never runs an afterAll registered inside the
+// beforeAll where files call createTestApp, which left every file's database and data directory behind.
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 /** Builds the app on a fresh database once per test file and closes it after the file. */
 export async function createTestApp(
   overrides: Parameters<typeof loadConfig>[1] = {},
@@ -82,7 +89,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database, inlineJobs: !queued });
   await app.ready();
   if (queued) await app.ctx.jobs.start();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
