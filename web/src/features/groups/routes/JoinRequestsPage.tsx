@@ -1,5 +1,6 @@
-import type { JoinRequest } from "@intranet/contracts";
+import { type JoinRequest, rejectJoinRequestBody } from "@intranet/contracts";
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconUserCheck } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
+import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { approveJoinRequest, joinRequestsQuery, refreshGroups, rejectJoinRequest } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
@@ -18,12 +20,16 @@ import { GroupLayout } from "../components/GroupLayout";
 function RejectModal({ slug, request, onClose }: { slug: string; request: JoinRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState("");
+  const form = useForm({
+    initialValues: { rejection_message: "" },
+    validate: contractValidator(rejectJoinRequestBody, (v: { rejection_message: string }) => v),
+  });
   const reject = useAppMutation({
-    mutationFn: () => rejectJoinRequest(slug, request?.id ?? "", message.trim()),
+    mutationFn: (message: string) => rejectJoinRequest(slug, request?.id ?? "", message.trim()),
+    form,
     onSuccess: async () => {
       notifySaved(t("groups.joinRequests.rejected", { name: request?.member.displayName }));
-      setMessage("");
+      form.reset();
       onClose();
       await refreshGroups(queryClient);
     },
@@ -34,17 +40,11 @@ function RejectModal({ slug, request, onClose }: { slug: string; request: JoinRe
       onClose={onClose}
       title={t("groups.joinRequests.rejectTitle", { name: request?.member.displayName })}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          reject.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => reject.mutate(v.rejection_message))}>
         <Stack>
           <Textarea
             label={t("groups.joinRequests.rejectionMessage")}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
+            {...form.getInputProps("rejection_message")}
             autosize
             minRows={3}
             data-testid="reject-message"
