@@ -1,6 +1,8 @@
+import { membersApi } from "@intranet/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../api/route-client";
 import { hexId, member, network } from "../test/fixtures";
 import { jsonResponse } from "../test/render";
 import { mockApi, renderApp } from "../test/render-app";
@@ -108,7 +110,7 @@ describe("app routes and shell", () => {
       email: "grace@example.com",
       profile: { position: "Rear Admiral", department: "Navy", phone: null, location: "Arlington", about: null },
     });
-    mockApi({ [`GET /members/${other.id}`]: () => jsonResponse(other) });
+    mockApi({ [routeKey(membersApi.show, { id: other.id })]: () => jsonResponse(other) });
     renderApp(`/members/${other.id}`, network({ current_member: me }));
     expect(await screen.findByTestId("profile-name")).toHaveProperty("textContent", "Grace Hopper");
     expect(screen.getByText("Rear Admiral · Navy")).toBeTruthy();

@@ -1,5 +1,7 @@
+import { membersApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi } from "../../../test/render-app";
@@ -16,7 +18,7 @@ describe("NewMessagePage", { timeout: 60_000 }, () => {
     const rita = member({ id: hexId(5), displayName: "Rita Recipient" });
     let body: unknown;
     mockApi({
-      [`GET /members/${hexId(5)}`]: () => jsonResponse(rita),
+      [routeKey(membersApi.show, { id: hexId(5) })]: () => jsonResponse(rita),
       "POST /api/v1/messages": (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(

@@ -1,5 +1,7 @@
+import { membersApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { createQueryClient } from "../../../app/query-client";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
@@ -22,7 +24,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     const ada = member({ id: hexId(3) });
     let body: unknown;
     const fetchMock = mockApi({
-      [`PUT /members/${hexId(3)}`]: (init) => {
+      [routeKey(membersApi.update, { id: hexId(3) })]: (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(
           {
