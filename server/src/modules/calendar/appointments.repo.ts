@@ -284,3 +284,17 @@ export function isUncancelledAppointment(appointmentId: SQLWrapper): SQL {
       .where(and(eq(appointments.id, appointmentId), isNull(appointments.cancelledAt))),
   );
 }
+
+/**
+ * SQL for other modules' raw queries (participation's invites and lists): joins the appointment row
+ * `appointmentId` as `a` and, for an occurrence, its series as `s`; the two rules below read them.
+ */
+export const joinAppointmentAndSeries = (appointmentId: SQLWrapper): SQL =>
+  sql`join ${appointments} a on a.id = ${appointmentId} left join ${appointments} s on s.id = a.series_id`;
+
+/** SQL over `a` and `s`: the appointment or its series is cancelled. */
+export const appointmentCancelled: SQL = sql`(a.cancelled_at is not null or s.cancelled_at is not null)`;
+
+/** SQL over `a`: the appointment is over (a series when its last occurrence is; an endless one never). */
+export const appointmentOver: SQL = sql`(case when a.rrule is not null then a.recurrence_ends_at is not null and a.recurrence_ends_at < now()
+    else coalesce(a.ends_at, a.starts_at) < now() end)`;

@@ -1,8 +1,12 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
-import { lockAppointmentRow } from "../calendar/appointments.repo.js";
-import { appointments } from "../calendar/calendar.schema.js";
+import {
+  appointmentCancelled,
+  appointmentOver,
+  joinAppointmentAndSeries,
+  lockAppointmentRow,
+} from "../calendar/appointments.repo.js";
 import { groupNamesByIds } from "../groups/groups.repo.js";
 import { activeMemberIdsOf } from "../groups/memberships.repo.js";
 import { memberIdsWithRole, roleNamesByIds } from "../groups/roles.repo.js";
@@ -196,10 +200,8 @@ export async function obsoleteInvite(db: DbOrTx, appointmentId: string, memberId
 
 /** An invite's status as the member sees it: open ones turn obsolete when cancelled, expired when past. */
 export const inviteStatusSql = sql<string>`case
-  when ${appointmentInvites.status} = 'open' and (a.cancelled_at is not null or s.cancelled_at is not null) then 'obsolete'
-  when ${appointmentInvites.status} = 'open' and (
-    case when a.rrule is not null then a.recurrence_ends_at is not null and a.recurrence_ends_at < now()
-    else coalesce(a.ends_at, a.starts_at) < now() end) then 'expired'
+  when ${appointmentInvites.status} = 'open' and ${appointmentCancelled} then 'obsolete'
+  when ${appointmentInvites.status} = 'open' and ${appointmentOver} then 'expired'
   else ${appointmentInvites.status} end`;
 
 export type InviteListRow = {
@@ -212,9 +214,7 @@ export type InviteListRow = {
   created_at: string | Date;
 };
 
-const inviteFrom = sql`from ${appointmentInvites}
-  join ${appointments} a on a.id = ${appointmentInvites.appointmentId}
-  left join ${appointments} s on s.id = a.series_id`;
+const inviteFrom = sql`from ${appointmentInvites} ${joinAppointmentAndSeries(appointmentInvites.appointmentId)}`;
 
 export async function listInvitesOf(db: DbOrTx, memberId: string, status: string, limit: number, offset: number) {
   const where = sql`where ${appointmentInvites.inviteeId} = ${memberId} and (${inviteStatusSql}) = ${status}`;
@@ -223,7 +223,7 @@ export async function listInvitesOf(db: DbOrTx, memberId: string, status: string
       db,
       sql`select ${appointmentInvites.id} as id, ${appointmentInvites.appointmentId} as appointment_id,
       a.series_id, ${appointmentInvites.inviterId} as inviter_id, (${inviteStatusSql}) as status,
-      (a.cancelled_at is not null or s.cancelled_at is not null) as cancelled, ${appointmentInvites.createdAt} as created_at
+      ${appointmentCancelled} as cancelled, ${appointmentInvites.createdAt} as created_at
       ${inviteFrom} ${where} order by a.starts_at, ${appointmentInvites.id} limit ${limit} offset ${offset}`,
     ),
     query<{ n: number }>(db, sql`select count(*)::int as n ${inviteFrom} ${where}`),
@@ -236,7 +236,7 @@ export async function findInviteOf(db: DbOrTx, id: string, memberId: string) {
     db,
     sql`select ${appointmentInvites.id} as id,
     ${appointmentInvites.appointmentId} as appointment_id, a.series_id, ${appointmentInvites.inviterId} as inviter_id,
-    (${inviteStatusSql}) as status, (a.cancelled_at is not null or s.cancelled_at is not null) as cancelled,
+    (${inviteStatusSql}) as status, ${appointmentCancelled} as cancelled,
     ${appointmentInvites.createdAt} as created_at
     ${inviteFrom} where ${appointmentInvites.id} = ${id} and ${appointmentInvites.inviteeId} = ${memberId}`,
   );
@@ -259,13 +259,11 @@ export async function listParticipationsOf(
   limit: number,
   offset: number,
 ) {
-  const notOver = sql`(case when a.rrule is not null then a.recurrence_ends_at is null or a.recurrence_ends_at >= now()
-    else coalesce(a.ends_at, a.starts_at) >= now() end)`;
   const filter =
     status === "upcoming"
-      ? sql`p.status = 'accepted' and ${notOver} and a.cancelled_at is null`
+      ? sql`p.status = 'accepted' and not ${appointmentOver} and a.cancelled_at is null`
       : sql`p.status = ${status}`;
-  const from = sql`from ${participations} p join ${appointments} a on a.id = p.appointment_id
+  const from = sql`from ${participations} p ${joinAppointmentAndSeries(sql`p.appointment_id`)}
     where p.member_id = ${memberId} and a.excluded = false and ${filter}`;
   const [rows, total] = await Promise.all([
     query<{ id: string; appointment_id: string; status: Status }>(
