@@ -111,6 +111,21 @@ describe("api client", () => {
     expect(routeKey(routes.file, { directory: "images", id: "1" })).toBe("GET /api/storage/images/1");
   });
 
+  it("refuses at compile time what the route table does not declare", () => {
+    // Never called: tsc fails this file if one of these lines stops being an error.
+    const wrongUses = () => [
+      // @ts-expect-error a path parameter the route does not have
+      api(routes.file, { params: { directory: "files", key: "1" } }),
+      // @ts-expect-error a body field of the wrong type
+      api(routes.things, { body: { a: "1" } }),
+      // @ts-expect-error the answer has no such field
+      api(routes.things, { body: { a: 1 } }).then((answer) => answer.missing),
+      // @ts-expect-error a required path parameter left out
+      api(routes.file),
+    ];
+    expect(typeof wrongUses).toBe("function");
+  });
+
   it("checks answers against the route's schema in development and tests", async () => {
     vi.stubGlobal("fetch", async () => jsonResponse({ ok: "yes" }));
     await expect(api(routes.things, { body: { a: 1 } })).rejects.toBeInstanceOf(ResponseMismatchError);
