@@ -61,10 +61,6 @@ const knownTableImports = new Set([
   "modules/messages/messages.repo.ts: imports ../members/members.schema.js",
   // Calendar visibility composes group columns; groups.access.ts predicates do not cover categories yet.
   "modules/calendar/calendars.access.ts: imports ../groups/groups.schema.js",
-  // Participant lists and room bookings join appointments and members in one query.
-  "modules/participation/participation.repo.ts: imports ../calendar/calendar.schema.js",
-  "modules/participation/participation.repo.ts: imports ../members/members.schema.js",
-  "modules/participation/rooms.repo.ts: imports ../calendar/calendar.schema.js",
 ]);
 
 describe("architecture", () => {
