@@ -61,7 +61,9 @@ export const fieldErrorCode = z.enum(fieldErrorCodes as [FieldErrorCode, ...Fiel
 /** The code of a message the server writes; unknown messages are plain `invalid`. */
 export function codeOfMessage(message: string): FieldErrorCode | undefined {
   for (const code of fieldErrorCodes) {
-    if (fieldErrorMessages[code].some((m: string | RegExp) => (typeof m === "string" ? m === message : m.test(message))))
+    if (
+      fieldErrorMessages[code].some((m: string | RegExp) => (typeof m === "string" ? m === message : m.test(message)))
+    )
       return code;
   }
   return undefined;
