@@ -15,7 +15,6 @@ import { presentParticipants } from "./participation.presenter.js";
 import {
   addParticipants,
   answerInvites,
-  bookingOf,
   deleteParticipation,
   deleteParticipationsOf,
   type EffectiveParticipant,
@@ -28,6 +27,7 @@ import {
   statusCounts,
   upsertParticipation,
 } from "./participation.repo.js";
+import { bookingOf } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 export type Resolved = Awaited<ReturnType<typeof resolveAppointment>>;

@@ -314,9 +314,6 @@ export async function mineByRow(db: DbOrTx, memberId: string, rowIds: string[]) 
   };
 }
 
-// Meeting rooms live in rooms.repo.ts; re-exported for existing importers.
-export { bookingOf, bookingsFor, createRoom, listRooms, lockRoom, occupiedRoomIds } from "./rooms.repo.js";
-
 /** A subquery of the appointment row ids the member takes part in (not declined), for calendar filters. */
 export function participatingRows(memberId: string) {
   return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`;

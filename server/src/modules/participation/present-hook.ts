@@ -7,13 +7,13 @@ import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import { presentParticipants } from "./participation.presenter.js";
 import {
-  bookingsFor,
   countsByRow,
   effectiveParticipants,
   mineByRow,
   participantPeopleOf,
   statusCounts,
 } from "./participation.repo.js";
+import { bookingsFor } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 const PANEL_SIZE = 12;
