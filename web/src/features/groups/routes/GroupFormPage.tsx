@@ -28,9 +28,8 @@ import { useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
 import { errorText } from "../../../components/field-errors";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved, notifySaveFailed } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import {
@@ -331,13 +330,8 @@ export function NewGroupPage() {
   const { t } = useTranslation();
   const { categorySlug = "" } = useParams();
   const query = useQuery(newGroupQuery(categorySlug));
-  if (query.isPending) return <PageLoader />;
-  if (query.isError)
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.directory.categoryNotFound")} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess)
+    return <QueryState query={query} notFound={<EmptyState title={t("groups.directory.categoryNotFound")} />} />;
   const { group_category: category, can } = query.data;
   return (
     <Stack gap="md">
@@ -358,13 +352,7 @@ export function EditGroupPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const query = useQuery(groupQuery(slug));
-  if (query.isPending) return <PageLoader />;
-  if (query.isError)
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.home.notFound")} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) return <QueryState query={query} notFound={<EmptyState title={t("groups.home.notFound")} />} />;
   const group = query.data;
   if (!group.can.update && !group.can.archive) return <EmptyState title={t("errors.notFoundTitle")} />;
   return (

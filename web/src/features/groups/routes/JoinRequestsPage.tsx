@@ -7,9 +7,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
@@ -75,8 +74,7 @@ function Requests({ slug }: { slug: string }) {
       await refreshGroups(queryClient);
     },
   });
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorBox onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <QueryState query={query} />;
   const requests = query.data.join_requests;
   return (
     <Stack gap="sm">

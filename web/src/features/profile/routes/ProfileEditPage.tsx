@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { networkQuery } from "../../../api/network";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
@@ -139,10 +139,8 @@ export function ProfileEditPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const query = useQuery(memberQuery(id));
-  if (query.isPending) {
-    return <PageLoader />;
-  }
-  if (query.isError || !query.data.can.update_profile) return <ErrorBox onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <QueryState query={query} />;
+  if (!query.data.can.update_profile) return <ErrorBox onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
