@@ -97,3 +97,20 @@ export function memberNameOrder(memberId: SQLWrapper): SQL {
   return sql`(select ${members.lastName} from ${members} where ${members.id} = ${memberId}),
     (select ${members.firstName} from ${members} where ${members.id} = ${memberId})`;
 }
+
+/**
+ * SQL: the ids of members that are not locked, as a subquery with one column `id`. Lets another module
+ * write to every reachable member in one INSERT ... SELECT without the members table.
+ */
+export function unlockedMemberIds(): SQL {
+  return sql`select ${members.id} as id from ${members} where ${isNull(members.lockedAt)}`;
+}
+
+/** Members whose ids the subquery returns, by name (the subquery comes from the module that holds the link). */
+export async function findMembersIn(db: DbOrTx, ids: SQLWrapper): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .where(inArray(members.id, ids))
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+}

@@ -1,9 +1,9 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
-import { findMembersByIds } from "../members/members.repo.js";
-import { type MemberRow, members } from "../members/members.schema.js";
+import { findMembersByIds, findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import {
@@ -229,25 +229,26 @@ export type Audience = { memberIds: string[] } | { groupIds: string[] } | { allM
  */
 export async function deliver(db: DbOrTx, message: MessageRow, audience: Audience): Promise<number> {
   const authorId = message.authorId ?? "";
+  // The candidates come from the members module as a subquery; `candidate.id` is its one column.
+  const candidateId = sql`candidate.id`;
   let scope: SQL;
   if ("memberIds" in audience) {
     if (audience.memberIds.length === 0) return 0;
-    scope = inArray(members.id, audience.memberIds);
+    scope = inArray(candidateId, audience.memberIds);
   } else if ("groupIds" in audience) {
     if (audience.groupIds.length === 0) return 0;
     // Through the groups module's predicate; a message names few groups.
-    scope = or(...audience.groupIds.map((groupId) => activeMemberOf(groupId, members.id))) ?? sql`false`;
+    scope = or(...audience.groupIds.map((groupId) => activeMemberOf(groupId, candidateId))) ?? sql`false`;
   } else {
     scope = sql`true`;
   }
   const result = await db.execute(sql`
     with added as (
       insert into ${messageRecipients} (message_id, member_id)
-      select ${message.id}::char(24), ${members.id} from ${members}
+      select ${message.id}::char(24), ${candidateId} from (${unlockedMemberIds()}) as candidate
       where ${scope}
-        and ${members.id} <> ${authorId}::char(24)
-        and ${isNull(members.lockedAt)}
-        and not exists (select 1 from ${memberIgnores} where ${memberIgnores.memberId} = ${members.id}
+        and ${candidateId} <> ${authorId}::char(24)
+        and not exists (select 1 from ${memberIgnores} where ${memberIgnores.memberId} = ${candidateId}
                         and ${memberIgnores.ignoredMemberId} = ${authorId}::char(24))
       on conflict do nothing
       returning member_id
@@ -356,11 +357,8 @@ export async function setIgnoring(db: DbOrTx, memberId: string, otherId: string,
 
 /** Members the given member ignores, by name (the members module's settings page lists them). */
 export async function ignoredMembersOf(db: DbOrTx, memberId: string): Promise<MemberRow[]> {
-  const rows = await db
-    .select({ member: members })
-    .from(memberIgnores)
-    .innerJoin(members, eq(members.id, memberIgnores.ignoredMemberId))
-    .where(eq(memberIgnores.memberId, memberId))
-    .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map((r) => r.member);
+  return findMembersIn(
+    db,
+    db.select({ id: memberIgnores.ignoredMemberId }).from(memberIgnores).where(eq(memberIgnores.memberId, memberId)),
+  );
 }
