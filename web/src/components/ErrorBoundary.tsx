@@ -1,27 +1,15 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryError } from "./QueryState";
 
 interface ErrorBoxProps {
   onRetry?: () => void;
 }
 
-/** The generic error box shown when a part of the page crashes or fails to load. */
+/** The generic error box shown when a part of the page crashes: a failed load's box with the generic text. */
 export function ErrorBox({ onRetry }: ErrorBoxProps) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<IconAlertTriangle />} title={t("errors.boundaryTitle")} data-testid="error-box">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t("errors.boundaryText")}</Text>
-        {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t("common.tryAgain")}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
+  return <QueryError error={null} message={t("errors.boundaryText")} onRetry={onRetry} />;
 }
 
 interface ErrorBoundaryProps {

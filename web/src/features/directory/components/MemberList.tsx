@@ -6,12 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "../../../components/MemberPicker";
-import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
+import { QueryState } from "../../../components/QueryState";
 import { directoryFiltersQuery, directoryMembersQuery } from "../api";
 import { MemberRow } from "./MemberRow";
 
@@ -92,14 +90,10 @@ export function MemberList({
     if (value) filters[f.name] = value;
   }
   const query = useQuery(directoryMembersQuery(groupSlug, { q, page, filters }));
+  // A failed load replaces the whole list, filters included; while loading, the filters stay.
   if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.home.notFound")} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
-    );
+    return <QueryState query={query} notFound={<EmptyState title={t("groups.home.notFound")} />} />;
   }
-  const data = query.data;
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
@@ -119,21 +113,21 @@ export function MemberList({
           />
         ))}
       </Group>
-      {!data ? (
-        <PageLoader />
-      ) : (
-        <>
-          <ListStatus tooLarge={data.meta.too_large} empty={!data.meta.too_large && data.entries.length === 0} />
-          {data.entries.map((m) => (
-            <MemberRow key={m.id} member={m} actions={rowActions?.(m)} />
-          ))}
-          <Pagination
-            page={data.meta.page}
-            totalPages={data.meta.total_pages}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <ListStatus tooLarge={data.meta.too_large} empty={!data.meta.too_large && data.entries.length === 0} />
+            {data.entries.map((m) => (
+              <MemberRow key={m.id} member={m} actions={rowActions?.(m)} />
+            ))}
+            <Pagination
+              page={data.meta.page}
+              totalPages={data.meta.total_pages}
+              onChange={(p) => update({ page: String(p) })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,12 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
-import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
+import { QueryState } from "../../../components/QueryState";
 import { directoryCategoryQuery } from "../api";
 import { GroupRow } from "../components/GroupRow";
 import { ListStatus, MemberList, SearchField, useListParams } from "../components/MemberList";
@@ -17,12 +15,9 @@ function CategoryList({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { text, setText, q, page, update } = useListParams();
   const query = useQuery(directoryCategoryQuery(slug, q, page));
+  // A failed load replaces the whole list, search field included; while loading, the search field stays.
   if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.directory.categoryNotFound")} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
-    );
+    return <QueryState query={query} notFound={<EmptyState title={t("groups.directory.categoryNotFound")} />} />;
   }
   const data = query.data;
   return (
@@ -35,21 +30,21 @@ function CategoryList({ slug }: { slug: string }) {
           </Button>
         )}
       </Group>
-      {!data ? (
-        <PageLoader />
-      ) : (
-        <>
-          <ListStatus tooLarge={data.meta.too_large} empty={data.entries.length === 0} />
-          {data.entries.map((g) => (
-            <GroupRow key={g.id} group={g} />
-          ))}
-          <Pagination
-            page={data.meta.page}
-            totalPages={data.meta.total_pages}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <ListStatus tooLarge={data.meta.too_large} empty={data.entries.length === 0} />
+            {data.entries.map((g) => (
+              <GroupRow key={g.id} group={g} />
+            ))}
+            <Pagination
+              page={data.meta.page}
+              totalPages={data.meta.total_pages}
+              onChange={(p) => update({ page: String(p) })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

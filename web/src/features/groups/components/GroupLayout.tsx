@@ -5,10 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { groupNavigationQuery } from "../api";
 import { GroupHeader } from "./GroupHeader";
 
@@ -17,14 +15,9 @@ export function GroupLayout({ children }: { children: (group: Group, nav: GroupN
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const query = useQuery(groupNavigationQuery(slug));
-  if (query.isPending) {
-    return <PageLoader />;
-  }
-  if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("groups.home.notFound")} icon={<IconUsersGroup />} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
+  if (!query.isSuccess) {
+    return (
+      <QueryState query={query} notFound={<EmptyState title={t("groups.home.notFound")} icon={<IconUsersGroup />} />} />
     );
   }
   return (

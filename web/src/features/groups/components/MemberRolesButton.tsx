@@ -4,7 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { memberRolesQuery, rolesQuery, setMemberRoles } from "../api";
 
@@ -37,22 +37,34 @@ export function MemberRolesButton({ slug, member }: { slug: string; member: Dire
         {t("groups.roles.assign")}
       </Button>
       <Modal opened={opened} onClose={close} title={t("groups.roles.assignTitle", { name: member.displayName })}>
-        {roles.isPending || held.isPending ? (
-          <PageLoader />
-        ) : options.length === 0 ? (
-          <Text c="dimmed">{t("groups.roles.noneInGroup")}</Text>
+        {!held.isSuccess ? (
+          <QueryState query={held} />
         ) : (
-          <Stack>
-            <MultiSelect label={t("groups.roles.assign")} data={options} value={value} onChange={setValue} searchable />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t("common.cancel")}
-              </Button>
-              <Button loading={save.isPending} onClick={() => save.mutate()}>
-                {t("common.save")}
-              </Button>
-            </Group>
-          </Stack>
+          <QueryState
+            query={roles}
+            isEmpty={() => options.length === 0}
+            empty={<Text c="dimmed">{t("groups.roles.noneInGroup")}</Text>}
+          >
+            {() => (
+              <Stack>
+                <MultiSelect
+                  label={t("groups.roles.assign")}
+                  data={options}
+                  value={value}
+                  onChange={setValue}
+                  searchable
+                />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={close}>
+                    {t("common.cancel")}
+                  </Button>
+                  <Button loading={save.isPending} onClick={() => save.mutate()}>
+                    {t("common.save")}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </QueryState>
         )}
       </Modal>
     </>

@@ -5,9 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
-import { PageLoader } from "../../../components/PageLoader";
 import { Pagination } from "../../../components/Pagination";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
@@ -100,24 +99,24 @@ function InviteList({ scope, title, newLink }: { scope: InviteScope; title: stri
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ErrorBox onRetry={() => void query.refetch()} />
-      ) : query.data.invites.length === 0 ? (
-        <EmptyState title={t("groups.invites.empty")} icon={<IconMailOpened />} />
-      ) : (
-        <>
-          {query.data.invites.map((invite) => (
-            <InviteRow key={invite.id} invite={invite} received={received} />
-          ))}
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(query.data.meta.total_count / query.data.meta.per_page)}
-            onChange={(p) => setParams({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.invites.length === 0}
+        empty={<EmptyState title={t("groups.invites.empty")} icon={<IconMailOpened />} />}
+      >
+        {(data) => (
+          <>
+            {data.invites.map((invite) => (
+              <InviteRow key={invite.id} invite={invite} received={received} />
+            ))}
+            <Pagination
+              page={page}
+              totalPages={Math.ceil(data.meta.total_count / data.meta.per_page)}
+              onChange={(p) => setParams({ page: String(p) })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

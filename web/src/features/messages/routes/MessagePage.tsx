@@ -15,7 +15,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
@@ -117,7 +117,8 @@ export function MessagePage() {
     action.mutate({ run, done, leave });
   };
 
-  if (detail.isPending) return <PageLoader />;
+  // Any failed load shows the not-found text with the way back to the list.
+  if (detail.isPending) return <QueryState query={detail} />;
   if (detail.isError || !message) {
     return (
       <Stack>

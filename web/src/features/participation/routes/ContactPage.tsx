@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { appointmentQuery } from "../../../api/appointments";
-import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator } from "../../../lib/forms";
@@ -34,7 +33,8 @@ export function ContactPage() {
   });
 
   if (!appointment.isSuccess) return <QueryState query={appointment} />;
-  if (config.isPending) return <PageLoader />;
+  // Without the configuration the default attachment limit applies.
+  if (config.isPending) return <QueryState query={config} />;
   const a = appointment.data;
   const limit = config.data?.email_attachment_size_limit_mb ?? 10;
   const bytes = a.event_files.reduce((n, f) => n + f.size, 0);

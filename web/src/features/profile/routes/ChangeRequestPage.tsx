@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
@@ -36,7 +36,8 @@ export function ChangeRequestPage() {
     form,
     saveFailed: true,
   });
-  if (config.isPending) return <PageLoader />;
+  // A failed load of the fields counts as "change requests are off".
+  if (config.isPending) return <QueryState query={config} />;
   if (!config.data?.enabled) return <Alert color="gray">{t("groups.changeRequest.disabled")}</Alert>;
   const label = (field: string) =>
     ["position", "department", "location", "phone", "about"].includes(field)

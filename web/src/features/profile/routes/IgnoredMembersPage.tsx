@@ -6,10 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { MemberPicker } from "../../../components/MemberPicker";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { useAppMutation } from "../../../lib/mutations";
 import { ignoredMembersQuery, setIgnored } from "../settings-api";
 
@@ -26,7 +25,6 @@ export function IgnoredMembersPage() {
       await queryClient.invalidateQueries({ queryKey: ["ignored-members"] });
     },
   });
-  const ignored = query.data?.members ?? [];
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
@@ -42,7 +40,7 @@ export function IgnoredMembersPage() {
             value={picked}
             onChange={setPicked}
             maxValues={1}
-            excludeIds={ignored.map((m) => m.id)}
+            excludeIds={(query.data?.members ?? []).map((m) => m.id)}
           />
         </div>
         <Button
@@ -54,29 +52,29 @@ export function IgnoredMembersPage() {
           {t("groups.ignored.add")}
         </Button>
       </Group>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ErrorBox onRetry={() => void query.refetch()} />
-      ) : ignored.length === 0 ? (
-        <EmptyState title={t("groups.ignored.empty")} icon={<IconUserOff />} />
-      ) : (
-        ignored.map((m) => (
-          <Paper key={m.id} withBorder p="sm" radius="md" data-testid="ignored-member">
-            <Group justify="space-between">
-              <Group gap="sm">
-                <MemberAvatar member={m} />
-                <Anchor component={Link} to={m.path}>
-                  {m.displayName}
-                </Anchor>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.members.length === 0}
+        empty={<EmptyState title={t("groups.ignored.empty")} icon={<IconUserOff />} />}
+      >
+        {(data) =>
+          data.members.map((m) => (
+            <Paper key={m.id} withBorder p="sm" radius="md" data-testid="ignored-member">
+              <Group justify="space-between">
+                <Group gap="sm">
+                  <MemberAvatar member={m} />
+                  <Anchor component={Link} to={m.path}>
+                    {m.displayName}
+                  </Anchor>
+                </Group>
+                <Button size="xs" variant="default" onClick={() => change.mutate({ id: m.id, ignored: false })}>
+                  {t("groups.ignored.unignore")}
+                </Button>
               </Group>
-              <Button size="xs" variant="default" onClick={() => change.mutate({ id: m.id, ignored: false })}>
-                {t("groups.ignored.unignore")}
-              </Button>
-            </Group>
-          </Paper>
-        ))
-      )}
+            </Paper>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

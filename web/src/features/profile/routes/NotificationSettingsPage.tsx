@@ -4,8 +4,7 @@ import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ErrorBox } from "../../../components/ErrorBoundary";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
@@ -107,13 +106,7 @@ export function NotificationSettingsPage() {
       <Title order={1} size="h2">
         {t("groups.settings.title")}
       </Title>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ErrorBox onRetry={() => void query.refetch()} />
-      ) : (
-        <SettingsForm id={id} initial={query.data} />
-      )}
+      <QueryState query={query}>{(data) => <SettingsForm id={id} initial={data} />}</QueryState>
     </Stack>
   );
 }

@@ -4,11 +4,9 @@ import { IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../../api/client";
 import { EmptyState } from "../../../components/EmptyState";
-import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
 import { memberQuery } from "../api";
 import { ProfileTabs } from "./ProfileTabsPages";
 
@@ -58,14 +56,9 @@ export function ProfilePage() {
   const { id = "" } = useParams();
   const query = useQuery(memberQuery(id));
 
-  if (query.isPending) {
-    return <PageLoader />;
-  }
-  if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? (
-      <EmptyState title={t("profile.notFound")} icon={<IconUserQuestion />} />
-    ) : (
-      <ErrorBox onRetry={() => void query.refetch()} />
+  if (!query.isSuccess) {
+    return (
+      <QueryState query={query} notFound={<EmptyState title={t("profile.notFound")} icon={<IconUserQuestion />} />} />
     );
   }
 

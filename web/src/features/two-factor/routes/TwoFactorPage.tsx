@@ -21,7 +21,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client";
 import { openConfirm } from "../../../components/confirm";
-import { ErrorBox } from "../../../components/ErrorBoundary";
+import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { createFactor, deleteFactor, downloadBackupCodes, factorsQuery, resetBackupCodes, startFactor } from "../api";
@@ -123,7 +123,8 @@ export function TwoFactorPage() {
     },
   });
 
-  if (factors.isError) return <ErrorBox onRetry={() => void factors.refetch()} />;
+  // While loading, the page shows with an empty list; only a failed load replaces it.
+  if (factors.isError) return <QueryState query={factors} />;
 
   const remove = (factor: Factor) => {
     // TOTP factors are removed with a code (CodeForm); the others after a confirmation.
