@@ -2,8 +2,6 @@ import { type AppointmentPayload, appointmentsApi, type CalendarPayload, calenda
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
-export type AppointmentScope = { kind: "all" } | { kind: "participating" } | { kind: "group"; slug: string };
-
 export const calendarsQuery = queryOptions({
   queryKey: ["calendars"],
   queryFn: ({ signal }) => api(calendarsApi.list, {}, { signal }),
@@ -24,12 +22,6 @@ export const calendarQuery = (id: string) =>
 export const calendarCreateOptionsQuery = queryOptions({
   queryKey: ["calendars", "create-options"],
   queryFn: ({ signal }) => api(calendarsApi.createOptions, {}, { signal }),
-});
-
-export const timeZonesQuery = queryOptions({
-  queryKey: ["calendars", "time-zones"],
-  queryFn: ({ signal }) => api(calendarsApi.timeZones, {}, { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const feedTokenQuery = queryOptions({

@@ -3,11 +3,8 @@ import { apiErrorsDe, fieldErrorsDe } from "./field-errors";
 
 export const de: Messages = {
   common: {
-    appName: "Intranet",
     save: "Speichern",
     cancel: "Abbrechen",
-    confirm: "Bestätigen",
-    close: "Schließen",
     remove: "Entfernen",
     loading: "Wird geladen…",
     tryAgain: "Erneut versuchen",

@@ -1,11 +1,8 @@
 import { apiErrorsEn, fieldErrorsEn } from "./field-errors";
 export const en = {
   common: {
-    appName: "Intranet",
     save: "Save",
     cancel: "Cancel",
-    confirm: "Confirm",
-    close: "Close",
     remove: "Remove",
     loading: "Loading…",
     tryAgain: "Try again",

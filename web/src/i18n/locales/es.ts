@@ -3,11 +3,8 @@ import { apiErrorsEs, fieldErrorsEs } from "./field-errors";
 
 export const es: Messages = {
   common: {
-    appName: "Intranet",
     save: "Guardar",
     cancel: "Cancelar",
-    confirm: "Confirmar",
-    close: "Cerrar",
     remove: "Quitar",
     loading: "Cargando…",
     tryAgain: "Intentar de nuevo",

@@ -3,11 +3,8 @@ import { apiErrorsFr, fieldErrorsFr } from "./field-errors";
 
 export const fr: Messages = {
   common: {
-    appName: "Intranet",
     save: "Enregistrer",
     cancel: "Annuler",
-    confirm: "Confirmer",
-    close: "Fermer",
     remove: "Retirer",
     loading: "Chargement…",
     tryAgain: "Réessayer",

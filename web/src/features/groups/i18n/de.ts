@@ -108,7 +108,6 @@ export const groupsDe: GroupsMessages = {
     accepted: "Sie sind jetzt Mitglied von {{name}}.",
     declined: "Einladung abgelehnt.",
     invitedBy: "Eingeladen von {{name}}",
-    invitee: "Eingeladenes Mitglied",
     newTitle: "Mitglieder einladen",
     members: "Mitglieder",
     groups: "Gruppen",
@@ -169,7 +168,5 @@ export const groupsDe: GroupsMessages = {
     likes: "Gefällt mir",
     activitiesEmpty: "Noch keine Aktivitäten.",
     likesEmpty: "Noch keine Likes.",
-    settings: "Benachrichtigungseinstellungen",
-    changeRequest: "Änderung beantragen",
   },
 };

@@ -107,7 +107,6 @@ export const groupsEn = {
     accepted: "You are now a member of {{name}}.",
     declined: "Invitation declined.",
     invitedBy: "Invited by {{name}}",
-    invitee: "Invited member",
     newTitle: "Invite members",
     members: "Members",
     groups: "Groups",
@@ -178,8 +177,6 @@ export const groupsEn = {
     likes: "Likes",
     activitiesEmpty: "No activities yet.",
     likesEmpty: "No likes yet.",
-    settings: "Notification settings",
-    changeRequest: "Request a change",
   },
 };
 

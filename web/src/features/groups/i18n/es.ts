@@ -108,7 +108,6 @@ export const groupsEs: GroupsMessages = {
     accepted: "Ahora eres miembro de {{name}}.",
     declined: "Invitación rechazada.",
     invitedBy: "Invitado por {{name}}",
-    invitee: "Miembro invitado",
     newTitle: "Invitar miembros",
     members: "Miembros",
     groups: "Grupos",
@@ -169,7 +168,5 @@ export const groupsEs: GroupsMessages = {
     likes: "Me gusta",
     activitiesEmpty: "Aún no hay actividades.",
     likesEmpty: "Aún no hay me gusta.",
-    settings: "Ajustes de notificaciones",
-    changeRequest: "Solicitar un cambio",
   },
 };

@@ -108,7 +108,6 @@ export const groupsFr: GroupsMessages = {
     accepted: "Vous êtes maintenant membre de {{name}}.",
     declined: "Invitation refusée.",
     invitedBy: "Invité par {{name}}",
-    invitee: "Membre invité",
     newTitle: "Inviter des membres",
     members: "Membres",
     groups: "Groupes",
@@ -169,7 +168,5 @@ export const groupsFr: GroupsMessages = {
     likes: "J’aime",
     activitiesEmpty: "Aucune activité pour l’instant.",
     likesEmpty: "Aucun j’aime pour l’instant.",
-    settings: "Paramètres de notification",
-    changeRequest: "Demander une modification",
   },
 };

@@ -41,7 +41,5 @@ export const directMessagesDe: DirectMessagesMessages = {
   from: "Von",
   date: "Datum",
   loadError: "Die Nachrichten konnten nicht geladen werden.",
-  unread: "Ungelesen",
-  deleteConfirm: "Die ausgewählten Nachrichten löschen?",
   forwardedAttachments: "Weitergeleitete Anhänge",
 };

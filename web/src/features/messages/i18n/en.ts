@@ -39,8 +39,6 @@ export const directMessagesEn = {
   from: "From",
   date: "Date",
   loadError: "The messages could not be loaded.",
-  unread: "Unread",
-  deleteConfirm: "Delete the selected messages?",
   forwardedAttachments: "Forwarded attachments",
 };
 

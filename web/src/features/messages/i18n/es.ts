@@ -41,7 +41,5 @@ export const directMessagesEs: DirectMessagesMessages = {
   from: "De",
   date: "Fecha",
   loadError: "No se pudieron cargar los mensajes.",
-  unread: "No leído",
-  deleteConfirm: "¿Eliminar los mensajes seleccionados?",
   forwardedAttachments: "Adjuntos reenviados",
 };

@@ -41,7 +41,5 @@ export const directMessagesFr: DirectMessagesMessages = {
   from: "De",
   date: "Date",
   loadError: "Les messages n'ont pas pu être chargés.",
-  unread: "Non lu",
-  deleteConfirm: "Supprimer les messages sélectionnés ?",
   forwardedAttachments: "Pièces jointes transférées",
 };
