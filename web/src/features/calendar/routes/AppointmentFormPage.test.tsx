@@ -1,6 +1,7 @@
-import type { Calendar } from "@intranet/contracts";
+import { appointmentsApi, type Calendar } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { createQueryClient } from "../../../app/query-client";
 import { hexId, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
@@ -36,7 +37,7 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("checks the form with the contract before sending and shows translated field errors", async () => {
-    const fetchMock = mockApi({ "GET /appointments/categories": () => jsonResponse([]) });
+    const fetchMock = mockApi({ [routeKey(appointmentsApi.categories)]: () => jsonResponse([]) });
     renderForm();
     await screen.findByTestId("appointment-form", {}, SLOW);
     expect(screen.getByRole("button", { name: "Start" }).textContent).toBe("23/11/2026");
@@ -50,8 +51,8 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
   it("sends the contract's defaults and shows the server's field codes translated", async () => {
     let body: unknown;
     const fetchMock = mockApi({
-      "GET /appointments/categories": () => jsonResponse([]),
-      "POST /appointments": (init) => {
+      [routeKey(appointmentsApi.categories)]: () => jsonResponse([]),
+      [routeKey(appointmentsApi.create)]: (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(
           {

@@ -1,6 +1,7 @@
-import type { Group } from "@intranet/contracts";
+import { type Group, groupsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { GroupHeader } from "./GroupHeader";
@@ -69,7 +70,8 @@ describe("GroupHeader", () => {
     render(group({ can: { ...can, join_moderated: true } }));
     fireEvent.click(screen.getByTestId("group-join"));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe("/api/v1/groups/book-club/join");
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(`${init.method} ${url}`).toBe(routeKey(groupsApi.join, { slug: "book-club" }));
     expect(screen.getByTestId("group-join").textContent).toBe("Request to join");
   });
 

@@ -1,6 +1,7 @@
-import type { GroupCategory } from "@intranet/contracts";
+import { type GroupCategory, groupsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
 import { createQueryClient } from "../../../app/query-client";
 import { hexId, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
@@ -43,7 +44,7 @@ describe("group form", { timeout: 60_000 }, () => {
   it("shows the server's field code at the field and names the group in the toast", async () => {
     let body: unknown;
     mockApi({
-      "POST /groups": (init) => {
+      [routeKey(groupsApi.create)]: (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(
           {

@@ -1,4 +1,4 @@
-import { membersApi } from "@intranet/contracts";
+import { membersApi, messagesApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
@@ -19,7 +19,7 @@ describe("NewMessagePage", { timeout: 60_000 }, () => {
     let body: unknown;
     mockApi({
       [routeKey(membersApi.show, { id: hexId(5) })]: () => jsonResponse(rita),
-      "POST /api/v1/messages": (init) => {
+      [routeKey(messagesApi.create)]: (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(
           {
