@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { activeMemberOf, groupAdminOf, groupsReadableBy, type Viewer } from "../groups/groups.access.js";
-import { groupCategories, groups } from "../groups/groups.schema.js";
+import { groupAdminOf, groupContentPostableBy, groupContentReadableBy, type Viewer } from "../groups/groups.access.js";
+import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { CalendarAccess } from "./calendar.policy.js";
 import { appointmentCalendars, appointments, calendarShares, calendars } from "./calendar.schema.js";
 
@@ -23,25 +23,13 @@ const sharedWith = (memberId: string) =>
       .where(and(eq(calendarShares.calendarId, calendars.id), eq(calendarShares.memberId, memberId))),
   );
 
-/** SQL: the calendar belongs to a group that passes the given predicate over `groups`. */
-const inGroupWhere = (predicate: SQL) =>
-  and(
-    eq(calendars.type, "group"),
-    exists(
-      qb
-        .select({ one: sql`1` })
-        .from(groups)
-        .where(and(eq(groups.id, calendars.groupId), predicate)),
-    ),
-  );
-
 /** SQL over `calendars`: network calendars, one's own and shared personal ones, and those of groups whose content one may read. */
 export function calendarsReadableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     eq(calendars.type, "network"),
     and(eq(calendars.type, "personal"), or(eq(calendars.authorId, viewer.id), sharedWith(viewer.id))),
-    inGroupWhere(groupsReadableBy(viewer)),
+    and(eq(calendars.type, "group"), groupContentReadableBy(calendars.groupId, viewer)),
   ) as SQL;
 }
 
@@ -51,9 +39,7 @@ export function calendarsPostableBy(viewer: Viewer): SQL {
   return or(
     viewer.isNetworkAdmin ? eq(calendars.type, "network") : undefined,
     and(eq(calendars.type, "personal"), eq(calendars.authorId, viewer.id)),
-    inGroupWhere(
-      and(isNull(groups.archivedAt), viewer.isNetworkAdmin ? undefined : activeMemberOf(groups.id, viewer.id)) as SQL,
-    ),
+    and(eq(calendars.type, "group"), groupContentPostableBy(calendars.groupId, viewer)),
   ) as SQL;
 }
 
@@ -103,13 +89,9 @@ function accessRows(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefi
       createAppointments: flag(calendarsPostableBy(viewer)),
       manage: flag(calendarsManagedBy(viewer)),
       sharedWithMember: flag(sharedWith(viewer.id)),
-      groupName: groups.name,
-      groupSlug: groups.slug,
-      categoryName: groupCategories.pluralName,
+      ...groupLabelColumns(calendars.groupId),
     })
     .from(calendars)
-    .leftJoin(groups, eq(groups.id, calendars.groupId))
-    .leftJoin(groupCategories, eq(groupCategories.id, groups.groupCategoryId))
     .where(where)
     .orderBy(asc(calendars.type), asc(calendars.name))
     .then((rows): CalendarAccessRow[] => rows);

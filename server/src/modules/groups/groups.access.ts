@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, exists, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, exists, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -89,6 +89,31 @@ export function groupsReadableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
   if (viewer.isNetworkAdmin) return sql`true`;
   return or(activeMemberOf(groups.id, viewer.id), and(eq(groups.access, "open"), groupsVisibleTo(viewer))) as SQL;
+}
+
+/** SQL: the group with this id (a column of another module's table) passes `predicate` over `groups`. */
+const groupWhere = (groupId: SQLWrapper, predicate: SQL | undefined): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(groups)
+      .where(and(eq(groups.id, groupId), predicate)),
+  );
+
+/** SQL: the member may read the content of the group with this id (`groupsReadableBy` for one group column). */
+export const groupContentReadableBy = (groupId: SQLWrapper, viewer: Viewer): SQL =>
+  groupWhere(groupId, groupsReadableBy(viewer));
+
+/**
+ * SQL: the member may add content (appointments, later posts and files) to the group with this id: it is
+ * not archived and they are an active member of it, or a network administrator.
+ */
+export function groupContentPostableBy(groupId: SQLWrapper, viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  return groupWhere(
+    groupId,
+    and(isNull(groups.archivedAt), viewer.isNetworkAdmin ? undefined : activeMemberOf(groups.id, viewer.id)),
+  );
 }
 
 async function idsWhere(db: DbOrTx, predicate: SQL, ids: string[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import { activeMembershipRow, readableGroupIds, type Viewer } from "./groups.access.js";
@@ -278,4 +278,24 @@ export async function groupListDataOf(db: DbOrTx, viewer: Viewer, ids: string[])
     readableGroupIds(db, viewer, ids),
   ]);
   return { ...summary, roles, readable };
+}
+
+const labels = new QueryBuilder();
+
+/**
+ * SQL columns naming the group with this id (a column of another module's table) and its category's
+ * plural; null when there is no such group. For other modules' lists that label rows by group.
+ */
+export function groupLabelColumns(groupId: SQLWrapper) {
+  // Built as subqueries so their columns stay qualified inside another query's select list.
+  const ofGroup = eq(groups.id, groupId);
+  return {
+    groupName: sql<string | null>`(${labels.select({ v: groups.name }).from(groups).where(ofGroup)})`,
+    groupSlug: sql<string | null>`(${labels.select({ v: groups.slug }).from(groups).where(ofGroup)})`,
+    categoryName: sql<string | null>`(${labels
+      .select({ v: groupCategories.pluralName })
+      .from(groups)
+      .innerJoin(groupCategories, eq(groupCategories.id, groups.groupCategoryId))
+      .where(ofGroup)})`,
+  };
 }
