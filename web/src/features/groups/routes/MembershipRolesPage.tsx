@@ -29,13 +29,15 @@ import { deleteRole, rolesQuery, saveRole } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
 
 type Draft = MembershipRoleBody["membership_role"] & { id: string | null };
+// A new role starts from the contract's defaults (an absent field parses to its default).
+const roleFields = membershipRoleBody.shape.membership_role.shape;
 const emptyDraft: Draft = {
   id: null,
   name: "",
   plural_name: "",
-  color: "#000000",
-  text_color: "#ffffff",
-  display_type: "default",
+  color: roleFields.color.parse(undefined),
+  text_color: roleFields.text_color.parse(undefined),
+  display_type: roleFields.display_type.parse(undefined),
 };
 
 function RoleModal({ slug, draft, onClose }: { slug: string; draft: Draft | null; onClose: () => void }) {
