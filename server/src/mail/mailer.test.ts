@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.js";
+import { openTestDatabase } from "../../test/app.js";
 import { localFileStore } from "../files/file-store.js";
 import { inlineJobs } from "../jobs/jobs.js";
 import { deliverToOutbox } from "../modules/mail/mail.module.js";
@@ -35,7 +35,7 @@ describe("mailer", () => {
   it("delivers through SMTP when SMTP_URL is set, with stored files attached", async () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const { port } = smtp.server.address() as { port: number };
-    const database = await openDatabase({});
+    const { database, drop } = await openTestDatabase();
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "Intranet <no-reply@example.test>",
@@ -61,11 +61,11 @@ describe("mailer", () => {
     expect(received[0]).toContain("filename=agenda.txt");
     expect(received[0]).toContain(Buffer.from("agenda body").toString("base64"));
     expect(await database.db.select().from(outboxMails)).toEqual([]);
-    await database.close();
+    await drop();
   });
 
   it("writes to the development outbox without SMTP", async () => {
-    const database = await openDatabase({});
+    const { database, drop } = await openTestDatabase();
     const jobs = inlineJobs(Fastify().log);
     deliverToOutbox(jobs, database.db);
     const mailer = createMailer({ from: "x@example.test", jobs, files });
@@ -79,6 +79,6 @@ describe("mailer", () => {
     expect(rows.map((r) => [r.to, r.subject, r.attachments])).toEqual([
       ["someone@example.test", "Kept", ["agenda.txt"]],
     ]);
-    await database.close();
+    await drop();
   });
 });
