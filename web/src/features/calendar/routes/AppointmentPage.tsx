@@ -10,6 +10,7 @@ import { QueryState } from "../../../components/QueryState";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
 import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, formatDeadline } from "../../../lib/dates";
+import { htmlToPlainText } from "../../../lib/html-text";
 import { ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentToolbar } from "../components/AppointmentToolbar";
@@ -50,9 +51,10 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
   const isSeries = a.type === "recurring_appointment";
 
   const text = translation.fields?.description ?? a.description_rendered;
-  const plainLength = text.replace(/<[^>]+>/g, "").length;
-  const shownText =
-    fullText || plainLength <= DESCRIPTION_CUT ? text : `${text.replace(/<[^>]+>/g, "").slice(0, DESCRIPTION_CUT)}…`;
+  const plainText = htmlToPlainText(text);
+  const plainLength = plainText.length;
+  // The shortened form is plain text (rendered as text below); the full form is the sanitised HTML.
+  const shownText = fullText || plainLength <= DESCRIPTION_CUT ? text : `${plainText.slice(0, DESCRIPTION_CUT)}…`;
   const files = allFiles ? a.event_files : a.event_files.slice(0, FILES_SHOWN);
   const l = a.location;
 
