@@ -10,7 +10,7 @@ import { collectModules, type ModuleDescriptor } from "./module.js";
 
 const ctxNamed = (name: string) => ({ config: { name } }) as unknown as AppContext;
 const db = {} as DbOrTx;
-const save = {} as Parameters<ReturnType<typeof collectModules>["appointments"]["saved"]>[2];
+const save = {} as Parameters<ReturnType<typeof collectModules>["appointments"]["saved"]>[1];
 
 describe("collectModules", () => {
   it("builds one registry per app: hooks close over their own app's context", async () => {
@@ -49,7 +49,7 @@ describe("collectModules", () => {
       ctxNamed("x"),
     );
     expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(true);
-    const after = await registry.appointments.saved(db, ctxNamed("x"), save);
+    const after = await registry.appointments.saved(db, save);
     expect(ran).toEqual([]);
     await after?.();
     expect(ran).toEqual(["a", "b"]);
@@ -59,7 +59,7 @@ describe("collectModules", () => {
     const registry = collectModules([{ name: "alone" }], ctxNamed("x"));
     expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(false);
     expect(registry.appointments.participating("m")).toBeNull();
-    expect(await registry.appointments.saved(db, ctxNamed("x"), save)).toBeUndefined();
+    expect(await registry.appointments.saved(db, save)).toBeUndefined();
     expect(await registry.sessions(db, "token")).toBeNull();
   });
 

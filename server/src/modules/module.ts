@@ -119,10 +119,10 @@ function combineAppointmentHooks(parts: Partial<AppointmentHooks>[]): Appointmen
       }
       return null;
     },
-    async saved(tx, ctx, save) {
+    async saved(tx, save) {
       const after: (() => Promise<void>)[] = [];
       for (const p of parts) {
-        const next = await p.saved?.(tx, ctx, save);
+        const next = await p.saved?.(tx, save);
         if (next) after.push(next);
       }
       return after.length === 0

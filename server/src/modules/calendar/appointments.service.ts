@@ -69,7 +69,7 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
       lastAuthorId: member.id,
     });
     await setCalendars(tx, row.id, calendarIds);
-    const after = await ctx.modules.appointments.saved(tx, ctx, {
+    const after = await ctx.modules.appointments.saved(tx, {
       member,
       row,
       series: null,
@@ -135,7 +135,7 @@ export async function updateAppointment(
   const content = contentOf(p, instance.row);
   const { row, after } = await ctx.db.transaction(async (tx) => {
     const row = await saveUpdate(tx);
-    const after = await ctx.modules.appointments.saved(tx, ctx, { member, row, series, payload: p, created: false });
+    const after = await ctx.modules.appointments.saved(tx, { member, row, series, payload: p, created: false });
     return { row, after };
   });
   await after?.();

@@ -1,7 +1,6 @@
 import type { Appointment, appointmentPayload } from "@intranet/contracts";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { AppointmentInstance, PresentContext } from "./appointment.presenter.js";
@@ -13,7 +12,8 @@ type Payload = z.output<typeof appointmentPayload>["appointment"];
  * Where other modules (participation) plug into appointments without the calendar module depending
  * on them: filling the participation fields of presented appointments, and acting on a save's invite
  * and meeting-room keys inside the save's transaction. Descriptors supply them; the app combines them
- * into `ctx.modules.appointments` (no-ops when no module does).
+ * into `ctx.modules.appointments` (no-ops when no module does). Every hook takes the connection or
+ * transaction to work in; the app's context comes from the descriptor's `appointmentHooks(ctx)`.
  */
 export type AppointmentHooks = {
   present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
@@ -24,7 +24,6 @@ export type AppointmentHooks = {
   /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
   saved(
     tx: DbOrTx,
-    ctx: AppContext,
     save: { member: MemberRow; row: AppointmentRow; series: AppointmentRow | null; payload: Payload; created: boolean },
   ): Promise<(() => Promise<void>) | undefined>;
 };

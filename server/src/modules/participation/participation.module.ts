@@ -24,12 +24,12 @@ export const participationModule: ModuleDescriptor = {
       return false;
     },
     participating: participatingRows,
-    saved: async (tx, c, save) => {
-      await bookRoom(tx, c, save);
-      if (save.created) return saveInvites(tx, c, save);
+    saved: async (tx, save) => {
+      await bookRoom(tx, ctx, save);
+      if (save.created) return saveInvites(tx, ctx, save);
       if (!save.payload.send_email_notification) return undefined;
       const rows = save.series && save.row.id !== save.series.id ? [save.row.id, save.series.id] : [save.row.id];
-      return async () => c.jobs.send(CHANGED_JOB, { rows, authorId: save.member.id });
+      return async () => ctx.jobs.send(CHANGED_JOB, { rows, authorId: save.member.id });
     },
   }),
   // Meeting rooms for appointments; bookable when video meetings (JITSI_URL) are configured.

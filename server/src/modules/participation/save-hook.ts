@@ -4,7 +4,7 @@ import type { AppointmentHooks } from "../calendar/participation-hooks.js";
 import { afterAdding, checkTargets, EXPAND_JOB, type ExpandJob } from "./participants.service.js";
 import { addParticipants } from "./participation.repo.js";
 
-type Save = Parameters<AppointmentHooks["saved"]>[2];
+type Save = Parameters<AppointmentHooks["saved"]>[1];
 
 /**
  * The invitations section of a new appointment: members are invited in the save's transaction,
