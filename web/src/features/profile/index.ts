@@ -17,7 +17,7 @@ export const profileFeature = defineFeature({
   routes: [...profileRoutes, ...profileSettingsRoutes],
   translations: () => import("./i18n"),
   shellTexts: profileShellTexts,
-  // The settings screens' texts are part of the groups namespace.
+  // The notification settings import the groups feature's "my groups" query through its index.
   shows: ["groups"],
   userbarSections: profileSections,
 });

@@ -19,15 +19,4 @@ export const groupsDeDu: GroupsMessages = {
   },
   form: { ...groupsDe.form, noPermission: "Du darfst in dieser Kategorie keine Gruppen erstellen." },
   invites: { ...groupsDe.invites, accepted: "Du bist jetzt Mitglied von {{name}}." },
-  ignored: {
-    ...groupsDe.ignored,
-    empty: "Du ignorierst niemanden.",
-    hint: "Ignorierte Mitglieder können dir keine Direktnachrichten senden.",
-  },
-  changeRequest: {
-    ...groupsDe.changeRequest,
-    hint: "Ein Administrator prüft deinen Antrag.",
-    sent: "Dein Änderungsantrag wurde gesendet.",
-  },
-  onboarding: { ...groupsDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
 };

@@ -11,6 +11,40 @@ export const profileDe: ProfileMessages = {
   locked: "Gesperrt",
   noDetails: "Noch keine Profilangaben.",
   notFound: "Dieses Mitglied existiert nicht oder ist für Sie nicht sichtbar.",
+  settings: {
+    title: "Benachrichtigungseinstellungen",
+    digests: "E-Mail-Zusammenfassungen",
+    dailyDigests: "Tägliche Zusammenfassung",
+    digestChoice: { disabled: "Deaktiviert", all: "Alle meine Gruppen", selected_groups: "Ausgewählte Gruppen" },
+    selectGroups: "Gruppen in der täglichen Zusammenfassung",
+    includeNetworkLevel: "Netzwerkweite Aktivitäten einbeziehen",
+    subscriptions: "E-Mails zu abonnierten Inhalten",
+    notifications: "E-Mail-Benachrichtigungen",
+    adminNotifications: "Administrator-Benachrichtigungen",
+  },
+  locale: { title: "Spracheinstellungen", language: "Sprache", timeZone: "Zeitzone" },
+  ignored: {
+    title: "Ignorierte Mitglieder",
+    empty: "Sie ignorieren niemanden.",
+    hint: "Ignorierte Mitglieder können Ihnen keine Direktnachrichten senden.",
+    unignore: "Nicht mehr ignorieren",
+    add: "Mitglied ignorieren",
+  },
+  changeRequest: {
+    title: "Änderung beantragen",
+    hint: "Ein Administrator prüft Ihren Antrag.",
+    submit: "Antrag senden",
+    sent: "Ihr Änderungsantrag wurde gesendet.",
+    disabled: "Änderungsanträge sind nicht aktiviert.",
+  },
+  onboarding: { title: "Willkommen! Erzählen Sie etwas über sich", submit: "Weiter" },
+  tabs: {
+    information: "Informationen",
+    activities: "Aktivitäten",
+    likes: "Gefällt mir",
+    activitiesEmpty: "Noch keine Aktivitäten.",
+    likesEmpty: "Noch keine Likes.",
+  },
 };
 
 export const profileEditDe: ProfileEditMessages = {

@@ -4,4 +4,15 @@ import type { ProfileMessages } from "./en";
 export const profileDeDu: ProfileMessages = {
   ...profileDe,
   notFound: "Dieses Mitglied existiert nicht oder ist für dich nicht sichtbar.",
+  ignored: {
+    ...profileDe.ignored,
+    empty: "Du ignorierst niemanden.",
+    hint: "Ignorierte Mitglieder können dir keine Direktnachrichten senden.",
+  },
+  changeRequest: {
+    ...profileDe.changeRequest,
+    hint: "Ein Administrator prüft deinen Antrag.",
+    sent: "Dein Änderungsantrag wurde gesendet.",
+  },
+  onboarding: { ...profileDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
 };

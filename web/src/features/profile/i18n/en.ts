@@ -9,6 +9,47 @@ export const profileEn = {
   locked: "Locked",
   noDetails: "No profile details yet.",
   notFound: "This member does not exist or is not visible to you.",
+  settings: {
+    title: "Notification settings",
+    digests: "E-mail digests",
+    dailyDigests: "Daily digest",
+    digestChoice: { disabled: "Disabled", all: "All my groups", selected_groups: "Selected groups" },
+    selectGroups: "Groups in the daily digest",
+    includeNetworkLevel: "Include network-wide activities",
+    subscriptions: "E-mails for subscribed content",
+    notifications: "E-mail notifications",
+    adminNotifications: "Administrator notifications",
+  },
+  locale: {
+    title: "Language settings",
+    language: "Language",
+    timeZone: "Time zone",
+  },
+  ignored: {
+    title: "Ignored members",
+    empty: "You do not ignore anyone.",
+    hint: "Ignored members cannot send you direct messages.",
+    unignore: "Stop ignoring",
+    add: "Ignore a member",
+  },
+  changeRequest: {
+    title: "Request a change",
+    hint: "An administrator reviews your request.",
+    submit: "Send request",
+    sent: "Your change request was sent.",
+    disabled: "Change requests are not enabled.",
+  },
+  onboarding: {
+    title: "Welcome! Tell us about yourself",
+    submit: "Continue",
+  },
+  tabs: {
+    information: "Information",
+    activities: "Activities",
+    likes: "Likes",
+    activitiesEmpty: "No activities yet.",
+    likesEmpty: "No likes yet.",
+  },
 };
 
 export type ProfileMessages = typeof profileEn;

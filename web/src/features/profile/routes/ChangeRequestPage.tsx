@@ -30,7 +30,7 @@ export function ChangeRequestPage() {
   const send = useAppMutation({
     mutationFn: (v: Record<string, string>) => sendChangeRequest(proposed(v)),
     onSuccess: () => {
-      notifySaved(t("groups.changeRequest.sent"));
+      notifySaved(t("profile.changeRequest.sent"));
       navigate(me ? `/members/${me.id}` : "/");
     },
     form,
@@ -38,7 +38,7 @@ export function ChangeRequestPage() {
   });
   // A failed load of the fields counts as "change requests are off".
   if (config.isPending) return <QueryState query={config} />;
-  if (!config.data?.enabled) return <Alert color="gray">{t("groups.changeRequest.disabled")}</Alert>;
+  if (!config.data?.enabled) return <Alert color="gray">{t("profile.changeRequest.disabled")}</Alert>;
   const label = (field: string) =>
     ["position", "department", "location", "phone", "about"].includes(field)
       ? t(`profile.${field as "position" | "department" | "location" | "phone" | "about"}`)
@@ -46,10 +46,10 @@ export function ChangeRequestPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        {t("groups.changeRequest.title")}
+        {t("profile.changeRequest.title")}
       </Title>
       <Text c="dimmed" size="sm">
-        {t("groups.changeRequest.hint")}
+        {t("profile.changeRequest.hint")}
       </Text>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.onSubmit((v) => send.mutate(v))}>
@@ -71,7 +71,7 @@ export function ChangeRequestPage() {
                 disabled={Object.keys(values).length === 0}
                 data-testid="change-request-submit"
               >
-                {t("groups.changeRequest.submit")}
+                {t("profile.changeRequest.submit")}
               </Button>
             </Group>
           </Stack>

@@ -28,15 +28,15 @@ export function IgnoredMembersPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        {t("groups.ignored.title")}
+        {t("profile.ignored.title")}
       </Title>
       <Text c="dimmed" size="sm">
-        {t("groups.ignored.hint")}
+        {t("profile.ignored.hint")}
       </Text>
       <Group align="flex-end">
         <div style={{ flex: 1 }}>
           <MemberPicker
-            label={t("groups.ignored.add")}
+            label={t("profile.ignored.add")}
             value={picked}
             onChange={setPicked}
             maxValues={1}
@@ -49,13 +49,13 @@ export function IgnoredMembersPage() {
           onClick={() => picked[0] && change.mutate({ id: picked[0].id, ignored: true })}
           data-testid="ignored-add"
         >
-          {t("groups.ignored.add")}
+          {t("profile.ignored.add")}
         </Button>
       </Group>
       <QueryState
         query={query}
         isEmpty={(data) => data.members.length === 0}
-        empty={<EmptyState title={t("groups.ignored.empty")} icon={<IconUserOff />} />}
+        empty={<EmptyState title={t("profile.ignored.empty")} icon={<IconUserOff />} />}
       >
         {(data) =>
           data.members.map((m) => (
@@ -68,7 +68,7 @@ export function IgnoredMembersPage() {
                   </Anchor>
                 </Group>
                 <Button size="xs" variant="default" onClick={() => change.mutate({ id: m.id, ignored: false })}>
-                  {t("groups.ignored.unignore")}
+                  {t("profile.ignored.unignore")}
                 </Button>
               </Group>
             </Paper>

@@ -48,7 +48,7 @@ function LocaleForm({ member }: { member: Member }) {
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <Select
-            label={t("groups.locale.language")}
+            label={t("profile.locale.language")}
             data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
             value={language}
             onChange={(v) => v && form.setFieldValue("language", v as Language)}
@@ -56,7 +56,7 @@ function LocaleForm({ member }: { member: Member }) {
             data-testid="locale-language"
           />
           <Select
-            label={t("groups.locale.timeZone")}
+            label={t("profile.locale.timeZone")}
             data={timeZones(member.time_zone)}
             value={timeZone}
             onChange={(v) => v && form.setFieldValue("time_zone", v)}
@@ -84,7 +84,7 @@ export function LocaleSettingsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t("groups.locale.title")}
+        {t("profile.locale.title")}
       </Title>
       <QueryState query={query}>{(member) => <LocaleForm member={member} />}</QueryState>
     </Stack>

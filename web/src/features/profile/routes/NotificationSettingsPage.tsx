@@ -49,21 +49,21 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
     <Paper withBorder p="lg" radius="md" maw={720}>
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack>
-          <Switch label={t("groups.settings.digests")} {...toggle("email_digests")} />
+          <Switch label={t("profile.settings.digests")} {...toggle("email_digests")} />
           <Radio.Group
-            label={t("groups.settings.dailyDigests")}
+            label={t("profile.settings.dailyDigests")}
             value={choice}
             onChange={(v) => form.setFieldValue("choice", v as DigestChoice)}
           >
             <Group mt={6}>
               {(["disabled", "all", "selected_groups"] as const).map((c) => (
-                <Radio key={c} value={c} label={t(`groups.settings.digestChoice.${c}`)} data-testid={`digest-${c}`} />
+                <Radio key={c} value={c} label={t(`profile.settings.digestChoice.${c}`)} data-testid={`digest-${c}`} />
               ))}
             </Group>
           </Radio.Group>
           {choice === "selected_groups" && (
             <MultiSelect
-              label={t("groups.settings.selectGroups")}
+              label={t("profile.settings.selectGroups")}
               data={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupIds}
               onChange={(ids) => form.setFieldValue("group_ids", ids)}
@@ -73,13 +73,13 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
           )}
           {choice !== "disabled" && (
             <Checkbox
-              label={t("groups.settings.includeNetworkLevel")}
+              label={t("profile.settings.includeNetworkLevel")}
               {...form.getInputProps("email_daily_digests.include_network_level", { type: "checkbox" })}
             />
           )}
-          <Switch label={t("groups.settings.subscriptions")} {...toggle("email_subscriptions")} />
-          <Switch label={t("groups.settings.notifications")} {...toggle("email_notifications")} />
-          <Switch label={t("groups.settings.adminNotifications")} {...toggle("email_admin_notifications")} />
+          <Switch label={t("profile.settings.subscriptions")} {...toggle("email_subscriptions")} />
+          <Switch label={t("profile.settings.notifications")} {...toggle("email_notifications")} />
+          <Switch label={t("profile.settings.adminNotifications")} {...toggle("email_admin_notifications")} />
           <Group justify="flex-end">
             <Button
               type="submit"
@@ -104,7 +104,7 @@ export function NotificationSettingsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t("groups.settings.title")}
+        {t("profile.settings.title")}
       </Title>
       <QueryState query={query}>{(data) => <SettingsForm id={id} initial={data} />}</QueryState>
     </Stack>

@@ -32,7 +32,7 @@ export function OnboardingProfilePage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        {t("groups.onboarding.title")}
+        {t("profile.onboarding.title")}
       </Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.onSubmit((v) => save.mutate(v.profile))}>
@@ -45,7 +45,7 @@ export function OnboardingProfilePage() {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="onboarding-submit">
-                {t("groups.onboarding.submit")}
+                {t("profile.onboarding.submit")}
               </Button>
             </Group>
           </Stack>

@@ -20,13 +20,13 @@ export function ProfileTabs() {
     <Tabs value={active} onChange={(v) => navigate(v === "information" ? base : `${base}/${v}`)}>
       <Tabs.List>
         <Tabs.Tab value="information" data-testid="profile-tab-information">
-          {t("groups.profileTabs.information")}
+          {t("profile.tabs.information")}
         </Tabs.Tab>
         <Tabs.Tab value="activities" data-testid="profile-tab-activities">
-          {t("groups.profileTabs.activities")}
+          {t("profile.tabs.activities")}
         </Tabs.Tab>
         <Tabs.Tab value="likes" data-testid="profile-tab-likes">
-          {t("groups.profileTabs.likes")}
+          {t("profile.tabs.likes")}
         </Tabs.Tab>
       </Tabs.List>
     </Tabs>
@@ -39,7 +39,7 @@ export function ProfileActivitiesPage() {
   return (
     <Stack maw={880}>
       <ProfileTabs />
-      <EmptyState title={t("groups.profileTabs.activitiesEmpty")} icon={<IconTimeline />} />
+      <EmptyState title={t("profile.tabs.activitiesEmpty")} icon={<IconTimeline />} />
     </Stack>
   );
 }
@@ -50,7 +50,7 @@ export function ProfileLikesPage() {
   return (
     <Stack maw={880}>
       <ProfileTabs />
-      <EmptyState title={t("groups.profileTabs.likesEmpty")} icon={<IconHeart />} />
+      <EmptyState title={t("profile.tabs.likesEmpty")} icon={<IconHeart />} />
     </Stack>
   );
 }
