@@ -25,7 +25,7 @@ import {
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
+import { type CalendarAccessRow, mayReadAppointment, readableCalendars } from "./calendars.access.js";
 import { isOccurrence, occurrencesBetween, parseAppointmentRef } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
@@ -74,13 +74,15 @@ export async function resolveAppointment(
     instance = singleInstance(found);
   }
   const owner = series ?? found;
-  const readable = await readableMap(db, member, memo);
-  const calendarIds = await calendarIdsOf(db, [owner.id]);
+  // The access layer decides (an exception is read through its series' calendars); participation may grant more.
   if (
-    !(calendarIds.get(owner.id) ?? []).some((id) => readable.has(id)) &&
+    !(await mayReadAppointment(db, member, owner.id)) &&
     !(await ctx.modules.appointments.mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
   )
     throw notFound();
+  // The calendars' abilities, for the presenter and abilitiesOf.
+  const readable = await readableMap(db, member, memo);
+  const calendarIds = await calendarIdsOf(db, [owner.id]);
   const exceptions = new Map<string, AppointmentRow[]>();
   if (seriesTiming(owner)) exceptions.set(owner.id, await exceptionsOf(db, [owner.id]));
   return { instance, series, pc: { member, readable, calendarIds, exceptions, hooks: ctx.modules.appointments } };
