@@ -91,6 +91,12 @@ export function groupsReadableBy(viewer: Viewer): SQL {
   return or(activeMemberOf(groups.id, viewer.id), and(eq(groups.access, "open"), groupsVisibleTo(viewer))) as SQL;
 }
 
+/** SQL over `groups`: groups whose members this member may address at once (a message to the group): their own; administrators: any. */
+export function groupsAddressableBy(viewer: Viewer): SQL {
+  if (!viewer) return sql`false`;
+  return viewer.isNetworkAdmin ? sql`true` : activeMemberOf(groups.id, viewer.id);
+}
+
 /** SQL: the group with this id (a column of another module's table) passes `predicate` over `groups`. */
 const groupWhere = (groupId: SQLWrapper, predicate: SQL | undefined): SQL =>
   exists(
@@ -132,6 +138,10 @@ export const visibleGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
 /** Bulk check: which of the groups' content the member may read. */
 export const readableGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
   idsWhere(db, groupsReadableBy(viewer), ids);
+
+/** Bulk check: which of the groups (existing ones only) the member may address at once. */
+export const addressableGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  idsWhere(db, groupsAddressableBy(viewer), ids);
 
 /** Single check, from the same predicate. */
 export async function maySeeGroup(db: DbOrTx, viewer: Viewer, id: string) {

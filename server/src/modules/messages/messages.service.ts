@@ -2,8 +2,7 @@ import type { MessageFolder } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
-import { isActiveMember } from "../groups/groups.access.js";
-import { findGroupsByIds, membershipsOf } from "../groups/groups.repo.js";
+import { addressableGroupIds } from "../groups/groups.access.js";
 import { mailSender } from "../mail/send-mail.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
@@ -64,19 +63,12 @@ async function checkRecipients(ctx: AppContext, sender: MemberRow, ids: string[]
   return unique;
 }
 
-/** Groups the sender may write to: those they are an active member of (administrators: any). */
+/** Groups the sender may write to, as the groups access layer decides (`groupsAddressableBy`). */
 async function checkGroups(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, memberships] = await Promise.all([
-    findGroupsByIds(ctx.db, unique),
-    membershipsOf(ctx.db, sender.id, unique),
-  ]);
-  const existing = new Set(rows.map((g) => g.id));
-  for (const id of unique) {
-    const mine = isActiveMember(memberships.get(id));
-    if (!existing.has(id) || !(mine || sender.isNetworkAdmin)) throw invalid({ to_group: ["Unknown group."] });
-  }
+  const allowed = await addressableGroupIds(ctx.db, sender, unique);
+  if (unique.some((id) => !allowed.has(id))) throw invalid({ to_group: ["Unknown group."] });
   return unique;
 }
 
