@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { findMembersByIds, isReachableMember } from "../members/members.repo.js";
-import { ACTIVE_MEMBERSHIP, activeMembershipRow } from "./groups.access.js";
+import { activeMembershipRow } from "./groups.access.js";
 import { type GroupMembershipRow, groupMemberships } from "./groups.schema.js";
 
 type MembershipStatus = GroupMembershipRow["status"];
@@ -55,18 +55,16 @@ export async function updateMembership(
   await db.update(groupMemberships).set(set).where(eq(groupMemberships.id, id));
 }
 
+/** SQL over `group_memberships`: the rows of the group's active administrators. */
+const activeAdminRowsOf = (groupId: string) =>
+  and(eq(groupMemberships.groupId, groupId), activeMembershipRow(), eq(groupMemberships.isAdmin, true));
+
 /** Addresses and languages of the group's active administrators, to mail them. */
 export async function adminRecipientsOf(db: DbOrTx, groupId: string) {
   const rows = await db
     .select({ id: groupMemberships.memberId })
     .from(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.groupId, groupId),
-        eq(groupMemberships.status, ACTIVE_MEMBERSHIP),
-        eq(groupMemberships.isAdmin, true),
-      ),
-    );
+    .where(activeAdminRowsOf(groupId));
   const admins = await findMembersByIds(
     db,
     rows.map((r) => r.id),
@@ -90,11 +88,7 @@ export async function activeGroupIdsAmong(db: DbOrTx, memberId: string, groupIds
     .select({ id: groupMemberships.groupId })
     .from(groupMemberships)
     .where(
-      and(
-        eq(groupMemberships.memberId, memberId),
-        eq(groupMemberships.status, ACTIVE_MEMBERSHIP),
-        inArray(groupMemberships.groupId, groupIds),
-      ),
+      and(eq(groupMemberships.memberId, memberId), activeMembershipRow(), inArray(groupMemberships.groupId, groupIds)),
     );
   return new Set(rows.map((r) => r.id));
 }
@@ -107,7 +101,7 @@ export async function activeMemberIdsOf(db: DbOrTx, groupId: string, opts: { inc
     .where(
       and(
         eq(groupMemberships.groupId, groupId),
-        eq(groupMemberships.status, ACTIVE_MEMBERSHIP),
+        activeMembershipRow(),
         isReachableMember(groupMemberships.memberId, opts),
       ),
     );
@@ -120,13 +114,6 @@ export async function groupAdminsAmong(db: DbOrTx, groupId: string, memberIds: s
   const rows = await db
     .select({ memberId: groupMemberships.memberId })
     .from(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.groupId, groupId),
-        inArray(groupMemberships.memberId, memberIds),
-        activeMembershipRow(),
-        eq(groupMemberships.isAdmin, true),
-      ),
-    );
+    .where(and(activeAdminRowsOf(groupId), inArray(groupMemberships.memberId, memberIds)));
   return new Set(rows.map((r) => r.memberId));
 }
