@@ -6,6 +6,7 @@ import { admin, anonymous, as, group, groupCategory, member } from "../../../tes
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
 import {
+  addressableGroupIds,
   groupsReadableBy,
   groupsVisibleTo,
   mayReadGroupContent,
@@ -147,6 +148,18 @@ describe("group policy matrix", () => {
     expect([listed.length, readable.length]).toEqual([0, 0]);
     expect((await visibleGroupIds(app.ctx.db, null, allIds())).size).toBe(0);
     expect((await readableGroupIds(app.ctx.db, null, allIds())).size).toBe(0);
+    expect((await addressableGroupIds(app.ctx.db, null, allIds())).size).toBe(0);
+  });
+
+  it("lets members message their own groups only, and network administrators any", async () => {
+    // Messages to a group (to_group) are checked with this predicate; invitees are not members yet.
+    const addressable = { member: "----", group_member: "++++", group_admin: "++++", invited: "----", guest: "----" };
+    const found: Record<string, string> = {};
+    for (const kind of [...Object.keys(addressable), "network_admin"] as Exclude<Kind, "visitor">[]) {
+      const ids = await addressableGroupIds(app.ctx.db, people[kind], allIds());
+      found[kind] = classes.map((c) => flag(ids.has(groupOf[c].id))).join("");
+    }
+    expect(found).toEqual({ ...addressable, network_admin: "++++" });
   });
 
   for (const kind of kinds.filter((k) => k !== "visitor") as Exclude<Kind, "visitor">[]) {
