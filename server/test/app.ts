@@ -52,6 +52,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop then would kill those
+      // closing connections, whose FATAL reply nobody listens for any more (an uncaught error).
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -43,6 +43,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const migrate = opts.migrate ?? true;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
+    // the next query; without a listener its error would stop the process.
+    pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db;
     if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
