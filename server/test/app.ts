@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
@@ -74,11 +74,11 @@ export type TestAppOptions = {
 };
 
 const cleanups: (() => Promise<void>)[] = [];
-// Registered as the test file imports this module: vitest never runs an afterAll registered inside the
-// beforeAll where files call createTestApp, which left every file's database and data directory behind.
-afterAll(async () => {
+
+/** Closes what this file's createTestApp opened; test/setup.ts runs it after every file. */
+export async function runCleanups() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
 
 /** Builds the app on a fresh database once per test file and closes it after the file. */
 export async function createTestApp(
