@@ -11,7 +11,7 @@ import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
-import { GroupLink } from "../components/GroupLink";
+import { GroupLink } from "../../../components/GroupLink";
 
 function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
   const { t } = useTranslation();

@@ -1,1 +1,0 @@
-export { GroupLink, useIsMyGroup } from "../../../components/GroupLink";
