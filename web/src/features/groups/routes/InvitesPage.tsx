@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
+import { GroupLink } from "../../../components/GroupLink";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
-import { GroupLink } from "../../../components/GroupLink";
 
 function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
   const { t } = useTranslation();
