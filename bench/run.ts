@@ -1,17 +1,174 @@
-// `npm run bench`: every benchmark in this folder, one after the other.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+// `npm run bench`: the server as production starts it, on PGlite and on PostgreSQL + Redis, loaded from
+// other processes. Prints one table (see README.md for what each figure means). Flags: see usage().
+import { type CapacityResult, LIMITS, rampCapacity } from "./capacity.js";
+import { installStopHandlers, stopAll } from "./guard.js";
+import { measureCalls } from "./measure.js";
+import { type BenchOptions, parseBenchArgs } from "./options.js";
+import { type RunningServer, startServer } from "./server.js";
+import { type Fixture, prepareFixture, SEED_PASSWORD } from "./setup.js";
+import { type BaselineServer, startBaseline } from "./start-baseline.js";
 
-const here = import.meta.dirname;
-const only = process.argv.slice(2);
-const files = fs
-  .readdirSync(here)
-  .filter((f) => f.endsWith(".ts") && !["run.ts", "lib.ts"].includes(f))
-  .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
-let failed = false;
-for (const file of files) {
-  const res = spawnSync("npx", ["tsx", path.join(here, file)], { stdio: "inherit" });
-  if (res.status !== 0) failed = true;
+const mb = (bytes: number | null) => (bytes === null ? "–" : `${Math.round(bytes / 1024 / 1024)} MB`);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+type DbRun = {
+  kind: "pglite" | "postgres";
+  firstAnswerMs: number;
+  idleRss: number | null;
+  idleTreeRss: number;
+  loadedRss: number | null;
+  calls: Awaited<ReturnType<typeof measureCalls>>;
+  capacity: CapacityResult | null;
+};
+
+async function benchOne(kind: "pglite" | "postgres", o: BenchOptions): Promise<DbRun> {
+  log(`\n== ${kind === "pglite" ? "embedded PGlite" : "PostgreSQL + Redis"} ==`);
+  const fixture: Fixture = await prepareFixture({
+    members: o.members,
+    postgresUrl: kind === "postgres" ? o.postgres : undefined,
+    redisUrl: kind === "postgres" ? o.redis : undefined,
+    log,
+  });
+  let server: RunningServer | null = null;
+  let baseline: BaselineServer | null = null;
+  try {
+    server = await startServer({
+      dataDir: fixture.dataDir,
+      databaseUrl: fixture.databaseUrl,
+      redisUrl: fixture.redisUrl,
+      seedPassword: SEED_PASSWORD,
+      profileDir: o.profileDir,
+    });
+    log(`server: first answer ${(server.firstAnswerMs / 1000).toFixed(1)} s after start, pid ${server.serverPid()}`);
+    // Idle: 15 s after the first answer, when start-up work and its garbage have settled.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    const idleRss = server.rssBytes();
+    const idleTreeRss = server.treeRssBytes();
+    if (fixture.databaseUrl) baseline = await startBaseline(fixture.databaseUrl);
+    const running = server;
+    const calls = await measureCalls({
+      url: running.url,
+      baselineUrl: baseline?.url ?? null,
+      fixture,
+      seconds: o.seconds,
+      log,
+    });
+    const loadedRss = server.rssBytes();
+    const capacity = o.capacity
+      ? await rampCapacity({
+          url: running.url,
+          fixture,
+          start: o.step,
+          step: o.step,
+          max: o.maxMembers,
+          stepSeconds: o.stepSeconds,
+          thinkSeconds: o.thinkSeconds,
+          maxSeconds: Math.max(60, (o.maxMinutes * 60) / (2 * o.dbs.length)),
+          rss: () => running.rssBytes(),
+          log,
+        })
+      : null;
+    return { kind, firstAnswerMs: server.firstAnswerMs, idleRss, idleTreeRss, loadedRss, calls, capacity };
+  } finally {
+    await baseline?.stop();
+    await server?.stop();
+  }
 }
-process.exit(failed ? 1 : 0);
+
+function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
+  const out: string[] = [];
+  const row = (cells: string[], widths: number[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  out.push("");
+  out.push(
+    `intranet bench: ${o.seconds} s per call, 10 connections, autocannon in its own process; ${new Date().toISOString()}`,
+  );
+  for (const r of runs) {
+    out.push("");
+    out.push(
+      `${r.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL + Redis"}: first answer ${(r.firstAnswerMs / 1000).toFixed(1)} s after start; server process RSS idle ${mb(r.idleRss)} (whole process tree ${mb(r.idleTreeRss)}), after the calls ${mb(r.loadedRss)}`,
+    );
+    const w = [20, 7, 7, 7, 8, 8, 9, 8, 8, 8, 7];
+    out.push(
+      row(
+        ["call", "req/s", "p50 ms", "p99 ms", "KB", "base r/s", "base p50", "base p99", "base KB", "× req/s", "× p99"],
+        w,
+      ),
+    );
+    for (const c of r.calls) {
+      const b = c.baseline;
+      out.push(
+        row(
+          [
+            c.name,
+            c.ours.requestsPerSec.toFixed(0),
+            String(c.ours.p50Ms),
+            String(c.ours.p99Ms),
+            (c.bytes.ours / 1024).toFixed(1),
+            b ? b.requestsPerSec.toFixed(0) : "–",
+            b ? String(b.p50Ms) : "–",
+            b ? String(b.p99Ms) : "–",
+            c.bytes.baseline === null ? "–" : (c.bytes.baseline / 1024).toFixed(1),
+            b ? (c.ours.requestsPerSec / b.requestsPerSec).toFixed(2) : "–",
+            b ? (c.ours.p99Ms / Math.max(1, b.p99Ms)).toFixed(2) : "–",
+          ],
+          w,
+        ),
+      );
+    }
+  }
+  const withCapacity = runs.filter((r) => r.capacity);
+  if (withCapacity.length) {
+    out.push("");
+    out.push(
+      `capacity: active members (think time ~${o.thinkSeconds} s, socket connected), each step ${o.stepSeconds} s; limits mean < ${LIMITS.meanMs} ms, p99 < ${LIMITS.p99Ms} ms, errors < ${LIMITS.errorRate * 100} %`,
+    );
+    const w = [20, 8, 8, 8, 8, 8, 9, 8];
+    out.push(row(["database", "members", "sockets", "req/s", "mean ms", "p99 ms", "errors %", "RSS MB"], w));
+    for (const r of withCapacity) {
+      for (const s of r.capacity?.steps ?? []) {
+        out.push(
+          row(
+            [
+              r.kind,
+              String(s.members),
+              String(s.sockets),
+              s.requestsPerSec.toFixed(0),
+              s.meanMs.toFixed(0),
+              s.p99Ms.toFixed(0),
+              (s.errorRate * 100).toFixed(3),
+              s.rssMb === null ? "–" : String(s.rssMb),
+            ],
+            w,
+          ),
+        );
+      }
+      out.push(`  ${r.kind}: holds ${r.capacity?.held ?? 0} active members (${r.capacity?.stoppedBecause})`);
+    }
+  }
+  out.push("");
+  out.push(`total run time ${(totalMs / 1000).toFixed(0)} s`);
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+async function main() {
+  let o: BenchOptions;
+  try {
+    o = parseBenchArgs(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
+  }
+  installStopHandlers(o.maxMinutes * 60_000);
+  const started = Date.now();
+  const runs: DbRun[] = [];
+  try {
+    for (const kind of o.dbs) runs.push(await benchOne(kind, o));
+  } finally {
+    await stopAll();
+  }
+  printTable(runs, o, Date.now() - started);
+  process.exit(0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

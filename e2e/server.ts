@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -81,7 +81,8 @@ async function stopServer() {
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.E2E_DATABASE_URL;
   if (!base) return { url: "", drop: async () => {} };
-  const name = `e2e_${Date.now().toString(36)}`;
+  // Random as well: the tiers of `npm test` may start two journeys runs on one server at once.
+  const name = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -99,15 +100,21 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** Starts the built app on a fresh data folder, the way `npm start` does, and waits until it answers. */
+/** Starts the compiled app on a fresh data folder, the way `npm start` does, and waits until it answers. */
 export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   const port = await freePort();
   const database = await freshDatabase();
   const deepl = await fakeDeepl();
   const root = path.resolve(import.meta.dirname, "..");
-  // Its own process group, so teardown stops tsx and the server it starts, not just npx.
-  server = spawn("npx", ["tsx", "server/src/main.ts"], {
+  // The compiled server, as `npm start` runs it; compiled here unless the run has just built (E2E_REBUILD=0).
+  const entry = path.join(root, "server/dist/main.js");
+  if (process.env.E2E_REBUILD !== "0" || !fs.existsSync(entry)) {
+    const build = spawnSync(process.execPath, [path.join(root, "server/build.mjs")], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("Compiling the server (server/build.mjs) failed");
+  }
+  // Its own process group, so teardown stops the server and anything it starts.
+  server = spawn(process.execPath, [entry], {
     cwd: root,
     detached: true,
     env: {

@@ -1,20 +1,120 @@
-// `npm test`: every tier. Server and web tests on embedded PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the Playwright journeys when a Chromium is present.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm test`: every tier, each reported with its result, its counts and its time.
+//
+//   server + web        Vitest on embedded PGlite (the web tests need no database, so they run once)
+//   journeys            Playwright in Chromium against the built app on embedded PGlite
+//   server on PostgreSQL  the server tests again on TEST_DATABASE_URL (+ TEST_REDIS_URL), when set
+//   journeys on PostgreSQL  the journeys again on E2E_DATABASE_URL (default TEST_DATABASE_URL), when set
+//
+// Three lanes run side by side: the CPU-bound Vitest tiers one after the other, and each database's
+// journeys, which mostly wait for the browser and their own server. Each tier's output is printed as one
+// block when it ends; a tier that cannot run is reported as SKIPPED with the reason. TEST_LANES=1 runs
+// every tier one after the other (for a slow or a one-core machine).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-const run = (cmd, args, env = {}) => {
-  console.log(`\n> ${cmd} ${args.join(" ")}${Object.keys(env).length ? `  (${Object.keys(env).join(", ")})` : ""}`);
-  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (res.status !== 0) process.exit(res.status ?? 1);
-};
+const env = { ...process.env };
+const pgUrl = env.TEST_DATABASE_URL;
+const e2ePgUrl = env.E2E_DATABASE_URL ?? pgUrl;
+const redisUrl = env.TEST_REDIS_URL;
+// The embedded tiers must not pick up the PostgreSQL or Redis settings meant for the others.
+const embedded = { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined, E2E_DATABASE_URL: undefined };
+const chromium = env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
+const lanes = env.TEST_LANES === "1" ? 1 : 3;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
+const e2eConfig = ["--config", "e2e/vitest.config.ts"];
 
-run("npx", ["vitest", "run"]);
+/** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
-const chromium = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
-if (!chromium) {
-  console.log("\nSKIPPED the browser journeys: no Chromium found (install Debian's `chromium` or set CHROMIUM_PATH).");
-  process.exit(0);
+/** @type {Tier[][]} */
+const plan = [
+  [
+    { name: "server + web on PGlite", args: [], env: embedded },
+    pgUrl
+      ? { name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`, args: ["--project", "server"] }
+      : { name: "server on PostgreSQL", skip: "TEST_DATABASE_URL is not set" },
+  ],
+  [
+    chromium
+      ? { name: "journeys on PGlite", args: e2eConfig, env: { ...embedded, CHROMIUM_PATH: chromium } }
+      : { name: "journeys on PGlite", skip: "no Chromium (install Debian's `chromium` or set CHROMIUM_PATH)" },
+  ],
+  [
+    !chromium
+      ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
+      : e2ePgUrl
+        ? {
+            name: "journeys on PostgreSQL",
+            args: e2eConfig,
+            env: { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: e2ePgUrl, TEST_DATABASE_URL: undefined },
+          }
+        : { name: "journeys on PostgreSQL", skip: "neither E2E_DATABASE_URL nor TEST_DATABASE_URL is set" },
+  ],
+];
+
+/** Counts from Vitest's JSON report, when it wrote one. */
+function counts(file) {
+  if (!existsSync(file)) return "";
+  try {
+    const r = JSON.parse(readFileSync(file, "utf8"));
+    const parts = [`${r.numPassedTests} passed`];
+    if (r.numFailedTests) parts.push(`${r.numFailedTests} failed`);
+    if (r.numPendingTests + r.numTodoTests) parts.push(`${r.numPendingTests + r.numTodoTests} skipped`);
+    return `${parts.join(", ")}, ${r.testResults.length} files`;
+  } catch {
+    return "";
+  }
 }
-if (!existsSync("web/dist/index.html") || process.env.E2E_REBUILD !== "0") run("npm", ["run", "build"]);
-run("npx", ["vitest", "run", "--config", "e2e/vitest.config.ts"], { CHROMIUM_PATH: chromium });
+
+/** Runs one tier to the end, its output kept in a file and printed as one block. */
+function runTier(tier, index) {
+  if (tier.skip) return Promise.resolve({ name: tier.name, status: "SKIPPED", detail: tier.skip, seconds: 0 });
+  const log = path.join(tmp, `tier-${index}.log`);
+  const json = path.join(tmp, `tier-${index}.json`);
+  const args = ["vitest", "run", ...tier.args, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`];
+  const started = Date.now();
+  console.log(`▶ ${tier.name} started`);
+  return new Promise((resolve) => {
+    const child = spawn("npx", args, {
+      // Plain text: the output is kept and printed later, often into a log file.
+      env: { ...env, ...tier.env, ...(env.FORCE_COLOR ? {} : { NO_COLOR: "1" }) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const chunks = [];
+    child.stdout.on("data", (c) => chunks.push(c));
+    child.stderr.on("data", (c) => chunks.push(c));
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const output = Buffer.concat(chunks).toString();
+      writeFileSync(log, output);
+      console.log(`\n===== ${tier.name}: ${code === 0 ? "passed" : "FAILED"} (${seconds} s) =====\n${output}`);
+      resolve({ name: tier.name, status: code === 0 ? "passed" : "FAILED", detail: counts(json), seconds });
+    });
+  });
+}
+
+async function runLane(tiers, offset) {
+  const results = [];
+  for (const [i, tier] of tiers.entries()) results.push(await runTier(tier, offset + i));
+  return results;
+}
+
+const started = Date.now();
+// The journeys run what `npm start` runs: the built web client and the compiled server.
+const built = ["web/dist/index.html", "server/dist/main.js"].every((file) => existsSync(file));
+if (chromium && (!built || env.E2E_REBUILD !== "0")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const results =
+  lanes > 1 ? (await Promise.all(plan.map((lane, i) => runLane(lane, i * 10)))).flat() : await runLane(plan.flat(), 0);
+rmSync(tmp, { recursive: true, force: true });
+
+const width = Math.max(...results.map((r) => r.name.length));
+console.log(`\nnpm test: ${Math.round((Date.now() - started) / 1000)} s in all, ${lanes} lane(s)`);
+for (const r of results) {
+  const time = r.status === "SKIPPED" ? "" : `${r.seconds} s`;
+  console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${time.padStart(6)}  ${r.detail}`);
+}
+process.exit(results.some((r) => r.status === "FAILED") ? 1 : 0);

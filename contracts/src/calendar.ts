@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "./common.js";
+import { id, isoDate, withinDateYears } from "./common.js";
 import { memberSummary } from "./members.js";
 import { meeting, myInvite, participationStatus } from "./participation.js";
 import { timeZoneField } from "./time-zones.js";
@@ -143,7 +143,7 @@ export const applicationConfiguration = z.object({
   costs: z.number().min(0, "must be greater than or equal to 0").nullable(),
   currency: z.string().max(8),
   registration_required: z.boolean(),
-  registration_deadline: z.string().date().nullable(),
+  registration_deadline: isoDate().nullable(),
   url: z.string().max(2000).nullable(),
 });
 export type ApplicationConfiguration = z.infer<typeof applicationConfiguration>;
@@ -251,7 +251,7 @@ export type Appointment = z.infer<typeof appointment>;
 
 export const appointmentListQuery = z.object({
   /** Any day of the month to show (YYYY-MM-DD); today in the member's time zone when absent. */
-  date: z.string().date().optional(),
+  date: isoDate().optional(),
   view: z.enum(["sheet", "list"]).default("sheet"),
   type: z.enum(["month"]).default("month"),
   /** The calendar filter: base64url of the concatenated 24-hex calendar ids. */
@@ -269,7 +269,8 @@ export type AppointmentList = z.infer<typeof appointmentList>;
 /** Local wall time `YYYY-MM-DDTHH:mm[:ss]` (or a date for all-day) in the payload's time zone; an offset is honoured. */
 const dateTimeInput = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, "is not a valid date");
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, "is not a valid date")
+  .refine(withinDateYears, "is not a valid date");
 
 export const appointmentPayload = z.object({
   appointment: z.object({
@@ -282,7 +283,10 @@ export const appointmentPayload = z.object({
       all_day: z.boolean().default(false),
     }),
     time_zone: timeZoneField(),
-    recurrence_pattern: recurrencePattern.nullable().optional(),
+    recurrence_pattern: recurrencePattern
+      .extend({ recurrence_end_time: dateTimeInput.nullable() })
+      .nullable()
+      .optional(),
     location: locationPayload.nullable().optional(),
     /** A category id, or null (the form's -1 means no selection). */
     category: id.nullable().optional(),

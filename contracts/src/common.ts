@@ -35,3 +35,48 @@ export const language = z.enum(languages);
 export type Language = z.infer<typeof language>;
 
 export const imageRef = z.object({ id, token: z.string().optional() });
+
+/** A lone UTF-16 surrogate: half a character, which no UTF-8 encoder or database column takes. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text a request may carry: no NUL byte (PostgreSQL refuses it) and no lone surrogate. */
+export const isSafeText = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/**
+ * The path of every string (or object key) in a parsed request part that is not safe text. The server
+ * checks every route's params, query and body with it before validation, so no field can forget it.
+ */
+export function unsafeTextPaths(value: unknown, path: string[] = [], out: string[][] = []): string[][] {
+  if (typeof value === "string") {
+    if (!isSafeText(value)) out.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      unsafeTextPaths(item, [...path, String(i)], out);
+    });
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (isSafeText(key)) unsafeTextPaths(item, [...path, key], out);
+      else out.push(path);
+    }
+  }
+  return out;
+}
+
+/**
+ * The years a date in a request may name: wide enough for any appointment, birthday or deadline, and far
+ * from where date arithmetic and PostgreSQL's range give out (0000-01-01, 9999-12-31 plus a month).
+ */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** Whether an ISO 8601 date or date-time (YYYY-MM-DD…) falls within DATE_YEARS. */
+export function withinDateYears(value: string): boolean {
+  const year = Number(/^(\d{4})-/.exec(value)?.[1]);
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}
+
+/** A calendar day, YYYY-MM-DD, within DATE_YEARS. */
+export const isoDate = () => z.string().date("is not a valid date").refine(withinDateYears, "is not a valid date");
+
+/** An ISO 8601 date-time with an offset (2026-03-15T10:00:00+01:00), within DATE_YEARS. */
+export const isoDateTime = () =>
+  z.string().datetime({ offset: true, message: "is not a valid date" }).refine(withinDateYears, "is not a valid date");

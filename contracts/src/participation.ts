@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "./common.js";
+import { id, isoDateTime } from "./common.js";
 import { memberSummary } from "./members.js";
 
 /** How a member answers an appointment. */
@@ -152,8 +152,8 @@ export const contactResponse = z.object({ recipients: z.number().int() });
 
 export const meetingRoomQuery = z.object({
   filter: z.enum(["reservable", "all"]).default("all"),
-  start: z.string().datetime({ offset: true }).optional(),
-  end: z.string().datetime({ offset: true }).optional(),
+  start: isoDateTime().optional(),
+  end: isoDateTime().optional(),
   /** The appointment being edited: its own booking does not count as occupying. */
   appointment_id: z.string().max(60).optional(),
   room_id: id.optional(),

@@ -29,3 +29,37 @@ export const imageSizeParams = z.object({
   id,
   size: z.enum(imageSizes),
 });
+
+/**
+ * Characters never kept in a file name: control characters (C0, DEL, C1), format characters (the
+ * bidirectional overrides and isolates such as U+202E that make `gpj.exe` read as `exe.jpg`, marks,
+ * zero-width characters, the BOM), line and paragraph separators, and what Windows refuses.
+ */
+const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>|:*?]/gu;
+
+/**
+ * The name a file is stored and checked under: the last path segment of what the client sent, unsafe
+ * characters removed, other spaces made plain, leading dots and spaces and trailing dots and spaces
+ * dropped (Windows drops trailing ones when it saves a file, so `evil.exe.` and `evil.exe ` are
+ * `evil.exe`), at most 200 characters. The server stores this; the upload field checks the same.
+ */
+export function safeFileName(raw: string): string {
+  const base = raw.normalize("NFC").split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(UNSAFE_IN_FILE_NAMES, "")
+    .replace(/\s/gu, " ")
+    .replace(/^[.\s]+|[.\s]+$/gu, "");
+  const short = cleaned.slice(-200).replace(/^[.\s]+/u, "");
+  return short || "file";
+}
+
+/** The lower-case extension of a name cleaned by `safeFileName` ("" when it has none), what the extension filter checks. */
+export function fileExtensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0
+    ? name
+        .slice(dot + 1)
+        .toLowerCase()
+        .slice(0, 20)
+    : "";
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signIn, useBrowser } from "../browser.js";
+import { checkA11y, signIn, toastText, useBrowser } from "../browser.js";
 
-describe("group administrators assign membership roles", () => {
+// Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
+describe("group administrators assign membership roles", { timeout: 600_000 }, () => {
   const browser = useBrowser();
 
   it("gives a member of the IT group the On call role from the member list", async () => {
@@ -9,6 +10,8 @@ describe("group administrators assign membership roles", () => {
     await signIn(page, "jonas.schneider@example.com");
     await page.goto("/groups/it/members");
     const row = page.getByTestId("directory-member").filter({ hasText: "Sofia Klein" });
+    await row.waitFor();
+    await checkA11y(page);
     await row.getByRole("button", { name: "Roles" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator("input").first().click();
@@ -16,7 +19,7 @@ describe("group administrators assign membership roles", () => {
     // Close the option list so it no longer covers the buttons.
     await dialog.getByRole("heading", { name: "Roles of Sofia Klein" }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await page.getByText("saving successful").waitFor();
+    expect(await toastText(page, "Saved successfully.")).toBe("Saved successfully.");
     await row.getByText("On call").waitFor();
 
     // A plain member of the group sees the badge but no role editor.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { signIn, textWhen, useBrowser } from "../browser.js";
+import { checkA11y, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 /** When something was sent today, as the English app shows an instant: 23/11/2026 14:05. */
 const sentToday = () => new RegExp(`${new Date().toLocaleDateString("en-GB").replaceAll("/", "\\/")} \\d{2}:\\d{2}`);
 
-describe("groups and the directory", () => {
+// Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
+describe("groups and the directory", { timeout: 600_000 }, () => {
   const browser = useBrowser();
 
   it("requests to join a closed group: one approved, one rejected with a message; invite and accept", async () => {
@@ -13,13 +14,16 @@ describe("groups and the directory", () => {
     await signIn(lukas.page, "lukas.weber@example.com");
     await lukas.page.goto("/directory/departments");
     await lukas.page.getByTestId("directory-group").first().waitFor();
+    await checkA11y(lukas.page);
     const listed = await lukas.page.getByTestId("directory-group").allTextContents();
     expect(listed.some((t) => t.includes("IT"))).toBe(true);
     expect(listed.some((t) => t.includes("Management Board"))).toBe(false);
     await lukas.page.goto("/groups/it");
     await lukas.page.getByTestId("group-members-only").waitFor();
+    await checkA11y(lukas.page);
     await lukas.page.getByTestId("group-join").click();
-    await lukas.page.getByText("Your request to join IT was sent.").waitFor();
+    const requested = "Your request to join IT was sent.";
+    expect(await toastText(lukas.page, requested)).toBe(requested);
 
     const paul = await browser.newPage();
     await signIn(paul.page, "paul.wagner@example.com");
@@ -33,9 +37,12 @@ describe("groups and the directory", () => {
     expect(await jonas.page.getByTestId("group-tab-badge-administration").textContent()).toBe("2");
     await jonas.page.goto("/groups/it/administration/join_requests");
     const lukasRow = jonas.page.getByTestId("join-request").filter({ hasText: "Lukas Weber" });
+    await lukasRow.waitFor();
+    expect(await jonas.page.getByTestId("join-request").count()).toBe(2);
+    await checkA11y(jonas.page);
     expect(await textWhen(lukasRow, sentToday())).toMatch(sentToday());
     await lukasRow.getByTestId("join-request-approve").click();
-    await jonas.page.getByText("Lukas Weber is now a member.").waitFor();
+    expect(await toastText(jonas.page, "Lukas Weber is now a member.")).toBe("Lukas Weber is now a member.");
     const paulRow = jonas.page.getByTestId("join-request").filter({ hasText: "Paul Wagner" });
     await paulRow.getByTestId("join-request-reject").click();
     await jonas.page.getByTestId("reject-message").fill("Finance has its own group.");
@@ -49,6 +56,8 @@ describe("groups and the directory", () => {
 
     // Invite Mia, who accepts from her open invitations.
     await jonas.page.goto("/groups/it/membership_invites/new");
+    await jonas.page.getByTestId("member-picker").waitFor();
+    await checkA11y(jonas.page);
     const picker = jonas.page.getByTestId("member-picker");
     await picker.click();
     await jonas.page.keyboard.type("Mia Mey");
@@ -58,10 +67,15 @@ describe("groups and the directory", () => {
     const sent = jonas.page.getByTestId("invite-row").filter({ hasText: "Mia Meyer" });
     await sent.waitFor();
     expect(await textWhen(sent, sentToday())).toMatch(sentToday());
+    // The page is titled with the group's name, not its slug.
+    await jonas.page.getByRole("heading", { name: "Invitations sent to join IT", exact: true }).waitFor();
+    await checkA11y(jonas.page);
 
     const mia = await browser.newPage();
     await signIn(mia.page, "mia.meyer@example.com");
     await mia.page.goto("/invites");
+    await mia.page.getByTestId("invite-row").first().waitFor();
+    await checkA11y(mia.page);
     await mia.page.getByTestId("invite-row").filter({ hasText: "IT" }).getByTestId("invite-accept").click();
     await mia.page.waitForURL(/\/groups\/it$/);
     await mia.page.getByTestId("group-leave").waitFor();
@@ -77,12 +91,12 @@ describe("groups and the directory", () => {
     await greta.page.getByTestId("group-form-name").fill(name);
     await greta.page.getByTestId("group-form-access-closed").check();
     await greta.page.getByTestId("group-form-save").click();
-    await greta.page.getByText(`${name} was created.`).waitFor();
+    expect(await toastText(greta.page, `${name} was created.`)).toBe(`${name} was created.`);
     await greta.page.waitForURL(/\/groups\/chess-/);
     const slug = greta.page.url().split("/").pop() ?? "";
     await greta.page.goto(`/groups/${slug}/edit`);
     await greta.page.getByTestId("group-form-archive").click();
-    await greta.page.getByText(`${name} was archived.`).waitFor();
+    expect(await toastText(greta.page, `${name} was archived.`)).toBe(`${name} was archived.`);
     await greta.page.getByTestId("group-form-archived").waitFor();
 
     for (const path of ["/api/v1/groups/management-board", "/groups/management-board/navigation"]) {
@@ -92,6 +106,7 @@ describe("groups and the directory", () => {
     expect(found.groups).toEqual([]);
     await greta.page.goto("/groups/management-board");
     await greta.page.getByText("This group does not exist or is not visible to you.").waitFor();
+    await checkA11y(greta.page);
     await greta.context.close();
 
     const guest = await browser.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signIn, textWhen, useBrowser } from "../browser.js";
+import { checkA11y, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 /** A JSON call with the page's session and CSRF token, for setting up data quickly. */
 async function call(page: Page, method: string, path: string, body?: unknown) {
@@ -13,7 +13,8 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
   });
 }
 
-describe("appointment participation", () => {
+// Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
+describe("appointment participation", { timeout: 600_000 }, () => {
   const browser = useBrowser();
   const suffix = Date.now().toString(36);
 
@@ -59,6 +60,7 @@ describe("appointment participation", () => {
     // The form offers rooms; the detail page shows the meeting.
     await page.goto(`/appointments/${id}/edit`);
     await page.getByTestId("meeting-room-section").getByText("Blue room").waitFor();
+    await checkA11y(page);
     const dates = page.getByTestId("date-block");
     for (const field of ["Start", "End"]) {
       const shown = dates.getByRole("button", { name: field, exact: true });
@@ -68,22 +70,49 @@ describe("appointment participation", () => {
     await page.getByTestId("meeting-links").getByText("Blue room").waitFor();
     const when = "10/06/2031 10:00 – 11:00";
     expect(await textWhen(page.getByTestId("appointment-date"), /^10\/06\/2031 10:00 – 11:00$/)).toBe(when);
+    await checkA11y(page);
 
     // Add a member on the participants page.
     await page.goto(`/appointments/${id}/participants`);
+    await page.getByTestId("participants-page").waitFor();
+    await checkA11y(page);
     await page.getByTestId("add-participants").getByTestId("member-picker").click();
     await page.keyboard.type("Jonas Sch");
     await page.getByRole("option", { name: "Jonas Schneider" }).click();
     await page.keyboard.press("Escape");
     await page.getByTestId("add-participants-submit").click();
-    await page.getByText("Added 1 members, 0 groups and 0 roles.").waitFor();
+    const added = "Added 1 members, 0 groups and 0 roles.";
+    expect(await toastText(page, added)).toBe(added);
     await page.getByTestId("participant-row").filter({ hasText: "Jonas Schneider" }).waitFor();
+    expect(await page.getByTestId("participant-row").filter({ hasText: "Jonas Schneider" }).count()).toBe(1);
+
+    // Writing to the attendees: the way back is "Cancel" (not "Cancel appointment"), sending says so.
+    await page.goto(`/appointments/${id}/contact`);
+    await page.getByTestId("contact-page").waitFor();
+    await page.getByRole("heading", { name: `Write to the attendees of Kick-off ${suffix}`, exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel appointment" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Cancel", exact: true }).waitFor();
+    await checkA11y(page);
+    await page.getByTestId("contact-subject").fill("Agenda");
+    await page.getByTestId("contact-text").fill("Please bring the figures.");
+    await page.getByTestId("contact-send").click();
+    await page.waitForURL(new RegExp(`/appointments/${id}$`));
+    expect(await toastText(page, "Your message was sent.")).toBe("Your message was sent.");
+
+    // An appointment that does not exist reads as not found, not as a form error.
+    await page.goto("/appointments/0123456789abcdef01234567/participants");
+    await page.getByText("Page not found").waitFor();
+    expect(await page.getByText("Please check the highlighted fields").count()).toBe(0);
+    await checkA11y(page);
 
     // Jonas answers on the invites page, then changes his mind on the detail page.
     const jonas = await browser.newPage();
     await signIn(jonas.page, "jonas.schneider@example.com");
     await jonas.page.goto("/appointments/invites");
     const row = jonas.page.getByTestId("invite-row").filter({ hasText: `Kick-off ${suffix}` });
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    await checkA11y(jonas.page);
     // Invites and answers show the appointment's own wall-clock time as DD.MM.YYYY HH:mm.
     expect(await textWhen(row, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
     await row.getByTestId("invite-accept").click();
@@ -94,8 +123,10 @@ describe("appointment participation", () => {
     expect(await textWhen(answered, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
     await jonas.page.goto(`/appointments/${id}`);
     await jonas.page.getByText("Your answer: Accepted").waitFor();
+    await checkA11y(jonas.page);
     expect(await textWhen(jonas.page.getByTestId("appointment-date"), /^10\/06\/2031 10:00 – 11:00$/)).toBe(when);
     await jonas.page.getByTestId("rsvp-declined").click();
+    expect(await toastText(jonas.page, "Your answer was saved.")).toBe("Your answer was saved.");
     await jonas.page.getByText("Your answer: Declined").waitFor();
     expect((await call(jonas.page, "GET", `/appointments/${id}/attendees.csv`)).status()).toBe(403);
 

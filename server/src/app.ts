@@ -4,7 +4,7 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,9 +18,11 @@ import { openDatabase } from "./db/client.js";
 import { localFileStore } from "./files/file-store.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { serializeRequest } from "./http/log.js";
 import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
+import { securityHeadersPlugin } from "./http/security-headers.js";
 import { inlineJobs, type Jobs, pgBossJobs } from "./jobs/jobs.js";
-import { memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.js";
+import { memoryRateLimits, redisRateLimits } from "./lib/rate-limit.js";
 import { createMailer } from "./mail/mailer.js";
 import { modules } from "./modules/index.js";
 import { collectModules, type ModuleRegistry } from "./modules/module.js";
@@ -33,17 +35,34 @@ export type AppOptions = {
   inlineJobs?: boolean;
   /** Reuse an open database (tests share one per file). */
   database?: AppContext["database"];
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
 
+/** Request lines carry URLs with their secrets (feed tokens, socket tokens, reset links) redacted. */
+function loggerOptions(config: Config, stream: AppOptions["logStream"]): FastifyServerOptions["logger"] {
+  if (config.logLevel === "silent") return false;
+  return { level: config.logLevel, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
+}
+
+/** A hop count trusts that many proxies nearest the server (Fastify's types take it only as a function). */
+const trustProxyOption = (trust: Config["trustProxy"]) =>
+  typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: loggerOptions(config, opts.logStream),
     bodyLimit: 1024 * 1024,
     rewriteUrl: (req) => rewriteJsonSuffix(req as { url?: string; headers: Record<string, unknown> }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let a client pick its address.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A connection that sends nothing for a minute is closed: a client that stops in the middle of an
+    // upload (or never finishes its headers) does not hold a request open for ever. Slow but moving
+    // uploads are not cut; sockets beat every 30 s.
+    connectionTimeout: config.idleTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,8 +83,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, files }),
     files,
-    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
-    realtime: config.redisUrl ? redisHub(config.redisUrl) : localHub(),
+    rateLimits: redis ? redisRateLimits(redis, config.rateLimits) : memoryRateLimits(config.rateLimits),
+    realtime: config.redisUrl
+      ? redisHub(config.redisUrl, (err) => app.log.error({ err }, "realtime subscription failed"))
+      : localHub(),
     translator: config.deeplAuthKey
       ? deeplProvider({ authKey: config.deeplAuthKey, baseUrl: config.deeplApiUrl })
       : null,
@@ -74,6 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   ctx.modules = collectModules(modules, ctx);
 
+  // First, so its headers are on every answer, the SPA's and the errors' included.
+  await app.register(securityHeadersPlugin, ctx);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {

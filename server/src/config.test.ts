@@ -26,4 +26,16 @@ describe("config", () => {
   it("treats an empty URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
+
+  it("trusts no proxy by default; TRUST_PROXY takes addresses, ranges or a hop count, never every peer", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,loopback" }).trustProxy).toBe(
+      "127.0.0.1,10.0.0.0/8,::1,loopback",
+    );
+    for (const bad of ["true", "proxy.example", "10.0.0.0/40", "10.0.0.1/8/1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

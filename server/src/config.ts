@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { RateLimitOptions } from "./lib/rate-limit.js";
 
 const optionalUrl = z
   .string()
@@ -7,6 +9,42 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (the default), the addresses or
+ * ranges of the reverse proxies, or the number of proxy hops in front of the server. Never "every peer":
+ * then each client would choose its own address and count its attempts afresh.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("")
+  .transform((v, c): false | number | string => {
+    if (v === "" || v === "false" || v === "0") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim());
+    if (v === "true" || !entries.every(isProxyAddress)) {
+      c.addIssue({
+        code: "custom",
+        message:
+          "TRUST_PROXY must list the reverse proxies' addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8, loopback) or give the number of proxy hops; true (every peer) is not allowed",
+      });
+      return z.NEVER;
+    }
+    return entries.join(",");
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +55,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Reverse proxies whose X-Forwarded-For is believed; off by default. */
+  TRUST_PROXY: trustProxySchema,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Intranet <no-reply@localhost>"),
   SEED_PASSWORD: z.string().min(10, "SEED_PASSWORD must have at least 10 characters").optional(),
@@ -49,6 +89,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges (comma-separated). */
+  trustProxy: false | number | string;
+  /** Key prefix and, in tests, other numbers for the rate limits (not read from the environment). */
+  rateLimits: RateLimitOptions;
+  /** A connection that sends nothing for this long is closed (not read from the environment; tests shorten it). */
+  idleTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedPassword: string | undefined;
@@ -84,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {},
+    idleTimeoutMs: 60_000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedPassword: e.SEED_PASSWORD,

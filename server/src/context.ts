@@ -3,7 +3,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { FileStore } from "./files/file-store.js";
 import type { Jobs } from "./jobs/jobs.js";
-import type { RateLimiter } from "./lib/rate-limit.js";
+import type { RateLimits } from "./lib/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { ModuleRegistry } from "./modules/module.js";
 import type { RealtimeHub } from "./realtime/hub.js";
@@ -19,7 +19,8 @@ export type AppContext = {
   jobs: Jobs;
   mailer: Mailer;
   files: FileStore;
-  rateLimiter: RateLimiter;
+  /** The rate-limit store: one counter per limit (memory, or Redis with REDIS_URL). */
+  rateLimits: RateLimits;
   /** Pushes events to open sockets (topics network:{id}, member:{id}, group:{id}). */
   realtime: RealtimeHub;
   /** Machine translation, or null when no provider is configured (the feature is then off). */

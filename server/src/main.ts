@@ -5,8 +5,9 @@ import { ADMIN_EMAIL, seedDemoNetwork } from "./seed/demo.js";
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const seed = await seedDemoNetwork(app.ctx);
   await app.ctx.jobs.start();
+  // After the queue: the demo's content goes through services that start jobs (mails, fan-out).
+  const seed = await seedDemoNetwork(app.ctx);
   for (const mod of app.ctx.modules.descriptors) await mod.start?.(app.ctx);
   await app.listen({ port: config.port, host: config.host });
 

@@ -25,7 +25,32 @@ export type Database = {
   kind: "pglite" | "postgres";
   executeSql: SqlExecutor;
   close: () => Promise<void>;
+  /**
+   * Calls the listener with each statement sent to the database (one round trip each) until the returned
+   * function is called. For the query-budget tests; nothing in the app listens.
+   */
+  observeQueries: (listener: QueryListener) => () => void;
 };
+
+export type QueryListener = (sql: string) => void;
+
+/** The drizzle logger that feeds observeQueries; one Set lookup per query when nobody listens. */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
@@ -41,23 +66,30 @@ export type OpenDatabaseOptions = {
 /** node-postgres against a real server when a URL is given, otherwise embedded PGlite in dataDir (or memory). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrate = opts.migrate ?? true;
+  const { logger, observeQueries } = queryObservers();
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
     // the next query; without a listener its error would stop the process.
     pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
     if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
+      observeQueries,
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? "memory://", { loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db;
+  const client = await PGlite.create(opts.dataDir ?? "memory://", {
+    loadDataDir: opts.loadDataDir,
+    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and held ~110 MB of an
+    // idle server's RSS; the embedded database of one small network reads through the OS file cache anyway.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
+  const db = drizzlePglite(client, { casing: "snake_case", logger }) as unknown as Db;
   if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -76,5 +108,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       }
     },
     close: () => client.close(),
+    observeQueries,
   };
 }

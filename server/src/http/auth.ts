@@ -87,20 +87,31 @@ export function currentMember(req: FastifyRequest): SignedInMember {
   return req.member;
 }
 
-/** A write from another site is refused before anything else looks at it. */
+const crossSite = () => forbidden("Cross-site requests are not allowed.");
+
+/**
+ * A write from another site is refused before anything else looks at it. Browsers tell where a request
+ * comes from in Sec-Fetch-Site and Origin. `Origin: null` (a sandboxed frame, a data: or file: page, a
+ * redirect across sites) is believed only beside `Sec-Fetch-Site: same-origin`, which browsers also send
+ * when a page's Referrer-Policy is no-referrer turns a same-origin form's Origin into null. Clients that
+ * send neither header (not a browser) pass; writes with a session still need the CSRF token.
+ */
 function checkOrigin(req: FastifyRequest) {
-  if (req.headers["sec-fetch-site"] === "cross-site") throw forbidden("Cross-site requests are not allowed.");
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site") throw crossSite();
   const origin = req.headers.origin;
-  if (origin && origin !== "null") {
-    const host = req.headers.host;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden("Cross-site requests are not allowed.");
-    }
-    if (originHost !== host) throw forbidden("Cross-site requests are not allowed.");
+  if (origin === undefined) return;
+  if (origin === "null") {
+    if (site !== "same-origin") throw crossSite();
+    return;
   }
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  if (originHost !== req.headers.host) throw crossSite();
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
@@ -127,6 +138,11 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth decision (config.auth)`);
       for (const method of [route.method].flat()) table.push({ method, url: route.url, auth });
     }
+  });
+
+  // Headers an error carries (Retry-After of a 429) go out with whichever handler answers it.
+  app.addHook("onError", async (_req, reply, err) => {
+    if (err instanceof AppError && err.headers) reply.headers(err.headers);
   });
 
   // onRequest, so a visitor is turned away before the body is even parsed or validated.

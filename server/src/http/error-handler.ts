@@ -1,21 +1,29 @@
 import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors.js";
+import { AppError, notFound } from "./errors.js";
 import { isNavigation } from "./navigation.js";
+
+/** The field a validation message is keyed by: its path, without the one key bodies wrap their fields in. */
+export function fieldName(segments: string[], isBody: boolean): string {
+  // Bodies wrap their fields in one key ({ user: { email } }); forms know the fields by their own names.
+  return (isBody && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
+}
 
 /** Maps every failure to the one error shape; never sends a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.code(err.status).send(err.toJSON());
+    // A path that names nothing well-formed names nothing that exists: the same 404 as an unknown id.
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === "params") {
+      return reply.code(404).send(notFound().toJSON());
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       const codes: FieldErrorCodes = {};
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
-        const segments = issue.instancePath.split("/").filter(Boolean);
-        // Bodies wrap their fields in one key ({ user: { email } }); forms know the fields by their own names.
-        const field = (isBody && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
+        const field = fieldName(issue.instancePath.split("/").filter(Boolean), isBody);
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
         const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
         codes[field] = [...(codes[field] ?? []), code];

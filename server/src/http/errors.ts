@@ -2,6 +2,9 @@ import { codeOfMessage, type ErrorResponse, type FieldErrorCodes } from "@intran
 
 /** Every failure the API reports; the error handler turns it into the one error shape. */
 export class AppError extends Error {
+  /** Response headers that go with the error (Retry-After on a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -23,8 +26,12 @@ export const forbidden = (message = "You are not allowed to do this.") => new Ap
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooLarge = (message = "The request is too large.") => new AppError(413, "payload_too_large", message);
-export const rateLimited = (message = "Too many attempts. Please wait and try again.") =>
-  new AppError(429, "rate_limited", message);
+/** 429; `retryAfterS` goes out as Retry-After, the seconds until the limit lets the client try again. */
+export function rateLimited(retryAfterS: number, message = "Too many attempts. Please wait and try again.") {
+  const err = new AppError(429, "rate_limited", message);
+  err.headers = { "retry-after": String(Math.max(1, Math.ceil(retryAfterS))) };
+  return err;
+}
 
 /** 422 with field messages, as forms expect them. */
 export function invalid(errors: Record<string, string[]>, message = "Please check the highlighted fields.") {

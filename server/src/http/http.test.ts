@@ -64,9 +64,10 @@ describe("content negotiation and the error shape", () => {
     const blank = await client.put("/users", { user: { current_password: "" } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().codes.current_password).toEqual(["required"]);
+    // A malformed id names nothing that exists: the same 404 as an unknown one.
     const badId = await client.get("/members/not-an-id");
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().error).toBe("invalid_parameters");
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().error).toBe("not_found");
   });
 
   it("publishes the OpenAPI description", async () => {

@@ -39,20 +39,26 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
   if (hasWeb) {
     await app.register(async (assets) => {
       markRoutesPublic(assets);
+      // Hashed file names: cached for a year. The build writes a .br and a .gz beside each text asset,
+      // sent to clients that accept them (Vary: Accept-Encoding). Source maps are never served.
       await assets.register(fastifyStatic, {
         root: path.join(ctx.config.webDist, "assets"),
         prefix: "/assets/",
         immutable: true,
         maxAge: "365d",
+        preCompressed: true,
+        allowedPath: (pathname) => !pathname.endsWith(".map"),
       });
     });
     for (const file of fs.readdirSync(ctx.config.webDist)) {
-      if (file === "index.html" || file === "assets") continue;
+      if (file === "index.html" || file === "assets" || file.endsWith(".map")) continue;
       const full = path.join(ctx.config.webDist, file);
       if (!fs.statSync(full).isFile()) continue;
+      // Unhashed (favicon): may change with a deploy, so revalidated after an hour.
       app.get(`/${file}`, { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) =>
         reply
           .type(file.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream")
+          .header("cache-control", "public, max-age=3600")
           .send(fs.createReadStream(full)),
       );
     }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeRichText } from "./rich-text.js";
+import { htmlToText, sanitizeRichText, storedImageIds } from "./rich-text.js";
+
+const IMAGE = "65a1b2c3d4e5f60718293a4b";
 
 const MENTION =
   '<span data-type="mention" class="mention" data-id="m1" data-label="Ann Lee" data-mention-suggestion-char="@">@Ann Lee</span>';
 
 describe("sanitizeRichText", () => {
   it("keeps on read what the appointment write policy stored: images and mention attributes", () => {
-    const input = `<p>Ask ${MENTION}</p><p><img src="/uploads/abc/plan.png" alt="Plan" width="200"></p>`;
+    const src = `/api/storage/images/${IMAGE}/get/435x435`;
+    const input = `<p>Ask ${MENTION}</p><p><img src="${src}" alt="Plan" width="200"></p>`;
     const stored = sanitizeRichText("appointment_description", input);
-    expect(stored).toContain('<img src="/uploads/abc/plan.png" alt="Plan" width="200" />');
+    expect(stored).toContain(`<img src="${src}" alt="Plan" width="200" />`);
     expect(stored).toContain(MENTION);
     // Read applies the same allowlist, so it changes nothing that write kept.
     expect(sanitizeRichText("appointment_description", stored)).toBe(stored);
@@ -24,9 +27,45 @@ describe("sanitizeRichText", () => {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=|admin/i);
       expect(html).toContain("Hi");
     }
-    expect(sanitizeRichText("appointment_description", evil)).toContain('<img src="x" />');
+    // An image that is not stored by the platform is dropped whole.
+    expect(sanitizeRichText("appointment_description", evil)).not.toContain("<img");
     // Messages carry no images at all.
     expect(sanitizeRichText("message", evil)).not.toContain("<img");
+  });
+
+  it("shows only images stored by the platform, on write and on read (no remote tracking pixel)", () => {
+    const remote = [
+      "https://tracker.example/pixel.gif",
+      "http://tracker.example/p.png",
+      "//tracker.example/p.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      `https://tracker.example/api/storage/images/${IMAGE}`,
+      `/api/storage/images/${IMAGE}/../../../x`,
+      `/api/storage/images/${IMAGE}?u=https://tracker.example`,
+      ` /api/storage/images/${IMAGE}`,
+      "/api/storage/images/not-an-id",
+      "/uploads/abc/plan.png",
+    ];
+    for (const src of remote) {
+      const html = sanitizeRichText("appointment_description", `<p>a<img src="${src}" alt="x">b</p>`);
+      expect(html, src).toBe("<p>ab</p>");
+    }
+    const srcset = sanitizeRichText(
+      "appointment_description",
+      `<img src="/api/storage/images/${IMAGE}" srcset="https://tracker.example/p.png 2x">`,
+    );
+    expect(srcset).toBe(`<img src="/api/storage/images/${IMAGE}" />`);
+    for (const path of ["", "/preview", "/get/200x200"]) {
+      const src = `/api/storage/images/${IMAGE}${path}`;
+      expect(sanitizeRichText("appointment_description", `<img src="${src}">`)).toBe(`<img src="${src}" />`);
+    }
+  });
+
+  it("lists the ids of the stored images rich text shows", () => {
+    const other = "0123456789abcdef01234567";
+    const html = `<img src="/api/storage/images/${IMAGE}/preview"><p><img src="/api/storage/images/${other}"></p><img src="/api/storage/images/${IMAGE}"><img src="https://x.test/${other}">`;
+    expect(storedImageIds(html)).toEqual([IMAGE, other]);
+    expect(storedImageIds("<p>none</p>")).toEqual([]);
   });
 
   it("makes message links open safely in a new tab", () => {

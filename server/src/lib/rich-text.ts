@@ -15,6 +15,35 @@ const SAFE_LINKS = {
   a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
 };
 
+/**
+ * The only images rich text may show: ones stored by the platform, by a relative URL of the image routes
+ * (`/api/storage/images/{id}`, `…/preview`, `…/get/{w}x{h}`). A remote `src` would load for every reader
+ * (a tracking pixel); `srcset`, `data:` and protocol-relative sources are dropped with it. Whether a reader
+ * may fetch the image is decided when it is fetched, by what the image is attached to.
+ */
+const STORED_IMAGE_SRC = /^\/api\/storage\/images\/([0-9a-f]{24})(?:\/preview|\/get\/\d{1,4}x\d{1,4})?$/;
+
+const storedImageId = (src: string | undefined): string | null => STORED_IMAGE_SRC.exec(src ?? "")?.[1] ?? null;
+
+/** Drops every `<img>` whose source is not a platform-stored image. */
+const onlyStoredImages = (frame: sanitizeHtml.IFrame) =>
+  frame.tag === "img" && storedImageId(frame.attribs.src) === null;
+
+/** Ids of the platform-stored images that (sanitized) rich text shows, in order, without repeats. */
+export function storedImageIds(html: string): string[] {
+  const ids = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: ["img"],
+    allowedAttributes: { img: ["src"] },
+    exclusiveFilter: (frame) => {
+      const id = frame.tag === "img" ? storedImageId(frame.attribs.src) : null;
+      if (id) ids.add(id);
+      return false;
+    },
+  });
+  return [...ids];
+}
+
 /** Attributes of the editor's mention nodes (Tiptap's Mention: `<span data-type="mention" data-id data-label>`). */
 const MENTION_ATTRIBUTES = ["data-type", "data-id", "data-label", "data-mention-suggestion-char", "class"];
 
@@ -28,16 +57,20 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
     disallowedTagsMode: "discard",
     transformTags: SAFE_LINKS,
   },
-  // Appointment descriptions (calendar §2 form: "rich-text description with mentions"): images and mentions too.
+  // Appointment descriptions (calendar §2 form: "rich-text description with mentions"): mentions, and
+  // images stored by the platform (nothing else loads for a reader).
   appointment_description: {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "span"],
     allowedAttributes: {
       ...sanitizeHtml.defaults.allowedAttributes,
-      img: ["src", "srcset", "alt", "title", "width", "height", "loading"],
+      img: ["src", "alt", "title", "width", "height", "loading"],
       span: MENTION_ATTRIBUTES,
     },
     allowedClasses: { span: ["mention"] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
+    exclusiveFilter: onlyStoredImages,
     disallowedTagsMode: "discard",
   },
   // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.

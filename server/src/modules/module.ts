@@ -11,10 +11,12 @@ import type { UploadRow } from "./storage/storage.schema.js";
 export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<UnreadCountsPart>;
 
 /**
- * Who may read a file a module attached (a message's recipients, an appointment's readers):
- * true grants, false refuses, undefined when the file is not the module's business.
+ * Whether the file is attached to something of the module that the member may read (an appointment's
+ * image or files for its readers, a message's attachments for its parties, an avatar for every member),
+ * decided by the module's own access predicates. False when it is attached to nothing of the module or
+ * to nothing the member may read: a stored file nobody's resolver grants is readable by its uploader alone.
  */
-export type FileAccessResolver = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean | undefined>;
+export type FileAccessResolver = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean>;
 
 export type TranslatableFields = Record<string, { text: string; html: boolean }>;
 

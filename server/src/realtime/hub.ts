@@ -46,11 +46,16 @@ export function localHub(): RealtimeHub {
   };
 }
 
-export function redisHub(url: string): RealtimeHub {
+/** `onError` hears a subscription that Redis refused while the hub is open (its sockets then miss events). */
+export function redisHub(url: string, onError: (err: unknown) => void = () => {}): RealtimeHub {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   const topics = new LocalTopics();
   const channel = (topic: string) => `rt:${topic}`;
+  let closed = false;
+  const ignoreWhenClosed = (err: unknown) => {
+    if (!closed) onError(err);
+  };
   sub.on("message", (ch: string, message: string) => {
     if (!ch.startsWith("rt:")) return;
     topics.deliver(JSON.parse(message) as RealtimeEvent);
@@ -63,10 +68,13 @@ export function redisHub(url: string): RealtimeHub {
       topics.add(
         topic,
         listener,
-        () => void sub.subscribe(channel(topic)),
-        () => void sub.unsubscribe(channel(topic)),
+        // A socket that closes after the hub has closed unsubscribes from a closed connection: that
+        // rejection is expected, not an error (nor is a subscribe that the close overtook).
+        () => void sub.subscribe(channel(topic)).catch(ignoreWhenClosed),
+        () => void sub.unsubscribe(channel(topic)).catch(ignoreWhenClosed),
       ),
     async close() {
+      closed = true;
       pub.disconnect();
       sub.disconnect();
     },

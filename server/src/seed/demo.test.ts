@@ -1,11 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
-import { anonymous } from "../../test/factories.js";
+import { anonymous, as } from "../../test/factories.js";
 import type { App } from "../app.js";
 import { groups } from "../modules/groups/groups.schema.js";
+import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { members } from "../modules/members/members.schema.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./demo.js";
+import { demoDay } from "./demo-content.js";
 
 describe("demo seed", () => {
   let app: App;
@@ -33,5 +35,46 @@ describe("demo seed", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().member.is_network_admin).toBe(true);
+  });
+
+  it("gives the administrator calendars, today's appointments, unread messages and open invitations", async () => {
+    await seedDemoNetwork(app.ctx);
+    const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
+    if (!admin) throw new Error("no administrator");
+    const client = await as(app, admin);
+
+    const calendars = (await client.get("/calendars")).json() as { name: string }[];
+    expect(calendars.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Company events", "Alex's calendar", "Board meetings"]),
+    );
+
+    const today = demoDay(0);
+    const list = (await client.get(`/appointments?view=list&date=${today}`)).json();
+    const onToday = (list.appointments as { name: string; date: { start: string } }[])
+      .filter((a) => a.date.start.startsWith(today))
+      .map((a) => a.name);
+    expect(onToday).toEqual(expect.arrayContaining(["Health day", "One-to-one with Sarah"]));
+    const types = new Set((list.appointments as { type: string }[]).map((a) => a.type));
+    expect(types.has("appointment") && types.size > 1).toBe(true);
+
+    const unreads = (await client.get("/api/v1/unreads")).json();
+    // Four conversations reach the administrator; the newsletter one is read.
+    expect(unreads).toMatchObject({ Messages: 3, GroupInvites: 1, Calendars: 2 });
+
+    const invites = (await client.get("/api/v1/invites?filter=appointments&status=open")).json();
+    expect(invites.invites.map((i: { invitable: { name: string } }) => i.invitable.name).sort()).toEqual([
+      "Architecture review",
+      "Board meeting",
+    ]);
+
+    const outbox = (await client.get("/administration/outbox")).json();
+    expect(outbox.meta.total_count).toBeGreaterThan(0);
+  });
+
+  it("dates the demo relative to today in Berlin", () => {
+    const noonUtc = new Date("2026-03-29T12:00:00Z");
+    expect(demoDay(0, noonUtc)).toBe("2026-03-29");
+    expect(demoDay(3, noonUtc)).toBe("2026-04-01");
+    expect(demoDay(-1, new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
   });
 });

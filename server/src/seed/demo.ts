@@ -12,6 +12,7 @@ import {
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { createMember } from "../modules/members/members.service.js";
 import { ensureNetwork } from "../modules/network/network.service.js";
+import { type DemoNetwork, seedDemoContent } from "./demo-content.js";
 
 export const ADMIN_EMAIL = "admin@example.com";
 
@@ -75,13 +76,15 @@ const emailOf = (first: string, last: string) =>
 
 /**
  * A believable network, built by the same services the API uses. Runs once: when the
- * administrator exists the network is left as it is.
+ * administrator exists the network is left as it is. Members, groups and roles come first in one
+ * transaction; then calendars, appointments, invitations and messages through the services that
+ * own them (each in its own transaction, with the jobs they start, as the API would).
  */
 export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boolean; password: string }> {
   const password = demoPassword(ctx);
   if (await findMemberByEmail(ctx.db, ADMIN_EMAIL)) return { created: false, password };
 
-  await ctx.db.transaction(async (tx) => {
+  const demo = await ctx.db.transaction(async (tx): Promise<DemoNetwork> => {
     await ensureNetwork(tx, "Acme Intranet");
     const admin = await createMember(tx, {
       email: ADMIN_EMAIL,
@@ -169,11 +172,14 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
         groupCategoryId: departments.id,
         access: "closed",
         moderatedJoin: true,
+        teaser: "Hiring, onboarding, benefits and everything about working here.",
       },
       people[2]?.id ?? admin.id,
     );
     for (const p of byDept("Human Resources"))
       await addMembership(tx, hr.id, p.id, { status: "member", isAdmin: p.id === people[2]?.id });
+    // Finn asked to join Human Resources: a join request for its administrators.
+    if (people[17]) await addMembership(tx, hr.id, people[17].id, { status: "in_moderation" });
 
     const board = await createGroup(
       tx,
@@ -183,6 +189,7 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
         groupCategoryId: departments.id,
         access: "hidden",
         sensitive: true,
+        teaser: "Decisions, budgets and the agenda of the next board meeting.",
       },
       people[31]?.id ?? admin.id,
     );
@@ -201,7 +208,8 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
       },
       people[4]?.id ?? admin.id,
     );
-    for (const p of people.filter((_, i) => i % 4 === 0))
+    // The founders stay the groups' administrators (adding them again as members would demote them).
+    for (const p of people.filter((m, i) => i % 4 === 0 && m.id !== people[4]?.id))
       await addMembership(tx, running.id, p.id, { status: "member" });
 
     const green = await createGroup(
@@ -215,7 +223,8 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
       },
       people[36]?.id ?? admin.id,
     );
-    for (const p of people.filter((_, i) => i % 5 === 1)) await addMembership(tx, green.id, p.id, { status: "member" });
+    for (const p of people.filter((m, i) => i % 5 === 1 && m.id !== people[36]?.id))
+      await addMembership(tx, green.id, p.id, { status: "member" });
 
     const speakers = await createMembershipRole(tx, { name: "Speaker", pluralName: "Speakers", color: "#e8590c" });
     const firstAiders = await createMembershipRole(tx, {
@@ -235,6 +244,8 @@ export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boole
     for (const p of [people[13], people[29]]) if (p) await assignRole(tx, itOnCall.id, p.id);
     // What each module adds to the demo (participation: meeting rooms).
     for (const mod of ctx.modules.descriptors) await mod.seed?.(tx, ctx);
+    return { admin, people, groups: { it, marketing, hr, board, running, green } };
   });
+  await seedDemoContent(ctx, demo);
   return { created: true, password };
 }

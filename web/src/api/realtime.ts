@@ -1,6 +1,6 @@
 import { type RouteResponse, realtimeApi } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Channel, Socket } from "phoenix";
+import type { Channel, Socket } from "phoenix";
 import { useEffect } from "react";
 import { api } from "./route-client";
 
@@ -31,7 +31,8 @@ export function useLiveUpdates(memberId: string | null) {
     let stopped = false;
     void (async () => {
       try {
-        const token = await socketToken();
+        // The socket client loads after the first screen, not with it.
+        const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
         if (stopped) return;
         socket = new Socket("/api/chat/socket", {
           // A new token for every reconnect, so a socket outlives its first credentials.

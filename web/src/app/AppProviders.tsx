@@ -1,12 +1,13 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { showPendingToast } from "../components/toasts";
 import { dateLocale } from "../lib/dates";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,8 +18,16 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children, env = "default" }: AppProvidersProps) {
   const { t, i18n } = useTranslation();
+  // A toast a save left for the page it loaded in full.
+  useEffect(showPendingToast, []);
+  // Every icon-only close button (toasts, dialogs, alerts) is named in the reader's language.
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, { components: { CloseButton: { defaultProps: { "aria-label": t("toast.close") } } } }),
+    [t],
+  );
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} env={env}>
       <DatesProvider settings={{ locale: dateLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: t("confirm.confirm"), cancel: t("confirm.cancel") }}>

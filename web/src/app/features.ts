@@ -1,3 +1,4 @@
+import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
 import { dashboardFeature } from "../features/dashboard";
@@ -7,7 +8,6 @@ import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
-import { activitiesPlaceholder, filesPlaceholder } from "../features/shell/upcoming-modules";
 import { twoFactorFeature } from "../features/two-factor";
 
 /**
@@ -15,15 +15,14 @@ import { twoFactorFeature } from "../features/two-factor";
  * Adding a feature is its folder plus one line here.
  */
 export const features: readonly FeatureManifest[] = [
-  activitiesPlaceholder,
   messagesFeature,
   groupsFeature,
   calendarFeature,
   participationFeature,
-  filesPlaceholder,
   directoryFeature,
   profileFeature,
   authFeature,
   twoFactorFeature,
+  administrationFeature,
   dashboardFeature,
 ];

@@ -1,5 +1,5 @@
 import { membersApi } from "@intranet/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../api/route-client";
@@ -32,36 +32,16 @@ describe("app routes and shell", () => {
     expect(screen.queryByLabelText("Search")).toBeNull();
   });
 
-  it("gives members the header with search, notifications, chat and profile menu, and the userbar", async () => {
+  it("gives members the header with notifications and profile menu, and the userbar", async () => {
     mockApi({});
     renderApp("/", network({ current_member: me }));
     expect(await screen.findByText("Hello, Ada!")).toBeTruthy();
     const header = screen.getByRole("banner");
-    expect(within(header).getByLabelText("Search")).toBeTruthy();
     expect(within(header).getByRole("button", { name: "Profile menu" })).toBeTruthy();
-    expect(within(header).getByRole("link", { name: "Chat" })).toBeTruthy();
     expect(within(header).getByRole("link", { name: "Go to the start page" }).getAttribute("href")).toBe("/");
     const userbar = screen.getByRole("navigation", { name: "Userbar" });
     expect(within(userbar).getByRole("link", { name: "Appointments" }).getAttribute("href")).toBe("/appointments");
-    expect(within(userbar).queryByRole("link", { name: "Administration" })).toBeNull();
-  });
-
-  it("hides the chat button without the chat permission and shows administration to administrators", async () => {
-    mockApi({});
-    const noChat = member({ id: hexId(1), can: { ...me.can, chat: false } });
-    renderApp("/", network({ current_member: noChat, can: { administrate: true, version_and_updates: false } }));
-    await screen.findByText("Hello, Ada!");
-    expect(screen.queryByRole("link", { name: "Chat" })).toBeNull();
-    const userbar = screen.getByRole("navigation", { name: "Userbar" });
-    expect(within(userbar).getByRole("link", { name: "Administration" })).toBeTruthy();
-  });
-
-  it("opens the notifications dropdown with its empty state", async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    renderApp("/", network({ current_member: me }));
-    await user.click(await screen.findByRole("button", { name: "Notifications" }));
-    expect(await screen.findByText("No new notifications")).toBeTruthy();
+    expect(within(userbar).queryByRole("link", { name: "Outbox" })).toBeNull();
   });
 
   it("lists profile, edit registration and sign out in the profile menu", async () => {
@@ -76,13 +56,21 @@ describe("app routes and shell", () => {
     expect(screen.getByRole("menuitem", { name: "Sign out" })).toBeTruthy();
   });
 
-  it("navigates to /search?q= from the header search", async () => {
+  it("offers administrators the outbox, and nobody search, chat or a link to a module that is not built", async () => {
     mockApi({});
-    const user = userEvent.setup();
-    const { router } = renderApp("/", network({ current_member: me }));
-    await user.type(await screen.findByLabelText("Search"), "annual report{Enter}");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/search"));
-    expect(router.state.location.search).toBe("?q=annual%20report");
+    renderApp("/", network({ current_member: me, can: { administrate: true, version_and_updates: false } }));
+    await screen.findByText("Hello, Ada!");
+    const userbar = screen.getByRole("navigation", { name: "Userbar" });
+    const hrefs = within(userbar)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/messages", "/appointments", "/directory", "/administration/outbox"]),
+    );
+    for (const dead of ["/activitystreams/all", "/files", "/chat", "/administration"])
+      expect(hrefs).not.toContain(dead);
+    expect(screen.queryByRole("search")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Chat" })).toBeNull();
   });
 
   it("shows the appointments sub-navigation with group calendars on appointment routes", async () => {

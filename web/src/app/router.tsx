@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
@@ -6,8 +7,19 @@ import { featureRoutes, loadShellTexts } from "./feature-routes";
 import { features } from "./features";
 import { RootRoute } from "./RootRoute";
 
-// The root loader is fast (one preload call); the page stays blank rather than flashing a spinner.
-const HydrateFallback = () => null;
+/** While the root loader runs (the preload call): the same shell index.html draws, styled there. */
+function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="boot-header" />
+      <div className="boot-main" role="status" aria-live="polite">
+        <div className="boot-spinner" />
+        <span className="boot-label">{t("common.loading")}</span>
+      </div>
+    </>
+  );
+}
 
 /** Member-only routes send visitors to sign in and bring them back afterwards. */
 const requireMember =

@@ -1,5 +1,6 @@
 import { Alert, type AlertProps } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 export const FLASH_DURATION_MS = 5000;
 
@@ -18,6 +19,7 @@ export function FlashAlert({
   color = "green",
   ...props
 }: FlashAlertProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
@@ -33,6 +35,7 @@ export function FlashAlert({
     <Alert
       color={color}
       withCloseButton
+      closeButtonLabel={t("toast.close")}
       onClose={() => {
         setVisible(false);
         onHide?.();

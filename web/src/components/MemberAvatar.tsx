@@ -7,8 +7,23 @@ interface MemberAvatarProps extends Omit<AvatarProps, "src" | "alt" | "name"> {
   large?: boolean;
 }
 
+/**
+ * Initials in the text colour on the name's tinted background: the tint's own shade (lime, green, orange …)
+ * misses WCAG AA's 4.5:1 for such small text.
+ */
+const INITIALS_STYLES = { placeholder: { color: "var(--mantine-color-text)" } };
+
 /** The member's picture, or their initials when they have none. */
 export function MemberAvatar({ member, large = false, ...props }: MemberAvatarProps) {
   const src = (large ? member.images.large : null) ?? member.images.medium ?? member.images["40x40@2"];
-  return <Avatar src={src} alt={member.displayName} name={member.displayName} color="initials" {...props} />;
+  return (
+    <Avatar
+      src={src}
+      alt={member.displayName}
+      name={member.displayName}
+      color="initials"
+      styles={INITIALS_STYLES}
+      {...props}
+    />
+  );
 }

@@ -2,15 +2,24 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/client";
 import { renderWithProviders } from "../test/render";
-import { notifyError, notifySaved, notifySaveFailed } from "./toasts";
+import { notifyError, notifySaved, notifySavedAfterLoad, notifySaveFailed, showPendingToast } from "./toasts";
 
 describe("toasts", () => {
-  it("reports saving success and failure with the spec's texts", async () => {
+  it("reports saving success and failure with the spec's texts, written as sentences", async () => {
     renderWithProviders(<div />);
     act(() => notifySaved());
-    expect(await screen.findByText("saving successful")).toBeTruthy();
+    expect(await screen.findByText("Saved successfully.")).toBeTruthy();
     act(() => notifySaveFailed());
-    expect(await screen.findByText("saving failure")).toBeTruthy();
+    expect(await screen.findByText("Saving failed.")).toBeTruthy();
+  });
+
+  it("shows a toast left for the next page load once, after the load", async () => {
+    notifySavedAfterLoad("Appointment saved.");
+    expect(screen.queryByText("Appointment saved.")).toBeNull();
+    renderWithProviders(<div />);
+    act(() => showPendingToast());
+    expect(await screen.findByText("Appointment saved.")).toBeTruthy();
+    expect(window.sessionStorage.getItem("intranet.pendingToast")).toBeNull();
   });
 
   it("shows the generic error for unknown failures, a given text otherwise", async () => {

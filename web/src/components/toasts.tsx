@@ -22,6 +22,32 @@ export function notifySaveFailed(message?: string) {
   });
 }
 
+const PENDING_KEY = "intranet.pendingToast";
+
+/**
+ * A success toast for the page a full load is about to open (e.g. the appointment page after a save, §7):
+ * kept in the session storage and shown by `showPendingToast` once the app has started again.
+ */
+export function notifySavedAfterLoad(message: string) {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, message);
+  } catch {
+    notifySaved(message);
+  }
+}
+
+/** Shows (once) the toast `notifySavedAfterLoad` left for this page load. */
+export function showPendingToast() {
+  let message: string | null = null;
+  try {
+    message = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return;
+  }
+  if (message) notifySaved(message);
+}
+
 /** A failure the user cannot fix by editing a field: a given text, or the generic error. */
 export function notifyError(error?: unknown) {
   let message = i18n.t("toast.error");

@@ -65,6 +65,8 @@ export interface FeatureManifest {
   publicRoutes?: RouteObject[];
   /** Entries of the userbar's module list, in the order of the feature list. */
   moduleLinks?: UserbarLink[];
+  /** Entries of the userbar's administration section, shown to network administrators. */
+  adminLinks?: UserbarLink[];
   /** The userbar's sub-navigation while one of this feature's paths is shown; null for other paths. */
   userbarSections?: (pathname: string, network: NetworkPreload) => UserbarSection[] | null;
   /** Blocks at the end of the userbar, below the sections (the member's groups). */

@@ -2,11 +2,7 @@ import type { Language } from "@intranet/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyDateLocale } from "../lib/dates";
-import { de } from "./locales/de";
-import { de_DU } from "./locales/de_DU";
-import { en } from "./locales/en";
-import { es } from "./locales/es";
-import { fr } from "./locales/fr";
+import type { Messages } from "./locales/en";
 
 export const LANGUAGES = ["en", "de", "de_DU", "es", "fr"] as const satisfies readonly Language[];
 // Fails to compile when contracts gain a language the client has no texts for.
@@ -35,17 +31,42 @@ function applyLanguage(lng: string) {
   document.documentElement.lang = lng.replace("_", "-");
 }
 
-export function initI18n(lng: Language = storedLanguage() ?? "en") {
+// Each language's common texts are a chunk of their own: the first screen loads only the active language's.
+const commonTexts: Record<Language, () => Promise<Messages>> = {
+  en: () => import("./locales/en").then((m) => m.en),
+  de: () => import("./locales/de").then((m) => m.de),
+  de_DU: () => import("./locales/de_DU").then((m) => m.de_DU),
+  es: () => import("./locales/es").then((m) => m.es),
+  fr: () => import("./locales/fr").then((m) => m.fr),
+};
+const loadingLanguages = new Map<Language, Promise<Messages>>();
+
+/** The common texts of a language, fetched once (a failed download is tried again next time). */
+function loadCommonTexts(lng: Language): Promise<Messages> {
+  let texts = loadingLanguages.get(lng);
+  if (!texts) {
+    texts = commonTexts[lng]();
+    texts.catch(() => loadingLanguages.delete(lng));
+    loadingLanguages.set(lng, texts);
+  }
+  return texts;
+}
+
+/** Adds a language's common texts before anything switches to it. */
+async function loadLanguage(lng: Language) {
+  const texts = await loadCommonTexts(lng);
+  if (!i18n.hasResourceBundle(lng, "app")) i18n.addResourceBundle(lng, "app", texts, true, true);
+}
+
+/** Starts i18next with the active language's common texts; the app renders once they are there. */
+export async function initI18n(lng: Language = storedLanguage() ?? "en") {
   if (!i18n.isInitialized) {
+    const texts = await loadCommonTexts(lng);
     i18n.on("languageChanged", applyLanguage);
-    void i18n.use(initReactI18next).init({
-      resources: {
-        en: { app: en },
-        de: { app: de },
-        de_DU: { app: de_DU },
-        es: { app: es },
-        fr: { app: fr },
-      },
+    await i18n.use(initReactI18next).init({
+      resources: { [lng]: { app: texts } },
+      // The other languages' texts are added when the interface switches to one (changeLanguage).
+      partialBundledLanguages: true,
       // The common texts (shell, errors, buttons) are the `app` namespace; each feature adds its own
       // namespace when its routes load (i18n/namespaces.ts). With the namespace separator equal to the key
       // separator, a key's first segment names a namespace once one is registered under that name, so
@@ -75,6 +96,7 @@ export async function changeLanguage(lng: Language, persist = true) {
       // Private mode may refuse storage; the switch still applies for this visit.
     }
   }
+  await loadLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

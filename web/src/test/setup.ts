@@ -31,7 +31,7 @@ Element.prototype.scrollIntoView = vi.fn();
 window.HTMLElement.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
-initI18n("en");
+await initI18n("en");
 // Unit tests render feature components without going through their routes, so every namespace loads up front.
 await loadShellTexts(features);
 await Promise.all(features.map((feature) => feature.translations && loadTranslations(feature.translations)));

@@ -1,7 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { AppError, invalid, rateLimited } from "../../http/errors.js";
+import { AppError, invalid } from "../../http/errors.js";
+import { clientAddressKey, defineLimit, guardedGuess } from "../../lib/rate-limit.js";
 import { newToken } from "../../lib/tokens.js";
 import { sendMail } from "../mail/send-mail.js";
 import { findMemberByEmail, updateMemberRow } from "../members/members.repo.js";
@@ -11,9 +12,18 @@ import { passwordResetMail } from "./auth.mails.js";
 import { consumePasswordReset, createPasswordReset } from "./password-resets.repo.js";
 import { deleteMemberSessions, deleteOtherSessions } from "./sessions.repo.js";
 
-const SIGN_IN_WINDOW_S = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_ATTEMPTS_PER_IP = 50;
+/**
+ * Failed sign-ins per account (the e-mail as typed, whether it exists or not): the 10th failure within
+ * 15 minutes locks the account for 15 minutes, during which every attempt, right password or not, gets
+ * the same 429.
+ */
+export const SIGN_IN_ACCOUNT = defineLimit("sign_in_account", 10, 15 * 60);
+/** Failed sign-ins per client address (IPv6: per /64): 50 in 15 minutes, then every attempt 429. */
+export const SIGN_IN_ADDRESS = defineLimit("sign_in_address", 50, 15 * 60);
+/** Password-reset requests per client address: 10 in 15 minutes. */
+export const RESET_ADDRESS = defineLimit("password_reset_address", 10, 15 * 60);
+/** Password-reset requests per e-mail address (known or not, so no answer tells which): 3 mails an hour. */
+export const RESET_ACCOUNT = defineLimit("password_reset_account", 3, 60 * 60);
 const RESET_TTL_MS = 2 * 3600 * 1000;
 
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
@@ -21,25 +31,34 @@ const dummyHash = hash("not-a-real-password-0000");
 
 const invalidCredentials = () => new AppError(401, "invalid_credentials", "Invalid e-mail or password.");
 
-/** Checks e-mail and password with per-IP and per-account limits; never says whether the e-mail exists. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Checks e-mail and password; never says whether the e-mail exists. Each attempt is counted against the
+ * address and the account before the password is looked at, so a locked account refuses the right
+ * password too and parallel guesses cannot slip past the count; a success gives the points back.
+ */
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<MemberRow> {
-  const accountKey = `sign_in:account:${email.trim().toLowerCase()}`;
-  if ((await ctx.rateLimiter.hit(`sign_in:ip:${ip}`, SIGN_IN_WINDOW_S)) > MAX_ATTEMPTS_PER_IP) throw rateLimited();
+  const address = ctx.rateLimits.of(SIGN_IN_ADDRESS);
+  const account = ctx.rateLimits.of(SIGN_IN_ACCOUNT);
+  const addressKey = clientAddressKey(ip);
+  await address.take(addressKey);
   const member = await findMemberByEmail(ctx.db, email);
-  const ok = await verify(member?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  if (!member?.passwordHash || !ok) {
-    if ((await ctx.rateLimiter.hit(accountKey, SIGN_IN_WINDOW_S)) > MAX_FAILURES_PER_ACCOUNT) throw rateLimited();
-    throw invalidCredentials();
-  }
+  const { ok } = await guardedGuess(account, accountKey(email), async () => {
+    const right = await verify(member?.passwordHash ?? (await dummyHash), password).catch(() => false);
+    return right && !!member?.passwordHash;
+  });
+  if (!ok || !member) throw invalidCredentials();
+  await address.refund(addressKey);
   if (member.lockedAt)
     throw new AppError(403, "account_locked", "Your account is locked. Please contact an administrator.");
-  await ctx.rateLimiter.reset(accountKey);
   return member;
 }
 
 /** Mails a single-use link when the e-mail belongs to a member; answers the same either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
-  if ((await ctx.rateLimiter.hit(`reset:ip:${ip}`, SIGN_IN_WINDOW_S)) > MAX_FAILURES_PER_ACCOUNT) throw rateLimited();
+  await ctx.rateLimits.of(RESET_ADDRESS).take(clientAddressKey(ip));
+  await ctx.rateLimits.of(RESET_ACCOUNT).take(accountKey(email));
   const member = await findMemberByEmail(ctx.db, email);
   if (!member || member.lockedAt) return;
   const token = newToken();
@@ -67,7 +86,10 @@ export async function updateRegistration(
   sessionTokenHash: string,
   input: { email?: string; password?: string; password_confirmation?: string; current_password: string },
 ): Promise<MemberRow> {
-  const ok = member.passwordHash ? await verify(member.passwordHash, input.current_password).catch(() => false) : false;
+  // The current password is guessed against the same account limit as sign-in.
+  const { ok } = await guardedGuess(ctx.rateLimits.of(SIGN_IN_ACCOUNT), accountKey(member.email), async () =>
+    member.passwordHash ? verify(member.passwordHash, input.current_password).catch(() => false) : false,
+  );
   if (!ok) throw invalid({ current_password: ["is invalid"] });
   const changes: Partial<Pick<MemberRow, "email" | "passwordHash">> = {};
   if (input.email && input.email.toLowerCase() !== member.email.toLowerCase()) {

@@ -5,7 +5,7 @@ import { anonymous, as, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { outboxMails } from "../mail/mail.schema.js";
 import { members } from "../members/members.schema.js";
-import { MAX_FAILURES_PER_ACCOUNT } from "./auth.service.js";
+import { SIGN_IN_ACCOUNT } from "./auth.service.js";
 
 const PASSWORD = "correct horse battery";
 
@@ -83,15 +83,31 @@ describe("sign-in, sign-out, password reset, registration", () => {
     expect(malformed.json().error).toBe("invalid_json");
   });
 
-  it("limits failed attempts per account, even with the right password afterwards", async () => {
+  it("locks an account after its failed attempts: the right password gets the same 429 until the window ends", async () => {
     const m = await member(app, { password: PASSWORD });
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      const res = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: `wrong-${i}` } });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: "again wrong" } });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe("rate_limited");
+    // From an address of its own, so the other tests' failures from 127.0.0.1 do not count here.
+    const attempt = (password: string) =>
+      anonymous(app).request({
+        method: "POST",
+        url: "/users/sign_in",
+        remoteAddress: "192.0.2.10",
+        payload: { user: { email: m.email, password } },
+      });
+    for (let i = 0; i < SIGN_IN_ACCOUNT.points; i++) expect((await attempt(`wrong-${i}`)).statusCode).toBe(401);
+    const wrong = await attempt("again wrong");
+    const right = await attempt(PASSWORD);
+    expect(wrong.statusCode).toBe(429);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json().error).toBe("rate_limited");
+    expect(right.cookies.find((c) => c.name === "intranet_session")).toBeUndefined();
+    // Locked for a whole window from the failure that spent the last attempt.
+    const retryAfter = Number(right.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(SIGN_IN_ACCOUNT.windowS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_ACCOUNT.windowS);
+    // The window ending (its counts gone from the store) lets the right password in again.
+    await app.ctx.rateLimits.of(SIGN_IN_ACCOUNT).reset(m.email);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
   });
 
   it("refuses a locked member after the right password only", async () => {
@@ -100,6 +116,35 @@ describe("sign-in, sign-out, password reset, registration", () => {
     const res = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: PASSWORD } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe("account_locked");
+  });
+
+  it("refuses a sign-in from a page without an origin (Origin: null) unless the browser says it is same-origin", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const form = (headers: Record<string, string>) =>
+      anonymous(app).request({
+        method: "POST",
+        url: "/users/sign_in",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+        payload: `user%5Bemail%5D=${encodeURIComponent(m.email)}&user%5Bpassword%5D=${encodeURIComponent(PASSWORD)}`,
+      });
+    const refused: Record<string, string>[] = [{ origin: "null" }, { origin: "null", "sec-fetch-site": "cross-site" }];
+    for (const headers of refused) {
+      const res = await form(headers);
+      expect(cookieOf(res, "intranet_session")).toBeUndefined();
+      expect(res.headers.location).toBe("/users/sign_in?error=forbidden");
+    }
+    const json = await anonymous(app).request({
+      method: "POST",
+      url: "/users/sign_in",
+      headers: { origin: "null" },
+      payload: { user: { email: m.email, password: PASSWORD } },
+    });
+    expect(json.statusCode).toBe(403);
+    expect(cookieOf(json, "intranet_session")).toBeUndefined();
+    // A same-origin form of a page whose Referrer-Policy is no-referrer: the browser sends Origin: null.
+    const sameOrigin = await form({ origin: "null", "sec-fetch-site": "same-origin" });
+    expect(sameOrigin.headers.location).toBe("/");
+    expect(cookieOf(sameOrigin, "intranet_session")).toBeTruthy();
   });
 
   it("signs out and the session no longer works", async () => {

@@ -26,7 +26,7 @@ import {
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import { type CalendarAccessRow, mayReadAppointment, readableCalendars } from "./calendars.access.js";
-import { isOccurrence, occurrencesBetween, parseAppointmentRef } from "./recurrence.js";
+import { isOccurrence, occurrencesBetween, overlapsWindow, parseAppointmentRef, type Window } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
 
@@ -105,7 +105,7 @@ export function abilitiesOf(r: Awaited<ReturnType<typeof resolveAppointment>>) {
 }
 
 /** The month shown for `date` in the member's zone: Monday of its first week to Sunday after its last day. */
-export function monthWindow(date: string | undefined, zone: string) {
+export function monthWindow(date: string | undefined, zone: string): Window {
   const base = date ? DateTime.fromISO(date, { zone }) : DateTime.now().setZone(zone);
   if (!base.isValid) throw invalid({ date: ["is not a valid date"] });
   const first = base.startOf("month");
@@ -120,25 +120,30 @@ export function monthWindow(date: string | undefined, zone: string) {
   };
 }
 
+/** All-day appointments are dates in their own zone, which may be a day either side of the member's. */
+const ALL_DAY_SLACK = 2 * 86_400_000;
+
 /** Every instance in a window, occurrences expanded only inside it, sorted by start. */
-export async function instancesInWindow(
-  db: DbOrTx,
-  calendarIds: string[],
-  from: Date,
-  to: Date,
-  opts: ParticipatingFilter = {},
-) {
-  const { rows, exceptions } = await appointmentsInWindow(db, calendarIds, from, to, opts);
+export async function instancesInWindow(db: DbOrTx, calendarIds: string[], w: Window, opts: ParticipatingFilter = {}) {
+  const { rows, exceptions } = await appointmentsInWindow(
+    db,
+    calendarIds,
+    new Date(w.from.getTime() - ALL_DAY_SLACK),
+    new Date(w.to.getTime() + ALL_DAY_SLACK),
+    opts,
+  );
+  const shown = (allDay: boolean, i: AppointmentInstance) => overlapsWindow(w, allDay, i);
   const seriesById = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]));
   const overridden = new Set(exceptions.map((e) => `${e.seriesId}:${e.originalStartsAt?.getTime()}`));
   const instances: AppointmentInstance[] = [];
   for (const row of rows) {
     const timing = seriesTiming(row);
     if (!timing) {
-      instances.push(singleInstance(row));
+      const single = singleInstance(row);
+      if (shown(row.allDay, single)) instances.push(single);
       continue;
     }
-    for (const start of occurrencesBetween(timing, from, to)) {
+    for (const start of occurrencesBetween(timing, w)) {
       if (!overridden.has(`${row.id}:${start.getTime()}`)) instances.push(virtualInstance(row, start));
     }
   }
@@ -148,9 +153,9 @@ export async function instancesInWindow(
   for (const s of (await appointmentsByIds(db, missingSeries)).values()) seriesById.set(s.id, s);
   for (const e of exceptions) {
     const series = e.seriesId ? seriesById.get(e.seriesId) : undefined;
-    const end = e.endsAt ?? e.startsAt;
-    if (!series || e.excluded || e.startsAt >= to || end < from) continue;
-    instances.push(exceptionInstance(series, e));
+    if (!series || e.excluded) continue;
+    const instance = exceptionInstance(series, e);
+    if (shown(e.allDay, instance)) instances.push(instance);
   }
   instances.sort((a, b) => a.start.getTime() - b.start.getTime());
   const calendarMap = await calendarIdsOf(db, [...new Set(instances.map((i) => (i.series ?? i.row).id))]);

@@ -5,16 +5,17 @@ import {
 } from "@intranet/contracts";
 import type { z } from "zod";
 import { invalid } from "../../http/errors.js";
-import { sanitizeRichText } from "../../lib/rich-text.js";
+import { sanitizeRichText, storedImageIds } from "../../lib/rich-text.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import {
   durationMs,
   isValidTimeZone,
-  localToUtc,
   parseLocalInput,
   recurrenceEndLocal,
   rruleString,
+  spanOf,
   untilUtc,
+  utcToLocal,
 } from "./recurrence.js";
 
 /** An appointment form as the API receives it, turned here into the columns of its row. */
@@ -55,29 +56,36 @@ export function timingOf(p: Payload, recurring: boolean) {
       throw invalid({ [field("recurrence_pattern.recurrence_end_time")]: ["end_lt_start"] }, "end_lt_start");
     }
   }
+  // A start in a DST gap moves forward and its end with it (spanOf); a series keeps the entered wall time as
+  // its rule's time, a single appointment is stored at the time it really starts.
+  const span = spanOf(startLocal, endLocal, zone);
+  const lengthMs = span.end ? span.end.getTime() - span.start.getTime() : 0;
   const timing = frequency
     ? {
         startLocal,
         endLocal,
         timeZone: zone,
+        allDay,
+        lengthMs,
         frequency,
         interval: pattern?.recurrence_interval ?? 1,
         recurrenceEndLocal: recurrenceEnd,
       }
     : null;
   const until = timing ? untilUtc(timing) : null;
+  const resolved = !timing && !allDay;
   return {
     timeZone: zone,
     allDay,
-    startLocal,
-    endLocal,
-    startsAt: localToUtc(startLocal, zone),
-    endsAt: endLocal ? localToUtc(endLocal, zone) : null,
+    startLocal: resolved ? utcToLocal(span.start, zone) : startLocal,
+    endLocal: resolved && span.end ? utcToLocal(span.end, zone) : endLocal,
+    startsAt: span.start,
+    endsAt: span.end,
     rrule: timing ? rruleString(timing) : null,
     recurrenceFrequency: timing?.frequency ?? null,
     recurrenceInterval: timing?.interval ?? null,
     recurrenceEndLocal: recurrenceEnd,
-    recurrenceEndsAt: until && timing ? new Date(until.getTime() + durationMs(timing)) : null,
+    recurrenceEndsAt: until && timing ? new Date(until.getTime() + (allDay ? durationMs(timing) : lengthMs)) : null,
   };
 }
 
@@ -88,9 +96,11 @@ export function sanitizeDescription(html: string): string {
 
 export function contentOf(p: Payload, previous: AppointmentRow | null) {
   const settings = previous?.eventSettings;
+  const description = sanitizeDescription(p.description);
   return {
     name: p.name,
-    description: sanitizeDescription(p.description),
+    description,
+    descriptionImageIds: storedImageIds(description),
     location: p.location
       ? {
           name: p.location.name ?? null,

@@ -41,6 +41,8 @@ export function seriesTiming(row: AppointmentRow): SeriesTiming | null {
     startLocal: row.startLocal,
     endLocal: row.endLocal,
     timeZone: row.timeZone,
+    allDay: row.allDay,
+    lengthMs: row.endsAt ? row.endsAt.getTime() - row.startsAt.getTime() : 0,
     frequency: row.recurrenceFrequency,
     interval: row.recurrenceInterval ?? 1,
     recurrenceEndLocal: row.recurrenceEndLocal,
@@ -57,19 +59,29 @@ export const singleInstance = (row: AppointmentRow): AppointmentInstance => ({
   endLocal: row.endLocal,
 });
 
-/** The virtual occurrence of a series starting at `start`. */
+/**
+ * The virtual occurrence of a series starting at `start`: all-day ones span the series' days, timed ones
+ * last exactly as long as the series' first (RFC 5545 3.8.5.3), whatever DST change falls inside.
+ */
 export function virtualInstance(series: AppointmentRow, start: Date): AppointmentInstance {
-  const startLocal = utcToLocal(start, series.timeZone);
-  const dur = durationMs(series);
-  const endLocal = series.endLocal ? fromFloating(new Date(floating(startLocal).getTime() + dur)) : null;
+  const zone = series.timeZone;
+  if (series.allDay) {
+    const startLocal = `${utcToLocal(start, zone).slice(0, 10)}T00:00:00`;
+    const endLocal = series.endLocal
+      ? fromFloating(new Date(floating(startLocal).getTime() + durationMs(series)))
+      : null;
+    const end = endLocal ? localToUtc(endLocal, zone) : null;
+    return { row: series, series, occurrence: start, start, end, startLocal, endLocal };
+  }
+  const end = series.endsAt ? new Date(start.getTime() + series.endsAt.getTime() - series.startsAt.getTime()) : null;
   return {
     row: series,
     series,
     occurrence: start,
     start,
-    end: endLocal ? localToUtc(endLocal, series.timeZone) : null,
-    startLocal,
-    endLocal,
+    end,
+    startLocal: utcToLocal(start, zone),
+    endLocal: end ? utcToLocal(end, zone) : null,
   };
 }
 

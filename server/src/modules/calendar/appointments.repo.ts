@@ -188,14 +188,6 @@ export async function createCategory(db: DbOrTx, label: string, position = 0) {
   return row;
 }
 
-/** Appointments (and their series, for exceptions) that attach the upload. */
-export async function appointmentsWithFile(db: DbOrTx, uploadId: string) {
-  return db
-    .select({ id: appointments.id, seriesId: appointments.seriesId })
-    .from(appointments)
-    .where(sql`${appointments.fileIds} @> ${JSON.stringify([uploadId])}::jsonb`);
-}
-
 export async function findCategoriesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(appointmentCategories).where(inArray(appointmentCategories.id, ids));

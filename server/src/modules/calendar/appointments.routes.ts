@@ -40,7 +40,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     }
     const window = monthWindow(query.date, member.timeZone);
     // "Participating": the member's own appointments and those they take part in (participation hook).
-    const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window.from, window.to, {
+    const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window, {
       authorId: participating ? member.id : undefined,
       participating: participating ? ctx.modules.appointments.participating(member.id) : null,
     });

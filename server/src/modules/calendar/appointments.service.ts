@@ -1,12 +1,13 @@
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { invalid, notFound } from "../../http/errors.js";
+import { AppError, invalid, notFound } from "../../http/errors.js";
+import { storedImageIds } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishUploads } from "../storage/storage.service.js";
 import type { AppointmentInstance } from "./appointment.presenter.js";
 import { seriesTiming } from "./appointment.presenter.js";
 import { abilitiesOf, readableMap, resolveAppointment } from "./appointment-lookup.service.js";
-import { contentOf, field, type Payload, timingOf } from "./appointment-payload.js";
+import { contentOf, field, type Payload, sanitizeDescription, timingOf } from "./appointment-payload.js";
 import {
   type AppointmentValues,
   deleteAppointmentRow,
@@ -53,6 +54,18 @@ async function checkReferences(
   const newFiles = (p.event_file_ids ?? []).filter((f) => !current.row?.fileIds.includes(f));
   if (newImage.length || newFiles.length) {
     await publishUploads(ctx, member, { images: newImage, files: newFiles });
+  }
+  // An image the description shows becomes readable by the appointment's readers: a new one must be
+  // the author's own upload, like the event image, or one could publish another member's image.
+  const shown = new Set(current.row?.descriptionImageIds ?? []);
+  const newInline = storedImageIds(sanitizeDescription(p.description)).filter((id) => !shown.has(id));
+  if (newInline.length) {
+    await publishUploads(ctx, member, { images: newInline }).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) {
+        throw invalid({ [field("description")]: ["is not an uploaded image"] });
+      }
+      throw err;
+    });
   }
   return [...requested, ...hidden];
 }

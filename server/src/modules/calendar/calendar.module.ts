@@ -2,10 +2,9 @@ import { AppError } from "../../http/errors.js";
 import type { ModuleDescriptor } from "../module.js";
 import { resolveAppointment } from "./appointment-lookup.service.js";
 import { sanitizeDescription } from "./appointment-payload.js";
-import { appointmentsWithFile } from "./appointments.repo.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
-import { readableAppointmentIds } from "./calendars.access.js";
+import { mayReadAppointmentFile } from "./calendars.access.js";
 
 /** Calendars, appointments and their iCal feeds. */
 export const calendarModule: ModuleDescriptor = {
@@ -28,15 +27,6 @@ export const calendarModule: ModuleDescriptor = {
       sanitize: sanitizeDescription,
     },
   },
-  // An appointment's files are readable by whoever may read the appointment.
-  fileAccess: async (db, member, upload) => {
-    const owners = await appointmentsWithFile(db, upload.id);
-    if (owners.length === 0) return undefined;
-    const readable = await readableAppointmentIds(
-      db,
-      member,
-      owners.map((o) => o.id),
-    );
-    return readable.size > 0 ? true : undefined;
-  },
+  // An appointment's image, files and description images: readable by whoever may read the appointment.
+  fileAccess: (db, member, upload) => mayReadAppointmentFile(db, member, upload.id),
 };

@@ -93,6 +93,8 @@ export const appointments = pgTable(
     eventSettings: jsonb("event_settings").$type<EventSettings>().notNull(),
     eventImageId: ref("event_image_id"),
     fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
+    /** Stored images the description shows (kept with it on write), for file access by index. */
+    descriptionImageIds: jsonb("description_image_ids").$type<string[]>().notNull().default([]),
     postToStream: boolean("post_to_stream").notNull().default(false),
     authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
     lastAuthorId: ref("last_author_id").references(() => members.id, { onDelete: "set null" }),
@@ -104,6 +106,10 @@ export const appointments = pgTable(
     index("appointments_recurring_idx").on(t.recurrenceEndsAt),
     index("appointments_series_idx").on(t.seriesId, t.originalStartsAt),
     index("appointments_author_idx").on(t.authorId),
+    // Who may read a stored file asks which appointments attach it.
+    index("appointments_event_image_idx").on(t.eventImageId),
+    index("appointments_files_idx").using("gin", t.fileIds),
+    index("appointments_description_images_idx").using("gin", t.descriptionImageIds),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -145,3 +145,26 @@ export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, ids: st
 export async function mayReadAppointment(db: DbOrTx, viewer: Viewer, id: string) {
   return (await readableAppointmentIds(db, viewer, [id])).has(id);
 }
+
+/**
+ * SQL over `appointments`: the appointment attaches the stored file, as its event image, one of its files,
+ * or an image its description shows (each by an index).
+ */
+function appointmentAttaches(uploadId: string): SQL {
+  const list = JSON.stringify([uploadId]);
+  return or(
+    eq(appointments.eventImageId, uploadId),
+    sql`${appointments.fileIds} @> ${list}::jsonb`,
+    sql`${appointments.descriptionImageIds} @> ${list}::jsonb`,
+  ) as SQL;
+}
+
+/** Whether an appointment the member may read (`appointmentsReadableBy`) attaches the stored file. */
+export async function mayReadAppointmentFile(db: DbOrTx, viewer: Viewer, uploadId: string) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(appointmentAttaches(uploadId), appointmentsReadableBy(viewer)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
@@ -49,6 +49,42 @@ export async function saveFeedToken(db: DbOrTx, memberId: string, tokenHash: str
 /** The group's calendars this member may read. */
 export function readableCalendarsOfGroup(db: DbOrTx, viewer: NonNullable<Viewer>, groupId: string) {
   return readableCalendars(db, viewer, eq(calendars.groupId, groupId));
+}
+
+/**
+ * Whether another calendar of the same owner already has this name, compared trimmed and case-insensitively:
+ * network calendars among the network's, group calendars within their group, personal ones of their author.
+ */
+export async function calendarNameTaken(
+  db: DbOrTx,
+  owner: { type: "network" | "personal" | "group"; groupId: string | null; authorId: string | null },
+  name: string,
+  exceptId?: string,
+) {
+  const scope =
+    owner.type === "network"
+      ? eq(calendars.type, "network")
+      : owner.type === "group"
+        ? and(
+            eq(calendars.type, "group"),
+            owner.groupId ? eq(calendars.groupId, owner.groupId) : isNull(calendars.groupId),
+          )
+        : and(
+            eq(calendars.type, "personal"),
+            owner.authorId ? eq(calendars.authorId, owner.authorId) : isNull(calendars.authorId),
+          );
+  const [row] = await db
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(
+      and(
+        scope,
+        sql`lower(btrim(${calendars.name})) = lower(btrim(${name}))`,
+        exceptId ? ne(calendars.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertCalendar(db: DbOrTx, values: typeof calendars.$inferInsert) {

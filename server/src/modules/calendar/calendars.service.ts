@@ -12,6 +12,7 @@ import { presentCalendars } from "./calendar.presenter.js";
 import type { CalendarAccessRow } from "./calendars.access.js";
 import { readableCalendarById } from "./calendars.access.js";
 import {
+  calendarNameTaken,
   calendarPeopleOf,
   deleteCalendarRow,
   insertCalendar,
@@ -33,6 +34,11 @@ export async function readableCalendar(ctx: AppContext, member: MemberRow, id: s
   const access = await readableCalendarById(ctx.db, member, id);
   if (!access) throw notFound();
   return access;
+}
+
+/** Two calendars of one owner (the network, a group, a member) never share a name: 422 on the name. */
+async function checkNameFree(db: DbOrTx, owner: Parameters<typeof calendarNameTaken>[1], name: string, id?: string) {
+  if (await calendarNameTaken(db, owner, name, id)) throw invalid({ name: ["has already been taken"] });
 }
 
 async function checkShareMembers(ctx: AppContext, owner: MemberRow, ids: string[]) {
@@ -64,6 +70,7 @@ export async function createCalendar(
   }
   const shareIds = type === "personal" ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
   return ctx.db.transaction(async (tx) => {
+    await checkNameFree(tx, { type, groupId, authorId: member.id }, payload.calendar.name);
     const row = await insertCalendar(tx, {
       name: payload.calendar.name,
       color: payload.calendar.color ?? randomCalendarColor(),
@@ -82,6 +89,7 @@ export async function updateCalendar(ctx: AppContext, member: MemberRow, id: str
   const personal = access.calendar.type === "personal";
   const shareIds = personal ? await checkShareMembers(ctx, member, payload.calendar.membership_ids) : [];
   await ctx.db.transaction(async (tx) => {
+    await checkNameFree(tx, access.calendar, payload.calendar.name, id);
     await updateCalendarRow(tx, id, {
       name: payload.calendar.name,
       ...(payload.calendar.color ? { color: payload.calendar.color } : {}),

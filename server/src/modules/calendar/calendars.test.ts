@@ -64,6 +64,28 @@ describe("calendars", () => {
     expect(ok.json().color).toBe("3b5bdb");
   });
 
+  it("refuses a second calendar of the same owner with the same name (422 on the name), also on rename", async () => {
+    const owner = await member(app);
+    const client = await as(app, owner);
+    const first = await client.post("/calendars", { calendar: { name: "Team days", type: "personal" } });
+    expect(first.statusCode).toBe(201);
+    const again = await client.post("/calendars", { calendar: { name: " team DAYS ", type: "personal" } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error: "validation_failed", errors: { name: ["has already been taken"] } });
+    // Another member's calendar may have the name; so may the calendar itself when saved unchanged.
+    const other = await as(app, await member(app));
+    expect((await other.post("/calendars", { calendar: { name: "Team days", type: "personal" } })).statusCode).toBe(
+      201,
+    );
+    expect((await client.put(`/calendars/${first.json().id}`, { calendar: { name: "Team days" } })).statusCode).toBe(
+      200,
+    );
+    const second = await client.post("/calendars", { calendar: { name: "Holidays", type: "personal" } });
+    const renamed = await client.put(`/calendars/${second.json().id}`, { calendar: { name: "Team Days" } });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors.name).toEqual(["has already been taken"]);
+  });
+
   it("lets only administrators create network calendars and group administrators group calendars", async () => {
     const m = await member(app);
     const boss = await admin(app);

@@ -1,6 +1,7 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { as, calendar, member } from "../../../test/factories.js";
+import { as, calendar, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 
 const MENTION =
@@ -16,7 +17,13 @@ describe("appointment descriptions", () => {
     const owner = await member(app);
     const client = await as(app, owner);
     const cal = await calendar(app, owner, { name: "Rich" });
-    const description = `<p onclick="x()">Ask ${MENTION}<script>alert(1)</script></p><p><img src="https://example.test/plan.png" alt="Plan" onerror="alert(2)"></p>`;
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const image = (await upload(client, "images", { name: "plan.png", type: "image/png", data: png })).json();
+    const src = `/api/storage/images/${image.id}/get/435x435`;
+    // Only images stored by the platform are kept; a remote one (a tracking pixel) is dropped.
+    const description = `<p onclick="x()">Ask ${MENTION}<script>alert(1)</script></p><p><img src="${src}" alt="Plan" onerror="alert(2)"><img src="https://example.test/plan.png"></p>`;
     const created = await client.post("/appointments", {
       appointment: {
         name: "Rich text",
@@ -30,8 +37,8 @@ describe("appointment descriptions", () => {
     const shown = (await client.get(`/appointments/${created.json().id}`)).json();
     for (const html of [shown.description, shown.description_rendered]) {
       expect(html).toContain(MENTION);
-      expect(html).toContain('<img src="https://example.test/plan.png" alt="Plan" />');
-      expect(html).not.toMatch(/script|onerror|onclick/);
+      expect(html).toContain(`<img src="${src}" alt="Plan" /></p>`);
+      expect(html).not.toMatch(/script|onerror|onclick|example\.test/);
     }
     expect(shown.description_rendered).toBe(shown.description);
     // The iCalendar export carries the same description as text: the mention's label, no markup.

@@ -1,11 +1,17 @@
 import { DateTime } from "luxon";
+import { tzlib_get_ical_block } from "timezones-ical-library";
 import { htmlToText } from "../../lib/rich-text.js";
 import { seriesTiming } from "./appointment.presenter.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { floating, fromFloating, utcToLocal } from "./recurrence.js";
+import { floating, fromFloating, localToUtc, occurrenceWall, untilUtc, utcToLocal } from "./recurrence.js";
 
-/** RFC 5545 text escaping. */
-const text = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/** RFC 5545 text escaping; a bare CR is a line break too, never written raw into a content line. */
+const text = (s: string) =>
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 sequence. */
 function fold(line: string): string {
@@ -40,8 +46,23 @@ const offsetText = (minutes: number) => {
 
 const vtimezoneCache = new Map<string, string[]>();
 
-/** A VTIMEZONE with the zone's real transitions (from the platform's tz data) for the years given. */
+/**
+ * The zone's VTIMEZONE with RRULE observances from the maintained tzdb build of timezones-ical-library (valid
+ * for every later year, as calendar programs expect); its TZID is the name the events use, also for an alias.
+ * A zone the library lacks gets the platform's transitions for the years given.
+ */
 export function vtimezone(zone: string, fromYear: number, toYear: number): string[] {
+  const cached = vtimezoneCache.get(zone);
+  if (cached) return cached;
+  const [block] = tzlib_get_ical_block(zone);
+  if (!block?.startsWith("BEGIN:VTIMEZONE")) return transitionsVtimezone(zone, fromYear, toYear);
+  const lines = block.split(/\r?\n/).map((line) => (line.startsWith("TZID:") ? `TZID:${zone}` : line));
+  vtimezoneCache.set(zone, lines);
+  return lines;
+}
+
+/** A VTIMEZONE with the zone's real transitions (from the platform's tz data) for the years given. */
+function transitionsVtimezone(zone: string, fromYear: number, toYear: number): string[] {
   const key = `${zone}:${fromYear}:${toYear}`;
   const cached = vtimezoneCache.get(key);
   if (cached) return cached;
@@ -91,8 +112,35 @@ function dateProps(name: string, local: string, zone: string, allDay: boolean) {
   return allDay ? `${name};VALUE=DATE:${basicDate(local)}` : `${name};TZID=${zone}:${basic(local)}`;
 }
 
+/**
+ * An instant as a property: its wall time in the zone, or UTC when that wall time would be read as another
+ * instant (the second pass of a repeated hour, which RFC 5545 reads as the first).
+ */
+function instantProp(name: string, instant: Date, zone: string) {
+  const local = utcToLocal(instant, zone);
+  return localToUtc(local, zone).getTime() === instant.getTime()
+    ? `${name};TZID=${zone}:${basic(local)}`
+    : `${name}:${utcStamp(instant)}`;
+}
+
+/** `PT1H30M`: an exact duration (RFC 5545 3.3.6), for a series whose DTEND would not give it. */
+function exactDuration(ms: number) {
+  const seconds = Math.round(ms / 1000);
+  return `PT${Math.floor(seconds / 3600)}H${Math.floor((seconds % 3600) / 60)}M${seconds % 60}S`;
+}
+
 function nextDay(local: string) {
   return fromFloating(new Date(floating(`${local.slice(0, 10)}T00:00:00`).getTime() + 86_400_000));
+}
+
+/**
+ * An occurrence as EXDATE and RECURRENCE-ID name it: the wall time the RRULE generates, which differs from
+ * the occurrence's own wall time when a DST gap moved it.
+ */
+function ruleTime(series: AppointmentRow, occurrence: Date) {
+  const timing = seriesTiming(series);
+  const wall = timing ? occurrenceWall(timing, occurrence) : null;
+  return wall ? fromFloating(wall) : utcToLocal(occurrence, series.timeZone);
 }
 
 /** One VEVENT: a single appointment, a series with RRULE/EXDATE, or a modified occurrence with RECURRENCE-ID. */
@@ -112,10 +160,23 @@ function vevent(
     `DTSTAMP:${utcStamp(row.updatedAt)}`,
     `CREATED:${utcStamp(row.createdAt)}`,
     `LAST-MODIFIED:${utcStamp(row.updatedAt)}`,
-    dateProps("DTSTART", row.startLocal, zone, row.allDay),
   ];
-  if (row.allDay) lines.push(`DTEND;VALUE=DATE:${basicDate(nextDay(row.endLocal ?? row.startLocal))}`);
-  else if (row.endLocal) lines.push(dateProps("DTEND", row.endLocal, zone, false));
+  const timing = series ? null : seriesTiming(row);
+  if (row.allDay) {
+    lines.push(
+      dateProps("DTSTART", row.startLocal, zone, true),
+      `DTEND;VALUE=DATE:${basicDate(nextDay(row.endLocal ?? row.startLocal))}`,
+    );
+  } else if (timing) {
+    // A series starts at its rule's wall time, which RFC 5545 resolves as localToUtc does (even in a DST gap).
+    lines.push(dateProps("DTSTART", row.startLocal, zone, false));
+    const end = row.endsAt ? instantProp("DTEND", row.endsAt, zone) : null;
+    if (end && row.endsAt && utcToLocal(row.startsAt, zone) === row.startLocal) lines.push(end);
+    else if (row.endsAt) lines.push(`DURATION:${exactDuration(row.endsAt.getTime() - row.startsAt.getTime())}`);
+  } else {
+    lines.push(instantProp("DTSTART", row.startsAt, zone));
+    if (row.endsAt) lines.push(instantProp("DTEND", row.endsAt, zone));
+  }
   lines.push(`SUMMARY:${text(row.name)}`);
   const description = htmlToText(row.description);
   if (description) lines.push(`DESCRIPTION:${text(description)}`);
@@ -129,25 +190,19 @@ function vevent(
   if (calendarNames.length) lines.push(`CATEGORIES:${calendarNames.map(text).join(",")}`);
   lines.push(`URL:${baseUrl}/appointments/${uidOwner.id}`);
   lines.push(`STATUS:${row.cancelledAt || series?.cancelledAt ? "CANCELLED" : "CONFIRMED"}`);
-  const timing = series ? null : seriesTiming(row);
   if (timing) {
     const parts = [`FREQ=${timing.frequency.toUpperCase()}`, `INTERVAL=${timing.interval}`];
-    if (timing.recurrenceEndLocal) {
-      parts.push(
-        row.allDay
-          ? `UNTIL=${basicDate(timing.recurrenceEndLocal)}`
-          : `UNTIL=${utcStamp(DateTime.fromISO(timing.recurrenceEndLocal, { zone }).toJSDate())}`,
-      );
+    const until = untilUtc(timing);
+    if (timing.recurrenceEndLocal && until) {
+      parts.push(row.allDay ? `UNTIL=${basicDate(timing.recurrenceEndLocal)}` : `UNTIL=${utcStamp(until)}`);
     }
     lines.push(`RRULE:${parts.join(";")}`);
     for (const e of exdates) {
-      if (e.originalStartsAt) lines.push(dateProps("EXDATE", utcToLocal(e.originalStartsAt, zone), zone, row.allDay));
+      if (e.originalStartsAt) lines.push(dateProps("EXDATE", ruleTime(row, e.originalStartsAt), zone, row.allDay));
     }
   }
   if (series && row.originalStartsAt) {
-    lines.push(
-      dateProps("RECURRENCE-ID", utcToLocal(row.originalStartsAt, series.timeZone), series.timeZone, series.allDay),
-    );
+    lines.push(dateProps("RECURRENCE-ID", ruleTime(series, row.originalStartsAt), series.timeZone, series.allDay));
   }
   lines.push("END:VEVENT");
   return lines;
@@ -174,7 +229,7 @@ export function buildCalendar(opts: {
     const y0 = Number(row.startLocal.slice(0, 4));
     const y1 = Math.max(
       Number((row.recurrenceEndLocal ?? row.endLocal ?? row.startLocal).slice(0, 4)),
-      row.rrule && !row.recurrenceEndLocal ? nowYear + 5 : 0,
+      row.rrule && !row.recurrenceEndLocal ? nowYear + 30 : 0,
     );
     const z = zones.get(row.timeZone);
     zones.set(row.timeZone, { from: Math.min(z?.from ?? y0, y0), to: Math.max(z?.to ?? y1, y1) });

@@ -17,9 +17,14 @@ type RRule = InstanceType<typeof RRule>;
 export type Frequency4 = "daily" | "weekly" | "monthly" | "yearly";
 
 export type SeriesTiming = {
+  /** The rule's wall-clock start as entered (it may lie in a DST gap on the first day; other days keep it). */
   startLocal: string;
   endLocal: string | null;
   timeZone: string;
+  /** All-day occurrences are dates: they are expanded and filtered as dates, not instants. */
+  allDay: boolean;
+  /** The exact length of every timed occurrence (RFC 5545 3.8.5.3: DTEND gives an exact duration). */
+  lengthMs: number;
   frequency: Frequency4;
   interval: number;
   /** Inclusive wall-clock end of the recurrence (last possible occurrence start), or null. */
@@ -27,6 +32,8 @@ export type SeriesTiming = {
 };
 
 const DAY = 86_400_000;
+/** More than any DST shift (two hours at most): how far an occurrence's instant may lie from its rule's wall time. */
+const SHIFT = 3 * 3_600_000;
 
 // The one time-zone check both sides use; kept under this name for the calendar's callers.
 export const isValidTimeZone = isTimeZone;
@@ -37,18 +44,22 @@ export const localString = (dt: DateTime): string => dt.toFormat("yyyy-MM-dd'T'H
 export const floating = (local: string): Date => new Date(`${local}Z`);
 export const fromFloating = (d: Date): string => d.toISOString().slice(0, 19);
 
-/** A wall-clock time in the zone as an instant (a time inside a DST gap moves forward, as luxon does). */
+/**
+ * A wall-clock time in the zone as an instant, read as RFC 5545 (3.3.5) says: a repeated time (the hour
+ * after clocks go back) is its first instant; a time inside a DST gap is read with the offset before the
+ * gap, so it moves forward by the gap's length (02:30 on a spring-forward day in Berlin is 03:30 CEST).
+ */
 export function localToUtc(local: string, zone: string): Date {
-  // The same offset fixing as luxon: guess, check, and move forward out of a DST gap.
   const localMs = Date.parse(`${local.length === 10 ? `${local}T00:00:00` : local}Z`);
-  const o = offsetAt(zone, localMs);
-  let guess = localMs - o * 60_000;
-  const o2 = offsetAt(zone, guess);
-  if (o === o2) return new Date(guess);
-  guess -= (o2 - o) * 60_000;
-  const o3 = offsetAt(zone, guess);
-  if (o2 === o3) return new Date(guess);
-  return new Date(localMs - Math.min(o2, o3) * 60_000);
+  // The offsets a day either side are the ones on both sides of any transition near this wall time.
+  const before = offsetAt(zone, localMs - DAY);
+  const after = offsetAt(zone, localMs + DAY);
+  let first: number | null = null;
+  for (const o of before === after ? [before] : [before, after]) {
+    const t = localMs - o * 60_000;
+    if (offsetAt(zone, t) === o && (first === null || t < first)) first = t;
+  }
+  return new Date(first ?? localMs - before * 60_000);
 }
 
 export const utcToLocal = (instant: Date, zone: string): string =>
@@ -91,7 +102,10 @@ export function isoWithOffset(local: string, instant: Date): string {
  */
 export function parseLocalInput(value: string, zone: string, allDay: boolean): string | null {
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes("T");
-  const dt = hasOffset ? DateTime.fromISO(value, { setZone: true }).setZone(zone) : DateTime.fromISO(value, { zone });
+  // A wall time is kept as entered, even inside a DST gap: a series repeats it, localToUtc resolves it.
+  const dt = hasOffset
+    ? DateTime.fromISO(value, { setZone: true }).setZone(zone)
+    : DateTime.fromISO(value, { zone: "utc" });
   if (!dt.isValid) return null;
   return localString(allDay ? dt.startOf("day") : dt.set({ millisecond: 0 }));
 }
@@ -119,14 +133,28 @@ export function untilUtc(s: Pick<SeriesTiming, "recurrenceEndLocal" | "timeZone"
 /** Normalises an entered recurrence end: a date means "through that day". */
 export function recurrenceEndLocal(value: string, zone: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const dt = DateTime.fromISO(value, { zone });
+    const dt = DateTime.fromISO(value, { zone: "utc" });
     return dt.isValid ? localString(dt.endOf("day").set({ millisecond: 0 })) : null;
   }
   return parseLocalInput(value, zone, false);
 }
 
+/** The wall-clock length (an all-day appointment's days). */
 export const durationMs = (s: Pick<SeriesTiming, "startLocal" | "endLocal">): number =>
   s.endLocal ? floating(s.endLocal).getTime() - floating(s.startLocal).getTime() : 0;
+
+const addMs = (local: string, ms: number) => fromFloating(new Date(floating(local).getTime() + ms));
+
+/**
+ * The instants of a start and end entered as wall times. When the start lies in a DST gap it moves forward
+ * (localToUtc) and the end moves with it, so 02:30–03:30 on a spring-forward day is 03:30–04:30, not empty.
+ */
+export function spanOf(startLocal: string, endLocal: string | null, zone: string): { start: Date; end: Date | null } {
+  const start = localToUtc(startLocal, zone);
+  if (!endLocal) return { start, end: null };
+  const moved = floating(utcToLocal(start, zone)).getTime() - floating(startLocal).getTime();
+  return { start, end: localToUtc(moved ? addMs(endLocal, moved) : endLocal, zone) };
+}
 
 /**
  * An rrule whose DTSTART is moved to an occurrence-aligned anchor not after `near`, so a series that
@@ -173,7 +201,7 @@ function ruleNear(s: SeriesTiming, near: Date | null, back: number): RRule {
       }
     }
   }
-  const key = `${s.startLocal}|${s.endLocal}|${s.frequency}|${s.interval}|${s.recurrenceEndLocal}|${anchor.getTime()}`;
+  const key = `${s.startLocal}|${s.frequency}|${s.interval}|${s.recurrenceEndLocal}|${anchor.getTime()}`;
   let rule = rules.get(key);
   if (!rule) {
     rule = new RRule({ ...opts, dtstart: anchor });
@@ -191,39 +219,70 @@ const rules = new Map<string, RRule>();
 
 const toInstant = (f: Date, zone: string) => localToUtc(fromFloating(f), zone);
 
-/** Occurrence starts (instants) whose time span overlaps [from, to). Only the window is expanded. */
-export function occurrencesBetween(s: SeriesTiming, from: Date, to: Date): Date[] {
-  const dur = durationMs(s);
-  // Floating bounds with a day of slack for the zone's offset; exact filtering follows.
-  const fromF = new Date(floating(utcToLocal(from, s.timeZone)).getTime() - dur - DAY);
-  const toF = new Date(floating(utcToLocal(to, s.timeZone)).getTime() + DAY);
-  const rule = ruleNear(s, fromF, 1);
+/** A month sheet: instants for timed appointments, the member's dates (`to` exclusive) for all-day ones. */
+export type Window = { from: Date; to: Date; fromIso: string; toIso: string };
+
+/** Whether an appointment's span overlaps the window; all-day appointments compare their dates. */
+export function overlapsWindow(
+  w: Window,
+  allDay: boolean,
+  span: { start: Date; end: Date | null; startLocal: string; endLocal: string | null },
+): boolean {
+  if (allDay)
+    return span.startLocal.slice(0, 10) < w.toIso && (span.endLocal ?? span.startLocal).slice(0, 10) >= w.fromIso;
+  // Inclusive like the query: an appointment ending exactly at the window's start is still shown.
+  return span.start < w.to && (span.end ?? span.start) >= w.from;
+}
+
+/** Occurrence starts (instants) whose span overlaps the window. Only the window is expanded. */
+export function occurrencesBetween(s: SeriesTiming, w: Window): Date[] {
+  let fromF: Date;
+  let toF: Date;
+  if (s.allDay) {
+    fromF = new Date(floating(`${w.fromIso}T00:00:00`).getTime() - durationMs(s));
+    toF = new Date(floating(`${w.toIso}T00:00:00`).getTime() - 1000);
+  } else {
+    // Floating bounds with a day of slack for the zone's offset; exact filtering follows.
+    fromF = new Date(floating(utcToLocal(w.from, s.timeZone)).getTime() - s.lengthMs - DAY);
+    toF = new Date(floating(utcToLocal(w.to, s.timeZone)).getTime() + DAY);
+  }
   const out: Date[] = [];
-  for (const f of rule.between(fromF, toF, true)) {
+  for (const f of ruleNear(s, fromF, 1).between(fromF, toF, true)) {
     const start = toInstant(f, s.timeZone);
-    const end = dur ? toInstant(new Date(f.getTime() + dur), s.timeZone) : start;
-    // Inclusive like the query for single appointments: an all-day occurrence ends at 00:00 of its last day.
-    if (start < to && (dur ? end >= from : start >= from)) out.push(start);
+    const startLocal = fromFloating(f);
+    const span = s.allDay
+      ? { start, end: null, startLocal, endLocal: s.endLocal ? addMs(startLocal, durationMs(s)) : null }
+      : { start, end: s.lengthMs ? new Date(start.getTime() + s.lengthMs) : null, startLocal, endLocal: null };
+    if (overlapsWindow(w, s.allDay, span)) out.push(start);
   }
   return out;
 }
 
-/** Whether the instant is an occurrence start of the series. */
-export function isOccurrence(s: SeriesTiming, start: Date): boolean {
-  const f = floating(utcToLocal(start, s.timeZone));
-  return ruleNear(s, f, 1)
-    .between(f, f, true)
-    .some((o) => toInstant(o, s.timeZone).getTime() === start.getTime());
+/**
+ * The rule's wall time (floating) of an occurrence, or null when the instant is no occurrence. An occurrence
+ * in a DST gap starts later than its wall time, so the rule is asked for the hours around it.
+ */
+export function occurrenceWall(s: SeriesTiming, start: Date): Date | null {
+  const f = floating(utcToLocal(start, s.timeZone)).getTime();
+  const from = new Date(f - SHIFT);
+  return (
+    ruleNear(s, from, 1)
+      .between(from, new Date(f + SHIFT), true)
+      .find((o) => toInstant(o, s.timeZone).getTime() === start.getTime()) ?? null
+  );
 }
 
-/** The next occurrence start after the given one that `skip` does not exclude. */
+/** Whether the instant is an occurrence start of the series. */
+export const isOccurrence = (s: SeriesTiming, start: Date): boolean => occurrenceWall(s, start) !== null;
+
+/** The next occurrence start after the instant that `skip` does not exclude. */
 export function occurrenceAfter(s: SeriesTiming, start: Date, skip: (d: Date) => boolean = () => false): Date | null {
-  let f = floating(utcToLocal(start, s.timeZone));
+  let f = new Date(floating(utcToLocal(start, s.timeZone)).getTime() - SHIFT);
   for (let i = 0; i < 1000; i++) {
     const next = ruleNear(s, f, 1).after(f, false);
     if (!next) return null;
     const instant = toInstant(next, s.timeZone);
-    if (!skip(instant)) return instant;
+    if (instant > start && !skip(instant)) return instant;
     f = next;
   }
   return null;
@@ -231,20 +290,17 @@ export function occurrenceAfter(s: SeriesTiming, start: Date, skip: (d: Date) =>
 
 /** The previous occurrence start (not before the series start) that `skip` does not exclude. */
 export function occurrenceBefore(s: SeriesTiming, start: Date, skip: (d: Date) => boolean = () => false): Date | null {
-  let f = floating(utcToLocal(start, s.timeZone));
+  let f = new Date(floating(utcToLocal(start, s.timeZone)).getTime() + SHIFT);
   const margin = s.frequency === "monthly" ? 12 : s.frequency === "yearly" ? 8 : 2;
   for (let i = 0; i < 1000; i++) {
     const prev = ruleNear(s, f, margin).before(f, false);
     if (!prev) return null;
     const instant = toInstant(prev, s.timeZone);
-    if (!skip(instant)) return instant;
+    if (instant < start && !skip(instant)) return instant;
     f = prev;
   }
   return null;
 }
-
-/** The first occurrence start: the series start itself. */
-export const firstOccurrence = (s: SeriesTiming): Date => localToUtc(s.startLocal, s.timeZone);
 
 /** `20260329T080000Z`, the start part of an occurrence id. */
 export const occurrenceKey = (d: Date): string => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;

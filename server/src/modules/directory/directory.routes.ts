@@ -9,10 +9,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { AppError, forbidden } from "../../http/errors.js";
+import { AppError } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentCategory } from "../groups/group.presenter.js";
-import { loadGroup } from "../groups/group-access.js";
+import { requireVisibleMemberList } from "../groups/group-access.js";
 import { listGroups } from "../groups/group-list.repo.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
 import { presentedGroupSummaries } from "../groups/groups.service.js";
@@ -67,9 +67,8 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   route(app, directoryApi.members, member, async (req) => memberPage(req, req.query));
 
   route(app, directoryApi.groupMembers, member, async (req) => {
-    const g = await loadGroup(ctx.db, req, req.params.slug);
-    if (!g.can.read_content) throw forbidden("Only members see who is in this group.");
-    return memberPage(req, req.query, g.group.id);
+    const { group } = await requireVisibleMemberList(ctx.db, currentMember(req), { slug: req.params.slug });
+    return memberPage(req, req.query, group.id);
   });
 
   route(app, directoryApi.filters, member, async () => {
@@ -100,7 +99,8 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   route(app, directoryApi.search, member, async (req) => {
     const viewer = currentMember(req);
     const q = req.query;
-    const contextGroup = q.context ? (await loadGroup(ctx.db, req, q.context)).group : null;
+    // Members limited to a group's: only where the member may see that group's members.
+    const contextGroup = q.context ? (await requireVisibleMemberList(ctx.db, viewer, { slug: q.context })).group : null;
     const s = await settings();
     const wantsMembers = !q.groups_only && (q.q.length >= 2 || contextGroup !== null);
     const [memberRows, groupRows, roles] = await Promise.all([

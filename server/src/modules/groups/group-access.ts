@@ -13,6 +13,9 @@ export type LoadedGroup = {
   member: MemberRow;
   group: GroupRow;
   membership: GroupMembershipRow | null;
+  /** Whether the member may read the group's content (`groupContentReadableBy`). */
+  readContent: boolean;
+  counts: { members: number; admins: number };
   can: GroupCan;
 };
 
@@ -30,14 +33,28 @@ export async function requireVisibleGroup(
   return found;
 }
 
+/**
+ * A group the member may see and whose members they may see (`groupMembersVisibleTo`): 404 when it does
+ * not exist for them, 403 when its member list is not theirs to see (a closed group they are not in).
+ */
+export async function requireVisibleMemberList(
+  db: DbOrTx,
+  member: MemberRow,
+  by: { slug: string } | { id: string },
+): Promise<VisibleGroup> {
+  const found = await requireVisibleGroup(db, member, by);
+  if (!found.membersVisible) throw forbidden("Only members see who is in this group.");
+  return found;
+}
+
 /** The group by slug as the current member sees it, with `can`; 404 when it does not exist for them. */
 export async function loadGroup(db: DbOrTx, req: FastifyRequest, slug: string): Promise<LoadedGroup> {
   const member = currentMember(req);
   const { group, membership, readContent } = await requireVisibleGroup(db, member, { slug });
-  const counts = await countsOf(db, [group.id]);
-  const can = groupCan({ member, group, membership, readContent, adminCount: counts.get(group.id)?.admins ?? 0 });
+  const counts = (await countsOf(db, [group.id])).get(group.id) ?? { members: 0, admins: 0 };
+  const can = groupCan({ member, group, membership, readContent, adminCount: counts.admins });
   req.memo.set(`group.can:${group.id}`, can);
-  return { member, group, membership, can };
+  return { member, group, membership, readContent, counts, can };
 }
 
 /** Loads the group and refuses unless the member holds the given ability. */

@@ -13,17 +13,15 @@ const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {})
   ...extra,
 });
 
-/** The group's tabs; labels are translation keys. Content tabs only for those who may read the content. */
+/**
+ * The group's tabs; labels are translation keys. Content tabs only for those who may read the content, and
+ * only for modules that exist: the activity stream and files add their tabs when they are built.
+ */
 export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<GroupNavigationTab[]> {
   const base = `/groups/${g.group.slug}`;
   const tabs = [tab("home", base)];
   if (!g.can.read_content) return tabs;
-  tabs.push(
-    tab("activities", `${base}/activitystreams/all`),
-    tab("members", `${base}/members`),
-    tab("calendars", `${base}/calendars`),
-    tab("files", `${base}/files`),
-  );
+  tabs.push(tab("members", `${base}/members`), tab("calendars", `${base}/calendars`));
   const admin: GroupNavigationTab[] = [];
   if (g.can.administrate) {
     const requests = await openJoinRequestCount(db, g.group.id);

@@ -63,6 +63,20 @@ describe("group create, edit, archive, delete", () => {
     expect(again.json().slug).toMatch(/^book-club-/);
   });
 
+  it("does not tell by a suffixed slug that a hidden group of the same name exists", async () => {
+    const cat = await groupCategory(app, { createAccess: "all" });
+    const hidden = await (await as(app, await admin(app))).post("/groups", {
+      group: { name: "Management Board", access: "hidden", group_category_id: cat.id },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    expect(hidden.json().slug).toMatch(/^management-board-[0-9a-f]{6}$/);
+    const visible = await (await as(app, await member(app))).post("/groups", {
+      group: { name: "Management Board", access: "open", group_category_id: cat.id },
+    });
+    expect(visible.statusCode, visible.body).toBe(201);
+    expect(visible.json().slug).toBe("management-board");
+  });
+
   it("refuses creating in an admins-only category, hidden without can.create_hidden and broken access rules", async () => {
     const adminsOnly = await groupCategory(app, { createAccess: "admins" });
     const open = await groupCategory(app, { createAccess: "all" });

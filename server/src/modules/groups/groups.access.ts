@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, exists, inArray, isNull, ne, or, type SQL, typ
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { type GroupMembershipRow, type GroupRow, groupMemberships, groups } from "./groups.schema.js";
+import { type GroupMembershipRow, type GroupRow, groupMemberships, groups, membershipRoles } from "./groups.schema.js";
 
 /**
  * Who may see and read which group, written once as SQL predicates over the `groups` table. List
@@ -91,6 +91,13 @@ export function groupsReadableBy(viewer: Viewer): SQL {
   return or(activeMemberOf(groups.id, viewer.id), and(eq(groups.access, "open"), groupsVisibleTo(viewer))) as SQL;
 }
 
+/**
+ * SQL over `groups`: groups whose member list this member may see: those whose content they may read.
+ * Listing a group's members, filtering a search by them, inviting the group or adding it as participants
+ * all require it, so a closed group's members show through no route.
+ */
+export const groupMembersVisibleTo = (viewer: Viewer): SQL => groupsReadableBy(viewer);
+
 /** SQL over `groups`: groups whose members this member may address at once (a message to the group): their own; administrators: any. */
 export function groupsAddressableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
@@ -143,6 +150,38 @@ export const readableGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
 export const addressableGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
   idsWhere(db, groupsAddressableBy(viewer), ids);
 
+/** Bulk check: which of the groups' member lists the member may see. */
+export const memberListGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
+  idsWhere(db, groupMembersVisibleTo(viewer), ids);
+
+/**
+ * Bulk check: which of the roles (existing ones only) the member may see the holders of: network-wide
+ * roles, and a group's roles when they may see that group's members.
+ */
+export async function roleHoldersVisibleIds(db: DbOrTx, viewer: Viewer, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: membershipRoles.id })
+    .from(membershipRoles)
+    .where(
+      and(
+        inArray(membershipRoles.id, ids),
+        or(isNull(membershipRoles.groupId), groupWhere(membershipRoles.groupId, groupMembersVisibleTo(viewer))),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the stored file is the picture of a group the member may see (`groupsVisibleTo`). */
+export async function isVisibleGroupPicture(db: DbOrTx, viewer: Viewer, uploadId: string) {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.profileImageId, uploadId), groupsVisibleTo(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Single check, from the same predicate. */
 export async function maySeeGroup(db: DbOrTx, viewer: Viewer, id: string) {
   return (await visibleGroupIds(db, viewer, [id])).has(id);
@@ -158,6 +197,8 @@ export type VisibleGroup = {
   membership: GroupMembershipRow | null;
   /** Whether the member may read the group's content. */
   readContent: boolean;
+  /** Whether the member may see the group's members (`groupMembersVisibleTo`). */
+  membersVisible: boolean;
 };
 
 /** A group by slug or id as the member sees it, with their membership; null when it does not exist for them. */
@@ -168,7 +209,12 @@ export async function findVisibleGroup(
 ): Promise<VisibleGroup | null> {
   const named = "id" in by ? eq(groups.id, by.id) : eq(groups.slug, by.slug);
   const [row] = await db
-    .select({ group: groups, membership: groupMemberships, readContent: sql<boolean>`${groupsReadableBy(viewer)}` })
+    .select({
+      group: groups,
+      membership: groupMemberships,
+      readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
+      membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
+    })
     .from(groups)
     .leftJoin(
       groupMemberships,
@@ -176,5 +222,12 @@ export async function findVisibleGroup(
     )
     .where(and(named, groupsVisibleTo(viewer)))
     .limit(1);
-  return row ? { group: row.group, membership: row.membership, readContent: row.readContent === true } : null;
+  return row
+    ? {
+        group: row.group,
+        membership: row.membership,
+        readContent: row.readContent === true,
+        membersVisible: row.membersVisible === true,
+      }
+    : null;
 }

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCounts } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
 import * as schema from "./groups.schema.js";
@@ -10,4 +11,6 @@ export const groupsModule: ModuleDescriptor = {
   schema,
   // GroupInvites and GroupJoinRequests.
   unreads: groupUnreadCounts,
+  // A group's picture: for whoever may see the group.
+  fileAccess: (db, member, upload) => isVisibleGroupPicture(db, member, upload.id),
 };

@@ -10,7 +10,14 @@ import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import { findCategoryById, findCategoryBySlug, sidebarGroupsOf } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
-import { createGroupFromForm, deleteGroup, presentedGroups, setArchived, updateGroup } from "./groups.service.js";
+import {
+  createGroupFromForm,
+  deleteGroup,
+  presentedGroups,
+  presentedLoadedGroup,
+  setArchived,
+  updateGroup,
+} from "./groups.service.js";
 import { invitesRoutes } from "./invites.routes.js";
 import { membershipRoutes } from "./membership.routes.js";
 import { rolesRoutes } from "./roles.routes.js";
@@ -45,7 +52,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   });
 
   route(app, groupsApi.show, { config: { auth: "member" } }, async (req) =>
-    present(req, (await loadGroup(ctx.db, req, req.params.slug)).group),
+    presentedLoadedGroup(ctx.db, req, await loadGroup(ctx.db, req, req.params.slug)),
   );
 
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {

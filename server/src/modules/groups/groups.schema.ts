@@ -38,7 +38,12 @@ export const groups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("groups_slug_unique").on(t.slug), index("groups_category_idx").on(t.groupCategoryId)],
+  (t) => [
+    uniqueIndex("groups_slug_unique").on(t.slug),
+    index("groups_category_idx").on(t.groupCategoryId),
+    // Who may read a stored file asks whether it is a group's picture.
+    index("groups_profile_image_idx").on(t.profileImageId),
+  ],
 );
 
 export type GroupRow = typeof groups.$inferSelect;

@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../storage/storage.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
+import type { LoadedGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import {
   deleteGroupRow,
@@ -14,6 +15,7 @@ import {
   groupSummaryDataOf,
   insertCategory,
   insertGroup,
+  rolesFor,
   updateGroupRow,
 } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -144,8 +146,12 @@ export async function createGroupFromForm(db: Db, creator: MemberRow, input: Gro
   if (Object.keys(errors).length) throw invalid(errors);
   return db.transaction(async (tx) => {
     if (input.profile_image_id) await claimGroupImage(tx, creator.id, input.profile_image_id, null);
-    let slug = slugify(input.name);
-    if (await findGroupBySlug(tx, slug)) slug = `${slug}-${newId().slice(-6)}`;
+    // A hidden group never takes its name's own slug, so that the suffix a later group of the same name
+    // would get never tells someone who may not see the hidden group that it exists.
+    const natural = slugify(input.name);
+    const suffixed = () => `${natural}-${newId().slice(-6)}`;
+    let slug = input.access === "hidden" ? suffixed() : natural;
+    if (await findGroupBySlug(tx, slug)) slug = suffixed();
     return createGroup(
       tx,
       { ...columnsOf(input), name: input.name, access: input.access, groupCategoryId: input.group_category_id, slug },
@@ -212,6 +218,21 @@ export async function presentedGroups(db: DbOrTx, req: FastifyRequest, rows: Gro
     rows.map((g) => g.id),
   );
   return presentGroups(req, rows, data);
+}
+
+/**
+ * The one group `loadGroup` loaded, as the API shows it: its membership, counts and readability are
+ * already known, so only the roles are asked for (the group page's budget).
+ */
+export async function presentedLoadedGroup(db: DbOrTx, req: FastifyRequest, g: LoadedGroup) {
+  const id = g.group.id;
+  const [presented] = presentGroups(req, [g.group], {
+    memberships: new Map(g.membership ? [[id, g.membership]] : []),
+    counts: new Map([[id, g.counts]]),
+    roles: await rolesFor(db, [id]),
+    readable: new Set(g.readContent ? [id] : []),
+  });
+  return presented as NonNullable<typeof presented>;
 }
 
 /** Groups in short form (directory, invitations) as the API shows them to the requesting member. */

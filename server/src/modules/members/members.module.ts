@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { isProfilePicture } from "./members.repo.js";
 import { membersRoutes } from "./members.routes.js";
 import * as schema from "./members.schema.js";
 
@@ -7,4 +8,6 @@ export const membersModule: ModuleDescriptor = {
   name: "members",
   routes: membersRoutes,
   schema,
+  // Profile pictures: every member may see every profile.
+  fileAccess: (db, _member, upload) => isProfilePicture(db, upload.id),
 };

@@ -10,6 +10,15 @@ export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow 
   return row ?? null;
 }
 
+/**
+ * The member whose id a subquery of another module selects (the session of a token), or null: that
+ * module asks in the same round trip as its own lookup instead of after it.
+ */
+export async function findMemberWhereIdIn(db: DbOrTx, ids: SQLWrapper): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(inArray(members.id, ids)).limit(1);
+  return row ?? null;
+}
+
 export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | null> {
   const [row] = await db
     .select()
@@ -113,4 +122,10 @@ export async function findMembersIn(db: DbOrTx, ids: SQLWrapper): Promise<Member
     .from(members)
     .where(inArray(members.id, ids))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+}
+
+/** Whether the stored file is a member's profile picture (profiles, and so their pictures, are shown to every member). */
+export async function isProfilePicture(db: DbOrTx, uploadId: string) {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.avatarImageId, uploadId)).limit(1);
+  return row !== undefined;
 }

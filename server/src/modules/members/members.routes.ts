@@ -6,7 +6,7 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { isId } from "../../lib/ids.js";
-import { requireVisibleGroup } from "../groups/group-access.js";
+import { requireVisibleMemberList } from "../groups/group-access.js";
 import { memberCan } from "./member.policy.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
 import { findMemberById, searchMembers } from "./members.repo.js";
@@ -28,10 +28,10 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return rows.map(presentMemberSummary);
   });
 
-  /** A group named by slug or id that the member may see; otherwise it does not exist. */
+  /** A group named by slug or id whose members the member may see (comparing results would list them otherwise). */
   const visibleGroupId = async (req: FastifyRequest, slugOrId: string) => {
     const by = isId(slugOrId) ? { id: slugOrId } : { slug: slugOrId };
-    return (await requireVisibleGroup(ctx.db, currentMember(req), by)).group.id;
+    return (await requireVisibleMemberList(ctx.db, currentMember(req), by)).group.id;
   };
 
   const showMember = async (id: string, req: Parameters<typeof presentMember>[0]) => {

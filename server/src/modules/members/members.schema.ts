@@ -35,6 +35,8 @@ export const members = pgTable(
     index("members_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
     index("members_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
     index("members_sort_first_idx").on(t.firstName, t.lastName, t.id),
+    // Who may read a stored file asks whether it is a profile picture.
+    index("members_avatar_image_idx").on(t.avatarImageId),
   ],
 );
 

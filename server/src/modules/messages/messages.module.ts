@@ -23,9 +23,8 @@ export const messagesModule: ModuleDescriptor = {
     ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
   },
   unreads: async (db, memberId) => ({ Messages: await countUnread(db, memberId) }),
-  // Attachments are readable by every party to a message that carries them.
-  fileAccess: async (db, member, upload) =>
-    (await isAttachmentVisibleTo(db, member.id, upload.id)) ? true : undefined,
+  // Attachments (files and images) are readable by every party to a message that carries them.
+  fileAccess: (db, member, upload) => isAttachmentVisibleTo(db, member.id, upload.id),
   translatables: {
     // GET /translations/{lng}/message/{id}: only for a party to the message, like reading it.
     message: {

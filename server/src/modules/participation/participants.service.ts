@@ -6,8 +6,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from "../../http/err
 import { seriesTiming } from "../calendar/appointment.presenter.js";
 import { abilitiesOf, resolveAppointment } from "../calendar/appointment-lookup.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
-import { visibleGroupIds } from "../groups/groups.access.js";
-import { roleNamesByIds } from "../groups/roles.repo.js";
+import { memberListGroupIds, roleHoldersVisibleIds, visibleGroupIds } from "../groups/groups.access.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
@@ -204,11 +203,14 @@ export async function checkTargets(db: DbOrTx, member: MemberRow, p: AddInput["p
   if (groupIds.length) {
     const visible = await visibleGroupIds(db, member, groupIds);
     if (visible.size !== groupIds.length) throw invalid({ group_ids: ["contains unknown groups"] });
+    // Adding a group lists its members as participants: only a group whose members the adder may see.
+    const listable = await memberListGroupIds(db, member, groupIds);
+    if (listable.size !== groupIds.length) throw invalid({ group_ids: ["contains groups you are not a member of"] });
   }
   const roleIds = [...new Set(p.membership_role_ids)];
   if (roleIds.length) {
-    const rows = await roleNamesByIds(db, roleIds);
-    if (rows.length !== roleIds.length) throw invalid({ membership_role_ids: ["contains unknown roles"] });
+    const visible = await roleHoldersVisibleIds(db, member, roleIds);
+    if (visible.size !== roleIds.length) throw invalid({ membership_role_ids: ["contains unknown roles"] });
   }
   return { memberIds, groupIds, roleIds };
 }

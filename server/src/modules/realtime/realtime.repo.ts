@@ -3,12 +3,21 @@ import type { DbOrTx } from "../../db/client.js";
 import { hashToken } from "../../lib/tokens.js";
 import { socketTokens } from "./realtime.schema.js";
 
-/** Stores the hash of a socket token; the token itself only goes to the member. */
-export async function createSocketToken(db: DbOrTx, token: string, memberId: string, expiresAt: Date) {
-  await db.insert(socketTokens).values({ tokenHash: hashToken(token), memberId, expiresAt });
+/**
+ * Stores the hash of a socket token; the token itself only goes to the member. The row belongs to the
+ * session (by its token hash) and is deleted with it.
+ */
+export async function createSocketToken(
+  db: DbOrTx,
+  token: string,
+  memberId: string,
+  sessionTokenHash: string,
+  expiresAt: Date,
+) {
+  await db.insert(socketTokens).values({ tokenHash: hashToken(token), memberId, sessionTokenHash, expiresAt });
 }
 
-/** The member id behind an unexpired socket token, or null. */
+/** The member id behind an unexpired socket token whose session still exists, or null. */
 export async function socketTokenMember(db: DbOrTx, token: string): Promise<string | null> {
   const [row] = await db
     .select({ memberId: socketTokens.memberId })

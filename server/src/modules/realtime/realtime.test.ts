@@ -1,7 +1,8 @@
 import { Socket } from "phoenix";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { as, group, member, network } from "../../../test/factories.js";
+import { as, type Client, group, member, network } from "../../../test/factories.js";
+import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
 
 /** The real Phoenix client, as the web app uses it, against our socket endpoint. */
@@ -28,7 +29,8 @@ describe("real-time socket", () => {
   let app: App;
   let url: string;
   beforeAll(async () => {
-    app = await createTestApp();
+    // On Redis too when TEST_REDIS_URL is set (the hub then fans out through pub/sub).
+    app = await createTestApp(rateLimitConfig());
     url = await app.listen({ port: 0, host: "127.0.0.1" });
   });
   const sockets: Socket[] = [];
@@ -73,5 +75,56 @@ describe("real-time socket", () => {
       ws.addEventListener("close", (e) => resolve(e.code));
     });
     expect(await closed).toBe(4001);
+  });
+
+  /** A raw socket (no reconnects) that answers its close code; `send` frames after it opened. */
+  const rawSocket = (token: string) => {
+    const ws = new WebSocket(`${url.replace("http", "ws")}/api/chat/socket/websocket?token=${token}&vsn=2.0.0`);
+    const opened = new Promise<void>((resolve) => ws.addEventListener("open", () => resolve()));
+    const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code)));
+    const replies: unknown[] = [];
+    ws.addEventListener("message", (e) => replies.push(JSON.parse(String(e.data))));
+    return { ws, opened, closed, replies };
+  };
+
+  const signOut = async (client: Client) => expect((await client.delete("/users/sign_out")).statusCode).toBe(204);
+
+  it("ends the socket token with the session: refused after sign-out, and an open socket closes on its next beat", async () => {
+    const m = await member(app);
+    const client = await as(app, m);
+    const token = (await client.post("/api/v1/chat_token")).json().token as string;
+    const open = rawSocket(token);
+    await open.opened;
+    open.ws.send(JSON.stringify([null, "1", "phoenix", "heartbeat", {}]));
+    await expect.poll(() => open.replies.length, { interval: 50, timeout: 10_000 }).toBe(1);
+    await signOut(client);
+    open.ws.send(JSON.stringify([null, "2", "phoenix", "heartbeat", {}]));
+    expect(await open.closed).toBe(4001);
+    expect(await rawSocket(token).closed).toBe(4001);
+  });
+
+  it("answers frames sent the moment the socket opens, in the order they were sent", async () => {
+    const m = await member(app);
+    const open = rawSocket(await tokenFor(m));
+    await open.opened;
+    // Sent before the server has looked the token up: none may be lost or overtaken.
+    open.ws.send(JSON.stringify(["1", "1", `member:${m.id}`, "phx_join", {}]));
+    for (let ref = 2; ref <= 4; ref++) open.ws.send(JSON.stringify([null, String(ref), "phoenix", "heartbeat", {}]));
+    open.ws.send(JSON.stringify(["1", "5", `member:${m.id}`, "phx_leave", {}]));
+    await expect.poll(() => open.replies.length, { interval: 50, timeout: 10_000 }).toBe(6);
+    expect(open.replies.map((f) => (f as unknown[])[1])).toEqual(["1", "2", "3", "4", "5", null]);
+    expect((open.replies[0] as unknown[])[4]).toEqual({ status: "ok", response: {} });
+    open.ws.close();
+  });
+
+  it("keeps another session's socket token when one session signs out", async () => {
+    const m = await member(app);
+    const first = await as(app, m);
+    const second = await as(app, m);
+    const token = (await second.post("/api/v1/chat_token")).json().token as string;
+    await signOut(first);
+    const socket = connect(url, token);
+    sockets.push(socket);
+    expect((await join(socket, `member:${m.id}`)).status).toBe("ok");
   });
 });

@@ -3,15 +3,15 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { UploadRow } from "./storage.schema.js";
 
 /**
- * The uploader and administrators may always read; published images and assets (avatars, logos,
- * group pictures) are visible to every member; anything else only through a module's `fileAccess`.
+ * Who may read a stored file, for every route that serves one (the file, its preview, its resized views):
+ * its uploader, and whoever may read something it is attached to, as each module's `fileAccess` decides
+ * with its own access predicates. Nothing else: neither publishing a file nor being an administrator
+ * makes it readable, and a file attached to nothing is its uploader's alone.
  */
 export async function canReadUpload(ctx: AppContext, member: MemberRow, upload: UploadRow): Promise<boolean> {
-  if (upload.ownerId === member.id || member.isNetworkAdmin) return true;
-  if (upload.state === "published" && upload.directory !== "files") return true;
-  for (const resolve of ctx.modules.fileAccess.values()) {
-    const answer = await resolve(ctx.db, member, upload);
-    if (answer !== undefined) return answer;
+  if (upload.ownerId !== null && upload.ownerId === member.id) return true;
+  for (const mayRead of ctx.modules.fileAccess.values()) {
+    if (await mayRead(ctx.db, member, upload)) return true;
   }
   return false;
 }

@@ -9,7 +9,14 @@ import { route } from "../../http/route.js";
 import { canReadUpload } from "./file-access.js";
 import { findUpload } from "./storage.repo.js";
 import type { UploadRow } from "./storage.schema.js";
-import { deleteUpload, presentStoredFile, publishUploads, resizedImage, storeUpload } from "./storage.service.js";
+import {
+  deleteUpload,
+  malformedUpload,
+  presentStoredFile,
+  publishUploads,
+  resizedImage,
+  storeUpload,
+} from "./storage.service.js";
 
 /** Types a browser may render inline from our origin; everything else downloads. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "application/pdf"]);
@@ -41,7 +48,11 @@ export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     const member = currentMember(req);
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > ctx.config.maxUploadBytes + 64 * 1024) throw tooLarge();
-    const file = await req.file();
+    const file = await req.file().catch((err: unknown) => {
+      // The plugin's own refusals (wrong content type, limits) carry their status; a parse error does not.
+      const status = (err as { statusCode?: unknown } | null)?.statusCode;
+      throw typeof status === "number" && status < 500 ? err : malformedUpload();
+    });
     if (!file) throw new AppError(400, "file_missing", "No file was sent.");
     const row = await storeUpload(ctx, member, req.params.directory, file);
     return reply.code(201).send(presentStoredFile(row));

@@ -1,13 +1,12 @@
-import { Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
-import type { StorageDirectory, StoredFile } from "@intranet/contracts";
+import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName } from "@intranet/contracts";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork } from "../network/network.service.js";
-import { extensionOf, safeFileName } from "./file-names.js";
 import {
   deleteUploadRow,
   findUpload,
@@ -36,11 +35,48 @@ export function presentStoredFile(u: UploadRow): StoredFile {
   };
 }
 
+/**
+ * The format and size of a raster image sharp can read to its end, or null. The header alone is not
+ * enough (a truncated or corrupt PNG has a valid one): the pixels are decoded through the same pipeline
+ * as a resized view, into a small thumbnail, so an accepted image can always be resized. Images over
+ * sharp's pixel limit (decompression bombs) fail here too.
+ */
+async function verifiedImage(path: string) {
+  const meta = await sharp(path)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) return null;
+  const decoded = await sharp(path, { failOn: "error" })
+    .rotate()
+    .resize(32, 32, { fit: "inside" })
+    .webp()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
+  return decoded ? { format: meta.format, width: meta.width, height: meta.height } : null;
+}
+
 const fieldValue = (file: MultipartFile, name: string): string | undefined => {
   const field = file.fields[name];
   const single = Array.isArray(field) ? field[0] : field;
   return single && single.type === "field" && typeof single.value === "string" ? single.value : undefined;
 };
+
+/** A MIME type as `type/subtype` (RFC 6838 characters); anything else the client claims is ignored. */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i;
+
+/** The client's `external_id` without control characters or lone surrogates (the database refuses NUL). */
+const cleanExternalId = (value: string | undefined) => {
+  const cleaned = value?.replace(/[\p{Cc}\p{Cs}]/gu, "").slice(0, 200);
+  return cleaned ? cleaned : null;
+};
+
+/** A multipart body that is malformed or breaks off is the client's fault: 400, not a server error. */
+export function malformedUpload(): AppError {
+  return new AppError(400, "invalid_multipart", "The upload is not a complete multipart form.");
+}
 
 /**
  * Streams one upload to disk, checking size and the extension filter while it streams;
@@ -52,21 +88,8 @@ export async function storeUpload(
   directory: StorageDirectory,
   file: MultipartFile,
 ): Promise<UploadRow> {
-  const name = safeFileName(fieldValue(file, "name") ?? file.filename);
-  const extension = extensionOf(name);
-  const network = await getNetwork(ctx.db);
-  if (!extensionAllowed(network.settings, extension)) {
-    file.file.resume();
-    throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
-  }
-  const claimedType = (fieldValue(file, "type") ?? file.mimetype ?? "").slice(0, 100);
-  if (directory !== "files" && !claimedType.startsWith("image/")) {
-    file.file.resume();
-    throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
-  }
-
-  const id = newId();
-  const key = `${directory}/${id.slice(0, 2)}/${id}`;
+  // Watched from the start: a malformed or cut-off body fails the file stream, perhaps while the
+  // checks below wait on the database, and a stream piped after that would never end.
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -74,7 +97,31 @@ export async function storeUpload(
       done(null, chunk);
     },
   });
-  await ctx.files.write(key, file.file.pipe(counter));
+  let broken = false;
+  file.file.on("error", (err) => {
+    broken = true;
+    counter.destroy(err);
+  });
+  const name = safeFileName(fieldValue(file, "name") ?? file.filename);
+  const extension = fileExtensionOf(name);
+  const network = await getNetwork(ctx.db);
+  if (!extensionAllowed(network.settings, extension)) {
+    file.file.resume();
+    throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
+  }
+  const claimed = fieldValue(file, "type") ?? file.mimetype ?? "";
+  const claimedType = MIME_TYPE.test(claimed) ? claimed.toLowerCase() : "";
+  if (directory !== "files" && !claimedType.startsWith("image/")) {
+    file.file.resume();
+    throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
+  }
+
+  const id = newId();
+  const key = `${directory}/${id.slice(0, 2)}/${id}`;
+  if (broken) throw malformedUpload();
+  await ctx.files.write(key, file.file.pipe(counter)).catch((err: unknown) => {
+    throw broken ? malformedUpload() : err;
+  });
   if (file.file.truncated) {
     await ctx.files.remove(key);
     throw tooLarge(`The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
@@ -83,16 +130,17 @@ export async function storeUpload(
   let width: number | null = null;
   let height: number | null = null;
   let contentType = claimedType || "application/octet-stream";
-  const meta = await sharp(ctx.files.localPath(key))
-    .metadata()
-    .catch(() => null);
-  if (meta?.format && IMAGE_FORMATS.has(meta.format) && meta.width && meta.height) {
-    width = meta.width;
-    height = meta.height;
-    contentType = `image/${meta.format}`;
+  const image = await verifiedImage(ctx.files.localPath(key));
+  if (image) {
+    ({ width, height } = image);
+    contentType = `image/${image.format}`;
   } else if (directory !== "files") {
     await ctx.files.remove(key);
-    throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
+    throw new AppError(
+      422,
+      "not_an_image",
+      "Only images can be uploaded here (JPEG, PNG, WebP, GIF, AVIF or TIFF), and this file is not one or is damaged.",
+    );
   }
 
   return insertUpload(ctx.db, {
@@ -103,7 +151,7 @@ export async function storeUpload(
     extension,
     contentType,
     size,
-    externalId: fieldValue(file, "external_id")?.slice(0, 200) ?? null,
+    externalId: cleanExternalId(fieldValue(file, "external_id")),
     storageKey: key,
     width,
     height,
@@ -151,7 +199,10 @@ export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: st
   });
 }
 
-/** Resized image, cached on disk next to the original. */
+/**
+ * Resized image, cached on disk next to the original. Uploads are verified, but an image stored before
+ * that (or damaged on disk since) answers 404 rather than an error.
+ */
 export async function resizedImage(ctx: AppContext, upload: UploadRow, width: number, height: number) {
   const key = `cache/${upload.id}-${width}x${height}.webp`;
   if (!(await ctx.files.exists(key))) {
@@ -160,8 +211,9 @@ export async function resizedImage(ctx: AppContext, upload: UploadRow, width: nu
       .rotate()
       .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
       .webp({ quality: 82 })
-      .toBuffer();
-    const { Readable } = await import("node:stream");
+      .toBuffer()
+      .catch(() => null);
+    if (!buffer) throw notFound("This image cannot be read.");
     await ctx.files.write(key, Readable.from(buffer));
   }
   return ctx.files.read(key);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { CHALLENGE_COOKIE, currentMember } from "../../http/auth.js";
-import { AppError, rateLimited } from "../../http/errors.js";
+import { AppError } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { beginSession } from "../auth/sessions.service.js";
 import { findMemberById } from "../members/members.repo.js";
@@ -19,20 +19,17 @@ import {
   verifySecondFactor,
 } from "./two-factor.service.js";
 
-const CODE_WINDOW_S = 15 * 60;
-const MAX_CODES_PER_IP = 30;
-
 export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // The second step of sign-in, authenticated by the challenge cookie of the first.
   route(app, twoFactorApi.verifySignIn, { config: { auth: "public", csrf: false } }, async (req, reply) => {
-    if ((await ctx.rateLimiter.hit(`2fa:ip:${req.ip}`, CODE_WINDOW_S)) > MAX_CODES_PER_IP) throw rateLimited();
     const token = req.cookies[CHALLENGE_COOKIE] ?? "";
     const memberId = token ? await takeChallengeAttempt(ctx.db, token) : null;
     if (!memberId) throw new AppError(401, "challenge_expired", "Please sign in again.");
     const member = await findMemberById(ctx.db, memberId);
-    if (!member || member.lockedAt || !(await verifySecondFactor(ctx.db, member, req.body.code))) throw invalidCode();
+    if (!member || member.lockedAt || !(await verifySecondFactor(ctx, member, req.body.code, req.ip)))
+      throw invalidCode();
     await endChallenge(ctx.db, token);
     reply.clearCookie(CHALLENGE_COOKIE, { path: "/" });
     await beginSession(ctx, req, reply, member.id);

@@ -4,6 +4,7 @@ import { Secret, TOTP, URI } from "otpauth";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../http/errors.js";
+import { type Counter, clientAddressKey, defineLimit, guardedGuess, refuseWhenSpent } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { sendMail } from "../mail/send-mail.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -27,6 +28,24 @@ const PERIOD: Record<FactorType, number> = { totp: 30, email: 600 };
 const BACKUP_CODE_COUNT = 10;
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const MAX_CHALLENGE_ATTEMPTS = 5;
+
+/**
+ * Wrong codes per account, across challenges and sessions: the 10th within an hour locks code entry for
+ * an hour, right code or not. A challenge still allows only five codes of its own.
+ */
+export const CODE_ACCOUNT = defineLimit("two_factor_account", 10, 60 * 60);
+/** Wrong sign-in codes per client address (IPv6: per /64): 30 in 15 minutes. */
+export const CODE_ADDRESS = defineLimit("two_factor_address", 30, 15 * 60);
+/** The slowdown: a hold on the account's next code after its third wrong one (see slowdownSeconds). */
+export const CODE_SLOWDOWN = defineLimit("two_factor_slowdown", 1, 60 * 60);
+/** Sign-in codes mailed per account: 5 in 15 minutes; further sign-ins reuse the code already mailed. */
+export const CODE_MAILS = defineLimit("two_factor_mail", 5, 15 * 60);
+/** Wrong codes an account may give before each further one waits. */
+export const FREE_CODE_FAILURES = 3;
+
+/** The wait before the next code after the n-th wrong one in the window: none after the first two, then 2, 4, 8 … 128 s. */
+export const slowdownSeconds = (failures: number) =>
+  failures < FREE_CODE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_CODE_FAILURES + 1), 128);
 
 export const invalidCode = () => new AppError(400, "invalid_code", "The code is not valid.");
 
@@ -99,13 +118,44 @@ export async function activateFactor(
 }
 
 /** Accepts a current factor code (each time step only once) or an unused backup code. */
-export async function verifySecondFactor(db: DbOrTx, member: MemberRow, code: string): Promise<boolean> {
+async function matchesSecondFactor(db: DbOrTx, member: MemberRow, code: string): Promise<boolean> {
   for (const f of await factorsOf(db, member.id)) {
     const counter = matchingCounter(f.type, f.secret, code);
     if (counter === null) continue;
     if (await spendFactorStep(db, f.id, counter)) return true;
   }
   return spendBackupCode(db, member.id, hashToken(code.toLowerCase()));
+}
+
+/**
+ * Checks a second-factor code under the code limits, wherever a code is asked for (sign-in, deleting an
+ * authenticator, new backup codes): a slowdown in force or a locked account answers 429 before the code
+ * is looked at; the address (sign-in only) and the account count the attempt first; a right code clears
+ * the account's failures.
+ */
+export async function verifySecondFactor(
+  ctx: AppContext,
+  member: MemberRow,
+  code: string,
+  ip: string | null = null,
+): Promise<boolean> {
+  const slowdown = ctx.rateLimits.of(CODE_SLOWDOWN);
+  await refuseWhenSpent(slowdown, member.id);
+  let address: { counter: Counter; key: string } | null = null;
+  if (ip !== null) {
+    address = { counter: ctx.rateLimits.of(CODE_ADDRESS), key: clientAddressKey(ip) };
+    await address.counter.take(address.key);
+  }
+  const { ok, failures } = await guardedGuess(ctx.rateLimits.of(CODE_ACCOUNT), member.id, () =>
+    matchesSecondFactor(ctx.db, member, code),
+  );
+  if (ok) {
+    await Promise.all([slowdown.reset(member.id), address?.counter.refund(address.key)]);
+    return true;
+  }
+  const wait = slowdownSeconds(failures);
+  if (wait > 0 && failures < ctx.rateLimits.of(CODE_ACCOUNT).limit.points) await slowdown.hold(member.id, wait);
+  return false;
 }
 
 async function ownFactor(db: DbOrTx, member: MemberRow, factorId: string) {
@@ -117,13 +167,13 @@ async function ownFactor(db: DbOrTx, member: MemberRow, factorId: string) {
 /** E-mail factors go at once; an authenticator needs a valid code first. */
 export async function deleteFactor(ctx: AppContext, member: MemberRow, factorId: string, code: string | undefined) {
   const factor = await ownFactor(ctx.db, member, factorId);
-  if (factor.type === "totp" && !(code && (await verifySecondFactor(ctx.db, member, code)))) throw invalidCode();
+  if (factor.type === "totp" && !(code && (await verifySecondFactor(ctx, member, code)))) throw invalidCode();
   await ctx.db.transaction((tx) => deleteFactorRow(tx, member.id, factor.id));
 }
 
 export async function resetBackupCodes(ctx: AppContext, member: MemberRow, factorId: string, code: string) {
   await ownFactor(ctx.db, member, factorId);
-  if (!(await verifySecondFactor(ctx.db, member, code))) throw invalidCode();
+  if (!(await verifySecondFactor(ctx, member, code))) throw invalidCode();
   return { backup_codes: await issueBackupCodes(ctx.db, member.id) };
 }
 
@@ -136,7 +186,7 @@ export async function startChallenge(
   const token = newToken();
   await insertChallenge(ctx.db, hashToken(token), member.id, new Date(Date.now() + CHALLENGE_TTL_MS));
   const email = factors.find((f) => f.type === "email");
-  if (email) await mailCode(ctx, member, email.secret);
+  if (email && (await ctx.rateLimits.of(CODE_MAILS).allows(member.id))) await mailCode(ctx, member, email.secret);
   return token;
 }
 

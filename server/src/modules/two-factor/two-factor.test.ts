@@ -3,9 +3,11 @@ import { Secret, TOTP, URI } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { anonymous, as, type Client, member } from "../../../test/factories.js";
+import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
 import { outboxMails } from "../mail/mail.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { CODE_ACCOUNT, CODE_SLOWDOWN, slowdownSeconds } from "./two-factor.service.js";
 
 const PASSWORD = "correct horse battery";
 
@@ -34,18 +36,26 @@ async function passwordStep(app: App, m: MemberRow) {
   return { body: res.json(), challenge: res.cookies.find((c) => c.name === "intranet_2fa")?.value ?? "" };
 }
 
-const secondStep = (app: App, challenge: string, code: string) =>
+const secondStep = (app: App, challenge: string, code: string, remoteAddress?: string) =>
   anonymous(app).request({
     method: "PUT",
     url: "/users/two_factor_authentication.json",
     cookies: { intranet_2fa: challenge },
     payload: { code },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+/** Smaller numbers than in production, so the limits are reached in a few attempts. */
+const overrides = {
+  two_factor_account: { points: 5 },
+  two_factor_address: { points: 3 },
+  two_factor_mail: { points: 2 },
+};
 
 describe("two-factor authentication", () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(rateLimitConfig(overrides));
   });
 
   it("lists both factor types, none set up, and requires sign-in", async () => {
@@ -140,5 +150,71 @@ describe("two-factor authentication", () => {
     );
     const { body } = await passwordStep(app, m);
     expect(body.status).toBe("signed_in");
+  });
+
+  it("caps wrong codes per account across challenges, slowing down after the third; a locked account refuses the right code", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const { uri } = await withAuthenticator(app, m);
+    const right = codeAt(uri, 1);
+    const slowdown = app.ctx.rateLimits.of(CODE_SLOWDOWN);
+    // A fresh challenge for every code, as an attacker with the password would open.
+    // From an address that changes with every code, so only the account's count is at work here.
+    let n = 0;
+    const tryCode = async (code: string) =>
+      secondStep(app, (await passwordStep(app, m)).challenge, code, `198.51.100.${++n}`);
+    for (let i = 0; i < 3; i++) expect((await tryCode("000000")).statusCode).toBe(400);
+    const slowed = await tryCode(right);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error).toBe("rate_limited");
+    expect(Number(slowed.headers["retry-after"])).toBe(slowdownSeconds(3));
+    // The wait passing (the hold gone from the store): the next wrong code waits longer.
+    await slowdown.reset(m.id);
+    expect((await tryCode("000000")).statusCode).toBe(400);
+    expect(Number((await tryCode(right)).headers["retry-after"])).toBe(slowdownSeconds(4));
+    await slowdown.reset(m.id);
+    // The fifth wrong code (of five allowed here) locks code entry for a whole window.
+    expect((await tryCode("000000")).statusCode).toBe(400);
+    await slowdown.reset(m.id);
+    const locked = await tryCode(right);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(slowed.json());
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(CODE_ACCOUNT.windowS - 60);
+    expect(locked.cookies.find((c) => c.name === "intranet_session")).toBeUndefined();
+    // Other places that take a code count against the same lock.
+    const client = await as(app, m);
+    const totpId = (await client.get("/api/v1/authentication/factors")).json()[0].id;
+    expect((await client.delete(`/api/v1/authentication/factors/${totpId}`, { code: right })).statusCode).toBe(429);
+    // When the window ends the right code works again.
+    await app.ctx.rateLimits.of(CODE_ACCOUNT).reset(m.id);
+    expect((await tryCode(right)).statusCode).toBe(200);
+  });
+
+  it("counts wrong sign-in codes per client address across accounts", async () => {
+    const a = await member(app, { password: PASSWORD });
+    const b = await member(app, { password: PASSWORD });
+    await withAuthenticator(app, a);
+    const { uri } = await withAuthenticator(app, b);
+    const address = "198.51.100.77";
+    for (let i = 0; i < 2; i++) {
+      expect((await secondStep(app, (await passwordStep(app, a)).challenge, "000000", address)).statusCode).toBe(400);
+    }
+    expect((await secondStep(app, (await passwordStep(app, b)).challenge, "000000", address)).statusCode).toBe(400);
+    const challenge = (await passwordStep(app, b)).challenge;
+    expect((await secondStep(app, challenge, codeAt(uri, 1), address)).statusCode).toBe(429);
+    expect((await secondStep(app, challenge, codeAt(uri, 1), "198.51.100.78")).statusCode).toBe(200);
+  });
+
+  it("mails sign-in codes to an account only so often", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const client = await as(app, m);
+    const { secret_key } = (await client.get("/api/v1/authentication/factors/new?type=email")).json();
+    const code = new TOTP({ secret: Secret.fromBase32(secret_key), period: 600 }).generate();
+    expect((await client.post("/api/v1/authentication/factors", { type: "email", code, secret_key })).statusCode).toBe(
+      201,
+    );
+    const mailsBefore = (await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email))).length;
+    for (let i = 0; i < 4; i++) expect((await passwordStep(app, m)).body.status).toBe("two_factor_required");
+    const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
+    expect(mails.length - mailsBefore).toBe(2);
   });
 });

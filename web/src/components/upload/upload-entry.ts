@@ -1,4 +1,4 @@
-import { type StorageDirectory, type StoredFile, storageApi } from "@intranet/contracts";
+import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName, storageApi } from "@intranet/contracts";
 import { api } from "../../api/route-client";
 
 export type UploadState = "uploading" | "volatile" | "published" | "failed" | "removed" | "quarantine";
@@ -31,9 +31,9 @@ export function nextClientId() {
   return `upload-${Date.now().toString(36)}-${sequence}`;
 }
 
+/** The extension the server checks and stores: of the name cleaned as the server cleans it (`a.exe.` is exe). */
 export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : "";
+  return fileExtensionOf(safeFileName(name));
 }
 
 export function entryFromFile(file: File): UploadEntry {

@@ -105,6 +105,36 @@ export function wallTimes(v: AppointmentFormValues) {
   return { start, end };
 }
 
+/**
+ * The start moved to a new date or time: the end moves with it by the same amount, so the appointment keeps
+ * its length (in days for all-day appointments), as calendar programs do. Without an end only the start moves.
+ */
+export function withStartMoved(
+  v: AppointmentFormValues,
+  next: { start_date?: string; start_time?: string },
+): Pick<AppointmentFormValues, "start_date" | "start_time" | "end_date" | "end_time"> {
+  const start_date = next.start_date ?? v.start_date;
+  const start_time = next.start_time ?? v.start_time;
+  if (v.end_date === null) return { start_date, start_time, end_date: null, end_time: v.end_time };
+  if (v.all_day) {
+    const days = dayjs(v.end_date).diff(dayjs(v.start_date), "day");
+    return {
+      start_date,
+      start_time,
+      end_date: dayjs(start_date).add(days, "day").format("YYYY-MM-DD"),
+      end_time: v.end_time,
+    };
+  }
+  const isTime = (time: string) => /^\d{2}:\d{2}$/.test(time);
+  if (!isTime(v.start_time) || !isTime(start_time))
+    return { start_date, start_time, end_date: v.end_date, end_time: v.end_time };
+  const before = dayjs(`${v.start_date}T${v.start_time}`);
+  const end = dayjs(`${v.end_date}T${isTime(v.end_time) ? v.end_time : v.start_time}`);
+  const minutes = dayjs(`${start_date}T${start_time}`).diff(before, "minute");
+  const moved = end.add(minutes, "minute");
+  return { start_date, start_time, end_date: moved.format("YYYY-MM-DD"), end_time: moved.format("HH:mm") };
+}
+
 /** Whether the meeting-room section applies: not for series and their occurrences. */
 export const offersMeetingRoom = (v: AppointmentFormValues, appointment?: Appointment) =>
   appointment?.type !== "recurring_appointment" && !isOccurrence(appointment) && v.recurrence.frequency === "never";

@@ -27,6 +27,9 @@ export const calendarRoutes: RouteObject[] = [
   { path: "calendars/:id/edit", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
 ];
 
+export { appointmentsQuery } from "./api";
+export { daysCovered } from "./logic";
+
 export const calendarFeature = defineFeature({
   key: "calendar",
   routes: calendarRoutes,

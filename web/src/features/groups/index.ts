@@ -14,6 +14,7 @@ const invites = () => import("./routes/InvitesPage");
 
 /** Group home, members, create and edit, join requests, roles, and group invitations. */
 export const groupsRoutes: RouteObject[] = [
+  { path: "groups", lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage") },
   { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
   { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
   { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
@@ -38,7 +39,7 @@ export const groupsRoutes: RouteObject[] = [
   },
 ];
 
-export { myGroupsQuery } from "./api";
+export { invitesQuery, myGroupsQuery } from "./api";
 
 export const groupsFeature = defineFeature({
   key: "groups",

@@ -15,6 +15,8 @@ export const messagesRoutes: RouteObject[] = [
   },
 ];
 
+export { messageListQuery } from "./api";
+
 const unreadBadge = { unread: UnreadKey.Messages, testId: "messages-unread-badge" };
 
 export const messagesFeature = defineFeature({

@@ -19,6 +19,8 @@ export const participationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/ContactPage")).ContactPage }),
   },
 ];
+
+export { appointmentInvitesQuery } from "./api";
 export { InvitationsSection, type InvitationsValue, noInvitations } from "./components/InvitationsSection";
 export { MeetingRoomSection } from "./components/MeetingRoomSection";
 export { ParticipationPanel } from "./components/ParticipationPanel";

@@ -17,17 +17,16 @@ describe("userbarSections", () => {
 
   it("lists the module links for members", () => {
     const sections = userbarSections("/", network({ current_member: me }));
-    expect(paths(sections)).toEqual([
-      ["modules", ["/activitystreams/all", "/messages", "/appointments", "/files", "/directory"]],
-    ]);
+    expect(paths(sections)).toEqual([["modules", ["/messages", "/appointments", "/directory"]]]);
   });
 
-  it("adds the administration link for administrators", () => {
+  it("adds the administration section (the outbox) for administrators only", () => {
     const sections = userbarSections(
       "/",
       network({ current_member: me, can: { administrate: true, version_and_updates: false } }),
     );
-    expect(sections.at(-1)?.links.map((l) => l.to)).toEqual(["/administration"]);
+    expect(paths(sections).at(-1)).toEqual(["administration", ["/administration/outbox"]]);
+    expect(paths(userbarSections("/", network({ current_member: me }))).map(([key]) => key)).toEqual(["modules"]);
   });
 
   it("shows appointment navigation with one calendar link per group on /appointments and /calendars", () => {

@@ -1,5 +1,5 @@
 import type { NetworkPreload } from "@intranet/contracts";
-import { IconInfoCircle, IconLogin, IconSettings } from "@tabler/icons-react";
+import { IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import { features as allFeatures } from "../../app/features";
 import { type FeatureManifest, isOnPath, type UserbarLink, type UserbarSection } from "../manifest";
 
@@ -41,11 +41,9 @@ export function userbarSections(
     { key: "modules", links: moduleLinks },
     ...routeSections(pathname, network, features),
   ];
-  if (network.can.administrate) {
-    sections.push({
-      key: "administration",
-      links: [{ key: "administration", label: "userbar.administration", to: "/administration", icon: IconSettings }],
-    });
+  const adminLinks = features.flatMap((feature) => feature.adminLinks ?? []);
+  if (network.can.administrate && adminLinks.length > 0) {
+    sections.push({ key: "administration", title: "userbar.administration", links: adminLinks });
   }
   return sections;
 }

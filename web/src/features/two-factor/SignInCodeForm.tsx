@@ -3,6 +3,7 @@ import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
+import { errorText } from "../../components/field-errors";
 import { contractValidator } from "../../lib/forms";
 import { useAppMutation } from "../../lib/mutations";
 import { verifySignInCode } from "./api";
@@ -38,7 +39,8 @@ export function SignInCodeForm({
         <Alert color="blue">{t("twoFactor.signInIntro")}</Alert>
         {error && (
           <Alert color="red" role="alert">
-            {isApiError(error) && error.status === 400 ? t("twoFactor.invalidCode") : t("errors.generic")}
+            {/* A wrong code, or (429) too many of them: the wait grows after the third. */}
+            {isApiError(error) && error.status === 400 ? t("twoFactor.invalidCode") : errorText(error)}
           </Alert>
         )}
         <TextInput

@@ -10,10 +10,11 @@ export const de: Messages = {
     tryAgain: "Erneut versuchen",
   },
   toast: {
-    saved: "Speichern erfolgreich",
-    saveFailed: "Speichern fehlgeschlagen",
+    saved: "Erfolgreich gespeichert.",
+    saveFailed: "Speichern fehlgeschlagen.",
     error: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
     errorTitle: "Fehler",
+    close: "Schließen",
   },
   errors: {
     generic: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
@@ -91,22 +92,17 @@ export const de: Messages = {
   header: {
     logo: "Zur Startseite",
     home: "Startseite",
-    search: "Suche",
-    searchPlaceholder: "Suchen…",
     notifications: "Benachrichtigungen",
     noNotifications: "Keine neuen Benachrichtigungen",
     profileMenu: "Profilmenü",
     profile: "Mein Profil",
     editRegistration: "Anmeldedaten bearbeiten",
     signOut: "Abmelden",
-    chat: "Chat",
     navigation: "Navigation umschalten",
     signIn: "Anmelden",
   },
   userbar: {
     label: "Userbar",
-    activities: "Aktivitäten",
-    files: "Dateien",
     info: "Info",
     administration: "Administration",
     signIn: "Anmelden",
@@ -117,11 +113,5 @@ export const de: Messages = {
     original: "Original",
     more: "Weitere Sprachen",
     error: "translation error",
-  },
-  dashboard: {
-    greeting: "Hallo, {{name}}!",
-    intro: "Hier können Sie heute beginnen.",
-    activities: "Verfolgen Sie, was in Ihrem Netzwerk passiert",
-    files: "Dateien finden und teilen",
   },
 };

@@ -18,9 +18,4 @@ export const de_DU: Messages = {
     removeMessage: "Möchtest du {{name}} wirklich entfernen?",
   },
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
-  dashboard: {
-    ...de.dashboard,
-    intro: "Hier kannst du heute beginnen.",
-    activities: "Verfolge, was in deinem Netzwerk passiert",
-  },
 };

@@ -8,10 +8,11 @@ export const en = {
     tryAgain: "Try again",
   },
   toast: {
-    saved: "saving successful",
-    saveFailed: "saving failure",
+    saved: "Saved successfully.",
+    saveFailed: "Saving failed.",
     error: "Something went wrong. Please try again.",
     errorTitle: "Error",
+    close: "Close",
   },
   errors: {
     generic: "Something went wrong. Please try again.",
@@ -89,22 +90,17 @@ export const en = {
   header: {
     logo: "Go to the start page",
     home: "Home",
-    search: "Search",
-    searchPlaceholder: "Search…",
     notifications: "Notifications",
     noNotifications: "No new notifications",
     profileMenu: "Profile menu",
     profile: "My profile",
     editRegistration: "Edit registration",
     signOut: "Sign out",
-    chat: "Chat",
     navigation: "Toggle navigation",
     signIn: "Sign in",
   },
   userbar: {
     label: "Userbar",
-    activities: "Activities",
-    files: "Files",
     info: "Info",
     administration: "Administration",
     signIn: "Sign in",
@@ -115,12 +111,6 @@ export const en = {
     original: "Original",
     more: "More languages",
     error: "translation error",
-  },
-  dashboard: {
-    greeting: "Hello, {{name}}!",
-    intro: "Here is where you can start today.",
-    activities: "Follow what happens in your network",
-    files: "Find and share files",
   },
 };
 

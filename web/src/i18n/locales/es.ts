@@ -10,10 +10,11 @@ export const es: Messages = {
     tryAgain: "Intentar de nuevo",
   },
   toast: {
-    saved: "guardado correctamente",
-    saveFailed: "error al guardar",
+    saved: "Guardado correctamente.",
+    saveFailed: "Error al guardar.",
     error: "Algo salió mal. Inténtalo de nuevo.",
     errorTitle: "Error",
+    close: "Cerrar",
   },
   errors: {
     generic: "Algo salió mal. Inténtalo de nuevo.",
@@ -91,22 +92,17 @@ export const es: Messages = {
   header: {
     logo: "Ir a la página de inicio",
     home: "Inicio",
-    search: "Buscar",
-    searchPlaceholder: "Buscar…",
     notifications: "Notificaciones",
     noNotifications: "No hay notificaciones nuevas",
     profileMenu: "Menú del perfil",
     profile: "Mi perfil",
     editRegistration: "Editar datos de acceso",
     signOut: "Cerrar sesión",
-    chat: "Chat",
     navigation: "Mostrar u ocultar navegación",
     signIn: "Iniciar sesión",
   },
   userbar: {
     label: "Userbar",
-    activities: "Actividades",
-    files: "Archivos",
     info: "Información",
     administration: "Administración",
     signIn: "Iniciar sesión",
@@ -117,11 +113,5 @@ export const es: Messages = {
     original: "Original",
     more: "Más idiomas",
     error: "translation error",
-  },
-  dashboard: {
-    greeting: "¡Hola, {{name}}!",
-    intro: "Aquí puedes empezar hoy.",
-    activities: "Sigue lo que pasa en tu red",
-    files: "Encuentra y comparte archivos",
   },
 };

@@ -10,10 +10,11 @@ export const fr: Messages = {
     tryAgain: "Réessayer",
   },
   toast: {
-    saved: "enregistrement réussi",
-    saveFailed: "échec de l'enregistrement",
+    saved: "Enregistrement réussi.",
+    saveFailed: "Échec de l'enregistrement.",
     error: "Une erreur s'est produite. Veuillez réessayer.",
     errorTitle: "Erreur",
+    close: "Fermer",
   },
   errors: {
     generic: "Une erreur s'est produite. Veuillez réessayer.",
@@ -91,22 +92,17 @@ export const fr: Messages = {
   header: {
     logo: "Aller à la page d'accueil",
     home: "Accueil",
-    search: "Rechercher",
-    searchPlaceholder: "Rechercher…",
     notifications: "Notifications",
     noNotifications: "Aucune nouvelle notification",
     profileMenu: "Menu du profil",
     profile: "Mon profil",
     editRegistration: "Modifier l'inscription",
     signOut: "Se déconnecter",
-    chat: "Chat",
     navigation: "Afficher ou masquer la navigation",
     signIn: "Se connecter",
   },
   userbar: {
     label: "Userbar",
-    activities: "Activités",
-    files: "Fichiers",
     info: "Infos",
     administration: "Administration",
     signIn: "Se connecter",
@@ -117,11 +113,5 @@ export const fr: Messages = {
     original: "Original",
     more: "Autres langues",
     error: "translation error",
-  },
-  dashboard: {
-    greeting: "Bonjour, {{name}} !",
-    intro: "Voici par où commencer aujourd'hui.",
-    activities: "Suivez ce qui se passe dans votre réseau",
-    files: "Trouver et partager des fichiers",
   },
 };

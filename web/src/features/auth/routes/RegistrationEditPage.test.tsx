@@ -31,7 +31,7 @@ describe("registration edit", () => {
     await user.type(screen.getByLabelText(/^Current password/), "secret-secret");
     await user.click(save);
 
-    expect(await screen.findByText("saving successful")).toBeTruthy();
+    expect(await screen.findByText("Saved successfully.")).toBeTruthy();
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "PUT") ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       user: { email: "ada@new.example", current_password: "secret-secret" },
@@ -53,7 +53,7 @@ describe("registration edit", () => {
     await user.type(screen.getByLabelText(/^Current password/), "wrong");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("saving failure")).toBeTruthy();
+    expect(await screen.findByText("Saving failed.")).toBeTruthy();
     expect(screen.getByText("Is invalid.")).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { authApi, networkApi } from "@intranet/contracts";
+import { authApi, networkApi, twoFactorApi } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +51,22 @@ describe("sign in", () => {
     await signInWith("ada@example.com", "wrong");
     expect((await screen.findByTestId("sign-in-error")).textContent).toBe(text);
     expect(router.state.location.pathname).toBe("/users/sign_in");
+  });
+
+  it.each([
+    [400, "invalid_code", "The code is not valid."],
+    [429, "rate_limited", "Too many attempts. Please wait and try again."],
+  ])("shows the code step's text for a %s %s answer", async (status, error, text) => {
+    mockApi({
+      [routeKey(authApi.signIn)]: () => jsonResponse({ status: "two_factor_required", factor_types: ["totp"] }),
+      [routeKey(twoFactorApi.verifySignIn)]: () => jsonResponse({ error, message: "x" }, status),
+    });
+    renderApp("/users/sign_in", visitor);
+    await signInWith("ada@example.com", "correct horse");
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Code" }), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it("shows the error named by the ?error= query", async () => {

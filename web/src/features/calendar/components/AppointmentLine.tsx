@@ -23,7 +23,14 @@ export function AppointmentLine({
       component={Link}
       to={`/appointments/${a.id}`}
       data-testid="appointment-line"
-      style={{ display: "block", textDecoration: a.canceled ? "line-through" : "none", color: "inherit" }}
+      // 24 px high at least: a touch target of WCAG 2.2's minimum size, even in a full month cell.
+      style={{
+        display: "flex",
+        alignItems: "center",
+        minHeight: 24,
+        textDecoration: a.canceled ? "line-through" : "none",
+        color: "inherit",
+      }}
       title={a.canceled ? `${a.name} (${t("calendar.cancelled")})` : a.name}
     >
       <Group gap={4} wrap="nowrap">

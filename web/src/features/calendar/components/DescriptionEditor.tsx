@@ -1,11 +1,10 @@
 import "@mantine/tiptap/styles.css";
 import { membersApi } from "@intranet/contracts";
 import { RichTextEditor } from "@mantine/tiptap";
-import LinkExtension from "@tiptap/extension-link";
 import Mention from "@tiptap/extension-mention";
 import { useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { api } from "../../../api/route-client";
+import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 
 type Item = { id: string; label: string };
 
@@ -96,8 +95,7 @@ export function DescriptionEditor({
 }) {
   const editor = useEditor({
     extensions: [
-      StarterKit,
-      LinkExtension.configure({ openOnClick: false }),
+      richTextStarter(),
       Mention.configure({
         HTMLAttributes: { class: "mention" },
         suggestion: {
@@ -112,6 +110,7 @@ export function DescriptionEditor({
       }),
     ],
     content: value,
+    editorProps: labelledEditor(label),
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   return (

@@ -64,13 +64,17 @@ export function MonthSheet({
               onMouseEnter={() => setHovered(d.date)}
               onMouseLeave={() => setHovered(null)}
               style={{
-                opacity: d.inMonth ? 1 : 0.5,
-                background: d.today ? "var(--mantine-color-blue-light)" : undefined,
+                // Days of the neighbouring months are shaded, not faded: their texts keep AA contrast.
+                background: d.today
+                  ? "var(--mantine-color-blue-light)"
+                  : d.inMonth
+                    ? undefined
+                    : "var(--mantine-color-gray-0)",
                 zIndex: hovered === d.date ? 2 : undefined,
                 position: "relative",
               }}
             >
-              <Text size="sm" fw={d.today ? 700 : 400}>
+              <Text size="sm" fw={d.today ? 700 : 400} c={d.inMonth ? undefined : "dimmed"}>
                 {d.day}
               </Text>
               {shown.map((a) => (

@@ -15,6 +15,19 @@ import {
 const CHOICES: RecurrenceChoice[] = ["never", "daily", "weekly", "monthly", "yearly", "custom"];
 const UNITS: RecurrenceUnit[] = ["daily", "weekly", "monthly", "yearly"];
 
+/**
+ * What the series does with months or years that lack the start's day: it skips them (RFC 5545, as the
+ * server expands it). Null when every month or year has that day.
+ */
+export function skippedDays(value: RecurrenceState, start: string): { day: number } | "leapDay" | null {
+  const unit = value.frequency === "custom" ? value.unit : value.frequency;
+  const [, month, day] = start.slice(0, 10).split("-").map(Number);
+  if (!month || !day) return null;
+  if (unit === "monthly" && day > 28) return { day };
+  if (unit === "yearly" && month === 2 && day === 29) return "leapDay";
+  return null;
+}
+
 /** Frequency, custom interval and unit, and the end toggle, with the transitions of §4. */
 export function RecurrenceFields({
   value,
@@ -29,6 +42,7 @@ export function RecurrenceFields({
 }) {
   const { t } = useTranslation();
   const custom = showsCustom(value);
+  const skipped = skippedDays(value, start);
   return (
     <Stack gap="xs" data-testid="recurrence">
       <Select
@@ -37,6 +51,13 @@ export function RecurrenceFields({
         onChange={(next) => next && onChange(chooseFrequency(value, next as RecurrenceChoice))}
         data={CHOICES.map((c) => ({ value: c, label: t(`calendar.frequency.${c}`) }))}
         allowDeselect={false}
+        description={
+          skipped === "leapDay"
+            ? t("calendar.skippedLeapDay")
+            : skipped
+              ? t("calendar.skippedMonths", { day: skipped.day })
+              : undefined
+        }
       />
       {custom && (
         <Group gap="xs" align="end">

@@ -10,4 +10,9 @@ export const calendarDeDu: CalendarMessages = {
   noToken: "Zum Abonnieren brauchst du ein Kalender-Token.",
   tokenHidden:
     "Aus Sicherheitsgründen wird das Token nur einmal angezeigt. Setz es zurück, um die Links erneut zu sehen; alte Links funktionieren dann nicht mehr.",
+  noPostableCalendars: "Es gibt noch keinen Kalender, in den du Termine eintragen kannst",
+  noPostableCalendarsText:
+    "Leg zuerst einen eigenen Kalender an oder bitte eine Gruppenadministration um einen Gruppenkalender.",
+  noCalendarsText:
+    "Leg einen Kalender an, um Termine zu planen und mit Kolleginnen, Kollegen oder einer Gruppe zu teilen.",
 };

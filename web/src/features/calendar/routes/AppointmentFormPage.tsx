@@ -1,15 +1,17 @@
 import type { Appointment } from "@intranet/contracts";
 import { Button, Checkbox, Group, MultiSelect, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { IconCalendarPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { networkQuery } from "../../../api/network";
+import { EmptyState } from "../../../components/EmptyState";
 import { errorText } from "../../../components/field-errors";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError } from "../../../components/toasts";
+import { notifyError, notifySavedAfterLoad } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading } from "../../../components/upload/upload-entry";
 import { zonedToIso } from "../../../lib/dates";
@@ -39,7 +41,24 @@ export function AppointmentFormPage() {
   const calendars = useQuery(calendarsQuery);
   if (id && !existing.isSuccess) return <QueryState query={existing} />;
   if (!calendars.isSuccess) return <QueryState query={calendars} />;
+  if (!id && !calendars.data.some((c) => c.can.create_appointments)) return <NoPostableCalendar />;
   return <AppointmentForm appointment={id ? existing.data : undefined} />;
+}
+
+/** A new appointment needs a calendar to go into: say so and offer to create one. */
+function NoPostableCalendar() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t("calendar.noPostableCalendars")}
+      description={t("calendar.noPostableCalendarsText")}
+      icon={<IconCalendarPlus />}
+    >
+      <Button component={Link} to="/calendars/manage">
+        {t("calendar.createCalendar")}
+      </Button>
+    </EmptyState>
+  );
 }
 
 function AppointmentForm({ appointment }: { appointment?: Appointment }) {
@@ -68,7 +87,8 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
     },
     onSuccess: async (saved) => {
       await refreshCalendars(queryClient);
-      // After a save the appointment page is loaded in full (§7).
+      // After a save the appointment page is loaded in full (§7); the toast shows there.
+      notifySavedAfterLoad(t(appointment ? "calendar.appointmentSaved" : "calendar.appointmentCreated"));
       window.location.assign(`/appointments/${saved.id}`);
     },
     form: formErrorTarget(form, appointmentFieldOf),

@@ -2,6 +2,7 @@ import type { Appointment } from "@intranet/contracts";
 import { Alert, Anchor, Badge, ColorSwatch, Group, Image, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -36,6 +37,12 @@ function formatRange(a: Appointment) {
   return a.date.same_day
     ? `${start.format(DATE_TIME_FORMAT)} – ${end.format("LT")}`
     : `${start.format(DATE_TIME_FORMAT)} – ${end.format(DATE_TIME_FORMAT)}`;
+}
+
+/** "Weekly", "Every 2 weeks" … in the reader's language. */
+function repeatsText(t: TFunction, pattern: NonNullable<Appointment["recurrence_pattern"]>) {
+  const frequency = pattern.recurrence_frequency;
+  return frequency === "never" ? "" : t(`calendar.repeats.${frequency}`, { count: pattern.recurrence_interval });
 }
 
 function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
@@ -98,11 +105,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
         {a.date.all_day && <Badge variant="outline">{t("calendar.allDay")}</Badge>}
       </Group>
       {a.recurrence_pattern && (
-        <Text size="sm" c="dimmed">
-          {t("calendar.recurringEvery", {
-            frequency: t(`calendar.frequency.${a.recurrence_pattern.recurrence_frequency}`),
-            interval: a.recurrence_pattern.recurrence_interval,
-          })}
+        <Text size="sm" c="dimmed" data-testid="appointment-repeats">
+          {repeatsText(t, a.recurrence_pattern)}
           {a.recurrence_pattern.recurrence_end_time
             ? ` ${t("calendar.until", { date: formatDate(a.recurrence_pattern.recurrence_end_time) })}`
             : ""}

@@ -1,10 +1,11 @@
 import type { Calendar } from "@intranet/contracts";
 import { ActionIcon, Badge, Button, ColorSwatch, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconPencil, IconPlus, IconShareOff, IconTrash } from "@tabler/icons-react";
+import { IconCalendarPlus, IconPencil, IconPlus, IconShareOff, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
+import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
@@ -120,7 +121,25 @@ export function CalendarsManagePage() {
           </Menu>
         )}
       </Group>
-      <QueryState query={calendars}>{(list) => list.map(row)}</QueryState>
+      <QueryState
+        query={calendars}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title={t("calendar.noCalendars")}
+            description={t("calendar.noCalendarsText")}
+            icon={<IconCalendarPlus />}
+          >
+            {options?.create_personal_calendars && (
+              <Button component={Link} to="/calendars/new?type=personal">
+                {t("calendar.createCalendar")}
+              </Button>
+            )}
+          </EmptyState>
+        }
+      >
+        {(list) => list.map(row)}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { buildPath, calendarFeedsApi } from "@intranet/contracts";
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   CopyButton,
   Group,
@@ -17,7 +16,6 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
@@ -62,14 +60,10 @@ export function CalendarsSubscribePage() {
         <Alert color="blue">
           <Stack gap="xs">
             <Text size="sm">{t("calendar.noToken")}</Text>
-            <Group>
-              <Anchor component={Link} to="/users/edit">
-                {t("calendar.tokenSettings")}
-              </Anchor>
-              <Button size="xs" onClick={reset}>
-                {t("calendar.createToken")}
-              </Button>
-            </Group>
+            {/* The token lives on this page (created, reset, shown once), so the way to it is this button. */}
+            <Button size="xs" w="fit-content" onClick={reset} data-testid="create-feed-token">
+              {t("calendar.createToken")}
+            </Button>
           </Stack>
         </Alert>
       ) : !token ? (

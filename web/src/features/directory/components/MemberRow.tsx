@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { readableTextOn } from "../../../lib/colors";
 
 /** A member in the directory: picture, name, position, roles as coloured badges, external and admin badges. */
 export function MemberRow({ member, actions }: { member: DirectoryMember; actions?: ReactNode }) {
@@ -42,12 +43,16 @@ export function MemberRow({ member, actions }: { member: DirectoryMember; action
               </Badge>
             )}
             {member.is_external && (
-              <Badge size="sm" variant="light" color="orange">
+              <Badge size="sm" variant="light" color="violet">
                 {t("groups.directory.external")}
               </Badge>
             )}
             {member.roles.map((role) => (
-              <Badge key={role.name} size="sm" style={{ backgroundColor: role.color, color: role.text_color }}>
+              <Badge
+                key={role.name}
+                size="sm"
+                style={{ backgroundColor: role.color, color: readableTextOn(role.color, role.text_color) }}
+              >
                 {role.name}
               </Badge>
             ))}

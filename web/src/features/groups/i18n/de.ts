@@ -46,10 +46,8 @@ export const groupsDe: GroupsMessages = {
   },
   nav: {
     home: "Start",
-    activities: "Aktivitäten",
     members: "Mitglieder",
     calendars: "Kalender",
-    files: "Dateien",
     administration: "Verwaltung",
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",
@@ -101,7 +99,7 @@ export const groupsDe: GroupsMessages = {
   invites: {
     open: "Offene Einladungen",
     sent: "Gesendete Einladungen",
-    groupSent: "Gesendete Einladungen von {{name}}",
+    groupSent: "Gesendete Einladungen für {{name}}",
     empty: "Es gibt keine Einladungen.",
     accept: "Annehmen",
     decline: "Ablehnen",

@@ -45,10 +45,8 @@ export const groupsEn = {
   },
   nav: {
     home: "Home",
-    activities: "Activities",
     members: "Members",
     calendars: "Calendars",
-    files: "Files",
     administration: "Administration",
     edit: "Settings",
     join_requests: "Join requests",
@@ -100,7 +98,7 @@ export const groupsEn = {
   invites: {
     open: "Open invitations",
     sent: "Sent invitations",
-    groupSent: "Sent invitations of {{name}}",
+    groupSent: "Invitations sent to join {{name}}",
     empty: "There are no invitations.",
     accept: "Accept",
     decline: "Decline",

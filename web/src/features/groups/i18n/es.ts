@@ -46,10 +46,8 @@ export const groupsEs: GroupsMessages = {
   },
   nav: {
     home: "Inicio",
-    activities: "Actividades",
     members: "Miembros",
     calendars: "Calendarios",
-    files: "Archivos",
     administration: "Administración",
     edit: "Ajustes",
     join_requests: "Solicitudes",
@@ -101,7 +99,7 @@ export const groupsEs: GroupsMessages = {
   invites: {
     open: "Invitaciones abiertas",
     sent: "Invitaciones enviadas",
-    groupSent: "Invitaciones enviadas de {{name}}",
+    groupSent: "Invitaciones enviadas para unirse a {{name}}",
     empty: "No hay invitaciones.",
     accept: "Aceptar",
     decline: "Rechazar",

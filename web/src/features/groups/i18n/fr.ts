@@ -46,10 +46,8 @@ export const groupsFr: GroupsMessages = {
   },
   nav: {
     home: "Accueil",
-    activities: "Activités",
     members: "Membres",
     calendars: "Calendriers",
-    files: "Fichiers",
     administration: "Administration",
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",
@@ -101,7 +99,7 @@ export const groupsFr: GroupsMessages = {
   invites: {
     open: "Invitations ouvertes",
     sent: "Invitations envoyées",
-    groupSent: "Invitations envoyées de {{name}}",
+    groupSent: "Invitations envoyées pour rejoindre {{name}}",
     empty: "Aucune invitation.",
     accept: "Accepter",
     decline: "Refuser",

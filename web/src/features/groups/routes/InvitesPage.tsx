@@ -11,7 +11,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
-import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
+import { answerInvite, groupQuery, type InviteScope, invitesQuery, refreshGroups } from "../api";
 
 function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
   const { t } = useTranslation();
@@ -137,10 +137,12 @@ export function SentInvitesPage() {
 export function GroupSentInvitesPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
+  const group = useQuery(groupQuery(slug));
+  if (!group.isSuccess) return <QueryState query={group} />;
   return (
     <InviteList
       scope={{ kind: "group-sent", slug }}
-      title={t("groups.invites.groupSent", { name: slug })}
+      title={t("groups.invites.groupSent", { name: group.data.name })}
       newLink={`/groups/${slug}/membership_invites/new`}
     />
   );

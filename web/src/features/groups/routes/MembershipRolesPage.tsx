@@ -23,6 +23,7 @@ import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { notifySaved } from "../../../components/toasts";
+import { readableTextOn } from "../../../lib/colors";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteRole, rolesQuery, saveRole } from "../api";
@@ -135,7 +136,9 @@ function Roles({ slug }: { slug: string }) {
               {roles.map((role) => (
                 <Table.Tr key={role.id} data-testid="role-row">
                   <Table.Td>
-                    <Badge style={{ backgroundColor: role.color, color: role.text_color }}>{role.name}</Badge>
+                    <Badge style={{ backgroundColor: role.color, color: readableTextOn(role.color, role.text_color) }}>
+                      {role.name}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{role.plural_name}</Table.Td>
                   <Table.Td>{t(`groups.roles.display.${role.display_type}`)}</Table.Td>

@@ -69,11 +69,13 @@ describe("MessagesListPage", () => {
     expect(all.checked).toBe(false);
   });
 
-  it("offers no mark-unread in sent and names the first recipient plus the others", async () => {
+  it("offers neither mark-read nor mark-unread in sent and names the first recipient plus the others", async () => {
     renderList("sent", list([message(1, { i: { read: true, inbox: false, sent: true } })]));
     const row = within(await screen.findByTestId("message-row"));
     expect(row.getByTestId("message-name").textContent).toBe("Rita Recipient+2");
     expect(screen.queryByTestId("mark-unread")).toBeNull();
+    expect(screen.queryByTestId("mark-read")).toBeNull();
+    expect(screen.getByTestId("delete-selected")).toBeTruthy();
   });
 
   it("shows the no-messages state", async () => {

@@ -71,28 +71,26 @@ export function MessagesListPage({ folder }: { folder: MessageFolder }) {
           disabled={messages.length === 0}
           data-testid="select-all"
         />
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconMailOpened size={14} />}
-          disabled={visibleSelected.length === 0 || busy}
-          onClick={() => run(() => markMessages(visibleSelected, true), t("directMessages.markedRead"))}
-          data-testid="mark-read"
-        >
-          {t("directMessages.markRead")}
-        </Button>
-        {folder === "inbox" && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconMail size={14} />}
-            disabled={visibleSelected.length === 0 || busy}
-            onClick={() => run(() => markMessages(visibleSelected, false), t("directMessages.markedUnread"))}
-            data-testid="mark-unread"
-          >
-            {t("directMessages.markUnread")}
-          </Button>
-        )}
+        {/* Read and unread are the receiver's states: the Sent folder offers neither. */}
+        {folder === "inbox" &&
+          ([true, false] as const).map((read) => (
+            <Button
+              key={String(read)}
+              variant="default"
+              size="xs"
+              leftSection={read ? <IconMailOpened size={14} /> : <IconMail size={14} />}
+              disabled={visibleSelected.length === 0 || busy}
+              onClick={() =>
+                run(
+                  () => markMessages(visibleSelected, read),
+                  read ? t("directMessages.markedRead") : t("directMessages.markedUnread"),
+                )
+              }
+              data-testid={read ? "mark-read" : "mark-unread"}
+            >
+              {read ? t("directMessages.markRead") : t("directMessages.markUnread")}
+            </Button>
+          ))}
         <Button
           variant="default"
           color="red"

@@ -11,9 +11,7 @@ import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconAlertTriangle, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import LinkExtension from "@tiptap/extension-link";
 import { useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +23,7 @@ import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 import { messageQuery, recipientQuery, refreshMessages, sendMessage } from "../api";
 import { escapeHtml, formatMessageDate, prefixedSubject } from "../format";
 
@@ -71,7 +70,11 @@ export function NewMessagePage() {
   const source = useQuery({ ...messageQuery(sourceId), enabled: sourceId !== "" });
   const prefilled = useQuery({ ...recipientQuery(toParam ?? ""), enabled: !!toParam });
 
-  const editor = useEditor({ extensions: [StarterKit, LinkExtension.configure({ openOnClick: false })], content: "" });
+  const editor = useEditor({
+    extensions: [richTextStarter()],
+    content: "",
+    editorProps: labelledEditor(t("directMessages.content")),
+  });
   const contentEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
   // The editor holds the content; the form holds everything else and builds the contract's body.
   const toBody = (v: MessageFormValues): NewMessage => ({

@@ -48,7 +48,7 @@ export function RsvpButtons({ appointment: a, mine }: { appointment: Appointment
   return (
     <Stack gap={4} data-testid="rsvp">
       <Group gap="xs">
-        {button("accepted", t("participation.accept"), state.accept, "green")}
+        {button("accepted", t("participation.accept"), state.accept, "teal.9")}
         {button("declined", t("participation.decline"), state.decline, "red")}
         {button("open", t("participation.maybe"), state.open, "gray")}
       </Group>

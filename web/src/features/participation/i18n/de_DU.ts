@@ -8,4 +8,5 @@ export const participationDeDu: ParticipationMessages = {
     "Dieser Termin ist ein geändertes Vorkommen einer Serie. Soll deine Antwort nur für dieses Vorkommen oder für die ganze Serie gelten?",
   answered: "Deine Antwort wurde gespeichert.",
   answerFailed: "Deine Antwort konnte nicht gespeichert werden.",
+  sent: "Deine Nachricht wurde gesendet.",
 };

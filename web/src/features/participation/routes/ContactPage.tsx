@@ -87,7 +87,7 @@ export function ContactPage() {
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => navigate(`/appointments/${id}`)}>
-          {t("calendar.cancel")}
+          {t("common.cancel")}
         </Button>
         <Button onClick={() => submit()} loading={send.isPending} data-testid="contact-send">
           {t("participation.send")}

@@ -139,7 +139,7 @@ function InviteRow({ invite }: { invite: AppointmentInvite }) {
         </Stack>
         {invite.answerable && !invite.invitable.participation_locked && (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" color="green" loading={busy} onClick={() => answer(true)} data-testid="invite-accept">
+            <Button size="xs" color="teal.9" loading={busy} onClick={() => answer(true)} data-testid="invite-accept">
               {t("participation.accept")}
             </Button>
             <Button

@@ -46,7 +46,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
-    expect(await screen.findByText("saving failure", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Saving failed.", {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), SLOW);
     expect(body).toMatchObject({
       member: { first_name: "Ada", last_name: "Lovelace", profile: { position: "Analyst" } },

@@ -68,24 +68,33 @@ export function ProfilePage() {
     <Stack gap="md" maw={880}>
       <ProfileTabs />
       <Paper withBorder p="lg" radius="md">
-        <Group gap="lg" wrap="nowrap" align="center">
-          <MemberAvatar member={member} large size={96} radius={96} />
-          <div>
-            <Title order={1} size="h2" data-testid="profile-name">
-              {member.displayName}
-            </Title>
-            {subtitle && <Text c="dimmed">{subtitle}</Text>}
-            <Group gap="xs" mt={6}>
-              {member.is_external && <Badge variant="light">{t("profile.external")}</Badge>}
-              {member.locked && (
-                <Badge variant="light" color="red">
-                  {t("profile.locked")}
-                </Badge>
-              )}
-            </Group>
-          </div>
+        {/* On a phone the button goes under the name rather than squeezing it (§ phone layout). */}
+        <Group gap="md" align="center" justify="space-between" data-testid="profile-header">
+          <Group gap="lg" wrap="nowrap" align="center" style={{ flex: "1 1 260px", minWidth: 0 }}>
+            <MemberAvatar member={member} large size={80} radius={80} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Title order={1} size="h2" data-testid="profile-name" style={{ overflowWrap: "anywhere" }}>
+                {member.displayName}
+              </Title>
+              {subtitle && <Text c="dimmed">{subtitle}</Text>}
+              <Group gap="xs" mt={6}>
+                {member.is_external && <Badge variant="light">{t("profile.external")}</Badge>}
+                {member.locked && (
+                  <Badge variant="light" color="red">
+                    {t("profile.locked")}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
           {member.can.update_profile && (
-            <Button component={Link} to={`/members/${member.id}/edit`} variant="light" ml="auto">
+            <Button
+              component={Link}
+              to={`/members/${member.id}/edit`}
+              variant="light"
+              style={{ flexShrink: 0 }}
+              data-testid="profile-edit"
+            >
               {t("profileEdit.edit")}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group } from "@mantine/core";
-import { IconHome, IconMessageCircle } from "@tabler/icons-react";
+import { IconHome } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -7,7 +7,6 @@ import { LanguageSelector } from "../../../components/LanguageSelector";
 import { Logo } from "./Logo";
 import { NotificationsMenu } from "./NotificationsMenu";
 import { ProfileMenu } from "./ProfileMenu";
-import { SearchBar } from "./SearchBar";
 
 interface HeaderProps {
   height: number;
@@ -48,25 +47,12 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
             <IconHome size={20} stroke={1.6} />
           </ActionIcon>
         )}
-        {member && <SearchBar />}
       </Group>
       <Group gap={6} wrap="nowrap">
         {member ? (
           <>
+            {/* The search bar and the chat button come with the search and chat modules. */}
             <NotificationsMenu />
-            {member.can.chat && (
-              <ActionIcon
-                component={Link}
-                to="/chat"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t("header.chat")}
-                data-testid="chat-button"
-              >
-                <IconMessageCircle size={20} stroke={1.6} />
-              </ActionIcon>
-            )}
             <ProfileMenu member={member} />
           </>
         ) : (

@@ -20,9 +20,10 @@ export function NotificationsMenu() {
   const total = entries.reduce((sum, e) => sum + e.count, 0);
 
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withArrow opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Indicator label={formatUnread(total)} size={16} color="red" disabled={total === 0} offset={6}>
+    // The badge wraps the popover, not its target: the target's aria-haspopup/aria-expanded belong on the button.
+    <Indicator label={formatUnread(total)} size={16} color="red" disabled={total === 0} offset={6}>
+      <Popover position="bottom-end" width={320} shadow="md" withArrow opened={opened} onChange={setOpened}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -32,30 +33,30 @@ export function NotificationsMenu() {
           >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="notifications-dropdown">
-        {entries.length === 0 ? (
-          <Stack align="center" gap={4} py="md">
-            <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-            <Text size="sm" c="dimmed">
-              {t("header.noNotifications")}
-            </Text>
-          </Stack>
-        ) : (
-          entries.map((e) => (
-            <NavLink
-              key={e.key}
-              component={Link}
-              to={e.to}
-              label={t(e.label)}
-              leftSection={<e.icon size={18} />}
-              rightSection={<UnreadBadge count={e.count} />}
-              onClick={() => setOpened(false)}
-            />
-          ))
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="notifications-dropdown">
+          {entries.length === 0 ? (
+            <Stack align="center" gap={4} py="md">
+              <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
+              <Text size="sm" c="dimmed">
+                {t("header.noNotifications")}
+              </Text>
+            </Stack>
+          ) : (
+            entries.map((e) => (
+              <NavLink
+                key={e.key}
+                component={Link}
+                to={e.to}
+                label={t(e.label)}
+                leftSection={<e.icon size={18} />}
+                rightSection={<UnreadBadge count={e.count} />}
+                onClick={() => setOpened(false)}
+              />
+            ))
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DatePicker } from "../../../../components/DatePicker";
 import { TimePicker } from "../../../../components/TimePicker";
 import { dayjs } from "../../../../lib/dates";
-import type { AppointmentForm } from "../../appointment-form";
+import { type AppointmentForm, withStartMoved } from "../../appointment-form";
 
 /** All-day switch, start, optional end and time zone; one error for the whole block (e.g. end before start). */
 export const DateSection = forwardRef<HTMLDivElement, { form: AppointmentForm }>(function DateSection({ form }, ref) {
@@ -30,7 +30,7 @@ export const DateSection = forwardRef<HTMLDivElement, { form: AppointmentForm }>
           <DatePicker
             label={t("calendar.start")}
             value={v.start_date}
-            onChange={(d) => d && form.setFieldValue("start_date", d)}
+            onChange={(d) => d && form.setValues(withStartMoved(form.getValues(), { start_date: d }))}
             clearable={false}
             w={170}
           />
@@ -38,7 +38,7 @@ export const DateSection = forwardRef<HTMLDivElement, { form: AppointmentForm }>
             <TimePicker
               aria-label={t("calendar.start")}
               value={v.start_time}
-              onChange={(time) => form.setFieldValue("start_time", time)}
+              onChange={(time) => form.setValues(withStartMoved(form.getValues(), { start_time: time }))}
               w={110}
             />
           )}

@@ -1,0 +1,124 @@
+// Capacity: active members added step by step until a health limit breaks (Mattermost's: mean latency
+// under 100 ms, p99 under 2 s, errors under 0.025 %). The members live in two worker processes.
+import type { ChildProcess } from "node:child_process";
+import { deadline, killTree, sleep } from "./guard.js";
+import type { ActiveMember, WorkerConfig, WorkerMessage, WorkerReport } from "./members-worker.js";
+import { spawnBenchScript } from "./processes.js";
+import type { Fixture } from "./setup.js";
+
+export const LIMITS = { meanMs: 100, p99Ms: 2_000, errorRate: 0.000_25 };
+
+export type CapacityOptions = {
+  url: string;
+  fixture: Fixture;
+  start: number;
+  step: number;
+  max: number;
+  stepSeconds: number;
+  thinkSeconds: number;
+  maxSeconds: number;
+  /** Resident set of the serving process, sampled at the end of each step. */
+  rss: () => number | null;
+  log: (line: string) => void;
+};
+
+export type CapacityStep = {
+  members: number;
+  sockets: number;
+  requestsPerSec: number;
+  meanMs: number;
+  p99Ms: number;
+  errorRate: number;
+  rssMb: number | null;
+  healthy: boolean;
+  errorSamples: string[];
+};
+
+export type CapacityResult = { steps: CapacityStep[]; held: number; stoppedBecause: string };
+
+const WORKERS = 2;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+
+export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResult> {
+  const run = deadline(opts.maxSeconds * 1000);
+  const workerConfig: WorkerConfig = {
+    url: opts.url,
+    thinkSeconds: opts.thinkSeconds,
+    month: opts.fixture.month,
+    appointmentId: opts.fixture.appointmentId,
+    peers: opts.fixture.members.map((m) => m.memberId),
+    maxSeconds: opts.maxSeconds + 30,
+  };
+  const workers: ChildProcess[] = [];
+  let window: WorkerReport[] = [];
+  const sockets = new Map<ChildProcess, number>();
+  for (let i = 0; i < WORKERS; i++) {
+    const w = spawnBenchScript("members-worker.ts", [JSON.stringify(workerConfig)], { ipc: true });
+    w.stderr?.on("data", (c: Buffer) => opts.log(`members worker: ${c.toString().trim()}`));
+    w.on("message", (r: WorkerReport) => {
+      window.push(r);
+      sockets.set(w, r.sockets);
+    });
+    workers.push(w);
+  }
+  const steps: CapacityStep[] = [];
+  let held = 0;
+  let stoppedBecause = `reached ${opts.max} members (the most the set-up made)`;
+  let active = 0;
+  const available = opts.fixture.members;
+  try {
+    // Bounded by the member count, the step count and the run's deadline.
+    for (let stepNo = 0; stepNo < 1_000; stepNo++) {
+      const target = Math.min(opts.max, available.length, stepNo === 0 ? opts.start : active + opts.step);
+      if (target <= active && stepNo > 0) break;
+      const joining = available.slice(active, target);
+      for (const [i, w] of workers.entries()) {
+        const mine: ActiveMember[] = joining.filter((_, k) => k % WORKERS === i);
+        w.send({ add: mine } satisfies WorkerMessage);
+      }
+      active = target;
+      // New members join spread over one think time; the step is measured after that.
+      await sleep(Math.min(opts.thinkSeconds * 1000, run.left()));
+      window = [];
+      await sleep(Math.min(opts.stepSeconds * 1000, run.left()));
+      const reports = window;
+      const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+      const requests = reports.reduce((s, r) => s + r.requests, 0);
+      const errors = reports.reduce((s, r) => s + r.errors, 0);
+      const mean = latencies.length ? latencies.reduce((s, v) => s + v, 0) / latencies.length : 0;
+      const step: CapacityStep = {
+        members: active,
+        sockets: [...sockets.values()].reduce((s, v) => s + v, 0),
+        requestsPerSec: requests / opts.stepSeconds,
+        meanMs: mean,
+        p99Ms: percentile(latencies, 99),
+        errorRate: requests ? errors / requests : 0,
+        rssMb: opts.rss() === null ? null : Math.round((opts.rss() ?? 0) / 1024 / 1024),
+        healthy: false,
+        errorSamples: [...new Set(reports.flatMap((r) => r.errorSamples))].slice(0, 3),
+      };
+      step.healthy = step.meanMs < LIMITS.meanMs && step.p99Ms < LIMITS.p99Ms && step.errorRate < LIMITS.errorRate;
+      steps.push(step);
+      opts.log(
+        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
+      );
+      if (!step.healthy) {
+        stoppedBecause = `a limit broke at ${step.members} members`;
+        break;
+      }
+      held = step.members;
+      if (run.passed()) {
+        stoppedBecause = `the ramp's time limit (${opts.maxSeconds} s) passed`;
+        break;
+      }
+      if (active >= Math.min(opts.max, available.length)) break;
+    }
+  } finally {
+    for (const w of workers) if (w.connected) w.send({ stop: true } satisfies WorkerMessage);
+    await sleep(500);
+    await Promise.all(workers.map((w) => killTree(w, 3_000)));
+  }
+  return { steps, held, stoppedBecause };
+}

@@ -1,0 +1,179 @@
+// `npm run bench:lighthouse -w bench`: Lighthouse (mobile profile: a mid-range phone on a slow 4G link,
+// simulated throttling) against the compiled server, for the sign-in page, the start page, the month view and
+// the inbox. Prints LCP, total blocking time and CLS of each against the goals (2.5 s, 200 ms, 0.1).
+// Run `npm run build` first. Options: --url http://127.0.0.1:PORT (a running server; loopback only, and its demo
+// administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import { assertLoopback, killTree, track, waitFor } from "./guard.js";
+import { repoRoot, startServer } from "./server.js";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ADMIN = "admin@example.com";
+const GOALS = { lcp: 2500, tbt: 200, cls: 0.1 };
+const PAGES = [
+  { name: "sign-in", path: "/users/sign_in", signedIn: false },
+  { name: "start page", path: "/", signedIn: true },
+  { name: "month view", path: "/appointments", signedIn: true },
+  { name: "inbox", path: "/messages", signedIn: true },
+];
+
+const { values: args } = parseArgs({
+  options: { url: { type: "string" }, runs: { type: "string", default: "1" } },
+});
+const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
+
+/** The compiled server on a fresh data folder, started as `npm start` starts it (bench/server.ts). */
+async function startBuiltServer(): Promise<{ url: string; password: string; stop: () => Promise<void> }> {
+  if (
+    !fs.existsSync(path.join(repoRoot, "server/dist/main.js")) ||
+    !fs.existsSync(path.join(repoRoot, "web/dist/index.html"))
+  ) {
+    throw new Error("Build first: npm run build");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-lighthouse-"));
+  const password = "lighthouse-demo-password";
+  const server = await startServer({ dataDir, seedPassword: password });
+  return {
+    url: server.url,
+    password,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Chromium with a DevTools port for Lighthouse. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-lighthouse-chromium-"));
+  const child = track(
+    spawn(
+      CHROMIUM,
+      [
+        "--headless=new",
+        "--remote-debugging-port=0",
+        `--user-data-dir=${profile}`,
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "about:blank",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    ),
+  );
+  let output = "";
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const port = await waitFor("Chromium's DevTools port", 30_000, async () => {
+    if (child.exitCode !== null) throw new Error(`Chromium exited: ${output}`);
+    const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+    return match ? Number(match[1]) : null;
+  });
+  return {
+    port,
+    stop: async () => {
+      await killTree(child);
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The administrator's session cookie, sent by Lighthouse with every request of the signed-in pages. */
+async function signIn(url: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/users/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", origin: url },
+    body: JSON.stringify({ user: { email: ADMIN, password } }),
+  });
+  if (!res.ok) throw new Error(`Signing in as ${ADMIN} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+type Figures = { lcp: number; tbt: number; cls: number; score: number };
+
+async function audit(url: string, port: number, cookie: string | null): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // Generous on a busy machine; the figures are simulated from the trace, not these waits.
+      maxWaitForFcp: 120_000,
+      maxWaitForLoad: 180_000,
+    },
+    // The default configuration is the mobile profile (Moto G Power, slow 4G, 4x CPU slowdown, simulated).
+    cookie ? { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } } : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    score: (categories.performance?.score ?? Number.NaN) * 100,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function main() {
+  if (args.url) assertLoopback(args.url);
+  const server = args.url
+    ? { url: args.url.replace(/\/$/, ""), password: process.env.SEED_PASSWORD ?? "", stop: async () => {} }
+    : await startBuiltServer();
+  const chromium = await startChromium();
+  const rows: (Figures & { name: string })[] = [];
+  try {
+    const cookie = await signIn(server.url, server.password);
+    for (const page of PAGES) {
+      const figures: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        figures.push(await audit(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : null));
+      }
+      rows.push({
+        name: `${page.name} (${page.path})`,
+        lcp: median(figures.map((f) => f.lcp)),
+        tbt: median(figures.map((f) => f.tbt)),
+        cls: median(figures.map((f) => f.cls)),
+        score: median(figures.map((f) => f.score)),
+      });
+    }
+  } finally {
+    await chromium.stop();
+    await server.stop();
+  }
+  const mark = (ok: boolean) => (ok ? "  " : " !");
+  console.log(`\nLighthouse, mobile profile, ${runs} run(s) per page (median); "!" marks a missed goal\n`);
+  console.log(
+    `${"page".padEnd(30)}${"LCP".padStart(10)}${"TBT".padStart(11)}${"CLS".padStart(9)}${"score".padStart(8)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(30)}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)}${mark(r.lcp <= GOALS.lcp)}` +
+        `${`${Math.round(r.tbt)} ms`.padStart(9)}${mark(r.tbt <= GOALS.tbt)}` +
+        `${r.cls.toFixed(3).padStart(7)}${mark(r.cls <= GOALS.cls)}${String(Math.round(r.score)).padStart(6)}`,
+    );
+  }
+  console.log(`\ngoals: LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Query parameters whose values are credentials: feed tokens (`auth_token`), socket tokens (`token`),
+ * password-reset links (`reset_password_token`), signed file links, codes and secrets of any kind.
+ * Matched by name so a new `…_token` or `…secret` parameter is covered without a change here.
+ */
+const SECRET_PARAM = /token|secret|password|passwd|code|key|signature|sig$|jwt/i;
+
+export const REDACTED = "[redacted]";
+
+/** The URL with the value of every secret-looking query parameter replaced, for logs. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const query = url
+    .slice(q + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, " "));
+      } catch {
+        // A malformed escape: judge the name as written.
+      }
+      return eq >= 0 && SECRET_PARAM.test(name) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, q)}?${query}`;
+}
+
+/** Fastify's request log line, without the secrets a URL may carry (the `req` serializer of the logger). */
+export function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

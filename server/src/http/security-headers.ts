@@ -1,0 +1,55 @@
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.js";
+import type { AppContext } from "../context.js";
+
+/**
+ * The Content-Security-Policy the SPA runs under. Scripts only from this origin (the Vite build has no inline
+ * script); styles may be inline because Mantine writes its CSS variables and component styles into style
+ * attributes and <style> tags; images only from this origin, `data:` (icons) and `blob:` (upload previews):
+ * never from another host, so rich text cannot embed a tracking pixel. The video meetings' origin may be
+ * framed when the integration is on.
+ */
+export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi">) {
+  const https = config.publicUrl.startsWith("https:");
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      // 'self' covers the WebSocket at /api/chat/socket on the same host.
+      connectSrc: ["'self'"],
+      frameSrc: config.jitsi ? ["'self'", new URL(config.jitsi.url).origin] : ["'self'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      // Only where the site is served over https: on a plain-http intranet it would break every request.
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * Security headers on every answer (helmet), HSTS only when PUBLIC_URL is https, and a cache policy per kind
+ * of answer: whatever does not state its own (hashed assets are immutable, index.html `no-cache`, stored files
+ * and feeds `private`) is `no-store`, since API answers carry personal data.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const { config } = ctx;
+  const https = config.publicUrl.startsWith("https:");
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Links to meeting rooms and documents open in other tabs; they need not learn our URLs.
+    referrerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+});

@@ -1,0 +1,136 @@
+// Query budgets of the main calls: how many statements (database round trips) each sends, counted
+// through the database's observeQueries hook. Each call is asked once on a small world and once on a
+// world several times larger; the count must be the same (no query per row: no N+1) and within the
+// budget written beside the route (the "Query budget" comment of each entry in contracts/src/routes).
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app.js";
+import { as, type Client, calendar, group, member } from "../../test/factories.js";
+import type { App } from "../app.js";
+import type { MemberRow } from "./members/members.schema.js";
+
+/** The budgets, as written beside the routes in contracts/src/routes; raise one only with a reason. */
+const BUDGET = {
+  network: 6,
+  month: 10,
+  appointment: 13,
+  inbox: 11,
+  conversation: 11,
+  directorySearch: 7,
+  group: 5,
+  unreads: 6,
+} as const;
+type Call = keyof typeof BUDGET;
+
+type World = { client: Client; calls: Record<Call, string> };
+
+let app: App;
+const day = (i: number) => String(2 + i).padStart(2, "0");
+const SMALL = 2;
+const LARGE = 8;
+
+/** A member in `size` groups, with `size` appointments in the month, `size` conversations and `size` peers. */
+async function world(size: number): Promise<World> {
+  const me = await member(app, { firstName: "Budget", lastName: `Reader ${size}` });
+  const peers: MemberRow[] = [];
+  for (let i = 0; i < size; i++) peers.push(await member(app, { firstName: `Budget${size}`, lastName: `Peer ${i}` }));
+  const groups = [];
+  for (let i = 0; i < size; i++) groups.push(await group(app, { admin: me, members: peers }));
+  const first = groups[0];
+  if (!first) throw new Error("no group");
+  const calendarId = await calendar(app, me, { group: first });
+  const client = await as(app, me);
+  let appointmentId = "";
+  for (let i = 0; i < size; i++) {
+    const res = await client.post("/appointments", {
+      appointment: {
+        name: `Budget ${i}`,
+        calendar_ids: [calendarId],
+        time_zone: "Europe/Berlin",
+        date: { start: `2026-03-${day(i)}T10:00`, end: `2026-03-${day(i)}T11:00`, all_day: false },
+        recurrence_pattern:
+          i % 2 ? { recurrence_frequency: "weekly", recurrence_interval: 1, recurrence_end_time: null } : null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    appointmentId = res.json().id;
+  }
+  let messageId = "";
+  for (const peer of peers) {
+    const peerClient = await as(app, peer);
+    const sent = await peerClient.post("/api/v1/messages", { to: [me.id], subject: "Budget", content: "<p>Hi</p>" });
+    expect(sent.statusCode, sent.body).toBe(201);
+    messageId ||= sent.json().id;
+  }
+  // The conversation read grows with the world too: `size` messages in its thread.
+  for (let i = 1; i < size; i++) {
+    const reply = await client.post("/api/v1/messages", {
+      to: [peers[0]?.id],
+      subject: "Re: Budget",
+      content: `<p>Reply ${i}</p>`,
+      conversation_starter_id: messageId,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+  }
+  return {
+    client,
+    calls: {
+      network: "/api/v1/network",
+      month: "/appointments?date=2026-03-15",
+      appointment: `/appointments/${appointmentId}`,
+      inbox: "/api/v1/messages?page=1",
+      conversation: `/api/v1/messages/${messageId}`,
+      directorySearch: `/directory?q=Budget${size}`,
+      group: `/api/v1/groups/${first.slug}`,
+      unreads: "/api/v1/unreads",
+    },
+  };
+}
+
+/** The statements one GET sends, with the answer checked so a failing call cannot pass as cheap. */
+async function countQueries(client: Client, url: string): Promise<number> {
+  await client.get(url); // warm: a first call may fill caches (translations, prepared state)
+  let count = 0;
+  const stop = app.ctx.database.observeQueries(() => {
+    count++;
+  });
+  try {
+    const res = await client.get(url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  } finally {
+    stop();
+  }
+  return count;
+}
+
+let small: World;
+let large: World;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  small = await world(SMALL);
+  large = await world(LARGE);
+});
+
+describe("query budgets of the main calls", () => {
+  it("counts the statements a call sends, and nothing once the listener is removed", async () => {
+    let seen = 0;
+    const stop = app.ctx.database.observeQueries(() => {
+      seen++;
+    });
+    await small.client.get("/api/v1/unreads");
+    stop();
+    const counted = seen;
+    await small.client.get("/api/v1/unreads");
+    expect(counted).toBeGreaterThan(0);
+    expect(seen).toBe(counted);
+  });
+
+  for (const call of Object.keys(BUDGET) as Call[]) {
+    it(`${call}: the same number of statements on a world ${LARGE / SMALL} times larger, within ${BUDGET[call]}`, async () => {
+      const onSmall = await countQueries(small.client, small.calls[call]);
+      const onLarge = await countQueries(large.client, large.calls[call]);
+      expect(onLarge, `${call} sends ${onSmall} statements on the small world, ${onLarge} on the large`).toBe(onSmall);
+      expect(onLarge).toBeLessThanOrEqual(BUDGET[call]);
+    });
+  }
+});

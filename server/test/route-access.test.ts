@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app.js";
+import { createTestApp } from "./app.js";
+import { admin, anonymous, as, type Client, calendar, group, member, upload } from "./factories.js";
+import { routeTable, valueArbitrary } from "./route-inputs.js";
+
+/**
+ * Every route of the contracts' route table, called with the ids of someone else's objects (a hidden
+ * group, a personal calendar and its appointment, a direct message, files, roles, invitations) by a
+ * visitor, by an external guest and by an unrelated member. None may answer 2xx unless the route's
+ * access decision lets anyone of that kind do it; those routes are listed below with the reason.
+ */
+
+/** Anyone, signed in or not (the route table's public routes). */
+const PUBLIC = new Set([
+  "GET /api/v1/network",
+  "POST /users/sign_in",
+  "DELETE /users/sign_out",
+  "POST /users/password",
+  "PUT /users/password",
+]);
+
+/** Any signed-in member or guest, whoever owns the object the path names. */
+const ANY_SIGNED_IN = new Map<string, string>([
+  ["GET /members/:id", "profiles are shown to every member"],
+  ["GET /api/v1/profiles/:id", "profiles are shown to every member"],
+  ["GET /members/:id/ignored", "whether the caller ignores that member"],
+  ["POST /members/:id/ignored", "the caller ignores that member: their own list"],
+  ["DELETE /members/:id/ignored", "the caller stops ignoring that member: their own list"],
+  ["GET /directory/:category", "group categories are listed to every member; the groups in them are filtered"],
+  ["POST /api/storage/:directory", "uploads a file of the caller's own"],
+  ["POST /api/storage/:directory/publish", "publishes only the caller's own uploads (checked below)"],
+]);
+
+let app: App;
+let objects: Record<string, string>;
+let plausible: string[];
+let callers: { name: string; client: Client; allowed: (key: string) => boolean }[];
+
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const owner = await member(app);
+  const insider = await member(app);
+  const invitee = await member(app);
+  const asOwner = await as(app, owner);
+  const hidden = await group(app, { access: "hidden", admin: owner, members: [insider] });
+  const calendarId = await calendar(app, owner);
+  const created = await asOwner.post("/appointments", {
+    appointment: {
+      name: "Private",
+      calendar_ids: [calendarId],
+      date: { start: "2026-06-10T10:00", end: "2026-06-10T11:00" },
+      time_zone: "Europe/Berlin",
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const appointmentId = created.json().id as string;
+  const added = await asOwner.post(`/appointments/${appointmentId}/participants`, {
+    participant: { membership_ids: [insider.id] },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const participants = (await asOwner.get(`/appointments/${appointmentId}/participants`)).json().participants;
+  const file = (await upload(asOwner, "files", { name: "n.txt", type: "text/plain", data: Buffer.from("x") })).json();
+  const image = (await upload(asOwner, "images", { name: "i.png", type: "image/png", data: await png() })).json();
+  const message = await asOwner.post("/api/v1/messages", {
+    to: [insider.id],
+    subject: "Private",
+    content: "<p>x</p>",
+    attachments: [file.id],
+  });
+  expect(message.statusCode, message.body).toBe(201);
+  const role = await asOwner.post(`/groups/${hidden.slug}/membership_roles`, {
+    membership_role: { name: "Keeper", plural_name: "Keepers" },
+  });
+  expect(role.statusCode, role.body).toBe(201);
+  const invited = await asOwner.post(`/groups/${hidden.slug}/membership_invites`, {
+    membership_invites: { membership_ids: [invitee.id] },
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  const invite = (await (await as(app, invitee)).get("/api/v1/invites")).json();
+  const room = await (await as(app, await admin(app))).post("/meeting_rooms", { meeting_room: { name: "Room" } });
+  objects = {
+    slug: hidden.slug,
+    calendar: calendarId,
+    appointment: appointmentId,
+    participation: participants[0]?.id ?? appointmentId,
+    message: message.json().id,
+    member: owner.id,
+    memberId: insider.id,
+    role: role.json().id ?? role.json().membership_role?.id,
+    invite: JSON.stringify(invite).match(/"id":"([0-9a-f]{24})"/)?.[1] ?? owner.id,
+    file: file.id,
+    image: image.id,
+    room: room.json().id ?? owner.id,
+  };
+  plausible = [...Object.values(objects), "files", "images", "200x200", "de", "appointment", "2026-06-10", "Text"];
+  const guest = await member(app, { isExternal: true });
+  const stranger = await member(app);
+  callers = [
+    { name: "visitor", client: anonymous(app), allowed: (key) => PUBLIC.has(key) },
+    { name: "external guest", client: await as(app, guest), allowed: (key) => ANY_SIGNED_IN.has(key) },
+    { name: "unrelated member", client: await as(app, stranger), allowed: (key) => ANY_SIGNED_IN.has(key) },
+  ];
+});
+
+/** The id of the owner's object a path parameter names, by the route's path. */
+function paramValue(path: string, name: string): string {
+  if (name === "slug") return objects.slug as string;
+  if (name === "memberId") return objects.memberId as string;
+  if (name === "participationId") return objects.participation as string;
+  if (name === "directory") return path.includes("/images/") ? "images" : "files";
+  if (name === "size") return "200x200";
+  if (name === "lng") return "de";
+  if (name === "type") return "appointment";
+  if (name === "category") return "groups";
+  const byPrefix: [string, string][] = [
+    ["/api/storage/images/", "image"],
+    ["/api/storage/", "file"],
+    ["/translations/", "appointment"],
+    ["/appointments/", "appointment"],
+    ["/calendars/", "calendar"],
+    ["/api/v1/messages/", "message"],
+    ["/members/", "member"],
+    ["/groups/:slug/membership_roles/", "role"],
+    ["/groups/:slug/administration/join_requests/", "member"],
+    ["/api/v1/invites/", "invite"],
+    ["/meeting_rooms/", "room"],
+    ["/api/v1/authentication/factors/", "member"],
+  ];
+  const key = byPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "member";
+  return objects[key] as string;
+}
+
+// Routes that end the caller's session or account run last.
+const routes = routeTable()
+  .filter(({ route }) => route.path.includes(":"))
+  .sort((a, b) => Number(a.route.method === "DELETE") - Number(b.route.method === "DELETE"));
+
+describe("route access with someone else's objects", () => {
+  it("covers every route that names an object", () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it.each(routes.map((r) => [r.key, r.route] as const))("%s", async (key, route) => {
+    const url = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => paramValue(route.path, name));
+    // A body that passes validation where it can, with the owner's ids wherever it takes ids.
+    const body = route.body
+      ? fc.sample(valueArbitrary(route.body, plausible, []), { numRuns: 1, seed: 7 })[0]
+      : undefined;
+    for (const caller of callers) {
+      const res = await caller.client.request({
+        method: route.method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      if (ok && key === "POST /api/storage/:directory/publish") {
+        expect(res.body, `${caller.name} published the owner's file`).not.toContain(objects.file);
+        expect(res.body, `${caller.name} published the owner's image`).not.toContain(objects.image);
+        continue;
+      }
+      expect(
+        ok && !caller.allowed(key),
+        `${caller.name}: ${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import type { Appointment } from "@intranet/contracts";
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { IconCalendarEvent } from "@tabler/icons-react";
+import { useQueries } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageLoader } from "../../../components/PageLoader";
+import { QueryError } from "../../../components/QueryState";
+import { dayjs, formatDayHeading } from "../../../lib/dates";
+import { appointmentsQuery } from "../../calendar";
+import { agenda, timeRange } from "../agenda";
+import { DashboardCard } from "./DashboardCard";
+
+const UPCOMING_DAYS = 14;
+const UPCOMING_SHOWN = 8;
+
+function AppointmentLine({ appointment, day }: { appointment: Appointment; day?: string }) {
+  const { t } = useTranslation();
+  const time = timeRange(appointment.date) ?? t("dashboard.allDay");
+  const canceled = appointment.status === "canceled";
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="dashboard-appointment">
+      <Text size="sm" c="dimmed" w={{ base: 92, sm: 110 }} style={{ flexShrink: 0 }}>
+        {day && <span style={{ display: "block" }}>{formatDayHeading(day)}</span>}
+        {time}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={appointment.html_url}
+          size="sm"
+          fw={500}
+          td={canceled ? "line-through" : undefined}
+          style={{ overflowWrap: "anywhere" }}
+        >
+          {appointment.name}
+        </Anchor>
+        {canceled && (
+          <Badge size="xs" color="red" variant="light" ml={6}>
+            {t("dashboard.canceled")}
+          </Badge>
+        )}
+        {appointment.location?.name && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {appointment.location.name}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+/** Today's appointments and those of the next two weeks, from the calendar's month lists. */
+export function AppointmentsCards() {
+  const { t } = useTranslation();
+  const now = dayjs();
+  const months = [now, now.add(UPCOMING_DAYS, "day")].map((d) => d.format("YYYY-MM-DD"));
+  const lists = useQueries({
+    queries: [...new Set(months.map((d) => d.slice(0, 7)))].map((month) =>
+      appointmentsQuery({ participating: false, date: `${month}-01`, view: "sheet" }),
+    ),
+  });
+  const failed = lists.find((q) => q.isError);
+  const loading = lists.some((q) => q.isPending);
+  const addButton = (
+    <Button component={Link} to="/appointments/new" size="xs" variant="light">
+      {t("dashboard.today.add")}
+    </Button>
+  );
+  const allLink = (
+    <Anchor component={Link} to="/appointments" size="sm">
+      {t("dashboard.upcoming.all")}
+    </Anchor>
+  );
+
+  let body: { today: React.ReactNode; upcoming: React.ReactNode };
+  if (failed) {
+    const error = (
+      <QueryError
+        error={failed.error}
+        message={t("dashboard.today.loadError")}
+        onRetry={() => lists.forEach((q) => void q.refetch())}
+      />
+    );
+    body = { today: error, upcoming: error };
+  } else if (loading) {
+    body = { today: <PageLoader />, upcoming: <PageLoader /> };
+  } else {
+    const zone = lists[0]?.data?.time_zone;
+    const today = (zone ? dayjs().tz(zone) : dayjs()).format("YYYY-MM-DD");
+    const plan = agenda(
+      lists.flatMap((q) => q.data?.appointments ?? []),
+      today,
+      UPCOMING_DAYS,
+    );
+    const more = plan.upcoming.length - UPCOMING_SHOWN;
+    body = {
+      today:
+        plan.today.length === 0 ? (
+          <EmptyState title={t("dashboard.today.empty")} icon={<IconCalendarEvent />} />
+        ) : (
+          <Stack gap="xs">
+            {plan.today.map((a) => (
+              <AppointmentLine key={a.id} appointment={a} />
+            ))}
+          </Stack>
+        ),
+      upcoming:
+        plan.upcoming.length === 0 ? (
+          <EmptyState title={t("dashboard.upcoming.empty")} icon={<IconCalendarEvent />} />
+        ) : (
+          <Stack gap="xs">
+            {plan.upcoming.slice(0, UPCOMING_SHOWN).map(({ day, appointment }) => (
+              <AppointmentLine key={appointment.id} appointment={appointment} day={day} />
+            ))}
+            {more > 0 && (
+              <Text size="sm" c="dimmed">
+                {t("dashboard.upcoming.more", { count: more })}
+              </Text>
+            )}
+          </Stack>
+        ),
+    };
+  }
+
+  return (
+    <>
+      <DashboardCard title={t("dashboard.today.title")} action={addButton} testId="dashboard-today">
+        {body.today}
+      </DashboardCard>
+      <DashboardCard title={t("dashboard.upcoming.title")} action={allLink} testId="dashboard-upcoming">
+        {body.upcoming}
+      </DashboardCard>
+    </>
+  );
+}
