@@ -1,5 +1,6 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 export const seedPassword = () => inject("seedPassword");
@@ -41,6 +42,8 @@ export function useBrowser() {
 
 export async function signIn(page: Page, email: string, password = seedPassword()) {
   await page.goto("/users/sign_in");
+  await page.getByLabel("E-mail").waitFor();
+  await checkA11y(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -69,6 +72,21 @@ export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 1
   return text;
 }
 
+/**
+ * The text of the newest toast once one reads `expected` (exactly, so a lower-case spec key or a missing
+ * full stop fails), else the newest toast's text, for `expect(...).toBe(expected)` to show what was there.
+ */
+export async function toastText(page: Page, expected: string, timeoutMs = 15_000): Promise<string> {
+  const toasts = page.locator(".mantine-Notification-description");
+  let last = "";
+  await eventually(async () => {
+    const texts = (await toasts.allInnerTexts()).map((t) => t.trim());
+    last = texts.at(-1) ?? "";
+    return texts.includes(expected);
+  }, timeoutMs);
+  return (await toasts.allInnerTexts()).map((t) => t.trim()).includes(expected) ? expected : last;
+}
+
 /** Polls until the condition holds or the timeout passes. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -77,4 +95,56 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     await new Promise((r) => setTimeout(r, 100));
   }
   return check();
+}
+
+/** The WCAG 2.0–2.2 A and AA rules axe-core has; a violation of serious or critical impact fails the journey. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * Waits until no loader spins, every finite animation and transition has ended (a toast fading in is
+ * lighter than its final colours, which axe would report as low contrast) and the layout has settled two
+ * frames.
+ */
+async function settled(page: Page) {
+  await eventually(async () => (await page.locator(".mantine-Loader-root:visible").count()) === 0, 15_000);
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
+async function seriousViolations(page: Page, width: number): Promise<string[]> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ""))
+    .map(
+      (v) =>
+        `${new URL(page.url()).pathname} at ${width} px: ${v.id} (${v.impact}) ${v.help}: ` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`.trim())
+          .join(" | "),
+    );
+}
+
+/**
+ * Runs axe-core on the page as it is now, at its own width and at the other of wide and phone, and fails
+ * on any serious or critical WCAG 2.2 A/AA violation. Every journey calls it after each navigation, once
+ * the page shows what it is for.
+ */
+export async function checkA11y(page: Page) {
+  const own = page.viewportSize() ?? DESKTOP;
+  const other = own.width > PHONE.width ? PHONE : DESKTOP;
+  const found = await seriousViolations(page, own.width);
+  await page.setViewportSize(other);
+  try {
+    found.push(...(await seriousViolations(page, other.width)));
+  } finally {
+    await page.setViewportSize(own);
+  }
+  await settled(page);
+  expect(found, "serious or critical accessibility violations").toEqual([]);
 }
