@@ -6,28 +6,55 @@ export const baseUrl = () => inject("baseUrl");
 export const seedPassword = () => inject("seedPassword");
 
 export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * With E2E_TIMINGS=1, where a spec file's time goes (browser start, sign-ins, axe runs), printed after it:
+ * the rest of a test's time is page loads and the journey's own steps.
+ */
+const timings = new Map<string, { count: number; ms: number }>();
+async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    const entry = timings.get(label) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += performance.now() - started;
+    timings.set(label, entry);
+  }
+}
+function printTimings() {
+  if (process.env.E2E_TIMINGS !== "1" || timings.size === 0) return;
+  const file = expect.getState().testPath?.split("/").pop() ?? "";
+  const parts = [...timings].map(([label, t]) => `${label} ${t.count}× ${(t.ms / 1000).toFixed(1)} s`);
+  console.log(`[e2e timings] ${file}: ${parts.join(", ")}`);
+  timings.clear();
+}
 export const PHONE = { width: 390, height: 844 };
 
 /** Debian's Chromium, headless, with the flags this sandbox needs; one browser per spec file. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    state.browser = await timed("browser start", () =>
+      chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--disable-dev-shm-usage",
+        ],
+      }),
+    );
   });
   afterAll(async () => {
     await state.browser?.close();
+    printTimings();
   });
   return {
     /** A fresh context (own cookies) with the given viewport. */
@@ -40,7 +67,11 @@ export function useBrowser() {
   };
 }
 
-export async function signIn(page: Page, email: string, password = seedPassword()) {
+export function signIn(page: Page, email: string, password = seedPassword()) {
+  return timed("sign-in", () => signInThroughForm(page, email, password));
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/users/sign_in");
   await page.getByLabel("E-mail").waitFor();
   await checkA11y(page);
@@ -135,7 +166,11 @@ async function seriousViolations(page: Page, width: number): Promise<string[]> {
  * on any serious or critical WCAG 2.2 A/AA violation. Every journey calls it after each navigation, once
  * the page shows what it is for.
  */
-export async function checkA11y(page: Page) {
+export function checkA11y(page: Page) {
+  return timed("axe", () => checkA11yNow(page));
+}
+
+async function checkA11yNow(page: Page) {
   const own = page.viewportSize() ?? DESKTOP;
   const other = own.width > PHONE.width ? PHONE : DESKTOP;
   const found = await seriousViolations(page, own.width);

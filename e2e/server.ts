@@ -102,6 +102,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 
 /** Starts the compiled app on a fresh data folder, the way `npm start` does, and waits until it answers. */
 export async function setup(project: TestProject) {
+  const started = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   const port = await freePort();
   const database = await freshDatabase();
@@ -145,6 +146,9 @@ export async function setup(project: TestProject) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error("The server did not start within 180 s");
     await new Promise((r) => setTimeout(r, 300));
+  }
+  if (process.env.E2E_TIMINGS === "1") {
+    console.log(`[e2e timings] server start: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   project.provide("baseUrl", baseUrl);
   project.provide("seedPassword", SEED_PASSWORD);
