@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
-import { findMemberWhereIdIn } from "../members/members.repo.js";
+import { findRowWithMember } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { sessions } from "./auth.schema.js";
 
@@ -31,13 +31,10 @@ export async function findSession(
 ): Promise<{ session: SessionRow; member: MemberRow } | null> {
   const tokenHash = hashToken(token);
   const live = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()));
-  // The member through the members module's repository (no join into its table), asked at the same time
-  // as the session by the session's member id: every signed-in call waits for one round trip here, not two.
-  const [[session], member] = await Promise.all([
-    db.select().from(sessions).where(live).limit(1),
-    findMemberWhereIdIn(db, db.select({ id: sessions.memberId }).from(sessions).where(live).limit(1)),
-  ]);
-  if (!session || !member || member.lockedAt) return null;
+  // One statement: the session joined with its member (the join written by the members repository).
+  const found = await findRowWithMember(db, sessions, sessions.memberId, live);
+  if (!found || found.member.lockedAt) return null;
+  const { row: session, member } = found;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import { memberOrInviteeOf } from "../groups/groups.access.js";
@@ -11,12 +11,23 @@ export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow 
 }
 
 /**
- * The member whose id a subquery of another module selects (the session of a token), or null: that
- * module asks in the same round trip as its own lookup instead of after it.
+ * The first row of another module's table that `where` selects, with the member its `memberId` column
+ * names, in one statement (the session of a token and its member): that module passes its own table and
+ * condition, and the join into the members table stays in this repository.
  */
-export async function findMemberWhereIdIn(db: DbOrTx, ids: SQLWrapper): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(inArray(members.id, ids)).limit(1);
-  return row ?? null;
+export async function findRowWithMember<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  memberId: PgColumn,
+  where: SQL | undefined,
+): Promise<{ row: T["$inferSelect"]; member: MemberRow } | null> {
+  const [found] = await db
+    .select({ row: table as PgTable, member: members })
+    .from(table as PgTable)
+    .innerJoin(members, eq(members.id, memberId))
+    .where(where)
+    .limit(1);
+  return found ? { row: found.row as T["$inferSelect"], member: found.member } : null;
 }
 
 export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | null> {
