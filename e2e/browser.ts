@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -6,6 +9,7 @@ export const baseUrl = () => inject("baseUrl");
 export const seedPassword = () => inject("seedPassword");
 
 export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * With E2E_TIMINGS=1, where a spec file's time goes (browser start, sign-ins, axe runs), printed after it:
@@ -30,30 +34,45 @@ function printTimings() {
   console.log(`[e2e timings] ${file}: ${parts.join(", ")}`);
   timings.clear();
 }
-export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium, headless, with the flags this sandbox needs; one browser per spec file. */
+let shared: Promise<Browser> | undefined;
+
+/** Debian's Chromium, headless, with the flags this sandbox needs. */
+function launch(): Promise<Browser> {
+  return timed("browser start", () =>
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    }),
+  );
+}
+
+/**
+ * One browser for every spec file of the run (they share a worker, see vitest.config.ts; Playwright ends
+ * it when the worker exits); each journey works in its own contexts, which it closes.
+ */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await timed("browser start", () =>
-      chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--disable-dev-shm-usage",
-        ],
-      }),
-    );
+    shared ??= launch();
+    state.browser = await shared;
+    if (!state.browser.isConnected()) {
+      shared = launch();
+      state.browser = await shared;
+    }
   });
   afterAll(async () => {
-    await state.browser?.close();
+    // What a failed journey left open, so the next file starts from a clean browser.
+    await Promise.all(state.browser?.contexts().map((c) => c.close()) ?? []);
     printTimings();
   });
   return {
@@ -62,23 +81,40 @@ export function useBrowser() {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({ viewport, baseURL: baseUrl(), locale: "en-GB" });
       const page = await context.newPage();
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => timed("page load", () => goto(url, options));
       return { context, page };
     },
   };
 }
 
+/**
+ * Signs in through the API (the sign-in form is the shell's and the two-factor journey's business, see
+ * `signInThroughForm`): the context gets the session cookies and the page stays where it is, so the journey
+ * goes straight to the page it is about.
+ */
 export function signIn(page: Page, email: string, password = seedPassword()) {
-  return timed("sign-in", () => signInThroughForm(page, email, password));
+  return timed("sign-in", async () => {
+    const res = await page.request.post("/users/sign_in", {
+      headers: { accept: "application/json" },
+      data: { user: { email, password } },
+    });
+    expect(res.status(), `signing in ${email}`).toBe(200);
+    expect((await res.json()).status).toBe("signed_in");
+  });
 }
 
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto("/users/sign_in");
-  await page.getByLabel("E-mail").waitFor();
-  await checkA11y(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/users/sign_in"));
+/** Signs in the way a person does: the form, checked by axe, then the page it leads to. */
+export function signInThroughForm(page: Page, email: string, password = seedPassword()) {
+  return timed("sign-in (form)", async () => {
+    await page.goto("/users/sign_in");
+    await page.getByLabel("E-mail").waitFor();
+    await checkA11y(page);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/users/sign_in"));
+  });
 }
 
 /** Whether the element is on screen: Playwright's isVisible is true for a drawer slid off to the side. */
@@ -94,7 +130,7 @@ export async function inViewport(locator: Locator): Promise<boolean> {
  * The element's visible text once it matches what a person should read, else its last text: the caller's
  * `expect(...).toMatch` then names what was shown instead (e.g. a literal "L" where a date belongs).
  */
-export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 30_000): Promise<string> {
   let text = "";
   await eventually(async () => {
     text = ((await locator.count()) > 0 ? await locator.first().innerText() : "").trim();
@@ -107,7 +143,7 @@ export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 1
  * The text of the newest toast once one reads `expected` (exactly, so a lower-case spec key or a missing
  * full stop fails), else the newest toast's text, for `expect(...).toBe(expected)` to show what was there.
  */
-export async function toastText(page: Page, expected: string, timeoutMs = 15_000): Promise<string> {
+export async function toastText(page: Page, expected: string, timeoutMs = 30_000): Promise<string> {
   const toasts = page.locator(".mantine-Notification-description");
   let last = "";
   await eventually(async () => {
@@ -138,7 +174,7 @@ const FAILING_IMPACTS = new Set(["serious", "critical"]);
  * frames.
  */
 async function settled(page: Page) {
-  await eventually(async () => (await page.locator(".mantine-Loader-root:visible").count()) === 0, 15_000);
+  await eventually(async () => (await page.locator(".mantine-Loader-root:visible").count()) === 0, 30_000);
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
@@ -162,9 +198,56 @@ async function seriousViolations(page: Page, width: number): Promise<string[]> {
 }
 
 /**
+ * What identifies a page state for the accessibility check: the route (ids, occurrences and numbers in the
+ * path as placeholders, query keys without values), the language, and the page's structure: which test ids
+ * (digits as #) and ARIA roles are present, and whether a toast shows or a field is marked invalid. An open
+ * dialog, menu or toast, a form showing errors, an administrator's extra controls or a phone's list instead
+ * of a month sheet are different states; the same screen with other rows in it is the same one.
+ */
+async function pageState(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const route = url.pathname
+    .split("/")
+    .map((part) =>
+      /^[0-9a-f]{24}$/.test(part) ? ":id" : /^r-[0-9a-f]{24}-/.test(part) ? ":occurrence" : part.replace(/\d+/g, "#"),
+    )
+    .join("/");
+  const query = [...new Set(url.searchParams.keys())].sort().join("&");
+  const structure = await page.evaluate(() => {
+    const marks = new Set<string>([`lang:${document.documentElement.lang}`]);
+    for (const el of document.querySelectorAll("[data-testid]")) {
+      marks.add(`id:${(el.getAttribute("data-testid") ?? "").replace(/\d+/g, "#")}`);
+    }
+    for (const el of document.querySelectorAll("[role]")) marks.add(`role:${el.getAttribute("role")}`);
+    if (document.querySelector(".mantine-Notification-root")) marks.add("toast");
+    if (document.querySelector('[aria-invalid="true"]')) marks.add("invalid");
+    return [...marks].sort().join(" ");
+  });
+  return `${route}?${query} ${structure}`;
+}
+
+/**
+ * Claims the check of a page state at a width for this run: true the first time, in any spec file and in
+ * either journey lane of `npm test` (they share the folder through E2E_AXE_CACHE), false after. A claimed
+ * check that fails fails the run where it ran. E2E_A11Y=every checks every navigation again.
+ */
+function claim(state: string, width: number): boolean {
+  if (process.env.E2E_A11Y === "every") return true;
+  const name = createHash("sha256").update(`${width} ${state}`).digest("hex").slice(0, 32);
+  try {
+    fs.writeFileSync(path.join(inject("axeCacheDir"), name), `${width} ${state}\n`, { flag: "wx" });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw err;
+  }
+}
+
+/**
  * Runs axe-core on the page as it is now, at its own width and at the other of wide and phone, and fails
  * on any serious or critical WCAG 2.2 A/AA violation. Every journey calls it after each navigation, once
- * the page shows what it is for.
+ * the page shows what it is for; a page state already checked at a width in this run is not checked
+ * again (see `pageState` and `claim`).
  */
 export function checkA11y(page: Page) {
   return timed("axe", () => checkA11yNow(page));
@@ -173,13 +256,18 @@ export function checkA11y(page: Page) {
 async function checkA11yNow(page: Page) {
   const own = page.viewportSize() ?? DESKTOP;
   const other = own.width > PHONE.width ? PHONE : DESKTOP;
-  const found = await seriousViolations(page, own.width);
-  await page.setViewportSize(other);
-  try {
-    found.push(...(await seriousViolations(page, other.width)));
-  } finally {
-    await page.setViewportSize(own);
-  }
   await settled(page);
+  const state = await pageState(page);
+  const found: string[] = [];
+  if (claim(state, own.width)) found.push(...(await timed("axe run", () => seriousViolations(page, own.width))));
+  if (claim(state, other.width)) {
+    await page.setViewportSize(other);
+    try {
+      found.push(...(await timed("axe run", () => seriousViolations(page, other.width))));
+    } finally {
+      await page.setViewportSize(own);
+    }
+    await settled(page);
+  }
   expect(found, "serious or critical accessibility violations").toEqual([]);
 }

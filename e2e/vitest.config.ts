@@ -12,5 +12,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One browser journey at a time against one server: the journeys share its demo network.
     fileParallelism: false,
+    // The spec files share one worker, its loaded modules and its browser (e2e/browser.ts): no spec file
+    // keeps module state or mocks modules.
+    isolate: false,
   },
 });

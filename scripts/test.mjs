@@ -2,11 +2,13 @@
 //
 //   server + web        Vitest on embedded PGlite (the web tests need no database, so they run once)
 //   journeys            Playwright in Chromium against the built app on embedded PGlite
-//   server on PostgreSQL  the server tests again on TEST_DATABASE_URL (+ TEST_REDIS_URL), when set
 //   journeys on PostgreSQL  the journeys again on E2E_DATABASE_URL (default TEST_DATABASE_URL), when set
+//   server on PostgreSQL  the server tests again on TEST_DATABASE_URL (+ TEST_REDIS_URL), when set
 //
-// Three lanes run side by side: the CPU-bound Vitest tiers one after the other, and each database's
-// journeys, which mostly wait for the browser and their own server. Each tier's output is printed as one
+// Three lanes run side by side and take the tiers in the order above: server + web and each database's
+// journeys start at once (the journeys mostly wait for the browser and their own server), and the lane that
+// ends first runs the server on PostgreSQL. Both journey tiers share one record of the page states axe has
+// checked (E2E_AXE_CACHE), so each state is checked once per run. Each tier's output is printed as one
 // block when it ends; a tier that cannot run is reported as SKIPPED with the reason. TEST_LANES=1 runs
 // every tier one after the other (for a slow or a one-core machine).
 import { spawn, spawnSync } from "node:child_process";
@@ -24,33 +26,38 @@ const chromium = env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-b
 const lanes = env.TEST_LANES === "1" ? 1 : 3;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
 const e2eConfig = ["--config", "e2e/vitest.config.ts"];
+// Both journey tiers note here which page states axe has checked (e2e/browser.ts): each state once per run.
+const axeCache = path.join(tmp, "axe-checked");
 
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
-/** @type {Tier[][]} */
+/** Every tier, in the order they start: the longest first. @type {Tier[]} */
 const plan = [
-  [
-    { name: "server + web on PGlite", args: [], env: embedded },
-    pgUrl
-      ? { name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`, args: ["--project", "server"] }
-      : { name: "server on PostgreSQL", skip: "TEST_DATABASE_URL is not set" },
-  ],
-  [
-    chromium
-      ? { name: "journeys on PGlite", args: e2eConfig, env: { ...embedded, CHROMIUM_PATH: chromium } }
-      : { name: "journeys on PGlite", skip: "no Chromium (install Debian's `chromium` or set CHROMIUM_PATH)" },
-  ],
-  [
-    !chromium
-      ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
-      : e2ePgUrl
-        ? {
-            name: "journeys on PostgreSQL",
-            args: e2eConfig,
-            env: { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: e2ePgUrl, TEST_DATABASE_URL: undefined },
-          }
-        : { name: "journeys on PostgreSQL", skip: "neither E2E_DATABASE_URL nor TEST_DATABASE_URL is set" },
-  ],
+  { name: "server + web on PGlite", args: [], env: embedded },
+  chromium
+    ? {
+        name: "journeys on PGlite",
+        args: e2eConfig,
+        env: { ...embedded, CHROMIUM_PATH: chromium, E2E_AXE_CACHE: axeCache },
+      }
+    : { name: "journeys on PGlite", skip: "no Chromium (install Debian's `chromium` or set CHROMIUM_PATH)" },
+  !chromium
+    ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
+    : e2ePgUrl
+      ? {
+          name: "journeys on PostgreSQL",
+          args: e2eConfig,
+          env: {
+            CHROMIUM_PATH: chromium,
+            E2E_DATABASE_URL: e2ePgUrl,
+            TEST_DATABASE_URL: undefined,
+            E2E_AXE_CACHE: axeCache,
+          },
+        }
+      : { name: "journeys on PostgreSQL", skip: "neither E2E_DATABASE_URL nor TEST_DATABASE_URL is set" },
+  pgUrl
+    ? { name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`, args: ["--project", "server"] }
+    : { name: "server on PostgreSQL", skip: "TEST_DATABASE_URL is not set" },
 ];
 
 /** Counts from Vitest's JSON report, when it wrote one. */
@@ -94,9 +101,17 @@ function runTier(tier, index) {
   });
 }
 
-async function runLane(tiers, offset) {
-  const results = [];
-  for (const [i, tier] of tiers.entries()) results.push(await runTier(tier, offset + i));
+/** Runs the tiers in plan order, at most `lanes` at a time: a lane that ends its tier starts the next one. */
+async function runAll() {
+  const results = new Array(plan.length);
+  let next = 0;
+  async function lane() {
+    while (next < plan.length) {
+      const index = next++;
+      results[index] = await runTier(plan[index], index);
+    }
+  }
+  await Promise.all(Array.from({ length: lanes }, lane));
   return results;
 }
 
@@ -107,8 +122,7 @@ if (chromium && (!built || env.E2E_REBUILD !== "0")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const results =
-  lanes > 1 ? (await Promise.all(plan.map((lane, i) => runLane(lane, i * 10)))).flat() : await runLane(plan.flat(), 0);
+const results = await runAll();
 rmSync(tmp, { recursive: true, force: true });
 
 const width = Math.max(...results.map((r) => r.name.length));

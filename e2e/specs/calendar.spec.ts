@@ -137,7 +137,7 @@ describe("calendars and appointments", { timeout: 600_000 }, () => {
     const allDay = block.getByRole("switch", { name: "All day" });
     await allDay.focus();
     await page.keyboard.press("Space");
-    expect(await allDay.isChecked()).toBe(true);
+    expect(await eventually(() => allDay.isChecked())).toBe(true);
     await pickDay(page, "End", 17);
     expect(await textWhen(end, /^17\/04\/2031$/)).toBe("17/04/2031");
     await pickDay(page, "Start", 20);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventually, inViewport, PHONE, signIn, useBrowser } from "../browser.js";
+import { eventually, inViewport, PHONE, signIn, signInThroughForm, useBrowser } from "../browser.js";
 
 describe("sign in, the shell, sign out", () => {
   const browser = useBrowser();
@@ -26,7 +26,7 @@ describe("sign in, the shell, sign out", () => {
 
   it("signs the administrator in, shows header and userbar, navigates, and signs out", async () => {
     const { page, context } = await browser.newPage();
-    await signIn(page, "admin@example.com");
+    await signInThroughForm(page, "admin@example.com");
     await page.locator("header").waitFor();
     await page.getByRole("button", { name: "Notifications" }).waitFor();
     // No search field until the search module exists (a search leading to "Page not found" helps nobody).
@@ -46,6 +46,7 @@ describe("sign in, the shell, sign out", () => {
   it("works on a phone: the userbar opens from the burger", async () => {
     const { page, context } = await browser.newPage(PHONE);
     await signIn(page, "jonas.schneider@example.com");
+    await page.goto("/");
     const userbar = page.getByRole("navigation", { name: "Userbar" });
     await page.getByRole("button", { name: "Toggle navigation" }).waitFor();
     expect(await inViewport(userbar)).toBe(false);
