@@ -169,16 +169,30 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
 /**
- * Waits until no loader spins, every finite animation and transition has ended (a toast fading in is
- * lighter than its final colours, which axe would report as low contrast) and the layout has settled two
- * frames.
+ * Waits until no loader spins and every finite animation and transition has ended, also those that start
+ * meanwhile (a toast fading in is lighter than its final colours, which axe would report as low contrast),
+ * and the layout has settled two frames.
  */
 async function settled(page: Page) {
   await eventually(async () => (await page.locator(".mantine-Loader-root:visible").count()) === 0, 30_000);
+  // Until two frames pass with no finite animation running: one that starts while another ends (a toast
+  // mounted as a dialog closes) is waited for too. Bounded, so an endless chain cannot hang the journey.
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const frames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    for (let round = 0; round < 20; round++) {
+      const finite = running();
+      if (finite.length === 0) {
+        await frames();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 }
 

@@ -16,10 +16,18 @@ async function loaded(page: Page) {
   await eventually(async () => (await page.locator(".mantine-Loader-root:visible").count()) === 0, 15_000);
 }
 
-/** Opens each address and fails on the not-found page (the router's or a screen's "Page not found"). */
+/** Addresses already opened by a walk of this file: the other width's walk finds mostly the same links. */
+const walked = new Set<string>();
+
+/**
+ * Opens each address not yet walked and fails on the not-found page (the router's or a screen's "Page not
+ * found"). Whether an address leads somewhere does not depend on the width, so each is opened once.
+ */
 async function walk(page: Page, hrefs: string[], from: string) {
   const dead: string[] = [];
   for (const href of hrefs) {
+    if (walked.has(href)) continue;
+    walked.add(href);
     await page.goto(href);
     await page.locator("main").waitFor();
     await loaded(page);
