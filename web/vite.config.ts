@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { routeTablesWithoutSchemas } from "./vite.route-tables";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -44,7 +45,7 @@ const apiPrefixes = ["/api", "/users", "/members", "/groups", "/administration",
 const target = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeTablesWithoutSchemas(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -52,6 +53,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       experimental: { lazyBarrel: true },
+      // A zod schema (z.object(…).optional()) the client does not use is left out, like an unused function.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Libraries change less often than the app; separate chunks stay cached across deploys.
         codeSplitting: {

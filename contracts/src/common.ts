@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { fieldErrorCodesMap } from "./field-errors.js";
+import { type FieldErrorCode, fieldErrorCodes } from "./field-errors.js";
 
 /** 24-character lower-case hex id, time-ordered like an ObjectId. */
 export const id = z.string().regex(/^[0-9a-f]{24}$/, "invalid id");
 export type Id = z.infer<typeof id>;
+
+export const fieldErrorCode = z.enum(fieldErrorCodes as [FieldErrorCode, ...FieldErrorCode[]]);
+
+/** `errors` keeps the spec's `{ field: [message] }`; `codes` names each message's code in the same order. */
+export const fieldErrorCodesMap = z.record(z.string(), z.array(fieldErrorCode));
+export type FieldErrorCodes = z.infer<typeof fieldErrorCodesMap>;
 
 /** The one error shape of every failure. */
 export const errorResponse = z.object({

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every code a 422 `validation_failed` may give a field, next to the server's English message.
  * The web translates `fieldErrors.<code>`; a message the server writes maps to its code here,
@@ -56,7 +54,6 @@ export const fieldErrorMessages = {
 
 export type FieldErrorCode = keyof typeof fieldErrorMessages;
 export const fieldErrorCodes = Object.keys(fieldErrorMessages) as FieldErrorCode[];
-export const fieldErrorCode = z.enum(fieldErrorCodes as [FieldErrorCode, ...FieldErrorCode[]]);
 
 /** The code of a message the server writes; unknown messages are plain `invalid`. */
 export function codeOfMessage(message: string): FieldErrorCode | undefined {
@@ -98,7 +95,3 @@ export function codeOfIssue(issue: IssueLike): FieldErrorCode {
       return "invalid";
   }
 }
-
-/** `errors` keeps the spec's `{ field: [message] }`; `codes` names each message's code in the same order. */
-export const fieldErrorCodesMap = z.record(z.string(), z.array(fieldErrorCode));
-export type FieldErrorCodes = z.infer<typeof fieldErrorCodesMap>;

@@ -8,6 +8,7 @@ export * from "./members.js";
 export * from "./messages.js";
 export * from "./network.js";
 export * from "./participation.js";
+export * from "./paths.js";
 export * from "./route.js";
 export * from "./routes/auth.js";
 export * from "./routes/calendar.js";

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { setCsrfCookie } from "../test/cookies";
 import { jsonResponse } from "../test/render";
 import { ApiError, setUnauthorizedHandler, withQuery } from "./client";
-import { api, ResponseMismatchError, routeKey, routeUrl } from "./route-client";
+import { ResponseMismatchError } from "./response-check";
+import { api, routeKey, routeUrl } from "./route-client";
 
 const ok = z.object({ ok: z.boolean() });
 const anything = z.unknown();
