@@ -1,4 +1,5 @@
-import type { UnreadCountsPart } from "@intranet/contracts";
+import type { UnreadCountsPart, UnreadKey } from "@intranet/contracts";
+import type { SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { DbOrTx, Tx } from "../db/client.js";
@@ -7,8 +8,17 @@ import type { AppointmentHooks } from "./calendar/participation-hooks.js";
 import type { MemberRow } from "./members/members.schema.js";
 import type { UploadRow } from "./storage/storage.schema.js";
 
-/** A module's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }; keys are contracts' UnreadKey. */
+/**
+ * A module's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }; keys are contracts' UnreadKey.
+ * Counted by the module's own query: one statement more on every GET /api/v1/unreads (see UnreadCountSql).
+ */
 export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<UnreadCountsPart>;
+
+/**
+ * A module's unread counts for a member as SQL expressions, each an integer scalar subquery, e.g.
+ * { GroupInvites: sql`(select count(*)::int from …)` }: GET /api/v1/unreads selects every module's in one statement.
+ */
+export type UnreadCountSql = (memberId: string) => Partial<Record<UnreadKey, SQL<number>>>;
 
 /**
  * Whether the file is attached to something of the module that the member may read (an appointment's
@@ -52,7 +62,9 @@ export type ModuleDescriptor = {
   schema?: Record<string, unknown>;
   /** Registers the module's job handlers on `ctx.jobs`. */
   jobs?: (ctx: AppContext) => void;
-  /** Counts merged into GET /api/v1/unreads. */
+  /** Counts merged into GET /api/v1/unreads, as SQL asked together with the other modules' (preferred) … */
+  unreadCounts?: UnreadCountSql;
+  /** … or counted by the module's own query. */
   unreads?: UnreadCounter;
   fileAccess?: FileAccessResolver;
   /** By the type name used in the translation URL. */
@@ -74,6 +86,7 @@ export type ModuleDescriptor = {
 export type ModuleRegistry = {
   descriptors: readonly ModuleDescriptor[];
   unreads: ReadonlyMap<string, UnreadCounter>;
+  unreadCounts: ReadonlyMap<string, UnreadCountSql>;
   fileAccess: ReadonlyMap<string, FileAccessResolver>;
   translatables: ReadonlyMap<string, TranslatableType>;
   appointments: AppointmentHooks;
@@ -147,6 +160,7 @@ export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: Ap
   return {
     descriptors,
     unreads: byModule(descriptors, (d) => d.unreads),
+    unreadCounts: byModule(descriptors, (d) => d.unreadCounts),
     fileAccess: byModule(descriptors, (d) => d.fileAccess),
     translatables: keyed(descriptors, (d) => d.translatables),
     appointments: combineAppointmentHooks(

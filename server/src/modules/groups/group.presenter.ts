@@ -5,7 +5,7 @@ import { isActiveMember } from "./groups.access.js";
 import type { GroupListData, GroupSummaryData } from "./groups.repo.js";
 import type { GroupInviteRow, GroupRow, groupCategories, membershipRoles } from "./groups.schema.js";
 
-export function presentRole(r: typeof membershipRoles.$inferSelect): MembershipRole {
+export function presentRole(r: Omit<typeof membershipRoles.$inferSelect, "groupId" | "createdAt">): MembershipRole {
   return {
     id: r.id,
     slug: r.slug,
@@ -17,7 +17,10 @@ export function presentRole(r: typeof membershipRoles.$inferSelect): MembershipR
   };
 }
 
-export function presentCategory(req: FastifyRequest, c: typeof groupCategories.$inferSelect): GroupCategory {
+export function presentCategory(
+  req: FastifyRequest,
+  c: Omit<typeof groupCategories.$inferSelect, "createdAt">,
+): GroupCategory {
   const admin = req.member?.isNetworkAdmin === true;
   const external = req.member?.isExternal === true;
   return {

@@ -1,6 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
-import { groupUnreadCounts } from "./groups.repo.js";
+import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
 import * as schema from "./groups.schema.js";
 
@@ -10,7 +10,7 @@ export const groupsModule: ModuleDescriptor = {
   routes: groupsRoutes,
   schema,
   // GroupInvites and GroupJoinRequests.
-  unreads: groupUnreadCounts,
+  unreadCounts: groupUnreadCountSql,
   // A group's picture: for whoever may see the group.
   fileAccess: (db, member, upload) => isVisibleGroupPicture(db, member, upload.id),
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { jsonList, jsonObject } from "../../db/json.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import { activeMembershipRow, readableGroupIds, type Viewer } from "./groups.access.js";
 import {
@@ -70,10 +71,6 @@ export async function rolesFor(db: DbOrTx, groupIds: string[]) {
     .orderBy(asc(membershipRoles.name));
 }
 
-export async function listCategories(db: DbOrTx) {
-  return db.select().from(groupCategories).orderBy(asc(groupCategories.position), asc(groupCategories.name));
-}
-
 /** Groups the member belongs to (status member), by name. */
 export async function groupsOfMember(db: DbOrTx, memberId: string) {
   return db
@@ -93,15 +90,62 @@ export async function roleIdsOfMember(db: DbOrTx, memberId: string) {
   return rows.map((r) => r.roleId);
 }
 
-/** GroupInvites and GroupJoinRequests for the unread counts: two counting queries, whatever the group count. */
-export async function groupUnreadCounts(db: DbOrTx, memberId: string) {
-  const [invites] = await db
-    .select({ n: count() })
+const qb = new QueryBuilder();
+
+/**
+ * SQL columns for the network preload, each a JSON list: the group categories (by position, then name),
+ * the network-wide membership roles (by name) and the groups the member belongs to (by name).
+ */
+export function preloadGroupColumns(memberId: string) {
+  const categoryJson = jsonObject({
+    id: groupCategories.id,
+    slug: groupCategories.slug,
+    name: groupCategories.name,
+    pluralName: groupCategories.pluralName,
+    color: groupCategories.color,
+    position: groupCategories.position,
+    createAccess: groupCategories.createAccess,
+  });
+  const roleJson = jsonObject({
+    id: membershipRoles.id,
+    slug: membershipRoles.slug,
+    name: membershipRoles.name,
+    pluralName: membershipRoles.pluralName,
+    color: membershipRoles.color,
+    textColor: membershipRoles.textColor,
+    displayType: membershipRoles.displayType,
+  });
+  const groupJson = jsonObject({
+    id: groups.id,
+    slug: groups.slug,
+    name: groups.name,
+    groupCategoryId: groups.groupCategoryId,
+  });
+  return {
+    categories: sql<(typeof categoryJson._.type)[]>`(${qb
+      .select({ v: jsonList(categoryJson, sql`${groupCategories.position}, ${groupCategories.name}`) })
+      .from(groupCategories)})`,
+    roles: sql<(typeof roleJson._.type)[]>`(${qb
+      .select({ v: jsonList(roleJson, sql`${membershipRoles.name}`) })
+      .from(membershipRoles)
+      .where(isNull(membershipRoles.groupId))})`,
+    myGroups: sql<(typeof groupJson._.type)[]>`(${qb
+      .select({ v: jsonList(groupJson, sql`${groups.name}`) })
+      .from(groupMemberships)
+      .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+      .where(and(eq(groupMemberships.memberId, memberId), activeMembershipRow()))})`,
+  };
+}
+
+/** GroupInvites and GroupJoinRequests for the unread counts: two counting subqueries, whatever the group count. */
+export function groupUnreadCountSql(memberId: string) {
+  const invites = qb
+    .select({ n: sql`count(*)::int` })
     .from(groupInvites)
     .where(and(eq(groupInvites.inviteeId, memberId), eq(groupInvites.status, "open")));
   const adminOf = alias(groupMemberships, "admin_of");
-  const [requests] = await db
-    .select({ n: count() })
+  const requests = qb
+    .select({ n: sql`count(*)::int` })
     .from(groupMemberships)
     .innerJoin(
       adminOf,
@@ -113,7 +157,7 @@ export async function groupUnreadCounts(db: DbOrTx, memberId: string) {
       ),
     )
     .where(eq(groupMemberships.status, "in_moderation"));
-  return { GroupInvites: invites?.n ?? 0, GroupJoinRequests: requests?.n ?? 0 };
+  return { GroupInvites: sql<number>`(${invites})`, GroupJoinRequests: sql<number>`(${requests})` };
 }
 
 /** Open join requests of one group, oldest first. */

@@ -1,7 +1,7 @@
 import { isId } from "../../lib/ids.js";
 import type { ModuleDescriptor } from "../module.js";
 import { sanitizeMessageHtml } from "./message-content.js";
-import { countUnread, findMessageFor, isAttachmentVisibleTo } from "./messages.repo.js";
+import { findMessageFor, isAttachmentVisibleTo, unreadCountSql } from "./messages.repo.js";
 import { messagesRoutes } from "./messages.routes.js";
 import * as schema from "./messages.schema.js";
 import {
@@ -22,7 +22,7 @@ export const messagesModule: ModuleDescriptor = {
     ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
     ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
   },
-  unreads: async (db, memberId) => ({ Messages: await countUnread(db, memberId) }),
+  unreadCounts: (memberId) => ({ Messages: unreadCountSql(memberId) }),
   // Attachments (files and images) are readable by every party to a message that carries them.
   fileAccess: (db, member, upload) => isAttachmentVisibleTo(db, member.id, upload.id),
   translatables: {

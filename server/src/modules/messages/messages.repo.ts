@@ -1,5 +1,6 @@
 import type { MessageFolder } from "@intranet/contracts";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
 import { findMembersByIds, findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
@@ -64,10 +65,12 @@ export async function countFolder(db: DbOrTx, memberId: string, folder: MessageF
   return row?.n ?? 0;
 }
 
-/** Unread conversations in the inbox; served by a partial index holding only unread copies. */
-export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+const counts = new QueryBuilder();
+
+/** Unread conversations in the inbox, as a subquery for the unread counts; served by a partial index holding only unread copies. */
+export function unreadCountSql(memberId: string): SQL<number> {
+  return sql<number>`(${counts
+    .select({ n: sql`count(*)::int` })
     .from(mailboxEntries)
     .where(
       and(
@@ -76,8 +79,7 @@ export async function countUnread(db: DbOrTx, memberId: string): Promise<number>
         eq(mailboxEntries.read, false),
         eq(mailboxEntries.deleted, false),
       ),
-    );
-  return row?.n ?? 0;
+    )})`;
 }
 
 export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageRow[]> {

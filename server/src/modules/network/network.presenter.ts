@@ -2,20 +2,12 @@ import type { NetworkPreload } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { presentCategory, presentRole } from "../groups/group.presenter.js";
-import { groupsOfMember, listCategories, rolesFor } from "../groups/groups.repo.js";
 import { presentMember } from "../members/member.presenter.js";
-import type { NetworkRow } from "./network.service.js";
+import type { Preload } from "./network.service.js";
 
-export async function presentNetwork(
-  ctx: AppContext,
-  req: FastifyRequest,
-  network: NetworkRow,
-): Promise<NetworkPreload> {
+export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, groups }: Preload): NetworkPreload {
   const member = req.member;
   const s = network.settings;
-  const [categories, roles, myGroups] = member
-    ? await Promise.all([listCategories(ctx.db), rolesFor(ctx.db, []), groupsOfMember(ctx.db, member.id)])
-    : [[], [], []];
   return {
     id: network.id,
     name: network.name,
@@ -40,9 +32,14 @@ export async function presentNetwork(
     },
     customer_central_jwt: null,
     teams_configuration: { show_renew_secret_modal: false },
-    group_categories: categories.map((c) => presentCategory(req, c)),
-    membership_roles: roles.map(presentRole),
-    my_groups: myGroups.map((g) => ({ id: g.id, slug: g.slug, name: g.name, group_category_id: g.groupCategoryId })),
+    group_categories: (groups?.categories ?? []).map((c) => presentCategory(req, c)),
+    membership_roles: (groups?.roles ?? []).map(presentRole),
+    my_groups: (groups?.myGroups ?? []).map((g) => ({
+      id: g.id,
+      slug: g.slug,
+      name: g.name,
+      group_category_id: g.groupCategoryId,
+    })),
     root_folder_id: null,
     current_member: member ? presentMember(req, member) : null,
   };

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../http/route.js";
 import { presentNetwork } from "./network.presenter.js";
-import { getNetwork } from "./network.service.js";
+import { getPreload } from "./network.service.js";
 
 export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // Public so the sign-in page can show the network's name; member data only when signed in.
   route(app, networkApi.show, { config: { auth: "public" } }, async (req) =>
-    presentNetwork(ctx, req, await getNetwork(ctx.db)),
+    presentNetwork(ctx, req, await getPreload(ctx.db, req.member?.id ?? null)),
   );
 };

@@ -1,11 +1,29 @@
 import type { DbOrTx } from "../../db/client.js";
-import { findNetwork, insertNetwork, type NetworkRow } from "./network.repo.js";
+import { preloadGroupColumns } from "../groups/groups.repo.js";
+import { findNetwork, findNetworkWith, insertNetwork, type NetworkRow } from "./network.repo.js";
 
 export type { NetworkRow };
+
+type PreloadColumns = ReturnType<typeof preloadGroupColumns>;
+type PreloadGroups = { [K in keyof PreloadColumns]: PreloadColumns[K]["_"]["type"] };
+export type Preload = Awaited<ReturnType<typeof getPreload>>;
 
 /** The installation's network; created on first start. */
 export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
   return (await findNetwork(db)) ?? ensureNetwork(db, "Intranet");
+}
+
+/** The network preload's rows: the network and, for a signed-in member, the groups' lists, in one statement. */
+export async function getPreload(db: DbOrTx, memberId: string | null) {
+  const columns = memberId ? preloadGroupColumns(memberId) : {};
+  let found = await findNetworkWith(db, columns);
+  if (!found) {
+    // Before the first start: create the network, then ask again.
+    await getNetwork(db);
+    found = await findNetworkWith(db, columns);
+    if (!found) throw new Error("network missing after creating it");
+  }
+  return { network: found.network, groups: memberId ? (found.extra as PreloadGroups) : null };
 }
 
 export async function ensureNetwork(db: DbOrTx, name: string, language = "en"): Promise<NetworkRow> {
