@@ -15,8 +15,9 @@ export default defineConfig({
     // on each app's context (modules/module.test.ts) and no server test mocks a module.
     isolate: false,
     // Generous: on a busy 2-core machine a file's set-up and a test's HTTP round trips can take many
-    // times what they take alone, and a timeout there reports a failure that is not one.
-    testTimeout: 60_000,
+    // times what they take alone (migrating a new embedded database took over 60 s at a load average of
+    // 35), and a timeout there reports a failure that is not one.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
