@@ -5,11 +5,41 @@ import { ADMIN_EMAIL, seedDemoNetwork } from "./seed/demo.js";
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  await app.ctx.jobs.start();
-  // After the queue: the demo's content goes through services that start jobs (mails, fan-out).
-  const seed = await seedDemoNetwork(app.ctx);
-  for (const mod of app.ctx.modules.descriptors) await mod.start?.(app.ctx);
+  // The first start creates the demo network before it listens, with the job queue started: the demo's
+  // content goes through services that send jobs (mails, fan-out). A warm start (network there) asks one
+  // question here and listens.
+  const seed = await seedDemoNetwork(app.ctx, { beforeCreate: () => app.ctx.jobs.start() });
+  // Background work (the queue's workers and maintenance, the modules' start-up clean-up) waits until the
+  // first answer has gone out, or a second after listening if nobody asks: on the embedded database it
+  // shares the one connection and the one thread with the requests. Nothing a request needs waits for it;
+  // a job sent before it starts the queue itself (jobs.ts).
+  let background = false;
+  let stopping = false;
+  let unasked: NodeJS.Timeout | undefined;
+  const startBackground = () => {
+    clearTimeout(unasked);
+    if (background || stopping) return;
+    background = true;
+    void (async () => {
+      await app.ctx.jobs.start();
+      for (const mod of app.ctx.modules.descriptors) await mod.start?.(app.ctx);
+    })().catch((err) => {
+      // A clean-up that the stop overtook (its database closed) is no failure.
+      if (!stopping) fail(err);
+    });
+  };
+  app.server.once("request", (_req, res) => res.once("close", startBackground));
   await app.listen({ port: config.port, host: config.host });
+  unasked = setTimeout(startBackground, 1000);
+
+  const stop = async () => {
+    clearTimeout(unasked);
+    stopping = true;
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 
   const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/db`;
   const lines = [
@@ -23,20 +53,16 @@ async function main() {
     "",
   ];
   process.stdout.write(`${lines.filter((l, i) => l !== "" || i === 0 || i === lines.length - 1).join("\n")}\n`);
-
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 }
 
-main().catch((err) => {
+/** Stops the process on a failure before or after it listens: bad configuration (2) or anything else (1). */
+function fail(err: unknown): never {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(2);
   }
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
-});
+}
+
+main().catch(fail);

@@ -54,6 +54,23 @@ function queryObservers() {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/**
+ * Whether drizzle's migrator would apply anything: it runs every migration of the journal newer than the
+ * newest one recorded in the database. When none is, the migrator's DDL (create schema and table if not
+ * exists) and its empty transaction are skipped: a warm start asks two small questions instead.
+ */
+async function migrationsPending(executeSql: SqlExecutor): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const { rows: table } = await executeSql("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  if (!(table[0] as { present: boolean } | undefined)?.present) return true;
+  const { rows } = await executeSql("select max(created_at)::text as applied from drizzle.__drizzle_migrations");
+  const applied = (rows[0] as { applied: string | null } | undefined)?.applied;
+  return applied === null || applied === undefined || Number(applied) < newest;
+}
+
 export type OpenDatabaseOptions = {
   url?: string;
   dataDir?: string;
@@ -73,11 +90,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // the next query; without a listener its error would stop the process.
     pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
-    if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
+    const executeSql: SqlExecutor = (text, values) => pool.query(text, values);
+    if (migrate && (await migrationsPending(executeSql))) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",
-      executeSql: (text, values) => pool.query(text, values),
+      executeSql,
       close: () => pool.end(),
       observeQueries,
     };
@@ -90,23 +108,26 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
   });
   const db = drizzlePglite(client, { casing: "snake_case", logger }) as unknown as Db;
-  if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const executeSql: SqlExecutor = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    // pg-boss sends multi-statement scripts (BEGIN … COMMIT) without parameters; PGlite runs those
+    // with exec(). The connection is shared with the app, so a script that fails half-way must not
+    // leave it inside an aborted transaction.
+    try {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } catch (err) {
+      await client.exec("ROLLBACK").catch(() => {});
+      throw err;
+    }
+  };
+  if (migrate && (await migrationsPending(executeSql))) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  }
   return {
     db,
     kind: "pglite",
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      // pg-boss sends multi-statement scripts (BEGIN … COMMIT) without parameters; PGlite runs those
-      // with exec(). The connection is shared with the app, so a script that fails half-way must not
-      // leave it inside an aborted transaction.
-      try {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      } catch (err) {
-        await client.exec("ROLLBACK").catch(() => {});
-        throw err;
-      }
-    },
+    executeSql,
     close: () => client.close(),
     observeQueries,
   };

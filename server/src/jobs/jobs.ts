@@ -8,36 +8,57 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface Jobs {
   register<T extends object>(name: string, handler: JobHandler<T>): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Starts the queue's workers; a second call waits for the first. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** pg-boss on the app's own database: its pool on PostgreSQL, the shared PGlite connection when embedded. */
+/**
+ * pg-boss on the app's own database: its pool on PostgreSQL, the shared PGlite connection when embedded.
+ * `start` may run after the server already answers (main.ts starts the queue after its first answer): a job
+ * sent before that starts the queue itself and waits for it, it is never lost or refused.
+ */
 export function pgBossJobs(opts: { connectionString?: string; executeSql: SqlExecutor; log: FastifyBaseLogger }): Jobs {
+  // No cron schedules (boss.schedule) are used: without the timekeeper pg-boss skips its clock-skew query,
+  // its own queue and the worker that polls it at every start and every few seconds after.
   const boss = opts.connectionString
-    ? new PgBoss({ connectionString: opts.connectionString, schema: "pgboss" })
-    : new PgBoss({ db: { executeSql: (text, values) => opts.executeSql(text, values) }, schema: "pgboss" });
+    ? new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: false })
+    : new PgBoss({
+        db: { executeSql: (text, values) => opts.executeSql(text, values) },
+        schema: "pgboss",
+        schedule: false,
+      });
   const handlers = new Map<string, JobHandler<object>>();
+  let starting: Promise<void> | null = null;
   let started = false;
   boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
+  const start = async () => {
+    await boss.start();
+    started = true;
+    // One query for the queues that exist instead of one create_queue call per queue at every start.
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const [name, handler] of handlers) {
+      if (!existing.has(name)) await boss.createQueue(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    }
+  };
   return {
     register(name, handler) {
       handlers.set(name, handler as JobHandler<object>);
     },
     async send(name, data) {
+      starting ??= start();
+      await starting;
       await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
     },
-    async start() {
-      await boss.start();
-      started = true;
-      for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
-        await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
-      }
+    start() {
+      starting ??= start();
+      return starting;
     },
     async stop() {
+      if (starting) await starting.catch(() => {});
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { FileStore } from "../files/file-store.js";
 import type { Jobs } from "../jobs/jobs.js";
 
@@ -16,9 +16,11 @@ export interface Mailer {
 type Transport = (mail: Mail) => Promise<void>;
 
 function smtpTransport(url: string, from: string, files: FileStore): Transport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded at the first delivery, not at every start.
+  let transporter: Promise<Transporter> | null = null;
   return async ({ attachments, ...mail }) => {
-    await transporter.sendMail({
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (await transporter).sendMail({
       from,
       ...mail,
       attachments: attachments?.map((a) => ({

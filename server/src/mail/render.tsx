@@ -1,6 +1,5 @@
 import { type Language, languages } from "@intranet/contracts";
 import { mailTexts } from "@intranet/contracts/i18n/mail";
-import { render } from "@react-email/render";
 import { createInstance } from "i18next";
 import { DateTime } from "luxon";
 import { htmlToText } from "../lib/rich-text.js";
@@ -49,6 +48,8 @@ export async function renderMail<Props>(
     dateTime: (iso) => DateTime.fromISO(iso, { setZone: true }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED),
   };
   const subject = template.subject(props, c);
+  // Loaded at the first mail (React's server renderer and its formatter): a start never waits for it.
+  const { render } = await import("@react-email/render");
   const html = await render(
     <MailLayout c={c} preview={subject}>
       {template.body(props, c)}

@@ -30,8 +30,8 @@ describe("realtime hub", () => {
   });
 
   it.runIf(redisUrl)("fans out between two instances through Redis", async () => {
-    const a = redisHub(redisUrl ?? "");
-    const b = redisHub(redisUrl ?? "");
+    const a = await redisHub(redisUrl ?? "");
+    const b = await redisHub(redisUrl ?? "");
     await deliversAcross(a, b);
     await a.close();
     await b.close();

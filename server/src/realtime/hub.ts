@@ -1,5 +1,4 @@
 import { EventEmitter } from "node:events";
-import { Redis } from "ioredis";
 
 export type RealtimeEvent = { topic: string; event: string; payload: unknown };
 type Listener = (e: RealtimeEvent) => void;
@@ -46,8 +45,12 @@ export function localHub(): RealtimeHub {
   };
 }
 
-/** `onError` hears a subscription that Redis refused while the hub is open (its sockets then miss events). */
-export function redisHub(url: string, onError: (err: unknown) => void = () => {}): RealtimeHub {
+/**
+ * `onError` hears a subscription that Redis refused while the hub is open (its sockets then miss events).
+ * ioredis is loaded here, not by every start: a server without REDIS_URL never loads it.
+ */
+export async function redisHub(url: string, onError: (err: unknown) => void = () => {}): Promise<RealtimeHub> {
+  const { Redis } = await import("ioredis");
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   const topics = new LocalTopics();

@@ -76,13 +76,20 @@ const emailOf = (first: string, last: string) =>
 
 /**
  * A believable network, built by the same services the API uses. Runs once: when the
- * administrator exists the network is left as it is. Members, groups and roles come first in one
+ * administrator exists the network is left as it is (one query: a warm start skips it at once). Members, groups and roles come first in one
  * transaction; then calendars, appointments, invitations and messages through the services that
  * own them (each in its own transaction, with the jobs they start, as the API would).
  */
-export async function seedDemoNetwork(ctx: AppContext): Promise<{ created: boolean; password: string }> {
+export async function seedDemoNetwork(
+  ctx: AppContext,
+  opts: {
+    /** Runs only when the network is about to be created (main.ts starts the job queue the seed needs). */
+    beforeCreate?: () => Promise<void>;
+  } = {},
+): Promise<{ created: boolean; password: string }> {
   const password = demoPassword(ctx);
   if (await findMemberByEmail(ctx.db, ADMIN_EMAIL)) return { created: false, password };
+  await opts.beforeCreate?.();
 
   const demo = await ctx.db.transaction(async (tx): Promise<DemoNetwork> => {
     await ensureNetwork(tx, "Acme Intranet");
