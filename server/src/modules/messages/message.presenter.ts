@@ -1,12 +1,11 @@
 import type { Message, MessageAttachment } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
-import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { messageCan } from "./message.policy.js";
 import { sanitizeMessageHtml } from "./message-content.js";
-import { attachmentsOf, conversationStats, copiesOf, recipientsOf } from "./messages.repo.js";
+import { attachmentsOf, type Copies, conversationStats, copiesOf, partiesOf } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
 
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
@@ -23,33 +22,28 @@ function presentAttachment(u: UploadRow): MessageAttachment {
   };
 }
 
-async function membersById(db: DbOrTx, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, MemberRow>();
-  const rows = await findMembersByIds(db, unique);
-  return new Map(rows.map((m) => [m.id, m]));
-}
-
 /**
- * Presents messages for one member in a fixed number of queries, whatever their number: authors,
- * recipients, attachments, the member's own copies and each conversation's length and newest message.
+ * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same
+ * time: authors and recipients, attachments, each conversation's length and newest message, and the
+ * member's own copies (unless the caller has read them already).
  */
-export async function presentMessages(db: DbOrTx, member: MemberRow, rows: MessageRow[]): Promise<Message[]> {
+export async function presentMessages(
+  db: DbOrTx,
+  member: MemberRow,
+  rows: MessageRow[],
+  known: { copies?: Copies } = {},
+): Promise<Message[]> {
   const ids = rows.map((m) => m.id);
   const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
-  const [authors, recipients, attachments, stats, copies] = await Promise.all([
-    membersById(
-      db,
-      rows.flatMap((m) => (m.authorId ? [m.authorId] : [])),
-    ),
-    recipientsOf(db, ids, RECIPIENTS_SHOWN),
+  const [{ people, recipients }, attachments, stats, copies] = await Promise.all([
+    partiesOf(db, ids, RECIPIENTS_SHOWN),
     attachmentsOf(db, ids),
     conversationStats(db, member.id, conversationIds),
-    copiesOf(db, member.id, conversationIds),
+    known.copies ?? copiesOf(db, member.id, conversationIds),
   ]);
   return rows.map((m) => {
-    const author = m.authorId ? (authors.get(m.authorId) ?? null) : null;
-    const to = recipients.get(m.id) ?? [];
+    const author = m.authorId ? (people.get(m.authorId) ?? null) : null;
+    const to = (recipients.get(m.id) ?? []).flatMap((id) => people.get(id) ?? []);
     const files = attachments.get(m.id) ?? [];
     const stat = stats.get(m.conversationId);
     const copy = copies.get(m.conversationId) ?? {};

@@ -1,9 +1,9 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
-import { findMembersByIds, findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
+import { findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
@@ -17,6 +17,8 @@ import {
   messageRecipients,
   messages,
 } from "./messages.schema.js";
+
+const qb = new QueryBuilder();
 
 /** The member wrote the message or received it. */
 const isParty = (memberId: string) =>
@@ -32,27 +34,26 @@ export async function findMessageFor(db: DbOrTx, memberId: string, messageId: st
   return row ?? null;
 }
 
-/** One page of a folder: an index scan over the member's live copies, newest activity first. */
-export async function listFolder(db: DbOrTx, memberId: string, folder: MessageFolder, limit: number, offset: number) {
-  return (
-    db
-      .select()
-      .from(mailboxEntries)
-      .where(
-        and(
-          eq(mailboxEntries.memberId, memberId),
-          eq(mailboxEntries.folder, folder),
-          eq(mailboxEntries.deleted, false),
-        ),
-      )
-      // Same direction and null order as mailbox_entries_listing_idx, so the scan reads the index in order.
-      .orderBy(
-        sql`${mailboxEntries.lastActivity} desc nulls last`,
-        sql`${mailboxEntries.conversationId} desc nulls last`,
-      )
-      .limit(limit)
-      .offset(offset)
-  );
+/** One page of a folder's messages: an index scan over the member's live copies, newest activity first, with their messages joined. */
+export async function listFolderMessages(
+  db: DbOrTx,
+  memberId: string,
+  folder: MessageFolder,
+  limit: number,
+  offset: number,
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select({ message: messages })
+    .from(mailboxEntries)
+    .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+    .where(
+      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
+    )
+    // Same direction and null order as mailbox_entries_listing_idx, so the scan reads the index in order.
+    .orderBy(sql`${mailboxEntries.lastActivity} desc nulls last`, sql`${mailboxEntries.conversationId} desc nulls last`)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.message);
 }
 
 export async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {
@@ -65,11 +66,9 @@ export async function countFolder(db: DbOrTx, memberId: string, folder: MessageF
   return row?.n ?? 0;
 }
 
-const counts = new QueryBuilder();
-
 /** Unread conversations in the inbox, as a subquery for the unread counts; served by a partial index holding only unread copies. */
 export function unreadCountSql(memberId: string): SQL<number> {
-  return sql<number>`(${counts
+  return sql<number>`(${qb
     .select({ n: sql`count(*)::int` })
     .from(mailboxEntries)
     .where(
@@ -87,8 +86,13 @@ export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageR
   return db.select().from(messages).where(inArray(messages.id, ids));
 }
 
+/** SQL: the id of the conversation the message belongs to, so its conversation is read in the same round trip as the message. */
+export function conversationOfMessage(messageId: string): SQL {
+  return sql`(${qb.select({ id: messages.conversationId }).from(messages).where(eq(messages.id, messageId))})`;
+}
+
 /** The messages of a conversation the member is a party to, newest first. */
-export async function conversationMessages(db: DbOrTx, memberId: string, conversationId: string, limit: number) {
+export async function conversationMessages(db: DbOrTx, memberId: string, conversationId: string | SQL, limit: number) {
   return db
     .select()
     .from(messages)
@@ -116,10 +120,12 @@ export async function conversationStats(db: DbOrTx, memberId: string, conversati
   return result;
 }
 
-/** The member's copies (inbox and sent) of the given conversations. */
-export async function copiesOf(db: DbOrTx, memberId: string, conversationIds: string[]) {
-  const result = new Map<string, { inbox?: MailboxEntryRow; sent?: MailboxEntryRow }>();
-  if (conversationIds.length === 0) return result;
+export type Copies = Map<string, { inbox?: MailboxEntryRow; sent?: MailboxEntryRow }>;
+
+/** The member's copies (inbox and sent) of the given conversations (ids, or a subquery of them). */
+export async function copiesOf(db: DbOrTx, memberId: string, conversationIds: string[] | SQL): Promise<Copies> {
+  const result: Copies = new Map();
+  if (Array.isArray(conversationIds) && conversationIds.length === 0) return result;
   const rows = await db
     .select()
     .from(mailboxEntries)
@@ -132,11 +138,15 @@ export async function copiesOf(db: DbOrTx, memberId: string, conversationIds: st
   return result;
 }
 
-/** The first `cap` recipients of each message, with their member rows. */
-export async function recipientsOf(db: DbOrTx, messageIds: string[], cap: number) {
-  const result = new Map<string, MemberRow[]>();
-  if (messageIds.length === 0) return result;
-  const ranked = db
+/**
+ * The messages' authors and first `cap` recipients (by member id) as member rows, with each message's
+ * recipient ids in that order: two statements asked at the same time.
+ */
+export async function partiesOf(db: DbOrTx, messageIds: string[], cap: number) {
+  const people = new Map<string, MemberRow>();
+  const recipients = new Map<string, string[]>();
+  if (messageIds.length === 0) return { people, recipients };
+  const ranked = qb
     .select({
       messageId: messageRecipients.messageId,
       memberId: messageRecipients.memberId,
@@ -147,18 +157,30 @@ export async function recipientsOf(db: DbOrTx, messageIds: string[], cap: number
     .from(messageRecipients)
     .where(inArray(messageRecipients.messageId, messageIds))
     .as("ranked");
-  const rows = await db
-    .select({ messageId: ranked.messageId, memberId: ranked.memberId })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${cap}`)
-    .orderBy(ranked.messageId, ranked.rank);
-  const byId = new Map((await findMembersByIds(db, [...new Set(rows.map((r) => r.memberId))])).map((m) => [m.id, m]));
-  for (const r of rows) {
-    const member = byId.get(r.memberId);
-    if (!member) continue;
-    result.set(r.messageId, [...(result.get(r.messageId) ?? []), member]);
-  }
-  return result;
+  const shown = sql`${ranked.rank} <= ${cap}`;
+  const authorIds = qb
+    .select({ id: sql`${messages.authorId}` })
+    .from(messages)
+    .where(and(inArray(messages.id, messageIds), isNotNull(messages.authorId)));
+  const [rows, members] = await Promise.all([
+    db
+      .select({ messageId: ranked.messageId, memberId: ranked.memberId })
+      .from(ranked)
+      .where(shown)
+      .orderBy(ranked.messageId, ranked.rank),
+    findMembersIn(
+      db,
+      authorIds.union(
+        qb
+          .select({ id: sql`${ranked.memberId}` })
+          .from(ranked)
+          .where(shown),
+      ),
+    ),
+  ]);
+  for (const m of members) people.set(m.id, m);
+  for (const r of rows) recipients.set(r.messageId, [...(recipients.get(r.messageId) ?? []), r.memberId]);
+  return { people, recipients };
 }
 
 export async function attachmentsOf(db: DbOrTx, messageIds: string[]) {

@@ -10,11 +10,11 @@ import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
 import {
   conversationMessages,
+  conversationOfMessage,
   copiesOf,
   countFolder,
   isIgnoring,
-  listFolder,
-  messagesByIds,
+  listFolderMessages,
   setIgnoring,
 } from "./messages.repo.js";
 import { requireOwnMessage, sendMessage, updateCopies } from "./messages.service.js";
@@ -29,21 +29,12 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const member = currentMember(req);
       const { page, limit, offset } = req.query;
       const skip = offset ?? (page - 1) * limit;
-      const [entries, total] = await Promise.all([
-        listFolder(ctx.db, member.id, folder, limit, skip),
+      const [rows, total] = await Promise.all([
+        listFolderMessages(ctx.db, member.id, folder, limit, skip),
         countFolder(ctx.db, member.id, folder),
       ]);
-      const rows = await messagesByIds(
-        ctx.db,
-        entries.map((e) => e.messageId),
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = entries.flatMap((e) => {
-        const row = byId.get(e.messageId);
-        return row ? [row] : [];
-      });
       return {
-        messages: await presentMessages(ctx.db, member, ordered),
+        messages: await presentMessages(ctx.db, member, rows),
         meta: {
           page: Math.floor(skip / limit) + 1,
           per_page: limit,
@@ -60,13 +51,18 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   route(app, messagesApi.show, member, async (req) => {
     const member = currentMember(req);
-    const row = await requireOwnMessage(ctx, member, req.params.id);
-    const copy = (await copiesOf(ctx.db, member.id, [row.conversationId])).get(row.conversationId);
+    // The message, the member's copies of its conversation and the conversation, in one round trip.
+    const conversationId = conversationOfMessage(req.params.id);
+    const [row, copies, conversation] = await Promise.all([
+      requireOwnMessage(ctx, member, req.params.id),
+      copiesOf(ctx.db, member.id, conversationId),
+      conversationMessages(ctx.db, member.id, conversationId, CONVERSATION_LIMIT),
+    ]);
+    const copy = copies.get(row.conversationId);
     const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);
     if (!live) throw notFound();
-    const conversation = await conversationMessages(ctx.db, member.id, row.conversationId, CONVERSATION_LIMIT);
     if (!conversation.some((m) => m.id === row.id)) conversation.push(row);
-    const presented = await presentMessages(ctx.db, member, conversation);
+    const presented = await presentMessages(ctx.db, member, conversation, { copies });
     const self = presented.find((m) => m.id === row.id);
     if (!self) throw notFound();
     return { ...self, conversation: presented };
