@@ -258,11 +258,47 @@ export const appointmentListQuery = z.object({
   calendars: z.string().max(4000).optional(),
 });
 
+/** The keys that can differ between the occurrences of a series, or that a month shows on each line. */
+const occurrenceKeys = {
+  id: true,
+  type: true,
+  name: true,
+  html_url: true,
+  status: true,
+  calendar_ids: true,
+  unknown_calendars: true,
+  date: true,
+  recurring_appointment_url: true,
+  location: true,
+  meeting: true,
+  my_invite: true,
+  my_participation_status: true,
+  attending_participants_count: true,
+  total_attendees_enforced_and_exceeded: true,
+  canceled: true,
+  cancel_prohibited_reason: true,
+  has_meeting: true,
+  can: true,
+} as const;
+
+/** One line of a month: an appointment or one occurrence of a series, without what its row shares. */
+export const appointmentOccurrence = appointment.pick(occurrenceKeys).extend({
+  /** The key in the list's `details` of the row this line shows (the series for a plain occurrence). */
+  details_id: id,
+});
+export type AppointmentOccurrence = z.infer<typeof appointmentOccurrence>;
+
+/** The rest of an appointment's keys, the same for every occurrence of its row: sent once per row. */
+export const appointmentDetails = appointment.omit(occurrenceKeys);
+export type AppointmentDetails = z.infer<typeof appointmentDetails>;
+
 export const appointmentList = z.object({
   from: z.string(),
   to: z.string(),
   time_zone: z.string(),
-  appointments: z.array(appointment),
+  appointments: z.array(appointmentOccurrence),
+  /** By `details_id`: description, configuration, authors and the other keys every occurrence of a row shares. */
+  details: z.record(id, appointmentDetails),
 });
 export type AppointmentList = z.infer<typeof appointmentList>;
 

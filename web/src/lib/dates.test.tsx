@@ -1,4 +1,4 @@
-import type { Appointment } from "@intranet/contracts";
+import type { AppointmentOccurrence } from "@intranet/contracts";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DatePicker } from "../components/DatePicker";
@@ -17,7 +17,7 @@ const appointment = {
   my_participation_status: null,
   can: { opt: false },
   date: { start: "2026-11-23T10:00:00+01:00", end: null, all_day: false, time_zone: "Europe/Berlin" },
-} as unknown as Appointment;
+} as unknown as AppointmentOccurrence;
 
 describe("the one date path", () => {
   afterEach(async () => {
@@ -32,7 +32,9 @@ describe("the one date path", () => {
   });
 
   it("heads each day of the appointment list with its weekday and date", async () => {
-    renderWithProviders(<AppointmentListView date="2026-11-01" appointments={[appointment]} calendars={new Map()} />);
+    renderWithProviders(
+      <AppointmentListView date="2026-11-01" appointments={[appointment]} details={{}} calendars={new Map()} />,
+    );
     expect(screen.getByRole("heading", { name: "Monday, 23 November 2026" })).toBeTruthy();
     await act(() => changeLanguage("de", false));
     expect(screen.getByRole("heading", { name: "Montag, 23. November 2026" })).toBeTruthy();

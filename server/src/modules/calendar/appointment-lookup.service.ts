@@ -1,4 +1,5 @@
 import type { Appointment } from "@intranet/contracts";
+import type { SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -8,7 +9,8 @@ import {
   type AppointmentInstance,
   exceptionInstance,
   type PresentContext,
-  presentAppointments,
+  presentOccurrences,
+  presentRowDetails,
   seriesTiming,
   singleInstance,
   virtualInstance,
@@ -17,15 +19,12 @@ import {
   appointmentExtrasOf,
   appointmentsByIds,
   appointmentsInWindow,
-  calendarIdsOf,
-  exceptionsOf,
-  findAppointment,
-  findException,
+  appointmentWithExceptions,
   type ParticipatingFilter,
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { type CalendarAccessRow, mayReadAppointment, readableCalendars } from "./calendars.access.js";
+import { type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
 import { isOccurrence, occurrencesBetween, overlapsWindow, parseAppointmentRef, type Window } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
@@ -40,7 +39,10 @@ export async function readableMap(db: DbOrTx, member: MemberRow, memo?: Map<stri
   return map;
 }
 
-/** What an id (plain or `r-`) points to, if the member may read it; otherwise 404. */
+/**
+ * What an id (plain or `r-`) points to, if the member may read it; otherwise 404. The row comes with its
+ * exceptions, calendar ids and the access layer's answer in one statement, beside the readable calendars.
+ */
 export async function resolveAppointment(
   ctx: AppContext,
   member: MemberRow,
@@ -50,15 +52,23 @@ export async function resolveAppointment(
   const { db } = ctx;
   const parsed = parseAppointmentRef(ref);
   if (!parsed) throw notFound();
-  const found = await findAppointment(db, parsed.id);
-  if (!found) throw notFound();
+  const [first, readable] = await Promise.all([
+    appointmentWithExceptions(db, member, parsed.id),
+    readableMap(db, member, memo),
+  ]);
+  if (!first) throw notFound();
+  const found = first.row;
+  // A modified occurrence named by its own id: its series (and the series' exceptions) decide.
+  const owned =
+    found.seriesId && !parsed.occurrence ? await appointmentWithExceptions(db, member, found.seriesId) : first;
   let series: AppointmentRow | null = null;
   let instance: AppointmentInstance;
   if (parsed.occurrence) {
     const timing = seriesTiming(found);
     if (!timing || found.seriesId) throw notFound();
     series = found;
-    const exception = await findException(db, found.id, parsed.occurrence);
+    const at = parsed.occurrence.getTime();
+    const exception = first.exceptions.find((e) => e.originalStartsAt?.getTime() === at);
     if (exception) {
       if (exception.excluded) throw notFound();
       instance = exceptionInstance(found, exception);
@@ -67,7 +77,7 @@ export async function resolveAppointment(
       instance = virtualInstance(found, parsed.occurrence);
     }
   } else if (found.seriesId) {
-    series = await findAppointment(db, found.seriesId);
+    series = owned?.row ?? null;
     if (!series || found.excluded) throw notFound();
     instance = exceptionInstance(series, found);
   } else {
@@ -76,15 +86,13 @@ export async function resolveAppointment(
   const owner = series ?? found;
   // The access layer decides (an exception is read through its series' calendars); participation may grant more.
   if (
-    !(await mayReadAppointment(db, member, owner.id)) &&
+    !owned?.readable &&
     !(await ctx.modules.appointments.mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
   )
     throw notFound();
-  // The calendars' abilities, for the presenter and abilitiesOf.
-  const readable = await readableMap(db, member, memo);
-  const calendarIds = await calendarIdsOf(db, [owner.id]);
+  const calendarIds = new Map([[owner.id, owned?.calendarIds ?? []]]);
   const exceptions = new Map<string, AppointmentRow[]>();
-  if (seriesTiming(owner)) exceptions.set(owner.id, await exceptionsOf(db, [owner.id]));
+  if (seriesTiming(owner)) exceptions.set(owner.id, owned?.exceptions ?? []);
   return { instance, series, pc: { member, readable, calendarIds, exceptions, hooks: ctx.modules.appointments } };
 }
 
@@ -123,9 +131,9 @@ export function monthWindow(date: string | undefined, zone: string): Window {
 /** All-day appointments are dates in their own zone, which may be a day either side of the member's. */
 const ALL_DAY_SLACK = 2 * 86_400_000;
 
-/** Every instance in a window, occurrences expanded only inside it, sorted by start. */
-export async function instancesInWindow(db: DbOrTx, calendarIds: string[], w: Window, opts: ParticipatingFilter = {}) {
-  const { rows, exceptions } = await appointmentsInWindow(
+/** Every instance in a window, occurrences expanded only inside it, sorted by start; `calendarIds` is a subquery. */
+export async function instancesInWindow(db: DbOrTx, calendarIds: SQL, w: Window, opts: ParticipatingFilter = {}) {
+  const { rows, exceptions, calendarMap } = await appointmentsInWindow(
     db,
     calendarIds,
     new Date(w.from.getTime() - ALL_DAY_SLACK),
@@ -147,6 +155,7 @@ export async function instancesInWindow(db: DbOrTx, calendarIds: string[], w: Wi
       if (!overridden.has(`${row.id}:${start.getTime()}`)) instances.push(virtualInstance(row, start));
     }
   }
+  // The series of an exception moved into the window from a series outside it (rare): one more query.
   const missingSeries = [
     ...new Set(exceptions.flatMap((e) => (e.seriesId && !seriesById.has(e.seriesId) ? [e.seriesId] : []))),
   ];
@@ -158,22 +167,33 @@ export async function instancesInWindow(db: DbOrTx, calendarIds: string[], w: Wi
     if (shown(e.allDay, instance)) instances.push(instance);
   }
   instances.sort((a, b) => a.start.getTime() - b.start.getTime());
-  const calendarMap = await calendarIdsOf(db, [...new Set(instances.map((i) => (i.series ?? i.row).id))]);
   return { instances, calendarMap };
 }
 
-/** Instances as the API shows them: what the list needs is loaded once, then other modules add their fields. */
-export async function presentedAppointments(
-  db: DbOrTx,
-  pc: PresentContext,
-  instances: AppointmentInstance[],
-  opts: { navigation?: boolean } = {},
-): Promise<Appointment[]> {
-  const extras = await appointmentExtrasOf(
-    db,
-    instances.map((i) => i.row),
-  );
-  const presented = presentAppointments(pc, instances, extras, opts);
-  await pc.hooks.present(db, pc, instances, presented);
-  return presented;
+/** One appointment in full: its row's extras and the participation fields load side by side. */
+export async function presentedAppointment(db: DbOrTx, pc: PresentContext, instance: AppointmentInstance) {
+  const detail = { ...pc, detail: true };
+  const [own] = presentOccurrences(detail, [instance]);
+  if (!own) throw notFound();
+  const [extras] = await Promise.all([
+    appointmentExtrasOf(db, [instance.row]),
+    pc.hooks.present(db, detail, [instance], [own]),
+  ]);
+  const { details_id: _row, ...occurrence } = own;
+  const shared = presentRowDetails(detail, [instance], extras)[instance.row.id];
+  if (!shared) throw notFound();
+  return { ...shared, ...occurrence } satisfies Appointment;
+}
+
+/**
+ * A month as the API shows it: a line per occurrence and what each row shares once. The lines need no
+ * query, so the rows' extras (authors, categories, files) and the participation fields load side by side.
+ */
+export async function presentedMonth(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[]) {
+  const appointments = presentOccurrences(pc, instances);
+  const [extras] = await Promise.all([
+    appointmentExtrasOf(db, [...new Map(instances.map((i) => [i.row.id, i.row])).values()]),
+    pc.hooks.present(db, pc, instances, appointments),
+  ]);
+  return { appointments, details: presentRowDetails(pc, instances, extras) };
 }

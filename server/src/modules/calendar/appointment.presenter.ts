@@ -1,4 +1,9 @@
-import { type Appointment, defaultApplicationConfiguration, defaultAttendeeConfiguration } from "@intranet/contracts";
+import {
+  type AppointmentDetails,
+  type AppointmentOccurrence,
+  defaultApplicationConfiguration,
+  defaultAttendeeConfiguration,
+} from "@intranet/contracts";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -109,147 +114,170 @@ export type PresentContext = {
   calendarIds: Map<string, string[]>;
   /** Exceptions per series, for previous/next occurrence (detail only). */
   exceptions?: Map<string, AppointmentRow[]>;
+  /** One appointment in full (the detail page): navigation and the participant panel. */
+  detail?: boolean;
   now?: Date;
   /** What other modules add to each appointment (`ctx.modules.appointments`). */
   hooks: AppointmentHooks;
 };
 
+/** The keys of one occurrence (`appointmentOccurrence` without the list's `details_id`). */
+export type OccurrenceFields = Omit<AppointmentOccurrence, "details_id">;
+
+/** The attendee configuration a row stores, with the defaults filled in. */
+export const attendeeConfigurationOf = (row: AppointmentRow) => ({
+  ...defaultAttendeeConfiguration,
+  ...row.eventSettings.attendee_configuration,
+});
+
+/** Whether an instance is over: a series when its last occurrence is (an endless one never), else its end. */
+export function instancePast(i: AppointmentInstance, now: Date) {
+  const timing = i.series ? null : seriesTiming(i.row);
+  return timing ? (i.row.recurrenceEndsAt ?? new Date(8.64e15)) < now : (i.end ?? i.start) < now;
+}
+
+/** The keys that differ per occurrence; participation fills its own afterwards (`pc.hooks.present`). */
+function presentOccurrence(pc: PresentContext, i: AppointmentInstance, now: Date): OccurrenceFields {
+  const { row } = i;
+  const owner = i.series ?? row;
+  const allCalendarIds = pc.calendarIds.get(owner.id) ?? [];
+  const visible = allCalendarIds.filter((id) => pc.readable.has(id));
+  const canceled = row.cancelledAt !== null || (i.series?.cancelledAt ?? null) !== null;
+  const { can, cancelReason } = appointmentCan({
+    member: pc.member,
+    authorId: owner.authorId,
+    accesses: visible.flatMap((id) => pc.readable.get(id) ?? []),
+    canceled,
+    past: instancePast(i, now),
+  });
+  const id = instanceId(i);
+  return {
+    id,
+    type: i.series
+      ? row.id === i.series.id
+        ? "virtual_appointment"
+        : "appointment"
+      : seriesTiming(row)
+        ? "recurring_appointment"
+        : "appointment",
+    name: row.name,
+    html_url: `/appointments/${id}`,
+    status: canceled ? "canceled" : "active",
+    calendar_ids: visible,
+    unknown_calendars: allCalendarIds.length - visible.length,
+    date: {
+      start: isoWithOffset(i.startLocal, i.start),
+      end: i.endLocal && i.end ? isoWithOffset(i.endLocal, i.end) : null,
+      all_day: row.allDay,
+      time_zone: row.timeZone,
+      same_day: !i.endLocal || i.endLocal.slice(0, 10) === i.startLocal.slice(0, 10),
+    },
+    recurring_appointment_url: i.series ? `/appointments/${i.series.id}` : null,
+    location: row.location ? { ...row.location, maps_url: mapsUrl(row.location) } : null,
+    meeting: null,
+    my_invite: null,
+    my_participation_status: null,
+    attending_participants_count: 0,
+    total_attendees_enforced_and_exceeded: false,
+    canceled,
+    cancel_prohibited_reason: cancelReason,
+    has_meeting: false,
+    can,
+  };
+}
+
+/** The keys every occurrence of the instance's row shares, and the detail's navigation through its series. */
+function presentDetails(
+  pc: PresentContext,
+  i: AppointmentInstance,
+  extras: AppointmentExtras,
+  now: Date,
+): AppointmentDetails {
+  const { row } = i;
+  const owner = i.series ?? row;
+  const member = (id: string | null) => {
+    const m = id ? extras.members.get(id) : undefined;
+    return m ? presentMemberSummary(m) : null;
+  };
+  const category = row.categoryId ? extras.categories.get(row.categoryId) : undefined;
+  const image = row.eventImageId ? extras.uploads.get(row.eventImageId) : undefined;
+  const settings = row.eventSettings;
+  const attendee = attendeeConfigurationOf(row);
+
+  let previous: string | null = null;
+  let next: string | null = null;
+  let nextDate: string | null = null;
+  const seriesRow = i.series ?? (seriesTiming(row) ? row : null);
+  const st = seriesRow ? seriesTiming(seriesRow) : null;
+  if (pc.detail && seriesRow && st) {
+    const excluded = new Set(
+      (pc.exceptions?.get(seriesRow.id) ?? []).filter((e) => e.excluded).map((e) => e.originalStartsAt?.getTime()),
+    );
+    const skip = (d: Date) => excluded.has(d.getTime());
+    if (i.occurrence) {
+      const p = occurrenceBefore(st, i.occurrence, skip);
+      const n = occurrenceAfter(st, i.occurrence, skip);
+      previous = p ? `/appointments/${occurrenceId(seriesRow.id, p)}` : null;
+      next = n ? `/appointments/${occurrenceId(seriesRow.id, n)}` : null;
+    }
+    const upcoming = occurrenceAfter(st, new Date(now.getTime() - 1), skip);
+    nextDate = upcoming ? upcoming.toISOString() : null;
+  }
+
+  return {
+    description: row.description,
+    description_rendered: sanitizeRichText("appointment_description", row.description),
+    recurrence_pattern: seriesRow
+      ? {
+          recurrence_frequency: seriesRow.recurrenceFrequency ?? "never",
+          recurrence_interval: seriesRow.recurrenceInterval ?? 1,
+          recurrence_end_time: seriesRow.recurrenceEndLocal ? seriesRow.recurrenceEndLocal.slice(0, 10) : null,
+        }
+      : null,
+    next_occurrence_date: nextDate,
+    next_occurrence_url: next,
+    previous_occurrence_url: previous,
+    event_image: image ? { id: image.id, large_thumb: `/api/storage/images/${image.id}/get/435x435` } : null,
+    event_files: row.fileIds.flatMap((fid) => {
+      const u = extras.uploads.get(fid);
+      return u ? [{ id: u.id, name: u.name, size: u.size, url: `/api/storage/${u.directory}/${u.id}` }] : [];
+    }),
+    category: category ? { id: category.id, label: category.label } : null,
+    consultants: [],
+    contacts: [],
+    organizer: member(owner.authorId),
+    teams_configuration: null,
+    attendee_configuration: attendee,
+    application_configuration: { ...defaultApplicationConfiguration, ...settings.application_configuration },
+    participants: [],
+    invited_consumers: false,
+    is_event: attendee.user_can_opt || settings.application_configuration.registration_required,
+    post_to_stream: row.postToStream,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    author: member(row.authorId),
+    generic_author: false,
+    last_author: member(row.lastAuthorId),
+  };
+}
+
+/** Lines of a month (or the detail's own keys), each occurrence with its own keys only; pure, no query. */
+export function presentOccurrences(pc: PresentContext, instances: AppointmentInstance[]): AppointmentOccurrence[] {
+  const now = pc.now ?? new Date();
+  return instances.map((i) => ({ ...presentOccurrence(pc, i, now), details_id: i.row.id }));
+}
+
 /**
- * Presents instances with the members, categories and files `extras` holds (appointmentExtrasOf loads
- * them for the whole list); other modules' fields are added afterwards by `pc.hooks.present`.
+ * What the rows share, once per row (a series once for all its occurrences), with the members, categories
+ * and files `extras` holds; with `pc.detail` also the navigation through the series.
  */
-export function presentAppointments(
+export function presentRowDetails(
   pc: PresentContext,
   instances: AppointmentInstance[],
   extras: AppointmentExtras,
-  opts: { navigation?: boolean } = {},
-): Appointment[] {
-  const memberById = new Map([...extras.members.values()].map((m) => [m.id, presentMemberSummary(m)]));
-  const categoryById = new Map([...extras.categories.values()].map((c) => [c.id, { id: c.id, label: c.label }]));
-  const uploadById = extras.uploads;
+): Record<string, AppointmentDetails> {
   const now = pc.now ?? new Date();
-  const renderCache = new Map<string, string>();
-
-  const presented = instances.map((i): Appointment => {
-    const { row } = i;
-    const owner = i.series ?? row;
-    const allCalendarIds = pc.calendarIds.get(owner.id) ?? [];
-    const visible = allCalendarIds.filter((id) => pc.readable.has(id));
-    const canceled = row.cancelledAt !== null || (i.series?.cancelledAt ?? null) !== null;
-    const past = (i.end ?? i.start) < now;
-    const timing = i.series ? null : seriesTiming(row);
-    const { can, cancelReason } = appointmentCan({
-      member: pc.member,
-      authorId: owner.authorId,
-      accesses: visible.flatMap((id) => pc.readable.get(id) ?? []),
-      canceled,
-      past: timing ? (row.recurrenceEndsAt ?? new Date(8.64e15)) < now : past,
-    });
-    const id = instanceId(i);
-    const settings = row.eventSettings;
-    const attendee = { ...defaultAttendeeConfiguration, ...settings.attendee_configuration };
-    let rendered = renderCache.get(row.id);
-    if (rendered === undefined) {
-      rendered = sanitizeRichText("appointment_description", row.description);
-      renderCache.set(row.id, rendered);
-    }
-    const image = row.eventImageId ? uploadById.get(row.eventImageId) : undefined;
-
-    let previous: string | null = null;
-    let next: string | null = null;
-    let nextDate: string | null = null;
-    const seriesRow = i.series ?? (timing ? row : null);
-    const st = seriesRow ? seriesTiming(seriesRow) : null;
-    if (opts.navigation && seriesRow && st) {
-      const excluded = new Set(
-        (pc.exceptions?.get(seriesRow.id) ?? []).filter((e) => e.excluded).map((e) => e.originalStartsAt?.getTime()),
-      );
-      const skip = (d: Date) => excluded.has(d.getTime());
-      if (i.occurrence) {
-        const p = occurrenceBefore(st, i.occurrence, skip);
-        const n = occurrenceAfter(st, i.occurrence, skip);
-        previous = p ? `/appointments/${occurrenceId(seriesRow.id, p)}` : null;
-        next = n ? `/appointments/${occurrenceId(seriesRow.id, n)}` : null;
-      }
-      const upcoming = occurrenceAfter(st, new Date(now.getTime() - 1), skip);
-      nextDate = upcoming ? upcoming.toISOString() : null;
-    }
-
-    return {
-      id,
-      type: i.series
-        ? row.id === i.series.id
-          ? "virtual_appointment"
-          : "appointment"
-        : timing
-          ? "recurring_appointment"
-          : "appointment",
-      name: row.name,
-      description: row.description,
-      description_rendered: rendered,
-      html_url: `/appointments/${id}`,
-      status: canceled ? "canceled" : "active",
-      calendar_ids: visible,
-      unknown_calendars: allCalendarIds.length - visible.length,
-      date: {
-        start: isoWithOffset(i.startLocal, i.start),
-        end: i.endLocal && i.end ? isoWithOffset(i.endLocal, i.end) : null,
-        all_day: row.allDay,
-        time_zone: row.timeZone,
-        same_day: !i.endLocal || i.endLocal.slice(0, 10) === i.startLocal.slice(0, 10),
-      },
-      recurrence_pattern: seriesRow
-        ? {
-            recurrence_frequency: seriesRow.recurrenceFrequency ?? "never",
-            recurrence_interval: seriesRow.recurrenceInterval ?? 1,
-            recurrence_end_time: seriesRow.recurrenceEndLocal ? seriesRow.recurrenceEndLocal.slice(0, 10) : null,
-          }
-        : null,
-      next_occurrence_date: nextDate,
-      next_occurrence_url: next,
-      previous_occurrence_url: previous,
-      recurring_appointment_url: i.series ? `/appointments/${i.series.id}` : null,
-      event_image: image ? { id: image.id, large_thumb: `/api/storage/images/${image.id}/get/435x435` } : null,
-      event_files: row.fileIds.flatMap((fid) => {
-        const u = uploadById.get(fid);
-        return u
-          ? [
-              {
-                id: u.id,
-                name: u.name,
-                size: u.size,
-                url: `/api/storage/${u.directory}/${u.id}`,
-              },
-            ]
-          : [];
-      }),
-      category: row.categoryId ? (categoryById.get(row.categoryId) ?? null) : null,
-      consultants: [],
-      contacts: [],
-      organizer: owner.authorId ? (memberById.get(owner.authorId) ?? null) : null,
-      location: row.location ? { ...row.location, maps_url: mapsUrl(row.location) } : null,
-      meeting: null,
-      teams_configuration: null,
-      attendee_configuration: attendee,
-      application_configuration: { ...defaultApplicationConfiguration, ...settings.application_configuration },
-      participants: [],
-      attending_participants_count: 0,
-      invited_consumers: false,
-      my_invite: null,
-      my_participation_status: null,
-      total_attendees_enforced_and_exceeded: false,
-      is_event: attendee.user_can_opt || settings.application_configuration.registration_required,
-      canceled,
-      cancel_prohibited_reason: cancelReason,
-      has_meeting: false,
-      post_to_stream: row.postToStream,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      author: row.authorId ? (memberById.get(row.authorId) ?? null) : null,
-      generic_author: false,
-      last_author: row.lastAuthorId ? (memberById.get(row.lastAuthorId) ?? null) : null,
-      can,
-    };
-  });
-  return presented;
+  const details: Record<string, AppointmentDetails> = {};
+  for (const i of instances) details[i.row.id] ??= presentDetails(pc, i, extras, now);
+  return details;
 }

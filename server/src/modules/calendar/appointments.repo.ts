@@ -15,11 +15,13 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import type { Viewer } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
+import { appointmentsReadableBy } from "./calendars.access.js";
 
 /** "Participating": the member's own appointments and those they take part in. */
 function takesPart(memberId: string, rows: SQL | null | undefined) {
@@ -27,6 +29,12 @@ function takesPart(memberId: string, rows: SQL | null | undefined) {
     ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows))
     : eq(appointments.authorId, memberId);
 }
+
+/** SQL column: the calendar ids of the row (an exception's are its series'). */
+const calendarIdsColumn = sql<
+  string[]
+>`coalesce((select json_agg(${appointmentCalendars.calendarId}) from ${appointmentCalendars}
+  where ${appointmentCalendars.appointmentId} = coalesce(${appointments.seriesId}, ${appointments.id})), '[]'::json)`;
 
 /** Only the author's rows and, through `ctx.modules.appointments.participating`, those they take part in. */
 export type ParticipatingFilter = { authorId?: string; participating?: SQL | null };
@@ -36,12 +44,27 @@ export async function findAppointment(db: DbOrTx, id: string): Promise<Appointme
   return row ?? null;
 }
 
-export async function findException(db: DbOrTx, seriesId: string, originalStart: Date) {
-  const [row] = await db
-    .select()
+/**
+ * The row with this id and, when it is a series, its exceptions, in one statement; each with its calendar
+ * ids and whether `viewer` may read it through them (the access predicate, an exception through its series).
+ */
+export async function appointmentWithExceptions(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
+  const found = await db
+    .select({
+      row: appointments,
+      calendarIds: calendarIdsColumn,
+      readable: sql<boolean>`${appointmentsReadableBy(viewer)}`,
+    })
     .from(appointments)
-    .where(and(eq(appointments.seriesId, seriesId), eq(appointments.originalStartsAt, originalStart)));
-  return row ?? null;
+    .where(or(eq(appointments.id, id), eq(appointments.seriesId, id)));
+  const self = found.find((f) => f.row.id === id);
+  if (!self) return null;
+  return {
+    row: self.row,
+    calendarIds: self.calendarIds,
+    readable: self.readable === true,
+    exceptions: found.filter((f) => f.row.seriesId === id).map((f) => f.row),
+  };
 }
 
 export async function exceptionsOf(db: DbOrTx, seriesIds: string[]) {
@@ -72,69 +95,66 @@ const inCalendars = (calendarIds: string[]) =>
     sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${inArray(appointmentCalendars.calendarId, calendarIds)})`,
   );
 
-const seriesInCalendars = (calendarIds: string[]) =>
-  inArray(
-    appointments.seriesId,
-    sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${inArray(appointmentCalendars.calendarId, calendarIds)})`,
-  );
-
 /**
- * What a window needs: single appointments and series overlapping it, plus the exceptions that
- * override occurrences in it (or were moved into it). Only rows in the given calendars.
+ * What a window needs, in one statement: single appointments and series overlapping it, plus the
+ * exceptions that override occurrences in it (or were moved into it), each with its calendar ids. Only
+ * rows in the calendars the subquery `calendarIds` names (an access predicate's ids).
  */
 export async function appointmentsInWindow(
   db: DbOrTx,
-  calendarIds: string[],
+  calendarIds: SQL,
   from: Date,
   to: Date,
   opts: ParticipatingFilter = {},
 ) {
-  if (calendarIds.length === 0) return { rows: [], exceptions: [] };
   const byAuthor = opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined;
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(
+  const inCalendarList = sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${appointmentCalendars.calendarId} in ${calendarIds})`;
+  const listed = and(
+    isNull(appointments.seriesId),
+    inArray(appointments.id, inCalendarList),
+    lt(appointments.startsAt, to),
+    or(
+      and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
       and(
-        isNull(appointments.seriesId),
-        inCalendars(calendarIds),
-        lt(appointments.startsAt, to),
-        or(
-          and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
-          and(
-            isNotNull(appointments.rrule),
-            or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from)),
-          ),
-        ),
-        byAuthor,
+        isNotNull(appointments.rrule),
+        or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from)),
       ),
-    )
-    .orderBy(asc(appointments.startsAt));
-  const seriesIds = rows.filter((r) => r.rrule).map((r) => r.id);
+    ),
+    byAuthor,
+  );
+  // Inside the subquery `appointments` names the subquery's own rows: the listed series.
+  const listedSeries = sql`(select ${appointments.id} from ${appointments} where ${listed} and ${appointments.rrule} is not null)`;
   const slack = new Date(from.getTime() - 62 * 86_400_000);
-  const exceptions = await db
-    .select()
+  const found = await db
+    .select({ row: appointments, calendarIds: calendarIdsColumn })
     .from(appointments)
     .where(
       or(
-        seriesIds.length
-          ? and(
-              inArray(appointments.seriesId, seriesIds),
-              gte(appointments.originalStartsAt, slack),
-              lt(appointments.originalStartsAt, to),
-            )
-          : sql`false`,
+        listed,
+        and(
+          inArray(appointments.seriesId, listedSeries),
+          gte(appointments.originalStartsAt, slack),
+          lt(appointments.originalStartsAt, to),
+        ),
         and(
           isNotNull(appointments.seriesId),
           eq(appointments.excluded, false),
-          seriesInCalendars(calendarIds),
+          inArray(appointments.seriesId, inCalendarList),
           lt(appointments.startsAt, to),
           gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from),
           byAuthor,
         ),
       ),
-    );
-  return { rows, exceptions };
+    )
+    .orderBy(asc(appointments.startsAt));
+  const calendarMap = new Map<string, string[]>();
+  const rows: AppointmentRow[] = [];
+  const exceptions: AppointmentRow[] = [];
+  for (const { row, calendarIds: ids } of found) {
+    calendarMap.set(row.seriesId ?? row.id, ids);
+    (row.seriesId ? exceptions : rows).push(row);
+  }
+  return { rows, exceptions, calendarMap };
 }
 
 /** Everything of a feed: single appointments ending after `since`, every series still running, their exceptions. */

@@ -5,12 +5,13 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
-import { invalid, notFound } from "../../http/errors.js";
+import { invalid } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import {
   instancesInWindow,
   monthWindow,
-  presentedAppointments,
+  presentedAppointment,
+  presentedMonth,
   readableMap,
   resolveAppointment,
 } from "./appointment-lookup.service.js";
@@ -22,6 +23,7 @@ import {
   lockParticipation,
   updateAppointment,
 } from "./appointments.service.js";
+import { readableCalendarIdsQuery } from "./calendars.access.js";
 import { appointmentIcs } from "./feeds.service.js";
 import { occurrenceId } from "./recurrence.js";
 
@@ -30,29 +32,29 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   const list = async (req: FastifyRequest, query: z.output<typeof appointmentListQuery>, participating: boolean) => {
     const member = currentMember(req);
-    const readable = await readableMap(ctx.db, member, req.memo);
-    let calendarIds = [...readable.keys()];
+    let wanted: string[] | undefined;
     if (query.calendars !== undefined) {
       const filter = decodeCalendarFilter(query.calendars);
       if (!filter) throw invalid({ calendars: ["is not a valid calendar filter"] });
-      const wanted = new Set(filter);
-      calendarIds = calendarIds.filter((id) => wanted.has(id));
+      wanted = filter;
     }
     const window = monthWindow(query.date, member.timeZone);
-    // "Participating": the member's own appointments and those they take part in (participation hook).
-    const { instances, calendarMap } = await instancesInWindow(ctx.db, calendarIds, window, {
-      authorId: participating ? member.id : undefined,
-      participating: participating ? ctx.modules.appointments.participating(member.id) : null,
-    });
+    // The window's rows are chosen by the readable-calendars predicate itself, so the calendars' abilities
+    // (for `can`) load beside them. "Participating": the member's own appointments and those they take
+    // part in (participation hook).
+    const [readable, { instances, calendarMap }] = await Promise.all([
+      readableMap(ctx.db, member, req.memo),
+      instancesInWindow(ctx.db, readableCalendarIdsQuery(member, wanted), window, {
+        authorId: participating ? member.id : undefined,
+        participating: participating ? ctx.modules.appointments.participating(member.id) : null,
+      }),
+    ]);
+    const pc = { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments };
     return {
       from: window.fromIso,
       to: window.toIso,
       time_zone: member.timeZone,
-      appointments: await presentedAppointments(
-        ctx.db,
-        { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments },
-        instances,
-      ),
+      ...(await presentedMonth(ctx.db, pc, instances)),
     };
   };
 
@@ -67,9 +69,7 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
   const show = async (req: FastifyRequest, ref: string) => {
     const member = currentMember(req);
     const resolved = await resolveAppointment(ctx, member, ref, req.memo);
-    const [presented] = await presentedAppointments(ctx.db, resolved.pc, [resolved.instance], { navigation: true });
-    if (!presented) throw notFound();
-    return presented;
+    return presentedAppointment(ctx.db, resolved.pc, resolved.instance);
   };
 
   route(app, appointmentsApi.ics, { config: { auth: "member" } }, async (req, reply) => {

@@ -102,6 +102,15 @@ export function readableCalendars(db: DbOrTx, viewer: NonNullable<Viewer>, extra
   return accessRows(db, viewer, and(calendarsReadableBy(viewer), extra));
 }
 
+/** SQL: a subquery of the ids of the calendars the member may read (the same predicate), among `only` when given. */
+export function readableCalendarIdsQuery(viewer: NonNullable<Viewer>, only?: string[]): SQL {
+  const among = only ? (only.length ? inArray(calendars.id, only) : sql`false`) : undefined;
+  return sql`(${qb
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(and(calendarsReadableBy(viewer), among))})`;
+}
+
 /** Single check: one calendar the member may read, from the same predicate; null when they may not. */
 export async function readableCalendarById(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
   const [row] = await readableCalendars(db, viewer, eq(calendars.id, id));

@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { AppointmentInstance, PresentContext } from "./appointment.presenter.js";
+import type { AppointmentInstance, OccurrenceFields, PresentContext } from "./appointment.presenter.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 
 type Payload = z.output<typeof appointmentPayload>["appointment"];
@@ -16,7 +16,13 @@ type Payload = z.output<typeof appointmentPayload>["appointment"];
  * transaction to work in; the app's context comes from the descriptor's `appointmentHooks(ctx)`.
  */
 export type AppointmentHooks = {
-  present(db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]): Promise<void>;
+  /** Fills the participation keys of each presented occurrence; `participants` only for `pc.detail`. */
+  present(
+    db: DbOrTx,
+    pc: PresentContext,
+    instances: AppointmentInstance[],
+    presented: (OccurrenceFields & Partial<Pick<Appointment, "participants">>)[],
+  ): Promise<void>;
   /** Whether the member takes part in one of the rows, which lets them read it outside its calendars. */
   mayRead(db: DbOrTx, memberId: string, rowIds: string[]): Promise<boolean>;
   /** A subquery of the appointment row ids the member takes part in (not declined), or null. */

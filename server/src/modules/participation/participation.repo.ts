@@ -276,42 +276,49 @@ export async function listParticipationsOf(
 }
 
 /** Per row: participations by status, for list presentation. */
-export async function countsByRow(db: DbOrTx, rowIds: string[]) {
-  const map = new Map<string, { accepted: number; total: number }>();
-  if (rowIds.length === 0) return map;
-  const rows = await db
-    .select({
-      id: participations.appointmentId,
-      accepted: sql<number>`count(*) filter (where ${participations.status} = 'accepted')::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(participations)
-    .where(inArray(participations.appointmentId, rowIds))
-    .groupBy(participations.appointmentId);
-  for (const r of rows) map.set(r.id, { accepted: Number(r.accepted), total: Number(r.total) });
-  return map;
-}
+export type RowAnswers = {
+  /** The member's own answer on the row. */
+  mine: Status | null;
+  /** The member's invite to the row, with its status as the member sees it. */
+  invite: { id: string; status: string } | null;
+  accepted: number;
+};
 
-export async function mineByRow(db: DbOrTx, memberId: string, rowIds: string[]) {
-  if (rowIds.length === 0)
-    return { parts: new Map<string, ParticipationRow>(), invites: new Map<string, InviteListRow>() };
-  const [parts, invites] = await Promise.all([
-    db
-      .select()
-      .from(participations)
-      .where(and(eq(participations.memberId, memberId), inArray(participations.appointmentId, rowIds))),
-    query<InviteListRow>(
-      db,
-      sql`select ${appointmentInvites.id} as id, ${appointmentInvites.appointmentId} as appointment_id,
-      a.series_id, ${appointmentInvites.inviterId} as inviter_id, (${inviteStatusSql}) as status,
-      false as cancelled, ${appointmentInvites.createdAt} as created_at
-      ${inviteFrom} where ${appointmentInvites.inviteeId} = ${memberId} and ${inArray(appointmentInvites.appointmentId, rowIds)}`,
-    ),
-  ]);
-  return {
-    parts: new Map(parts.map((p) => [p.appointmentId, p])),
-    invites: new Map(invites.map((i) => [i.appointment_id, i])),
-  };
+/** Per row: the member's answer and invite and the row's accepted count, in one statement whatever the rows. */
+export async function answersByRow(db: DbOrTx, memberId: string, rowIds: string[]) {
+  const map = new Map<string, RowAnswers>();
+  if (rowIds.length === 0) return map;
+  const ids = sql.join(
+    rowIds.map((id) => sql`(${id})`),
+    sql`, `,
+  );
+  const rows = await query<{
+    row_id: string;
+    mine: Status | null;
+    invite_id: string | null;
+    invite_status: string | null;
+    accepted: number;
+  }>(
+    db,
+    sql`select r.id as row_id,
+      (select ${participations.status} from ${participations}
+        where ${participations.appointmentId} = r.id and ${participations.memberId} = ${memberId}) as mine,
+      i.id as invite_id, i.status as invite_status,
+      (select count(*)::int from ${participations}
+        where ${participations.appointmentId} = r.id and ${participations.status} = 'accepted') as accepted
+    from (values ${ids}) as r(id)
+    left join lateral (select ${appointmentInvites.id} as id, (${inviteStatusSql}) as status ${inviteFrom}
+      where ${appointmentInvites.appointmentId} = r.id and ${appointmentInvites.inviteeId} = ${memberId}
+      order by ${appointmentInvites.id} desc limit 1) i on true`,
+  );
+  for (const r of rows) {
+    map.set(r.row_id, {
+      mine: r.mine,
+      invite: r.invite_id && r.invite_status ? { id: r.invite_id, status: r.invite_status } : null,
+      accepted: Number(r.accepted),
+    });
+  }
+  return map;
 }
 
 /** A subquery of the appointment row ids the member takes part in (not declined), for calendar filters. */

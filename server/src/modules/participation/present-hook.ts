@@ -1,18 +1,12 @@
 import type { Appointment } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
-import type { DbOrTx } from "../../db/client.js";
-import type { AppointmentInstance, PresentContext } from "../calendar/appointment.presenter.js";
-import { seriesTiming } from "../calendar/appointment.presenter.js";
+import type { AppointmentInstance } from "../calendar/appointment.presenter.js";
+import { attendeeConfigurationOf, instancePast, seriesTiming } from "../calendar/appointment.presenter.js";
+import type { AppointmentHooks } from "../calendar/participation-hooks.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import { presentParticipants } from "./participation.presenter.js";
-import {
-  countsByRow,
-  effectiveParticipants,
-  mineByRow,
-  participantPeopleOf,
-  statusCounts,
-} from "./participation.repo.js";
+import { answersByRow, effectiveParticipants, participantPeopleOf, statusCounts } from "./participation.repo.js";
 import { bookingsFor } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
@@ -26,63 +20,64 @@ function rowsOf(i: AppointmentInstance): string[] {
 
 /**
  * Fills the participation fields of presented appointments: the member's invite and answer, counts,
- * the meeting, and the participation abilities. Lists batch-load; a single appointment (the detail)
- * gets exact counts and the participant panel.
+ * the meeting, and the participation abilities, for a whole list in one statement (two with meetings).
+ * The detail (`pc.detail`) counts each member once across an occurrence and its series and adds the
+ * participant panel, loaded beside the answers.
  */
-export function presentParticipation(ctx: AppContext) {
+export function presentParticipation(ctx: AppContext): AppointmentHooks["present"] {
   const provider = videoProvider(ctx.config);
-  return async (db: DbOrTx, pc: PresentContext, instances: AppointmentInstance[], presented: Appointment[]) => {
+  return async (db, pc, instances, presented) => {
     if (instances.length === 0) return;
     const member: MemberRow = pc.member;
     const allRows = [...new Set(instances.flatMap(rowsOf))];
     const bookable = instances.filter((i) => !i.series && !seriesTiming(i.row)).map((i) => i.row.id);
-    const [mine, counts, bookings] = await Promise.all([
-      mineByRow(db, member.id, allRows),
-      countsByRow(db, allRows),
-      provider
+    const single = pc.detail ? instances[0] : undefined;
+    const scope = single ? { target: rowsOf(single)[0] as string, rows: rowsOf(single) } : null;
+    // Whether the panel shows depends only on the calendar's abilities and the row's settings.
+    const showPanel =
+      single && presented[0]
+        ? presented[0].can.update || !attendeeConfigurationOf(single.row).show_participants_to_admins_only
+        : false;
+    const [answers, bookings, counts, panel] = await Promise.all([
+      answersByRow(db, member.id, allRows),
+      provider && bookable.length
         ? bookingsFor(db, bookable)
         : new Map<string, { roomId: string; roomName: string; meetingName: string }>(),
+      scope ? statusCounts(db, scope) : null,
+      scope && showPanel ? effectiveParticipants(db, scope, { status: "accepted", limit: PANEL_SIZE }) : null,
     ]);
     const now = new Date();
     for (const [index, i] of instances.entries()) {
       const p = presented[index];
       if (!p) continue;
       const rows = rowsOf(i);
-      const part = rows.map((id) => mine.parts.get(id)).find(Boolean) ?? null;
-      const invite = rows.map((id) => mine.invites.get(id)).find(Boolean) ?? null;
-      const attendee = p.attendee_configuration;
-      let accepted = rows.reduce((n, id) => n + (counts.get(id)?.accepted ?? 0), 0);
+      const mine = rows.map((id) => answers.get(id)?.mine).find(Boolean) ?? null;
+      const invite = rows.map((id) => answers.get(id)?.invite).find(Boolean) ?? null;
+      const attendee = attendeeConfigurationOf(i.row);
+      const accepted = counts?.accepted ?? rows.reduce((n, id) => n + (answers.get(id)?.accepted ?? 0), 0);
       const booking = bookings.get(i.row.id) ?? null;
-      const timing = i.series ? null : seriesTiming(i.row);
-      const past = timing ? (i.row.recurrenceEndsAt ?? new Date(8.64e15)) < now : (i.end ?? i.start) < now;
       p.can = participationCan(p.can, {
         canceled: p.canceled,
-        past,
+        past: instancePast(i, now),
         locked: attendee.participation_locked,
         userCanOpt: attendee.user_can_opt,
         showToAdminsOnly: attendee.show_participants_to_admins_only,
-        mine: part?.status ?? null,
+        mine,
         optRetroactively: ctx.config.optRetroactively,
         videoMeetings: provider !== null,
         hasMeeting: booking !== null,
       });
-      if (instances.length === 1) {
-        const scope = { target: rows[0] as string, rows };
-        accepted = (await statusCounts(db, scope)).accepted;
-        if (p.can.show_attendees) {
-          const panel = await effectiveParticipants(db, scope, { status: "accepted", limit: PANEL_SIZE });
-          p.participants = presentParticipants(panel, await participantPeopleOf(db, panel));
-        }
-      }
+      if (panel && p.can.show_attendees)
+        p.participants = presentParticipants(panel, await participantPeopleOf(db, panel));
       p.attending_participants_count = accepted;
       p.total_attendees_enforced_and_exceeded =
         attendee.total_attendees_enforced && attendee.total !== null && accepted >= attendee.total;
       p.my_invite = invite
         ? { id: invite.id, status: invite.status as NonNullable<Appointment["my_invite"]>["status"] }
         : null;
-      p.my_participation_status = part?.status ?? null;
+      p.my_participation_status = mine;
       p.has_meeting = booking !== null;
-      const mayJoin = p.can.update || (part !== null && part.status !== "declined");
+      const mayJoin = p.can.update || (mine !== null && mine !== "declined");
       p.meeting = booking
         ? {
             room_id: booking.roomId,

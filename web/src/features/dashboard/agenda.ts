@@ -1,23 +1,27 @@
 import type { Appointment } from "@intranet/contracts";
+
+/** What the agenda reads of a month's line. */
+type Dated = Pick<Appointment, "id" | "date">;
+
 import { dayjs } from "../../lib/dates";
 import { daysCovered } from "../calendar";
 
-export interface Agenda {
-  today: Appointment[];
+export interface Agenda<A extends Dated = Dated> {
+  today: A[];
   /** Appointments that begin after today within the window, with the day they begin. */
-  upcoming: { day: string; appointment: Appointment }[];
+  upcoming: { day: string; appointment: A }[];
 }
 
-const startOf = (a: Appointment) => (a.date.all_day ? "" : a.date.start.slice(11, 19));
+const startOf = (a: Dated) => (a.date.all_day ? "" : a.date.start.slice(11, 19));
 
 /**
  * Today's appointments and those of the next `days` days, days counted as the calendar counts them (the
  * wall time of each appointment's zone). Occurrences listed twice by two months' lists appear once.
  */
-export function agenda(appointments: Appointment[], today: string, days = 14): Agenda {
+export function agenda<A extends Dated>(appointments: A[], today: string, days = 14): Agenda<A> {
   const last = dayjs(today).add(days, "day").format("YYYY-MM-DD");
   const seen = new Set<string>();
-  const result: Agenda = { today: [], upcoming: [] };
+  const result: Agenda<A> = { today: [], upcoming: [] };
   for (const a of appointments) {
     if (seen.has(a.id)) continue;
     seen.add(a.id);

@@ -1,4 +1,4 @@
-import type { Appointment, Calendar } from "@intranet/contracts";
+import type { AppointmentOccurrence, Calendar } from "@intranet/contracts";
 import { Box, ColorSwatch, Group, Text } from "@mantine/core";
 import { IconVideo } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ export function AppointmentLine({
   calendars,
   compact = false,
 }: {
-  appointment: Appointment;
+  appointment: AppointmentOccurrence;
   calendars: Map<string, Calendar>;
   compact?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { Appointment, Calendar } from "@intranet/contracts";
+import type { AppointmentOccurrence, Calendar } from "@intranet/contracts";
 import { Box, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ export function MonthSheet({
   calendars,
 }: {
   date: string;
-  appointments: Appointment[];
+  appointments: AppointmentOccurrence[];
   calendars: Map<string, Calendar>;
 }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function MonthSheet({
   const [expanded, setExpanded] = useState<string | null>(null);
   const weeks = monthWeeks(date, dayjs().format("YYYY-MM-DD"));
   const byDay = useMemo(() => {
-    const map = new Map<string, Appointment[]>();
+    const map = new Map<string, AppointmentOccurrence[]>();
     for (const a of appointments) {
       for (const day of daysCovered(a.date.start, a.date.end, a.date.all_day))
         map.set(day, [...(map.get(day) ?? []), a]);

@@ -116,7 +116,12 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
           view === "sheet" ? (
             <MonthSheet date={date} appointments={data.appointments} calendars={calendarMap} />
           ) : (
-            <AppointmentListView date={date} appointments={data.appointments} calendars={calendarMap} />
+            <AppointmentListView
+              date={date}
+              appointments={data.appointments}
+              details={data.details}
+              calendars={calendarMap}
+            />
           )
         }
       </QueryState>

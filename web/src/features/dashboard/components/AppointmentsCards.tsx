@@ -1,4 +1,4 @@
-import type { Appointment } from "@intranet/contracts";
+import type { AppointmentOccurrence } from "@intranet/contracts";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import { DashboardCard } from "./DashboardCard";
 const UPCOMING_DAYS = 14;
 const UPCOMING_SHOWN = 8;
 
-function AppointmentLine({ appointment, day }: { appointment: Appointment; day?: string }) {
+function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurrence; day?: string }) {
   const { t } = useTranslation();
   const time = timeRange(appointment.date) ?? t("dashboard.allDay");
   const canceled = appointment.status === "canceled";

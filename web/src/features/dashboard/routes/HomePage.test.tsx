@@ -14,7 +14,13 @@ const meta = { page: 1, per_page: 50, total_count: 0 };
 function emptyNetwork(overrides: Record<string, () => Response> = {}) {
   mockApi({
     [routeKey(appointmentsApi.list)]: (_init, url) =>
-      jsonResponse({ from: url.searchParams.get("date"), to: "", time_zone: "Europe/Berlin", appointments: [] }),
+      jsonResponse({
+        from: url.searchParams.get("date"),
+        to: "",
+        time_zone: "Europe/Berlin",
+        appointments: [],
+        details: {},
+      }),
     [routeKey(messagesApi.inbox)]: () =>
       jsonResponse({
         messages: [],

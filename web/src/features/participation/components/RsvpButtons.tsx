@@ -9,7 +9,22 @@ import { refreshParticipation, setParticipantStatus } from "../api";
 import { asksApplyTo, rsvpState } from "../logic";
 
 /** Accept, decline or open for the signed-in member (§4), with the apply_to question for modified occurrences. */
-export function RsvpButtons({ appointment: a, mine }: { appointment: Appointment; mine: ParticipationStatus | null }) {
+export function RsvpButtons({
+  appointment: a,
+  mine,
+}: {
+  /** A full appointment, or a month's line with its row's attendee configuration. */
+  appointment: Pick<
+    Appointment,
+    | "id"
+    | "type"
+    | "recurring_appointment_url"
+    | "can"
+    | "attendee_configuration"
+    | "total_attendees_enforced_and_exceeded"
+  >;
+  mine: ParticipationStatus | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ParticipationStatus | null>(null);
