@@ -174,6 +174,8 @@ describe("calendars and appointments", { timeout: 600_000 }, () => {
   it("writes dates in every language, never a format token", async () => {
     const { page, context } = await browser.newPage(PHONE);
     await signIn(page, "admin@example.com");
+    // Any document of the app's origin gives the page its local storage; the smallest will do.
+    await page.goto("/favicon.svg");
     const languages = [
       ["en", "05/03/2031", "Wednesday, 5 March 2031"],
       ["de", "05.03.2031", "Mittwoch, 5. März 2031"],
