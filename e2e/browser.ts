@@ -80,6 +80,7 @@ export function useBrowser() {
     async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({ viewport, baseURL: baseUrl(), locale: "en-GB" });
+      await context.addInitScript(recordToasts);
       const page = await context.newPage();
       const goto = page.goto.bind(page);
       page.goto = (url, options) => timed("page load", () => goto(url, options));
@@ -140,18 +141,46 @@ export async function textWhen(locator: Locator, expected: RegExp, timeoutMs = 3
 }
 
 /**
- * The text of the newest toast once one reads `expected` (exactly, so a lower-case spec key or a missing
- * full stop fails), else the newest toast's text, for `expect(...).toBe(expected)` to show what was there.
+ * Runs in every document: notes each toast's text as it appears. A toast closes by itself after a few
+ * seconds, which on a busy machine can pass before the journey looks (the page load that follows a save
+ * takes longer than that), so `toastText` also reads what was shown.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  const seen = new WeakMap<Element, string>();
+  (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll(".mantine-Notification-description")) {
+      const text = (el.textContent ?? "").trim();
+      if (text && seen.get(el) !== text) {
+        seen.set(el, text);
+        shown.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The text of a toast once one reads `expected` (exactly, so a lower-case spec key or a missing full stop
+ * fails): one on screen, or one that showed since the last call and has closed by itself already. Else the
+ * newest toast's text, for `expect(...).toBe(expected)` to show what was there.
  */
 export async function toastText(page: Page, expected: string, timeoutMs = 30_000): Promise<string> {
   const toasts = page.locator(".mantine-Notification-description");
   let last = "";
-  await eventually(async () => {
-    const texts = (await toasts.allInnerTexts()).map((t) => t.trim());
-    last = texts.at(-1) ?? "";
-    return texts.includes(expected);
+  const found = await eventually(async () => {
+    const onScreen = (await toasts.allInnerTexts()).map((t) => t.trim());
+    const shown = await page.evaluate((text) => {
+      const list = (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? [];
+      const at = list.indexOf(text);
+      // Taken, so a later call for the same text needs a toast of its own.
+      if (at >= 0) list.splice(at, 1);
+      return { had: at >= 0, newest: list.at(-1) ?? "" };
+    }, expected);
+    last = onScreen.at(-1) ?? shown.newest;
+    return shown.had || onScreen.includes(expected);
   }, timeoutMs);
-  return (await toasts.allInnerTexts()).map((t) => t.trim()).includes(expected) ? expected : last;
+  return found ? expected : last;
 }
 
 /** Polls until the condition holds or the timeout passes. */
