@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
+import { initialJsReport } from "./lighthouse-initial-js.js";
 import { repoRoot, startServer } from "./server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -130,6 +131,18 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   };
 }
 
+/** An audit that failed (a busy machine sometimes loses the trace: NO_NAVSTART) is run once more. */
+async function auditWithRetry(url: string, port: number, cookie: string | null): Promise<Figures | null> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await audit(url, port, cookie);
+    } catch (err) {
+      console.error(`${url}, attempt ${attempt}: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+  return null;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function main() {
@@ -144,7 +157,8 @@ async function main() {
     for (const page of PAGES) {
       const figures: Figures[] = [];
       for (let i = 0; i < runs; i++) {
-        figures.push(await audit(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : null));
+        const run = await auditWithRetry(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : null);
+        if (run) figures.push(run);
       }
       rows.push({
         name: `${page.name} (${page.path})`,
@@ -153,6 +167,7 @@ async function main() {
         cls: median(figures.map((f) => f.cls)),
         score: median(figures.map((f) => f.score)),
       });
+      console.error(`${page.name}: ${figures.length} of ${runs} run(s) measured`);
     }
   } finally {
     await chromium.stop();
@@ -171,6 +186,13 @@ async function main() {
     );
   }
   console.log(`\ngoals: LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}`);
+  console.log(
+    `load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")} on ${os.cpus().length} cores`,
+  );
+  if (!args.url) console.log(`\n${initialJsReport(path.join(repoRoot, "web/dist"), false).join("\n")}`);
 }
 
 main().catch((err) => {

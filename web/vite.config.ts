@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -40,12 +41,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports only its development build (dev warnings on); the production build sits
+ * beside it in dist/production. The bundle takes that one; `vite` (dev) keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production",
+  );
+  return {
+    name: "intranet:react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      if (source === "react-router") return path.join(dist, "index.mjs");
+      if (source === "react-router/dom") return path.join(dist, "dom-export.mjs");
+      return null;
+    },
+  };
+}
+
 // Paths the server answers; in dev the SPA on :5173 forwards them with the JSON Accept header intact.
 const apiPrefixes = ["/api", "/users", "/members", "/groups", "/administration", "/directory", "/search"];
 const target = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), routeTablesWithoutSchemas(), precompress()],
+  plugins: [react(), reactRouterProduction(), routeTablesWithoutSchemas(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

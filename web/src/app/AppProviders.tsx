@@ -1,13 +1,15 @@
 import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { showPendingToast } from "../components/toasts";
 import { dateLocale } from "../lib/dates";
 import { cssVariablesResolver, theme } from "./theme";
+
+// Dialogs and toasts open on events and a store, so their hosts need not wrap the app: they load after the first
+// screen instead of in its JavaScript (a toast or dialog asked for before is shown once they are there).
+const Overlays = lazy(async () => ({ default: (await import("./Overlays")).Overlays }));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -30,10 +32,10 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
     <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} env={env}>
       <DatesProvider settings={{ locale: dateLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: t("confirm.confirm"), cancel: t("confirm.cancel") }}>
-            <Notifications position="bottom-right" />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -15,7 +15,7 @@ describe("LanguageSelector", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<LanguageSelector onChange={onChange} />);
-    await user.click(screen.getAllByLabelText("Language").find((el) => el.tagName === "INPUT") as HTMLElement);
+    await user.click((await screen.findAllByLabelText("Language")).find((el) => el.tagName === "INPUT") as HTMLElement);
     const options = screen.getAllByRole("option").map((option) => option.textContent);
     expect(options).toEqual(["English", "Deutsch", "Deutsch (du)", "Español", "Français"]);
 

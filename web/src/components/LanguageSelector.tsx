@@ -1,31 +1,27 @@
-import type { Language } from "@intranet/contracts";
-import { Select, type SelectProps } from "@mantine/core";
-import { IconLanguage } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { changeLanguage, isLanguage, LANGUAGES } from "../i18n";
+import { Box } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import type { LanguageSelectProps } from "./LanguageSelect";
 
-interface LanguageSelectorProps extends Omit<SelectProps, "data" | "value" | "onChange"> {
-  onChange?: (language: Language) => void;
-}
+// The select (Mantine's combobox and its floating dropdown) is not part of the first screen's JavaScript.
+const LanguageSelect = lazy(async () => ({ default: (await import("./LanguageSelect")).LanguageSelect }));
+
+/** Input heights of Mantine's sizes, so the place the select takes is held while it loads. */
+const HEIGHTS = { xs: 30, sm: 36, md: 42, lg: 50, xl: 60 } as const;
 
 /** Switches the interface language at once and remembers the choice in this browser. */
-export function LanguageSelector({ onChange, ...props }: LanguageSelectorProps) {
-  const { t, i18n } = useTranslation();
-  const data = LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }));
-  return (
-    <Select
-      aria-label={t("language.label")}
-      data={data}
-      value={isLanguage(i18n.language) ? i18n.language : "en"}
-      allowDeselect={false}
-      leftSection={<IconLanguage size={16} />}
-      onChange={(next) => {
-        if (!isLanguage(next)) return;
-        void changeLanguage(next);
-        onChange?.(next);
-      }}
-      data-testid="language-selector"
-      {...props}
+export function LanguageSelector(props: LanguageSelectProps) {
+  const { size = "sm", w, visibleFrom, hiddenFrom } = props;
+  const placeholder = (
+    <Box
+      h={HEIGHTS[size as keyof typeof HEIGHTS] ?? HEIGHTS.sm}
+      w={w}
+      visibleFrom={visibleFrom}
+      hiddenFrom={hiddenFrom}
     />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageSelect {...props} />
+    </Suspense>
   );
 }

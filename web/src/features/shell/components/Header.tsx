@@ -1,12 +1,15 @@
 import { ActionIcon, Burger, Button, Group } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { LanguageSelector } from "../../../components/LanguageSelector";
+import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
-import { NotificationsMenu } from "./NotificationsMenu";
-import { ProfileMenu } from "./ProfileMenu";
+
+const NotificationsMenu = lazy(async () => ({ default: (await import("./NotificationsMenu")).NotificationsMenu }));
+const ProfileMenu = lazy(async () => ({ default: (await import("./ProfileMenu")).ProfileMenu }));
 
 interface HeaderProps {
   height: number;
@@ -52,8 +55,12 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
         {member ? (
           <>
             {/* The search bar and the chat button come with the search and chat modules. */}
-            <NotificationsMenu />
-            <ProfileMenu member={member} />
+            <Suspense fallback={<BellButton />}>
+              <NotificationsMenu />
+            </Suspense>
+            <Suspense fallback={<ProfileButton member={member} />}>
+              <ProfileMenu member={member} />
+            </Suspense>
           </>
         ) : (
           <>

@@ -1,5 +1,5 @@
-import { ActionIcon, Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
-import { IconBell, IconBellOff } from "@tabler/icons-react";
+import { Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
+import { IconBellOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { unreadsQuery } from "../../../api/unreads";
 import { features } from "../../../app/features";
 import { formatUnread, UnreadBadge } from "../../../components/UnreadBadge";
+import { BellButton } from "./HeaderButtons";
 
 /** What waits for the member: every feature's notification entries that have something unread. */
 export function NotificationsMenu() {
@@ -24,15 +25,7 @@ export function NotificationsMenu() {
     <Indicator label={formatUnread(total)} size={16} color="red" disabled={total === 0} offset={6}>
       <Popover position="bottom-end" width={320} shadow="md" withArrow opened={opened} onChange={setOpened}>
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("header.notifications")}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={20} stroke={1.6} />
-          </ActionIcon>
+          <BellButton onClick={() => setOpened((o) => !o)} />
         </Popover.Target>
         <Popover.Dropdown data-testid="notifications-dropdown">
           {entries.length === 0 ? (

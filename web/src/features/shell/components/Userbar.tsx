@@ -1,6 +1,6 @@
-import { Divider, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -10,6 +10,10 @@ import { LanguageSelector } from "../../../components/LanguageSelector";
 import { UnreadBadge } from "../../../components/UnreadBadge";
 import type { UnreadBadgeRef } from "../../manifest";
 import { isLinkActive, type UserbarLink, userbarSections } from "../userbar-links";
+
+// Mantine's ScrollArea (with the floating-ui helpers it imports) arrives after the first screen; until then the
+// links sit in a box of the same place that scrolls natively.
+const UserbarScrollArea = lazy(async () => ({ default: (await import("./UserbarScrollArea")).UserbarScrollArea }));
 
 /** Unread counts come from the shared unreads query, refreshed live by unreads_changed. */
 function LinkBadge({ badge }: { badge: UnreadBadgeRef }) {
@@ -42,32 +46,40 @@ export function Userbar() {
   const { pathname } = useLocation();
   const sections = userbarSections(pathname, network);
 
+  const links = (
+    <Stack gap={4}>
+      {sections.map((section, index) => (
+        <Fragment key={section.key}>
+          {index > 0 && <Divider my={6} />}
+          {section.title && (
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
+              {t(section.title)}
+            </Text>
+          )}
+          <div data-testid={`userbar-section-${section.key}`}>
+            {section.links.map((link) => (
+              <UserbarNavLink key={link.key} link={link} pathname={pathname} />
+            ))}
+          </div>
+        </Fragment>
+      ))}
+      {features.flatMap((feature) =>
+        (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
+      )}
+    </Stack>
+  );
+
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} p="xs">
-        <Stack gap={4}>
-          {sections.map((section, index) => (
-            <Fragment key={section.key}>
-              {index > 0 && <Divider my={6} />}
-              {section.title && (
-                <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
-                  {t(section.title)}
-                </Text>
-              )}
-              <div data-testid={`userbar-section-${section.key}`}>
-                {section.links.map((link) => (
-                  <UserbarNavLink key={link.key} link={link} pathname={pathname} />
-                ))}
-              </div>
-            </Fragment>
-          ))}
-          {features.flatMap((feature) =>
-            (feature.userbarWidgets ?? []).map((Widget, index) => (
-              <Widget key={`${feature.key}-${index.toString()}`} />
-            )),
-          )}
-        </Stack>
-      </ScrollArea>
+      <Suspense
+        fallback={
+          <Box style={{ flex: 1, overflowY: "auto" }} p="xs">
+            {links}
+          </Box>
+        }
+      >
+        <UserbarScrollArea>{links}</UserbarScrollArea>
+      </Suspense>
       <div style={{ padding: "var(--mantine-spacing-sm)", borderTop: "1px solid var(--app-shell-border-color)" }}>
         <LanguageSelector size="xs" />
       </div>
