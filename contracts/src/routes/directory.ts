@@ -34,7 +34,7 @@ export const directoryApi = defineRoutes("directory", {
     query: directoryCategoryQuery,
     response: { 200: directoryCategoryResponse, 404: errorResponse },
   },
-  /** Query budget: 6 statements (1 of them the session), the same on any data size: server/src/modules/query-budgets.test.ts. */
+  /** Query budget: 5 statements (1 of them the session), the same on any data size: server/src/modules/query-budgets.test.ts. */
   search: {
     method: "GET",
     path: "/directory",

@@ -100,8 +100,10 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     const viewer = currentMember(req);
     const q = req.query;
     // Members limited to a group's: only where the member may see that group's members.
-    const contextGroup = q.context ? (await requireVisibleMemberList(ctx.db, viewer, { slug: q.context })).group : null;
-    const s = await settings();
+    const [contextGroup, s] = await Promise.all([
+      q.context ? requireVisibleMemberList(ctx.db, viewer, { slug: q.context }).then((r) => r.group) : null,
+      settings(),
+    ]);
     const wantsMembers = !q.groups_only && (q.q.length >= 2 || contextGroup !== null);
     const [memberRows, groupRows, roles] = await Promise.all([
       wantsMembers
@@ -127,12 +129,17 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
             },
             q.limit,
             0,
+            false,
           ),
       q.include_membership_roles && q.q ? searchRoles(ctx.db, q.q, q.limit) : Promise.resolve(null),
     ]);
+    const [members, groups] = await Promise.all([
+      presentedDirectoryMembers(ctx.db, memberRows.rows, s),
+      presentedGroupSummaries(ctx.db, req, groupRows.rows),
+    ]);
     return {
-      members: await presentedDirectoryMembers(ctx.db, memberRows.rows, s),
-      groups: await presentedGroupSummaries(ctx.db, req, groupRows.rows),
+      members,
+      groups,
       ...(roles
         ? {
             membership_roles: roles.map((r) => ({ id: r.id, name: r.name, color: r.color, text_color: r.textColor })),

@@ -6,7 +6,7 @@ import { forbidden, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { groupCan } from "./group.policy.js";
 import { findVisibleGroup, isActiveMember, type VisibleGroup } from "./groups.access.js";
-import { countsOf } from "./groups.repo.js";
+import { groupCountColumns } from "./groups.repo.js";
 import type { GroupMembershipRow, GroupRow } from "./groups.schema.js";
 
 export type LoadedGroup = {
@@ -50,8 +50,9 @@ export async function requireVisibleMemberList(
 /** The group by slug as the current member sees it, with `can`; 404 when it does not exist for them. */
 export async function loadGroup(db: DbOrTx, req: FastifyRequest, slug: string): Promise<LoadedGroup> {
   const member = currentMember(req);
-  const { group, membership, readContent } = await requireVisibleGroup(db, member, { slug });
-  const counts = (await countsOf(db, [group.id])).get(group.id) ?? { members: 0, admins: 0 };
+  const found = await findVisibleGroup(db, member, { slug }, groupCountColumns());
+  if (!found) throw notFound();
+  const { group, membership, readContent, extra: counts } = found;
   const can = groupCan({ member, group, membership, readContent, adminCount: counts.admins });
   req.memo.set(`group.can:${group.id}`, can);
   return { member, group, membership, readContent, counts, can };

@@ -201,12 +201,16 @@ export type VisibleGroup = {
   membersVisible: boolean;
 };
 
-/** A group by slug or id as the member sees it, with their membership; null when it does not exist for them. */
-export async function findVisibleGroup(
+/**
+ * A group by slug or id as the member sees it, with their membership; null when it does not exist for them.
+ * `extra`: more columns of the group (SQL over `groups`) asked in the same statement.
+ */
+export async function findVisibleGroup<E extends Record<string, SQL> = Record<never, SQL>>(
   db: DbOrTx,
   viewer: Viewer,
   by: { slug: string } | { id: string },
-): Promise<VisibleGroup | null> {
+  extra?: E,
+): Promise<(VisibleGroup & { extra: { [K in keyof E]: E[K]["_"]["type"] } }) | null> {
   const named = "id" in by ? eq(groups.id, by.id) : eq(groups.slug, by.slug);
   const [row] = await db
     .select({
@@ -214,6 +218,7 @@ export async function findVisibleGroup(
       membership: groupMemberships,
       readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
       membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
+      ...(extra ? { extra } : {}),
     })
     .from(groups)
     .leftJoin(
@@ -228,6 +233,7 @@ export async function findVisibleGroup(
         membership: row.membership,
         readContent: row.readContent === true,
         membersVisible: row.membersVisible === true,
+        extra: ((row as { extra?: unknown }).extra ?? {}) as { [K in keyof E]: E[K]["_"]["type"] },
       }
     : null;
 }

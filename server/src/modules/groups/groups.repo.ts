@@ -16,6 +16,8 @@ import {
   membershipRoles,
 } from "./groups.schema.js";
 
+const qb = new QueryBuilder();
+
 export async function findGroupBySlug(db: DbOrTx, slug: string): Promise<GroupRow | null> {
   const [row] = await db.select().from(groups).where(eq(groups.slug, slug)).limit(1);
   return row ?? null;
@@ -58,17 +60,40 @@ export async function countsOf(db: DbOrTx, groupIds: string[]) {
   return result;
 }
 
-/** Network-wide roles plus the roles of the given groups. */
-export async function rolesFor(db: DbOrTx, groupIds: string[]) {
+const counted = alias(groupMemberships, "counted");
+
+/** SQL: the active member and administrator counts of the group with this id, as columns of a query over groups. */
+export function groupCountColumns(groupId: SQLWrapper = groups.id) {
+  const active = and(eq(counted.groupId, groupId), activeMembershipRow(counted));
+  return {
+    members: sql<number>`(${qb.select({ n: sql`count(*)::int` }).from(counted).where(active)})`,
+    admins: sql<number>`(${qb
+      .select({ n: sql`count(*)::int` })
+      .from(counted)
+      .where(and(active, eq(counted.isAdmin, true)))})`,
+  };
+}
+
+/** Network-wide roles plus the roles of the given groups (ids, or a subquery of them). */
+export async function rolesFor(db: DbOrTx, groupIds: string[] | SQLWrapper) {
   return db
     .select()
     .from(membershipRoles)
     .where(
-      groupIds.length
+      !Array.isArray(groupIds) || groupIds.length
         ? or(isNull(membershipRoles.groupId), inArray(membershipRoles.groupId, groupIds))
         : isNull(membershipRoles.groupId),
     )
     .orderBy(asc(membershipRoles.name));
+}
+
+/** SQL: the id of the group with this slug, to ask for its rows in the same round trip as the group. */
+export function groupIdBySlug(slug: string) {
+  return qb.select({ id: groups.id }).from(groups).where(eq(groups.slug, slug));
+}
+
+export async function listCategories(db: DbOrTx) {
+  return db.select().from(groupCategories).orderBy(asc(groupCategories.position), asc(groupCategories.name));
 }
 
 /** Groups the member belongs to (status member), by name. */
@@ -89,8 +114,6 @@ export async function roleIdsOfMember(db: DbOrTx, memberId: string) {
     .where(eq(membershipRoleAssignments.memberId, memberId));
   return rows.map((r) => r.roleId);
 }
-
-const qb = new QueryBuilder();
 
 /**
  * SQL columns for the network preload, each a JSON list: the group categories (by position, then name),

@@ -13,8 +13,8 @@ import type { GroupRow } from "./groups.schema.js";
 import {
   createGroupFromForm,
   deleteGroup,
+  presentedGroupPage,
   presentedGroups,
-  presentedLoadedGroup,
   setArchived,
   updateGroup,
 } from "./groups.service.js";
@@ -52,7 +52,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   });
 
   route(app, groupsApi.show, { config: { auth: "member" } }, async (req) =>
-    presentedLoadedGroup(ctx.db, req, await loadGroup(ctx.db, req, req.params.slug)),
+    presentedGroupPage(ctx.db, req, req.params.slug),
   );
 
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {

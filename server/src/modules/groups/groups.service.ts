@@ -6,11 +6,12 @@ import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../storage/storage.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
-import type { LoadedGroup } from "./group-access.js";
+import { type LoadedGroup, loadGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import {
   deleteGroupRow,
   findGroupBySlug,
+  groupIdBySlug,
   groupListDataOf,
   groupSummaryDataOf,
   insertCategory,
@@ -224,12 +225,23 @@ export async function presentedGroups(db: DbOrTx, req: FastifyRequest, rows: Gro
  * The one group `loadGroup` loaded, as the API shows it: its membership, counts and readability are
  * already known, so only the roles are asked for (the group page's budget).
  */
-export async function presentedLoadedGroup(db: DbOrTx, req: FastifyRequest, g: LoadedGroup) {
+/** The group page: the group as the member sees it and its roles, asked at the same time (by its slug). */
+export async function presentedGroupPage(db: DbOrTx, req: FastifyRequest, slug: string) {
+  const [g, roles] = await Promise.all([loadGroup(db, req, slug), rolesFor(db, groupIdBySlug(slug))]);
+  return presentedLoadedGroup(db, req, g, roles);
+}
+
+async function presentedLoadedGroup(
+  db: DbOrTx,
+  req: FastifyRequest,
+  g: LoadedGroup,
+  knownRoles?: Awaited<ReturnType<typeof rolesFor>>,
+) {
   const id = g.group.id;
   const [presented] = presentGroups(req, [g.group], {
     memberships: new Map(g.membership ? [[id, g.membership]] : []),
     counts: new Map([[id, g.counts]]),
-    roles: await rolesFor(db, [id]),
+    roles: knownRoles ?? (await rolesFor(db, [id])),
     readable: new Set(g.readContent ? [id] : []),
   });
   return presented as NonNullable<typeof presented>;
