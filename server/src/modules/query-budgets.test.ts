@@ -15,8 +15,8 @@ const BUDGET = {
   appointment: 7,
   inbox: 8,
   conversation: 8,
-  directorySearch: 6,
-  group: 4,
+  directorySearch: 5,
+  group: 3,
   unreads: 3,
 } as const;
 type Call = keyof typeof BUDGET;
