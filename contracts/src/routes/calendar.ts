@@ -78,7 +78,7 @@ export const appointmentsApi = defineRoutes("appointments", {
     produces: "file",
     response: { 200: fileResponse, 404: errorResponse },
   },
-  /** Query budget: 7 statements (1 of them the session) in 3 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
+  /** Query budget: 6 statements (1 of them the session) in 3 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
   show: {
     method: "GET",
     path: "/appointments/:id",

@@ -12,7 +12,7 @@ import type { MemberRow } from "./members/members.schema.js";
 const BUDGET = {
   network: 2,
   month: 5,
-  appointment: 7,
+  appointment: 6,
   inbox: 8,
   conversation: 8,
   directorySearch: 5,

@@ -52,6 +52,26 @@ export async function statusCounts(db: DbOrTx, scope: Scope) {
   return counts;
 }
 
+/**
+ * The status counts of the effective participants and, when `panel` is given, the first `panel` accepted
+ * ones in the participant list's order: the detail's panel in one statement.
+ */
+export async function countsAndPanel(db: DbOrTx, scope: Scope, panel: number | null) {
+  const page = panel
+    ? sql`(select coalesce(json_agg(p), '[]'::json) from (select e.id, e.member_id, e.status, e.group_id, e.role_id
+        from e where e.status = 'accepted' order by ${memberNameOrder(sql`e.member_id`)}, e.id limit ${panel}) p)`
+    : sql`null::json`;
+  const [row] = await query<{ counts: Partial<Record<Status, number>> | null; panel: EffectiveParticipant[] | null }>(
+    db,
+    sql`with e as ${effective(scope)}
+      select (select json_object_agg(c.status, c.n) from (select e.status, count(*)::int as n from e group by e.status) c) as counts,
+        ${page} as panel`,
+  );
+  const counts = { accepted: 0, declined: 0, open: 0 };
+  for (const [status, n] of Object.entries(row?.counts ?? {})) counts[status as Status] = Number(n);
+  return { counts, panel: row?.panel ?? null };
+}
+
 export type EffectiveParticipant = {
   id: string;
   member_id: string;

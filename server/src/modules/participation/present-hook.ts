@@ -6,7 +6,7 @@ import type { AppointmentHooks } from "../calendar/participation-hooks.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { participationCan } from "./participation.policy.js";
 import { presentParticipants } from "./participation.presenter.js";
-import { answersByRow, effectiveParticipants, participantPeopleOf, statusCounts } from "./participation.repo.js";
+import { answersByRow, countsAndPanel, participantPeopleOf } from "./participation.repo.js";
 import { bookingsFor } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
@@ -38,14 +38,15 @@ export function presentParticipation(ctx: AppContext): AppointmentHooks["present
       single && presented[0]
         ? presented[0].can.update || !attendeeConfigurationOf(single.row).show_participants_to_admins_only
         : false;
-    const [answers, bookings, counts, panel] = await Promise.all([
+    const [answers, bookings, detail] = await Promise.all([
       answersByRow(db, member.id, allRows),
       provider && bookable.length
         ? bookingsFor(db, bookable)
         : new Map<string, { roomId: string; roomName: string; meetingName: string }>(),
-      scope ? statusCounts(db, scope) : null,
-      scope && showPanel ? effectiveParticipants(db, scope, { status: "accepted", limit: PANEL_SIZE }) : null,
+      scope ? countsAndPanel(db, scope, showPanel ? PANEL_SIZE : null) : null,
     ]);
+    const counts = detail?.counts;
+    const panel = detail?.panel;
     const now = new Date();
     for (const [index, i] of instances.entries()) {
       const p = presented[index];
