@@ -92,10 +92,6 @@ export function groupIdBySlug(slug: string) {
   return qb.select({ id: groups.id }).from(groups).where(eq(groups.slug, slug));
 }
 
-export async function listCategories(db: DbOrTx) {
-  return db.select().from(groupCategories).orderBy(asc(groupCategories.position), asc(groupCategories.name));
-}
-
 /** Groups the member belongs to (status member), by name. */
 export async function groupsOfMember(db: DbOrTx, memberId: string) {
   return db
