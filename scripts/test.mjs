@@ -122,6 +122,8 @@ if (chromium && (!built || env.E2E_REBUILD !== "0")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Built just now (or on purpose not): the journey tiers start the compiled server without compiling it again.
+env.E2E_REBUILD = "0";
 const results = await runAll();
 rmSync(tmp, { recursive: true, force: true });
 
