@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -23,6 +23,8 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
   const { t } = useTranslation();
   const network = useNetwork();
   const member = bare ? null : network.current_member;
+  // A click on a menu button drawn before its menu has loaded opens the menu once it has: no dead click.
+  const [clicked, setClicked] = useState<"notifications" | "profile" | null>(null);
 
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} gap="sm" wrap="nowrap" justify="space-between">
@@ -55,11 +57,11 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
         {member ? (
           <>
             {/* The search bar and the chat button come with the search and chat modules. */}
-            <Suspense fallback={<BellButton />}>
-              <NotificationsMenu />
+            <Suspense fallback={<BellButton onClick={() => setClicked("notifications")} />}>
+              <NotificationsMenu defaultOpened={clicked === "notifications"} />
             </Suspense>
-            <Suspense fallback={<ProfileButton member={member} />}>
-              <ProfileMenu member={member} />
+            <Suspense fallback={<ProfileButton member={member} onClick={() => setClicked("profile")} />}>
+              <ProfileMenu member={member} defaultOpened={clicked === "profile"} />
             </Suspense>
           </>
         ) : (

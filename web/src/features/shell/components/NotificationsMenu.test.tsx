@@ -33,4 +33,9 @@ describe("NotificationsMenu", () => {
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("No new notifications")).toBeTruthy();
   });
+
+  it("opens by itself when the bell was clicked while the menu was loading", async () => {
+    renderWithProviders(<NotificationsMenu defaultOpened />, { queryClient: withCounts({ Messages: 2 }) });
+    expect((await screen.findByRole("link", { name: /Unread messages/ })).getAttribute("href")).toBe("/messages");
+  });
 });

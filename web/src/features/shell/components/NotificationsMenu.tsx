@@ -9,10 +9,13 @@ import { features } from "../../../app/features";
 import { formatUnread, UnreadBadge } from "../../../components/UnreadBadge";
 import { BellButton } from "./HeaderButtons";
 
-/** What waits for the member: every feature's notification entries that have something unread. */
-export function NotificationsMenu() {
+/**
+ * What waits for the member: every feature's notification entries that have something unread.
+ * `defaultOpened`: the bell was clicked while this menu was loading (Header).
+ */
+export function NotificationsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpened);
   const counts = useQuery(unreadsQuery).data;
   const entries = features
     .flatMap((feature) => feature.notifications ?? [])

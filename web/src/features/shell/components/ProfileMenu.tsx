@@ -6,10 +6,11 @@ import { Link } from "react-router";
 import { signOut } from "../../auth";
 import { ProfileButton } from "./HeaderButtons";
 
-export function ProfileMenu({ member }: { member: Member }) {
+/** `defaultOpened`: the button was clicked while this menu was loading (Header). */
+export function ProfileMenu({ member, defaultOpened = false }: { member: Member; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
         <ProfileButton member={member} />
       </Menu.Target>
