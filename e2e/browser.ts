@@ -12,7 +12,11 @@ declare global {
   }
 }
 
-export const baseUrl = () => inject("baseUrl");
+/** This worker's app: each worker journeys against its own (e2e/server.ts), so journeys running at once never meet. */
+export const baseUrl = () => {
+  const urls = inject("baseUrls");
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 export const seedPassword = () => inject("seedPassword");
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -11,15 +11,20 @@ export const SEED_PASSWORD = "e2e-demo-password";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One started app per worker: worker n journeys against `baseUrls[n - 1]` (see `baseUrl` in browser.ts). */
+    baseUrls: string[];
     seedPassword: string;
-    dataDir: string;
     /** Where checkA11y notes the page states it has checked in this run (see `claim` in browser.ts). */
     axeCacheDir: string;
   }
 }
 
-let server: ChildProcess | undefined;
+/**
+ * How many journeys run at once, each against an app of its own (its own demo network and database), so
+ * that one journey's messages, invites and groups never show up in another's counts. Journeys mostly wait
+ * for the browser and the server, so two at a time take about half as long on two cores.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /**
  * A local stand-in for DeepL's v2 API so the translation controls are on in the journeys:
@@ -69,10 +74,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function stopServer() {
-  const pid = server?.pid;
-  if (!pid || server?.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once("exit", resolve));
+async function stopServer(server: ChildProcess) {
+  const pid = server.pid;
+  if (!pid || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   process.kill(-pid, "SIGTERM");
   const timer = setTimeout(() => process.kill(-pid, "SIGKILL"), 5000);
   await exited;
@@ -102,26 +107,13 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** Starts the compiled app on a fresh data folder, the way `npm start` does, and waits until it answers. */
-export async function setup(project: TestProject) {
-  const started = performance.now();
+/** Starts the compiled app on a fresh data folder and database, the way `npm start` does, and waits until it answers. */
+async function startApp(root: string, entry: string, deeplUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
-  // `npm test` gives both journey lanes one folder, so a page state is checked by axe once per run.
-  const sharedAxeCache = process.env.E2E_AXE_CACHE;
-  const axeCacheDir = sharedAxeCache ?? path.join(dataDir, "axe-checked");
-  fs.mkdirSync(axeCacheDir, { recursive: true });
   const port = await freePort();
   const database = await freshDatabase();
-  const deepl = await fakeDeepl();
-  const root = path.resolve(import.meta.dirname, "..");
-  // The compiled server, as `npm start` runs it; compiled here unless the run has just built (E2E_REBUILD=0).
-  const entry = path.join(root, "server/dist/main.js");
-  if (process.env.E2E_REBUILD !== "0" || !fs.existsSync(entry)) {
-    const build = spawnSync(process.execPath, [path.join(root, "server/build.mjs")], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("Compiling the server (server/build.mjs) failed");
-  }
   // Its own process group, so teardown stops the server and anything it starts.
-  server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [entry], {
     cwd: root,
     detached: true,
     env: {
@@ -133,13 +125,18 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
       DEEPL_AUTH_KEY: "e2e-key:fx",
-      DEEPL_API_URL: deepl.url,
+      DEEPL_API_URL: deeplUrl,
       // Video meetings on, so the meeting-room journeys run (no call ever reaches this address).
       JITSI_URL: "https://meet.example.org",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
   // Generous: migrating and seeding the demo network took 122 s with the machine's load average at 40.
   const deadline = Date.now() + 600_000;
   for (;;) {
@@ -149,21 +146,53 @@ export async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error("The server did not start within 600 s");
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        server.exitCode !== null
+          ? `The server exited with ${server.exitCode}`
+          : "The server did not start within 600 s",
+      );
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (process.env.E2E_TIMINGS === "1") {
-    console.log(`[e2e timings] server start: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { baseUrl, stop };
+}
+
+/** Starts one app per worker (E2E_WORKERS) from the compiled server and gives the workers their addresses. */
+export async function setup(project: TestProject) {
+  const started = performance.now();
+  const root = path.resolve(import.meta.dirname, "..");
+  // `npm test` gives both journey lanes one folder, so a page state is checked by axe once per run.
+  const axeCacheDir = process.env.E2E_AXE_CACHE ?? fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-axe-"));
+  fs.mkdirSync(axeCacheDir, { recursive: true });
+  const deepl = await fakeDeepl();
+  // The compiled server, as `npm start` runs it; compiled here unless the run has just built (E2E_REBUILD=0).
+  const entry = path.join(root, "server/dist/main.js");
+  if (process.env.E2E_REBUILD !== "0" || !fs.existsSync(entry)) {
+    const build = spawnSync(process.execPath, [path.join(root, "server/build.mjs")], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("Compiling the server (server/build.mjs) failed");
   }
-  project.provide("baseUrl", baseUrl);
-  project.provide("seedPassword", SEED_PASSWORD);
-  project.provide("dataDir", dataDir);
-  project.provide("axeCacheDir", axeCacheDir);
-  return async () => {
-    await stopServer();
+  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startApp(root, entry, deepl.url)));
+  const apps = starts.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const teardown = async () => {
+    await Promise.all(apps.map((app) => app.stop()));
     deepl.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
+    if (!process.env.E2E_AXE_CACHE) fs.rmSync(axeCacheDir, { recursive: true, force: true });
   };
+  const failed = starts.find((s) => s.status === "rejected");
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  if (process.env.E2E_TIMINGS === "1") {
+    console.log(`[e2e timings] ${apps.length} servers started: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  project.provide(
+    "baseUrls",
+    apps.map((app) => app.baseUrl),
+  );
+  project.provide("seedPassword", SEED_PASSWORD);
+  project.provide("axeCacheDir", axeCacheDir);
+  return teardown;
 }
