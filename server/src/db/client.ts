@@ -52,6 +52,37 @@ function queryObservers() {
   };
 }
 
+/** How many distinct statement texts get a name; beyond it (texts that embed values) they stay unnamed. */
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+/** Only queries are named: the migrations' DDL runs once and would take names for nothing. */
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+
+type QueryConfigLike = { text?: unknown; name?: unknown };
+
+/**
+ * A pooled node-postgres connection that names each statement drizzle sends. node-postgres sends unnamed
+ * statements, which PostgreSQL parses and plans afresh on every call; a named one is parsed once per
+ * connection (node-postgres remembers which it has sent) and PostgreSQL may keep its plan. Names are given
+ * per distinct text, the same on every connection; plain-text queries (pg-boss, `executeSql`) and DDL stay unnamed.
+ */
+class NamedStatementClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query has a dozen overloads; this only passes them on.
+  override query(config: any, ...rest: any[]): any {
+    const named = config as QueryConfigLike | null;
+    if (named && typeof named === "object" && typeof named.text === "string" && named.name === undefined) {
+      let name = statementNames.get(named.text);
+      if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS && DML.test(named.text)) {
+        name = `s${statementNames.size + 1}`;
+        statementNames.set(named.text, name);
+      }
+      if (name !== undefined) named.name = name;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return (super.query as (...args: any[]) => any)(config, ...rest);
+  }
+}
+
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 /**
@@ -85,7 +116,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const migrate = opts.migrate ?? true;
   const { logger, observeQueries } = queryObservers();
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: NamedStatementClient });
     // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
     // the next query; without a listener its error would stop the process.
     pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));

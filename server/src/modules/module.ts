@@ -1,5 +1,5 @@
 import type { UnreadCountsPart, UnreadKey } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { DbOrTx, Tx } from "../db/client.js";
@@ -18,7 +18,7 @@ export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<UnreadCoun
  * A module's unread counts for a member as SQL expressions, each an integer scalar subquery, e.g.
  * { GroupInvites: sql`(select count(*)::int from …)` }: GET /api/v1/unreads selects every module's in one statement.
  */
-export type UnreadCountSql = (memberId: string) => Partial<Record<UnreadKey, SQL<number>>>;
+export type UnreadCountSql = (memberId: string | Placeholder) => Partial<Record<UnreadKey, SQL<number>>>;
 
 /**
  * Whether the file is attached to something of the module that the member may read (an appointment's

@@ -17,7 +17,7 @@ const BUDGET = {
   conversation: 8,
   directorySearch: 5,
   group: 3,
-  unreads: 3,
+  unreads: 2,
 } as const;
 type Call = keyof typeof BUDGET;
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
-import { findRowWithMember } from "../members/members.repo.js";
+import { prepareRowWithMember } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { sessions } from "./auth.schema.js";
 
@@ -30,9 +31,17 @@ export async function findSession(
   token: string,
 ): Promise<{ session: SessionRow; member: MemberRow } | null> {
   const tokenHash = hashToken(token);
-  const live = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()));
-  // One statement: the session joined with its member (the join written by the members repository).
-  const found = await findRowWithMember(db, sessions, sessions.memberId, live);
+  // One statement, run on every signed-in call, so built once: the session joined with its member (the
+  // join written by the members repository).
+  const found = await preparedOn(db, "session_lookup", (d, name) =>
+    prepareRowWithMember(
+      d,
+      sessions,
+      sessions.memberId,
+      and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+      name,
+    ),
+  ).execute({ tokenHash, now: new Date().toISOString() });
   if (!found || found.member.lockedAt) return null;
   const { row: session, member } = found;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

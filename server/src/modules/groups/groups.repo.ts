@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
@@ -115,7 +115,7 @@ export async function roleIdsOfMember(db: DbOrTx, memberId: string) {
  * SQL columns for the network preload, each a JSON list: the group categories (by position, then name),
  * the network-wide membership roles (by name) and the groups the member belongs to (by name).
  */
-export function preloadGroupColumns(memberId: string) {
+export function preloadGroupColumns(memberId: string | Placeholder) {
   const categoryJson = jsonObject({
     id: groupCategories.id,
     slug: groupCategories.slug,
@@ -157,7 +157,7 @@ export function preloadGroupColumns(memberId: string) {
 }
 
 /** GroupInvites and GroupJoinRequests for the unread counts: two counting subqueries, whatever the group count. */
-export function groupUnreadCountSql(memberId: string) {
+export function groupUnreadCountSql(memberId: string | Placeholder) {
   const invites = qb
     .select({ n: sql`count(*)::int` })
     .from(groupInvites)

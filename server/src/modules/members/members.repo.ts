@@ -12,22 +12,30 @@ export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow 
 
 /**
  * The first row of another module's table that `where` selects, with the member its `memberId` column
- * names, in one statement (the session of a token and its member): that module passes its own table and
- * condition, and the join into the members table stays in this repository.
+ * names, in one statement (the session of a token and its member), prepared under `name` for placeholder
+ * values: that module passes its own table and condition, and the join into the members table stays in
+ * this repository.
  */
-export async function findRowWithMember<T extends PgTable>(
+export function prepareRowWithMember<T extends PgTable>(
   db: DbOrTx,
   table: T,
   memberId: PgColumn,
   where: SQL | undefined,
-): Promise<{ row: T["$inferSelect"]; member: MemberRow } | null> {
-  const [found] = await db
+  name: string,
+) {
+  const query = db
     .select({ row: table as PgTable, member: members })
     .from(table as PgTable)
     .innerJoin(members, eq(members.id, memberId))
     .where(where)
-    .limit(1);
-  return found ? { row: found.row as T["$inferSelect"], member: found.member } : null;
+    .limit(1)
+    .prepare(name);
+  return {
+    async execute(values: Record<string, unknown>): Promise<{ row: T["$inferSelect"]; member: MemberRow } | null> {
+      const [found] = await query.execute(values);
+      return found ? { row: found.row as T["$inferSelect"], member: found.member } : null;
+    },
+  };
 }
 
 export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | null> {

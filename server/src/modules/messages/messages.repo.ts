@@ -1,5 +1,5 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
@@ -67,7 +67,7 @@ export async function countFolder(db: DbOrTx, memberId: string, folder: MessageF
 }
 
 /** Unread conversations in the inbox, as a subquery for the unread counts; served by a partial index holding only unread copies. */
-export function unreadCountSql(memberId: string): SQL<number> {
+export function unreadCountSql(memberId: string | Placeholder): SQL<number> {
   return sql<number>`(${qb
     .select({ n: sql`count(*)::int` })
     .from(mailboxEntries)

@@ -1,5 +1,6 @@
-import { asc, type SQL } from "drizzle-orm";
+import { asc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { defaultNetworkSettings, networks } from "./network.schema.js";
 
 export type NetworkRow = typeof networks.$inferSelect;
@@ -26,6 +27,31 @@ export async function findNetworkWith<T extends Record<string, SQL>>(
   if (!row) return null;
   const { network, ...rest } = row as { network: NetworkRow } & Record<string, unknown>;
   return { network, extra: rest as { [K in keyof T]: T[K]["_"]["type"] } };
+}
+
+/**
+ * findNetworkWith for a signed-in member's columns, built once per database under `name` with the member
+ * as a placeholder (the network preload runs on every page load).
+ */
+export function networkWithStatement<T extends Record<string, SQL>>(
+  db: DbOrTx,
+  name: string,
+  extraOf: (memberId: Placeholder) => T,
+): (memberId: string) => Promise<{ network: NetworkRow; extra: { [K in keyof T]: T[K]["_"]["type"] } } | null> {
+  return preparedOn(db, name, (d, key) => {
+    const query = d
+      .select({ network: networks, ...extraOf(sql.placeholder("memberId")) })
+      .from(networks)
+      .orderBy(asc(networks.id))
+      .limit(1)
+      .prepare(key);
+    return async (memberId: string) => {
+      const [row] = await query.execute({ memberId });
+      if (!row) return null;
+      const { network, ...rest } = row as { network: NetworkRow } & Record<string, unknown>;
+      return { network, extra: rest as { [K in keyof T]: T[K]["_"]["type"] } };
+    };
+  });
 }
 
 export async function insertNetwork(db: DbOrTx, name: string, language: string): Promise<NetworkRow> {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.js";
 import { preloadGroupColumns } from "../groups/groups.repo.js";
-import { findNetwork, findNetworkWith, insertNetwork, type NetworkRow } from "./network.repo.js";
+import { findNetwork, findNetworkWith, insertNetwork, type NetworkRow, networkWithStatement } from "./network.repo.js";
 
 export type { NetworkRow };
 
@@ -15,12 +15,14 @@ export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
 
 /** The network preload's rows: the network and, for a signed-in member, the groups' lists, in one statement. */
 export async function getPreload(db: DbOrTx, memberId: string | null) {
-  const columns = memberId ? preloadGroupColumns(memberId) : {};
-  let found = await findNetworkWith(db, columns);
+  // A member's preload is built once (the member a placeholder); the anonymous one has no columns to build.
+  const find = () =>
+    memberId ? networkWithStatement(db, "network_preload", preloadGroupColumns)(memberId) : findNetworkWith(db, {});
+  let found = await find();
   if (!found) {
     // Before the first start: create the network, then ask again.
     await getNetwork(db);
-    found = await findNetworkWith(db, columns);
+    found = await find();
     if (!found) throw new Error("network missing after creating it");
   }
   return { network: found.network, groups: memberId ? (found.extra as PreloadGroups) : null };

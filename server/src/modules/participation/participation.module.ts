@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
-import { existingParticipants, openInviteCount, participatingRows } from "./participation.repo.js";
+import { existingParticipants, openInviteCountSql, participatingRows } from "./participation.repo.js";
 import { participationRoutes } from "./participation.routes.js";
 import * as schema from "./participation.schema.js";
 import { presentParticipation } from "./present-hook.js";
@@ -16,7 +16,7 @@ export const participationModule: ModuleDescriptor = {
   schema,
   jobs: registerParticipationJobs,
   // Calendars: the member's open appointment invites.
-  unreads: async (db, memberId) => ({ Calendars: await openInviteCount(db, memberId) }),
+  unreadCounts: (memberId) => ({ Calendars: openInviteCountSql(memberId) }),
   appointmentHooks: (ctx) => ({
     present: presentParticipation(ctx),
     mayRead: async (db, memberId, rowIds) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import {
@@ -263,12 +263,9 @@ export async function findInviteOf(db: DbOrTx, id: string, memberId: string) {
   return result[0] ?? null;
 }
 
-export async function openInviteCount(db: DbOrTx, memberId: string) {
-  const result = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n ${inviteFrom} where ${appointmentInvites.inviteeId} = ${memberId} and (${inviteStatusSql}) = 'open'`,
-  );
-  return Number(result[0]?.n ?? 0);
+/** SQL: the member's open appointment invites, as a scalar subquery for the unread counts' one statement. */
+export function openInviteCountSql(memberId: string | Placeholder) {
+  return sql<number>`(select count(*)::int ${inviteFrom} where ${appointmentInvites.inviteeId} = ${memberId} and (${inviteStatusSql}) = 'open')`;
 }
 
 /** The member's participations: upcoming (accepted or open, not over), accepted, declined. */
