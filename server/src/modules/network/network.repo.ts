@@ -7,7 +7,11 @@ export type NetworkRow = typeof networks.$inferSelect;
 
 /** The installation's network (the first one), or null before the first start. */
 export async function findNetwork(db: DbOrTx): Promise<NetworkRow | null> {
-  const [row] = await db.select().from(networks).orderBy(asc(networks.id)).limit(1);
+  // Read by most calls (the network's settings), so built once per database.
+  const query = preparedOn(db, "network", (d, name) =>
+    d.select().from(networks).orderBy(asc(networks.id)).limit(1).prepare(name),
+  );
+  const [row] = await query.execute();
   return row ?? null;
 }
 
