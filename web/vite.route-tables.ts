@@ -26,9 +26,9 @@ const isRouteTable = (value: unknown): value is Record<string, RouteLike> =>
   typeof value === "object" && value !== null && Object.values(value).length > 0 && Object.values(value).every(isRoute);
 
 /**
- * The production build's `@intranet/contracts`: every route table with only what a request needs (method,
- * path, produces), its zod schemas left out; every other export (form schemas, helpers) from the package as
- * it is. The client checks answers against the schemas only in development and tests (api/route-client.ts),
+ * The production build's `@intranet/contracts`: every route table (and single route) with only what a
+ * request needs (method, path, produces), its zod schemas left out; every other export (form schemas,
+ * helpers) from the package as it is. The client checks answers against the schemas only in development and tests (api/route-client.ts),
  * so a production bundle that kept them shipped zod and every schema of every route in the initial
  * JavaScript. Types still come from the package: TypeScript reads it, not this module.
  */
@@ -36,20 +36,25 @@ const isRouteTable = (value: unknown): value is Record<string, RouteLike> =>
 async function moduleSource(): Promise<string> {
   const { module: contracts } = await runnerImport<Record<string, unknown>>(CONTRACTS_INDEX, { configFile: false });
   const entries = Object.entries(contracts);
-  const tables = entries.filter(([, value]) => isRouteTable(value));
-  const data = entries.filter(([, value]) => !isRouteTable(value) && isPlainData(value));
-  const others = entries.filter(([, value]) => !isRouteTable(value) && !isPlainData(value)).map(([name]) => name);
+  const routes = entries.filter(([, value]) => isRoute(value) || isRouteTable(value));
+  const data = entries.filter(([, value]) => !isRoute(value) && !isRouteTable(value) && isPlainData(value));
+  const others = entries
+    .filter(([, value]) => !isRoute(value) && !isRouteTable(value) && !isPlainData(value))
+    .map(([name]) => name);
+  const slim = ({ method, path: routePath, produces }: RouteLike) => ({
+    method,
+    path: routePath,
+    ...(produces ? { produces } : {}),
+  });
   return [
     `export { ${others.join(", ")} } from ${JSON.stringify(CONTRACTS_INDEX)};`,
     ...data.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
-    ...tables.map(([name, table]) => {
-      const slim = Object.fromEntries(
-        Object.entries(table).map(([key, { method, path: routePath, produces }]) => [
-          key,
-          { method, path: routePath, ...(produces ? { produces } : {}) },
-        ]),
-      );
-      return `export const ${name} = ${JSON.stringify(slim)};`;
+    // A table of routes, or one route (a `routeVariant` of a table's route).
+    ...routes.map(([name, value]) => {
+      const out = isRoute(value)
+        ? slim(value)
+        : Object.fromEntries(Object.entries(value as Record<string, RouteLike>).map(([key, r]) => [key, slim(r)]));
+      return `export const ${name} = ${JSON.stringify(out)};`;
     }),
   ].join("\n");
 }

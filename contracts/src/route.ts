@@ -34,6 +34,22 @@ export function defineRoutes<const T extends Record<string, RouteDef>>(tag: stri
   return routes;
 }
 
+/**
+ * One variant of a route whose answer's shape depends on its query (e.g. a `filter`): the same method and
+ * path, with that variant's narrower query and answer, for the client to call. The server serves the route
+ * itself; the variant's schemas must be ones the route's accept (the types below refuse any other).
+ */
+export function routeVariant<
+  R extends RouteDef,
+  const Q extends z.ZodType<RouteQuery<R>>,
+  const S extends z.ZodType<RouteResponse<R>>,
+>(route: R, variant: { query: Q; success: S }) {
+  return { ...route, query: variant.query, response: { ...route.response, 200: variant.success } } as Omit<
+    R,
+    "query" | "response"
+  > & { query: Q; response: Omit<R["response"], 200> & { 200: S } };
+}
+
 /** The answer of a 204: no body. */
 export const noContent = z.undefined().meta({ description: "No content" });
 

@@ -29,7 +29,7 @@ import {
   subscriptionResponse,
 } from "../groups.js";
 import { appointmentInviteList, appointmentInviteListQuery } from "../participation.js";
-import { defineRoutes } from "../route.js";
+import { defineRoutes, routeVariant } from "../route.js";
 
 const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const roleErrors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -169,4 +169,13 @@ export const invitesApi = defineRoutes("invites", {
     params: idParams,
     response: { 200: inviteAnswer, ...errors },
   },
+});
+
+/** The received list with filter=groups (the default): the member's group invitations. */
+export const receivedGroupInvites = routeVariant(invitesApi.received, { query: inviteListQuery, success: inviteList });
+
+/** The received list with filter=appointments: the member's appointment invitations (participation module). */
+export const receivedAppointmentInvites = routeVariant(invitesApi.received, {
+  query: appointmentInviteListQuery,
+  success: appointmentInviteList,
 });

@@ -6,6 +6,7 @@ import {
   invitesApi,
   type MembershipRoleBody,
   type RouteBody,
+  receivedGroupInvites,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -47,8 +48,7 @@ async function fetchInvites(scope: InviteScope, page: number, status: "open" | u
   if (scope.kind === "sent") return api(invitesApi.sent, { query }, { signal });
   if (scope.kind === "group-sent")
     return api(invitesApi.sentOfGroup, { params: { slug: scope.slug }, query }, { signal });
-  // filter=groups: the received list is the group invites' shape, not the appointment invites' one.
-  return (await api(invitesApi.received, { query }, { signal })) as InviteList;
+  return api(receivedGroupInvites, { query }, { signal });
 }
 
 export const invitesQuery = (scope: InviteScope, page: number, status?: "open") =>

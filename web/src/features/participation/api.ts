@@ -7,6 +7,7 @@ import {
   type ParticipantAddPayload,
   type ParticipationStatus,
   participationApi,
+  receivedAppointmentInvites,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -27,13 +28,8 @@ export const participantsQuery = (id: string, page: number, limit = 50) =>
 export const appointmentInvitesQuery = (status: InviteStatus, page: number) =>
   queryOptions({
     queryKey: ["participation", "invites", status, page],
-    // filter=appointments: the answer is the appointment invites' shape of the shared invites route.
-    queryFn: async ({ signal }) =>
-      (await api(
-        invitesApi.received,
-        { query: { filter: "appointments", status, limit: 50, page } },
-        { signal },
-      )) as AppointmentInviteList,
+    queryFn: ({ signal }) =>
+      api(receivedAppointmentInvites, { query: { filter: "appointments", status, limit: 50, page } }, { signal }),
   });
 
 export const participationsQuery = (status: "upcoming" | "accepted" | "declined", page: number) =>
