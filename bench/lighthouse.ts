@@ -2,7 +2,9 @@
 // simulated throttling) against the compiled server, for the sign-in page, the start page, the month view and
 // the inbox. Prints LCP, total blocking time and CLS of each against the goals (2.5 s, 200 ms, 0.1).
 // Run `npm run build` first. Options: --url http://127.0.0.1:PORT (a running server; loopback only, and its demo
-// administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1).
+// administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1), --page NAME (only
+// the pages whose name or path contains NAME, repeatable), --save DIR (each run's full Lighthouse report as JSON
+// there: the layout shifts, long tasks and main-thread breakdown behind the figures).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +26,12 @@ const PAGES = [
 ];
 
 const { values: args } = parseArgs({
-  options: { url: { type: "string" }, runs: { type: "string", default: "1" } },
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "1" },
+    page: { type: "string", multiple: true },
+    save: { type: "string" },
+  },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
 
@@ -105,7 +112,7 @@ async function signIn(url: string, password: string): Promise<string> {
 
 type Figures = { lcp: number; tbt: number; cls: number; score: number };
 
-async function audit(url: string, port: number, cookie: string | null): Promise<Figures> {
+async function audit(url: string, port: number, cookie: string | null, saveAs?: string): Promise<Figures> {
   const result = await lighthouse(
     url,
     {
@@ -123,6 +130,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(result.lhr));
   return {
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
@@ -132,10 +140,15 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 }
 
 /** An audit that failed (a busy machine sometimes loses the trace: NO_NAVSTART) is run once more. */
-async function auditWithRetry(url: string, port: number, cookie: string | null): Promise<Figures | null> {
+async function auditWithRetry(
+  url: string,
+  port: number,
+  cookie: string | null,
+  saveAs?: string,
+): Promise<Figures | null> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      return await audit(url, port, cookie);
+      return await audit(url, port, cookie, saveAs);
     } catch (err) {
       console.error(`${url}, attempt ${attempt}: ${err instanceof Error ? err.message : err}`);
     }
@@ -154,10 +167,20 @@ async function main() {
   const rows: (Figures & { name: string })[] = [];
   try {
     const cookie = await signIn(server.url, server.password);
-    for (const page of PAGES) {
+    const pages = args.page?.length
+      ? PAGES.filter((p) => args.page?.some((name) => p.name.includes(name) || p.path === name))
+      : PAGES;
+    if (args.save) fs.mkdirSync(args.save, { recursive: true });
+    for (const page of pages) {
       const figures: Figures[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await auditWithRetry(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : null);
+        const saveAs = args.save && path.join(args.save, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`);
+        const run = await auditWithRetry(
+          `${server.url}${page.path}`,
+          chromium.port,
+          page.signedIn ? cookie : null,
+          saveAs || undefined,
+        );
         if (run) figures.push(run);
       }
       rows.push({

@@ -8,11 +8,10 @@ import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
 import { dayjs, formatDayHeading } from "../../../lib/dates";
-import { appointmentsQuery } from "../../calendar";
 import { agenda, timeRange } from "../agenda";
+import { startPageQueries, UPCOMING_DAYS } from "../queries";
 import { DashboardCard } from "./DashboardCard";
 
-const UPCOMING_DAYS = 14;
 const UPCOMING_SHOWN = 8;
 
 function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurrence; day?: string }) {
@@ -54,13 +53,7 @@ function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurre
 /** Today's appointments and those of the next two weeks, from the calendar's month lists. */
 export function AppointmentsCards() {
   const { t } = useTranslation();
-  const now = dayjs();
-  const months = [now, now.add(UPCOMING_DAYS, "day")].map((d) => d.format("YYYY-MM-DD"));
-  const lists = useQueries({
-    queries: [...new Set(months.map((d) => d.slice(0, 7)))].map((month) =>
-      appointmentsQuery({ participating: false, date: `${month}-01`, view: "sheet" }),
-    ),
-  });
+  const lists = useQueries({ queries: startPageQueries.months() });
   const failed = lists.find((q) => q.isError);
   const loading = lists.some((q) => q.isPending);
   const addButton = (

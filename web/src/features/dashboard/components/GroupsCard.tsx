@@ -6,13 +6,13 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { UnreadBadge } from "../../../components/UnreadBadge";
-import { myGroupsQuery } from "../../groups";
+import { startPageQueries } from "../queries";
 import { DashboardCard } from "./DashboardCard";
 
 /** The member's groups, favourites first, with their unread counts. */
 export function GroupsCard() {
   const { t } = useTranslation();
-  const query = useQuery(myGroupsQuery);
+  const query = useQuery(startPageQueries.groups());
   const find = (
     <Anchor component={Link} to="/groups" size="sm">
       {t("dashboard.groups.find")}

@@ -7,16 +7,15 @@ import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/dates";
-import { invitesQuery } from "../../groups";
-import { appointmentInvitesQuery } from "../../participation";
 import { timeRange } from "../agenda";
+import { startPageQueries } from "../queries";
 import { DashboardCard } from "./DashboardCard";
 
 /** Open appointment and group invitations, each linking to where it is answered. */
 export function InvitesCard() {
   const { t } = useTranslation();
-  const appointments = useQuery(appointmentInvitesQuery("open", 1));
-  const groups = useQuery(invitesQuery({ kind: "received" }, 1, "open"));
+  const appointments = useQuery(startPageQueries.appointmentInvites());
+  const groups = useQuery(startPageQueries.groupInvites());
   const failed = [appointments, groups].find((q) => q.isError);
 
   let body: React.ReactNode;

@@ -3,12 +3,11 @@ import { IconMailOpened } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { unreadsQuery } from "../../../api/unreads";
 import { EmptyState } from "../../../components/EmptyState";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { formatMessageDateTime } from "../../../lib/dates";
-import { messageListQuery } from "../../messages";
+import { startPageQueries } from "../queries";
 import { DashboardCard } from "./DashboardCard";
 
 const SHOWN = 5;
@@ -16,8 +15,8 @@ const SHOWN = 5;
 /** The unread count and the newest unread messages of the inbox's first page. */
 export function MessagesCard() {
   const { t } = useTranslation();
-  const inbox = useQuery(messageListQuery("inbox", 1));
-  const unreads = useQuery(unreadsQuery);
+  const inbox = useQuery(startPageQueries.inbox());
+  const unreads = useQuery(startPageQueries.unreads());
   const count = unreads.data?.Messages ?? 0;
   return (
     <DashboardCard
