@@ -4,7 +4,8 @@
 // Run `npm run build` first. Options: --url http://127.0.0.1:PORT (a running server; loopback only, and its demo
 // administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1), --page NAME (only
 // the pages whose name or path contains NAME, repeatable), --save DIR (each run's full Lighthouse report as JSON
-// there: the layout shifts, long tasks and main-thread breakdown behind the figures).
+// there: the layout shifts, long tasks and main-thread breakdown behind the figures, and the browser's trace beside
+// it), --profile (with --save: the trace samples the JavaScript too; slower, so not for figures).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     page: { type: "string", multiple: true },
     save: { type: "string" },
+    profile: { type: "boolean", default: false },
   },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
@@ -125,12 +127,25 @@ async function audit(url: string, port: number, cookie: string | null, saveAs?: 
       maxWaitForLoad: 180_000,
     },
     // The default configuration is the mobile profile (Moto G Power, slow 4G, 4x CPU slowdown, simulated).
-    cookie ? { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } } : undefined,
+    {
+      extends: "lighthouse:default",
+      settings: {
+        ...(cookie && { extraHeaders: { Cookie: cookie } }),
+        // --profile: the saved trace also samples the JavaScript (which functions the long tasks run). The
+        // sampling slows the page down: the figures of such a run are not comparable with others.
+        ...(saveAs && args.profile && { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }),
+      },
+    },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(result.lhr));
+  if (saveAs) {
+    fs.writeFileSync(saveAs, JSON.stringify(result.lhr));
+    // The browser's trace of the load, for a closer look at the long tasks (chrome://tracing, DevTools).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(saveAs.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
+  }
   return {
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,

@@ -1,3 +1,4 @@
+import "@mantine/notifications/styles.css";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { FeatureManifest } from "../features/manifest";
-import { addTexts, loadTranslations } from "../i18n/namespaces";
+import { addTexts, i18nStarted, loadTranslations } from "../i18n/namespaces";
 
 /** The texts a feature's screens need: its own, and those of the features it names in `shows`. */
 export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManifest[]): Promise<void> {
@@ -14,9 +14,11 @@ export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManif
  * that put blocks into the shell (the userbar's groups).
  */
 export function loadShellTexts(all: readonly FeatureManifest[]): Promise<void> {
-  for (const feature of all) if (feature.shellTexts) addTexts(feature.shellTexts);
   const widgets = all.filter((f) => f.userbarWidgets?.length);
-  return Promise.all(widgets.map((f) => loadTextsOf(f, all))).then(() => undefined);
+  const shell = i18nStarted().then(() => {
+    for (const feature of all) if (feature.shellTexts) addTexts(feature.shellTexts);
+  });
+  return Promise.all([shell, ...widgets.map((f) => loadTextsOf(f, all))]).then(() => undefined);
 }
 
 /** A lazy route that also loads its feature's texts, in parallel with the route module. */

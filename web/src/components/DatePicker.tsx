@@ -1,3 +1,5 @@
+// Loaded with the date pickers, not with the first screen (the core styles come first, from main.tsx).
+import "@mantine/dates/styles.css";
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,5 @@
+// Loaded with the date pickers, not with the first screen (the core styles come first, from main.tsx).
+import "@mantine/dates/styles.css";
 import { TimePicker as MantineTimePicker, type TimePickerProps as MantineTimePickerProps } from "@mantine/dates";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

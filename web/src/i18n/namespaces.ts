@@ -20,6 +20,21 @@ export type FeatureTranslations = () => Promise<{ default: NamespaceBundle }>;
 
 const loading = new Map<FeatureTranslations, Promise<void>>();
 
+/**
+ * Resolves once i18next has started (initI18n): the router starts loading routes and texts while the active
+ * language's common texts are still on their way, and texts can only be added to a started i18next.
+ */
+export function i18nStarted(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const started = () => {
+      i18n.off("initialized", started);
+      resolve();
+    };
+    i18n.on("initialized", started);
+  });
+}
+
 /** Adds texts to their namespaces in every language, merging with what is there. */
 export function addTexts(bundle: NamespaceBundle) {
   for (const [namespace, byLanguage] of Object.entries(bundle)) {
@@ -33,7 +48,7 @@ export function addTexts(bundle: NamespaceBundle) {
 export function loadTranslations(load: FeatureTranslations): Promise<void> {
   let done = loading.get(load);
   if (!done) {
-    done = load().then(({ default: bundle }) => addTexts(bundle));
+    done = Promise.all([load(), i18nStarted()]).then(([{ default: bundle }]) => addTexts(bundle));
     // A failed chunk download may succeed on the next navigation.
     done.catch(() => loading.delete(load));
     loading.set(load, done);

@@ -5,7 +5,7 @@ import { DatePicker } from "../components/DatePicker";
 import { AppointmentListView } from "../features/calendar/components/AppointmentListView";
 import { changeLanguage } from "../i18n";
 import { renderWithProviders } from "../test/render";
-import { formatDate, formatDayHeading, formatInstant, zonedToIso } from "./dates";
+import { formatDate, formatDayHeading, formatInstant, todayIn, zonedToIso } from "./dates";
 
 // Only what the list view reads; the rest of the contract does not change what is shown.
 const appointment = {
@@ -50,5 +50,12 @@ describe("the one date path", () => {
     expect(formatDate("2026-11-23")).toBe("23/11/2026");
     expect(formatDayHeading("2026-11-23")).toBe("lunes, 23 de noviembre de 2026");
     expect(zonedToIso("2026-03-29T02:30", "Europe/Berlin")).toMatch(/^2026-03-29T0[01]:30:00.000Z$/);
+  });
+
+  it("tells today's date in a zone, whatever the browser's zone", () => {
+    const now = new Date("2026-11-23T23:30:00Z");
+    expect(todayIn("Europe/Berlin", now)).toBe("2026-11-24");
+    expect(todayIn("America/New_York", now)).toBe("2026-11-23");
+    expect(todayIn(undefined, new Date(2026, 10, 23, 12))).toBe("2026-11-23");
   });
 });

@@ -1,3 +1,4 @@
+import "@mantine/dropzone/styles.css";
 import type { StorageDirectory } from "@intranet/contracts";
 import { Input, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";

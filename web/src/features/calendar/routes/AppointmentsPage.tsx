@@ -1,3 +1,5 @@
+// Loaded with the date pickers, not with the first screen (the core styles come first, from main.tsx).
+import "@mantine/dates/styles.css";
 import { type Calendar, decodeCalendarFilter, encodeCalendarFilter } from "@intranet/contracts";
 import { ActionIcon, Button, Group, Menu, SegmentedControl, Stack, Title } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
-import { dayjs, formatDayHeading } from "../../../lib/dates";
+import { formatDayHeading, todayIn } from "../../../lib/dates";
 import { agenda, timeRange } from "../agenda";
 import { startPageQueries, UPCOMING_DAYS } from "../queries";
 import { DashboardCard } from "./DashboardCard";
@@ -81,7 +81,7 @@ export function AppointmentsCards() {
     body = { today: <PageLoader />, upcoming: <PageLoader /> };
   } else {
     const zone = lists[0]?.data?.time_zone;
-    const today = (zone ? dayjs().tz(zone) : dayjs()).format("YYYY-MM-DD");
+    const today = todayIn(zone);
     const plan = agenda(
       lists.flatMap((q) => q.data?.appointments ?? []),
       today,

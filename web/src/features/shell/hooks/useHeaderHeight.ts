@@ -1,4 +1,4 @@
-import { useMediaQuery, useWindowScroll } from "@mantine/hooks";
+import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 
 export const HEADER_HEIGHT = 80;
@@ -10,16 +10,27 @@ export const LOGO_BREAKPOINT = "(min-width: 64em)";
 const SHRINK_AT = 48;
 const GROW_AT = 8;
 
-/** Wide screens show the tall header until the page scrolls; narrow screens always use the short one. */
+/**
+ * Wide screens show the tall header until the page scrolls; narrow screens always use the short one. Only wide
+ * screens follow the scroll, and the layout re-renders only when the header changes height: reading the scroll
+ * position on every layout's mount forced the browser to lay the page out in the middle of the first render,
+ * and keeping it in state re-rendered the whole layout on every scroll event.
+ */
 export function useHeaderHeight(): number {
   const wide = useMediaQuery(LOGO_BREAKPOINT, false, { getInitialValueInEffect: false });
-  const [{ y }] = useWindowScroll();
   const [shrunk, setShrunk] = useState(false);
 
   useEffect(() => {
-    if (y > SHRINK_AT) setShrunk(true);
-    else if (y < GROW_AT) setShrunk(false);
-  }, [y]);
+    if (!wide) return;
+    const follow = () => {
+      const y = window.scrollY;
+      if (y > SHRINK_AT) setShrunk(true);
+      else if (y < GROW_AT) setShrunk(false);
+    };
+    follow();
+    window.addEventListener("scroll", follow, { passive: true });
+    return () => window.removeEventListener("scroll", follow);
+  }, [wide]);
 
   return wide && !shrunk ? HEADER_HEIGHT : HEADER_HEIGHT_SHRUNK;
 }
