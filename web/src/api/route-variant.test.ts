@@ -1,6 +1,6 @@
+import { defineRoute, routeVariant } from "@intranet/contracts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineRoute, routeVariant } from "@intranet/contracts";
 
 const route = defineRoute({
   method: "GET",

@@ -107,6 +107,10 @@ describe("form defaults", () => {
     const now = dayjs("2027-03-10T14:25:00");
     expect(initialStart(now).format("YYYY-MM-DDTHH:mm")).toBe("2027-03-10T15:00");
     expect(initialStart(now, "2027-04-01").format("YYYY-MM-DDTHH:mm")).toBe("2027-04-01T15:00");
+    // Late in the evening the day picked stays the day: its last hour, not midnight after it.
+    const late = dayjs("2027-03-10T23:40");
+    expect(initialStart(late, "2027-04-01").format("YYYY-MM-DDTHH:mm")).toBe("2027-04-01T23:00");
+    expect(initialStart(late).format("YYYY-MM-DDTHH:mm")).toBe("2027-03-11T00:00");
   });
 
   it("offers no Etc/ or all-capital time zones", () => {

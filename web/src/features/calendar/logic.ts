@@ -76,12 +76,18 @@ export function toggleEnd(s: RecurrenceState, on: boolean, start: string): Recur
   return { ...s, endTime: dayjs(start).add(interval, UNIT_TO_DAYJS[unit]).format("YYYY-MM-DD") };
 }
 
-/** A new appointment starts at the next full hour; with a date, that date at the current hour plus one. */
+/**
+ * A new appointment starts at the next full hour; with a date (a day picked in the calendar), on that date at
+ * the current hour plus one, but never past its last hour: after 23:00 the day picked stays the day.
+ */
 export function initialStart(now: Dayjs, date?: string | null): Dayjs {
   const next = now.startOf("hour").add(1, "hour");
   if (!date || !dayjs(date, "YYYY-MM-DD").isValid()) return next;
-  const d = dayjs(date);
-  return d.hour(now.hour()).minute(0).second(0).millisecond(0).add(1, "hour");
+  return dayjs(date)
+    .hour(Math.min(now.hour() + 1, 23))
+    .minute(0)
+    .second(0)
+    .millisecond(0);
 }
 
 /** ISO 8601 week number (weeks start on Monday, week 1 holds the first Thursday). */

@@ -2,7 +2,6 @@ import {
   type GroupCreateBody,
   type GroupUpdateBody,
   groupsApi,
-  type InviteList,
   invitesApi,
   type MembershipRoleBody,
   type RouteBody,

@@ -1,6 +1,5 @@
 import {
   type ApplyTo,
-  type AppointmentInviteList,
   type ContactPayload,
   type InviteStatus,
   invitesApi,
