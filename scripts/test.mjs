@@ -7,7 +7,8 @@
 //
 // Three lanes run side by side and take the tiers in the order above: server + web and each database's
 // journeys start at once (the journeys mostly wait for the browser and their own server), and the lane that
-// ends first runs the server on PostgreSQL. Both journey tiers share one record of the page states axe has
+// ends first runs the server on PostgreSQL; each journey tier runs one spec file at a time (E2E_WORKERS=1).
+// Both journey tiers share one record of the page states axe has
 // checked (E2E_AXE_CACHE), so each state is checked once per run. Each tier's output is printed as one
 // block when it ends; a tier that cannot run is reported as SKIPPED with the reason. TEST_LANES=1 runs
 // every tier one after the other (for a slow or a one-core machine).
@@ -124,6 +125,10 @@ if (chromium && (!built || env.E2E_REBUILD !== "0")) {
 }
 // Built just now (or on purpose not): the journey tiers start the compiled server without compiling it again.
 env.E2E_REBUILD = "0";
+// Both databases' journeys already run side by side here, next to the Vitest tiers: one journey at a time in
+// each (two apps, two browsers) keeps the two cores busy; two each (`npm run test:e2e`'s default) starved the
+// server and web tests (load average 28, npm test 726 s instead of 650 s).
+if (lanes > 1) env.E2E_WORKERS ??= "1";
 const results = await runAll();
 rmSync(tmp, { recursive: true, force: true });
 
