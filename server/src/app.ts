@@ -62,6 +62,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // upload (or never finishes its headers) does not hold a request open for ever. Slow but moving
     // uploads are not cut; sockets beat every 30 s.
     connectionTimeout: config.idleTimeoutMs,
+    // Fastify's default of 10 s per plugin is too short on a busy 2-core machine: the API docs plugin turns
+    // every route's schemas into OpenAPI at start and took longer at a load average of 14. A start that
+    // takes longer is slow, not broken; a plugin that never resolves still fails after two minutes.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
