@@ -21,8 +21,9 @@ declare module "vitest" {
 
 /**
  * How many journeys run at once, each against an app of its own (its own demo network and database), so
- * that one journey's messages, invites and groups never show up in another's counts. Journeys mostly wait
- * for the browser and the server, so two at a time take about half as long on two cores.
+ * that one journey's messages, invites and groups never show up in another's counts. A journey waits on the
+ * browser and the server about half the time, so a second one uses what the first leaves of the two cores
+ * when nothing else runs; `npm test`, whose two journey tiers already run side by side, sets 1.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
