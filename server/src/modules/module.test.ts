@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { is } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
@@ -22,15 +22,15 @@ describe("collectModules", () => {
           seen.push((ctx.config as unknown as { name: string }).name);
         },
       }),
-      unreads: async () => ({ Messages: 1 }),
+      unreadCounts: () => ({ Messages: sql<number>`1` }),
     };
     const first = collectModules([descriptor], ctxNamed("first"));
     const second = collectModules([descriptor], ctxNamed("second"));
     await second.appointments.present(db, {} as never, [], []);
     await first.appointments.present(db, {} as never, [], []);
     expect(seen).toEqual(["second", "first"]);
-    expect(first.unreads).not.toBe(second.unreads);
-    expect([...first.unreads.keys()]).toEqual(["probe"]);
+    expect(first.unreadCounts).not.toBe(second.unreadCounts);
+    expect([...first.unreadCounts.keys()]).toEqual(["probe"]);
   });
 
   it("combines appointment hooks: any module grants reading, every save hook runs after commit in order", async () => {

@@ -1,4 +1,4 @@
-import type { UnreadCountsPart, UnreadKey } from "@intranet/contracts";
+import type { UnreadKey } from "@intranet/contracts";
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
@@ -12,7 +12,6 @@ import type { UploadRow } from "./storage/storage.schema.js";
  * A module's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }; keys are contracts' UnreadKey.
  * Counted by the module's own query: one statement more on every GET /api/v1/unreads (see UnreadCountSql).
  */
-export type UnreadCounter = (db: DbOrTx, memberId: string) => Promise<UnreadCountsPart>;
 
 /**
  * A module's unread counts for a member as SQL expressions, each an integer scalar subquery, e.g.
@@ -62,10 +61,8 @@ export type ModuleDescriptor = {
   schema?: Record<string, unknown>;
   /** Registers the module's job handlers on `ctx.jobs`. */
   jobs?: (ctx: AppContext) => void;
-  /** Counts merged into GET /api/v1/unreads, as SQL asked together with the other modules' (preferred) … */
+  /** Counts merged into GET /api/v1/unreads, as SQL asked together with every other module's in one statement. */
   unreadCounts?: UnreadCountSql;
-  /** … or counted by the module's own query. */
-  unreads?: UnreadCounter;
   fileAccess?: FileAccessResolver;
   /** By the type name used in the translation URL. */
   translatables?: Record<string, TranslatableType>;
@@ -85,7 +82,6 @@ export type ModuleDescriptor = {
 /** The descriptors' contributions, collected once per app (two apps in one process never share one). */
 export type ModuleRegistry = {
   descriptors: readonly ModuleDescriptor[];
-  unreads: ReadonlyMap<string, UnreadCounter>;
   unreadCounts: ReadonlyMap<string, UnreadCountSql>;
   fileAccess: ReadonlyMap<string, FileAccessResolver>;
   translatables: ReadonlyMap<string, TranslatableType>;
@@ -159,7 +155,6 @@ export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: Ap
   if (lookups.length > 1) throw new Error("More than one module supplies the session lookup");
   return {
     descriptors,
-    unreads: byModule(descriptors, (d) => d.unreads),
     unreadCounts: byModule(descriptors, (d) => d.unreadCounts),
     fileAccess: byModule(descriptors, (d) => d.fileAccess),
     translatables: keyed(descriptors, (d) => d.translatables),

@@ -16,26 +16,9 @@ export async function findNetwork(db: DbOrTx): Promise<NetworkRow | null> {
 }
 
 /**
- * The installation's network with other modules' columns (SQL scalar subqueries) computed in the same
- * statement, or null before the first start.
- */
-export async function findNetworkWith<T extends Record<string, SQL>>(
-  db: DbOrTx,
-  extra: T,
-): Promise<{ network: NetworkRow; extra: { [K in keyof T]: T[K]["_"]["type"] } } | null> {
-  const [row] = await db
-    .select({ network: networks, ...extra })
-    .from(networks)
-    .orderBy(asc(networks.id))
-    .limit(1);
-  if (!row) return null;
-  const { network, ...rest } = row as { network: NetworkRow } & Record<string, unknown>;
-  return { network, extra: rest as { [K in keyof T]: T[K]["_"]["type"] } };
-}
-
-/**
- * findNetworkWith for a signed-in member's columns, built once per database under `name` with the member
- * as a placeholder (the network preload runs on every page load).
+ * The installation's network with a signed-in member's columns from other modules (SQL scalar subqueries)
+ * in the same statement, or null before the first start; built once per database under `name` with the
+ * member as a placeholder (the network preload runs on every page load).
  */
 export function networkWithStatement<T extends Record<string, SQL>>(
   db: DbOrTx,

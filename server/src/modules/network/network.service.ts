@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.js";
 import { preloadGroupColumns } from "../groups/groups.repo.js";
-import { findNetwork, findNetworkWith, insertNetwork, type NetworkRow, networkWithStatement } from "./network.repo.js";
+import { findNetwork, insertNetwork, type NetworkRow, networkWithStatement } from "./network.repo.js";
 
 export type { NetworkRow };
 
@@ -16,8 +16,11 @@ export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
 /** The network preload's rows: the network and, for a signed-in member, the groups' lists, in one statement. */
 export async function getPreload(db: DbOrTx, memberId: string | null) {
   // A member's preload is built once (the member a placeholder); the anonymous one has no columns to build.
-  const find = () =>
-    memberId ? networkWithStatement(db, "network_preload", preloadGroupColumns)(memberId) : findNetworkWith(db, {});
+  const find = async () => {
+    if (memberId) return networkWithStatement(db, "network_preload", preloadGroupColumns)(memberId);
+    const network = await findNetwork(db);
+    return network && { network, extra: {} };
+  };
   let found = await find();
   if (!found) {
     // Before the first start: create the network, then ask again.
