@@ -90,7 +90,12 @@ export function useBrowser() {
     /** A fresh context (own cookies) with the given viewport. */
     async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
-      const context = await state.browser.newContext({ viewport, baseURL: baseUrl(), locale: "en-GB" });
+      const context = await state.browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: "en-GB",
+        reducedMotion: "reduce",
+      });
       await context.addInitScript(recordToasts);
       const page = await context.newPage();
       const goto = page.goto.bind(page);

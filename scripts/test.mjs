@@ -1,9 +1,14 @@
 // `npm test`: every tier, each reported with its result, its counts and its time.
 //
 //   server + web        Vitest on embedded PGlite (the web tests need no database, so they run once)
-//   journeys            Playwright in Chromium against the built app on embedded PGlite
-//   journeys on PostgreSQL  the journeys again on E2E_DATABASE_URL (default TEST_DATABASE_URL), when set
+//   journeys on PGlite  Playwright in Chromium against the built app on embedded PGlite
+//   journeys on PostgreSQL  against the app on E2E_DATABASE_URL (default TEST_DATABASE_URL), when set
 //   server on PostgreSQL  the server tests again on TEST_DATABASE_URL (+ TEST_REDIS_URL), when set
+//
+// Every server test runs on both databases: that is where their SQL differs. Every journey runs once: with
+// PostgreSQL set, the journey spec files are split between the two databases' tiers (`splitJourneys`), so a
+// run drives the screens against both without driving each screen twice. `npm run test:e2e` runs every
+// journey on one database (PostgreSQL when E2E_DATABASE_URL is set).
 //
 // Three lanes run side by side and take the tiers in the order above: server + web and each database's
 // journeys start at once (the journeys mostly wait for the browser and their own server), and the lane that
@@ -13,7 +18,7 @@
 // block when it ends; a tier that cannot run is reported as SKIPPED with the reason. TEST_LANES=1 runs
 // every tier one after the other (for a slow or a one-core machine).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -30,6 +35,31 @@ const e2eConfig = ["--config", "e2e/vitest.config.ts"];
 // Both journey tiers note here which page states axe has checked (e2e/browser.ts): each state once per run.
 const axeCache = path.join(tmp, "axe-checked");
 
+/**
+ * The journey spec files in two halves of about equal running time, the largest file first into the
+ * lighter half (a file's size stands for its time: both grow with its steps). Deterministic, so a journey
+ * that fails on one database fails there again.
+ */
+function splitJourneys() {
+  const dir = "e2e/specs";
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".spec.ts"))
+    .map((f) => ({ file: `specs/${f}`, weight: statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const halves = [
+    { files: [], weight: 0 },
+    { files: [], weight: 0 },
+  ];
+  for (const f of files) {
+    const lighter = halves[0].weight <= halves[1].weight ? halves[0] : halves[1];
+    lighter.files.push(f.file);
+    lighter.weight += f.weight;
+  }
+  return halves.map((h) => h.files.sort());
+}
+const [pgliteJourneys, postgresJourneys] = chromium && e2ePgUrl ? splitJourneys() : [[], []];
+const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basename(f, ".spec.ts")).join(", ")})` : "");
+
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
 /** Every tier, in the order they start: the longest first. @type {Tier[]} */
@@ -37,8 +67,8 @@ const plan = [
   { name: "server + web on PGlite", args: [], env: embedded },
   chromium
     ? {
-        name: "journeys on PGlite",
-        args: e2eConfig,
+        name: `journeys on PGlite${ofJourneys(pgliteJourneys)}`,
+        args: [...e2eConfig, ...pgliteJourneys],
         env: { ...embedded, CHROMIUM_PATH: chromium, E2E_AXE_CACHE: axeCache },
       }
     : { name: "journeys on PGlite", skip: "no Chromium (install Debian's `chromium` or set CHROMIUM_PATH)" },
@@ -46,8 +76,8 @@ const plan = [
     ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
     : e2ePgUrl
       ? {
-          name: "journeys on PostgreSQL",
-          args: e2eConfig,
+          name: `journeys on PostgreSQL${ofJourneys(postgresJourneys)}`,
+          args: [...e2eConfig, ...postgresJourneys],
           env: {
             CHROMIUM_PATH: chromium,
             E2E_DATABASE_URL: e2ePgUrl,

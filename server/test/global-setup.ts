@@ -51,7 +51,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
     project.provide("postgresTemplate", template);
     project.provide("pgliteDump", null);
-    return async () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return async () => {
+      // The test files' databases (named after the template, see test/app.ts), then the template.
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ datname: string }>(
+          "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+          [`${template}_`],
+        );
+        for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-test-db-"));
   const client = await PGlite.create("memory://");
