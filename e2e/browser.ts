@@ -48,11 +48,21 @@ function printTimings() {
 
 let shared: Promise<Browser> | undefined;
 
-/** Debian's Chromium, headless, with the flags this sandbox needs. */
+/**
+ * Debian's chromium-headless-shell when installed (the same Blink as Chromium without the full browser's
+ * headless layer, what Playwright itself runs headless: about two thirds of the CPU time per journey), else
+ * Chromium; CHROMIUM_PATH overrides both.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ??
+  "/usr/bin/chromium";
+
+/** Headless, with the flags this sandbox needs. */
 function launch(): Promise<Browser> {
   return timed("browser start", () =>
     chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

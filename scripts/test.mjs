@@ -28,7 +28,10 @@ const e2ePgUrl = env.E2E_DATABASE_URL ?? pgUrl;
 const redisUrl = env.TEST_REDIS_URL;
 // The embedded tiers must not pick up the PostgreSQL or Redis settings meant for the others.
 const embedded = { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined, E2E_DATABASE_URL: undefined };
-const chromium = env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
+// The same choice as e2e/browser.ts: chromium-headless-shell when installed, else Chromium.
+const chromium =
+  env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
 const lanes = env.TEST_LANES === "1" ? 1 : 3;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
 const e2eConfig = ["--config", "e2e/vitest.config.ts"];
@@ -62,7 +65,7 @@ const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basenam
 
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
-/** Every tier, in the order they start: the longest first. @type {Tier[]} */
+/** Every tier, in the order they start. @type {Tier[]} */
 const plan = [
   { name: "server + web on PGlite", args: [], env: embedded },
   chromium
@@ -71,7 +74,10 @@ const plan = [
         args: [...e2eConfig, ...pgliteJourneys],
         env: { ...embedded, CHROMIUM_PATH: chromium, E2E_AXE_CACHE: axeCache },
       }
-    : { name: "journeys on PGlite", skip: "no Chromium (install Debian's `chromium` or set CHROMIUM_PATH)" },
+    : {
+        name: "journeys on PGlite",
+        skip: "no Chromium (install Debian's `chromium-headless-shell` or `chromium`, or set CHROMIUM_PATH)",
+      },
   !chromium
     ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
     : e2ePgUrl
