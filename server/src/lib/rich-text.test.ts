@@ -17,6 +17,16 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText("appointment_description", stored)).toBe(stored);
   });
 
+  it("cleans each text by its own kind's policy, also when the same text was cleaned for another kind", () => {
+    const input = "<h1>Plan</h1><p>Go</p>";
+    // Twice each, in turn: what a kind's first call cleaned is what its later calls get.
+    for (let round = 0; round < 2; round++) {
+      expect(sanitizeRichText("appointment_description", input)).toBe("<h1>Plan</h1><p>Go</p>");
+      expect(sanitizeRichText("mail_imprint", input)).toBe("Plan<p>Go</p>");
+    }
+    expect(sanitizeRichText("message", "")).toBe("");
+  });
+
   it("strips script, event handlers, foreign classes and dangerous links from every kind", () => {
     const evil =
       '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)">' +
