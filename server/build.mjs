@@ -28,7 +28,8 @@ const rememberedEntityCheck = {
   setup(b) {
     b.onLoad({ filter: /drizzle-orm[\\/]entity\.js$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, "utf8");
-      const original = /function is\(value, type\) \{\n  if \(!value \|\| typeof value !== "object"\) \{\n    return false;\n  \}\n  if \(value instanceof type\) \{[\s\S]*?\n  return false;\n\}\n/;
+      const original =
+        /function is\(value, type\) \{\n {2}if \(!value \|\| typeof value !== "object"\) \{\n {4}return false;\n {2}\}\n {2}if \(value instanceof type\) \{[\s\S]*?\n {2}return false;\n\}\n/;
       const match = original.exec(source);
       if (!match) throw new Error(`${args.path}: drizzle's is() changed; review the build's remembered check`);
       // drizzle's own function, renamed: what a first meeting of a prototype and a type computes.
