@@ -5,7 +5,14 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { messageCan } from "./message.policy.js";
 import { sanitizeMessageHtml } from "./message-content.js";
-import { attachmentsOf, type Copies, conversationStats, copiesOf, partiesOf } from "./messages.repo.js";
+import {
+  attachmentsOf,
+  type ConversationStats,
+  type Copies,
+  conversationStats,
+  copiesOf,
+  partiesOf,
+} from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
 
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
@@ -25,20 +32,20 @@ function presentAttachment(u: UploadRow): MessageAttachment {
 /**
  * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same
  * time: authors and recipients, attachments, each conversation's length and newest message, and the
- * member's own copies (unless the caller has read them already).
+ * member's own copies (the last two unless the caller knows them already).
  */
 export async function presentMessages(
   db: DbOrTx,
   member: MemberRow,
   rows: MessageRow[],
-  known: { copies?: Copies } = {},
+  known: { copies?: Copies; stats?: Map<string, ConversationStats> } = {},
 ): Promise<Message[]> {
   const ids = rows.map((m) => m.id);
   const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
   const [{ people, recipients }, attachments, stats, copies] = await Promise.all([
     partiesOf(db, ids, RECIPIENTS_SHOWN),
     attachmentsOf(db, ids),
-    conversationStats(db, member.id, conversationIds),
+    known.stats ?? conversationStats(db, member.id, conversationIds),
     known.copies ?? copiesOf(db, member.id, conversationIds),
   ]);
   return rows.map((m) => {

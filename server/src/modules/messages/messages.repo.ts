@@ -34,35 +34,39 @@ export async function findMessageFor(db: DbOrTx, memberId: string, messageId: st
   return row ?? null;
 }
 
-/** One page of a folder's messages: an index scan over the member's live copies, newest activity first, with their messages joined. */
-export async function listFolderMessages(
+/** A member's live copies in a folder: what a folder page lists and counts. */
+const liveCopies = (memberId: string, folder: MessageFolder) =>
+  and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false));
+
+/**
+ * One page of a folder's messages and how many the folder holds, in one statement: an index scan over the
+ * member's live copies, newest activity first, with their messages joined, and the count as a subquery
+ * PostgreSQL runs once. A page past the end has no row to carry the count, so only then is it asked alone.
+ */
+export async function listFolderPage(
   db: DbOrTx,
   memberId: string,
   folder: MessageFolder,
   limit: number,
   offset: number,
-): Promise<MessageRow[]> {
-  const rows = await db
-    .select({ message: messages })
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const total = db.select({ n: count() }).from(mailboxEntries).where(liveCopies(memberId, folder));
+  const found = await db
+    .select({ message: messages, total: sql<number>`(${total})`.mapWith(Number) })
     .from(mailboxEntries)
     .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
-    .where(
-      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
-    )
+    .where(liveCopies(memberId, folder))
     // Same direction and null order as mailbox_entries_listing_idx, so the scan reads the index in order.
     .orderBy(sql`${mailboxEntries.lastActivity} desc nulls last`, sql`${mailboxEntries.conversationId} desc nulls last`)
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => r.message);
+  const first = found[0];
+  if (first) return { rows: found.map((r) => r.message), total: first.total };
+  return { rows: [], total: offset === 0 ? 0 : await countFolder(db, memberId, folder) };
 }
 
-export async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailboxEntries)
-    .where(
-      and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false)),
-    );
+async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailboxEntries).where(liveCopies(memberId, folder));
   return row?.n ?? 0;
 }
 

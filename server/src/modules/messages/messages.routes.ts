@@ -12,9 +12,8 @@ import {
   conversationMessages,
   conversationOfMessage,
   copiesOf,
-  countFolder,
   isIgnoring,
-  listFolderMessages,
+  listFolderPage,
   setIgnoring,
 } from "./messages.repo.js";
 import { requireOwnMessage, sendMessage, updateCopies } from "./messages.service.js";
@@ -29,10 +28,7 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const member = currentMember(req);
       const { page, limit, offset } = req.query;
       const skip = offset ?? (page - 1) * limit;
-      const [rows, total] = await Promise.all([
-        listFolderMessages(ctx.db, member.id, folder, limit, skip),
-        countFolder(ctx.db, member.id, folder),
-      ]);
+      const { rows, total } = await listFolderPage(ctx.db, member.id, folder, limit, skip);
       return {
         messages: await presentMessages(ctx.db, member, rows),
         meta: {
@@ -61,8 +57,15 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     const copy = copies.get(row.conversationId);
     const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);
     if (!live) throw notFound();
+    // A thread shorter than the limit is every message of the conversation the member sees, newest first:
+    // its length and newest message need no statement of their own.
+    const newest = conversation[0];
+    const stats =
+      newest && conversation.length < CONVERSATION_LIMIT
+        ? new Map([[row.conversationId, { length: conversation.length, newestId: newest.id }]])
+        : undefined;
     if (!conversation.some((m) => m.id === row.id)) conversation.push(row);
-    const presented = await presentMessages(ctx.db, member, conversation, { copies });
+    const presented = await presentMessages(ctx.db, member, conversation, { copies, stats });
     const self = presented.find((m) => m.id === row.id);
     if (!self) throw notFound();
     return { ...self, conversation: presented };

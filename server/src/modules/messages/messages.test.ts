@@ -164,6 +164,11 @@ describe("messages: sending and folders", () => {
     expect(second.messages.map((m: { subject: string }) => m.subject)).toEqual(["S1", "S0"]);
     const offset = await inbox(asB, "?limit=10&offset=10");
     expect(offset.messages.map((m: { subject: string }) => m.subject)).toEqual(["S1", "S0"]);
+    expect(offset.meta).toMatchObject({ total_count: 12, total_pages: 2 });
+    // A page past the end has no rows, and still says how many there are.
+    const past = await inbox(asB, "?page=3");
+    expect(past.messages).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 3, total_count: 12, total_pages: 2 });
   });
 
   it("marks read and unread, single and in bulk, for the member's own copy only", async () => {
