@@ -49,7 +49,8 @@ async function putBack(test: TestDatabase, dropForGood: () => Promise<void>): Pr
     if (tables) await database.executeSql(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
     await database.executeSql("DROP SCHEMA IF EXISTS pgboss CASCADE");
     if (database.kind === "pglite") await database.executeSql("DISCARD ALL");
-    idle.push(test);
+    // Once, even when a file ends its use twice: two files must never hold the same database.
+    if (!idle.includes(test)) idle.push(test);
   } catch {
     await dropForGood().catch(() => undefined);
   }
@@ -64,6 +65,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const reused = idle.pop();
   if (reused) return reused;
   const fresh = await openFreshDatabase();
+  // Kept only where the run's end removes it: in memory, or named after the template global-setup drops.
+  if (fresh.url !== null && migratedCopy("postgresTemplate") === null) return fresh;
   const test: TestDatabase = { ...fresh, drop: () => putBack(test, fresh.drop) };
   return test;
 }
