@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
-import { databaseUrl } from "./global-setup.js";
+import { databaseUrl, withAdmin } from "./global-setup.js";
 
 /** Where the global set-up left the migrated database each test file copies (see global-setup.ts). */
 function migratedCopy(key: "pgliteDump" | "postgresTemplate"): string | null {
@@ -83,10 +82,9 @@ async function openFreshDatabase(): Promise<TestDatabase> {
   const template = migratedCopy("postgresTemplate");
   // Named after the template, so that the end of the run finds and drops it (global-setup.ts).
   const name = `${template ?? "test"}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ url, migrate: !template });
   return {
@@ -94,17 +92,16 @@ async function openFreshDatabase(): Promise<TestDatabase> {
     url,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      // pool.end() resolves before its sockets have closed; forcing the drop then would kill those
-      // closing connections, whose FATAL reply nobody listens for any more (an uncaught error).
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await withAdmin(serverUrl, async (c) => {
+        // pool.end() resolves before its sockets have closed; forcing the drop then would kill those
+        // closing connections, whose FATAL reply nobody listens for any more (an uncaught error).
+        for (let waited = 0; waited < 10_000; waited += 50) {
+          const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

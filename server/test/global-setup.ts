@@ -25,11 +25,12 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+/** Runs `work` on a connection of its own to the server's maintenance database, closed afterwards. */
+export async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(text);
+    return await work(admin);
   } finally {
     await admin.end();
   }
@@ -45,27 +46,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) {
     // Random, so that runs started at the same time on one server do not share a template.
     const template = `test_template_${randomBytes(6).toString("hex")}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
+    await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
     const database = await openDatabase({ url: databaseUrl(serverUrl, template) });
     // CREATE DATABASE … TEMPLATE refuses a template that has open connections.
     await database.close();
     project.provide("postgresTemplate", template);
     project.provide("pgliteDump", null);
-    return async () => {
-      // The test files' databases (named after the template, see test/app.ts), then the template.
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
+    // The test files' databases (named after the template, see test/app.ts), then the template.
+    return () =>
+      withAdmin(serverUrl, async (admin) => {
         const { rows } = await admin.query<{ datname: string }>(
           "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
           [`${template}_`],
         );
         for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    };
+      });
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-test-db-"));
   const client = await PGlite.create("memory://");
