@@ -1,3 +1,4 @@
+export * from "./activities.js";
 export * from "./auth.js";
 export * from "./calendar.js";
 export * from "./common.js";
@@ -10,6 +11,7 @@ export * from "./network.js";
 export * from "./participation.js";
 export * from "./paths.js";
 export * from "./route.js";
+export * from "./routes/activities.js";
 export * from "./routes/auth.js";
 export * from "./routes/calendar.js";
 export * from "./routes/directory.js";

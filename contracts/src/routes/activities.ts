@@ -1,0 +1,123 @@
+import {
+  activity,
+  activityDetail,
+  activityPage,
+  activityPageQuery,
+  activityParams,
+  activityReply,
+  activityStreamList,
+  activityUpdate,
+  groupStreamFilterParams,
+  groupStreamParams,
+  likeResponse,
+  likerList,
+  memberActivitiesParams,
+  newActivity,
+  replyBody,
+  replyCreateParams,
+  replyParams,
+  streamFilterParams,
+  streamParams,
+  tagFindQuery,
+  tagList,
+} from "../activities.js";
+import { errorResponse } from "../common.js";
+import { defineRoutes, noContent } from "../route.js";
+
+const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
+const page = { query: activityPageQuery, response: { 200: activityPage, 404: errorResponse } } as const;
+
+export const activitiesApi = defineRoutes("activities", {
+  /** The streams the member may read (network streams; a group's stream is on the group). */
+  streams: { method: "GET", path: "/activitystreams", response: { 200: activityStreamList } },
+  /** Query budget: written beside the test in server/src/modules/query-budgets.test.ts. */
+  stream: { method: "GET", path: "/activitystreams/:slug", params: streamParams, ...page },
+  streamFiltered: { method: "GET", path: "/activitystreams/:slug/:filter", params: streamFilterParams, ...page },
+  groupStream: {
+    method: "GET",
+    path: "/groups/:groupSlug/activitystreams/:slug",
+    params: groupStreamParams,
+    ...page,
+  },
+  groupStreamFiltered: {
+    method: "GET",
+    path: "/groups/:groupSlug/activitystreams/:slug/:filter",
+    params: groupStreamFilterParams,
+    ...page,
+  },
+  memberActivities: { method: "GET", path: "/members/:id/activities", params: memberActivitiesParams, ...page },
+  memberLikes: { method: "GET", path: "/members/:id/likes", params: memberActivitiesParams, ...page },
+  show: {
+    method: "GET",
+    path: "/activities/:id",
+    params: activityParams,
+    response: { 200: activityDetail, 404: errorResponse },
+  },
+  create: { method: "POST", path: "/api/v1/activities", body: newActivity, response: { 201: activity, ...errors } },
+  update: {
+    method: "PUT",
+    path: "/api/v1/activities/:id",
+    params: activityParams,
+    body: activityUpdate,
+    response: { 200: activity, ...errors },
+  },
+  destroy: {
+    method: "DELETE",
+    path: "/api/v1/activities/:id",
+    params: activityParams,
+    response: { 204: noContent, ...errors },
+  },
+  like: {
+    method: "POST",
+    path: "/api/v1/activities/:id/like",
+    params: activityParams,
+    response: { 200: likeResponse, ...errors },
+  },
+  unlike: {
+    method: "DELETE",
+    path: "/api/v1/activities/:id/like",
+    params: activityParams,
+    response: { 200: likeResponse, ...errors },
+  },
+  likers: {
+    method: "GET",
+    path: "/api/v1/activities/:id/likes",
+    params: activityParams,
+    response: { 200: likerList, 404: errorResponse },
+  },
+  /** Reply composer (administration.md §7): a reply to any activity, or an answer to a question. */
+  reply: {
+    method: "POST",
+    path: "/api/v1/activities/:activityId/:type",
+    params: replyCreateParams,
+    body: replyBody,
+    response: { 201: activityReply, ...errors },
+  },
+  updateReply: {
+    method: "PUT",
+    path: "/api/v1/activities/:activityId/:type/:replyId",
+    params: replyParams,
+    body: replyBody,
+    response: { 200: activityReply, ...errors },
+  },
+  destroyReply: {
+    method: "DELETE",
+    path: "/api/v1/activities/:activityId/:type/:replyId",
+    params: replyParams,
+    response: { 204: noContent, ...errors },
+  },
+  /** The question's author marks one answer as the accepted one (again: unmarks it). */
+  acceptAnswer: {
+    method: "POST",
+    path: "/api/v1/activities/:activityId/:type/:replyId/accept",
+    params: replyParams,
+    response: { 200: activity, ...errors },
+  },
+  unacceptAnswer: {
+    method: "DELETE",
+    path: "/api/v1/activities/:activityId/:type/:replyId/accept",
+    params: replyParams,
+    response: { 200: activity, ...errors },
+  },
+  findTags: { method: "GET", path: "/tags/find", query: tagFindQuery, response: { 200: tagList } },
+});
