@@ -61,4 +61,16 @@ describe("Pagination", () => {
     expect(screen.getByRole("button", { name: "Last page" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "First page" }).hasAttribute("disabled")).toBe(false);
   });
+
+  it("keeps the way back on a page past the end, a single page included", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(<Pagination page={7} totalPages={3} onChange={onChange} />);
+    expect(screen.getByRole("button", { name: "Next page" }).hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Previous page" }));
+    await user.click(screen.getByRole("button", { name: "Last page" }));
+    rerender(<Pagination page={4} totalPages={1} onChange={onChange} />);
+    await user.click(screen.getByRole("button", { name: "Last page" }));
+    expect(onChange.mock.calls.map(([page]) => page)).toEqual([3, 3, 1]);
+  });
 });

@@ -25,9 +25,11 @@ interface PaginationProps {
 
 export function Pagination({ page, totalPages, onChange, window = 2 }: PaginationProps) {
   const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+  // A page past the end (an old link, entries deleted since) keeps the pager, as the way back.
+  const pastEnd = page > Math.max(totalPages, 1);
+  if (totalPages <= 1 && !pastEnd) return null;
   const atStart = page <= 1;
-  const atEnd = page >= totalPages;
+  const atEnd = page === totalPages;
   const go = (target: number) => () => onChange(target);
 
   return (
@@ -40,7 +42,7 @@ export function Pagination({ page, totalPages, onChange, window = 2 }: Paginatio
         size="lg"
         aria-label={t("pagination.previous")}
         disabled={atStart}
-        onClick={go(page - 1)}
+        onClick={go(pastEnd ? Math.max(totalPages, 1) : page - 1)}
       >
         <IconChevronLeft size={16} />
       </ActionIcon>
@@ -64,7 +66,13 @@ export function Pagination({ page, totalPages, onChange, window = 2 }: Paginatio
           </Text>
         ),
       )}
-      <ActionIcon variant="default" size="lg" aria-label={t("pagination.next")} disabled={atEnd} onClick={go(page + 1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t("pagination.next")}
+        disabled={atEnd || pastEnd}
+        onClick={go(page + 1)}
+      >
         <IconChevronRight size={16} />
       </ActionIcon>
       <ActionIcon
@@ -72,7 +80,7 @@ export function Pagination({ page, totalPages, onChange, window = 2 }: Paginatio
         size="lg"
         aria-label={t("pagination.last")}
         disabled={atEnd}
-        onClick={go(totalPages)}
+        onClick={go(Math.max(totalPages, 1))}
       >
         <IconChevronsRight size={16} />
       </ActionIcon>

@@ -81,5 +81,22 @@ describe("MessagesListPage", () => {
   it("shows the no-messages state", async () => {
     renderList("inbox", list([]));
     expect((await screen.findByTestId("empty-state")).textContent).toContain("No messages");
+    expect(screen.queryByTestId("pagination")).toBeNull();
+  });
+
+  it("leads from a page past the end back to the last page", async () => {
+    const queryClient = createQueryClient();
+    const beyond: MessageList = { ...list([]), meta: { page: 5, per_page: 10, total_count: 12, total_pages: 2 } };
+    const lastPage: MessageList = { ...list([message(11), message(12)]), meta: { ...beyond.meta, page: 2 } };
+    queryClient.setQueryData(messageListQuery("inbox", 5).queryKey, beyond);
+    queryClient.setQueryData(messageListQuery("inbox", 2).queryKey, lastPage);
+    renderWithProviders(<MessagesListPage folder="inbox" />, {
+      network: network(),
+      queryClient,
+      route: "/messages?page=5",
+    });
+    expect((await screen.findByTestId("empty-state")).textContent).toContain("No messages");
+    fireEvent.click(within(screen.getByTestId("pagination")).getByRole("button", { name: "Last page" }));
+    expect(await screen.findAllByTestId("message-preview")).toHaveLength(2);
   });
 });
