@@ -50,8 +50,9 @@ export function MessageRow({ message, folder, selected, onToggle }: MessageRowPr
             />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={unread ? 700 : 500} truncate data-testid="message-name">
+            {/* On a phone the icons and the date move under a name that would keep less than 9rem. */}
+            <Group justify="space-between" gap="xs" style={{ rowGap: 0 }}>
+              <Text fw={unread ? 700 : 500} truncate style={{ flex: "1 1 9rem" }} data-testid="message-name">
                 {person?.displayName ?? (message.to_all_network_members ? t("directMessages.toAll") : "—")}
                 {further > 0 && (
                   <Text span c="dimmed" size="sm" ml={6} data-testid="message-more-recipients">
@@ -59,7 +60,7 @@ export function MessageRow({ message, folder, selected, onToggle }: MessageRowPr
                   </Text>
                 )}
               </Text>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="nowrap" ml="auto">
                 {message.has_attachments && (
                   <Tooltip label={t("directMessages.hasAttachments")}>
                     <IconPaperclip
