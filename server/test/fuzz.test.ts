@@ -38,6 +38,15 @@ beforeAll(async () => {
   expect(appointment.statusCode, appointment.body).toBe(201);
   const message = await owner.post("/api/v1/messages", { to: [other.id], subject: "Fuzz", content: "<p>x</p>" });
   expect(message.statusCode, message.body).toBe(201);
+  const question = await owner.post("/api/v1/activities", {
+    group_id: mine.id,
+    object_type: "question",
+    content: "<p>Fuzz</p>",
+    tags: ["fuzz"],
+  });
+  expect(question.statusCode, question.body).toBe(201);
+  const answer = await owner.post(`/api/v1/activities/${question.json().id}/answers`, { content: "<p>x</p>" });
+  expect(answer.statusCode, answer.body).toBe(201);
   plausible = [
     me.id,
     other.id,
@@ -48,6 +57,13 @@ beforeAll(async () => {
     calendarId,
     appointment.json().id,
     message.json().id,
+    question.json().id,
+    answer.json().id,
+    "all",
+    "answers",
+    "replies",
+    "question",
+    "fuzz",
     "Fuzz text",
     "2026-03-15",
     "2026-03-15T10:00",

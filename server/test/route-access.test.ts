@@ -32,6 +32,10 @@ const ANY_SIGNED_IN = new Map<string, string>([
   ["GET /directory/:category", "group categories are listed to every member; the groups in them are filtered"],
   ["POST /api/storage/:directory", "uploads a file of the caller's own"],
   ["POST /api/storage/:directory/publish", "publishes only the caller's own uploads (checked below)"],
+  ["GET /activitystreams/:slug", "the network stream, holding only what the caller may read"],
+  ["GET /activitystreams/:slug/:filter", "the network stream, holding only what the caller may read"],
+  ["GET /members/:id/activities", "that member's activities the caller may read (none of the hidden group's)"],
+  ["GET /members/:id/likes", "activities that member liked and the caller may read (none of the hidden group's)"],
 ]);
 
 let app: App;
@@ -86,6 +90,15 @@ beforeAll(async () => {
   expect(invited.statusCode, invited.body).toBe(200);
   const invite = (await (await as(app, invitee)).get("/api/v1/invites")).json();
   const room = await (await as(app, await admin(app))).post("/meeting_rooms", { meeting_room: { name: "Room" } });
+  const question = await asOwner.post("/api/v1/activities", {
+    group_id: hidden.id,
+    object_type: "question",
+    content: "<p>Private</p>",
+  });
+  expect(question.statusCode, question.body).toBe(201);
+  const answer = await asOwner.post(`/api/v1/activities/${question.json().id}/answers`, { content: "<p>x</p>" });
+  expect(answer.statusCode, answer.body).toBe(201);
+  expect((await asOwner.post(`/api/v1/activities/${question.json().id}/like`)).statusCode).toBe(200);
   objects = {
     slug: hidden.slug,
     calendar: calendarId,
@@ -99,6 +112,8 @@ beforeAll(async () => {
     file: file.id,
     image: image.id,
     room: room.json().id ?? owner.id,
+    activity: question.json().id,
+    reply: answer.json().id,
   };
   plausible = [...Object.values(objects), "files", "images", "200x200", "de", "appointment", "2026-06-10", "Text"];
   const guest = await member(app, { isExternal: true });
@@ -112,7 +127,13 @@ beforeAll(async () => {
 
 /** The id of the owner's object a path parameter names, by the route's path. */
 function paramValue(path: string, name: string): string {
-  if (name === "slug") return objects.slug as string;
+  // Streams by slug: the network's one stream, which exists for everyone; groups by the hidden group's slug.
+  if (name === "slug" && path.includes("/activitystreams/")) return "all";
+  if (name === "slug" || name === "groupSlug") return objects.slug as string;
+  if (name === "filter") return "mine";
+  if (name === "activityId") return objects.activity as string;
+  if (name === "replyId") return objects.reply as string;
+  if (name === "type" && path.startsWith("/api/v1/activities/")) return "answers";
   if (name === "memberId") return objects.memberId as string;
   if (name === "participationId") return objects.participation as string;
   if (name === "directory") return path.includes("/images/") ? "images" : "files";
@@ -121,6 +142,8 @@ function paramValue(path: string, name: string): string {
   if (name === "type") return "appointment";
   if (name === "category") return "groups";
   const byPrefix: [string, string][] = [
+    ["/api/v1/activities/", "activity"],
+    ["/activities/", "activity"],
     ["/api/storage/images/", "image"],
     ["/api/storage/", "file"],
     ["/translations/", "appointment"],

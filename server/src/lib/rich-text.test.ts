@@ -32,7 +32,7 @@ describe("sanitizeRichText", () => {
       '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)">' +
       '<span class="mention admin" data-type="mention" style="color:red">@A</span>' +
       '<a href="javascript:alert(3)">bad</a><iframe src="https://evil.test"></iframe></p>';
-    for (const kind of ["message", "appointment_description", "mail_imprint"] as const) {
+    for (const kind of ["message", "activity", "appointment_description", "mail_imprint"] as const) {
       const html = sanitizeRichText(kind, evil);
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=|admin/i);
       expect(html).toContain("Hi");
@@ -82,6 +82,13 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText("message", '<a href="https://example.com">ok</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
     );
+  });
+
+  it("keeps the editor's mention spans in activities, and no other span attribute", () => {
+    const mention = '<span data-type="mention" data-id="0123456789abcdef01234567" data-label="Ann">@Ann</span>';
+    expect(sanitizeRichText("activity", `<p>${mention}</p>`)).toBe(`<p>${mention}</p>`);
+    expect(sanitizeRichText("activity", '<span title="x" data-x="y">a</span>')).toBe("<span>a</span>");
+    expect(sanitizeRichText("message", `<p>${mention}</p>`)).toBe("<p><span>@Ann</span></p>");
   });
 });
 

@@ -6,7 +6,7 @@ import sanitizeHtml from "sanitize-html";
  * Every kind of rich text the server stores. Each has one allowlist, applied when it is written and again
  * when it is shown, so what the write policy keeps is exactly what readers see.
  */
-export type RichTextKind = "message" | "appointment_description" | "mail_imprint";
+export type RichTextKind = "message" | "activity" | "appointment_description" | "mail_imprint";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -53,6 +53,16 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   message: {
     allowedTags: [...BLOCKS, ...INLINE, "a"],
     allowedAttributes: { a: ["href", "title", "rel", "target"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: SAFE_LINKS,
+  },
+  // Activities and their replies: what messages may carry, plus the editor's mention spans (links carry tags).
+  activity: {
+    allowedTags: [...BLOCKS, ...INLINE, "a"],
+    allowedAttributes: { a: ["href", "title", "rel", "target"], span: MENTION_ATTRIBUTES },
+    allowedClasses: { span: ["mention"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",

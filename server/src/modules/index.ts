@@ -1,3 +1,4 @@
+import { activitiesModule } from "./activities/activities.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { directoryModule } from "./directory/directory.module.js";
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDescriptor[] = [
   mailModule,
   messagesModule,
   directoryModule,
+  activitiesModule,
 ];

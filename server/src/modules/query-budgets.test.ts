@@ -18,6 +18,7 @@ const BUDGET = {
   directorySearch: 5,
   group: 3,
   unreads: 2,
+  stream: 4,
 } as const;
 type Call = keyof typeof BUDGET;
 
@@ -71,6 +72,27 @@ async function world(size: number): Promise<World> {
     });
     expect(reply.statusCode, reply.body).toBe(201);
   }
+  // The stream grows too: `size` activities in the network and in a group, each with replies, likes and a tag.
+  for (let i = 0; i < size; i++) {
+    for (const where of [{ stream: "all" }, { group_id: first.id }]) {
+      const posted = await client.post("/api/v1/activities", {
+        ...where,
+        object_type: i % 2 ? "question" : "note",
+        content: `<p>Budget ${i} @[${peers[0]?.id}:Peer]</p>`,
+        tags: [`budget${i}`],
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = posted.json().id;
+      for (const peer of peers.slice(0, 4)) {
+        const peerClient = await as(app, peer);
+        const answered = await peerClient.post(`/api/v1/activities/${id}/${i % 2 ? "answers" : "replies"}`, {
+          content: "<p>Reply</p>",
+        });
+        expect(answered.statusCode, answered.body).toBe(201);
+        expect((await peerClient.post(`/api/v1/activities/${id}/like`)).statusCode).toBe(200);
+      }
+    }
+  }
   return {
     client,
     calls: {
@@ -82,6 +104,7 @@ async function world(size: number): Promise<World> {
       directorySearch: `/directory?q=Budget${size}`,
       group: `/api/v1/groups/${first.slug}`,
       unreads: "/api/v1/unreads",
+      stream: "/activitystreams/all",
     },
   };
 }

@@ -7,6 +7,7 @@ import { inviteMembers } from "../modules/groups/invites.service.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { sendMessage, updateCopies } from "../modules/messages/messages.service.js";
 import { setParticipantStatus } from "../modules/participation/participants.service.js";
+import { seedDemoActivities } from "./demo-activities.js";
 
 /** The people and groups the demo's base transaction created. */
 export type DemoNetwork = {
@@ -105,7 +106,8 @@ async function conversation(
   return starter;
 }
 
-function person(people: MemberRow[], index: number): MemberRow {
+/** The demo's `index`-th person (the order of PEOPLE in demo.ts). */
+export function person(people: MemberRow[], index: number): MemberRow {
   const found = people[index];
   if (!found) throw new Error(`demo person ${index} missing`);
   return found;
@@ -327,4 +329,6 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
     { from: mia, to: [emma], subject: "Running Club shirts", text: "Could you design a logo for our shirts?" },
     [{ from: emma, to: [mia], text: "Gladly – I will show you three drafts on Tuesday." }],
   );
+
+  await seedDemoActivities(ctx, demo);
 }

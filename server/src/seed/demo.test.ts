@@ -71,6 +71,18 @@ describe("demo seed", () => {
     expect(outbox.meta.total_count).toBeGreaterThan(0);
   });
 
+  it("fills the activity streams: notes, a question with an accepted answer, likes and replies", async () => {
+    await seedDemoNetwork(app.ctx);
+    const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
+    if (!admin) throw new Error("no administrator");
+    const stream = (await (await as(app, admin)).get("/activitystreams/all")).json();
+    const question = stream.activities.find((a: { accepted_answer_id: string | null }) => a.accepted_answer_id);
+    expect(question).toMatchObject({ object: { type: "question" }, answer_count: 2, reply_count: 1 });
+    expect(stream.activities.some((a: { like_count: number }) => a.like_count > 0)).toBe(true);
+    const running = (await (await as(app, admin)).get("/groups/running-club/activitystreams/all")).json();
+    expect(running.activities[0]).toMatchObject({ reply_count: 4, context: { type: "group", slug: "running-club" } });
+  });
+
   it("dates the demo relative to today in Berlin", () => {
     const noonUtc = new Date("2026-03-29T12:00:00Z");
     expect(demoDay(0, noonUtc)).toBe("2026-03-29");

@@ -1,3 +1,4 @@
+import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
@@ -15,6 +16,7 @@ import { twoFactorFeature } from "../features/two-factor";
  * Adding a feature is its folder plus one line here.
  */
 export const features: readonly FeatureManifest[] = [
+  activitiesFeature,
   messagesFeature,
   groupsFeature,
   calendarFeature,

@@ -8,6 +8,8 @@ interface ConfirmOptions {
   message: ReactNode;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** Any way the dialog closes (confirm, cancel, Escape, the close button); runs after the two above. */
+  onClose?: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Red confirm button for destructive actions such as deleting. */
@@ -20,6 +22,7 @@ export function openConfirm({
   message,
   onConfirm,
   onCancel,
+  onClose,
   confirmLabel,
   cancelLabel,
   danger,
@@ -32,5 +35,6 @@ export function openConfirm({
     cancelProps: { "data-testid": "confirm-cancel" },
     onConfirm,
     onCancel,
+    onClose,
   });
 }

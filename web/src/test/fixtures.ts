@@ -1,4 +1,4 @@
-import type { Member, MemberSummary, NetworkPreload } from "@intranet/contracts";
+import type { Activity, ActivityReply, Member, MemberSummary, NetworkPreload } from "@intranet/contracts";
 
 export const hexId = (n: number) => n.toString(16).padStart(24, "0");
 
@@ -57,6 +57,52 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
     my_groups: [],
     root_folder_id: null,
     current_member: member(),
+    ...overrides,
+  };
+}
+
+export function activityReply(overrides: Partial<ActivityReply> = {}): ActivityReply {
+  const id = overrides.id ?? hexId(500);
+  const activityId = overrides.activity_id ?? hexId(400);
+  const type = overrides.type ?? "replies";
+  return {
+    id,
+    activity_id: activityId,
+    type,
+    content: "<p>A reply</p>",
+    author: memberSummary({ id: hexId(2), displayName: "Ben Replier" }),
+    created_at: "2026-03-05T09:00:00.000Z",
+    updated_at: "2026-03-05T09:00:00.000Z",
+    edited: false,
+    accepted: false,
+    quoted_reply: null,
+    html_url: `/activities/${activityId}/${type}/${id}`,
+    can: { update: false, destroy: false, accept: false },
+    ...overrides,
+  };
+}
+
+export function activity(overrides: Partial<Activity> = {}): Activity {
+  const id = overrides.id ?? hexId(400);
+  return {
+    id,
+    object: { type: "note" },
+    actor: memberSummary({ id: hexId(3), displayName: "Anna Author" }),
+    content: "<p>Hello network</p>",
+    tags: [],
+    context: { type: "network", slug: "all", name: "All activities", path: "/activitystreams/all" },
+    created_at: "2026-03-05T08:07:00.000Z",
+    updated_at: "2026-03-05T08:07:00.000Z",
+    edited: false,
+    html_url: `/activities/${id}`,
+    reply_count: 0,
+    answer_count: 0,
+    like_count: 0,
+    likers: [],
+    liked: false,
+    accepted_answer_id: null,
+    replies: [],
+    can: { update: false, destroy: false, reply: true, like: true },
     ...overrides,
   };
 }

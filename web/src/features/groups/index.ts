@@ -46,6 +46,8 @@ export const groupsFeature = defineFeature({
   routes: groupsRoutes,
   translations: () => import("./i18n"),
   shellTexts: groupsShellTexts,
+  // The group home shows the group's activity stream from the activities feature.
+  shows: ["activities"],
   userbarWidgets: [GroupSidebar],
   notifications: [
     {

@@ -17,7 +17,8 @@ export const profileFeature = defineFeature({
   routes: [...profileRoutes, ...profileSettingsRoutes],
   translations: () => import("./i18n"),
   shellTexts: profileShellTexts,
-  // The notification settings import the groups feature's "my groups" query through its index.
-  shows: ["groups"],
+  // The notification settings import the groups feature's "my groups" query through its index; the
+  // activities and likes tabs show the activities feature's list.
+  shows: ["groups", "activities"],
   userbarSections: profileSections,
 });

@@ -17,7 +17,9 @@ describe("userbarSections", () => {
 
   it("lists the module links for members", () => {
     const sections = userbarSections("/", network({ current_member: me }));
-    expect(paths(sections)).toEqual([["modules", ["/messages", "/appointments", "/directory"]]]);
+    expect(paths(sections)).toEqual([
+      ["modules", ["/activitystreams/all", "/messages", "/appointments", "/directory"]],
+    ]);
   });
 
   it("adds the administration section (the outbox) for administrators only", () => {

@@ -1,23 +1,29 @@
-import { Alert, Paper, Text } from "@mantine/core";
+import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
+import { GroupActivityStream } from "../../activities";
 import { MemberList } from "../../directory";
 import { GroupLayout } from "../components/GroupLayout";
 import { MemberRolesButton } from "../components/MemberRolesButton";
 
-/** /groups/{slug}: the group home; its activity stream arrives with the activity-stream module. */
+/** /groups/{slug}: the group home, its teaser and its activity stream. */
 export function GroupHomePage() {
   const { t } = useTranslation();
   return (
     <GroupLayout>
       {(group) =>
         group.can.read_content ? (
-          group.teaser ? (
-            <Paper withBorder p="md" radius="md">
-              <Text style={{ whiteSpace: "pre-line" }}>{group.teaser}</Text>
-            </Paper>
-          ) : null
+          <Stack gap="md">
+            {group.teaser && (
+              <Paper withBorder p="md" radius="md">
+                <Text style={{ whiteSpace: "pre-line" }}>{group.teaser}</Text>
+              </Paper>
+            )}
+            <Suspense fallback={<PageLoader />}>
+              <GroupActivityStream group={group} />
+            </Suspense>
+          </Stack>
         ) : (
           <Alert color="gray" data-testid="group-members-only">
             {t("groups.home.membersOnly")}

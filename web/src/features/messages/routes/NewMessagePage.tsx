@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { MemberPicker } from "../../../components/MemberPicker";
+import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
@@ -202,23 +203,7 @@ export function NewMessagePage() {
       />
       <Input.Wrapper label={t("directMessages.content")}>
         <RichTextEditor editor={editor} mt={4} data-testid="message-content-editor">
-          <RichTextEditor.Toolbar>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Bold />
-              <RichTextEditor.Italic />
-              <RichTextEditor.Strikethrough />
-              <RichTextEditor.Code />
-            </RichTextEditor.ControlsGroup>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.BulletList />
-              <RichTextEditor.OrderedList />
-              <RichTextEditor.Blockquote />
-            </RichTextEditor.ControlsGroup>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Link />
-              <RichTextEditor.Unlink />
-            </RichTextEditor.ControlsGroup>
-          </RichTextEditor.Toolbar>
+          <RichTextToolbar code blockquote />
           <RichTextEditor.Content mih={180} />
         </RichTextEditor>
       </Input.Wrapper>

@@ -1,8 +1,9 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconHeart, IconTimeline } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { EmptyState } from "../../../components/EmptyState";
+import { PageLoader } from "../../../components/PageLoader";
+import { MemberActivityList } from "../../activities";
 
 /** Information, activities and likes of a profile. */
 export function ProfileTabs() {
@@ -33,24 +34,30 @@ export function ProfileTabs() {
   );
 }
 
-/** /members/{id}/activities: filled by the activity-stream module. */
+/** /members/{id}/activities: the member's activities, newest first. */
 export function ProfileActivitiesPage() {
   const { t } = useTranslation();
+  const { id = "" } = useParams();
   return (
     <Stack maw={880}>
       <ProfileTabs />
-      <EmptyState title={t("profile.tabs.activitiesEmpty")} icon={<IconTimeline />} />
+      <Suspense fallback={<PageLoader />}>
+        <MemberActivityList key={id} memberId={id} emptyText={t("profile.tabs.activitiesEmpty")} />
+      </Suspense>
     </Stack>
   );
 }
 
-/** /members/{id}/likes: filled by the activity-stream module. */
+/** /members/{id}/likes: the activities the member likes. */
 export function ProfileLikesPage() {
   const { t } = useTranslation();
+  const { id = "" } = useParams();
   return (
     <Stack maw={880}>
       <ProfileTabs />
-      <EmptyState title={t("profile.tabs.likesEmpty")} icon={<IconHeart />} />
+      <Suspense fallback={<PageLoader />}>
+        <MemberActivityList key={id} memberId={id} likes emptyText={t("profile.tabs.likesEmpty")} />
+      </Suspense>
     </Stack>
   );
 }

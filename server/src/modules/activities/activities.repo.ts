@@ -1,0 +1,422 @@
+import type { ReplyType, StreamFilter } from "@intranet/contracts";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { jsonList, jsonObject } from "../../db/json.js";
+import { escapeLike } from "../../db/like.js";
+import type { Viewer } from "../groups/groups.access.js";
+import { activitiesReadableBy, activityAccessColumns } from "./activities.access.js";
+import {
+  type ActivityReplyRow,
+  type ActivityRow,
+  activities,
+  activityLikes,
+  activityMentions,
+  activityReplies,
+  activityTags,
+  type TagRow,
+  tags,
+} from "./activities.schema.js";
+
+const qb = new QueryBuilder();
+
+/** Likers shown with an activity ("Anna, Ben and 4 others"). */
+const LIKERS_SHOWN = 3;
+
+/** Newest first: the order of the keyset indexes (`id desc`, nulls first as PostgreSQL's default) and of the primary key read backwards. */
+const newestFirst = desc(activities.id);
+
+/** SQL over `activities`: the stream filters of `activitystreams/{slug}/{filter}`. */
+export function streamFilterWhere(filter: StreamFilter, viewerId: string): SQL {
+  switch (filter) {
+    case "mine":
+      return eq(activities.authorId, viewerId);
+    case "mentions":
+      return exists(
+        qb
+          .select({ one: sql`1` })
+          .from(activityMentions)
+          .where(and(eq(activityMentions.activityId, activities.id), eq(activityMentions.memberId, viewerId))),
+      );
+    case "questions":
+      return eq(activities.objectType, "question");
+    case "unanswered":
+      return and(eq(activities.objectType, "question"), eq(activities.answerCount, 0)) as SQL;
+    case "likes":
+      return likedBy(viewerId);
+  }
+}
+
+/** SQL over `activities`: the member liked it. */
+export const likedBy = (memberId: string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(activityLikes)
+      .where(and(eq(activityLikes.activityId, activities.id), eq(activityLikes.memberId, memberId))),
+  );
+
+/** SQL over `activities`: it carries the tag of this name, whatever its case. */
+export const taggedWith = (name: string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(activityTags)
+      .innerJoin(tags, eq(tags.id, activityTags.tagId))
+      .where(and(eq(activityTags.activityId, activities.id), sql`lower(${tags.name}) = lower(${name})`)),
+  );
+
+/** SQL over `activities`: written by this member. */
+export const authoredBy = (memberId: string): SQL => eq(activities.authorId, memberId);
+
+/** SQL over `activities`: in this group's stream. */
+export const inGroup = (groupId: string): SQL => eq(activities.groupId, groupId);
+
+/** An activity as a page shows it: the row, the viewer's flags, its group's label, tags and first likers. */
+export type LoadedActivity = {
+  activity: ActivityRow;
+  groupAdmin: boolean;
+  groupName: string | null;
+  groupSlug: string | null;
+  tags: { id: string; name: string }[];
+  likerIds: string[];
+  liked: boolean;
+};
+
+/**
+ * Activities the viewer may read that `where` selects, newest first, in one statement: with the viewer's
+ * flags, the group's label, the tags, the first likers and whether the viewer liked each, as columns.
+ */
+export async function selectActivities(
+  db: DbOrTx,
+  viewer: NonNullable<Viewer>,
+  where: SQL | undefined,
+  limit: number,
+): Promise<LoadedActivity[]> {
+  const tagList = qb
+    .select({ list: jsonList(jsonObject({ id: tags.id, name: tags.name }), sql`lower(${tags.name})`) })
+    .from(activityTags)
+    .innerJoin(tags, eq(tags.id, activityTags.tagId))
+    .where(eq(activityTags.activityId, activities.id));
+  const firstLikers = qb
+    .select({ memberId: activityLikes.memberId, createdAt: activityLikes.createdAt })
+    .from(activityLikes)
+    .where(eq(activityLikes.activityId, activities.id))
+    .orderBy(asc(activityLikes.createdAt), asc(activityLikes.memberId))
+    .limit(LIKERS_SHOWN)
+    .as("first_likers");
+  const likerList = sql<string[]>`(select ${jsonList(
+    sql`${firstLikers.memberId}`,
+    sql`${firstLikers.createdAt}, ${firstLikers.memberId}`,
+  )} from ${firstLikers})`;
+  const rows = await db
+    .select({
+      activity: activities,
+      ...activityAccessColumns(viewer),
+      tags: sql<{ id: string; name: string }[]>`(${tagList})`,
+      likerIds: likerList,
+      liked: sql<boolean>`${likedBy(viewer.id)}`,
+    })
+    .from(activities)
+    .where(and(activitiesReadableBy(viewer), where))
+    .orderBy(newestFirst)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, groupAdmin: r.groupAdmin === true, liked: r.liked === true }));
+}
+
+export type PageOptions = { scope: SQL; filter?: SQL; tag?: string; before?: string; limit: number };
+
+/** One keyset page: `limit` activities older than `before`, and whether more follow (one extra row asked). */
+export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts: PageOptions) {
+  const where = and(
+    opts.scope,
+    opts.filter,
+    opts.tag === undefined ? undefined : taggedWith(opts.tag),
+    opts.before === undefined ? undefined : lt(activities.id, opts.before),
+  );
+  const rows = await selectActivities(db, viewer, where, opts.limit + 1);
+  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+}
+
+/** A reply with the reply it quotes (null when there is none or it was removed). */
+export type LoadedReply = ActivityReplyRow & {
+  quoted: { id: string; authorId: string | null; htmlContent: string } | null;
+};
+
+const replyColumns = getTableColumns(activityReplies);
+const quoted = alias(activityReplies, "quoted_reply");
+const quotedColumns = {
+  quotedId: quoted.id,
+  quotedAuthorId: quoted.authorId,
+  quotedHtml: quoted.htmlContent,
+};
+const withQuote = (
+  r: ActivityReplyRow & { quotedId: string | null; quotedAuthorId: string | null; quotedHtml: string | null },
+): LoadedReply => {
+  const { quotedId, quotedAuthorId, quotedHtml, ...reply } = r;
+  return {
+    ...reply,
+    quoted: quotedId ? { id: quotedId, authorId: quotedAuthorId, htmlContent: quotedHtml ?? "" } : null,
+  };
+};
+const quotedJoin = and(eq(quoted.id, activityReplies.quotedReplyId), eq(quoted.state, "published"));
+
+/**
+ * The newest `perActivity` published replies of each activity (for a question: its answers, plus the
+ * accepted one wherever it is), oldest first, in one statement for the whole page.
+ */
+export async function replyPreviews(
+  db: DbOrTx,
+  shown: Pick<ActivityRow, "id" | "objectType" | "acceptedAnswerId">[],
+  perActivity: number,
+): Promise<LoadedReply[]> {
+  if (shown.length === 0) return [];
+  const questions = shown.filter((a) => a.objectType === "question").map((a) => a.id);
+  const others = shown.filter((a) => a.objectType !== "question").map((a) => a.id);
+  const accepted = shown.flatMap((a) => (a.acceptedAnswerId ? [a.acceptedAnswerId] : []));
+  const ranked = qb
+    .select({
+      id: activityReplies.id,
+      rank: sql<number>`row_number() over (partition by ${activityReplies.activityId} order by ${activityReplies.id} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(activityReplies)
+    .where(
+      and(
+        eq(activityReplies.state, "published"),
+        or(
+          questions.length
+            ? and(inArray(activityReplies.activityId, questions), eq(activityReplies.type, "answers"))
+            : undefined,
+          others.length
+            ? and(inArray(activityReplies.activityId, others), eq(activityReplies.type, "replies"))
+            : undefined,
+        ),
+      ),
+    )
+    .as("ranked");
+  const rows = await db
+    .select({ ...replyColumns, ...quotedColumns })
+    .from(activityReplies)
+    .leftJoin(quoted, quotedJoin)
+    .where(
+      and(
+        eq(activityReplies.state, "published"),
+        or(
+          inArray(
+            activityReplies.id,
+            qb.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${perActivity}`),
+          ),
+          accepted.length ? inArray(activityReplies.id, accepted) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(activityReplies.id));
+  return rows.map(withQuote);
+}
+
+/** Every published reply and answer of the activity, oldest first. */
+export async function allReplies(db: DbOrTx, activityId: string): Promise<LoadedReply[]> {
+  const rows = await db
+    .select({ ...replyColumns, ...quotedColumns })
+    .from(activityReplies)
+    .leftJoin(quoted, quotedJoin)
+    .where(and(eq(activityReplies.activityId, activityId), eq(activityReplies.state, "published")))
+    .orderBy(asc(activityReplies.id));
+  return rows.map(withQuote);
+}
+
+/** A published reply of the activity, of the given type; null for anything else. */
+export async function findPublishedReply(
+  db: DbOrTx,
+  activityId: string,
+  replyId: string,
+  type?: ReplyType,
+): Promise<LoadedReply | null> {
+  const [row] = await db
+    .select({ ...replyColumns, ...quotedColumns })
+    .from(activityReplies)
+    .leftJoin(quoted, quotedJoin)
+    .where(
+      and(
+        eq(activityReplies.id, replyId),
+        eq(activityReplies.activityId, activityId),
+        eq(activityReplies.state, "published"),
+        type ? eq(activityReplies.type, type) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ? withQuote(row) : null;
+}
+
+export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
+  const [row] = await db.insert(activities).values(values).returning();
+  if (!row) throw new Error("activity insert returned nothing");
+  return row;
+}
+
+export async function updateActivityContent(
+  db: DbOrTx,
+  id: string,
+  set: { htmlContent: string; plainContent: string; updatedAt: Date },
+) {
+  await db.update(activities).set(set).where(eq(activities.id, id));
+}
+
+export async function deleteActivity(db: DbOrTx, id: string) {
+  await db.delete(activities).where(eq(activities.id, id));
+}
+
+/** The tags of these names, created when new; a name matches whatever its case. */
+export async function ensureTags(db: DbOrTx, names: string[]): Promise<TagRow[]> {
+  if (names.length === 0) return [];
+  await db
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  return db
+    .select()
+    .from(tags)
+    .where(
+      inArray(
+        sql`lower(${tags.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+}
+
+/** Sets the activity's tags to exactly these. */
+export async function replaceActivityTags(db: DbOrTx, activityId: string, tagIds: string[]) {
+  await db
+    .delete(activityTags)
+    .where(
+      and(eq(activityTags.activityId, activityId), tagIds.length ? notInArray(activityTags.tagId, tagIds) : undefined),
+    );
+  if (tagIds.length === 0) return;
+  await db
+    .insert(activityTags)
+    .values(tagIds.map((tagId) => ({ activityId, tagId })))
+    .onConflictDoNothing();
+}
+
+/** Sets the members the activity mentions to exactly these (ids of existing members). */
+export async function replaceMentions(db: DbOrTx, activityId: string, memberIds: string[]) {
+  await db.delete(activityMentions).where(eq(activityMentions.activityId, activityId));
+  if (memberIds.length === 0) return;
+  await db
+    .insert(activityMentions)
+    .values(memberIds.map((memberId) => ({ activityId, memberId })))
+    .onConflictDoNothing();
+}
+
+/** Tags whose name starts with `prefix` (any case) and that an activity the viewer may read carries, by name. */
+export async function findTagsStartingWith(db: DbOrTx, viewer: NonNullable<Viewer>, prefix: string, limit: number) {
+  const used = exists(
+    qb
+      .select({ one: sql`1` })
+      .from(activityTags)
+      .innerJoin(activities, eq(activities.id, activityTags.activityId))
+      .where(and(eq(activityTags.tagId, tags.id), activitiesReadableBy(viewer))),
+  );
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(ilike(tags.name, `${escapeLike(prefix)}%`), used))
+    .orderBy(sql`lower(${tags.name})`, asc(tags.id))
+    .limit(limit);
+}
+
+const countColumn = (type: ReplyType) => (type === "answers" ? activities.answerCount : activities.replyCount);
+
+/** Moves the activity's count of published replies (or answers) by `delta`. */
+export async function bumpReplyCount(db: DbOrTx, activityId: string, type: ReplyType, delta: 1 | -1) {
+  const column = countColumn(type);
+  const key = type === "answers" ? "answerCount" : "replyCount";
+  await db
+    .update(activities)
+    .set({ [key]: sql`greatest(${column} + ${delta}, 0)` })
+    .where(eq(activities.id, activityId));
+}
+
+export async function insertReply(db: DbOrTx, values: typeof activityReplies.$inferInsert): Promise<ActivityReplyRow> {
+  const [row] = await db.insert(activityReplies).values(values).returning();
+  if (!row) throw new Error("reply insert returned nothing");
+  return row;
+}
+
+export async function updateReply(
+  db: DbOrTx,
+  id: string,
+  set: { htmlContent: string; quotedReplyId?: string | null; updatedAt: Date },
+) {
+  await db.update(activityReplies).set(set).where(eq(activityReplies.id, id));
+}
+
+/** Removes a published reply; false when it was removed already (then no count moves). */
+export async function removeReply(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(activityReplies)
+    .set({ state: "removed" })
+    .where(and(eq(activityReplies.id, id), eq(activityReplies.state, "published")))
+    .returning({ id: activityReplies.id });
+  return rows.length > 0;
+}
+
+/** Marks the answer as the question's accepted one, or clears it (null); clearing names the answer it clears. */
+export async function setAcceptedAnswer(db: DbOrTx, activityId: string, replyId: string | null, clearing?: string) {
+  await db
+    .update(activities)
+    .set({ acceptedAnswerId: replyId })
+    .where(and(eq(activities.id, activityId), clearing ? eq(activities.acceptedAnswerId, clearing) : undefined));
+}
+
+/** Likes or unlikes for the member (idempotent) and gives the new state and count, in one transaction. */
+export async function setLiked(db: DbOrTx, activityId: string, memberId: string, liked: boolean) {
+  return db.transaction(async (tx) => {
+    const changed = liked
+      ? await tx.insert(activityLikes).values({ activityId, memberId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(activityLikes)
+          .where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.memberId, memberId)))
+          .returning();
+    const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+    const [row] = await tx
+      .update(activities)
+      .set({ likeCount: sql`greatest(${activities.likeCount} + ${delta}, 0)` })
+      .where(eq(activities.id, activityId))
+      .returning({ likeCount: activities.likeCount });
+    return { liked, like_count: row?.likeCount ?? 0 };
+  });
+}
+
+/** The ids of the activity's likers, newest first. */
+export async function likerIds(db: DbOrTx, activityId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: activityLikes.memberId })
+    .from(activityLikes)
+    .where(eq(activityLikes.activityId, activityId))
+    .orderBy(desc(activityLikes.createdAt), desc(activityLikes.memberId))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The activity as a page shows it, if the viewer may read it; null otherwise. */
+export async function loadActivity(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
+  const [row] = await selectActivities(db, viewer, eq(activities.id, id), 1);
+  return row ?? null;
+}

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idPk, ref } from "../../db/columns.js";
+import { groups } from "../groups/groups.schema.js";
+import { members } from "../members/members.schema.js";
+
+/**
+ * A note or question in a stream: a network stream (no group) or a group's stream. Only the stream `all`
+ * exists for now and it is virtual (no row), so `stream_slug` is `all` for every activity.
+ */
+/**
+ * When the author last changed the text: set by the edit itself, not by every update of the row (counts,
+ * the accepted answer), so `edited` means what a reader takes it to mean.
+ */
+const editedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: idPk(),
+    groupId: ref("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    streamSlug: text("stream_slug").notNull().default("all"),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    objectType: text("object_type", {
+      enum: ["note", "question", "survey", "schedule", "appointment", "article"],
+    }).notNull(),
+    /** Rich text, sanitized with the `activity` allowlist before it is stored. */
+    htmlContent: text("html_content").notNull().default(""),
+    plainContent: text("plain_content").notNull().default(""),
+    /** A published answer of this question; cleared when that answer is removed. */
+    acceptedAnswerId: ref("accepted_answer_id"),
+    /** Published replies and answers, and likes, kept in the transaction that changes them. */
+    replyCount: integer("reply_count").notNull().default(0),
+    answerCount: integer("answer_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: editedAt(),
+  },
+  // Keyset pages walk these newest first (id desc): the network's own activities, a group's, an author's.
+  (t) => [
+    index("activities_network_idx").on(t.id.desc().nullsFirst()).where(sql`${t.groupId} is null`),
+    index("activities_group_idx").on(t.groupId, t.id.desc().nullsFirst()),
+    index("activities_author_idx").on(t.authorId, t.id.desc().nullsFirst()),
+  ],
+);
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export const activityReplies = pgTable(
+  "activity_replies",
+  {
+    id: idPk(),
+    activityId: ref("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    type: text("type", { enum: ["replies", "answers"] }).notNull(),
+    htmlContent: text("html_content").notNull().default(""),
+    /** A published reply of the same activity that this one quotes. */
+    quotedReplyId: ref("quoted_reply_id"),
+    /** Removed replies stay for the replies that quote them but are never shown. */
+    state: text("state", { enum: ["published", "removed"] })
+      .notNull()
+      .default("published"),
+    createdAt: createdAt(),
+    updatedAt: editedAt(),
+  },
+  (t) => [index("activity_replies_activity_idx").on(t.activityId, t.id)],
+);
+
+export type ActivityReplyRow = typeof activityReplies.$inferSelect;
+
+export const activityLikes = pgTable(
+  "activity_likes",
+  {
+    activityId: ref("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.memberId] }),
+    index("activity_likes_member_idx").on(t.memberId, t.activityId.desc().nullsFirst()),
+  ],
+);
+
+export const activityMentions = pgTable(
+  "activity_mentions",
+  {
+    activityId: ref("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.memberId] }),
+    index("activity_mentions_member_idx").on(t.memberId, t.activityId.desc().nullsFirst()),
+  ],
+);
+
+/** Tags are flat and network-wide; a name is unique whatever its case. */
+export const tags = pgTable(
+  "tags",
+  {
+    id: idPk(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tags_name_lower_unique").on(sql`lower(${t.name})`)],
+);
+
+export type TagRow = typeof tags.$inferSelect;
+
+export const activityTags = pgTable(
+  "activity_tags",
+  {
+    activityId: ref("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    tagId: ref("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.tagId] }),
+    index("activity_tags_tag_idx").on(t.tagId, t.activityId.desc().nullsFirst()),
+  ],
+);

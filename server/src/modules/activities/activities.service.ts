@@ -1,0 +1,336 @@
+import {
+  type Activity,
+  type ActivityReply,
+  ALL_STREAM,
+  type activityUpdate,
+  MAX_ACTIVITY_TAGS,
+  type newActivity,
+  REPLIES_PREVIEW,
+  type ReplyType,
+  type replyBody,
+} from "@intranet/contracts";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { newId } from "../../lib/ids.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
+import {
+  activityPage,
+  allReplies,
+  bumpReplyCount,
+  deleteActivity,
+  ensureTags,
+  findPublishedReply,
+  insertActivity,
+  insertReply,
+  type LoadedActivity,
+  type LoadedReply,
+  likerIds,
+  loadActivity,
+  type PageOptions,
+  removeReply,
+  replaceActivityTags,
+  replaceMentions,
+  replyPreviews,
+  setAcceptedAnswer,
+  setLiked,
+  updateActivityContent,
+  updateReply,
+} from "./activities.repo.js";
+import type { ActivityReplyRow } from "./activities.schema.js";
+import { activityCan, mayPostInNetwork } from "./activity.policy.js";
+import { namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
+import { type PreparedContent, prepareContent, uniqueTagNames } from "./activity-content.js";
+
+type NewActivityInput = z.output<typeof newActivity>;
+type ActivityUpdateInput = z.output<typeof activityUpdate>;
+type ReplyInput = z.output<typeof replyBody>;
+
+const BLANK = "can't be blank";
+
+/**
+ * Presents activities for the viewer in a fixed number of statements, whatever their number: the replies
+ * shown under them (the newest few per activity, or every one of a single activity's page), then every
+ * member the page names.
+ */
+export async function presentedActivities(
+  db: DbOrTx,
+  viewer: MemberRow,
+  loaded: LoadedActivity[],
+  opts: { everyReply?: boolean } = {},
+): Promise<Activity[]> {
+  if (loaded.length === 0) return [];
+  const first = loaded[0];
+  const replies =
+    opts.everyReply && first
+      ? await allReplies(db, first.activity.id)
+      : await replyPreviews(
+          db,
+          loaded.map((l) => l.activity),
+          REPLIES_PREVIEW,
+        );
+  const people = new Map((await findMembersByIds(db, namedMemberIds(loaded, replies))).map((m) => [m.id, m]));
+  const byActivity = new Map<string, LoadedReply[]>();
+  for (const r of replies) byActivity.set(r.activityId, [...(byActivity.get(r.activityId) ?? []), r]);
+  return loaded.map((l) => presentActivity({ viewer, people }, l, byActivity.get(l.activity.id) ?? []));
+}
+
+/** One page of a stream: the activities, the cursor of the next page (null on the last). */
+export async function streamPage(ctx: AppContext, viewer: MemberRow, opts: PageOptions) {
+  const { rows, more } = await activityPage(ctx.db, viewer, opts);
+  const last = rows[rows.length - 1];
+  return {
+    activities: await presentedActivities(ctx.db, viewer, rows),
+    next_cursor: more && last ? last.activity.id : null,
+  };
+}
+
+/** The activity with every published reply and answer; 404 unless the viewer may read it. */
+export async function presentedActivity(ctx: AppContext, viewer: MemberRow, id: string, everyReply = false) {
+  const loaded = await loadActivity(ctx.db, viewer, id);
+  if (!loaded) throw notFound();
+  const [presented] = await presentedActivities(ctx.db, viewer, [loaded], { everyReply });
+  if (!presented) throw notFound();
+  return presented;
+}
+
+/** The activity if the viewer may read it (every write starts here); 404 otherwise. */
+export async function requireReadableActivity(ctx: AppContext, viewer: MemberRow, id: string) {
+  const found = await findReadableActivity(ctx.db, viewer, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Where the viewer may post: the network stream unless external; a group where `groupContentPostableBy` says so. */
+async function requirePostingPlace(ctx: AppContext, viewer: MemberRow, input: NewActivityInput) {
+  if (input.group_id !== undefined) {
+    const access = await groupStreamAccess(ctx.db, viewer, input.group_id);
+    if (!access.readable) throw notFound();
+    if (!access.postable) throw forbidden("You may not post in this group.");
+    return input.group_id;
+  }
+  if (input.stream !== ALL_STREAM) throw invalid({ stream: ["is invalid"] });
+  if (!mayPostInNetwork(viewer)) throw forbidden("Guests may not post in the network's streams.");
+  return null;
+}
+
+/** The content cleaned, with its tags (body and markup, no repeats) and the mentioned members that exist. */
+async function prepareActivityContent(ctx: AppContext, content: string, bodyTags: string[]) {
+  const prepared = prepareContent(content);
+  if (prepared.plain === "") throw invalid({ content: [BLANK] });
+  const tagNames = uniqueTagNames([...bodyTags, ...prepared.tagNames]);
+  if (tagNames.length > MAX_ACTIVITY_TAGS)
+    throw invalid({ tags: [`is too long (maximum is ${MAX_ACTIVITY_TAGS} tags)`] });
+  // Forged ids (no such member) are kept out of the mentions.
+  const mentioned = (await findMembersByIds(ctx.db, prepared.mentionIds)).map((m) => m.id);
+  return { prepared, tagNames, mentioned };
+}
+
+async function writeTagsAndMentions(
+  tx: DbOrTx,
+  activityId: string,
+  content: { tagNames: string[]; mentioned: string[] },
+) {
+  const found = await ensureTags(tx, content.tagNames);
+  await replaceActivityTags(
+    tx,
+    activityId,
+    found.map((t) => t.id),
+  );
+  await replaceMentions(tx, activityId, content.mentioned);
+}
+
+/** Posts a note or question; `at` dates it (the demo's past days). */
+export async function createActivity(
+  ctx: AppContext,
+  author: MemberRow,
+  input: NewActivityInput,
+  opts: { at?: Date } = {},
+): Promise<string> {
+  const groupId = await requirePostingPlace(ctx, author, input);
+  const content = await prepareActivityContent(ctx, input.content, input.tags);
+  const at = opts.at ?? new Date();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertActivity(tx, {
+      id: newId(at),
+      groupId,
+      streamSlug: ALL_STREAM,
+      authorId: author.id,
+      objectType: input.object_type,
+      htmlContent: content.prepared.html,
+      plainContent: content.prepared.plain,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await writeTagsAndMentions(tx, inserted.id, content);
+    return inserted;
+  });
+  return row.id;
+}
+
+/** Changes the content and tags; only the author may. */
+export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: string, input: ActivityUpdateInput) {
+  const found = await requireReadableActivity(ctx, viewer, id);
+  if (!activityCan(viewer, found.activity, found).update) throw forbidden("Only the author may edit this.");
+  const content = await prepareActivityContent(ctx, input.content, input.tags);
+  await ctx.db.transaction(async (tx) => {
+    await updateActivityContent(tx, id, {
+      htmlContent: content.prepared.html,
+      plainContent: content.prepared.plain,
+      updatedAt: new Date(),
+    });
+    await writeTagsAndMentions(tx, id, content);
+  });
+}
+
+/** Removes the activity with its replies, likes, mentions and tags. */
+export async function destroyActivity(ctx: AppContext, viewer: MemberRow, id: string) {
+  const found = await requireReadableActivity(ctx, viewer, id);
+  if (!activityCan(viewer, found.activity, found).destroy) throw forbidden();
+  await deleteActivity(ctx.db, id);
+}
+
+/** Attachments come with the storage integration; until then only empty lists are accepted. */
+function refuseAttachments(input: ReplyInput) {
+  const errors: Record<string, string[]> = {};
+  if (input.file_ids.length > 0) errors.file_ids = ["is invalid"];
+  if (input.image_ids.length > 0) errors.image_ids = ["is invalid"];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+function replyContent(content: string): PreparedContent {
+  const prepared = prepareContent(content);
+  if (prepared.plain === "") throw invalid({ content: [BLANK] });
+  return prepared;
+}
+
+async function requireQuotable(ctx: AppContext, activityId: string, quotedReplyId: string, self?: string) {
+  const quoted = quotedReplyId === self ? null : await findPublishedReply(ctx.db, activityId, quotedReplyId);
+  if (!quoted) throw invalid({ quotedReplyId: ["is invalid"] });
+}
+
+/** A reply as its activity's page shows it, with the members it names. */
+async function presentedReply(ctx: AppContext, viewer: MemberRow, activityId: string, replyId: string) {
+  const [loaded, reply] = await Promise.all([
+    loadActivity(ctx.db, viewer, activityId),
+    findPublishedReply(ctx.db, activityId, replyId),
+  ]);
+  if (!loaded || !reply) throw notFound();
+  const ids = [reply.authorId, reply.quoted?.authorId].filter((id): id is string => typeof id === "string");
+  const people = new Map((await findMembersByIds(ctx.db, ids)).map((m) => [m.id, m]));
+  return presentReply({ viewer, people }, reply, loaded);
+}
+
+/** A reply to any activity, or an answer to a question; the count moves in the same transaction. */
+export async function createReply(
+  ctx: AppContext,
+  viewer: MemberRow,
+  activityId: string,
+  type: ReplyType,
+  input: ReplyInput,
+  opts: { at?: Date } = {},
+): Promise<ActivityReply> {
+  const found = await requireReadableActivity(ctx, viewer, activityId);
+  if (type === "answers" && found.activity.objectType !== "question") {
+    throw invalid({ type: ["is invalid"] });
+  }
+  refuseAttachments(input);
+  const prepared = replyContent(input.content);
+  if (input.quotedReplyId) await requireQuotable(ctx, activityId, input.quotedReplyId);
+  const at = opts.at ?? new Date();
+  const reply = await ctx.db.transaction(async (tx) => {
+    const row = await insertReply(tx, {
+      id: newId(at),
+      activityId,
+      authorId: viewer.id,
+      type,
+      htmlContent: prepared.html,
+      quotedReplyId: input.quotedReplyId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await bumpReplyCount(tx, activityId, type, 1);
+    return row;
+  });
+  return presentedReply(ctx, viewer, activityId, reply.id);
+}
+
+/** The published reply of this type of an activity the viewer may read; 404 otherwise. */
+async function requireReply(ctx: AppContext, viewer: MemberRow, activityId: string, type: ReplyType, replyId: string) {
+  const found = await requireReadableActivity(ctx, viewer, activityId);
+  const reply = await findPublishedReply(ctx.db, activityId, replyId, type);
+  if (!reply) throw notFound();
+  return { found, reply };
+}
+
+export async function editReply(
+  ctx: AppContext,
+  viewer: MemberRow,
+  params: { activityId: string; type: ReplyType; replyId: string },
+  input: ReplyInput,
+): Promise<ActivityReply> {
+  const { reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
+  if (reply.authorId !== viewer.id) throw forbidden("Only the author may edit this.");
+  refuseAttachments(input);
+  const prepared = replyContent(input.content);
+  if (input.quotedReplyId) await requireQuotable(ctx, params.activityId, input.quotedReplyId, reply.id);
+  await updateReply(ctx.db, reply.id, {
+    htmlContent: prepared.html,
+    ...(input.quotedReplyId === undefined ? {} : { quotedReplyId: input.quotedReplyId }),
+    updatedAt: new Date(),
+  });
+  return presentedReply(ctx, viewer, params.activityId, reply.id);
+}
+
+/** Removes a reply (its author, network administrators, the group's administrators); an accepted answer stops being accepted. */
+export async function destroyReply(
+  ctx: AppContext,
+  viewer: MemberRow,
+  params: { activityId: string; type: ReplyType; replyId: string },
+) {
+  const { found, reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
+  if (!mayRemoveReply(viewer, reply, found)) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await removeReply(tx, reply.id))) return;
+    await bumpReplyCount(tx, params.activityId, reply.type, -1);
+    await setAcceptedAnswer(tx, params.activityId, null, reply.id);
+  });
+}
+
+const mayRemoveReply = (viewer: MemberRow, reply: Pick<ActivityReplyRow, "authorId">, found: ReadableActivity) =>
+  reply.authorId === viewer.id || viewer.isNetworkAdmin || found.groupAdmin;
+
+/** The question's author marks an answer as the accepted one (`accepted`), or takes the mark back. */
+export async function acceptAnswer(
+  ctx: AppContext,
+  viewer: MemberRow,
+  params: { activityId: string; type: ReplyType; replyId: string },
+  accepted: boolean,
+): Promise<Activity> {
+  if (params.type !== "answers") throw notFound();
+  const { found, reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
+  if (found.activity.objectType !== "question" || found.activity.authorId !== viewer.id) {
+    throw forbidden("Only the question's author may accept an answer.");
+  }
+  await setAcceptedAnswer(ctx.db, params.activityId, accepted ? reply.id : null, accepted ? undefined : reply.id);
+  return presentedActivity(ctx, viewer, params.activityId);
+}
+
+/** Likes or unlikes an activity the viewer may read; idempotent. */
+export async function like(ctx: AppContext, viewer: MemberRow, id: string, liked: boolean) {
+  await requireReadableActivity(ctx, viewer, id);
+  return setLiked(ctx.db, id, viewer.id, liked);
+}
+
+/** Likers shown in the likers list, newest first. */
+const LIKERS_LISTED = 100;
+
+export async function likers(ctx: AppContext, viewer: MemberRow, id: string): Promise<MemberRow[]> {
+  await requireReadableActivity(ctx, viewer, id);
+  const ids = await likerIds(ctx.db, id, LIKERS_LISTED);
+  const byId = new Map((await findMembersByIds(ctx.db, ids)).map((m) => [m.id, m]));
+  return ids.flatMap((memberId) => byId.get(memberId) ?? []);
+}

@@ -1,0 +1,103 @@
+import { type Activity, type ActivityContext, type ActivityReply, ALL_STREAM } from "@intranet/contracts";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import type { MemberRow } from "../members/members.schema.js";
+import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
+import { activityCan, replyCan } from "./activity.policy.js";
+import { sanitizeActivityHtml } from "./activity-content.js";
+
+/** An edit shows as one only when it came later than the creation's own write. */
+const EDIT_GRACE_MS = 1000;
+const edited = (row: { createdAt: Date; updatedAt: Date }) =>
+  row.updatedAt.getTime() > row.createdAt.getTime() + EDIT_GRACE_MS;
+
+/** The network stream every activity without a group lives in. */
+export const NETWORK_CONTEXT: ActivityContext = {
+  type: "network",
+  slug: ALL_STREAM,
+  name: "All",
+  path: `/activitystreams/${ALL_STREAM}`,
+};
+
+function contextOf(a: LoadedActivity): ActivityContext {
+  if (a.activity.groupId === null || a.groupSlug === null) return NETWORK_CONTEXT;
+  return {
+    type: "group",
+    slug: a.groupSlug,
+    name: a.groupName ?? "",
+    path: `/groups/${a.groupSlug}/activitystreams/${ALL_STREAM}`,
+  };
+}
+
+/** What the presenters need besides the rows: the members they name, by id. */
+export type PresentationData = { viewer: MemberRow; people: Map<string, MemberRow> };
+
+const summaryOf = (people: Map<string, MemberRow>, id: string | null) => {
+  const found = id ? people.get(id) : undefined;
+  return found ? presentMemberSummary(found) : null;
+};
+
+export function presentReply(data: PresentationData, reply: LoadedReply, owner: LoadedActivity): ActivityReply {
+  // The write allowlist again on read, so content stored before a policy change is shown by today's rules.
+  return {
+    id: reply.id,
+    activity_id: reply.activityId,
+    type: reply.type,
+    content: sanitizeActivityHtml(reply.htmlContent),
+    author: summaryOf(data.people, reply.authorId),
+    created_at: reply.createdAt.toISOString(),
+    updated_at: reply.updatedAt.toISOString(),
+    edited: edited(reply),
+    accepted: owner.activity.acceptedAnswerId === reply.id,
+    quoted_reply: reply.quoted
+      ? {
+          id: reply.quoted.id,
+          author: summaryOf(data.people, reply.quoted.authorId),
+          content: sanitizeActivityHtml(reply.quoted.htmlContent),
+        }
+      : null,
+    html_url: `/activities/${reply.activityId}/${reply.type}/${reply.id}`,
+    can: replyCan(data.viewer, reply, owner.activity, owner),
+  };
+}
+
+/** An activity with the replies shown under it (already chosen and ordered by the caller). */
+export function presentActivity(data: PresentationData, loaded: LoadedActivity, replies: LoadedReply[]): Activity {
+  const a = loaded.activity;
+  return {
+    id: a.id,
+    object: { type: a.objectType },
+    actor: summaryOf(data.people, a.authorId),
+    content: sanitizeActivityHtml(a.htmlContent),
+    tags: loaded.tags,
+    context: contextOf(loaded),
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    edited: edited(a),
+    html_url: `/activities/${a.id}`,
+    reply_count: a.replyCount,
+    answer_count: a.answerCount,
+    like_count: a.likeCount,
+    likers: loaded.likerIds.flatMap((id) => {
+      const m = data.people.get(id);
+      return m ? [presentMemberSummary(m)] : [];
+    }),
+    liked: loaded.liked,
+    accepted_answer_id: a.acceptedAnswerId,
+    replies: replies.map((r) => presentReply(data, r, loaded)),
+    can: activityCan(data.viewer, a, loaded),
+  };
+}
+
+/** Every member id the presenters will name for these activities and replies. */
+export function namedMemberIds(loaded: LoadedActivity[], replies: LoadedReply[]): string[] {
+  const ids = new Set<string>();
+  for (const l of loaded) {
+    if (l.activity.authorId) ids.add(l.activity.authorId);
+    for (const id of l.likerIds) ids.add(id);
+  }
+  for (const r of replies) {
+    if (r.authorId) ids.add(r.authorId);
+    if (r.quoted?.authorId) ids.add(r.quoted.authorId);
+  }
+  return [...ids];
+}

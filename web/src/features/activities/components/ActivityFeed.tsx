@@ -1,0 +1,58 @@
+import { Button, Center, Stack } from "@mantine/core";
+import { IconTimeline } from "@tabler/icons-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
+import { type ActivitySource, activityListQuery } from "../api";
+import { ActivityCard } from "./ActivityCard";
+import { ActivityComposer, type PostTarget } from "./ActivityComposer";
+import { DraftGuard } from "./DraftGuard";
+
+export interface ActivityFeedProps {
+  source: ActivitySource;
+  /** Where the composer posts; without it (profiles) there is no composer. */
+  target?: PostTarget;
+  /** The stream a tag link filters. */
+  tagPath?: string;
+  showContext?: boolean;
+  emptyText?: string;
+}
+
+/** A list of activities, newest first, "Load more" for the next page, the composer on top where allowed. */
+export function ActivityFeed({ source, target, tagPath, showContext = false, emptyText }: ActivityFeedProps) {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(activityListQuery(source));
+  const activities = list.data?.pages.flatMap((page) => page.activities) ?? [];
+  const canPost = list.data?.pages[0]?.can.post === true;
+  return (
+    <DraftGuard>
+      <Stack gap="md" data-testid="activity-feed">
+        {target && canPost && <ActivityComposer target={target} source={source} />}
+        {!list.isSuccess ? (
+          <QueryState query={list} errorMessage={t("activities.loadError")} />
+        ) : activities.length === 0 ? (
+          <EmptyState title={emptyText ?? t("activities.empty")} icon={<IconTimeline />} />
+        ) : (
+          <Stack gap="md" data-testid="activity-list">
+            {activities.map((activity) => (
+              <ActivityCard key={activity.id} activity={activity} tagPath={tagPath} showContext={showContext} />
+            ))}
+          </Stack>
+        )}
+        {list.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              data-testid="load-more"
+            >
+              {t("activities.loadMore")}
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </DraftGuard>
+  );
+}

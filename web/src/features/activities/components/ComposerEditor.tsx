@@ -1,0 +1,37 @@
+import "@mantine/tiptap/styles.css";
+import { RichTextEditor } from "@mantine/tiptap";
+import { type Editor, useEditor, useEditorState } from "@tiptap/react";
+import { memberMention } from "../../../components/member-mention";
+import { RichTextToolbar } from "../../../components/RichTextToolbar";
+import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+
+/** A composer's editor: rich text with @ mentions of members; `isEmpty` follows what is typed. */
+export function useComposerEditor(label: string, content = "") {
+  const editor = useEditor({
+    extensions: [richTextStarter(), memberMention()],
+    content,
+    editorProps: labelledEditor(label),
+  });
+  const isEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
+  return { editor, isEmpty };
+}
+
+/** The editor's html, or "" while nothing is typed. */
+export const editorHtml = (editor: Editor | null) => (!editor || editor.isEmpty ? "" : editor.getHTML());
+
+export function ComposerEditor({
+  editor,
+  minHeight = 90,
+  testId,
+}: {
+  editor: Editor | null;
+  minHeight?: number;
+  testId: string;
+}) {
+  return (
+    <RichTextEditor editor={editor} data-testid={testId} style={{ minWidth: 0 }}>
+      <RichTextToolbar blockquote />
+      <RichTextEditor.Content mih={minHeight} />
+    </RichTextEditor>
+  );
+}

@@ -1,0 +1,64 @@
+import { ALL_STREAM } from "@intranet/contracts";
+import { IconTimeline } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { activitiesShellTexts } from "./i18n/shell";
+
+const streams = () => import("./routes/StreamPage");
+const detail = async () => ({ Component: (await import("./routes/ActivityPage")).ActivityPage });
+
+/** Network and group streams (with a filter), an activity's page and its replies' and answers' deep links. */
+export const activitiesRoutes: RouteObject[] = [
+  { path: "activitystreams", lazy: async () => ({ Component: (await streams()).StreamsIndexPage }) },
+  { path: "activitystreams/:slug", lazy: async () => ({ Component: (await streams()).StreamPage }) },
+  { path: "activitystreams/:slug/:filter", lazy: async () => ({ Component: (await streams()).StreamPage }) },
+  {
+    path: "groups/:groupSlug/activitystreams/:slug",
+    lazy: async () => ({ Component: (await streams()).GroupStreamPage }),
+  },
+  {
+    path: "groups/:groupSlug/activitystreams/:slug/:filter",
+    lazy: async () => ({ Component: (await streams()).GroupStreamPage }),
+  },
+  { path: "activities/:id", lazy: detail },
+  { path: "activities/:activityId/replies/:commentId", lazy: detail },
+  { path: "activities/:activityId/answers/:commentId", lazy: detail },
+];
+
+/** A group's stream for its home page, loaded on demand (render inside Suspense). */
+export const GroupActivityStream = lazy(async () => ({
+  default: (await import("./components/GroupActivityStream")).GroupActivityStream,
+}));
+
+/** A member's activities or likes for the profile's tabs, loaded on demand (render inside Suspense). */
+export const MemberActivityList = lazy(async () => ({
+  default: (await import("./components/MemberActivityList")).MemberActivityList,
+}));
+
+const allStream = `/activitystreams/${ALL_STREAM}`;
+
+export const activitiesFeature = defineFeature({
+  key: "activities",
+  routes: activitiesRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: activitiesShellTexts,
+  moduleLinks: [
+    {
+      key: "activities",
+      label: "activities.shell.link",
+      to: allStream,
+      icon: IconTimeline,
+      alsoActiveOn: ["/activitystreams", "/activities"],
+    },
+  ],
+  tiles: [
+    {
+      key: "activities",
+      to: allStream,
+      icon: IconTimeline,
+      title: "activities.shell.link",
+      text: "activities.shell.tile",
+    },
+  ],
+});

@@ -1,0 +1,68 @@
+import { ALL_STREAM } from "@intranet/contracts";
+import { Button, Stack } from "@mantine/core";
+import { IconArrowLeft, IconTimeline } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
+import { activityQuery } from "../api";
+import { ActivityCard } from "../components/ActivityCard";
+import { DraftGuard } from "../components/DraftGuard";
+import { replyElementId } from "../components/ReplyItem";
+
+/** How long a deep-linked reply stays highlighted. */
+export const HIGHLIGHT_MS = 2500;
+
+/**
+ * /activities/{id}, and /activities/{activityId}/replies|answers/{commentId}: the activity with every reply;
+ * a reply's deep link scrolls to it and highlights it for a moment.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id, activityId, commentId } = useParams();
+  const detail = useQuery(activityQuery(id ?? activityId ?? ""));
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const loaded = detail.isSuccess;
+
+  useEffect(() => {
+    if (!loaded || !commentId) return;
+    const element = document.getElementById(replyElementId(commentId));
+    if (!element) return;
+    element.scrollIntoView({ behavior: "smooth", block: "center" });
+    setHighlighted(commentId);
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded, commentId]);
+
+  const back = detail.data?.context.path ?? `/activitystreams/${ALL_STREAM}`;
+  return (
+    <Stack gap="md" maw={860} data-testid="activity-page">
+      <Button
+        component={Link}
+        to={back}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        w="fit-content"
+        data-testid="activity-back"
+      >
+        {detail.data?.context.name ?? t("activities.allStream")}
+      </Button>
+      <QueryState query={detail} notFound={<EmptyState title={t("activities.notFound")} icon={<IconTimeline />} />}>
+        {(activity) => (
+          <DraftGuard>
+            <ActivityCard
+              activity={activity}
+              full
+              showContext
+              highlightReplyId={highlighted}
+              onDeleted={() => navigate(back)}
+            />
+          </DraftGuard>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { ALL_STREAM, type StreamFilter, streamFilter } from "@intranet/contracts";
+import { Group, Pill, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { GroupLink } from "../../../components/GroupLink";
+import { type ActivitySource, streamGroupQuery, streamsQuery } from "../api";
+import type { PostTarget } from "../components/ActivityComposer";
+import { ActivityFeed } from "../components/ActivityFeed";
+
+const FILTERS = ["all", ...streamFilter.options] as const;
+type Tab = (typeof FILTERS)[number];
+
+/**
+ * The heading of a network stream: the built-in `all` stream in the member's language, any other by the name
+ * an administrator gave it (from the stream list).
+ */
+function useStreamName(slug: string): string {
+  const { t } = useTranslation();
+  const streams = useQuery({ ...streamsQuery, enabled: slug !== ALL_STREAM });
+  if (slug === ALL_STREAM) return t("activities.allStream");
+  return streams.data?.streams.find((s) => s.slug === slug)?.name ?? "";
+}
+
+function FilterTabs({ base, active }: { base: string; active: Tab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const search = params.toString();
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        const path = !value || value === "all" ? base : `${base}/${value}`;
+        navigate(search ? `${path}?${search}` : path);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t("activities.filtersLabel")} style={{ flexWrap: "wrap" }}>
+        {FILTERS.map((filter) => (
+          <Tabs.Tab key={filter} value={filter} data-testid={`stream-filter-${filter}`}>
+            {t(`activities.filters.${filter}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+function StreamView({
+  heading,
+  base,
+  source,
+  target,
+  filter,
+}: {
+  heading: ReactNode;
+  base: string;
+  source: ActivitySource;
+  target?: PostTarget;
+  filter: StreamFilter | undefined;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tag = params.get("tag")?.trim() || undefined;
+  return (
+    <Stack gap="md" maw={860} data-testid="activity-stream">
+      {heading}
+      <FilterTabs base={base} active={filter ?? "all"} />
+      {tag && (
+        <Group gap="xs">
+          <Pill
+            size="md"
+            withRemoveButton
+            onRemove={() => {
+              params.delete("tag");
+              setParams(params);
+            }}
+            removeButtonProps={{ "aria-label": t("activities.removeTag") }}
+            data-testid="active-tag"
+          >
+            {t("activities.taggedWith", { tag })}
+          </Pill>
+        </Group>
+      )}
+      <ActivityFeed
+        key={JSON.stringify(source)}
+        source={source}
+        target={target}
+        tagPath={base}
+        showContext={source.kind === "stream"}
+        emptyText={filter || tag ? t("activities.emptyFiltered") : t("activities.empty")}
+      />
+    </Stack>
+  );
+}
+
+function useFilter(): { filter: StreamFilter | undefined; valid: boolean } {
+  const { filter } = useParams();
+  if (filter === undefined) return { filter: undefined, valid: true };
+  const parsed = streamFilter.safeParse(filter);
+  return { filter: parsed.success ? parsed.data : undefined, valid: parsed.success };
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <EmptyState title={t("errors.notFoundTitle")} description={t("errors.notFoundText")} />;
+}
+
+/** /activitystreams/{slug} and /activitystreams/{slug}/{filter}: a network stream. */
+export function StreamPage() {
+  const { slug = ALL_STREAM } = useParams();
+  const [params] = useSearchParams();
+  const { filter, valid } = useFilter();
+  const name = useStreamName(slug);
+  if (!valid) return <NotFound />;
+  const tag = params.get("tag")?.trim() || undefined;
+  return (
+    <StreamView
+      heading={
+        name ? (
+          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+            {name}
+          </Title>
+        ) : null
+      }
+      base={`/activitystreams/${slug}`}
+      source={{ kind: "stream", slug, filter, tag }}
+      target={{ stream: slug }}
+      filter={filter}
+    />
+  );
+}
+
+/** /groups/{groupSlug}/activitystreams/{slug}(/{filter}): a group's stream, posts go to the group. */
+export function GroupStreamPage() {
+  const { groupSlug = "", slug = ALL_STREAM } = useParams();
+  const [params] = useSearchParams();
+  const { filter, valid } = useFilter();
+  const group = useQuery(streamGroupQuery(groupSlug));
+  if (!valid) return <NotFound />;
+  const tag = params.get("tag")?.trim() || undefined;
+  return (
+    <StreamView
+      heading={
+        <Title order={2} style={{ overflowWrap: "anywhere" }}>
+          {group.data ? (
+            <GroupLink slug={groupSlug} inherit>
+              {group.data.name}
+            </GroupLink>
+          ) : (
+            <Text inherit span>
+              {"\u00a0"}
+            </Text>
+          )}
+        </Title>
+      }
+      base={`/groups/${groupSlug}/activitystreams/${slug}`}
+      source={{ kind: "group", groupSlug, slug, filter, tag }}
+      target={group.data ? { group_id: group.data.id } : undefined}
+      filter={filter}
+    />
+  );
+}
+
+/** /activitystreams: the network's stream everyone reads. */
+export function StreamsIndexPage() {
+  return <Navigate to={`/activitystreams/${ALL_STREAM}`} replace />;
+}
