@@ -1,17 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkA11y, signIn, textWhen, toastText, useBrowser } from "../browser.js";
-
-/** A JSON call with the page's session and CSRF token, for setting up data quickly. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === "csrf_token")?.value ?? "";
-  return page.request.fetch(path, {
-    method,
-    headers: { accept: "application/json", "content-type": "application/json", "x-csrf-token": csrf },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+import { apiCall as call, checkA11y, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 // Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
 describe("appointment participation", { timeout: 600_000 }, () => {

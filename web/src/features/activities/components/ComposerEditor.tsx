@@ -1,6 +1,7 @@
 import "@mantine/tiptap/styles.css";
 import { RichTextEditor } from "@mantine/tiptap";
 import { type Editor, useEditor, useEditorState } from "@tiptap/react";
+import { useEffect } from "react";
 import { memberMention } from "../../../components/member-mention";
 import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
@@ -13,6 +14,10 @@ export function useComposerEditor(label: string, content = "") {
     editorProps: labelledEditor(label),
   });
   const isEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
+  // The editor is named by the label shown above it, which may change (a note's, then a question's).
+  useEffect(() => {
+    editor?.setOptions({ editorProps: labelledEditor(label) });
+  }, [editor, label]);
   return { editor, isEmpty };
 }
 

@@ -80,7 +80,12 @@ export function ReplyItem({
       withBorder={reply.accepted}
       p="xs"
       radius="sm"
-      bg={highlighted ? "var(--mantine-color-yellow-light)" : "var(--mantine-color-default-hover)"}
+      // yellow-0 keeps the dimmed date readable at AA (4.8:1; yellow-light gives 4.49).
+      bg={
+        highlighted
+          ? "light-dark(var(--mantine-color-yellow-0), var(--mantine-color-yellow-light))"
+          : "var(--mantine-color-default-hover)"
+      }
       style={{ transition: "background-color 600ms ease", scrollMarginTop: 80, minWidth: 0 }}
       data-testid="activity-reply"
       data-highlighted={highlighted || undefined}
@@ -93,7 +98,7 @@ export function ReplyItem({
           size="sm"
           extra={
             reply.accepted && (
-              <Badge color="green" size="sm" leftSection={<IconCircleCheck size={12} />} data-testid="accepted-answer">
+              <Badge color="teal.9" size="sm" leftSection={<IconCircleCheck size={12} />} data-testid="accepted-answer">
                 {t("activities.replies.accepted")}
               </Badge>
             )

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+
+const json = { accept: "application/json" };
+
+/** A stream card's date as a person reads it in English: day first, then the time. */
+const DATED = /\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/;
+
+/** Today as the card writes it, in Berlin (the demo members' zone) or in UTC: near midnight they differ. */
+function todayReadings(): string[] {
+  const now = new Date();
+  const zones = ["Europe/Berlin", "UTC"];
+  return zones.map((timeZone) =>
+    now.toLocaleDateString("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }),
+  );
+}
+
+// Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
+describe("activity streams", { timeout: 600_000 }, () => {
+  const browser = useBrowser();
+
+  it("posts in a closed group with a mention, likes, replies, answers a question, and keeps the group's posts from others", async () => {
+    const stamp = Date.now();
+    // Sofia Klein and Elias Neumann are in the IT group (closed); Anna Becker is not.
+    const sofia = await browser.newPage();
+    await signIn(sofia.page, "sofia.klein@example.com");
+    await sofia.page.goto("/groups/it/activitystreams/all");
+    await sofia.page.getByRole("heading", { name: "IT" }).first().waitFor();
+    await checkA11y(sofia.page);
+
+    // A note in the group's stream, mentioning Elias through the @ picker, with a tag.
+    const noteText = `Release notes for version ${stamp} are ready`;
+    const editor = sofia.page.getByTestId("activity-content-editor").locator(".ProseMirror");
+    await editor.click();
+    await sofia.page.keyboard.type(`${noteText}, please check them `);
+    await sofia.page.keyboard.type("@Elias");
+    await sofia.page.getByTestId("mention-suggestions").getByRole("option", { name: "Elias Neumann" }).click();
+    const tags = sofia.page.getByPlaceholder("Add a tag");
+    await tags.fill(`release${stamp}`);
+    await tags.press("Enter");
+    await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
+    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    const note = sofia.page.getByTestId("activity-card").filter({ hasText: noteText });
+    await note.waitFor();
+    // The card says who wrote it and when, as a date and time a person reads.
+    expect(await note.getByTestId("entry-author").first().textContent()).toBe("Sofia Klein");
+    const dated = await textWhen(note.getByTestId("entry-date").first(), DATED);
+    expect(
+      todayReadings().some((day) => dated.includes(day)),
+      `${dated} is dated today`,
+    ).toBe(true);
+    expect(await note.locator(".mention").first().textContent()).toContain("Elias Neumann");
+    const noteId = (
+      await (await sofia.page.request.get("/groups/it/activitystreams/all", { headers: json })).json()
+    ).activities.find((a: { content: string }) => a.content.includes(noteText)).id as string;
+
+    // Elias finds it under Mentions, likes it and replies.
+    const elias = await browser.newPage();
+    await signIn(elias.page, "elias.neumann@example.com");
+    await elias.page.goto("/activitystreams/all");
+    await elias.page.getByRole("tab", { name: "Mentions" }).click();
+    await elias.page.waitForURL(/\/activitystreams\/all\/mentions$/);
+    const mentioned = elias.page.getByTestId("activity-card").filter({ hasText: noteText });
+    await mentioned.waitFor();
+    expect(await mentioned.getByTestId("activity-context").textContent()).toContain("IT");
+    await checkA11y(elias.page);
+    await mentioned.getByTestId("like-button").click();
+    expect(await textWhen(mentioned.getByTestId("like-button"), /Unlike/)).toContain("Unlike");
+    await mentioned.getByTestId("open-reply").click();
+    await mentioned.getByLabel("Your reply").click();
+    await elias.page.keyboard.type("Checked, all good.");
+    await mentioned.getByRole("button", { name: "Reply", exact: true }).last().click();
+    expect(await toastText(elias.page, "Reply posted.")).toBe("Reply posted.");
+    await mentioned.getByTestId("activity-reply").filter({ hasText: "Checked, all good." }).waitFor();
+    expect(await textWhen(mentioned.getByTestId("reply-count"), /1 reply/)).toContain("1 reply");
+
+    // Sofia sees the like and the reply after a reload; the tag leads to the tagged posts only.
+    await sofia.page.reload();
+    await note.getByTestId("activity-reply").filter({ hasText: "Checked, all good." }).waitFor();
+    expect(await note.getByText("Elias Neumann").count()).toBeGreaterThan(0);
+    await note.getByRole("link", { name: `Show activities tagged #release${stamp}` }).click();
+    await sofia.page.waitForURL(new RegExp(`tag=release${stamp}`));
+    await sofia.page.getByText(`Tagged #release${stamp}`).waitFor();
+    await sofia.page.getByTestId("activity-card").filter({ hasText: noteText }).waitFor();
+    expect(await sofia.page.getByTestId("activity-card").count()).toBe(1);
+
+    // A question in the network stream, answered by Anna and accepted by Sofia.
+    await sofia.page.goto("/activitystreams/all");
+    await sofia.page.getByTestId("activity-type").getByText("Question", { exact: true }).click();
+    const questionText = `Who has the projector remote ${stamp}?`;
+    await sofia.page.getByTestId("activity-content-editor").locator(".ProseMirror").click();
+    await sofia.page.keyboard.type(questionText);
+    await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
+    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    const question = sofia.page.getByTestId("activity-card").filter({ hasText: questionText });
+    await question.getByTestId("question-badge").waitFor();
+
+    const anna = await browser.newPage(PHONE);
+    await signIn(anna.page, "anna.becker@example.com");
+    await anna.page.goto("/activitystreams/all/unanswered");
+    const asked = anna.page.getByTestId("activity-card").filter({ hasText: questionText });
+    await asked.waitFor();
+    await checkA11y(anna.page);
+    await asked.getByTestId("open-reply").click();
+    await asked.getByLabel("Your answer").click();
+    await anna.page.keyboard.type("It is in the top drawer of the reception desk.");
+    await asked.getByRole("button", { name: "Answer", exact: true }).last().click();
+    expect(await toastText(anna.page, "Answer posted.")).toBe("Answer posted.");
+    // Nothing on the phone screen is wider than the screen.
+    const overflow = await anna.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await sofia.page.reload();
+    const answer = question.getByTestId("activity-reply").filter({ hasText: "top drawer" });
+    await answer.getByTestId("accept-answer").click();
+    expect(await toastText(sofia.page, "Answer accepted.")).toBe("Answer accepted.");
+    await answer.getByTestId("accepted-answer").waitFor();
+
+    // The answer's deep link opens the question and scrolls to the answer.
+    const questionPage = (
+      await (await sofia.page.request.get("/activitystreams/all/questions", { headers: json })).json()
+    ).activities.find((a: { content: string }) => a.content.includes(questionText));
+    const answerUrl = questionPage.replies[0].html_url as string;
+    expect(answerUrl).toMatch(/^\/activities\/[0-9a-f]{24}\/answers\/[0-9a-f]{24}$/);
+    await anna.page.goto(answerUrl);
+    const target = anna.page.locator(`#reply-${answerUrl.split("/").pop()}`);
+    await target.waitFor();
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await target.getByTestId("accepted-answer").textContent()).toContain("Accepted answer");
+    await checkA11y(anna.page);
+
+    // Anna is not in the closed IT group: its post shows nowhere for her, and its page says so.
+    const annaStream = await (await anna.page.request.get("/activitystreams/all", { headers: json })).json();
+    expect(JSON.stringify(annaStream)).not.toContain(noteText);
+    expect((await anna.page.request.get(`/activities/${noteId}`, { headers: json })).status()).toBe(404);
+    expect((await anna.page.request.get("/groups/it/activitystreams/all", { headers: json })).status()).toBe(404);
+    expect((await apiCall(anna.page, "POST", `/api/v1/activities/${noteId}/like`)).status()).toBe(404);
+    expect(
+      (await apiCall(anna.page, "POST", `/api/v1/activities/${noteId}/replies`, { content: "<p>x</p>" })).status(),
+    ).toBe(404);
+    await anna.page.goto(`/activities/${noteId}`);
+    await anna.page.getByText("This activity does not exist or is not visible to you.").waitFor();
+    expect(await anna.page.getByText(noteText).count()).toBe(0);
+
+    for (const p of [sofia, elias, anna]) await p.context.close();
+  });
+});
