@@ -186,6 +186,39 @@ const routes: [RegExp, Handler][] = [
   ],
 ];
 
+/** A page of the member's activity stream `all`: network-level activities and those of their groups, newest first. */
+routes.push([
+  /^\/stream$/,
+  (t, _p, q) => {
+    const before = q.get("before");
+    return {
+      sql: `WITH ${ME}, page AS (
+          SELECT a.* FROM activities a, me
+          WHERE (a.group_id IS NULL OR a.group_id IN (
+              SELECT gm.group_id FROM group_memberships gm WHERE gm.member_id = me.id AND gm.status = 'member'))
+            AND ($2::text IS NULL OR a.id < $2)
+          ORDER BY a.id DESC LIMIT 21)
+        SELECT (SELECT json_agg(x ORDER BY x.id DESC) FROM (
+          SELECT p.id, p.object_type, p.html_content, p.created_at, p.updated_at, p.reply_count, p.answer_count,
+            p.like_count, p.accepted_answer_id,
+            (SELECT ${PERSON("au")} FROM members au WHERE au.id = p.author_id) AS actor,
+            (SELECT json_build_object('slug', g.slug, 'name', g.name) FROM groups g WHERE g.id = p.group_id) AS grp,
+            (SELECT json_agg(json_build_object('id', tg.id, 'name', tg.name)) FROM activity_tags at
+               JOIN tags tg ON tg.id = at.tag_id WHERE at.activity_id = p.id) AS tags,
+            EXISTS (SELECT 1 FROM activity_likes l WHERE l.activity_id = p.id AND l.member_id = me.id) AS liked,
+            (SELECT json_agg(${PERSON("lm")}) FROM (SELECT l.member_id FROM activity_likes l WHERE l.activity_id = p.id
+               ORDER BY l.created_at LIMIT 3) fl JOIN members lm ON lm.id = fl.member_id) AS likers,
+            (SELECT json_agg(r ORDER BY r.id) FROM (SELECT r.id, r.type, r.html_content, r.created_at,
+               ${PERSON("ra")} AS author FROM activity_replies r LEFT JOIN members ra ON ra.id = r.author_id
+               WHERE r.activity_id = p.id AND r.state = 'published' ORDER BY r.id DESC LIMIT 3) r) AS replies
+          FROM (SELECT * FROM page ORDER BY id DESC LIMIT 20) p, me) x) AS activities,
+          (SELECT CASE WHEN (SELECT count(*) FROM page) > 20 THEN (SELECT id FROM page ORDER BY id DESC OFFSET 19 LIMIT 1) END) AS next_cursor
+        FROM me`,
+      values: [t, before],
+    };
+  },
+]);
+
 const cookieToken = (cookie: string | undefined) =>
   /(?:^|;\s*)intranet_session=([^;]+)/.exec(cookie ?? "")?.[1] ?? null;
 
