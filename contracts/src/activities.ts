@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "./common.js";
+import { id, isoDate, isoDateTime, withinDateYears } from "./common.js";
 import { memberSummary } from "./members.js";
 
 /** Activities on one page of a stream; the next page is asked with the last one's cursor (keyset, no offset). */
@@ -14,10 +14,25 @@ export const MAX_TAG_LENGTH = 40;
 /** The network stream every member (external ones included) reads; it cannot be removed. */
 export const ALL_STREAM = "all";
 
-/** The kinds of activity (spec §3 "Search hits / activity"); members post notes and questions themselves. */
+/** The kinds of activity (spec §3 "Search hits / activity"); members post notes, questions, polls (`survey`) and date polls (`schedule`). */
 export const activityObjectType = z.enum(["note", "question", "survey", "schedule", "appointment", "article"]);
 export type ActivityObjectType = z.infer<typeof activityObjectType>;
-export const postableObjectType = z.enum(["note", "question"]);
+export const postableObjectType = z.enum(["note", "question", "survey", "schedule"]);
+export type PostableObjectType = z.infer<typeof postableObjectType>;
+
+/** The kinds of activity that carry a poll. */
+export const pollKind = z.enum(["survey", "schedule"]);
+export type PollKind = z.infer<typeof pollKind>;
+export const isPollKind = (type: string): type is PollKind => type === "survey" || type === "schedule";
+
+/** A poll's answers: 2 to 20 for a survey (each up to 200 characters), 2 to 30 proposed dates for a schedule. */
+export const MIN_POLL_OPTIONS = 2;
+export const MAX_SURVEY_OPTIONS = 20;
+export const MAX_POLL_OPTION_LENGTH = 200;
+export const MAX_SCHEDULE_OPTIONS = 30;
+/** Voters shown under each option, and the most the voters list of one option gives. */
+export const POLL_VOTERS_SHOWN = 3;
+export const POLL_VOTERS_LISTED = 100;
 
 /** Stream filters (`activitystreams/{stream_slug}/{filter}`). */
 export const streamFilter = z.enum(["mine", "mentions", "questions", "unanswered", "likes"]);
@@ -56,6 +71,38 @@ export const activityReply = z.object({
 });
 export type ActivityReply = z.infer<typeof activityReply>;
 
+/**
+ * One answer of a poll: a survey's `label`, or a schedule's proposed date (`starts_at`/`ends_at`: for a whole
+ * day `YYYY-MM-DD`, otherwise ISO instants). `voted` is the viewer's own vote, `voters` the first few voters.
+ */
+export const pollOption = z.object({
+  id,
+  label: z.string().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  all_day: z.boolean(),
+  vote_count: z.number().int(),
+  voted: z.boolean(),
+  voters: z.array(memberSummary),
+});
+export type PollOption = z.infer<typeof pollOption>;
+
+/**
+ * The poll of a survey or schedule. `closed`: its author closed it, or `closes_at` has passed. `voter_count`
+ * counts members who voted (a member with several choices once). `can_close`: the author may close and reopen it.
+ */
+export const activityPoll = z.object({
+  kind: pollKind,
+  multiple_choice: z.boolean(),
+  closes_at: z.string().nullable(),
+  closed: z.boolean(),
+  options: z.array(pollOption),
+  voter_count: z.number().int(),
+  can_vote: z.boolean(),
+  can_close: z.boolean(),
+});
+export type ActivityPoll = z.infer<typeof activityPoll>;
+
 export const activity = z.object({
   id,
   object: z.object({ type: activityObjectType }),
@@ -77,6 +124,8 @@ export const activity = z.object({
   accepted_answer_id: id.nullable(),
   /** The newest replies (or answers of a question), oldest first; the rest through the activity's page. */
   replies: z.array(activityReply),
+  /** A survey's or schedule's poll; null for every other kind. */
+  poll: activityPoll.nullable(),
   can: z.object({ update: z.boolean(), destroy: z.boolean(), reply: z.boolean(), like: z.boolean() }),
 });
 export type Activity = z.infer<typeof activity>;
@@ -135,7 +184,65 @@ const tagNames = z
   .max(MAX_ACTIVITY_TAGS)
   .default([]);
 
-/** POST /api/v1/activities: a note or a question in a network stream (`stream`) or a group's (`group_id`). */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const isDateOnly = (value: string) => DATE_ONLY.test(value);
+const dateOrDateTime = z
+  .string()
+  .refine(
+    (v) => withinDateYears(v) && (isDateOnly(v) ? isoDate() : isoDateTime()).safeParse(v).success,
+    "is not a valid date",
+  );
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+/** A survey's answers as posted: unique after trimming. */
+export const surveyPollInput = z.object({
+  options: z
+    .array(z.string().trim().min(1).max(MAX_POLL_OPTION_LENGTH))
+    .min(MIN_POLL_OPTIONS)
+    .max(MAX_SURVEY_OPTIONS)
+    .refine(unique, "must be unique"),
+  multiple_choice: z.boolean().default(false),
+  closes_at: isoDateTime().nullable().optional(),
+});
+
+/** A proposed date: a day (`YYYY-MM-DD`) or a moment with its offset, with an optional end of the same kind. */
+export const scheduleProposalInput = z
+  .object({ starts_at: dateOrDateTime, ends_at: dateOrDateTime.nullable().optional() })
+  .superRefine((p, ctx) => {
+    if (!p.ends_at) return;
+    if (isDateOnly(p.starts_at) !== isDateOnly(p.ends_at)) {
+      ctx.addIssue({ code: "custom", message: "is invalid", path: ["ends_at"] });
+    } else if (Date.parse(p.ends_at) < Date.parse(p.starts_at)) {
+      ctx.addIssue({ code: "custom", message: "end_lt_start", path: ["ends_at"] });
+    }
+  });
+export type ScheduleProposalInput = z.input<typeof scheduleProposalInput>;
+
+const proposalKey = (p: z.output<typeof scheduleProposalInput>) =>
+  `${isDateOnly(p.starts_at) ? p.starts_at : Date.parse(p.starts_at)}/${p.ends_at ? (isDateOnly(p.ends_at) ? p.ends_at : Date.parse(p.ends_at)) : ""}`;
+
+/** A schedule's proposed dates as posted: unique; every member may choose as many as suit them. */
+export const schedulePollInput = z.object({
+  options: z
+    .array(scheduleProposalInput)
+    .min(MIN_POLL_OPTIONS)
+    .max(MAX_SCHEDULE_OPTIONS)
+    .refine((list) => unique(list.map(proposalKey)), "must be unique"),
+  multiple_choice: z.literal(true).default(true),
+  closes_at: isoDateTime().nullable().optional(),
+});
+
+/** The poll of a new survey or schedule, checked in full by the kind's schema above (`newActivity` does). */
+const pollInput = z.object({
+  options: z.array(
+    z.union([z.string(), z.object({ starts_at: z.string(), ends_at: z.string().nullable().optional() })]),
+  ),
+  multiple_choice: z.boolean().optional(),
+  closes_at: z.string().nullable().optional(),
+});
+export type PollInput = z.input<typeof pollInput>;
+
+/** POST /api/v1/activities: a note, question, survey or schedule in a network stream (`stream`) or a group's (`group_id`). */
 export const newActivity = z
   .object({
     object_type: postableObjectType.default("note"),
@@ -143,12 +250,43 @@ export const newActivity = z
     stream: z.string().min(1).max(80).optional(),
     group_id: id.optional(),
     tags: tagNames,
+    /** A survey's or schedule's answers; nothing else carries one. */
+    poll: pollInput.optional(),
   })
   .refine((body) => (body.stream === undefined) !== (body.group_id === undefined), {
     message: "Name either a stream or a group.",
     path: ["stream"],
+  })
+  .superRefine((body, ctx) => {
+    if (!isPollKind(body.object_type)) {
+      if (body.poll !== undefined) ctx.addIssue({ code: "custom", message: "is invalid", path: ["poll"] });
+      return;
+    }
+    if (body.poll === undefined) {
+      ctx.addIssue({ code: "custom", message: "can't be blank", path: ["poll", "options"] });
+      return;
+    }
+    const strict = body.object_type === "survey" ? surveyPollInput : schedulePollInput;
+    const checked = strict.safeParse(body.poll);
+    if (checked.success) return;
+    // The kind's own issues, under the body's path, so each keeps its code (too_long, invalid_date, …); a
+    // date's format and range checks may say the same thing twice.
+    const seen = new Set<string>();
+    for (const issue of checked.error.issues) {
+      const key = `${issue.path.join(".")}:${issue.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ctx.addIssue({ ...issue, path: ["poll", ...issue.path] } as never);
+    }
   });
 export type NewActivity = z.input<typeof newActivity>;
+
+/** POST /api/v1/activities/{id}/votes: the viewer's choices, replacing their earlier ones (none withdraws). */
+export const voteBody = z.object({ option_ids: z.array(id).max(MAX_SCHEDULE_OPTIONS) });
+export type VoteBody = z.input<typeof voteBody>;
+/** PUT /api/v1/activities/{id}/poll: the author closes or reopens the poll. */
+export const pollUpdate = z.object({ closed: z.boolean() });
+export const pollOptionParams = z.object({ id, optionId: id });
 
 export const activityUpdate = z.object({ content: z.string().max(MAX_ACTIVITY_CONTENT), tags: tagNames });
 export type ActivityUpdate = z.input<typeof activityUpdate>;
@@ -171,6 +309,7 @@ export const activityDetail = activity;
 
 export const likeResponse = z.object({ liked: z.boolean(), like_count: z.number().int() });
 export const likerList = z.object({ members: z.array(memberSummary) });
+export const voterList = z.object({ members: z.array(memberSummary) });
 
 export const tagFindQuery = z.object({
   q: z.string().trim().min(1).max(MAX_TAG_LENGTH),

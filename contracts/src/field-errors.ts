@@ -49,6 +49,10 @@ export const fieldErrorMessages = {
   meeting_needs_end: ["needs an end date"],
   invalid_meeting_room: ["is not a valid meeting room"],
   invalid_code: ["invalid_code"],
+  not_unique: ["must be unique"],
+  closed: ["the poll is closed"],
+  single_choice: ["choose one option"],
+  not_in_future: ["must be in the future"],
   invalid: ["is invalid"],
 } satisfies Record<string, (string | RegExp)[]>;
 

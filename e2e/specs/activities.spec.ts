@@ -30,7 +30,7 @@ describe("activity streams", { timeout: 600_000 }, () => {
 
     // A note in the group's stream, mentioning Elias through the @ picker, with a tag.
     const noteText = `Release notes for version ${stamp} are ready`;
-    const editor = sofia.page.getByTestId("activity-content-editor").locator(".ProseMirror");
+    const editor = sofia.page.getByLabel("What would you like to share?", { exact: true });
     await editor.click();
     await sofia.page.keyboard.type(`${noteText}, please check them `);
     await sofia.page.keyboard.type("@Elias");
@@ -88,7 +88,7 @@ describe("activity streams", { timeout: 600_000 }, () => {
     await sofia.page.goto("/activitystreams/all");
     await sofia.page.getByTestId("activity-type").getByText("Question", { exact: true }).click();
     const questionText = `Who has the projector remote ${stamp}?`;
-    await sofia.page.getByTestId("activity-content-editor").locator(".ProseMirror").click();
+    await sofia.page.getByLabel("What would you like to ask?", { exact: true }).click();
     await sofia.page.keyboard.type(questionText);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
     expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");

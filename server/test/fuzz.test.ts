@@ -47,7 +47,19 @@ beforeAll(async () => {
   expect(question.statusCode, question.body).toBe(201);
   const answer = await owner.post(`/api/v1/activities/${question.json().id}/answers`, { content: "<p>x</p>" });
   expect(answer.statusCode, answer.body).toBe(201);
+  const survey = await owner.post("/api/v1/activities", {
+    group_id: mine.id,
+    object_type: "survey",
+    content: "<p>Fuzz poll</p>",
+    poll: { options: ["A", "B"], multiple_choice: true },
+  });
+  expect(survey.statusCode, survey.body).toBe(201);
+  const optionIds = (survey.json().poll.options as { id: string }[]).map((o) => o.id);
   plausible = [
+    survey.json().id,
+    ...optionIds,
+    "survey",
+    "schedule",
     me.id,
     other.id,
     mine.id,

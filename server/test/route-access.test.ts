@@ -36,6 +36,7 @@ const ANY_SIGNED_IN = new Map<string, string>([
   ["GET /activitystreams/:slug/:filter", "the network stream, holding only what the caller may read"],
   ["GET /members/:id/activities", "that member's activities the caller may read (none of the hidden group's)"],
   ["GET /members/:id/likes", "activities that member liked and the caller may read (none of the hidden group's)"],
+  ["POST /api/v1/activitystreams/:slug/seen", "records the caller's own visit of the network stream"],
 ]);
 
 let app: App;
@@ -99,6 +100,21 @@ beforeAll(async () => {
   const answer = await asOwner.post(`/api/v1/activities/${question.json().id}/answers`, { content: "<p>x</p>" });
   expect(answer.statusCode, answer.body).toBe(201);
   expect((await asOwner.post(`/api/v1/activities/${question.json().id}/like`)).statusCode).toBe(200);
+  // The insider's like tells the owner.
+  expect((await (await as(app, insider)).post(`/api/v1/activities/${question.json().id}/like`)).statusCode).toBe(200);
+  const notification = (await asOwner.get("/notifications")).json().notifications[0];
+  expect(notification?.kind).toBe("like");
+  const survey = await asOwner.post("/api/v1/activities", {
+    group_id: hidden.id,
+    object_type: "survey",
+    content: "<p>Private poll</p>",
+    poll: { options: ["A", "B"] },
+  });
+  expect(survey.statusCode, survey.body).toBe(201);
+  const optionId = survey.json().poll.options[0].id as string;
+  expect(
+    (await asOwner.post(`/api/v1/activities/${survey.json().id}/votes`, { option_ids: [optionId] })).statusCode,
+  ).toBe(200);
   objects = {
     slug: hidden.slug,
     calendar: calendarId,
@@ -114,6 +130,8 @@ beforeAll(async () => {
     room: room.json().id ?? owner.id,
     activity: question.json().id,
     reply: answer.json().id,
+    poll: survey.json().id,
+    option: optionId,
   };
   plausible = [...Object.values(objects), "files", "images", "200x200", "de", "appointment", "2026-06-10", "Text"];
   const guest = await member(app, { isExternal: true });
@@ -135,6 +153,9 @@ function paramValue(path: string, name: string): string {
   if (name === "replyId") return objects.reply as string;
   if (name === "type" && path.startsWith("/api/v1/activities/")) return "answers";
   if (name === "memberId") return objects.memberId as string;
+  // The poll routes name the hidden group's survey and one of its answers.
+  if (name === "optionId") return objects.option as string;
+  if (name === "id" && (path.includes("/votes") || path.endsWith("/poll"))) return objects.poll as string;
   if (name === "participationId") return objects.participation as string;
   if (name === "directory") return path.includes("/images/") ? "images" : "files";
   if (name === "size") return "200x200";
@@ -150,6 +171,7 @@ function paramValue(path: string, name: string): string {
     ["/appointments/", "appointment"],
     ["/calendars/", "calendar"],
     ["/api/v1/messages/", "message"],
+    ["/api/v1/notifications/", "notification"],
     ["/members/", "member"],
     ["/groups/:slug/membership_roles/", "role"],
     ["/groups/:slug/administration/join_requests/", "member"],

@@ -13,6 +13,8 @@ import {
   likerList,
   memberActivitiesParams,
   newActivity,
+  pollOptionParams,
+  pollUpdate,
   replyBody,
   replyCreateParams,
   replyParams,
@@ -20,6 +22,8 @@ import {
   streamParams,
   tagFindQuery,
   tagList,
+  voteBody,
+  voterList,
 } from "../activities.js";
 import { errorResponse } from "../common.js";
 import { defineRoutes, noContent } from "../route.js";
@@ -84,6 +88,29 @@ export const activitiesApi = defineRoutes("activities", {
     path: "/api/v1/activities/:id/likes",
     params: activityParams,
     response: { 200: likerList, 404: errorResponse },
+  },
+  /** The viewer's votes on a survey or schedule, replacing their earlier ones (an empty list withdraws them). */
+  vote: {
+    method: "POST",
+    path: "/api/v1/activities/:id/votes",
+    params: activityParams,
+    body: voteBody,
+    response: { 200: activity, ...errors },
+  },
+  /** Who chose one answer of a poll (at most POLL_VOTERS_LISTED, first voters first). */
+  voters: {
+    method: "GET",
+    path: "/api/v1/activities/:id/votes/:optionId",
+    params: pollOptionParams,
+    response: { 200: voterList, 404: errorResponse },
+  },
+  /** The poll's author closes or reopens it. */
+  updatePoll: {
+    method: "PUT",
+    path: "/api/v1/activities/:id/poll",
+    params: activityParams,
+    body: pollUpdate,
+    response: { 200: activity, ...errors },
   },
   /** Reply composer (administration.md §7): a reply to any activity, or an answer to a question. */
   reply: {

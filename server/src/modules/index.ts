@@ -8,6 +8,7 @@ import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
 import type { ModuleDescriptor } from "./module.js";
 import { networkModule } from "./network/network.module.js";
+import { notificationsModule } from "./notifications/notifications.module.js";
 import { participationModule } from "./participation/participation.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
 import { storageModule } from "./storage/storage.module.js";
@@ -32,4 +33,5 @@ export const modules: readonly ModuleDescriptor[] = [
   messagesModule,
   directoryModule,
   activitiesModule,
+  notificationsModule,
 ];

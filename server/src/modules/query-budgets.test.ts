@@ -93,6 +93,26 @@ async function world(size: number): Promise<World> {
       }
     }
   }
+  // And `size` polls, each answer voted for by the peers: the polls load with the page, in no extra statement.
+  for (let i = 0; i < size; i++) {
+    const poll = await client.post("/api/v1/activities", {
+      stream: "all",
+      object_type: i % 2 ? "schedule" : "survey",
+      content: `<p>Poll ${i}</p>`,
+      poll: {
+        options: i % 2 ? [{ starts_at: "2026-03-10" }, { starts_at: "2026-03-11T18:00:00Z" }] : ["One", "Two"],
+        multiple_choice: true,
+      },
+    });
+    expect(poll.statusCode, poll.body).toBe(201);
+    const optionIds = (poll.json().poll.options as { id: string }[]).map((o) => o.id);
+    for (const peer of peers.slice(0, 4)) {
+      const voted = await (await as(app, peer)).post(`/api/v1/activities/${poll.json().id}/votes`, {
+        option_ids: optionIds,
+      });
+      expect(voted.statusCode, voted.body).toBe(200);
+    }
+  }
   return {
     client,
     calls: {

@@ -1,19 +1,29 @@
 import type { ReplyType } from "@intranet/contracts";
 import type { AppContext } from "../context.js";
-import { acceptAnswer, createActivity, createReply, like } from "../modules/activities/activities.service.js";
+import {
+  acceptAnswer,
+  createActivity,
+  createReply,
+  like,
+  presentedActivity,
+} from "../modules/activities/activities.service.js";
+import { vote } from "../modules/activities/polls.service.js";
 import { displayName } from "../modules/members/member.presenter.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { type DemoNetwork, person } from "./demo-content.js";
 
 /** A moment `hours` before now: the demo's stream reads as the last few days. */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+/** The day `days` from today (YYYY-MM-DD, UTC), for the dates a schedule proposes. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const mention = (m: MemberRow) => `@[${m.id}:${displayName(m)}]`;
 
 /**
  * The demo's activity streams, made through the activities service as their authors would, oldest first
  * (ids follow the order they are made in): notes and questions in the network stream, in the IT group
- * (closed) and in the Running Club (open), with a mention, tags, replies, answers, an accepted answer and likes.
+ * (closed) and in the Running Club (open), with a mention, tags, replies, answers, an accepted answer, likes,
+ * a survey with votes in the network stream and a schedule (a poll of dates) in the Running Club.
  */
 export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
   const { admin, people, groups } = demo;
@@ -115,6 +125,32 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
   );
   await reply(erik, monitoring, 48, "Prometheus with Grafana – the team knows it already.", "answers");
 
+  const party = await createActivity(
+    ctx,
+    admin,
+    {
+      object_type: "survey",
+      content: "<p>Where should the summer party be?</p>",
+      stream: "all",
+      tags: ["summerparty"],
+      poll: { options: ["Beer garden by the lake", "Rooftop terrace", "Barbecue in the office courtyard"] },
+    },
+    { at: hoursAgo(40) },
+  );
+  const answers = (await presentedActivity(ctx, admin, party)).poll?.options.map((o) => o.id) ?? [];
+  const [lake, roof, courtyard] = answers;
+  for (const [m, choice] of [
+    [anna, lake],
+    [jonas, roof],
+    [lea, lake],
+    [mia, lake],
+    [hannah, courtyard],
+    [niklas, roof],
+  ] as const) {
+    if (choice) await vote(ctx, m, party, [choice]);
+  }
+  await reply(jonas, party, 38, "The rooftop has the best view at sunset!");
+
   const lunchRun = await post(
     mia,
     30,
@@ -127,6 +163,40 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
   await reply(mia, lunchRun, 26, "Yes – we split into two paces.");
   await reply(hannah, lunchRun, 25, "See you there.");
   await likedBy(lunchRun, [anna, hannah, ella]);
+
+  const intervals = await createActivity(
+    ctx,
+    mia,
+    {
+      object_type: "schedule",
+      content: "<p>When shall we do the interval training on the track? Pick every date that suits you.</p>",
+      group_id: groups.running.id,
+      tags: ["running"],
+      poll: {
+        options: [
+          { starts_at: `${inDays(5)}T16:30:00Z`, ends_at: `${inDays(5)}T18:00:00Z` },
+          { starts_at: `${inDays(7)}T16:30:00Z`, ends_at: `${inDays(7)}T18:00:00Z` },
+          { starts_at: inDays(10) },
+        ],
+      },
+    },
+    { at: hoursAgo(20) },
+  );
+  const dates = (await presentedActivity(ctx, mia, intervals)).poll?.options.map((o) => o.id) ?? [];
+  const [first, second, third] = dates;
+  for (const [m, chosen] of [
+    [mia, [first, second]],
+    [anna, [first, third]],
+    [emma, [second]],
+    [ella, [first, second, third]],
+  ] as const) {
+    await vote(
+      ctx,
+      m,
+      intervals,
+      chosen.filter((id): id is string => id !== undefined),
+    );
+  }
 
   await post(emma, 6, "Does anyone have a spare USB-C to HDMI adapter for the meeting room?", {}, { question: true });
 }

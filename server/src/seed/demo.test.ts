@@ -71,7 +71,7 @@ describe("demo seed", () => {
     expect(outbox.meta.total_count).toBeGreaterThan(0);
   });
 
-  it("fills the activity streams: notes, a question with an accepted answer, likes and replies", async () => {
+  it("fills the activity streams: notes, a question with an accepted answer, likes, replies, a survey and a schedule", async () => {
     await seedDemoNetwork(app.ctx);
     const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
     if (!admin) throw new Error("no administrator");
@@ -80,7 +80,12 @@ describe("demo seed", () => {
     expect(question).toMatchObject({ object: { type: "question" }, answer_count: 2, reply_count: 1 });
     expect(stream.activities.some((a: { like_count: number }) => a.like_count > 0)).toBe(true);
     const running = (await (await as(app, admin)).get("/groups/running-club/activitystreams/all")).json();
-    expect(running.activities[0]).toMatchObject({ reply_count: 4, context: { type: "group", slug: "running-club" } });
+    const [schedule, lunchRun] = running.activities;
+    expect(lunchRun).toMatchObject({ reply_count: 4, context: { type: "group", slug: "running-club" } });
+    // A survey with votes in the network stream, a schedule of dates in the Running Club.
+    expect(schedule).toMatchObject({ object: { type: "schedule" }, poll: { kind: "schedule", voter_count: 4 } });
+    const party = stream.activities.find((a: { object: { type: string } }) => a.object.type === "survey");
+    expect(party).toMatchObject({ content: "<p>Where should the summer party be?</p>", poll: { voter_count: 6 } });
   });
 
   it("dates the demo relative to today in Berlin", () => {

@@ -7,6 +7,7 @@ import { directoryFeature } from "../features/directory";
 import { groupsFeature } from "../features/groups";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
+import { notificationsFeature } from "../features/notifications";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
 import { twoFactorFeature } from "../features/two-factor";
@@ -17,6 +18,7 @@ import { twoFactorFeature } from "../features/two-factor";
  */
 export const features: readonly FeatureManifest[] = [
   activitiesFeature,
+  notificationsFeature,
   messagesFeature,
   groupsFeature,
   calendarFeature,

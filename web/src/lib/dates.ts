@@ -53,6 +53,24 @@ export function formatInstant(iso: string, zone?: string): string {
   return d.format(DATE_TIME_FORMAT);
 }
 
+/**
+ * A proposed date of a schedule: whole days as they are (`Wednesday, 1 July 2026 – Thursday, 2 July 2026`),
+ * moments in the reader's zone, the end's time alone when it is the same day (`…, 18:00 – 20:00`).
+ */
+export function formatPeriod(period: { start: string; end: string | null; allDay: boolean }, zone?: string): string {
+  if (period.allDay) {
+    const start = formatDayHeading(period.start);
+    return period.end && period.end !== period.start ? `${start} – ${formatDayHeading(period.end)}` : start;
+  }
+  const at = (iso: string) => (zone ? dayjs(iso).tz(zone) : dayjs(iso));
+  const start = at(period.start);
+  const text = `${start.format(DAY_HEADING_FORMAT)}, ${start.format("LT")}`;
+  if (!period.end) return text;
+  const end = at(period.end);
+  const sameDay = end.format("YYYY-MM-DD") === start.format("YYYY-MM-DD");
+  return `${text} – ${sameDay ? end.format("LT") : `${end.format(DAY_HEADING_FORMAT)}, ${end.format("LT")}`}`;
+}
+
 const dayInZone = new Map<string, Intl.DateTimeFormat>();
 
 /**

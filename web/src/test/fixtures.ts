@@ -1,4 +1,12 @@
-import type { Activity, ActivityReply, Member, MemberSummary, NetworkPreload } from "@intranet/contracts";
+import type {
+  Activity,
+  ActivityPoll,
+  ActivityReply,
+  Member,
+  MemberSummary,
+  NetworkPreload,
+  PollOption,
+} from "@intranet/contracts";
 
 export const hexId = (n: number) => n.toString(16).padStart(24, "0");
 
@@ -82,6 +90,34 @@ export function activityReply(overrides: Partial<ActivityReply> = {}): ActivityR
   };
 }
 
+export function pollOption(overrides: Partial<PollOption> = {}): PollOption {
+  return {
+    id: overrides.id ?? hexId(600),
+    label: "An answer",
+    starts_at: null,
+    ends_at: null,
+    all_day: false,
+    vote_count: 0,
+    voted: false,
+    voters: [],
+    ...overrides,
+  };
+}
+
+export function activityPoll(overrides: Partial<ActivityPoll> = {}): ActivityPoll {
+  return {
+    kind: "survey",
+    multiple_choice: false,
+    closes_at: null,
+    closed: false,
+    options: [pollOption({ id: hexId(601), label: "Beach" }), pollOption({ id: hexId(602), label: "Park" })],
+    voter_count: 0,
+    can_vote: true,
+    can_close: false,
+    ...overrides,
+  };
+}
+
 export function activity(overrides: Partial<Activity> = {}): Activity {
   const id = overrides.id ?? hexId(400);
   return {
@@ -102,6 +138,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     liked: false,
     accepted_answer_id: null,
     replies: [],
+    poll: null,
     can: { update: false, destroy: false, reply: true, like: true },
     ...overrides,
   };

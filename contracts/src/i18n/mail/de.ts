@@ -57,4 +57,9 @@ export const mailDe: MailTexts = {
     body: "{{from}} hat Ihnen in {{network}} eine Nachricht geschickt.",
     action: "Nachricht lesen",
   },
+  mentionNotification: {
+    subject: "{{from}} hat Sie erwähnt",
+    body: "{{from}} hat Sie in {{network}} in einem Beitrag erwähnt:",
+    action: "Beitrag öffnen",
+  },
 };

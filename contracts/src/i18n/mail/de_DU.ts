@@ -33,4 +33,9 @@ export const mailDeDu: MailTexts = {
     ...mailDe.messageNotification,
     body: "{{from}} hat dir in {{network}} eine Nachricht geschickt.",
   },
+  mentionNotification: {
+    ...mailDe.mentionNotification,
+    subject: "{{from}} hat dich erwähnt",
+    body: "{{from}} hat dich in {{network}} in einem Beitrag erwähnt:",
+  },
 };

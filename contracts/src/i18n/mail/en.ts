@@ -60,6 +60,11 @@ export const mailEn = {
     body: "{{from}} sent you a message in {{network}}.",
     action: "Read it here",
   },
+  mentionNotification: {
+    subject: "{{from}} mentioned you",
+    body: "{{from}} mentioned you in a post in {{network}}:",
+    action: "Open the post",
+  },
 };
 
 /** The shape every language must fill. */

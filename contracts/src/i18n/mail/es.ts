@@ -57,4 +57,9 @@ export const mailEs: MailTexts = {
     body: "{{from}} te ha enviado un mensaje en {{network}}.",
     action: "Leerlo aquí",
   },
+  mentionNotification: {
+    subject: "{{from}} te ha mencionado",
+    body: "{{from}} te ha mencionado en una publicación en {{network}}:",
+    action: "Abrir la publicación",
+  },
 };

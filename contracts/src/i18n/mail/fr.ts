@@ -57,4 +57,9 @@ export const mailFr: MailTexts = {
     body: "{{from}} vous a envoyé un message dans {{network}}.",
     action: "Le lire ici",
   },
+  mentionNotification: {
+    subject: "{{from}} vous a mentionné",
+    body: "{{from}} vous a mentionné dans une publication sur {{network}} :",
+    action: "Ouvrir la publication",
+  },
 };

@@ -1,4 +1,18 @@
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import {
   activeMemberOf,
@@ -72,4 +86,85 @@ export async function groupStreamAccess(db: DbOrTx, viewer: NonNullable<Viewer>,
   );
   const [row] = (result as unknown as { rows: { readable: boolean; postable: boolean }[] }).rows;
   return { readable: row?.readable === true, postable: row?.postable === true };
+}
+
+/**
+ * For other modules (notifications), built on the predicates above: an activity id column of their own tables,
+ * bulk checks by id, and the network stream of a member given by id alone (prepared statements).
+ */
+
+/** SQL: the viewer may read the activity with this id (`activitiesReadableBy` for another module's column). */
+export const activityReadableBy = (activityId: SQLWrapper, viewer: Viewer): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(activities)
+      .where(and(eq(activities.id, activityId), activitiesReadableBy(viewer))),
+  );
+
+/** Bulk check: the activities among `ids` the viewer may read, with what a summary of one shows. */
+export async function readableActivitySummaries(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: activities.id,
+      objectType: activities.objectType,
+      authorId: activities.authorId,
+      plainContent: activities.plainContent,
+    })
+    .from(activities)
+    .where(and(inArray(activities.id, ids), activitiesReadableBy(viewer)));
+}
+
+/** Bulk check: which of these members may read the activity (one statement per 100 members). */
+export async function activityReaderIds(
+  db: DbOrTx,
+  activityId: string,
+  readers: NonNullable<Viewer>[],
+): Promise<Set<string>> {
+  const allowed = new Set<string>();
+  for (let i = 0; i < readers.length; i += 100) {
+    const batch = readers.slice(i, i + 100);
+    const columns = Object.fromEntries(batch.map((r, n) => [`r${n}`, sql<boolean>`${activitiesReadableBy(r)}`]));
+    const [row] = await db.select(columns).from(activities).where(eq(activities.id, activityId));
+    batch.forEach((r, n) => {
+      if (row?.[`r${n}`] === true) allowed.add(r.id);
+    });
+  }
+  return allowed;
+}
+
+/** `networkStreamOf` for a member known by id only (it reads nothing else of the viewer). */
+const networkStreamOfId = (memberId: string | Placeholder) =>
+  networkStreamOf({ id: memberId as string, isExternal: false, isNetworkAdmin: false });
+
+/**
+ * SQL: how many activities of the member's stream `all`, written by others, are newer than `afterId` (a
+ * scalar, null for "since ever"); at most `cap`, so the count stays cheap on a busy network.
+ */
+export function newInNetworkStream(memberId: string | Placeholder, afterId: SQLWrapper, cap: number): SQL<number> {
+  const newer = new QueryBuilder()
+    .select({ one: sql`1`.as("one") })
+    .from(activities)
+    .where(
+      and(
+        networkStreamOfId(memberId),
+        sql`${activities.id} > coalesce(${afterId}, '')`,
+        or(isNull(activities.authorId), ne(activities.authorId, memberId)),
+      ),
+    )
+    .limit(cap)
+    .as("newer");
+  return sql<number>`(select count(*)::int from ${newer})`;
+}
+
+/** The id of the newest activity in the viewer's stream `all`; null when it is empty. */
+export async function newestInNetworkStream(db: DbOrTx, viewer: NonNullable<Viewer>): Promise<string | null> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(networkStreamOf(viewer))
+    .orderBy(desc(activities.id))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,10 +1,11 @@
 import type { ModuleDescriptor } from "../module.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
+import * as pollSchema from "./polls.schema.js";
 
-/** Activity streams: notes and questions in the network's and groups' streams, replies, answers, likes, tags. */
+/** Activity streams: notes, questions, polls and date polls in the network's and groups' streams, replies, answers, likes, tags, votes. */
 export const activitiesModule: ModuleDescriptor = {
   name: "activities",
   routes: activitiesRoutes,
-  schema,
+  schema: { ...schema, ...pollSchema },
 };

@@ -31,6 +31,7 @@ import {
   type TagRow,
   tags,
 } from "./activities.schema.js";
+import { type LoadedPoll, pollColumn } from "./polls.repo.js";
 
 const qb = new QueryBuilder();
 
@@ -95,11 +96,13 @@ export type LoadedActivity = {
   tags: { id: string; name: string }[];
   likerIds: string[];
   liked: boolean;
+  /** A survey's or schedule's poll as the viewer sees it; null for other kinds. */
+  poll: LoadedPoll | null;
 };
 
 /**
  * Activities the viewer may read that `where` selects, newest first, in one statement: with the viewer's
- * flags, the group's label, the tags, the first likers and whether the viewer liked each, as columns.
+ * flags, the group's label, the tags, the first likers, whether the viewer liked each and its poll, as columns.
  */
 export async function selectActivities(
   db: DbOrTx,
@@ -130,6 +133,7 @@ export async function selectActivities(
       tags: sql<{ id: string; name: string }[]>`(${tagList})`,
       likerIds: likerList,
       liked: sql<boolean>`${likedBy(viewer.id)}`,
+      poll: pollColumn(viewer.id),
     })
     .from(activities)
     .where(and(activitiesReadableBy(viewer), where))

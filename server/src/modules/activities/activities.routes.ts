@@ -32,6 +32,7 @@ import {
   updateActivity,
 } from "./activities.service.js";
 import { mayPostInNetwork } from "./activity.policy.js";
+import { closePoll, pollVoters, vote } from "./polls.service.js";
 
 /**
  * The id of the network stream `all`. The stream is virtual (no row: every network has it and the
@@ -146,6 +147,14 @@ export const activitiesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   route(app, activitiesApi.likers, member, async (req) => ({
     members: (await likers(ctx, currentMember(req), req.params.id)).map(presentMemberSummary),
   }));
+
+  route(app, activitiesApi.vote, member, (req) => vote(ctx, currentMember(req), req.params.id, req.body.option_ids));
+  route(app, activitiesApi.voters, member, async (req) => ({
+    members: (await pollVoters(ctx, currentMember(req), req.params.id, req.params.optionId)).map(presentMemberSummary),
+  }));
+  route(app, activitiesApi.updatePoll, member, (req) =>
+    closePoll(ctx, currentMember(req), req.params.id, req.body.closed),
+  );
 
   route(app, activitiesApi.reply, member, async (req, reply) => {
     const created = await createReply(ctx, currentMember(req), req.params.activityId, req.params.type, req.body);

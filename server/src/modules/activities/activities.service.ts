@@ -16,6 +16,7 @@ import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { notifyActivityEvent } from "../notifications/notifications.service.js";
 import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
 import {
   activityPage,
@@ -44,6 +45,8 @@ import type { ActivityReplyRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
 import { namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
 import { type PreparedContent, prepareContent, uniqueTagNames } from "./activity-content.js";
+import { preparePoll } from "./poll-input.js";
+import { insertPoll } from "./polls.repo.js";
 
 type NewActivityInput = z.output<typeof newActivity>;
 type ActivityUpdateInput = z.output<typeof activityUpdate>;
@@ -143,7 +146,7 @@ async function writeTagsAndMentions(
   await replaceMentions(tx, activityId, content.mentioned);
 }
 
-/** Posts a note or question; `at` dates it (the demo's past days). */
+/** Posts a note, question, survey or schedule (with its poll); `at` dates it (the demo's past days). */
 export async function createActivity(
   ctx: AppContext,
   author: MemberRow,
@@ -152,6 +155,7 @@ export async function createActivity(
 ): Promise<string> {
   const groupId = await requirePostingPlace(ctx, author, input);
   const content = await prepareActivityContent(ctx, input.content, input.tags);
+  const poll = preparePoll(input.object_type, input.poll);
   const at = opts.at ?? new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertActivity(tx, {
@@ -166,9 +170,17 @@ export async function createActivity(
       updatedAt: at,
     });
     await writeTagsAndMentions(tx, inserted.id, content);
-    return inserted;
+    if (poll) await insertPoll(tx, inserted.id, poll.settings, poll.options);
+    const after = await notifyActivityEvent(tx, ctx, {
+      kind: "mention",
+      activityId: inserted.id,
+      actorId: author.id,
+      recipientIds: content.mentioned,
+    });
+    return { inserted, after };
   });
-  return row.id;
+  await row.after();
+  return row.inserted.id;
 }
 
 /** Changes the content and tags; only the author may. */
@@ -176,14 +188,22 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
   const found = await requireReadableActivity(ctx, viewer, id);
   if (!activityCan(viewer, found.activity, found).update) throw forbidden("Only the author may edit this.");
   const content = await prepareActivityContent(ctx, input.content, input.tags);
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await updateActivityContent(tx, id, {
       htmlContent: content.prepared.html,
       plainContent: content.prepared.plain,
       updatedAt: new Date(),
     });
     await writeTagsAndMentions(tx, id, content);
+    // Only members mentioned for the first time hear of it (a mention already notified is one row).
+    return notifyActivityEvent(tx, ctx, {
+      kind: "mention",
+      activityId: id,
+      actorId: viewer.id,
+      recipientIds: content.mentioned,
+    });
   });
+  await after();
 }
 
 /** Removes the activity with its replies, likes, mentions and tags. */
@@ -253,9 +273,17 @@ export async function createReply(
       updatedAt: at,
     });
     await bumpReplyCount(tx, activityId, type, 1);
-    return row;
+    const after = await notifyActivityEvent(tx, ctx, {
+      kind: type === "answers" ? "answer" : "reply",
+      activityId,
+      replyId: row.id,
+      actorId: viewer.id,
+      recipientIds: [found.activity.authorId],
+    });
+    return { row, after };
   });
-  return presentedReply(ctx, viewer, activityId, reply.id);
+  await reply.after();
+  return presentedReply(ctx, viewer, activityId, reply.row.id);
 }
 
 /** The published reply of this type of an activity the viewer may read; 404 otherwise. */
@@ -315,14 +343,37 @@ export async function acceptAnswer(
   if (found.activity.objectType !== "question" || found.activity.authorId !== viewer.id) {
     throw forbidden("Only the question's author may accept an answer.");
   }
-  await setAcceptedAnswer(ctx.db, params.activityId, accepted ? reply.id : null, accepted ? undefined : reply.id);
+  const after = await ctx.db.transaction(async (tx) => {
+    await setAcceptedAnswer(tx, params.activityId, accepted ? reply.id : null, accepted ? undefined : reply.id);
+    if (!accepted) return null;
+    return notifyActivityEvent(tx, ctx, {
+      kind: "accepted_answer",
+      activityId: params.activityId,
+      replyId: reply.id,
+      actorId: viewer.id,
+      recipientIds: [reply.authorId],
+    });
+  });
+  await after?.();
   return presentedActivity(ctx, viewer, params.activityId);
 }
 
 /** Likes or unlikes an activity the viewer may read; idempotent. */
 export async function like(ctx: AppContext, viewer: MemberRow, id: string, liked: boolean) {
-  await requireReadableActivity(ctx, viewer, id);
-  return setLiked(ctx.db, id, viewer.id, liked);
+  const found = await requireReadableActivity(ctx, viewer, id);
+  const { result, after } = await ctx.db.transaction(async (tx) => ({
+    result: await setLiked(tx, id, viewer.id, liked),
+    after: liked
+      ? await notifyActivityEvent(tx, ctx, {
+          kind: "like",
+          activityId: id,
+          actorId: viewer.id,
+          recipientIds: [found.activity.authorId],
+        })
+      : null,
+  }));
+  await after?.();
+  return result;
 }
 
 /** Likers shown in the likers list, newest first. */

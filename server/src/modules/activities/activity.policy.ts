@@ -33,3 +33,12 @@ export function replyCan(
 
 /** Who may post in the network stream: every member but external guests. */
 export const mayPostInNetwork = (viewer: Pick<MemberRow, "isExternal">) => !viewer.isExternal;
+
+/** A poll: whoever reads it votes while it is open; its author closes and reopens it. */
+export function pollCan(
+  viewer: Pick<MemberRow, "id">,
+  activity: { authorId: string | null },
+  poll: { closed: boolean },
+): { vote: boolean; close: boolean } {
+  return { vote: !poll.closed, close: activity.authorId !== null && activity.authorId === viewer.id };
+}

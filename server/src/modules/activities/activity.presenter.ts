@@ -4,6 +4,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
 import { activityCan, replyCan } from "./activity.policy.js";
 import { sanitizeActivityHtml } from "./activity-content.js";
+import { presentPoll } from "./poll.presenter.js";
 
 /** An edit shows as one only when it came later than the creation's own write. */
 const EDIT_GRACE_MS = 1000;
@@ -84,6 +85,7 @@ export function presentActivity(data: PresentationData, loaded: LoadedActivity, 
     liked: loaded.liked,
     accepted_answer_id: a.acceptedAnswerId,
     replies: replies.map((r) => presentReply(data, r, loaded)),
+    poll: loaded.poll ? presentPoll(data.viewer, a, loaded.poll, data.people) : null,
     can: activityCan(data.viewer, a, loaded),
   };
 }
@@ -94,6 +96,7 @@ export function namedMemberIds(loaded: LoadedActivity[], replies: LoadedReply[])
   for (const l of loaded) {
     if (l.activity.authorId) ids.add(l.activity.authorId);
     for (const id of l.likerIds) ids.add(id);
+    for (const option of l.poll?.options ?? []) for (const id of option.voterIds) ids.add(id);
   }
   for (const r of replies) {
     if (r.authorId) ids.add(r.authorId);

@@ -15,13 +15,17 @@ const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {})
 
 /**
  * The group's tabs; labels are translation keys. Content tabs only for those who may read the content, and
- * only for modules that exist: the activity stream and files add their tabs when they are built.
+ * only for modules that exist: files add their tab when they are built.
  */
 export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<GroupNavigationTab[]> {
   const base = `/groups/${g.group.slug}`;
   const tabs = [tab("home", base)];
   if (!g.can.read_content) return tabs;
-  tabs.push(tab("members", `${base}/members`), tab("calendars", `${base}/calendars`));
+  tabs.push(
+    tab("activities", `${base}/activitystreams/all`),
+    tab("members", `${base}/members`),
+    tab("calendars", `${base}/calendars`),
+  );
   const admin: GroupNavigationTab[] = [];
   if (g.can.administrate) {
     const requests = await openJoinRequestCount(db, g.group.id);

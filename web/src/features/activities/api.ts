@@ -4,7 +4,6 @@ import {
   type ActivityReply,
   type ActivityUpdate,
   activitiesApi,
-  groupsApi,
   type NewActivity,
   type ReplyBody,
   type ReplyType,
@@ -64,18 +63,18 @@ export const likersQuery = (id: string) =>
     queryFn: ({ signal }) => api(activitiesApi.likers, { params: { id } }, { signal }),
   });
 
+/** Who chose one answer of a poll. */
+export const pollVotersQuery = (id: string, optionId: string) =>
+  queryOptions({
+    queryKey: ["activities", "voters", id, optionId],
+    queryFn: ({ signal }) => api(activitiesApi.voters, { params: { id, optionId } }, { signal }),
+  });
+
 export const streamsQuery = queryOptions({
   queryKey: ["activities", "streams"],
   queryFn: ({ signal }) => api(activitiesApi.streams, {}, { signal }),
   staleTime: 60_000,
 });
-
-/** The group whose stream is shown: its name for the heading and its id for new posts. */
-export const streamGroupQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ["groups", slug],
-    queryFn: ({ signal }) => api(groupsApi.show, { params: { slug } }, { signal }),
-  });
 
 export const tagSearchQuery = (q: string) =>
   queryOptions({
@@ -89,6 +88,12 @@ export const updateActivity = (id: string, body: ActivityUpdate) => api(activiti
 export const deleteActivity = (id: string) => api(activitiesApi.destroy, { params: { id } });
 export const setLiked = (id: string, like: boolean) =>
   api(like ? activitiesApi.like : activitiesApi.unlike, { params: { id } });
+
+/** Sets the viewer's votes (an empty list withdraws them); answers the activity with its counted poll. */
+export const votePoll = (id: string, optionIds: string[]) =>
+  api(activitiesApi.vote, { params: { id }, body: { option_ids: optionIds } });
+export const setPollClosed = (id: string, closed: boolean) =>
+  api(activitiesApi.updatePoll, { params: { id }, body: { closed } });
 
 export const postReply = (activityId: string, type: ReplyType, body: ReplyBody) =>
   api(activitiesApi.reply, { params: { activityId, type }, body });

@@ -1,4 +1,4 @@
-import { ALL_STREAM } from "@intranet/contracts";
+import { ALL_STREAM, UnreadKey } from "@intranet/contracts";
 import { IconTimeline } from "@tabler/icons-react";
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
@@ -8,19 +8,14 @@ import { activitiesShellTexts } from "./i18n/shell";
 const streams = () => import("./routes/StreamPage");
 const detail = async () => ({ Component: (await import("./routes/ActivityPage")).ActivityPage });
 
-/** Network and group streams (with a filter), an activity's page and its replies' and answers' deep links. */
+/**
+ * Network streams (with a filter), an activity's page and its replies' and answers' deep links; a group's stream is
+ * the groups feature's route, under the group's header (`GroupStreamView`).
+ */
 export const activitiesRoutes: RouteObject[] = [
   { path: "activitystreams", lazy: async () => ({ Component: (await streams()).StreamsIndexPage }) },
   { path: "activitystreams/:slug", lazy: async () => ({ Component: (await streams()).StreamPage }) },
   { path: "activitystreams/:slug/:filter", lazy: async () => ({ Component: (await streams()).StreamPage }) },
-  {
-    path: "groups/:groupSlug/activitystreams/:slug",
-    lazy: async () => ({ Component: (await streams()).GroupStreamPage }),
-  },
-  {
-    path: "groups/:groupSlug/activitystreams/:slug/:filter",
-    lazy: async () => ({ Component: (await streams()).GroupStreamPage }),
-  },
   { path: "activities/:id", lazy: detail },
   { path: "activities/:activityId/replies/:commentId", lazy: detail },
   { path: "activities/:activityId/answers/:commentId", lazy: detail },
@@ -30,6 +25,9 @@ export const activitiesRoutes: RouteObject[] = [
 export const GroupActivityStream = lazy(async () => ({
   default: (await import("./components/GroupActivityStream")).GroupActivityStream,
 }));
+
+/** A group's stream with its filters, for the groups feature's route (render inside Suspense). */
+export const GroupStreamView = lazy(async () => ({ default: (await streams()).GroupStreamView }));
 
 /** A member's activities or likes for the profile's tabs, loaded on demand (render inside Suspense). */
 export const MemberActivityList = lazy(async () => ({
@@ -50,6 +48,7 @@ export const activitiesFeature = defineFeature({
       to: allStream,
       icon: IconTimeline,
       alsoActiveOn: ["/activitystreams", "/activities"],
+      badge: { unread: UnreadKey.Activitystreams, testId: "activities-unread-badge" },
     },
   ],
   tiles: [

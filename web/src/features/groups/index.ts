@@ -17,6 +17,8 @@ export const groupsRoutes: RouteObject[] = [
   { path: "groups", lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage") },
   { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
   { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
+  { path: "groups/:slug/activitystreams/:stream", lazy: lazyPage(home, "GroupStreamPage") },
+  { path: "groups/:slug/activitystreams/:stream/:filter", lazy: lazyPage(home, "GroupStreamPage") },
   { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
   // The roles manager's back link; the legacy member administration shows the member list here.
   { path: "groups/:slug/administration/members", lazy: lazyPage(home, "GroupMembersPage") },

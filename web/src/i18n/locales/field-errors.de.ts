@@ -34,6 +34,10 @@ export const fieldErrorsDe: FieldErrorTexts = {
   meeting_needs_end: "Braucht ein Enddatum.",
   invalid_meeting_room: "Ist kein gültiger Konferenzraum.",
   invalid_code: "Der Code ist ungültig.",
+  not_unique: "Jeder Eintrag darf nur einmal vorkommen.",
+  closed: "Die Umfrage ist geschlossen.",
+  single_choice: "Nur eine Antwort ist möglich.",
+  not_in_future: "Muss in der Zukunft liegen.",
   invalid: "Ist ungültig.",
 };
 

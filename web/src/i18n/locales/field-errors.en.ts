@@ -34,6 +34,10 @@ export const fieldErrorsEn: FieldErrorTexts = {
   meeting_needs_end: "Needs an end date.",
   invalid_meeting_room: "Is not a valid meeting room.",
   invalid_code: "The code is not valid.",
+  not_unique: "Each entry may appear only once.",
+  closed: "The poll is closed.",
+  single_choice: "Choose one answer only.",
+  not_in_future: "Must lie in the future.",
   invalid: "Is invalid.",
 };
 

@@ -34,6 +34,10 @@ export const fieldErrorsEs: FieldErrorTexts = {
   meeting_needs_end: "Necesita una fecha de fin.",
   invalid_meeting_room: "No es una sala de reuniones válida.",
   invalid_code: "El código no es válido.",
+  not_unique: "Cada entrada solo puede aparecer una vez.",
+  closed: "La encuesta está cerrada.",
+  single_choice: "Elige solo una respuesta.",
+  not_in_future: "Debe estar en el futuro.",
   invalid: "No es válido.",
 };
 

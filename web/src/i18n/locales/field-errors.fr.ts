@@ -34,6 +34,10 @@ export const fieldErrorsFr: FieldErrorTexts = {
   meeting_needs_end: "Nécessite une date de fin.",
   invalid_meeting_room: "N'est pas une salle de réunion valide.",
   invalid_code: "Le code n'est pas valide.",
+  not_unique: "Chaque entrée ne peut figurer qu'une fois.",
+  closed: "Le sondage est clos.",
+  single_choice: "Choisissez une seule réponse.",
+  not_in_future: "Doit se situer dans le futur.",
   invalid: "N'est pas valide.",
 };
 

@@ -1,6 +1,6 @@
 import type { Activity, ActivityReply, ActivityUpdate } from "@intranet/contracts";
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconHelpCircle, IconMessageCircle } from "@tabler/icons-react";
+import { IconCalendarEvent, IconChartBar, IconHelpCircle, IconMessageCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { deleteActivity, patchActivity, updateActivity } from "../api";
 import { EntryEditForm } from "./EntryEditForm";
 import { EntryHeader, EntryMenu } from "./EntryParts";
 import { LikeBar } from "./Likes";
+import { PollView } from "./PollView";
 import { ReplyComposer, replyTypeOf } from "./ReplyComposer";
 import { ReplyItem } from "./ReplyItem";
 import { RichContent } from "./RichContent";
@@ -98,6 +99,16 @@ export function ActivityCard({
                   {t("activities.card.question")}
                 </Badge>
               )}
+              {activity.object.type === "survey" && (
+                <Badge size="sm" variant="light" leftSection={<IconChartBar size={12} />} data-testid="poll-badge">
+                  {t("activities.card.survey")}
+                </Badge>
+              )}
+              {activity.object.type === "schedule" && (
+                <Badge size="sm" variant="light" leftSection={<IconCalendarEvent size={12} />} data-testid="poll-badge">
+                  {t("activities.card.schedule")}
+                </Badge>
+              )}
             </>
           }
           menu={
@@ -131,6 +142,7 @@ export function ActivityCard({
         ) : (
           <>
             <RichContent html={activity.content} testId="activity-content" />
+            {activity.poll && <PollView activity={activity} poll={activity.poll} />}
             {activity.tags.length > 0 && (
               <Group gap={6} data-testid="activity-tags">
                 {activity.tags.map((tag) => (

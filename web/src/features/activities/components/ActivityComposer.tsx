@@ -4,38 +4,55 @@ import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useNetwork } from "../../../api/network";
 import { notifySaved } from "../../../components/toasts";
-import { contractValidator } from "../../../lib/forms";
+import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { type ActivitySource, createActivity, prependActivity } from "../api";
-import { ComposerEditor, editorHtml, useComposerEditor } from "./ComposerEditor";
+import { ComposerEditor, editorHtml, useComposerEditor, useEditorLabel } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
+import {
+  ClosingField,
+  type ComposerValues,
+  emptyPoll,
+  pollBody,
+  pollFieldOf,
+  ScheduleEditor,
+  SurveyEditor,
+} from "./PollEditors";
 import { TagInput } from "./TagInput";
 
 /** Where a new post goes: a network stream by slug, or a group's stream by the group's id. */
 export type PostTarget = { stream: string } | { group_id: string };
 
-interface ComposerValues {
-  object_type: "note" | "question";
-  tags: string[];
-}
+/** A tag's item error (`tags.2`, shortened to `2` by the validator) shows under the tag field; a poll's under its fields. */
+const fieldOf = (path: string) => (/^\d+$/.test(path) ? "tags" : (pollFieldOf(path) ?? path));
 
-/** A tag's item error (`tags.2`, shortened to `2` by the validator) shows under the tag field. */
-const fieldOf = (path: string) => (/^\d+$/.test(path) ? "tags" : path);
+const CONTENT_LABEL = {
+  note: "activities.composer.content",
+  question: "activities.composer.questionContent",
+  survey: "activities.composer.surveyContent",
+  schedule: "activities.composer.scheduleContent",
+} as const;
 
-/** The composer on top of a stream: a note or a question, rich text with @ mentions, tags. */
+/** Whose clock a proposed date or closing time is read on: the member's zone, else the browser's. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The composer on top of a stream: a note, question, poll or schedule, rich text with @ mentions, tags. */
 export function ActivityComposer({ target, source }: { target: PostTarget; source: ActivitySource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { editor, isEmpty } = useComposerEditor(t("activities.composer.label"));
+  const zone = useNetwork().current_member?.time_zone ?? browserZone();
+  const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
   const toBody = (v: ComposerValues): NewActivity => ({
     ...target,
     object_type: v.object_type,
     content: editorHtml(editor),
     tags: v.tags,
+    ...(v.object_type === "survey" || v.object_type === "schedule" ? { poll: pollBody(v.object_type, v, zone) } : {}),
   });
   const form = useForm<ComposerValues>({
-    initialValues: { object_type: "note", tags: [] },
+    initialValues: { object_type: "note", tags: [], ...emptyPoll() },
     validate: contractValidator(newActivity, toBody, fieldOf),
   });
   useDraftWarning(!isEmpty);
@@ -49,10 +66,13 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
       form.reset();
       notifySaved(t("activities.composer.posted"));
     },
-    form,
+    form: formErrorTarget(form, fieldOf),
     saveFailed: t("activities.composer.notPosted"),
   });
-  const question = form.values.object_type === "question";
+  const type = form.values.object_type;
+  const label = t(CONTENT_LABEL[type]);
+  // The editor's name is the label above it, which follows the kind of post.
+  useEditorLabel(editor, label);
   const disabled = isEmpty || post.isPending;
   const submit = form.onSubmit((values) => {
     if (!disabled) post.mutate(toBody(values));
@@ -70,17 +90,19 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
               data={[
                 { value: "note", label: t("activities.composer.note") },
                 { value: "question", label: t("activities.composer.question") },
+                { value: "survey", label: t("activities.composer.survey") },
+                { value: "schedule", label: t("activities.composer.schedule") },
               ]}
               {...form.getInputProps("object_type")}
               data-testid="activity-type"
             />
           </Group>
-          <Input.Wrapper
-            label={question ? t("activities.composer.questionContent") : t("activities.composer.content")}
-            error={form.errors.content}
-          >
+          <Input.Wrapper label={label} error={form.errors.content}>
             <ComposerEditor editor={editor} testId="activity-content-editor" />
           </Input.Wrapper>
+          {type === "survey" && <SurveyEditor form={form} />}
+          {type === "schedule" && <ScheduleEditor form={form} />}
+          {(type === "survey" || type === "schedule") && <ClosingField form={form} />}
           <TagInput
             value={form.values.tags}
             onChange={(tags) => form.setFieldValue("tags", tags)}

@@ -6,7 +6,14 @@ import { memberMention } from "../../../components/member-mention";
 import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 
-/** A composer's editor: rich text with @ mentions of members; `isEmpty` follows what is typed. */
+/** Names the editor by the label shown above it, which may change (a note's, then a question's). */
+export function useEditorLabel(editor: Editor | null, label: string) {
+  useEffect(() => {
+    editor?.setOptions({ editorProps: labelledEditor(label) });
+  }, [editor, label]);
+}
+
+/** A composer's editor named `label`: rich text with @ mentions of members; `isEmpty` follows what is typed. */
 export function useComposerEditor(label: string, content = "") {
   const editor = useEditor({
     extensions: [richTextStarter(), memberMention()],
@@ -14,10 +21,7 @@ export function useComposerEditor(label: string, content = "") {
     editorProps: labelledEditor(label),
   });
   const isEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
-  // The editor is named by the label shown above it, which may change (a note's, then a question's).
-  useEffect(() => {
-    editor?.setOptions({ editorProps: labelledEditor(label) });
-  }, [editor, label]);
+  useEditorLabel(editor, label);
   return { editor, isEmpty };
 }
 

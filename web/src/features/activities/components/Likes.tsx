@@ -1,16 +1,13 @@
 import type { Activity } from "@intranet/contracts";
-import { Anchor, Button, Group, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
-import { EmptyState } from "../../../components/EmptyState";
-import { MemberAvatar } from "../../../components/MemberAvatar";
-import { QueryState } from "../../../components/QueryState";
 import { useAppMutation } from "../../../lib/mutations";
 import { likersQuery, patchActivity, setLiked } from "../api";
+import { MembersDialog } from "./MembersDialog";
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Carl", "Anna, Ben, Carl and 4 others". */
 function useLikersText(activity: Activity): string {
@@ -27,27 +24,15 @@ function LikersModal({ activityId, opened, onClose }: { activityId: string; open
   const { t } = useTranslation();
   const likers = useQuery({ ...likersQuery(activityId), enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title={t("activities.likes.title")} data-testid="likers-modal">
-      <QueryState
-        query={likers}
-        errorMessage={t("activities.likes.loadError")}
-        isEmpty={(data) => data.members.length === 0}
-        empty={<EmptyState title={t("activities.likes.none")} />}
-      >
-        {(data) => (
-          <Stack gap="xs" data-testid="likers-list">
-            {data.members.map((m) => (
-              <Group key={m.id} gap="sm" wrap="nowrap">
-                <MemberAvatar member={m} size="sm" />
-                <Anchor component={Link} to={m.path} truncate="end" onClick={onClose}>
-                  {m.displayName}
-                </Anchor>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Modal>
+    <MembersDialog
+      opened={opened}
+      onClose={onClose}
+      title={t("activities.likes.title")}
+      query={likers}
+      errorMessage={t("activities.likes.loadError")}
+      emptyText={t("activities.likes.none")}
+      testId="likers"
+    />
   );
 }
 

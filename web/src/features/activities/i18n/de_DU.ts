@@ -9,6 +9,7 @@ export const activitiesDeDu: ActivitiesMessages = {
     ...activitiesDe.composer,
     content: "Was möchtest du teilen?",
     questionContent: "Was möchtest du fragen?",
+    surveyContent: "Was möchtest du fragen?",
     tagsHint: "Gib mindestens ein Zeichen ein, um Tags zu finden; Enter fügt einen neuen hinzu.",
     posted: "Dein Beitrag ist veröffentlicht.",
     notPosted: "Dein Beitrag konnte nicht veröffentlicht werden.",
@@ -18,6 +19,14 @@ export const activitiesDeDu: ActivitiesMessages = {
     replyLabel: "Deine Antwort",
     answerLabel: "Dein Lösungsvorschlag",
     notPosted: "Deine Antwort konnte nicht veröffentlicht werden.",
+  },
+  poll: {
+    ...activitiesDe.poll,
+    choose: "Deine Antwort",
+    chooseDates: "Die Termine, die dir passen",
+    yourChoice: "Deine Wahl",
+    voted: "Deine Stimme ist gespeichert.",
+    withdrawn: "Deine Stimme ist zurückgezogen.",
   },
   leave: { ...activitiesDe.leave, text: "Dein Text ist noch nicht veröffentlicht und geht verloren." },
 };

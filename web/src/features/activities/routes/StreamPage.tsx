@@ -1,12 +1,12 @@
 import { ALL_STREAM, type StreamFilter, streamFilter } from "@intranet/contracts";
-import { Group, Pill, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Group, Pill, Stack, Tabs, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useStreamSeen } from "../../../api/stream-seen";
 import { EmptyState } from "../../../components/EmptyState";
-import { GroupLink } from "../../../components/GroupLink";
-import { type ActivitySource, streamGroupQuery, streamsQuery } from "../api";
+import { type ActivitySource, streamsQuery } from "../api";
 import type { PostTarget } from "../components/ActivityComposer";
 import { ActivityFeed } from "../components/ActivityFeed";
 
@@ -115,6 +115,7 @@ export function StreamPage() {
   const [params] = useSearchParams();
   const { filter, valid } = useFilter();
   const name = useStreamName(slug);
+  useStreamSeen(slug, valid && filter === undefined);
   if (!valid) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;
   return (
@@ -134,32 +135,22 @@ export function StreamPage() {
   );
 }
 
-/** /groups/{groupSlug}/activitystreams/{slug}(/{filter}): a group's stream, posts go to the group. */
-export function GroupStreamPage() {
-  const { groupSlug = "", slug = ALL_STREAM } = useParams();
+/**
+ * A group's stream and its filters (`/groups/{slug}/activitystreams/{stream}(/{filter})`) for the groups feature to
+ * show under the group's header; posts go to the group. Only the stream `all` exists in a group.
+ */
+export function GroupStreamView({ group }: { group: { id: string; slug: string } }) {
+  const { stream = ALL_STREAM } = useParams();
   const [params] = useSearchParams();
   const { filter, valid } = useFilter();
-  const group = useQuery(streamGroupQuery(groupSlug));
-  if (!valid) return <NotFound />;
+  if (!valid || stream !== ALL_STREAM) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;
   return (
     <StreamView
-      heading={
-        <Title order={2} style={{ overflowWrap: "anywhere" }}>
-          {group.data ? (
-            <GroupLink slug={groupSlug} inherit>
-              {group.data.name}
-            </GroupLink>
-          ) : (
-            <Text inherit span>
-              {"\u00a0"}
-            </Text>
-          )}
-        </Title>
-      }
-      base={`/groups/${groupSlug}/activitystreams/${slug}`}
-      source={{ kind: "group", groupSlug, slug, filter, tag }}
-      target={group.data ? { group_id: group.data.id } : undefined}
+      heading={null}
+      base={`/groups/${group.slug}/activitystreams/${stream}`}
+      source={{ kind: "group", groupSlug: group.slug, slug: stream, filter, tag }}
+      target={{ group_id: group.id }}
       filter={filter}
     />
   );

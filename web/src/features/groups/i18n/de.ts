@@ -47,6 +47,7 @@ export const groupsDe: GroupsMessages = {
   nav: {
     home: "Start",
     members: "Mitglieder",
+    activities: "Aktivitäten",
     calendars: "Kalender",
     administration: "Verwaltung",
     edit: "Einstellungen",

@@ -46,6 +46,7 @@ export const groupsEn = {
   nav: {
     home: "Home",
     members: "Members",
+    activities: "Activities",
     calendars: "Calendars",
     administration: "Administration",
     edit: "Settings",

@@ -47,6 +47,7 @@ export const groupsEs: GroupsMessages = {
   nav: {
     home: "Inicio",
     members: "Miembros",
+    activities: "Actividades",
     calendars: "Calendarios",
     administration: "Administración",
     edit: "Ajustes",

@@ -47,6 +47,7 @@ export const groupsFr: GroupsMessages = {
   nav: {
     home: "Accueil",
     members: "Membres",
+    activities: "Activités",
     calendars: "Calendriers",
     administration: "Administration",
     edit: "Paramètres",

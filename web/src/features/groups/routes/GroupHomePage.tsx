@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
-import { GroupActivityStream } from "../../activities";
+import { GroupActivityStream, GroupStreamView } from "../../activities";
 import { MemberList } from "../../directory";
 import { GroupLayout } from "../components/GroupLayout";
 import { MemberRolesButton } from "../components/MemberRolesButton";
@@ -24,6 +24,26 @@ export function GroupHomePage() {
               <GroupActivityStream group={group} />
             </Suspense>
           </Stack>
+        ) : (
+          <Alert color="gray" data-testid="group-members-only">
+            {t("groups.home.membersOnly")}
+          </Alert>
+        )
+      }
+    </GroupLayout>
+  );
+}
+
+/** /groups/{slug}/activitystreams/{stream}(/{filter}): the group's stream with its filters, under its header. */
+export function GroupStreamPage() {
+  const { t } = useTranslation();
+  return (
+    <GroupLayout>
+      {(group) =>
+        group.can.read_content ? (
+          <Suspense fallback={<PageLoader />}>
+            <GroupStreamView group={group} />
+          </Suspense>
         ) : (
           <Alert color="gray" data-testid="group-members-only">
             {t("groups.home.membersOnly")}

@@ -28,6 +28,14 @@ describe("NotificationsMenu", () => {
     expect(screen.queryByRole("link", { name: /Group invitations/ })).toBeNull();
   });
 
+  it("lists the notifications about the member's posts", async () => {
+    renderWithProviders(<NotificationsMenu />, { queryClient: withCounts({ Notifications: 2, Activitystreams: 7 }) });
+    expect(await screen.findByText("2")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    const link = await screen.findByRole("link", { name: /Notifications about your posts/ });
+    expect(link.getAttribute("href")).toBe("/notifications");
+  });
+
   it("says there is nothing new when every count is zero", async () => {
     renderWithProviders(<NotificationsMenu />, { queryClient: withCounts({ Messages: 0 }) });
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { activityObjectType } from "./activities.js";
+import { id } from "./common.js";
+import { memberSummary } from "./members.js";
+
+/** Notifications on one page; the next page is asked with `next_cursor` (keyset, no offset). */
+export const NOTIFICATIONS_PER_PAGE = 20;
+/** The longest excerpt of an activity a notification quotes, in characters. */
+export const NOTIFICATION_EXCERPT_LENGTH = 140;
+
+/**
+ * What happened: the member was mentioned in an activity, someone replied to their activity or answered their
+ * question, liked their activity (one notification per activity, however many like it), or accepted their answer.
+ */
+export const notificationKind = z.enum(["mention", "reply", "answer", "like", "accepted_answer"]);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+export const notification = z.object({
+  id,
+  kind: notificationKind,
+  /** The latest member who did it; null when their account is gone. */
+  actor: memberSummary.nullable(),
+  /** How many members did it (likes of one activity collapse into one notification). */
+  actor_count: z.number().int().positive(),
+  activity: z.object({
+    id,
+    object_type: activityObjectType,
+    html_url: z.string(),
+    /** Plain text, at most NOTIFICATION_EXCERPT_LENGTH characters. */
+    excerpt: z.string(),
+  }),
+  /** The reply or answer it is about (reply, answer, accepted_answer), as a deep link. */
+  reply: z.object({ id, html_url: z.string() }).nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+  /** When it last happened (a new like moves it up); the list is sorted by it, newest first. */
+  updated_at: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationPage = z.object({
+  notifications: z.array(notification),
+  next_cursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** An opaque keyset cursor: the last notification's sort time (ms) and id. */
+export const notificationCursor = z.string().regex(/^\d{1,15}_[0-9a-f]{24}$/, "invalid cursor");
+
+export const notificationPageQuery = z.object({
+  before: notificationCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PER_PAGE),
+});
+export type NotificationPageQuery = z.input<typeof notificationPageQuery>;
+
+/** GET /unreads/activities: new activities in the stream `all` since the last visit, and unread notifications. */
+export const activityUnreads = z.object({
+  Activitystreams: z.number().int().nonnegative(),
+  Notifications: z.number().int().nonnegative(),
+});
+export type ActivityUnreads = z.infer<typeof activityUnreads>;
+
+/** The streams whose visits are recorded; only the network stream `all` for now. */
+export const seenStreamParams = z.object({ slug: z.literal("all") });

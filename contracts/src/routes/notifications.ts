@@ -1,0 +1,29 @@
+import { errorResponse, idParams } from "../common.js";
+import { activityUnreads, notificationPage, notificationPageQuery, seenStreamParams } from "../notifications.js";
+import { defineRoutes, noContent } from "../route.js";
+
+/** The member's notifications about activities, their unread counts, and visits of the stream `all`. */
+export const notificationsApi = defineRoutes("notifications", {
+  /** Newest first; activities the member may no longer read are left out. */
+  list: {
+    method: "GET",
+    path: "/notifications",
+    query: notificationPageQuery,
+    response: { 200: notificationPage },
+  },
+  markRead: {
+    method: "POST",
+    path: "/api/v1/notifications/:id/read",
+    params: idParams,
+    response: { 204: noContent, 404: errorResponse },
+  },
+  markAllRead: { method: "POST", path: "/api/v1/notifications/read_all", response: { 204: noContent } },
+  unreads: { method: "GET", path: "/unreads/activities", response: { 200: activityUnreads } },
+  /** The member saw the stream's first page: its newest activity is no longer new to them. */
+  streamSeen: {
+    method: "POST",
+    path: "/api/v1/activitystreams/:slug/seen",
+    params: seenStreamParams,
+    response: { 204: noContent, 404: errorResponse },
+  },
+});

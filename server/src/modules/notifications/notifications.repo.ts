@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
+import type { Viewer } from "../groups/groups.access.js";
+import { type NotificationRow, notificationActors, notifications, streamVisits } from "./notifications.schema.js";
+
+const qb = new QueryBuilder();
+
+/** New activities in the stream `all` are counted up to this (the badge shows 99+ above 99). */
+export const NEW_ACTIVITIES_CAP = 100;
+
+export type NotificationValues = Pick<
+  typeof notifications.$inferInsert,
+  "recipientId" | "kind" | "activityId" | "replyId" | "groupKey"
+>;
+
+/**
+ * Records that `actorId` did what the notification of `values.groupKey` reports: creates the recipient's row,
+ * or, for an actor it does not count yet, moves it up with them as its latest actor and marks it unread again.
+ * Gives the row's id and whether it was created; null when the actor was counted already (nothing changed).
+ */
+export async function recordNotification(
+  tx: DbOrTx,
+  values: NotificationValues,
+  actorId: string,
+  at: Date,
+): Promise<{ id: string; created: boolean } | null> {
+  const inserted = await tx
+    .insert(notifications)
+    .values({ ...values, actorId, actorCount: 1, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: [notifications.recipientId, notifications.groupKey] })
+    .returning({ id: notifications.id });
+  const [created] = inserted;
+  if (created) {
+    await tx.insert(notificationActors).values({ notificationId: created.id, actorId });
+    return { id: created.id, created: true };
+  }
+  const [existing] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, values.recipientId), eq(notifications.groupKey, values.groupKey)))
+    .for("update");
+  if (!existing) return null;
+  const counted = await tx
+    .insert(notificationActors)
+    .values({ notificationId: existing.id, actorId })
+    .onConflictDoNothing()
+    .returning({ id: notificationActors.actorId });
+  if (counted.length === 0) return null;
+  await tx
+    .update(notifications)
+    .set({ actorId, actorCount: sql`${notifications.actorCount} + 1`, updatedAt: at, readAt: null })
+    .where(eq(notifications.id, existing.id));
+  return { id: existing.id, created: false };
+}
+
+/** A page's position: the last notification's sort time and id. */
+export type NotificationCursor = { at: Date; id: string };
+
+/**
+ * One keyset page of the viewer's notifications about activities they may still read, newest first
+ * (`limit` rows, and whether more follow: one extra row asked).
+ */
+export async function notificationPage(
+  db: DbOrTx,
+  viewer: NonNullable<Viewer>,
+  opts: { before?: NotificationCursor; limit: number },
+): Promise<{ rows: NotificationRow[]; more: boolean }> {
+  const { before } = opts;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, viewer.id),
+        activityReadableBy(notifications.activityId, viewer),
+        before
+          ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(opts.limit + 1);
+  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+}
+
+/** Notifications by id, for the mail job. */
+export async function notificationsByIds(db: DbOrTx, ids: string[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, ids));
+}
+
+/** Marks the member's notification read; false when they have none of that id. */
+export async function markRead(db: DbOrTx, memberId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, memberId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the member read. */
+export async function markAllRead(db: DbOrTx, memberId: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)));
+}
+
+/** SQL: the member's unread notifications (an integer scalar subquery for GET /api/v1/unreads). */
+export function unreadNotificationsSql(memberId: string | Placeholder): SQL<number> {
+  return sql<number>`(${qb
+    .select({ n: sql`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)))})`;
+}
+
+/** SQL: activities of the member's stream `all` newer than their last visit of it, up to NEW_ACTIVITIES_CAP. */
+export function newActivitiesSql(memberId: string | Placeholder): SQL<number> {
+  const lastSeen = sql`(${qb
+    .select({ id: streamVisits.lastSeenId })
+    .from(streamVisits)
+    .where(and(eq(streamVisits.memberId, memberId), eq(streamVisits.stream, "all")))})`;
+  return newInNetworkStream(memberId, lastSeen, NEW_ACTIVITIES_CAP);
+}
+
+/** Both counts of GET /unreads/activities in one statement. */
+export async function activityUnreadCounts(db: DbOrTx, memberId: string) {
+  const result = await db.execute(
+    sql`select ${newActivitiesSql(memberId)} as "Activitystreams", ${unreadNotificationsSql(memberId)} as "Notifications"`,
+  );
+  const [row] = (result as unknown as { rows: { Activitystreams: number; Notifications: number }[] }).rows;
+  return { Activitystreams: Number(row?.Activitystreams ?? 0), Notifications: Number(row?.Notifications ?? 0) };
+}
+
+/** Records the newest activity the member has seen of the stream; never moves back. */
+export async function recordStreamVisit(db: DbOrTx, memberId: string, stream: string, lastSeenId: string) {
+  await db
+    .insert(streamVisits)
+    .values({ memberId, stream, lastSeenId })
+    .onConflictDoUpdate({
+      target: [streamVisits.memberId, streamVisits.stream],
+      set: { lastSeenId: sql`greatest(${streamVisits.lastSeenId}, excluded.last_seen_id)`, updatedAt: new Date() },
+    });
+}

@@ -1,0 +1,35 @@
+import { notificationsApi } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { route } from "../../http/route.js";
+import { activityUnreadCounts } from "./notifications.repo.js";
+import { notificationsPage, readAllNotifications, readNotification, streamSeen } from "./notifications.service.js";
+
+export const notificationsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  route(app, notificationsApi.list, { config: { auth: "member" } }, async (req) =>
+    notificationsPage(ctx, currentMember(req), req.query),
+  );
+
+  route(app, notificationsApi.markRead, { config: { auth: "member" } }, async (req, reply) => {
+    await readNotification(ctx, currentMember(req), req.params.id);
+    return reply.code(204).send();
+  });
+
+  route(app, notificationsApi.markAllRead, { config: { auth: "member" } }, async (req, reply) => {
+    await readAllNotifications(ctx, currentMember(req));
+    return reply.code(204).send();
+  });
+
+  route(app, notificationsApi.unreads, { config: { auth: "member" } }, async (req) =>
+    activityUnreadCounts(ctx.db, currentMember(req).id),
+  );
+
+  route(app, notificationsApi.streamSeen, { config: { auth: "member" } }, async (req, reply) => {
+    await streamSeen(ctx, currentMember(req), req.params.slug);
+    return reply.code(204).send();
+  });
+};

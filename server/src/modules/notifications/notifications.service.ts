@@ -1,0 +1,168 @@
+import type { NotificationKind, NotificationPage } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { notFound } from "../../http/errors.js";
+import {
+  activityReaderIds,
+  newestInNetworkStream,
+  readableActivitySummaries,
+} from "../activities/activities.access.js";
+import { mailSender } from "../mail/send-mail.js";
+import { displayName } from "../members/member.presenter.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { notificationSettingsOf } from "../members/settings.service.js";
+import { canReceive } from "../messages/message.policy.js";
+import { decodeCursor, encodeCursor, excerpt, presentNotification } from "./notification.presenter.js";
+import { mentionMail } from "./notifications.mails.js";
+import {
+  markAllRead,
+  markRead,
+  notificationPage,
+  notificationsByIds,
+  recordNotification,
+  recordStreamVisit,
+} from "./notifications.repo.js";
+
+/**
+ * Something that happened to an activity, as the activities service reports it inside its transaction:
+ * `mention` (recipients: the members the activity mentions), `reply` and `answer` (the activity's author),
+ * `like` (the activity's author), `accepted_answer` (the answer's author). `replyId` names the reply or answer.
+ */
+export type ActivityEvent = {
+  kind: NotificationKind;
+  activityId: string;
+  replyId?: string;
+  actorId: string;
+  recipientIds: readonly (string | null | undefined)[];
+};
+
+/** Runs after the transaction commits: pushes, jobs. */
+export type AfterCommit = () => Promise<void>;
+
+export const MENTION_MAIL_JOB = "notifications.mention_mail";
+export type MentionMailJob = { notificationIds: string[] };
+
+/** What collapses into one notification of a recipient. */
+function groupKey(event: ActivityEvent): string {
+  switch (event.kind) {
+    case "mention":
+    case "like":
+      return `${event.kind}:${event.activityId}`;
+    default:
+      return `${event.kind}:${event.replyId ?? event.activityId}`;
+  }
+}
+
+/**
+ * Notifies the event's recipients who may read the activity (never the actor), inside the caller's
+ * transaction; recording is idempotent, so a repeated event (a like again) changes nothing. The returned
+ * function runs after commit: it tells the recipients' tabs their counts changed and queues mention mails.
+ */
+export async function notifyActivityEvent(tx: DbOrTx, ctx: AppContext, event: ActivityEvent): Promise<AfterCommit> {
+  const ids = [...new Set(event.recipientIds)].filter(
+    (id): id is string => typeof id === "string" && id !== event.actorId,
+  );
+  if (ids.length === 0) return async () => {};
+  const recipients = (await findMembersByIds(tx, ids)).filter((m) => m.lockedAt === null);
+  const readers = await activityReaderIds(tx, event.activityId, recipients);
+  const at = new Date();
+  const changed: string[] = [];
+  const created: string[] = [];
+  for (const recipientId of ids.filter((id) => readers.has(id))) {
+    const recorded = await recordNotification(
+      tx,
+      {
+        recipientId,
+        kind: event.kind,
+        activityId: event.activityId,
+        replyId: event.replyId ?? null,
+        groupKey: groupKey(event),
+      },
+      event.actorId,
+      at,
+    );
+    if (!recorded) continue;
+    changed.push(recipientId);
+    if (recorded.created) created.push(recorded.id);
+  }
+  return async () => {
+    for (const id of changed) await publishUnreadsChanged(ctx, id);
+    if (event.kind === "mention" && created.length > 0) {
+      await ctx.jobs.send<MentionMailJob>(MENTION_MAIL_JOB, { notificationIds: created });
+    }
+  };
+}
+
+/** Tells the member's open tabs to refetch their unread counts. */
+function publishUnreadsChanged(ctx: AppContext, memberId: string) {
+  return ctx.realtime.publish(`member:${memberId}`, "unreads_changed", { feature: "Notifications" });
+}
+
+/**
+ * One mail per new mention, to recipients whose `email_notifications` setting is on and who may still read
+ * the activity.
+ */
+export async function sendMentionMails(ctx: AppContext, job: MentionMailJob) {
+  const rows = await notificationsByIds(ctx.db, job.notificationIds);
+  const memberIds = new Set(rows.flatMap((r) => (r.actorId ? [r.recipientId, r.actorId] : [r.recipientId])));
+  const people = new Map((await findMembersByIds(ctx.db, [...memberIds])).map((m) => [m.id, m]));
+  const send = await mailSender(ctx);
+  for (const row of rows) {
+    const recipient = people.get(row.recipientId);
+    if (!recipient || !canReceive(recipient) || !row.activityId) continue;
+    if (!(await notificationSettingsOf(ctx.db, recipient.id)).email_notifications) continue;
+    const [activity] = await readableActivitySummaries(ctx.db, recipient, [row.activityId]);
+    if (!activity) continue;
+    const actor = row.actorId ? people.get(row.actorId) : undefined;
+    await send(recipient, mentionMail, {
+      from: actor ? displayName(actor) : "",
+      excerpt: excerpt(activity.plainContent),
+      link: `${ctx.config.publicUrl}/activities/${activity.id}`,
+    });
+  }
+}
+
+/** One page of the member's notifications, newest first, in three statements whatever its size. */
+export async function notificationsPage(
+  ctx: AppContext,
+  viewer: MemberRow,
+  opts: { before?: string; limit: number },
+): Promise<NotificationPage> {
+  const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
+  if (before === null) return { notifications: [], next_cursor: null };
+  const { rows, more } = await notificationPage(ctx.db, viewer, { before, limit: opts.limit });
+  const activityIds = [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))];
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
+  const [summaries, actors] = await Promise.all([
+    readableActivitySummaries(ctx.db, viewer, activityIds),
+    findMembersByIds(ctx.db, actorIds),
+  ]);
+  const activities = new Map(summaries.map((a) => [a.id, a]));
+  const people = new Map(actors.map((m) => [m.id, m]));
+  const last = rows[rows.length - 1];
+  return {
+    notifications: rows.flatMap((row) => {
+      const activity = row.activityId ? activities.get(row.activityId) : undefined;
+      return activity ? [presentNotification(row, activity, people)] : [];
+    }),
+    next_cursor: more && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function readNotification(ctx: AppContext, member: MemberRow, id: string) {
+  if (!(await markRead(ctx.db, member.id, id, new Date()))) throw notFound();
+  await publishUnreadsChanged(ctx, member.id);
+}
+
+export async function readAllNotifications(ctx: AppContext, member: MemberRow) {
+  await markAllRead(ctx.db, member.id, new Date());
+  await publishUnreadsChanged(ctx, member.id);
+}
+
+/** The member saw the first page of the stream `all`: what it holds now is no longer new to them. */
+export async function streamSeen(ctx: AppContext, member: MemberRow, stream: "all") {
+  const newest = await newestInNetworkStream(ctx.db, member);
+  if (newest) await recordStreamVisit(ctx.db, member.id, stream, newest);
+  await publishUnreadsChanged(ctx, member.id);
+}

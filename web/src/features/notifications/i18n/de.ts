@@ -1,0 +1,27 @@
+import type { NotificationsMessages } from "./en";
+
+export const notificationsDe: NotificationsMessages = {
+  title: "Benachrichtigungen",
+  markAllRead: "Alle als gelesen markieren",
+  loadMore: "Mehr laden",
+  empty: "Noch keine Benachrichtigungen",
+  emptyText:
+    "Wenn jemand Sie erwähnt, auf Ihre Beiträge antwortet oder sie mit „Gefällt mir“ markiert, sehen Sie es hier.",
+  loadError: "Die Benachrichtigungen konnten nicht geladen werden.",
+  unread: "Ungelesen",
+  someone: "Jemand",
+  actorAndOthers_one: "{{actor}} und {{count}} weitere Person",
+  actorAndOthers_other: "{{actor}} und {{count}} weitere Personen",
+  kinds: {
+    mention_one: "{{actors}} hat Sie in „{{excerpt}}“ erwähnt",
+    mention_other: "{{actors}} haben Sie in „{{excerpt}}“ erwähnt",
+    reply_one: "{{actors}} hat auf Ihren Beitrag „{{excerpt}}“ geantwortet",
+    reply_other: "{{actors}} haben auf Ihren Beitrag „{{excerpt}}“ geantwortet",
+    answer_one: "{{actors}} hat Ihre Frage „{{excerpt}}“ beantwortet",
+    answer_other: "{{actors}} haben Ihre Frage „{{excerpt}}“ beantwortet",
+    like_one: "{{actors}} hat Ihren Beitrag „{{excerpt}}“ mit „Gefällt mir“ markiert",
+    like_other: "{{actors}} haben Ihren Beitrag „{{excerpt}}“ mit „Gefällt mir“ markiert",
+    accepted_answer_one: "{{actors}} hat Ihre Antwort auf „{{excerpt}}“ akzeptiert",
+    accepted_answer_other: "{{actors}} haben Ihre Antwort auf „{{excerpt}}“ akzeptiert",
+  },
+};

@@ -1,0 +1,26 @@
+/** `{{actors}}` is the actor's name, or "Anna Becker and 4 others"; `count` is how many members did it. */
+export const notificationsEn = {
+  title: "Notifications",
+  markAllRead: "Mark all as read",
+  loadMore: "Load more",
+  empty: "No notifications yet",
+  emptyText: "When someone mentions you, replies to your posts or likes them, you will see it here.",
+  loadError: "The notifications could not be loaded.",
+  unread: "Unread",
+  someone: "Someone",
+  actorAndOthers_one: "{{actor}} and {{count}} other",
+  actorAndOthers_other: "{{actor}} and {{count}} others",
+  kinds: {
+    mention_one: "{{actors}} mentioned you in “{{excerpt}}”",
+    mention_other: "{{actors}} mentioned you in “{{excerpt}}”",
+    reply_one: "{{actors}} replied to your post “{{excerpt}}”",
+    reply_other: "{{actors}} replied to your post “{{excerpt}}”",
+    answer_one: "{{actors}} answered your question “{{excerpt}}”",
+    answer_other: "{{actors}} answered your question “{{excerpt}}”",
+    like_one: "{{actors}} liked your post “{{excerpt}}”",
+    like_other: "{{actors}} liked your post “{{excerpt}}”",
+    accepted_answer_one: "{{actors}} accepted your answer to “{{excerpt}}”",
+    accepted_answer_other: "{{actors}} accepted your answer to “{{excerpt}}”",
+  },
+};
+export type NotificationsMessages = typeof notificationsEn;

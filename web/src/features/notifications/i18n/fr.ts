@@ -1,0 +1,26 @@
+import type { NotificationsMessages } from "./en";
+
+export const notificationsFr: NotificationsMessages = {
+  title: "Notifications",
+  markAllRead: "Tout marquer comme lu",
+  loadMore: "Charger plus",
+  empty: "Aucune notification pour l’instant",
+  emptyText: "Quand quelqu’un vous mentionne, répond à vos publications ou les aime, vous le verrez ici.",
+  loadError: "Les notifications n’ont pas pu être chargées.",
+  unread: "Non lue",
+  someone: "Quelqu’un",
+  actorAndOthers_one: "{{actor}} et {{count}} autre personne",
+  actorAndOthers_other: "{{actor}} et {{count}} autres personnes",
+  kinds: {
+    mention_one: "{{actors}} vous a mentionné dans « {{excerpt}} »",
+    mention_other: "{{actors}} vous ont mentionné dans « {{excerpt}} »",
+    reply_one: "{{actors}} a répondu à votre publication « {{excerpt}} »",
+    reply_other: "{{actors}} ont répondu à votre publication « {{excerpt}} »",
+    answer_one: "{{actors}} a répondu à votre question « {{excerpt}} »",
+    answer_other: "{{actors}} ont répondu à votre question « {{excerpt}} »",
+    like_one: "{{actors}} a aimé votre publication « {{excerpt}} »",
+    like_other: "{{actors}} ont aimé votre publication « {{excerpt}} »",
+    accepted_answer_one: "{{actors}} a accepté votre réponse à « {{excerpt}} »",
+    accepted_answer_other: "{{actors}} ont accepté votre réponse à « {{excerpt}} »",
+  },
+};

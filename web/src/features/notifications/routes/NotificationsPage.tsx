@@ -1,0 +1,133 @@
+import type { Notification } from "@intranet/contracts";
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { unreadsQuery } from "../../../api/unreads";
+import { EmptyState } from "../../../components/EmptyState";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { QueryState } from "../../../components/QueryState";
+import { formatInstant } from "../../../lib/dates";
+import { useAppMutation } from "../../../lib/mutations";
+import { markAllNotificationsRead, markNotificationRead, notificationListQuery } from "../api";
+
+/** "Anna Becker liked your post “…”", "Anna Becker and 4 others liked your post “…”". */
+function useSentence() {
+  const { t } = useTranslation();
+  return (n: Notification) => {
+    const actor = n.actor?.displayName ?? t("notifications.someone");
+    const others = n.actor_count - 1;
+    const actors = others > 0 ? t("notifications.actorAndOthers", { actor, count: others }) : actor;
+    return t(`notifications.kinds.${n.kind}`, { actors, excerpt: n.activity.excerpt, count: n.actor_count });
+  };
+}
+
+/** A link to what it is about (the reply, or the activity); following it marks it read. */
+function NotificationRow({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const sentence = useSentence();
+  const zone = useNetwork().current_member?.time_zone;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={n.reply?.html_url ?? n.activity.html_url}
+      onClick={onOpen}
+      p="sm"
+      data-testid="notification"
+      data-unread={n.read ? undefined : "true"}
+      style={{
+        borderRadius: "var(--mantine-radius-md)",
+        background: n.read ? undefined : "var(--mantine-color-blue-light)",
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Indicator disabled={n.read} color="blue" size={10} offset={4} position="top-start" withBorder>
+          {n.actor ? <MemberAvatar member={n.actor} size={40} radius="xl" /> : <Avatar size={40} radius="xl" />}
+        </Indicator>
+        <Box style={{ minWidth: 0 }}>
+          {!n.read && <VisuallyHidden>{t("notifications.unread")}: </VisuallyHidden>}
+          <Text size="sm" fw={n.read ? undefined : 600} style={{ overflowWrap: "anywhere" }}>
+            {sentence(n)}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="notification-date">
+            <time dateTime={n.updated_at}>{formatInstant(n.updated_at, zone)}</time>
+          </Text>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** /notifications: mentions, replies, answers, likes and accepted answers, newest first. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(notificationListQuery);
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notificationListQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: unreadsQuery.queryKey }),
+    ]);
+  const readOne = useAppMutation({ mutationFn: markNotificationRead, onSuccess: refresh });
+  const readAll = useAppMutation({ mutationFn: markAllNotificationsRead, onSuccess: refresh });
+
+  const open = (n: Notification) => {
+    if (!n.read) readOne.mutate(n.id);
+  };
+
+  return (
+    <Stack gap="md" maw={760} data-testid="notifications-page">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{t("notifications.title")}</Title>
+        {notifications.some((n) => !n.read) && (
+          <Button
+            variant="default"
+            onClick={() => readAll.mutate()}
+            loading={readAll.isPending}
+            data-testid="mark-all-read"
+          >
+            {t("notifications.markAllRead")}
+          </Button>
+        )}
+      </Group>
+      {!list.isSuccess ? (
+        <QueryState query={list} errorMessage={t("notifications.loadError")} />
+      ) : notifications.length === 0 ? (
+        <EmptyState title={t("notifications.empty")} description={t("notifications.emptyText")} icon={<IconBell />} />
+      ) : (
+        <Stack gap={4} data-testid="notification-list">
+          {notifications.map((n) => (
+            <NotificationRow key={n.id} notification={n} onOpen={() => open(n)} />
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+            data-testid="load-more"
+          >
+            {t("notifications.loadMore")}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
