@@ -103,9 +103,26 @@ export const activityPoll = z.object({
 });
 export type ActivityPoll = z.infer<typeof activityPoll>;
 
+/**
+ * What another module posted the activity about (an appointment saved with "post to activity stream"), as that
+ * module presents it through its activity type: a title with its link, and a date and place where it has them.
+ */
+export const activityObjectSummary = z.object({
+  id,
+  title: z.string(),
+  html_url: z.string(),
+  /** All day: the first and last day (YYYY-MM-DD); otherwise instants (ISO 8601). */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  all_day: z.boolean(),
+  time_zone: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type ActivityObjectSummary = z.infer<typeof activityObjectSummary>;
+
 export const activity = z.object({
   id,
-  object: z.object({ type: activityObjectType }),
+  object: z.object({ type: activityObjectType, summary: activityObjectSummary.nullable() }),
   actor: memberSummary.nullable(),
   /** Sanitized rich text (mentions as spans with the member's id). */
   content: z.string(),

@@ -53,6 +53,7 @@ export const fieldErrorMessages = {
   closed: ["the poll is closed"],
   single_choice: ["choose one option"],
   not_in_future: ["must be in the future"],
+  no_stream_calendar: ["needs a network or group calendar"],
   invalid: ["is invalid"],
 } satisfies Record<string, (string | RegExp)[]>;
 

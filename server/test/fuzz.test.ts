@@ -55,6 +55,8 @@ beforeAll(async () => {
   });
   expect(survey.statusCode, survey.body).toBe(201);
   const optionIds = (survey.json().poll.options as { id: string }[]).map((o) => o.id);
+  const page = await owner.post(`/groups/${mine.slug}/pages`, { group_page: { title: "Fuzz page" } });
+  expect(page.statusCode, page.body).toBe(201);
   plausible = [
     survey.json().id,
     ...optionIds,
@@ -66,6 +68,7 @@ beforeAll(async () => {
     mine.slug,
     theirs.id,
     theirs.slug,
+    page.json().slug,
     calendarId,
     appointment.json().id,
     message.json().id,

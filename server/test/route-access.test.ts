@@ -115,8 +115,13 @@ beforeAll(async () => {
   expect(
     (await asOwner.post(`/api/v1/activities/${survey.json().id}/votes`, { option_ids: [optionId] })).statusCode,
   ).toBe(200);
+  const page = await asOwner.post(`/groups/${hidden.slug}/pages`, {
+    group_page: { title: "Private", html_content: "<p>x</p>" },
+  });
+  expect(page.statusCode, page.body).toBe(201);
   objects = {
     slug: hidden.slug,
+    page: page.json().slug,
     calendar: calendarId,
     appointment: appointmentId,
     participation: participants[0]?.id ?? appointmentId,
@@ -149,6 +154,7 @@ function paramValue(path: string, name: string): string {
   if (name === "slug" && path.includes("/activitystreams/")) return "all";
   if (name === "slug" || name === "groupSlug") return objects.slug as string;
   if (name === "filter") return "mine";
+  if (name === "pageSlug") return objects.page as string;
   if (name === "activityId") return objects.activity as string;
   if (name === "replyId") return objects.reply as string;
   if (name === "type" && path.startsWith("/api/v1/activities/")) return "answers";

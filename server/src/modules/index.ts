@@ -2,6 +2,7 @@ import { activitiesModule } from "./activities/activities.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { directoryModule } from "./directory/directory.module.js";
+import { groupPagesModule } from "./group-pages/group-pages.module.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { mailModule } from "./mail/mail.module.js";
 import { membersModule } from "./members/members.module.js";
@@ -25,6 +26,7 @@ export const modules: readonly ModuleDescriptor[] = [
   networkModule,
   membersModule,
   groupsModule,
+  groupPagesModule,
   calendarModule,
   participationModule,
   storageModule,

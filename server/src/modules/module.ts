@@ -1,4 +1,4 @@
-import type { UnreadKey } from "@intranet/contracts";
+import type { ActivityObjectSummary, UnreadKey } from "@intranet/contracts";
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
@@ -46,7 +46,14 @@ export type SessionLookup = (
 
 /** Slots for the modules to come; their shapes firm up when the first module fills them. */
 export type SearchSource = { search: (ctx: AppContext, member: MemberRow, query: string) => Promise<unknown[]> };
-export type ActivityType = { present: (ctx: AppContext, member: MemberRow, activity: unknown) => Promise<unknown> };
+/**
+ * A kind of activity another module posts about one of its objects (an appointment): how to present those
+ * objects to a member, as summaries by id. An object the member may not read (or that is gone) has no entry,
+ * and its activity is left out of what they see.
+ */
+export type ActivityType = {
+  present: (db: DbOrTx, member: MemberRow, ids: string[]) => Promise<Map<string, ActivityObjectSummary>>;
+};
 export type NotificationKind = { render: (ctx: AppContext, member: MemberRow, payload: unknown) => Promise<unknown> };
 
 /**

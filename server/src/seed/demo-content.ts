@@ -47,6 +47,8 @@ type DemoAppointment = {
   location?: string;
   description?: string;
   invite?: MemberRow[];
+  /** Posted to the activity stream of its calendar (the form's "post to activity stream"). */
+  postToStream?: boolean;
 };
 
 /** Creates one appointment through the calendar's service, as its author would with the form. */
@@ -69,6 +71,7 @@ async function appointment(ctx: AppContext, a: DemoAppointment) {
         : null,
       location: a.location ? { name: a.location } : null,
       membership_ids_to_invite: a.invite?.map((m) => m.id) ?? [],
+      post_to_stream: a.postToStream ?? false,
     },
   }).appointment;
   return createAppointment(ctx, a.by, payload);
@@ -194,6 +197,7 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
     day: 18,
     time: ["18:00", "23:00"],
     location: "Rooftop terrace",
+    postToStream: true,
   });
   await appointment(ctx, {
     by: admin,

@@ -1,12 +1,27 @@
 import { RichTextEditor } from "@mantine/tiptap";
 
 /**
- * The one toolbar of the app's rich-text editors: text marks, lists and links, plus inline code (messages) and
- * quotes (messages, posts) where the kind of text allows them (server/src/lib/rich-text.ts keeps the same lists).
+ * The one toolbar of the app's rich-text editors: text marks, lists and links, plus inline code (messages),
+ * quotes (messages, posts) and headings (group pages) where the kind of text allows them
+ * (server/src/lib/rich-text.ts keeps the same lists).
  */
-export function RichTextToolbar({ code = false, blockquote = false }: { code?: boolean; blockquote?: boolean }) {
+export function RichTextToolbar({
+  code = false,
+  blockquote = false,
+  headings = false,
+}: {
+  code?: boolean;
+  blockquote?: boolean;
+  headings?: boolean;
+}) {
   return (
     <RichTextEditor.Toolbar>
+      {headings && (
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+        </RichTextEditor.ControlsGroup>
+      )}
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.Bold />
         <RichTextEditor.Italic />

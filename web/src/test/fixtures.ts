@@ -122,7 +122,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
   const id = overrides.id ?? hexId(400);
   return {
     id,
-    object: { type: "note" },
+    object: { type: "note", summary: null },
     actor: memberSummary({ id: hexId(3), displayName: "Anna Author" }),
     content: "<p>Hello network</p>",
     tags: [],

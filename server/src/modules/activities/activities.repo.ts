@@ -274,6 +274,11 @@ export async function insertActivity(db: DbOrTx, values: typeof activities.$infe
   return row;
 }
 
+/** Removes the activities posted about another module's object (an appointment that was deleted). */
+export async function deleteObjectActivities(db: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) {
+  await db.delete(activities).where(and(eq(activities.objectType, objectType), eq(activities.objectId, objectId)));
+}
+
 export async function updateActivityContent(
   db: DbOrTx,
   id: string,

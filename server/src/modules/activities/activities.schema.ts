@@ -24,6 +24,8 @@ export const activities = pgTable(
     objectType: text("object_type", {
       enum: ["note", "question", "survey", "schedule", "appointment", "article"],
     }).notNull(),
+    /** The other module's object the activity is about (an appointment's id), presented by its activity type. */
+    objectId: ref("object_id"),
     /** Rich text, sanitized with the `activity` allowlist before it is stored. */
     htmlContent: text("html_content").notNull().default(""),
     plainContent: text("plain_content").notNull().default(""),
@@ -41,6 +43,7 @@ export const activities = pgTable(
     index("activities_network_idx").on(t.id.desc().nullsFirst()).where(sql`${t.groupId} is null`),
     index("activities_group_idx").on(t.groupId, t.id.desc().nullsFirst()),
     index("activities_author_idx").on(t.authorId, t.id.desc().nullsFirst()),
+    index("activities_object_idx").on(t.objectType, t.objectId).where(sql`${t.objectId} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import {
   type Activity,
+  type ActivityObjectSummary,
   type ActivityReply,
   ALL_STREAM,
   type activityUpdate,
@@ -23,6 +24,7 @@ import {
   allReplies,
   bumpReplyCount,
   deleteActivity,
+  deleteObjectActivities,
   ensureTags,
   findPublishedReply,
   insertActivity,
@@ -41,7 +43,7 @@ import {
   updateActivityContent,
   updateReply,
 } from "./activities.repo.js";
-import type { ActivityReplyRow } from "./activities.schema.js";
+import type { ActivityReplyRow, ActivityRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
 import { namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
 import { type PreparedContent, prepareContent, uniqueTagNames } from "./activity-content.js";
@@ -60,11 +62,15 @@ const BLANK = "can't be blank";
  * member the page names.
  */
 export async function presentedActivities(
-  db: DbOrTx,
+  ctx: AppContext,
   viewer: MemberRow,
-  loaded: LoadedActivity[],
+  all: LoadedActivity[],
   opts: { everyReply?: boolean } = {},
 ): Promise<Activity[]> {
+  const db = ctx.db;
+  const summaries = await objectSummaries(ctx, viewer, all);
+  // An activity about another module's object shows only while the viewer may read that object.
+  const loaded = all.filter((l) => !l.activity.objectId || summaries.has(l.activity.id));
   if (loaded.length === 0) return [];
   const first = loaded[0];
   const replies =
@@ -78,15 +84,69 @@ export async function presentedActivities(
   const people = new Map((await findMembersByIds(db, namedMemberIds(loaded, replies))).map((m) => [m.id, m]));
   const byActivity = new Map<string, LoadedReply[]>();
   for (const r of replies) byActivity.set(r.activityId, [...(byActivity.get(r.activityId) ?? []), r]);
-  return loaded.map((l) => presentActivity({ viewer, people }, l, byActivity.get(l.activity.id) ?? []));
+  return loaded.map((l) =>
+    presentActivity({ viewer, people }, l, byActivity.get(l.activity.id) ?? [], summaries.get(l.activity.id) ?? null),
+  );
 }
+
+/**
+ * The summaries of the objects other modules posted activities about, by activity id: one call per activity type
+ * on the page (the module's `activityTypes` entry in its descriptor), whatever the number of activities.
+ */
+async function objectSummaries(ctx: AppContext, viewer: MemberRow, loaded: LoadedActivity[]) {
+  const byType = new Map<string, LoadedActivity[]>();
+  for (const l of loaded) {
+    if (l.activity.objectId) byType.set(l.activity.objectType, [...(byType.get(l.activity.objectType) ?? []), l]);
+  }
+  const out = new Map<string, ActivityObjectSummary>();
+  for (const [type, list] of byType) {
+    const presenter = ctx.modules.activityTypes.get(type);
+    if (!presenter) continue;
+    const objects = await presenter.present(
+      ctx.db,
+      viewer,
+      list.flatMap((l) => l.activity.objectId ?? []),
+    );
+    for (const l of list) {
+      const summary = l.activity.objectId ? objects.get(l.activity.objectId) : undefined;
+      if (summary) out.set(l.activity.id, summary);
+    }
+  }
+  return out;
+}
+
+/**
+ * Posts an activity about another module's object (an appointment saved with "post to activity stream") in the
+ * network stream or a group's, inside the caller's transaction. The module presents the object through its
+ * `activityTypes` entry; the activities module knows nothing of it beyond the type's name.
+ */
+export async function postObjectActivity(
+  tx: DbOrTx,
+  input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
+) {
+  const at = new Date();
+  await insertActivity(tx, {
+    id: newId(at),
+    groupId: input.groupId,
+    streamSlug: ALL_STREAM,
+    authorId: input.authorId,
+    objectType: input.objectType,
+    objectId: input.objectId,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** Removes the activities about another module's object when the object goes (inside the caller's transaction). */
+export const removeObjectActivities = (tx: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) =>
+  deleteObjectActivities(tx, objectType, objectId);
 
 /** One page of a stream: the activities, the cursor of the next page (null on the last). */
 export async function streamPage(ctx: AppContext, viewer: MemberRow, opts: PageOptions) {
   const { rows, more } = await activityPage(ctx.db, viewer, opts);
   const last = rows[rows.length - 1];
   return {
-    activities: await presentedActivities(ctx.db, viewer, rows),
+    activities: await presentedActivities(ctx, viewer, rows),
     next_cursor: more && last ? last.activity.id : null,
   };
 }
@@ -95,7 +155,7 @@ export async function streamPage(ctx: AppContext, viewer: MemberRow, opts: PageO
 export async function presentedActivity(ctx: AppContext, viewer: MemberRow, id: string, everyReply = false) {
   const loaded = await loadActivity(ctx.db, viewer, id);
   if (!loaded) throw notFound();
-  const [presented] = await presentedActivities(ctx.db, viewer, [loaded], { everyReply });
+  const [presented] = await presentedActivities(ctx, viewer, [loaded], { everyReply });
   if (!presented) throw notFound();
   return presented;
 }

@@ -1,4 +1,10 @@
-import { type Activity, type ActivityContext, type ActivityReply, ALL_STREAM } from "@intranet/contracts";
+import {
+  type Activity,
+  type ActivityContext,
+  type ActivityObjectSummary,
+  type ActivityReply,
+  ALL_STREAM,
+} from "@intranet/contracts";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
@@ -62,11 +68,16 @@ export function presentReply(data: PresentationData, reply: LoadedReply, owner: 
 }
 
 /** An activity with the replies shown under it (already chosen and ordered by the caller). */
-export function presentActivity(data: PresentationData, loaded: LoadedActivity, replies: LoadedReply[]): Activity {
+export function presentActivity(
+  data: PresentationData,
+  loaded: LoadedActivity,
+  replies: LoadedReply[],
+  summary: ActivityObjectSummary | null = null,
+): Activity {
   const a = loaded.activity;
   return {
     id: a.id,
-    object: { type: a.objectType },
+    object: { type: a.objectType, summary },
     actor: summaryOf(data.people, a.authorId),
     content: sanitizeActivityHtml(a.htmlContent),
     tags: loaded.tags,

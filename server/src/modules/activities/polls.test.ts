@@ -58,7 +58,7 @@ describe("polls and schedules", () => {
   it("posts a survey and a schedule and shows their polls", async () => {
     const [[a], [asA]] = await people(1);
     const s = await survey(asA, { options: [" Beach ", "Park", "Roof"], multiple_choice: false });
-    expect(s.object).toEqual({ type: "survey" });
+    expect(s.object).toEqual({ type: "survey", summary: null });
     expect(s.poll).toMatchObject({
       kind: "survey",
       multiple_choice: false,

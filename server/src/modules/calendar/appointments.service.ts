@@ -6,6 +6,12 @@ import type { MemberRow } from "../members/members.schema.js";
 import { publishUploads } from "../storage/storage.service.js";
 import type { AppointmentInstance } from "./appointment.presenter.js";
 import { seriesTiming } from "./appointment.presenter.js";
+import {
+  postAppointmentActivities,
+  removeAppointmentActivities,
+  requireStreamTargets,
+  streamTargets,
+} from "./appointment-activity.js";
 import { abilitiesOf, readableMap, resolveAppointment } from "./appointment-lookup.service.js";
 import { contentOf, field, type Payload, sanitizeDescription, timingOf } from "./appointment-payload.js";
 import {
@@ -74,6 +80,8 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
   const timing = timingOf(p, true);
   const readable = await readableMap(ctx.db, member, memo);
   const calendarIds = await checkReferences(ctx, member, p, readable, { calendarIds: [], row: null });
+  const streams = p.post_to_stream ? streamTargets(calendarIds, readable) : [];
+  if (p.post_to_stream) requireStreamTargets(member, streams);
   const { row, after } = await ctx.db.transaction(async (tx) => {
     const row = await insertAppointment(tx, {
       ...timing,
@@ -82,6 +90,7 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
       lastAuthorId: member.id,
     });
     await setCalendars(tx, row.id, calendarIds);
+    await postAppointmentActivities(tx, member, row, streams);
     const after = await ctx.modules.appointments.saved(tx, {
       member,
       row,
@@ -199,6 +208,7 @@ export async function destroyAppointment(ctx: AppContext, member: MemberRow, ref
   const { instance, series } = resolved;
   await ctx.db.transaction(async (tx) => {
     if (series) return upsertException(tx, series, instance, { excluded: true, lastAuthorId: member.id });
+    await removeAppointmentActivities(tx, instance.row.id);
     await deleteAppointmentRow(tx, instance.row.id);
   });
 }

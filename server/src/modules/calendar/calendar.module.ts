@@ -1,5 +1,6 @@
 import { AppError } from "../../http/errors.js";
 import type { ModuleDescriptor } from "../module.js";
+import { appointmentActivityType } from "./appointment-activity.js";
 import { resolveAppointment } from "./appointment-lookup.service.js";
 import { sanitizeDescription } from "./appointment-payload.js";
 import { calendarRoutes } from "./calendar.routes.js";
@@ -27,6 +28,8 @@ export const calendarModule: ModuleDescriptor = {
       sanitize: sanitizeDescription,
     },
   },
+  // Appointments saved with "post to activity stream" show in the streams as the appointment's summary.
+  activityTypes: { appointment: appointmentActivityType },
   // An appointment's image, files and description images: readable by whoever may read the appointment.
   fileAccess: (db, member, upload) => mayReadAppointmentFile(db, member, upload.id),
 };

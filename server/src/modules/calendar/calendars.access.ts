@@ -150,6 +150,15 @@ export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, ids: st
   return new Set(rows.map((r) => r.id));
 }
 
+/** The appointments (plain ids of rows) the member may read, as rows: what another module shows of them. */
+export function readableAppointmentsByIds(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(appointments)
+    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer)));
+}
+
 /** Single check, from the same predicate. */
 export async function mayReadAppointment(db: DbOrTx, viewer: Viewer, id: string) {
   return (await readableAppointmentIds(db, viewer, [id])).has(id);

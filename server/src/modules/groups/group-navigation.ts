@@ -1,6 +1,9 @@
 import type { GroupNavigationTab } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
+import { mayWritePages } from "../group-pages/group-page.policy.js";
+import { readablePagesOf } from "../group-pages/group-pages.access.js";
 import { canInvite, type LoadedGroup } from "./group-access.js";
+import { isActiveMember } from "./groups.access.js";
 import { openJoinRequestCount } from "./groups.repo.js";
 
 const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {}): GroupNavigationTab => ({
@@ -15,7 +18,7 @@ const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {})
 
 /**
  * The group's tabs; labels are translation keys. Content tabs only for those who may read the content, and
- * only for modules that exist: files add their tab when they are built.
+ * only for modules that exist: files add their tab when they are built. Page tabs are named by their titles.
  */
 export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<GroupNavigationTab[]> {
   const base = `/groups/${g.group.slug}`;
@@ -26,6 +29,8 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
     tab("members", `${base}/members`),
     tab("calendars", `${base}/calendars`),
   );
+  const pages = await pagesTab(db, g, base);
+  if (pages) tabs.push(pages);
   const admin: GroupNavigationTab[] = [];
   if (g.can.administrate) {
     const requests = await openJoinRequestCount(db, g.group.id);
@@ -42,4 +47,18 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
     tabs.push(tab("invite_members", `${base}/membership_invites/new`));
   }
   return tabs;
+}
+
+/**
+ * The group's pages as a dropdown, with "New page" for those who keep them. Only in the navigation of the
+ * groups the member belongs to (communication §6), and of every group for network administrators; none
+ * when there is nothing to list or create.
+ */
+async function pagesTab(db: DbOrTx, g: LoadedGroup, base: string): Promise<GroupNavigationTab | null> {
+  if (!isActiveMember(g.membership) && !g.member.isNetworkAdmin) return null;
+  const pages = await readablePagesOf(db, g.member, g.group.id);
+  const children = pages.map((p) => tab(`page-${p.slug}`, `${base}/pages/${p.slug}`, { label: p.title }));
+  if (mayWritePages({ administrate: g.can.administrate, archived: g.group.archivedAt !== null }))
+    children.push(tab("new_page", `${base}/pages/new`));
+  return children.length > 0 ? tab("pages", `${base}/pages`, { children }) : null;
 }

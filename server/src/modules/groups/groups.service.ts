@@ -23,8 +23,8 @@ import type { GroupRow } from "./groups.schema.js";
 import { upsertMembership } from "./memberships.repo.js";
 import { deleteRole, deleteRoleAssignments, insertRole, insertRoleAssignment, updateRole } from "./roles.repo.js";
 
-/** Lower-case, hyphenated, ASCII: "Marketing & Sales" → "marketing-sales". */
-export function slugify(text: string): string {
+/** Lower-case, hyphenated, ASCII: "Marketing & Sales" → "marketing-sales"; `fallback` when nothing is left. */
+export function slugify(text: string, fallback = "group"): string {
   return (
     text
       .normalize("NFKD")
@@ -32,7 +32,8 @@ export function slugify(text: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || "group"
+      .slice(0, 80)
+      .replace(/-+$/, "") || fallback
   );
 }
 

@@ -1,6 +1,8 @@
 import {
   type GroupCreateBody,
+  type GroupPageBody,
   type GroupUpdateBody,
+  groupPagesApi,
   groupsApi,
   invitesApi,
   type MembershipRoleBody,
@@ -100,6 +102,29 @@ export const saveRole = (slug: string, id: string | null, body: MembershipRoleBo
     ? api(groupsApi.updateRole, { params: { slug, id }, body })
     : api(groupsApi.createRole, { params: { slug }, body });
 export const deleteRole = (slug: string, id: string) => api(groupsApi.deleteRole, { params: { slug, id } });
+
+export const groupPagesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["groups", slug, "pages"],
+    queryFn: ({ signal }) => api(groupPagesApi.list, { params: { slug } }, { signal }),
+  });
+
+export const groupPageQuery = (slug: string, pageSlug: string) =>
+  queryOptions({
+    queryKey: ["groups", slug, "pages", pageSlug],
+    queryFn: ({ signal }) => api(groupPagesApi.show, { params: { slug, pageSlug } }, { signal }),
+  });
+
+export const saveGroupPage = (slug: string, pageSlug: string | null, body: GroupPageBody) =>
+  pageSlug
+    ? api(groupPagesApi.update, { params: { slug, pageSlug }, body })
+    : api(groupPagesApi.create, { params: { slug }, body });
+export const deleteGroupPage = (slug: string, pageSlug: string) =>
+  api(groupPagesApi.destroy, { params: { slug, pageSlug } });
+
+/** After a page is saved or deleted: its group's pages and navigation (the pages tab lists them). */
+export const refreshGroupPages = (queryClient: QueryClient, slug: string) =>
+  queryClient.invalidateQueries({ queryKey: ["groups", slug] });
 
 /** After a membership change: the group, its lists, the sidebar, the preload's my_groups and unread counts. */
 export async function refreshGroups(queryClient: QueryClient) {

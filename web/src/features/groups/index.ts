@@ -11,8 +11,9 @@ const lazyPage =
 const home = () => import("./routes/GroupHomePage");
 const form = () => import("./routes/GroupFormPage");
 const invites = () => import("./routes/InvitesPage");
+const pages = () => import("./routes/GroupPagesPage");
 
-/** Group home, members, create and edit, join requests, roles, and group invitations. */
+/** Group home, members, pages, create and edit, join requests, roles, and group invitations. */
 export const groupsRoutes: RouteObject[] = [
   { path: "groups", lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage") },
   { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
@@ -23,6 +24,10 @@ export const groupsRoutes: RouteObject[] = [
   // The roles manager's back link; the legacy member administration shows the member list here.
   { path: "groups/:slug/administration/members", lazy: lazyPage(home, "GroupMembersPage") },
   { path: "groups/:slug/edit", lazy: lazyPage(form, "EditGroupPage") },
+  { path: "groups/:slug/pages", lazy: lazyPage(pages, "GroupPagesIndexPage") },
+  { path: "groups/:slug/pages/new", lazy: lazyPage(pages, "NewGroupPagePage") },
+  { path: "groups/:slug/pages/:pageSlug", lazy: lazyPage(pages, "GroupPageViewPage") },
+  { path: "groups/:slug/pages/:pageSlug/edit", lazy: lazyPage(pages, "EditGroupPagePage") },
   {
     path: "groups/:slug/administration/join_requests",
     lazy: lazyPage(() => import("./routes/JoinRequestsPage"), "JoinRequestsPage"),

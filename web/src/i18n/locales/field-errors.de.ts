@@ -38,6 +38,7 @@ export const fieldErrorsDe: FieldErrorTexts = {
   closed: "Die Umfrage ist geschlossen.",
   single_choice: "Nur eine Antwort ist möglich.",
   not_in_future: "Muss in der Zukunft liegen.",
+  no_stream_calendar: "Nur Termine in einem Netzwerk- oder Gruppenkalender können in einen Stream gepostet werden.",
   invalid: "Ist ungültig.",
 };
 

@@ -38,6 +38,7 @@ export const fieldErrorsEn: FieldErrorTexts = {
   closed: "The poll is closed.",
   single_choice: "Choose one answer only.",
   not_in_future: "Must lie in the future.",
+  no_stream_calendar: "Only an appointment in a network or group calendar can be posted to a stream.",
   invalid: "Is invalid.",
 };
 

@@ -38,6 +38,7 @@ export const fieldErrorsEs: FieldErrorTexts = {
   closed: "La encuesta está cerrada.",
   single_choice: "Elige solo una respuesta.",
   not_in_future: "Debe estar en el futuro.",
+  no_stream_calendar: "Solo una cita en un calendario de la red o de un grupo se puede publicar en un flujo.",
   invalid: "No es válido.",
 };
 

@@ -38,6 +38,7 @@ export const fieldErrorsFr: FieldErrorTexts = {
   closed: "Le sondage est clos.",
   single_choice: "Choisissez une seule réponse.",
   not_in_future: "Doit se situer dans le futur.",
+  no_stream_calendar: "Seul un rendez-vous d’un calendrier du réseau ou d’un groupe peut être publié dans un flux.",
   invalid: "N'est pas valide.",
 };
 

@@ -13,6 +13,7 @@ import { deleteActivity, patchActivity, updateActivity } from "../api";
 import { EntryEditForm } from "./EntryEditForm";
 import { EntryHeader, EntryMenu } from "./EntryParts";
 import { LikeBar } from "./Likes";
+import { ObjectSummary } from "./ObjectSummary";
 import { PollView } from "./PollView";
 import { ReplyComposer, replyTypeOf } from "./ReplyComposer";
 import { ReplyItem } from "./ReplyItem";
@@ -141,7 +142,8 @@ export function ActivityCard({
           />
         ) : (
           <>
-            <RichContent html={activity.content} testId="activity-content" />
+            {activity.content && <RichContent html={activity.content} testId="activity-content" />}
+            {activity.object.summary && <ObjectSummary summary={activity.object.summary} />}
             {activity.poll && <PollView activity={activity} poll={activity.poll} />}
             {activity.tags.length > 0 && (
               <Group gap={6} data-testid="activity-tags">

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type BlockerFunction, useBlocker } from "react-router";
-import { openConfirm } from "../../../components/confirm";
+import { useLeaveBlocker } from "../../../components/leave-warning";
 
 type Register = (key: string, dirty: boolean) => void;
 const DraftContext = createContext<Register | null>(null);
@@ -18,43 +17,12 @@ export function DraftGuard({ children }: { children: ReactNode }) {
     if (isDirty) dirty.current.add(key);
     else dirty.current.delete(key);
   }, []);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        dirty.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
-  );
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-  const blocked = blocker.state === "blocked";
-
-  useEffect(() => {
-    if (!blocked) return;
-    let decided = false;
-    openConfirm({
-      title: t("activities.leave.title"),
-      message: t("activities.leave.text"),
-      confirmLabel: t("activities.leave.confirm"),
-      cancelLabel: t("activities.leave.stay"),
-      danger: true,
-      onConfirm: () => {
-        decided = true;
-        blockerRef.current.proceed?.();
-      },
-      onClose: () => {
-        if (!decided) blockerRef.current.reset?.();
-      },
-    });
-  }, [blocked, t]);
-
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (dirty.current.size > 0) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, []);
+  useLeaveBlocker(() => dirty.current.size > 0, {
+    title: t("activities.leave.title"),
+    message: t("activities.leave.text"),
+    confirmLabel: t("activities.leave.confirm"),
+    cancelLabel: t("activities.leave.stay"),
+  });
 
   return <DraftContext.Provider value={register}>{children}</DraftContext.Provider>;
 }

@@ -20,7 +20,7 @@ const streams = {
 
 const survey = activity({
   id: hexId(401),
-  object: { type: "survey" },
+  object: { type: "survey", summary: null },
   content: "<p>Where should the summer party be?</p>",
   poll: activityPoll(),
 });
@@ -151,7 +151,7 @@ describe("polls in the stream", { timeout: 60_000 }, () => {
     let closedBody: unknown;
     const schedule = activity({
       id: hexId(402),
-      object: { type: "schedule" },
+      object: { type: "schedule", summary: null },
       poll: activityPoll({
         kind: "schedule",
         multiple_choice: true,

@@ -11,7 +11,7 @@ const SLOW = { timeout: 15_000 };
 const me = network({ current_member: member({ id: hexId(1) }) });
 const question = activity({
   id: hexId(401),
-  object: { type: "question" },
+  object: { type: "question", summary: null },
   answer_count: 2,
   replies: [
     activityReply({

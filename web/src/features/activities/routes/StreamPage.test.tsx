@@ -39,7 +39,7 @@ describe("StreamPage", { timeout: 60_000 }, () => {
             ? page([activity({ id: hexId(403), content: "<p>Third</p>" })])
             : page(
                 [
-                  activity({ id: hexId(401), content: "<p>First</p>", object: { type: "question" } }),
+                  activity({ id: hexId(401), content: "<p>First</p>", object: { type: "question", summary: null } }),
                   activity({ id: hexId(402), content: "<p>Second</p>" }),
                 ],
                 hexId(402),
@@ -66,6 +66,59 @@ describe("StreamPage", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId("load-more")).toBeNull();
   });
 
+  it("shows an appointment posted to the stream as its title, dates and place", async () => {
+    const posted = activity({
+      id: hexId(410),
+      content: "",
+      object: {
+        type: "appointment",
+        summary: {
+          id: hexId(411),
+          title: "Company party",
+          html_url: `/appointments/${hexId(411)}`,
+          starts_at: "2026-12-04T17:00:00.000Z",
+          ends_at: "2026-12-04T22:00:00.000Z",
+          all_day: false,
+          time_zone: "Europe/Berlin",
+          location: "Rooftop terrace",
+        },
+      },
+    });
+    const allDay = activity({
+      id: hexId(412),
+      content: "",
+      object: {
+        type: "appointment",
+        summary: {
+          id: hexId(413),
+          title: "Health day",
+          html_url: `/appointments/${hexId(413)}`,
+          starts_at: "2026-12-07",
+          ends_at: "2026-12-08",
+          all_day: true,
+          time_zone: "Europe/Berlin",
+          location: null,
+        },
+      },
+    });
+    mockApi({
+      ...streams,
+      [routeKey(activitiesApi.stream, { slug: "all" })]: () => jsonResponse(page([posted, allDay])),
+    });
+    renderApp("/activitystreams/all", me);
+    const boxes = await screen.findAllByTestId("activity-object", {}, SLOW);
+    const party = within(boxes[0] as HTMLElement);
+    expect(party.getByRole("link", { name: "Company party" }).getAttribute("href")).toBe(`/appointments/${hexId(411)}`);
+    // 17:00 UTC is 18:00 in Berlin, the member's zone.
+    expect(party.getByTestId("activity-object-date").textContent).toBe("Friday, 4 December 2026, 18:00 – 23:00");
+    expect(party.getByText("Rooftop terrace")).toBeTruthy();
+    // An all-day appointment's days, the last one included.
+    expect(within(boxes[1] as HTMLElement).getByTestId("activity-object-date").textContent).toBe(
+      "Monday, 7 December 2026 – Tuesday, 8 December 2026",
+    );
+    expect(screen.queryAllByTestId("activity-content")).toHaveLength(0);
+  });
+
   it("posts a question with its tags and shows it on top", async () => {
     let body: unknown;
     mockApi({
@@ -75,7 +128,7 @@ describe("StreamPage", { timeout: 60_000 }, () => {
       [routeKey(activitiesApi.create)]: (init) => {
         body = JSON.parse(String(init.body));
         return jsonResponse(
-          activity({ id: hexId(450), content: "<p>Who joins?</p>", object: { type: "question" } }),
+          activity({ id: hexId(450), content: "<p>Who joins?</p>", object: { type: "question", summary: null } }),
           201,
         );
       },

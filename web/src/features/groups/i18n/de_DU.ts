@@ -18,5 +18,11 @@ export const groupsDeDu: GroupsMessages = {
     acceptInvite: "Zu deinen Einladungen",
   },
   form: { ...groupsDe.form, noPermission: "Du darfst in dieser Kategorie keine Gruppen erstellen." },
+  pages: {
+    ...groupsDe.pages,
+    deleteConfirm: "Möchtest du die Seite {{title}} wirklich löschen?",
+    notFound: "Diese Seite existiert nicht oder ist für dich nicht sichtbar.",
+    leave: { ...groupsDe.pages.leave, text: "Deine Änderungen an dieser Seite wurden nicht gespeichert." },
+  },
   invites: { ...groupsDe.invites, accepted: "Du bist jetzt Mitglied von {{name}}." },
 };

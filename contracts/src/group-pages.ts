@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { id } from "./common.js";
+import { groupSlugParams } from "./groups.js";
+import { memberSummary } from "./members.js";
+
+/** Group pages (communication §2 "Group home /groups/{groupSlug} and /groups/{groupSlug}/pages/{pageSlug}"). */
+
+/** A page's slug: made from its title once, kept when the title changes. */
+export const groupPageSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
+export const groupPageParams = groupSlugParams.extend({ pageSlug: groupPageSlug });
+
+export const GROUP_PAGE_TITLE_MAX = 120;
+export const GROUP_PAGE_CONTENT_MAX = 200_000;
+
+/** What a page list names: enough for the group's navigation and an index. */
+export const groupPageEntry = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+  updated_at: z.string(),
+});
+export type GroupPageEntry = z.infer<typeof groupPageEntry>;
+
+export const groupPageList = z.object({
+  pages: z.array(groupPageEntry),
+  can: z.object({ create: z.boolean() }),
+});
+export type GroupPageList = z.infer<typeof groupPageList>;
+
+export const groupPageCan = z.object({ update: z.boolean(), destroy: z.boolean() });
+export type GroupPageCan = z.infer<typeof groupPageCan>;
+
+export const groupPage = groupPageEntry.extend({
+  /** Sanitized HTML (the server's `group_page` allowlist, applied on write and again on read). */
+  html_content: z.string(),
+  position: z.number().int(),
+  author: memberSummary.nullable(),
+  created_at: z.string(),
+  group: z.object({ id, slug: z.string(), name: z.string() }),
+  can: groupPageCan,
+});
+export type GroupPage = z.infer<typeof groupPage>;
+
+export const groupPageFields = z.object({
+  title: z.string().trim().min(1, "required").max(GROUP_PAGE_TITLE_MAX),
+  html_content: z.string().max(GROUP_PAGE_CONTENT_MAX).default(""),
+});
+export const groupPageBody = z.object({ group_page: groupPageFields });
+export type GroupPageBody = z.input<typeof groupPageBody>;
+
+export const groupPageDeleted = z.object({ redirect: z.string() });

@@ -1,0 +1,42 @@
+import { errorResponse } from "../common.js";
+import { groupPage, groupPageBody, groupPageDeleted, groupPageList, groupPageParams } from "../group-pages.js";
+import { groupSlugParams } from "../groups.js";
+import { defineRoutes } from "../route.js";
+
+const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
+
+/** Served as JSON to calls and as the SPA to page loads (http/negotiation.ts), like the other group screens. */
+export const groupPagesApi = defineRoutes("group-pages", {
+  list: {
+    method: "GET",
+    path: "/groups/:slug/pages",
+    params: groupSlugParams,
+    response: { 200: groupPageList, 404: errorResponse },
+  },
+  show: {
+    method: "GET",
+    path: "/groups/:slug/pages/:pageSlug",
+    params: groupPageParams,
+    response: { 200: groupPage, 404: errorResponse },
+  },
+  create: {
+    method: "POST",
+    path: "/groups/:slug/pages",
+    params: groupSlugParams,
+    body: groupPageBody,
+    response: { 201: groupPage, ...errors },
+  },
+  update: {
+    method: "PUT",
+    path: "/groups/:slug/pages/:pageSlug",
+    params: groupPageParams,
+    body: groupPageBody,
+    response: { 200: groupPage, ...errors },
+  },
+  destroy: {
+    method: "DELETE",
+    path: "/groups/:slug/pages/:pageSlug",
+    params: groupPageParams,
+    response: { 200: groupPageDeleted, ...errors },
+  },
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "object_id" char(24);--> statement-breakpoint
+CREATE INDEX "activities_object_idx" ON "activities" USING btree ("object_type","object_id") WHERE "activities"."object_id" is not null;

@@ -1,0 +1,44 @@
+import { and, eq, like, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { type GroupPageRow, groupPages } from "./group-pages.schema.js";
+
+/** Slugs of the group's pages that are `base` or `base-…`, to pick a free one from. */
+export async function slugsLike(db: DbOrTx, groupId: string, base: string): Promise<Set<string>> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ slug: groupPages.slug })
+    .from(groupPages)
+    .where(and(eq(groupPages.groupId, groupId), or(eq(groupPages.slug, base), like(groupPages.slug, `${escaped}-%`))));
+  return new Set(rows.map((r) => r.slug));
+}
+
+/**
+ * Inserts the page at the end of the group's pages; null when its slug was taken meanwhile (the unique index
+ * decides, so two writers never share a slug).
+ */
+export async function insertPage(
+  db: DbOrTx,
+  values: Pick<GroupPageRow, "groupId" | "slug" | "title" | "htmlContent" | "authorId">,
+): Promise<GroupPageRow | null> {
+  const next = sql<number>`(select coalesce(max(${groupPages.position}), -1) + 1 from ${groupPages} where ${groupPages.groupId} = ${values.groupId})`;
+  const [row] = await db
+    .insert(groupPages)
+    .values({ ...values, position: next })
+    .onConflictDoNothing({ target: [groupPages.groupId, groupPages.slug] })
+    .returning();
+  return row ?? null;
+}
+
+export async function updatePageRow(
+  db: DbOrTx,
+  id: string,
+  set: Pick<GroupPageRow, "title" | "htmlContent">,
+): Promise<GroupPageRow> {
+  const [row] = await db.update(groupPages).set(set).where(eq(groupPages.id, id)).returning();
+  if (!row) throw new Error(`group page ${id} vanished`);
+  return row;
+}
+
+export async function deletePageRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(groupPages).where(eq(groupPages.id, id));
+}

@@ -1,0 +1,67 @@
+import { groupPagesApi } from "@intranet/contracts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
+import { type LoadedGroup, loadGroup } from "../groups/group-access.js";
+import { groupPageCan, mayWritePages } from "./group-page.policy.js";
+import { presentGroupPageEntry } from "./group-page.presenter.js";
+import { findReadablePage, readablePagesOf } from "./group-pages.access.js";
+import { createPage, deletePage, presentedPage, updatePage } from "./group-pages.service.js";
+
+export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** The group whose content the member may read; 404 for a group they may not see or read, never 403. */
+  const readableGroup = async (req: FastifyRequest, slug: string): Promise<LoadedGroup> => {
+    const g = await loadGroup(ctx.db, req, slug);
+    if (!g.readContent) throw notFound();
+    return g;
+  };
+
+  /** A readable group the member may keep pages of: 403 for other readers, and for an archived group. */
+  const writableGroup = async (req: FastifyRequest, slug: string): Promise<LoadedGroup> => {
+    const g = await readableGroup(req, slug);
+    if (!g.can.administrate) throw forbidden("Only the group's administrators edit its pages.");
+    if (!mayWritePages({ administrate: true, archived: g.group.archivedAt !== null }))
+      throw new AppError(403, "group_archived", "An archived group's pages cannot be changed.");
+    return g;
+  };
+
+  const readablePage = async (g: LoadedGroup, pageSlug: string) => {
+    const page = await findReadablePage(ctx.db, g.member, g.group.id, pageSlug);
+    if (!page) throw notFound();
+    return page;
+  };
+
+  route(app, groupPagesApi.list, { config: { auth: "member" } }, async (req) => {
+    const g = await readableGroup(req, req.params.slug);
+    const pages = await readablePagesOf(ctx.db, g.member, g.group.id);
+    const can = groupPageCan({ administrate: g.can.administrate, archived: g.group.archivedAt !== null });
+    return { pages: pages.map((p) => presentGroupPageEntry(g.group.slug, p)), can: { create: can.update } };
+  });
+
+  route(app, groupPagesApi.show, { config: { auth: "member" } }, async (req) => {
+    const g = await readableGroup(req, req.params.slug);
+    return presentedPage(ctx.db, g, await readablePage(g, req.params.pageSlug));
+  });
+
+  route(app, groupPagesApi.create, { config: { auth: "member" } }, async (req, reply) => {
+    const g = await writableGroup(req, req.params.slug);
+    const page = await createPage(ctx.db, g.member, g.group.id, req.body.group_page);
+    return reply.code(201).send(await presentedPage(ctx.db, g, page));
+  });
+
+  route(app, groupPagesApi.update, { config: { auth: "member" } }, async (req) => {
+    const g = await writableGroup(req, req.params.slug);
+    const page = await updatePage(ctx.db, await readablePage(g, req.params.pageSlug), req.body.group_page);
+    return presentedPage(ctx.db, g, page);
+  });
+
+  route(app, groupPagesApi.destroy, { config: { auth: "member" } }, async (req) => {
+    const g = await writableGroup(req, req.params.slug);
+    await deletePage(ctx.db, await readablePage(g, req.params.pageSlug));
+    return { redirect: `/groups/${g.group.slug}` };
+  });
+};

@@ -1,0 +1,59 @@
+import type { DbOrTx } from "../../db/client.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
+import type { LoadedGroup } from "../groups/group-access.js";
+import { slugify } from "../groups/groups.service.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { groupPageCan } from "./group-page.policy.js";
+import { presentGroupPage } from "./group-page.presenter.js";
+import { deletePageRow, insertPage, slugsLike, updatePageRow } from "./group-pages.repo.js";
+import type { GroupPageRow } from "./group-pages.schema.js";
+
+export type GroupPageInput = { title: string; html_content: string };
+
+/** Slugs a page may not take: `new` is the web's form for a new page (`/groups/{slug}/pages/new`). */
+const RESERVED_SLUGS = new Set(["new"]);
+
+/** The first of `base`, `base-2`, `base-3`, … that no page of the group has and that is not reserved. */
+export function freeSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A new page at the end of the group's pages, its slug made once from the title. */
+export async function createPage(
+  db: DbOrTx,
+  author: MemberRow,
+  groupId: string,
+  input: GroupPageInput,
+): Promise<GroupPageRow> {
+  const base = slugify(input.title, "page");
+  const htmlContent = sanitizeRichText("group_page", input.html_content);
+  // Another writer may take the chosen slug between the look-up and the insert: then look again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = freeSlug(base, await slugsLike(db, groupId, base));
+    const row = await insertPage(db, { groupId, slug, title: input.title, htmlContent, authorId: author.id });
+    if (row) return row;
+  }
+  throw new Error(`no free slug for a page of group ${groupId}`);
+}
+
+/** New title and content; the slug stays, so links to the page keep working. */
+export function updatePage(db: DbOrTx, page: GroupPageRow, input: GroupPageInput): Promise<GroupPageRow> {
+  return updatePageRow(db, page.id, {
+    title: input.title,
+    htmlContent: sanitizeRichText("group_page", input.html_content),
+  });
+}
+
+export const deletePage = (db: DbOrTx, page: GroupPageRow) => deletePageRow(db, page.id);
+
+/** The page as the member sees it, with its author and `can`. */
+export async function presentedPage(db: DbOrTx, g: Pick<LoadedGroup, "group" | "can">, page: GroupPageRow) {
+  const author = page.authorId ? await findMemberById(db, page.authorId) : null;
+  const can = groupPageCan({ administrate: g.can.administrate, archived: g.group.archivedAt !== null });
+  return presentGroupPage(g.group, page, author, can);
+}
