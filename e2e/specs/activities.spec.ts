@@ -144,4 +144,84 @@ describe("activity streams", { timeout: 600_000 }, () => {
 
     for (const p of [sofia, elias, anna]) await p.context.close();
   });
+
+  it("hears of a mention live, votes in a poll, and shows an appointment posted from the calendar form", async () => {
+    const stamp = Date.now();
+    const elias = await browser.newPage();
+    await signIn(elias.page, "elias.neumann@example.com");
+    await elias.page.goto("/activitystreams/all");
+    await elias.page.getByTestId("activity-composer").waitFor();
+    const unreads = async () =>
+      (await (await elias.page.request.get("/api/v1/unreads", { headers: json })).json()) as Record<string, number>;
+    const before = await unreads();
+    const bellBefore = Object.values(before).reduce((sum, n) => sum + n, 0);
+
+    // Sofia asks the network in a poll and mentions Elias.
+    const sofia = await browser.newPage();
+    await signIn(sofia.page, "sofia.klein@example.com");
+    await sofia.page.goto("/activitystreams/all");
+    await sofia.page.getByTestId("activity-type").getByText("Poll", { exact: true }).click();
+    const pollText = `Which day suits the team lunch ${stamp}? `;
+    await sofia.page.getByLabel("What would you like to ask?", { exact: true }).click();
+    await sofia.page.keyboard.type(pollText);
+    await sofia.page.keyboard.type("@Elias");
+    await sofia.page.getByTestId("mention-suggestions").getByRole("option", { name: "Elias Neumann" }).click();
+    const options = sofia.page.getByTestId("poll-option-input");
+    await options.nth(0).fill("Thursday");
+    await options.nth(1).fill("Friday");
+    await checkA11y(sofia.page);
+    await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
+    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+
+    // Elias's bell counts the mention without a reload (the socket pushes unreads_changed).
+    const bell = elias.page.getByTestId("notifications-count");
+    expect(await textWhen(bell, new RegExp(`^${bellBefore + 1}$`))).toBe(String(bellBefore + 1));
+    expect((await unreads()).Notifications).toBe((before.Notifications ?? 0) + 1);
+
+    // He opens his notifications, follows the mention to the poll and votes.
+    await elias.page.goto("/notifications");
+    const row = elias.page.getByRole("link").filter({ hasText: "Sofia Klein" }).filter({ hasText: "Which day" });
+    await row.first().waitFor();
+    await checkA11y(elias.page);
+    await row.first().click();
+    await elias.page.waitForURL(/\/activities\/[0-9a-f]{24}$/);
+    const poll = elias.page.getByTestId("poll");
+    await poll.getByLabel("Friday").check();
+    await poll.getByTestId("poll-vote").click();
+    expect(await toastText(elias.page, "Your vote is saved.")).toBe("Your vote is saved.");
+    expect(await textWhen(poll.getByTestId("poll-summary"), /1 person voted/)).toContain("1 person voted");
+    await checkA11y(elias.page);
+
+    // Sofia sees the result after a reload: Friday has the one vote.
+    await sofia.page.reload();
+    const results = sofia.page.getByTestId("activity-card").filter({ hasText: "Which day" }).getByTestId("poll");
+    expect(await textWhen(results.getByTestId("poll-summary"), /1 person voted/)).toContain("1 person voted");
+
+    // Sofia posts an appointment of the IT group's calendar to its stream from the calendar form.
+    await sofia.page.goto("/appointments/new?date=2031-06-12&post_to_stream=true");
+    await sofia.page.getByTestId("appointment-form").waitFor();
+    const name = `Patch day ${stamp}`;
+    await sofia.page.getByLabel("Name").first().fill(name);
+    await sofia.page.getByRole("combobox", { name: "Calendars" }).click();
+    await sofia.page.getByRole("option", { name: "IT operations" }).click();
+    await sofia.page.keyboard.press("Escape");
+    await sofia.page.getByTestId("save-appointment").click();
+    await sofia.page.waitForURL(/\/appointments\/[0-9a-f]{24}$/);
+    await sofia.page.getByTestId("appointment-detail").waitFor();
+    expect(await toastText(sofia.page, "Appointment created.")).toBe("Appointment created.");
+    // Elias (an IT member) finds it in the group's stream with its date; Anna (not in IT) does not see it.
+    await elias.page.goto("/groups/it/activitystreams/all");
+    const posted = elias.page.getByTestId("activity-object").filter({ hasText: name });
+    await posted.waitFor();
+    expect(await posted.getByTestId("activity-object-date").textContent()).toMatch(
+      /^Thursday, 12 June 2031, \d{2}:\d{2}/,
+    );
+    await checkA11y(elias.page);
+    const anna = await browser.newPage();
+    await signIn(anna.page, "anna.becker@example.com");
+    const annaStream = await (await anna.page.request.get("/activitystreams/all", { headers: json })).json();
+    expect(JSON.stringify(annaStream)).not.toContain(name);
+
+    for (const p of [sofia, elias, anna]) await p.context.close();
+  });
 });

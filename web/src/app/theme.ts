@@ -18,11 +18,15 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text (5.0:1 on white, 4.5:1 on gray-1) and error texts (red-8, 4.5:1) readable at AA. */
+/**
+ * Dimmed text (5.0:1 on white, 4.5:1 on gray-1), error texts (red-8, 4.5:1) and placeholders readable at AA: a
+ * date picker's empty value is a placeholder drawn as text (gray-5 gave 2.1:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "#697077",
+    "--mantine-color-placeholder": "#697077",
     "--mantine-color-error": "var(--mantine-color-red-8)",
   },
   dark: {},

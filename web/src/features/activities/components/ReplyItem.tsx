@@ -151,8 +151,10 @@ export function ReplyItem({
             {reply.can.accept && (
               <Button
                 size="compact-xs"
-                variant={reply.accepted ? "light" : "subtle"}
-                color="green"
+                // teal-9 text on the reply's gray-0 reads at 4.8:1 (green's light variant gave 3.8, teal-6 2.4).
+                variant="subtle"
+                color="teal"
+                c="teal.9"
                 leftSection={<IconCircleCheck size={14} />}
                 disabled={accept.isPending}
                 onClick={() => accept.mutate(!reply.accepted)}

@@ -25,7 +25,14 @@ export function NotificationsMenu({ defaultOpened = false }: { defaultOpened?: b
 
   return (
     // The badge wraps the popover, not its target: the target's aria-haspopup/aria-expanded belong on the button.
-    <Indicator label={formatUnread(total)} size={16} color="red" disabled={total === 0} offset={6}>
+    <Indicator
+      label={formatUnread(total)}
+      size={16}
+      color="red"
+      disabled={total === 0}
+      offset={6}
+      attributes={{ indicator: { "data-testid": "notifications-count" } }}
+    >
       <Popover position="bottom-end" width={320} shadow="md" withArrow opened={opened} onChange={setOpened}>
         <Popover.Target>
           <BellButton onClick={() => setOpened((o) => !o)} />
