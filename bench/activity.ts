@@ -49,6 +49,7 @@ installStopHandlers(Math.min(Math.max(Number(args["max-minutes"]) || 30, 1), 120
 const GROUPS = 500;
 const MEMBER_OF = 200;
 const PAGE = 20;
+const NOTIFICATIONS = 100_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The demo network, 500 groups and the member of 200 of them, through the server's services; their ids. */
@@ -81,7 +82,7 @@ async function prepare(databaseUrl: string, dataDir: string) {
       if (i < MEMBER_OF) await addMembership(ctx.db, group.id, reader.id, { status: "member" });
     }
     const { token, csrfToken } = await createSession(ctx.db, reader.id, "bench");
-    return { groupIds, cookie: `intranet_session=${token}; csrf_token=${csrfToken}` };
+    return { groupIds, readerId: reader.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}` };
   } finally {
     await app.close();
     await database.close();
@@ -149,6 +150,33 @@ async function grow(databaseUrl: string, groupIds: string[], from: number, to: n
   }
 }
 
+/**
+ * Up to 100,000 notifications for the member (likes of network-level activities, one per activity, half of them
+ * read), as the notifications module keeps them: one row per activity and kind, newest first by `updated_at`.
+ */
+async function fillNotifications(databaseUrl: string, memberId: string, activitiesMade: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const { rowCount } = await client.query(
+      `INSERT INTO notifications (id, recipient_id, kind, activity_id, actor_id, actor_count, group_key, read_at,
+         created_at, updated_at)
+       SELECT lpad(to_hex(1650000000 - i / 100), 8, '0') || lpad(to_hex(4000000000 - i), 16, '0'), $1, 'like',
+         a.id, a.author_id, 1 + i % 3, 'like:' || a.id, CASE WHEN i % 2 = 0 THEN now() END,
+         now() - i * interval '30 seconds', now() - i * interval '30 seconds'
+       FROM (SELECT id, author_id, row_number() OVER (ORDER BY id DESC) AS i FROM activities
+             WHERE group_id IS NULL AND object_id IS NULL ORDER BY id DESC LIMIT $2) a`,
+      [memberId, Math.min(NOTIFICATIONS, activitiesMade)],
+    );
+    await client.query("ANALYZE notifications");
+    log(`data: ${rowCount} notifications for the member in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The cursor of page `n` of the member's `all` stream, walked through our own server page by page. */
 async function cursorOfPage(url: string, cookie: string, n: number): Promise<string> {
   let before = "";
@@ -172,7 +200,7 @@ async function main() {
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await createBenchDatabase(postgresUrl);
   const started = Date.now();
-  const { groupIds, cookie } = await prepare(databaseUrl, dataDir);
+  const { groupIds, readerId, cookie } = await prepare(databaseUrl, dataDir);
   log(
     `set-up: demo network, ${GROUPS} groups, a member of ${MEMBER_OF} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
@@ -182,16 +210,25 @@ async function main() {
   for (const size of sizes) {
     await grow(databaseUrl, groupIds, have, size);
     have = size;
+    // The notifications page at the largest size only: its table does not grow with the activities.
+    const notifications = size === sizes.at(-1) ? await fillNotifications(databaseUrl, readerId, size) : 0;
     const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD });
     const baseline = await startBaseline(databaseUrl);
     try {
       const cursor = await cursorOfPage(server.url, cookie, 100);
-      for (const [call, query] of [
-        ["page 1", ""],
-        ["page 100", `?before=${cursor}`],
-      ] as const) {
-        const ours = `${server.url}/activitystreams/all${query}`;
-        const base = `${baseline.url}/stream${query}`;
+      const calls: [string, string, string][] = [
+        ["stream page 1", "/activitystreams/all", "/stream"],
+        ["stream page 100", `/activitystreams/all?before=${cursor}`, `/stream?before=${cursor}`],
+      ];
+      if (notifications > 0)
+        calls.push([
+          `notifications page 1 (${notifications.toLocaleString("en")})`,
+          "/notifications",
+          "/notifications",
+        ]);
+      for (const [call, oursPath, basePath] of calls) {
+        const ours = `${server.url}${oursPath}`;
+        const base = `${baseline.url}${basePath}`;
         const bodyBytes = async (u: string) => {
           const res = await fetch(u, { headers, signal: AbortSignal.timeout(30_000) });
           const text = await res.text();

@@ -219,6 +219,27 @@ routes.push([
   },
 ]);
 
+/** The member's newest notifications of activities they may read, with the actor and the activity's excerpt. */
+routes.push([
+  /^\/notifications$/,
+  (t) => ({
+    sql: `WITH ${ME}, page AS (
+        SELECT n.* FROM notifications n, me
+        WHERE n.recipient_id = me.id
+          -- A scalar subquery per row in the index's order, so the LIMIT stops the walk (a semi-join reads them all).
+          AND coalesce((SELECT a.group_id IS NULL OR ${GROUP_READABLE("a.group_id")} FROM activities a WHERE a.id = n.activity_id), false)
+        ORDER BY n.updated_at DESC, n.id DESC LIMIT 21)
+      SELECT (SELECT json_agg(x ORDER BY x.updated_at DESC, x.id DESC) FROM (
+        SELECT p.id, p.kind, p.actor_count, p.read_at, p.created_at, p.updated_at, p.reply_id,
+          (SELECT ${PERSON("ac")} FROM members ac WHERE ac.id = p.actor_id) AS actor,
+          (SELECT json_build_object('id', a.id, 'object_type', a.object_type, 'excerpt', left(a.plain_content, 140))
+             FROM activities a WHERE a.id = p.activity_id) AS activity
+        FROM (SELECT * FROM page ORDER BY updated_at DESC, id DESC LIMIT 20) p) x) AS notifications
+      FROM me`,
+    values: [t],
+  }),
+]);
+
 const cookieToken = (cookie: string | undefined) =>
   /(?:^|;\s*)intranet_session=([^;]+)/.exec(cookie ?? "")?.[1] ?? null;
 
