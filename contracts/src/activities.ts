@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, isoDate, isoDateTime, withinDateYears } from "./common.js";
 import { memberSummary } from "./members.js";
+import { messageAttachment } from "./messages.js";
 
 /** Activities on one page of a stream; the next page is asked with the last one's cursor (keyset, no offset). */
 export const ACTIVITIES_PER_PAGE = 20;
@@ -52,6 +53,19 @@ export const activityContext = z.discriminatedUnion("type", [
 ]);
 export type ActivityContext = z.infer<typeof activityContext>;
 
+/** Files and images one activity or reply may carry, each (communication.md §5: attachments default 10). */
+export const MAX_ACTIVITY_ATTACHMENTS = 10;
+
+/** A stored file attached to an activity or reply: the shape (and download URL) of a message attachment. */
+export const activityAttachment = messageAttachment;
+export type ActivityAttachment = z.infer<typeof activityAttachment>;
+/** Images (shown as thumbnails) and files (listed for download), each in the order they were attached. */
+export const activityAttachments = z.object({
+  images: z.array(activityAttachment),
+  files: z.array(activityAttachment),
+});
+export type ActivityAttachments = z.infer<typeof activityAttachments>;
+
 export const activityReply = z.object({
   id,
   activity_id: id,
@@ -67,6 +81,7 @@ export const activityReply = z.object({
   quoted_reply: z.object({ id, author: memberSummary.nullable(), content: z.string() }).nullable(),
   /** `/activities/{activity_id}/replies/{id}` or `/answers/{id}`: the deep link that scrolls to it. */
   html_url: z.string(),
+  attachments: activityAttachments,
   can: z.object({ update: z.boolean(), destroy: z.boolean(), accept: z.boolean() }),
 });
 export type ActivityReply = z.infer<typeof activityReply>;
@@ -143,6 +158,7 @@ export const activity = z.object({
   replies: z.array(activityReply),
   /** A survey's or schedule's poll; null for every other kind. */
   poll: activityPoll.nullable(),
+  attachments: activityAttachments,
   can: z.object({ update: z.boolean(), destroy: z.boolean(), reply: z.boolean(), like: z.boolean() }),
 });
 export type Activity = z.infer<typeof activity>;
@@ -269,6 +285,9 @@ export const newActivity = z
     tags: tagNames,
     /** A survey's or schedule's answers; nothing else carries one. */
     poll: pollInput.optional(),
+    /** The author's own uploads (files directory, and images that are image/* files). */
+    file_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
+    image_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
   })
   .refine((body) => (body.stream === undefined) !== (body.group_id === undefined), {
     message: "Name either a stream or a group.",
@@ -311,8 +330,8 @@ export type ActivityUpdate = z.input<typeof activityUpdate>;
 /** Reply composer (administration.md §7): content, file and image ids, and the reply it quotes. */
 export const replyBody = z.object({
   content: z.string().max(MAX_REPLY_CONTENT),
-  file_ids: z.array(id).max(10).default([]),
-  image_ids: z.array(id).max(10).default([]),
+  file_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
+  image_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
   quotedReplyId: id.nullable().optional(),
 });
 export type ReplyBody = z.input<typeof replyBody>;

@@ -1,6 +1,7 @@
 export * from "./activities.js";
 export * from "./auth.js";
 export * from "./calendar.js";
+export * from "./circulars.js";
 export * from "./common.js";
 export * from "./directory.js";
 export * from "./field-errors.js";
@@ -16,6 +17,7 @@ export * from "./route.js";
 export * from "./routes/activities.js";
 export * from "./routes/auth.js";
 export * from "./routes/calendar.js";
+export * from "./routes/circulars.js";
 export * from "./routes/directory.js";
 export * from "./routes/group-pages.js";
 export * from "./routes/groups.js";

@@ -11,6 +11,7 @@ export const unreadKey = z.enum([
   "Calendars",
   "Notifications",
   "Activitystreams",
+  "Circulars",
 ]);
 export type UnreadKey = z.infer<typeof unreadKey>;
 /** `UnreadKey.Calendars` and friends, for code that names one key. */
@@ -27,6 +28,8 @@ export const unreadCounts = z.object({
   [UnreadKey.Notifications]: count.optional(),
   /** New activities in the member's stream `all` since their last visit, counted up to a cap (the badge shows 99+). */
   [UnreadKey.Activitystreams]: count.optional(),
+  /** Circulars the member received and has not confirmed yet. */
+  [UnreadKey.Circulars]: count.optional(),
 } satisfies Record<UnreadKey, z.ZodType>);
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 

@@ -119,6 +119,10 @@ beforeAll(async () => {
     group_page: { title: "Private", html_content: "<p>x</p>" },
   });
   expect(page.statusCode, page.body).toBe(201);
+  const circular = await asOwner.post("/rundschreiben", {
+    circular: { title: "Private", html_content: "<p>x</p>", group_id: hidden.id },
+  });
+  expect(circular.statusCode, circular.body).toBe(201);
   objects = {
     slug: hidden.slug,
     page: page.json().slug,
@@ -137,6 +141,7 @@ beforeAll(async () => {
     reply: answer.json().id,
     poll: survey.json().id,
     option: optionId,
+    circular: circular.json().id,
   };
   plausible = [...Object.values(objects), "files", "images", "200x200", "de", "appointment", "2026-06-10", "Text"];
   const guest = await member(app, { isExternal: true });
@@ -178,6 +183,8 @@ function paramValue(path: string, name: string): string {
     ["/calendars/", "calendar"],
     ["/api/v1/messages/", "message"],
     ["/api/v1/notifications/", "notification"],
+    ["/rundschreiben/", "circular"],
+    ["/api/v1/rundschreiben/", "circular"],
     ["/members/", "member"],
     ["/groups/:slug/membership_roles/", "role"],
     ["/groups/:slug/administration/join_requests/", "member"],

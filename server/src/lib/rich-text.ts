@@ -6,7 +6,13 @@ import sanitizeHtml from "sanitize-html";
  * Every kind of rich text the server stores. Each has one allowlist, applied when it is written and again
  * when it is shown, so what the write policy keeps is exactly what readers see.
  */
-export type RichTextKind = "message" | "activity" | "appointment_description" | "mail_imprint" | "group_page";
+export type RichTextKind =
+  | "message"
+  | "activity"
+  | "appointment_description"
+  | "mail_imprint"
+  | "group_page"
+  | "circular";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -48,6 +54,24 @@ export function storedImageIds(html: string): string[] {
 /** Attributes of the editor's mention nodes (Tiptap's Mention: `<span data-type="mention" data-id data-label>`). */
 const MENTION_ATTRIBUTES = ["data-type", "data-id", "data-label", "data-mention-suggestion-char", "class"];
 
+/**
+ * Documents (group pages, communication §2, and circulars): headings, quotes and simple tables besides what
+ * messages carry; nothing that runs, styles or loads (no images, iframes or style).
+ */
+const DOCUMENT: sanitizeHtml.IOptions = {
+  allowedTags: [...BLOCKS, ...INLINE, "a", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "caption"],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object"],
+  transformTags: SAFE_LINKS,
+};
+
 const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   // Messages: what the message editor produces, nothing that runs or loads (no images).
   message: {
@@ -84,21 +108,9 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
     exclusiveFilter: onlyStoredImages,
     disallowedTagsMode: "discard",
   },
-  // Group pages (communication §2): documents a group's administrators keep, so headings, quotes and simple
-  // tables besides what messages carry; nothing that runs, styles or loads (no images, iframes or style).
-  group_page: {
-    allowedTags: [...BLOCKS, ...INLINE, "a", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "caption"],
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object"],
-    transformTags: SAFE_LINKS,
-  },
+  group_page: DOCUMENT,
+  // Circulars (communication §2 "rundschreiben"): what administrators send to an audience, documents too.
+  circular: DOCUMENT,
   // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.
   mail_imprint: {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"],

@@ -1,6 +1,7 @@
 import { activitiesModule } from "./activities/activities.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
+import { circularsModule } from "./circulars/circulars.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
 import { groupsModule } from "./groups/groups.module.js";
@@ -36,4 +37,5 @@ export const modules: readonly ModuleDescriptor[] = [
   directoryModule,
   activitiesModule,
   notificationsModule,
+  circularsModule,
 ];

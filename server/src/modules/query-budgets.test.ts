@@ -4,7 +4,7 @@
 // budget written beside the route (the "Query budget" comment of each entry in contracts/src/routes).
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
-import { as, type Client, calendar, group, member } from "../../test/factories.js";
+import { as, type Client, calendar, group, member, upload } from "../../test/factories.js";
 import type { App } from "../app.js";
 import type { MemberRow } from "./members/members.schema.js";
 
@@ -18,7 +18,7 @@ const BUDGET = {
   directorySearch: 5,
   group: 3,
   unreads: 2,
-  stream: 4,
+  stream: 5,
 } as const;
 type Call = keyof typeof BUDGET;
 
@@ -72,7 +72,13 @@ async function world(size: number): Promise<World> {
     });
     expect(reply.statusCode, reply.body).toBe(201);
   }
-  // The stream grows too: `size` activities in the network and in a group, each with replies, likes and a tag.
+  // The stream grows too: `size` activities in the network and in a group, each with replies, likes, a tag
+  // and an attached file (the first reply too): the attachments load with the page in one statement.
+  const attachable = async (c: Client) => {
+    const res = await upload(c, "files", { name: "budget.txt", type: "text/plain", data: Buffer.from("budget") });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json().id as string;
+  };
   for (let i = 0; i < size; i++) {
     for (const where of [{ stream: "all" }, { group_id: first.id }]) {
       const posted = await client.post("/api/v1/activities", {
@@ -80,13 +86,15 @@ async function world(size: number): Promise<World> {
         object_type: i % 2 ? "question" : "note",
         content: `<p>Budget ${i} @[${peers[0]?.id}:Peer]</p>`,
         tags: [`budget${i}`],
+        file_ids: [await attachable(client)],
       });
       expect(posted.statusCode, posted.body).toBe(201);
       const id = posted.json().id;
-      for (const peer of peers.slice(0, 4)) {
+      for (const [n, peer] of peers.slice(0, 4).entries()) {
         const peerClient = await as(app, peer);
         const answered = await peerClient.post(`/api/v1/activities/${id}/${i % 2 ? "answers" : "replies"}`, {
           content: "<p>Reply</p>",
+          file_ids: n === 0 ? [await attachable(peerClient)] : [],
         });
         expect(answered.statusCode, answered.body).toBe(201);
         expect((await peerClient.post(`/api/v1/activities/${id}/like`)).statusCode).toBe(200);

@@ -52,6 +52,8 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
         content: `<p>${content}</p>`,
         ...(where.group ? { group_id: where.group.id } : { stream: "all" }),
         tags: more.tags ?? [],
+        file_ids: [],
+        image_ids: [],
       },
       { at: hoursAgo(hours) },
     );
@@ -133,6 +135,8 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
       content: "<p>Where should the summer party be?</p>",
       stream: "all",
       tags: ["summerparty"],
+      file_ids: [],
+      image_ids: [],
       poll: { options: ["Beer garden by the lake", "Rooftop terrace", "Barbecue in the office courtyard"] },
     },
     { at: hoursAgo(40) },
@@ -169,6 +173,8 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
     mia,
     {
       object_type: "schedule",
+      file_ids: [],
+      image_ids: [],
       content: "<p>When shall we do the interval training on the track? Pick every date that suits you.</p>",
       group_id: groups.running.id,
       tags: ["running"],

@@ -2,6 +2,7 @@ import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
+import { circularsFeature } from "../features/circulars";
 import { dashboardFeature } from "../features/dashboard";
 import { directoryFeature } from "../features/directory";
 import { groupsFeature } from "../features/groups";
@@ -18,6 +19,7 @@ import { twoFactorFeature } from "../features/two-factor";
  */
 export const features: readonly FeatureManifest[] = [
   activitiesFeature,
+  circularsFeature,
   notificationsFeature,
   messagesFeature,
   groupsFeature,

@@ -22,7 +22,7 @@ import {
   type Viewer,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
-import { type ActivityRow, activities } from "./activities.schema.js";
+import { type ActivityRow, activities, activityAttachments, activityReplies } from "./activities.schema.js";
 
 /**
  * Who may read and do what with activities, written once as SQL predicates over `activities`. Lists
@@ -167,4 +167,26 @@ export async function newestInNetworkStream(db: DbOrTx, viewer: NonNullable<View
     .orderBy(desc(activities.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Whether the viewer may read a file or image attached to an activity or to one of its published replies:
+ * exactly when they may read the activity (`activitiesReadableBy`), in one statement.
+ */
+export async function mayReadActivityAttachment(db: DbOrTx, viewer: Viewer, uploadId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(activityAttachments)
+    .leftJoin(activityReplies, eq(activityReplies.id, activityAttachments.replyId))
+    .innerJoin(
+      activities,
+      or(
+        eq(activities.id, activityAttachments.activityId),
+        and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
+      ),
+    )
+    .where(and(eq(activityAttachments.uploadId, uploadId), activitiesReadableBy(viewer)))
+    .limit(1);
+  return row !== undefined;
 }

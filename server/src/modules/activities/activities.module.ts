@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { mayReadActivityAttachment } from "./activities.access.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import * as pollSchema from "./polls.schema.js";
@@ -8,4 +9,6 @@ export const activitiesModule: ModuleDescriptor = {
   name: "activities",
   routes: activitiesRoutes,
   schema: { ...schema, ...pollSchema },
+  // Images and files of an activity or its replies: whoever may read the activity.
+  fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
 };

@@ -31,6 +31,7 @@ import {
   type TagRow,
   tags,
 } from "./activities.schema.js";
+import { type AttachmentRef, attachmentRefsColumn } from "./attachments.repo.js";
 import { type LoadedPoll, pollColumn } from "./polls.repo.js";
 
 const qb = new QueryBuilder();
@@ -98,6 +99,8 @@ export type LoadedActivity = {
   liked: boolean;
   /** A survey's or schedule's poll as the viewer sees it; null for other kinds. */
   poll: LoadedPoll | null;
+  /** Its images and files (upload ids), in their order. */
+  attachments: AttachmentRef[];
 };
 
 /**
@@ -134,6 +137,7 @@ export async function selectActivities(
       likerIds: likerList,
       liked: sql<boolean>`${likedBy(viewer.id)}`,
       poll: pollColumn(viewer.id),
+      attachments: attachmentRefsColumn({ activityId: activities.id }),
     })
     .from(activities)
     .where(and(activitiesReadableBy(viewer), where))
@@ -159,6 +163,8 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
 /** A reply with the reply it quotes (null when there is none or it was removed). */
 export type LoadedReply = ActivityReplyRow & {
   quoted: { id: string; authorId: string | null; htmlContent: string } | null;
+  /** Its images and files (upload ids), in their order. */
+  attachments: AttachmentRef[];
 };
 
 const replyColumns = getTableColumns(activityReplies);
@@ -167,9 +173,15 @@ const quotedColumns = {
   quotedId: quoted.id,
   quotedAuthorId: quoted.authorId,
   quotedHtml: quoted.htmlContent,
+  attachments: attachmentRefsColumn({ replyId: activityReplies.id }),
 };
 const withQuote = (
-  r: ActivityReplyRow & { quotedId: string | null; quotedAuthorId: string | null; quotedHtml: string | null },
+  r: ActivityReplyRow & {
+    quotedId: string | null;
+    quotedAuthorId: string | null;
+    quotedHtml: string | null;
+    attachments: AttachmentRef[];
+  },
 ): LoadedReply => {
   const { quotedId, quotedAuthorId, quotedHtml, ...reply } = r;
   return {

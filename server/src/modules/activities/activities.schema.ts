@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
 import { members } from "../members/members.schema.js";
+import { uploads } from "../storage/storage.schema.js";
 
 /**
  * A note or question in a stream: a network stream (no group) or a group's stream. Only the stream `all`
@@ -134,3 +135,29 @@ export const activityTags = pgTable(
     index("activity_tags_tag_idx").on(t.tagId, t.activityId.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Images and files attached to an activity or to one of its replies (exactly one owner is set). The uploads
+ * outlive the row: deleting the activity or reply removes only the link, as for message attachments.
+ */
+export const activityAttachments = pgTable(
+  "activity_attachments",
+  {
+    id: idPk(),
+    activityId: ref("activity_id").references(() => activities.id, { onDelete: "cascade" }),
+    replyId: ref("reply_id").references(() => activityReplies.id, { onDelete: "cascade" }),
+    uploadId: ref("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["image", "file"] }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("activity_attachments_one_owner", sql`num_nonnulls(${t.activityId}, ${t.replyId}) = 1`),
+    index("activity_attachments_activity_idx").on(t.activityId).where(sql`${t.activityId} is not null`),
+    index("activity_attachments_reply_idx").on(t.replyId).where(sql`${t.replyId} is not null`),
+    index("activity_attachments_upload_idx").on(t.uploadId),
+  ],
+);
+
+export type ActivityAttachmentRow = typeof activityAttachments.$inferSelect;

@@ -18,6 +18,8 @@ import { newId } from "../../lib/ids.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { notifyActivityEvent } from "../notifications/notifications.service.js";
+import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
 import {
   activityPage,
@@ -45,8 +47,9 @@ import {
 } from "./activities.repo.js";
 import type { ActivityReplyRow, ActivityRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
-import { namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
+import { attachedUploadIdsOf, namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
 import { type PreparedContent, prepareContent, uniqueTagNames } from "./activity-content.js";
+import { type AttachmentKind, attachedUploadIds, replaceAttachments } from "./attachments.repo.js";
 import { preparePoll } from "./poll-input.js";
 import { insertPoll } from "./polls.repo.js";
 
@@ -81,12 +84,63 @@ export async function presentedActivities(
           loaded.map((l) => l.activity),
           REPLIES_PREVIEW,
         );
-  const people = new Map((await findMembersByIds(db, namedMemberIds(loaded, replies))).map((m) => [m.id, m]));
+  const [people, uploads] = await Promise.all([
+    findMembersByIds(db, namedMemberIds(loaded, replies)).then((rows) => new Map(rows.map((m) => [m.id, m]))),
+    uploadsById(db, attachedUploadIdsOf(loaded, replies)),
+  ]);
   const byActivity = new Map<string, LoadedReply[]>();
   for (const r of replies) byActivity.set(r.activityId, [...(byActivity.get(r.activityId) ?? []), r]);
   return loaded.map((l) =>
-    presentActivity({ viewer, people }, l, byActivity.get(l.activity.id) ?? [], summaries.get(l.activity.id) ?? null),
+    presentActivity(
+      { viewer, people, uploads },
+      l,
+      byActivity.get(l.activity.id) ?? [],
+      summaries.get(l.activity.id) ?? null,
+    ),
   );
+}
+
+/** The attached uploads by id: one statement (none when nothing is attached). */
+async function uploadsById(db: DbOrTx, ids: string[]): Promise<Map<string, UploadRow>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await findUploads(db, ids)).map((u) => [u.id, u]));
+}
+
+/**
+ * The attachments a post or reply asks for, checked: each id is the author's own volatile upload, or one
+ * already attached to what is being edited (`kept`); image ids must be images (image/* in the images directory). Anything else is 422, so
+ * nobody attaches (and so reveals) another member's file. Images first, then files, each in the order given.
+ */
+async function prepareAttachments(
+  ctx: AppContext,
+  author: MemberRow,
+  input: { file_ids: string[]; image_ids: string[] },
+  kept: ReadonlySet<string> = new Set(),
+): Promise<{ kind: AttachmentKind; upload: UploadRow }[]> {
+  const images = [...new Set(input.image_ids)];
+  const files = [...new Set(input.file_ids)].filter((id) => !images.includes(id));
+  if (images.length === 0 && files.length === 0) return [];
+  const rows = await uploadsById(ctx.db, [...images, ...files]);
+  const usable = (id: string) => {
+    const upload = rows.get(id);
+    if (!upload) return null;
+    return kept.has(id) || (upload.ownerId === author.id && upload.state === "volatile") ? upload : null;
+  };
+  const errors: Record<string, string[]> = {};
+  const out: { kind: AttachmentKind; upload: UploadRow }[] = [];
+  for (const id of images) {
+    const upload = usable(id);
+    // Images are served resized for thumbnails, which only the images directory offers.
+    if (upload?.directory === "images" && upload.contentType.startsWith("image/")) out.push({ kind: "image", upload });
+    else errors.image_ids = ["is invalid"];
+  }
+  for (const id of files) {
+    const upload = usable(id);
+    if (!upload) errors.file_ids = ["is invalid"];
+    else out.push({ kind: "file", upload });
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return out;
 }
 
 /**
@@ -216,6 +270,7 @@ export async function createActivity(
   const groupId = await requirePostingPlace(ctx, author, input);
   const content = await prepareActivityContent(ctx, input.content, input.tags);
   const poll = preparePoll(input.object_type, input.poll);
+  const attachments = await prepareAttachments(ctx, author, input);
   const at = opts.at ?? new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertActivity(tx, {
@@ -231,6 +286,7 @@ export async function createActivity(
     });
     await writeTagsAndMentions(tx, inserted.id, content);
     if (poll) await insertPoll(tx, inserted.id, poll.settings, poll.options);
+    if (attachments.length > 0) await replaceAttachments(tx, { activityId: inserted.id }, attachments, author.id);
     const after = await notifyActivityEvent(tx, ctx, {
       kind: "mention",
       activityId: inserted.id,
@@ -273,14 +329,6 @@ export async function destroyActivity(ctx: AppContext, viewer: MemberRow, id: st
   await deleteActivity(ctx.db, id);
 }
 
-/** Attachments come with the storage integration; until then only empty lists are accepted. */
-function refuseAttachments(input: ReplyInput) {
-  const errors: Record<string, string[]> = {};
-  if (input.file_ids.length > 0) errors.file_ids = ["is invalid"];
-  if (input.image_ids.length > 0) errors.image_ids = ["is invalid"];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-}
-
 function replyContent(content: string): PreparedContent {
   const prepared = prepareContent(content);
   if (prepared.plain === "") throw invalid({ content: [BLANK] });
@@ -300,8 +348,11 @@ async function presentedReply(ctx: AppContext, viewer: MemberRow, activityId: st
   ]);
   if (!loaded || !reply) throw notFound();
   const ids = [reply.authorId, reply.quoted?.authorId].filter((id): id is string => typeof id === "string");
-  const people = new Map((await findMembersByIds(ctx.db, ids)).map((m) => [m.id, m]));
-  return presentReply({ viewer, people }, reply, loaded);
+  const [people, uploads] = await Promise.all([
+    findMembersByIds(ctx.db, ids).then((rows) => new Map(rows.map((m) => [m.id, m]))),
+    uploadsById(ctx.db, attachedUploadIdsOf([], [reply])),
+  ]);
+  return presentReply({ viewer, people, uploads }, reply, loaded);
 }
 
 /** A reply to any activity, or an answer to a question; the count moves in the same transaction. */
@@ -317,9 +368,9 @@ export async function createReply(
   if (type === "answers" && found.activity.objectType !== "question") {
     throw invalid({ type: ["is invalid"] });
   }
-  refuseAttachments(input);
   const prepared = replyContent(input.content);
   if (input.quotedReplyId) await requireQuotable(ctx, activityId, input.quotedReplyId);
+  const attachments = await prepareAttachments(ctx, viewer, input);
   const at = opts.at ?? new Date();
   const reply = await ctx.db.transaction(async (tx) => {
     const row = await insertReply(tx, {
@@ -332,6 +383,7 @@ export async function createReply(
       createdAt: at,
       updatedAt: at,
     });
+    if (attachments.length > 0) await replaceAttachments(tx, { replyId: row.id }, attachments, viewer.id);
     await bumpReplyCount(tx, activityId, type, 1);
     const after = await notifyActivityEvent(tx, ctx, {
       kind: type === "answers" ? "answer" : "reply",
@@ -362,13 +414,18 @@ export async function editReply(
 ): Promise<ActivityReply> {
   const { reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
   if (reply.authorId !== viewer.id) throw forbidden("Only the author may edit this.");
-  refuseAttachments(input);
   const prepared = replyContent(input.content);
   if (input.quotedReplyId) await requireQuotable(ctx, params.activityId, input.quotedReplyId, reply.id);
-  await updateReply(ctx.db, reply.id, {
-    htmlContent: prepared.html,
-    ...(input.quotedReplyId === undefined ? {} : { quotedReplyId: input.quotedReplyId }),
-    updatedAt: new Date(),
+  // The reply's own attachments may stay; the new ones are the author's uploads like on a new reply.
+  const kept = new Set(await attachedUploadIds(ctx.db, { replyId: reply.id }));
+  const attachments = await prepareAttachments(ctx, viewer, input, kept);
+  await ctx.db.transaction(async (tx) => {
+    await updateReply(tx, reply.id, {
+      htmlContent: prepared.html,
+      ...(input.quotedReplyId === undefined ? {} : { quotedReplyId: input.quotedReplyId }),
+      updatedAt: new Date(),
+    });
+    await replaceAttachments(tx, { replyId: reply.id }, attachments, viewer.id);
   });
   return presentedReply(ctx, viewer, params.activityId, reply.id);
 }

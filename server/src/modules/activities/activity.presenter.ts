@@ -1,5 +1,6 @@
 import {
   type Activity,
+  type ActivityAttachments,
   type ActivityContext,
   type ActivityObjectSummary,
   type ActivityReply,
@@ -7,9 +8,12 @@ import {
 } from "@intranet/contracts";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { presentAttachment } from "../messages/message.presenter.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
 import { activityCan, replyCan } from "./activity.policy.js";
 import { sanitizeActivityHtml } from "./activity-content.js";
+import type { AttachmentRef } from "./attachments.repo.js";
 import { presentPoll } from "./poll.presenter.js";
 
 /** An edit shows as one only when it came later than the creation's own write. */
@@ -35,8 +39,18 @@ function contextOf(a: LoadedActivity): ActivityContext {
   };
 }
 
-/** What the presenters need besides the rows: the members they name, by id. */
-export type PresentationData = { viewer: MemberRow; people: Map<string, MemberRow> };
+/** What the presenters need besides the rows: the members they name and the attached uploads, by id. */
+export type PresentationData = { viewer: MemberRow; people: Map<string, MemberRow>; uploads: Map<string, UploadRow> };
+
+/** Images and files in their attached order; an upload gone since (removed by its owner) is left out. */
+function presentAttachments(uploads: Map<string, UploadRow>, refs: AttachmentRef[]): ActivityAttachments {
+  const out: ActivityAttachments = { images: [], files: [] };
+  for (const ref of refs) {
+    const upload = uploads.get(ref.uploadId);
+    if (upload) (ref.kind === "image" ? out.images : out.files).push(presentAttachment(upload));
+  }
+  return out;
+}
 
 const summaryOf = (people: Map<string, MemberRow>, id: string | null) => {
   const found = id ? people.get(id) : undefined;
@@ -63,6 +77,7 @@ export function presentReply(data: PresentationData, reply: LoadedReply, owner: 
         }
       : null,
     html_url: `/activities/${reply.activityId}/${reply.type}/${reply.id}`,
+    attachments: presentAttachments(data.uploads, reply.attachments),
     can: replyCan(data.viewer, reply, owner.activity, owner),
   };
 }
@@ -97,6 +112,7 @@ export function presentActivity(
     accepted_answer_id: a.acceptedAnswerId,
     replies: replies.map((r) => presentReply(data, r, loaded)),
     poll: loaded.poll ? presentPoll(data.viewer, a, loaded.poll, data.people) : null,
+    attachments: presentAttachments(data.uploads, loaded.attachments),
     can: activityCan(data.viewer, a, loaded),
   };
 }
@@ -113,5 +129,12 @@ export function namedMemberIds(loaded: LoadedActivity[], replies: LoadedReply[])
     if (r.authorId) ids.add(r.authorId);
     if (r.quoted?.authorId) ids.add(r.quoted.authorId);
   }
+  return [...ids];
+}
+
+/** Every upload id the presenters will show for these activities and replies. */
+export function attachedUploadIdsOf(loaded: LoadedActivity[], replies: LoadedReply[]): string[] {
+  const ids = new Set<string>();
+  for (const owner of [...loaded, ...replies]) for (const ref of owner.attachments) ids.add(ref.uploadId);
   return [...ids];
 }

@@ -70,6 +70,15 @@ export const memberOrInviteeOf = (groupId: SQLWrapper | string, memberId: SQLWra
 export const groupAdminOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
   membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP], true);
 
+/** SQL: the member is an active administrator of at least one group (circulars ask who may send to a group). */
+export const adminOfSomeGroup = (memberId: SQLWrapper | string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(mine)
+      .where(and(eq(mine.memberId, memberId), activeMembershipRow(mine), eq(mine.isAdmin, true))),
+  );
+
 /**
  * SQL over `groups`: the groups this member may know of. A hidden group exists only for its members,
  * invitees and network administrators; for external guests the same holds for every group not marked

@@ -18,7 +18,8 @@ import type { MessageRow } from "./messages.schema.js";
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
 const RECIPIENTS_SHOWN = 50;
 
-function presentAttachment(u: UploadRow): MessageAttachment {
+/** A stored file as an attachment shows it (messages, activities): its name, size, type and download URL. */
+export function presentAttachment(u: UploadRow): MessageAttachment {
   return {
     id: u.id,
     original_filename: u.name,

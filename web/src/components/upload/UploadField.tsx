@@ -22,6 +22,8 @@ export interface UploadFieldProps {
   onChange: (entries: UploadEntry[]) => void;
   /** At most this many files (not counting removed ones); the drop area is disabled at the cap. */
   maxFiles?: number;
+  /** What the drop area says at the cap; "The maximum number of files has been reached." by default. */
+  limitReachedText?: string;
   label?: string;
   description?: string;
   externalId?: string;
@@ -35,6 +37,7 @@ export function UploadField({
   value,
   onChange,
   maxFiles,
+  limitReachedText,
   label,
   description,
   externalId,
@@ -165,7 +168,11 @@ export function UploadField({
           <Stack align="center" gap={4} style={{ pointerEvents: "none" }}>
             {imagesOnly ? <IconPhoto size={28} stroke={1.5} /> : <IconUpload size={28} stroke={1.5} />}
             <Text size="sm" c="dimmed" ta="center">
-              {atCap ? t("upload.limitReached") : imagesOnly ? t("upload.dropImages") : t("upload.drop")}
+              {atCap
+                ? (limitReachedText ?? t("upload.limitReached"))
+                : imagesOnly
+                  ? t("upload.dropImages")
+                  : t("upload.drop")}
             </Text>
           </Stack>
         </Dropzone>

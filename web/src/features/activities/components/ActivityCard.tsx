@@ -10,6 +10,7 @@ import { GroupLink } from "../../../components/GroupLink";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteActivity, patchActivity, updateActivity } from "../api";
+import { Attachments } from "./Attachments";
 import { EntryEditForm } from "./EntryEditForm";
 import { EntryHeader, EntryMenu } from "./EntryParts";
 import { LikeBar } from "./Likes";
@@ -143,6 +144,7 @@ export function ActivityCard({
         ) : (
           <>
             {activity.content && <RichContent html={activity.content} testId="activity-content" />}
+            <Attachments attachments={activity.attachments} />
             {activity.object.summary && <ObjectSummary summary={activity.object.summary} />}
             {activity.poll && <PollView activity={activity} poll={activity.poll} />}
             {activity.tags.length > 0 && (

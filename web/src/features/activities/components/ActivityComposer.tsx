@@ -3,12 +3,15 @@ import { Button, Card, Group, Input, SegmentedControl, Stack, Text } from "@mant
 import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { type ActivitySource, createActivity, prependActivity } from "../api";
+import { AttachmentFields } from "./AttachmentFields";
+import { type AttachmentUploads, attachmentIds, noUploads, uploadsPending } from "./attachment-uploads";
 import { ComposerEditor, editorHtml, useComposerEditor, useEditorLabel } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
 import {
@@ -44,11 +47,13 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
   const queryClient = useQueryClient();
   const zone = useNetwork().current_member?.time_zone ?? browserZone();
   const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
+  const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
   const toBody = (v: ComposerValues): NewActivity => ({
     ...target,
     object_type: v.object_type,
     content: editorHtml(editor),
     tags: v.tags,
+    ...attachmentIds(uploads),
     ...(v.object_type === "survey" || v.object_type === "schedule" ? { poll: pollBody(v.object_type, v, zone) } : {}),
   });
   const form = useForm<ComposerValues>({
@@ -64,6 +69,7 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
       prependActivity(queryClient, source, activity);
       editor?.commands.clearContent(true);
       form.reset();
+      setUploads(noUploads());
       notifySaved(t("activities.composer.posted"));
     },
     form: formErrorTarget(form, fieldOf),
@@ -73,7 +79,8 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
   const label = t(CONTENT_LABEL[type]);
   // The editor's name is the label above it, which follows the kind of post.
   useEditorLabel(editor, label);
-  const disabled = isEmpty || post.isPending;
+  // Post waits for every upload to finish (the ids come with the finished uploads).
+  const disabled = isEmpty || post.isPending || uploadsPending(uploads);
   const submit = form.onSubmit((values) => {
     if (!disabled) post.mutate(toBody(values));
   });
@@ -108,6 +115,12 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
             onChange={(tags) => form.setFieldValue("tags", tags)}
             error={form.errors.tags as string | undefined}
           />
+          <AttachmentFields value={uploads} onChange={setUploads} disabled={post.isPending} />
+          {(form.errors.image_ids || form.errors.file_ids) && (
+            <Text size="sm" c="red" data-testid="attachment-error">
+              {form.errors.image_ids ?? form.errors.file_ids}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -1,8 +1,9 @@
-import { Button, Center, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconTimeline } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
+import { LoadMore } from "../../../components/LoadMore";
 import { QueryState } from "../../../components/QueryState";
 import { type ActivitySource, activityListQuery } from "../api";
 import { ActivityCard } from "./ActivityCard";
@@ -40,18 +41,7 @@ export function ActivityFeed({ source, target, tagPath, showContext = false, emp
             ))}
           </Stack>
         )}
-        {list.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              data-testid="load-more"
-            >
-              {t("activities.loadMore")}
-            </Button>
-          </Center>
-        )}
+        <LoadMore query={list} label={t("activities.loadMore")} />
       </Stack>
     </DraftGuard>
   );

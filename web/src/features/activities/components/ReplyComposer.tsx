@@ -2,11 +2,13 @@ import type { Activity, ActivityReply, ReplyBody } from "@intranet/contracts";
 import { Blockquote, Button, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { patchActivity, postReply, withReplyCount } from "../api";
+import { AttachmentFields } from "./AttachmentFields";
+import { type AttachmentUploads, attachmentIds, noUploads, uploadsPending } from "./attachment-uploads";
 import { ComposerEditor, editorHtml, useComposerEditor } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
 import { RichContent } from "./RichContent";
@@ -53,6 +55,7 @@ export function ReplyComposer({
   const type = replyTypeOf(activity);
   const label = type === "answers" ? t("activities.replies.answerLabel") : t("activities.replies.replyLabel");
   const { editor, isEmpty } = useComposerEditor(label);
+  const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
   useDraftWarning(!isEmpty);
   useEffect(() => {
     if (editor && (autoFocus || quoting)) editor.commands.focus("end", { scrollIntoView: false });
@@ -65,12 +68,14 @@ export function ReplyComposer({
         replies: [...a.replies, reply],
       }));
       editor?.commands.clearContent(true);
+      setUploads(noUploads());
       onClearQuote();
       notifySaved(type === "answers" ? t("activities.replies.answerPosted") : t("activities.replies.posted"));
     },
     saveFailed: t("activities.replies.notPosted"),
   });
-  const disabled = isEmpty || send.isPending;
+  // Reply save disabled while submitting or uploading (administration.md §7).
+  const disabled = isEmpty || send.isPending || uploadsPending(uploads);
   return (
     <Stack gap="xs" data-testid="reply-composer">
       {quoting && (
@@ -80,6 +85,7 @@ export function ReplyComposer({
         />
       )}
       <ComposerEditor editor={editor} minHeight={60} testId="reply-content-editor" />
+      <AttachmentFields value={uploads} onChange={setUploads} disabled={send.isPending} />
       <Group justify="flex-end">
         <Button
           size="xs"
@@ -87,7 +93,12 @@ export function ReplyComposer({
           disabled={disabled}
           loading={send.isPending}
           onClick={() => {
-            if (!disabled) send.mutate({ content: editorHtml(editor), quotedReplyId: quoting?.id ?? null });
+            if (!disabled)
+              send.mutate({
+                content: editorHtml(editor),
+                quotedReplyId: quoting?.id ?? null,
+                ...attachmentIds(uploads),
+              });
           }}
           data-testid="post-reply"
         >

@@ -8,6 +8,7 @@ import { openConfirm } from "../../../components/confirm";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteReply, patchActivity, setAccepted, updateReply, withReplyCount } from "../api";
+import { Attachments } from "./Attachments";
 import { EntryEditForm } from "./EntryEditForm";
 import { EntryHeader, EntryMenu } from "./EntryParts";
 import { QuotedReply } from "./ReplyComposer";
@@ -126,13 +127,19 @@ export function ReplyItem({
           <EntryEditForm
             label={t("activities.replies.replyLabel")}
             content={reply.content}
+            attachments={reply.attachments}
             saving={save.isPending}
-            onSave={(content) => save.mutate({ content, quotedReplyId: reply.quoted_reply?.id ?? null })}
+            onSave={(content, _tags, attached) =>
+              save.mutate({ content, quotedReplyId: reply.quoted_reply?.id ?? null, ...attached })
+            }
             onCancel={() => setEditing(false)}
             testId="reply-edit"
           />
         ) : (
-          <RichContent html={reply.content} testId="reply-content" />
+          <>
+            <RichContent html={reply.content} testId="reply-content" />
+            <Attachments attachments={reply.attachments} />
+          </>
         )}
         {(onQuote || reply.can.accept) && !editing && (
           <Group gap="xs">

@@ -141,5 +141,18 @@ export const activitiesDe: ActivitiesMessages = {
     confirm: "Verlassen",
     stay: "Bleiben",
   },
+  attachments: {
+    add: "Bilder oder Dateien hinzufügen",
+    images: "Bilder",
+    files: "Dateien",
+    maxImages: "Die maximale Anzahl an Bildern ist erreicht.",
+    maxFiles: "Die maximale Anzahl an Dateien ist erreicht.",
+    openImage: "Bild {{name}} öffnen",
+    moreImages_one: "{{count}} weiteres Bild",
+    moreImages_other: "{{count}} weitere Bilder",
+    previous: "Vorheriges Bild",
+    next: "Nächstes Bild",
+    original: "Original öffnen",
+  },
   unknownAuthor: "Ehemaliges Mitglied",
 };

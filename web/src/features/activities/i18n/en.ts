@@ -139,6 +139,19 @@ export const activitiesEn = {
     confirm: "Leave",
     stay: "Stay",
   },
+  attachments: {
+    add: "Add images or files",
+    images: "Images",
+    files: "Files",
+    maxImages: "The maximum number of images has been reached.",
+    maxFiles: "The maximum number of files has been reached.",
+    openImage: "Open image {{name}}",
+    moreImages_one: "{{count}} more image",
+    moreImages_other: "{{count}} more images",
+    previous: "Previous image",
+    next: "Next image",
+    original: "Open original",
+  },
   unknownAuthor: "Former member",
 };
 

@@ -141,5 +141,18 @@ export const activitiesEs: ActivitiesMessages = {
     confirm: "Salir",
     stay: "Quedarse",
   },
+  attachments: {
+    add: "Añadir imágenes o archivos",
+    images: "Imágenes",
+    files: "Archivos",
+    maxImages: "Se ha alcanzado el número máximo de imágenes.",
+    maxFiles: "Se ha alcanzado el número máximo de archivos.",
+    openImage: "Abrir la imagen {{name}}",
+    moreImages_one: "{{count}} imagen más",
+    moreImages_other: "{{count}} imágenes más",
+    previous: "Imagen anterior",
+    next: "Imagen siguiente",
+    original: "Abrir el original",
+  },
   unknownAuthor: "Antiguo miembro",
 };

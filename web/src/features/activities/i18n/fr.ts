@@ -141,5 +141,18 @@ export const activitiesFr: ActivitiesMessages = {
     confirm: "Quitter",
     stay: "Rester",
   },
+  attachments: {
+    add: "Ajouter des images ou des fichiers",
+    images: "Images",
+    files: "Fichiers",
+    maxImages: "Le nombre maximal d’images est atteint.",
+    maxFiles: "Le nombre maximal de fichiers est atteint.",
+    openImage: "Ouvrir l’image {{name}}",
+    moreImages_one: "{{count}} image de plus",
+    moreImages_other: "{{count}} images de plus",
+    previous: "Image précédente",
+    next: "Image suivante",
+    original: "Ouvrir l’original",
+  },
   unknownAuthor: "Ancien membre",
 };

@@ -3,7 +3,6 @@ import {
   Avatar,
   Box,
   Button,
-  Center,
   Group,
   Indicator,
   Stack,
@@ -19,6 +18,7 @@ import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { unreadsQuery } from "../../../api/unreads";
 import { EmptyState } from "../../../components/EmptyState";
+import { LoadMore } from "../../../components/LoadMore";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { formatInstant } from "../../../lib/dates";
@@ -117,18 +117,7 @@ export function NotificationsPage() {
           ))}
         </Stack>
       )}
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {t("notifications.loadMore")}
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} label={t("notifications.loadMore")} />
     </Stack>
   );
 }

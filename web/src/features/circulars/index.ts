@@ -1,0 +1,48 @@
+import { UnreadKey } from "@intranet/contracts";
+import { IconSpeakerphone } from "@tabler/icons-react";
+import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { circularsShellTexts } from "./i18n/shell";
+
+/** /rundschreiben: circulars administrators send, each reader confirms (communication §2). */
+export const circularsRoutes: RouteObject[] = [
+  {
+    path: "rundschreiben",
+    lazy: async () => ({ Component: (await import("./routes/CircularsPage")).CircularsPage }),
+  },
+  {
+    path: "rundschreiben/new",
+    lazy: async () => ({ Component: (await import("./routes/NewCircularPage")).NewCircularPage }),
+  },
+  {
+    path: "rundschreiben/:id",
+    lazy: async () => ({ Component: (await import("./routes/CircularPage")).CircularPage }),
+  },
+];
+
+export const circularsFeature = defineFeature({
+  key: "circulars",
+  routes: circularsRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: circularsShellTexts,
+  /** The new-circular form reads the member's groups through the groups feature. */
+  shows: ["groups"],
+  moduleLinks: [
+    {
+      key: "circulars",
+      label: "circulars.shell.link",
+      to: "/rundschreiben",
+      icon: IconSpeakerphone,
+      badge: { unread: UnreadKey.Circulars, testId: "circulars-unread-badge" },
+    },
+  ],
+  notifications: [
+    {
+      key: "circulars",
+      unread: UnreadKey.Circulars,
+      to: "/rundschreiben",
+      label: "circulars.shell.notification",
+      icon: IconSpeakerphone,
+    },
+  ],
+});
