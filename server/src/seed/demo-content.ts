@@ -2,6 +2,7 @@ import { appointmentPayload } from "@intranet/contracts";
 import type { AppContext } from "../context.js";
 import { createAppointment } from "../modules/calendar/appointments.service.js";
 import { createCalendar } from "../modules/calendar/calendars.service.js";
+import { confirmCircular, sendCircular } from "../modules/circulars/circulars.service.js";
 import type { GroupRow } from "../modules/groups/groups.schema.js";
 import { inviteMembers } from "../modules/groups/invites.service.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
@@ -335,4 +336,17 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
   );
 
   await seedDemoActivities(ctx, demo);
+
+  // A circular to everyone that some have confirmed already, and one the IT group's administrator sent his group.
+  const policy = await sendCircular(ctx, admin, {
+    title: "Updated travel policy",
+    html_content:
+      "<p>From next month, trains are the first choice for trips under 600 km. Please read the policy and confirm below.</p>",
+  });
+  for (const reader of [anna, lea, mia, hannah]) await confirmCircular(ctx, reader, policy.id);
+  await sendCircular(ctx, jonas, {
+    title: "New VPN client",
+    html_content: "<p>Please install the new VPN client before Friday; the old one stops working on Monday.</p>",
+    group_id: groups.it.id,
+  });
 }

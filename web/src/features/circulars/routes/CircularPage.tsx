@@ -156,7 +156,7 @@ function CircularView({ circular: c }: { circular: Circular }) {
           </Typography>
           {c.can.confirm &&
             (c.confirmed_at ? (
-              <Group gap="xs" c="teal" data-testid="circular-read-on">
+              <Group gap="xs" c="teal.9" data-testid="circular-read-on">
                 <IconCircleCheck size={18} />
                 <Text size="sm">{t("circulars.confirmedOn", { date: formatInstant(c.confirmed_at, zone) })}</Text>
               </Group>
