@@ -113,7 +113,7 @@ async function grow(databaseUrl: string, groupIds: string[], from: number, to: n
       `INSERT INTO activities (id, group_id, stream_slug, author_id, object_type, html_content, plain_content,
          reply_count, like_count, created_at, updated_at)
        SELECT ${idOf("i")},
-         CASE WHEN i % 10 < 3 THEN NULL ELSE ($3::text[])[1 + (i * 7919) % cardinality($3::text[])] END,
+         CASE WHEN i % 10 < 3 THEN NULL ELSE ($3::text[])[1 + ((i::bigint * 7919) % cardinality($3::text[]))::int] END,
          'all', ($4::text[])[1 + i % cardinality($4::text[])], CASE WHEN i % 7 = 0 THEN 'question' ELSE 'note' END,
          '<p>Bench activity ' || i || ' with a few words of text.</p>', 'Bench activity ' || i || ' with a few words of text.',
          CASE WHEN i % 5 = 0 THEN 1 ELSE 0 END, CASE WHEN i % 2 = 0 THEN 2 ELSE 0 END,
