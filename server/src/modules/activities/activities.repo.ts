@@ -129,6 +129,15 @@ export async function selectActivities(
     sql`${firstLikers.memberId}`,
     sql`${firstLikers.createdAt}, ${firstLikers.memberId}`,
   )} from ${firstLikers})`;
+  // The page's ids first, walking the newest-first index with the filter and the limit; the JSON columns below are
+  // then computed for those rows only (in one SELECT with the filter, PostgreSQL computed them for every matching
+  // row whenever it did not walk the index: 8 requests/s on page 1 at a million activities).
+  const pageIds = qb
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(activitiesReadableBy(viewer), where))
+    .orderBy(newestFirst)
+    .limit(limit);
   const rows = await db
     .select({
       activity: activities,
@@ -140,9 +149,8 @@ export async function selectActivities(
       attachments: attachmentRefsColumn({ activityId: activities.id }),
     })
     .from(activities)
-    .where(and(activitiesReadableBy(viewer), where))
-    .orderBy(newestFirst)
-    .limit(limit);
+    .where(inArray(activities.id, pageIds))
+    .orderBy(newestFirst);
   return rows.map((r) => ({ ...r, groupAdmin: r.groupAdmin === true, liked: r.liked === true }));
 }
 
