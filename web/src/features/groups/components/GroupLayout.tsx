@@ -1,11 +1,12 @@
 import type { Group, GroupNavigation } from "@intranet/contracts";
-import { Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
+import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
 import { groupNavigationQuery } from "../api";
 import { GroupHeader } from "./GroupHeader";
@@ -25,5 +26,26 @@ export function GroupLayout({ children }: { children: (group: Group, nav: GroupN
       <GroupHeader group={query.data.group} tabs={query.data.tabs} />
       {children(query.data.group, query.data)}
     </Stack>
+  );
+}
+
+/**
+ * A page of the group's content (home, stream, members) under its header: the content for those who may read it,
+ * loaded on demand, and the members-only notice for the others.
+ */
+export function GroupContentLayout({ children }: { children: (group: Group) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <GroupLayout>
+      {(group) =>
+        group.can.read_content ? (
+          <Suspense fallback={<PageLoader />}>{children(group)}</Suspense>
+        ) : (
+          <Alert color="gray" data-testid="group-members-only">
+            {t("groups.home.membersOnly")}
+          </Alert>
+        )
+      }
+    </GroupLayout>
   );
 }
