@@ -187,10 +187,11 @@ export function GroupHeader({ group, tabs }: { group: GroupEntity; tabs: GroupNa
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group wrap="nowrap" gap="md" align="center">
+        {/* On a phone the membership buttons move under a name that would keep less than 12rem. */}
+        <Group gap="md" align="center">
           <Avatar src={group.profile_image?.url} name={group.name} color="initials" radius="md" size={64} />
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Title order={1} size="h2" data-testid="group-name">
+          <Stack gap={2} style={{ minWidth: 0, flex: "1 1 12rem" }}>
+            <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }} data-testid="group-name">
               {group.name}
             </Title>
             <Group gap={6}>
