@@ -16,7 +16,18 @@ interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks before an irreversible action; returns the modal id. */
+// The dialogs' host loads after the first screen (app/Overlays.tsx) and Mantine's modals are events, not a store:
+// one asked for before the host is there would be lost, so it waits for the host instead.
+let hostReady = false;
+const waiting: (() => void)[] = [];
+
+/** Called by the dialogs' host once it is mounted: opens what was asked for before. */
+export function confirmHostReady() {
+  hostReady = true;
+  for (const open of waiting.splice(0)) open();
+}
+
+/** Asks before an irreversible action (as soon as the dialogs' host is there). */
 export function openConfirm({
   title,
   message,
@@ -27,14 +38,17 @@ export function openConfirm({
   cancelLabel,
   danger,
 }: ConfirmOptions) {
-  return modals.openConfirmModal({
-    title: title ?? i18n.t("confirm.title"),
-    children: typeof message === "string" ? <Text size="sm">{message}</Text> : message,
-    labels: { confirm: confirmLabel ?? i18n.t("confirm.confirm"), cancel: cancelLabel ?? i18n.t("confirm.cancel") },
-    confirmProps: { color: danger ? "red" : undefined, "data-testid": "confirm-ok" },
-    cancelProps: { "data-testid": "confirm-cancel" },
-    onConfirm,
-    onCancel,
-    onClose,
-  });
+  const open = () =>
+    modals.openConfirmModal({
+      title: title ?? i18n.t("confirm.title"),
+      children: typeof message === "string" ? <Text size="sm">{message}</Text> : message,
+      labels: { confirm: confirmLabel ?? i18n.t("confirm.confirm"), cancel: cancelLabel ?? i18n.t("confirm.cancel") },
+      confirmProps: { color: danger ? "red" : undefined, "data-testid": "confirm-ok" },
+      cancelProps: { "data-testid": "confirm-cancel" },
+      onConfirm,
+      onCancel,
+      onClose,
+    });
+  if (hostReady) open();
+  else waiting.push(open);
 }
