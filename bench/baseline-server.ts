@@ -225,7 +225,8 @@ routes.push([
   (t) => ({
     sql: `WITH ${ME}, page AS (
         SELECT n.* FROM notifications n, me
-        WHERE n.recipient_id = me.id
+        -- The id as a value (not the join's column), so the recipient's index gives the order and the LIMIT stops it.
+        WHERE n.recipient_id = (SELECT id FROM me)
           -- A scalar subquery per row in the index's order, so the LIMIT stops the walk (a semi-join reads them all).
           AND coalesce((SELECT a.group_id IS NULL OR ${GROUP_READABLE("a.group_id")} FROM activities a WHERE a.id = n.activity_id), false)
         ORDER BY n.updated_at DESC, n.id DESC LIMIT 21)

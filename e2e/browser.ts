@@ -349,6 +349,21 @@ function claim(state: string, width: number): boolean {
   }
 }
 
+/** Picks a day of the month a date field's picker shows (not a neighbouring month's); the field is its button. */
+export async function pickDayIn(page: Page, field: Locator, day: number) {
+  await field.click();
+  // In the field's own dropdown: the one picked from just before may still be fading out.
+  let dropdownId: string | null = null;
+  await eventually(async () => {
+    dropdownId = await field.getAttribute("aria-controls");
+    return dropdownId !== null;
+  });
+  await page
+    .locator(`[id="${dropdownId}"]`)
+    .locator("button.mantine-DatePickerInput-day:not([data-outside])", { hasText: new RegExp(`^${day}$`) })
+    .click();
+}
+
 /**
  * Runs axe-core on the page as it is now, at its own width and at the other of wide and phone, and fails
  * on any serious or critical WCAG 2.2 A/AA violation. Every journey calls it after each navigation, once

@@ -129,6 +129,8 @@ async function startApp(root: string, entry: string, deeplUrl: string) {
       DEEPL_API_URL: deeplUrl,
       // Video meetings on, so the meeting-room journeys run (no call ever reaches this address).
       JITSI_URL: "https://meet.example.org",
+      // Link previews may crawl the journeys' stand-in pages on 127.0.0.1 (tests only; never set in production).
+      CRAWL_ALLOW_PRIVATE_HOSTS: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isoDate, isoDateTime, withinDateYears } from "./common.js";
+import { linkPreviewImage } from "./crawls.js";
 import { memberSummary } from "./members.js";
 import { messageAttachment } from "./messages.js";
 
@@ -36,7 +37,7 @@ export const POLL_VOTERS_SHOWN = 3;
 export const POLL_VOTERS_LISTED = 100;
 
 /** Stream filters (`activitystreams/{stream_slug}/{filter}`). */
-export const streamFilter = z.enum(["mine", "mentions", "questions", "unanswered", "likes"]);
+export const streamFilter = z.enum(["mine", "mentions", "questions", "unanswered", "likes", "files", "appointments"]);
 export type StreamFilter = z.infer<typeof streamFilter>;
 
 /** A reply's type in the spec's paths: replies to any activity, answers to a question. */
@@ -59,10 +60,26 @@ export const MAX_ACTIVITY_ATTACHMENTS = 10;
 /** A stored file attached to an activity or reply: the shape (and download URL) of a message attachment. */
 export const activityAttachment = messageAttachment;
 export type ActivityAttachment = z.infer<typeof activityAttachment>;
-/** Images (shown as thumbnails) and files (listed for download), each in the order they were attached. */
+/** Link previews one activity or reply may carry. */
+export const MAX_ACTIVITY_LINKS = 5;
+/**
+ * A link preview as it was when posted (copied from a finished crawl, POST /system/crawls); `crawl_id` names
+ * it in an edit's `link_crawl_ids` to keep it. The image is stored and served by this server.
+ */
+export const activityLink = z.object({
+  crawl_id: id,
+  url: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  site_name: z.string().nullable(),
+  image: linkPreviewImage.nullable(),
+});
+export type ActivityLink = z.infer<typeof activityLink>;
+/** Images (shown as thumbnails), files (listed for download) and link previews, each in the order they were attached. */
 export const activityAttachments = z.object({
   images: z.array(activityAttachment),
   files: z.array(activityAttachment),
+  links: z.array(activityLink),
 });
 export type ActivityAttachments = z.infer<typeof activityAttachments>;
 
@@ -180,6 +197,47 @@ export const activityStreamList = z.object({
 });
 export type ActivityStreamList = z.infer<typeof activityStreamList>;
 
+/** POST or DELETE /activitystreams/{slug}/subscribe: whether the member now follows the stream in `all`. */
+export const streamSubscription = z.object({ subscription_status: z.boolean() });
+export type StreamSubscription = z.infer<typeof streamSubscription>;
+
+/** A network stream's slug: lowercase letters, digits and single hyphens; `all` is taken by the virtual stream. */
+export const MAX_STREAM_SLUG = 60;
+export const MAX_STREAM_NAME = 100;
+export const MAX_STREAM_DESCRIPTION = 500;
+export const activityStreamSlug = z
+  .string()
+  .trim()
+  .min(1, "can't be blank")
+  .max(MAX_STREAM_SLUG)
+  // Empty passes here: `min` says it once.
+  .regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, "is invalid")
+  .refine((slug) => slug !== ALL_STREAM, "has already been taken");
+
+/** A network stream an administrator keeps (`/administration/activitystreams`). */
+export const adminActivityStream = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  path: z.string(),
+  created_at: z.string(),
+});
+export type AdminActivityStream = z.infer<typeof adminActivityStream>;
+export const adminActivityStreamList = z.object({ streams: z.array(adminActivityStream) });
+export type AdminActivityStreamList = z.infer<typeof adminActivityStreamList>;
+
+/** Creating or editing a network stream; `position` orders the stream navigation (lowest first, then by name). */
+export const activityStreamBody = z.object({
+  name: z.string().trim().min(1, "can't be blank").max(MAX_STREAM_NAME),
+  slug: activityStreamSlug,
+  description: z.string().trim().max(MAX_STREAM_DESCRIPTION).default(""),
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export type ActivityStreamBody = z.input<typeof activityStreamBody>;
+export const activityStreamIdParams = z.object({ id });
+
 /** A page of a stream, newest first. `next_cursor` is null on the last page. */
 export const activityPage = z.object({
   activities: z.array(activity),
@@ -288,6 +346,8 @@ export const newActivity = z
     /** The author's own uploads (files directory, and images that are image/* files). */
     file_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
     image_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
+    /** Finished crawls (POST /system/crawls) whose previews the post shows. */
+    link_crawl_ids: z.array(id).max(MAX_ACTIVITY_LINKS).optional(),
   })
   .refine((body) => (body.stream === undefined) !== (body.group_id === undefined), {
     message: "Name either a stream or a group.",
@@ -324,7 +384,17 @@ export type VoteBody = z.input<typeof voteBody>;
 export const pollUpdate = z.object({ closed: z.boolean() });
 export const pollOptionParams = z.object({ id, optionId: id });
 
-export const activityUpdate = z.object({ content: z.string().max(MAX_ACTIVITY_CONTENT), tags: tagNames });
+/**
+ * PUT /api/v1/activities/{id}: content and tags, and (when given) the attachments, replacing the set: the
+ * author's new uploads and finished crawls, or ones the activity carries already. An absent list keeps its kind.
+ */
+export const activityUpdate = z.object({
+  content: z.string().max(MAX_ACTIVITY_CONTENT),
+  tags: tagNames,
+  file_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).optional(),
+  image_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).optional(),
+  link_crawl_ids: z.array(id).max(MAX_ACTIVITY_LINKS).optional(),
+});
 export type ActivityUpdate = z.input<typeof activityUpdate>;
 
 /** Reply composer (administration.md §7): content, file and image ids, and the reply it quotes. */
@@ -332,6 +402,8 @@ export const replyBody = z.object({
   content: z.string().max(MAX_REPLY_CONTENT),
   file_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
   image_ids: z.array(id).max(MAX_ACTIVITY_ATTACHMENTS).default([]),
+  /** Finished crawls whose previews the reply shows (none when left out, like the files). */
+  link_crawl_ids: z.array(id).max(MAX_ACTIVITY_LINKS).optional(),
   quotedReplyId: id.nullable().optional(),
 });
 export type ReplyBody = z.input<typeof replyBody>;

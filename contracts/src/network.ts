@@ -41,3 +41,14 @@ export const networkPreload = z.object({
   current_member: member.nullable(),
 });
 export type NetworkPreload = z.infer<typeof networkPreload>;
+
+/**
+ * GET and PUT /administration/settings (administration.md §Network settings): the settings this installation
+ * has built so far. `activity_stream_subscriptions_enabled`: members may subscribe to and unsubscribe from the
+ * network streams, and their stream `all` follows their subscriptions (off: it shows every network stream).
+ */
+export const administrationSettings = z.object({ activity_stream_subscriptions_enabled: z.boolean() });
+export type AdministrationSettings = z.infer<typeof administrationSettings>;
+/** A save names the fields it changes; the others keep their values. */
+export const administrationSettingsUpdate = administrationSettings.partial();
+export type AdministrationSettingsUpdate = z.input<typeof administrationSettingsUpdate>;

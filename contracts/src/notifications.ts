@@ -8,13 +8,53 @@ export const NOTIFICATIONS_PER_PAGE = 20;
 /** The longest excerpt of an activity a notification quotes, in characters. */
 export const NOTIFICATION_EXCERPT_LENGTH = 140;
 
+/** Kinds about an activity: the notification carries `activity` (and, for replies and answers, `reply`). */
+export const ACTIVITY_NOTIFICATION_KINDS = ["mention", "reply", "answer", "like", "accepted_answer"] as const;
+/**
+ * Kinds about another module's object: the notification carries `subject` (a group or an appointment), as the
+ * owning module presents it to the recipient.
+ */
+export const SUBJECT_NOTIFICATION_KINDS = [
+  "group_invite",
+  "group_join_request",
+  "group_join_approved",
+  "group_join_declined",
+  "appointment_invite",
+] as const;
+
 /**
  * What happened: the member was mentioned in an activity, someone replied to their activity or answered their
- * question, liked their activity (one notification per activity, however many like it), or accepted their answer.
+ * question, liked their activity (one notification per activity, however many like it), or accepted their answer;
+ * someone invited them into a group, asked to join a group they administrate (to each administrator), an
+ * administrator approved or declined their request, or someone invited them to an appointment.
  */
-export const notificationKind = z.enum(["mention", "reply", "answer", "like", "accepted_answer"]);
+export const notificationKind = z.enum([...ACTIVITY_NOTIFICATION_KINDS, ...SUBJECT_NOTIFICATION_KINDS]);
 export type NotificationKind = z.infer<typeof notificationKind>;
+export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
+export type SubjectNotificationKind = (typeof SUBJECT_NOTIFICATION_KINDS)[number];
 
+/** The activity a notification of an activity kind is about. */
+export const notificationActivity = z.object({
+  id,
+  object_type: activityObjectType,
+  html_url: z.string(),
+  /** Plain text, at most NOTIFICATION_EXCERPT_LENGTH characters. */
+  excerpt: z.string(),
+});
+
+/**
+ * The group or appointment a notification of a subject kind is about, with its current title and where the
+ * notification leads (the invitations page, the group's join requests, the appointment).
+ */
+export const notificationSubject = z.object({
+  type: z.enum(["group", "appointment"]),
+  id,
+  title: z.string(),
+  html_url: z.string(),
+});
+export type NotificationSubject = z.infer<typeof notificationSubject>;
+
+/** Exactly one of `activity` and `subject` is set: `activity` for the activity kinds, `subject` for the others. */
 export const notification = z.object({
   id,
   kind: notificationKind,
@@ -22,13 +62,8 @@ export const notification = z.object({
   actor: memberSummary.nullable(),
   /** How many members did it (likes of one activity collapse into one notification). */
   actor_count: z.number().int().positive(),
-  activity: z.object({
-    id,
-    object_type: activityObjectType,
-    html_url: z.string(),
-    /** Plain text, at most NOTIFICATION_EXCERPT_LENGTH characters. */
-    excerpt: z.string(),
-  }),
+  activity: notificationActivity.nullable(),
+  subject: notificationSubject.nullable(),
   /** The reply or answer it is about (reply, answer, accepted_answer), as a deep link. */
   reply: z.object({ id, html_url: z.string() }).nullable(),
   read: z.boolean(),

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { checkA11y, eventually, PHONE, pickDayIn, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 /** DD/MM/YYYY of a date field as the English app writes it, moved by some days. */
 function plusDays(text: string, days: number): string {
@@ -9,21 +9,9 @@ function plusDays(text: string, days: number): string {
   return moved.toLocaleDateString("en-GB", { timeZone: "UTC" });
 }
 
-/** Picks a day of the month the date field's picker shows (not a neighbouring month's). */
-async function pickDay(page: Page, field: string, day: number) {
-  const button = page.getByTestId("date-block").getByRole("button", { name: field, exact: true });
-  await button.click();
-  // In the field's own dropdown: the one picked from just before may still be fading out.
-  let dropdownId: string | null = null;
-  await eventually(async () => {
-    dropdownId = await button.getAttribute("aria-controls");
-    return dropdownId !== null;
-  });
-  await page
-    .locator(`[id="${dropdownId}"]`)
-    .locator("button.mantine-DatePickerInput-day:not([data-outside])", { hasText: new RegExp(`^${day}$`) })
-    .click();
-}
+/** Picks a day in the date field of the appointment form's date block. */
+const pickDay = (page: Page, field: string, day: number) =>
+  pickDayIn(page, page.getByTestId("date-block").getByRole("button", { name: field, exact: true }), day);
 
 // Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
 describe("calendars and appointments", { timeout: 600_000 }, () => {

@@ -79,6 +79,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Tests only: lets link previews crawl private and loopback addresses (a stand-in server). Never in production. */
+  CRAWL_ALLOW_PRIVATE_HOSTS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -106,6 +111,8 @@ export type Config = {
   jitsi: { url: string; appSecret: string | undefined; appId: string } | null;
   mailAttachmentLimitMb: number;
   optRetroactively: boolean;
+  /** Whether crawls may reach private, loopback and link-local addresses (CRAWL_ALLOW_PRIVATE_HOSTS; tests only). */
+  crawlAllowPrivateHosts: boolean;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist: string;
 };
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     mailAttachmentLimitMb: e.MAIL_ATTACHMENT_LIMIT_MB,
     optRetroactively: e.APPOINTMENTS_OPT_RETROACTIVELY,
+    crawlAllowPrivateHosts: e.CRAWL_ALLOW_PRIVATE_HOSTS,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     ...overrides,
   };

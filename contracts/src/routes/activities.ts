@@ -5,8 +5,12 @@ import {
   activityPageQuery,
   activityParams,
   activityReply,
+  activityStreamBody,
+  activityStreamIdParams,
   activityStreamList,
   activityUpdate,
+  adminActivityStream,
+  adminActivityStreamList,
   groupStreamFilterParams,
   groupStreamParams,
   likeResponse,
@@ -20,6 +24,7 @@ import {
   replyParams,
   streamFilterParams,
   streamParams,
+  streamSubscription,
   tagFindQuery,
   tagList,
   voteBody,
@@ -37,6 +42,51 @@ export const activitiesApi = defineRoutes("activities", {
   /** Query budget: 5 statements (1 of them the session; the page's attachments 1) in 4 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
   stream: { method: "GET", path: "/activitystreams/:slug", params: streamParams, ...page },
   streamFiltered: { method: "GET", path: "/activitystreams/:slug/:filter", params: streamFilterParams, ...page },
+  /** Only where the network lets members subscribe to network streams (otherwise 422); `all` cannot be left (422). */
+  subscribe: {
+    method: "POST",
+    path: "/activitystreams/:slug/subscribe",
+    params: streamParams,
+    response: { 200: streamSubscription, ...errors },
+  },
+  unsubscribe: {
+    method: "DELETE",
+    path: "/activitystreams/:slug/subscribe",
+    params: streamParams,
+    response: { 200: streamSubscription, ...errors },
+  },
+  /** Network administrators keep the network streams (`all` is virtual and not listed). */
+  adminStreams: {
+    method: "GET",
+    path: "/administration/activitystreams",
+    response: { 200: adminActivityStreamList },
+  },
+  adminStream: {
+    method: "GET",
+    path: "/administration/activitystreams/:id",
+    params: activityStreamIdParams,
+    response: { 200: adminActivityStream, 404: errorResponse },
+  },
+  createStream: {
+    method: "POST",
+    path: "/administration/activitystreams",
+    body: activityStreamBody,
+    response: { 201: adminActivityStream, ...errors },
+  },
+  updateStream: {
+    method: "PUT",
+    path: "/administration/activitystreams/:id",
+    params: activityStreamIdParams,
+    body: activityStreamBody,
+    response: { 200: adminActivityStream, ...errors },
+  },
+  /** Its activities move to the stream `all`; its subscriptions go. */
+  destroyStream: {
+    method: "DELETE",
+    path: "/administration/activitystreams/:id",
+    params: activityStreamIdParams,
+    response: { 204: noContent, ...errors },
+  },
   groupStream: {
     method: "GET",
     path: "/groups/:groupSlug/activitystreams/:slug",

@@ -2,9 +2,13 @@ import { errorResponse, idParams } from "../common.js";
 import { activityUnreads, notificationPage, notificationPageQuery, seenStreamParams } from "../notifications.js";
 import { defineRoutes, noContent } from "../route.js";
 
-/** The member's notifications about activities, their unread counts, and visits of the stream `all`. */
+/** The member's notifications (about activities, invitations and join requests), their unread counts, and visits of the stream `all`. */
 export const notificationsApi = defineRoutes("notifications", {
-  /** Newest first; activities the member may no longer read are left out. */
+  /**
+   * Newest first; what the member may no longer read (an activity, a group) or that no longer concerns them (an
+   * invitation withdrawn, a request handled, an appointment deleted) is left out.
+   * Query budget: 4 statements (1 of them the session), the same on any data size: notifications.subjects.test.ts.
+   */
   list: {
     method: "GET",
     path: "/notifications",

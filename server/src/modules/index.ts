@@ -2,6 +2,7 @@ import { activitiesModule } from "./activities/activities.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
+import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
 import { groupsModule } from "./groups/groups.module.js";
@@ -31,6 +32,7 @@ export const modules: readonly ModuleDescriptor[] = [
   calendarModule,
   participationModule,
   storageModule,
+  crawlsModule,
   twoFactorModule,
   mailModule,
   messagesModule,

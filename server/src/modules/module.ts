@@ -1,5 +1,5 @@
-import type { ActivityObjectSummary, UnreadKey } from "@intranet/contracts";
-import type { Placeholder, SQL } from "drizzle-orm";
+import type { ActivityObjectSummary, NotificationSubject, UnreadKey } from "@intranet/contracts";
+import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { DbOrTx, Tx } from "../db/client.js";
@@ -54,7 +54,16 @@ export type SearchSource = { search: (ctx: AppContext, member: MemberRow, query:
 export type ActivityType = {
   present: (db: DbOrTx, member: MemberRow, ids: string[]) => Promise<Map<string, ActivityObjectSummary>>;
 };
-export type NotificationKind = { render: (ctx: AppContext, member: MemberRow, payload: unknown) => Promise<unknown> };
+/** The columns of a notification row that a subject kind reads: what it is about, who receives it, who did it. */
+export type NotificationColumns = { subjectId: SQLWrapper; recipientId: SQLWrapper; actorId: SQLWrapper };
+/**
+ * A kind of notification about one of the module's objects (an invitation into a group, a join request, an
+ * invitation to an appointment), by the kind's name in contracts' SUBJECT_NOTIFICATION_KINDS: an SQL scalar
+ * subquery over the notification's columns giving its subject as the recipient may see it now, as JSON
+ * (NotificationSubject), or null when it no longer concerns them (answered or withdrawn, gone, hidden from them).
+ * The notification page selects it with its rows in one keyset statement and leaves the nulls out.
+ */
+export type NotificationKind = { subject: (n: NotificationColumns) => SQL<NotificationSubject | null> };
 
 /**
  * Everything a server module adds to the app. `modules/index.ts` lists the descriptors; `app.ts`

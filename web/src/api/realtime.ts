@@ -1,7 +1,7 @@
 import { type RouteResponse, realtimeApi } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Channel, Socket } from "phoenix";
-import { useEffect } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api } from "./route-client";
 
 /** Credentials are cached for their life (3 hours) and renewed 180 s before they expire (spec constants). */
@@ -18,41 +18,78 @@ async function socketToken(): Promise<string> {
 /** Reconnect after a random 5 to 10 s, as the spec's chat client does. */
 const reconnectAfterMs = () => 5_000 + Math.random() * 5_000;
 
+/** A stream's new activity reaches every reader's tab at once: each asks for its counts within 2 s, not together. */
+const STREAM_SPREAD_MS = 2_000;
+
 /**
- * Keeps one socket open while a member is signed in and joins their own topic: pushed events
- * refresh what they concern (unread counts) instead of polling.
+ * Keeps one socket open while a member is signed in and joins their own topic, the network's and their groups':
+ * pushed events refresh what they concern (unread counts) instead of polling.
  */
-export function useLiveUpdates(memberId: string | null) {
+export function useLiveUpdates(memberId: string | null, networkId: string, groupIds: string[]) {
   const queryClient = useQueryClient();
+  const [socket, setSocket] = useState<Socket | null>(null);
+  const refresh = useMemo(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    return (payload: { feature?: string } | undefined) => {
+      const invalidate = () => {
+        timer = null;
+        void queryClient.invalidateQueries({ queryKey: ["unreads"] });
+      };
+      if (payload?.feature !== "Activitystreams") return invalidate();
+      if (timer === null) timer = setTimeout(invalidate, Math.random() * STREAM_SPREAD_MS);
+    };
+  }, [queryClient]);
+
   useEffect(() => {
     if (!memberId) return;
-    let socket: Socket | null = null;
-    let channel: Channel | null = null;
+    let opened: Socket | null = null;
     let stopped = false;
     void (async () => {
       try {
         // The socket client loads after the first screen, not with it.
         const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
         if (stopped) return;
-        socket = new Socket("/api/chat/socket", {
+        opened = new Socket("/api/chat/socket", {
           // A new token for every reconnect, so a socket outlives its first credentials.
           params: () => ({ token: cached?.token ?? token }),
           reconnectAfterMs,
         });
-        socket.onError(() => void socketToken().catch(() => {}));
-        socket.connect();
-        channel = socket.channel(`member:${memberId}`);
-        channel.on("unreads_changed", () => void queryClient.invalidateQueries({ queryKey: ["unreads"] }));
-        channel.join();
+        opened.onError(() => void socketToken().catch(() => {}));
+        opened.connect();
+        setSocket(opened);
       } catch {
         // Without a socket the counts still refresh on navigation and on their own interval.
       }
     })();
-    window.addEventListener("beforeunload", () => socket?.disconnect());
+    const disconnect = () => opened?.disconnect();
+    window.addEventListener("beforeunload", disconnect);
     return () => {
       stopped = true;
-      channel?.leave();
-      socket?.disconnect();
+      window.removeEventListener("beforeunload", disconnect);
+      opened?.disconnect();
+      setSocket(null);
     };
-  }, [memberId, queryClient]);
+  }, [memberId]);
+
+  const groupKey = groupIds.join(",");
+  useEffect(() => {
+    if (!socket || !memberId) return;
+    const topics = [
+      `member:${memberId}`,
+      `network:${networkId}`,
+      ...groupKey
+        .split(",")
+        .filter(Boolean)
+        .map((id) => `group:${id}`),
+    ];
+    const channels: Channel[] = topics.map((topic) => {
+      const channel = socket.channel(topic);
+      channel.on("unreads_changed", refresh);
+      channel.join();
+      return channel;
+    });
+    return () => {
+      for (const channel of channels) channel.leave();
+    };
+  }, [socket, memberId, networkId, groupKey, refresh]);
 }

@@ -15,9 +15,13 @@ function useLanguageFromNetwork() {
 }
 
 export function RootRoute() {
-  const { name, current_member } = useNetwork();
+  const { id, name, current_member, my_groups } = useNetwork();
   useLanguageFromNetwork();
-  useLiveUpdates(current_member?.id ?? null);
+  useLiveUpdates(
+    current_member?.id ?? null,
+    id,
+    my_groups.map((g) => g.id),
+  );
   useEffect(() => {
     document.title = name;
   }, [name]);

@@ -85,7 +85,7 @@ export function activityReply(overrides: Partial<ActivityReply> = {}): ActivityR
     accepted: false,
     quoted_reply: null,
     html_url: `/activities/${activityId}/${type}/${id}`,
-    attachments: { images: [], files: [] },
+    attachments: { images: [], files: [], links: [] },
     can: { update: false, destroy: false, accept: false },
     ...overrides,
   };
@@ -140,7 +140,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     accepted_answer_id: null,
     replies: [],
     poll: null,
-    attachments: { images: [], files: [] },
+    attachments: { images: [], files: [], links: [] },
     can: { update: false, destroy: false, reply: true, like: true },
     ...overrides,
   };

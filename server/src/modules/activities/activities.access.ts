@@ -1,3 +1,4 @@
+import { ALL_STREAM } from "@intranet/contracts";
 import {
   and,
   desc,
@@ -6,6 +7,8 @@ import {
   inArray,
   isNull,
   ne,
+  not,
+  notExists,
   or,
   type Placeholder,
   type SQL,
@@ -22,7 +25,12 @@ import {
   type Viewer,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
+import { isReachableMember } from "../members/members.repo.js";
+import { networkFlagOn } from "../network/network.repo.js";
 import { type ActivityRow, activities, activityAttachments, activityReplies } from "./activities.schema.js";
+import { activityStreams, activityStreamUnsubscriptions } from "./streams.schema.js";
+
+const qb = new QueryBuilder();
 
 /**
  * Who may read and do what with activities, written once as SQL predicates over `activities`. Lists
@@ -30,18 +38,49 @@ import { type ActivityRow, activities, activityAttachments, activityReplies } fr
  * activities defer to the groups module's predicates.
  */
 
-/** SQL over `activities`: the network's own activities, and those of groups whose content the viewer may read. */
+/** SQL over `activities`: posted in the virtual network stream `all` itself (not a group's, not another network stream). */
+const inAllItself = eq(activities.streamSlug, ALL_STREAM);
+
+/**
+ * SQL over `activities`: the network's own activities (external members: only those of the stream `all`), and
+ * those of groups whose content the viewer may read.
+ */
 export function activitiesReadableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
-  return or(isNull(activities.groupId), groupContentReadableBy(activities.groupId, viewer)) as SQL;
+  return or(
+    and(isNull(activities.groupId), viewer.isExternal ? inAllItself : undefined),
+    groupContentReadableBy(activities.groupId, viewer),
+  ) as SQL;
+}
+
+/** SQL over `activities`: in the network stream with this slug (not `all`: that one is `networkStreamOf`). */
+export const inNetworkStream = (slug: string): SQL =>
+  and(isNull(activities.groupId), eq(activities.streamSlug, slug)) as SQL;
+
+/**
+ * SQL over a network-level `activities` row: its stream shows in the member's `all`: `all` itself always; another
+ * network stream unless the network lets members subscribe and the member left it (unsubscription rows, so
+ * everyone follows every stream until they leave it).
+ */
+function followedInAll(memberId: string | Placeholder): SQL {
+  const left = qb
+    .select({ one: sql`1` })
+    .from(activityStreamUnsubscriptions)
+    .innerJoin(activityStreams, eq(activityStreams.id, activityStreamUnsubscriptions.streamId))
+    .where(and(eq(activityStreamUnsubscriptions.memberId, memberId), eq(activityStreams.slug, activities.streamSlug)));
+  return or(inAllItself, not(networkFlagOn("activity_stream_subscriptions_enabled")), notExists(left)) as SQL;
 }
 
 /**
- * SQL over `activities`: what the network stream `all` shows the viewer: the network's own activities and
- * those of the groups they are an active member of (membership is following), administrators included.
+ * SQL over `activities`: what the network stream `all` shows the viewer: the network's own activities of the
+ * streams they follow (`followedInAll`; external members: of `all` only) and those of the groups they are an
+ * active member of (membership is following), administrators included.
  */
 export function networkStreamOf(viewer: NonNullable<Viewer>): SQL {
-  return or(isNull(activities.groupId), activeMemberOf(activities.groupId, viewer.id)) as SQL;
+  return or(
+    and(isNull(activities.groupId), viewer.isExternal ? inAllItself : followedInAll(viewer.id)),
+    activeMemberOf(activities.groupId, viewer.id),
+  ) as SQL;
 }
 
 /** Flags the policies read, asked with the activity in the same statement. */
@@ -50,6 +89,10 @@ export function activityAccessColumns(viewer: NonNullable<Viewer>) {
     // The viewer administrates the activity's group (may remove its activities and replies).
     groupAdmin: sql<boolean>`(${activities.groupId} is not null and ${groupAdminOf(activities.groupId, viewer.id)})`,
     ...groupLabelColumns(activities.groupId),
+    // The name of the network stream other than `all` it was posted in.
+    streamName: sql<
+      string | null
+    >`(select ${activityStreams.name} from ${activityStreams} where ${activityStreams.slug} = ${activities.streamSlug} and ${activities.groupId} is null)`,
   };
 }
 
@@ -58,6 +101,7 @@ export type ReadableActivity = {
   groupAdmin: boolean;
   groupName: string | null;
   groupSlug: string | null;
+  streamName: string | null;
 };
 
 /** Single check: the activity if the viewer may read it, with its flags; null otherwise (callers answer 404). */
@@ -66,9 +110,9 @@ export async function findReadableActivity(
   viewer: NonNullable<Viewer>,
   id: string,
 ): Promise<ReadableActivity | null> {
-  const { groupAdmin, groupName, groupSlug } = activityAccessColumns(viewer);
+  const { groupAdmin, groupName, groupSlug, streamName } = activityAccessColumns(viewer);
   const [row] = await db
-    .select({ activity: activities, groupAdmin, groupName, groupSlug })
+    .select({ activity: activities, groupAdmin, groupName, groupSlug, streamName })
     .from(activities)
     .where(and(eq(activities.id, id), activitiesReadableBy(viewer)))
     .limit(1);
@@ -134,9 +178,15 @@ export async function activityReaderIds(
   return allowed;
 }
 
-/** `networkStreamOf` for a member known by id only (it reads nothing else of the viewer). */
+/** `networkStreamOf` for a member known by id only (whether they are external is asked in SQL). */
 const networkStreamOfId = (memberId: string | Placeholder) =>
-  networkStreamOf({ id: memberId as string, isExternal: false, isNetworkAdmin: false });
+  or(
+    and(
+      isNull(activities.groupId),
+      or(inAllItself, and(isReachableMember(sql`${memberId}`, { includeExternal: false }), followedInAll(memberId))),
+    ),
+    activeMemberOf(activities.groupId, memberId as string),
+  ) as SQL;
 
 /**
  * SQL: how many activities of the member's stream `all`, written by others, are newer than `afterId` (a

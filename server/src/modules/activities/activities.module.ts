@@ -2,13 +2,15 @@ import type { ModuleDescriptor } from "../module.js";
 import { mayReadActivityAttachment } from "./activities.access.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
+import * as linkSchema from "./links.schema.js";
 import * as pollSchema from "./polls.schema.js";
+import * as streamSchema from "./streams.schema.js";
 
 /** Activity streams: notes, questions, polls and date polls in the network's and groups' streams, replies, answers, likes, tags, votes. */
 export const activitiesModule: ModuleDescriptor = {
   name: "activities",
   routes: activitiesRoutes,
-  schema: { ...schema, ...pollSchema },
+  schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
 };

@@ -24,6 +24,7 @@ import {
   type ActivityReplyRow,
   type ActivityRow,
   activities,
+  activityAttachments,
   activityLikes,
   activityMentions,
   activityReplies,
@@ -60,8 +61,17 @@ export function streamFilterWhere(filter: StreamFilter, viewerId: string): SQL {
       return and(eq(activities.objectType, "question"), eq(activities.answerCount, 0)) as SQL;
     case "likes":
       return likedBy(viewerId);
+    case "files":
+      return withOwnAttachments;
+    case "appointments":
+      return eq(activities.objectType, "appointment");
   }
 }
+
+/** SQL over `activities`: it carries at least one file or image of its own (not only in its replies). */
+const withOwnAttachments: SQL = exists(
+  qb.select({ one: sql`1` }).from(activityAttachments).where(eq(activityAttachments.activityId, activities.id)),
+);
 
 /** SQL over `activities`: the member liked it. */
 export const likedBy = (memberId: string): SQL =>
@@ -94,6 +104,8 @@ export type LoadedActivity = {
   groupAdmin: boolean;
   groupName: string | null;
   groupSlug: string | null;
+  /** The network stream's name when it is not `all`. */
+  streamName: string | null;
   tags: { id: string; name: string }[];
   likerIds: string[];
   liked: boolean;
@@ -234,22 +246,19 @@ export async function replyPreviews(
       ),
     )
     .as("ranked");
+  // One id list (a union, not `id in (…) or id in (…)`): with the OR, PostgreSQL scanned every reply and joined
+  // every quoted one (75 ms at 200,000 replies, growing with the table); with the list it looks up a page's ids.
+  const newest = qb.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${perActivity}`);
+  const ids = accepted.length
+    ? newest.union(
+        qb.select({ id: activityReplies.id }).from(activityReplies).where(inArray(activityReplies.id, accepted)),
+      )
+    : newest;
   const rows = await db
     .select({ ...replyColumns, ...quotedColumns })
     .from(activityReplies)
     .leftJoin(quoted, quotedJoin)
-    .where(
-      and(
-        eq(activityReplies.state, "published"),
-        or(
-          inArray(
-            activityReplies.id,
-            qb.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${perActivity}`),
-          ),
-          accepted.length ? inArray(activityReplies.id, accepted) : undefined,
-        ),
-      ),
-    )
+    .where(and(eq(activityReplies.state, "published"), inArray(activityReplies.id, ids)))
     .orderBy(asc(activityReplies.id));
   return rows.map(withQuote);
 }
@@ -355,13 +364,16 @@ export async function replaceMentions(db: DbOrTx, activityId: string, memberIds:
 
 /** Tags whose name starts with `prefix` (any case) and that an activity the viewer may read carries, by name. */
 export async function findTagsStartingWith(db: DbOrTx, viewer: NonNullable<Viewer>, prefix: string, limit: number) {
-  const used = exists(
-    qb
-      .select({ one: sql`1` })
-      .from(activityTags)
-      .innerJoin(activities, eq(activities.id, activityTags.activityId))
-      .where(and(eq(activityTags.tagId, tags.id), activitiesReadableBy(viewer))),
-  );
+  // A subquery with LIMIT 1 per tag, in the name order, walking that tag's index until a readable activity: as an
+  // EXISTS, PostgreSQL joined every tagged activity first (1 s at 100,000 tagged activities).
+  const used = sql`(${qb
+    .select({ one: sql`1` })
+    .from(activityTags)
+    .innerJoin(activities, eq(activities.id, activityTags.activityId))
+    .where(and(eq(activityTags.tagId, tags.id), activitiesReadableBy(viewer)))
+    // The order of the tag's index, so that index is walked (not the whole table scanned for the tag).
+    .orderBy(desc(activityTags.activityId))
+    .limit(1)}) is not null`;
   return db
     .select({ id: tags.id, name: tags.name })
     .from(tags)

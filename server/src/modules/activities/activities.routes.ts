@@ -16,7 +16,7 @@ import { requireVisibleGroup } from "../groups/group-access.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { groupStreamAccess, networkStreamOf } from "./activities.access.js";
+import { groupStreamAccess } from "./activities.access.js";
 import { authoredBy, findTagsStartingWith, inGroup, likedBy, streamFilterWhere } from "./activities.repo.js";
 import {
   acceptAnswer,
@@ -33,12 +33,8 @@ import {
 } from "./activities.service.js";
 import { mayPostInNetwork } from "./activity.policy.js";
 import { closePoll, pollVoters, vote } from "./polls.service.js";
-
-/**
- * The id of the network stream `all`. The stream is virtual (no row: every network has it and the
- * migrations insert nothing), so its id is this constant.
- */
-export const ALL_STREAM_ID = "000000000000000000000a11";
+import { streamRoutes } from "./streams.routes.js";
+import { networkStreamScope, requireStreamOfEmptyPage } from "./streams.service.js";
 
 /** Tags offered by the tag search. */
 const TAGS_FOUND = 10;
@@ -67,22 +63,12 @@ export const activitiesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     return { ...found, can: { post } };
   };
 
-  route(app, activitiesApi.streams, member, async () => ({
-    streams: [
-      {
-        id: ALL_STREAM_ID,
-        slug: ALL_STREAM,
-        name: "All",
-        path: `/activitystreams/${ALL_STREAM}`,
-        subscription_status: null,
-      },
-    ],
-    can: { create_streams: false },
-  }));
+  streamRoutes(app, ctx);
 
-  const networkStream = (viewer: MemberRow, slug: string, query: PageQuery, filter?: StreamFilter) => {
-    if (slug !== ALL_STREAM) throw notFound();
-    return page(viewer, networkStreamOf(viewer), query, filter, mayPostInNetwork(viewer));
+  const networkStream = async (viewer: MemberRow, slug: string, query: PageQuery, filter?: StreamFilter) => {
+    const found = await page(viewer, networkStreamScope(viewer, slug), query, filter, mayPostInNetwork(viewer));
+    if (found.activities.length === 0) await requireStreamOfEmptyPage(ctx, slug);
+    return found;
   };
   route(app, activitiesApi.stream, member, (req) => networkStream(currentMember(req), req.params.slug, req.query));
   route(app, activitiesApi.streamFiltered, member, (req) =>

@@ -6,8 +6,8 @@ import { members } from "../members/members.schema.js";
 import { uploads } from "../storage/storage.schema.js";
 
 /**
- * A note or question in a stream: a network stream (no group) or a group's stream. Only the stream `all`
- * exists for now and it is virtual (no row), so `stream_slug` is `all` for every activity.
+ * A note or question in a stream: a network stream (no group; `stream_slug` names it: `all`, which is
+ * virtual, or one of `activity_streams`) or a group's stream (`stream_slug` is `all`).
  */
 /**
  * When the author last changed the text: set by the edit itself, not by every update of the row (counts,
@@ -43,6 +43,8 @@ export const activities = pgTable(
   (t) => [
     index("activities_network_idx").on(t.id.desc().nullsFirst()).where(sql`${t.groupId} is null`),
     index("activities_group_idx").on(t.groupId, t.id.desc().nullsFirst()),
+    // A network stream other than `all` (activitystreams/{slug}).
+    index("activities_stream_idx").on(t.streamSlug, t.id.desc().nullsFirst()).where(sql`${t.groupId} is null`),
     index("activities_author_idx").on(t.authorId, t.id.desc().nullsFirst()),
     index("activities_object_idx").on(t.objectType, t.objectId).where(sql`${t.objectId} is not null`),
   ],

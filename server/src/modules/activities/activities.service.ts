@@ -15,9 +15,10 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
+import { findCrawls } from "../crawls/crawls.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { notifyActivityEvent } from "../notifications/notifications.service.js";
+import { type AfterCommit, notifyActivityEvent } from "../notifications/notifications.service.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
@@ -48,10 +49,21 @@ import {
 import type { ActivityReplyRow, ActivityRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
 import { attachedUploadIdsOf, namedMemberIds, presentActivity, presentReply } from "./activity.presenter.js";
+import { announceNewActivity } from "./activity-announce.js";
 import { type PreparedContent, prepareContent, uniqueTagNames } from "./activity-content.js";
-import { type AttachmentKind, attachedUploadIds, replaceAttachments } from "./attachments.repo.js";
+import {
+  type AttachmentKind,
+  type AttachmentOwner,
+  attachedLinks,
+  attachedUploadIds,
+  attachedUploadRefs,
+  type LinkInput,
+  replaceAttachments,
+  replaceLinks,
+} from "./attachments.repo.js";
 import { preparePoll } from "./poll-input.js";
 import { insertPoll } from "./polls.repo.js";
+import { requirePostingStream } from "./streams.service.js";
 
 type NewActivityInput = z.output<typeof newActivity>;
 type ActivityUpdateInput = z.output<typeof activityUpdate>;
@@ -144,6 +156,84 @@ async function prepareAttachments(
 }
 
 /**
+ * The link previews a post or reply asks for, in the order given: each a finished crawl (POST /system/crawls),
+ * copied as it is now, or one the item being edited carries already (`kept`, kept as it was posted).
+ * A crawl still running, failed or unknown is 422.
+ */
+async function prepareLinks(
+  ctx: AppContext,
+  crawlIds: string[],
+  kept: ReadonlyMap<string, LinkInput> = new Map(),
+): Promise<LinkInput[]> {
+  const ids = [...new Set(crawlIds)];
+  if (ids.length === 0) return [];
+  const crawls = new Map(
+    (
+      await findCrawls(
+        ctx.db,
+        ids.filter((id) => !kept.has(id)),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const out: LinkInput[] = [];
+  for (const id of ids) {
+    const old = kept.get(id);
+    const crawl = crawls.get(id);
+    if (old) out.push(old);
+    else if (crawl?.status === "finished")
+      out.push({
+        crawlId: crawl.id,
+        url: crawl.finalUrl ?? crawl.url,
+        title: crawl.title,
+        description: crawl.description,
+        siteName: crawl.siteName,
+        imageId: crawl.imageUploadId,
+      });
+    else throw invalid({ link_crawl_ids: ["is invalid"] });
+  }
+  return out;
+}
+
+/**
+ * What an edit asks to attach, checked like a new post's: the lists it gives replace those of their kind; a
+ * list it leaves out keeps what the item carries of that kind. Null when it names no attachment at all.
+ */
+async function prepareEditedAttachments(
+  ctx: AppContext,
+  author: MemberRow,
+  owner: AttachmentOwner,
+  input: { file_ids?: string[]; image_ids?: string[]; link_crawl_ids?: string[] },
+) {
+  const changesUploads = input.file_ids !== undefined || input.image_ids !== undefined;
+  const [current, currentLinks] = await Promise.all([
+    changesUploads ? attachedUploadRefs(ctx.db, owner) : [],
+    input.link_crawl_ids !== undefined ? attachedLinks(ctx.db, owner) : new Map<string, LinkInput>(),
+  ]);
+  const ofKind = (kind: AttachmentKind) => current.filter((r) => r.kind === kind).map((r) => r.uploadId);
+  const uploads = changesUploads
+    ? await prepareAttachments(
+        ctx,
+        author,
+        { file_ids: input.file_ids ?? ofKind("file"), image_ids: input.image_ids ?? ofKind("image") },
+        new Set(current.map((r) => r.uploadId)),
+      )
+    : null;
+  const links = input.link_crawl_ids !== undefined ? await prepareLinks(ctx, input.link_crawl_ids, currentLinks) : null;
+  return { uploads, links };
+}
+
+/** Writes what `prepareEditedAttachments` checked (inside the edit's transaction). */
+async function writeEditedAttachments(
+  tx: DbOrTx,
+  owner: AttachmentOwner,
+  authorId: string,
+  edited: Awaited<ReturnType<typeof prepareEditedAttachments>>,
+) {
+  if (edited.uploads) await replaceAttachments(tx, owner, edited.uploads, authorId);
+  if (edited.links) await replaceLinks(tx, owner, edited.links);
+}
+
+/**
  * The summaries of the objects other modules posted activities about, by activity id: one call per activity type
  * on the page (the module's `activityTypes` entry in its descriptor), whatever the number of activities.
  */
@@ -176,8 +266,9 @@ async function objectSummaries(ctx: AppContext, viewer: MemberRow, loaded: Loade
  */
 export async function postObjectActivity(
   tx: DbOrTx,
+  ctx: AppContext,
   input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
-) {
+): Promise<AfterCommit> {
   const at = new Date();
   await insertActivity(tx, {
     id: newId(at),
@@ -189,6 +280,7 @@ export async function postObjectActivity(
     createdAt: at,
     updatedAt: at,
   });
+  return () => announceNewActivity(ctx, input.groupId);
 }
 
 /** Removes the activities about another module's object when the object goes (inside the caller's transaction). */
@@ -227,11 +319,11 @@ async function requirePostingPlace(ctx: AppContext, viewer: MemberRow, input: Ne
     const access = await groupStreamAccess(ctx.db, viewer, input.group_id);
     if (!access.readable) throw notFound();
     if (!access.postable) throw forbidden("You may not post in this group.");
-    return input.group_id;
+    return { groupId: input.group_id, stream: ALL_STREAM };
   }
-  if (input.stream !== ALL_STREAM) throw invalid({ stream: ["is invalid"] });
+  const stream = await requirePostingStream(ctx, input.stream ?? ALL_STREAM);
   if (!mayPostInNetwork(viewer)) throw forbidden("Guests may not post in the network's streams.");
-  return null;
+  return { groupId: null, stream };
 }
 
 /** The content cleaned, with its tags (body and markup, no repeats) and the mentioned members that exist. */
@@ -267,16 +359,17 @@ export async function createActivity(
   input: NewActivityInput,
   opts: { at?: Date } = {},
 ): Promise<string> {
-  const groupId = await requirePostingPlace(ctx, author, input);
+  const { groupId, stream } = await requirePostingPlace(ctx, author, input);
   const content = await prepareActivityContent(ctx, input.content, input.tags);
   const poll = preparePoll(input.object_type, input.poll);
   const attachments = await prepareAttachments(ctx, author, input);
+  const links = await prepareLinks(ctx, input.link_crawl_ids ?? []);
   const at = opts.at ?? new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertActivity(tx, {
       id: newId(at),
       groupId,
-      streamSlug: ALL_STREAM,
+      streamSlug: stream,
       authorId: author.id,
       objectType: input.object_type,
       htmlContent: content.prepared.html,
@@ -287,6 +380,7 @@ export async function createActivity(
     await writeTagsAndMentions(tx, inserted.id, content);
     if (poll) await insertPoll(tx, inserted.id, poll.settings, poll.options);
     if (attachments.length > 0) await replaceAttachments(tx, { activityId: inserted.id }, attachments, author.id);
+    if (links.length > 0) await replaceLinks(tx, { activityId: inserted.id }, links);
     const after = await notifyActivityEvent(tx, ctx, {
       kind: "mention",
       activityId: inserted.id,
@@ -296,6 +390,7 @@ export async function createActivity(
     return { inserted, after };
   });
   await row.after();
+  await announceNewActivity(ctx, groupId);
   return row.inserted.id;
 }
 
@@ -304,7 +399,9 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
   const found = await requireReadableActivity(ctx, viewer, id);
   if (!activityCan(viewer, found.activity, found).update) throw forbidden("Only the author may edit this.");
   const content = await prepareActivityContent(ctx, input.content, input.tags);
+  const attachments = await prepareEditedAttachments(ctx, viewer, { activityId: id }, input);
   const after = await ctx.db.transaction(async (tx) => {
+    await writeEditedAttachments(tx, { activityId: id }, viewer.id, attachments);
     await updateActivityContent(tx, id, {
       htmlContent: content.prepared.html,
       plainContent: content.prepared.plain,
@@ -371,6 +468,7 @@ export async function createReply(
   const prepared = replyContent(input.content);
   if (input.quotedReplyId) await requireQuotable(ctx, activityId, input.quotedReplyId);
   const attachments = await prepareAttachments(ctx, viewer, input);
+  const links = await prepareLinks(ctx, input.link_crawl_ids ?? []);
   const at = opts.at ?? new Date();
   const reply = await ctx.db.transaction(async (tx) => {
     const row = await insertReply(tx, {
@@ -384,6 +482,7 @@ export async function createReply(
       updatedAt: at,
     });
     if (attachments.length > 0) await replaceAttachments(tx, { replyId: row.id }, attachments, viewer.id);
+    if (links.length > 0) await replaceLinks(tx, { replyId: row.id }, links);
     await bumpReplyCount(tx, activityId, type, 1);
     const after = await notifyActivityEvent(tx, ctx, {
       kind: type === "answers" ? "answer" : "reply",
@@ -419,6 +518,7 @@ export async function editReply(
   // The reply's own attachments may stay; the new ones are the author's uploads like on a new reply.
   const kept = new Set(await attachedUploadIds(ctx.db, { replyId: reply.id }));
   const attachments = await prepareAttachments(ctx, viewer, input, kept);
+  const links = await prepareLinks(ctx, input.link_crawl_ids ?? [], await attachedLinks(ctx.db, { replyId: reply.id }));
   await ctx.db.transaction(async (tx) => {
     await updateReply(tx, reply.id, {
       htmlContent: prepared.html,
@@ -426,6 +526,7 @@ export async function editReply(
       updatedAt: new Date(),
     });
     await replaceAttachments(tx, { replyId: reply.id }, attachments, viewer.id);
+    await replaceLinks(tx, { replyId: reply.id }, links);
   });
   return presentedReply(ctx, viewer, params.activityId, reply.id);
 }

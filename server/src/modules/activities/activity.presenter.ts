@@ -6,6 +6,7 @@ import {
   type ActivityReply,
   ALL_STREAM,
 } from "@intranet/contracts";
+import { presentPreviewImage } from "../crawls/crawl.presenter.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../messages/message.presenter.js";
@@ -30,6 +31,10 @@ export const NETWORK_CONTEXT: ActivityContext = {
 };
 
 function contextOf(a: LoadedActivity): ActivityContext {
+  if (a.activity.groupId === null && a.streamName !== null) {
+    const slug = a.activity.streamSlug;
+    return { type: "network", slug, name: a.streamName, path: `/activitystreams/${slug}` };
+  }
   if (a.activity.groupId === null || a.groupSlug === null) return NETWORK_CONTEXT;
   return {
     type: "group",
@@ -42,10 +47,21 @@ function contextOf(a: LoadedActivity): ActivityContext {
 /** What the presenters need besides the rows: the members they name and the attached uploads, by id. */
 export type PresentationData = { viewer: MemberRow; people: Map<string, MemberRow>; uploads: Map<string, UploadRow> };
 
-/** Images and files in their attached order; an upload gone since (removed by its owner) is left out. */
+/** Images, files and link previews in their attached order; an upload gone since (removed by its owner) is left out. */
 function presentAttachments(uploads: Map<string, UploadRow>, refs: AttachmentRef[]): ActivityAttachments {
-  const out: ActivityAttachments = { images: [], files: [] };
+  const out: ActivityAttachments = { images: [], files: [], links: [] };
   for (const ref of refs) {
+    if (ref.kind === "link") {
+      out.links.push({
+        crawl_id: ref.crawlId,
+        url: ref.url,
+        title: ref.title,
+        description: ref.description,
+        site_name: ref.siteName,
+        image: presentPreviewImage(ref.imageId ? uploads.get(ref.imageId) : null),
+      });
+      continue;
+    }
     const upload = uploads.get(ref.uploadId);
     if (upload) (ref.kind === "image" ? out.images : out.files).push(presentAttachment(upload));
   }
@@ -135,6 +151,11 @@ export function namedMemberIds(loaded: LoadedActivity[], replies: LoadedReply[])
 /** Every upload id the presenters will show for these activities and replies. */
 export function attachedUploadIdsOf(loaded: LoadedActivity[], replies: LoadedReply[]): string[] {
   const ids = new Set<string>();
-  for (const owner of [...loaded, ...replies]) for (const ref of owner.attachments) ids.add(ref.uploadId);
+  for (const owner of [...loaded, ...replies]) {
+    for (const ref of owner.attachments) {
+      if (ref.kind !== "link") ids.add(ref.uploadId);
+      else if (ref.imageId) ids.add(ref.imageId);
+    }
+  }
   return [...ids];
 }

@@ -5,22 +5,38 @@ import { jsonList, jsonObject } from "../../db/json.js";
 import { publishOwnUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { type ActivityAttachmentRow, activityAttachments } from "./activities.schema.js";
+import { activityLinks } from "./links.schema.js";
 
 const qb = new QueryBuilder();
 
 export type AttachmentKind = ActivityAttachmentRow["kind"];
 export type AttachmentOwner = { activityId: string } | { replyId: string };
-/** An attachment as a row of its owner carries it: the upload's id and kind, in the attached order. */
-export type AttachmentRef = { uploadId: string; kind: AttachmentKind };
+/** An upload attachment as a row of its owner carries it: the upload's id and kind, in the attached order. */
+export type UploadRef = { uploadId: string; kind: AttachmentKind };
+/** A link preview as a row of its owner carries it (its image an upload id, looked up with the other uploads). */
+export type LinkRef = {
+  kind: "link";
+  crawlId: string;
+  url: string;
+  title: string | null;
+  description: string | null;
+  siteName: string | null;
+  imageId: string | null;
+};
+export type AttachmentRef = UploadRef | LinkRef;
+/** A link preview to attach: copied from a finished crawl. */
+export type LinkInput = Omit<LinkRef, "kind">;
 
 const ownerIs = (owner: AttachmentOwner | { activityId: SQLWrapper } | { replyId: SQLWrapper }) =>
   "activityId" in owner
     ? eq(activityAttachments.activityId, owner.activityId)
     : eq(activityAttachments.replyId, owner.replyId);
+const linkOwnerIs = (owner: AttachmentOwner | { activityId: SQLWrapper } | { replyId: SQLWrapper }) =>
+  "activityId" in owner ? eq(activityLinks.activityId, owner.activityId) : eq(activityLinks.replyId, owner.replyId);
 
 /**
  * SQL column: the attachments of the activity or reply whose id column is given, as a JSON list in their
- * order, so a page's rows carry them without a statement of their own.
+ * order (uploads, then link previews), so a page's rows carry them without a statement of their own.
  */
 export function attachmentRefsColumn(
   owner: { activityId: SQLWrapper } | { replyId: SQLWrapper },
@@ -34,7 +50,61 @@ export function attachmentRefsColumn(
     })
     .from(activityAttachments)
     .where(ownerIs(owner));
-  return sql<AttachmentRef[]>`(${list})`;
+  const links = qb
+    .select({
+      list: jsonList(
+        sql`json_build_object('kind', 'link', 'crawlId', ${activityLinks.crawlId}, 'url', ${activityLinks.url}, 'title', ${activityLinks.title}, 'description', ${activityLinks.description}, 'siteName', ${activityLinks.siteName}, 'imageId', ${activityLinks.imageUploadId})`,
+        sql`${activityLinks.position}, ${activityLinks.id}`,
+      ),
+    })
+    .from(activityLinks)
+    .where(linkOwnerIs(owner));
+  return sql<AttachmentRef[]>`((${list})::jsonb || (${links})::jsonb)`;
+}
+
+/** The link previews attached to this activity or reply now, by crawl id (an edit keeps them as they are). */
+export async function attachedLinks(db: DbOrTx, owner: AttachmentOwner): Promise<Map<string, LinkInput>> {
+  const rows = await db.select().from(activityLinks).where(linkOwnerIs(owner));
+  return new Map(
+    rows.map((r) => [
+      r.crawlId,
+      {
+        crawlId: r.crawlId,
+        url: r.url,
+        title: r.title,
+        description: r.description,
+        siteName: r.siteName,
+        imageId: r.imageUploadId,
+      },
+    ]),
+  );
+}
+
+/** Replaces the link previews of an activity or reply (in the order given); the caller has checked every crawl. */
+export async function replaceLinks(tx: DbOrTx, owner: AttachmentOwner, links: LinkInput[]) {
+  await tx.delete(activityLinks).where(linkOwnerIs(owner));
+  if (links.length === 0) return;
+  await tx.insert(activityLinks).values(
+    links.map((l, position) => ({
+      ...("activityId" in owner ? { activityId: owner.activityId } : { replyId: owner.replyId }),
+      position,
+      crawlId: l.crawlId,
+      url: l.url,
+      title: l.title,
+      description: l.description,
+      siteName: l.siteName,
+      imageUploadId: l.imageId,
+    })),
+  );
+}
+
+/** The uploads attached to this activity or reply now, with their kind, in their order. */
+export async function attachedUploadRefs(db: DbOrTx, owner: AttachmentOwner): Promise<UploadRef[]> {
+  return db
+    .select({ uploadId: activityAttachments.uploadId, kind: activityAttachments.kind })
+    .from(activityAttachments)
+    .where(ownerIs(owner))
+    .orderBy(asc(activityAttachments.position));
 }
 
 /** The upload ids attached to this activity or reply now. */

@@ -1,4 +1,5 @@
 import type { ActivityObjectSummary } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid } from "../../http/errors.js";
 import { postObjectActivity, removeObjectActivities } from "../activities/activities.service.js";
@@ -33,16 +34,26 @@ export function requireStreamTargets(member: MemberRow, targets: (string | null)
     throw forbidden("External members do not post to the network stream.");
 }
 
-/** Posts the new appointment to its streams, inside the transaction that saves it. */
+/**
+ * Posts the new appointment to its streams, inside the transaction that saves it; the answer, run after the
+ * commit, tells those streams' readers.
+ */
 export async function postAppointmentActivities(
   tx: DbOrTx,
+  ctx: AppContext,
   member: MemberRow,
   row: AppointmentRow,
   targets: (string | null)[],
 ) {
+  const announcements: (() => Promise<void>)[] = [];
   for (const groupId of targets) {
-    await postObjectActivity(tx, { objectType: "appointment", objectId: row.id, authorId: member.id, groupId });
+    announcements.push(
+      await postObjectActivity(tx, ctx, { objectType: "appointment", objectId: row.id, authorId: member.id, groupId }),
+    );
   }
+  return async () => {
+    for (const announce of announcements) await announce();
+  };
 }
 
 /** The stream's activities about an appointment go with it. */

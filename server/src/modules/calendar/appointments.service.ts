@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { AppError, invalid, notFound } from "../../http/errors.js";
 import { storedImageIds } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
 import { publishUploads } from "../storage/storage.service.js";
 import type { AppointmentInstance } from "./appointment.presenter.js";
 import { seriesTiming } from "./appointment.presenter.js";
@@ -82,7 +83,7 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
   const calendarIds = await checkReferences(ctx, member, p, readable, { calendarIds: [], row: null });
   const streams = p.post_to_stream ? streamTargets(calendarIds, readable) : [];
   if (p.post_to_stream) requireStreamTargets(member, streams);
-  const { row, after } = await ctx.db.transaction(async (tx) => {
+  const { row, after, announce } = await ctx.db.transaction(async (tx) => {
     const row = await insertAppointment(tx, {
       ...timing,
       ...contentOf(p, null),
@@ -90,7 +91,7 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
       lastAuthorId: member.id,
     });
     await setCalendars(tx, row.id, calendarIds);
-    await postAppointmentActivities(tx, member, row, streams);
+    const announce = await postAppointmentActivities(tx, ctx, member, row, streams);
     const after = await ctx.modules.appointments.saved(tx, {
       member,
       row,
@@ -98,9 +99,10 @@ export async function createAppointment(ctx: AppContext, member: MemberRow, p: P
       payload: p,
       created: true,
     });
-    return { row, after };
+    return { row, after, announce };
   });
   await after?.();
+  await announce();
   return row;
 }
 
@@ -209,6 +211,8 @@ export async function destroyAppointment(ctx: AppContext, member: MemberRow, ref
   await ctx.db.transaction(async (tx) => {
     if (series) return upsertException(tx, series, instance, { excluded: true, lastAuthorId: member.id });
     await removeAppointmentActivities(tx, instance.row.id);
+    // Invitations to it go with it: so do the notifications of them, read or not.
+    await forgetNotificationsAbout(tx, [instance.row.id]);
     await deleteAppointmentRow(tx, instance.row.id);
   });
 }

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { groupNotificationKinds } from "./group-notifications.access.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
@@ -13,4 +14,6 @@ export const groupsModule: ModuleDescriptor = {
   unreadCounts: groupUnreadCountSql,
   // A group's picture: for whoever may see the group.
   fileAccess: (db, member, upload) => isVisibleGroupPicture(db, member, upload.id),
+  // Invitations, join requests and their answers in the member's notifications.
+  notificationKinds: groupNotificationKinds,
 };

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
 import { publishImage } from "../storage/storage.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
 import { type LoadedGroup, loadGroup } from "./group-access.js";
@@ -184,6 +185,8 @@ export async function setArchived(db: DbOrTx, group: GroupRow, archived: boolean
 
 export async function deleteGroup(db: DbOrTx, group: GroupRow) {
   await deleteGroupRow(db, group.id);
+  // Invitations and requests of the group no longer count as unread anywhere.
+  await forgetNotificationsAbout(db, [group.id]);
 }
 
 export async function updateMembershipRole(

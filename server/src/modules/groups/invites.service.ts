@@ -4,6 +4,7 @@ import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { type AfterCommit, notifySubjectEvent } from "../notifications/notifications.service.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
 import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
@@ -48,10 +49,12 @@ export async function inviteMembers(
 
   const mails: { to: MemberRow; group: string }[] = [];
   let invited = 0;
+  const told: AfterCommit[] = [];
   await ctx.db.transaction(async (tx) => {
     const existing = await membershipsAmong(tx, groupIds, memberIds);
     const statusOf = new Map(existing.map((m) => [`${m.groupId}:${m.memberId}`, m.status]));
     for (const group of targetGroups) {
+      const inGroup: string[] = [];
       for (const invitee of invitees) {
         const status = statusOf.get(`${group.id}:${invitee.id}`);
         if (status === ACTIVE_MEMBERSHIP || status === "invited") continue;
@@ -67,10 +70,20 @@ export async function inviteMembers(
           { rejectionMessage: null },
         );
         invited++;
+        inGroup.push(invitee.id);
         mails.push({ to: invitee, group: group.name });
       }
+      told.push(
+        await notifySubjectEvent(tx, ctx, {
+          kind: "group_invite",
+          subjectId: group.id,
+          actorId: inviter.id,
+          recipientIds: inGroup,
+        }),
+      );
     }
   });
+  for (const tell of told) await tell();
   // Mailed after the commit, so an invitation never arrives for a rolled-back invite.
   const send = await mailSender(ctx);
   const from = `${inviter.firstName} ${inviter.lastName}`.trim();

@@ -4,7 +4,14 @@ import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { mailSender, sendMail } from "../mail/send-mail.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import {
+  notifySubjectEvent,
+  publishUnreadsChangedTo,
+  settleSubjectNotifications,
+  withdrawSubjectNotifications,
+} from "../notifications/notifications.service.js";
 import type { LoadedGroup } from "./group-access.js";
+import { activeAdminIdsOf } from "./group-notifications.access.js";
 import { isActiveMember } from "./groups.access.js";
 import { joinApprovedMail, joinRejectedMail, joinRequestMail } from "./groups.mails.js";
 import { findMembership } from "./groups.repo.js";
@@ -25,11 +32,23 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
     throw conflict("invited", "You are invited to this group: accept the invitation to join.");
   const status = g.can.join ? ("member" as const) : g.can.join_moderated ? ("in_moderation" as const) : null;
   if (!status) throw forbidden("You may not join this group.");
-  await upsertMembership(
-    ctx.db,
-    { groupId: g.group.id, memberId: g.member.id, status },
-    { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
-  );
+  const told = await ctx.db.transaction(async (tx) => {
+    await upsertMembership(
+      tx,
+      { groupId: g.group.id, memberId: g.member.id, status },
+      { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
+    );
+    if (status !== "in_moderation") return null;
+    // The administrators' notification "Ben asks to join", one per requester.
+    return notifySubjectEvent(tx, ctx, {
+      kind: "group_join_request",
+      subjectId: g.group.id,
+      key: g.member.id,
+      actorId: g.member.id,
+      recipientIds: await activeAdminIdsOf(tx, g.group.id),
+    });
+  });
+  await told?.();
   if (status === "in_moderation") await notifyAdmins(ctx, g);
   return status;
 }
@@ -38,7 +57,15 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
 export async function leaveGroup(db: Db, g: LoadedGroup) {
   const status = g.membership?.status;
   if (status === "in_moderation") {
-    await deleteMembership(db, g.group.id, g.member.id);
+    await db.transaction(async (tx) => {
+      await deleteMembership(tx, g.group.id, g.member.id);
+      // The administrators' counts fall on their next refresh (no context here to tell their tabs).
+      await withdrawSubjectNotifications(tx, {
+        kind: "group_join_request",
+        subjectIds: [g.group.id],
+        key: g.member.id,
+      });
+    });
     return;
   }
   if (!isActiveMember(g.membership)) throw conflict("not_member", "You are not a member of this group.");
@@ -52,16 +79,46 @@ async function pendingRequest(db: Db, groupId: string, requestId: string) {
   return row;
 }
 
+/**
+ * A request handled: the administrators' notifications of it go, the requester is told (approved or declined),
+ * in the transaction that handles it.
+ */
+async function handleRequest(
+  ctx: AppContext,
+  g: LoadedGroup,
+  request: { id: string; memberId: string },
+  set: Parameters<typeof updateMembership>[2],
+) {
+  const approved = set.status === "member";
+  const { admins, told } = await ctx.db.transaction(async (tx) => {
+    await updateMembership(tx, request.id, set);
+    const admins = await withdrawSubjectNotifications(tx, {
+      kind: "group_join_request",
+      subjectIds: [g.group.id],
+      key: request.memberId,
+    });
+    const told = await notifySubjectEvent(tx, ctx, {
+      kind: approved ? "group_join_approved" : "group_join_declined",
+      subjectId: g.group.id,
+      actorId: g.member.id,
+      recipientIds: [request.memberId],
+    });
+    return { admins, told };
+  });
+  await publishUnreadsChangedTo(ctx, admins);
+  await told();
+}
+
 export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
-  await updateMembership(ctx.db, request.id, { status: "member" });
+  await handleRequest(ctx, g, request, { status: "member" });
   const m = await findMemberById(ctx.db, request.memberId);
   if (m) await sendMail(ctx, m, joinApprovedMail, { group: g.group.name });
 }
 
 export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string, message: string) {
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
-  await updateMembership(ctx.db, request.id, { status: "rejected", rejectionMessage: message || null });
+  await handleRequest(ctx, g, request, { status: "rejected", rejectionMessage: message || null });
   const m = await findMemberById(ctx.db, request.memberId);
   if (m) await sendMail(ctx, m, joinRejectedMail, { group: g.group.name, message: message || null });
 }
@@ -87,6 +144,12 @@ export async function answerInvite(db: Db, member: MemberRow, inviteId: string, 
     if (!invite) throw notFound();
     if (invite.status !== "open") throw conflict("invite_answered", "This invitation was already answered.");
     await answerInviteRow(tx, invite.id, accept);
+    // The invitee's own tab refreshes its counts after answering.
+    await settleSubjectNotifications(tx, {
+      kind: "group_invite",
+      subjectIds: [invite.groupId],
+      recipientId: member.id,
+    });
     const membership = await findMembership(tx, invite.groupId, member.id);
     if (isActiveMember(membership)) return invite;
     if (accept) {

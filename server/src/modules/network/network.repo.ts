@@ -1,4 +1,4 @@
-import { asc, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedOn } from "../../db/prepared.js";
 import { defaultNetworkSettings, networks } from "./network.schema.js";
@@ -44,5 +44,24 @@ export function networkWithStatement<T extends Record<string, SQL>>(
 export async function insertNetwork(db: DbOrTx, name: string, language: string): Promise<NetworkRow> {
   const [row] = await db.insert(networks).values({ name, language, settings: defaultNetworkSettings }).returning();
   if (!row) throw new Error("network insert returned nothing");
+  return row;
+}
+
+/** Boolean settings other modules ask about inside their own statements. */
+type NetworkFlag = "activity_stream_subscriptions_enabled";
+
+/** SQL: the network's boolean setting is on (false when absent), as a scalar for another module's query. */
+export function networkFlagOn(flag: NetworkFlag): SQL<boolean> {
+  return sql<boolean>`coalesce((select (${networks.settings} ->> ${flag})::boolean from ${networks} order by ${networks.id} limit 1), false)`;
+}
+
+/** Merges changed settings into the network's. */
+export async function updateNetworkSettings(db: DbOrTx, id: string, changes: Partial<NetworkRow["settings"]>) {
+  const [row] = await db
+    .update(networks)
+    .set({ settings: sql`${networks.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .where(eq(networks.id, id))
+    .returning();
+  if (!row) throw new Error("network update returned nothing");
   return row;
 }

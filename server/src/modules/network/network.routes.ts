@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../http/route.js";
 import { presentNetwork } from "./network.presenter.js";
-import { getPreload } from "./network.service.js";
+import {
+  changeAdministrationSettings,
+  getNetwork,
+  getPreload,
+  presentAdministrationSettings,
+} from "./network.service.js";
 
 export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -13,4 +18,8 @@ export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   route(app, networkApi.show, { config: { auth: "public" } }, async (req) =>
     presentNetwork(ctx, req, await getPreload(ctx.db, req.member?.id ?? null)),
   );
+
+  const admin = { config: { auth: "admin" as const } };
+  route(app, networkApi.settings, admin, async () => presentAdministrationSettings(await getNetwork(ctx.db)));
+  route(app, networkApi.updateSettings, admin, (req) => changeAdministrationSettings(ctx.db, req.body));
 };

@@ -1,6 +1,13 @@
+import type { AdministrationSettings, AdministrationSettingsUpdate } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { preloadGroupColumns } from "../groups/groups.repo.js";
-import { findNetwork, insertNetwork, type NetworkRow, networkWithStatement } from "./network.repo.js";
+import {
+  findNetwork,
+  insertNetwork,
+  type NetworkRow,
+  networkWithStatement,
+  updateNetworkSettings,
+} from "./network.repo.js";
 
 export type { NetworkRow };
 
@@ -40,4 +47,19 @@ export function extensionAllowed(settings: NetworkRow["settings"], extension: st
   if (!settings.extension_filter_enabled) return true;
   const listed = settings.extension_filter_list.includes(extension.toLowerCase());
   return settings.extension_filter_type === "allow" ? listed : !listed;
+}
+
+/** The settings `/administration/settings` shows, with their defaults. */
+export const presentAdministrationSettings = (network: NetworkRow): AdministrationSettings => ({
+  activity_stream_subscriptions_enabled: network.settings.activity_stream_subscriptions_enabled === true,
+});
+
+export async function changeAdministrationSettings(db: DbOrTx, changes: AdministrationSettingsUpdate) {
+  const network = await getNetwork(db);
+  const set: Partial<NetworkRow["settings"]> = {};
+  if (changes.activity_stream_subscriptions_enabled !== undefined) {
+    set.activity_stream_subscriptions_enabled = changes.activity_stream_subscriptions_enabled;
+  }
+  if (Object.keys(set).length === 0) return presentAdministrationSettings(network);
+  return presentAdministrationSettings(await updateNetworkSettings(db, network.id, set));
 }

@@ -1,11 +1,16 @@
-import { NOTIFICATION_EXCERPT_LENGTH, type Notification } from "@intranet/contracts";
+import {
+  type ActivityObjectType,
+  NOTIFICATION_EXCERPT_LENGTH,
+  type Notification,
+  type NotificationSubject,
+} from "@intranet/contracts";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { NotificationCursor } from "./notifications.repo.js";
 import type { NotificationRow } from "./notifications.schema.js";
 
 /** What a notification shows of its activity, as the activities module's bulk check gives it. */
-export type ActivitySummary = { id: string; objectType: Notification["activity"]["object_type"]; plainContent: string };
+export type ActivitySummary = { id: string; objectType: ActivityObjectType; plainContent: string };
 
 /** Plain text on one line, cut at a word to at most NOTIFICATION_EXCERPT_LENGTH characters, "…" included. */
 export function excerpt(plain: string, max = NOTIFICATION_EXCERPT_LENGTH): string {
@@ -18,26 +23,34 @@ export function excerpt(plain: string, max = NOTIFICATION_EXCERPT_LENGTH): strin
 
 const replyPath = (row: NotificationRow) => (row.kind === "reply" ? "replies" : "answers");
 
+/** What the notification is about: an activity the member may read, or a group or appointment as its module shows it. */
+export type NotificationAbout = { activity: ActivitySummary } | { subject: NotificationSubject };
+
 export function presentNotification(
   row: NotificationRow,
-  activity: ActivitySummary,
+  about: NotificationAbout,
   people: Map<string, MemberRow>,
 ): Notification {
   const actor = row.actorId ? people.get(row.actorId) : undefined;
+  const activity = "activity" in about ? about.activity : null;
   return {
     id: row.id,
     kind: row.kind,
     actor: actor ? presentMemberSummary(actor) : null,
     actor_count: row.actorCount,
-    activity: {
-      id: activity.id,
-      object_type: activity.objectType,
-      html_url: `/activities/${activity.id}`,
-      excerpt: excerpt(activity.plainContent),
-    },
-    reply: row.replyId
-      ? { id: row.replyId, html_url: `/activities/${activity.id}/${replyPath(row)}/${row.replyId}` }
+    activity: activity
+      ? {
+          id: activity.id,
+          object_type: activity.objectType,
+          html_url: `/activities/${activity.id}`,
+          excerpt: excerpt(activity.plainContent),
+        }
       : null,
+    subject: "subject" in about ? about.subject : null,
+    reply:
+      activity && row.replyId
+        ? { id: row.replyId, html_url: `/activities/${activity.id}/${replyPath(row)}/${row.replyId}` }
+        : null,
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

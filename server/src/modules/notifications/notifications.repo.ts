@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { NotificationSubject } from "@intranet/contracts";
+import { and, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
@@ -55,26 +56,117 @@ export async function recordNotification(
   return { id: existing.id, created: false };
 }
 
+/** A notification about another module's object, to record for one recipient. */
+export type SubjectNotificationValues = Pick<
+  typeof notifications.$inferInsert,
+  "recipientId" | "kind" | "subjectId" | "groupKey"
+> & { actorId: string | null };
+
+/**
+ * Records notifications about other modules' objects in one statement. They do not collapse over actors: a
+ * repeated one (invited again) takes the new actor, moves up and is unread again. Gives the recipients.
+ */
+export async function recordSubjectNotifications(
+  tx: DbOrTx,
+  rows: SubjectNotificationValues[],
+  at: Date,
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(notifications)
+    .values(rows.map((r) => ({ ...r, actorCount: 1, createdAt: at, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [notifications.recipientId, notifications.groupKey],
+      set: { actorId: sql`excluded.actor_id`, actorCount: 1, updatedAt: at, readAt: null },
+    })
+    .returning({ recipientId: notifications.recipientId });
+  return written.map((r) => r.recipientId);
+}
+
+/** Which notifications about one object: by its id and group key, optionally of one recipient. */
+export type SubjectNotificationFilter = { subjectIds: string[]; groupKeys: string[]; recipientId?: string };
+
+const subjectWhere = (f: SubjectNotificationFilter) =>
+  and(
+    inArray(notifications.subjectId, f.subjectIds),
+    inArray(notifications.groupKey, f.groupKeys),
+    f.recipientId ? eq(notifications.recipientId, f.recipientId) : undefined,
+  );
+
+/** Deletes the notifications about an object that no longer concerns their recipients; gives those whose unread count fell. */
+export async function deleteSubjectNotifications(tx: DbOrTx, f: SubjectNotificationFilter): Promise<string[]> {
+  if (f.subjectIds.length === 0) return [];
+  const rows = await tx
+    .delete(notifications)
+    .where(subjectWhere(f))
+    .returning({ recipientId: notifications.recipientId, readAt: notifications.readAt });
+  return rows.filter((r) => r.readAt === null).map((r) => r.recipientId);
+}
+
+/** Deletes every notification about these objects, whatever their kind (the object is deleted). */
+export async function deleteNotificationsAbout(tx: DbOrTx, subjectIds: string[]) {
+  if (subjectIds.length === 0) return;
+  await tx.delete(notifications).where(inArray(notifications.subjectId, subjectIds));
+}
+
+/** Marks the notifications about an object read (the invitation was answered); gives those whose unread count fell. */
+export async function readSubjectNotifications(tx: DbOrTx, f: SubjectNotificationFilter, at: Date): Promise<string[]> {
+  if (f.subjectIds.length === 0) return [];
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(subjectWhere(f), isNull(notifications.readAt)))
+    .returning({ recipientId: notifications.recipientId });
+  return rows.map((r) => r.recipientId);
+}
+
+/** The columns the modules' subject kinds read. */
+export const notificationColumns = {
+  subjectId: notifications.subjectId,
+  recipientId: notifications.recipientId,
+  actorId: notifications.actorId,
+};
+
+/**
+ * SQL: the notification's subject as JSON, by its kind, from the modules' subject expressions (see
+ * ModuleDescriptor.notificationKinds); null for the activity kinds and for a subject gone or hidden.
+ */
+export function subjectByKind(kinds: [string, SQL][]): SQL<NotificationSubject | null> {
+  if (kinds.length === 0) return sql<null>`null::json`;
+  const branches = sql.join(
+    kinds.map(([kind, subject]) => sql`when ${kind} then ${subject}`),
+    sql` `,
+  );
+  return sql<NotificationSubject | null>`(case ${notifications.kind} ${branches} else null::json end)`;
+}
+
 /** A page's position: the last notification's sort time and id. */
 export type NotificationCursor = { at: Date; id: string };
 
+export type NotificationPageRow = NotificationRow & { subject: NotificationSubject | null };
+
 /**
- * One keyset page of the viewer's notifications about activities they may still read, newest first
- * (`limit` rows, and whether more follow: one extra row asked).
+ * One keyset page of the viewer's notifications, newest first, in one statement: those about activities they may
+ * still read, and those about other modules' objects whose `subject` (see subjectByKind) still shows them one,
+ * selected with it (`limit` rows, and whether more follow: one extra row asked).
  */
 export async function notificationPage(
   db: DbOrTx,
   viewer: NonNullable<Viewer>,
+  subject: SQL<NotificationSubject | null>,
   opts: { before?: NotificationCursor; limit: number },
-): Promise<{ rows: NotificationRow[]; more: boolean }> {
+): Promise<{ rows: NotificationPageRow[]; more: boolean }> {
   const { before } = opts;
   const rows = await db
-    .select()
+    .select({ row: notifications, subject })
     .from(notifications)
     .where(
       and(
         eq(notifications.recipientId, viewer.id),
-        activityReadableBy(notifications.activityId, viewer),
+        or(
+          and(isNotNull(notifications.activityId), activityReadableBy(notifications.activityId, viewer)),
+          and(isNotNull(notifications.subjectId), sql`${subject} is not null`),
+        ),
         before
           ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})`
           : undefined,
@@ -82,7 +174,16 @@ export async function notificationPage(
     )
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(opts.limit + 1);
-  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+  return {
+    rows: rows.slice(0, opts.limit).map((r) => ({ ...r.row, subject: parsed(r.subject) })),
+    more: rows.length > opts.limit,
+  };
+}
+
+/** node-postgres parses json; PGlite may hand it over as text. */
+function parsed(value: unknown): NotificationSubject | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === "string" ? JSON.parse(value) : value) as NotificationSubject;
 }
 
 /** Notifications by id, for the mail job. */

@@ -1,14 +1,30 @@
+import type { NotificationKind } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { activities } from "../activities/activities.schema.js";
 import { members } from "../members/members.schema.js";
 
-export const NOTIFICATION_KINDS = ["mention", "reply", "answer", "like", "accepted_answer"] as const;
+// Written out (not imported from contracts) so drizzle-kit reads the schema without the contracts package.
+export const NOTIFICATION_KINDS = [
+  "mention",
+  "reply",
+  "answer",
+  "like",
+  "accepted_answer",
+  "group_invite",
+  "group_join_request",
+  "group_join_approved",
+  "group_join_declined",
+  "appointment_invite",
+] as const satisfies readonly NotificationKind[];
 
 /**
- * What happened to a member's activities, replies and mentions. One row per `group_key` and recipient: the
- * likes of one activity collapse into one row whose actor is the latest liker ("Anna and 4 others").
+ * What happened to a member's activities, replies and mentions, and the invitations and join requests that
+ * concern them. One row per `group_key` and recipient: the likes of one activity collapse into one row whose
+ * actor is the latest liker ("Anna and 4 others"). A row is about an activity (`activity_id`) or about another
+ * module's object (`subject_id`, a group or an appointment: its kind says which, and the module that registers
+ * the kind presents it), never both.
  */
 export const notifications = pgTable(
   "notifications",
@@ -19,6 +35,8 @@ export const notifications = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     activityId: ref("activity_id").references(() => activities.id, { onDelete: "cascade" }),
+    /** The group or appointment a subject kind is about (no foreign key: which table depends on the kind). */
+    subjectId: ref("subject_id"),
     /** The reply or answer it is about (reply, answer, accepted_answer). */
     replyId: ref("reply_id"),
     /** The latest actor; null once their account is gone. */
@@ -39,6 +57,8 @@ export const notifications = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Withdrawing the notifications about one group or appointment (an invitation answered, a request handled).
+    index("notifications_subject_idx").on(t.subjectId).where(sql`${t.subjectId} is not null`),
     // The unread count.
     index("notifications_unread_idx").on(t.recipientId).where(sql`${t.readAt} is null`),
   ],

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationPage } from "@intranet/contracts";
+import type { ActivityNotificationKind, NotificationPage, SubjectNotificationKind } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
@@ -16,12 +16,18 @@ import { canReceive } from "../messages/message.policy.js";
 import { decodeCursor, encodeCursor, excerpt, presentNotification } from "./notification.presenter.js";
 import { mentionMail } from "./notifications.mails.js";
 import {
+  deleteNotificationsAbout,
+  deleteSubjectNotifications,
   markAllRead,
   markRead,
+  notificationColumns,
   notificationPage,
   notificationsByIds,
+  readSubjectNotifications,
   recordNotification,
   recordStreamVisit,
+  recordSubjectNotifications,
+  subjectByKind,
 } from "./notifications.repo.js";
 
 /**
@@ -30,7 +36,7 @@ import {
  * `like` (the activity's author), `accepted_answer` (the answer's author). `replyId` names the reply or answer.
  */
 export type ActivityEvent = {
-  kind: NotificationKind;
+  kind: ActivityNotificationKind;
   activityId: string;
   replyId?: string;
   actorId: string;
@@ -95,8 +101,89 @@ export async function notifyActivityEvent(tx: DbOrTx, ctx: AppContext, event: Ac
 }
 
 /** Tells the member's open tabs to refetch their unread counts. */
-function publishUnreadsChanged(ctx: AppContext, memberId: string) {
+export function publishUnreadsChanged(ctx: AppContext, memberId: string) {
   return ctx.realtime.publish(`member:${memberId}`, "unreads_changed", { feature: "Notifications" });
+}
+
+/** Tells each member's open tabs to refetch their unread counts (after a commit that changed them). */
+export async function publishUnreadsChangedTo(ctx: AppContext, memberIds: readonly string[]) {
+  for (const id of new Set(memberIds)) await publishUnreadsChanged(ctx, id);
+}
+
+/**
+ * Something that happened to another module's object, as that module reports it inside its transaction: an
+ * invitation into a group or to an appointment (recipient: the invitee), a join request (the group's
+ * administrators), a request approved or declined (the requester). `subjectId` is the group or appointment;
+ * `key` tells apart notifications about the same object that do not replace each other (the requester of a join
+ * request). The kind must be registered by a module's descriptor (`notificationKinds`), which presents it.
+ */
+export type SubjectEvent = {
+  kind: SubjectNotificationKind;
+  subjectId: string;
+  key?: string;
+  actorId: string | null;
+  recipientIds: readonly string[];
+};
+
+const subjectGroupKey = (e: Pick<SubjectEvent, "kind" | "subjectId" | "key">) =>
+  `${e.kind}:${e.subjectId}${e.key ? `:${e.key}` : ""}`;
+
+/**
+ * Notifies the event's recipients (never the actor) inside the caller's transaction; the same event again moves the
+ * recipient's notification up, unread. The returned function runs after commit and tells their tabs.
+ */
+export async function notifySubjectEvent(tx: DbOrTx, ctx: AppContext, event: SubjectEvent): Promise<AfterCommit> {
+  if (!ctx.modules.notificationKinds.has(event.kind))
+    throw new Error(`No module registers notification kind ${event.kind}`);
+  const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
+  const groupKey = subjectGroupKey(event);
+  const notified = await recordSubjectNotifications(
+    tx,
+    recipients.map((recipientId) => ({
+      recipientId,
+      kind: event.kind,
+      subjectId: event.subjectId,
+      groupKey,
+      actorId: event.actorId,
+    })),
+    new Date(),
+  );
+  return () => publishUnreadsChangedTo(ctx, notified);
+}
+
+/** Which notifications about objects: of one kind, about these objects (and key), optionally of one recipient. */
+export type SubjectNotifications = {
+  kind: SubjectNotificationKind;
+  subjectIds: string[];
+  key?: string;
+  recipientId?: string;
+};
+
+const subjectFilter = (f: SubjectNotifications) => ({
+  subjectIds: f.subjectIds,
+  groupKeys: f.subjectIds.map((subjectId) => subjectGroupKey({ kind: f.kind, subjectId, key: f.key })),
+  recipientId: f.recipientId,
+});
+
+/**
+ * Removes notifications that no longer concern anyone (a join request withdrawn or handled), in the caller's
+ * transaction. Gives the recipients whose unread count fell, to tell after commit (publishUnreadsChangedTo).
+ */
+export async function withdrawSubjectNotifications(tx: DbOrTx, f: SubjectNotifications): Promise<string[]> {
+  return deleteSubjectNotifications(tx, subjectFilter(f));
+}
+
+/** Forgets every notification about these objects (a group deleted): they concern nobody any more. */
+export async function forgetNotificationsAbout(db: DbOrTx, subjectIds: string[]) {
+  await deleteNotificationsAbout(db, subjectIds);
+}
+
+/**
+ * Marks notifications read whose matter was settled (an invitation answered), in the caller's transaction. Gives the
+ * recipients whose unread count fell.
+ */
+export async function settleSubjectNotifications(tx: DbOrTx, f: SubjectNotifications): Promise<string[]> {
+  return readSubjectNotifications(tx, subjectFilter(f), new Date());
 }
 
 /**
@@ -123,7 +210,11 @@ export async function sendMentionMails(ctx: AppContext, job: MentionMailJob) {
   }
 }
 
-/** One page of the member's notifications, newest first, in three statements whatever its size. */
+/**
+ * One page of the member's notifications, newest first, in three statements whatever its size: the page with the
+ * subjects of the non-activity kinds (the modules' SQL, see ModuleDescriptor.notificationKinds), the activities,
+ * the actors.
+ */
 export async function notificationsPage(
   ctx: AppContext,
   viewer: MemberRow,
@@ -131,7 +222,10 @@ export async function notificationsPage(
 ): Promise<NotificationPage> {
   const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
   if (before === null) return { notifications: [], next_cursor: null };
-  const { rows, more } = await notificationPage(ctx.db, viewer, { before, limit: opts.limit });
+  const subject = subjectByKind(
+    [...ctx.modules.notificationKinds].map(([kind, k]) => [kind, k.subject(notificationColumns)]),
+  );
+  const { rows, more } = await notificationPage(ctx.db, viewer, subject, { before, limit: opts.limit });
   const activityIds = [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))];
   const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
   const [summaries, actors] = await Promise.all([
@@ -143,8 +237,9 @@ export async function notificationsPage(
   const last = rows[rows.length - 1];
   return {
     notifications: rows.flatMap((row) => {
+      if (row.subject) return [presentNotification(row, { subject: row.subject }, people)];
       const activity = row.activityId ? activities.get(row.activityId) : undefined;
-      return activity ? [presentNotification(row, activity, people)] : [];
+      return activity ? [presentNotification(row, { activity }, people)] : [];
     }),
     next_cursor: more && last ? encodeCursor(last) : null,
   };

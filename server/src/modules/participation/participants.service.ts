@@ -9,6 +9,11 @@ import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { memberListGroupIds, roleHoldersVisibleIds, visibleGroupIds } from "../groups/groups.access.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import {
+  notifySubjectEvent,
+  settleSubjectNotifications,
+  withdrawSubjectNotifications,
+} from "../notifications/notifications.service.js";
 import { participationCan } from "./participation.policy.js";
 import { presentParticipants } from "./participation.presenter.js";
 import {
@@ -118,7 +123,10 @@ export async function answer(
   }
   // Invites of the rows this answer covers: the target and the more specific rows it replaces.
   const covered = scope.rows.slice(0, scope.rows.indexOf(scope.target) + 1);
-  if (status !== "open") await answerInvites(tx, covered, memberId, status);
+  if (status !== "open") {
+    await answerInvites(tx, covered, memberId, status);
+    await settleSubjectNotifications(tx, { kind: "appointment_invite", subjectIds: covered, recipientId: memberId });
+  }
   return row;
 }
 
@@ -172,6 +180,11 @@ export async function removeParticipant(
   await ctx.db.transaction(async (tx) => {
     await deleteParticipation(tx, p.id);
     await obsoleteInvite(tx, p.appointmentId, p.memberId);
+    await withdrawSubjectNotifications(tx, {
+      kind: "appointment_invite",
+      subjectIds: [p.appointmentId],
+      recipientId: p.memberId,
+    });
   });
   await publishInvitesChanged(ctx, [p.memberId]);
 }
@@ -236,13 +249,15 @@ export async function addParticipantsTo(
   const scope = scopeOf(r, input.apply_to);
   const result = await ctx.db.transaction(async (tx) => {
     await lockAppointment(tx, (r.series ?? r.instance.row).id);
-    return addParticipants(tx, {
+    const added = await addParticipants(tx, {
       appointmentId: scope.target,
       memberIds: targets.memberIds,
       status: p.status,
       inviterId: member.id,
       via: { type: "member", id: null },
     });
+    await notifyInvitees(tx, ctx, scope.target, member.id, added.invites);
+    return added;
   });
   await afterAdding(ctx, result.added, result.invites, p.send_email_notification);
   if (targets.groupIds.length || targets.roleIds.length) {
@@ -257,6 +272,26 @@ export async function addParticipantsTo(
     });
   }
   return { members: targets.memberIds.length, groups: targets.groupIds.length, roles: targets.roleIds.length };
+}
+
+/**
+ * The invitees' notifications "Anna invited you to …", in the transaction that invites them. afterAdding tells
+ * their tabs after commit (unreads_changed refreshes every count), so the notifier's own telling is not needed.
+ */
+export async function notifyInvitees(
+  tx: DbOrTx,
+  ctx: AppContext,
+  appointmentId: string,
+  inviterId: string,
+  invites: { memberId: string }[],
+) {
+  if (invites.length === 0) return;
+  await notifySubjectEvent(tx, ctx, {
+    kind: "appointment_invite",
+    subjectId: appointmentId,
+    actorId: inviterId,
+    recipientIds: invites.map((i) => i.memberId),
+  });
 }
 
 /** Tells open tabs to refresh counts and queues the invitation mails. */

@@ -3,7 +3,14 @@ import { appointmentsByIds, findAppointment } from "../calendar/appointments.rep
 import { isoWithOffset, occurrenceId } from "../calendar/recurrence.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findMembersByIds } from "../members/members.repo.js";
-import { afterAdding, CHANGED_JOB, EXPAND_JOB, type ExpandJob, NOTIFY_JOB } from "./participants.service.js";
+import {
+  afterAdding,
+  CHANGED_JOB,
+  EXPAND_JOB,
+  type ExpandJob,
+  NOTIFY_JOB,
+  notifyInvitees,
+} from "./participants.service.js";
 import { appointmentChangedMail, appointmentInviteMail } from "./participation.mails.js";
 import { addParticipants, effectiveParticipants, findInvitesByIds, membersOf } from "./participation.repo.js";
 
@@ -22,15 +29,17 @@ async function expand(ctx: AppContext, job: ExpandJob) {
       includeExternal: job.includeExternal,
     });
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const result = await ctx.db.transaction((tx) =>
-        addParticipants(tx, {
+      const result = await ctx.db.transaction(async (tx) => {
+        const added = await addParticipants(tx, {
           appointmentId: job.appointmentId,
           memberIds: ids.slice(i, i + CHUNK),
           status: job.status,
           inviterId: job.inviterId,
           via: source,
-        }),
-      );
+        });
+        await notifyInvitees(tx, ctx, job.appointmentId, job.inviterId, added.invites);
+        return added;
+      });
       await afterAdding(ctx, result.added, result.invites, job.notify);
     }
   }

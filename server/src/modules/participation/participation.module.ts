@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { appointmentNotificationKinds } from "./appointment-notifications.access.js";
 import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
@@ -17,6 +18,8 @@ export const participationModule: ModuleDescriptor = {
   jobs: registerParticipationJobs,
   // Calendars: the member's open appointment invites.
   unreadCounts: (memberId) => ({ Calendars: openInviteCountSql(memberId) }),
+  // Invitations to appointments in the member's notifications.
+  notificationKinds: appointmentNotificationKinds,
   appointmentHooks: (ctx) => ({
     present: presentParticipation(ctx),
     mayRead: async (db, memberId, rowIds) => {

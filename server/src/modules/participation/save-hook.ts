@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { AppointmentHooks } from "../calendar/participation-hooks.js";
-import { afterAdding, checkTargets, EXPAND_JOB, type ExpandJob } from "./participants.service.js";
+import { afterAdding, checkTargets, EXPAND_JOB, type ExpandJob, notifyInvitees } from "./participants.service.js";
 import { addParticipants } from "./participation.repo.js";
 
 type Save = Parameters<AppointmentHooks["saved"]>[1];
@@ -31,6 +31,7 @@ export async function saveInvites(tx: DbOrTx, ctx: AppContext, save: Save) {
     inviterId: save.member.id,
     via: { type: "member", id: null },
   });
+  await notifyInvitees(tx, ctx, save.row.id, save.member.id, result.invites);
   return async () => {
     await afterAdding(ctx, result.added, result.invites, false);
     if (targets.groupIds.length || targets.roleIds.length) {

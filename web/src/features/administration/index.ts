@@ -1,13 +1,34 @@
-import { IconMailForward } from "@tabler/icons-react";
+import { IconMailForward, IconSettings, IconTimeline } from "@tabler/icons-react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { administrationShellTexts } from "./i18n/shell";
 
-/** Network administration; so far the development outbox (server module `mail`). */
+const streams = () => import("./routes/ActivityStreamsPage");
+
+/**
+ * Network administration: the settings built so far (server module `network`), the network's activity streams
+ * (`activities`) and the development outbox (`mail`).
+ */
 export const administrationRoutes: RouteObject[] = [
   {
     path: "administration",
     lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).AdministrationPage }),
+  },
+  {
+    path: "administration/settings/edit",
+    lazy: async () => ({ Component: (await import("./routes/SettingsPage")).SettingsPage }),
+  },
+  {
+    path: "administration/activitystreams",
+    lazy: async () => ({ Component: (await streams()).ActivityStreamsPage }),
+  },
+  {
+    path: "administration/activitystreams/new",
+    lazy: async () => ({ Component: (await streams()).NewActivityStreamPage }),
+  },
+  {
+    path: "administration/activitystreams/:id/edit",
+    lazy: async () => ({ Component: (await streams()).EditActivityStreamPage }),
   },
   {
     path: "administration/outbox",
@@ -21,6 +42,18 @@ export const administrationFeature = defineFeature({
   translations: () => import("./i18n"),
   shellTexts: administrationShellTexts,
   adminLinks: [
+    {
+      key: "settings",
+      label: "administration.shell.settings",
+      to: "/administration/settings/edit",
+      icon: IconSettings,
+    },
+    {
+      key: "activitystreams",
+      label: "administration.shell.activitystreams",
+      to: "/administration/activitystreams",
+      icon: IconTimeline,
+    },
     { key: "outbox", label: "administration.shell.outbox", to: "/administration/outbox", icon: IconMailForward },
   ],
 });

@@ -22,12 +22,15 @@ describe("userbarSections", () => {
     ]);
   });
 
-  it("adds the administration section (the outbox) for administrators only", () => {
+  it("adds the administration section (settings, activity streams, outbox) for administrators only", () => {
     const sections = userbarSections(
       "/",
       network({ current_member: me, can: { administrate: true, version_and_updates: false } }),
     );
-    expect(paths(sections).at(-1)).toEqual(["administration", ["/administration/outbox"]]);
+    expect(paths(sections).at(-1)).toEqual([
+      "administration",
+      ["/administration/settings/edit", "/administration/activitystreams", "/administration/outbox"],
+    ]);
     expect(paths(userbarSections("/", network({ current_member: me }))).map(([key]) => key)).toEqual(["modules"]);
   });
 

@@ -57,6 +57,7 @@ export function ActivityCard({
         ...a,
         content: updated.content,
         tags: updated.tags,
+        attachments: updated.attachments,
         edited: updated.edited,
         updated_at: updated.updated_at,
       }));
@@ -136,8 +137,9 @@ export function ActivityCard({
             label={t("activities.composer.label")}
             content={activity.content}
             tags={activity.tags.map((tag) => tag.name)}
+            attachments={activity.attachments}
             saving={save.isPending}
-            onSave={(content, tags) => save.mutate({ content, tags })}
+            onSave={(content, tags, attached) => save.mutate({ content, tags, ...attached })}
             onCancel={() => setEditing(false)}
             testId="activity-edit"
           />

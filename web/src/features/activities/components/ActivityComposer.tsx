@@ -14,6 +14,8 @@ import { AttachmentFields } from "./AttachmentFields";
 import { type AttachmentUploads, attachmentIds, noUploads, uploadsPending } from "./attachment-uploads";
 import { ComposerEditor, editorHtml, useComposerEditor, useEditorLabel } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
+import { LinkPreviewList } from "./LinkPreviewCard";
+import { useAddressDetection, useLinkPreviews } from "./link-previews";
 import {
   ClosingField,
   type ComposerValues,
@@ -48,12 +50,15 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
   const zone = useNetwork().current_member?.time_zone ?? browserZone();
   const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
   const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
+  const links = useLinkPreviews();
+  useAddressDetection(editor, links.detect);
   const toBody = (v: ComposerValues): NewActivity => ({
     ...target,
     object_type: v.object_type,
     content: editorHtml(editor),
     tags: v.tags,
     ...attachmentIds(uploads),
+    ...(links.crawlIds.length > 0 ? { link_crawl_ids: links.crawlIds } : {}),
     ...(v.object_type === "survey" || v.object_type === "schedule" ? { poll: pollBody(v.object_type, v, zone) } : {}),
   });
   const form = useForm<ComposerValues>({
@@ -70,6 +75,7 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
       editor?.commands.clearContent(true);
       form.reset();
       setUploads(noUploads());
+      links.reset();
       notifySaved(t("activities.composer.posted"));
     },
     form: formErrorTarget(form, fieldOf),
@@ -79,8 +85,8 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
   const label = t(CONTENT_LABEL[type]);
   // The editor's name is the label above it, which follows the kind of post.
   useEditorLabel(editor, label);
-  // Post waits for every upload to finish (the ids come with the finished uploads).
-  const disabled = isEmpty || post.isPending || uploadsPending(uploads);
+  // Post waits for every upload and link preview to finish (the ids come with the finished ones).
+  const disabled = isEmpty || post.isPending || uploadsPending(uploads) || links.crawling;
   const submit = form.onSubmit((values) => {
     if (!disabled) post.mutate(toBody(values));
   });
@@ -115,10 +121,11 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
             onChange={(tags) => form.setFieldValue("tags", tags)}
             error={form.errors.tags as string | undefined}
           />
+          <LinkPreviewList links={links} />
           <AttachmentFields value={uploads} onChange={setUploads} disabled={post.isPending} />
-          {(form.errors.image_ids || form.errors.file_ids) && (
+          {(form.errors.image_ids || form.errors.file_ids || form.errors.link_crawl_ids) && (
             <Text size="sm" c="red" data-testid="attachment-error">
-              {form.errors.image_ids ?? form.errors.file_ids}
+              {form.errors.image_ids ?? form.errors.file_ids ?? form.errors.link_crawl_ids}
             </Text>
           )}
           <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconFile } from "@tabl
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../components/format-file-size";
+import { LinkPreviewCard } from "./LinkPreviewCard";
 
 /** Thumbnails shown under a post or reply; the rest behind "+N" (spec communication.md §4). */
 export const IMAGES_SHOWN = 8;
@@ -11,12 +12,12 @@ export const IMAGES_SHOWN = 8;
 const thumbnailUrl = (image: ActivityAttachment) => `/api/storage/images/${image.id}/get/200x200`;
 const largeUrl = (image: ActivityAttachment) => `/api/storage/images/${image.id}/get/1920x1200`;
 
-/** The images of a post or reply as thumbnails opening a lightbox, and its files as a download list. */
+/** The images of a post or reply as thumbnails opening a lightbox, its files as a download list, its link previews. */
 export function Attachments({ attachments }: { attachments: ActivityAttachments }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
-  const { images, files } = attachments;
-  if (images.length === 0 && files.length === 0) return null;
+  const { images, files, links } = attachments;
+  if (images.length === 0 && files.length === 0 && links.length === 0) return null;
   const shown = images.slice(0, IMAGES_SHOWN);
   const hidden = images.length - shown.length;
   const current = open === null ? undefined : images[open];
@@ -66,6 +67,13 @@ export function Attachments({ attachments }: { attachments: ActivityAttachments 
                 {formatFileSize(file.size, i18n.language.split("_")[0])}
               </Text>
             </Group>
+          ))}
+        </Stack>
+      )}
+      {links.length > 0 && (
+        <Stack gap={6} data-testid="attachment-links">
+          {links.map((link) => (
+            <LinkPreviewCard key={link.crawl_id} preview={link} />
           ))}
         </Stack>
       )}

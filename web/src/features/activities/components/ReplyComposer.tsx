@@ -11,6 +11,8 @@ import { AttachmentFields } from "./AttachmentFields";
 import { type AttachmentUploads, attachmentIds, noUploads, uploadsPending } from "./attachment-uploads";
 import { ComposerEditor, editorHtml, useComposerEditor } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
+import { LinkPreviewList } from "./LinkPreviewCard";
+import { useAddressDetection, useLinkPreviews } from "./link-previews";
 import { RichContent } from "./RichContent";
 
 /** A question is answered; anything else is replied to. */
@@ -56,6 +58,8 @@ export function ReplyComposer({
   const label = type === "answers" ? t("activities.replies.answerLabel") : t("activities.replies.replyLabel");
   const { editor, isEmpty } = useComposerEditor(label);
   const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
+  const links = useLinkPreviews();
+  useAddressDetection(editor, links.detect);
   useDraftWarning(!isEmpty);
   useEffect(() => {
     if (editor && (autoFocus || quoting)) editor.commands.focus("end", { scrollIntoView: false });
@@ -69,13 +73,14 @@ export function ReplyComposer({
       }));
       editor?.commands.clearContent(true);
       setUploads(noUploads());
+      links.reset();
       onClearQuote();
       notifySaved(type === "answers" ? t("activities.replies.answerPosted") : t("activities.replies.posted"));
     },
     saveFailed: t("activities.replies.notPosted"),
   });
-  // Reply save disabled while submitting or uploading (administration.md §7).
-  const disabled = isEmpty || send.isPending || uploadsPending(uploads);
+  // Reply save disabled while submitting, uploading (administration.md §7) or making a link preview.
+  const disabled = isEmpty || send.isPending || uploadsPending(uploads) || links.crawling;
   return (
     <Stack gap="xs" data-testid="reply-composer">
       {quoting && (
@@ -85,6 +90,7 @@ export function ReplyComposer({
         />
       )}
       <ComposerEditor editor={editor} minHeight={60} testId="reply-content-editor" />
+      <LinkPreviewList links={links} />
       <AttachmentFields value={uploads} onChange={setUploads} disabled={send.isPending} />
       <Group justify="flex-end">
         <Button
@@ -98,6 +104,7 @@ export function ReplyComposer({
                 content: editorHtml(editor),
                 quotedReplyId: quoting?.id ?? null,
                 ...attachmentIds(uploads),
+                ...(links.crawlIds.length > 0 ? { link_crawl_ids: links.crawlIds } : {}),
               });
           }}
           data-testid="post-reply"

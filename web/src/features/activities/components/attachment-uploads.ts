@@ -39,5 +39,10 @@ export function attachmentIds(uploads: AttachmentUploads): { image_ids?: string[
   return { ...(image_ids.length > 0 ? { image_ids } : {}), ...(file_ids.length > 0 ? { file_ids } : {}) };
 }
 
+/** An edit's `image_ids` and `file_ids`, both always sent: an edit replaces the set, so an empty list removes them. */
+export function editedAttachmentIds(uploads: AttachmentUploads): { image_ids: string[]; file_ids: string[] } {
+  return { image_ids: idsOf(uploads.images), file_ids: idsOf(uploads.files) };
+}
+
 /** Saving waits until every upload has finished (administration.md §7). */
 export const uploadsPending = (uploads: AttachmentUploads) => isUploading(uploads.images) || isUploading(uploads.files);

@@ -28,5 +28,9 @@ export const activitiesDeDu: ActivitiesMessages = {
     voted: "Deine Stimme ist gespeichert.",
     withdrawn: "Deine Stimme ist zurückgezogen.",
   },
+  streams: {
+    ...activitiesDe.streams,
+    followHint: "Aktivitäten dieses Stroms erscheinen in deinem Strom „Alle Aktivitäten“.",
+  },
   leave: { ...activitiesDe.leave, text: "Dein Text ist noch nicht veröffentlicht und geht verloren." },
 };

@@ -93,7 +93,7 @@ describe("activity attachments", { timeout: 60_000 }, () => {
           activity({
             id: hexId(450),
             content: "<p>The plan</p>",
-            attachments: { images: [], files: [attachment(1, "files", "plan.pdf")] },
+            attachments: { images: [], files: [attachment(1, "files", "plan.pdf")], links: [] },
           }),
           201,
         );
@@ -133,11 +133,11 @@ describe("activity attachments", { timeout: 60_000 }, () => {
     const images = Array.from({ length: 10 }, (_, i) => attachment(i, "images", `photo${i}.png`));
     const shown = activity({
       id: hexId(460),
-      attachments: { images, files: [attachment(20, "files", "agenda.pdf")] },
+      attachments: { images, files: [attachment(20, "files", "agenda.pdf")], links: [] },
       replies: [
         activityReply({
           activity_id: hexId(460),
-          attachments: { images: [], files: [attachment(21, "files", "minutes.txt", 512)] },
+          attachments: { images: [], files: [attachment(21, "files", "minutes.txt", 512)], links: [] },
         }),
       ],
       reply_count: 1,
@@ -175,7 +175,7 @@ describe("activity attachments", { timeout: 60_000 }, () => {
       id: hexId(510),
       activity_id: hexId(470),
       content: "<p>With minutes</p>",
-      attachments: { images: [], files: [attachment(30, "files", "minutes.txt", 512)] },
+      attachments: { images: [], files: [attachment(30, "files", "minutes.txt", 512)], links: [] },
       can: { update: true, destroy: true, accept: false },
     });
     mockApi({
@@ -189,7 +189,7 @@ describe("activity attachments", { timeout: 60_000 }, () => {
             id: hexId(511),
             activity_id: hexId(470),
             content: "<p>Look</p>",
-            attachments: { images: [attachment(31, "images", "look.png")], files: [] },
+            attachments: { images: [attachment(31, "images", "look.png")], files: [], links: [] },
           }),
           201,
         );
@@ -228,6 +228,12 @@ describe("activity attachments", { timeout: 60_000 }, () => {
     expect(within(edit).getByTestId("upload-entry").textContent).toContain("minutes.txt");
     fireEvent.click(within(edit).getByTestId("reply-edit-save"));
     await waitFor(() => expect(bodies).toHaveLength(2), SLOW);
-    expect(bodies[1]).toEqual({ content: "<p>With minutes</p>", quotedReplyId: null, file_ids: [hexId(730)] });
+    expect(bodies[1]).toEqual({
+      content: "<p>With minutes</p>",
+      quotedReplyId: null,
+      file_ids: [hexId(730)],
+      image_ids: [],
+      link_crawl_ids: [],
+    });
   });
 });

@@ -9,6 +9,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { type ActivitySource, streamsQuery } from "../api";
 import type { PostTarget } from "../components/ActivityComposer";
 import { ActivityFeed } from "../components/ActivityFeed";
+import { StreamNavigation, StreamSubscriptionToggle } from "../components/StreamNavigation";
 
 const FILTERS = ["all", ...streamFilter.options] as const;
 type Tab = (typeof FILTERS)[number];
@@ -19,7 +20,7 @@ type Tab = (typeof FILTERS)[number];
  */
 function useStreamName(slug: string): string {
   const { t } = useTranslation();
-  const streams = useQuery({ ...streamsQuery, enabled: slug !== ALL_STREAM });
+  const streams = useQuery(streamsQuery);
   if (slug === ALL_STREAM) return t("activities.allStream");
   return streams.data?.streams.find((s) => s.slug === slug)?.name ?? "";
 }
@@ -121,11 +122,15 @@ export function StreamPage() {
   return (
     <StreamView
       heading={
-        name ? (
-          <Title order={2} style={{ overflowWrap: "anywhere" }}>
-            {name}
-          </Title>
-        ) : null
+        <>
+          <StreamNavigation current={slug} />
+          {name ? (
+            <Title order={2} style={{ overflowWrap: "anywhere" }}>
+              {name}
+            </Title>
+          ) : null}
+          <StreamSubscriptionToggle slug={slug} />
+        </>
       }
       base={`/activitystreams/${slug}`}
       source={{ kind: "stream", slug, filter, tag }}

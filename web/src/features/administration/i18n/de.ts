@@ -21,4 +21,36 @@ export const administrationDe: AdministrationMessages = {
     noHtml: "Diese E-Mail hat keinen HTML-Teil.",
     htmlFrame: "HTML-Teil der E-Mail {{subject}}",
   },
+  streams: {
+    title: "Aktivitätsströme",
+    intro:
+      "Neben dem Strom „Alle Aktivitäten“, den alle Mitglieder lesen, kann das Netzwerk weitere Ströme haben. Mitglieder schreiben hinein und lesen jeden auf seiner eigenen Seite.",
+    new: "Neuer Strom",
+    edit: "Bearbeiten",
+    editTitle: "{{name}} bearbeiten",
+    delete: "Löschen",
+    deleteConfirm: "Den Strom {{name}} löschen? Seine Aktivitäten wandern nach „Alle Aktivitäten“.",
+    deleted: "Der Strom {{name}} wurde gelöscht.",
+    created: "Der Strom {{name}} wurde angelegt.",
+    saved: "Der Strom {{name}} wurde gespeichert.",
+    emptyTitle: "Noch keine weiteren Ströme",
+    emptyText:
+      "Alle Aktivitäten stehen in „Alle Aktivitäten“. Legen Sie einen Strom an, um einem Thema einen eigenen Platz zu geben.",
+    name: "Name",
+    slug: "Adresse",
+    slugHint: "Kleinbuchstaben, Ziffern und Bindestriche; die Seite des Stroms ist /activitystreams/<Adresse>.",
+    description: "Beschreibung",
+    position: "Position",
+    positionHint: "Ströme stehen nach Position, die kleinste zuerst, dann nach Name. Leer: nach dem letzten.",
+    save: "Speichern",
+    cancel: "Abbrechen",
+  },
+  settings: {
+    title: "Netzwerkeinstellungen",
+    member: "Mitglieder",
+    streamSubscriptions: "Mitglieder dürfen Aktivitätsströme abonnieren",
+    streamSubscriptionsHint:
+      "Jedes Mitglied wählt, welche Ströme in „Alle Aktivitäten“ erscheinen. Ausgeschaltet zeigt „Alle Aktivitäten“ jeden Strom.",
+    save: "Speichern",
+  },
 };

@@ -21,4 +21,37 @@ export const administrationEs: AdministrationMessages = {
     noHtml: "Este correo no tiene parte HTML.",
     htmlFrame: "Parte HTML del correo {{subject}}",
   },
+  streams: {
+    title: "Flujos de actividad",
+    intro:
+      "Además del flujo «Todas las actividades», que leen todos los miembros, la red puede tener otros flujos. Los miembros publican en ellos y leen cada uno en su propia página.",
+    new: "Nuevo flujo",
+    edit: "Editar",
+    editTitle: "Editar {{name}}",
+    delete: "Eliminar",
+    deleteConfirm: "¿Eliminar el flujo {{name}}? Sus actividades pasan a «Todas las actividades».",
+    deleted: "Se eliminó el flujo {{name}}.",
+    created: "Se creó el flujo {{name}}.",
+    saved: "Se guardó el flujo {{name}}.",
+    emptyTitle: "Todavía no hay otros flujos",
+    emptyText:
+      "Todas las actividades están en «Todas las actividades». Crea un flujo para dar a un tema su propio lugar.",
+    name: "Nombre",
+    slug: "Dirección",
+    slugHint: "Minúsculas, dígitos y guiones; la página del flujo es /activitystreams/<dirección>.",
+    description: "Descripción",
+    position: "Posición",
+    positionHint:
+      "Los flujos se ordenan por posición, la menor primero, y luego por nombre. Vacío: después del último.",
+    save: "Guardar",
+    cancel: "Cancelar",
+  },
+  settings: {
+    title: "Ajustes de la red",
+    member: "Miembros",
+    streamSubscriptions: "Los miembros pueden suscribirse a flujos de actividad",
+    streamSubscriptionsHint:
+      "Cada miembro elige qué flujos aparecen en «Todas las actividades». Desactivado, «Todas las actividades» muestra todos los flujos.",
+    save: "Guardar",
+  },
 };

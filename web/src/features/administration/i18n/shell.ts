@@ -1,7 +1,7 @@
 import type { NamespaceBundle } from "../../../i18n/namespaces";
 
 /** What the shell shows for this feature (the userbar's administration section), there from the first screen. */
-const administrationShellEn = { outbox: "Outbox" };
+const administrationShellEn = { outbox: "Outbox", activitystreams: "Activity streams", settings: "Settings" };
 export type AdministrationShellMessages = typeof administrationShellEn;
 
 declare module "../../../i18n/namespaces" {
@@ -10,9 +10,21 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const administrationShellDe: AdministrationShellMessages = { outbox: "Postausgang" };
-const administrationShellEs: AdministrationShellMessages = { outbox: "Bandeja de salida" };
-const administrationShellFr: AdministrationShellMessages = { outbox: "Boîte d'envoi" };
+const administrationShellDe: AdministrationShellMessages = {
+  outbox: "Postausgang",
+  activitystreams: "Aktivitätsströme",
+  settings: "Einstellungen",
+};
+const administrationShellEs: AdministrationShellMessages = {
+  outbox: "Bandeja de salida",
+  activitystreams: "Flujos de actividad",
+  settings: "Ajustes",
+};
+const administrationShellFr: AdministrationShellMessages = {
+  outbox: "Boîte d'envoi",
+  activitystreams: "Flux d’activités",
+  settings: "Paramètres",
+};
 
 export const administrationShellTexts = {
   administration: {

@@ -6,7 +6,7 @@ export const notificationsDe: NotificationsMessages = {
   loadMore: "Mehr laden",
   empty: "Noch keine Benachrichtigungen",
   emptyText:
-    "Wenn jemand Sie erwähnt, auf Ihre Beiträge antwortet oder sie mit „Gefällt mir“ markiert, sehen Sie es hier.",
+    "Wenn jemand Sie erwähnt, auf Ihre Beiträge antwortet, sie mit „Gefällt mir“ markiert oder Sie in eine Gruppe oder zu einem Termin einlädt, sehen Sie es hier.",
   loadError: "Die Benachrichtigungen konnten nicht geladen werden.",
   unread: "Ungelesen",
   someone: "Jemand",
@@ -23,5 +23,10 @@ export const notificationsDe: NotificationsMessages = {
     like_other: "{{actors}} haben Ihren Beitrag „{{excerpt}}“ mit „Gefällt mir“ markiert",
     accepted_answer_one: "{{actors}} hat Ihre Antwort auf „{{excerpt}}“ akzeptiert",
     accepted_answer_other: "{{actors}} haben Ihre Antwort auf „{{excerpt}}“ akzeptiert",
+    group_invite: "{{actors}} hat Sie in die Gruppe „{{title}}“ eingeladen",
+    group_join_request: "{{actors}} möchte der Gruppe „{{title}}“ beitreten",
+    group_join_approved: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
+    group_join_declined: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
+    appointment_invite: "{{actors}} hat Sie zu „{{title}}“ eingeladen",
   },
 };

@@ -5,7 +5,7 @@ import type { NotificationsMessages } from "./en";
 export const notificationsDeDu: NotificationsMessages = {
   ...notificationsDe,
   emptyText:
-    "Wenn jemand dich erwähnt, auf deine Beiträge antwortet oder sie mit „Gefällt mir“ markiert, siehst du es hier.",
+    "Wenn jemand dich erwähnt, auf deine Beiträge antwortet, sie mit „Gefällt mir“ markiert oder dich in eine Gruppe oder zu einem Termin einlädt, siehst du es hier.",
   kinds: {
     mention_one: "{{actors}} hat dich in „{{excerpt}}“ erwähnt",
     mention_other: "{{actors}} haben dich in „{{excerpt}}“ erwähnt",
@@ -17,5 +17,10 @@ export const notificationsDeDu: NotificationsMessages = {
     like_other: "{{actors}} haben deinen Beitrag „{{excerpt}}“ mit „Gefällt mir“ markiert",
     accepted_answer_one: "{{actors}} hat deine Antwort auf „{{excerpt}}“ akzeptiert",
     accepted_answer_other: "{{actors}} haben deine Antwort auf „{{excerpt}}“ akzeptiert",
+    group_invite: "{{actors}} hat dich in die Gruppe „{{title}}“ eingeladen",
+    group_join_request: "{{actors}} möchte der Gruppe „{{title}}“ beitreten",
+    group_join_approved: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
+    group_join_declined: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
+    appointment_invite: "{{actors}} hat dich zu „{{title}}“ eingeladen",
   },
 };

@@ -1,10 +1,14 @@
-/** `{{actors}}` is the actor's name, or "Anna Becker and 4 others"; `count` is how many members did it. */
+/**
+ * `{{actors}}` is the actor's name, or "Anna Becker and 4 others"; `count` is how many members did it; `{{title}}` is
+ * the name of the group or appointment an invitation or join request is about.
+ */
 export const notificationsEn = {
   title: "Notifications",
   markAllRead: "Mark all as read",
   loadMore: "Load more",
   empty: "No notifications yet",
-  emptyText: "When someone mentions you, replies to your posts or likes them, you will see it here.",
+  emptyText:
+    "When someone mentions you, replies to your posts or likes them, or invites you into a group or to an appointment, you will see it here.",
   loadError: "The notifications could not be loaded.",
   unread: "Unread",
   someone: "Someone",
@@ -21,6 +25,11 @@ export const notificationsEn = {
     like_other: "{{actors}} liked your post “{{excerpt}}”",
     accepted_answer_one: "{{actors}} accepted your answer to “{{excerpt}}”",
     accepted_answer_other: "{{actors}} accepted your answer to “{{excerpt}}”",
+    group_invite: "{{actors}} invited you to join “{{title}}”",
+    group_join_request: "{{actors}} asks to join “{{title}}”",
+    group_join_approved: "{{actors}} accepted your request to join “{{title}}”",
+    group_join_declined: "{{actors}} declined your request to join “{{title}}”",
+    appointment_invite: "{{actors}} invited you to “{{title}}”",
   },
 };
 export type NotificationsMessages = typeof notificationsEn;

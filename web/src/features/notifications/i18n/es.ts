@@ -5,7 +5,8 @@ export const notificationsEs: NotificationsMessages = {
   markAllRead: "Marcar todas como leídas",
   loadMore: "Cargar más",
   empty: "Todavía no hay notificaciones",
-  emptyText: "Cuando alguien te mencione, responda a tus publicaciones o indique que le gustan, lo verás aquí.",
+  emptyText:
+    "Cuando alguien te mencione, responda a tus publicaciones, indique que le gustan o te invite a un grupo o a una cita, lo verás aquí.",
   loadError: "No se han podido cargar las notificaciones.",
   unread: "No leída",
   someone: "Alguien",
@@ -22,5 +23,10 @@ export const notificationsEs: NotificationsMessages = {
     like_other: "A {{actors}} les gusta tu publicación «{{excerpt}}»",
     accepted_answer_one: "{{actors}} ha aceptado tu respuesta a «{{excerpt}}»",
     accepted_answer_other: "{{actors}} han aceptado tu respuesta a «{{excerpt}}»",
+    group_invite: "{{actors}} te ha invitado a unirte a «{{title}}»",
+    group_join_request: "{{actors}} quiere unirse a «{{title}}»",
+    group_join_approved: "{{actors}} ha aceptado tu solicitud para unirte a «{{title}}»",
+    group_join_declined: "{{actors}} ha rechazado tu solicitud para unirte a «{{title}}»",
+    appointment_invite: "{{actors}} te ha invitado a «{{title}}»",
   },
 };

@@ -5,7 +5,8 @@ export const notificationsFr: NotificationsMessages = {
   markAllRead: "Tout marquer comme lu",
   loadMore: "Charger plus",
   empty: "Aucune notification pour l’instant",
-  emptyText: "Quand quelqu’un vous mentionne, répond à vos publications ou les aime, vous le verrez ici.",
+  emptyText:
+    "Quand quelqu’un vous mentionne, répond à vos publications, les aime ou vous invite dans un groupe ou à un rendez-vous, vous le verrez ici.",
   loadError: "Les notifications n’ont pas pu être chargées.",
   unread: "Non lue",
   someone: "Quelqu’un",
@@ -22,5 +23,10 @@ export const notificationsFr: NotificationsMessages = {
     like_other: "{{actors}} ont aimé votre publication « {{excerpt}} »",
     accepted_answer_one: "{{actors}} a accepté votre réponse à « {{excerpt}} »",
     accepted_answer_other: "{{actors}} ont accepté votre réponse à « {{excerpt}} »",
+    group_invite: "{{actors}} vous a invité à rejoindre « {{title}} »",
+    group_join_request: "{{actors}} demande à rejoindre « {{title}} »",
+    group_join_approved: "{{actors}} a accepté votre demande pour rejoindre « {{title}} »",
+    group_join_declined: "{{actors}} a refusé votre demande pour rejoindre « {{title}} »",
+    appointment_invite: "{{actors}} vous a invité à « {{title}} »",
   },
 };

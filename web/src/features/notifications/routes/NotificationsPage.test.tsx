@@ -1,14 +1,28 @@
-import { type Notification, type NotificationPage, notificationsApi, unreadsApi } from "@intranet/contracts";
+import {
+  type Notification,
+  type NotificationPage,
+  notificationKind,
+  notificationsApi,
+  SUBJECT_NOTIFICATION_KINDS,
+  unreadsApi,
+} from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { hexId, member, memberSummary, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
+import bundle from "../i18n";
 
 const SLOW = { timeout: 15_000 };
 const me = network({ current_member: member({ id: hexId(1), time_zone: "Europe/Berlin" }) });
 const anna = memberSummary({ id: hexId(5), displayName: "Anna Becker" });
+const activity = {
+  id: hexId(401),
+  object_type: "note" as const,
+  html_url: `/activities/${hexId(401)}`,
+  excerpt: "Summer party",
+};
 
 function notification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -16,7 +30,8 @@ function notification(overrides: Partial<Notification> = {}): Notification {
     kind: "like",
     actor: anna,
     actor_count: 1,
-    activity: { id: hexId(401), object_type: "note", html_url: `/activities/${hexId(401)}`, excerpt: "Summer party" },
+    activity,
+    subject: null,
     reply: null,
     read: false,
     created_at: "2026-03-05T08:07:00.000Z",
@@ -49,7 +64,7 @@ describe("NotificationsPage", { timeout: 60_000 }, () => {
                   id: hexId(702),
                   kind: "mention",
                   read: true,
-                  activity: { ...notification().activity, excerpt: "Old news" },
+                  activity: { ...activity, excerpt: "Old news" },
                 }),
               ])
             : page(
@@ -123,6 +138,76 @@ describe("NotificationsPage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("notification").getAttribute("data-unread")).toBeNull(), SLOW);
     expect(readAll).toBe(true);
     expect(screen.queryByTestId("mark-all-read")).toBeNull();
+  });
+
+  it("says who invited the member or asks to join, with the group's or appointment's name, and leads there", async () => {
+    const group = { type: "group" as const, id: hexId(300), title: "Gardening" };
+    const subjectRow = (id: number, kind: Notification["kind"], subject: Notification["subject"], read = false) =>
+      notification({ id: hexId(id), kind, activity: null, subject, read });
+    const read: string[] = [];
+    mockApi({
+      ...unreads,
+      [routeKey(notificationsApi.list)]: () =>
+        jsonResponse(
+          page([
+            subjectRow(710, "group_invite", { ...group, html_url: "/invites" }),
+            subjectRow(711, "group_join_request", {
+              ...group,
+              html_url: "/groups/gardening/administration/join_requests",
+            }),
+            subjectRow(712, "group_join_approved", { ...group, html_url: "/groups/gardening" }, true),
+            subjectRow(713, "group_join_declined", { ...group, html_url: "/groups/gardening" }, true),
+            subjectRow(714, "appointment_invite", {
+              type: "appointment",
+              id: hexId(301),
+              title: "Summer party",
+              html_url: `/appointments/${hexId(301)}`,
+            }),
+          ]),
+        ),
+      [routeKey(notificationsApi.markRead, { id: hexId(711) })]: () => {
+        read.push(hexId(711));
+        return noContent();
+      },
+    });
+    const { router } = renderApp("/notifications", me);
+    const rows = await screen.findAllByTestId("notification", {}, SLOW);
+    const sentences = [
+      "Anna Becker invited you to join “Gardening”",
+      "Anna Becker asks to join “Gardening”",
+      "Anna Becker accepted your request to join “Gardening”",
+      "Anna Becker declined your request to join “Gardening”",
+      "Anna Becker invited you to “Summer party”",
+    ];
+    sentences.forEach((sentence, i) => {
+      expect(rows[i]?.textContent).toContain(sentence);
+    });
+    expect(rows.map((r) => r.getAttribute("href"))).toEqual([
+      "/invites",
+      "/groups/gardening/administration/join_requests",
+      "/groups/gardening",
+      "/groups/gardening",
+      `/appointments/${hexId(301)}`,
+    ]);
+    expect(rows.map((r) => r.getAttribute("data-unread"))).toEqual(["true", "true", null, null, "true"]);
+    // The actor's avatar: initials, as Anna has no picture.
+    expect(within(rows[0] as HTMLElement).getByText("AB")).toBeTruthy();
+
+    fireEvent.click(rows[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/groups/gardening/administration/join_requests"));
+    await waitFor(() => expect(read).toEqual([hexId(711)]));
+  });
+
+  it("has a sentence for every kind in every language", () => {
+    const subjectKinds = new Set<string>(SUBJECT_NOTIFICATION_KINDS);
+    for (const [language, messages] of Object.entries(bundle.notifications)) {
+      const kinds = messages.kinds as Record<string, string>;
+      for (const kind of notificationKind.options) {
+        const sentence = kinds[kind] ?? kinds[`${kind}_one`];
+        expect(sentence, `${language}: ${kind}`).toMatch(/\{\{actors\}\}/);
+        expect(sentence, `${language}: ${kind}`).toMatch(subjectKinds.has(kind) ? /\{\{title\}\}/ : /\{\{excerpt\}\}/);
+      }
+    }
   });
 
   it("says when there is nothing yet", async () => {

@@ -25,16 +25,28 @@ import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { markAllNotificationsRead, markNotificationRead, notificationListQuery } from "../api";
 
-/** "Anna Becker liked your post “…”", "Anna Becker and 4 others liked your post “…”". */
+/**
+ * "Anna Becker liked your post “…”", "Anna Becker and 4 others liked your post “…”"; for an invitation or a join
+ * request "Anna Becker invited you to join “Gardening”", with the group's or appointment's name as it is now.
+ */
 function useSentence() {
   const { t } = useTranslation();
   return (n: Notification) => {
     const actor = n.actor?.displayName ?? t("notifications.someone");
     const others = n.actor_count - 1;
     const actors = others > 0 ? t("notifications.actorAndOthers", { actor, count: others }) : actor;
-    return t(`notifications.kinds.${n.kind}`, { actors, excerpt: n.activity.excerpt, count: n.actor_count });
+    return t(`notifications.kinds.${n.kind}`, {
+      actors,
+      excerpt: n.activity?.excerpt ?? "",
+      title: n.subject?.title ?? "",
+      count: n.actor_count,
+    });
   };
 }
+
+/** Where the notification leads: the reply, the activity, or the invitations page, join requests, appointment. */
+const targetOf = (n: Notification) =>
+  n.reply?.html_url ?? n.activity?.html_url ?? n.subject?.html_url ?? "/notifications";
 
 /** A link to what it is about (the reply, or the activity); following it marks it read. */
 function NotificationRow({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
@@ -44,7 +56,7 @@ function NotificationRow({ notification: n, onOpen }: { notification: Notificati
   return (
     <UnstyledButton
       component={Link}
-      to={n.reply?.html_url ?? n.activity.html_url}
+      to={targetOf(n)}
       onClick={onOpen}
       p="sm"
       data-testid="notification"
@@ -73,7 +85,10 @@ function NotificationRow({ notification: n, onOpen }: { notification: Notificati
   );
 }
 
-/** /notifications: mentions, replies, answers, likes and accepted answers, newest first. */
+/**
+ * /notifications: mentions, replies, answers, likes and accepted answers; invitations into groups and to
+ * appointments, join requests and their answers; newest first.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

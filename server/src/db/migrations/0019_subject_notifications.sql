@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "subject_id" char(24);--> statement-breakpoint
+CREATE INDEX "notifications_subject_idx" ON "notifications" USING btree ("subject_id") WHERE "notifications"."subject_id" is not null;

@@ -1,0 +1,69 @@
+import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
+import { type CrawlRow, crawls } from "./crawls.schema.js";
+
+export async function insertCrawl(db: DbOrTx, values: typeof crawls.$inferInsert): Promise<CrawlRow> {
+  const [row] = await db.insert(crawls).values(values).returning();
+  if (!row) throw new Error("The crawl was not inserted.");
+  return row;
+}
+
+export async function findCrawl(db: DbOrTx, id: string): Promise<CrawlRow | null> {
+  const [row] = await db.select().from(crawls).where(eq(crawls.id, id));
+  return row ?? null;
+}
+
+/** The crawls with these ids (any status); other modules attach finished ones by id. */
+export async function findCrawls(db: DbOrTx, ids: string[]): Promise<CrawlRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(crawls).where(inArray(crawls.id, ids));
+}
+
+/**
+ * The newest crawl of the address to answer again: one that finished since `finishedSince`, or one still under
+ * way that started since `runningSince` (a crawl whose job was lost is not waited on for long). Failures are tried anew.
+ */
+export async function findReusableCrawl(
+  db: DbOrTx,
+  url: string,
+  since: { finished: Date; running: Date },
+): Promise<CrawlRow | null> {
+  const [row] = await db
+    .select()
+    .from(crawls)
+    .where(
+      and(
+        eq(crawls.url, url),
+        gt(crawls.createdAt, since.finished),
+        or(
+          eq(crawls.status, "finished"),
+          and(inArray(crawls.status, ["initialized", "retry"]), gt(crawls.createdAt, since.running)),
+        ),
+      ),
+    )
+    .orderBy(desc(crawls.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCrawl(db: DbOrTx, id: string, values: Partial<typeof crawls.$inferInsert>) {
+  await db
+    .update(crawls)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(crawls.id, id));
+}
+
+/** Whether the upload is a crawl's image (link previews are readable by every member). */
+export async function isCrawlImage(db: DbOrTx, uploadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: crawls.id }).from(crawls).where(eq(crawls.imageUploadId, uploadId)).limit(1);
+  return row !== undefined;
+}
+
+/** The crawl's image upload, when it has one. */
+export async function crawlImage(db: DbOrTx, crawl: CrawlRow): Promise<UploadRow | null> {
+  if (!crawl.imageUploadId) return null;
+  const [upload] = await findUploads(db, [crawl.imageUploadId]);
+  return upload ?? null;
+}

@@ -1,0 +1,188 @@
+import {
+  type ActivityLink,
+  CRAWL_FIRST_POLL_MS,
+  CRAWL_POLL_INTERVAL_MS,
+  type Crawl,
+  crawlsApi,
+  type LinkPreview,
+  MAX_ACTIVITY_LINKS,
+  webAddressesIn,
+} from "@intranet/contracts";
+import type { Editor } from "@tiptap/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api } from "../../../api/route-client";
+
+/** Why a preview could not be had: the spec's three texts (communication.md "Link crawl"). */
+export type LinkPreviewError = "failed" | "unexpected" | "initialization";
+
+/** One address found in a post being written, and its preview as far as it has come. */
+export type LinkPreviewEntry = {
+  /** The address as typed (the key: each address is crawled once per draft). */
+  url: string;
+  state: "crawling" | "finished" | "error";
+  crawlId: string | null;
+  preview: LinkPreview | null;
+  error: LinkPreviewError | null;
+};
+
+/** A link an activity or reply carries already, as a finished entry (an edit keeps it by its crawl id). */
+const entryOf = (link: ActivityLink): LinkPreviewEntry => ({
+  url: link.url,
+  state: "finished",
+  crawlId: link.crawl_id,
+  preview: {
+    url: link.url,
+    title: link.title,
+    description: link.description,
+    site_name: link.site_name,
+    image: link.image,
+  },
+  error: null,
+});
+
+/**
+ * The link previews of a post or reply being written: `detect` starts a crawl of each new address
+ * (POST /system/crawls), which is asked again first after 2.5 s and then every 5 s while it is initialized or
+ * retrying (communication.md §7); a finished one shows its preview, a failed one the spec's text. An address
+ * removed (or `ignored`: in the text of an entry being edited) is not crawled again in this draft. `crawling`
+ * keeps the save button off.
+ */
+export function useLinkPreviews(initial: ActivityLink[] = [], ignored: readonly string[] = []) {
+  const [entries, setEntries] = useState<LinkPreviewEntry[]>(() => initial.map(entryOf));
+  const current = useRef(entries);
+  current.current = entries;
+  const active = useRef(new Set(initial.map((l) => l.url)));
+  // An edit does not offer again the previews its author left out when posting.
+  const dismissed = useRef(new Set<string>(ignored));
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const stopTimers = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
+  }, []);
+  useEffect(() => stopTimers, [stopTimers]);
+
+  const update = useCallback((url: string, change: Partial<LinkPreviewEntry>) => {
+    if (!active.current.has(url)) return;
+    setEntries((list) => list.map((e) => (e.url === url ? { ...e, ...change } : e)));
+  }, []);
+
+  const later = useCallback((run: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  /** Shows what a crawl answered, or asks again after `wait` while it is still under way. */
+  const settle = useCallback(
+    (url: string, crawl: Crawl, wait: number) => {
+      if (!active.current.has(url)) return;
+      switch (crawl.status) {
+        case "finished":
+          update(url, { state: "finished", crawlId: crawl.id, preview: crawl.result ?? null });
+          return;
+        case "error":
+          update(url, { state: "error", crawlId: crawl.id, error: "failed" });
+          return;
+        case "initialized":
+        case "retry":
+          update(url, { crawlId: crawl.id });
+          later(() => {
+            if (!active.current.has(url)) return;
+            api(crawlsApi.show, { params: { id: crawl.id } }).then(
+              (next) => settle(url, next, CRAWL_POLL_INTERVAL_MS),
+              () => update(url, { state: "error", error: "failed" }),
+            );
+          }, wait);
+          return;
+        default:
+          update(url, { state: "error", error: "unexpected" });
+      }
+    },
+    [later, update],
+  );
+
+  const detect = useCallback(
+    (addresses: string[]) => {
+      for (const url of addresses) {
+        if (active.current.has(url) || dismissed.current.has(url)) continue;
+        const kept = current.current.filter((e) => e.state !== "error").length;
+        if (kept >= MAX_ACTIVITY_LINKS) return;
+        active.current.add(url);
+        const entry: LinkPreviewEntry = { url, state: "crawling", crawlId: null, preview: null, error: null };
+        current.current = [...current.current, entry];
+        setEntries((list) => [...list, entry]);
+        api(crawlsApi.create, { body: { url, status: "initialized" } }).then(
+          (crawl) => settle(url, crawl, CRAWL_FIRST_POLL_MS),
+          () => update(url, { state: "error", error: "initialization" }),
+        );
+      }
+    },
+    [settle, update],
+  );
+
+  const remove = useCallback((url: string) => {
+    active.current.delete(url);
+    dismissed.current.add(url);
+    setEntries((list) => list.filter((e) => e.url !== url));
+  }, []);
+
+  /** After a post: nothing pending, nothing remembered. */
+  const reset = useCallback(() => {
+    stopTimers();
+    active.current.clear();
+    dismissed.current.clear();
+    current.current = [];
+    setEntries([]);
+  }, [stopTimers]);
+
+  return {
+    entries,
+    detect,
+    remove,
+    reset,
+    crawling: entries.some((e) => e.state === "crawling"),
+    crawlIds: entries.flatMap((e) => (e.state === "finished" && e.crawlId ? [e.crawlId] : [])),
+  };
+}
+
+export type LinkPreviews = ReturnType<typeof useLinkPreviews>;
+
+/** Waits this long after the last keystroke or paste before looking for addresses. */
+export const DETECT_DEBOUNCE_MS = 400;
+
+/** The addresses a writer has finished typing: each followed by a space or a line break (the last word may still grow). */
+export const finishedAddresses = (text: string) => webAddressesIn(text.replace(/\S+$/, ""));
+
+/**
+ * Looks for addresses in the editor's text when something is pasted (all of them) and when a space or line
+ * follows an address being typed, after a short pause, and hands them to `detect`.
+ */
+export function useAddressDetection(editor: Editor | null, detect: (addresses: string[]) => void) {
+  useEffect(() => {
+    if (!editor) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pasted = false;
+    const scan = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const text = editor.getText({ blockSeparator: "\n" });
+        detect(pasted ? webAddressesIn(text) : finishedAddresses(text));
+        pasted = false;
+      }, DETECT_DEBOUNCE_MS);
+    };
+    const onPaste = () => {
+      pasted = true;
+      scan();
+    };
+    editor.on("update", scan);
+    editor.on("paste", onPaste);
+    return () => {
+      clearTimeout(timer);
+      editor.off("update", scan);
+      editor.off("paste", onPaste);
+    };
+  }, [editor, detect]);
+}
