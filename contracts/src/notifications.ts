@@ -23,6 +23,13 @@ export const SUBJECT_NOTIFICATION_KINDS = [
 ] as const;
 
 /**
+ * Kinds whose matter the header already counts under its own entry (GroupInvites, GroupJoinRequests, the
+ * appointment invitations): listed on /notifications, left out of the `Notifications` count so the bell counts an
+ * open invitation once.
+ */
+export const SEPARATELY_COUNTED_KINDS = ["group_invite", "group_join_request", "appointment_invite"] as const;
+
+/**
  * What happened: the member was mentioned in an activity, someone replied to their activity or answered their
  * question, liked their activity (one notification per activity, however many like it), or accepted their answer;
  * someone invited them into a group, asked to join a group they administrate (to each administrator), an

@@ -484,17 +484,40 @@ export async function createReply(
     if (attachments.length > 0) await replaceAttachments(tx, { replyId: row.id }, attachments, viewer.id);
     if (links.length > 0) await replaceLinks(tx, { replyId: row.id }, links);
     await bumpReplyCount(tx, activityId, type, 1);
-    const after = await notifyActivityEvent(tx, ctx, {
+    const replied = await notifyActivityEvent(tx, ctx, {
       kind: type === "answers" ? "answer" : "reply",
       activityId,
       replyId: row.id,
       actorId: viewer.id,
       recipientIds: [found.activity.authorId],
     });
-    return { row, after };
+    const mentioned = await notifyReplyMentions(tx, ctx, viewer, found.activity, row.id, prepared);
+    return { row, after: [replied, mentioned] };
   });
-  await reply.after();
+  for (const after of reply.after) await after();
   return presentedReply(ctx, viewer, activityId, reply.row.id);
+}
+
+/**
+ * Members named in a reply hear of it (those who may read the activity; forged ids name nobody), except the
+ * activity's author, whom the reply itself notifies.
+ */
+async function notifyReplyMentions(
+  tx: DbOrTx,
+  ctx: AppContext,
+  viewer: MemberRow,
+  activity: ActivityRow,
+  replyId: string,
+  prepared: PreparedContent,
+) {
+  const named = prepared.mentionIds.filter((id) => id !== activity.authorId);
+  return notifyActivityEvent(tx, ctx, {
+    kind: "mention",
+    activityId: activity.id,
+    replyId,
+    actorId: viewer.id,
+    recipientIds: named,
+  });
 }
 
 /** The published reply of this type of an activity the viewer may read; 404 otherwise. */
@@ -511,7 +534,7 @@ export async function editReply(
   params: { activityId: string; type: ReplyType; replyId: string },
   input: ReplyInput,
 ): Promise<ActivityReply> {
-  const { reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
+  const { found, reply } = await requireReply(ctx, viewer, params.activityId, params.type, params.replyId);
   if (reply.authorId !== viewer.id) throw forbidden("Only the author may edit this.");
   const prepared = replyContent(input.content);
   if (input.quotedReplyId) await requireQuotable(ctx, params.activityId, input.quotedReplyId, reply.id);
@@ -519,7 +542,7 @@ export async function editReply(
   const kept = new Set(await attachedUploadIds(ctx.db, { replyId: reply.id }));
   const attachments = await prepareAttachments(ctx, viewer, input, kept);
   const links = await prepareLinks(ctx, input.link_crawl_ids ?? [], await attachedLinks(ctx.db, { replyId: reply.id }));
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     await updateReply(tx, reply.id, {
       htmlContent: prepared.html,
       ...(input.quotedReplyId === undefined ? {} : { quotedReplyId: input.quotedReplyId }),
@@ -527,7 +550,10 @@ export async function editReply(
     });
     await replaceAttachments(tx, { replyId: reply.id }, attachments, viewer.id);
     await replaceLinks(tx, { replyId: reply.id }, links);
+    // Only members named for the first time in this reply hear of it.
+    return notifyReplyMentions(tx, ctx, viewer, found.activity, reply.id, prepared);
   });
+  await after();
   return presentedReply(ctx, viewer, params.activityId, reply.id);
 }
 

@@ -21,7 +21,9 @@ export function excerpt(plain: string, max = NOTIFICATION_EXCERPT_LENGTH): strin
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-const replyPath = (row: NotificationRow) => (row.kind === "reply" ? "replies" : "answers");
+// A mention in a reply or an answer links as a reply: the activity's page finds either by its id.
+const replyPath = (row: NotificationRow) =>
+  row.kind === "answer" || row.kind === "accepted_answer" ? "answers" : "replies";
 
 /** What the notification is about: an activity the member may read, or a group or appointment as its module shows it. */
 export type NotificationAbout = { activity: ActivitySummary } | { subject: NotificationSubject };

@@ -1,5 +1,17 @@
-import type { NotificationSubject } from "@intranet/contracts";
-import { and, desc, eq, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type NotificationSubject, SEPARATELY_COUNTED_KINDS } from "@intranet/contracts";
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
@@ -215,7 +227,13 @@ export function unreadNotificationsSql(memberId: string | Placeholder): SQL<numb
   return sql<number>`(${qb
     .select({ n: sql`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)))})`;
+    .where(
+      and(
+        eq(notifications.recipientId, memberId),
+        isNull(notifications.readAt),
+        notInArray(notifications.kind, [...SEPARATELY_COUNTED_KINDS]),
+      ),
+    )})`;
 }
 
 /** SQL: activities of the member's stream `all` newer than their last visit of it, up to NEW_ACTIVITIES_CAP. */

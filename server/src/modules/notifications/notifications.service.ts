@@ -52,9 +52,11 @@ export type MentionMailJob = { notificationIds: string[] };
 /** What collapses into one notification of a recipient. */
 function groupKey(event: ActivityEvent): string {
   switch (event.kind) {
-    case "mention":
     case "like":
       return `${event.kind}:${event.activityId}`;
+    case "mention":
+      // One per activity or per reply a member is named in.
+      return `${event.kind}:${event.replyId ?? event.activityId}`;
     default:
       return `${event.kind}:${event.replyId ?? event.activityId}`;
   }

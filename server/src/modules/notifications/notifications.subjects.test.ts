@@ -29,7 +29,9 @@ async function list(c: Client): Promise<Json[]> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().notifications;
 }
-const unread = async (c: Client): Promise<number> => (await c.get("/api/v1/unreads")).json().Notifications ?? 0;
+/** Unread rows of the member's list (invitations and join requests are not in the header's Notifications count). */
+const unread = async (c: Client): Promise<number> => (await list(c)).filter((n) => !n.read).length;
+const headerCounts = async (c: Client): Promise<Json> => (await c.get("/api/v1/unreads")).json();
 
 async function inviteInto(inviter: Client, slug: string, invitees: MemberRow[]) {
   const res = await inviter.post(`/groups/${slug}/membership_invites`, {
@@ -81,6 +83,9 @@ describe("notifications about invitations and join requests", () => {
       payload: { feature: "Notifications" },
     });
     expect(await unread(ben.c)).toBe(1);
+    // The bell counts the open invitation once, under its own entry.
+    const header = await headerCounts(ben.c);
+    expect([header.GroupInvites, header.Notifications ?? 0]).toEqual([1, 0]);
     const [n] = await list(ben.c);
     expect(n).toMatchObject({
       kind: "group_invite",

@@ -95,6 +95,29 @@ describe("notifications", () => {
     expect(await kinds(cleo.c)).toEqual([]);
   });
 
+  it("notifies members named in a reply once per reply, only readers, and links to the reply", async () => {
+    const anna = await person();
+    const ben = await person();
+    const cleo = await person();
+    const dora = await person();
+    const closed = await group(app, { access: "closed", admin: anna.m, members: [ben.m, cleo.m] });
+    const activity = await post(anna.c, "<p>Plans</p>", { groupId: closed.id });
+    const url = `/api/v1/activities/${activity.id}/replies`;
+    // Ben names Cleo, Dora (not in the group) and Anna (the author, whom the reply itself notifies).
+    const res = await ben.c.post(url, { content: `<p>${mention(cleo.m)} ${mention(dora.m)} ${mention(anna.m)}</p>` });
+    expect(res.statusCode, res.body).toBe(201);
+    const replyId = res.json().id;
+    const [row] = (await page(cleo.c)).notifications;
+    expect(row.kind).toBe("mention");
+    expect(row.reply.html_url).toBe(`/activities/${activity.id}/replies/${replyId}`);
+    expect(await kinds(dora.c)).toEqual([]);
+    expect(await kinds(anna.c)).toEqual(["reply"]);
+    // An edit naming Cleo again names nobody new: still one notification for her.
+    const edited = await ben.c.put(`${url}/${replyId}`, { content: `<p>${mention(cleo.m)} again</p>` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await kinds(cleo.c)).toEqual(["mention"]);
+  });
+
   it("leaves out notifications about activities the member may no longer read", async () => {
     const anna = await person();
     const ben = await person();

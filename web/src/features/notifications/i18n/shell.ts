@@ -2,7 +2,7 @@ import type { NamespaceBundle } from "../../../i18n/namespaces";
 
 /** What the shell shows for this feature (the header's notifications menu), there from the first screen. */
 const notificationsShellEn = {
-  notification: "Notifications about your posts",
+  notification: "Notifications",
 };
 export type NotificationsShellMessages = typeof notificationsShellEn;
 
@@ -12,10 +12,10 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const notificationsShellDe: NotificationsShellMessages = { notification: "Benachrichtigungen zu Ihren Beiträgen" };
-const notificationsShellDeDu: NotificationsShellMessages = { notification: "Benachrichtigungen zu deinen Beiträgen" };
-const notificationsShellEs: NotificationsShellMessages = { notification: "Notificaciones sobre tus publicaciones" };
-const notificationsShellFr: NotificationsShellMessages = { notification: "Notifications sur vos publications" };
+const notificationsShellDe: NotificationsShellMessages = { notification: "Benachrichtigungen" };
+const notificationsShellDeDu: NotificationsShellMessages = { notification: "Benachrichtigungen" };
+const notificationsShellEs: NotificationsShellMessages = { notification: "Notificaciones" };
+const notificationsShellFr: NotificationsShellMessages = { notification: "Notifications" };
 
 /** Registered under `notifications.shell` when the app starts; the rest of the namespace loads with the route. */
 export const notificationsShellTexts = {

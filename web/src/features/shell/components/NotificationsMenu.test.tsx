@@ -32,7 +32,7 @@ describe("NotificationsMenu", () => {
     renderWithProviders(<NotificationsMenu />, { queryClient: withCounts({ Notifications: 2, Activitystreams: 7 }) });
     expect(await screen.findByText("2")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
-    const link = await screen.findByRole("link", { name: /Notifications about your posts/ });
+    const link = await screen.findByRole("link", { name: /^Notifications/ });
     expect(link.getAttribute("href")).toBe("/notifications");
   });
 
