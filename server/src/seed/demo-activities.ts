@@ -8,6 +8,7 @@ import {
   presentedActivity,
 } from "../modules/activities/activities.service.js";
 import { vote } from "../modules/activities/polls.service.js";
+import { createStream } from "../modules/activities/streams.service.js";
 import { displayName } from "../modules/members/member.presenter.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { type DemoNetwork, person } from "./demo-content.js";
@@ -23,7 +24,8 @@ const mention = (m: MemberRow) => `@[${m.id}:${displayName(m)}]`;
  * The demo's activity streams, made through the activities service as their authors would, oldest first
  * (ids follow the order they are made in): notes and questions in the network stream, in the IT group
  * (closed) and in the Running Club (open), with a mention, tags, replies, answers, an accepted answer, likes,
- * a survey with votes in the network stream and a schedule (a poll of dates) in the Running Club.
+ * a survey with votes in the network stream and a schedule (a poll of dates) in the Running Club; a network stream
+ * "Company news" with two announcements.
  */
 export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
   const { admin, people, groups } = demo;
@@ -41,7 +43,7 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
     author: MemberRow,
     hours: number,
     content: string,
-    where: { group?: { id: string } } = {},
+    where: { group?: { id: string }; stream?: string } = {},
     more: { question?: boolean; tags?: string[] } = {},
   ) =>
     createActivity(
@@ -50,7 +52,7 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
       {
         object_type: more.question ? "question" : "note",
         content: `<p>${content}</p>`,
-        ...(where.group ? { group_id: where.group.id } : { stream: "all" }),
+        ...(where.group ? { group_id: where.group.id } : { stream: where.stream ?? "all" }),
         tags: more.tags ?? [],
         file_ids: [],
         image_ids: [],
@@ -203,6 +205,23 @@ export async function seedDemoActivities(ctx: AppContext, demo: DemoNetwork) {
       chosen.filter((id): id is string => id !== undefined),
     );
   }
+
+  // A network stream besides All, for the company's announcements.
+  const news = await createStream(ctx, {
+    name: "Company news",
+    slug: "company-news",
+    description: "Announcements from the management and HR.",
+  });
+  const canteen = await post(
+    admin,
+    40,
+    "The canteen reopens on Monday after the renovation, with a salad bar and longer opening hours (11:30–14:30).",
+    { stream: news.slug },
+    { tags: ["canteen"] },
+  );
+  await likedBy(canteen, [anna, jonas, lea, emma]);
+  await reply(jonas, canteen, 38, "Great news – the salad bar was missed!");
+  await post(hannah, 12, "The new holiday planner for next year is online in the HR folder.", { stream: news.slug });
 
   await post(emma, 6, "Does anyone have a spare USB-C to HDMI adapter for the meeting room?", {}, { question: true });
 }
