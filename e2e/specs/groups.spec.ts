@@ -55,6 +55,13 @@ describe("groups and the directory", { timeout: 600_000 }, () => {
     await lukas.page.getByTestId("group-leave").waitFor();
     await paul.page.reload();
     await paul.page.getByTestId("group-join").waitFor();
+    // Paul reads the answer among his notifications.
+    await paul.page.goto("/notifications");
+    const declined = paul.page
+      .getByRole("link")
+      .filter({ hasText: "Jonas Schneider declined your request to join “IT”" });
+    await declined.waitFor();
+    await checkA11y(paul.page);
 
     // Invite Mia, who accepts from her open invitations.
     await jonas.page.goto("/groups/it/membership_invites/new");
@@ -73,9 +80,12 @@ describe("groups and the directory", { timeout: 600_000 }, () => {
     await jonas.page.getByRole("heading", { name: "Invitations sent to join IT", exact: true }).waitFor();
     await checkA11y(jonas.page);
 
+    // Mia finds the invitation among her notifications, which lead to her open invitations.
     const mia = await browser.newPage();
     await signIn(mia.page, "mia.meyer@example.com");
-    await mia.page.goto("/invites");
+    await mia.page.goto("/notifications");
+    await mia.page.getByRole("link").filter({ hasText: "Jonas Schneider invited you to join “IT”" }).click();
+    await mia.page.waitForURL(/\/invites$/);
     await mia.page.getByTestId("invite-row").first().waitFor();
     await checkA11y(mia.page);
     await mia.page.getByTestId("invite-row").filter({ hasText: "IT" }).getByTestId("invite-accept").click();
