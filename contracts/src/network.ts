@@ -42,13 +42,34 @@ export const networkPreload = z.object({
 });
 export type NetworkPreload = z.infer<typeof networkPreload>;
 
+/** Chat settings (administration.md "Chat"): presence shown, guests may chat, edit minutes (0: never), … */
+const chatSettingFields = {
+  show_online_status: z.boolean(),
+  guest_users_allow_chat: z.boolean(),
+  chat_message_allow_update: z.number().int().min(0).max(10_080),
+  chat_message_allow_destroy: z.boolean(),
+  max_file_attachments: z.number().int().min(1).max(50),
+  max_image_attachments: z.number().int().min(1).max(50),
+};
+
 /**
  * GET and PUT /administration/settings (administration.md §Network settings): the settings this installation
  * has built so far. `activity_stream_subscriptions_enabled`: members may subscribe to and unsubscribe from the
  * network streams, and their stream `all` follows their subscriptions (off: it shows every network stream).
  */
-export const administrationSettings = z.object({ activity_stream_subscriptions_enabled: z.boolean() });
+export const administrationSettings = z.object({
+  activity_stream_subscriptions_enabled: z.boolean(),
+  // Defaults as the server has them, for an answer from before the chat settings existed.
+  show_online_status: chatSettingFields.show_online_status.default(true),
+  guest_users_allow_chat: chatSettingFields.guest_users_allow_chat.default(false),
+  chat_message_allow_update: chatSettingFields.chat_message_allow_update.default(15),
+  chat_message_allow_destroy: chatSettingFields.chat_message_allow_destroy.default(true),
+  max_file_attachments: chatSettingFields.max_file_attachments.default(10),
+  max_image_attachments: chatSettingFields.max_image_attachments.default(10),
+});
 export type AdministrationSettings = z.infer<typeof administrationSettings>;
-/** A save names the fields it changes; the others keep their values. */
-export const administrationSettingsUpdate = administrationSettings.partial();
+/** A save names the fields it changes; the others keep their values (no defaults filled in here). */
+export const administrationSettingsUpdate = z
+  .object({ activity_stream_subscriptions_enabled: z.boolean(), ...chatSettingFields })
+  .partial();
 export type AdministrationSettingsUpdate = z.input<typeof administrationSettingsUpdate>;

@@ -1,9 +1,11 @@
 import { activitiesModule } from "./activities/activities.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
+import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
+import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { mailModule } from "./mail/mail.module.js";
@@ -40,4 +42,6 @@ export const modules: readonly ModuleDescriptor[] = [
   activitiesModule,
   notificationsModule,
   circularsModule,
+  chatModule,
+  filesModule,
 ];

@@ -1,9 +1,11 @@
 import type { ActivityObjectSummary, NotificationSubject, UnreadKey } from "@intranet/contracts";
 import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodType } from "zod";
 import type { AppContext } from "../context.js";
 import type { DbOrTx, Tx } from "../db/client.js";
 import type { SignedInMember, SignedInSession } from "../http/auth.js";
+import type { Limit } from "../lib/rate-limit.js";
 import type { AppointmentHooks } from "./calendar/participation-hooks.js";
 import type { MemberRow } from "./members/members.schema.js";
 import type { UploadRow } from "./storage/storage.schema.js";
@@ -66,6 +68,28 @@ export type NotificationColumns = { subjectId: SQLWrapper; recipientId: SQLWrapp
 export type NotificationKind = { subject: (n: NotificationColumns) => SQL<NotificationSubject | null> };
 
 /**
+ * An action a client pushes on its own `member:{id}` socket topic: the payload is checked with `payload` (an invalid
+ * one gets an error reply), `handle` answers the reply (an AppError becomes an error reply with its code as reason).
+ * `limit` counts each push per socket.
+ */
+export type SocketAction = {
+  payload: ZodType;
+  handle: (ctx: AppContext, member: MemberRow, payload: never) => Promise<unknown>;
+  limit?: Limit;
+};
+/** What a module hears of sockets: one opened or closed (per member), a topic joined (`push` answers that socket only). */
+export type SocketHooks = {
+  opened?: (ctx: AppContext, member: MemberRow) => void;
+  closed?: (ctx: AppContext, member: MemberRow) => void;
+  joined?: (
+    ctx: AppContext,
+    member: MemberRow,
+    topic: string,
+    push: (event: string, payload: unknown) => void,
+  ) => Promise<void>;
+};
+
+/**
  * Everything a server module adds to the app. `modules/index.ts` lists the descriptors; `app.ts`
  * registers the routes and collects the rest into `ctx.modules`, one registry per app.
  */
@@ -93,6 +117,9 @@ export type ModuleDescriptor = {
   searchSources?: Record<string, SearchSource>;
   activityTypes?: Record<string, ActivityType>;
   notificationKinds?: Record<string, NotificationKind>;
+  /** Socket actions by event name (see realtime.routes.ts). */
+  socketActions?: Record<string, SocketAction>;
+  socketHooks?: SocketHooks;
 };
 
 /** The descriptors' contributions, collected once per app (two apps in one process never share one). */
@@ -106,6 +133,8 @@ export type ModuleRegistry = {
   searchSources: ReadonlyMap<string, SearchSource>;
   activityTypes: ReadonlyMap<string, ActivityType>;
   notificationKinds: ReadonlyMap<string, NotificationKind>;
+  socketActions: ReadonlyMap<string, SocketAction>;
+  socketHooks: readonly SocketHooks[];
 };
 
 function keyed<T>(
@@ -181,5 +210,7 @@ export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: Ap
     searchSources: keyed(descriptors, (d) => d.searchSources),
     activityTypes: keyed(descriptors, (d) => d.activityTypes),
     notificationKinds: keyed(descriptors, (d) => d.notificationKinds),
+    socketActions: keyed(descriptors, (d) => d.socketActions),
+    socketHooks: descriptors.flatMap((d) => (d.socketHooks ? [d.socketHooks] : [])),
   };
 }

@@ -21,6 +21,37 @@ const reconnectAfterMs = () => 5_000 + Math.random() * 5_000;
 /** A stream's new activity reaches every reader's tab at once: each asks for its counts within 2 s, not together. */
 const STREAM_SPREAD_MS = 2_000;
 
+/** The socket's state for features that push on it (the chat): its alerts say connecting, reconnecting, failed. */
+export type ConnectionState = "connecting" | "connected" | "disconnected";
+export interface RealtimeSnapshot {
+  state: ConnectionState;
+  /** Opens (successful connects) so far: a second one is a reconnect, after which a client resyncs. */
+  opens: number;
+  /** The signed-in member's own topic, where actions are pushed; null before it is joined. */
+  memberChannel: Channel | null;
+}
+type EventListener = (event: string, payload: unknown, topic: string) => void;
+let snapshot: RealtimeSnapshot = { state: "connecting", opens: 0, memberChannel: null };
+const stateListeners = new Set<() => void>();
+const eventListeners = new Set<EventListener>();
+const publish = (change: Partial<RealtimeSnapshot>) => {
+  snapshot = { ...snapshot, ...change };
+  for (const listener of stateListeners) listener();
+};
+
+/** The one socket shared with features: its state, its member channel, and every event any joined topic gets. */
+export const realtime = {
+  get: () => snapshot,
+  subscribe(listener: () => void) {
+    stateListeners.add(listener);
+    return () => void stateListeners.delete(listener);
+  },
+  onEvent(listener: EventListener) {
+    eventListeners.add(listener);
+    return () => void eventListeners.delete(listener);
+  },
+};
+
 /**
  * Keeps one socket open while a member is signed in and joins their own topic, the network's and their groups':
  * pushed events refresh what they concern (unread counts) instead of polling.
@@ -44,6 +75,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     if (!memberId) return;
     let opened: Socket | null = null;
     let stopped = false;
+    publish({ state: "connecting" });
     void (async () => {
       try {
         // The socket client loads after the first screen, not with it.
@@ -54,11 +86,18 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
           params: () => ({ token: cached?.token ?? token }),
           reconnectAfterMs,
         });
-        opened.onError(() => void socketToken().catch(() => {}));
+        opened.onError(() => {
+          publish({ state: "disconnected" });
+          void socketToken().catch(() => {});
+        });
+        opened.onOpen(() => publish({ state: "connected", opens: snapshot.opens + 1 }));
+        opened.onClose(() => publish({ state: "disconnected" }));
+        publish({ state: "connecting" });
         opened.connect();
         setSocket(opened);
       } catch {
-        // Without a socket the counts still refresh on navigation and on their own interval.
+        // Without a socket the counts still refresh on navigation and on their own interval; the chat says so.
+        publish({ state: "disconnected" });
       }
     })();
     const disconnect = () => opened?.disconnect();
@@ -68,6 +107,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
       window.removeEventListener("beforeunload", disconnect);
       opened?.disconnect();
       setSocket(null);
+      publish({ state: "disconnected", memberChannel: null });
     };
   }, [memberId]);
 
@@ -85,10 +125,17 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     const channels: Channel[] = topics.map((topic) => {
       const channel = socket.channel(topic);
       channel.on("unreads_changed", refresh);
+      const onMessage = channel.onMessage.bind(channel);
+      channel.onMessage = (event, payload, ref) => {
+        if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
+        return onMessage(event, payload, ref);
+      };
       channel.join();
       return channel;
     });
+    publish({ memberChannel: channels[0] ?? null });
     return () => {
+      publish({ memberChannel: null });
       for (const channel of channels) channel.leave();
     };
   }, [socket, memberId, networkId, groupKey, refresh]);

@@ -2,9 +2,11 @@ import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
+import { chatFeature } from "../features/chat";
 import { circularsFeature } from "../features/circulars";
 import { dashboardFeature } from "../features/dashboard";
 import { directoryFeature } from "../features/directory";
+import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
@@ -22,9 +24,11 @@ export const features: readonly FeatureManifest[] = [
   circularsFeature,
   notificationsFeature,
   messagesFeature,
+  chatFeature,
   groupsFeature,
   calendarFeature,
   participationFeature,
+  filesFeature,
   directoryFeature,
   profileFeature,
   authFeature,

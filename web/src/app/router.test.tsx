@@ -56,7 +56,7 @@ describe("app routes and shell", () => {
     expect(screen.getByRole("menuitem", { name: "Sign out" })).toBeTruthy();
   });
 
-  it("offers administrators the outbox, and nobody search, chat or a link to a module that is not built", async () => {
+  it("offers administrators the outbox, the chat button, and nobody search or a link to a module that is not built", async () => {
     mockApi({});
     renderApp("/", network({ current_member: me, can: { administrate: true, version_and_updates: false } }));
     await screen.findByText("Hello, Ada!");
@@ -70,12 +70,15 @@ describe("app routes and shell", () => {
         "/messages",
         "/appointments",
         "/directory",
+        "/files",
         "/administration/outbox",
       ]),
     );
-    for (const dead of ["/files", "/chat", "/administration"]) expect(hrefs).not.toContain(dead);
+    for (const dead of ["/administration"]) expect(hrefs).not.toContain(dead);
     expect(screen.queryByRole("search")).toBeNull();
-    expect(screen.queryByRole("link", { name: "Chat" })).toBeNull();
+    // The chat is reached through the header's button (can.chat), not the userbar.
+    expect(hrefs).not.toContain("/chat");
+    expect((await screen.findByRole("link", { name: "Chat" })).getAttribute("href")).toBe("/chat");
   });
 
   it("shows the appointments sub-navigation with group calendars on appointment routes", async () => {

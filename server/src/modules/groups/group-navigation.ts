@@ -18,7 +18,7 @@ const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {})
 
 /**
  * The group's tabs; labels are translation keys. Content tabs only for those who may read the content, and
- * only for modules that exist: files add their tab when they are built. Page tabs are named by their titles.
+ * only for modules that exist. Page tabs are named by their titles.
  */
 export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<GroupNavigationTab[]> {
   const base = `/groups/${g.group.slug}`;
@@ -28,6 +28,7 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
     tab("activities", `${base}/activitystreams/all`),
     tab("members", `${base}/members`),
     tab("calendars", `${base}/calendars`),
+    tab("files", `${base}/files`),
   );
   const pages = await pagesTab(db, g, base);
   if (pages) tabs.push(pages);

@@ -137,7 +137,13 @@ describe("group membership", () => {
     expect(outsiderNav.group.can.join_moderated).toBe(true);
     await addMembership(app.ctx.db, closed.id, m.id, { status: "member" });
     const nav = (await (await as(app, m)).get(`/groups/${closed.slug}/navigation`)).json();
-    expect(nav.tabs.map((t: { key: string }) => t.key)).toEqual(["home", "activities", "members", "calendars"]);
+    expect(nav.tabs.map((t: { key: string }) => t.key)).toEqual([
+      "home",
+      "activities",
+      "members",
+      "calendars",
+      "files",
+    ]);
   });
 
   it("lets group administrators manage the group's membership roles", async () => {

@@ -24,6 +24,12 @@ export type NetworkSettings = {
   mail_imprint?: string | null;
   /** Members may subscribe to network streams, and `all` follows their subscriptions; off (absent) by default. */
   activity_stream_subscriptions_enabled?: boolean;
+  /** Chat (administration.md): absent on older networks, readers apply the defaults (true, 15, true, 10, 10). */
+  show_online_status?: boolean;
+  chat_message_allow_update?: number;
+  chat_message_allow_destroy?: boolean;
+  max_file_attachments?: number;
+  max_image_attachments?: number;
 };
 
 export const defaultNetworkSettings: NetworkSettings = {

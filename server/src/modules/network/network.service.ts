@@ -52,14 +52,20 @@ export function extensionAllowed(settings: NetworkRow["settings"], extension: st
 /** The settings `/administration/settings` shows, with their defaults. */
 export const presentAdministrationSettings = (network: NetworkRow): AdministrationSettings => ({
   activity_stream_subscriptions_enabled: network.settings.activity_stream_subscriptions_enabled === true,
+  show_online_status: network.settings.show_online_status ?? true,
+  guest_users_allow_chat: network.settings.guest_users_allow_chat === true,
+  chat_message_allow_update: network.settings.chat_message_allow_update ?? 15,
+  chat_message_allow_destroy: network.settings.chat_message_allow_destroy ?? true,
+  max_file_attachments: network.settings.max_file_attachments ?? 10,
+  max_image_attachments: network.settings.max_image_attachments ?? 10,
 });
 
 export async function changeAdministrationSettings(db: DbOrTx, changes: AdministrationSettingsUpdate) {
   const network = await getNetwork(db);
-  const set: Partial<NetworkRow["settings"]> = {};
-  if (changes.activity_stream_subscriptions_enabled !== undefined) {
-    set.activity_stream_subscriptions_enabled = changes.activity_stream_subscriptions_enabled;
-  }
+  // Only the keys the update names (the schema strips unknown ones); the others keep their values.
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
+    NetworkRow["settings"]
+  >;
   if (Object.keys(set).length === 0) return presentAdministrationSettings(network);
   return presentAdministrationSettings(await updateNetworkSettings(db, network.id, set));
 }

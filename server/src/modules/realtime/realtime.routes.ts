@@ -12,6 +12,7 @@ import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { createSocketToken, socketTokenMember } from "./realtime.repo.js";
+import { errorReply, runSocketAction, SocketLimiter } from "./socket-actions.js";
 import { mayJoin } from "./topics.js";
 
 /** Credentials live as long as the spec's client caches them (3 hours), never longer than their session. */
@@ -50,8 +51,10 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           socket.close(4001, "unauthorized");
           return null;
         }
+        for (const hooks of ctx.modules.socketHooks) hooks.opened?.(ctx, member);
         return { member, network: await getNetwork(ctx.db) };
       })();
+      const limiter = new SocketLimiter(ctx.config.rateLimits.overrides);
       let queue: Promise<unknown> = Promise.resolve();
       socket.on("message", (raw) => {
         queue = queue
@@ -72,20 +75,32 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         send([f[0], f[1], f[2], "phx_reply", { status, response }]);
 
       const handle = async (member: MemberRow, networkId: string, raw: RawData) => {
-        let frame: Frame;
+        let parsed: unknown;
         try {
-          frame = JSON.parse(raw.toString()) as Frame;
-          if (
-            !Array.isArray(frame) ||
-            frame.length !== 5 ||
-            typeof frame[2] !== "string" ||
-            typeof frame[3] !== "string"
-          ) {
-            throw new Error("bad frame");
-          }
+          parsed = JSON.parse(raw.toString());
         } catch {
           socket.close(1003, "invalid frame");
           return;
+        }
+        if (!Array.isArray(parsed)) {
+          socket.close(1003, "invalid frame");
+          return;
+        }
+        const frame = parsed as Frame;
+        if (frame.length !== 5 || typeof frame[2] !== "string" || typeof frame[3] !== "string") {
+          // A frame with a ref is answered (the client learns which push was wrong); one without cannot be.
+          if (typeof frame[1] !== "string") {
+            socket.close(1003, "invalid frame");
+            return;
+          }
+          const { response } = errorReply("invalid", "invalid frame");
+          return send([
+            null,
+            frame[1],
+            typeof frame[2] === "string" ? frame[2] : "phoenix",
+            "phx_reply",
+            { status: "error", response },
+          ]);
         }
         const [joinRef, , topic, event] = frame;
         // Clients beat every 30 s: a socket whose token (or its session) has ended since it opened closes.
@@ -95,14 +110,32 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
             return;
           }
         }
-        if (topic === "phoenix" && event === "heartbeat") return reply(frame, "ok");
+        if (topic === "phoenix" && event === "heartbeat") {
+          // Rights change while a socket stays open (a member leaves a group): each beat checks the joined topics
+          // again, and a topic no longer allowed is closed, so its events stop within one beat (30 s).
+          for (const [joinedTopic, { joinRef: ref, leave }] of joined) {
+            if (await mayJoin(ctx.db, member, networkId, joinedTopic)) continue;
+            leave();
+            joined.delete(joinedTopic);
+            send([ref, null, joinedTopic, "phx_close", {}]);
+          }
+          return reply(frame, "ok");
+        }
         if (event === "phx_join") {
           if (!(await mayJoin(ctx.db, member, networkId, topic)))
             return reply(frame, "error", { reason: "unauthorized" });
           joined.get(topic)?.leave();
           const leave = ctx.realtime.subscribe(topic, (e) => send([joinRef, null, e.topic, e.event, e.payload]));
           joined.set(topic, { joinRef, leave });
-          return reply(frame, "ok");
+          reply(frame, "ok");
+          const push = (e: string, payload: unknown) => send([joinRef, null, topic, e, payload]);
+          for (const hooks of ctx.modules.socketHooks) {
+            // What a module adds on a join (the current presence) never costs the socket.
+            await hooks
+              .joined?.(ctx, member, topic, push)
+              .catch((err) => req.log.error({ err, topic }, "join hook failed"));
+          }
+          return;
         }
         if (event === "phx_leave") {
           joined.get(topic)?.leave();
@@ -111,9 +144,24 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           return send([joinRef, null, topic, "phx_close", {}]);
         }
         if (!joined.has(topic)) return reply(frame, "error", { reason: "not_joined" });
-        return reply(frame, "error", { reason: "unknown_event" });
+        if (!ctx.modules.socketActions.has(event)) return reply(frame, "error", { reason: "unknown_event" });
+        // Actions only on the member's own topic; the member is read again, so a lock ends the socket at once.
+        if (topic !== `member:${member.id}`) {
+          const { response } = errorReply("forbidden", "Actions go to your own member topic.");
+          return reply(frame, "error", response);
+        }
+        const current = await findMemberById(ctx.db, member.id);
+        if (!current || current.lockedAt) {
+          socket.close(4001, "unauthorized");
+          return;
+        }
+        const result = await runSocketAction(ctx, current, event, frame[4], limiter);
+        return reply(frame, result.status, result.response);
       };
       socket.on("close", () => {
+        void opened.then((session) => {
+          if (session) for (const hooks of ctx.modules.socketHooks) hooks.closed?.(ctx, session.member);
+        });
         for (const { leave } of joined.values()) leave();
         joined.clear();
       });

@@ -3,7 +3,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName } from "@intranet/contracts";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
-import { AppError, notFound, tooLarge } from "../../http/errors.js";
+import { AppError, conflict, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork } from "../network/network.service.js";
@@ -180,7 +180,12 @@ export async function publishUploads(
 export async function deleteUpload(ctx: AppContext, member: MemberRow, directory: StorageDirectory, id: string) {
   const row = await findUpload(ctx.db, id);
   if (!row || row.directory !== directory || (row.ownerId !== member.id && !member.isNetworkAdmin)) throw notFound();
-  await deleteUploadRow(ctx.db, id);
+  // A file that another row still needs (a version of a file in a folder) goes only with that row.
+  await deleteUploadRow(ctx.db, id).catch((err: unknown) => {
+    const e = err as { code?: string; cause?: { code?: string } } | null;
+    if (e?.code === "23503" || e?.cause?.code === "23503") throw conflict("upload_in_use", "The file is in use.");
+    throw err;
+  });
   await ctx.files.remove(row.storageKey);
 }
 

@@ -1,5 +1,6 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconUsersGroup } from "@tabler/icons-react";
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { GroupSidebar } from "./components/GroupSidebar";
@@ -47,6 +48,10 @@ export const groupsRoutes: RouteObject[] = [
 ];
 
 export { invitesQuery, myGroupsQuery } from "./api";
+/** The group's header and members-only notice around another feature's group page (files), loaded on demand. */
+export const GroupContentLayout = lazy(async () => ({
+  default: (await import("./components/GroupLayout")).GroupContentLayout,
+}));
 
 export const groupsFeature = defineFeature({
   key: "groups",

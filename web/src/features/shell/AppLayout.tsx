@@ -1,6 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Header } from "./components/Header";
@@ -9,12 +9,16 @@ import { PageProgress } from "./components/PageProgress";
 import { Userbar } from "./components/Userbar";
 import { useHeaderHeight } from "./hooks/useHeaderHeight";
 
+// The chat list on the right from 1884 px (communication.md §2), for members who may chat.
+const ChatSidebar = lazy(async () => ({ default: (await import("../chat/components/ChatSidebar")).ChatSidebar }));
+
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
   const { t } = useTranslation();
   const height = useHeaderHeight();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const [chatAside, setChatAside] = useState(false);
 
   useEffect(() => {
     if (pathname) close();
@@ -24,6 +28,7 @@ export function AppLayout() {
     <AppShell
       header={{ height }}
       navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      aside={{ width: 340, breakpoint: 1884, collapsed: { mobile: true, desktop: !chatAside } }}
       padding={{ base: "sm", sm: "lg" }}
     >
       <PageProgress />
@@ -36,6 +41,11 @@ export function AppLayout() {
       <AppShell.Main>
         <PageContent />
       </AppShell.Main>
+      <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>
+        <Suspense fallback={null}>
+          <ChatSidebar onShown={setChatAside} />
+        </Suspense>
+      </AppShell.Aside>
     </AppShell>
   );
 }

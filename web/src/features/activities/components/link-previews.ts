@@ -1,19 +1,9 @@
-import {
-  type ActivityLink,
-  CRAWL_FIRST_POLL_MS,
-  CRAWL_POLL_INTERVAL_MS,
-  type Crawl,
-  crawlsApi,
-  type LinkPreview,
-  MAX_ACTIVITY_LINKS,
-  webAddressesIn,
-} from "@intranet/contracts";
+import { type ActivityLink, type LinkPreview, MAX_ACTIVITY_LINKS, webAddressesIn } from "@intranet/contracts";
 import type { Editor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "../../../api/route-client";
+import { type CrawlProgress, followCrawl, type LinkPreviewError } from "../../../api/crawls";
 
-/** Why a preview could not be had: the spec's three texts (communication.md "Link crawl"). */
-export type LinkPreviewError = "failed" | "unexpected" | "initialization";
+export type { LinkPreviewError };
 
 /** One address found in a post being written, and its preview as far as it has come. */
 export type LinkPreviewEntry = {
@@ -54,55 +44,27 @@ export function useLinkPreviews(initial: ActivityLink[] = [], ignored: readonly 
   const active = useRef(new Set(initial.map((l) => l.url)));
   // An edit does not offer again the previews its author left out when posting.
   const dismissed = useRef(new Set<string>(ignored));
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The crawls being followed, by address: each stops when its address is removed or the draft is reset.
+  const following = useRef(new Map<string, () => void>());
 
-  const stopTimers = useCallback(() => {
-    for (const timer of timers.current) clearTimeout(timer);
-    timers.current.clear();
+  const stopAll = useCallback(() => {
+    for (const stop of following.current.values()) stop();
+    following.current.clear();
   }, []);
-  useEffect(() => stopTimers, [stopTimers]);
+  useEffect(() => stopAll, [stopAll]);
 
-  const update = useCallback((url: string, change: Partial<LinkPreviewEntry>) => {
+  const update = useCallback((url: string, progress: CrawlProgress) => {
     if (!active.current.has(url)) return;
+    const change: Partial<LinkPreviewEntry> =
+      progress.state === "finished"
+        ? { state: "finished", crawlId: progress.crawlId, preview: progress.preview }
+        : progress.state === "error"
+          ? { state: "error", error: progress.error, ...(progress.crawlId ? { crawlId: progress.crawlId } : {}) }
+          : progress.crawlId
+            ? { crawlId: progress.crawlId }
+            : {};
     setEntries((list) => list.map((e) => (e.url === url ? { ...e, ...change } : e)));
   }, []);
-
-  const later = useCallback((run: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      run();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-
-  /** Shows what a crawl answered, or asks again after `wait` while it is still under way. */
-  const settle = useCallback(
-    (url: string, crawl: Crawl, wait: number) => {
-      if (!active.current.has(url)) return;
-      switch (crawl.status) {
-        case "finished":
-          update(url, { state: "finished", crawlId: crawl.id, preview: crawl.result ?? null });
-          return;
-        case "error":
-          update(url, { state: "error", crawlId: crawl.id, error: "failed" });
-          return;
-        case "initialized":
-        case "retry":
-          update(url, { crawlId: crawl.id });
-          later(() => {
-            if (!active.current.has(url)) return;
-            api(crawlsApi.show, { params: { id: crawl.id } }).then(
-              (next) => settle(url, next, CRAWL_POLL_INTERVAL_MS),
-              () => update(url, { state: "error", error: "failed" }),
-            );
-          }, wait);
-          return;
-        default:
-          update(url, { state: "error", error: "unexpected" });
-      }
-    },
-    [later, update],
-  );
 
   const detect = useCallback(
     (addresses: string[]) => {
@@ -114,16 +76,18 @@ export function useLinkPreviews(initial: ActivityLink[] = [], ignored: readonly 
         const entry: LinkPreviewEntry = { url, state: "crawling", crawlId: null, preview: null, error: null };
         current.current = [...current.current, entry];
         setEntries((list) => [...list, entry]);
-        api(crawlsApi.create, { body: { url, status: "initialized" } }).then(
-          (crawl) => settle(url, crawl, CRAWL_FIRST_POLL_MS),
-          () => update(url, { state: "error", error: "initialization" }),
+        following.current.set(
+          url,
+          followCrawl(url, (progress) => update(url, progress)),
         );
       }
     },
-    [settle, update],
+    [update],
   );
 
   const remove = useCallback((url: string) => {
+    following.current.get(url)?.();
+    following.current.delete(url);
     active.current.delete(url);
     dismissed.current.add(url);
     setEntries((list) => list.filter((e) => e.url !== url));
@@ -131,12 +95,12 @@ export function useLinkPreviews(initial: ActivityLink[] = [], ignored: readonly 
 
   /** After a post: nothing pending, nothing remembered. */
   const reset = useCallback(() => {
-    stopTimers();
+    stopAll();
     active.current.clear();
     dismissed.current.clear();
     current.current = [];
     setEntries([]);
-  }, [stopTimers]);
+  }, [stopAll]);
 
   return {
     entries,

@@ -49,6 +49,7 @@ export const groupsDe: GroupsMessages = {
     members: "Mitglieder",
     activities: "Aktivitäten",
     calendars: "Kalender",
+    files: "Dateien",
     administration: "Verwaltung",
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",

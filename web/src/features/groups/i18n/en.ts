@@ -48,6 +48,7 @@ export const groupsEn = {
     members: "Members",
     activities: "Activities",
     calendars: "Calendars",
+    files: "Files",
     administration: "Administration",
     edit: "Settings",
     join_requests: "Join requests",

@@ -49,6 +49,7 @@ export const groupsEs: GroupsMessages = {
     members: "Miembros",
     activities: "Actividades",
     calendars: "Calendarios",
+    files: "Archivos",
     administration: "Administración",
     edit: "Ajustes",
     join_requests: "Solicitudes",

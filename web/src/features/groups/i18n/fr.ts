@@ -49,6 +49,7 @@ export const groupsFr: GroupsMessages = {
     members: "Membres",
     activities: "Activités",
     calendars: "Calendriers",
+    files: "Fichiers",
     administration: "Administration",
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",

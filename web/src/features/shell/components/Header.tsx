@@ -9,6 +9,10 @@ import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
 
 const NotificationsMenu = lazy(async () => ({ default: (await import("./NotificationsMenu")).NotificationsMenu }));
+// The chat button (with can.chat) loads with the chat client after the first screen.
+const HeaderChatButton = lazy(async () => ({
+  default: (await import("../../chat/components/HeaderChatButton")).HeaderChatButton,
+}));
 const ProfileMenu = lazy(async () => ({ default: (await import("./ProfileMenu")).ProfileMenu }));
 
 interface HeaderProps {
@@ -56,7 +60,10 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
       <Group gap={6} wrap="nowrap">
         {member ? (
           <>
-            {/* The search bar and the chat button come with the search and chat modules. */}
+            {/* The search bar comes with the search module. */}
+            <Suspense fallback={null}>
+              <HeaderChatButton />
+            </Suspense>
             <Suspense fallback={<BellButton onClick={() => setClicked("notifications")} />}>
               <NotificationsMenu defaultOpened={clicked === "notifications"} />
             </Suspense>

@@ -1,0 +1,436 @@
+// `npm run bench:chat -w bench`: the chat at load, on PostgreSQL, against same-run baselines.
+// (1) Send: 10 members each send messages one after the other over their socket (the durable, idempotent
+//     `send_message`: the chat's sequence, the message row, its cid, the events after commit) for --seconds; the
+//     baseline runs one bare `INSERT … RETURNING` of the same columns from 10 connections of a pool.
+// (2) Fan-out: --groups group chats of 100 members, every member connected and in their group's topic; one member
+//     per group sends every 200 ms; the time from the send until each of the 99 others receives the message, p50 and
+//     p99. The baseline: a bare `ws` server (chat-baseline-ws.ts) sending the same JSON to the 99 others of a room.
+// (3) Memory: --sockets idle sockets (100 members, each with many), joined to their member topic; the server's
+//     resident set before and after, per socket, against the bare `ws` server holding the same number.
+// The server runs as production does (the `serve` script) in its own process; the sockets live in this one.
+// Options: --seconds 8  --groups 10  --sockets 10000  --postgres URL (loopback)  --max-minutes 20
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { WebSocket } from "ws";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import { openDatabase } from "../server/src/db/client.js";
+import { createSession } from "../server/src/modules/auth/sessions.repo.js";
+import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
+import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
+import { createMember } from "../server/src/modules/members/members.service.js";
+import { ADMIN_EMAIL, seedDemoNetwork } from "../server/src/seed/demo.js";
+import { ChatSocket, chatSocketUrl } from "../server/test/chat-client.js";
+import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll, track, waitFor } from "./guard.js";
+import { type RunningServer, startServer } from "./server.js";
+import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    groups: { type: "string", default: "10" },
+    sockets: { type: "string", default: "10000" },
+    postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    "max-minutes": { type: "string", default: "20" },
+  },
+});
+const clamp = (v: string | undefined, fallback: number, min: number, max: number) =>
+  Math.min(Math.max(Number.parseInt(v ?? "", 10) || fallback, min), max);
+const seconds = clamp(args.seconds, 8, 1, 60);
+const groupCount = clamp(args.groups, 10, 1, 50);
+const socketCount = clamp(args.sockets, 10_000, 100, 15_000);
+const postgresUrl = args.postgres ?? "";
+assertLoopback(postgresUrl, "PostgreSQL server");
+installStopHandlers(clamp(args["max-minutes"], 20, 1, 60) * 60_000);
+
+const SENDERS = 10;
+const GROUP_SIZE = 100;
+const IDLE_MEMBERS = 100;
+const FANOUT_EVERY_MS = 200;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+type Person = { id: string; cookie: string; csrf: string };
+
+/** The demo network, the senders and their partners, the groups of 100 and their members, with sessions. */
+async function prepare(databaseUrl: string, dataDir: string) {
+  const config = loadConfig(
+    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { databaseUrl },
+  );
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
+  const app = await buildApp({ config, database, inlineJobs: true });
+  try {
+    const ctx = app.ctx;
+    await seedDemoNetwork(ctx);
+    const admin = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
+    if (!admin) throw new Error("the demo seed made no administrator");
+    let n = 0;
+    const person = async (): Promise<Person> => {
+      n++;
+      const m = await createMember(ctx.db, {
+        email: `chat-${n}@bench.example.org`,
+        firstName: "Chat",
+        lastName: `${n}`,
+      });
+      const { token, csrfToken } = await createSession(ctx.db, m.id, "bench");
+      return { id: m.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}`, csrf: csrfToken };
+    };
+    const senders: Person[] = [];
+    const partners: Person[] = [];
+    for (let i = 0; i < SENDERS; i++) {
+      senders.push(await person());
+      partners.push(await person());
+    }
+    const category = await createGroupCategory(ctx.db, { name: "Chat bench", pluralName: "Chat benches" });
+    const groups: { id: string; members: Person[] }[] = [];
+    for (let g = 0; g < groupCount; g++) {
+      const group = await createGroup(
+        ctx.db,
+        { name: `Chat group ${g + 1}`, groupCategoryId: category.id, access: "closed", moderatedJoin: false },
+        admin.id,
+      );
+      const members: Person[] = [];
+      for (let i = 0; i < GROUP_SIZE; i++) {
+        const p = await person();
+        await addMembership(ctx.db, group.id, p.id, { status: "member" });
+        members.push(p);
+      }
+      groups.push({ id: group.id, members });
+    }
+    const idle: Person[] = [];
+    for (let i = 0; i < IDLE_MEMBERS; i++) idle.push(await person());
+    return { senders, partners, groups, idle };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function chatToken(server: RunningServer, p: Person): Promise<string> {
+  const res = await fetch(`${server.url}/api/v1/chat_token`, {
+    method: "POST",
+    headers: { cookie: p.cookie, "x-csrf-token": p.csrf, accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`chat_token: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const socketUrl = (server: RunningServer, token: string) => chatSocketUrl(server.url, token);
+
+/** Connects `count` sockets at most `parallel` at a time. */
+async function connectAll<T>(count: number, parallel: number, open: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await open(i);
+      }
+    }),
+  );
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+let cidCounter = 0;
+const cid = () => `bench${process.pid}x${++cidCounter}`;
+
+/** (1) Durable sends over the socket against bare INSERTs, each from 10 concurrent loops for `seconds`. */
+async function sendThroughput(server: RunningServer, databaseUrl: string, senders: Person[], partners: Person[]) {
+  const sockets = await Promise.all(
+    senders.map(async (p) => {
+      const s = new ChatSocket(socketUrl(server, await chatToken(server, p)));
+      await s.opened;
+      await s.join(`member:${p.id}`);
+      return s;
+    }),
+  );
+  // Each sender opens its direct chat first (the first message may create it).
+  await Promise.all(
+    sockets.map((s, i) => s.push(`member:${senders[i]?.id}`, "create_chat", { member_id: partners[i]?.id })),
+  );
+  const run = async (send: (i: number) => Promise<void>) => {
+    const latencies: number[] = [];
+    const d = deadline(seconds * 1000);
+    const started = performance.now();
+    await Promise.all(
+      senders.map(async (_, i) => {
+        while (!d.passed()) {
+          const t = performance.now();
+          await send(i);
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    return { perSec: latencies.length / ((performance.now() - started) / 1000), ...stats(latencies) };
+  };
+  const text = "A message of a usual length, with a few words in it, as people write in a chat.";
+  const ours = await run(async (i) => {
+    await sockets[i]?.push(`member:${senders[i]?.id}`, "send_message", {
+      chat_id: `member/${partners[i]?.id}`,
+      cid: cid(),
+      text,
+    });
+  });
+  for (const s of sockets) s.close();
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SENDERS });
+  try {
+    await pool.query(
+      `CREATE TABLE bench_chat_insert (id bigserial PRIMARY KEY, chat_id text NOT NULL, author_id text NOT NULL,
+         cid text NOT NULL, text text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const baseline = await run(async (i) => {
+      await pool.query(
+        "INSERT INTO bench_chat_insert (chat_id, author_id, cid, text) VALUES ($1, $2, $3, $4) RETURNING *",
+        [`member/${partners[i]?.id}`, senders[i]?.id, cid(), text],
+      );
+    });
+    return { ours, baseline };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Starts the bare ws baseline in its own process; its URL and the pid to read its memory from. */
+async function startBareWs(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child: ChildProcess = track(
+    spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "chat-baseline-ws.ts")], {
+      cwd: import.meta.dirname,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  const port = await waitFor("bare ws server", 30_000, async () => /listening (\d+)/.exec(out)?.[1] ?? null);
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => {
+      try {
+        process.kill(-(child.pid ?? 0), "SIGKILL");
+      } catch {}
+    },
+  };
+}
+
+/** Resident set of a process in bytes (Linux /proc). */
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** (2) Fan-out latency in group chats of 100, ours against the bare ws broadcast. */
+async function fanOut(server: RunningServer, groups: { id: string; members: Person[] }[]) {
+  const measure = async (
+    connect: (
+      group: number,
+      member: Person,
+    ) => Promise<{ send: (cid: string) => Promise<void>; socket: ChatSocket | WebSocket }>,
+    onReceive: (socket: ChatSocket | WebSocket, got: (cid: string) => void) => void,
+  ) => {
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    const got = (c: string) => {
+      const t = sentAt.get(c);
+      if (t !== undefined) latencies.push(performance.now() - t);
+    };
+    const all = await connectAll(groups.length * GROUP_SIZE, 50, async (i) => {
+      const g = Math.floor(i / GROUP_SIZE);
+      const member = groups[g]?.members[i % GROUP_SIZE] as Person;
+      const c = await connect(g, member);
+      // The sender's own copy is no delivery: only the 99 others count, as on the bare server.
+      if (i % GROUP_SIZE !== 0) onReceive(c.socket, got);
+      return c;
+    });
+    log(`fan-out: ${all.length} sockets connected`);
+    const d = deadline(seconds * 1000);
+    let sent = 0;
+    await Promise.all(
+      groups.map(async (_, g) => {
+        const sender = all[g * GROUP_SIZE];
+        while (!d.passed()) {
+          const c = cid();
+          sentAt.set(c, performance.now());
+          await sender?.send(c);
+          sent++;
+          await sleep(FANOUT_EVERY_MS);
+        }
+      }),
+    );
+    await sleep(2000); // the last ones still on their way
+    for (const c of all) (c.socket as { close?: () => void; terminate?: () => void }).close?.();
+    const expected = sent * (GROUP_SIZE - 1);
+    return { ...stats(latencies), delivered: latencies.length, expected };
+  };
+
+  // Ours: every member joins their member topic and their group's; the first of each group sends.
+  const tokens = new Map<string, string>();
+  for (const g of groups) for (const m of g.members) tokens.set(m.id, await chatToken(server, m));
+  for (const g of groups) {
+    const first = g.members[0] as Person;
+    const s = new ChatSocket(socketUrl(server, tokens.get(first.id) ?? ""));
+    await s.opened;
+    await s.join(`member:${first.id}`);
+    await s.push(`member:${first.id}`, "create_chat", { group_id: g.id });
+    s.close();
+  }
+  const ours = await measure(
+    async (g, member) => {
+      const s = new ChatSocket(socketUrl(server, tokens.get(member.id) ?? ""));
+      await s.opened;
+      await s.join(`member:${member.id}`);
+      await s.join(`group:${groups[g]?.id}`);
+      return {
+        socket: s,
+        send: async (c) => {
+          await s.push(`member:${member.id}`, "send_message", {
+            chat_id: `group/${groups[g]?.id}`,
+            cid: c,
+            text: "Hello, team",
+          });
+        },
+      };
+    },
+    (socket, got) =>
+      (socket as ChatSocket).on("message", (payload: { message: { cid: string | null } }) => {
+        if (payload.message.cid) got(payload.message.cid);
+      }),
+  );
+
+  const bare = await startBareWs();
+  try {
+    const baseline = await measure(
+      async (g) => {
+        const ws = new WebSocket(`${bare.url}/?room=${g}`, { perMessageDeflate: false });
+        await new Promise((resolve, reject) => {
+          ws.once("open", resolve);
+          ws.once("error", reject);
+        });
+        return {
+          socket: ws,
+          // The same JSON as our event carries, so both send the same bytes.
+          send: async (c) => {
+            ws.send(
+              JSON.stringify([null, null, `group:${g}`, "message", { message: { cid: c, text: "Hello, team" } }]),
+            );
+          },
+        };
+      },
+      (socket, got) =>
+        (socket as WebSocket).on("message", (raw) => {
+          const frame = JSON.parse(raw.toString()) as [unknown, unknown, string, string, { message: { cid: string } }];
+          got(frame[4].message.cid);
+        }),
+    );
+    return { ours, baseline };
+  } finally {
+    bare.stop();
+  }
+}
+
+/** (3) Memory per idle socket: ours (member topic joined) against the bare ws server. */
+async function idleMemory(server: RunningServer, idle: Person[]) {
+  const tokens = await Promise.all(idle.map((p) => chatToken(server, p)));
+  const pid = server.serverPid();
+  if (!pid) throw new Error("the server's pid is unknown");
+  const settle = async () => {
+    await sleep(3000);
+  };
+  await settle();
+  const before = rssOf(pid);
+  const ours = await connectAll(socketCount, 100, async (i) => {
+    const p = idle[i % idle.length] as Person;
+    const s = new ChatSocket(socketUrl(server, tokens[i % idle.length] ?? ""));
+    await s.opened;
+    await s.join(`member:${p.id}`);
+    return s;
+  });
+  await settle();
+  const after = rssOf(pid);
+  for (const s of ours) s.close();
+
+  const bare = await startBareWs();
+  try {
+    await settle();
+    const bareBefore = rssOf(bare.pid);
+    const sockets = await connectAll(socketCount, 100, async (i) => {
+      const ws = new WebSocket(`${bare.url}/?room=${i % idle.length}`, { perMessageDeflate: false });
+      await new Promise((resolve, reject) => {
+        ws.once("open", resolve);
+        ws.once("error", reject);
+      });
+      return ws;
+    });
+    await settle();
+    const bareAfter = rssOf(bare.pid);
+    for (const ws of sockets) ws.terminate();
+    return { ours: (after - before) / socketCount, baseline: (bareAfter - bareBefore) / socketCount };
+  } finally {
+    bare.stop();
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-chat-"));
+  onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = await createBenchDatabase(postgresUrl);
+  const started = Date.now();
+  const people = await prepare(databaseUrl, dataDir);
+  log(
+    `set-up: ${groupCount} groups of ${GROUP_SIZE}, ${SENDERS} senders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD });
+  try {
+    const send = await sendThroughput(server, databaseUrl, people.senders, people.partners);
+    log(
+      `send: ours ${send.ours.perSec.toFixed(0)}/s p99 ${send.ours.p99.toFixed(1)} ms; baseline ${send.baseline.perSec.toFixed(0)}/s`,
+    );
+    const fan = await fanOut(server, people.groups);
+    log(
+      `fan-out: ours p50 ${fan.ours.p50.toFixed(1)} p99 ${fan.ours.p99.toFixed(1)} ms; baseline p50 ${fan.baseline.p50.toFixed(1)} p99 ${fan.baseline.p99.toFixed(1)}`,
+    );
+    const memory = await idleMemory(server, people.idle);
+    const kb = (b: number) => (b / 1024).toFixed(1);
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
+    const out = [
+      "",
+      `Chat, PostgreSQL, ${seconds} s per measurement, ${os.cpus().length} cores`,
+      "",
+      "| measurement | ours | baseline | × |",
+      "|---|---|---|---|",
+      `| send: messages/s (${SENDERS} senders) | ${send.ours.perSec.toFixed(0)} | ${send.baseline.perSec.toFixed(0)} (bare INSERT … RETURNING) | ${ratio(send.ours.perSec, send.baseline.perSec)} |`,
+      `| send: p50 / p99 ms | ${send.ours.p50.toFixed(1)} / ${send.ours.p99.toFixed(1)} | ${send.baseline.p50.toFixed(1)} / ${send.baseline.p99.toFixed(1)} | ${ratio(send.ours.p99, send.baseline.p99)} (p99) |`,
+      `| fan-out p50 / p99 ms (${groupCount} × ${GROUP_SIZE} sockets) | ${fan.ours.p50.toFixed(1)} / ${fan.ours.p99.toFixed(1)} | ${fan.baseline.p50.toFixed(1)} / ${fan.baseline.p99.toFixed(1)} (bare ws broadcast) | ${ratio(fan.ours.p99, fan.baseline.p99)} (p99) |`,
+      `| fan-out delivered / expected | ${fan.ours.delivered} / ${fan.ours.expected} | ${fan.baseline.delivered} / ${fan.baseline.expected} | |`,
+      `| memory per idle socket (${socketCount.toLocaleString("en")}) | ${kb(memory.ours)} KB | ${kb(memory.baseline)} KB (bare ws) | ${ratio(memory.ours, memory.baseline)} |`,
+      "",
+      `load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(", ")}`,
+    ];
+    process.stdout.write(`${out.join("\n")}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { id } from "./common.js";
+import { memberSummary } from "./members.js";
+
+/** Files and folders (communication §2 "Files", §3 "Files and folders", §5, §7 "Files", §9). */
+
+export const FOLDER_NAME_MAX = 255;
+export const FILE_NAME_MAX = 255;
+export const FILES_DESCRIPTION_MAX = 5000;
+/** Folder fetch limit (§9). */
+export const FOLDER_FETCH_LIMIT = 1000;
+/** How deep folders nest below a root. */
+export const FOLDER_DEPTH_MAX = 20;
+/** Lock days when the network sets none. */
+export const DEFAULT_LOCK_DAYS = 7;
+/** At most this many items in one bulk move or delete. */
+export const BULK_MAX = 500;
+
+export const folderType = z.enum(["root_folder", "folder", "activitystream_folder"]);
+export type FolderType = z.infer<typeof folderType>;
+
+export const folderCan = z.object({
+  destroy: z.boolean(),
+  update: z.boolean(),
+  create_subfolders: z.boolean(),
+  add_files: z.boolean(),
+});
+export type FolderCan = z.infer<typeof folderCan>;
+
+/** `update`: rename; `new_version` and `lock`: whoever may add files to the folder; all false while another member holds the lock. */
+export const fileCan = z.object({
+  destroy: z.boolean(),
+  update: z.boolean(),
+  new_version: z.boolean(),
+  lock: z.boolean(),
+});
+export type FileCan = z.infer<typeof fileCan>;
+
+export const folderPathEntry = z.object({ id, name: z.string() });
+
+/** A folder in a listing or picker (no contents). */
+export const folderSummary = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  /** `root_folder.group`, `root_folder.network`, `activitystream_folder`, or null for a plain folder. */
+  i18n_type: z.string().nullable(),
+  type: folderType,
+  /** `network` or `group:{slug}`. */
+  namespace: z.string(),
+  group_slug: z.string().nullable(),
+  parent_folder_id: id.nullable(),
+  updated_at: z.string(),
+  can: folderCan,
+  total_files_count: z.number().int(),
+  total_subfolders_count: z.number().int(),
+});
+export type FolderSummary = z.infer<typeof folderSummary>;
+
+export const fileVersion = z.object({
+  id,
+  major: z.number().int(),
+  size: z.number(),
+  content_type: z.string(),
+  original_filename: z.string(),
+  author: memberSummary.nullable(),
+  created_at: z.string(),
+  url: z.string(),
+  download_url: z.string(),
+});
+export type FileVersion = z.infer<typeof fileVersion>;
+
+export const fileEntry = z.object({
+  id,
+  name: z.string(),
+  original_filename: z.string(),
+  description: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  extension: z.string(),
+  version: z.object({ major: z.number().int() }),
+  folder_id: id,
+  author: memberSummary.nullable(),
+  author_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Inline URL of the current version. */
+  url: z.string(),
+  download_url: z.string(),
+  path: z.string(),
+  locked_until: z.string().nullable(),
+  locked_by: memberSummary.nullable(),
+  /** Changed by someone else within the unread window since the member last opened it. */
+  unread: z.boolean(),
+  can: fileCan,
+});
+export type FileEntry = z.infer<typeof fileEntry>;
+
+export const fileDetail = fileEntry.extend({
+  folder_path: z.array(folderPathEntry),
+  group_slug: z.string().nullable(),
+  versions: z.array(fileVersion),
+  current_version_authors: z.array(memberSummary),
+  lock_days: z.number().int(),
+});
+export type FileDetail = z.infer<typeof fileDetail>;
+
+export const folderDetail = folderSummary.extend({
+  folder_path: z.array(folderPathEntry),
+  subfolders: z.array(folderSummary),
+  files: z.array(fileEntry),
+  /** Files matching `q` (the page's `files` are one page of them). */
+  matching_files_count: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type FolderDetail = z.infer<typeof folderDetail>;
+
+export const fileSort = z.enum(["name", "size", "author", "updated_at"]);
+export type FileSort = z.infer<typeof fileSort>;
+export const sortDirection = z.enum(["asc", "desc"]);
+
+/** Listing of a folder: search, sort and page pagination (page numbers, `matching_files_count`). */
+export const folderQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  sort: fileSort.default("name"),
+  direction: sortDirection.default("asc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(FOLDER_FETCH_LIMIT).default(FOLDER_FETCH_LIMIT),
+});
+export type FolderQuery = z.input<typeof folderQuery>;
+
+export const rootFolderQuery = folderQuery.extend({ group_slug: z.string().min(1).max(120).optional() });
+
+const nameField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "can't be blank")
+    .max(max, `is too long (maximum is ${max} characters)`)
+    .refine((v) => !/[/\\\p{Cc}]/u.test(v) && v !== "." && v !== "..", "is invalid");
+
+export const folderInput = z.object({
+  name: nameField(FOLDER_NAME_MAX),
+  description: z.string().max(FILES_DESCRIPTION_MAX).default(""),
+});
+export const newFolderBody = z.object({ folder: folderInput.extend({ parent_folder_id: id }) });
+export const folderBody = z.object({ folder: folderInput });
+export type NewFolderBody = z.input<typeof newFolderBody>;
+
+/** New files form (§3): volatile upload ids, the folder, a description, post to stream. */
+export const newFilesBody = z.object({
+  files: z.array(id).min(1, "required").max(100),
+  folder_ids: z.array(id).min(1, "required").max(1),
+  description: z.string().max(FILES_DESCRIPTION_MAX).default(""),
+  post_to_stream: z.boolean().default(false),
+});
+export type NewFilesBody = z.input<typeof newFilesBody>;
+export const newFilesResponse = z.object({ files: z.array(fileEntry) });
+
+export const fileBody = z.object({
+  file: z.object({ name: nameField(FILE_NAME_MAX), description: z.string().max(FILES_DESCRIPTION_MAX).default("") }),
+});
+export const newVersionBody = z.object({ upload_id: id });
+export const lockBody = z.object({ locked_until: z.iso.datetime({ offset: true }).optional() });
+export type LockBody = z.input<typeof lockBody>;
+
+export const bulkFilesBody = z.object({
+  file_ids: z.array(id).min(1, "required").max(BULK_MAX),
+  source_folder_id: id.optional(),
+});
+export const moveFilesBody = bulkFilesBody.extend({ target_folder_id: id });
+export const bulkFoldersBody = z.object({ folder_ids: z.array(id).min(1, "required").max(BULK_MAX) });
+export const moveFoldersBody = bulkFoldersBody.extend({ target_folder_id: id });
+export type MoveFilesBody = z.input<typeof moveFilesBody>;
+export type MoveFoldersBody = z.input<typeof moveFoldersBody>;
+
+export const fileParams = z.object({ id });
+export const fileDownloadParams = z.object({ id, name: z.string().min(1).max(300) });
+export const fileDownloadQuery = z.object({
+  download: z.string().max(10).optional(),
+  version: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** Files older than this many days never count as unread (a new member does not inherit every old file). */
+export const FILES_UNREAD_WINDOW_DAYS = 30;
+
+/** GET /unreads/folders: unread files per folder the member may read (folders without any left out). */
+export const unreadFolders = z.object({
+  folders: z.array(z.object({ id, unread_count: z.number().int() })),
+});
+export type UnreadFolders = z.infer<typeof unreadFolders>;
+
+/** Names over 71 characters shown as the first 35 and the last 35 (§5, §9). */
+export function shortenFileName(name: string): string {
+  const chars = [...name];
+  return chars.length > 71 ? `${chars.slice(0, 35).join("")}…${chars.slice(-35).join("")}` : name;
+}

@@ -1,0 +1,73 @@
+import type { Readable } from "node:stream";
+import yazl from "yazl";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { notFound } from "../../http/errors.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import { inChat } from "./chat.access.js";
+import { attachmentsOf, chatsCarryingUpload, findFileToken, insertFileToken } from "./chat.repo.js";
+import { downloadableMessage } from "./chat.service.js";
+
+/** A download token is used right away by the browser's form post. */
+const FILE_TOKEN_TTL_MS = 60_000;
+
+/** Whether the upload is a file or image of a chat message whose chat the member is in now. */
+export async function mayReadChatUpload(db: DbOrTx, member: MemberRow, uploadId: string): Promise<boolean> {
+  for (const chat of await chatsCarryingUpload(db, uploadId)) if (await inChat(db, member, chat)) return true;
+  return false;
+}
+
+/** A token for downloading one message's files, for a member of its chat. */
+export async function createFileToken(ctx: AppContext, member: MemberRow, messageId: string) {
+  const message = await downloadableMessage(ctx, member, messageId);
+  const token = newToken();
+  await insertFileToken(ctx.db, hashToken(token), member.id, message.id, new Date(Date.now() + FILE_TOKEN_TTL_MS));
+  return { token };
+}
+
+/** Unique names inside the zip: a second "a.pdf" becomes "a (2).pdf". */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const n = (seen.get(name.toLowerCase()) ?? 0) + 1;
+    seen.set(name.toLowerCase(), n);
+    if (n === 1) return name;
+    const dot = name.lastIndexOf(".");
+    return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  });
+}
+
+/**
+ * The message's files as a zip stream (each file read from the store as the zip is written, never held in memory);
+ * 404 unless the token is unexpired and its member is in the message's chat now.
+ */
+export async function archiveFor(ctx: AppContext, token: string): Promise<{ stream: Readable; filename: string }> {
+  const row = await findFileToken(ctx.db, hashToken(token));
+  const member = row && (await findMemberById(ctx.db, row.memberId));
+  if (!row || !member || member.lockedAt) throw notFound();
+  const message = await downloadableMessage(ctx, member, row.messageId);
+  const attachments = await attachmentsOf(ctx.db, [message.id]);
+  const uploads = new Map(
+    (
+      await findUploads(
+        ctx.db,
+        attachments.map((a) => a.uploadId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  const files = attachments.flatMap((a) => {
+    const u = uploads.get(a.uploadId);
+    return u ? [u] : [];
+  });
+  if (files.length === 0) throw notFound();
+  const zip = new yazl.ZipFile();
+  const names = uniqueNames(files.map((u) => u.name.replace(/[/\\]/g, "_")));
+  files.forEach((u, i) => {
+    zip.addReadStream(ctx.files.read(u.storageKey), names[i] as string, { mtime: u.createdAt, size: u.size });
+  });
+  zip.end();
+  return { stream: zip.outputStream as Readable, filename: `chat-files-${message.id}.zip` };
+}

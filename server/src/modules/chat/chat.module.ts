@@ -1,0 +1,16 @@
+import type { ModuleDescriptor } from "../module.js";
+import { mayReadChatUpload } from "./chat.files.js";
+import { chatRoutes } from "./chat.routes.js";
+import * as schema from "./chat.schema.js";
+import { chatSocketActions, chatSocketHooks } from "./chat.socket.js";
+
+/** Real-time chat: direct and group chats over the socket (docs/chat-protocol.md), presence, file downloads. */
+export const chatModule: ModuleDescriptor = {
+  name: "chat",
+  routes: chatRoutes,
+  schema,
+  socketActions: chatSocketActions,
+  socketHooks: chatSocketHooks,
+  // A chat message's files and images: for the members of its chat, while they are in it.
+  fileAccess: (db, member, upload) => mayReadChatUpload(db, member, upload.id),
+};

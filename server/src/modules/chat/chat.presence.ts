@@ -1,0 +1,136 @@
+import type { AppContext } from "../../context.js";
+import { newId } from "../../lib/ids.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { getNetwork } from "../network/network.service.js";
+import { chatConfigOf } from "./chat.access.js";
+import { profilesOf } from "./chat.repo.js";
+
+/** How long changes are gathered before one `presence` event goes out. */
+export const PRESENCE_DEBOUNCE_MS = 1000;
+/** Each instance with open sockets repeats its snapshot this often; one not heard of for EXPIRY is gone. */
+const HEARTBEAT_MS = 15_000;
+const EXPIRY_MS = 45_000;
+/** The hub topic instances tell each other their connected members on (clients cannot join it). */
+const SYNC_TOPIC = "chat-presence";
+
+type Snapshot = { instance: string; members: string[]; hello?: boolean };
+
+/**
+ * Who is connected, across instances: each instance counts its own sockets per member and tells the others its
+ * snapshot over the realtime hub (Redis pub/sub with REDIS_URL) on every change and every 15 s; a snapshot not
+ * renewed within 45 s (a killed instance) is dropped. The instance where something changed publishes the merged
+ * `presence` event on `network:{id}`, at most once a second; invisible members are left out, busy ones listed apart.
+ */
+class Presence {
+  readonly instance = newId();
+  private readonly local = new Map<string, number>();
+  private readonly remote = new Map<string, { members: string[]; expires: number }>();
+  private debounce: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  private start() {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.ctx.realtime.subscribe(SYNC_TOPIC, (e) => this.heard(e.payload as Snapshot));
+    void this.share(true);
+  }
+
+  private heard(s: Snapshot) {
+    if (s.instance === this.instance) return;
+    if (s.members.length === 0) this.remote.delete(s.instance);
+    else this.remote.set(s.instance, { members: s.members, expires: Date.now() + EXPIRY_MS });
+    // A starting instance asks the others for their snapshots.
+    if (s.hello && this.local.size > 0) void this.share(false);
+  }
+
+  private share(hello: boolean) {
+    const snapshot: Snapshot = { instance: this.instance, members: [...this.local.keys()], hello };
+    return this.ctx.realtime.publish(SYNC_TOPIC, "snapshot", snapshot).catch((err) => {
+      this.ctx.log.warn({ err }, "presence snapshot not published");
+    });
+  }
+
+  /** Everyone connected to some instance now. */
+  connected(): Set<string> {
+    const now = Date.now();
+    const all = new Set(this.local.keys());
+    for (const [instance, s] of this.remote) {
+      if (s.expires < now) this.remote.delete(instance);
+      else for (const m of s.members) all.add(m);
+    }
+    return all;
+  }
+
+  opened(member: MemberRow) {
+    this.start();
+    this.local.set(member.id, (this.local.get(member.id) ?? 0) + 1);
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+    this.changed();
+  }
+
+  closed(member: MemberRow) {
+    const left = (this.local.get(member.id) ?? 1) - 1;
+    if (left > 0) this.local.set(member.id, left);
+    else this.local.delete(member.id);
+    if (this.local.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+    this.changed();
+  }
+
+  private beat() {
+    const before = this.remote.size;
+    void this.share(false);
+    this.connected();
+    // An instance that went away: the live instance with the smallest id tells the network.
+    if (this.remote.size < before && [...this.remote.keys()].every((i) => i > this.instance)) this.changed();
+  }
+
+  /** Something changed here (a socket, a status): one snapshot and one `presence` event a second later. */
+  changed() {
+    if (this.debounce) return;
+    this.debounce = setTimeout(() => {
+      this.debounce = null;
+      void this.share(false)
+        .then(() => this.publish())
+        .catch((err) => this.ctx.log.warn({ err }, "presence not published"));
+    }, PRESENCE_DEBOUNCE_MS);
+    this.debounce.unref();
+  }
+
+  private async publish() {
+    const network = await getNetwork(this.ctx.db);
+    if (!chatConfigOf(network).show_online_status) return;
+    await this.ctx.realtime.publish(`network:${network.id}`, "presence", await this.lists());
+  }
+
+  /** The `presence` payload: connected members by status (invisible ones absent), empty when presence is hidden. */
+  async lists(): Promise<{ online: string[]; busy: string[] }> {
+    const network = await getNetwork(this.ctx.db);
+    if (!chatConfigOf(network).show_online_status) return { online: [], busy: [] };
+    const ids = [...this.connected()];
+    const status = new Map((await profilesOf(this.ctx.db, ids)).map((p) => [p.memberId, p.status]));
+    return {
+      online: ids.filter((id) => (status.get(id) ?? "online") === "online").sort(),
+      busy: ids.filter((id) => status.get(id) === "busy").sort(),
+    };
+  }
+}
+
+// One tracker per app (keyed by its context), so two apps in one process (tests) never share counts.
+const trackers = new WeakMap<AppContext, Presence>();
+
+export function presenceOf(ctx: AppContext): Presence {
+  let p = trackers.get(ctx);
+  if (!p) {
+    p = new Presence(ctx);
+    trackers.set(ctx, p);
+  }
+  return p;
+}

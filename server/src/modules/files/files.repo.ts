@@ -1,0 +1,271 @@
+import { FILES_UNREAD_WINDOW_DAYS, type FileSort } from "@intranet/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { escapeLike } from "../../db/like.js";
+import type { Viewer } from "../groups/groups.access.js";
+import { memberNameOrder } from "../members/members.repo.js";
+import { folderFlags, foldersReadableBy } from "./files.access.js";
+import { type FileRow, type FolderRow, files, fileVersions, fileViews, folders } from "./files.schema.js";
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The root folder (or the activity-stream folder) of the network (`groupId` null) or of a group, made on first use. */
+export async function ensureSpecialFolder(
+  db: DbOrTx,
+  groupId: string | null,
+  type: "root_folder" | "activitystream_folder",
+): Promise<FolderRow> {
+  const where = and(eq(folders.type, type), groupId ? eq(folders.groupId, groupId) : isNull(folders.groupId));
+  const [found] = await db.select().from(folders).where(where).limit(1);
+  if (found) return found;
+  const root = type === "root_folder" ? null : await ensureSpecialFolder(db, groupId, "root_folder");
+  await db
+    .insert(folders)
+    .values({ groupId, type, parentId: root?.id ?? null, name: type === "root_folder" ? "Files" : "Activity stream" })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(folders).where(where).limit(1);
+  if (!row) throw new Error("special folder not created");
+  return row;
+}
+
+/** The ancestors of a folder and the folder itself, root first. */
+export async function folderPath(db: DbOrTx, folderId: string): Promise<{ id: string; name: string }[]> {
+  const rows = await rowsOf<{ id: string; name: string }>(
+    db,
+    sql`
+    with recursive up(id, name, parent_id, depth) as (
+      select ${folders.id}, ${folders.name}, ${folders.parentId}, 0 from ${folders} where ${folders.id} = ${folderId}
+      union all
+      select f.id, f.name, f.parent_id, up.depth + 1 from ${folders} f join up on f.id = up.parent_id
+      where up.depth < 100
+    )
+    select id, name, depth from up order by depth desc`,
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** The ids of a folder's descendants and the folder itself. */
+export async function subtreeIds(db: DbOrTx, folderIds: string[]): Promise<{ id: string; depth: number }[]> {
+  if (folderIds.length === 0) return [];
+  const list = sql.join(
+    folderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string; depth: number }>(
+    db,
+    sql`
+    with recursive down(id, depth) as (
+      select ${folders.id}, 0 from ${folders} where ${folders.id} in (${list})
+      union all
+      select f.id, down.depth + 1 from ${folders} f join down on f.parent_id = down.id where down.depth < 100
+    )
+    select id, max(depth)::int as depth from down group by id`,
+  );
+  return rows.map((r) => ({ id: r.id, depth: Number(r.depth) }));
+}
+
+/** The outer `folders` row, named in full: inside a subquery drizzle would print a bare, ambiguous `"id"`. */
+const outerFolderId = sql`"folders"."id"`;
+const filesCount = sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolderId})`.mapWith(
+  Number,
+);
+const subfoldersCount = () =>
+  sql<number>`(select count(*)::int from ${folders} sub where sub.parent_id = ${outerFolderId} and sub.type <> 'activitystream_folder')`.mapWith(
+    Number,
+  );
+
+/** Counts of one folder: its files and its subfolders (activity-stream folders not counted). */
+export async function folderCounts(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ files: filesCount, subfolders: subfoldersCount() })
+    .from(folders)
+    .where(eq(folders.id, id));
+  return row ?? { files: 0, subfolders: 0 };
+}
+
+/** A folder's subfolders the viewer may read, by name, with their abilities and counts. */
+export async function subfoldersOf(db: DbOrTx, viewer: Viewer, parentId: string) {
+  return db
+    .select({ folder: folders, ...folderFlags(viewer), files: filesCount, subfolders: subfoldersCount() })
+    .from(folders)
+    .where(and(eq(folders.parentId, parentId), foldersReadableBy(viewer)))
+    .orderBy(sql`lower(${folders.name})`, asc(folders.id))
+    .limit(1000);
+}
+
+export type FileListing = { q?: string; sort: FileSort; direction: "asc" | "desc"; page: number; limit: number };
+
+const sortColumn = (sort: FileSort): SQL => {
+  switch (sort) {
+    case "size":
+      return sql`${files.size}`;
+    case "author":
+      return sql`(${memberNameOrder(files.authorId)})`;
+    case "updated_at":
+      return sql`${files.updatedAt}`;
+    default:
+      return sql`lower(${files.name})`;
+  }
+};
+
+/**
+ * SQL over `files`: unread for the member: changed within the unread window, its current version not theirs,
+ * and not opened by them since.
+ */
+export const fileUnreadFor = (memberId: string): SQL =>
+  sql`(${files.updatedAt} > now() - make_interval(days => ${FILES_UNREAD_WINDOW_DAYS})
+    and not exists (select 1 from ${fileVersions} v where v.file_id = ${files.id} and v.major = ${files.versionMajor} and v.author_id = ${memberId})
+    and not exists (select 1 from ${fileViews} w where w.file_id = ${files.id} and w.member_id = ${memberId} and w.viewed_at >= ${files.updatedAt}))`;
+
+/** Records that the member opened the file now. */
+export async function markFileViewed(db: DbOrTx, memberId: string, fileId: string) {
+  await db
+    .insert(fileViews)
+    .values({ memberId, fileId })
+    .onConflictDoUpdate({ target: [fileViews.memberId, fileViews.fileId], set: { viewedAt: sql`now()` } });
+}
+
+/** Unread files per folder, over the folders the member may read. */
+export async function unreadFolderCounts(db: DbOrTx, viewer: NonNullable<Viewer>) {
+  return db
+    .select({ id: files.folderId, count: count() })
+    .from(files)
+    .innerJoin(folders, eq(folders.id, files.folderId))
+    .where(and(foldersReadableBy(viewer), fileUnreadFor(viewer.id)))
+    .groupBy(files.folderId)
+    .limit(1000);
+}
+
+/** One page of a folder's files matching `q` (name, case-insensitive, wildcards literal), and how many match. */
+export async function filesOf(db: DbOrTx, folderId: string, listing: FileListing, memberId: string) {
+  const where = and(
+    eq(files.folderId, folderId),
+    listing.q ? ilike(files.name, `%${escapeLike(listing.q)}%`) : undefined,
+  );
+  const order = listing.direction === "desc" ? desc : asc;
+  const rows = await db
+    .select({ file: files, unread: sql<boolean>`${fileUnreadFor(memberId)}`.mapWith(Boolean) })
+    .from(files)
+    .where(where)
+    .orderBy(order(sortColumn(listing.sort)), order(files.id))
+    .limit(listing.limit)
+    .offset((listing.page - 1) * listing.limit);
+  const [total] = await db.select({ n: count() }).from(files).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether a sibling (other than `exceptId`) already has this name, whatever its case. */
+export async function siblingNameTaken(db: DbOrTx, parentId: string, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(
+      and(
+        eq(folders.parentId, parentId),
+        sql`lower(${folders.name}) = lower(${name})`,
+        exceptId ? ne(folders.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertFolder(db: DbOrTx, values: typeof folders.$inferInsert): Promise<FolderRow | null> {
+  const [row] = await db.insert(folders).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateFolderRow(db: DbOrTx, id: string, values: Partial<typeof folders.$inferInsert>) {
+  const [row] = await db.update(folders).set(values).where(eq(folders.id, id)).returning();
+  return row ?? null;
+}
+
+export async function moveFolderRows(db: DbOrTx, ids: string[], parentId: string) {
+  await db.update(folders).set({ parentId, updatedAt: new Date() }).where(inArray(folders.id, ids));
+}
+
+/** Names of the folders among `ids` that collide, case-insensitively, with the target's children. */
+export async function collidingFolderNames(db: DbOrTx, ids: string[], parentId: string): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`
+    select m.name from ${folders} m
+    where m.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and exists (select 1 from ${folders} s where s.parent_id = ${parentId} and lower(s.name) = lower(m.name) and s.id <> m.id)`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The upload ids of every version of every file in these folders (their bytes go after the rows). */
+export async function uploadIdsInFolders(db: DbOrTx, folderIds: string[]): Promise<string[]> {
+  if (folderIds.length === 0) return [];
+  const rows = await db
+    .select({ id: fileVersions.uploadId })
+    .from(fileVersions)
+    .innerJoin(files, eq(files.id, fileVersions.fileId))
+    .where(inArray(files.folderId, folderIds));
+  return rows.map((r) => r.id);
+}
+
+export async function uploadIdsOfFiles(db: DbOrTx, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ id: fileVersions.uploadId })
+    .from(fileVersions)
+    .where(inArray(fileVersions.fileId, fileIds));
+  return rows.map((r) => r.id);
+}
+
+/** Whether any file in these folders is locked by someone other than the viewer. */
+export async function lockedFileIn(db: DbOrTx, folderIds: string[], viewerId: string): Promise<boolean> {
+  if (folderIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.folderId, folderIds),
+        sql`${files.lockedUntil} > now() and ${files.lockedById} is distinct from ${viewerId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteFolderRows(db: DbOrTx, ids: string[]) {
+  if (ids.length > 0) await db.delete(folders).where(inArray(folders.id, ids));
+}
+
+export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  if (!row) throw new Error("file insert returned nothing");
+  return row;
+}
+
+export async function updateFileRow(db: DbOrTx, id: string, values: Partial<typeof files.$inferInsert>) {
+  const [row] = await db.update(files).set(values).where(eq(files.id, id)).returning();
+  if (!row) throw new Error("file update returned nothing");
+  return row;
+}
+
+export async function insertVersion(db: DbOrTx, values: typeof fileVersions.$inferInsert) {
+  await db.insert(fileVersions).values(values);
+}
+
+export async function versionsOf(db: DbOrTx, fileId: string) {
+  return db.select().from(fileVersions).where(eq(fileVersions.fileId, fileId)).orderBy(desc(fileVersions.major));
+}
+
+export async function moveFileRows(db: DbOrTx, ids: string[], folderId: string) {
+  await db.update(files).set({ folderId, updatedAt: new Date() }).where(inArray(files.id, ids));
+}
+
+export async function deleteFileRows(db: DbOrTx, ids: string[]) {
+  if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
+}

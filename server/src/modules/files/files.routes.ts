@@ -1,0 +1,177 @@
+import { filesApi } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { contentDisposition } from "../../http/downloads.js";
+import { notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
+import { loadGroup } from "../groups/group-access.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { findUploads } from "../storage/storage.repo.js";
+import { findReadableFile, findReadableFolder } from "./files.access.js";
+import { ensureSpecialFolder, markFileViewed, unreadFolderCounts, versionsOf } from "./files.repo.js";
+import {
+  addVersion,
+  createFiles,
+  createFolder,
+  deleteFiles,
+  deleteFolders,
+  lockFile,
+  moveFiles,
+  moveFolders,
+  presentedFile,
+  presentedFolder,
+  unlockFile,
+  updateFile,
+  updateFolder,
+} from "./files.service.js";
+
+/** Types a browser may render inline from our origin (sandboxed); everything else downloads. */
+const INLINE_TYPES = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+  "application/pdf",
+  "text/plain",
+]);
+
+export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  const readableFolder = async (member: MemberRow, id: string) => {
+    const found = await findReadableFolder(ctx.db, member, id);
+    if (!found) throw notFound();
+    return found;
+  };
+  const readableFile = async (member: MemberRow, id: string) => {
+    const found = await findReadableFile(ctx.db, member, id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  route(app, filesApi.root, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    const { group_slug, ...listing } = req.query;
+    let groupId: string | null = null;
+    if (group_slug) {
+      const g = await loadGroup(ctx.db, req, group_slug);
+      if (!g.readContent) throw notFound();
+      groupId = g.group.id;
+    } else if (member.isExternal) {
+      throw notFound();
+    }
+    const root = await ensureSpecialFolder(ctx.db, groupId, "root_folder");
+    return presentedFolder(ctx.db, member, await readableFolder(member, root.id), listing);
+  });
+
+  route(app, filesApi.folder, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    return presentedFolder(ctx.db, member, await readableFolder(member, req.params.id), req.query);
+  });
+
+  const firstPage = { sort: "name", direction: "asc", page: 1, limit: 1000 } as const;
+
+  route(app, filesApi.createFolder, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const { parent_folder_id, ...input } = req.body.folder;
+    const parent = await readableFolder(member, parent_folder_id);
+    const row = await createFolder(ctx.db, member, parent, input);
+    return reply.code(201).send(await presentedFolder(ctx.db, member, await readableFolder(member, row.id), firstPage));
+  });
+
+  route(app, filesApi.updateFolder, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    const row = await updateFolder(ctx.db, await readableFolder(member, req.params.id), req.body.folder);
+    return presentedFolder(ctx.db, member, await readableFolder(member, row.id), firstPage);
+  });
+
+  route(app, filesApi.deleteFolders, { config: { auth: "member" } }, async (req) => ({
+    ids: await deleteFolders(ctx, currentMember(req), req.body.folder_ids),
+  }));
+
+  route(app, filesApi.moveFolders, { config: { auth: "member" } }, async (req) => ({
+    ids: await moveFolders(ctx.db, currentMember(req), req.body.folder_ids, req.body.target_folder_id),
+  }));
+
+  route(app, filesApi.createFiles, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const [folderId] = req.body.folder_ids;
+    const folder = await readableFolder(member, folderId ?? "");
+    return reply.code(201).send({ files: await createFiles(ctx, member, folder, req.body) });
+  });
+
+  route(app, filesApi.file, { config: { auth: "member" } }, async (req) =>
+    presentedFile(ctx.db, currentMember(req), req.params.id),
+  );
+
+  route(app, filesApi.updateFile, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await updateFile(ctx.db, await readableFile(member, req.params.id), req.body.file);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApi.newVersion, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    await addVersion(ctx.db, member, await readableFile(member, req.params.id), req.body.upload_id);
+    return reply.code(201).send(await presentedFile(ctx.db, member, req.params.id));
+  });
+
+  route(app, filesApi.deleteFiles, { config: { auth: "member" } }, async (req) => ({
+    ids: await deleteFiles(ctx, currentMember(req), req.body.file_ids),
+  }));
+
+  route(app, filesApi.moveFiles, { config: { auth: "member" } }, async (req) => ({
+    ids: await moveFiles(ctx.db, currentMember(req), req.body.file_ids, req.body.target_folder_id),
+  }));
+
+  route(app, filesApi.lock, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await lockFile(ctx.db, member, await readableFile(member, req.params.id), req.body.locked_until);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApi.unlock, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await unlockFile(ctx.db, await readableFile(member, req.params.id));
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApi.trackView, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    await readableFile(member, req.params.id);
+    await markFileViewed(ctx.db, member.id, req.params.id);
+    return reply.code(204).send();
+  });
+
+  route(app, filesApi.unreadFolders, { config: { auth: "member" } }, async (req) => {
+    const rows = await unreadFolderCounts(ctx.db, currentMember(req));
+    return { folders: rows.map((r) => ({ id: r.id, unread_count: r.count })) };
+  });
+
+  // The bytes of the current version, or of `?version=N`; the name in the path is for the browser only.
+  route(app, filesApi.download, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const { file } = await readableFile(member, req.params.id);
+    let uploadId = file.uploadId;
+    if (req.query.version !== undefined) {
+      const version = (await versionsOf(ctx.db, file.id)).find((v) => v.major === req.query.version);
+      if (!version) throw notFound();
+      uploadId = version.uploadId;
+    }
+    const [upload] = await findUploads(ctx.db, [uploadId]);
+    if (!upload) throw notFound();
+    const inline = req.query.download === undefined && INLINE_TYPES.has(upload.contentType);
+    const name = req.query.version === undefined ? file.name : upload.name;
+    return reply
+      .header("content-type", inline ? upload.contentType : "application/octet-stream")
+      .header("content-length", upload.size)
+      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", name))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox; default-src 'none'")
+      .header("cache-control", "private, no-cache")
+      .send(ctx.files.read(upload.storageKey));
+  });
+};

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
+import { groups } from "../groups/groups.schema.js";
+import { members } from "../members/members.schema.js";
+import { uploads } from "../storage/storage.schema.js";
+
+/**
+ * Folders (communication §3): one root for the network (no group) and one per group, created on first
+ * access; subfolders below them; one activity-stream folder per stream context. A folder's `group_id` is
+ * its root's, so every access check reads one column.
+ */
+export const folders = pgTable(
+  "folders",
+  {
+    id: idPk(),
+    groupId: ref("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    parentId: ref("parent_id").references((): AnyPgColumn => folders.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["root_folder", "folder", "activitystream_folder"] }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Names are unique among siblings, whatever their case.
+    uniqueIndex("folders_sibling_name_unique").on(t.parentId, sql`lower(${t.name})`),
+    // One root and one activity-stream folder per context (the network's has no group).
+    uniqueIndex("folders_one_special_per_context")
+      .on(t.type, sql`coalesce(${t.groupId}, '')`)
+      .where(sql`${t.type} <> 'folder'`),
+    index("folders_parent_idx").on(t.parentId),
+    index("folders_group_idx").on(t.groupId),
+  ],
+);
+export type FolderRow = typeof folders.$inferSelect;
+
+/** A file in a folder; its bytes are the current version's upload. */
+export const files = pgTable(
+  "files",
+  {
+    id: idPk(),
+    folderId: ref("folder_id")
+      .notNull()
+      .references(() => folders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    /** The current version's upload, size and type (copied so listings sort without a join). */
+    uploadId: ref("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull(),
+    extension: text("extension").notNull(),
+    versionMajor: integer("version_major").notNull().default(1),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedById: ref("locked_by_id").references(() => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("files_folder_idx").on(t.folderId),
+    index("files_author_idx").on(t.authorId),
+    index("files_upload_idx").on(t.uploadId),
+  ],
+);
+export type FileRow = typeof files.$inferSelect;
+
+/** Every version of a file, the current one included; older ones stay downloadable. */
+export const fileVersions = pgTable(
+  "file_versions",
+  {
+    id: idPk(),
+    fileId: ref("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    major: integer("major").notNull(),
+    uploadId: ref("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("file_versions_file_major_unique").on(t.fileId, t.major),
+    // An upload is one version of one file: deleting a file may then delete its uploads.
+    uniqueIndex("file_versions_upload_unique").on(t.uploadId),
+  ],
+);
+export type FileVersionRow = typeof fileVersions.$inferSelect;
+
+/** When a member last opened a file (`track_view`): a file changed since, by someone else, is unread for them. */
+export const fileViews = pgTable(
+  "file_views",
+  {
+    fileId: ref("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.fileId] })],
+);

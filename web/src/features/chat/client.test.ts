@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatClient, contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS, resetChatClient } from "./client";
+import { setChatTransport } from "./socket";
+import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "./test-support";
+
+const CHAT = `member/${PARTNER}` as const;
+let fake: FakeTransport;
+
+beforeEach(() => {
+  fake = new FakeTransport();
+  fake.handlers.network_info = () => ({ config, profile });
+  fake.handlers.my_chats = () => ({ chats: [chat()] });
+  setChatTransport(fake);
+  resetChatClient();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetChatClient();
+  setChatTransport(null);
+});
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+describe("message merging", () => {
+  it("merges by id and orders by seq without doubles", () => {
+    const held = [chatMessage(1), chatMessage(2), chatMessage(3)];
+    const merged = mergeMessages(held, [chatMessage(3, { text: "edited" }), chatMessage(2), chatMessage(4)]);
+    expect(merged.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(merged[2]?.text).toBe("edited");
+  });
+
+  it("finds the last seq before a hole", () => {
+    expect(contiguousSeq([chatMessage(3), chatMessage(4), chatMessage(6)])).toBe(4);
+    expect(contiguousSeq([])).toBe(0);
+  });
+
+  it("makes cids the contract accepts", () => {
+    expect(newCid()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newCid()).not.toBe(newCid());
+  });
+});
+
+describe("sending", () => {
+  it("shows a message at once as pushed, then persisted with the server's id", async () => {
+    let answer: (value: unknown) => void = () => {};
+    fake.handlers.send_message = () => new Promise((resolve) => (answer = resolve));
+    const client = chatClient();
+    await flush();
+    const cid = client.send(CHAT, { text: "Hello" });
+    expect(client.state.pending.map((p) => p.cid)).toEqual([cid]);
+    answer({ message: chatMessage(1, { cid, text: "Hello", from: { id: ME, name: "Me" } }) });
+    await flush();
+    expect(client.state.pending).toEqual([]);
+    expect(client.state.chats[0]?.last_message?.cid).toBe(cid);
+  });
+
+  it("resends a timed-out message with the same cid and keeps one copy", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    fake.handlers.send_message = (payload) => {
+      calls += 1;
+      if (calls === 1) throw { reason: "timeout", message: "timeout" };
+      return { message: chatMessage(1, { cid: String(payload.cid), text: "Hi", from: { id: ME, name: "Me" } }) };
+    };
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [] });
+    const client = chatClient();
+    await client.openChat(CHAT);
+    client.send(CHAT, { text: "Hi" });
+    await flush();
+    expect(client.state.pending).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RESEND_DELAY_MS);
+    await flush();
+    const sends = fake.pushed("send_message");
+    expect(sends).toHaveLength(2);
+    expect(sends[0]?.payload.cid).toBe(sends[1]?.payload.cid);
+    expect(client.state.pending).toEqual([]);
+    // The same message arriving as an event too stays one.
+    fake.emit("message", {
+      message: chatMessage(1, { cid: String(sends[0]?.payload.cid), from: { id: ME, name: "Me" } }),
+    });
+    expect(client.state.rooms[CHAT]?.messages).toHaveLength(1);
+  });
+
+  it("resends unacknowledged messages after a reconnect", async () => {
+    fake.handlers.send_message = () => {
+      throw { reason: "not_connected", message: "not connected" };
+    };
+    const client = chatClient();
+    await flush();
+    client.send(CHAT, { text: "while offline" });
+    await flush();
+    fake.handlers.send_message = (p) => ({
+      message: chatMessage(1, { cid: String(p.cid), from: { id: ME, name: "Me" } }),
+    });
+    fake.setState({ state: "connected", opens: 2, ready: true });
+    await flush();
+    const sends = fake.pushed("send_message");
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.payload.cid).toBe(sends[0]?.payload.cid);
+    expect(client.state.pending).toEqual([]);
+  });
+});
+
+describe("resync after a reconnect", () => {
+  it("asks for what follows the last seq held and merges without doubles or holes", async () => {
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1), chatMessage(2)] });
+    const client = chatClient();
+    await client.openChat(CHAT);
+    const answers = [
+      // The first answer repeats seq 2 and skips 4: the client asks again from 3.
+      { messages: [chatMessage(2), chatMessage(3), chatMessage(5)], has_more: false },
+      { messages: [chatMessage(4), chatMessage(5), chatMessage(6)], has_more: false },
+    ];
+    fake.handlers.more_messages = () => answers.shift() ?? { messages: [], has_more: false };
+    fake.setState({ state: "disconnected", opens: 1, ready: false });
+    fake.setState({ state: "connected", opens: 2, ready: true });
+    await flush();
+    await flush();
+    const asks = fake.pushed("more_messages").map((p) => p.payload.after_seq);
+    expect(asks).toEqual([2, 3]);
+    expect(client.state.rooms[CHAT]?.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("a live message that skips a seq triggers a resync", async () => {
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
+    fake.handlers.more_messages = () => ({ messages: [chatMessage(2), chatMessage(3)], has_more: false });
+    const client = chatClient();
+    await client.openChat(CHAT);
+    fake.emit("message", { message: chatMessage(3) });
+    await flush();
+    expect(fake.pushed("more_messages")[0]?.payload.after_seq).toBe(1);
+    expect(client.state.rooms[CHAT]?.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("counts others' new messages as unread", async () => {
+    const client = chatClient();
+    await flush();
+    fake.emit("message", { message: chatMessage(1) });
+    fake.emit("message", { message: chatMessage(1) });
+    expect(client.state.chats[0]?.state.unread_count).toBe(1);
+  });
+});
+
+describe("notices", () => {
+  it("sends the typing notice at most every 1.6 s per chat", async () => {
+    vi.useFakeTimers();
+    const client = chatClient();
+    await flush();
+    client.composing(CHAT);
+    client.composing(CHAT);
+    await vi.advanceTimersByTimeAsync(1_000);
+    client.composing(CHAT);
+    expect(fake.pushed("composing")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(700);
+    client.composing(CHAT);
+    expect(fake.pushed("composing")).toHaveLength(2);
+  });
+
+  it("marks chats received one at a time, 200 ms apart", async () => {
+    vi.useFakeTimers();
+    const other = `group/${"c".repeat(24)}` as const;
+    fake.handlers.my_chats = () => ({
+      chats: [
+        chat({ last_message: chatMessage(1) }),
+        chat({
+          id: other,
+          name: "Group",
+          partner: null,
+          last_message: chatMessage(1, { chat_id: other, id: "d".repeat(24) }),
+        }),
+      ],
+    });
+    chatClient();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.pushed("mark_as_received")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(fake.pushed("mark_as_received")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(
+      fake
+        .pushed("mark_as_received")
+        .map((p) => p.payload.chat_id)
+        .sort(),
+    ).toEqual([CHAT, other].sort());
+  });
+});

@@ -1,0 +1,40 @@
+import type { Chat } from "@intranet/contracts";
+import { Avatar, Indicator, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { useChatState } from "../client";
+
+const INITIALS = { placeholder: { color: "var(--mantine-color-text)" } };
+
+/**
+ * The partner's picture in a direct chat (with a dot while they are online or busy, unless the network hides
+ * online status), the group's initials in a group chat.
+ */
+export function ChatAvatar({ chat, size = 40 }: { chat: Chat; size?: number }) {
+  const { t } = useTranslation();
+  const shown = useChatState((s) => s.config?.show_online_status ?? false);
+  const presence = useChatState((s) => s.presence);
+  if (!chat.partner)
+    return <Avatar name={chat.name} alt={chat.name} color="initials" size={size} radius="md" styles={INITIALS} />;
+  const status = !shown
+    ? null
+    : presence.busy.includes(chat.partner.id)
+      ? "busy"
+      : presence.online.includes(chat.partner.id)
+        ? "online"
+        : null;
+  return (
+    <Indicator
+      disabled={status === null}
+      color={status === "busy" ? "red.8" : "green.8"}
+      position="bottom-end"
+      offset={4}
+      size={10}
+      withBorder
+      data-testid={status ? `chat-presence-${status}` : undefined}
+    >
+      <MemberAvatar member={chat.partner} size={size} radius="xl" />
+      {status && <VisuallyHidden>{t(`chat.status.${status}`)}</VisuallyHidden>}
+    </Indicator>
+  );
+}

@@ -1,0 +1,228 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { networkQuery } from "../../../api/network";
+import { AppProviders } from "../../../app/AppProviders";
+import { createQueryClient } from "../../../app/query-client";
+import { network } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
+import { chatClient, resetChatClient } from "../client";
+import { ChatListPage } from "../routes/ChatListPage";
+import { setChatTransport } from "../socket";
+import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "../test-support";
+import { Composer, sendsOnEnter } from "./Composer";
+import { MessageBubble } from "./MessageBubble";
+import { StatusMenu, StatusModal } from "./StatusMenu";
+
+const CHAT = `member/${PARTNER}` as const;
+
+// jsdom has no font loading API; Mantine's autosize textarea listens to it.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+});
+
+/** The composer's leave-warning needs a data router. */
+function renderRouted(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(networkQuery.queryKey, network());
+  const router = createMemoryRouter([{ path: "/", element: ui }]);
+  return render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+let fake: FakeTransport;
+
+beforeEach(() => {
+  fake = new FakeTransport();
+  fake.handlers.network_info = () => ({ config, profile });
+  fake.handlers.my_chats = () => ({
+    chats: [
+      chat({
+        last_message: chatMessage(5, { text: "See you tomorrow" }),
+        state: {
+          muted_until: "9999-12-31T23:59:59.000Z",
+          app_muted_until: null,
+          last_read_id: null,
+          last_received_id: null,
+          unread_count: 150,
+        },
+      }),
+      chat({
+        id: `group/${"a".repeat(24)}`,
+        name: "Choir",
+        partner: null,
+        partner_state: null,
+        last_message: chatMessage(2, {
+          chat_id: `group/${"a".repeat(24)}`,
+          text: "Rehearsal",
+          from: { id: ME, name: "Me" },
+        }),
+        state: {
+          muted_until: null,
+          app_muted_until: null,
+          last_read_id: null,
+          last_received_id: null,
+          unread_count: 7,
+        },
+      }),
+    ],
+  });
+  setChatTransport(fake);
+  resetChatClient();
+});
+afterEach(() => {
+  resetChatClient();
+  setChatTransport(null);
+});
+
+describe("chat list", () => {
+  it("shows each chat with its preview, a '+' badge above 99 and the muted icon", async () => {
+    renderWithProviders(<ChatListPage />, { network: network() });
+    const items = await screen.findAllByTestId("chat-list-item");
+    expect(items).toHaveLength(2);
+    const anna = items.find((i) => within(i).queryByText("Anna Partner")) as HTMLElement;
+    expect(within(anna).getByTestId("chat-unread").textContent).toBe("+");
+    expect(within(anna).getByTestId("chat-muted")).toBeTruthy();
+    expect(within(anna).getByTestId("chat-preview").textContent).toBe("See you tomorrow");
+    const choir = items.find((i) => within(i).queryByText("Choir")) as HTMLElement;
+    expect(within(choir).getByTestId("chat-unread").textContent).toBe("7");
+    expect(within(choir).getByTestId("chat-preview").textContent).toBe("You: Rehearsal");
+    expect(within(choir).queryByTestId("chat-muted")).toBeNull();
+  });
+
+  it("turns the start-new button off and says so while disconnected", async () => {
+    fake.state = { state: "disconnected", opens: 1, ready: false };
+    renderWithProviders(<ChatListPage />, { network: network() });
+    expect(
+      screen.getByTestId("chat-start-new").getAttribute("data-disabled") ??
+        screen.getByTestId("chat-start-new").getAttribute("disabled"),
+    ).not.toBeNull();
+    expect(screen.getByTestId("chat-connection").textContent).toBe("Reconnecting…");
+  });
+});
+
+describe("composer", () => {
+  it("sends on Enter, not on Shift/Ctrl/Alt/Meta+Enter, and never an empty message", async () => {
+    chatClient();
+    renderRouted(<Composer chatId={CHAT} canWrite config={config} quote={null} onCancelQuote={() => {}} />);
+    const input = screen.getByTestId("chat-composer-input");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(fake.pushed("send_message")).toHaveLength(0);
+    fireEvent.change(input, { target: { value: "Hello" } });
+    for (const modifier of ["shiftKey", "ctrlKey", "altKey", "metaKey"])
+      fireEvent.keyDown(input, { key: "Enter", [modifier]: true });
+    expect(fake.pushed("send_message")).toHaveLength(0);
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(fake.pushed("send_message")).toHaveLength(1));
+    expect(fake.pushed("send_message")[0]?.payload.text).toBe("Hello");
+    expect((input as HTMLTextAreaElement).value).toBe("");
+    expect(sendsOnEnter({ key: "Enter", shiftKey: false, ctrlKey: false, altKey: false, metaKey: false })).toBe(true);
+  });
+
+  it("shows a disabled note without write rights", () => {
+    renderRouted(<Composer chatId={CHAT} canWrite={false} config={config} quote={null} onCancelQuote={() => {}} />);
+    expect(screen.getByTestId("chat-composer-readonly")).toBeTruthy();
+    expect(screen.queryByTestId("chat-composer-input")).toBeNull();
+  });
+});
+
+describe("editing", () => {
+  const renderOwn = (createdAt: string) =>
+    renderWithProviders(
+      <MessageBubble
+        message={chatMessage(1, { from: { id: ME, name: "Me" }, created_at: createdAt })}
+        own
+        group={false}
+        chat={chat()}
+        config={config}
+        delivery="persisted"
+        onQuote={() => {}}
+      />,
+      { network: network() },
+    );
+
+  it("refuses after the update period with the spec's text", async () => {
+    renderOwn(new Date(Date.now() - 16 * 60_000).toISOString());
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await userEvent.click(await screen.findByTestId("chat-message-edit"));
+    expect(screen.getByTestId("chat-message-error").textContent).toBe("update period ended (15 minutes)");
+    expect(screen.queryByTestId("chat-edit-input")).toBeNull();
+  });
+
+  it("edits within the period", async () => {
+    fake.handlers.update_message = (p) => ({
+      message: chatMessage(1, { text: String(p.text), from: { id: ME, name: "Me" } }),
+    });
+    chatClient();
+    renderOwn(new Date().toISOString());
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await userEvent.click(await screen.findByTestId("chat-message-edit"));
+    const input = screen.getByTestId("chat-edit-input");
+    fireEvent.change(input, { target: { value: "Better" } });
+    await userEvent.click(screen.getByTestId("chat-edit-save"));
+    await waitFor(() =>
+      expect(fake.pushed("update_message")[0]?.payload).toEqual({ message_id: chatMessage(1).id, text: "Better" }),
+    );
+  });
+
+  it("shows the deleted-message text and no actions for a deleted message", () => {
+    renderWithProviders(
+      <MessageBubble
+        message={chatMessage(1, { text: "", deleted_at: new Date().toISOString() })}
+        own={false}
+        group={false}
+        chat={chat()}
+        config={config}
+        delivery={null}
+        onQuote={() => {}}
+      />,
+      { network: network() },
+    );
+    expect(screen.getByTestId("chat-message-deleted").textContent).toBe("This message was deleted.");
+    expect(screen.queryByRole("button", { name: "Message actions" })).toBeNull();
+  });
+});
+
+describe("status", () => {
+  it("turns newlines into spaces, stops at 100 characters and counts", async () => {
+    let saved = "";
+    renderWithProviders(
+      <StatusModal
+        initial={"a\nb"}
+        onClose={() => {}}
+        onSave={async (text) => {
+          saved = text;
+        }}
+      />,
+      {
+        network: network(),
+      },
+    );
+    const input = await screen.findByTestId("chat-status-input");
+    expect((input as HTMLTextAreaElement).value).toBe("a b");
+    fireEvent.change(input, { target: { value: `${"x".repeat(120)}` } });
+    expect((input as HTMLTextAreaElement).value).toHaveLength(100);
+    expect(screen.getByTestId("chat-status-counter").textContent).toBe("100 / 100");
+    await userEvent.click(screen.getByTestId("chat-status-save"));
+    await waitFor(() => expect(saved).toHaveLength(100));
+  });
+
+  it("saves invisible at once and pre-fills busy with a default text", async () => {
+    fake.handlers.set_status = (p) => ({ profile: { ...profile, status: p.status, status_text: p.status_text } });
+    renderWithProviders(<StatusMenu />, { network: network() });
+    await waitFor(() => expect(screen.getByTestId("chat-status-menu").hasAttribute("disabled")).toBe(false));
+    await userEvent.click(screen.getByTestId("chat-status-menu"));
+    await userEvent.click(await screen.findByTestId("chat-status-invisible"));
+    await waitFor(() => expect(fake.pushed("set_status")[0]?.payload.status).toBe("invisible"));
+    await userEvent.click(screen.getByTestId("chat-status-menu"));
+    await userEvent.click(await screen.findByTestId("chat-status-busy"));
+    const input = await screen.findByTestId("chat-status-input");
+    expect((input as HTMLTextAreaElement).value).toBe("Busy, I will answer later");
+    expect(fake.pushed("set_status")).toHaveLength(1);
+  });
+});

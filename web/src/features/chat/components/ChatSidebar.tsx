@@ -1,0 +1,48 @@
+import { CHAT_SIDEBAR_MIN_WIDTH } from "@intranet/contracts";
+import { ScrollArea, Stack, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { loadTranslations } from "../../../i18n/namespaces";
+import { isOnPath } from "../../manifest";
+import { useChatState } from "../client";
+import { ChatListItems } from "./ChatListItems";
+
+const loadTexts = () => import("../i18n");
+
+/**
+ * The chat list as a right-hand panel from 1884 px wide, for members who may chat, outside the chat screens
+ * (which show the list themselves). `onShown` tells the layout whether to open its aside.
+ */
+export function ChatSidebar({ onShown }: { onShown: (shown: boolean) => void }) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(`(min-width: ${CHAT_SIDEBAR_MIN_WIDTH}px)`) ?? false;
+  // The preload says so at once; the socket's chat profile has the last word once it has come.
+  const preloaded = useNetwork().current_member?.can.chat ?? false;
+  const profileCan = useChatState((s) => s.profile?.can.chat ?? null);
+  const canChat = preloaded && profileCan !== false;
+  const chats = useChatState((s) => s.chats);
+  const myId = useChatState((s) => s.profile?.id ?? null);
+  const { pathname } = useLocation();
+  const [texts, setTexts] = useState(false);
+  const shown = wide && canChat && texts && !isOnPath(pathname, ["/chat"]);
+
+  useEffect(() => {
+    if (wide && canChat) void loadTranslations(loadTexts).then(() => setTexts(true));
+  }, [wide, canChat]);
+  useEffect(() => onShown(shown), [shown, onShown]);
+
+  if (!shown) return null;
+  return (
+    <Stack gap="xs" p="sm" h="100%" data-testid="chat-sidebar">
+      <Title order={2} size="h4">
+        {t("chat.headline")}
+      </Title>
+      <ScrollArea style={{ flex: 1 }}>
+        <ChatListItems chats={chats} myId={myId} />
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import { CHAT_MAX_ATTACHMENTS_DEFAULT, type ChatConfig, type ChatId, type ChatMessage } from "@intranet/contracts";
+import { ActionIcon, Alert, CloseButton, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { IconPaperclip, IconSend } from "@tabler/icons-react";
+import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { openConfirm } from "../../../components/confirm";
+import { useLeaveBlocker } from "../../../components/leave-warning";
+import { notifyError } from "../../../components/toasts";
+import { UploadField } from "../../../components/upload/UploadField";
+import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
+import { chatClient } from "../client";
+import { useFirstLinkPreview } from "../link-preview";
+import { isImageFile, modalOpen, uploadDropped } from "./dropped-files";
+import { LinkCard } from "./LinkCard";
+
+type Uploads = { images: UploadEntry[]; files: UploadEntry[] };
+const noUploads = (): Uploads => ({ images: [], files: [] });
+/** Finished uploads, in the fields' order (the server publishes them with the message). */
+const uploadedIds = (entries: UploadEntry[]) =>
+  entries.flatMap((e) => ((e.state === "volatile" || e.state === "published") && e.id ? [e.id] : []));
+
+/** Enter sends; with Shift, Ctrl, Alt or Meta it makes a new line. */
+export const sendsOnEnter = (event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">) =>
+  event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
+
+interface ComposerProps {
+  chatId: ChatId;
+  canWrite: boolean;
+  config: ChatConfig | null;
+  quote: ChatMessage | null;
+  onCancelQuote: () => void;
+}
+
+/**
+ * The message field: Enter sends (an empty message without attachments is not sent), sending waits for uploads
+ * and a link preview still crawling (only the text's first link is previewed), typing notices go out at most every
+ * 1.6 s, and leaving with text asks first.
+ */
+export function Composer({ chatId, canWrite, config, quote, onCancelQuote }: ComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const [uploads, setUploads] = useState<Uploads>(noUploads);
+  const [attaching, setAttaching] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const link = useFirstLinkPreview(text);
+  const textRef = useRef(text);
+  textRef.current = text;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const maxFiles = config?.max_file_attachments ?? CHAT_MAX_ATTACHMENTS_DEFAULT;
+  const maxImages = config?.max_image_attachments ?? CHAT_MAX_ATTACHMENTS_DEFAULT;
+
+  useLeaveBlocker(() => textRef.current.trim() !== "", {
+    title: t("chat.composer.leaveTitle"),
+    message: t("chat.composer.leaveMessage"),
+    confirmLabel: t("chat.composer.leaveConfirm"),
+    cancelLabel: t("chat.composer.leaveCancel"),
+  });
+
+  const hasAttachments = uploadedIds(uploads.images).length + uploadedIds(uploads.files).length > 0;
+  const waiting = isUploading(uploads.images) || isUploading(uploads.files) || link.crawling;
+
+  const send = () => {
+    if (!text.trim() && !hasAttachments) return;
+    chatClient().send(chatId, {
+      text,
+      quoted_message_id: quote?.id ?? null,
+      image_ids: uploadedIds(uploads.images),
+      file_ids: uploadedIds(uploads.files),
+      link_crawl_id: link.crawlId,
+    });
+    setText("");
+    textRef.current = "";
+    setUploads(noUploads());
+    setAttaching(false);
+    link.reset();
+    onCancelQuote();
+  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  // A send asked for while uploads or a preview were under way goes out once they are done.
+  useEffect(() => {
+    if (queued && !waiting) {
+      setQueued(false);
+      sendRef.current();
+    }
+  }, [queued, waiting]);
+
+  /** Files dragged onto the composer: only images asks whether to add them as images or as files. */
+  const addDropped = (files: File[], directory: "images" | "files") => {
+    setAttaching(true);
+    const key = directory;
+    const max = directory === "images" ? maxImages : maxFiles;
+    const left = uploadDropped(directory, files, uploads[key], max, (change) =>
+      setUploads((u) => ({ ...u, [key]: change(u[key]) })),
+    );
+    if (left > 0)
+      notifyError(t(directory === "images" ? "chat.composer.maxImages" : "chat.composer.maxFiles", { max }));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (files.length === 0 || modalOpen()) return;
+    event.preventDefault();
+    if (!files.every(isImageFile)) return addDropped(files, "files");
+    openConfirm({
+      title: t("chat.composer.dropTitle"),
+      message: t("chat.composer.dropQuestion", { count: files.length }),
+      confirmLabel: t("chat.composer.asImages"),
+      cancelLabel: t("chat.composer.asFiles"),
+      onConfirm: () => addDropped(files, "images"),
+      onCancel: () => addDropped(files, "files"),
+    });
+  };
+
+  const submit = () => {
+    if (!text.trim() && !hasAttachments) return;
+    if (waiting) setQueued(true);
+    else send();
+  };
+
+  if (!canWrite)
+    return (
+      <Alert color="gray" data-testid="chat-composer-readonly">
+        {t("chat.composer.readOnly")}
+      </Alert>
+    );
+
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      radius="md"
+      data-testid="chat-composer"
+      onDragOver={(event) => {
+        if (!modalOpen() && event.dataTransfer?.types.includes("Files")) event.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
+      <Stack gap={6}>
+        {quote && (
+          <Group gap={4} wrap="nowrap" justify="space-between" data-testid="chat-composer-quote">
+            <Text size="xs" truncate="end">
+              {t("chat.composer.quoting", { name: quote.from?.name ?? "" })}: {quote.text}
+            </Text>
+            <CloseButton size="sm" aria-label={t("chat.composer.cancelQuote")} onClick={onCancelQuote} />
+          </Group>
+        )}
+        {attaching && (
+          <Stack gap="xs">
+            <UploadField
+              directory="images"
+              value={uploads.images}
+              onChange={(images) => setUploads((u) => ({ ...u, images }))}
+              maxFiles={maxImages}
+              limitReachedText={t("chat.composer.maxImages", { max: maxImages })}
+              label={t("chat.composer.images")}
+            />
+            <UploadField
+              directory="files"
+              value={uploads.files}
+              onChange={(files) => setUploads((u) => ({ ...u, files }))}
+              maxFiles={maxFiles}
+              limitReachedText={t("chat.composer.maxFiles", { max: maxFiles })}
+              label={t("chat.composer.files")}
+            />
+          </Stack>
+        )}
+        {link.entry?.preview && <LinkCard preview={link.entry.preview} onRemove={link.dismiss} />}
+        <Group gap={6} wrap="nowrap" align="flex-end">
+          <ActionIcon
+            variant={attaching ? "light" : "subtle"}
+            color="gray"
+            size="lg"
+            aria-label={t("chat.composer.attach")}
+            aria-pressed={attaching}
+            onClick={() => setAttaching((a) => !a)}
+          >
+            <IconPaperclip size={18} />
+          </ActionIcon>
+          <Textarea
+            ref={field}
+            aria-label={t("chat.composer.label")}
+            placeholder={t("chat.composer.placeholder")}
+            value={text}
+            autosize
+            minRows={1}
+            maxRows={8}
+            style={{ flex: 1 }}
+            data-testid="chat-composer-input"
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              if (event.currentTarget.value) chatClient().composing(chatId);
+            }}
+            onKeyDown={(event) => {
+              if (!sendsOnEnter(event) || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              submit();
+            }}
+          />
+          <ActionIcon
+            size="lg"
+            aria-label={t("chat.composer.send")}
+            onClick={submit}
+            disabled={!text.trim() && !hasAttachments}
+            loading={queued}
+            data-testid="chat-send"
+          >
+            <IconSend size={18} />
+          </ActionIcon>
+        </Group>
+        {waiting && (
+          <Text size="xs" c="gray.7" role="status">
+            {t("chat.composer.waiting")}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { ActionIcon, Indicator } from "@mantine/core";
+import { IconMessageCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { chatBadge } from "../chat-utils";
+import { unreadTotal, useChatState } from "../client";
+
+/** The header's chat button with the unread total; only for members whose chat profile says can.chat. */
+export function HeaderChatButton() {
+  const { t } = useTranslation();
+  // The preload says so at once; the socket's chat profile has the last word once it has come.
+  const preloaded = useNetwork().current_member?.can.chat ?? false;
+  const profileCan = useChatState((s) => s.profile?.can.chat ?? null);
+  const canChat = preloaded && profileCan !== false;
+  const chats = useChatState((s) => s.chats);
+  if (!canChat) return null;
+  const total = unreadTotal(chats);
+  return (
+    <Indicator label={chatBadge(total)} disabled={total === 0} color="red" size={16} offset={4}>
+      <ActionIcon
+        component={Link}
+        to="/chat"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={total > 0 ? t("chat.shell.button", { count: total }) : t("chat.shell.buttonNone")}
+        data-testid="header-chat-button"
+      >
+        <IconMessageCircle size={20} stroke={1.6} />
+      </ActionIcon>
+    </Indicator>
+  );
+}

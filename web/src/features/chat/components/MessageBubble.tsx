@@ -1,0 +1,205 @@
+import type { Chat, ChatConfig, ChatMessage } from "@intranet/contracts";
+import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { IconCheck, IconChecks, IconClock, IconDots } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { openConfirm } from "../../../components/confirm";
+import { type Delivery, updatePeriodEnded } from "../chat-utils";
+import { chatClient, type PendingMessage } from "../client";
+import { ChatRequestError } from "../socket";
+import { MarkdownText } from "./MarkdownText";
+import { MessageAttachments } from "./MessageAttachments";
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+export function DeliveryTicks({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const label = t(`chat.delivery.${delivery}`);
+  const props = { size: 14, "aria-label": label, role: "img", "data-testid": `chat-delivery-${delivery}` } as const;
+  if (delivery === "pushed") return <IconClock {...props} />;
+  if (delivery === "persisted") return <IconCheck {...props} />;
+  return <IconChecks {...props} color={delivery === "read" ? "var(--mantine-color-blue-8)" : undefined} />;
+}
+
+function Quote({ quoted }: { quoted: NonNullable<ChatMessage["quoted_message"]> }) {
+  const { t } = useTranslation();
+  return (
+    <Box pl="xs" mb={4} style={{ borderLeft: "3px solid var(--mantine-color-gray-5)" }} data-testid="chat-quote">
+      <Text size="xs" fw={600}>
+        {quoted.from?.name ?? ""}
+      </Text>
+      <Text size="xs" lineClamp={2}>
+        {quoted.deleted_at ? t("chat.deletedMessage") : quoted.text}
+      </Text>
+    </Box>
+  );
+}
+
+interface BubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  group: boolean;
+  chat: Chat | undefined;
+  config: ChatConfig | null;
+  delivery: Delivery | null;
+  onQuote: (message: ChatMessage) => void;
+}
+
+/** One message: author (others' in groups), quote, text, attachments, time, edited mark and own delivery ticks. */
+export function MessageBubble({ message, own, group, chat, config, delivery, onQuote }: BubbleProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const deleted = message.deleted_at !== null;
+  const canEdit = own && !deleted && (chat?.can.update_messages ?? false);
+  const canDelete =
+    own && !deleted && (chat?.can.destroy_messages ?? false) && (config?.chat_message_allow_destroy ?? true);
+
+  const startEdit = () => {
+    const ended = updatePeriodEnded(message, config);
+    if (ended !== null) return setError(t("chat.actions.updatePeriodEnded", { minutes: ended }));
+    setError(null);
+    setEditing(message.text);
+  };
+  const saveEdit = async () => {
+    if (editing === null) return;
+    try {
+      await chatClient().edit(message.id, editing);
+      setEditing(null);
+    } catch (e) {
+      if (e instanceof ChatRequestError && e.reason === "update_period_ended")
+        setError(t("chat.actions.updatePeriodEnded", { minutes: config?.chat_message_allow_update ?? 0 }));
+      else setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Group justify={own ? "flex-end" : "flex-start"} wrap="nowrap" data-testid="chat-message" data-seq={message.seq}>
+      <Paper
+        p="xs"
+        radius="md"
+        maw="min(80%, 640px)"
+        bg={own ? "var(--mantine-color-blue-light)" : "var(--mantine-color-default)"}
+        withBorder={!own}
+        style={{ minWidth: 0 }}
+      >
+        {group && !own && message.from && (
+          <Text size="xs" fw={700} data-testid="chat-message-author">
+            {message.from.name}
+          </Text>
+        )}
+        {message.quoted_message && <Quote quoted={message.quoted_message} />}
+        {deleted ? (
+          <Text size="sm" fs="italic" data-testid="chat-message-deleted">
+            {t("chat.deletedMessage")}
+          </Text>
+        ) : editing !== null ? (
+          <Stack gap={4}>
+            <Textarea
+              aria-label={t("chat.composer.label")}
+              value={editing}
+              onChange={(e) => setEditing(e.currentTarget.value)}
+              autosize
+              data-testid="chat-edit-input"
+            />
+            <Group gap={4} justify="flex-end">
+              <Button size="compact-xs" variant="default" onClick={() => setEditing(null)}>
+                {t("chat.actions.cancel")}
+              </Button>
+              <Button size="compact-xs" onClick={() => void saveEdit()} data-testid="chat-edit-save">
+                {t("chat.actions.save")}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <>
+            {message.text && <MarkdownText text={message.text} />}
+            <MessageAttachments message={message} />
+          </>
+        )}
+        {error && (
+          <Text size="xs" c="red.9" role="alert" data-testid="chat-message-error">
+            {error}
+          </Text>
+        )}
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {message.updated_at && !deleted && (
+            <Text size="xs" c="gray.7">
+              {t("chat.actions.edited")}
+            </Text>
+          )}
+          <Text size="xs" c="gray.7">
+            {time(message.created_at)}
+          </Text>
+          {own && delivery && <DeliveryTicks delivery={delivery} />}
+          {!deleted && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t("chat.actions.menu")}>
+                  <IconDots size={14} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => onQuote(message)}>{t("chat.actions.quote")}</Menu.Item>
+                {canEdit && (
+                  <Menu.Item onClick={startEdit} data-testid="chat-message-edit">
+                    {t("chat.actions.edit")}
+                  </Menu.Item>
+                )}
+                {canDelete && (
+                  <Menu.Item
+                    color="red"
+                    data-testid="chat-message-delete"
+                    onClick={() =>
+                      openConfirm({
+                        title: t("chat.actions.deleteConfirm"),
+                        message: "",
+                        confirmLabel: t("chat.actions.delete"),
+                        cancelLabel: t("chat.actions.cancel"),
+                        danger: true,
+                        onConfirm: () =>
+                          void chatClient()
+                            .remove(message.id)
+                            .catch((e: Error) => setError(e.message)),
+                      })
+                    }
+                  >
+                    {t("chat.actions.delete")}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Paper>
+    </Group>
+  );
+}
+
+/** A message sent from this tab that has no id yet: shown as "pushed", or with its error and a retry. */
+export function PendingBubble({ pending }: { pending: PendingMessage }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" data-testid="chat-message-pending" data-cid={pending.cid}>
+      <Paper p="xs" radius="md" maw="min(80%, 640px)" bg="var(--mantine-color-blue-light)" style={{ minWidth: 0 }}>
+        {pending.text && <MarkdownText text={pending.text} />}
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Text size="xs" c="gray.7">
+            {time(pending.created_at)}
+          </Text>
+          <DeliveryTicks delivery="pushed" />
+        </Group>
+        {pending.error && (
+          <Group gap={4}>
+            <Text size="xs" c="red.9" role="alert">
+              {t("chat.delivery.failed", { reason: pending.error })}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => chatClient().discard(pending.cid)}>
+              {t("chat.delivery.discard")}
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Group>
+  );
+}

@@ -1,0 +1,71 @@
+import { type ChatId, chatId as chatIdSchema } from "@intranet/contracts";
+import { ActionIcon, Alert, Button, Group, Image, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { formatFileSize } from "../../../components/format-file-size";
+import { chatIdOf, chatPath } from "../chat-utils";
+import { chatClient, useChatState } from "../client";
+
+/** /chat/:kind/:id/files/:fileId: one attachment of the chat, an image large or a file to download. */
+export function ChatFilePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = chatIdOf(params.kind, params.id);
+  const valid = chatIdSchema.safeParse(id).success;
+  const ready = useChatState((s) => s.connection.ready);
+  const room = useChatState((s) => s.rooms[id]);
+
+  useEffect(() => {
+    if (valid && ready) void chatClient().openChat(id as ChatId);
+  }, [valid, ready, id]);
+
+  const all = (room?.messages ?? []).flatMap((m) => [
+    ...m.images.map((a) => ({ ...a, image: true })),
+    ...m.files.map((a) => ({ ...a, image: false })),
+  ]);
+  const file = all.find((a) => a.id === params.fileId);
+
+  return (
+    <Stack gap="sm" data-testid="chat-file-page">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to={valid ? chatPath(id) : "/chat"}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("chat.files.back")}
+        >
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+        <Title order={1} size="h3" lineClamp={1}>
+          {file?.original_filename ?? t("chat.files.title")}
+        </Title>
+      </Group>
+      {!valid || (room?.loaded && !file) ? (
+        <Alert color="gray">{t("chat.files.notFound")}</Alert>
+      ) : !file ? (
+        <Loader size="sm" />
+      ) : (
+        <>
+          {file.image && <Image src={file.url} alt={file.original_filename} fit="contain" mah="70vh" />}
+          <Group gap="sm">
+            <Button
+              component="a"
+              href={file.url}
+              download={file.original_filename}
+              leftSection={<IconDownload size={16} />}
+            >
+              {t("chat.files.download")}
+            </Button>
+            <Text size="sm" c="gray.7">
+              {formatFileSize(file.size)}
+            </Text>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ChatId, type ChatMessage, chatId as chatIdSchema } from "@intranet/contracts";
+import { ActionIcon, Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { chatIdOf } from "../chat-utils";
+import { chatClient, type RoomState, useChatState } from "../client";
+import { ChatAvatar } from "../components/ChatAvatar";
+import { Composer } from "../components/Composer";
+import { ConnectionAlert } from "../components/ConnectionAlert";
+import { MessageList } from "../components/MessageList";
+import { MuteMenu } from "../components/MuteMenu";
+import { QuickSelect } from "../components/QuickSelect";
+import { useChatErrorToasts } from "../components/useChatErrorToasts";
+
+const NO_ROOM: RoomState = { messages: [], hasMore: false, loaded: false, loadingOlder: false, error: null };
+
+/** /chat/:kind/:id: header (back, title, typing), quick-select bar, messages and composer. */
+export function ChatRoomPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const raw = chatIdOf(params.kind, params.id);
+  const valid = chatIdSchema.safeParse(raw).success;
+  if (!valid)
+    return (
+      <Alert color="gray" data-testid="chat-not-found">
+        {t("chat.room.notFound")}
+      </Alert>
+    );
+  return <ChatRoom key={raw} chatId={raw as ChatId} />;
+}
+
+function ChatRoom({ chatId }: { chatId: ChatId }) {
+  const { t } = useTranslation();
+  useChatErrorToasts();
+  const ready = useChatState((s) => s.connection.ready);
+  const chats = useChatState((s) => s.chats);
+  const room = useChatState((s) => s.rooms[chatId]) ?? NO_ROOM;
+  const allPending = useChatState((s) => s.pending);
+  const typing = useChatState((s) => s.typing[chatId]);
+  const myId = useChatState((s) => s.profile?.id ?? null);
+  const config = useChatState((s) => s.config);
+  const [quote, setQuote] = useState<ChatMessage | null>(null);
+  const chat = chats.find((c) => c.id === chatId);
+  const pending = allPending.filter((p) => p.chat_id === chatId);
+
+  useEffect(() => {
+    if (ready) void chatClient().openChat(chatId);
+  }, [ready, chatId]);
+
+  if (room.error === "not_found" || room.error === "forbidden" || room.error === "invalid")
+    return (
+      <Alert color="gray" data-testid="chat-not-found">
+        {t("chat.room.notFound")}
+      </Alert>
+    );
+
+  const typists = (typing ?? []).filter((x) => x.until > Date.now());
+  const subtitle =
+    typists.length === 1
+      ? t("chat.room.typing", { name: typists[0]?.name })
+      : typists.length > 1
+        ? t("chat.room.typingMany", { count: typists.length })
+        : "";
+
+  return (
+    <Stack
+      gap="xs"
+      h="calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--app-shell-padding, 16px))"
+      mih={360}
+      data-testid="chat-room"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to="/chat"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("chat.room.back")}
+        >
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+        {chat && <ChatAvatar chat={chat} size={36} />}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h4" lineClamp={1} data-testid="chat-title">
+            {chat?.name ?? ""}
+          </Title>
+          <Text size="xs" c="gray.7" h={18} aria-live="polite" data-testid="chat-typing">
+            {subtitle}
+          </Text>
+        </Stack>
+        {chat && <MuteMenu chat={chat} />}
+      </Group>
+      <QuickSelect chats={chats} activeId={chatId} />
+      <ConnectionAlert />
+      {!room.loaded && ready && (
+        <Group justify="center">
+          <Loader size="sm" />
+        </Group>
+      )}
+      <MessageList chat={chat} room={room} pending={pending} myId={myId} config={config} onQuote={setQuote} />
+      <Composer
+        chatId={chatId}
+        canWrite={chat?.can.write ?? true}
+        config={config}
+        quote={quote}
+        onCancelQuote={() => setQuote(null)}
+      />
+    </Stack>
+  );
+}

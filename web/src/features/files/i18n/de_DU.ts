@@ -1,0 +1,11 @@
+import { filesDe } from "./de";
+import type { FilesMessages } from "./en";
+
+/** The informal German: only the texts that address the reader differ. */
+export const filesDeDu: FilesMessages = {
+  ...filesDe,
+  noMatch: "Keine Dateien passen zu deiner Suche.",
+  notFound: "Diesen Ordner gibt es nicht oder er ist für dich nicht sichtbar.",
+  fileNotFound: "Diese Datei gibt es nicht oder sie ist für dich nicht sichtbar.",
+  filePage: { ...filesDe.filePage, lockedByYou: "Von dir gesperrt bis {{date}}" },
+};

@@ -1,0 +1,40 @@
+import { IconFolder } from "@tabler/icons-react";
+import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { filesShellTexts } from "./i18n/shell";
+import { filesSections } from "./userbar";
+
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+const folder = () => import("./routes/FolderPage");
+const folderForm = () => import("./routes/FolderFormPage");
+const newFiles = () => import("./routes/NewFilesPage");
+const file = () => import("./routes/FilePage");
+
+/** Files and folders of the network and of each group (communication §2 "Files"). */
+export const filesRoutes: RouteObject[] = [
+  { path: "files", lazy: lazyPage(folder, "FolderPage") },
+  { path: "files/folders/new", lazy: lazyPage(folderForm, "NewFolderPage") },
+  { path: "files/folders/:id", lazy: lazyPage(folder, "FolderPage") },
+  { path: "files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
+  { path: "files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
+  { path: "files/:fileId", lazy: lazyPage(file, "FilePage") },
+  { path: "groups/:slug/files", lazy: lazyPage(folder, "GroupFolderPage") },
+  { path: "groups/:slug/files/folders/new", lazy: lazyPage(folderForm, "NewFolderPage") },
+  { path: "groups/:slug/files/folders/:id", lazy: lazyPage(folder, "GroupFolderPage") },
+  { path: "groups/:slug/files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
+  { path: "groups/:slug/files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
+  { path: "groups/:slug/files/:fileId", lazy: lazyPage(file, "GroupFilePage") },
+];
+
+export const filesFeature = defineFeature({
+  key: "files",
+  routes: filesRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: filesShellTexts,
+  /** Group files pages sit under the group's header. */
+  shows: ["groups"],
+  moduleLinks: [{ key: "files", label: "files.shell.link", to: "/files", icon: IconFolder }],
+  userbarSections: filesSections,
+});

@@ -1,0 +1,115 @@
+import { FILES_DESCRIPTION_MAX, FOLDER_NAME_MAX, type FolderDetail, folderBody } from "@intranet/contracts";
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconFolder } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator, formErrorTarget } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
+import { createFolder, folderPath, folderQuery, refreshFiles, updateFolder } from "../api";
+import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
+
+type Values = { name: string; description: string };
+const toBody = (v: Values) => ({ folder: v });
+
+/** /files/folders/new?folder_id (and the group variant): a subfolder of the given folder, the root by default. */
+export function NewFolderPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const parentId = params.get("folder_id");
+  const query = useQuery(folderQuery(parentId ? { id: parentId } : { groupSlug: slug ?? null }, { limit: 1 }));
+  return (
+    <FolderQuery query={query}>
+      {(parent) => <FolderForm parent={parent} initial={{ name: "", description: "" }} />}
+    </FolderQuery>
+  );
+}
+
+/** /files/folders/{id}/edit: name and description. */
+export function EditFolderPage() {
+  const { id = "" } = useParams();
+  const query = useQuery(folderQuery({ id }, { limit: 1 }));
+  return (
+    <FolderQuery query={query}>
+      {(folder) => <FolderForm editing={folder} initial={{ name: folder.name, description: folder.description }} />}
+    </FolderQuery>
+  );
+}
+
+function FolderQuery({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useQuery<FolderDetail>>;
+  children: (folder: FolderDetail) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryState
+      query={query}
+      errorMessage={t("files.loadError")}
+      notFound={<EmptyState title={t("files.notFound")} icon={<IconFolder />} />}
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+function FolderForm({ parent, editing, initial }: { parent?: FolderDetail; editing?: FolderDetail; initial: Values }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const context = (editing ?? parent) as FolderDetail;
+  const form = useForm<Values>({ initialValues: initial, validate: contractValidator(folderBody, toBody) });
+  const save = useAppMutation({
+    mutationFn: (v: Values) => (editing ? updateFolder(editing.id, v) : createFolder(context.id, v)),
+    onSuccess: async (saved) => {
+      notifySaved(t("files.folderForm.saved"));
+      await refreshFiles(queryClient);
+      navigate(folderPath(saved));
+    },
+    form: formErrorTarget(form),
+  });
+  return (
+    <Stack gap="md" maw={760}>
+      <FolderBreadcrumbs path={context.folder_path} groupSlug={context.group_slug} />
+      <Paper withBorder radius="md" p="md">
+        <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+          <Stack gap="md">
+            <Title order={2}>{t(editing ? "files.folderForm.editTitle" : "files.folderForm.newTitle")}</Title>
+            <TextInput
+              label={t("files.folderForm.name")}
+              required
+              maxLength={FOLDER_NAME_MAX}
+              data-testid="folder-name"
+              {...form.getInputProps("name")}
+            />
+            <Textarea
+              label={t("files.folderForm.description")}
+              rows={3}
+              maxLength={FILES_DESCRIPTION_MAX}
+              {...form.getInputProps("description")}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate(-1)}>
+                {t("files.folderForm.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                disabled={!form.isDirty() || form.values.name.trim() === ""}
+                data-testid="folder-save"
+              >
+                {t("files.folderForm.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import { type FileEntry, type FolderDetail, type FolderSummary, filesApi, unreadsApi } from "@intranet/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
+import { hexId, member, memberSummary, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const me = network({ current_member: member({ id: hexId(1), time_zone: "Europe/Berlin" }) });
+const anna = memberSummary({ id: hexId(5), displayName: "Anna Becker" });
+const unreads = { [routeKey(unreadsApi.counts)]: () => jsonResponse({ Messages: 0 }) };
+const ROOT = hexId(100);
+const can = { destroy: true, update: true, create_subfolders: true, add_files: true };
+
+function summary(overrides: Partial<FolderSummary> = {}): FolderSummary {
+  return {
+    id: hexId(101),
+    name: "Minutes",
+    description: "",
+    i18n_type: null,
+    type: "folder",
+    namespace: "network",
+    group_slug: null,
+    parent_folder_id: ROOT,
+    updated_at: "2026-03-05T08:07:00.000Z",
+    can,
+    total_files_count: 0,
+    total_subfolders_count: 0,
+    ...overrides,
+  };
+}
+
+function file(overrides: Partial<FileEntry> = {}): FileEntry {
+  const id = overrides.id ?? hexId(200);
+  return {
+    id,
+    name: "report.pdf",
+    original_filename: "report.pdf",
+    description: "",
+    size: 2048,
+    content_type: "application/pdf",
+    extension: "pdf",
+    version: { major: 1 },
+    folder_id: ROOT,
+    author: anna,
+    author_name: "Anna Becker",
+    created_at: "2026-03-05T08:07:00.000Z",
+    updated_at: "2026-03-05T08:07:00.000Z",
+    url: `/api/storage/files/${id}/get/report.pdf`,
+    download_url: `/api/storage/files/${id}/get/report.pdf?download=1`,
+    path: `/files/${id}`,
+    locked_until: null,
+    locked_by: null,
+    unread: true,
+    can: { destroy: true, update: true, new_version: true, lock: true },
+    ...overrides,
+  };
+}
+
+function root(overrides: Partial<FolderDetail> = {}): FolderDetail {
+  return {
+    ...summary({
+      id: ROOT,
+      name: "Files",
+      type: "root_folder",
+      i18n_type: "root_folder.network",
+      parent_folder_id: null,
+    }),
+    can: { ...can, destroy: false, update: false },
+    folder_path: [{ id: ROOT, name: "Files" }],
+    subfolders: [summary()],
+    files: [file()],
+    matching_files_count: 1,
+    page: 1,
+    limit: 100,
+    ...overrides,
+  };
+}
+
+describe("folder page", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists subfolders then files with the toolbar its can flags allow, and searches after a pause", async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.root)]: (_init, url) => {
+        asked.push(url.searchParams.get("q"));
+        return jsonResponse(url.searchParams.get("q") ? root({ subfolders: [], files: [] }) : root());
+      },
+    });
+    renderApp("/files", me);
+    const table = await screen.findByTestId("files-table", {}, SLOW);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.getAttribute("data-testid"))).toEqual(["folder-row", "file-row"]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole("link", { name: "Minutes" })
+        .getAttribute("href"),
+    ).toBe(`/files/folders/${hexId(101)}`);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole("link", { name: "report.pdf" })
+        .getAttribute("href"),
+    ).toBe(`/files/${hexId(200)}`);
+    expect(rows[1]?.textContent).toContain("2 kB");
+    expect(within(rows[1] as HTMLElement).getByTestId("file-unread").textContent).toBe("new");
+    expect(screen.getByTestId("folder-new").getAttribute("href")).toBe(`/files/folders/new?folder_id=${ROOT}`);
+    expect(screen.getByTestId("files-upload").getAttribute("href")).toBe(`/files/new?folder_id=${ROOT}`);
+    expect(screen.queryByTestId("folder-edit")).toBeNull();
+    fireEvent.change(screen.getByTestId("files-search"), { target: { value: "100%" } });
+    expect(await screen.findByText("No files match your search.", {}, SLOW)).toBeTruthy();
+    expect(asked).toEqual([null, "100%"]);
+  });
+
+  it("deletes the selected items after confirmation", async () => {
+    const deleted: unknown[] = [];
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.root)]: () => jsonResponse(root()),
+      [routeKey(filesApi.deleteFiles)]: (init) => {
+        deleted.push(JSON.parse(String(init.body)));
+        return jsonResponse({ ids: [hexId(200)] });
+      },
+    });
+    renderApp("/files", me);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select report.pdf" }, SLOW));
+    expect(screen.getByTestId("files-bulk").textContent).toContain("1 selected");
+    fireEvent.click(screen.getByTestId("files-delete"));
+    fireEvent.click(await screen.findByTestId("confirm-ok", {}, SLOW));
+    await waitFor(() => expect(deleted).toEqual([{ file_ids: [hexId(200)] }]), SLOW);
+  });
+
+  it("moves the selection through the folder picker, which cannot enter a selected or activity-stream folder", async () => {
+    const moved: unknown[] = [];
+    const other = summary({ id: hexId(102), name: "Archive" });
+    const stream = summary({ id: hexId(103), name: "Activity stream", type: "activitystream_folder" });
+    const listing = root({ subfolders: [summary(), other, stream] });
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.root)]: () => jsonResponse(listing),
+      [routeKey(filesApi.folder, { id: ROOT })]: () => jsonResponse(listing),
+      [routeKey(filesApi.folder, { id: hexId(102) })]: () =>
+        jsonResponse({
+          ...listing,
+          ...other,
+          folder_path: [...listing.folder_path, { id: hexId(102), name: "Archive" }],
+          subfolders: [],
+          files: [],
+        }),
+      [routeKey(filesApi.moveFolders)]: (init) => {
+        moved.push(JSON.parse(String(init.body)));
+        return jsonResponse({ ids: [hexId(101)] });
+      },
+      [routeKey(filesApi.moveFiles)]: (init) => {
+        moved.push(JSON.parse(String(init.body)));
+        return jsonResponse({ ids: [hexId(200)] });
+      },
+    });
+    renderApp("/files", me);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select Minutes" }, SLOW));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select report.pdf" }));
+    fireEvent.click(screen.getByTestId("files-move"));
+    const picker = await screen.findByRole("dialog", {}, SLOW);
+    const entries = await within(picker).findAllByTestId("folder-picker-entry", {}, SLOW);
+    expect(entries.map((e) => e.textContent)).toEqual(["Minutes", "Archive"]);
+    expect(entries[0]?.hasAttribute("disabled") || entries[0]?.getAttribute("data-disabled") === "true").toBe(true);
+    fireEvent.click(entries[1] as HTMLElement);
+    await waitFor(
+      () => expect(within(picker).getByTestId("folder-picker-current").textContent).toBe("Files / Archive"),
+      SLOW,
+    );
+    fireEvent.click(within(picker).getByTestId("folder-picker-choose"));
+    await waitFor(
+      () =>
+        expect(moved).toEqual([
+          { file_ids: [hexId(200)], target_folder_id: hexId(102) },
+          { folder_ids: [hexId(101)], target_folder_id: hexId(102) },
+        ]),
+      SLOW,
+    );
+  });
+
+  it("shows the empty state, and not-found for a folder the member may not see", async () => {
+    mockApi({ ...unreads, [routeKey(filesApi.root)]: () => jsonResponse(root({ subfolders: [], files: [] })) });
+    renderApp("/files", me);
+    expect(await screen.findByText("This folder is empty", {}, SLOW)).toBeTruthy();
+    vi.unstubAllGlobals();
+    mockApi({ ...unreads });
+    renderApp(`/files/folders/${hexId(999)}`, me);
+    expect(await screen.findByText("This folder does not exist or is not visible to you.", {}, SLOW)).toBeTruthy();
+  });
+});
