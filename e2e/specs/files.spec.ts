@@ -65,6 +65,8 @@ describe("group files: folders, upload, lock, bulk delete", { timeout: 600_000 }
     await page.getByTestId("files-delete").click();
     await page.getByTestId("confirm-ok").click();
     expect(await toastText(page, "Deleted.")).toBe("Deleted.");
+    // The list is asked again after the toast: the folder's row goes once it has come.
+    await page.getByRole("link", { name: folderName }).waitFor({ state: "detached" });
     expect(await page.getByRole("link", { name: folderName }).count()).toBe(0);
     await context.close();
   });

@@ -57,10 +57,12 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const limiter = new SocketLimiter(ctx.config.rateLimits.overrides);
       let queue: Promise<unknown> = Promise.resolve();
       socket.on("message", (raw) => {
+        // Limits count frames as they arrive, not as they are handled: a slow moment must not let a flood through.
+        const arrived = Date.now();
         queue = queue
           .then(async () => {
             const session = await opened;
-            if (session) await handle(session.member, session.network.id, raw);
+            if (session) await handle(session.member, session.network.id, raw, arrived);
           })
           .catch((err) => {
             req.log.error({ err }, "socket frame failed");
@@ -74,7 +76,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const reply = (f: Frame, status: "ok" | "error", response: unknown = {}) =>
         send([f[0], f[1], f[2], "phx_reply", { status, response }]);
 
-      const handle = async (member: MemberRow, networkId: string, raw: RawData) => {
+      const handle = async (member: MemberRow, networkId: string, raw: RawData, arrived: number) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw.toString());
@@ -155,7 +157,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           socket.close(4001, "unauthorized");
           return;
         }
-        const result = await runSocketAction(ctx, current, event, frame[4], limiter);
+        const result = await runSocketAction(ctx, current, event, frame[4], limiter, arrived);
         return reply(frame, result.status, result.response);
       };
       socket.on("close", () => {

@@ -65,6 +65,8 @@ export async function runSocketAction(
   event: string,
   payload: unknown,
   limiter: SocketLimiter,
+  /** When the frame arrived (the limits count arrivals). */
+  arrived = Date.now(),
 ): Promise<ActionReply> {
   const action = ctx.modules.socketActions.get(event);
   if (!action) return errorReply("unknown_event", `unknown event ${event}`);
@@ -74,7 +76,7 @@ export async function runSocketAction(
     const path = issue?.path.join(".");
     return errorReply("invalid", `${path ? `${path}: ` : ""}${issue?.message ?? "invalid payload"}`);
   }
-  if (action.limit && !limiter.allows(action.limit))
+  if (action.limit && !limiter.allows(action.limit, arrived))
     return errorReply("rate_limited", "Too many attempts. Please wait and try again.");
   try {
     return { status: "ok", response: (await action.handle(ctx, member, parsed.data as never)) ?? {} };
