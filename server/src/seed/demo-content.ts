@@ -9,6 +9,7 @@ import type { MemberRow } from "../modules/members/members.schema.js";
 import { sendMessage, updateCopies } from "../modules/messages/messages.service.js";
 import { setParticipantStatus } from "../modules/participation/participants.service.js";
 import { seedDemoActivities } from "./demo-activities.js";
+import { seedDemoChat } from "./demo-chat.js";
 
 /** The people and groups the demo's base transaction created. */
 export type DemoNetwork = {
@@ -336,6 +337,7 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
   );
 
   await seedDemoActivities(ctx, demo);
+  await seedDemoChat(ctx, demo);
 
   // A circular to everyone that some have confirmed already, and one the IT group's administrator sent his group.
   const policy = await sendCircular(ctx, admin, {

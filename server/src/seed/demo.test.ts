@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { anonymous, as } from "../../test/factories.js";
 import type { App } from "../app.js";
+import { myChats } from "../modules/chat/chat.service.js";
 import { groups } from "../modules/groups/groups.schema.js";
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { members } from "../modules/members/members.schema.js";
@@ -86,6 +87,17 @@ describe("demo seed", () => {
     expect(schedule).toMatchObject({ object: { type: "schedule" }, poll: { kind: "schedule", voter_count: 4 } });
     const party = stream.activities.find((a: { object: { type: string } }) => a.object.type === "survey");
     expect(party).toMatchObject({ content: "<p>Where should the summer party be?</p>", poll: { voter_count: 6 } });
+  });
+
+  it("gives Sofia Klein conversations in the chat: a direct one and the IT group's", async () => {
+    await seedDemoNetwork(app.ctx);
+    const sofia = await findMemberByEmail(app.ctx.db, "sofia.klein@example.com");
+    if (!sofia) throw new Error("no Sofia in the demo");
+    const { chats } = await myChats(app.ctx, sofia);
+    const withMessages = chats.filter((c) => c.last_message !== null).map((c) => c.name);
+    expect(withMessages).toEqual(expect.arrayContaining(["Elias Neumann", "IT"]));
+    const it = chats.find((c) => c.name === "IT");
+    expect(it?.last_seq).toBe(4);
   });
 
   it("dates the demo relative to today in Berlin", () => {
