@@ -180,7 +180,11 @@ export const fileDownloadParams = z.object({ id, name: z.string().min(1).max(300
 export const fileDownloadQuery = z.object({
   download: z.string().max(10).optional(),
   version: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** A token from `GET /api/storage/files/{id}/token`, standing in for the session. */
+  token: z.string().max(200).optional(),
 });
+
+export const downloadTokenResponse = z.object({ token: z.string() });
 
 /** Files older than this many days never count as unread (a new member does not inherit every old file). */
 export const FILES_UNREAD_WINDOW_DAYS = 30;

@@ -49,7 +49,8 @@ describe("real-time chat between members", { timeout: 600_000 }, () => {
     await b.page.getByTestId("chat-composer-input").waitFor();
 
     // Typing shows on the other side.
-    await a.page.getByTestId("chat-composer-input").pressSequentially("Hel", { delay: 50 });
+    // Typed slowly enough (about 2 s) that the notice is sent again while typing and stays up to be read.
+    await a.page.getByTestId("chat-composer-input").pressSequentially("Hello there", { delay: 200 });
     expect(await textWhen(b.page.getByTestId("chat-typing"), /is typing/)).toMatch(/is typing…$/);
 
     // Shift+Enter makes a line; Enter sends; the message arrives once; ticks go to read while Mia looks.

@@ -2,12 +2,31 @@ import { z } from "zod";
 import { errorResponse, id } from "../common.js";
 import { defineRoutes, fileResponse } from "../route.js";
 
-export const fileTokenBody = z.object({ chat_message_id: id });
+/**
+ * What one archive covers: one chat message's files, or files and folders (folders with everything below
+ * them); `current_folder_id` is the folder page the selection was made on (informative).
+ */
+export const fileTokenBody = z
+  .object({
+    chat_message_id: id.optional(),
+    file_ids: z.array(id).max(1000).optional(),
+    folder_ids: z.array(id).max(1000).optional(),
+    current_folder_id: id.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const files = (b.file_ids?.length ?? 0) + (b.folder_ids?.length ?? 0);
+    if (b.chat_message_id ? files > 0 : files === 0) {
+      ctx.addIssue({ code: "custom", path: ["file_ids"], message: "choose a chat message or files and folders" });
+    }
+  });
+export type FileTokenBody = z.input<typeof fileTokenBody>;
 export const fileTokenResponse = z.object({ token: z.string() });
 
 /**
- * Downloading a chat message's files as one zip (communication.md §7): a short-lived token for one message, then a
- * form POST with it (a browser download, not a fetch). Everything else of the chat goes over the socket.
+ * Downloading a chat message's files, or files and folders, as one zip (communication.md §7): a short-lived token
+ * for what it covers, then a form POST with it (a browser download, not a fetch). Registered once, by the chat
+ * module, which hands file and folder archives to the files module (see files.archive.ts). Everything else of the
+ * chat goes over the socket.
  */
 export const chatApi = defineRoutes("chat", {
   fileToken: {

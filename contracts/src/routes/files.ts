@@ -3,6 +3,7 @@ import { errorResponse } from "../common.js";
 import {
   bulkFilesBody,
   bulkFoldersBody,
+  downloadTokenResponse,
   fileBody,
   fileDetail,
   fileDownloadParams,
@@ -133,6 +134,12 @@ export const filesApi = defineRoutes("files", {
     method: "GET",
     path: "/unreads/folders",
     response: { 200: unreadFolders },
+  },
+  downloadToken: {
+    method: "GET",
+    path: "/api/storage/files/:id/token",
+    params: fileParams,
+    response: { 200: downloadTokenResponse, 404: errorResponse },
   },
   download: {
     method: "GET",

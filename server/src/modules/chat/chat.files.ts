@@ -1,11 +1,11 @@
 import type { Readable } from "node:stream";
-import yazl from "yazl";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { ArchiveNamer, zipStream } from "../storage/archive.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { inChat } from "./chat.access.js";
 import { attachmentsOf, chatsCarryingUpload, findFileToken, insertFileToken } from "./chat.repo.js";
@@ -26,18 +26,6 @@ export async function createFileToken(ctx: AppContext, member: MemberRow, messag
   const token = newToken();
   await insertFileToken(ctx.db, hashToken(token), member.id, message.id, new Date(Date.now() + FILE_TOKEN_TTL_MS));
   return { token };
-}
-
-/** Unique names inside the zip: a second "a.pdf" becomes "a (2).pdf". */
-function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((name) => {
-    const n = (seen.get(name.toLowerCase()) ?? 0) + 1;
-    seen.set(name.toLowerCase(), n);
-    if (n === 1) return name;
-    const dot = name.lastIndexOf(".");
-    return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
-  });
 }
 
 /**
@@ -63,11 +51,12 @@ export async function archiveFor(ctx: AppContext, token: string): Promise<{ stre
     return u ? [u] : [];
   });
   if (files.length === 0) throw notFound();
-  const zip = new yazl.ZipFile();
-  const names = uniqueNames(files.map((u) => u.name.replace(/[/\\]/g, "_")));
-  files.forEach((u, i) => {
-    zip.addReadStream(ctx.files.read(u.storageKey), names[i] as string, { mtime: u.createdAt, size: u.size });
-  });
-  zip.end();
-  return { stream: zip.outputStream as Readable, filename: `chat-files-${message.id}.zip` };
+  const namer = new ArchiveNamer();
+  const entries = files.map((u) => ({
+    path: namer.name("", u.name),
+    storageKey: u.storageKey,
+    size: u.size,
+    mtime: u.createdAt,
+  }));
+  return { stream: zipStream(ctx, entries), filename: `chat-files-${message.id}.zip` };
 }

@@ -6,6 +6,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../messages/message.presenter.js";
 import { findUploads } from "../storage/storage.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import { type ChatView, mayChat, mayWrite } from "./chat.access.js";
 import {
   attachmentsOf,
@@ -21,26 +22,54 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const latest = (x: Date | null | undefined, y: Date | null | undefined) => (x && y ? (x > y ? x : y) : (x ?? y));
 
 /**
- * Messages of one chat as a member sees them (the chat id is the viewer's name for the chat), in a fixed number of
- * statements: authors, attachments with their uploads, quoted messages, link images.
+ * What the caller already holds (a message just sent): its attachments with their uploads, members, quoted messages.
+ * Only what is missing is read.
  */
-export async function presentMessages(db: DbOrTx, chatKey: string, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+export type KnownRows = {
+  attachments?: { messageId: string; uploadId: string; kind: "image" | "file" }[];
+  uploads?: UploadRow[];
+  members?: MemberRow[];
+  quoted?: ChatMessageRow[];
+};
+
+/**
+ * Messages of one chat as a member sees them (the chat id is the viewer's name for the chat), in a fixed number of
+ * statements: authors, attachments with their uploads, quoted messages, link images; none for what `known` holds.
+ */
+export async function presentMessages(
+  db: DbOrTx,
+  chatKey: string,
+  rows: ChatMessageRow[],
+  known: KnownRows = {},
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const live = rows.filter((r) => !r.deletedAt);
-  const quoted = await findMessagesByIds(db, [
-    ...new Set(rows.flatMap((r) => (r.quotedMessageId ? [r.quotedMessageId] : []))),
-  ]);
-  const attachments = await attachmentsOf(
-    db,
-    live.map((r) => r.id),
-  );
+  const quotedIds = [...new Set(rows.flatMap((r) => (r.quotedMessageId ? [r.quotedMessageId] : [])))];
+  const knownQuoted = (known.quoted ?? []).filter((q) => quotedIds.includes(q.id));
+  const quoted = [
+    ...knownQuoted,
+    ...(await findMessagesByIds(
+      db,
+      quotedIds.filter((id) => !knownQuoted.some((q) => q.id === id)),
+    )),
+  ];
+  const attachments =
+    known.attachments ??
+    (await attachmentsOf(
+      db,
+      live.map((r) => r.id),
+    ));
   const uploadIds = [
     ...attachments.map((a) => a.uploadId),
     ...live.flatMap((r) => (r.linkImageUploadId ? [r.linkImageUploadId] : [])),
   ];
-  const uploads = new Map((await findUploads(db, [...new Set(uploadIds)])).map((u) => [u.id, u]));
+  const uploads = new Map((known.uploads ?? []).map((u) => [u.id, u]));
+  const missingUploads = [...new Set(uploadIds)].filter((id) => !uploads.has(id));
+  for (const u of await findUploads(db, missingUploads)) uploads.set(u.id, u);
   const authorIds = [...rows, ...quoted].flatMap((r) => (r.authorId ? [r.authorId] : []));
-  const authors = new Map((await findMembersByIds(db, [...new Set(authorIds)])).map((m) => [m.id, m]));
+  const authors = new Map((known.members ?? []).map((m) => [m.id, m]));
+  const missingAuthors = [...new Set(authorIds)].filter((id) => !authors.has(id));
+  for (const m of await findMembersByIds(db, missingAuthors)) authors.set(m.id, m);
   const from = (id: string | null) => {
     const m = id ? authors.get(id) : undefined;
     return m ? { id: m.id, name: displayName(m) } : null;

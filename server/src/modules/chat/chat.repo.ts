@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import {
   type ChatMemberStateRow,
@@ -79,6 +79,38 @@ export async function nextSeq(tx: DbOrTx, chatId: string, at: Date): Promise<num
     .returning({ seq: chats.lastSeq });
   if (!row) throw new Error("chat missing");
   return row.seq;
+}
+
+/**
+ * Stores a message under the chat's next seq in one statement: the chat row's update (its lock orders concurrent
+ * senders) feeds the insert, and a failing insert (a cid used again) takes the seq back with it, so seqs stay gap-free.
+ */
+export async function insertNextMessage(
+  db: DbOrTx,
+  values: Omit<typeof chatMessages.$inferInsert, "seq">,
+): Promise<ChatMessageRow> {
+  const at = values.createdAt ?? new Date();
+  const next = db
+    .$with("next", { seq: sql<number>`seq` })
+    .as(
+      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${sql.param(at, chats.lastMessageAt)} where ${chats.id} = ${values.chatId} returning ${chats.lastSeq} as seq`,
+    );
+  // Every column in the table's order (as drizzle lists them), each cast to its type: a select's parameters are
+  // not typed by the insert's target columns.
+  const given = { ...values, createdAt: at } as Record<string, unknown>;
+  const select = sql.join(
+    Object.entries(getTableColumns(chatMessages)).map(([key, col]) => {
+      if (key === "seq") return sql`next.seq`;
+      const value = given[key] ?? col.defaultFn?.() ?? null;
+      return value === null
+        ? sql`null::${sql.raw(col.getSQLType())}`
+        : sql`${sql.param(value, col)}::${sql.raw(col.getSQLType())}`;
+    }),
+    sql`, `,
+  );
+  const [row] = await db.with(next).insert(chatMessages).select(sql`select ${select} from next`).returning();
+  if (!row) throw new Error("chat missing");
+  return row;
 }
 
 export async function findMessageByCid(db: DbOrTx, authorId: string, cid: string): Promise<ChatMessageRow | null> {
@@ -215,6 +247,40 @@ export async function upsertState(
     .onConflictDoUpdate({
       target: [chatMemberStates.chatId, chatMemberStates.memberId],
       set: Object.keys(set).length > 0 ? set : { chatId },
+    });
+}
+
+/**
+ * The author's state after sending `seq`: read and received up to it (forward only) and the interaction time, in one
+ * statement (creating the state row when missing).
+ */
+export async function markSent(db: DbOrTx, chatId: string, memberId: string, messageId: string, seq: number, at: Date) {
+  const forward = (idCol: AnyColumn, seqCol: AnyColumn) => ({
+    id: sql`case when ${seqCol} < ${seq} then ${messageId} else ${idCol} end`,
+    seq: sql`greatest(${seqCol}, ${seq})`,
+  });
+  const read = forward(chatMemberStates.lastReadId, chatMemberStates.lastReadSeq);
+  const received = forward(chatMemberStates.lastReceivedId, chatMemberStates.lastReceivedSeq);
+  await db
+    .insert(chatMemberStates)
+    .values({
+      chatId,
+      memberId,
+      lastReadId: messageId,
+      lastReadSeq: seq,
+      lastReceivedId: messageId,
+      lastReceivedSeq: seq,
+      lastInteractedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [chatMemberStates.chatId, chatMemberStates.memberId],
+      set: {
+        lastReadId: read.id,
+        lastReadSeq: read.seq,
+        lastReceivedId: received.id,
+        lastReceivedSeq: received.seq,
+        lastInteractedAt: at,
+      },
     });
 }
 

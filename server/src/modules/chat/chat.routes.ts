@@ -5,18 +5,26 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
 import { route } from "../../http/route.js";
+import { createArchiveToken, filesArchiveFor } from "../files/files.archive.js";
 import { archiveFor, createFileToken } from "./chat.files.js";
 
 export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  route(app, chatApi.fileToken, { config: { auth: "member" } }, async (req) =>
-    createFileToken(ctx, currentMember(req), req.body.chat_message_id),
-  );
+  // One token route and one archive route for every zip (communication §7): a chat message's files here, files
+  // and folders by the files module (files.archive.ts), which owns its own tokens.
+  route(app, chatApi.fileToken, { config: { auth: "member" } }, async (req) => {
+    const { chat_message_id, file_ids = [], folder_ids = [] } = req.body;
+    const member = currentMember(req);
+    return chat_message_id
+      ? createFileToken(ctx, member, chat_message_id)
+      : createArchiveToken(ctx, member, file_ids, folder_ids);
+  });
 
-  // A browser form post: the single-message token is the credential (a form cannot send the CSRF header).
+  // A browser form post: the token is the credential (a form cannot send the CSRF header).
   route(app, chatApi.archive, { config: { auth: "token" } }, async (req, reply) => {
-    const { stream, filename } = await archiveFor(ctx, req.body.token);
+    const { stream, filename } =
+      (await filesArchiveFor(ctx, req.body.token)) ?? (await archiveFor(ctx, req.body.token));
     return reply
       .header("content-type", "application/zip")
       .header("content-disposition", contentDisposition("attachment", filename))

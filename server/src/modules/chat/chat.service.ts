@@ -11,6 +11,7 @@ import {
 import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { findCrawl } from "../crawls/crawls.repo.js";
 import { groupsOfMember } from "../groups/groups.repo.js";
@@ -21,7 +22,7 @@ import { getNetwork } from "../network/network.service.js";
 import { findUploads, publishOwnUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
 import { type ChatView, chatConfigOf, chatFor, chatKeyFor, inChat, mayChat, mayWrite, viewOf } from "./chat.access.js";
-import { presentChats, presentMessages, presentProfile } from "./chat.presenter.js";
+import { type KnownRows, presentChats, presentMessages, presentProfile } from "./chat.presenter.js";
 import {
   type ChatMessageRow,
   type ChatRow,
@@ -32,10 +33,10 @@ import {
   findProfile,
   groupChatsOf,
   insertAttachments,
-  insertMessage,
+  insertNextMessage,
+  markSent,
   messagesPage,
   moveMarker,
-  nextSeq,
   saveProfile,
   updateMessageRow,
   upsertState,
@@ -91,8 +92,15 @@ async function publishToChat(
 }
 
 /** Publishes the message (presented once, named per receiver) and answers it as `viewKey` names its chat. */
-async function publishMessage(ctx: AppContext, chat: ChatRow, event: string, row: ChatMessageRow, viewKey: string) {
-  const message = (await presentMessages(ctx.db, viewKey, [row]))[0] as ChatMessage;
+async function publishMessage(
+  ctx: AppContext,
+  chat: ChatRow,
+  event: string,
+  row: ChatMessageRow,
+  viewKey: string,
+  known?: KnownRows,
+) {
+  const message = (await presentMessages(ctx.db, viewKey, [row], known))[0] as ChatMessage;
   const named = (key: string) => ({ ...message, chat_id: key as ChatMessage["chat_id"] });
   await publishToChat(ctx, chat, event, (key) => ({ message: named(key) }));
   return message;
@@ -222,6 +230,9 @@ async function resent(ctx: AppContext, member: MemberRow, view: ChatView, cid: s
 /**
  * Sends a message, idempotent by (author, cid): a resend answers the stored message and pushes nothing. The seq is
  * taken from the chat row in the sending transaction, so it is gap-free; events go out after the commit.
+ *
+ * A plain text message costs the config, the chat lookup, the resend check, one statement for the seq and the
+ * insert, and one for the author's state; its answer is presented from the rows at hand (docs/chat-protocol.md).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -232,16 +243,18 @@ export async function sendMessage(
   const view = await chatFor(ctx.db, member, config, p.chat_id, { create: true });
   if (!mayWrite(view, config)) throw forbidden("You may not write in this chat.");
   const chat = view.chat as ChatRow;
+  // A resend is answered from the (author, cid) index before anything else: it takes no lock on the chat row, and
+  // its uploads are no longer the author's unpublished ones the second time.
   const again = await resent(ctx, member, view, p.cid);
   if (again) return again;
+  const uploadIds = [...new Set([...p.file_ids, ...p.image_ids])];
   const text = p.text.trim();
-  const uploads = new Map(
-    (await findUploads(ctx.db, [...new Set([...p.file_ids, ...p.image_ids])])).map((u) => [u.id, u]),
-  );
+  const uploads = new Map((await findUploads(ctx.db, uploadIds)).map((u) => [u.id, u]));
   const attached = await prepareAttachments(member, config, uploads, p);
   if (!text && attached.length === 0) throw invalidInput("text can't be blank");
+  let quoted: ChatMessageRow | null = null;
   if (p.quoted_message_id) {
-    const quoted = await findMessage(ctx.db, p.quoted_message_id);
+    quoted = await findMessage(ctx.db, p.quoted_message_id);
     if (!quoted || quoted.chatId !== chat.id) throw invalidInput("quoted_message_id is invalid");
   }
   let link: Partial<ChatMessageRow> = {};
@@ -258,38 +271,40 @@ export async function sendMessage(
     };
   }
   let row: ChatMessageRow;
-  try {
-    row = await ctx.db.transaction(async (tx) => {
-      const now = new Date();
-      const seq = await nextSeq(tx, chat.id, now);
-      const inserted = await insertMessage(tx, {
-        chatId: chat.id,
-        seq,
-        authorId: member.id,
-        cid: p.cid,
-        text,
-        quotedMessageId: p.quoted_message_id ?? null,
-        createdAt: now,
-        ...link,
-      });
-      for (const directory of ["files", "images"] as const) {
-        const ids = attached.filter((a) => a.upload.directory === directory).map((a) => a.upload.id);
-        if (ids.length === 0) continue;
-        const published = await publishOwnUploads(tx, member.id, directory, ids);
-        if (published.length !== ids.length) throw invalidInput("An attachment could not be published.");
-      }
-      await insertAttachments(
-        tx,
-        inserted.id,
-        attached.map((a) => ({ uploadId: a.upload.id, kind: a.kind })),
-      );
-      // The author has read their own message.
-      await moveMarker(tx, chat.id, member.id, "read", inserted.id, seq);
-      await upsertState(tx, chat.id, member.id, { lastInteractedAt: now });
-      return inserted;
+  const published: UploadRow[] = [];
+  const store = async (db: DbOrTx) => {
+    const now = new Date();
+    const inserted = await insertNextMessage(db, {
+      chatId: chat.id,
+      authorId: member.id,
+      cid: p.cid,
+      text,
+      quotedMessageId: p.quoted_message_id ?? null,
+      createdAt: now,
+      ...link,
     });
+    for (const directory of ["files", "images"] as const) {
+      const ids = attached.filter((a) => a.upload.directory === directory).map((a) => a.upload.id);
+      if (ids.length === 0) continue;
+      const rows = await publishOwnUploads(db, member.id, directory, ids);
+      if (rows.length !== ids.length) throw invalidInput("An attachment could not be published.");
+      published.push(...rows);
+    }
+    await insertAttachments(
+      db,
+      inserted.id,
+      attached.map((a) => ({ uploadId: a.upload.id, kind: a.kind })),
+    );
+    // The author has read their own message.
+    await markSent(db, chat.id, member.id, inserted.id, inserted.seq, now);
+    return inserted;
+  };
+  try {
+    // Without attachments the message is one statement (seq and insert together); the author's state after it needs
+    // no transaction (a resend after a failure there finds the stored message). Attachments publish with the message.
+    row = attached.length > 0 ? await ctx.db.transaction((tx) => store(tx)) : await store(ctx.db);
   } catch (err) {
-    // The same cid sent twice at once (another instance, a resend racing the first): the first one stored wins.
+    // A resend, or the same cid sent twice at once (another instance, a resend racing the first): the stored one wins.
     if (isUniqueViolation(err)) {
       const stored = await resent(ctx, member, view, p.cid);
       if (stored) return stored;
@@ -304,7 +319,14 @@ export async function sendMessage(
       chat: (await presentChats(ctx.db, view.partner, config, [partnerView]))[0],
     });
   }
-  return { message: await publishMessage(ctx, fresh, "message", row, view.key) };
+  // Presented from the rows at hand: its attachments and their uploads, the author, the quoted message.
+  const known: KnownRows = {
+    attachments: attached.map((a) => ({ messageId: row.id, uploadId: a.upload.id, kind: a.kind })),
+    uploads: published,
+    members: view.kind === "direct" ? [member, view.partner] : [member],
+    quoted: quoted ? [quoted] : [],
+  };
+  return { message: await publishMessage(ctx, fresh, "message", row, view.key, known) };
 }
 
 export async function updateMessage(

@@ -15,7 +15,7 @@ let url: string;
 const open: ChatSocket[] = [];
 beforeAll(async () => {
   // With TEST_REDIS_URL the hub fans out through Redis pub/sub, as across instances.
-  app = await createTestApp(rateLimitConfig({ chat_send_socket: { points: 30, windowS: 1 } }));
+  app = await createTestApp(rateLimitConfig({ chat_send_socket: { points: 30, windowS: 60 } }));
   url = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => {

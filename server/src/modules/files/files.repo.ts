@@ -1,11 +1,20 @@
 import { FILES_UNREAD_WINDOW_DAYS, type FileSort } from "@intranet/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { memberNameOrder } from "../members/members.repo.js";
 import { folderFlags, foldersReadableBy } from "./files.access.js";
-import { type FileRow, type FolderRow, files, fileVersions, fileViews, folders } from "./files.schema.js";
+import {
+  type FileRow,
+  type FileTokenRow,
+  type FolderRow,
+  files,
+  fileTokens,
+  fileVersions,
+  fileViews,
+  folders,
+} from "./files.schema.js";
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -30,6 +39,13 @@ export async function ensureSpecialFolder(
   if (!row) throw new Error("special folder not created");
   return row;
 }
+
+/** A preload column: the network's root folder id, null until it is made (network.service.ts makes it with the network). */
+export const networkRootFolderColumn = () => ({
+  rootFolderId: sql<
+    string | null
+  >`(select ${folders.id} from ${folders} where ${folders.type} = 'root_folder' and ${folders.groupId} is null limit 1)`,
+});
 
 /** The ancestors of a folder and the folder itself, root first. */
 export async function folderPath(db: DbOrTx, folderId: string): Promise<{ id: string; name: string }[]> {
@@ -268,4 +284,26 @@ export async function moveFileRows(db: DbOrTx, ids: string[], folderId: string) 
 
 export async function deleteFileRows(db: DbOrTx, ids: string[]) {
   if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
+}
+
+/** The files of these folders by id, at most `limit` (an archive asks for one more than it may hold). */
+export async function filesInFolders(db: DbOrTx, folderIds: string[], limit: number): Promise<FileRow[]> {
+  if (folderIds.length === 0) return [];
+  return db.select().from(files).where(inArray(files.folderId, folderIds)).orderBy(asc(files.id)).limit(limit);
+}
+
+export async function insertFileToken(db: DbOrTx, values: typeof fileTokens.$inferInsert) {
+  // Expired ones go as new ones come: the table stays as small as the downloads of the last minutes.
+  await db.delete(fileTokens).where(lt(fileTokens.expiresAt, new Date()));
+  await db.insert(fileTokens).values(values);
+}
+
+/** The token's row while it is unexpired. */
+export async function findFileToken(db: DbOrTx, tokenHash: string): Promise<FileTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(fileTokens)
+    .where(and(eq(fileTokens.tokenHash, tokenHash), gt(fileTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
 }

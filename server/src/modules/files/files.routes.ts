@@ -10,6 +10,7 @@ import { loadGroup } from "../groups/group-access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { findReadableFile, findReadableFolder } from "./files.access.js";
+import { createDownloadToken, downloadTokenMember } from "./files.archive.js";
 import { ensureSpecialFolder, markFileViewed, unreadFolderCounts, versionsOf } from "./files.repo.js";
 import {
   addVersion,
@@ -152,8 +153,15 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   });
 
   // The bytes of the current version, or of `?version=N`; the name in the path is for the browser only.
-  route(app, filesApi.download, { config: { auth: "member" } }, async (req, reply) => {
-    const member = currentMember(req);
+  // With `?token=` (GET …/token) the token's member stands in for the session: an external viewer has none.
+  route(app, filesApi.downloadToken, { config: { auth: "member" } }, async (req) =>
+    createDownloadToken(ctx, currentMember(req), req.params.id),
+  );
+
+  route(app, filesApi.download, { config: { auth: "token" } }, async (req, reply) => {
+    const { token } = req.query;
+    const member = token ? await downloadTokenMember(ctx, token, req.params.id) : currentMember(req);
+    if (!member) throw notFound();
     const { file } = await readableFile(member, req.params.id);
     let uploadId = file.uploadId;
     if (req.query.version !== undefined) {

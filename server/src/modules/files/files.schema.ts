@@ -115,3 +115,24 @@ export const fileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.fileId] })],
 );
+
+/**
+ * Short-lived tokens standing in for the session (only the hash is kept): `archive` ones cover the files and
+ * folders of one zip download (POST /api/v1/file_token), `download` ones one file's bytes
+ * (GET /api/storage/files/{id}/token). What they cover is re-checked against the member's access when used.
+ */
+export const fileTokens = pgTable(
+  "file_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["archive", "download"] }).notNull(),
+    fileIds: text("file_ids").array().notNull(),
+    folderIds: text("folder_ids").array().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("file_tokens_expiry_idx").on(t.expiresAt)],
+);
+export type FileTokenRow = typeof fileTokens.$inferSelect;

@@ -40,7 +40,8 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
       name: g.name,
       group_category_id: g.groupCategoryId,
     })),
-    root_folder_id: null,
+    // External guests read no network files; for the others the root exists from the network's creation on.
+    root_folder_id: member && !member.isExternal ? (groups?.rootFolderId ?? null) : null,
     current_member: member ? presentMember(req, member) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { AdministrationSettings, AdministrationSettingsUpdate } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
+import { ensureSpecialFolder, networkRootFolderColumn } from "../files/files.repo.js";
 import { preloadGroupColumns } from "../groups/groups.repo.js";
 import {
   findNetwork,
@@ -11,7 +12,11 @@ import {
 
 export type { NetworkRow };
 
-type PreloadColumns = ReturnType<typeof preloadGroupColumns>;
+const preloadColumns = (memberId: Parameters<typeof preloadGroupColumns>[0]) => ({
+  ...preloadGroupColumns(memberId),
+  ...networkRootFolderColumn(),
+});
+type PreloadColumns = ReturnType<typeof preloadColumns>;
 type PreloadGroups = { [K in keyof PreloadColumns]: PreloadColumns[K]["_"]["type"] };
 export type Preload = Awaited<ReturnType<typeof getPreload>>;
 
@@ -24,7 +29,7 @@ export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
 export async function getPreload(db: DbOrTx, memberId: string | null) {
   // A member's preload is built once (the member a placeholder); the anonymous one has no columns to build.
   const find = async () => {
-    if (memberId) return networkWithStatement(db, "network_preload", preloadGroupColumns)(memberId);
+    if (memberId) return networkWithStatement(db, "network_preload", preloadColumns)(memberId);
     const network = await findNetwork(db);
     return network && { network, extra: {} };
   };
@@ -38,8 +43,13 @@ export async function getPreload(db: DbOrTx, memberId: string | null) {
   return { network: found.network, groups: memberId ? (found.extra as PreloadGroups) : null };
 }
 
+/** The network, created with its root folder (so the preload's `root_folder_id` is there from the start). */
 export async function ensureNetwork(db: DbOrTx, name: string, language = "en"): Promise<NetworkRow> {
-  return (await findNetwork(db)) ?? insertNetwork(db, name, language);
+  const found = await findNetwork(db);
+  if (found) return found;
+  const network = await insertNetwork(db, name, language);
+  await ensureSpecialFolder(db, null, "root_folder");
+  return network;
 }
 
 /** Whether a file name passes the network's extension filter. */

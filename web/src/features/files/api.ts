@@ -56,3 +56,8 @@ export function folderPath(folder: { id: string; type: string; group_slug: strin
 export function filePath(file: { id: string }, groupSlug: string | null) {
   return groupSlug ? `/groups/${groupSlug}/files/${file.id}` : `/files/${file.id}`;
 }
+
+export { downloadArchive } from "../../api/archive";
+
+/** A token downloading one file without the session for a few minutes (e.g. for an external viewer). */
+export const downloadToken = (id: string) => api(filesApi.downloadToken, { params: { id } });

@@ -52,5 +52,21 @@ export const administrationDe: AdministrationMessages = {
     streamSubscriptionsHint:
       "Jedes Mitglied wählt, welche Ströme in „Alle Aktivitäten“ erscheinen. Ausgeschaltet zeigt „Alle Aktivitäten“ jeden Strom.",
     save: "Speichern",
+    chat: {
+      title: "Chat",
+      show_online_status: "Online-Status anzeigen",
+      show_online_status_hint: "Mitglieder sehen im Chat, wer online ist. Ausgeschaltet wird niemandes Status gezeigt.",
+      guest_users_allow_chat: "Gäste dürfen chatten",
+      guest_users_allow_chat_hint: "Externe Mitglieder (Gäste) dürfen Chats beginnen und an ihnen teilnehmen.",
+      chat_message_allow_destroy: "Mitglieder dürfen ihre Nachrichten löschen",
+      chat_message_allow_destroy_hint: "Wer eine Nachricht geschrieben hat, darf sie löschen.",
+      chat_message_allow_update: "Minuten zum Bearbeiten einer Nachricht",
+      chat_message_allow_update_hint:
+        "Wie lange nach dem Senden eine Nachricht noch bearbeitet werden darf; 0: nie. {{min}} bis {{max}}.",
+      max_file_attachments: "Dateien pro Nachricht",
+      max_file_attachments_hint: "Höchstens so viele Dateien darf eine Nachricht haben, {{min}} bis {{max}}.",
+      max_image_attachments: "Bilder pro Nachricht",
+      max_image_attachments_hint: "Höchstens so viele Bilder darf eine Nachricht haben, {{min}} bis {{max}}.",
+    },
   },
 };

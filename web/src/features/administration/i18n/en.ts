@@ -50,6 +50,22 @@ export const administrationEn = {
     streamSubscriptionsHint:
       "Each member chooses which streams show in their All activities. When off, All activities shows every stream.",
     save: "Save",
+    chat: {
+      title: "Chat",
+      show_online_status: "Show online status",
+      show_online_status_hint: "Members see who is online in the chat. When off, nobody's status is shown.",
+      guest_users_allow_chat: "Guests may chat",
+      guest_users_allow_chat_hint: "External (guest) members may start and take part in chats.",
+      chat_message_allow_destroy: "Members may delete their messages",
+      chat_message_allow_destroy_hint: "The author of a message may delete it.",
+      chat_message_allow_update: "Minutes to edit a message",
+      chat_message_allow_update_hint:
+        "How long after sending the author may still edit a message; 0: never. {{min}} to {{max}}.",
+      max_file_attachments: "Files per message",
+      max_file_attachments_hint: "The most files a message may carry, {{min}} to {{max}}.",
+      max_image_attachments: "Images per message",
+      max_image_attachments_hint: "The most images a message may carry, {{min}} to {{max}}.",
+    },
   },
 };
 export type AdministrationMessages = typeof administrationEn;

@@ -53,5 +53,22 @@ export const administrationEs: AdministrationMessages = {
     streamSubscriptionsHint:
       "Cada miembro elige qué flujos aparecen en «Todas las actividades». Desactivado, «Todas las actividades» muestra todos los flujos.",
     save: "Guardar",
+    chat: {
+      title: "Chat",
+      show_online_status: "Mostrar el estado en línea",
+      show_online_status_hint:
+        "Los miembros ven en el chat quién está en línea. Desactivado, no se muestra el estado de nadie.",
+      guest_users_allow_chat: "Los invitados pueden chatear",
+      guest_users_allow_chat_hint: "Los miembros externos (invitados) pueden iniciar chats y participar en ellos.",
+      chat_message_allow_destroy: "Los miembros pueden eliminar sus mensajes",
+      chat_message_allow_destroy_hint: "Quien escribió un mensaje puede eliminarlo.",
+      chat_message_allow_update: "Minutos para editar un mensaje",
+      chat_message_allow_update_hint:
+        "Cuánto tiempo después del envío se puede editar un mensaje; 0: nunca. De {{min}} a {{max}}.",
+      max_file_attachments: "Archivos por mensaje",
+      max_file_attachments_hint: "El máximo de archivos que puede llevar un mensaje, de {{min}} a {{max}}.",
+      max_image_attachments: "Imágenes por mensaje",
+      max_image_attachments_hint: "El máximo de imágenes que puede llevar un mensaje, de {{min}} a {{max}}.",
+    },
   },
 };

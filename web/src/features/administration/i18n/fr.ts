@@ -52,5 +52,22 @@ export const administrationFr: AdministrationMessages = {
     streamSubscriptionsHint:
       "Chaque membre choisit les flux qui apparaissent dans « Toutes les activités ». Désactivé, « Toutes les activités » montre tous les flux.",
     save: "Enregistrer",
+    chat: {
+      title: "Chat",
+      show_online_status: "Afficher le statut en ligne",
+      show_online_status_hint:
+        "Les membres voient dans le chat qui est en ligne. Désactivé, le statut de personne n’est affiché.",
+      guest_users_allow_chat: "Les invités peuvent discuter",
+      guest_users_allow_chat_hint: "Les membres externes (invités) peuvent ouvrir des discussions et y participer.",
+      chat_message_allow_destroy: "Les membres peuvent supprimer leurs messages",
+      chat_message_allow_destroy_hint: "L’auteur d’un message peut le supprimer.",
+      chat_message_allow_update: "Minutes pour modifier un message",
+      chat_message_allow_update_hint:
+        "Combien de temps après l’envoi un message peut encore être modifié ; 0 : jamais. De {{min}} à {{max}}.",
+      max_file_attachments: "Fichiers par message",
+      max_file_attachments_hint: "Le nombre maximal de fichiers d’un message, de {{min}} à {{max}}.",
+      max_image_attachments: "Images par message",
+      max_image_attachments_hint: "Le nombre maximal d’images d’un message, de {{min}} à {{max}}.",
+    },
   },
 };

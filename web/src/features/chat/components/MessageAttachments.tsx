@@ -5,9 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatFileSize } from "../../../components/format-file-size";
 import { chatPath } from "../chat-utils";
+import { DownloadAllButton } from "./DownloadAllButton";
 import { LinkCard } from "./LinkCard";
 
-/** Images as 80x80 thumbnails, four at most with +N on the last; files as download links; link previews as cards. */
+/**
+ * Images as 80x80 thumbnails, four at most with +N on the last; files as download links; link previews as cards;
+ * "Download all" (one zip) when the message carries two or more files and images together.
+ */
 export function MessageAttachments({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const shown = message.images.slice(0, CHAT_GALLERY_IMAGES);
@@ -52,6 +56,9 @@ export function MessageAttachments({ message }: { message: ChatMessage }) {
           </Text>
         </Group>
       ))}
+      {!message.deleted_at && message.files.length + message.images.length >= 2 && (
+        <DownloadAllButton messageId={message.id} />
+      )}
       {message.link_attachments.slice(0, 1).map((link) => (
         <LinkCard key={link.url} preview={link} />
       ))}

@@ -104,5 +104,6 @@ export const chatDe: ChatMessages = {
     back: "Zurück zum Chat",
     more: "+{{count}}",
     image: "Bild {{name}}",
+    downloadAll: "Alle herunterladen",
   },
 };

@@ -103,6 +103,7 @@ export const chatEn = {
     back: "Back to the chat",
     more: "+{{count}}",
     image: "Image {{name}}",
+    downloadAll: "Download all",
   },
 };
 export type ChatMessages = typeof chatEn;

@@ -104,5 +104,6 @@ export const chatEs: ChatMessages = {
     back: "Volver al chat",
     more: "+{{count}}",
     image: "Imagen {{name}}",
+    downloadAll: "Descargar todo",
   },
 };

@@ -104,5 +104,6 @@ export const chatFr: ChatMessages = {
     back: "Retour au chat",
     more: "+{{count}}",
     image: "Image {{name}}",
+    downloadAll: "Tout télécharger",
   },
 };

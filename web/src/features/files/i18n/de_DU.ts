@@ -7,5 +7,13 @@ export const filesDeDu: FilesMessages = {
   noMatch: "Keine Dateien passen zu deiner Suche.",
   notFound: "Diesen Ordner gibt es nicht oder er ist für dich nicht sichtbar.",
   fileNotFound: "Diese Datei gibt es nicht oder sie ist für dich nicht sichtbar.",
-  filePage: { ...filesDe.filePage, lockedByYou: "Von dir gesperrt bis {{date}}" },
+  filePage: {
+    ...filesDe.filePage,
+    lockedByYou: "Von dir gesperrt bis {{date}}",
+    lockPrompt: {
+      ...filesDe.filePage.lockPrompt,
+      title: "Die Datei sperren, während du sie bearbeitest?",
+      text: "Andere können die Datei nicht ändern, bis du sie entsperrst oder die Sperre endet.",
+    },
+  },
 };

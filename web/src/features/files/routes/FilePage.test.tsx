@@ -1,5 +1,5 @@
 import { type FileDetail, filesApi, unreadsApi } from "@intranet/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { hexId, member, memberSummary, network } from "../../../test/fixtures";
@@ -91,5 +91,44 @@ describe("file page", { timeout: 60_000 }, () => {
     ]);
     expect(screen.getByTestId("file-download").getAttribute("href")).toBe(detail.download_url);
     await waitFor(() => expect(viewed).toHaveBeenCalled(), SLOW);
+  });
+
+  it("offers to lock a lockable file when it is downloaded, with the lock days as the default", async () => {
+    const locked = vi.fn();
+    const unlocked = { ...detail, locked_until: null, locked_by: null, can: { ...detail.can, lock: true } };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.file, { id: ID })]: () => jsonResponse(unlocked),
+      [routeKey(filesApi.trackView, { id: ID })]: () => new Response(null, { status: 204 }),
+      [routeKey(filesApi.lock, { id: ID })]: (init) => {
+        locked(JSON.parse(String(init.body)));
+        return jsonResponse(unlocked);
+      },
+    });
+    renderApp(`/files/${ID}`, me);
+    fireEvent.click(await screen.findByTestId("file-download", {}, SLOW));
+    expect(await screen.findByText("Lock the file while you edit it?", {}, SLOW)).toBeTruthy();
+    const until = screen.getByTestId("file-lock-prompt-until") as HTMLInputElement;
+    const days = Math.round((new Date(until.value).getTime() - Date.now()) / 86_400_000);
+    expect(days).toBeGreaterThanOrEqual(6);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(screen.getByTestId("file-download-only").getAttribute("href")).toBe(detail.download_url);
+    const lockAndDownload = screen.getByTestId("file-lock-download");
+    expect(lockAndDownload.getAttribute("href")).toBe(detail.download_url);
+    // The browser's own download would follow the link; here only the lock request is watched.
+    lockAndDownload.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(lockAndDownload);
+    await waitFor(() => expect(locked).toHaveBeenCalled(), SLOW);
+    expect(locked.mock.calls[0]?.[0].locked_until).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("downloads a file that is locked or not lockable without asking", async () => {
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.file, { id: ID })]: () => jsonResponse({ ...detail, locked_until: null, locked_by: null }),
+      [routeKey(filesApi.trackView, { id: ID })]: () => new Response(null, { status: 204 }),
+    });
+    renderApp(`/files/${ID}`, me);
+    expect((await screen.findByTestId("file-download", {}, SLOW)).getAttribute("href")).toBe(detail.download_url);
   });
 });

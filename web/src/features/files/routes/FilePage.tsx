@@ -1,5 +1,5 @@
 import { type FileDetail, shortenFileName } from "@intranet/contracts";
-import { Alert, Anchor, Button, Group, Image, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Image, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload, IconFile, IconLock, IconLockOpen, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -77,6 +77,7 @@ function FileDetails({ file }: { file: FileDetail }) {
   const queryClient = useQueryClient();
   const [version, setVersion] = useState<UploadEntry[]>([]);
   const [editing, setEditing] = useState(false);
+  const [prompting, setPrompting] = useState(false);
   const [until, setUntil] = useState(dayjs().add(file.lock_days, "day").format("YYYY-MM-DD"));
   const folderBase = file.group_slug ? `/groups/${file.group_slug}/files` : "/files";
   const refresh = () => refreshFiles(queryClient);
@@ -135,14 +136,25 @@ function FileDetails({ file }: { file: FileDetail }) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button
-            component="a"
-            href={file.download_url}
-            leftSection={<IconDownload size={16} />}
-            data-testid="file-download"
-          >
-            {t("files.filePage.download")}
-          </Button>
+          {/* "Downloading a lockable file offers a lock prompt" (communication.md): only while it is unlocked. */}
+          {file.can.lock && !file.locked_until ? (
+            <Button
+              leftSection={<IconDownload size={16} />}
+              onClick={() => setPrompting(true)}
+              data-testid="file-download"
+            >
+              {t("files.filePage.download")}
+            </Button>
+          ) : (
+            <Button
+              component="a"
+              href={file.download_url}
+              leftSection={<IconDownload size={16} />}
+              data-testid="file-download"
+            >
+              {t("files.filePage.download")}
+            </Button>
+          )}
           {file.can.update && (
             <Button
               variant="default"
@@ -183,6 +195,52 @@ function FileDetails({ file }: { file: FileDetail }) {
               })}
         </Alert>
       )}
+      <Modal
+        opened={prompting}
+        onClose={() => setPrompting(false)}
+        title={t("files.filePage.lockPrompt.title")}
+        data-testid="file-lock-prompt"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t("files.filePage.lockPrompt.text")}</Text>
+          <TextInput
+            type="date"
+            label={t("files.filePage.lockUntil")}
+            value={until}
+            min={dayjs().format("YYYY-MM-DD")}
+            onChange={(event) => setUntil(event.currentTarget.value)}
+            data-testid="file-lock-prompt-until"
+          />
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            {/* Both are links to the bytes: the browser downloads while the lock request goes out. */}
+            <Button
+              component="a"
+              href={file.download_url}
+              variant="default"
+              onClick={() => setPrompting(false)}
+              data-testid="file-download-only"
+            >
+              {t("files.filePage.lockPrompt.downloadOnly")}
+            </Button>
+            <Button
+              component="a"
+              href={file.download_url}
+              leftSection={<IconLock size={16} />}
+              onClick={(event) => {
+                if (!until) {
+                  event.preventDefault();
+                  return;
+                }
+                lock.mutate();
+                setPrompting(false);
+              }}
+              data-testid="file-lock-download"
+            >
+              {t("files.filePage.lockPrompt.lockAndDownload")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {editing && <EditFileForm file={file} onDone={() => setEditing(false)} />}
       {file.description && <Text style={{ whiteSpace: "pre-line" }}>{file.description}</Text>}
       <Preview file={file} />

@@ -1,4 +1,11 @@
-import { type FileEntry, type FolderDetail, type FolderSummary, filesApi, unreadsApi } from "@intranet/contracts";
+import {
+  chatApi,
+  type FileEntry,
+  type FolderDetail,
+  type FolderSummary,
+  filesApi,
+  unreadsApi,
+} from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
@@ -190,5 +197,44 @@ describe("folder page", { timeout: 60_000 }, () => {
     mockApi({ ...unreads });
     renderApp(`/files/folders/${hexId(999)}`, me);
     expect(await screen.findByText("This folder does not exist or is not visible to you.", {}, SLOW)).toBeTruthy();
+  });
+
+  it("downloads the selection, or the whole folder, as a zip through the hidden form post", async () => {
+    const asked: unknown[] = [];
+    const submitted: { action: string; token: unknown }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({ action: new URL(this.action).pathname, token: new FormData(this).get("token") });
+    });
+    // A reader: nothing may be moved or deleted, everything may be zipped.
+    const readOnly = { destroy: false, update: false, new_version: false, lock: false };
+    const listing = root({
+      subfolders: [summary({ can: { ...can, destroy: false } })],
+      files: [file({ can: readOnly })],
+    });
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.root)]: () => jsonResponse(listing),
+      [routeKey(chatApi.fileToken)]: (init) => {
+        asked.push(JSON.parse(String(init.body)));
+        return jsonResponse({ token: `t${asked.length}` });
+      },
+    });
+    renderApp("/files", me);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select report.pdf" }, SLOW));
+    expect(screen.queryByTestId("files-move")).toBeNull();
+    expect(screen.queryByTestId("files-delete")).toBeNull();
+    fireEvent.click(screen.getByTestId("files-zip"));
+    await waitFor(() => expect(submitted).toHaveLength(1), SLOW);
+    fireEvent.click(screen.getByTestId("folder-zip"));
+    await waitFor(() => expect(submitted).toHaveLength(2), SLOW);
+    expect(asked).toEqual([
+      { file_ids: [hexId(200)], folder_ids: [], current_folder_id: ROOT },
+      { file_ids: [], folder_ids: [ROOT] },
+    ]);
+    expect(submitted).toEqual([
+      { action: "/api/storage/v2/archive", token: "t1" },
+      { action: "/api/storage/v2/archive", token: "t2" },
+    ]);
+    vi.restoreAllMocks();
   });
 });

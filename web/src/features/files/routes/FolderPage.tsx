@@ -7,7 +7,15 @@ import {
 } from "@intranet/contracts";
 import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconFile, IconFolder, IconFolderPlus, IconPencil, IconSearch, IconUpload } from "@tabler/icons-react";
+import {
+  IconFile,
+  IconFileZip,
+  IconFolder,
+  IconFolderPlus,
+  IconPencil,
+  IconSearch,
+  IconUpload,
+} from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,11 +25,11 @@ import { EmptyState } from "../../../components/EmptyState";
 import { formatFileSize } from "../../../components/format-file-size";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
-import { notifySaved } from "../../../components/toasts";
+import { notifyError, notifySaved } from "../../../components/toasts";
 import { formatDate } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { GroupContentLayout } from "../../groups";
-import { deleteFiles, deleteFolders, folderQuery, moveFiles, moveFolders, refreshFiles } from "../api";
+import { deleteFiles, deleteFolders, downloadArchive, folderQuery, moveFiles, moveFolders, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderPicker } from "../components/FolderPicker";
 
@@ -83,6 +91,7 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
           {folder.description && <Text size="sm">{folder.description}</Text>}
         </Stack>
         <Group gap="xs" wrap="wrap">
+          <ZipButton selection={{ files: [], folders: [folder.id] }} testId="folder-zip" />
           {folder.can.update && (
             <Button
               component={Link}
@@ -167,7 +176,10 @@ function FolderContents({
   const [picking, setPicking] = useState(false);
   const subfolders = searching ? [] : folder.subfolders;
   const count = selection.files.length + selection.folders.length;
-  const selectable = [...subfolders.filter((f) => f.can.destroy), ...folder.files.filter((f) => f.can.destroy)];
+  const selectable = subfolders.length + folder.files.length;
+  // Everything may be selected for a zip; moving and deleting only when every selected item allows it.
+  const destroyable = new Set([...subfolders, ...folder.files].filter((e) => e.can.destroy).map((e) => e.id));
+  const manageable = [...selection.files, ...selection.folders].every((id) => destroyable.has(id));
   const clear = () => setSelection({ files: [], folders: [] });
   const done = async (message: string) => {
     notifySaved(message);
@@ -197,32 +209,37 @@ function FolderContents({
   }
   const toggle = (kind: keyof Selection, id: string, on: boolean) =>
     setSelection((s) => ({ ...s, [kind]: on ? [...s[kind], id] : s[kind].filter((x) => x !== id) }));
-  const allSelected = selectable.length > 0 && count === selectable.length;
+  const allSelected = selectable > 0 && count === selectable;
   return (
     <Stack gap="xs">
       {count > 0 && (
         <Group gap="xs" data-testid="files-bulk">
           <Text size="sm">{t("files.selected", { count })}</Text>
-          <Button size="xs" variant="default" onClick={() => setPicking(true)} data-testid="files-move">
-            {t("files.move")}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            loading={remove.isPending}
-            data-testid="files-delete"
-            onClick={() =>
-              openConfirm({
-                message: t("files.deleteConfirm", { count }),
-                danger: true,
-                confirmLabel: t("files.delete"),
-                onConfirm: () => remove.mutate(),
-              })
-            }
-          >
-            {t("files.delete")}
-          </Button>
+          <ZipButton selection={selection} currentFolderId={folder.id} size="xs" testId="files-zip" />
+          {manageable && (
+            <Button size="xs" variant="default" onClick={() => setPicking(true)} data-testid="files-move">
+              {t("files.move")}
+            </Button>
+          )}
+          {manageable && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              data-testid="files-delete"
+              onClick={() =>
+                openConfirm({
+                  message: t("files.deleteConfirm", { count }),
+                  danger: true,
+                  confirmLabel: t("files.delete"),
+                  onConfirm: () => remove.mutate(),
+                })
+              }
+            >
+              {t("files.delete")}
+            </Button>
+          )}
         </Group>
       )}
       <Table.ScrollContainer minWidth={320}>
@@ -233,12 +250,12 @@ function FolderContents({
                 <Checkbox
                   aria-label={t("files.selectAll")}
                   checked={allSelected}
-                  disabled={selectable.length === 0}
+                  disabled={selectable === 0}
                   onChange={(event) =>
                     event.currentTarget.checked
                       ? setSelection({
-                          folders: subfolders.filter((f) => f.can.destroy).map((f) => f.id),
-                          files: folder.files.filter((f) => f.can.destroy).map((f) => f.id),
+                          folders: subfolders.map((f) => f.id),
+                          files: folder.files.map((f) => f.id),
                         })
                       : clear()
                   }
@@ -308,7 +325,6 @@ function FolderRow({
         <Checkbox
           aria-label={t("files.selectItem", { name })}
           checked={checked}
-          disabled={!folder.can.destroy}
           onChange={(event) => onToggle(event.currentTarget.checked)}
         />
       </Table.Td>
@@ -347,7 +363,6 @@ function FileRow({
         <Checkbox
           aria-label={t("files.selectItem", { name: file.name })}
           checked={checked}
-          disabled={!file.can.destroy}
           onChange={(event) => onToggle(event.currentTarget.checked)}
         />
       </Table.Td>
@@ -368,5 +383,50 @@ function FileRow({
       <Table.Td visibleFrom="md">{file.author_name}</Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(file.updated_at)}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * "Download as zip" (communication §7 "Files"): a token for the files and folders, then the browser's own form
+ * POST to the archive route, so the zip streams to disk and never through a fetch.
+ */
+function ZipButton({
+  selection,
+  currentFolderId,
+  size = "sm",
+  testId,
+}: {
+  selection: Selection;
+  currentFolderId?: string;
+  size?: "xs" | "sm";
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadArchive({
+        file_ids: selection.files,
+        folder_ids: selection.folders,
+        current_folder_id: currentFolderId,
+      });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      size={size}
+      variant="default"
+      leftSection={<IconFileZip size={16} aria-hidden />}
+      loading={pending}
+      onClick={download}
+      data-testid={testId}
+    >
+      {t("files.downloadZip")}
+    </Button>
   );
 }

@@ -1,0 +1,74 @@
+import type { Readable } from "node:stream";
+import yazl from "yazl";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+
+/** Caps of one zip download (POST /api/storage/v2/archive): beyond them the archive is refused with a 422. */
+export const ARCHIVE_MAX_ENTRIES = 10_000;
+export const ARCHIVE_MAX_BYTES = 5 * 1024 ** 3;
+
+/** One stored file inside a zip: its folder path (already unique names, see `ArchiveNamer`) and its name. */
+export type ArchiveEntry = { path: string; storageKey: string; size: number; mtime: Date };
+
+/** 422 unless `entries` files of `bytes` in all fit one archive. */
+export function checkArchiveCaps(entries: number, bytes: number): void {
+  if (entries > ARCHIVE_MAX_ENTRIES) {
+    throw new AppError(
+      422,
+      "archive_too_large",
+      `The archive would hold more than ${ARCHIVE_MAX_ENTRIES.toLocaleString("en")} files. Please download fewer at once.`,
+    );
+  }
+  if (bytes > ARCHIVE_MAX_BYTES) {
+    throw new AppError(
+      422,
+      "archive_too_large",
+      "The archive would be larger than 5 GB. Please download fewer at once.",
+    );
+  }
+}
+
+/**
+ * One path segment safe inside a zip: no separators, no control characters, no `.`/`..`, nothing a
+ * Windows unzip refuses; at most 200 characters; never empty.
+ */
+export function safeSegment(raw: string): string {
+  const cleaned = raw
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_")
+    .trim()
+    .slice(0, 200);
+  if (cleaned === "" || /^\.+$/.test(cleaned)) return "_";
+  return cleaned;
+}
+
+/** Names unique within each folder of the zip, whatever their case: a second "a.pdf" becomes "a (2).pdf". */
+export class ArchiveNamer {
+  private readonly seen = new Set<string>();
+
+  /** The unique path of `raw` inside the folder `dir` ("" for the top). */
+  name(dir: string, raw: string): string {
+    const base = safeSegment(raw);
+    const dot = base.lastIndexOf(".");
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : dot > 0 ? `${base.slice(0, dot)} (${n})${base.slice(dot)}` : `${base} (${n})`;
+      const full = dir ? `${dir}/${candidate}` : candidate;
+      if (!this.seen.has(full.toLowerCase())) {
+        this.seen.add(full.toLowerCase());
+        return full;
+      }
+    }
+  }
+}
+
+/**
+ * A zip of stored files as a stream: each file is read from the store as the zip is written, never held in
+ * memory; `folders` adds empty folders so the structure survives.
+ */
+export function zipStream(ctx: AppContext, entries: ArchiveEntry[], folders: string[] = []): Readable {
+  const zip = new yazl.ZipFile();
+  for (const folder of folders) zip.addEmptyDirectory(folder);
+  for (const e of entries) zip.addReadStream(ctx.files.read(e.storageKey), e.path, { mtime: e.mtime, size: e.size });
+  zip.end();
+  return zip.outputStream as Readable;
+}

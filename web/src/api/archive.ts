@@ -1,0 +1,26 @@
+import { chatApi, type FileTokenBody } from "@intranet/contracts";
+import { api } from "./route-client";
+
+/**
+ * A zip of a chat message's files, or of files and folders: a short-lived token for them (POST /api/v1/file_token),
+ * then a hidden form POST to the archive route, so the browser itself downloads the stream (a fetch would hold the
+ * whole archive in memory). The answer is an attachment, so the page stays where it is.
+ */
+export async function downloadArchive(body: FileTokenBody) {
+  const { token } = await api(chatApi.fileToken, { body });
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = chatApi.archive.path;
+  form.hidden = true;
+  const field = document.createElement("input");
+  field.type = "hidden";
+  field.name = "token";
+  field.value = token;
+  form.appendChild(field);
+  document.body.appendChild(form);
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
+}
