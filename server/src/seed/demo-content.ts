@@ -10,6 +10,7 @@ import { sendMessage, updateCopies } from "../modules/messages/messages.service.
 import { setParticipantStatus } from "../modules/participation/participants.service.js";
 import { seedDemoActivities } from "./demo-activities.js";
 import { seedDemoChat } from "./demo-chat.js";
+import { seedDemoFiles } from "./demo-files.js";
 
 /** The people and groups the demo's base transaction created. */
 export type DemoNetwork = {
@@ -338,6 +339,7 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
 
   await seedDemoActivities(ctx, demo);
   await seedDemoChat(ctx, demo);
+  await seedDemoFiles(ctx, demo);
 
   // A circular to everyone that some have confirmed already, and one the IT group's administrator sent his group.
   const policy = await sendCircular(ctx, admin, {

@@ -100,6 +100,22 @@ describe("demo seed", () => {
     expect(it?.last_seq).toBe(4);
   });
 
+  it("fills the files: network folders and the IT group's, with documents", async () => {
+    await seedDemoNetwork(app.ctx);
+    const sofia = await findMemberByEmail(app.ctx.db, "sofia.klein@example.com");
+    if (!sofia) throw new Error("no Sofia in the demo");
+    const client = await as(app, sofia);
+    const network = (await client.get("/api/storage/folders/root")).json();
+    expect(network.subfolders.map((f: { name: string }) => f.name)).toEqual(["Handbooks", "Templates"]);
+    const it = (await client.get("/api/storage/folders/root?group_slug=it")).json();
+    const runbooks = it.subfolders.find((f: { name: string }) => f.name === "Runbooks");
+    const listed = (await client.get(`/api/storage/folders/${runbooks.id}`)).json();
+    expect(listed.files.map((f: { name: string }) => f.name)).toEqual([
+      "Database failover.txt",
+      "Release checklist.txt",
+    ]);
+  });
+
   it("dates the demo relative to today in Berlin", () => {
     const noonUtc = new Date("2026-03-29T12:00:00Z");
     expect(demoDay(0, noonUtc)).toBe("2026-03-29");

@@ -78,15 +78,33 @@ export function malformedUpload(): AppError {
   return new AppError(400, "invalid_multipart", "The upload is not a complete multipart form.");
 }
 
+/** One incoming file: its bytes as a stream (`truncated` once it passed the size limit), and what its sender says of it. */
+export type IncomingFile = {
+  stream: Readable & { truncated?: boolean };
+  name: string;
+  claimedType: string;
+  externalId: string | null;
+};
+
+/** Stores one part of a multipart upload (`storeFile`). */
+export function storeUpload(ctx: AppContext, member: MemberRow, directory: StorageDirectory, file: MultipartFile) {
+  return storeFile(ctx, member, directory, {
+    stream: file.file,
+    name: fieldValue(file, "name") ?? file.filename,
+    claimedType: fieldValue(file, "type") ?? file.mimetype ?? "",
+    externalId: cleanExternalId(fieldValue(file, "external_id")),
+  });
+}
+
 /**
  * Streams one upload to disk, checking size and the extension filter while it streams;
  * the row is written only after the bytes are safe. The file starts volatile.
  */
-export async function storeUpload(
+export async function storeFile(
   ctx: AppContext,
   member: MemberRow,
   directory: StorageDirectory,
-  file: MultipartFile,
+  incoming: IncomingFile,
 ): Promise<UploadRow> {
   // Watched from the start: a malformed or cut-off body fails the file stream, perhaps while the
   // checks below wait on the database, and a stream piped after that would never end.
@@ -98,31 +116,31 @@ export async function storeUpload(
     },
   });
   let broken = false;
-  file.file.on("error", (err) => {
+  incoming.stream.on("error", (err) => {
     broken = true;
     counter.destroy(err);
   });
-  const name = safeFileName(fieldValue(file, "name") ?? file.filename);
+  const name = safeFileName(incoming.name);
   const extension = fileExtensionOf(name);
   const network = await getNetwork(ctx.db);
   if (!extensionAllowed(network.settings, extension)) {
-    file.file.resume();
+    incoming.stream.resume();
     throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
   }
-  const claimed = fieldValue(file, "type") ?? file.mimetype ?? "";
+  const claimed = incoming.claimedType;
   const claimedType = MIME_TYPE.test(claimed) ? claimed.toLowerCase() : "";
   if (directory !== "files" && !claimedType.startsWith("image/")) {
-    file.file.resume();
+    incoming.stream.resume();
     throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
   }
 
   const id = newId();
   const key = `${directory}/${id.slice(0, 2)}/${id}`;
   if (broken) throw malformedUpload();
-  await ctx.files.write(key, file.file.pipe(counter)).catch((err: unknown) => {
+  await ctx.files.write(key, incoming.stream.pipe(counter)).catch((err: unknown) => {
     throw broken ? malformedUpload() : err;
   });
-  if (file.file.truncated) {
+  if (incoming.stream.truncated) {
     await ctx.files.remove(key);
     throw tooLarge(`The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
   }
@@ -151,7 +169,7 @@ export async function storeUpload(
     extension,
     contentType,
     size,
-    externalId: cleanExternalId(fieldValue(file, "external_id")),
+    externalId: incoming.externalId,
     storageKey: key,
     width,
     height,
