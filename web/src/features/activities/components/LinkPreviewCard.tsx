@@ -1,73 +1,19 @@
 import type { LinkPreview } from "@intranet/contracts";
-import { Anchor, CloseButton, Group, Image, Loader, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconLink } from "@tabler/icons-react";
+import { CloseButton, Group, Loader, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { LinkPreviewCard as SharedLinkPreviewCard } from "../../../components/LinkPreviewCard";
 import type { LinkPreviewEntry, LinkPreviews } from "./link-previews";
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
-/**
- * A link's preview: its image (stored on our server), its title opening the page in a new tab, two lines of
- * description and the site's name. `onRemove` adds the composer's remove button.
- */
+/** A post's link preview: the shared card with this feature's labels. */
 export function LinkPreviewCard({ preview, onRemove }: { preview: LinkPreview; onRemove?: () => void }) {
   const { t } = useTranslation();
-  const title = preview.title ?? preview.url;
   return (
-    <Paper withBorder radius="sm" p="xs" data-testid="link-preview" style={{ minWidth: 0 }}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {preview.image ? (
-          <Image
-            src={preview.image.preview_url}
-            alt=""
-            w={64}
-            h={64}
-            radius="sm"
-            fit="cover"
-            style={{ flex: "none" }}
-          />
-        ) : (
-          <IconLink size={20} aria-hidden style={{ flex: "none", marginTop: 2 }} />
-        )}
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor
-            href={preview.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            fw={600}
-            size="sm"
-            lineClamp={2}
-            aria-label={t("activities.links.open", { title })}
-            style={{ overflowWrap: "anywhere" }}
-            data-testid="link-preview-title"
-          >
-            {title}
-          </Anchor>
-          {preview.description && (
-            <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }} data-testid="link-preview-description">
-              {preview.description}
-            </Text>
-          )}
-          <Text size="xs" c="gray.7" truncate="end" data-testid="link-preview-site">
-            {preview.site_name ?? hostOf(preview.url)}
-          </Text>
-        </Stack>
-        {onRemove && (
-          <CloseButton
-            size="sm"
-            onClick={onRemove}
-            aria-label={t("activities.links.remove", { url: preview.url })}
-            data-testid="link-preview-remove"
-          />
-        )}
-      </Group>
-    </Paper>
+    <SharedLinkPreviewCard
+      preview={preview}
+      openLabel={t("activities.links.open", { title: preview.title ?? preview.url })}
+      onRemove={onRemove}
+      removeLabel={t("activities.links.remove", { url: preview.url })}
+    />
   );
 }
 

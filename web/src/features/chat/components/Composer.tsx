@@ -4,6 +4,7 @@ import { IconPaperclip, IconSend } from "@tabler/icons-react";
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../components/confirm";
+import { LinkPreviewCard } from "../../../components/LinkPreviewCard";
 import { useLeaveBlocker } from "../../../components/leave-warning";
 import { notifyError } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
@@ -11,7 +12,6 @@ import { isUploading, type UploadEntry } from "../../../components/upload/upload
 import { chatClient } from "../client";
 import { useFirstLinkPreview } from "../link-preview";
 import { isImageFile, modalOpen, uploadDropped } from "./dropped-files";
-import { LinkCard } from "./LinkCard";
 
 type Uploads = { images: UploadEntry[]; files: UploadEntry[] };
 const noUploads = (): Uploads => ({ images: [], files: [] });
@@ -165,7 +165,13 @@ export function Composer({ chatId, canWrite, config, quote, onCancelQuote }: Com
             />
           </Stack>
         )}
-        {link.entry?.preview && <LinkCard preview={link.entry.preview} onRemove={link.dismiss} />}
+        {link.entry?.preview && (
+          <LinkPreviewCard
+            preview={link.entry.preview}
+            onRemove={link.dismiss}
+            removeLabel={t("chat.composer.removePreview")}
+          />
+        )}
         <Group gap={6} wrap="nowrap" align="flex-end">
           <ActionIcon
             variant={attaching ? "light" : "subtle"}

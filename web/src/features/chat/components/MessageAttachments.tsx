@@ -4,9 +4,9 @@ import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatFileSize } from "../../../components/format-file-size";
+import { LinkPreviewCard } from "../../../components/LinkPreviewCard";
 import { chatPath } from "../chat-utils";
 import { DownloadAllButton } from "./DownloadAllButton";
-import { LinkCard } from "./LinkCard";
 
 /**
  * Images as 80x80 thumbnails, four at most with +N on the last; files as download links; link previews as cards;
@@ -60,7 +60,7 @@ export function MessageAttachments({ message }: { message: ChatMessage }) {
         <DownloadAllButton messageId={message.id} />
       )}
       {message.link_attachments.slice(0, 1).map((link) => (
-        <LinkCard key={link.url} preview={link} />
+        <LinkPreviewCard key={link.url} preview={link} />
       ))}
     </Stack>
   );
