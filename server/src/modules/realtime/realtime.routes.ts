@@ -13,7 +13,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { createSocketToken, socketTokenMember } from "./realtime.repo.js";
 import { errorReply, runSocketAction, SocketLimiter } from "./socket-actions.js";
-import { mayJoin } from "./topics.js";
+import { mayJoin, topicsNoLongerAllowed } from "./topics.js";
 
 /** Credentials live as long as the spec's client caches them (3 hours), never longer than their session. */
 const TOKEN_TTL_MS = 3 * 3600 * 1000;
@@ -115,11 +115,12 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         if (topic === "phoenix" && event === "heartbeat") {
           // Rights change while a socket stays open (a member leaves a group): each beat checks the joined topics
           // again, and a topic no longer allowed is closed, so its events stop within one beat (30 s).
-          for (const [joinedTopic, { joinRef: ref, leave }] of joined) {
-            if (await mayJoin(ctx.db, member, networkId, joinedTopic)) continue;
-            leave();
-            joined.delete(joinedTopic);
-            send([ref, null, joinedTopic, "phx_close", {}]);
+          for (const gone of await topicsNoLongerAllowed(ctx.db, member, networkId, [...joined.keys()])) {
+            const entry = joined.get(gone);
+            if (!entry) continue;
+            entry.leave();
+            joined.delete(gone);
+            send([entry.joinRef, null, gone, "phx_close", {}]);
           }
           return reply(frame, "ok");
         }
