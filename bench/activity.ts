@@ -12,19 +12,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/client.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
-import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
-import { ADMIN_EMAIL, seedDemoNetwork } from "../server/src/seed/demo.js";
 import type { CannonResult } from "./autocannon-worker.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { cannon } from "./processes.js";
 import { startServer } from "./server.js";
-import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
+import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 import { startBaseline } from "./start-baseline.js";
 
 const { values: args } = parseArgs({
@@ -54,17 +49,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The demo network, 500 groups and the member of 200 of them, through the server's services; their ids. */
 async function prepare(databaseUrl: string, dataDir: string) {
-  const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl },
-  );
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
-  const app = await buildApp({ config, database, inlineJobs: true });
-  try {
-    const ctx = app.ctx;
-    await seedDemoNetwork(ctx);
-    const admin = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
-    if (!admin) throw new Error("the demo seed made no administrator");
+  return withDemoNetwork(databaseUrl, dataDir, async (ctx, admin) => {
     const reader = await createMember(ctx.db, {
       email: "stream-reader@bench.example.org",
       firstName: "Stream",
@@ -83,10 +68,7 @@ async function prepare(databaseUrl: string, dataDir: string) {
     }
     const { token, csrfToken } = await createSession(ctx.db, reader.id, "bench");
     return { groupIds, readerId: reader.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}` };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 /**

@@ -17,18 +17,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { WebSocket } from "ws";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/client.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
-import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
-import { ADMIN_EMAIL, seedDemoNetwork } from "../server/src/seed/demo.js";
 import { ChatSocket, chatSocketUrl } from "../server/test/chat-client.js";
 import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll, track, waitFor } from "./guard.js";
 import { type RunningServer, startServer } from "./server.js";
-import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
+import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,17 +58,7 @@ type Person = { id: string; cookie: string; csrf: string };
 
 /** The demo network, the senders and their partners, the groups of 100 and their members, with sessions. */
 async function prepare(databaseUrl: string, dataDir: string) {
-  const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl },
-  );
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
-  const app = await buildApp({ config, database, inlineJobs: true });
-  try {
-    const ctx = app.ctx;
-    await seedDemoNetwork(ctx);
-    const admin = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
-    if (!admin) throw new Error("the demo seed made no administrator");
+  return withDemoNetwork(databaseUrl, dataDir, async (ctx, admin) => {
     let n = 0;
     const person = async (): Promise<Person> => {
       n++;
@@ -110,10 +95,7 @@ async function prepare(databaseUrl: string, dataDir: string) {
     const idle: Person[] = [];
     for (let i = 0; i < IDLE_MEMBERS; i++) idle.push(await person());
     return { senders, partners, groups, idle };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 async function chatToken(server: RunningServer, p: Person): Promise<string> {

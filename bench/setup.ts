@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
+import type { AppContext } from "../server/src/context.js";
 import { openDatabase } from "../server/src/db/client.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { createAppointment } from "../server/src/modules/calendar/appointments.service.js";
@@ -190,6 +191,32 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
       groupSlug: members[0]?.teamSlug ?? lounge.slug,
       searchTerm: "Bench",
     };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/**
+ * Runs `fill` on an app over the bench database with the demo network made (the load scripts add their own members,
+ * groups and sessions through the server's services), then closes it; answers what `fill` answers.
+ */
+export async function withDemoNetwork<T>(
+  databaseUrl: string,
+  dataDir: string,
+  fill: (ctx: AppContext, admin: MemberRow) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(
+    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { databaseUrl },
+  );
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
+  const app = await buildApp({ config, database, inlineJobs: true });
+  try {
+    await seedDemoNetwork(app.ctx);
+    const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
+    if (!admin) throw new Error("the demo seed made no administrator");
+    return await fill(app.ctx, admin);
   } finally {
     await app.close();
     await database.close();
