@@ -200,3 +200,22 @@ export function shortenFileName(name: string): string {
   const chars = [...name];
   return chars.length > 71 ? `${chars.slice(0, 35).join("")}…${chars.slice(-35).join("")}` : name;
 }
+
+/** Open review marks of a file's current version (tracked changes and comments in an office document). */
+export const fileReviewStatus = z.object({
+  insertions: z.number().int().min(0),
+  deletions: z.number().int().min(0),
+  changes: z.number().int().min(0),
+  comments: z.number().int().min(0),
+});
+export type FileReviewStatus = z.infer<typeof fileReviewStatus>;
+
+/**
+ * Values of a file or folder profile by property name: text and dates (`YYYY-MM-DD`) as a string, selections as
+ * the option's value, tags, images, files and memberships as lists of names or ids.
+ */
+export const propertyValues = z.record(
+  z.string().max(64),
+  z.union([z.string().max(5000), z.array(z.string().max(200)).max(50), z.null()]),
+);
+export type PropertyValues = z.infer<typeof propertyValues>;

@@ -1,9 +1,12 @@
+import type { FileReviewStatus, PropertyValues } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +33,10 @@ export const folders = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    /** New versions of its files wait for a folder manager's approval (pending versions) instead of replacing the current one. */
+    requiresApproval: boolean("requires_approval").notNull().default(false),
+    /** Values of the folder profile property set, by property name. */
+    profile: jsonb("profile").$type<PropertyValues>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +74,15 @@ export const files = pgTable(
     versionMajor: integer("version_major").notNull().default(1),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lockedById: ref("locked_by_id").references(() => members.id, { onDelete: "set null" }),
+    /** A finalized file is read-only: no new version, no move, rename or delete, only viewing. */
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    /** Open review marks of the current version (tracked insertions, deletions, other changes, comments); null when none. */
+    reviewStatus: jsonb("review_status").$type<FileReviewStatus>(),
+    /** Values of the file profile property set, by property name. */
+    profile: jsonb("profile").$type<PropertyValues>().notNull().default({}),
+    /** A WOPI client's lock string (office editing) and until when it holds (WOPI locks last 30 minutes unless refreshed). */
+    wopiLock: text("wopi_lock"),
+    wopiLockExpiresAt: timestamp("wopi_lock_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +116,73 @@ export const fileVersions = pgTable(
   ],
 );
 export type FileVersionRow = typeof fileVersions.$inferSelect;
+
+/**
+ * A new version uploaded into a folder that requires approval: it waits here until a folder manager approves it
+ * (it becomes the file's next major version) or declines it (its upload is deleted).
+ */
+export const filePendingVersions = pgTable(
+  "file_pending_versions",
+  {
+    id: idPk(),
+    fileId: ref("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    uploadId: ref("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("file_pending_versions_file_idx").on(t.fileId),
+    uniqueIndex("file_pending_versions_upload_unique").on(t.uploadId),
+  ],
+);
+export type FilePendingVersionRow = typeof filePendingVersions.$inferSelect;
+
+/** An export of a folder, built by a job: a zip of what the requester may read and an inventory spreadsheet (uploads). */
+export const folderExports = pgTable(
+  "folder_exports",
+  {
+    id: idPk(),
+    folderId: ref("folder_id")
+      .notNull()
+      .references(() => folders.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["initialized", "in_progress", "finished", "failed"] })
+      .notNull()
+      .default("initialized"),
+    uploadIds: text("upload_ids").array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("folder_exports_folder_idx").on(t.folderId, t.createdAt)],
+);
+export type FolderExportRow = typeof folderExports.$inferSelect;
+
+/**
+ * A property set (administration §3 "Property set"): the fields of the file or folder profile (`name`), defined for the
+ * network (no context id) or for a group or folder (context), either a basic set or one modifying its parent's (added
+ * selection options). Values live in the files' and folders' `profile`.
+ */
+export const propertySets = pgTable(
+  "property_sets",
+  {
+    id: idPk(),
+    name: text("name", { enum: ["file_profile", "folder_profile"] }).notNull(),
+    contextType: text("context_type", { enum: ["network", "group", "folder"] }).notNull(),
+    contextId: ref("context_id"),
+    definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("property_sets_context_unique").on(t.name, t.contextType, sql`coalesce(${t.contextId}, '')`)],
+);
+export type PropertySetRow = typeof propertySets.$inferSelect;
 
 /** When a member last opened a file (`track_view`): a file changed since, by someone else, is unread for them. */
 export const fileViews = pgTable(
