@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { id } from "./common.js";
-import { linkPreviewImage } from "./crawls.js";
+import { crawl, linkPreviewImage } from "./crawls.js";
 import { memberSummary } from "./members.js";
 import { messageAttachment } from "./messages.js";
 
@@ -182,6 +182,16 @@ export const chatActions = {
     reply: z.object({ profile: chatProfile }),
   },
   network_info: { payload: z.object({}), reply: z.object({ config: chatConfig, profile: chatProfile }) },
+  /** The message of the chat that carries the attachment (file page of a message not loaded yet). */
+  file_details: { payload: z.object({ chat_id: chatId, file_id: id }), reply: z.object({ message: chatMessage }) },
+  /**
+   * A link preview for the composer of a chat the member may write in: starts (or reuses) the crawl of `url`. A crawl
+   * not yet finished is pushed as `get_link_attachments` on the member's topic once it finishes or fails.
+   */
+  link_attachments: {
+    payload: z.object({ chat_id: chatId, url: z.string().trim().min(1).max(2000) }),
+    reply: z.object({ chat_id: chatId, crawl }),
+  },
 } as const;
 export type ChatAction = keyof typeof chatActions;
 export type ChatActionPayload<A extends ChatAction> = z.input<(typeof chatActions)[A]["payload"]>;
@@ -223,6 +233,8 @@ export const chatEvents = {
   /** Someone is typing in the chat (never sent back to the typist). */
   composing: z.object({ chat_id: chatId, member: z.object({ id, name: z.string() }) }),
   my_profile: z.object({ profile: chatProfile }),
+  /** The end (finished or error) of a crawl asked for with the `link_attachments` action. */
+  get_link_attachments: z.object({ chat_id: chatId, crawl }),
   /** Presence on `network:{id}`: the members online or busy now (invisible ones are absent). */
   presence: z.object({ online: z.array(id), busy: z.array(id) }),
 } as const;

@@ -351,6 +351,23 @@ export async function chatsCarryingUpload(db: DbOrTx, uploadId: string): Promise
     .then((rows) => rows.map((r) => r.chat));
 }
 
+/** The chat's message (not deleted) that carries the upload as a file or image. */
+export async function messageCarryingUpload(db: DbOrTx, chatId: string, uploadId: string) {
+  const [row] = await db
+    .select({ message: chatMessages })
+    .from(chatMessageAttachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageAttachments.messageId))
+    .where(
+      and(
+        eq(chatMessageAttachments.uploadId, uploadId),
+        eq(chatMessages.chatId, chatId),
+        isNull(chatMessages.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.message ?? null;
+}
+
 export async function insertFileToken(
   db: DbOrTx,
   tokenHash: string,

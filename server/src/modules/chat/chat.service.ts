@@ -7,6 +7,7 @@ import {
   type ChatConfig,
   type ChatMessage,
   type chatActions,
+  crawlCreateBody,
 } from "@intranet/contracts";
 import { DateTime } from "luxon";
 import type { z } from "zod";
@@ -14,6 +15,7 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { findCrawl } from "../crawls/crawls.repo.js";
+import { presentedCrawl, startCrawl } from "../crawls/crawls.service.js";
 import { groupsOfMember } from "../groups/groups.repo.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
@@ -35,6 +37,7 @@ import {
   insertAttachments,
   insertNextMessage,
   markSent,
+  messageCarryingUpload,
   messagesPage,
   moveMarker,
   saveProfile,
@@ -473,4 +476,54 @@ export async function downloadableMessage(ctx: AppContext, member: MemberRow, me
   const { row } = await messageFor(ctx, member, messageId);
   if (row.deletedAt) throw notFound();
   return row;
+}
+
+/** The message of a chat the member is in that carries the upload as a file or image (not deleted). */
+export async function fileDetails(
+  ctx: AppContext,
+  member: MemberRow,
+  p: Payload<"file_details">,
+): Promise<Reply<"file_details">> {
+  const config = await chatConfig(ctx);
+  const view = await chatFor(ctx.db, member, config, p.chat_id);
+  const row = view.chat ? await messageCarryingUpload(ctx.db, view.chat.id, p.file_id) : null;
+  if (!row) throw notFound();
+  return { message: (await presentMessages(ctx.db, view.key, [row]))[0] as ChatMessage };
+}
+
+/** How often and how long a crawl asked for over the socket is watched for its end. */
+const CRAWL_WATCH_MS = 1000;
+const CRAWL_WATCH_TRIES = 60;
+
+/** Pushes `get_link_attachments` to the member once the crawl has ended (or stops watching after a minute). */
+function watchCrawl(ctx: AppContext, memberId: string, chatKey: string, crawlId: string, tries = 0) {
+  const timer = setTimeout(async () => {
+    try {
+      const row = await findCrawl(ctx.db, crawlId);
+      if (!row) return;
+      if (row.status === "finished" || row.status === "error") {
+        const crawl = await presentedCrawl(ctx, row);
+        await ctx.realtime.publish(`member:${memberId}`, "get_link_attachments", { chat_id: chatKey, crawl });
+      } else if (tries + 1 < CRAWL_WATCH_TRIES) watchCrawl(ctx, memberId, chatKey, crawlId, tries + 1);
+    } catch (err) {
+      ctx.log.warn({ err, crawl: crawlId }, "crawl watch failed");
+    }
+  }, CRAWL_WATCH_MS);
+  timer.unref();
+}
+
+/** A link preview for a chat's composer (only where the member may write), through the crawls module. */
+export async function linkAttachments(
+  ctx: AppContext,
+  member: MemberRow,
+  p: Payload<"link_attachments">,
+): Promise<Reply<"link_attachments">> {
+  const config = await chatConfig(ctx);
+  const view = await chatFor(ctx.db, member, config, p.chat_id);
+  if (!mayWrite(view, config)) throw forbidden("You may not write in this chat.");
+  const body = crawlCreateBody.safeParse({ url: p.url });
+  if (!body.success) throw invalidInput("url is not a web address");
+  const crawl = await startCrawl(ctx, member, body.data);
+  if (crawl.status !== "finished" && crawl.status !== "error") watchCrawl(ctx, member.id, view.key, crawl.id);
+  return { chat_id: view.key as Reply<"link_attachments">["chat_id"], crawl };
 }

@@ -32,6 +32,8 @@ const handlers: Record<ChatAction, Handler> = {
     return reply;
   }) as Handler,
   network_info: (ctx, member) => chat.networkInfo(ctx, member),
+  file_details: chat.fileDetails as Handler,
+  link_attachments: chat.linkAttachments as Handler,
 };
 
 const limits: Partial<Record<ChatAction, SocketAction["limit"]>> = {

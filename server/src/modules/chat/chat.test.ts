@@ -468,4 +468,49 @@ describe("files", () => {
     });
     expect(bad.statusCode).toBe(404);
   });
+
+  it("finds the message carrying an attachment for the chat's members only", async () => {
+    const [a, b, outsider] = [await member(app), await member(app), await member(app)];
+    const res = await upload(await as(app, a), "files", {
+      name: "notes.txt",
+      type: "text/plain",
+      data: Buffer.from("x"),
+    });
+    const sa = await connect(a);
+    const msg = await send(sa, a, `member/${b.id}`, "see notes", { file_ids: [res.json().id] });
+    const sb = await connect(b);
+    const found = await ok<{ message: ChatMessage }>(sb, b, "file_details", {
+      chat_id: `member/${a.id}`,
+      file_id: res.json().id,
+    });
+    expect(found.message).toMatchObject({ id: msg.id, text: "see notes", chat_id: `member/${a.id}` });
+    const so = await connect(outsider);
+    const refused = await act(so, outsider, "file_details", { chat_id: `member/${a.id}`, file_id: res.json().id });
+    expect(refused).toMatchObject({ ok: false, error: { reason: "not_found" } });
+    await ok(sa, a, "delete_message", { message_id: msg.id });
+    const gone = await act(sb, b, "file_details", { chat_id: `member/${a.id}`, file_id: res.json().id });
+    expect(gone).toMatchObject({ ok: false, error: { reason: "not_found" } });
+  });
+});
+
+describe("link attachments", () => {
+  it("crawls a link for a chat the member may write in and refuses the rest", async () => {
+    const [a, b] = [await member(app), await member(app)];
+    const sa = await connect(a);
+    // Loopback addresses are never fetched: the crawl ends in an error (jobs run inline in tests).
+    const reply = await ok<{ chat_id: string; crawl: { url: string; status: string } }>(sa, a, "link_attachments", {
+      chat_id: `member/${b.id}`,
+      url: "http://127.0.0.1:9/secret",
+    });
+    expect(reply).toMatchObject({
+      chat_id: `member/${b.id}`,
+      crawl: { url: "http://127.0.0.1:9/secret", status: "error" },
+    });
+    const bad = await act(sa, a, "link_attachments", { chat_id: `member/${b.id}`, url: "javascript:alert(1)" });
+    expect(bad).toMatchObject({ ok: false, error: { reason: "invalid" } });
+    const g = await group(app, { members: [a] });
+    await updateGroupRow(app.ctx.db, g.id, { chatEnabled: false });
+    const noChat = await act(sa, a, "link_attachments", { chat_id: `group/${g.id}`, url: "https://example.org/" });
+    expect(noChat).toMatchObject({ ok: false, error: { reason: "not_found" } });
+  });
 });

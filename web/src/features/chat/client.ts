@@ -219,6 +219,15 @@ export class ChatClient {
     }
   }
 
+  /** The message carrying an attachment that is not among the loaded ones (a file page opened from a link); null when none. */
+  async fileMessage(chatId: ChatId, fileId: string): Promise<ChatMessage | null> {
+    try {
+      return (await pushAction("file_details", { chat_id: chatId, file_id: fileId })).message;
+    } catch {
+      return null;
+    }
+  }
+
   async loadOlder(chatId: ChatId) {
     const room = this.state.rooms[chatId];
     const first = room?.messages[0];

@@ -1,7 +1,7 @@
-import { type ChatId, chatId as chatIdSchema } from "@intranet/contracts";
+import { type ChatId, type ChatMessage, chatId as chatIdSchema } from "@intranet/contracts";
 import { ActionIcon, Alert, Button, Group, Image, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatFileSize } from "../../../components/format-file-size";
@@ -21,11 +21,21 @@ export function ChatFilePage() {
     if (valid && ready) void chatClient().openChat(id as ChatId);
   }, [valid, ready, id]);
 
-  const all = (room?.messages ?? []).flatMap((m) => [
-    ...m.images.map((a) => ({ ...a, image: true })),
-    ...m.files.map((a) => ({ ...a, image: false })),
-  ]);
-  const file = all.find((a) => a.id === params.fileId);
+  const loaded = (room?.messages ?? []).flatMap(attachmentsOf).find((a) => a.id === params.fileId);
+  // A message older than the loaded history is asked for by the attachment (null: not found or not allowed).
+  const [fetched, setFetched] = useState<ChatMessage | null | undefined>(undefined);
+  const needsFetch = valid && ready && !!room?.loaded && !loaded && !!params.fileId;
+  useEffect(() => {
+    if (!needsFetch || !params.fileId) return;
+    let current = true;
+    void chatClient()
+      .fileMessage(id as ChatId, params.fileId)
+      .then((message) => current && setFetched(message));
+    return () => {
+      current = false;
+    };
+  }, [needsFetch, id, params.fileId]);
+  const file = loaded ?? (fetched ? attachmentsOf(fetched).find((a) => a.id === params.fileId) : undefined);
 
   return (
     <Stack gap="sm" data-testid="chat-file-page">
@@ -44,7 +54,7 @@ export function ChatFilePage() {
           {file?.original_filename ?? t("chat.files.title")}
         </Title>
       </Group>
-      {!valid || (room?.loaded && !file) ? (
+      {!valid || (room?.loaded && !file && fetched === null) ? (
         <Alert color="gray">{t("chat.files.notFound")}</Alert>
       ) : !file ? (
         <Loader size="sm" />
@@ -69,3 +79,8 @@ export function ChatFilePage() {
     </Stack>
   );
 }
+
+const attachmentsOf = (m: ChatMessage) => [
+  ...m.images.map((a) => ({ ...a, image: true })),
+  ...m.files.map((a) => ({ ...a, image: false })),
+];
