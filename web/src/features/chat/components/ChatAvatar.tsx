@@ -1,4 +1,4 @@
-import type { Chat } from "@intranet/contracts";
+import { CHAT_IMAGE_SIZE, type Chat } from "@intranet/contracts";
 import { Avatar, Indicator, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MemberAvatar } from "../../../components/MemberAvatar";
@@ -8,14 +8,24 @@ const INITIALS = { placeholder: { color: "var(--mantine-color-text)" } };
 
 /**
  * The partner's picture in a direct chat (with a dot while they are online or busy, unless the network hides
- * online status), the group's initials in a group chat.
+ * online status), the group's picture in a group chat (its initials when it has none).
  */
 export function ChatAvatar({ chat, size = 40 }: { chat: Chat; size?: number }) {
   const { t } = useTranslation();
   const shown = useChatState((s) => s.config?.show_online_status ?? false);
   const presence = useChatState((s) => s.presence);
   if (!chat.partner)
-    return <Avatar name={chat.name} alt={chat.name} color="initials" size={size} radius="md" styles={INITIALS} />;
+    return (
+      <Avatar
+        src={chat.image_id ? `/api/storage/images/${chat.image_id}/get/${CHAT_IMAGE_SIZE}x${CHAT_IMAGE_SIZE}` : null}
+        name={chat.name}
+        alt={chat.name}
+        color="initials"
+        size={size}
+        radius="md"
+        styles={INITIALS}
+      />
+    );
   const status = !shown
     ? null
     : presence.busy.includes(chat.partner.id)

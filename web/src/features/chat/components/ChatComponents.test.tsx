@@ -55,6 +55,7 @@ beforeEach(() => {
       chat({
         id: `group/${"a".repeat(24)}`,
         name: "Choir",
+        image_id: "b".repeat(24),
         partner: null,
         partner_state: null,
         last_message: chatMessage(2, {
@@ -91,6 +92,10 @@ describe("chat list", () => {
     expect(within(anna).getByTestId("chat-preview").textContent).toBe("See you tomorrow");
     const choir = items.find((i) => within(i).queryByText("Choir")) as HTMLElement;
     expect(within(choir).getByTestId("chat-unread").textContent).toBe("7");
+    // A group chat shows the group's picture.
+    expect(within(choir).getByRole("img", { name: "Choir" }).getAttribute("src")).toBe(
+      `/api/storage/images/${"b".repeat(24)}/get/80x80`,
+    );
     expect(within(choir).getByTestId("chat-preview").textContent).toBe("You: Rehearsal");
     expect(within(choir).queryByTestId("chat-muted")).toBeNull();
   });
