@@ -8,12 +8,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSocket, chatSocketUrl } from "./chat-client.js";
 
-// Durability of chat messages (issue 15): two server processes on one PostgreSQL and one Redis, behind one address
-// (a TCP proxy here), with clients that resend unacknowledged messages under the same cid and resync after a
-// reconnect. One process is killed with SIGKILL in the middle of a burst and started again; another run drops 200
-// sockets at random. Every acknowledged message must be stored exactly once, the chat's sequence must have no gap,
-// and every client must end with exactly the server's list. Needs TEST_DATABASE_URL and TEST_REDIS_URL (the
-// PostgreSQL tier); the embedded database is one process and has no second instance to fail over to.
+// Durability of chat messages (issue 15), on both databases. PostgreSQL + Redis: two server processes behind one
+// address (a TCP proxy here); the embedded PGlite: one process on its data directory (it has no second instance), so
+// the killed process is the only one and the clients wait for it to come back. Clients resend unacknowledged
+// messages under the same cid and resync after a reconnect. A process is killed with SIGKILL in the middle of a
+// burst and started again; another run drops 200 sockets at random. Every acknowledged message must be stored
+// exactly once, the chat's sequence must have no gap, and every client must end with exactly the server's list.
+// The PostgreSQL tier needs TEST_DATABASE_URL and TEST_REDIS_URL.
 
 const pgServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -267,10 +268,16 @@ function expectDurable(list: Message[], clients: DurableClient[]) {
   }
 }
 
-describe.skipIf(!pgServer || !redisUrl)(
-  "chat durability across processes (PostgreSQL + Redis)",
-  { timeout: 300_000 },
-  () => {
+type Tier = "postgres" | "pglite";
+
+const tiers: { tier: Tier; name: string; skip: boolean }[] = [
+  { tier: "postgres", name: "chat durability across processes (PostgreSQL + Redis)", skip: !pgServer || !redisUrl },
+  // The PostgreSQL run covers the database layer when it runs; PGlite is what `npm start` uses without one.
+  { tier: "pglite", name: "chat durability of one process on the embedded PGlite", skip: !!pgServer },
+];
+
+for (const { tier, name, skip } of tiers)
+  describe.skipIf(skip)(name, { timeout: 300_000 }, () => {
     const processes = new Map<number, ChildProcess>();
     let dbName = "";
     let env: Record<string, string> = {};
@@ -286,25 +293,24 @@ describe.skipIf(!pgServer || !redisUrl)(
     };
 
     beforeAll(async () => {
-      dbName = `chat_durability_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: pgServer });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(pgServer as string);
-      url.pathname = `/${dbName}`;
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chat-durability-"));
-      env = {
-        NODE_ENV: "production",
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl as string,
-        DATA_DIR: dataDir,
-        SEED_PASSWORD: PASSWORD,
-      };
-      ports = [await freePort(), await freePort()];
-      // The first creates the demo network; the second starts on it.
-      await start(ports[0] as number);
-      await start(ports[1] as number);
+      env = { NODE_ENV: "production", DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD };
+      if (tier === "postgres") {
+        dbName = `chat_durability_${randomBytes(4).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: pgServer });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${dbName}`);
+        await admin.end();
+        const url = new URL(pgServer as string);
+        url.pathname = `/${dbName}`;
+        env = { ...env, DATABASE_URL: url.toString(), REDIS_URL: redisUrl as string };
+        ports = [await freePort(), await freePort()];
+      } else {
+        env = { ...env, DATABASE_URL: "", REDIS_URL: "" };
+        ports = [await freePort()];
+      }
+      // The first creates the demo network; the second (PostgreSQL) starts on it.
+      for (const port of ports) await start(port);
       const proxyPort = await freePort();
       proxy = startProxy(proxyPort, ports);
       base = `http://127.0.0.1:${proxyPort}`;
@@ -314,10 +320,12 @@ describe.skipIf(!pgServer || !redisUrl)(
       proxy?.close();
       for (const child of processes.values()) child.kill("SIGKILL");
       await sleep(500);
-      const admin = new pg.Client({ connectionString: pgServer });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
+      if (tier === "postgres") {
+        const admin = new pg.Client({ connectionString: pgServer });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -390,5 +398,4 @@ describe.skipIf(!pgServer || !redisUrl)(
       expectDurable(list, clients);
       for (const c of clients) c.stop();
     });
-  },
-);
+  });
