@@ -35,6 +35,12 @@ export const chatApi = defineRoutes("chat", {
     body: fileTokenBody,
     response: { 200: fileTokenResponse, 404: errorResponse, 422: errorResponse },
   },
+  /** Whether zip downloads are offered (`ok`); clients keep the answer an hour (§9 "discovery cache 1 hour"). */
+  discover: {
+    method: "GET",
+    path: "/api/storage/v2/discover",
+    response: { 200: z.object({ ok: z.boolean() }) },
+  },
   archive: {
     method: "POST",
     path: "/api/storage/v2/archive",

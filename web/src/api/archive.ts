@@ -1,4 +1,5 @@
 import { chatApi, type FileTokenBody } from "@intranet/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./route-client";
 
 /**
@@ -23,4 +24,17 @@ export async function downloadArchive(body: FileTokenBody) {
   } finally {
     form.remove();
   }
+}
+
+/** Whether the server offers zip downloads (GET /api/storage/v2/discover), asked once an hour (§9). */
+export const archiveDiscoveryQuery = queryOptions({
+  queryKey: ["archive-discovery"],
+  queryFn: ({ signal }) => api(chatApi.discover, {}, { signal }),
+  staleTime: 3600_000,
+  gcTime: 3600_000,
+});
+
+/** False until the server said archives are available (and when it cannot be asked). */
+export function useArchivesAvailable(): boolean {
+  return useQuery(archiveDiscoveryQuery).data?.ok === true;
 }

@@ -21,6 +21,9 @@ export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       : createArchiveToken(ctx, member, file_ids, folder_ids);
   });
 
+  // Archives stream from whichever file store is configured, so every server offers them to its members.
+  route(app, chatApi.discover, { config: { auth: "member" } }, async () => ({ ok: true }));
+
   // A browser form post: the token is the credential (a form cannot send the CSRF header).
   route(app, chatApi.archive, { config: { auth: "token" } }, async (req, reply) => {
     const { stream, filename } =

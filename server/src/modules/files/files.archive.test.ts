@@ -80,6 +80,11 @@ beforeAll(async () => {
 });
 
 describe("archives of files and folders", () => {
+  it("offers archives to members through the discovery call", async () => {
+    expect((await asInsider.get("/api/storage/v2/discover")).json()).toEqual({ ok: true });
+    expect((await anonymous(app).get("/api/storage/v2/discover")).statusCode).toBe(401);
+  });
+
   it("zips folders recursively with their structure, sanitized and unique names", async () => {
     const top = await root(asAdmin, groupSlug);
     const reports = await newFolder(asAdmin, top.id, "Reports");

@@ -57,7 +57,7 @@ export function filePath(file: { id: string }, groupSlug: string | null) {
   return groupSlug ? `/groups/${groupSlug}/files/${file.id}` : `/files/${file.id}`;
 }
 
-export { downloadArchive } from "../../api/archive";
+export { downloadArchive, useArchivesAvailable } from "../../api/archive";
 
 /** A token downloading one file without the session for a few minutes (e.g. for an external viewer). */
 export const downloadToken = (id: string) => api(filesApi.downloadToken, { params: { id } });

@@ -18,6 +18,9 @@ const attachment = (n: number, name: string): MessageAttachment => ({
   url: `/files/${n}/${name}`,
 });
 
+/** The discovery call's answer (GET /api/storage/v2/discover). */
+const discovered = (ok: boolean) => ({ [routeKey(chatApi.discover)]: () => jsonResponse({ ok }) });
+
 /** What the hidden form carried when it was submitted. */
 let submitted: { action: string; method: string; token: string | null; inDocument: boolean }[];
 
@@ -38,20 +41,27 @@ afterEach(() => {
 });
 
 describe("chat: download all attachments of a message", { timeout: 60_000 }, () => {
-  it("is offered only for two or more attachments", () => {
-    mockApi({});
+  it("is offered only for two or more attachments, when the server offers archives", async () => {
+    mockApi(discovered(true));
     const one = chatMessage(1, { files: [attachment(1, "a.pdf")] });
     const { unmount } = renderWithProviders(<MessageAttachments message={one} />, { network: network() });
     expect(screen.queryByTestId("chat-download-all")).toBeNull();
     unmount();
     const two = chatMessage(2, { files: [attachment(1, "a.pdf")], images: [attachment(2, "b.png")] });
+    const again = renderWithProviders(<MessageAttachments message={two} />, { network: network() });
+    expect(await screen.findByTestId("chat-download-all")).toBeTruthy();
+    again.unmount();
+    const asked = mockApi(discovered(false));
     renderWithProviders(<MessageAttachments message={two} />, { network: network() });
-    expect(screen.getByTestId("chat-download-all")).toBeTruthy();
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId("chat-download-all")).toBeNull();
   });
 
   it("gets a token for the message and posts it to the archive route in a hidden form", async () => {
     const bodies: unknown[] = [];
     mockApi({
+      ...discovered(true),
       [routeKey(chatApi.fileToken)]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return jsonResponse({ token: "tok-123" });
@@ -59,7 +69,7 @@ describe("chat: download all attachments of a message", { timeout: 60_000 }, () 
     });
     const message = chatMessage(3, { files: [attachment(1, "a.pdf"), attachment(2, "b.pdf")] });
     renderWithProviders(<MessageAttachments message={message} />, { network: network() });
-    fireEvent.click(screen.getByTestId("chat-download-all"));
+    fireEvent.click(await screen.findByTestId("chat-download-all"));
     await waitFor(() => expect(submitted).toHaveLength(1), SLOW);
     expect(bodies).toEqual([{ chat_message_id: message.id }]);
     expect(submitted[0]).toEqual({
@@ -74,11 +84,12 @@ describe("chat: download all attachments of a message", { timeout: 60_000 }, () 
 
   it("shows an error toast when the token is refused, and posts nothing", async () => {
     mockApi({
+      ...discovered(true),
       [routeKey(chatApi.fileToken)]: () => jsonResponse({ error: "not_found", message: "Not found." }, 404),
     });
     const message = chatMessage(4, { files: [attachment(1, "a.pdf"), attachment(2, "b.pdf")] });
     renderWithProviders(<MessageAttachments message={message} />, { network: network() });
-    fireEvent.click(screen.getByTestId("chat-download-all"));
+    fireEvent.click(await screen.findByTestId("chat-download-all"));
     expect(await screen.findByTestId("toast-error", {}, SLOW)).toBeTruthy();
     expect(submitted).toEqual([]);
     await waitFor(() => expect(screen.getByTestId("chat-download-all").hasAttribute("data-loading")).toBe(false));

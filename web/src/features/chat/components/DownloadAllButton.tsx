@@ -2,13 +2,15 @@ import { Button } from "@mantine/core";
 import { IconFileZip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadArchive } from "../../../api/archive";
+import { downloadArchive, useArchivesAvailable } from "../../../api/archive";
 import { notifyError } from "../../../components/toasts";
 
 /** "Download all" of a message with two or more attachments (communication.md §7: file token, then archive POST). */
 export function DownloadAllButton({ messageId }: { messageId: string }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  const available = useArchivesAvailable();
+  if (!available) return null;
   const download = async () => {
     setPending(true);
     try {
