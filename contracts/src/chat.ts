@@ -233,6 +233,8 @@ export const chatEvents = {
   /** Someone is typing in the chat (never sent back to the typist). */
   composing: z.object({ chat_id: chatId, member: z.object({ id, name: z.string() }) }),
   my_profile: z.object({ profile: chatProfile }),
+  /** The network's chat settings changed (on `network:{id}`): clients apply them at once. */
+  network_info: z.object({ config: chatConfig }),
   /** The end (finished or error) of a crawl asked for with the `link_attachments` action. */
   get_link_attachments: z.object({ chat_id: chatId, crawl }),
   /** Presence on `network:{id}`: the members online or busy now (invisible ones are absent). */

@@ -1,5 +1,4 @@
 import type { ChatConfig } from "@intranet/contracts";
-import { CHAT_MAX_ATTACHMENTS_DEFAULT } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { isActiveMember } from "../groups/groups.access.js";
@@ -7,21 +6,7 @@ import { findGroupById, findMembership } from "../groups/groups.repo.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { NetworkRow } from "../network/network.service.js";
 import { type ChatRow, ensureDirectChat, ensureGroupChat, findDirectChat, findGroupChat } from "./chat.repo.js";
-
-/** The network's chat settings with their defaults (administration.md, chat). */
-export function chatConfigOf(network: NetworkRow): ChatConfig {
-  const s = network.settings;
-  return {
-    show_online_status: s.show_online_status ?? true,
-    guest_users_allow_chat: s.guest_users_allow_chat === true,
-    chat_message_allow_update: s.chat_message_allow_update ?? 15,
-    chat_message_allow_destroy: s.chat_message_allow_destroy ?? true,
-    max_file_attachments: s.max_file_attachments ?? CHAT_MAX_ATTACHMENTS_DEFAULT,
-    max_image_attachments: s.max_image_attachments ?? CHAT_MAX_ATTACHMENTS_DEFAULT,
-  };
-}
 
 /** can.chat: signed-in, not locked; external members (guests) only when the network lets guests chat. */
 export const mayChat = (member: Pick<MemberRow, "lockedAt" | "isExternal">, config: ChatConfig) =>

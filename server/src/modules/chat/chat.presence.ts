@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { chatConfigOf } from "../network/chat-config.js";
 import { getNetwork } from "../network/network.service.js";
-import { chatConfigOf } from "./chat.access.js";
 import { profilesOf } from "./chat.repo.js";
 
 /** How long changes are gathered before one `presence` event goes out. */

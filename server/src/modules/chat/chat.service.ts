@@ -20,10 +20,11 @@ import { groupsOfMember } from "../groups/groups.repo.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { chatConfigOf } from "../network/chat-config.js";
 import { getNetwork } from "../network/network.service.js";
 import { findUploads, publishOwnUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
-import { type ChatView, chatConfigOf, chatFor, chatKeyFor, inChat, mayChat, mayWrite, viewOf } from "./chat.access.js";
+import { type ChatView, chatFor, chatKeyFor, inChat, mayChat, mayWrite, viewOf } from "./chat.access.js";
 import { type KnownRows, presentChats, presentMessages, presentProfile } from "./chat.presenter.js";
 import {
   type ChatMessageRow,

@@ -351,7 +351,12 @@ describe("settings", () => {
       show_online_status: true,
     });
     expect((await admin.put("/administration/settings", { max_image_attachments: 0 })).statusCode).toBe(422);
+    // Connected clients hear of the change on the network's topic.
+    const listener = await member(app);
+    const s = await connect(listener, [`network:${(await network(app)).id}`]);
+    const heard = next<{ config: { chat_message_allow_update: number } }>(s, "network_info");
     await admin.put("/administration/settings", { guest_users_allow_chat: false, chat_message_allow_update: 15 });
+    expect((await heard).config).toMatchObject({ chat_message_allow_update: 15, guest_users_allow_chat: false });
   });
 });
 

@@ -141,6 +141,14 @@ describe("resync after a reconnect", () => {
     fake.emit("message", { message: chatMessage(1) });
     expect(client.state.chats[0]?.state.unread_count).toBe(1);
   });
+
+  it("applies the network's chat settings pushed after an administrator changed them", async () => {
+    const client = chatClient();
+    await flush();
+    expect(client.state.config?.chat_message_allow_update).toBe(config.chat_message_allow_update);
+    fake.emit("network_info", { config: { ...config, chat_message_allow_update: 0 } });
+    expect(client.state.config?.chat_message_allow_update).toBe(0);
+  });
 });
 
 describe("notices", () => {

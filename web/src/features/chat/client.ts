@@ -165,6 +165,7 @@ export class ChatClient {
       onChatEvent("unmute_chat", ({ chat }) => this.upsertChat(chat)),
       onChatEvent("my_profile", ({ profile }) => this.set({ profile })),
       onChatEvent("presence", (presence) => this.set({ presence })),
+      onChatEvent("network_info", ({ config }) => this.set({ config })),
       onChatEvent("composing", ({ chat_id, member }) => this.typing(chat_id, member)),
       onChatEvent("mark_as_read", (e) => this.marker("read", e)),
       onChatEvent("mark_as_received", (e) => this.marker("received", e)),
