@@ -56,6 +56,16 @@ export type SearchSource = { search: (ctx: AppContext, member: MemberRow, query:
 export type ActivityType = {
   present: (db: DbOrTx, member: MemberRow, ids: string[]) => Promise<Map<string, ActivityObjectSummary>>;
 };
+/**
+ * Files attached to activities and replies, as they change inside the writing transaction: `added` are the uploads
+ * newly attached as files (not images), `removed` the upload ids no longer attached (an edit, a deleted reply or
+ * activity). The files module keeps them in the context's activity-stream folder.
+ */
+export type ActivityAttachmentsHook = (
+  tx: DbOrTx,
+  change: { groupId: string | null; authorId: string; added: UploadRow[]; removed: string[] },
+) => Promise<void>;
+
 /** The columns of a notification row that a subject kind reads: what it is about, who receives it, who did it. */
 export type NotificationColumns = { subjectId: SQLWrapper; recipientId: SQLWrapper; actorId: SQLWrapper };
 /**
@@ -116,6 +126,7 @@ export type ModuleDescriptor = {
   seed?: (tx: Tx, ctx: AppContext) => Promise<void>;
   searchSources?: Record<string, SearchSource>;
   activityTypes?: Record<string, ActivityType>;
+  activityAttachments?: ActivityAttachmentsHook;
   notificationKinds?: Record<string, NotificationKind>;
   /** Socket actions by event name (see realtime.routes.ts). */
   socketActions?: Record<string, SocketAction>;
@@ -132,6 +143,8 @@ export type ModuleRegistry = {
   sessions: SessionLookup;
   searchSources: ReadonlyMap<string, SearchSource>;
   activityTypes: ReadonlyMap<string, ActivityType>;
+  /** Every module's hook on activity file attachments, run in order. */
+  activityAttachments: ActivityAttachmentsHook;
   notificationKinds: ReadonlyMap<string, NotificationKind>;
   socketActions: ReadonlyMap<string, SocketAction>;
   socketHooks: readonly SocketHooks[];
@@ -209,6 +222,10 @@ export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: Ap
     sessions: lookups[0] ?? (async () => null),
     searchSources: keyed(descriptors, (d) => d.searchSources),
     activityTypes: keyed(descriptors, (d) => d.activityTypes),
+    activityAttachments: async (tx, change) => {
+      if (change.added.length === 0 && change.removed.length === 0) return;
+      for (const d of descriptors) await d.activityAttachments?.(tx, change);
+    },
     notificationKinds: keyed(descriptors, (d) => d.notificationKinds),
     socketActions: keyed(descriptors, (d) => d.socketActions),
     socketHooks: descriptors.flatMap((d) => (d.socketHooks ? [d.socketHooks] : [])),

@@ -60,6 +60,7 @@ import {
   type LinkInput,
   replaceAttachments,
   replaceLinks,
+  uploadIdsAttachedUnder,
 } from "./attachments.repo.js";
 import { preparePoll } from "./poll-input.js";
 import { insertPoll } from "./polls.repo.js";
@@ -219,7 +220,28 @@ async function prepareEditedAttachments(
       )
     : null;
   const links = input.link_crawl_ids !== undefined ? await prepareLinks(ctx, input.link_crawl_ids, currentLinks) : null;
-  return { uploads, links };
+  return { uploads, links, before: current.map((r) => r.uploadId) };
+}
+
+type Attached = { kind: AttachmentKind; upload: UploadRow }[];
+
+/**
+ * The file attachments that change with a write (`before`: the upload ids attached until now), handed to the
+ * modules that keep activity files (the files module's activity-stream folders), inside the write's transaction.
+ */
+function attachmentsChanged(
+  ctx: AppContext,
+  tx: DbOrTx,
+  where: { groupId: string | null; authorId: string },
+  before: readonly string[],
+  after: Attached,
+) {
+  const now = new Set(after.map((a) => a.upload.id));
+  return ctx.modules.activityAttachments(tx, {
+    ...where,
+    added: after.filter((a) => a.kind === "file" && !before.includes(a.upload.id)).map((a) => a.upload),
+    removed: before.filter((id) => !now.has(id)),
+  });
 }
 
 /** Writes what `prepareEditedAttachments` checked (inside the edit's transaction). */
@@ -380,6 +402,7 @@ export async function createActivity(
     await writeTagsAndMentions(tx, inserted.id, content);
     if (poll) await insertPoll(tx, inserted.id, poll.settings, poll.options);
     if (attachments.length > 0) await replaceAttachments(tx, { activityId: inserted.id }, attachments, author.id);
+    await attachmentsChanged(ctx, tx, { groupId, authorId: author.id }, [], attachments);
     if (links.length > 0) await replaceLinks(tx, { activityId: inserted.id }, links);
     const after = await notifyActivityEvent(tx, ctx, {
       kind: "mention",
@@ -402,6 +425,14 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
   const attachments = await prepareEditedAttachments(ctx, viewer, { activityId: id }, input);
   const after = await ctx.db.transaction(async (tx) => {
     await writeEditedAttachments(tx, { activityId: id }, viewer.id, attachments);
+    if (attachments.uploads)
+      await attachmentsChanged(
+        ctx,
+        tx,
+        { groupId: found.activity.groupId, authorId: viewer.id },
+        attachments.before,
+        attachments.uploads,
+      );
     await updateActivityContent(tx, id, {
       htmlContent: content.prepared.html,
       plainContent: content.prepared.plain,
@@ -423,7 +454,11 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
 export async function destroyActivity(ctx: AppContext, viewer: MemberRow, id: string) {
   const found = await requireReadableActivity(ctx, viewer, id);
   if (!activityCan(viewer, found.activity, found).destroy) throw forbidden();
-  await deleteActivity(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const before = await uploadIdsAttachedUnder(tx, id);
+    await deleteActivity(tx, id);
+    await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, before, []);
+  });
 }
 
 function replyContent(content: string): PreparedContent {
@@ -482,6 +517,7 @@ export async function createReply(
       updatedAt: at,
     });
     if (attachments.length > 0) await replaceAttachments(tx, { replyId: row.id }, attachments, viewer.id);
+    await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, [], attachments);
     if (links.length > 0) await replaceLinks(tx, { replyId: row.id }, links);
     await bumpReplyCount(tx, activityId, type, 1);
     const replied = await notifyActivityEvent(tx, ctx, {
@@ -549,6 +585,7 @@ export async function editReply(
       updatedAt: new Date(),
     });
     await replaceAttachments(tx, { replyId: reply.id }, attachments, viewer.id);
+    await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, [...kept], attachments);
     await replaceLinks(tx, { replyId: reply.id }, links);
     // Only members named for the first time in this reply hear of it.
     return notifyReplyMentions(tx, ctx, viewer, found.activity, reply.id, prepared);
@@ -567,6 +604,8 @@ export async function destroyReply(
   if (!mayRemoveReply(viewer, reply, found)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     if (!(await removeReply(tx, reply.id))) return;
+    const before = await attachedUploadIds(tx, { replyId: reply.id });
+    await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, before, []);
     await bumpReplyCount(tx, params.activityId, reply.type, -1);
     await setAcceptedAnswer(tx, params.activityId, null, reply.id);
   });

@@ -1,10 +1,10 @@
-import { asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
 import { publishOwnUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
-import { type ActivityAttachmentRow, activityAttachments } from "./activities.schema.js";
+import { type ActivityAttachmentRow, activityAttachments, activityReplies } from "./activities.schema.js";
 import { activityLinks } from "./links.schema.js";
 
 const qb = new QueryBuilder();
@@ -96,6 +96,23 @@ export async function replaceLinks(tx: DbOrTx, owner: AttachmentOwner, links: Li
       imageUploadId: l.imageId,
     })),
   );
+}
+
+/** The uploads attached to the activity or to any of its replies (what leaves with it when it is deleted). */
+export async function uploadIdsAttachedUnder(db: DbOrTx, activityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ uploadId: activityAttachments.uploadId })
+    .from(activityAttachments)
+    .where(
+      or(
+        eq(activityAttachments.activityId, activityId),
+        inArray(
+          activityAttachments.replyId,
+          db.select({ id: activityReplies.id }).from(activityReplies).where(eq(activityReplies.activityId, activityId)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.uploadId);
 }
 
 /** The uploads attached to this activity or reply now, with their kind, in their order. */
