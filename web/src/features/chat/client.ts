@@ -205,6 +205,16 @@ export class ChatClient {
     }
   }
 
+  /** The member's chats again (the list page asks on opening: a group joined since shows its chat). */
+  async refreshChats() {
+    try {
+      const mine = await pushAction("my_chats", {});
+      this.set({ chats: sortChats(mine.chats), chatsLoaded: true });
+    } catch {
+      // Kept as they are; the error event carries it to the alert.
+    }
+  }
+
   // ---- history ----
 
   async openChat(chatId: ChatId) {

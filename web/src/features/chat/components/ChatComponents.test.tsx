@@ -109,6 +109,18 @@ describe("chat list", () => {
     ).not.toBeNull();
     expect(screen.getByTestId("chat-connection").textContent).toBe("Reconnecting…");
   });
+
+  it("asks for the chats again when the list is opened after they were loaded", async () => {
+    const client = chatClient();
+    await waitFor(() => expect(client.state.chatsLoaded).toBe(true));
+    const before = fake.pushed("my_chats").length;
+    fake.handlers.my_chats = () => ({
+      chats: [chat({ id: `group/${"c".repeat(24)}`, name: "New group", partner: null, partner_state: null })],
+    });
+    renderWithProviders(<ChatListPage />, { network: network() });
+    expect(await screen.findByText("New group")).toBeTruthy();
+    expect(fake.pushed("my_chats").length).toBe(before + 1);
+  });
 });
 
 describe("composer", () => {

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useChatState } from "../client";
+import { chatClient, useChatState } from "../client";
 import { ChatListItems } from "../components/ChatListItems";
 import { ConnectionAlert } from "../components/ConnectionAlert";
 import { StatusMenu } from "../components/StatusMenu";
@@ -16,6 +17,10 @@ export function ChatListPage() {
   const loaded = useChatState((s) => s.chatsLoaded);
   const ready = useChatState((s) => s.connection.ready);
   const myId = useChatState((s) => s.profile?.id ?? null);
+  // Asked again on a visit after the list was loaded: chats of groups joined since the connection opened show up.
+  useEffect(() => {
+    if (ready && chatClient().state.chatsLoaded) void chatClient().refreshChats();
+  }, [ready]);
   return (
     <Stack gap="sm" maw={720} data-testid="chat-list-page">
       <Group justify="space-between" wrap="wrap" gap="xs">
