@@ -61,6 +61,20 @@ export class ArchiveNamer {
   }
 }
 
+/** Types that deflate well; everything else (PDF, office files, images, video, archives) is mostly compressed already. */
+const COMPRESSIBLE = new Set(
+  "txt md csv tsv json xml html htm css js mjs ts svg rtf log ics vcf yaml yml sql tex eml ini conf bmp".split(" "),
+);
+
+/**
+ * Whether an entry is deflated: only text-like types. Deflating what is compressed already costs the CPU for nothing
+ * (bench:files: 9 MB/s for random bytes deflated against 59 MB/s for a plain stream of the same files).
+ */
+export function compressible(path: string): boolean {
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") && COMPRESSIBLE.has(path.slice(dot + 1).toLowerCase());
+}
+
 /**
  * A zip of stored files as a stream: each file is read from the store as the zip is written, never held in
  * memory; `folders` adds empty folders so the structure survives.
@@ -68,7 +82,12 @@ export class ArchiveNamer {
 export function zipStream(ctx: AppContext, entries: ArchiveEntry[], folders: string[] = []): Readable {
   const zip = new yazl.ZipFile();
   for (const folder of folders) zip.addEmptyDirectory(folder);
-  for (const e of entries) zip.addReadStream(ctx.files.read(e.storageKey), e.path, { mtime: e.mtime, size: e.size });
+  for (const e of entries)
+    zip.addReadStream(ctx.files.read(e.storageKey), e.path, {
+      mtime: e.mtime,
+      size: e.size,
+      compress: compressible(e.path),
+    });
   zip.end();
   return zip.outputStream as Readable;
 }
