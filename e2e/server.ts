@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startWopiStandin } from "../server/test/wopi-standin.js";
 
 export const SEED_PASSWORD = "e2e-demo-password";
 
@@ -109,7 +110,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** Starts the compiled app on a fresh data folder and database, the way `npm start` does, and waits until it answers. */
-async function startApp(root: string, entry: string, deeplUrl: string) {
+async function startApp(root: string, entry: string, deeplUrl: string, wopiDiscoveryUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   const port = await freePort();
   const database = await freshDatabase();
@@ -131,6 +132,8 @@ async function startApp(root: string, entry: string, deeplUrl: string) {
       JITSI_URL: "https://meet.example.org",
       // Link previews may crawl the journeys' stand-in pages on 127.0.0.1 (tests only; never set in production).
       CRAWL_ALLOW_PRIVATE_HOSTS: "1",
+      // Office documents through the WOPI stand-in (office.spec.ts), which calls this app back at its own address.
+      ...(wopiDiscoveryUrl ? { WOPI_DISCOVERY_URL: wopiDiscoveryUrl, WOPI_HOST_URL: `http://127.0.0.1:${port}` } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -170,17 +173,22 @@ export async function setup(project: TestProject) {
   const axeCacheDir = process.env.E2E_AXE_CACHE ?? fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-axe-"));
   fs.mkdirSync(axeCacheDir, { recursive: true });
   const deepl = await fakeDeepl();
+  // A stand-in office server (Collabora's side of WOPI) for office.spec.ts; E2E_WOPI=0 leaves office documents off.
+  const office = process.env.E2E_WOPI === "0" ? null : await startWopiStandin();
   // The compiled server, as `npm start` runs it; compiled here unless the run has just built (E2E_REBUILD=0).
   const entry = path.join(root, "server/dist/main.js");
   if (process.env.E2E_REBUILD !== "0" || !fs.existsSync(entry)) {
     const build = spawnSync(process.execPath, [path.join(root, "server/build.mjs")], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("Compiling the server (server/build.mjs) failed");
   }
-  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startApp(root, entry, deepl.url)));
+  const starts = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startApp(root, entry, deepl.url, office?.discoveryUrl)),
+  );
   const apps = starts.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const teardown = async () => {
     await Promise.all(apps.map((app) => app.stop()));
     deepl.close();
+    await office?.close();
     if (!process.env.E2E_AXE_CACHE) fs.rmSync(axeCacheDir, { recursive: true, force: true });
   };
   const failed = starts.find((s) => s.status === "rejected");

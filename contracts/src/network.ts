@@ -14,6 +14,8 @@ export const networkConfig = z.object({
   folder_profiles: z.object({ enabled: z.boolean() }),
   file_profiles: z.object({ enabled: z.boolean(), column_fields: z.array(z.string()) }),
   translations: z.object({ deep_l: z.object({ enabled: z.boolean() }) }),
+  /** Office documents in the browser: on when an office server (WOPI discovery) is configured. */
+  office: z.object({ wopi: z.object({ enabled: z.boolean() }) }),
   files: z.object({
     extension_filter_available: z.boolean(),
     extension_filter_enabled: z.boolean(),
@@ -66,10 +68,18 @@ export const administrationSettings = z.object({
   chat_message_allow_destroy: chatSettingFields.chat_message_allow_destroy.default(true),
   max_file_attachments: chatSettingFields.max_file_attachments.default(10),
   max_image_attachments: chatSettingFields.max_image_attachments.default(10),
+  /** File and folder profiles (property sets): fields on files and folders, their filters and sort keys. */
+  file_profiles_enabled: z.boolean().default(false),
+  folder_profiles_enabled: z.boolean().default(false),
 });
 export type AdministrationSettings = z.infer<typeof administrationSettings>;
 /** A save names the fields it changes; the others keep their values (no defaults filled in here). */
 export const administrationSettingsUpdate = z
-  .object({ activity_stream_subscriptions_enabled: z.boolean(), ...chatSettingFields })
+  .object({
+    activity_stream_subscriptions_enabled: z.boolean(),
+    ...chatSettingFields,
+    file_profiles_enabled: z.boolean(),
+    folder_profiles_enabled: z.boolean(),
+  })
   .partial();
 export type AdministrationSettingsUpdate = z.input<typeof administrationSettingsUpdate>;

@@ -79,7 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const redis = config.redisUrl
     ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
-  const files = localFileStore(path.join(config.dataDir, "storage"));
+  // The AWS SDK is loaded only when S3_BUCKET is set, like ioredis above.
+  const files = config.s3
+    ? (await import("./files/s3-file-store.js")).s3FileStore(config.s3)
+    : localFileStore(path.join(config.dataDir, "storage"));
   const ctx: AppContext = {
     // Filled in below, once the context the modules' hooks close over exists.
     modules: null as unknown as ModuleRegistry,

@@ -79,6 +79,24 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** S3-compatible object storage for uploads; local disk (DATA_DIR/storage) when unset. */
+  S3_BUCKET: z.string().trim().optional(),
+  /** The S3 API's address (MinIO, Ceph, …); AWS's own by region when unset. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name; most self-hosted servers need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** The office server's WOPI discovery XML (Collabora Online, OnlyOffice: …/hosting/discovery); office editing is off without it. */
+  WOPI_DISCOVERY_URL: optionalUrl,
+  /** Where the office server reaches this server's WOPI endpoints (default PUBLIC_URL). */
+  WOPI_HOST_URL: optionalUrl,
+  /** Whether WOPI calls must carry valid proof headers; default on when the discovery publishes a proof key. */
+  WOPI_PROOF_KEYS: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
   /** Tests only: lets link previews crawl private and loopback addresses (a stand-in server). Never in production. */
   CRAWL_ALLOW_PRIVATE_HOSTS: z
     .enum(["true", "false", "1", "0"])
@@ -113,8 +131,24 @@ export type Config = {
   optRetroactively: boolean;
   /** Whether crawls may reach private, loopback and link-local addresses (CRAWL_ALLOW_PRIVATE_HOSTS; tests only). */
   crawlAllowPrivateHosts: boolean;
+  /** S3-compatible storage for uploads (S3_*), or null for local disk. */
+  s3: S3Config | null;
+  /**
+   * Office documents through a WOPI client (Collabora Online, OnlyOffice), or null when not configured. `proofKeys`:
+   * true or false as WOPI_PROOF_KEYS says, null to follow the discovery (checked when it publishes a proof key).
+   */
+  wopi: { discoveryUrl: string; hostUrl: string; proofKeys: boolean | null } | null;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist: string;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; without them the SDK's default credential chain (environment, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +187,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailAttachmentLimitMb: e.MAIL_ATTACHMENT_LIMIT_MB,
     optRetroactively: e.APPOINTMENTS_OPT_RETROACTIVELY,
     crawlAllowPrivateHosts: e.CRAWL_ALLOW_PRIVATE_HOSTS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    wopi: e.WOPI_DISCOVERY_URL
+      ? {
+          discoveryUrl: e.WOPI_DISCOVERY_URL,
+          hostUrl: (e.WOPI_HOST_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+          proofKeys: e.WOPI_PROOF_KEYS === undefined ? null : ["on", "true", "1"].includes(e.WOPI_PROOF_KEYS),
+        }
+      : null,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     ...overrides,
   };

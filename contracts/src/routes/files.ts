@@ -11,6 +11,7 @@ import {
   fileParams,
   folderBody,
   folderDetail,
+  folderExportResponse,
   folderQuery,
   lockBody,
   moveFilesBody,
@@ -19,6 +20,7 @@ import {
   newFilesResponse,
   newFolderBody,
   newVersionBody,
+  newVersionResponse,
   rootFolderQuery,
   unreadFolders,
 } from "../files.js";
@@ -97,7 +99,7 @@ export const filesApi = defineRoutes("files", {
     path: "/api/v1/files/:id/versions",
     params: fileParams,
     body: newVersionBody,
-    response: { 201: fileDetail, ...errors },
+    response: { 201: newVersionResponse, ...errors },
   },
   deleteFiles: {
     method: "DELETE",
@@ -148,5 +150,24 @@ export const filesApi = defineRoutes("files", {
     query: fileDownloadQuery,
     produces: "file",
     response: { 200: fileResponse, 404: errorResponse },
+  },
+});
+
+/**
+ * Folder exports (communication §3 "Export", §4; the spec shows no calls): the member's latest export of a
+ * folder, and a new one (202; 409 while one is running). For the folder's managers (`can.export`).
+ */
+export const folderExportsApi = defineRoutes("files", {
+  latestExport: {
+    method: "GET",
+    path: "/api/storage/folders/:id/export",
+    params: fileParams,
+    response: { 200: folderExportResponse, ...errors },
+  },
+  startExport: {
+    method: "POST",
+    path: "/api/storage/folders/:id/export",
+    params: fileParams,
+    response: { 202: folderExportResponse, ...errors },
   },
 });

@@ -9,10 +9,11 @@ import type { AppContext } from "../context.js";
  * script); styles may be inline because Mantine writes its CSS variables and component styles into style
  * attributes and <style> tags; images only from this origin, `data:` (icons) and `blob:` (upload previews):
  * never from another host, so rich text cannot embed a tracking pixel. The video meetings' origin may be
- * framed when the integration is on.
+ * framed when the integration is on, and the office server's (WOPI) framed and posted to when it is configured.
  */
-export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi">) {
+export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi"> & Partial<Pick<Config, "wopi">>) {
   const https = config.publicUrl.startsWith("https:");
+  const office = config.wopi ? [new URL(config.wopi.discoveryUrl).origin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -24,9 +25,9 @@ export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi"
       fontSrc: ["'self'", "data:"],
       // 'self' covers the WebSocket at /api/chat/socket on the same host.
       connectSrc: ["'self'"],
-      frameSrc: config.jitsi ? ["'self'", new URL(config.jitsi.url).origin] : ["'self'"],
+      frameSrc: [...(config.jitsi ? ["'self'", new URL(config.jitsi.url).origin] : ["'self'"]), ...office],
       frameAncestors: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...office],
       objectSrc: ["'none'"],
       // Only where the site is served over https: on a plain-http intranet it would break every request.
       ...(https ? { upgradeInsecureRequests: [] } : {}),

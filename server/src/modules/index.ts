@@ -14,7 +14,9 @@ import { messagesModule } from "./messages/messages.module.js";
 import type { ModuleDescriptor } from "./module.js";
 import { networkModule } from "./network/network.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
+import { officeModule } from "./office/office.module.js";
 import { participationModule } from "./participation/participation.module.js";
+import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
 import { storageModule } from "./storage/storage.module.js";
 import { translationModule } from "./translation/translation.module.js";
@@ -44,4 +46,6 @@ export const modules: readonly ModuleDescriptor[] = [
   circularsModule,
   chatModule,
   filesModule,
+  officeModule,
+  propertySetsModule,
 ];

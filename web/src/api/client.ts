@@ -75,6 +75,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set false where a 401 is an expected answer (e.g. a wrong password). */
   redirectOnUnauthorized?: boolean;
+  /** Reads the headers of a successful answer (e.g. header pagination: `x-total`, `x-page`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function parseError(res: Response): Promise<ApiError> {
@@ -112,6 +114,7 @@ export async function request<T>(method: string, path: string, body: unknown, op
     if (res.status === 401 && options.redirectOnUnauthorized !== false && !onPublicPath()) unauthorizedHandler();
     throw error;
   }
+  options.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

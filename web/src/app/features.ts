@@ -11,8 +11,10 @@ import { groupsFeature } from "../features/groups";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
 import { notificationsFeature } from "../features/notifications";
+import { officeFeature } from "../features/office";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
+import { propertySetsFeature } from "../features/property-sets";
 import { twoFactorFeature } from "../features/two-factor";
 
 /**
@@ -29,10 +31,12 @@ export const features: readonly FeatureManifest[] = [
   calendarFeature,
   participationFeature,
   filesFeature,
+  officeFeature,
   directoryFeature,
   profileFeature,
   authFeature,
   twoFactorFeature,
   administrationFeature,
+  propertySetsFeature,
   dashboardFeature,
 ];

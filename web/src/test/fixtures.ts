@@ -50,6 +50,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
       folder_profiles: { enabled: false },
       file_profiles: { enabled: false, column_fields: [] },
       translations: { deep_l: { enabled: false } },
+      office: { wopi: { enabled: false } },
       files: {
         extension_filter_available: false,
         extension_filter_enabled: false,

@@ -19,7 +19,7 @@ const i18nType = (f: FolderRow) =>
 
 export function presentFolderSummary(
   f: FolderRow,
-  flags: { post: boolean; update: boolean },
+  flags: { post: boolean; update: boolean; manage: boolean },
   counts: { files: number; subfolders: number },
   groupSlug: string | null,
 ): FolderSummary {
@@ -36,6 +36,8 @@ export function presentFolderSummary(
     can: folderCan(flags),
     total_files_count: counts.files,
     total_subfolders_count: counts.subfolders,
+    profile: f.profile,
+    requires_approval: f.requiresApproval,
   };
 }
 
@@ -47,7 +49,7 @@ const withDownload = (url: string) => `${url}${url.includes("?") ? "&" : "?"}dow
 
 export function presentFileEntry(
   f: FileRow,
-  flags: { change: boolean; post: boolean; lockedByOther: boolean },
+  flags: { change: boolean; post: boolean; lockedByOther: boolean; manage?: boolean },
   members: Members,
   unread = false,
 ): FileEntry {
@@ -75,7 +77,10 @@ export function presentFileEntry(
     locked_until: locked ? (f.lockedUntil?.toISOString() ?? null) : null,
     locked_by: locked && locker ? presentMemberSummary(locker) : null,
     unread,
-    can: fileCan(flags),
+    profile: f.profile,
+    finalized_at: f.finalizedAt?.toISOString() ?? null,
+    review_status: f.reviewStatus ?? null,
+    can: fileCan({ ...flags, finalized: f.finalizedAt !== null }),
   };
 }
 

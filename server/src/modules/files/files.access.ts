@@ -59,7 +59,7 @@ export const foldersUpdatableBy = (viewer: Viewer): SQL =>
 /** SQL over `files` joined with its folder: the file may be changed by the viewer (lock aside). */
 export const filesChangeableBy = (viewer: Viewer): SQL =>
   and(
-    // An activity-stream folder's files belong to their activities (activity-folder.ts).
+    // An activity-stream folder's files belong to their activities (activity-folder.repo.ts).
     ne(folders.type, "activitystream_folder"),
     or(foldersManagedBy(viewer), and(postable(viewer), eq(files.authorId, viewer?.id ?? ""))),
   ) as SQL;

@@ -22,14 +22,15 @@ const ARCHIVE_TOKEN_TTL_MS = 60_000;
 /** A download token lets an external viewer fetch one file for a few minutes. */
 export const DOWNLOAD_TOKEN_TTL_MS = 5 * 60_000;
 
-type Contents = { entries: ArchiveEntry[]; emptyFolders: string[] };
+/** `placed`: each file with its path in the zip (folder exports list them in their inventory). */
+type Contents = { entries: ArchiveEntry[]; emptyFolders: string[]; placed: { file: FileRow; path: string }[] };
 
 /**
  * What an archive of these files and folders holds for the member now: the readable files by their current
  * versions, and each readable folder with everything below it, its structure kept as paths. 404 when nothing is
  * readable; 422 beyond the caps.
  */
-async function archiveContents(
+export async function archiveContents(
   db: DbOrTx,
   member: MemberRow,
   fileIds: string[],
@@ -92,7 +93,7 @@ async function archiveContents(
   });
   const filled = new Set(placed.map((p) => p.file.folderId));
   const emptyFolders = [...pathOf].filter(([id]) => !filled.has(id)).map(([, path]) => path);
-  return { entries, emptyFolders };
+  return { entries, emptyFolders, placed };
 }
 
 /** A token for a zip of these files and folders; refused (404/422) already when the zip could not be made now. */

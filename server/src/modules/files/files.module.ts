@@ -1,4 +1,8 @@
 import type { ModuleDescriptor } from "../module.js";
+import { keepActivityFiles } from "./activity-folder.repo.js";
+import { approvalRoutes } from "./approval.routes.js";
+import { exportsRoutes } from "./exports.routes.js";
+import { buildFolderExport, EXPORT_JOB } from "./exports.service.js";
 import { fileActivityType } from "./file-activity.js";
 import { fileVersionReadable } from "./files.access.js";
 import { filesRoutes } from "./files.routes.js";
@@ -7,8 +11,16 @@ import * as schema from "./files.schema.js";
 /** Files and folders: the network's and each group's folders, files with versions and locks, bulk move and delete. */
 export const filesModule: ModuleDescriptor = {
   name: "files",
-  routes: filesRoutes,
+  routes: async (app, ctx) => {
+    await filesRoutes(app, ctx);
+    await approvalRoutes(app, ctx);
+    await exportsRoutes(app, ctx);
+  },
+  jobs: (ctx) => {
+    ctx.jobs.register<{ exportId: string }>(EXPORT_JOB, ({ exportId }) => buildFolderExport(ctx, exportId));
+  },
   schema,
   fileAccess: fileVersionReadable,
   activityTypes: { file: fileActivityType },
+  activityAttachments: keepActivityFiles,
 };

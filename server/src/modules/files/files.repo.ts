@@ -4,6 +4,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { memberNameOrder } from "../members/members.repo.js";
+import { type ProfileListing, profileConditions, profileOrder } from "../property-sets/property-sets.repo.js";
+import type { UploadRow } from "../storage/storage.schema.js";
 import { folderFlags, foldersReadableBy } from "./files.access.js";
 import {
   type FileRow,
@@ -112,9 +114,17 @@ export async function subfoldersOf(db: DbOrTx, viewer: Viewer, parentId: string)
     .limit(1000);
 }
 
-export type FileListing = { q?: string; sort: FileSort; direction: "asc" | "desc"; page: number; limit: number };
+export type FileListing = {
+  q?: string;
+  sort: FileSort | `profile.${string}`;
+  direction: "asc" | "desc";
+  page: number;
+  limit: number;
+  /** Filters and sort over the files' profiles, checked against the folder's file profile (property-sets). */
+  profile?: ProfileListing;
+};
 
-const sortColumn = (sort: FileSort): SQL => {
+const sortColumn = (sort: FileListing["sort"]): SQL => {
   switch (sort) {
     case "size":
       return sql`${files.size}`;
@@ -160,13 +170,18 @@ export async function filesOf(db: DbOrTx, folderId: string, listing: FileListing
   const where = and(
     eq(files.folderId, folderId),
     listing.q ? ilike(files.name, `%${escapeLike(listing.q)}%`) : undefined,
+    listing.profile ? profileConditions(files.profile, listing.profile) : undefined,
   );
   const order = listing.direction === "desc" ? desc : asc;
+  const profileSort = listing.profile?.sort;
   const rows = await db
     .select({ file: files, unread: sql<boolean>`${fileUnreadFor(memberId)}`.mapWith(Boolean) })
     .from(files)
     .where(where)
-    .orderBy(order(sortColumn(listing.sort)), order(files.id))
+    .orderBy(
+      profileSort ? profileOrder(files.profile, profileSort, listing.direction) : order(sortColumn(listing.sort)),
+      order(files.id),
+    )
     .limit(listing.limit)
     .offset((listing.page - 1) * listing.limit);
   const [total] = await db.select({ n: count() }).from(files).where(where);
@@ -272,6 +287,26 @@ export async function updateFileRow(db: DbOrTx, id: string, values: Partial<type
 
 export async function insertVersion(db: DbOrTx, values: typeof fileVersions.$inferInsert) {
   await db.insert(fileVersions).values(values);
+}
+
+/** Makes the upload the file's next major version (a version row, then the file's current upload, size and type). */
+export async function installVersion(
+  tx: DbOrTx,
+  file: Pick<FileRow, "id" | "versionMajor">,
+  upload: Pick<UploadRow, "id" | "size" | "contentType" | "extension">,
+  authorId: string | null,
+) {
+  const major = file.versionMajor + 1;
+  await insertVersion(tx, { fileId: file.id, major, uploadId: upload.id, authorId });
+  return updateFileRow(tx, file.id, {
+    versionMajor: major,
+    uploadId: upload.id,
+    size: upload.size,
+    contentType: upload.contentType,
+    extension: upload.extension,
+    reviewStatus: null,
+    updatedAt: new Date(),
+  });
 }
 
 export async function versionsOf(db: DbOrTx, fileId: string) {

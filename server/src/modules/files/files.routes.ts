@@ -8,6 +8,7 @@ import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { loadGroup } from "../groups/group-access.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { findReadableFile, findReadableFolder } from "./files.access.js";
 import { createDownloadToken, downloadTokenMember } from "./files.archive.js";
@@ -29,7 +30,7 @@ import {
 } from "./files.service.js";
 
 /** Types a browser may render inline from our origin (sandboxed); everything else downloads. */
-const INLINE_TYPES = new Set([
+export const INLINE_TYPES = new Set([
   "image/jpeg",
   "image/png",
   "image/webp",
@@ -64,13 +65,16 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     } else if (member.isExternal) {
       throw notFound();
     }
-    const root = await ensureSpecialFolder(ctx.db, groupId, "root_folder");
-    return presentedFolder(ctx.db, member, await readableFolder(member, root.id), listing);
+    const root = await readableFolder(member, (await ensureSpecialFolder(ctx.db, groupId, "root_folder")).id);
+    const profile = await profileListing(ctx.db, root.folder, listing);
+    return presentedFolder(ctx.db, member, root, { ...listing, profile });
   });
 
   route(app, filesApi.folder, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    return presentedFolder(ctx.db, member, await readableFolder(member, req.params.id), req.query);
+    const folder = await readableFolder(member, req.params.id);
+    const profile = await profileListing(ctx.db, folder.folder, req.query);
+    return presentedFolder(ctx.db, member, folder, { ...req.query, profile });
   });
 
   const firstPage = { sort: "name", direction: "asc", page: 1, limit: 1000 } as const;
@@ -79,13 +83,17 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     const member = currentMember(req);
     const { parent_folder_id, ...input } = req.body.folder;
     const parent = await readableFolder(member, parent_folder_id);
-    const row = await createFolder(ctx.db, member, parent, input);
+    const profile = await checkedProfile(ctx, member, "folder_profile", parent.folder, input.profile, "profile");
+    const row = await createFolder(ctx.db, member, parent, { ...input, profile });
     return reply.code(201).send(await presentedFolder(ctx.db, member, await readableFolder(member, row.id), firstPage));
   });
 
   route(app, filesApi.updateFolder, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    const row = await updateFolder(ctx.db, await readableFolder(member, req.params.id), req.body.folder);
+    const readable = await readableFolder(member, req.params.id);
+    const { folder } = req.body;
+    const profile = await checkedProfile(ctx, member, "folder_profile", readable.folder, folder.profile, "profile");
+    const row = await updateFolder(ctx.db, readable, { ...folder, profile });
     return presentedFolder(ctx.db, member, await readableFolder(member, row.id), firstPage);
   });
 
@@ -101,7 +109,10 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     const member = currentMember(req);
     const [folderId] = req.body.folder_ids;
     const folder = await readableFolder(member, folderId ?? "");
-    return reply.code(201).send({ files: await createFiles(ctx, member, folder, req.body) });
+    const { file_profile } = req.body;
+    const profile = await checkedProfile(ctx, member, "file_profile", folder.folder, file_profile, "file_profile");
+    const files = await createFiles(ctx, member, folder, { ...req.body, file_profile: profile });
+    return reply.code(201).send({ files });
   });
 
   route(app, filesApi.file, { config: { auth: "member" } }, async (req) =>
@@ -110,14 +121,19 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   route(app, filesApi.updateFile, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    await updateFile(ctx.db, await readableFile(member, req.params.id), req.body.file);
+    const readable = await readableFile(member, req.params.id);
+    const { file } = req.body;
+    const profile = await checkedProfile(ctx, member, "file_profile", readable.folder, file.profile, "profile");
+    await updateFile(ctx.db, readable, { ...file, profile });
     return presentedFile(ctx.db, member, req.params.id);
   });
 
   route(app, filesApi.newVersion, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
-    await addVersion(ctx.db, member, await readableFile(member, req.params.id), req.body.upload_id);
-    return reply.code(201).send(await presentedFile(ctx.db, member, req.params.id));
+    const readable = await readableFile(member, req.params.id);
+    const added = await addVersion(ctx, member, readable, req.body.upload_id, { description: req.body.description });
+    const detail = await presentedFile(ctx.db, member, req.params.id);
+    return reply.code(201).send({ ...detail, pending: added.pending !== null });
   });
 
   route(app, filesApi.deleteFiles, { config: { auth: "member" } }, async (req) => ({

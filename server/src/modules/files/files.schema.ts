@@ -164,25 +164,7 @@ export const folderExports = pgTable(
 );
 export type FolderExportRow = typeof folderExports.$inferSelect;
 
-/**
- * A property set (administration §3 "Property set"): the fields of the file or folder profile (`name`), defined for the
- * network (no context id) or for a group or folder (context), either a basic set or one modifying its parent's (added
- * selection options). Values live in the files' and folders' `profile`.
- */
-export const propertySets = pgTable(
-  "property_sets",
-  {
-    id: idPk(),
-    name: text("name", { enum: ["file_profile", "folder_profile"] }).notNull(),
-    contextType: text("context_type", { enum: ["network", "group", "folder"] }).notNull(),
-    contextId: ref("context_id"),
-    definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("property_sets_context_unique").on(t.name, t.contextType, sql`coalesce(${t.contextId}, '')`)],
-);
-export type PropertySetRow = typeof propertySets.$inferSelect;
+/** Property sets (the file and folder profiles' fields) are the property-sets module's table (property-sets.schema.ts). */
 
 /** When a member last opened a file (`track_view`): a file changed since, by someone else, is unread for them. */
 export const fileViews = pgTable(

@@ -4,6 +4,7 @@ import {
   FOLDER_DEPTH_MAX,
   type FolderDetail,
   fileExtensionOf,
+  type PropertyValues,
 } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -13,7 +14,16 @@ import { findGroupsByIds } from "../groups/groups.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { extensionAllowed, getNetwork } from "../network/network.service.js";
 import { deleteUploadRow, findUploads, publishOwnUploads } from "../storage/storage.repo.js";
+import { pendingUploadIds } from "./approval.repo.js";
+import {
+  finalizedError,
+  pendingVersionsFor,
+  refreshReviewStatus,
+  refuseFinalizedIn,
+  startPendingVersion,
+} from "./approval.service.js";
 import { fileCan } from "./file.policy.js";
 import { presentFileEntry, presentFolderSummary, presentVersion } from "./file.presenter.js";
 import {
@@ -34,6 +44,7 @@ import {
   insertFile,
   insertFolder,
   insertVersion,
+  installVersion,
   lockedFileIn,
   moveFileRows,
   moveFolderRows,
@@ -46,7 +57,7 @@ import {
   uploadIdsOfFiles,
   versionsOf,
 } from "./files.repo.js";
-import type { FileRow, FolderRow } from "./files.schema.js";
+import type { FilePendingVersionRow, FileRow, FolderRow } from "./files.schema.js";
 
 type AfterCommit = () => Promise<void>;
 const nameTaken = () => invalid({ name: ["has already been taken"] });
@@ -88,6 +99,7 @@ export async function presentedFolder(
   const flagsOf = (f: FileRow) => ({
     change: readable.manage || (readable.post && f.authorId === member.id),
     post: readable.post,
+    manage: readable.manage,
     lockedByOther: f.lockedUntil !== null && f.lockedUntil > new Date() && f.lockedById !== member.id,
   });
   return {
@@ -106,7 +118,7 @@ export async function createFolder(
   db: DbOrTx,
   member: MemberRow,
   parent: ReadableFolder,
-  input: { name: string; description: string },
+  input: { name: string; description: string; profile?: PropertyValues; requires_approval?: boolean },
 ): Promise<FolderRow> {
   if (!parent.post) throw forbidden("You may not create folders here.");
   if ((await folderPath(db, parent.folder.id)).length >= FOLDER_DEPTH_MAX)
@@ -119,18 +131,28 @@ export async function createFolder(
     name: input.name,
     description: input.description,
     authorId: member.id,
+    profile: input.profile ?? {},
+    requiresApproval: input.requires_approval ?? false,
   });
   if (!row) throw nameTaken();
   return row;
 }
 
-export async function updateFolder(db: DbOrTx, readable: ReadableFolder, input: { name: string; description: string }) {
+export async function updateFolder(
+  db: DbOrTx,
+  readable: ReadableFolder,
+  input: { name: string; description: string; profile?: PropertyValues; requires_approval?: boolean },
+) {
   if (!readable.update) throw forbidden("You may not change this folder.");
   const { folder } = readable;
   if (folder.parentId && (await siblingNameTaken(db, folder.parentId, input.name, folder.id))) throw nameTaken();
-  const row = await updateFolderRow(db, folder.id, { name: input.name, description: input.description }).catch(
-    () => null,
-  );
+  const changes = {
+    name: input.name,
+    description: input.description,
+    ...(input.profile ? { profile: input.profile } : {}),
+    ...(input.requires_approval === undefined ? {} : { requiresApproval: input.requires_approval }),
+  };
+  const row = await updateFolderRow(db, folder.id, changes).catch(() => null);
   if (!row) throw nameTaken();
   return row;
 }
@@ -150,6 +172,10 @@ async function destroyableFolders(db: DbOrTx, member: MemberRow, ids: string[]) 
     )
   )
     throw lockedError();
+  await refuseFinalizedIn(
+    db,
+    subtree.map((s) => s.id),
+  );
   return { rows, subtree };
 }
 
@@ -157,13 +183,11 @@ async function destroyableFolders(db: DbOrTx, member: MemberRow, ids: string[]) 
 export async function deleteFolders(ctx: AppContext, member: MemberRow, ids: string[]) {
   const removed = await ctx.db.transaction(async (tx) => {
     const { subtree } = await destroyableFolders(tx, member, ids);
-    const uploads = await findUploads(
-      tx,
-      await uploadIdsInFolders(
-        tx,
-        subtree.map((s) => s.id),
-      ),
-    );
+    const folderIds = subtree.map((s) => s.id);
+    const uploads = await findUploads(tx, [
+      ...(await uploadIdsInFolders(tx, folderIds)),
+      ...(await pendingUploadIds(tx, { folderIds })),
+    ]);
     await deleteFolderRows(tx, [...new Set(ids)]);
     for (const u of uploads) await deleteUploadRow(tx, u.id);
     return uploads;
@@ -213,6 +237,7 @@ async function destroyableFiles(db: DbOrTx, member: MemberRow, ids: string[]) {
   if (rows.length !== unique.length) throw notFound();
   if (rows.some((r) => !r.change)) throw forbidden("You may not move or delete every selected file.");
   if (rows.some((r) => r.lockedByOther)) throw lockedError();
+  if (rows.some((r) => r.file.finalizedAt !== null)) throw finalizedError();
   return rows;
 }
 
@@ -235,7 +260,10 @@ export async function deleteFiles(ctx: AppContext, member: MemberRow, ids: strin
   const removed = await ctx.db.transaction(async (tx) => {
     const rows = await destroyableFiles(tx, member, ids);
     const unique = rows.map((r) => r.file.id);
-    const uploads = await findUploads(tx, await uploadIdsOfFiles(tx, unique));
+    const uploads = await findUploads(tx, [
+      ...(await uploadIdsOfFiles(tx, unique)),
+      ...(await pendingUploadIds(tx, { fileIds: unique })),
+    ]);
     await deleteFileRows(tx, unique);
     for (const u of uploads) await deleteUploadRow(tx, u.id);
     return { unique, uploads };
@@ -269,7 +297,7 @@ export async function createFiles(
   ctx: AppContext,
   member: MemberRow,
   folder: ReadableFolder,
-  input: { files: string[]; description: string; post_to_stream: boolean },
+  input: { files: string[]; description: string; post_to_stream: boolean; file_profile?: PropertyValues },
 ) {
   if (!folder.post) throw forbidden("You may not add files here.");
   const { rows, after } = await ctx.db
@@ -288,6 +316,7 @@ export async function createFiles(
           description: input.description,
           authorId: member.id,
           uploadId: upload.id,
+          profile: input.file_profile ?? {},
           size: upload.size,
           contentType: upload.contentType,
           extension: upload.extension || fileExtensionOf(upload.name),
@@ -309,44 +338,70 @@ export async function createFiles(
     })
     .catch(onUniqueViolation(() => invalid({ files: ["required"] }, "One of the files does not exist.")));
   for (const announce of after) await announce();
+  for (const f of rows) {
+    const review = await refreshReviewStatus(ctx, f);
+    if (review !== undefined) f.reviewStatus = review;
+  }
   const members = new Map([[member.id, member]]);
-  return rows.map((f) => presentFileEntry(f, { change: true, post: true, lockedByOther: false }, members));
+  const flags = { change: true, post: true, lockedByOther: false, manage: folder.manage };
+  return rows.map((f) => presentFileEntry(f, flags, members));
 }
 
-/** A new version from the member's own volatile upload: `version.major` rises, the old ones stay. */
-export async function addVersion(db: DbOrTx, member: MemberRow, readable: ReadableFile, uploadId: string) {
+/**
+ * A new version from the member's own volatile upload: `version.major` rises, the old ones stay. In a folder that
+ * requires approval, a version by a member who does not manage the folder waits as a pending version instead and
+ * the file stays as it is (`pending`). Given the app context (not a bare database), the new current version's
+ * review status is computed after the commit.
+ */
+export async function addVersion(
+  ctxOrDb: AppContext | DbOrTx,
+  member: MemberRow,
+  readable: ReadableFile,
+  uploadId: string,
+  options: { description?: string } = {},
+): Promise<{ file: FileRow; pending: FilePendingVersionRow | null }> {
+  const ctx = "files" in ctxOrDb && "config" in ctxOrDb ? ctxOrDb : null;
+  const db = ctx ? ctx.db : (ctxOrDb as DbOrTx);
+  if (readable.file.finalizedAt) throw finalizedError();
   if (!fileCan(readable).new_version) {
     if (readable.lockedByOther) throw lockedError();
     throw forbidden("You may not upload versions of this file.");
   }
-  return db
+  const result = await db
     .transaction(async (tx) => {
       await requireVolatileUploads(tx, member, [uploadId], "upload_id");
       const [upload] = await publishOwnUploads(tx, member.id, "files", [uploadId]);
       if (!upload) throw invalid({ upload_id: ["required"] }, "The file does not exist.");
-      const major = readable.file.versionMajor + 1;
-      await insertVersion(tx, { fileId: readable.file.id, major, uploadId: upload.id, authorId: member.id });
-      return updateFileRow(tx, readable.file.id, {
-        versionMajor: major,
-        uploadId: upload.id,
-        size: upload.size,
-        contentType: upload.contentType,
-        extension: upload.extension,
-        updatedAt: new Date(),
-      });
+      const pending = await startPendingVersion(tx, member, readable, upload, options.description);
+      if (pending) return { file: readable.file, pending };
+      const file = await installVersion(tx, readable.file, upload, member.id);
+      return { file, pending: null };
     })
     .catch(onUniqueViolation(() => conflict("version_conflict", "Another version was added meanwhile; try again.")));
+  if (ctx && !result.pending) await refreshReviewStatus(ctx, result.file);
+  return result;
 }
 
-export async function updateFile(db: DbOrTx, readable: ReadableFile, input: { name: string; description: string }) {
+export async function updateFile(
+  db: DbOrTx,
+  readable: ReadableFile,
+  input: { name: string; description: string; profile?: PropertyValues },
+) {
   if (readable.lockedByOther) throw lockedError();
+  if (readable.file.finalizedAt) throw finalizedError();
   if (!readable.change) throw forbidden("You may not change this file.");
-  return updateFileRow(db, readable.file.id, { name: input.name, description: input.description });
+  // A rename may not turn a file into a type the network refuses (report.pdf → report.exe).
+  const extension = fileExtensionOf(input.name);
+  if (extension !== readable.file.extension && !extensionAllowed((await getNetwork(db)).settings, extension))
+    throw invalid({ name: [`file type not accepted: .${extension || "?"}`] });
+  const profile = input.profile ? { profile: input.profile } : {};
+  return updateFileRow(db, readable.file.id, { name: input.name, description: input.description, ...profile });
 }
 
 /** Locks the file for the member until the given time (default: the network's lock days from now). */
 export async function lockFile(db: DbOrTx, member: MemberRow, readable: ReadableFile, until: string | undefined) {
   if (readable.lockedByOther) throw lockedError();
+  if (readable.file.finalizedAt) throw finalizedError();
   if (!fileCan(readable).lock) throw forbidden("You may not lock this file.");
   const lockedUntil = until ? new Date(until) : new Date(Date.now() + DEFAULT_LOCK_DAYS * 24 * 3600 * 1000);
   if (lockedUntil <= new Date()) throw invalid({ locked_until: ["must be in the future"] });
@@ -385,5 +440,6 @@ export async function presentedFile(db: DbOrTx, member: MemberRow, fileId: strin
     versions: versions.map((v) => presentVersion(file, v, uploads.get(v.uploadId), members)),
     current_version_authors: currentAuthor ? [presentMemberSummary(currentAuthor)] : [],
     lock_days: DEFAULT_LOCK_DAYS,
+    pending_versions: await pendingVersionsFor(db, member, readable),
   };
 }

@@ -72,7 +72,14 @@ describe("folders", () => {
     const again = await root(asOutsider);
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ type: "root_folder", i18n_type: "root_folder.network", namespace: "network" });
-    expect(first.can).toEqual({ destroy: false, update: false, create_subfolders: true, add_files: true });
+    expect(first.can).toEqual({
+      destroy: false,
+      update: false,
+      create_subfolders: true,
+      add_files: true,
+      export: false,
+      approve: false,
+    });
     expect(first.folder_path).toEqual([{ id: first.id, name: first.name }]);
     // External guests do not read the network's files.
     expect((await asGuest.get("/api/storage/folders/root")).statusCode).toBe(404);
@@ -84,7 +91,14 @@ describe("folders", () => {
     expect(r).toMatchObject({ i18n_type: "root_folder.group", namespace: `group:${closed.slug}` });
     const minutes = await newFolder(asInsider, r.id, "Minutes");
     expect(minutes.folder_path.map((p: Json) => p.name)).toEqual([r.name, "Minutes"]);
-    expect(minutes.can).toEqual({ destroy: true, update: true, create_subfolders: true, add_files: true });
+    expect(minutes.can).toEqual({
+      destroy: true,
+      update: true,
+      create_subfolders: true,
+      add_files: true,
+      export: true,
+      approve: false,
+    });
     const dup = await asInsider.post("/api/storage/folders", { folder: { name: "MINUTES", parent_folder_id: r.id } });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().codes).toEqual({ name: ["taken"] });
@@ -216,7 +230,7 @@ describe("files", () => {
     expect(until).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
     const seen = (await asAdmin.get(`/api/v1/files/${file.id}`)).json();
     expect(seen.locked_by.id).toBe(insider.id);
-    expect(seen.can).toEqual({ destroy: false, update: false, new_version: false, lock: false });
+    expect(seen.can).toEqual({ destroy: false, update: false, new_version: false, lock: false, finalize: false });
     const up = await uploaded(asAdmin);
     const refused = await asAdmin.post(`/api/v1/files/${file.id}/versions`, { upload_id: up });
     expect(refused.statusCode).toBe(409);

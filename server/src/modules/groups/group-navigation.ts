@@ -2,6 +2,7 @@ import type { GroupNavigationTab } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { mayWritePages } from "../group-pages/group-page.policy.js";
 import { readablePagesOf } from "../group-pages/group-pages.access.js";
+import { findNetwork } from "../network/network.repo.js";
 import { canInvite, type LoadedGroup } from "./group-access.js";
 import { isActiveMember } from "./groups.access.js";
 import { openJoinRequestCount } from "./groups.repo.js";
@@ -41,6 +42,11 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
       tab("membership_roles", `${base}/administration/membership_roles`),
       tab("invites_sent", `${base}/invites/sent`),
     );
+    // The group's file and folder profiles, while the network has them on (administration §2).
+    const settings = (await findNetwork(db))?.settings;
+    for (const name of ["file_profile", "folder_profile"] as const) {
+      if (settings?.[`${name}s_enabled`]) admin.push(tab(name, `${base}/administration/property_sets/${name}`));
+    }
     if (canInvite(g)) admin.push(tab("invite_members", `${base}/membership_invites/new`));
     const badge = requests || null;
     tabs.push(tab("administration", `${base}/administration`, { children: admin, badge }));

@@ -30,6 +30,9 @@ export type NetworkSettings = {
   chat_message_allow_destroy?: boolean;
   max_file_attachments?: number;
   max_image_attachments?: number;
+  /** File and folder profiles (property sets) in use; off (absent) by default. */
+  file_profiles_enabled?: boolean;
+  folder_profiles_enabled?: boolean;
 };
 
 export const defaultNetworkSettings: NetworkSettings = {

@@ -68,6 +68,8 @@ export const presentAdministrationSettings = (network: NetworkRow): Administrati
   chat_message_allow_destroy: network.settings.chat_message_allow_destroy ?? true,
   max_file_attachments: network.settings.max_file_attachments ?? 10,
   max_image_attachments: network.settings.max_image_attachments ?? 10,
+  file_profiles_enabled: network.settings.file_profiles_enabled === true,
+  folder_profiles_enabled: network.settings.folder_profiles_enabled === true,
 });
 
 export async function changeAdministrationSettings(db: DbOrTx, changes: AdministrationSettingsUpdate) {

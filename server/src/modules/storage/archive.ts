@@ -81,13 +81,19 @@ export function compressible(path: string): boolean {
  */
 export function zipStream(ctx: AppContext, entries: ArchiveEntry[], folders: string[] = []): Readable {
   const zip = new yazl.ZipFile();
+  const out = zip.outputStream as Readable;
+  // yazl listens to no error of a read stream (a missing or unreadable object): without this it would be an
+  // uncaught error; the zip fails instead, and whoever reads it sees the error.
+  zip.on("error", (err: Error) => out.destroy(err));
+  // The output is a pipe destination inside yazl, and Node re-emits a destination's error when no listener of
+  // its own is left (the reader's goes with its first error): that second emission must not be uncaught.
+  out.on("error", () => undefined);
   for (const folder of folders) zip.addEmptyDirectory(folder);
-  for (const e of entries)
-    zip.addReadStream(ctx.files.read(e.storageKey), e.path, {
-      mtime: e.mtime,
-      size: e.size,
-      compress: compressible(e.path),
-    });
+  for (const e of entries) {
+    const source = ctx.files.read(e.storageKey);
+    source.once("error", (err) => out.destroy(err));
+    zip.addReadStream(source, e.path, { mtime: e.mtime, size: e.size, compress: compressible(e.path) });
+  }
   zip.end();
-  return zip.outputStream as Readable;
+  return out;
 }

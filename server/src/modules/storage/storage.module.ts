@@ -1,7 +1,9 @@
 import type { ModuleDescriptor } from "../module.js";
 import { storageRoutes } from "./storage.routes.js";
 import * as schema from "./storage.schema.js";
-import { removeAbandonedUploads } from "./storage.service.js";
+import { removeAbandonedUploads, sweepOrphans } from "./storage.service.js";
+
+const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 /** Uploads, published files, resized images; who may read a file is asked of every module's `fileAccess`. */
 export const storageModule: ModuleDescriptor = {
@@ -12,7 +14,20 @@ export const storageModule: ModuleDescriptor = {
     ctx.jobs.register("storage.cleanup", async () => {
       await removeAbandonedUploads(ctx);
     });
+    ctx.jobs.register("storage.sweep", async () => {
+      await sweepOrphans(ctx);
+    });
   },
-  // Volatile uploads whose form was never saved.
-  start: removeAbandonedUploads,
+  // Volatile uploads whose form was never saved; then bytes that no upload references (after a crash), now and
+  // every hour (the timer does not keep the process alive; each instance sweeps, which is harmless).
+  start: async (ctx) => {
+    await removeAbandonedUploads(ctx);
+    await sweepOrphans(ctx);
+    setInterval(() => {
+      void (async () => {
+        await removeAbandonedUploads(ctx);
+        await sweepOrphans(ctx);
+      })().catch((err: unknown) => ctx.log.warn({ err }, "storage clean-up failed"));
+    }, SWEEP_INTERVAL_MS).unref();
+  },
 };

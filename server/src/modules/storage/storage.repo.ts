@@ -57,3 +57,28 @@ export async function publishImage(db: DbOrTx, imageId: string, editorId: string
     .returning({ id: uploads.id });
   return image !== undefined;
 }
+
+/** Which of these storage keys a row still references (the orphan sweeper's question, a page at a time). */
+export async function referencedStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  // Keys are mostly `<directory>/<xx>/<id>`: asked by primary key first, the rest by key (no index there).
+  const ids = keys.map((k) => k.slice(k.lastIndexOf("/") + 1)).filter((id) => /^[0-9a-f]{24}$/.test(id));
+  const found = new Set<string>();
+  if (ids.length > 0) {
+    const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.id, ids));
+    for (const r of rows) found.add(r.key);
+  }
+  const rest = keys.filter((k) => !found.has(k));
+  if (rest.length > 0) {
+    const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.storageKey, rest));
+    for (const r of rows) found.add(r.key);
+  }
+  return found;
+}
+
+/** Which of these upload ids exist (resized images in `cache/` live as long as their original). */
+export async function existingUploadIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

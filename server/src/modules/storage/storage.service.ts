@@ -1,17 +1,23 @@
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
 import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName } from "@intranet/contracts";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
+import { removeStaleTempFiles, tempFilePath, withLocalCopy } from "../../files/temp-files.js";
 import { AppError, conflict, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork } from "../network/network.service.js";
 import {
   deleteUploadRow,
+  existingUploadIds,
   findUpload,
   insertUpload,
   publishOwnUploads,
+  referencedStorageKeys,
   volatileUploadsOlderThan,
 } from "./storage.repo.js";
 import type { UploadRow } from "./storage.schema.js";
@@ -97,7 +103,7 @@ export function storeUpload(ctx: AppContext, member: MemberRow, directory: Stora
 }
 
 /**
- * Streams one upload to disk, checking size and the extension filter while it streams;
+ * Streams one upload into the store, checking size and the extension filter while it streams;
  * the row is written only after the bytes are safe. The file starts volatile.
  */
 export async function storeFile(
@@ -120,6 +126,8 @@ export async function storeFile(
     broken = true;
     counter.destroy(err);
   });
+  let width: number | null = null;
+  let height: number | null = null;
   const name = safeFileName(incoming.name);
   const extension = fileExtensionOf(name);
   const network = await getNetwork(ctx.db);
@@ -129,6 +137,7 @@ export async function storeFile(
   }
   const claimed = incoming.claimedType;
   const claimedType = MIME_TYPE.test(claimed) ? claimed.toLowerCase() : "";
+  let contentType = claimedType || "application/octet-stream";
   if (directory !== "files" && !claimedType.startsWith("image/")) {
     incoming.stream.resume();
     throw new AppError(422, "not_an_image", "Only images can be uploaded here.");
@@ -137,30 +146,32 @@ export async function storeFile(
   const id = newId();
   const key = `${directory}/${id.slice(0, 2)}/${id}`;
   if (broken) throw malformedUpload();
-  await ctx.files.write(key, incoming.stream.pipe(counter)).catch((err: unknown) => {
-    throw broken ? malformedUpload() : err;
-  });
-  if (incoming.stream.truncated) {
-    await ctx.files.remove(key);
-    throw tooLarge(`The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
+  // Into a temporary file first (see temp-files.ts); the store gets only a complete, checked file.
+  const tmp = await tempFilePath(ctx.config.dataDir);
+  try {
+    await pipeline(incoming.stream.pipe(counter), createWriteStream(tmp)).catch((err: unknown) => {
+      throw broken ? malformedUpload() : err;
+    });
+    if (incoming.stream.truncated) {
+      throw tooLarge(`The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
+    }
+    const image = await verifiedImage(tmp);
+    if (image) {
+      ({ width, height } = image);
+      contentType = `image/${image.format}`;
+    } else if (directory !== "files") {
+      throw new AppError(
+        422,
+        "not_an_image",
+        "Only images can be uploaded here (JPEG, PNG, WebP, GIF, AVIF or TIFF), and this file is not one or is damaged.",
+      );
+    }
+    await ctx.files.writeFile(key, tmp);
+  } finally {
+    await fs.rm(tmp, { force: true });
   }
 
-  let width: number | null = null;
-  let height: number | null = null;
-  let contentType = claimedType || "application/octet-stream";
-  const image = await verifiedImage(ctx.files.localPath(key));
-  if (image) {
-    ({ width, height } = image);
-    contentType = `image/${image.format}`;
-  } else if (directory !== "files") {
-    await ctx.files.remove(key);
-    throw new AppError(
-      422,
-      "not_an_image",
-      "Only images can be uploaded here (JPEG, PNG, WebP, GIF, AVIF or TIFF), and this file is not one or is damaged.",
-    );
-  }
-
+  // The row only now that the bytes are safe; should it fail, the bytes go too (else the sweeper takes them).
   return insertUpload(ctx.db, {
     id,
     directory,
@@ -173,6 +184,9 @@ export async function storeFile(
     storageKey: key,
     width,
     height,
+  }).catch(async (err: unknown) => {
+    await ctx.files.remove(key).catch(() => undefined);
+    throw err;
   });
 }
 
@@ -230,12 +244,13 @@ export async function resizedImage(ctx: AppContext, upload: UploadRow, width: nu
   const key = `cache/${upload.id}-${width}x${height}.webp`;
   if (!(await ctx.files.exists(key))) {
     const fit = width === height ? "cover" : "inside";
-    const buffer = await sharp(ctx.files.localPath(upload.storageKey))
-      .rotate()
-      .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
-      .webp({ quality: 82 })
-      .toBuffer()
-      .catch(() => null);
+    const buffer = await withLocalCopy(ctx.files, ctx.config.dataDir, upload.storageKey, (original) =>
+      sharp(original)
+        .rotate()
+        .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    ).catch(() => null);
     if (!buffer) throw notFound("This image cannot be read.");
     await ctx.files.write(key, Readable.from(buffer));
   }
@@ -250,4 +265,34 @@ export async function removeAbandonedUploads(ctx: AppContext): Promise<number> {
     await ctx.files.remove(row.storageKey);
   }
   return stale.length;
+}
+
+/** Stored bytes younger than this are never swept: an upload may be between its bytes and its row. */
+export const ORPHAN_GRACE_MS = 3600 * 1000;
+
+/**
+ * Removes stored objects that no upload row references (a crash between the bytes and the row, a failed
+ * delete), and temporary files a crash left behind; only what is older than the grace period. Lists the
+ * store a page at a time, so it works alike on local disk and S3. Answers how many objects went.
+ */
+export async function sweepOrphans(ctx: AppContext, graceMs = ORPHAN_GRACE_MS): Promise<number> {
+  const before = new Date(Date.now() - graceMs);
+  await removeStaleTempFiles(ctx.config.dataDir, before);
+  let removed = 0;
+  for await (const page of ctx.files.list()) {
+    const old = page.filter((o) => o.modifiedAt < before).map((o) => o.key);
+    const cached = old.filter((k) => k.startsWith("cache/"));
+    const originals = old.filter((k) => !k.startsWith("cache/"));
+    const referenced = await referencedStorageKeys(ctx.db, originals);
+    const cacheOwner = (k: string) => k.slice("cache/".length).split("-")[0] ?? "";
+    const living = await existingUploadIds(ctx.db, cached.map(cacheOwner));
+    const orphans = [
+      ...originals.filter((k) => !referenced.has(k)),
+      ...cached.filter((k) => !living.has(cacheOwner(k))),
+    ];
+    for (const key of orphans) await ctx.files.remove(key);
+    removed += orphans.length;
+  }
+  if (removed > 0) ctx.log.info({ removed }, "removed stored files without an upload");
+  return removed;
 }

@@ -5,6 +5,7 @@ import {
   type MoveFilesBody,
   type MoveFoldersBody,
   type NewFilesBody,
+  type PropertyValues,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -27,12 +28,13 @@ export const fileQuery = (id: string) =>
     queryFn: ({ signal }) => api(filesApi.file, { params: { id } }, { signal }),
   });
 
-export const createFolder = (parentId: string, folder: { name: string; description: string }) =>
+type FolderValues = { name: string; description: string; profile?: PropertyValues; requires_approval?: boolean };
+export const createFolder = (parentId: string, folder: FolderValues) =>
   api(filesApi.createFolder, { body: { folder: { ...folder, parent_folder_id: parentId } } });
-export const updateFolder = (id: string, folder: { name: string; description: string }) =>
+export const updateFolder = (id: string, folder: FolderValues) =>
   api(filesApi.updateFolder, { params: { id }, body: { folder } });
 export const createFiles = (body: NewFilesBody) => api(filesApi.createFiles, { body });
-export const updateFile = (id: string, file: { name: string; description: string }) =>
+export const updateFile = (id: string, file: { name: string; description: string; profile?: PropertyValues }) =>
   api(filesApi.updateFile, { params: { id }, body: { file } });
 export const addVersion = (id: string, uploadId: string) =>
   api(filesApi.newVersion, { params: { id }, body: { upload_id: uploadId } });

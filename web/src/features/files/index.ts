@@ -11,6 +11,7 @@ const folder = () => import("./routes/FolderPage");
 const folderForm = () => import("./routes/FolderFormPage");
 const newFiles = () => import("./routes/NewFilesPage");
 const file = () => import("./routes/FilePage");
+const approval = () => import("./routes/ApprovalPage");
 
 /** Files and folders of the network and of each group (communication §2 "Files"). */
 export const filesRoutes: RouteObject[] = [
@@ -19,12 +20,14 @@ export const filesRoutes: RouteObject[] = [
   { path: "files/folders/:id", lazy: lazyPage(folder, "FolderPage") },
   { path: "files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
   { path: "files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
+  { path: "files/approval", lazy: lazyPage(approval, "ApprovalPage") },
   { path: "files/:fileId", lazy: lazyPage(file, "FilePage") },
   { path: "groups/:slug/files", lazy: lazyPage(folder, "GroupFolderPage") },
   { path: "groups/:slug/files/folders/new", lazy: lazyPage(folderForm, "NewFolderPage") },
   { path: "groups/:slug/files/folders/:id", lazy: lazyPage(folder, "GroupFolderPage") },
   { path: "groups/:slug/files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
   { path: "groups/:slug/files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
+  { path: "groups/:slug/files/approval", lazy: lazyPage(approval, "GroupApprovalPage") },
   { path: "groups/:slug/files/:fileId", lazy: lazyPage(file, "GroupFilePage") },
 ];
 
@@ -33,8 +36,8 @@ export const filesFeature = defineFeature({
   routes: filesRoutes,
   translations: () => import("./i18n"),
   shellTexts: filesShellTexts,
-  /** Group files pages sit under the group's header. */
-  shows: ["groups"],
+  /** Group files pages sit under the group's header; the file page shows the office's document actions. */
+  shows: ["groups", "office"],
   moduleLinks: [{ key: "files", label: "files.shell.link", to: "/files", icon: IconFolder }],
   userbarSections: filesSections,
 });

@@ -57,4 +57,5 @@ export const apiErrorsDe: ApiErrorTexts = {
   translation_failed: "Die Übersetzung ist fehlgeschlagen.",
   extension_refused: "Dateien dieses Typs werden nicht angenommen.",
   not_an_image: "Hier können nur Bilder hochgeladen werden.",
+  finalized: "Die Datei ist finalisiert und kann nicht geändert werden.",
 };

@@ -57,4 +57,5 @@ export const apiErrorsEn: ApiErrorTexts = {
   translation_failed: "The translation failed.",
   extension_refused: "Files of this type are not accepted.",
   not_an_image: "Only images can be uploaded here.",
+  finalized: "The file is finalized and cannot be changed.",
 };

@@ -57,4 +57,5 @@ export const apiErrorsEs: ApiErrorTexts = {
   translation_failed: "La traducción ha fallado.",
   extension_refused: "No se aceptan archivos de este tipo.",
   not_an_image: "Aquí solo se pueden subir imágenes.",
+  finalized: "El archivo está finalizado y no se puede cambiar.",
 };

@@ -57,4 +57,5 @@ export const apiErrorsFr: ApiErrorTexts = {
   translation_failed: "La traduction a échoué.",
   extension_refused: "Les fichiers de ce type ne sont pas acceptés.",
   not_an_image: "Seules des images peuvent être téléversées ici.",
+  finalized: "Le fichier est finalisé et ne peut pas être modifié.",
 };

@@ -22,6 +22,7 @@ const API_ERROR_CODES = [
   "translation_failed",
   "extension_refused",
   "not_an_image",
+  "finalized",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const isKnownApiErrorCode = (code: string): code is ApiErrorCode =>

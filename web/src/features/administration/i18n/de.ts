@@ -68,5 +68,12 @@ export const administrationDe: AdministrationMessages = {
       max_image_attachments: "Bilder pro Nachricht",
       max_image_attachments_hint: "Höchstens so viele Bilder darf eine Nachricht haben, {{min}} bis {{max}}.",
     },
+    files: {
+      title: "Dateien",
+      file_profiles_enabled: "Dateiprofile",
+      file_profiles_enabled_hint: "Dateien erhalten die Felder des Dateiprofils zum Ausfüllen, Filtern und Sortieren.",
+      folder_profiles_enabled: "Ordnerprofile",
+      folder_profiles_enabled_hint: "Ordner erhalten die Felder des Ordnerprofils.",
+    },
   },
 };

@@ -66,6 +66,13 @@ export const administrationEn = {
       max_image_attachments: "Images per message",
       max_image_attachments_hint: "The most images a message may carry, {{min}} to {{max}}.",
     },
+    files: {
+      title: "Files",
+      file_profiles_enabled: "File profiles",
+      file_profiles_enabled_hint: "Files get the fields of the file profile, to fill in, filter and sort by.",
+      folder_profiles_enabled: "Folder profiles",
+      folder_profiles_enabled_hint: "Folders get the fields of the folder profile.",
+    },
   },
 };
 export type AdministrationMessages = typeof administrationEn;

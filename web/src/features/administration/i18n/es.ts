@@ -70,5 +70,13 @@ export const administrationEs: AdministrationMessages = {
       max_image_attachments: "Imágenes por mensaje",
       max_image_attachments_hint: "El máximo de imágenes que puede llevar un mensaje, de {{min}} a {{max}}.",
     },
+    files: {
+      title: "Archivos",
+      file_profiles_enabled: "Perfiles de archivo",
+      file_profiles_enabled_hint:
+        "Los archivos reciben los campos del perfil de archivo para rellenar, filtrar y ordenar.",
+      folder_profiles_enabled: "Perfiles de carpeta",
+      folder_profiles_enabled_hint: "Las carpetas reciben los campos del perfil de carpeta.",
+    },
   },
 };

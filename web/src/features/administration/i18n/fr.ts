@@ -69,5 +69,13 @@ export const administrationFr: AdministrationMessages = {
       max_image_attachments: "Images par message",
       max_image_attachments_hint: "Le nombre maximal d’images d’un message, de {{min}} à {{max}}.",
     },
+    files: {
+      title: "Fichiers",
+      file_profiles_enabled: "Profils de fichier",
+      file_profiles_enabled_hint:
+        "Les fichiers reçoivent les champs du profil de fichier, à remplir, filtrer et trier.",
+      folder_profiles_enabled: "Profils de dossier",
+      folder_profiles_enabled_hint: "Les dossiers reçoivent les champs du profil de dossier.",
+    },
   },
 };

@@ -19,6 +19,8 @@ const settings: AdministrationSettings = {
   chat_message_allow_destroy: true,
   max_file_attachments: 10,
   max_image_attachments: 8,
+  file_profiles_enabled: false,
+  folder_profiles_enabled: false,
 };
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 

@@ -33,6 +33,11 @@ const NUMBER_FIELDS = [
   { key: "max_image_attachments", min: 1, max: 50, testId: "setting-chat-max-images" },
 ] as const;
 
+const FILES_SWITCHES = [
+  { key: "file_profiles_enabled", testId: "setting-file-profiles" },
+  { key: "folder_profiles_enabled", testId: "setting-folder-profiles" },
+] as const;
+
 const CHAT_SWITCHES = [
   { key: "show_online_status", testId: "setting-chat-online-status" },
   { key: "guest_users_allow_chat", testId: "setting-chat-guests" },
@@ -58,6 +63,8 @@ function SettingsForm({ settings }: { settings: AdministrationSettings }) {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       // The stream navigation shows or hides its subscription toggles.
       await queryClient.invalidateQueries({ queryKey: ["activities"] });
+      // The preload's config says whether file and folder profiles are on.
+      await queryClient.invalidateQueries({ queryKey: ["network"] });
     },
     form: formErrorTarget(form),
     saveFailed: true,
@@ -101,6 +108,19 @@ function SettingsForm({ settings }: { settings: AdministrationSettings }) {
               maw={320}
               data-testid={testId}
               {...form.getInputProps(key)}
+            />
+          ))}
+          <Divider />
+          <Title order={2} size="h4">
+            {t("administration.settings.files.title")}
+          </Title>
+          {FILES_SWITCHES.map(({ key, testId }) => (
+            <Switch
+              key={key}
+              label={t(`administration.settings.files.${key}`)}
+              description={t(`administration.settings.files.${key}_hint`)}
+              data-testid={testId}
+              {...form.getInputProps(key, { type: "checkbox" })}
             />
           ))}
           <Group justify="flex-end">

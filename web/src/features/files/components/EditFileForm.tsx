@@ -1,4 +1,10 @@
-import { FILE_NAME_MAX, FILES_DESCRIPTION_MAX, type FileDetail, fileBody } from "@intranet/contracts";
+import {
+  FILE_NAME_MAX,
+  FILES_DESCRIPTION_MAX,
+  type FileDetail,
+  fileBody,
+  type PropertyValues,
+} from "@intranet/contracts";
 import { Button, Group, Paper, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
@@ -7,19 +13,23 @@ import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { refreshFiles, updateFile } from "../api";
+import { ProfileFields, profileErrors, useProfileProperties } from "./ProfileFields";
 
-type Values = { name: string; description: string };
+type Values = { name: string; description: string; profile: PropertyValues };
 
 /** The edit-file form: name and description (the author and the folder's managers, `can.update`). */
 export function EditFileForm({ file, onDone }: { file: FileDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const properties = useProfileProperties("file_profile", file.folder_id);
+  // The profile goes only where the file profile has fields (the server ignores it while profiles are off).
+  const toFile = ({ profile, ...v }: Values) => (properties.length > 0 ? { ...v, profile } : v);
   const form = useForm<Values>({
-    initialValues: { name: file.name, description: file.description },
-    validate: contractValidator(fileBody, (v: Values) => ({ file: v })),
+    initialValues: { name: file.name, description: file.description, profile: file.profile },
+    validate: contractValidator(fileBody, (v: Values) => ({ file: toFile(v) })),
   });
   const save = useAppMutation({
-    mutationFn: (v: Values) => updateFile(file.id, v),
+    mutationFn: (v: Values) => updateFile(file.id, toFile(v)),
     onSuccess: async () => {
       notifySaved(t("files.filePage.saved"));
       await refreshFiles(queryClient);
@@ -43,6 +53,12 @@ export function EditFileForm({ file, onDone }: { file: FileDetail; onDone: () =>
             rows={3}
             maxLength={FILES_DESCRIPTION_MAX}
             {...form.getInputProps("description")}
+          />
+          <ProfileFields
+            properties={properties}
+            value={form.values.profile}
+            onChange={(profile) => form.setFieldValue("profile", profile)}
+            errors={profileErrors(form.errors, "profile")}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>

@@ -16,4 +16,13 @@ export const filesDeDu: FilesMessages = {
       text: "Andere können die Datei nicht ändern, bis du sie entsperrst oder die Sperre endet.",
     },
   },
+  approval: {
+    ...filesDe.approval,
+    pendingNotice: "Deine neue Version {{name}} wartet auf die Freigabe durch die Verwalter des Ordners.",
+    finalizedNotice: "Diese Datei ist finalisiert: Du kannst sie ansehen, aber nicht ändern, verschieben oder löschen.",
+  },
+  export: {
+    ...filesDe.export,
+    failed: "Der Export konnte nicht erstellt werden. Bitte versuche es erneut.",
+  },
 };

@@ -33,7 +33,10 @@ const detail: FileDetail = {
   locked_until: "2030-01-01T10:00:00.000Z",
   locked_by: anna,
   unread: false,
-  can: { destroy: false, update: false, new_version: false, lock: false },
+  profile: {},
+  finalized_at: null,
+  review_status: null,
+  can: { destroy: false, update: false, new_version: false, lock: false, finalize: false },
   folder_path: [{ id: hexId(100), name: "Files" }],
   group_slug: null,
   versions: [
@@ -62,6 +65,7 @@ const detail: FileDetail = {
   ],
   current_version_authors: [anna],
   lock_days: 7,
+  pending_versions: [],
 };
 
 describe("file page", { timeout: 60_000 }, () => {

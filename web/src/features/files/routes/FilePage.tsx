@@ -15,9 +15,12 @@ import type { UploadEntry } from "../../../components/upload/upload-entry";
 import { dayjs, formatDate, formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { GroupContentLayout } from "../../groups";
+import { DocumentActions } from "../../office";
 import { addVersion, deleteFiles, fileQuery, lockFile, refreshFiles, trackView, unlockFile } from "../api";
 import { EditFileForm } from "../components/EditFileForm";
+import { FileApprovalPanel } from "../components/FileApprovalPanel";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
+import { ProfileOf } from "../components/ProfileFields";
 
 /** /files/{id}: the file page. */
 export function FilePage() {
@@ -83,8 +86,8 @@ function FileDetails({ file }: { file: FileDetail }) {
   const refresh = () => refreshFiles(queryClient);
   const newVersion = useAppMutation({
     mutationFn: (uploadId: string) => addVersion(file.id, uploadId),
-    onSuccess: async () => {
-      notifySaved(t("files.filePage.versionAdded"));
+    onSuccess: async (answer) => {
+      notifySaved(t(answer.pending ? "files.approval.versionPending" : "files.filePage.versionAdded"));
       setVersion([]);
       await refresh();
     },
@@ -136,6 +139,7 @@ function FileDetails({ file }: { file: FileDetail }) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
+          <DocumentActions fileId={file.id} />
           {/* "Downloading a lockable file offers a lock prompt" (communication.md): only while it is unlocked. */}
           {file.can.lock && !file.locked_until ? (
             <Button
@@ -185,6 +189,7 @@ function FileDetails({ file }: { file: FileDetail }) {
           )}
         </Group>
       </Group>
+      <FileApprovalPanel file={file} />
       {file.locked_until && (
         <Alert color={mine ? "blue" : "orange"} icon={<IconLock size={16} />} data-testid="file-locked">
           {mine
@@ -243,6 +248,7 @@ function FileDetails({ file }: { file: FileDetail }) {
       </Modal>
       {editing && <EditFileForm file={file} onDone={() => setEditing(false)} />}
       {file.description && <Text style={{ whiteSpace: "pre-line" }}>{file.description}</Text>}
+      <ProfileOf name="file_profile" folderId={file.folder_id} value={file.profile} />
       <Preview file={file} />
       {file.can.lock && (
         <Group gap="xs" align="flex-end" wrap="wrap">

@@ -1,5 +1,11 @@
-import { FILES_DESCRIPTION_MAX, FOLDER_NAME_MAX, type FolderDetail, folderBody } from "@intranet/contracts";
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  FILES_DESCRIPTION_MAX,
+  FOLDER_NAME_MAX,
+  type FolderDetail,
+  folderBody,
+  type PropertyValues,
+} from "@intranet/contracts";
+import { Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconFolder } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,9 +18,18 @@ import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { createFolder, folderPath, folderQuery, refreshFiles, updateFolder } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
+import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
 
-type Values = { name: string; description: string };
-const toBody = (v: Values) => ({ folder: v });
+type Values = { name: string; description: string; profile: PropertyValues; requires_approval: boolean };
+/** The profile goes only where the folder profile has fields (the server ignores it while profiles are off). */
+const toBody = (v: Values, withProfile: boolean) => ({
+  folder: {
+    name: v.name,
+    description: v.description,
+    requires_approval: v.requires_approval,
+    ...(withProfile ? { profile: v.profile } : {}),
+  },
+});
 
 /** /files/folders/new?folder_id (and the group variant): a subfolder of the given folder, the root by default. */
 export function NewFolderPage() {
@@ -24,7 +39,9 @@ export function NewFolderPage() {
   const query = useQuery(folderQuery(parentId ? { id: parentId } : { groupSlug: slug ?? null }, { limit: 1 }));
   return (
     <FolderQuery query={query}>
-      {(parent) => <FolderForm parent={parent} initial={{ name: "", description: "" }} />}
+      {(parent) => (
+        <FolderForm parent={parent} initial={{ name: "", description: "", profile: {}, requires_approval: false }} />
+      )}
     </FolderQuery>
   );
 }
@@ -35,7 +52,17 @@ export function EditFolderPage() {
   const query = useQuery(folderQuery({ id }, { limit: 1 }));
   return (
     <FolderQuery query={query}>
-      {(folder) => <FolderForm editing={folder} initial={{ name: folder.name, description: folder.description }} />}
+      {(folder) => (
+        <FolderForm
+          editing={folder}
+          initial={{
+            name: folder.name,
+            description: folder.description,
+            profile: folder.profile,
+            requires_approval: folder.requires_approval,
+          }}
+        />
+      )}
     </FolderQuery>
   );
 }
@@ -64,9 +91,18 @@ function FolderForm({ parent, editing, initial }: { parent?: FolderDetail; editi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const context = (editing ?? parent) as FolderDetail;
-  const form = useForm<Values>({ initialValues: initial, validate: contractValidator(folderBody, toBody) });
+  // A new folder's fields are those its parent's chain defines; an edited folder's its own.
+  const properties = useProfileProperties("folder_profile", context.id);
+  const withProfile = properties.length > 0;
+  const form = useForm<Values>({
+    initialValues: initial,
+    validate: contractValidator(folderBody, (v: Values) => toBody(v, withProfile)),
+  });
   const save = useAppMutation({
-    mutationFn: (v: Values) => (editing ? updateFolder(editing.id, v) : createFolder(context.id, v)),
+    mutationFn: (v: Values) => {
+      const { folder } = toBody(v, withProfile);
+      return editing ? updateFolder(editing.id, folder) : createFolder(context.id, folder);
+    },
     onSuccess: async (saved) => {
       notifySaved(t("files.folderForm.saved"));
       await refreshFiles(queryClient);
@@ -93,6 +129,18 @@ function FolderForm({ parent, editing, initial }: { parent?: FolderDetail; editi
               rows={3}
               maxLength={FILES_DESCRIPTION_MAX}
               {...form.getInputProps("description")}
+            />
+            <ProfileFields
+              properties={properties}
+              value={form.values.profile}
+              onChange={(profile) => form.setFieldValue("profile", profile)}
+              errors={profileErrors(form.errors, "profile")}
+            />
+            <Switch
+              label={t("files.approval.requiresApproval")}
+              description={t("files.approval.requiresApprovalHint")}
+              data-testid="folder-requires-approval"
+              {...form.getInputProps("requires_approval", { type: "checkbox" })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate(-1)}>

@@ -18,7 +18,7 @@ const me = network({ current_member: member({ id: hexId(1), time_zone: "Europe/B
 const anna = memberSummary({ id: hexId(5), displayName: "Anna Becker" });
 const unreads = { [routeKey(unreadsApi.counts)]: () => jsonResponse({ Messages: 0 }) };
 const ROOT = hexId(100);
-const can = { destroy: true, update: true, create_subfolders: true, add_files: true };
+const can = { destroy: true, update: true, create_subfolders: true, add_files: true, export: true, approve: true };
 
 function summary(overrides: Partial<FolderSummary> = {}): FolderSummary {
   return {
@@ -34,6 +34,8 @@ function summary(overrides: Partial<FolderSummary> = {}): FolderSummary {
     can,
     total_files_count: 0,
     total_subfolders_count: 0,
+    requires_approval: false,
+    profile: {},
     ...overrides,
   };
 }
@@ -60,7 +62,10 @@ function file(overrides: Partial<FileEntry> = {}): FileEntry {
     locked_until: null,
     locked_by: null,
     unread: true,
-    can: { destroy: true, update: true, new_version: true, lock: true },
+    profile: {},
+    finalized_at: null,
+    review_status: null,
+    can: { destroy: true, update: true, new_version: true, lock: true, finalize: false },
     ...overrides,
   };
 }
@@ -206,7 +211,7 @@ describe("folder page", { timeout: 60_000 }, () => {
       submitted.push({ action: new URL(this.action).pathname, token: new FormData(this).get("token") });
     });
     // A reader: nothing may be moved or deleted, everything may be zipped.
-    const readOnly = { destroy: false, update: false, new_version: false, lock: false };
+    const readOnly = { destroy: false, update: false, new_version: false, lock: false, finalize: false };
     const listing = root({
       subfolders: [summary({ can: { ...can, destroy: false } })],
       files: [file({ can: readOnly })],
@@ -214,6 +219,7 @@ describe("folder page", { timeout: 60_000 }, () => {
     mockApi({
       ...unreads,
       [routeKey(filesApi.root)]: () => jsonResponse(listing),
+      [routeKey(chatApi.discover)]: () => jsonResponse({ ok: true }),
       [routeKey(chatApi.fileToken)]: (init) => {
         asked.push(JSON.parse(String(init.body)));
         return jsonResponse({ token: `t${asked.length}` });
@@ -223,7 +229,7 @@ describe("folder page", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("checkbox", { name: "Select report.pdf" }, SLOW));
     expect(screen.queryByTestId("files-move")).toBeNull();
     expect(screen.queryByTestId("files-delete")).toBeNull();
-    fireEvent.click(screen.getByTestId("files-zip"));
+    fireEvent.click(await screen.findByTestId("files-zip"));
     await waitFor(() => expect(submitted).toHaveLength(1), SLOW);
     fireEvent.click(screen.getByTestId("folder-zip"));
     await waitFor(() => expect(submitted).toHaveLength(2), SLOW);
@@ -236,5 +242,51 @@ describe("folder page", { timeout: 60_000 }, () => {
       { action: "/api/storage/v2/archive", token: "t2" },
     ]);
     vi.restoreAllMocks();
+  });
+
+  it("filters and sorts by the file profile when the network has file profiles on", async () => {
+    const asked: URLSearchParams[] = [];
+    const profiles = network({
+      current_member: me.current_member,
+      config: { ...me.config, file_profiles: { enabled: true, column_fields: [] } },
+    });
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.root)]: (_init, url) => {
+        asked.push(url.searchParams);
+        const filtered = url.searchParams.get("profile.document_type") === "contract";
+        return jsonResponse(root({ files: [file({ profile: { document_type: filtered ? "contract" : "invoice" } })] }));
+      },
+      "GET /api/v1/property_sets/file_profile": () =>
+        jsonResponse({
+          name: "file_profile",
+          context_type: "folder",
+          context_id: ROOT,
+          type: "basic",
+          properties: [
+            {
+              name: "document_type",
+              label: "Document type",
+              type: "selection",
+              options: [
+                { label: "Contract", value: "contract" },
+                { label: "Invoice", value: "invoice" },
+              ],
+            },
+          ],
+          parent_property_set: null,
+          modifications: { add_options: [] },
+          tag_parents: [],
+          can: { update: false },
+        }),
+    });
+    renderApp("/files", profiles);
+    fireEvent.click(await screen.findByTestId("filter-document_type", {}, SLOW));
+    fireEvent.click(await screen.findByRole("option", { name: "Contract" }, SLOW));
+    await waitFor(() => expect(asked.at(-1)?.get("profile.document_type")).toBe("contract"), SLOW);
+    fireEvent.click(screen.getByTestId("files-sort"));
+    fireEvent.click(await screen.findByRole("option", { name: "Document type (descending)" }, SLOW));
+    await waitFor(() => expect(asked.at(-1)?.get("sort")).toBe("profile.document_type"), SLOW);
+    expect(asked.at(-1)?.get("direction")).toBe("desc");
   });
 });

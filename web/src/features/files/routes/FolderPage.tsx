@@ -3,12 +3,14 @@ import {
   type FileSort,
   type FolderDetail,
   type FolderSummary,
+  type ProfileSortKey,
   shortenFileName,
 } from "@intranet/contracts";
 import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   IconFile,
+  IconFileCheck,
   IconFileZip,
   IconFolder,
   IconFolderPlus,
@@ -29,9 +31,21 @@ import { notifyError, notifySaved } from "../../../components/toasts";
 import { formatDate } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { GroupContentLayout } from "../../groups";
-import { deleteFiles, deleteFolders, downloadArchive, folderQuery, moveFiles, moveFolders, refreshFiles } from "../api";
+import {
+  deleteFiles,
+  deleteFolders,
+  downloadArchive,
+  folderQuery,
+  moveFiles,
+  moveFolders,
+  refreshFiles,
+  useArchivesAvailable,
+} from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
+import { FolderExportButton } from "../components/FolderExport";
 import { FolderPicker } from "../components/FolderPicker";
+import { ProfileOf, useProfileProperties } from "../components/ProfileFields";
+import { ProfileFilters, type ProfileFilterValues, profileSortKeys } from "../components/ProfileFilters";
 
 /** Files search debounce (§9). */
 export const FILES_SEARCH_DEBOUNCE_MS = 300;
@@ -60,14 +74,17 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const [q] = useDebouncedValue(typed.trim(), FILES_SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<`${FileSort}:${"asc" | "desc"}`>("name:asc");
+  const [sort, setSort] = useState<`${FileSort | ProfileSortKey}:${"asc" | "desc"}`>("name:asc");
   const [page, setPage] = useState(1);
-  const [by, direction] = sort.split(":") as [FileSort, "asc" | "desc"];
-  const listing = { q: q || undefined, sort: by, direction, page, limit: PAGE_SIZE };
+  const [filters, setFilters] = useState<ProfileFilterValues>({});
+  const [filtering] = useDebouncedValue(filters, FILES_SEARCH_DEBOUNCE_MS);
+  const [by, direction] = sort.split(":") as [FileSort | ProfileSortKey, "asc" | "desc"];
+  const listing = { ...filtering, q: q || undefined, sort: by, direction, page, limit: PAGE_SIZE };
   const query = useQuery({
     ...folderQuery(folderId ? { id: folderId } : { groupSlug }, listing),
     placeholderData: keepPreviousData,
   });
+  const properties = useProfileProperties("file_profile", folderId ?? query.data?.id ?? null);
   if (!query.isSuccess) {
     return (
       <QueryState
@@ -89,9 +106,11 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
             {title}
           </Title>
           {folder.description && <Text size="sm">{folder.description}</Text>}
+          <ProfileOf name="folder_profile" folderId={folder.id} value={folder.profile} />
         </Stack>
         <Group gap="xs" wrap="wrap">
           <ZipButton selection={{ files: [], folders: [folder.id] }} testId="folder-zip" />
+          {folder.can.export && <FolderExportButton folderId={folder.id} />}
           {folder.can.update && (
             <Button
               component={Link}
@@ -101,6 +120,17 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
               data-testid="folder-edit"
             >
               {t("files.editFolder")}
+            </Button>
+          )}
+          {folder.can.approve && (
+            <Button
+              component={Link}
+              to={`${base}/approval`}
+              variant="default"
+              leftSection={<IconFileCheck size={16} />}
+              data-testid="folder-approval"
+            >
+              {t("files.approval.link")}
             </Button>
           )}
           {folder.can.create_subfolders && (
@@ -144,16 +174,32 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
           allowDeselect={false}
           value={sort}
           onChange={(value) => value && setSort(value as typeof sort)}
-          data={SORTS.flatMap((s) =>
+          data={[
+            ...SORTS.map((s) => ({ key: s, label: t(`files.sort.${s}`) })),
+            ...profileSortKeys(properties),
+          ].flatMap((s) =>
             (["asc", "desc"] as const).map((d) => ({
-              value: `${s}:${d}`,
-              label: `${t(`files.sort.${s}`)} (${t(`files.sort.${d}`)})`,
+              value: `${s.key}:${d}`,
+              label: `${s.label} (${t(`files.sort.${d}`)})`,
             })),
           )}
           data-testid="files-sort"
         />
       </Group>
-      <FolderContents folder={folder} base={base} groupSlug={groupSlug} searching={q !== ""} />
+      <ProfileFilters
+        properties={properties}
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <FolderContents
+        folder={folder}
+        base={base}
+        groupSlug={groupSlug}
+        searching={q !== "" || Object.keys(filtering).length > 0}
+      />
       <Pagination page={page} totalPages={Math.ceil(folder.matching_files_count / PAGE_SIZE)} onChange={setPage} />
     </Stack>
   );
@@ -377,6 +423,11 @@ function FileRow({
               {t("files.unread")}
             </Badge>
           )}
+          {file.finalized_at && (
+            <Badge size="xs" color="teal" variant="light" data-testid="file-finalized-badge">
+              {t("files.approval.finalized")}
+            </Badge>
+          )}
         </Group>
       </Table.Td>
       <Table.Td visibleFrom="sm">{formatFileSize(file.size, locale)}</Table.Td>
@@ -403,6 +454,8 @@ function ZipButton({
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  const available = useArchivesAvailable();
+  if (!available) return null;
   const download = async () => {
     setPending(true);
     try {

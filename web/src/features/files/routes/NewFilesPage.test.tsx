@@ -20,9 +20,11 @@ const folder: FolderDetail = {
   group_slug: null,
   parent_folder_id: hexId(100),
   updated_at: "2026-03-05T08:07:00.000Z",
-  can: { destroy: true, update: true, create_subfolders: true, add_files: true },
+  can: { destroy: true, update: true, create_subfolders: true, add_files: true, export: true, approve: true },
   total_files_count: 0,
   total_subfolders_count: 0,
+  requires_approval: false,
+  profile: {},
   folder_path: [
     { id: hexId(100), name: "Files" },
     { id: FOLDER, name: "Minutes" },

@@ -1,4 +1,4 @@
-import { FILES_DESCRIPTION_MAX, type FolderDetail } from "@intranet/contracts";
+import { FILES_DESCRIPTION_MAX, type FolderDetail, type PropertyValues } from "@intranet/contracts";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,6 +14,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { createFiles, folderPath, folderQuery, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderPicker } from "../components/FolderPicker";
+import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
 
 /** /files/new and /groups/{slug}/files/new (optional folder_id): the new-files form (§3, §5). */
 export function NewFilesPage() {
@@ -42,12 +43,23 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
   const [picking, setPicking] = useState(false);
   const [description, setDescription] = useState("");
   const [postToStream, setPostToStream] = useState(false);
+  const [profile, setProfile] = useState<PropertyValues>({});
+  const [profileErrorTexts, setProfileErrors] = useState<Record<string, React.ReactNode>>({});
+  const properties = useProfileProperties("file_profile", target.id);
   const [missing, setMissing] = useState(false);
   const ready = entries.filter((e) => e.state === "volatile" && e.id).flatMap((e) => (e.id ? [e.id] : []));
   // Processing until every file is volatile, published or removed (§5).
   const processing = isUploading(entries);
   const save = useAppMutation({
-    mutationFn: () => createFiles({ files: ready, folder_ids: [target.id], description, post_to_stream: postToStream }),
+    form: { setErrors: (errors) => setProfileErrors(profileErrors(errors, "file_profile")) },
+    mutationFn: () =>
+      createFiles({
+        files: ready,
+        folder_ids: [target.id],
+        description,
+        post_to_stream: postToStream,
+        ...(properties.length > 0 ? { file_profile: profile } : {}),
+      }),
     onSuccess: async (res) => {
       notifySaved(t("files.newFiles.saved", { count: res.files.length }));
       await refreshFiles(queryClient);
@@ -106,6 +118,15 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
               maxLength={FILES_DESCRIPTION_MAX}
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+            <ProfileFields
+              properties={properties}
+              value={profile}
+              onChange={(next) => {
+                setProfile(next);
+                setProfileErrors({});
+              }}
+              errors={profileErrorTexts}
             />
             <Checkbox
               label={t("files.newFiles.postToStream")}

@@ -56,6 +56,8 @@ export const groupsDe: GroupsMessages = {
     membership_roles: "Mitgliedsrollen",
     invites_sent: "Gesendete Einladungen",
     invite_members: "Mitglieder einladen",
+    file_profile: "Dateiprofil",
+    folder_profile: "Ordnerprofil",
     pages: "Seiten",
     new_page: "Neue Seite",
   },

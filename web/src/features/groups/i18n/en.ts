@@ -55,6 +55,8 @@ export const groupsEn = {
     membership_roles: "Membership roles",
     invites_sent: "Sent invitations",
     invite_members: "Invite members",
+    file_profile: "File profile",
+    folder_profile: "Folder profile",
     pages: "Pages",
     new_page: "New page",
   },

@@ -56,6 +56,8 @@ export const groupsEs: GroupsMessages = {
     membership_roles: "Roles de miembros",
     invites_sent: "Invitaciones enviadas",
     invite_members: "Invitar miembros",
+    file_profile: "Perfil de archivo",
+    folder_profile: "Perfil de carpeta",
     pages: "Páginas",
     new_page: "Nueva página",
   },

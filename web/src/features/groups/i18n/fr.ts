@@ -56,6 +56,8 @@ export const groupsFr: GroupsMessages = {
     membership_roles: "Rôles des membres",
     invites_sent: "Invitations envoyées",
     invite_members: "Inviter des membres",
+    file_profile: "Profil de fichier",
+    folder_profile: "Profil de dossier",
     pages: "Pages",
     new_page: "Nouvelle page",
   },

@@ -1,0 +1,94 @@
+import { filesApprovalApi, PAGINATION_HEADERS } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { contentDisposition } from "../../http/downloads.js";
+import { notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { findNetwork } from "../network/network.repo.js";
+import {
+  approvalList,
+  approvePending,
+  declinePending,
+  pendingUpload,
+  reviewedFiles,
+  setFinalized,
+} from "./approval.service.js";
+import { findReadableFile, findReadableFolder } from "./files.access.js";
+import { INLINE_TYPES } from "./files.routes.js";
+import { presentedFile } from "./files.service.js";
+
+/** Approval of new versions, finalizing and the reviewed files listing (contracts/src/routes/files-approval.ts). */
+export const approvalRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  const readableFile = async (member: MemberRow, id: string) => {
+    const found = await findReadableFile(ctx.db, member, id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  route(app, filesApprovalApi.approvalList, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    const folder = await findReadableFolder(ctx.db, member, req.params.id);
+    if (!folder) throw notFound();
+    return approvalList(ctx.db, member, folder);
+  });
+
+  route(app, filesApprovalApi.approve, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await approvePending(ctx, await readableFile(member, req.params.id), req.params.pid);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApprovalApi.decline, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await declinePending(ctx, await readableFile(member, req.params.id), req.params.pid);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  // A pending version's bytes: the folder's managers and the version's author; 404 for everyone else.
+  route(app, filesApprovalApi.pendingDownload, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const upload = await pendingUpload(ctx.db, member, await readableFile(member, req.params.id), req.params.pid);
+    const inline = req.query.download === undefined && INLINE_TYPES.has(upload.contentType);
+    return reply
+      .header("content-type", inline ? upload.contentType : "application/octet-stream")
+      .header("content-length", upload.size)
+      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", upload.name))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox; default-src 'none'")
+      .header("cache-control", "private, no-cache")
+      .send(ctx.files.read(upload.storageKey));
+  });
+
+  route(app, filesApprovalApi.reviewed, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const { context_type, context_id, page } = req.query;
+    if (context_type === "network") {
+      const network = await findNetwork(ctx.db);
+      if (!network || network.id !== context_id || member.isExternal) throw notFound();
+    }
+    const result = await reviewedFiles(ctx.db, member, context_type === "group" ? context_id : null, page);
+    return reply
+      .header(PAGINATION_HEADERS.total, String(result.total))
+      .header(PAGINATION_HEADERS.totalPages, String(Math.ceil(result.total / result.perPage)))
+      .header(PAGINATION_HEADERS.perPage, String(result.perPage))
+      .header(PAGINATION_HEADERS.page, String(page))
+      .send(result.files);
+  });
+
+  route(app, filesApprovalApi.finalize, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await setFinalized(ctx.db, await readableFile(member, req.params.id), true);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApprovalApi.unfinalize, { config: { auth: "member" } }, async (req) => {
+    const member = currentMember(req);
+    await setFinalized(ctx.db, await readableFile(member, req.params.id), false);
+    return presentedFile(ctx.db, member, req.params.id);
+  });
+};

@@ -1,0 +1,266 @@
+import {
+  type MemberSummary,
+  type Property,
+  type PropertySetName,
+  type PropertyValues,
+  propertySetsApi,
+} from "@intranet/contracts";
+import { Button, Group, Input, Select, Stack, TagsInput, Text, Textarea, Title } from "@mantine/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNetwork } from "../../../api/network";
+import { api } from "../../../api/route-client";
+import { DatePicker } from "../../../components/DatePicker";
+import { MemberPicker } from "../../../components/MemberPicker";
+import { UploadField } from "../../../components/upload/UploadField";
+import type { UploadEntry } from "../../../components/upload/upload-entry";
+import { formatDate } from "../../../lib/dates";
+
+/** The effective file or folder profile of a folder (its network's, group's and folders' sets applied). */
+export const profileSetQuery = (name: PropertySetName, folderId: string) =>
+  queryOptions({
+    queryKey: ["property-sets", name, "folder", folderId, true],
+    queryFn: ({ signal }) =>
+      api(
+        propertySetsApi.show,
+        { params: { name }, query: { context_type: "folder", context_id: folderId, inherit: "true" } },
+        { signal },
+      ),
+    retry: false,
+  });
+
+/**
+ * The properties of a folder's file or folder profile, fetched only when the network has that profile on
+ * (communication §4); none while off, loading, or when no set is defined.
+ */
+export function useProfileProperties(name: PropertySetName, folderId: string | null): Property[] {
+  const { config } = useNetwork();
+  const enabled = (name === "file_profile" ? config.file_profiles : config.folder_profiles).enabled;
+  const query = useQuery({ ...profileSetQuery(name, folderId ?? ""), enabled: enabled && folderId !== null });
+  return enabled && query.isSuccess ? query.data.properties : [];
+}
+
+/** A 422's field errors under `{prefix}.{name}`, keyed by property name for `ProfileFields`. */
+export const profileErrors = (errors: Record<string, ReactNode>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([key, text]) =>
+      key.startsWith(`${prefix}.`) ? [[key.slice(prefix.length + 1), text]] : [],
+    ),
+  );
+
+type ListProps = { value: string[]; onChange: (ids: string[]) => void; label: string; error?: ReactNode };
+
+/** Ids a profile already holds, shown as a count that can be cleared, beside what is added now. */
+function KeptIds({ count, onClear, testId }: { count: number; onClear: () => void; testId: string }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Group gap="xs">
+      <Text size="sm" data-testid={testId}>
+        {t("files.profile.kept", { count })}
+      </Text>
+      <Button size="compact-xs" variant="subtle" onClick={onClear}>
+        {t("files.profile.clear")}
+      </Button>
+    </Group>
+  );
+}
+
+function UploadsValue({ value, onChange, label, error, directory }: ListProps & { directory: "images" | "files" }) {
+  const [kept, setKept] = useState(value);
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const update = (nextKept: string[], next: UploadEntry[]) =>
+    onChange([...nextKept, ...next.flatMap((e) => (e.state === "volatile" && e.id ? [e.id] : []))]);
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <Stack gap={4}>
+        <KeptIds
+          count={kept.length}
+          testId={`profile-kept-${directory}`}
+          onClear={() => {
+            setKept([]);
+            update([], entries);
+          }}
+        />
+        <UploadField
+          directory={directory}
+          value={entries}
+          onChange={(next) => {
+            setEntries(next);
+            update(kept, next);
+          }}
+        />
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+function MembersValue({ value, onChange, label, error }: ListProps) {
+  const [kept, setKept] = useState(value);
+  const [picked, setPicked] = useState<MemberSummary[]>([]);
+  return (
+    <Stack gap={4}>
+      <MemberPicker
+        label={label}
+        value={picked}
+        error={typeof error === "string" ? error : undefined}
+        excludeIds={kept}
+        onChange={(members) => {
+          setPicked(members);
+          onChange([...kept, ...members.map((m) => m.id)]);
+        }}
+      />
+      <KeptIds
+        count={kept.length}
+        testId="profile-kept-members"
+        onClear={() => {
+          setKept([]);
+          onChange(picked.map((m) => m.id));
+        }}
+      />
+    </Stack>
+  );
+}
+
+const asText = (v: PropertyValues[string] | undefined) => (typeof v === "string" ? v : "");
+const asList = (v: PropertyValues[string] | undefined) => (Array.isArray(v) ? v : []);
+
+/**
+ * The fields of a file or folder profile (a shared part of the new-files, edit-file and folder forms): one input
+ * per property by its type. `errors` are keyed by property name.
+ */
+export function ProfileFields({
+  properties,
+  value,
+  onChange,
+  errors = {},
+}: {
+  properties: Property[];
+  value: PropertyValues;
+  onChange: (next: PropertyValues) => void;
+  errors?: Record<string, ReactNode>;
+}) {
+  const { t } = useTranslation();
+  if (properties.length === 0) return null;
+  const set = (name: string, v: PropertyValues[string]) => onChange({ ...value, [name]: v });
+  return (
+    <Stack gap="sm" data-testid="profile-fields">
+      <Title order={3} size="h5">
+        {t("files.profile.title")}
+      </Title>
+      {properties.map((p) => {
+        const common = { label: p.label, error: errors[p.name], "data-testid": `profile-${p.name}` };
+        switch (p.type) {
+          case "selection":
+            return (
+              <Select
+                key={p.name}
+                {...common}
+                data={p.options.map((o) => ({ value: o.value, label: o.label }))}
+                value={asText(value[p.name]) || null}
+                onChange={(v) => set(p.name, v)}
+                clearable
+                placeholder={t("files.profile.choose")}
+              />
+            );
+          case "date":
+            return (
+              <DatePicker
+                key={p.name}
+                {...common}
+                value={asText(value[p.name]) || null}
+                onChange={(v) => set(p.name, v)}
+              />
+            );
+          case "tag":
+            return (
+              <TagsInput
+                key={p.name}
+                {...common}
+                value={asList(value[p.name])}
+                onChange={(v) => set(p.name, v)}
+                maxTags={50}
+                clearable
+              />
+            );
+          case "text":
+            return (
+              <Textarea
+                key={p.name}
+                {...common}
+                rows={2}
+                maxLength={5000}
+                value={asText(value[p.name])}
+                onChange={(e) => set(p.name, e.currentTarget.value)}
+              />
+            );
+          case "membership":
+            return (
+              <MembersValue
+                key={p.name}
+                label={p.label}
+                error={errors[p.name]}
+                value={asList(value[p.name])}
+                onChange={(ids) => set(p.name, ids)}
+              />
+            );
+          default:
+            return (
+              <UploadsValue
+                key={p.name}
+                label={p.label}
+                error={errors[p.name]}
+                directory={p.type === "image" ? "images" : "files"}
+                value={asList(value[p.name])}
+                onChange={(ids) => set(p.name, ids)}
+              />
+            );
+        }
+      })}
+    </Stack>
+  );
+}
+
+/** A profile's values as a person reads them: option labels, dates, lists; properties without a value left out. */
+export function ProfileValues({ properties, value }: { properties: Property[]; value: PropertyValues }) {
+  const { t } = useTranslation();
+  const rows = properties.flatMap((p) => {
+    const v = value[p.name];
+    if (v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0)) return [];
+    let text: string;
+    if (p.type === "selection") text = p.options.find((o) => o.value === v)?.label ?? String(v);
+    else if (Array.isArray(v)) text = p.type === "tag" ? v.join(", ") : t("files.profile.count", { count: v.length });
+    else text = p.type === "date" ? formatDate(v) : v;
+    return [{ name: p.name, label: p.label, text }];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="profile-values">
+      {rows.map((r) => (
+        <Group key={r.name} gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+            {r.label}:
+          </Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid={`profile-value-${r.name}`}>
+            {r.text}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** A file's or folder's profile values under the fields of its folder's profile (nothing while profiles are off). */
+export function ProfileOf({
+  name,
+  folderId,
+  value,
+}: {
+  name: PropertySetName;
+  folderId: string;
+  value: PropertyValues;
+}) {
+  const properties = useProfileProperties(name, folderId);
+  return <ProfileValues properties={properties} value={value} />;
+}

@@ -1,0 +1,41 @@
+import { IconForms } from "@tabler/icons-react";
+import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { propertySetsShellTexts } from "./i18n/shell";
+
+const page = () => import("./routes/PropertySetPage");
+
+/** The property set editor (administration §2): the file and folder profiles of the network and of each group. */
+export const propertySetsRoutes: RouteObject[] = [
+  {
+    path: "administration/property_sets/:name",
+    lazy: async () => ({ Component: (await page()).NetworkPropertySetPage }),
+  },
+  {
+    path: "groups/:slug/administration/property_sets/:name",
+    lazy: async () => ({ Component: (await page()).GroupPropertySetPage }),
+  },
+];
+
+export const propertySetsFeature = defineFeature({
+  key: "property-sets",
+  routes: propertySetsRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: propertySetsShellTexts,
+  // The group variant sits under the group's header.
+  shows: ["groups"],
+  adminLinks: [
+    {
+      key: "file_profile",
+      label: "propertySets.shell.file_profile",
+      to: "/administration/property_sets/file_profile",
+      icon: IconForms,
+    },
+    {
+      key: "folder_profile",
+      label: "propertySets.shell.folder_profile",
+      to: "/administration/property_sets/folder_profile",
+      icon: IconForms,
+    },
+  ],
+});
