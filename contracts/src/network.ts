@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, language } from "./common.js";
+import { DEFAULT_LOCK_DAYS } from "./files.js";
 import { groupCategory, membershipRole } from "./groups.js";
 import { member } from "./members.js";
 
@@ -22,6 +23,8 @@ export const networkConfig = z.object({
     extension_filter_type: extensionFilterType,
     extension_filter_list: z.array(z.string()),
     max_upload_bytes: z.number().int(),
+    /** The default length of a file lock, in days. */
+    lock_days: z.number().int(),
   }),
 });
 export type NetworkConfig = z.infer<typeof networkConfig>;
@@ -45,6 +48,9 @@ export const networkPreload = z.object({
 export type NetworkPreload = z.infer<typeof networkPreload>;
 
 /** Chat settings (administration.md "Chat"): presence shown, guests may chat, edit minutes (0: never), … */
+/** A lock's default length in days (administration: the network's lock days). */
+const fileLockDays = z.number().int().min(1).max(365);
+
 const chatSettingFields = {
   show_online_status: z.boolean(),
   guest_users_allow_chat: z.boolean(),
@@ -71,6 +77,8 @@ export const administrationSettings = z.object({
   /** File and folder profiles (property sets): fields on files and folders, their filters and sort keys. */
   file_profiles_enabled: z.boolean().default(false),
   folder_profiles_enabled: z.boolean().default(false),
+  /** Days a file lock lasts unless the locker picks another date (the lock prompt's default). */
+  file_lock_days: fileLockDays.default(DEFAULT_LOCK_DAYS),
 });
 export type AdministrationSettings = z.infer<typeof administrationSettings>;
 /** A save names the fields it changes; the others keep their values (no defaults filled in here). */
@@ -80,6 +88,7 @@ export const administrationSettingsUpdate = z
     ...chatSettingFields,
     file_profiles_enabled: z.boolean(),
     folder_profiles_enabled: z.boolean(),
+    file_lock_days: fileLockDays,
   })
   .partial();
 export type AdministrationSettingsUpdate = z.input<typeof administrationSettingsUpdate>;

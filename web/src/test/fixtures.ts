@@ -56,6 +56,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
         extension_filter_enabled: false,
         extension_filter_type: "deny",
         extension_filter_list: [],
+        lock_days: 7,
         max_upload_bytes: 100 * 1024 * 1024,
       },
     },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { as, type Client, group, member, upload } from "../../../test/factories.js";
+import { admin, as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 
 // Hostile input to the files area (issue 16 "Bad input"): names with path tricks, renames to a refused type,
@@ -71,5 +71,22 @@ describe("files: bad input", () => {
     }
     expect((await asAdmin.get(`/api/storage/folders/${below.id}`)).json().parent_folder_id).toBe(top.id);
     expect((await asAdmin.get(`/api/storage/folders/${top.id}`)).json().parent_folder_id).toBe(rootId);
+  });
+});
+
+describe("files: the network's lock days", () => {
+  it("lock a file for the network's lock days unless a date is given, and tell the file page", async () => {
+    const asNetworkAdmin = await as(app, await admin(app));
+    expect((await asNetworkAdmin.put("/administration/settings", { file_lock_days: 0 })).statusCode).toBe(422);
+    const saved = await asNetworkAdmin.put("/administration/settings", { file_lock_days: 2 });
+    expect(saved.json().file_lock_days).toBe(2);
+    const file = await newFile("short-lock.txt");
+    expect((await asAdmin.get(`/api/v1/files/${file.id}`)).json().lock_days).toBe(2);
+    expect((await asAdmin.get("/api/v1/network")).json().config.files.lock_days).toBe(2);
+    const locked = await asAdmin.put(`/api/storage/files/${file.id}/lock`, {});
+    const until = new Date(locked.json().locked_until).getTime();
+    expect(until).toBeGreaterThan(Date.now() + 2 * 24 * 3600 * 1000 - 60_000);
+    expect(until).toBeLessThan(Date.now() + 2 * 24 * 3600 * 1000 + 60_000);
+    await asNetworkAdmin.put("/administration/settings", { file_lock_days: 7 });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCK_DAYS,
   type FileDetail,
   FOLDER_DEPTH_MAX,
   type FolderDetail,
@@ -14,7 +13,7 @@ import { findGroupsByIds } from "../groups/groups.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { extensionAllowed, getNetwork } from "../network/network.service.js";
+import { extensionAllowed, getNetwork, lockDaysOf } from "../network/network.service.js";
 import { deleteUploadRow, findUploads, publishOwnUploads } from "../storage/storage.repo.js";
 import { pendingUploadIds } from "./approval.repo.js";
 import {
@@ -403,7 +402,8 @@ export async function lockFile(db: DbOrTx, member: MemberRow, readable: Readable
   if (readable.lockedByOther) throw lockedError();
   if (readable.file.finalizedAt) throw finalizedError();
   if (!fileCan(readable).lock) throw forbidden("You may not lock this file.");
-  const lockedUntil = until ? new Date(until) : new Date(Date.now() + DEFAULT_LOCK_DAYS * 24 * 3600 * 1000);
+  const days = lockDaysOf(await getNetwork(db));
+  const lockedUntil = until ? new Date(until) : new Date(Date.now() + days * 24 * 3600 * 1000);
   if (lockedUntil <= new Date()) throw invalid({ locked_until: ["must be in the future"] });
   return updateFileRow(db, readable.file.id, { lockedUntil, lockedById: member.id });
 }
@@ -439,7 +439,7 @@ export async function presentedFile(db: DbOrTx, member: MemberRow, fileId: strin
     group_slug: folder.groupId ? (slugs.get(folder.groupId) ?? null) : null,
     versions: versions.map((v) => presentVersion(file, v, uploads.get(v.uploadId), members)),
     current_version_authors: currentAuthor ? [presentMemberSummary(currentAuthor)] : [],
-    lock_days: DEFAULT_LOCK_DAYS,
+    lock_days: lockDaysOf(await getNetwork(db)),
     pending_versions: await pendingVersionsFor(db, member, readable),
   };
 }

@@ -1,4 +1,4 @@
-import type { NetworkPreload } from "@intranet/contracts";
+import { DEFAULT_LOCK_DAYS, type NetworkPreload } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { presentCategory, presentRole } from "../groups/group.presenter.js";
@@ -29,6 +29,7 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
         extension_filter_type: s.extension_filter_type,
         extension_filter_list: s.extension_filter_list,
         max_upload_bytes: ctx.config.maxUploadBytes,
+        lock_days: s.file_lock_days ?? DEFAULT_LOCK_DAYS,
       },
     },
     customer_central_jwt: null,

@@ -33,6 +33,8 @@ export type NetworkSettings = {
   /** File and folder profiles (property sets) in use; off (absent) by default. */
   file_profiles_enabled?: boolean;
   folder_profiles_enabled?: boolean;
+  /** Default length of a file lock in days; absent: DEFAULT_LOCK_DAYS. */
+  file_lock_days?: number;
 };
 
 export const defaultNetworkSettings: NetworkSettings = {

@@ -1,4 +1,4 @@
-import type { AdministrationSettings, AdministrationSettingsUpdate } from "@intranet/contracts";
+import { type AdministrationSettings, type AdministrationSettingsUpdate, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { ensureSpecialFolder, networkRootFolderColumn } from "../files/files.repo.js";
 import { preloadGroupColumns } from "../groups/groups.repo.js";
@@ -70,7 +70,11 @@ export const presentAdministrationSettings = (network: NetworkRow): Administrati
   max_image_attachments: network.settings.max_image_attachments ?? 10,
   file_profiles_enabled: network.settings.file_profiles_enabled === true,
   folder_profiles_enabled: network.settings.folder_profiles_enabled === true,
+  file_lock_days: lockDaysOf(network),
 });
+
+/** The network's default lock length in days. */
+export const lockDaysOf = (network: NetworkRow) => network.settings.file_lock_days ?? DEFAULT_LOCK_DAYS;
 
 export async function changeAdministrationSettings(db: DbOrTx, changes: AdministrationSettingsUpdate) {
   const network = await getNetwork(db);

@@ -74,6 +74,9 @@ export const administrationDe: AdministrationMessages = {
       file_profiles_enabled_hint: "Dateien erhalten die Felder des Dateiprofils zum Ausfüllen, Filtern und Sortieren.",
       folder_profiles_enabled: "Ordnerprofile",
       folder_profiles_enabled_hint: "Ordner erhalten die Felder des Ordnerprofils.",
+      file_lock_days: "Sperrdauer (Tage)",
+      file_lock_days_hint:
+        "Wie lange eine Dateisperre gilt, wenn beim Sperren kein anderes Datum gewählt wird: {{min}} bis {{max}} Tage.",
     },
   },
 };

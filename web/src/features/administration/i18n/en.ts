@@ -72,6 +72,9 @@ export const administrationEn = {
       file_profiles_enabled_hint: "Files get the fields of the file profile, to fill in, filter and sort by.",
       folder_profiles_enabled: "Folder profiles",
       folder_profiles_enabled_hint: "Folders get the fields of the folder profile.",
+      file_lock_days: "Lock duration (days)",
+      file_lock_days_hint:
+        "How long a file lock lasts unless another date is chosen when locking, {{min}} to {{max}} days.",
     },
   },
 };

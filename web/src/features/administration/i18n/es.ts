@@ -77,6 +77,9 @@ export const administrationEs: AdministrationMessages = {
         "Los archivos reciben los campos del perfil de archivo para rellenar, filtrar y ordenar.",
       folder_profiles_enabled: "Perfiles de carpeta",
       folder_profiles_enabled_hint: "Las carpetas reciben los campos del perfil de carpeta.",
+      file_lock_days: "Duración del bloqueo (días)",
+      file_lock_days_hint:
+        "Cuánto dura el bloqueo de un archivo si al bloquearlo no se elige otra fecha: de {{min}} a {{max}} días.",
     },
   },
 };

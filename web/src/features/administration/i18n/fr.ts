@@ -76,6 +76,9 @@ export const administrationFr: AdministrationMessages = {
         "Les fichiers reçoivent les champs du profil de fichier, à remplir, filtrer et trier.",
       folder_profiles_enabled: "Profils de dossier",
       folder_profiles_enabled_hint: "Les dossiers reçoivent les champs du profil de dossier.",
+      file_lock_days: "Durée du verrou (jours)",
+      file_lock_days_hint:
+        "Durée d’un verrou de fichier si aucune autre date n’est choisie en verrouillant : de {{min}} à {{max}} jours.",
     },
   },
 };

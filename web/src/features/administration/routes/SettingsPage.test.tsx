@@ -21,6 +21,7 @@ const settings: AdministrationSettings = {
   max_image_attachments: 8,
   file_profiles_enabled: false,
   folder_profiles_enabled: false,
+  file_lock_days: 7,
 };
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
@@ -48,11 +49,14 @@ describe("administration: network settings, chat section", { timeout: 60_000 }, 
     expect(input("setting-chat-max-images").value).toBe("8");
     expect((screen.getByTestId("admin-settings-save") as HTMLButtonElement).disabled).toBe(true);
 
+    expect(input("setting-file-lock-days").value).toBe("7");
+
     fireEvent.click(input("setting-chat-guests"));
     fireEvent.change(input("setting-chat-update-minutes"), { target: { value: "60" } });
+    fireEvent.change(input("setting-file-lock-days"), { target: { value: "14" } });
     fireEvent.click(screen.getByTestId("admin-settings-save"));
     await screen.findByTestId("toast-saved", {}, SLOW);
-    expect(bodies).toEqual([{ guest_users_allow_chat: true, chat_message_allow_update: 60 }]);
+    expect(bodies).toEqual([{ guest_users_allow_chat: true, chat_message_allow_update: 60, file_lock_days: 14 }]);
     // Saved: nothing is dirty any more.
     await waitFor(() => expect((screen.getByTestId("admin-settings-save") as HTMLButtonElement).disabled).toBe(true));
   });

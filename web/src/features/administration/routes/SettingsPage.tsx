@@ -33,6 +33,8 @@ const NUMBER_FIELDS = [
   { key: "max_image_attachments", min: 1, max: 50, testId: "setting-chat-max-images" },
 ] as const;
 
+const LOCK_DAYS = { min: 1, max: 365 } as const;
+
 const FILES_SWITCHES = [
   { key: "file_profiles_enabled", testId: "setting-file-profiles" },
   { key: "folder_profiles_enabled", testId: "setting-folder-profiles" },
@@ -123,6 +125,18 @@ function SettingsForm({ settings }: { settings: AdministrationSettings }) {
               {...form.getInputProps(key, { type: "checkbox" })}
             />
           ))}
+          <NumberInput
+            label={t("administration.settings.files.file_lock_days")}
+            description={t("administration.settings.files.file_lock_days_hint", LOCK_DAYS)}
+            min={LOCK_DAYS.min}
+            max={LOCK_DAYS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            maw={320}
+            data-testid="setting-file-lock-days"
+            {...form.getInputProps("file_lock_days")}
+          />
           <Group justify="flex-end">
             <Button
               type="submit"
