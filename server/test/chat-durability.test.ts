@@ -277,7 +277,7 @@ const tiers: { tier: Tier; name: string; skip: boolean }[] = [
 ];
 
 for (const { tier, name, skip } of tiers)
-  describe.skipIf(skip)(name, { timeout: 300_000 }, () => {
+  describe.skipIf(skip)(name, { timeout: 600_000 }, () => {
     const processes = new Map<number, ChildProcess>();
     let dbName = "";
     let env: Record<string, string> = {};
@@ -391,7 +391,7 @@ for (const { tier, name, skip } of tiers)
         }
         await sleep(100);
       }
-      await Promise.all(clients.map((c) => c.settle(90_000)));
+      await Promise.all(clients.map((c) => c.settle(240_000)));
       const list = await serverList(base, members[0] as Member, tokens[0] as string, chatId);
       expect(list.length).toBe(before + clients.length * 5);
       // Every client also holds what the first test's clients sent: their lists start at seq 1 too.

@@ -24,8 +24,9 @@ export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   // Archives stream from whichever file store is configured, so every server offers them to its members.
   route(app, chatApi.discover, { config: { auth: "member" } }, async () => ({ ok: true }));
 
-  // A browser form post: the token is the credential (a form cannot send the CSRF header).
-  route(app, chatApi.archive, { config: { auth: "token" } }, async (req, reply) => {
+  // A browser form post: the token is the credential (a form cannot send the CSRF header, and the session cookie it
+  // carries must not make one required; a cross-site page cannot know the token, and the origin is still checked).
+  route(app, chatApi.archive, { config: { auth: "token", csrf: false } }, async (req, reply) => {
     const { stream, filename } =
       (await filesArchiveFor(ctx, req.body.token)) ?? (await archiveFor(ctx, req.body.token));
     return reply

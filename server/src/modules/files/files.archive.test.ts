@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { anonymous, as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
+import { createSession } from "../auth/sessions.repo.js";
 import { deleteMembership } from "../groups/memberships.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { ARCHIVE_MAX_BYTES, safeSegment } from "../storage/archive.js";
@@ -42,12 +43,13 @@ async function root(client: Client, slug?: string): Promise<Json> {
   return res.json();
 }
 
-const archive = (token: string) =>
+/** The form post as a browser sends it: the token, and the session cookie (`cookie`) but no CSRF header. */
+const archive = (token: string, cookie?: string) =>
   app.inject({
     method: "POST",
     url: "/api/storage/v2/archive",
     payload: `token=${encodeURIComponent(token)}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
   });
 
 /** The names in a zip's central directory. */
@@ -80,6 +82,16 @@ beforeAll(async () => {
 });
 
 describe("archives of files and folders", () => {
+  it("answers the browser's form post, which carries the session cookie but cannot send the CSRF header", async () => {
+    const top = await root(asAdmin, groupSlug);
+    const file = await newFile(asAdmin, top.id, "with-cookie.txt");
+    const res = await asInsider.post("/api/v1/file_token", { file_ids: [file.id] });
+    const { token: session } = await createSession(app.ctx.db, insider.id, "vitest");
+    const zip = await archive(res.json().token, `intranet_session=${session}`);
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zipNames(zip.rawPayload)).toEqual(["with-cookie.txt"]);
+  });
+
   it("offers archives to members through the discovery call", async () => {
     expect((await asInsider.get("/api/storage/v2/discover")).json()).toEqual({ ok: true });
     expect((await anonymous(app).get("/api/storage/v2/discover")).statusCode).toBe(401);
