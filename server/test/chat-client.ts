@@ -13,10 +13,13 @@ export class ChatSocket {
   readonly closed: Promise<void>;
 
   constructor(url: string) {
-    this.ws = new WebSocket(url, { perMessageDeflate: false });
+    // A handshake that never completes (a server too busy to answer the upgrade) fails after 10 s instead of hanging.
+    this.ws = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
     this.opened = new Promise((resolve, reject) => {
       this.ws.once("open", () => resolve());
       this.ws.once("error", reject);
+      // Closed before it opened (the proxy dropped it) without an error: a failed open too, so callers retry.
+      this.ws.once("close", () => reject(new Error("closed before it opened")));
     });
     this.closed = new Promise((resolve) => this.ws.once("close", () => resolve()));
     // A refused or dropped connection is a state the callers handle, not an uncaught error.
