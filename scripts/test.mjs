@@ -65,9 +65,14 @@ const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basenam
 
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
+// The chat durability test starts server processes of its own, kills one mid-burst and drives 200 sockets: it runs
+// alone after the lanes (`serialPlan`), on a machine no other tier loads, where its timings mean what they say.
+const DURABILITY = "server/test/chat-durability.test.ts";
+const apartFromDurability = ["--exclude", `**/${path.basename(DURABILITY)}`];
+
 /** Every tier, in the order they start. @type {Tier[]} */
 const plan = [
-  { name: "server + web on PGlite", args: [], env: embedded },
+  { name: "server + web on PGlite", args: [...apartFromDurability], env: embedded },
   chromium
     ? {
         name: `journeys on PGlite${ofJourneys(pgliteJourneys)}`,
@@ -93,7 +98,10 @@ const plan = [
         }
       : { name: "journeys on PostgreSQL", skip: "neither E2E_DATABASE_URL nor TEST_DATABASE_URL is set" },
   pgUrl
-    ? { name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`, args: ["--project", "server"] }
+    ? {
+        name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`,
+        args: ["--project", "server", ...apartFromDurability],
+      }
     : { name: "server on PostgreSQL", skip: "TEST_DATABASE_URL is not set" },
 ];
 
@@ -166,6 +174,14 @@ env.E2E_REBUILD = "0";
 // server and web tests (load average 28, npm test 726 s instead of 650 s).
 if (lanes > 1) env.E2E_WORKERS ??= "1";
 const results = await runAll();
+/** Run one after the other once the lanes are done. @type {Tier[]} */
+const serialPlan = [
+  { name: "chat durability on PGlite (one process killed)", args: ["--project", "server", DURABILITY], env: embedded },
+  pgUrl && redisUrl
+    ? { name: "chat durability on PostgreSQL + Redis (two processes)", args: ["--project", "server", DURABILITY] }
+    : { name: "chat durability on PostgreSQL + Redis", skip: "TEST_DATABASE_URL or TEST_REDIS_URL is not set" },
+];
+for (const tier of serialPlan) results.push(await runTier(tier, results.length));
 rmSync(tmp, { recursive: true, force: true });
 
 const width = Math.max(...results.map((r) => r.name.length));

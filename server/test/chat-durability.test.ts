@@ -51,7 +51,7 @@ function startProcess(port: number, env: Record<string, string>): ChildProcess {
 }
 const errors = new Map<number, string>();
 
-async function waitUntilUp(port: number, ms = 120_000) {
+async function waitUntilUp(port: number, ms = 240_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
@@ -314,7 +314,7 @@ for (const { tier, name, skip } of tiers)
       const proxyPort = await freePort();
       proxy = startProxy(proxyPort, ports);
       base = `http://127.0.0.1:${proxyPort}`;
-    });
+    }, 300_000);
 
     afterAll(async () => {
       proxy?.close();
