@@ -28,6 +28,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
+// jsdom has no font loading API; Mantine's autosizing textareas listen to it. Defined once here (test files share
+// this document when they run in one worker, and a second non-configurable definition would throw).
+if (!("fonts" in document) || !document.fonts)
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
 window.HTMLElement.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

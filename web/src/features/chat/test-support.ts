@@ -1,13 +1,6 @@
 import type { Chat, ChatMessage } from "@intranet/contracts";
 import type { ChatTransport, TransportState } from "./socket";
 
-// jsdom has no font loading API; Mantine's autosize textarea (the composer) listens to it.
-if (!("fonts" in document) || !document.fonts)
-  Object.defineProperty(document, "fonts", {
-    configurable: true,
-    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-  });
-
 const hex = (n: number) => n.toString(16).padStart(24, "0");
 export const ME = hex(1);
 export const PARTNER = hex(2);

@@ -19,11 +19,6 @@ import { StatusMenu, StatusModal } from "./StatusMenu";
 const CHAT = `member/${PARTNER}` as const;
 
 // jsdom has no font loading API; Mantine's autosize textarea listens to it.
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-});
-
 /** The composer's leave-warning needs a data router. */
 function renderRouted(ui: ReactElement) {
   const queryClient = createQueryClient();

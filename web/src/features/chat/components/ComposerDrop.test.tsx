@@ -14,11 +14,6 @@ import { droppedUploads } from "./dropped-files";
 const uploads: { directory: string; name: string }[] = [];
 const realUpload = droppedUploads.upload;
 
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-});
-
 beforeEach(() => {
   uploads.length = 0;
   droppedUploads.upload = (directory, file) => {

@@ -7,11 +7,6 @@ import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "../test-support";
 
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-});
-
 let fake: FakeTransport;
 const me = { id: ME, name: "Me" };
 

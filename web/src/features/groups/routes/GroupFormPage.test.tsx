@@ -9,11 +9,6 @@ import { mockApi } from "../../../test/render-app";
 import { newGroupQuery } from "../api";
 import { NewGroupPage } from "./GroupFormPage";
 
-// jsdom has no font loading API, which the autosizing teaser field listens to.
-if (!("fonts" in document)) {
-  Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 const category = { id: hexId(9), slug: "teams", name: "Teams" } as GroupCategory;
 
 function renderNewGroup() {

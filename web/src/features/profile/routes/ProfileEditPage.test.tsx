@@ -9,11 +9,6 @@ import { mockApi } from "../../../test/render-app";
 import { memberQuery } from "../api";
 import { ProfileEditPage } from "./ProfileEditPage";
 
-// jsdom has no font loading API, which the autosizing "about" field listens to.
-if (!("fonts" in document)) {
-  Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 // Waits long enough for answers on a busy machine (the default is one second).
 const SLOW = { timeout: 15_000 };
 
