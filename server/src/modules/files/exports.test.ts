@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { anonymous, as, type Client, group, member, upload } from "../../../test/factories.js";
+import { anonymous, as, type Client, group, member } from "../../../test/factories.js";
+import { type Json, newFolder, newTextFile, rootFolder, zipNames } from "../../../test/files-helpers.js";
 import type { App } from "../../app.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -12,8 +13,6 @@ import { files, folderExports } from "./files.schema.js";
 
 // Folder exports over HTTP (issue 16 "Exports"): a zip and an inventory spreadsheet of what the requester
 // may read, built by a job, for the folder's managers only, and their files the requester's alone.
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
-type Json = Record<string, any>;
 let app: App;
 let groupAdmin: MemberRow;
 let insider: MemberRow;
@@ -21,41 +20,6 @@ let asAdmin: Client;
 let asInsider: Client;
 let asOutsider: Client;
 let groupSlug: string;
-
-async function root(client: Client, slug?: string): Promise<Json> {
-  const res = await client.get(`/api/storage/folders/root${slug ? `?group_slug=${slug}` : ""}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function newFolder(client: Client, parent: string, name: string): Promise<Json> {
-  const res = await client.post("/api/storage/folders", { folder: { name, parent_folder_id: parent } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function newFile(client: Client, folderId: string, name: string, text = "hello"): Promise<Json> {
-  const up = await upload(client, "files", { name, type: "text/plain", data: Buffer.from(text) });
-  expect(up.statusCode, up.body).toBe(201);
-  const res = await client.post("/api/v1/files", { files: [up.json().id], folder_ids: [folderId] });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().files[0];
-}
-
-/** The names in a zip's central directory. */
-function zipNames(zip: Buffer): string[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString("utf8"));
-    at += 46 + nameLength + skip;
-  }
-  return names.sort();
-}
 
 async function xlsxRows(data: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
@@ -80,13 +44,13 @@ beforeAll(async () => {
 
 describe("folder exports", () => {
   it("requires authentication", async () => {
-    const r = await root(asAdmin, groupSlug);
+    const r = await rootFolder(asAdmin, groupSlug);
     expect((await anonymous(app).get(`/api/storage/folders/${r.id}/export`)).statusCode).toBe(401);
     expect((await anonymous(app).post(`/api/storage/folders/${r.id}/export`, {})).statusCode).toBe(401);
   });
 
   it("is hidden from outsiders (404) and refused to members who do not manage the folder (403)", async () => {
-    const r = await root(asAdmin, groupSlug);
+    const r = await rootFolder(asAdmin, groupSlug);
     const folder = await newFolder(asAdmin, r.id, "Board");
     expect(folder.can.export).toBe(true);
     expect((await asOutsider.get(`/api/storage/folders/${folder.id}/export`)).statusCode).toBe(404);
@@ -99,13 +63,13 @@ describe("folder exports", () => {
   });
 
   it("builds a zip and an inventory of the folder for a manager, readable by the requester only", async () => {
-    const r = await root(asAdmin, groupSlug);
+    const r = await rootFolder(asAdmin, groupSlug);
     const folder = await newFolder(asAdmin, r.id, "Minutes");
     const sub = await newFolder(asAdmin, folder.id, "2026");
-    await newFile(asAdmin, folder.id, "agenda.txt", "agenda");
-    await newFile(asInsider, sub.id, "=1+2.txt");
-    await newFile(asInsider, sub.id, "@SUM(A1).txt");
-    await newFile(asAdmin, sub.id, "-3.txt");
+    await newTextFile(asAdmin, folder.id, "agenda.txt", "agenda");
+    await newTextFile(asInsider, sub.id, "=1+2.txt");
+    await newTextFile(asInsider, sub.id, "@SUM(A1).txt");
+    await newTextFile(asAdmin, sub.id, "-3.txt");
     await newFolder(asAdmin, folder.id, "Empty");
 
     expect((await asAdmin.get(`/api/storage/folders/${folder.id}/export`)).json()).toEqual({ export: null });
@@ -159,7 +123,7 @@ describe("folder exports", () => {
   });
 
   it("refuses a second export while one is running, unless the running one is stale", async () => {
-    const r = await root(asAdmin, groupSlug);
+    const r = await rootFolder(asAdmin, groupSlug);
     const folder = await newFolder(asAdmin, r.id, "Busy");
     const id = newId();
     await app.ctx.db
@@ -181,9 +145,9 @@ describe("folder exports", () => {
   });
 
   it("fails, leaving no files behind, when a stored object cannot be read", async () => {
-    const r = await root(asAdmin, groupSlug);
+    const r = await rootFolder(asAdmin, groupSlug);
     const folder = await newFolder(asAdmin, r.id, "Damaged");
-    const entry = await newFile(asAdmin, folder.id, "lost.txt", "lost");
+    const entry = await newTextFile(asAdmin, folder.id, "lost.txt", "lost");
     const [row] = await app.ctx.db.select().from(files).where(eq(files.id, entry.id));
     const stored = await findUpload(app.ctx.db, row?.uploadId ?? "");
     await app.ctx.files.remove(stored?.storageKey ?? "");

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { anonymous, as, type Client, group, member, upload } from "../../../test/factories.js";
+import { anonymous, as, type Client, group, member } from "../../../test/factories.js";
+import { newFolder, newTextFile, rootFolder, zipNames } from "../../../test/files-helpers.js";
 import type { App } from "../../app.js";
 import { createSession } from "../auth/sessions.repo.js";
 import { deleteMembership } from "../groups/memberships.repo.js";
@@ -11,8 +12,6 @@ import { files } from "./files.schema.js";
 
 // Zips of files and folders (POST /api/v1/file_token with file_ids / folder_ids, then the form POST to
 // /api/storage/v2/archive) and one-file download tokens (GET /api/storage/files/{id}/token), over HTTP.
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
-type Json = Record<string, any>;
 let app: App;
 let insider: MemberRow;
 let asAdmin: Client;
@@ -23,26 +22,6 @@ let groupId: string;
 let leaver: MemberRow;
 let asLeaver: Client;
 
-async function newFolder(client: Client, parent: string, name: string): Promise<Json> {
-  const res = await client.post("/api/storage/folders", { folder: { name, parent_folder_id: parent } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function newFile(client: Client, folderId: string, name: string, text = "hello"): Promise<Json> {
-  const up = await upload(client, "files", { name, type: "text/plain", data: Buffer.from(text) });
-  expect(up.statusCode, up.body).toBe(201);
-  const res = await client.post("/api/v1/files", { files: [up.json().id], folder_ids: [folderId] });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().files[0];
-}
-
-async function root(client: Client, slug?: string): Promise<Json> {
-  const res = await client.get(`/api/storage/folders/root${slug ? `?group_slug=${slug}` : ""}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
 /** The form post as a browser sends it: the token, and the session cookie (`cookie`) but no CSRF header. */
 const archive = (token: string, cookie?: string) =>
   app.inject({
@@ -51,21 +30,6 @@ const archive = (token: string, cookie?: string) =>
     payload: `token=${encodeURIComponent(token)}`,
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
   });
-
-/** The names in a zip's central directory. */
-function zipNames(zip: Buffer): string[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString("utf8"));
-    at += 46 + nameLength + skip;
-  }
-  return names.sort();
-}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -83,8 +47,8 @@ beforeAll(async () => {
 
 describe("archives of files and folders", () => {
   it("answers the browser's form post, which carries the session cookie but cannot send the CSRF header", async () => {
-    const top = await root(asAdmin, groupSlug);
-    const file = await newFile(asAdmin, top.id, "with-cookie.txt");
+    const top = await rootFolder(asAdmin, groupSlug);
+    const file = await newTextFile(asAdmin, top.id, "with-cookie.txt");
     const res = await asInsider.post("/api/v1/file_token", { file_ids: [file.id] });
     const { token: session } = await createSession(app.ctx.db, insider.id, "vitest");
     const zip = await archive(res.json().token, `intranet_session=${session}`);
@@ -98,14 +62,14 @@ describe("archives of files and folders", () => {
   });
 
   it("zips folders recursively with their structure, sanitized and unique names", async () => {
-    const top = await root(asAdmin, groupSlug);
+    const top = await rootFolder(asAdmin, groupSlug);
     const reports = await newFolder(asAdmin, top.id, "Reports");
     const year = await newFolder(asAdmin, reports.id, "2026");
     await newFolder(asAdmin, reports.id, "Empty");
-    const inside = await newFile(asAdmin, reports.id, "a.txt");
-    await newFile(asAdmin, reports.id, "A.txt");
-    await newFile(asAdmin, year.id, ".."); // stored as "file" by the upload
-    const loose = await newFile(asAdmin, top.id, "loose.txt");
+    const inside = await newTextFile(asAdmin, reports.id, "a.txt");
+    await newTextFile(asAdmin, reports.id, "A.txt");
+    await newTextFile(asAdmin, year.id, ".."); // stored as "file" by the upload
+    const loose = await newTextFile(asAdmin, top.id, "loose.txt");
 
     const res = await asInsider.post("/api/v1/file_token", {
       folder_ids: [reports.id],
@@ -127,8 +91,8 @@ describe("archives of files and folders", () => {
   });
 
   it("re-checks access at download time and gives nothing to outsiders", async () => {
-    const top = await root(asAdmin, groupSlug);
-    const file = await newFile(asAdmin, top.id, "secret.txt");
+    const top = await rootFolder(asAdmin, groupSlug);
+    const file = await newTextFile(asAdmin, top.id, "secret.txt");
     expect((await asOutsider.post("/api/v1/file_token", { file_ids: [file.id] })).statusCode).toBe(404);
     expect((await asOutsider.post("/api/v1/file_token", { folder_ids: [top.id] })).statusCode).toBe(404);
 
@@ -148,8 +112,8 @@ describe("archives of files and folders", () => {
   });
 
   it("refuses an archive beyond the size cap with a 422", async () => {
-    const top = await root(asInsider);
-    const big = await newFile(asInsider, top.id, "huge.bin");
+    const top = await rootFolder(asInsider);
+    const big = await newTextFile(asInsider, top.id, "huge.bin");
     await app.ctx.db
       .update(files)
       .set({ size: ARCHIVE_MAX_BYTES + 1 })
@@ -170,9 +134,9 @@ describe("archives of files and folders", () => {
 
 describe("download tokens", () => {
   it("downloads one file without the session while the token lasts", async () => {
-    const top = await root(asInsider);
-    const file = await newFile(asInsider, top.id, "viewer.txt", "for the viewer");
-    const other = await newFile(asInsider, top.id, "other.txt");
+    const top = await rootFolder(asInsider);
+    const file = await newTextFile(asInsider, top.id, "viewer.txt", "for the viewer");
+    const other = await newTextFile(asInsider, top.id, "other.txt");
     const res = await asInsider.get(`/api/storage/files/${file.id}/token`);
     expect(res.statusCode, res.body).toBe(200);
     const token = res.json().token as string;
@@ -190,8 +154,8 @@ describe("download tokens", () => {
   });
 
   it("is given only for a readable file", async () => {
-    const top = await root(asAdmin, groupSlug);
-    const file = await newFile(asAdmin, top.id, "closed.txt");
+    const top = await rootFolder(asAdmin, groupSlug);
+    const file = await newTextFile(asAdmin, top.id, "closed.txt");
     expect((await asOutsider.get(`/api/storage/files/${file.id}/token`)).statusCode).toBe(404);
     expect((await anonymous(app).get(`/api/storage/files/${file.id}/token`)).statusCode).toBe(401);
   });
@@ -201,7 +165,7 @@ describe("the network preload", () => {
   it("names the network's root folder to internal members only", async () => {
     const preload = await asInsider.get("/api/v1/network");
     expect(preload.statusCode).toBe(200);
-    expect(preload.json().root_folder_id).toBe((await root(asInsider)).id);
+    expect(preload.json().root_folder_id).toBe((await rootFolder(asInsider)).id);
     const guest = await as(app, await member(app, { isExternal: true }));
     expect((await guest.get("/api/v1/network")).json().root_folder_id).toBeNull();
     expect((await anonymous(app).get("/api/v1/network")).json().root_folder_id).toBeNull();
