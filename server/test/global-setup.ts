@@ -7,7 +7,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "../src/db/client.js";
+import { migrationsFolder, openDatabase, pgliteExtensions } from "../src/db/client.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -64,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       });
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-test-db-"));
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   // Uncompressed: every test file loads it, and un-gzipping would cost each of them time.
   const dump = await client.dumpDataDir("none");

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -102,6 +104,9 @@ async function migrationsPending(executeSql: SqlExecutor): Promise<boolean> {
   return applied === null || applied === undefined || Number(applied) < newest;
 }
 
+/** The search's accent folding and name trigrams (migration 0025), contrib modules on PostgreSQL. */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
 export type OpenDatabaseOptions = {
   url?: string;
   dataDir?: string;
@@ -134,6 +139,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ?? "memory://", {
     loadDataDir: opts.loadDataDir,
+    extensions: pgliteExtensions,
     // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and held ~110 MB of an
     // idle server's RSS; the embedded database of one small network reads through the OS file cache anyway.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],

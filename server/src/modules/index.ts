@@ -18,6 +18,7 @@ import { officeModule } from "./office/office.module.js";
 import { participationModule } from "./participation/participation.module.js";
 import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
+import { searchModule } from "./search/search.module.js";
 import { storageModule } from "./storage/storage.module.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
@@ -48,4 +49,5 @@ export const modules: readonly ModuleDescriptor[] = [
   filesModule,
   officeModule,
   propertySetsModule,
+  searchModule,
 ];

@@ -1,4 +1,12 @@
-import type { ActivityObjectSummary, NotificationSubject, UnreadKey } from "@intranet/contracts";
+import type {
+  ActivityObjectSummary,
+  NotificationSubject,
+  SearchHit,
+  SearchModule,
+  SearchSort,
+  SearchSuggestion,
+  UnreadKey,
+} from "@intranet/contracts";
 import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodType } from "zod";
@@ -8,6 +16,7 @@ import type { SignedInMember, SignedInSession } from "../http/auth.js";
 import type { Limit } from "../lib/rate-limit.js";
 import type { AppointmentHooks } from "./calendar/participation-hooks.js";
 import type { MemberRow } from "./members/members.schema.js";
+import type { ParsedQuery } from "./search/query.js";
 import type { UploadRow } from "./storage/storage.schema.js";
 
 /**
@@ -46,8 +55,33 @@ export type SessionLookup = (
   token: string,
 ) => Promise<{ session: SignedInSession; member: SignedInMember } | null>;
 
-/** Slots for the modules to come; their shapes firm up when the first module fills them. */
-export type SearchSource = { search: (ctx: AppContext, member: MemberRow, query: string) => Promise<unknown[]> };
+/** What a search source is asked (see modules/search): the parsed query and the page wanted. */
+export type SearchRequest = {
+  member: MemberRow;
+  query: ParsedQuery;
+  /** Only content of this group (the group's search); the route has checked the member may see the group. */
+  groupId: string | null;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * A module's share of the search (communication.md §2 "Search"), under its key in `searchModules`: one page
+ * of hits the member may read, filtered in SQL by the module's own access predicates, and how many there are
+ * (counted up to SEARCH_TOTAL_MAX). `db` runs with the search's statement timeout.
+ */
+export type SearchSource = {
+  /** False when the module has nothing that belongs to a group (messages, groups): left out of a group's search. */
+  inGroups: boolean;
+  search: (
+    ctx: AppContext,
+    db: DbOrTx,
+    req: SearchRequest,
+  ) => Promise<{ hits: SearchHit[]; total: number; capped: boolean }>;
+  /** The header's suggestions: up to `limit` titles whose words start with what was typed. */
+  suggest?: (ctx: AppContext, db: DbOrTx, req: SearchRequest) => Promise<SearchSuggestion[]>;
+};
 /**
  * A kind of activity another module posts about one of its objects (an appointment): how to present those
  * objects to a member, as summaries by id. An object the member may not read (or that is gone) has no entry,
@@ -124,7 +158,8 @@ export type ModuleDescriptor = {
   start?: (ctx: AppContext) => Promise<unknown>;
   /** Demo data the module adds when the demo network is created, inside its transaction. */
   seed?: (tx: Tx, ctx: AppContext) => Promise<void>;
-  searchSources?: Record<string, SearchSource>;
+  /** The module's search sources by search module key (`activities`, `files`, …). */
+  searchSources?: Partial<Record<SearchModule, SearchSource>>;
   activityTypes?: Record<string, ActivityType>;
   activityAttachments?: ActivityAttachmentsHook;
   notificationKinds?: Record<string, NotificationKind>;
@@ -141,7 +176,7 @@ export type ModuleRegistry = {
   translatables: ReadonlyMap<string, TranslatableType>;
   appointments: AppointmentHooks;
   sessions: SessionLookup;
-  searchSources: ReadonlyMap<string, SearchSource>;
+  searchSources: ReadonlyMap<SearchModule, SearchSource>;
   activityTypes: ReadonlyMap<string, ActivityType>;
   /** Every module's hook on activity file attachments, run in order. */
   activityAttachments: ActivityAttachmentsHook;
@@ -150,13 +185,13 @@ export type ModuleRegistry = {
   socketHooks: readonly SocketHooks[];
 };
 
-function keyed<T>(
+function keyed<T, K extends string = string>(
   descriptors: readonly ModuleDescriptor[],
-  pick: (d: ModuleDescriptor) => Record<string, T> | undefined,
+  pick: (d: ModuleDescriptor) => Partial<Record<K, T>> | undefined,
 ) {
-  const map = new Map<string, T>();
+  const map = new Map<K, T>();
   for (const d of descriptors) {
-    for (const [key, value] of Object.entries(pick(d) ?? {})) {
+    for (const [key, value] of Object.entries(pick(d) ?? {}) as [K, T][]) {
       if (map.has(key)) throw new Error(`Module ${d.name} registers "${key}" a second time`);
       map.set(key, value);
     }
@@ -165,7 +200,7 @@ function keyed<T>(
 }
 
 function byModule<T>(descriptors: readonly ModuleDescriptor[], pick: (d: ModuleDescriptor) => T | undefined) {
-  return keyed(descriptors, (d) => {
+  return keyed<T>(descriptors, (d) => {
     const value = pick(d);
     return value === undefined ? undefined : { [d.name]: value };
   });
@@ -220,7 +255,7 @@ export function collectModules(descriptors: readonly ModuleDescriptor[], ctx: Ap
       descriptors.flatMap((d) => (d.appointmentHooks ? [d.appointmentHooks(ctx)] : [])),
     ),
     sessions: lookups[0] ?? (async () => null),
-    searchSources: keyed(descriptors, (d) => d.searchSources),
+    searchSources: keyed<SearchSource, SearchModule>(descriptors, (d) => d.searchSources),
     activityTypes: keyed(descriptors, (d) => d.activityTypes),
     activityAttachments: async (tx, change) => {
       if (change.added.length === 0 && change.removed.length === 0) return;

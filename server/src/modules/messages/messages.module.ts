@@ -12,6 +12,7 @@ import {
   type NotifyJob,
   notifyRecipients,
 } from "./messages.service.js";
+import { messagesSearch } from "./search.repo.js";
 
 /** Direct messages between members. */
 export const messagesModule: ModuleDescriptor = {
@@ -23,6 +24,7 @@ export const messagesModule: ModuleDescriptor = {
     ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));
   },
   unreadCounts: (memberId) => ({ Messages: unreadCountSql(memberId) }),
+  searchSources: { messages: messagesSearch },
   // Attachments (files and images) are readable by every party to a message that carries them.
   fileAccess: (db, member, upload) => isAttachmentVisibleTo(db, member.id, upload.id),
   translatables: {

@@ -21,7 +21,7 @@ import {
 const qb = new QueryBuilder();
 
 /** The member wrote the message or received it. */
-const isParty = (memberId: string) =>
+export const isParty = (memberId: string) =>
   sql`(${messages.authorId} = ${memberId} or exists (select 1 from ${messageRecipients} where ${messageRecipients.messageId} = ${messages.id} and ${messageRecipients.memberId} = ${memberId}))`;
 
 /** The message, if the member is a party to it; null for anyone else (callers answer 404). */

@@ -1,0 +1,33 @@
+import { errorResponse } from "../common.js";
+import { groupSlugParams } from "../groups.js";
+import { defineRoutes } from "../route.js";
+import { searchQuery, searchResults, searchSuggestions, searchSuggestionsQuery } from "../search.js";
+
+/**
+ * `/search` and `/groups/:slug/search` are the SPA's pages on a page load and these answers to a call;
+ * `/search.json` is the same call (http/negotiation.ts turns the suffix into an Accept header).
+ */
+export const searchApi = defineRoutes("search", {
+  /** Every module's first hits, or one module's page when `module` is given. */
+  search: {
+    method: "GET",
+    path: "/search",
+    query: searchQuery,
+    response: { 200: searchResults, 400: errorResponse },
+  },
+  /** The same within one group the member may read; a group they may not know of is a 404. */
+  groupSearch: {
+    method: "GET",
+    path: "/groups/:slug/search",
+    params: groupSlugParams,
+    query: searchQuery,
+    response: { 200: searchResults, 400: errorResponse, 404: errorResponse },
+  },
+  /** The header search's suggestions as the member types (prefix match of the last word). */
+  suggestions: {
+    method: "GET",
+    path: "/search/suggestions",
+    query: searchSuggestionsQuery,
+    response: { 200: searchSuggestions, 400: errorResponse, 404: errorResponse },
+  },
+});

@@ -1,0 +1,94 @@
+import type { MessageHit, SearchSuggestion } from "@intranet/contracts";
+import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import type { SearchRequest, SearchSource } from "../module.js";
+import { headline, highlightHtml, matchPage, textQuery, vectorMatches, vectorRank } from "../search/search.repo.js";
+import { isParty, partiesOf } from "./messages.repo.js";
+import { messages } from "./messages.schema.js";
+
+/** The column migration 0025 keeps from the subject (A) and text (B); not in the Drizzle schema. */
+const vector = sql`${messages}.search_vector`;
+/** Recipients a hit names; the message itself lists them all. */
+const RECIPIENTS_SHOWN = 10;
+
+/** SQL over `messages`: matching the query, and written or received by the member. */
+function matching(req: SearchRequest, query: SQL): SQL {
+  return and(vectorMatches(vector, query), isParty(req.member.id)) as SQL;
+}
+
+async function search(db: DbOrTx, req: SearchRequest) {
+  const query = textQuery(req.query);
+  // Messages carry no tags: a query of only #tags finds none.
+  if (!query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
+  const page = await matchPage(db, {
+    id: messages.id,
+    from: sql`${messages}`,
+    where: matching(req, query),
+    order:
+      req.sort === "newest"
+        ? sql`${messages.createdAt} desc, ${messages.id} desc`
+        : sql`${vectorRank(vector, query, messages.createdAt)} desc, ${messages.id} desc`,
+    limit: req.limit,
+    offset: req.offset,
+  });
+  if (page.ids.length === 0) return { hits: [], ...page };
+  const [rows, { people, recipients }] = await Promise.all([
+    db
+      .select({ message: messages, highlight: headline(messages.plainContent, query) })
+      .from(messages)
+      .where(inArray(messages.id, page.ids)),
+    partiesOf(db, page.ids, RECIPIENTS_SHOWN),
+  ]);
+  const byId = new Map(rows.map((r) => [r.message.id, r]));
+  const hits = page.ids.flatMap((id): MessageHit[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const m = row.message;
+    const author = m.authorId ? people.get(m.authorId) : undefined;
+    const html = highlightHtml(row.highlight);
+    return [
+      {
+        type: "message",
+        id: m.id,
+        html_url: `/messages/${m.id}`,
+        highlight: html,
+        author: author ? presentMemberSummary(author) : null,
+        subject: m.subject,
+        html_content: html,
+        to: (recipients.get(m.id) ?? []).flatMap((r) => {
+          const person = people.get(r);
+          return person ? [presentMemberSummary(person)] : [];
+        }),
+        to_all: m.toAll,
+        created_at: m.createdAt.toISOString(),
+      },
+    ];
+  });
+  return { hits, total: page.total, capped: page.capped };
+}
+
+async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+  const query = textQuery(req.query, { prefix: true });
+  if (!query) return [];
+  const rows = await db
+    .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
+    .from(messages)
+    .where(matching(req, query))
+    .orderBy(desc(vectorRank(vector, query, messages.createdAt)), desc(messages.id))
+    .limit(req.limit);
+  return rows.map((r) => ({
+    module: "messages",
+    id: r.id,
+    title: r.subject || r.plain.slice(0, 80),
+    html_url: `/messages/${r.id}`,
+    image_url: null,
+  }));
+}
+
+/** Direct messages the member wrote or received (communication.md §3 "Search hits": message). */
+export const messagesSearch: SearchSource = {
+  inGroups: false,
+  search: (_ctx, db, req) => search(db, req),
+  suggest: (_ctx, db, req) => suggest(db, req),
+};

@@ -1,0 +1,148 @@
+import { SEARCH_HIGHLIGHT_MAX, SEARCH_TOTAL_MAX } from "@intranet/contracts";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.js";
+import { badRequest } from "../../http/errors.js";
+import type { ParsedQuery } from "./query.js";
+
+/**
+ * The SQL every search source shares: the tsquery of a parsed query, the match and rank over a table's
+ * `search_vector` (migration 0025 keeps it), the capped count and one page of ids in one statement, and
+ * highlighted excerpts. A source adds only its table, its access predicate and its presentation.
+ */
+
+/** The text configuration of the network's language (stemming, accents folded), as the documents use it. */
+const CONFIG = sql`search_config()`;
+
+/**
+ * The tsquery of the words and phrases (AND), or null when they have none. With `prefix`, the last word
+ * matches as a prefix (the header's suggestions): it is only letters and digits (query.ts), so it cannot
+ * carry tsquery syntax.
+ */
+export function textQuery(q: ParsedQuery, opts: { prefix?: boolean } = {}): SQL | null {
+  const parts: SQL[] = [];
+  const usePrefix = opts.prefix === true && q.prefix !== null;
+  const words = usePrefix ? q.words.slice(0, -1) : q.words;
+  if (words.length > 0) parts.push(sql`plainto_tsquery(${CONFIG}, ${words.join(" ")})`);
+  for (const phrase of q.phrases) parts.push(sql`phraseto_tsquery(${CONFIG}, ${phrase})`);
+  if (usePrefix && q.prefix) {
+    const lexeme = `'${q.prefix}':*`;
+    // Stemmed and unstemmed: "Häus" reaches 'haus' through the language, "Schnei" 'schneider' through simple.
+    parts.push(sql`(to_tsquery(${CONFIG}, ${lexeme}) || to_tsquery('simple', unaccent(${lexeme})))`);
+  }
+  if (parts.length === 0) return null;
+  // A scalar subquery: computed once per statement (search_config() reads the network), then an index parameter.
+  return sql`(select ${sql.join(parts, sql` && `)})`;
+}
+
+/** SQL: the document matches the query. */
+export const vectorMatches = (vector: SQLWrapper, query: SQL): SQL => sql`${vector} @@ (${query})`;
+
+/** SQL: the relevance of a match, weighted by recency (search_rank in migration 0025). */
+export const vectorRank = (vector: SQLWrapper, query: SQL, at: SQLWrapper): SQL =>
+  sql`search_rank(${vector}, (${query}), ${at})`;
+
+/** SQL: a name close to the typed text despite a typo (trigram word similarity over `search_name`). */
+export const nameResembles = (searchName: SQLWrapper, text: string): SQL => sql`search_fold(${text}) <% ${searchName}`;
+
+/** SQL: how close, 0 to 1, for ranking names. */
+export const nameSimilarity = (searchName: SQLWrapper, text: string): SQL =>
+  sql`word_similarity(search_fold(${text}), ${searchName})`;
+
+export type MatchPage = { ids: string[]; total: number; capped: boolean };
+
+/**
+ * One page of the ids of matching rows the member may read, and how many there are (counted up to
+ * SEARCH_TOTAL_MAX, so a common word costs no more than that), in one statement. `where` holds the
+ * match, the access predicate and any scope; `order` the sort (with a unique tiebreaker).
+ */
+export async function matchPage(
+  db: DbOrTx,
+  spec: { id: SQLWrapper; from: SQL; where: SQL; order: SQL; limit: number; offset: number },
+): Promise<MatchPage> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from (select 1 from ${spec.from} where ${spec.where} limit ${SEARCH_TOTAL_MAX + 1}) c) as total,
+      (select coalesce(json_agg(p.id), '[]'::json) from (
+        select ${spec.id} as id from ${spec.from} where ${spec.where} order by ${spec.order}
+        limit ${spec.limit} offset ${spec.offset}
+      ) p) as ids`)) as { rows: { total: number; ids: string[] }[] };
+  const row = result.rows[0];
+  const total = Number(row?.total ?? 0);
+  return { ids: row?.ids ?? [], total: Math.min(total, SEARCH_TOTAL_MAX), capped: total > SEARCH_TOTAL_MAX };
+}
+
+/** Marks around matched words in ts_headline's output: characters no stored text contains. */
+const START = "\u0002";
+const STOP = "\u0003";
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=40, MinWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** SQL: the text without tags, for excerpts of rich text. */
+export const withoutTags = (html: SQLWrapper): SQL => sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`;
+
+/**
+ * SQL: an excerpt of the text around the matched words (marked with control characters, see `highlightHtml`),
+ * or its beginning when the query has no words.
+ */
+export const headline = (text: SQLWrapper, query: SQL | null): SQL<string> =>
+  query
+    ? sql<string>`ts_headline(${CONFIG}, left(${text}, 20000), (${query}), ${HEADLINE_OPTIONS})`
+    : sql<string>`left(${text}, ${SEARCH_HIGHLIGHT_MAX + 1})`;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
+
+/**
+ * A headline as safe HTML: the text escaped (entities of the source decoded first, tags already removed),
+ * matched words in `<mark>`, at most SEARCH_HIGHLIGHT_MAX characters of text (communication.md §9).
+ */
+export function highlightHtml(raw: string): string {
+  const text = raw
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  let out = "";
+  let shown = 0;
+  let open = false;
+  for (const ch of text) {
+    if (ch === START || ch === STOP) {
+      if ((ch === START) !== open) out += ch === START ? "<mark>" : "</mark>";
+      open = ch === START;
+      continue;
+    }
+    if (shown === SEARCH_HIGHLIGHT_MAX) {
+      out += "…";
+      break;
+    }
+    out += escapeHtml(ch);
+    shown++;
+  }
+  return open ? `${out}</mark>` : out;
+}
+
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = "57014";
+/** A search statement that runs longer is stopped: the member gets a 400 asking for a narrower query. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * Runs a source's statements with a statement timeout (PostgreSQL; the embedded PGlite runs one statement
+ * at a time and has no timer), turning a timeout into a 400.
+ */
+export async function withSearchTimeout<T>(database: Database, db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
+  try {
+    if (database.kind !== "postgres") return await run(db);
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true)`);
+      return run(tx);
+    });
+  } catch (err) {
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === QUERY_CANCELED) {
+      throw badRequest("search_timeout", "This search took too long. Please use more specific words.");
+    }
+    throw err;
+  }
+}

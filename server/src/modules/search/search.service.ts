@@ -1,0 +1,110 @@
+import {
+  SEARCH_OVERVIEW_PER,
+  SEARCH_PER_PAGE,
+  SEARCH_SUGGESTIONS_MAX,
+  type SearchModule,
+  type SearchModuleResult,
+  type SearchResults,
+  type SearchSort,
+  type SearchSuggestion,
+  searchModules,
+  searchSorts,
+} from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
+import type { MemberRow } from "../members/members.schema.js";
+import type { SearchRequest, SearchSource } from "../module.js";
+import { isEmptyQuery, type ParsedQuery, parseQuery } from "./query.js";
+import { withSearchTimeout } from "./search.repo.js";
+
+export type SearchParams = {
+  q: string;
+  page: number;
+  sort_by: SearchSort;
+  module?: SearchModule | undefined;
+  /** The group's search: only its content, and only the modules that have group content. */
+  groupId: string | null;
+};
+
+/** The sources this search asks, in the spec's module order: the product's modules, or the one asked for. */
+function sourcesFor(ctx: AppContext, groupId: string | null, only?: SearchModule) {
+  const out: [SearchModule, SearchSource][] = [];
+  for (const key of searchModules) {
+    const source = ctx.modules.searchSources.get(key);
+    if (!source || (only && key !== only) || (groupId && !source.inGroups)) continue;
+    out.push([key, source]);
+  }
+  return out;
+}
+
+const terms = (q: ParsedQuery) => [...q.words, ...q.phrases];
+
+/**
+ * GET /search.json (communication.md §2): every module's first SEARCH_OVERVIEW_PER hits, or, with `module`,
+ * that module's page of SEARCH_PER_PAGE. Each source filters by its own access predicates in SQL, so hits
+ * and totals only ever count what the member may read. A module the product lacks is absent.
+ */
+export async function search(ctx: AppContext, member: MemberRow, params: SearchParams): Promise<SearchResults> {
+  const query = parseQuery(params.q);
+  const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
+  const page = params.module ? params.page : 1;
+  const req: SearchRequest = {
+    member,
+    query,
+    groupId: params.groupId,
+    sort: params.sort_by,
+    limit: per,
+    offset: (page - 1) * per,
+  };
+  const entries = await Promise.all(
+    sourcesFor(ctx, params.groupId, params.module).map(async ([key, source]) => {
+      const found = isEmptyQuery(query)
+        ? { hits: [], total: 0, capped: false }
+        : await withSearchTimeout(ctx.database, ctx.db, (db) => source.search(ctx, db, req));
+      const result: SearchModuleResult = {
+        hits: found.hits,
+        meta: { module: key, terms: terms(query), tags: query.tags, total_capped: found.capped },
+        total: found.total,
+        per,
+        page,
+        available_sorts: [...searchSorts],
+      };
+      return [key, result] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The header's suggestions: the last word typed matches as a prefix; up to SEARCH_SUGGESTIONS_MAX titles,
+ * taken in turn from each module of the scope (so one busy module does not crowd out the others).
+ */
+export async function suggestions(
+  ctx: AppContext,
+  member: MemberRow,
+  params: { q: string; module?: SearchModule | undefined; groupId: string | null },
+): Promise<SearchSuggestion[]> {
+  const query = parseQuery(params.q);
+  if (isEmptyQuery(query)) return [];
+  const req: SearchRequest = {
+    member,
+    query,
+    groupId: params.groupId,
+    sort: "relevance",
+    limit: SEARCH_SUGGESTIONS_MAX,
+    offset: 0,
+  };
+  const lists = await Promise.all(
+    sourcesFor(ctx, params.groupId, params.module).map(async ([, source]) => {
+      const suggest = source.suggest;
+      return suggest ? withSearchTimeout(ctx.database, ctx.db, (db) => suggest(ctx, db, req)) : [];
+    }),
+  );
+  const out: SearchSuggestion[] = [];
+  for (let i = 0; out.length < SEARCH_SUGGESTIONS_MAX && lists.some((l) => i < l.length); i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item && out.length < SEARCH_SUGGESTIONS_MAX) out.push(item);
+    }
+  }
+  return out;
+}
