@@ -13,17 +13,24 @@ CREATE TEXT SEARCH CONFIGURATION search_fr (COPY = french);--> statement-breakpo
 ALTER TEXT SEARCH CONFIGURATION search_fr ALTER MAPPING FOR hword, hword_part, word WITH unaccent, french_stem;--> statement-breakpoint
 CREATE TEXT SEARCH CONFIGURATION search_es (COPY = spanish);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION search_es ALTER MAPPING FOR hword, hword_part, word WITH unaccent, spanish_stem;--> statement-breakpoint
--- The network's language picks the configuration; documents and queries both go through it.
+-- The network's language picks the first configuration; documents and queries both go through it.
 CREATE FUNCTION search_config() RETURNS regconfig LANGUAGE sql STABLE AS $$
   SELECT (CASE (SELECT language FROM networks ORDER BY id LIMIT 1)
     WHEN 'de' THEN 'search_de' WHEN 'de_DU' THEN 'search_de' WHEN 'fr' THEN 'search_fr' WHEN 'es' THEN 'search_es'
     ELSE 'search_en' END)::regconfig
 $$;--> statement-breakpoint
+-- The second: German, or English in a German network. An organisation's content mixes its language with these two
+-- (an English network of German-speaking staff), so both stems are kept and a query matches either.
+CREATE FUNCTION search_config_2() RETURNS regconfig LANGUAGE sql STABLE AS $$
+  SELECT (CASE search_config() WHEN 'search_de'::regconfig THEN 'search_en' ELSE 'search_de' END)::regconfig
+$$;--> statement-breakpoint
+-- One part of a document, stemmed both ways, with its weight.
+CREATE FUNCTION search_part(t text, w "char") RETURNS tsvector LANGUAGE sql STABLE AS $$
+  SELECT setweight(to_tsvector(search_config(), coalesce(t, '')) || to_tsvector(search_config_2(), coalesce(t, '')), w)
+$$;--> statement-breakpoint
 -- A document of up to three parts weighted A (title), B (body), C (the rest).
 CREATE FUNCTION search_document(a text, b text DEFAULT '', c text DEFAULT '') RETURNS tsvector LANGUAGE sql STABLE AS $$
-  SELECT setweight(to_tsvector(search_config(), coalesce(a, '')), 'A')
-    || setweight(to_tsvector(search_config(), coalesce(b, '')), 'B')
-    || setweight(to_tsvector(search_config(), coalesce(c, '')), 'C')
+  SELECT search_part(a, 'A') || search_part(b, 'B') || search_part(c, 'C')
 $$;--> statement-breakpoint
 -- A name folded for trigram matching: lower case, no accents.
 CREATE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql STABLE AS $$ SELECT lower(unaccent(coalesce(t, ''))) $$;--> statement-breakpoint

@@ -10,24 +10,31 @@ import type { ParsedQuery } from "./query.js";
  * highlighted excerpts. A source adds only its table, its access predicate and its presentation.
  */
 
-/** The text configuration of the network's language (stemming, accents folded), as the documents use it. */
+/** The text configurations (migration 0025): the network's language, then German (English in a German network). */
 const CONFIG = sql`search_config()`;
+const CONFIG_2 = sql`search_config_2()`;
+
+/** Either configuration's reading of the text matches. */
+const eitherConfig = (fn: "plainto_tsquery" | "phraseto_tsquery", text: string) =>
+  sql`(${sql.raw(fn)}(${CONFIG}, ${text}) || ${sql.raw(fn)}(${CONFIG_2}, ${text}))`;
 
 /**
- * The tsquery of the words and phrases (AND), or null when they have none. With `prefix`, the last word
- * matches as a prefix (the header's suggestions): it is only letters and digits (query.ts), so it cannot
- * carry tsquery syntax.
+ * The tsquery of the words and phrases (every one must match, in either language's stemming), or null when
+ * they have none. With `prefix`, the last word matches as a prefix (the header's suggestions): it is only
+ * letters and digits (query.ts), so it cannot carry tsquery syntax.
  */
 export function textQuery(q: ParsedQuery, opts: { prefix?: boolean } = {}): SQL | null {
   const parts: SQL[] = [];
   const usePrefix = opts.prefix === true && q.prefix !== null;
   const words = usePrefix ? q.words.slice(0, -1) : q.words;
-  if (words.length > 0) parts.push(sql`plainto_tsquery(${CONFIG}, ${words.join(" ")})`);
-  for (const phrase of q.phrases) parts.push(sql`phraseto_tsquery(${CONFIG}, ${phrase})`);
+  for (const word of words) parts.push(eitherConfig("plainto_tsquery", word));
+  for (const phrase of q.phrases) parts.push(eitherConfig("phraseto_tsquery", phrase));
   if (usePrefix && q.prefix) {
     const lexeme = `'${q.prefix}':*`;
     // Stemmed and unstemmed: "Häus" reaches 'haus' through the language, "Schnei" 'schneider' through simple.
-    parts.push(sql`(to_tsquery(${CONFIG}, ${lexeme}) || to_tsquery('simple', unaccent(${lexeme})))`);
+    parts.push(
+      sql`(to_tsquery(${CONFIG}, ${lexeme}) || to_tsquery(${CONFIG_2}, ${lexeme}) || to_tsquery('simple', unaccent(${lexeme})))`,
+    );
   }
   if (parts.length === 0) return null;
   // A scalar subquery: computed once per statement (search_config() reads the network), then an index parameter.

@@ -66,6 +66,21 @@ describe("GET /search.json", () => {
     expect(outsider.messages).toMatchObject({ hits: [], total: 0 });
   });
 
+  it("finds German plurals in an English network (the second stemming) and English ones", async () => {
+    await asA.post("/api/v1/messages", {
+      to: [b.id],
+      subject: "Termin",
+      content: "<p>Ein Haus am See, two meetings</p>",
+    });
+    for (const q of ["Termine", "Häuser", "Hauses", "meeting"]) {
+      const hits = (await asB.get(`/search.json?q=${encodeURIComponent(q)}&module=messages`)).json().messages.hits;
+      expect(
+        hits.map((h: { subject: string }) => h.subject),
+        q,
+      ).toContain("Termin");
+    }
+  });
+
   it("matches a phrase only as a phrase", async () => {
     expect((await asB.get("/search.json?q=%22new%20windows%22&module=messages")).json().messages.total).toBe(1);
     expect((await asB.get("/search.json?q=%22windows%20new%22&module=messages")).json().messages.total).toBe(0);
