@@ -24,14 +24,17 @@ $$;--> statement-breakpoint
 CREATE FUNCTION search_config_2() RETURNS regconfig LANGUAGE sql STABLE AS $$
   SELECT (CASE search_config() WHEN 'search_de'::regconfig THEN 'search_en' ELSE 'search_de' END)::regconfig
 $$;--> statement-breakpoint
--- One part of a document, stemmed both ways, with its weight.
-CREATE FUNCTION search_part(t text, w "char") RETURNS tsvector LANGUAGE sql STABLE AS $$
-  SELECT setweight(to_tsvector(search_config(), coalesce(t, '')) || to_tsvector(search_config_2(), coalesce(t, '')), w)
-$$;--> statement-breakpoint
--- A document of up to three parts weighted A (title), B (body), C (the rest).
-CREATE FUNCTION search_document(a text, b text DEFAULT '', c text DEFAULT '') RETURNS tsvector LANGUAGE sql STABLE AS $$
-  SELECT search_part(a, 'A') || search_part(b, 'B') || search_part(c, 'C')
-$$;--> statement-breakpoint
+-- A document of up to three parts weighted A (title), B (body), C (the rest), each stemmed both ways; the network is
+-- read once per document.
+CREATE FUNCTION search_document(a text, b text DEFAULT '', c text DEFAULT '') RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c1 regconfig := search_config();
+  c2 regconfig := CASE c1 WHEN 'search_de'::regconfig THEN 'search_en'::regconfig ELSE 'search_de'::regconfig END;
+BEGIN
+  RETURN setweight(to_tsvector(c1, coalesce(a, '')) || to_tsvector(c2, coalesce(a, '')), 'A')
+    || setweight(to_tsvector(c1, coalesce(b, '')) || to_tsvector(c2, coalesce(b, '')), 'B')
+    || setweight(to_tsvector(c1, coalesce(c, '')) || to_tsvector(c2, coalesce(c, '')), 'C');
+END $$;--> statement-breakpoint
 -- A name folded for trigram matching: lower case, no accents.
 CREATE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql STABLE AS $$ SELECT lower(unaccent(coalesce(t, ''))) $$;--> statement-breakpoint
 -- Relevance with recency: the text rank, halved over about three months of age.
