@@ -1,6 +1,7 @@
 -- Search (communication.md §2 "Search"): PostgreSQL full-text search on the content tables themselves.
 -- Each searchable table gets a `search_vector` kept by a trigger in the same statement as its text (no drift,
--- no rebuild), a GIN index on it, and, for names, a `search_name` with a trigram index for typo tolerance.
+-- no rebuild), a GIN index on it, and, where rows have a title or name, a folded `search_name` with a trigram index
+-- for typo tolerance.
 -- The columns are not in the Drizzle schemas: only the modules' search.repo.ts files read them, by name.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
@@ -49,26 +50,46 @@ CREATE TRIGGER activities_search BEFORE INSERT OR UPDATE OF plain_content, searc
   FOR EACH ROW EXECUTE FUNCTION activities_search_trigger();--> statement-breakpoint
 
 ALTER TABLE messages ADD COLUMN search_vector tsvector;--> statement-breakpoint
+ALTER TABLE messages ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION messages_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN NEW.search_vector := search_document(NEW.subject, NEW.plain_content); RETURN NEW; END $$;--> statement-breakpoint
+BEGIN
+  NEW.search_vector := search_document(NEW.subject, NEW.plain_content);
+  NEW.search_name := search_fold(NEW.subject);
+  RETURN NEW;
+END $$;--> statement-breakpoint
 CREATE TRIGGER messages_search BEFORE INSERT OR UPDATE OF subject, plain_content, search_vector ON messages
   FOR EACH ROW EXECUTE FUNCTION messages_search_trigger();--> statement-breakpoint
 
 ALTER TABLE appointments ADD COLUMN search_vector tsvector;--> statement-breakpoint
+ALTER TABLE appointments ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION appointments_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN NEW.search_vector := search_document(NEW.name, NEW.description, NEW.location ->> 'name'); RETURN NEW; END $$;--> statement-breakpoint
+BEGIN
+  NEW.search_vector := search_document(NEW.name, NEW.description, NEW.location ->> 'name');
+  NEW.search_name := search_fold(NEW.name);
+  RETURN NEW;
+END $$;--> statement-breakpoint
 CREATE TRIGGER appointments_search BEFORE INSERT OR UPDATE OF name, description, location, search_vector ON appointments
   FOR EACH ROW EXECUTE FUNCTION appointments_search_trigger();--> statement-breakpoint
 
 ALTER TABLE files ADD COLUMN search_vector tsvector;--> statement-breakpoint
+ALTER TABLE files ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION files_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN NEW.search_vector := search_document(NEW.name, NEW.description); RETURN NEW; END $$;--> statement-breakpoint
+BEGIN
+  NEW.search_vector := search_document(NEW.name, NEW.description);
+  NEW.search_name := search_fold(NEW.name);
+  RETURN NEW;
+END $$;--> statement-breakpoint
 CREATE TRIGGER files_search BEFORE INSERT OR UPDATE OF name, description, search_vector ON files
   FOR EACH ROW EXECUTE FUNCTION files_search_trigger();--> statement-breakpoint
 
 ALTER TABLE folders ADD COLUMN search_vector tsvector;--> statement-breakpoint
+ALTER TABLE folders ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION folders_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN NEW.search_vector := search_document(NEW.name, NEW.description); RETURN NEW; END $$;--> statement-breakpoint
+BEGIN
+  NEW.search_vector := search_document(NEW.name, NEW.description);
+  NEW.search_name := search_fold(NEW.name);
+  RETURN NEW;
+END $$;--> statement-breakpoint
 CREATE TRIGGER folders_search BEFORE INSERT OR UPDATE OF name, description, search_vector ON folders
   FOR EACH ROW EXECUTE FUNCTION folders_search_trigger();--> statement-breakpoint
 
@@ -96,8 +117,13 @@ CREATE TRIGGER groups_search BEFORE INSERT OR UPDATE OF name, teaser, search_vec
   FOR EACH ROW EXECUTE FUNCTION groups_search_trigger();--> statement-breakpoint
 
 ALTER TABLE group_pages ADD COLUMN search_vector tsvector;--> statement-breakpoint
+ALTER TABLE group_pages ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION group_pages_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN NEW.search_vector := search_document(NEW.title, NEW.html_content); RETURN NEW; END $$;--> statement-breakpoint
+BEGIN
+  NEW.search_vector := search_document(NEW.title, NEW.html_content);
+  NEW.search_name := search_fold(NEW.title);
+  RETURN NEW;
+END $$;--> statement-breakpoint
 CREATE TRIGGER group_pages_search BEFORE INSERT OR UPDATE OF title, html_content, search_vector ON group_pages
   FOR EACH ROW EXECUTE FUNCTION group_pages_search_trigger();--> statement-breakpoint
 
@@ -130,11 +156,16 @@ UPDATE groups SET search_vector = NULL;--> statement-breakpoint
 UPDATE group_pages SET search_vector = NULL;--> statement-breakpoint
 CREATE INDEX activities_search_idx ON activities USING gin (search_vector);--> statement-breakpoint
 CREATE INDEX messages_search_idx ON messages USING gin (search_vector);--> statement-breakpoint
+CREATE INDEX messages_search_name_idx ON messages USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX appointments_search_idx ON appointments USING gin (search_vector);--> statement-breakpoint
+CREATE INDEX appointments_search_name_idx ON appointments USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX files_search_idx ON files USING gin (search_vector);--> statement-breakpoint
+CREATE INDEX files_search_name_idx ON files USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX folders_search_idx ON folders USING gin (search_vector);--> statement-breakpoint
+CREATE INDEX folders_search_name_idx ON folders USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX members_search_idx ON members USING gin (search_vector);--> statement-breakpoint
 CREATE INDEX members_search_name_idx ON members USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX groups_search_idx ON groups USING gin (search_vector);--> statement-breakpoint
 CREATE INDEX groups_search_name_idx ON groups USING gin (search_name gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX group_pages_search_idx ON group_pages USING gin (search_vector);
+CREATE INDEX group_pages_search_idx ON group_pages USING gin (search_vector);--> statement-breakpoint
+CREATE INDEX group_pages_search_name_idx ON group_pages USING gin (search_name gin_trgm_ops);

@@ -3,32 +3,28 @@ import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { SearchRequest, SearchSource } from "../module.js";
-import { headline, highlightHtml, matchPage, textQuery, vectorMatches, vectorRank } from "../search/search.repo.js";
+import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
 import { isParty, partiesOf } from "./messages.repo.js";
 import { messages } from "./messages.schema.js";
 
-/** The column migration 0025 keeps from the subject (A) and text (B); not in the Drizzle schema. */
-const vector = sql`${messages}.search_vector`;
+/** The columns migration 0025 keeps from the subject (A) and text (B), and the folded subject; not in the Drizzle schema. */
+const columns = { vector: sql`${messages}.search_vector`, title: sql`${messages}.search_name`, at: messages.createdAt };
 /** Recipients a hit names; the message itself lists them all. */
 const RECIPIENTS_SHOWN = 10;
 
-/** SQL over `messages`: matching the query, and written or received by the member. */
-function matching(req: SearchRequest, query: SQL): SQL {
-  return and(vectorMatches(vector, query), isParty(req.member.id)) as SQL;
-}
-
 async function search(db: DbOrTx, req: SearchRequest) {
+  const match = documentMatch(columns, req.query);
   const query = textQuery(req.query);
   // Messages carry no tags: a query of only #tags finds none.
-  if (!query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
+  if (!match || !query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
   const page = await matchPage(db, {
     id: messages.id,
     from: sql`${messages}`,
-    where: matching(req, query),
+    where: and(match.where, isParty(req.member.id)) as SQL,
     order:
       req.sort === "newest"
         ? sql`${messages.createdAt} desc, ${messages.id} desc`
-        : sql`${vectorRank(vector, query, messages.createdAt)} desc, ${messages.id} desc`,
+        : sql`${match.rank} desc, ${messages.id} desc`,
     limit: req.limit,
     offset: req.offset,
   });
@@ -69,13 +65,13 @@ async function search(db: DbOrTx, req: SearchRequest) {
 }
 
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
-  const query = textQuery(req.query, { prefix: true });
-  if (!query) return [];
+  const match = documentMatch(columns, req.query, { prefix: true });
+  if (!match) return [];
   const rows = await db
     .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
     .from(messages)
-    .where(matching(req, query))
-    .orderBy(desc(vectorRank(vector, query, messages.createdAt)), desc(messages.id))
+    .where(and(match.where, isParty(req.member.id)))
+    .orderBy(desc(match.rank), desc(messages.id))
     .limit(req.limit);
   return rows.map((r) => ({
     module: "messages",

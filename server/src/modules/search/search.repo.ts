@@ -55,6 +55,38 @@ export const nameResembles = (searchName: SQLWrapper, text: string): SQL => sql`
 export const nameSimilarity = (searchName: SQLWrapper, text: string): SQL =>
   sql`word_similarity(search_fold(${text}), ${searchName})`;
 
+/** Typed text shorter than this is not matched by trigrams (too many short names look alike). */
+const FUZZY_MIN_LENGTH = 4;
+
+/** The words to match against titles with a typo in them: plain words only, long enough to mean something. */
+function fuzzyText(q: ParsedQuery): string | null {
+  if (q.phrases.length > 0 || q.words.length === 0) return null;
+  const text = q.words.join(" ");
+  return text.length >= FUZZY_MIN_LENGTH ? text : null;
+}
+
+/**
+ * How a table's rows match a query, and their relevance: the full-text vector (every word, stemmed either way),
+ * or, when the table keeps a folded title or name (`search_name`), a title within a typo of the typed words
+ * ("Schnieder" finds "Jonas Schneider"; word similarity ≥ TRIGRAM_THRESHOLD). Relevance is the text rank with
+ * recency, or the title's similarity times `titleWeight` when that is higher. Null when the query has no words.
+ */
+export function documentMatch(
+  cols: { vector: SQLWrapper; title?: SQLWrapper; at: SQLWrapper; titleWeight?: number },
+  q: ParsedQuery,
+  opts: { prefix?: boolean } = {},
+): { where: SQL; rank: SQL } | null {
+  const query = textQuery(q, opts);
+  if (!query) return null;
+  const fuzzy = cols.title ? fuzzyText(q) : null;
+  const rank = vectorRank(cols.vector, query, cols.at);
+  if (!cols.title || !fuzzy) return { where: vectorMatches(cols.vector, query), rank };
+  return {
+    where: sql`(${vectorMatches(cols.vector, query)} or ${nameResembles(cols.title, fuzzy)})`,
+    rank: sql`greatest(${rank}, ${nameSimilarity(cols.title, fuzzy)} * ${cols.titleWeight ?? 0.2})`,
+  };
+}
+
 export type MatchPage = { ids: string[]; total: number; capped: boolean };
 
 /**
@@ -128,6 +160,14 @@ export function highlightHtml(raw: string): string {
   return open ? `${out}</mark>` : out;
 }
 
+/**
+ * How close a misspelled name must be (pg_trgm's word similarity of the typed words to the closest stretch of the
+ * name): "schnieder" is 0.43 of "jonas schneider", pg_trgm's default of 0.6 would miss it.
+ */
+const TRIGRAM_THRESHOLD = "0.4";
+/** Embedded databases whose session has the threshold (PGlite is one connection; PostgreSQL sets it per search). */
+const thresholdSet = new WeakSet<Database>();
+
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = "57014";
 /** A search statement that runs longer is stopped: the member gets a 400 asking for a narrower query. */
@@ -139,9 +179,18 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
  */
 export async function withSearchTimeout<T>(database: Database, db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
   try {
-    if (database.kind !== "postgres") return await run(db);
+    if (database.kind !== "postgres") {
+      if (!thresholdSet.has(database)) {
+        await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, false)`);
+        thresholdSet.add(database);
+      }
+      return await run(db);
+    }
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true)`);
+      await tx.execute(
+        sql`select set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true),
+          set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`,
+      );
       return run(tx);
     });
   } catch (err) {

@@ -81,6 +81,13 @@ describe("GET /search.json", () => {
     }
   });
 
+  it("finds a subject despite a typo, but not a phrase with one", async () => {
+    const hits = (await asB.get("/search.json?q=Quartely&module=messages")).json().messages.hits;
+    expect(hits.map((h: { subject: string }) => h.subject)).toEqual(["Quarterly budget"]);
+    expect((await asB.get("/search.json?q=%22Quartely%20budget%22&module=messages")).json().messages.total).toBe(0);
+    expect((await asC.get("/search.json?q=Quartely&module=messages")).json().messages.total).toBe(0);
+  });
+
   it("matches a phrase only as a phrase", async () => {
     expect((await asB.get("/search.json?q=%22new%20windows%22&module=messages")).json().messages.total).toBe(1);
     expect((await asB.get("/search.json?q=%22windows%20new%22&module=messages")).json().messages.total).toBe(0);
