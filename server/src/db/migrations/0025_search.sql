@@ -75,7 +75,8 @@ ALTER TABLE files ADD COLUMN search_vector tsvector;--> statement-breakpoint
 ALTER TABLE files ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION files_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_vector := search_document(NEW.name, NEW.description);
+  -- "expenses_2024.docx" is one token to PostgreSQL's parser; its words are indexed too.
+  NEW.search_vector := search_document(NEW.name || ' ' || translate(NEW.name, '._', '  '), NEW.description);
   NEW.search_name := search_fold(NEW.name);
   RETURN NEW;
 END $$;--> statement-breakpoint
@@ -86,7 +87,8 @@ ALTER TABLE folders ADD COLUMN search_vector tsvector;--> statement-breakpoint
 ALTER TABLE folders ADD COLUMN search_name text NOT NULL DEFAULT '';--> statement-breakpoint
 CREATE FUNCTION folders_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_vector := search_document(NEW.name, NEW.description);
+  -- "expenses_2024.docx" is one token to PostgreSQL's parser; its words are indexed too.
+  NEW.search_vector := search_document(NEW.name || ' ' || translate(NEW.name, '._', '  '), NEW.description);
   NEW.search_name := search_fold(NEW.name);
   RETURN NEW;
 END $$;--> statement-breakpoint

@@ -7,6 +7,7 @@ import { fileActivityType } from "./file-activity.js";
 import { fileVersionReadable } from "./files.access.js";
 import { filesRoutes } from "./files.routes.js";
 import * as schema from "./files.schema.js";
+import { filesSearch, foldersSearch } from "./search.repo.js";
 
 /** Files and folders: the network's and each group's folders, files with versions and locks, bulk move and delete. */
 export const filesModule: ModuleDescriptor = {
@@ -23,4 +24,5 @@ export const filesModule: ModuleDescriptor = {
   fileAccess: fileVersionReadable,
   activityTypes: { file: fileActivityType },
   activityAttachments: keepActivityFiles,
+  searchSources: { files: filesSearch, folders: foldersSearch },
 };

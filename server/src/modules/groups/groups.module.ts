@@ -4,6 +4,7 @@ import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
 import * as schema from "./groups.schema.js";
+import { groupsSearch } from "./search.repo.js";
 
 /** Groups, categories, roles, membership, join requests, invitations, navigation. */
 export const groupsModule: ModuleDescriptor = {
@@ -16,4 +17,5 @@ export const groupsModule: ModuleDescriptor = {
   fileAccess: (db, member, upload) => isVisibleGroupPicture(db, member, upload.id),
   // Invitations, join requests and their answers in the member's notifications.
   notificationKinds: groupNotificationKinds,
+  searchSources: { groups: groupsSearch },
 };

@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { isProfilePicture } from "./members.repo.js";
 import { membersRoutes } from "./members.routes.js";
 import * as schema from "./members.schema.js";
+import { membersSearch } from "./search.repo.js";
 
 /** Profiles, pictures, settings, locale, ignored members, change requests, onboarding. */
 export const membersModule: ModuleDescriptor = {
@@ -10,4 +11,5 @@ export const membersModule: ModuleDescriptor = {
   schema,
   // Profile pictures: every member may see every profile.
   fileAccess: (db, _member, upload) => isProfilePicture(db, upload.id),
+  searchSources: { members: membersSearch },
 };

@@ -1,0 +1,238 @@
+import type { FileHit, FolderHit, SearchSuggestion } from "@intranet/contracts";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { groupLabelColumns } from "../groups/groups.repo.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { SearchRequest, SearchSource } from "../module.js";
+import type { ParsedQuery } from "../search/query.js";
+import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import { findUploads } from "../storage/storage.repo.js";
+import { foldersReadableBy } from "./files.access.js";
+import { files, folders } from "./files.schema.js";
+
+/**
+ * The columns migration 0025 keeps from the name (A) and description (B), and the folded name for a name with a
+ * typo; not in the Drizzle schema. The name's trigrams also find a word PostgreSQL's parser glued to the extension
+ * ("expenses.docx" is one host-name token to it).
+ */
+const fileColumns = { vector: sql`${files}.search_vector`, title: sql`${files}.search_name`, at: files.updatedAt };
+const folderColumns = {
+  vector: sql`${folders}.search_vector`,
+  title: sql`${folders}.search_name`,
+  at: folders.updatedAt,
+};
+const EMPTY = { hits: [], total: 0, capped: false };
+
+/** A folder's page: under its group's files when the folder's root is a group's. */
+const folderUrl = (id: string, groupSlug: string | null) =>
+  groupSlug ? `/groups/${groupSlug}/files/folders/${id}` : `/files/folders/${id}`;
+const fileUrl = (id: string, groupSlug: string | null) =>
+  groupSlug ? `/groups/${groupSlug}/files/${id}` : `/files/${id}`;
+
+/**
+ * SQL over `folders`: readable by the member (`foldersReadableBy`: a file is readable with its folder) and, in
+ * a group's search, under that group's root (a folder's group is its root's).
+ */
+const inReach = (req: SearchRequest): SQL =>
+  and(foldersReadableBy(req.member), req.groupId ? eq(folders.groupId, req.groupId) : undefined) as SQL;
+
+/**
+ * How files match (joined with their folders): by their text or name, in a folder the member may read; with the
+ * order of relevance. Null when the query has no words, or has #tags (files are not searched by their profiles' tags).
+ */
+function fileMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+  const match = q.tags.length > 0 ? null : documentMatch(fileColumns, q, opts);
+  if (!match) return null;
+  return { where: and(match.where, inReach(req)) as SQL, order: sql`${match.rank} desc, ${files.id} desc` };
+}
+
+/**
+ * How folders match: by their text or name, readable by the member. Roots are no hits: they are the network's
+ * or a group's "Files" itself, not something filed there. Null as for files (folders carry no tags).
+ */
+function folderMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+  const match = q.tags.length > 0 ? null : documentMatch(folderColumns, q, opts);
+  if (!match) return null;
+  return {
+    where: and(match.where, ne(folders.type, "root_folder"), inReach(req)) as SQL,
+    order: sql`${match.rank} desc, ${folders.id} desc`,
+  };
+}
+
+const filesFrom = sql`${files} inner join ${folders} on ${folders.id} = ${files.folderId}`;
+/** The outer `folders` row, named in full: inside a subquery drizzle would print a bare, ambiguous `"id"`. */
+const outerFolderId = sql`"folders"."id"`;
+
+async function searchFiles(db: DbOrTx, req: SearchRequest) {
+  const match = fileMatching(req, req.query);
+  const query = textQuery(req.query);
+  if (!match) return EMPTY;
+  const page = await matchPage(db, {
+    id: files.id,
+    from: filesFrom,
+    where: match.where,
+    order: req.sort === "newest" ? sql`${files.updatedAt} desc, ${files.id} desc` : match.order,
+    limit: req.limit,
+    offset: req.offset,
+  });
+  if (page.ids.length === 0) return { hits: [], ...page };
+  const rows = await db
+    .select({
+      file: files,
+      folder: { id: folders.id, name: folders.name },
+      groupSlug: groupLabelColumns(folders.groupId).groupSlug,
+      highlight: headline(sql`${files.name} || ' ' || ${files.description}`, query),
+    })
+    .from(files)
+    .innerJoin(folders, eq(folders.id, files.folderId))
+    .where(inArray(files.id, page.ids));
+  const [authors, uploads] = await Promise.all([
+    findMembersByIds(db, [...new Set(rows.flatMap((r) => (r.file.authorId ? [r.file.authorId] : [])))]),
+    findUploads(
+      db,
+      rows.map((r) => r.file.uploadId),
+    ),
+  ]);
+  const people = new Map(authors.map((m) => [m.id, m]));
+  // A preview only for an image the storage could read (it has a width): others have no resized view.
+  const images = new Set(uploads.flatMap((u) => (u.width !== null ? [u.id] : [])));
+  const byId = new Map(rows.map((r) => [r.file.id, r]));
+  const hits = page.ids.flatMap((id): FileHit[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const f = row.file;
+    const author = f.authorId ? people.get(f.authorId) : undefined;
+    return [
+      {
+        type: "file",
+        id: f.id,
+        html_url: fileUrl(f.id, row.groupSlug),
+        highlight: highlightHtml(row.highlight),
+        name: f.name,
+        size: f.size,
+        content_type: f.contentType,
+        folder: { id: row.folder.id, name: row.folder.name, html_url: folderUrl(row.folder.id, row.groupSlug) },
+        author: author ? presentMemberSummary(author) : null,
+        updated_at: f.updatedAt.toISOString(),
+        image_url: images.has(f.uploadId) ? `/api/storage/images/${f.uploadId}/get/200x200` : null,
+      },
+    ];
+  });
+  return { hits, total: page.total, capped: page.capped };
+}
+
+/** The names of each folder's ancestors, root first, for a page of folders in one statement. */
+async function ancestorNames(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with recursive up(start_id, parent_id, name, depth) as (
+      select ${folders.id}, ${folders.parentId}, ${folders.name}, 0 from ${folders} where ${folders.id} in (${list})
+      union all
+      select up.start_id, f.parent_id, f.name, up.depth + 1 from ${folders} f join up on f.id = up.parent_id
+      where up.depth < 100
+    )
+    select start_id, coalesce(json_agg(name order by depth desc) filter (where depth > 0), '[]'::json) as path
+    from up group by start_id`)) as unknown as { rows: { start_id: string; path: string[] }[] };
+  return new Map(result.rows.map((r) => [r.start_id, r.path]));
+}
+
+async function searchFolders(db: DbOrTx, req: SearchRequest) {
+  const match = folderMatching(req, req.query);
+  const query = textQuery(req.query);
+  if (!match) return EMPTY;
+  const page = await matchPage(db, {
+    id: folders.id,
+    from: sql`${folders}`,
+    where: match.where,
+    order: req.sort === "newest" ? sql`${folders.updatedAt} desc, ${folders.id} desc` : match.order,
+    limit: req.limit,
+    offset: req.offset,
+  });
+  if (page.ids.length === 0) return { hits: [], ...page };
+  const [rows, paths] = await Promise.all([
+    db
+      .select({
+        folder: folders,
+        files: sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolderId})`.mapWith(Number),
+        groupSlug: groupLabelColumns(folders.groupId).groupSlug,
+        highlight: headline(sql`${folders.name} || ' ' || ${folders.description}`, query),
+      })
+      .from(folders)
+      .where(inArray(folders.id, page.ids)),
+    ancestorNames(db, page.ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.folder.id, r]));
+  const hits = page.ids.flatMap((id): FolderHit[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const f = row.folder;
+    return [
+      {
+        type: "folder",
+        id: f.id,
+        html_url: folderUrl(f.id, row.groupSlug),
+        highlight: highlightHtml(row.highlight),
+        name: f.name,
+        folder_path: paths.get(f.id) ?? [],
+        total_files_count: row.files,
+        updated_at: f.updatedAt.toISOString(),
+      },
+    ];
+  });
+  return { hits, total: page.total, capped: page.capped };
+}
+
+async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+  const match = fileMatching(req, req.query, { prefix: true });
+  if (!match) return [];
+  const rows = await db
+    .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+    .from(files)
+    .innerJoin(folders, eq(folders.id, files.folderId))
+    .where(match.where)
+    .orderBy(match.order)
+    .limit(req.limit);
+  return rows.map((r) => ({
+    module: "files",
+    id: r.id,
+    title: r.name,
+    html_url: fileUrl(r.id, r.groupSlug),
+    image_url: null,
+  }));
+}
+
+async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+  const match = folderMatching(req, req.query, { prefix: true });
+  if (!match) return [];
+  const rows = await db
+    .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+    .from(folders)
+    .where(match.where)
+    .orderBy(match.order)
+    .limit(req.limit);
+  return rows.map((r) => ({
+    module: "folders",
+    id: r.id,
+    title: r.name,
+    html_url: folderUrl(r.id, r.groupSlug),
+    image_url: null,
+  }));
+}
+
+/** Files in folders the member may read (communication.md §3 "Files and folders"), by name and description. */
+export const filesSearch: SearchSource = {
+  inGroups: true,
+  search: (_ctx, db, req) => searchFiles(db, req),
+  suggest: (_ctx, db, req) => suggestFiles(db, req),
+};
+
+/** Folders the member may read, subfolders and activity-stream folders (roots are the files pages themselves). */
+export const foldersSearch: SearchSource = {
+  inGroups: true,
+  search: (_ctx, db, req) => searchFolders(db, req),
+  suggest: (_ctx, db, req) => suggestFolders(db, req),
+};
