@@ -15,6 +15,7 @@ import { officeFeature } from "../features/office";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
 import { propertySetsFeature } from "../features/property-sets";
+import { searchFeature } from "../features/search";
 import { twoFactorFeature } from "../features/two-factor";
 
 /**
@@ -39,4 +40,5 @@ export const features: readonly FeatureManifest[] = [
   administrationFeature,
   propertySetsFeature,
   dashboardFeature,
+  searchFeature,
 ];

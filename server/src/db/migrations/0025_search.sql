@@ -39,8 +39,11 @@ END $$;--> statement-breakpoint
 -- A name folded for trigram matching: lower case, no accents.
 CREATE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql STABLE AS $$ SELECT lower(unaccent(coalesce(t, ''))) $$;--> statement-breakpoint
 -- Relevance with recency: the text rank, halved over about three months of age.
-CREATE FUNCTION search_rank(v tsvector, q tsquery, at timestamptz) RETURNS real LANGUAGE sql STABLE AS $$
-  SELECT (ts_rank(v, q, 32) * (0.5 + 0.5 / (1 + greatest(0, extract(epoch FROM now() - at)) / 7776000)))::real
+-- Double precision: rounded to real, two documents' ranks would tie or not depending on the moment of the search,
+-- and pages asked a second apart could overlap.
+CREATE FUNCTION search_rank(v tsvector, q tsquery, at timestamptz) RETURNS double precision LANGUAGE sql STABLE AS $$
+  SELECT ts_rank(v, q, 32)::double precision
+    * (0.5 + 0.5 / (1 + greatest(0, extract(epoch FROM now() - at))::double precision / 7776000))
 $$;--> statement-breakpoint
 
 ALTER TABLE activities ADD COLUMN search_vector tsvector;--> statement-breakpoint

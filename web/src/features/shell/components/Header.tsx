@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { LanguageSelector } from "../../../components/LanguageSelector";
+import { HeaderSearch } from "../../search";
 import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
 
@@ -60,7 +61,7 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
       <Group gap={6} wrap="nowrap">
         {member ? (
           <>
-            {/* The search bar comes with the search module. */}
+            <HeaderSearch />
             <Suspense fallback={null}>
               <HeaderChatButton />
             </Suspense>

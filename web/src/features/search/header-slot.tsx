@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+
+const HeaderSearchField = lazy(async () => ({
+  default: (await import("./components/HeaderSearch")).HeaderSearch,
+}));
+
+/** The header's search, loaded with its own chunk after the first screen (nothing is drawn until then). */
+export function HeaderSearch() {
+  return (
+    <Suspense fallback={null}>
+      <HeaderSearchField />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RouteObject } from "react-router";
+import { defineFeature } from "../manifest";
+import { searchShellTexts } from "./i18n/shell";
+
+const results = async () => ({ Component: (await import("./routes/SearchPage")).SearchPage });
+
+/** The results pages (communication.md §2 "Search"); the header's field is `HeaderSearch`. */
+export const searchRoutes: RouteObject[] = [
+  { path: "search", lazy: results },
+  { path: "groups/:slug/search", lazy: results },
+];
+
+/** The header's search field with suggestions, loaded after the first screen; members only. */
+export { HeaderSearch } from "./header-slot";
+
+export const searchFeature = defineFeature({
+  key: "search",
+  routes: searchRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: searchShellTexts,
+});
