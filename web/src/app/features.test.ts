@@ -19,11 +19,22 @@ const withChangeRequests = {
   ...full,
   config: { ...full.config, memberships: { ...full.config.memberships, change_requests: { enabled: true } } },
 };
-const SAMPLE_PATHS = ["/", "/messages", "/appointments", "/appointments/invites", "/directory", `/members/${me.id}`];
+const SAMPLE_PATHS = [
+  "/",
+  "/messages",
+  "/appointments",
+  "/appointments/invites",
+  "/directory",
+  `/members/${me.id}`,
+  "/search",
+  "/groups/sales/search",
+];
 
 /** Every label the shell shows for a feature: module links, sub-navigation, notifications, tiles. */
 function shellLabels(feature: FeatureManifest): string[] {
-  const sections = SAMPLE_PATHS.flatMap((path) => feature.userbarSections?.(path, withChangeRequests) ?? []);
+  const sections = SAMPLE_PATHS.flatMap(
+    (path) => feature.userbarSections?.(path, withChangeRequests, "?q=budget") ?? [],
+  );
   return [
     ...(feature.moduleLinks ?? []).map((l) => l.label),
     ...sections.flatMap((s) => [s.title, ...s.links.map((l) => l.label)]),

@@ -27,6 +27,11 @@ export interface UserbarLink {
   /** Further path prefixes that mark the link active. */
   alsoActiveOn?: string[];
   badge?: UnreadBadgeRef;
+  /**
+   * Active only on the link's own path with these query values (null: the parameter absent), for links that
+   * differ by their query string alone (the search's modules).
+   */
+  query?: Record<string, string | null>;
 }
 
 export interface UserbarSection {
@@ -68,7 +73,7 @@ export interface FeatureManifest {
   /** Entries of the userbar's administration section, shown to network administrators. */
   adminLinks?: UserbarLink[];
   /** The userbar's sub-navigation while one of this feature's paths is shown; null for other paths. */
-  userbarSections?: (pathname: string, network: NetworkPreload) => UserbarSection[] | null;
+  userbarSections?: (pathname: string, network: NetworkPreload, search: string) => UserbarSection[] | null;
   /** Blocks at the end of the userbar, below the sections (the member's groups). */
   userbarWidgets?: ComponentType[];
   notifications?: NotificationEntry[];

@@ -4,6 +4,7 @@ import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import * as linkSchema from "./links.schema.js";
 import * as pollSchema from "./polls.schema.js";
+import { activitiesSearch } from "./search.repo.js";
 import * as streamSchema from "./streams.schema.js";
 
 /** Activity streams: notes, questions, polls and date polls in the network's and groups' streams, replies, answers, likes, tags, votes. */
@@ -13,4 +14,5 @@ export const activitiesModule: ModuleDescriptor = {
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
+  searchSources: { activities: activitiesSearch },
 };

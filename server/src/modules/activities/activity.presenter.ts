@@ -30,7 +30,10 @@ export const NETWORK_CONTEXT: ActivityContext = {
   path: `/activitystreams/${ALL_STREAM}`,
 };
 
-function contextOf(a: LoadedActivity): ActivityContext {
+/** Where the activity lives: its network stream, or its group's stream. */
+export function contextOf(
+  a: Pick<LoadedActivity, "activity" | "groupName" | "groupSlug" | "streamName">,
+): ActivityContext {
   if (a.activity.groupId === null && a.streamName !== null) {
     const slug = a.activity.streamSlug;
     return { type: "network", slug, name: a.streamName, path: `/activitystreams/${slug}` };
@@ -48,7 +51,7 @@ function contextOf(a: LoadedActivity): ActivityContext {
 export type PresentationData = { viewer: MemberRow; people: Map<string, MemberRow>; uploads: Map<string, UploadRow> };
 
 /** Images, files and link previews in their attached order; an upload gone since (removed by its owner) is left out. */
-function presentAttachments(uploads: Map<string, UploadRow>, refs: AttachmentRef[]): ActivityAttachments {
+export function presentAttachments(uploads: Map<string, UploadRow>, refs: AttachmentRef[]): ActivityAttachments {
   const out: ActivityAttachments = { images: [], files: [], links: [] };
   for (const ref of refs) {
     if (ref.kind === "link") {

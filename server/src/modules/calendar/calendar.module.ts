@@ -6,6 +6,7 @@ import { sanitizeDescription } from "./appointment-payload.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
 import { mayReadAppointmentFile } from "./calendars.access.js";
+import { appointmentsSearch } from "./search.repo.js";
 
 /** Calendars, appointments and their iCal feeds. */
 export const calendarModule: ModuleDescriptor = {
@@ -32,4 +33,5 @@ export const calendarModule: ModuleDescriptor = {
   activityTypes: { appointment: appointmentActivityType },
   // An appointment's image, files and description images: readable by whoever may read the appointment.
   fileAccess: (db, member, upload) => mayReadAppointmentFile(db, member, upload.id),
+  searchSources: { appointments: appointmentsSearch },
 };

@@ -1,10 +1,12 @@
 import type { ModuleDescriptor } from "../module.js";
 import { groupPagesRoutes } from "./group-pages.routes.js";
 import * as schema from "./group-pages.schema.js";
+import { pagesSearch } from "./search.repo.js";
 
 /** Group pages: a group's documents, kept by its administrators, read by whoever reads the group's content. */
 export const groupPagesModule: ModuleDescriptor = {
   name: "group-pages",
   routes: groupPagesRoutes,
   schema,
+  searchSources: { pages: pagesSearch },
 };

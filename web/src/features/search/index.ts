@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { searchShellTexts } from "./i18n/shell";
+import { searchUserbarSections } from "./userbar";
 
 const results = async () => ({ Component: (await import("./routes/SearchPage")).SearchPage });
 
@@ -16,6 +17,7 @@ export { HeaderSearch } from "./header-slot";
 export const searchFeature = defineFeature({
   key: "search",
   routes: searchRoutes,
+  userbarSections: (pathname, _network, search) => searchUserbarSections(pathname, search),
   translations: () => import("./i18n"),
   shellTexts: searchShellTexts,
 });

@@ -5,15 +5,27 @@ import { type FeatureManifest, isOnPath, type UserbarLink, type UserbarSection }
 
 export type { UserbarLink, UserbarSection } from "../manifest";
 
-export function isLinkActive(link: UserbarLink, pathname: string): boolean {
+export function isLinkActive(link: UserbarLink, pathname: string, search = ""): boolean {
+  if (link.query) {
+    const current = new URLSearchParams(search);
+    return (
+      pathname === link.to.split("?")[0] &&
+      Object.entries(link.query).every(([key, value]) => current.get(key) === value)
+    );
+  }
   if (link.exact) return pathname === link.to;
   return isOnPath(pathname, [link.to, ...(link.alsoActiveOn ?? [])]);
 }
 
 /** The sub-navigation of the current route: the first feature that claims the path. */
-function routeSections(pathname: string, network: NetworkPreload, features: readonly FeatureManifest[]) {
+function routeSections(
+  pathname: string,
+  network: NetworkPreload,
+  features: readonly FeatureManifest[],
+  search: string,
+) {
   for (const feature of features) {
-    const sections = feature.userbarSections?.(pathname, network);
+    const sections = feature.userbarSections?.(pathname, network, search);
     if (sections) return sections;
   }
   return [];
@@ -24,6 +36,7 @@ export function userbarSections(
   pathname: string,
   network: NetworkPreload,
   features: readonly FeatureManifest[] = allFeatures,
+  search = "",
 ): UserbarSection[] {
   if (!network.current_member) {
     return [
@@ -39,7 +52,7 @@ export function userbarSections(
   const moduleLinks = features.flatMap((feature) => feature.moduleLinks ?? []);
   const sections: UserbarSection[] = [
     { key: "modules", links: moduleLinks },
-    ...routeSections(pathname, network, features),
+    ...routeSections(pathname, network, features, search),
   ];
   const adminLinks = features.flatMap((feature) => feature.adminLinks ?? []);
   if (network.can.administrate && adminLinks.length > 0) {

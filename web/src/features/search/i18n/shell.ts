@@ -3,6 +3,7 @@ import type { NamespaceBundle } from "../../../i18n/namespaces";
 /** What the header's search shows before the results page (and its texts) has loaded. */
 const searchShellEn = {
   label: "Search",
+  all: "All results",
   placeholder: "Search",
   placeholderIn: "Search in {{scope}}",
   placeholderGroup: "Search in this group",
@@ -34,6 +35,7 @@ declare module "../../../i18n/namespaces" {
 
 const searchShellDe: SearchShellMessages = {
   label: "Suche",
+  all: "Alle Ergebnisse",
   placeholder: "Suchen",
   placeholderIn: "In {{scope}} suchen",
   placeholderGroup: "In dieser Gruppe suchen",
@@ -56,6 +58,7 @@ const searchShellDe: SearchShellMessages = {
 };
 const searchShellEs: SearchShellMessages = {
   label: "Búsqueda",
+  all: "Todos los resultados",
   placeholder: "Buscar",
   placeholderIn: "Buscar en {{scope}}",
   placeholderGroup: "Buscar en este grupo",
@@ -78,6 +81,7 @@ const searchShellEs: SearchShellMessages = {
 };
 const searchShellFr: SearchShellMessages = {
   label: "Recherche",
+  all: "Tous les résultats",
   placeholder: "Rechercher",
   placeholderIn: "Rechercher dans {{scope}}",
   placeholderGroup: "Rechercher dans ce groupe",

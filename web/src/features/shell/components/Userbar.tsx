@@ -21,10 +21,10 @@ function LinkBadge({ badge }: { badge: UnreadBadgeRef }) {
   return <UnreadBadge count={unreads.data?.[badge.unread] ?? 0} data-testid={badge.testId} />;
 }
 
-function UserbarNavLink({ link, pathname }: { link: UserbarLink; pathname: string }) {
+function UserbarNavLink({ link, pathname, search }: { link: UserbarLink; pathname: string; search: string }) {
   const { t } = useTranslation();
   const Icon = link.icon;
-  const active = isLinkActive(link, pathname);
+  const active = isLinkActive(link, pathname, search);
   return (
     <NavLink
       component={Link}
@@ -43,8 +43,8 @@ function UserbarNavLink({ link, pathname }: { link: UserbarLink; pathname: strin
 export function Userbar() {
   const { t } = useTranslation();
   const network = useNetwork();
-  const { pathname } = useLocation();
-  const sections = userbarSections(pathname, network);
+  const { pathname, search } = useLocation();
+  const sections = userbarSections(pathname, network, undefined, search);
 
   const links = (
     <Stack gap={4}>
@@ -58,7 +58,7 @@ export function Userbar() {
           )}
           <div data-testid={`userbar-section-${section.key}`}>
             {section.links.map((link) => (
-              <UserbarNavLink key={link.key} link={link} pathname={pathname} />
+              <UserbarNavLink key={link.key} link={link} pathname={pathname} search={search} />
             ))}
           </div>
         </Fragment>
