@@ -6,7 +6,15 @@ import { jsonList, jsonObject } from "../../db/json.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
-import { headline, highlightHtml, matchPage, textQuery, vectorMatches, vectorRank } from "../search/search.repo.js";
+import {
+  headline,
+  highlightHtml,
+  matchPage,
+  SUGGESTION_CANDIDATES,
+  textQuery,
+  vectorMatches,
+  vectorRank,
+} from "../search/search.repo.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { activitiesReadableBy, activityAccessColumns } from "./activities.access.js";
 import { inGroup, taggedWith } from "./activities.repo.js";
@@ -25,7 +33,7 @@ const TITLE_MAX = 80;
  * What a search selects from: SQL over `activities` (`where`) matching the words (when there are any) and
  * carrying every #tag, in the group when the search is a group's, and readable by the member
  * (`activitiesReadableBy`, the streams' own predicate: hidden and closed groups, network streams an external
- * member may not read); `order` the sort, with the id as tiebreaker.
+ * member may not read); `newest` the newest-first order and `rank` the relevance (none for a query of only tags).
  *
  * Activities another module posts about its objects (appointments, files) have no text or tags of their own and
  * show only while the object is readable, which SQL here cannot tell: they are left out, and found through their
@@ -35,7 +43,7 @@ const TITLE_MAX = 80;
  * from `activities` with the tags as EXISTS filters, PostgreSQL either sorted every activity of a common tag
  * (300 ms at 40,000) or walked every activity for a rare one (170 ms at 200,000 activities).
  */
-function scope(req: SearchRequest, query: SQL | null): { from: SQL; where: SQL; order: SQL } {
+function scope(req: SearchRequest, query: SQL | null): { from: SQL; where: SQL; newest: SQL; rank: SQL | null } {
   const [first, ...others] = req.query.tags;
   const byTag = !query && first !== undefined;
   const where = and(
@@ -52,16 +60,15 @@ function scope(req: SearchRequest, query: SQL | null): { from: SQL; where: SQL; 
     return {
       from: sql`${activityTags} inner join ${activities} on ${activities.id} = ${activityTags.activityId}`,
       where,
-      order: sql`${activityTags.activityId} desc`,
+      newest: sql`${activityTags.activityId} desc`,
+      rank: null,
     };
   }
   return {
     from: sql`${activities}`,
     where,
-    order:
-      req.sort === "newest" || !query
-        ? sql`${activities.id} desc`
-        : sql`${vectorRank(vector, query, activities.createdAt)} desc, ${activities.id} desc`,
+    newest: sql`${activities.id} desc`,
+    rank: query ? vectorRank(vector, query, activities.createdAt) : null,
   };
 }
 
@@ -78,6 +85,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const page = await matchPage(db, {
     id: activities.id,
     ...scope(req, query),
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });
@@ -147,18 +155,29 @@ function titleOf(plain: string): string {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const query = textQuery(req.query, { prefix: true });
   if (!query && req.query.tags.length === 0) return [];
-  const { from, where, order } = scope({ ...req, sort: "relevance" }, query);
-  const result = (await db.execute(
-    sql`select ${activities.id} as id, ${activities.plainContent} as plain from ${from} where ${where} order by ${order} limit ${req.limit}`,
-  )) as { rows: { id: string; plain: string }[] };
-  const rows = result.rows;
-  return rows.map((r) => ({
-    module: "activities",
-    id: r.id,
-    title: titleOf(r.plain),
-    html_url: `/activities/${r.id}`,
-    image_url: null,
-  }));
+  const { ids } = await matchPage(db, {
+    id: activities.id,
+    ...scope(req, query),
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: activities.id, plain: activities.plainContent })
+    .from(activities)
+    .where(inArray(activities.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .map((r) => ({
+      module: "activities",
+      id: r.id,
+      title: titleOf(r.plain),
+      html_url: `/activities/${r.id}`,
+      image_url: null,
+    }));
 }
 
 /** Notes, questions, surveys and schedules of the streams the member may read (communication.md §3 "Search hits"). */

@@ -1,17 +1,18 @@
 import type { AppointmentHit, SearchSuggestion } from "@intranet/contracts";
-import { and, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { SearchRequest, SearchSource } from "../module.js";
+import type { ParsedQuery } from "../search/query.js";
 import {
+  documentMatch,
   headline,
   highlightHtml,
   matchPage,
+  SUGGESTION_CANDIDATES,
   textQuery,
-  vectorMatches,
-  vectorRank,
   withoutTags,
 } from "../search/search.repo.js";
 import { type AppointmentRow, appointmentCalendars, appointments, calendars } from "./calendar.schema.js";
@@ -20,8 +21,13 @@ import { isoWithOffset, occurrenceId } from "./recurrence.js";
 
 const qb = new QueryBuilder();
 
-/** The column migration 0025 keeps from the name (A), description (B) and location's name (C); not in the Drizzle schema. */
+/**
+ * The columns migration 0025 keeps from the name (A), description (B) and location's name (C), and the folded name
+ * for a name with a typo; not in the Drizzle schema.
+ */
 const vector = sql`${appointments}.search_vector`;
+const columns = { vector, title: sql`${appointments}.search_name`, at: appointments.createdAt };
+const newest = sql`${appointments.createdAt} desc, ${appointments.id} desc`;
 /** The series of an exception, beside the exception itself. */
 const series = alias(appointments, "search_series");
 /** The appointment whose calendars an appointment is in: its series for an exception, else itself. */
@@ -61,13 +67,17 @@ const inGroupCalendar = (groupId: string): SQL =>
  * calendar they may read holds it: network calendars, their own and shared personal ones, calendars of groups
  * whose content they may read), in the group's calendars when the search is a group's.
  */
-function matching(req: SearchRequest, query: SQL): SQL {
-  return and(
-    vectorMatches(vector, query),
+function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+  // Appointments carry no tags: a query with #tags finds none.
+  const match = q.tags.length > 0 ? null : documentMatch(columns, q, opts);
+  if (!match) return null;
+  const where = and(
+    match.where,
     searchable,
     req.groupId ? inGroupCalendar(req.groupId) : undefined,
     appointmentsReadableBy(req.member),
   ) as SQL;
+  return { id: appointments.id, from: sql`${appointments}`, where, newest, rank: match.rank };
 }
 
 /** SQL column: the calendars holding the appointment that the member may read, by name. */
@@ -97,20 +107,10 @@ const pathOf = (row: Pick<AppointmentRow, "id" | "seriesId" | "originalStartsAt"
   `/appointments/${row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id}`;
 
 async function search(db: DbOrTx, req: SearchRequest) {
+  const match = matching(req, req.query);
   const query = textQuery(req.query);
-  // Appointments carry no tags: a query with #tags finds none.
-  if (!query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, {
-    id: appointments.id,
-    from: sql`${appointments}`,
-    where: matching(req, query),
-    order:
-      req.sort === "newest"
-        ? sql`${appointments.createdAt} desc, ${appointments.id} desc`
-        : sql`${vectorRank(vector, query, appointments.createdAt)} desc, ${appointments.id} desc`,
-    limit: req.limit,
-    offset: req.offset,
-  });
+  if (!match) return { hits: [], total: 0, capped: false };
+  const page = await matchPage(db, { ...match, sort: req.sort, limit: req.limit, offset: req.offset });
   if (page.ids.length === 0) return { hits: [], ...page };
   // The page's rows with their series' recurrence, readable calendars and excerpt: one statement.
   const rows = await db
@@ -163,8 +163,16 @@ async function search(db: DbOrTx, req: SearchRequest) {
 }
 
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
-  const query = textQuery(req.query, { prefix: true });
-  if (!query || req.query.tags.length > 0) return [];
+  const match = matching(req, req.query, { prefix: true });
+  if (!match) return [];
+  const { ids } = await matchPage(db, {
+    ...match,
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: appointments.id,
@@ -173,16 +181,17 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
       originalStartsAt: appointments.originalStartsAt,
     })
     .from(appointments)
-    .where(matching(req, query))
-    .orderBy(desc(vectorRank(vector, query, appointments.createdAt)), desc(appointments.id))
-    .limit(req.limit);
-  return rows.map((row) => ({
-    module: "appointments",
-    id: row.id,
-    title: row.name,
-    html_url: pathOf(row),
-    image_url: null,
-  }));
+    .where(inArray(appointments.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .map((row) => ({
+      module: "appointments",
+      id: row.id,
+      title: row.name,
+      html_url: pathOf(row),
+      image_url: null,
+    }));
 }
 
 /**

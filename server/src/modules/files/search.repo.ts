@@ -6,7 +6,14 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  matchPage,
+  SUGGESTION_CANDIDATES,
+  textQuery,
+} from "../search/search.repo.js";
 import { findUploads } from "../storage/storage.repo.js";
 import { foldersReadableBy } from "./files.access.js";
 import { files, folders } from "./files.schema.js";
@@ -23,6 +30,8 @@ const folderColumns = {
   at: folders.updatedAt,
 };
 const EMPTY = { hits: [], total: 0, capped: false };
+const filesNewest = sql`${files.updatedAt} desc, ${files.id} desc`;
+const foldersNewest = sql`${folders.updatedAt} desc, ${folders.id} desc`;
 
 /** A folder's page: under its group's files when the folder's root is a group's. */
 const folderUrl = (id: string, groupSlug: string | null) =>
@@ -44,7 +53,7 @@ const inReach = (req: SearchRequest): SQL =>
 function fileMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   const match = q.tags.length > 0 ? null : documentMatch(fileColumns, q, opts);
   if (!match) return null;
-  return { where: and(match.where, inReach(req)) as SQL, order: sql`${match.rank} desc, ${files.id} desc` };
+  return { where: and(match.where, inReach(req)) as SQL, rank: match.rank };
 }
 
 /**
@@ -56,7 +65,7 @@ function folderMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boo
   if (!match) return null;
   return {
     where: and(match.where, ne(folders.type, "root_folder"), inReach(req)) as SQL,
-    order: sql`${match.rank} desc, ${folders.id} desc`,
+    rank: match.rank,
   };
 }
 
@@ -72,7 +81,9 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
     id: files.id,
     from: filesFrom,
     where: match.where,
-    order: req.sort === "newest" ? sql`${files.updatedAt} desc, ${files.id} desc` : match.order,
+    newest: filesNewest,
+    rank: match.rank,
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });
@@ -148,7 +159,9 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
     id: folders.id,
     from: sql`${folders}`,
     where: match.where,
-    order: req.sort === "newest" ? sql`${folders.updatedAt} desc, ${folders.id} desc` : match.order,
+    newest: foldersNewest,
+    rank: match.rank,
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });
@@ -189,38 +202,64 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
 async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = fileMatching(req, req.query, { prefix: true });
   if (!match) return [];
+  const { ids } = await matchPage(db, {
+    id: files.id,
+    from: filesFrom,
+    where: match.where,
+    newest: filesNewest,
+    rank: match.rank,
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(files)
     .innerJoin(folders, eq(folders.id, files.folderId))
-    .where(match.where)
-    .orderBy(match.order)
-    .limit(req.limit);
-  return rows.map((r) => ({
-    module: "files",
-    id: r.id,
-    title: r.name,
-    html_url: fileUrl(r.id, r.groupSlug),
-    image_url: null,
-  }));
+    .where(inArray(files.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .map((r) => ({
+      module: "files",
+      id: r.id,
+      title: r.name,
+      html_url: fileUrl(r.id, r.groupSlug),
+      image_url: null,
+    }));
 }
 
 async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = folderMatching(req, req.query, { prefix: true });
   if (!match) return [];
+  const { ids } = await matchPage(db, {
+    id: folders.id,
+    from: sql`${folders}`,
+    where: match.where,
+    newest: foldersNewest,
+    rank: match.rank,
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(folders)
-    .where(match.where)
-    .orderBy(match.order)
-    .limit(req.limit);
-  return rows.map((r) => ({
-    module: "folders",
-    id: r.id,
-    title: r.name,
-    html_url: folderUrl(r.id, r.groupSlug),
-    image_url: null,
-  }));
+    .where(inArray(folders.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .map((r) => ({
+      module: "folders",
+      id: r.id,
+      title: r.name,
+      html_url: folderUrl(r.id, r.groupSlug),
+      image_url: null,
+    }));
 }
 
 /** Files in folders the member may read (communication.md §3 "Files and folders"), by name and description. */

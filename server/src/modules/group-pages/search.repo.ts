@@ -1,52 +1,52 @@
 import type { PageHit, SearchSuggestion } from "@intranet/contracts";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
+import type { ParsedQuery } from "../search/query.js";
 import {
+  documentMatch,
   headline,
   highlightHtml,
   matchPage,
+  SUGGESTION_CANDIDATES,
   textQuery,
-  vectorMatches,
-  vectorRank,
   withoutTags,
 } from "../search/search.repo.js";
 import { groupPagesReadableBy } from "./group-pages.access.js";
 import { groupPages } from "./group-pages.schema.js";
 
-/** The column migration 0025 keeps from the title (A) and the text (B); not in the Drizzle schema. */
-const vector = sql`${groupPages}.search_vector`;
+/** The columns migration 0025 keeps from the title (A) and the text (B), and the folded title; not in the Drizzle schema. */
+const columns = {
+  vector: sql`${groupPages}.search_vector`,
+  title: sql`${groupPages}.search_name`,
+  at: groupPages.updatedAt,
+};
+const newest = sql`${groupPages.updatedAt} desc, ${groupPages.id} desc`;
 
 /**
  * SQL over `group_pages`: matching the query, of groups whose content the member may read
  * (`groupPagesReadableBy`), of the one group when the search is a group's.
  */
-function matching(req: SearchRequest, query: SQL): SQL {
-  return and(
-    vectorMatches(vector, query),
+function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+  // Pages carry no tags: a query with #tags finds none.
+  const match = q.tags.length > 0 ? null : documentMatch(columns, q, opts);
+  if (!match) return null;
+  const where = and(
+    match.where,
     req.groupId ? eq(groupPages.groupId, req.groupId) : undefined,
     groupPagesReadableBy(req.member),
   ) as SQL;
+  return { id: groupPages.id, from: sql`${groupPages}`, where, newest, rank: match.rank };
 }
 
 const pathOf = (groupSlug: string, slug: string) => `/groups/${groupSlug}/pages/${slug}`;
 
 async function search(db: DbOrTx, req: SearchRequest) {
+  const match = matching(req, req.query);
   const query = textQuery(req.query);
-  // Pages carry no tags: a query with #tags finds none.
-  if (!query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, {
-    id: groupPages.id,
-    from: sql`${groupPages}`,
-    where: matching(req, query),
-    order:
-      req.sort === "newest"
-        ? sql`${groupPages.updatedAt} desc, ${groupPages.id} desc`
-        : sql`${vectorRank(vector, query, groupPages.updatedAt)} desc, ${groupPages.id} desc`,
-    limit: req.limit,
-    offset: req.offset,
-  });
+  if (!match) return { hits: [], total: 0, capped: false };
+  const page = await matchPage(db, { ...match, sort: req.sort, limit: req.limit, offset: req.offset });
   if (page.ids.length === 0) return { hits: [], ...page };
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
   const rows = await db
@@ -81,20 +81,37 @@ async function search(db: DbOrTx, req: SearchRequest) {
 }
 
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
-  const query = textQuery(req.query, { prefix: true });
-  if (!query || req.query.tags.length > 0) return [];
+  const match = matching(req, req.query, { prefix: true });
+  if (!match) return [];
+  const { ids } = await matchPage(db, {
+    ...match,
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
   const rows = await db
     .select({ id: groupPages.id, title: groupPages.title, slug: groupPages.slug, groupSlug })
     .from(groupPages)
-    .where(matching(req, query))
-    .orderBy(desc(vectorRank(vector, query, groupPages.updatedAt)), desc(groupPages.id))
-    .limit(req.limit);
-  return rows.flatMap((r) =>
-    r.groupSlug
-      ? [{ module: "pages" as const, id: r.id, title: r.title, html_url: pathOf(r.groupSlug, r.slug), image_url: null }]
-      : [],
-  );
+    .where(inArray(groupPages.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .flatMap((r) =>
+      r.groupSlug
+        ? [
+            {
+              module: "pages" as const,
+              id: r.id,
+              title: r.title,
+              html_url: pathOf(r.groupSlug, r.slug),
+              image_url: null,
+            },
+          ]
+        : [],
+    );
 }
 
 /** Pages of the groups whose content the member may read (communication.md §3 "Search hits": page). */

@@ -17,6 +17,7 @@ const columns = {
   title: sql`${groups}.search_name`,
   at: groups.createdAt,
   titleWeight: 1,
+  names: true,
 };
 const EMPTY = { hits: [], total: 0, capped: false };
 
@@ -34,6 +35,7 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
   if (!match) return null;
   return {
     where: and(match.where, groupsVisibleTo(req.member)) as SQL,
+    rank: match.rank,
     order: sql`${match.rank} desc, ${groups.name}, ${groups.id}`,
   };
 }
@@ -46,7 +48,9 @@ async function search(db: DbOrTx, req: SearchRequest) {
     id: groups.id,
     from: sql`${groups}`,
     where: match.where,
-    order: req.sort === "newest" ? sql`${groups.createdAt} desc, ${groups.id} desc` : match.order,
+    newest: sql`${groups.createdAt} desc, ${groups.id} desc`,
+    rank: match.rank,
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });

@@ -18,6 +18,7 @@ const columns = {
   title: sql`${members}.search_name`,
   at: members.createdAt,
   titleWeight: 1,
+  names: true,
 };
 const EMPTY = { hits: [], total: 0, capped: false };
 
@@ -37,6 +38,7 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
   if (!match) return null;
   return {
     where: and(match.where, listed(), req.groupId ? activeMemberOf(req.groupId, members.id) : undefined) as SQL,
+    rank: match.rank,
     order: sql`${match.rank} desc, ${members.lastName}, ${members.firstName}, ${members.id}`,
   };
 }
@@ -58,7 +60,9 @@ async function search(db: DbOrTx, req: SearchRequest) {
     id: members.id,
     from: sql`${members}`,
     where: match.where,
-    order: req.sort === "newest" ? sql`${members.createdAt} desc, ${members.id} desc` : match.order,
+    newest: sql`${members.createdAt} desc, ${members.id} desc`,
+    rank: match.rank,
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });

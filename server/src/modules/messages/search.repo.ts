@@ -1,13 +1,22 @@
 import type { MessageHit, SearchSuggestion } from "@intranet/contracts";
-import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { SearchRequest, SearchSource } from "../module.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  matchPage,
+  SUGGESTION_CANDIDATES,
+  textQuery,
+} from "../search/search.repo.js";
 import { isParty, partiesOf } from "./messages.repo.js";
 import { messages } from "./messages.schema.js";
 
 /** The columns migration 0025 keeps from the subject (A) and text (B), and the folded subject; not in the Drizzle schema. */
+/** Newest first, with the id to make the order total. */
+const newest = sql`${messages.createdAt} desc, ${messages.id} desc`;
 const columns = { vector: sql`${messages}.search_vector`, title: sql`${messages}.search_name`, at: messages.createdAt };
 /** Recipients a hit names; the message itself lists them all. */
 const RECIPIENTS_SHOWN = 10;
@@ -21,10 +30,9 @@ async function search(db: DbOrTx, req: SearchRequest) {
     id: messages.id,
     from: sql`${messages}`,
     where: and(match.where, isParty(req.member.id)) as SQL,
-    order:
-      req.sort === "newest"
-        ? sql`${messages.createdAt} desc, ${messages.id} desc`
-        : sql`${match.rank} desc, ${messages.id} desc`,
+    newest,
+    rank: match.rank,
+    sort: req.sort,
     limit: req.limit,
     offset: req.offset,
   });
@@ -67,19 +75,32 @@ async function search(db: DbOrTx, req: SearchRequest) {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = documentMatch(columns, req.query, { prefix: true });
   if (!match) return [];
+  const { ids } = await matchPage(db, {
+    id: messages.id,
+    from: sql`${messages}`,
+    where: and(match.where, isParty(req.member.id)) as SQL,
+    newest,
+    rank: match.rank,
+    sort: "relevance",
+    limit: req.limit,
+    offset: 0,
+    cap: SUGGESTION_CANDIDATES,
+  });
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
     .from(messages)
-    .where(and(match.where, isParty(req.member.id)))
-    .orderBy(desc(match.rank), desc(messages.id))
-    .limit(req.limit);
-  return rows.map((r) => ({
-    module: "messages",
-    id: r.id,
-    title: r.subject || r.plain.slice(0, 80),
-    html_url: `/messages/${r.id}`,
-    image_url: null,
-  }));
+    .where(inArray(messages.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .map((r) => ({
+      module: "messages",
+      id: r.id,
+      title: r.subject || r.plain.slice(0, 80),
+      html_url: `/messages/${r.id}`,
+      image_url: null,
+    }));
 }
 
 /** Direct messages the member wrote or received (communication.md §3 "Search hits": message). */

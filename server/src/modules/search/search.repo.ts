@@ -1,6 +1,6 @@
 import { SEARCH_HIGHLIGHT_MAX, SEARCH_TOTAL_MAX } from "@intranet/contracts";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { badRequest } from "../../http/errors.js";
 import type { ParsedQuery } from "./query.js";
 
@@ -70,15 +70,18 @@ function fuzzyText(q: ParsedQuery): string | null {
  * or, when the table keeps a folded title or name (`search_name`), a title within a typo of the typed words
  * ("Schnieder" finds "Jonas Schneider"; word similarity ≥ TRIGRAM_THRESHOLD). Relevance is the text rank with
  * recency, or the title's similarity times `titleWeight` when that is higher. Null when the query has no words.
+ *
+ * Suggestions (`prefix`) match titles with a typo only where `names` says the title is a person's or a group's
+ * name: a half-typed word resembles too many titles of content.
  */
 export function documentMatch(
-  cols: { vector: SQLWrapper; title?: SQLWrapper; at: SQLWrapper; titleWeight?: number },
+  cols: { vector: SQLWrapper; title?: SQLWrapper; at: SQLWrapper; titleWeight?: number; names?: boolean },
   q: ParsedQuery,
   opts: { prefix?: boolean } = {},
 ): { where: SQL; rank: SQL } | null {
   const query = textQuery(q, opts);
   if (!query) return null;
-  const fuzzy = cols.title ? fuzzyText(q) : null;
+  const fuzzy = cols.title && (!opts.prefix || cols.names) ? fuzzyText(q) : null;
   const rank = vectorRank(cols.vector, query, cols.at);
   if (!cols.title || !fuzzy) return { where: vectorMatches(cols.vector, query), rank };
   return {
@@ -89,21 +92,46 @@ export function documentMatch(
 
 export type MatchPage = { ids: string[]; total: number; capped: boolean };
 
+/** Newest matches a suggestion list is ranked among: typing must stay quick whatever the network's size. */
+export const SUGGESTION_CANDIDATES = 200;
+
 /**
- * One page of the ids of matching rows the member may read, and how many there are (counted up to
- * SEARCH_TOTAL_MAX, so a common word costs no more than that), in one statement. `where` holds the
- * match, the access predicate and any scope; `order` the sort (with a unique tiebreaker).
+ * One page of the ids of matching rows the member may read, and how many there are, in one statement. `where`
+ * holds the match, the access predicate and any scope; `newest` the newest-first order (unique, ending in the id);
+ * `rank` the relevance (null: newest first).
+ *
+ * Relevance ranks the newest SEARCH_TOTAL_MAX (+1) matches, no more: a common word matches a good part of a big
+ * network, and ranking every match (ts_rank reads each row's whole vector) grew with the network, while the newest
+ * thousand are found by walking the time order and the rank of a thousand is cheap. The total is counted over the
+ * same bounded set, so it is exact up to SEARCH_TOTAL_MAX and "more" beyond it, and every page up to it can be asked.
  */
 export async function matchPage(
   db: DbOrTx,
-  spec: { id: SQLWrapper; from: SQL; where: SQL; order: SQL; limit: number; offset: number },
+  spec: {
+    id: SQLWrapper;
+    from: SQL;
+    where: SQL;
+    newest: SQL;
+    rank: SQL | null;
+    sort: "relevance" | "newest";
+    limit: number;
+    offset: number;
+    /** How many of the newest matches are ranked and counted (suggestions need fewer). */
+    cap?: number;
+  },
 ): Promise<MatchPage> {
+  const cap = spec.cap ?? SEARCH_TOTAL_MAX + 1;
+  const ranked = spec.sort === "relevance" && spec.rank !== null;
   const result = (await db.execute(sql`
-    select
-      (select count(*)::int from (select 1 from ${spec.from} where ${spec.where} limit ${SEARCH_TOTAL_MAX + 1}) c) as total,
-      (select coalesce(json_agg(p.id), '[]'::json) from (
-        select ${spec.id} as id from ${spec.from} where ${spec.where} order by ${spec.order}
-        limit ${spec.limit} offset ${spec.offset}
+    with c as materialized (
+      select ${spec.id} as id, ${ranked ? spec.rank : sql`0`}::double precision as r,
+        row_number() over (order by ${spec.newest}) as n
+      from ${spec.from} where ${spec.where} order by ${spec.newest} limit ${cap}
+    )
+    select (select count(*)::int from c) as total,
+      (select coalesce(json_agg(p.id order by p.o), '[]'::json) from (
+        select id, row_number() over (order by ${ranked ? sql`r desc, n` : sql`n`}) as o from c
+        order by ${ranked ? sql`r desc, n` : sql`n`} limit ${spec.limit} offset ${spec.offset}
       ) p) as ids`)) as { rows: { total: number; ids: string[] }[] };
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
@@ -165,27 +193,18 @@ export function highlightHtml(raw: string): string {
  * name): "schnieder" is 0.43 of "jonas schneider", pg_trgm's default of 0.6 would miss it.
  */
 const TRIGRAM_THRESHOLD = "0.4";
-/** Embedded databases whose session has the threshold (PGlite is one connection; PostgreSQL sets it per search). */
-const thresholdSet = new WeakSet<Database>();
-
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = "57014";
 /** A search statement that runs longer is stopped: the member gets a 400 asking for a narrower query. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
- * Runs a source's statements with a statement timeout (PostgreSQL; the embedded PGlite runs one statement
- * at a time and has no timer), turning a timeout into a 400.
+ * Runs a source's statements in a transaction with a statement timeout (PostgreSQL; the embedded PGlite has no
+ * timer) and the trigram threshold, turning a timeout into a 400.
  */
-export async function withSearchTimeout<T>(database: Database, db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
+export async function withSearchTimeout<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
   try {
-    if (database.kind !== "postgres") {
-      if (!thresholdSet.has(database)) {
-        await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, false)`);
-        thresholdSet.add(database);
-      }
-      return await run(db);
-    }
+    // Both settings are local to the search's transaction, so no other statement on the connection sees them.
     return await db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true),

@@ -59,7 +59,7 @@ export async function search(ctx: AppContext, member: MemberRow, params: SearchP
     sourcesFor(ctx, params.groupId, params.module).map(async ([key, source]) => {
       const found = isEmptyQuery(query)
         ? { hits: [], total: 0, capped: false }
-        : await withSearchTimeout(ctx.database, ctx.db, (db) => source.search(ctx, db, req));
+        : await withSearchTimeout(ctx.db, (db) => source.search(ctx, db, req));
       const result: SearchModuleResult = {
         hits: found.hits,
         meta: { module: key, terms: terms(query), tags: query.tags, total_capped: found.capped },
@@ -96,7 +96,7 @@ export async function suggestions(
   const lists = await Promise.all(
     sourcesFor(ctx, params.groupId, params.module).map(async ([, source]) => {
       const suggest = source.suggest;
-      return suggest ? withSearchTimeout(ctx.database, ctx.db, (db) => suggest(ctx, db, req)) : [];
+      return suggest ? withSearchTimeout(ctx.db, (db) => suggest(ctx, db, req)) : [];
     }),
   );
   const out: SearchSuggestion[] = [];
