@@ -19,6 +19,8 @@ const BUDGET = {
   group: 3,
   unreads: 2,
   stream: 5,
+  search: 44,
+  suggestions: 37,
 } as const;
 type Call = keyof typeof BUDGET;
 
@@ -133,6 +135,8 @@ async function world(size: number): Promise<World> {
       group: `/api/v1/groups/${first.slug}`,
       unreads: "/api/v1/unreads",
       stream: "/activitystreams/all",
+      search: "/search.json?q=Budget",
+      suggestions: "/search/suggestions?q=Budg",
     },
   };
 }
