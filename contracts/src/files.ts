@@ -15,6 +15,8 @@ export const FOLDER_DEPTH_MAX = 20;
 export const DEFAULT_LOCK_DAYS = 7;
 /** At most this many items in one bulk move or delete. */
 export const BULK_MAX = 500;
+/** Folders one new-files form may add its files to (the current one and further ones chosen in the picker). */
+export const NEW_FILES_FOLDERS_MAX = 10;
 
 /**
  * Values of a file or folder profile by property name: text and dates (`YYYY-MM-DD`) as a string, selections as
@@ -230,7 +232,8 @@ export type NewFolderBody = z.input<typeof newFolderBody>;
 /** New files form (§3): volatile upload ids, the folder, a description, post to stream. */
 export const newFilesBody = z.object({
   files: z.array(id).min(1, "required").max(100),
-  folder_ids: z.array(id).min(1, "required").max(1),
+  /** The first is the default (current) folder; each further one gets a copy of every file. */
+  folder_ids: z.array(id).min(1, "required").max(NEW_FILES_FOLDERS_MAX),
   description: z.string().max(FILES_DESCRIPTION_MAX).default(""),
   post_to_stream: z.boolean().default(false),
   /** File profile values given to each new file (checked against the folder's effective file profile). */

@@ -133,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await jobs.stop();
     await ctx.realtime.close();
     redis?.disconnect();
+    ctx.files.close?.();
     if (!opts.database) await database.close();
   });
 

@@ -176,6 +176,8 @@ export async function startWopiStandin(opts: StandinOptions = {}): Promise<WopiS
               `<action name="view" ext="${ext}" urlsrc="${editor}"/><action name="edit" ext="${ext}" urlsrc="${editor}"/>`,
           )
           .join("");
+        // A review view for docx only (its own address, same editor): what `show_review_changes` opens.
+        const review = `<action name="review" ext="docx" urlsrc="${base}/browser/editor?view=review&<ui=UI_LLCC&>"/>`;
         const key = (k: KeyObject, prefix: string) =>
           opts.keyFormat === "value"
             ? `${prefix}value="${cspBlob(k)}"`
@@ -185,7 +187,7 @@ export async function startWopiStandin(opts: StandinOptions = {}): Promise<WopiS
         res.writeHead(200, { "content-type": "text/xml" });
         res.end(
           `<?xml version="1.0" encoding="utf-8"?><wopi-discovery><net-zone name="external-http">` +
-            `<app name="writer">${actions}</app>` +
+            `<app name="writer">${actions}${review}</app>` +
             `<app name="calc"><action name="edit" ext="ods" urlsrc="${editor}"/></app>` +
             `<app name="application/pdf"><action name="view" ext="" urlsrc="${editor}"/></app>` +
             `</net-zone>${proofKey}</wopi-discovery>`,

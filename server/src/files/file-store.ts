@@ -20,6 +20,8 @@ export interface FileStore {
   list(prefix?: string, pageSize?: number): AsyncIterable<StoredObject[]>;
   /** Absolute path when the store is on local disk (sharp then reads it directly); absent elsewhere. */
   localPath?(key: string): string;
+  /** Releases the store's connections when the app closes (S3's client); absent when there are none. */
+  close?(): void;
 }
 
 export function localFileStore(root: string): FileStore {

@@ -61,6 +61,10 @@ export function s3FileStore(config: S3Config): FileStore & { client: S3Client } 
   return {
     client,
     write,
+    // The client's sockets (its HTTP agent) go with the app.
+    close() {
+      client.destroy();
+    },
     async writeFile(key, filePath) {
       await write(key, createReadStream(filePath));
       await fs.rm(filePath, { force: true });

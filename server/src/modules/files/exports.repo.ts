@@ -84,3 +84,13 @@ export async function deleteExports(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(folderExports).where(inArray(folderExports.id, ids));
 }
+
+/** The uploads (zips, spreadsheets) of every export of these folders: they go when the folders go. */
+export async function exportUploadIdsOf(db: DbOrTx, folderIds: string[]): Promise<string[]> {
+  if (folderIds.length === 0) return [];
+  const rows = await db
+    .select({ ids: folderExports.uploadIds })
+    .from(folderExports)
+    .where(inArray(folderExports.folderId, folderIds));
+  return rows.flatMap((r) => r.ids);
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
@@ -158,5 +158,31 @@ describe("folder exports", () => {
     expect(await app.ctx.db.select({ id: uploads.id }).from(uploads)).toHaveLength(before.length);
     // And a new one may be generated.
     expect((await asAdmin.post(`/api/storage/folders/${folder.id}/export`, {})).statusCode).toBe(202);
+  });
+
+  it("deletes a folder's exports, rows and bytes, with the folder and with a folder above it", async () => {
+    const r = await rootFolder(asAdmin, groupSlug);
+    const parent = await newFolder(asAdmin, r.id, "Going");
+    const child = await newFolder(asAdmin, parent.id, "Inner");
+    await newTextFile(asAdmin, child.id, "inner.txt", "inner");
+    expect((await asAdmin.post(`/api/storage/folders/${child.id}/export`, {})).statusCode).toBe(202);
+    const done = (await asAdmin.get(`/api/storage/folders/${child.id}/export`)).json().export;
+    expect(done.status).toBe("finished");
+    const [row] = await app.ctx.db.select().from(folderExports).where(eq(folderExports.id, done.id));
+    const made = await app.ctx.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.id, row?.uploadIds ?? []));
+    expect(made).toHaveLength(2);
+    for (const u of made) expect(await app.ctx.files.exists(u.storageKey)).toBe(true);
+
+    expect((await asAdmin.delete("/api/storage/folders", { folder_ids: [parent.id] })).statusCode).toBe(200);
+    expect((await asAdmin.get(done.files[0].fileUrl, { accept: "*/*" })).statusCode).toBe(404);
+    const left = await app.ctx.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.id, row?.uploadIds ?? []));
+    expect(left).toEqual([]);
+    for (const u of made) expect(await app.ctx.files.exists(u.storageKey)).toBe(false);
   });
 });

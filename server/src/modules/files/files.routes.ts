@@ -10,7 +10,7 @@ import { loadGroup } from "../groups/group-access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
 import { findUploads } from "../storage/storage.repo.js";
-import { findReadableFile, findReadableFolder } from "./files.access.js";
+import { findReadableFile, findReadableFolder, type ReadableFolder } from "./files.access.js";
 import { createDownloadToken, downloadTokenMember } from "./files.archive.js";
 import { ensureSpecialFolder, markFileViewed, unreadFolderCounts, versionsOf } from "./files.repo.js";
 import {
@@ -107,11 +107,15 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   route(app, filesApi.createFiles, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
-    const [folderId] = req.body.folder_ids;
+    // The first folder is the form's default (the current one); the others receive copies.
+    const [folderId, ...otherIds] = [...new Set(req.body.folder_ids)];
     const folder = await readableFolder(member, folderId ?? "");
+    const also: ReadableFolder[] = [];
+    for (const id of otherIds) also.push(await readableFolder(member, id));
     const { file_profile } = req.body;
+    // Checked against the default folder's file profile; the copies carry the same values.
     const profile = await checkedProfile(ctx, member, "file_profile", folder.folder, file_profile, "file_profile");
-    const files = await createFiles(ctx, member, folder, { ...req.body, file_profile: profile });
+    const files = await createFiles(ctx, member, folder, { ...req.body, file_profile: profile, also });
     return reply.code(201).send({ files });
   });
 

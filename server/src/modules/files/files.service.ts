@@ -15,6 +15,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork, lockDaysOf } from "../network/network.service.js";
 import { deleteUploadRow, findUploads, publishOwnUploads } from "../storage/storage.repo.js";
+import { copiedUploadRow, copyUploadBytes } from "../storage/storage.service.js";
 import { pendingUploadIds } from "./approval.repo.js";
 import {
   finalizedError,
@@ -23,6 +24,7 @@ import {
   refuseFinalizedIn,
   startPendingVersion,
 } from "./approval.service.js";
+import { exportUploadIdsOf } from "./exports.repo.js";
 import { fileCan } from "./file.policy.js";
 import { presentFileEntry, presentFolderSummary, presentVersion } from "./file.presenter.js";
 import {
@@ -38,7 +40,6 @@ import {
   deleteFolderRows,
   type FileListing,
   filesOf,
-  folderCounts,
   folderPath,
   insertFile,
   insertFolder,
@@ -82,12 +83,12 @@ export async function presentedFolder(
   listing: FileListing,
 ): Promise<FolderDetail> {
   const { folder } = readable;
-  const [path, counts, subfolders, page] = [
+  const [path, subfolders, page] = [
     await folderPath(db, folder.id),
-    await folderCounts(db, folder.id),
     await subfoldersOf(db, member, folder.id),
     await filesOf(db, folder.id, listing, member.id),
   ];
+  const { counts } = page;
   const slugs = await groupSlugs(db, [folder]);
   const slug = folder.groupId ? (slugs.get(folder.groupId) ?? null) : null;
   const members = await membersOf(
@@ -178,7 +179,10 @@ async function destroyableFolders(db: DbOrTx, member: MemberRow, ids: string[]) 
   return { rows, subtree };
 }
 
-/** Deletes folders with their subfolders and files; the bytes of every version go after the commit. */
+/**
+ * Deletes folders with their subfolders, files and exports; the bytes of every version and export go after the
+ * commit.
+ */
 export async function deleteFolders(ctx: AppContext, member: MemberRow, ids: string[]) {
   const removed = await ctx.db.transaction(async (tx) => {
     const { subtree } = await destroyableFolders(tx, member, ids);
@@ -186,6 +190,7 @@ export async function deleteFolders(ctx: AppContext, member: MemberRow, ids: str
     const uploads = await findUploads(tx, [
       ...(await uploadIdsInFolders(tx, folderIds)),
       ...(await pendingUploadIds(tx, { folderIds })),
+      ...(await exportUploadIdsOf(tx, folderIds)),
     ]);
     await deleteFolderRows(tx, [...new Set(ids)]);
     for (const u of uploads) await deleteUploadRow(tx, u.id);
@@ -289,61 +294,101 @@ const onUniqueViolation = (answer: () => Error) => (err: unknown) => {
 
 /**
  * New files from the member's own volatile uploads in `files` (published here), each a file with version 1.
- * With `post_to_stream`, one activity per file in the folder's stream (network or group); the announcements
- * run after the commit.
+ * With `also`, the same files are made in further folders too, each from a copy of the upload (a version's upload
+ * is its own); the copies' bytes are written before the one transaction that writes every row, and removed if it
+ * fails. With `post_to_stream`, one activity per file in the stream of each context (network or group) the
+ * folders are in, once per context; the announcements run after the commit.
  */
 export async function createFiles(
   ctx: AppContext,
   member: MemberRow,
   folder: ReadableFolder,
-  input: { files: string[]; description: string; post_to_stream: boolean; file_profile?: PropertyValues },
+  input: {
+    files: string[];
+    description: string;
+    post_to_stream: boolean;
+    file_profile?: PropertyValues;
+    also?: ReadableFolder[];
+  },
 ) {
   if (!folder.post) throw forbidden("You may not add files here.");
+  const extras = (input.also ?? []).filter(
+    (f, i, all) => f.folder.id !== folder.folder.id && all.findIndex((g) => g.folder.id === f.folder.id) === i,
+  );
+  // A further folder the member may not add to is answered like one they cannot see.
+  if (extras.some((f) => !f.post)) throw notFound();
+  const ids = [...new Set(input.files)];
+  const copies = new Map<string, { id: string; storageKey: string }>();
+  const copyKey = (folderId: string, uploadId: string) => `${folderId}:${uploadId}`;
+  if (extras.length > 0) {
+    await requireVolatileUploads(ctx.db, member, ids, "files");
+    const sources = await findUploads(ctx.db, ids);
+    try {
+      for (const extra of extras)
+        for (const source of sources)
+          copies.set(copyKey(extra.folder.id, source.id), await copyUploadBytes(ctx, source));
+    } catch (err) {
+      for (const c of copies.values()) await ctx.files.remove(c.storageKey);
+      throw err;
+    }
+  }
   const { rows, after } = await ctx.db
     .transaction(async (tx) => {
-      const ids = [...new Set(input.files)];
       await requireVolatileUploads(tx, member, ids, "files");
       const uploads = await publishOwnUploads(tx, member.id, "files", ids);
-      const created: FileRow[] = [];
+      const created: { file: FileRow; manage: boolean }[] = [];
       const announcements: AfterCommit[] = [];
-      for (const id of ids) {
-        const upload = uploads.find((u) => u.id === id);
-        if (!upload) continue;
-        const file = await insertFile(tx, {
-          folderId: folder.folder.id,
-          name: upload.name,
-          description: input.description,
-          authorId: member.id,
-          uploadId: upload.id,
-          profile: input.file_profile ?? {},
-          size: upload.size,
-          contentType: upload.contentType,
-          extension: upload.extension || fileExtensionOf(upload.name),
-        });
-        await insertVersion(tx, { fileId: file.id, major: 1, uploadId: upload.id, authorId: member.id });
-        created.push(file);
-        if (input.post_to_stream && folder.folder.type !== "activitystream_folder") {
-          announcements.push(
-            await postObjectActivity(tx, ctx, {
-              objectType: "file",
-              objectId: file.id,
-              authorId: member.id,
-              groupId: folder.folder.groupId,
-            }),
-          );
+      const announced = new Set<string>();
+      for (const target of [folder, ...extras]) {
+        const context = target.folder.groupId ?? "network";
+        const announce =
+          input.post_to_stream && target.folder.type !== "activitystream_folder" && !announced.has(context);
+        announced.add(context);
+        for (const id of ids) {
+          const source = uploads.find((u) => u.id === id);
+          if (!source) continue;
+          const copy = copies.get(copyKey(target.folder.id, id));
+          const upload = copy ? await copiedUploadRow(tx, source, copy, member.id) : source;
+          const file = await insertFile(tx, {
+            folderId: target.folder.id,
+            name: upload.name,
+            description: input.description,
+            authorId: member.id,
+            uploadId: upload.id,
+            profile: input.file_profile ?? {},
+            size: upload.size,
+            contentType: upload.contentType,
+            extension: upload.extension || fileExtensionOf(upload.name),
+          });
+          await insertVersion(tx, { fileId: file.id, major: 1, uploadId: upload.id, authorId: member.id });
+          created.push({ file, manage: target.manage });
+          if (announce) {
+            announcements.push(
+              await postObjectActivity(tx, ctx, {
+                objectType: "file",
+                objectId: file.id,
+                authorId: member.id,
+                groupId: target.folder.groupId,
+              }),
+            );
+          }
         }
       }
       return { rows: created, after: announcements };
     })
-    .catch(onUniqueViolation(() => invalid({ files: ["required"] }, "One of the files does not exist.")));
+    .catch(async (err: unknown) => {
+      for (const c of copies.values()) await ctx.files.remove(c.storageKey);
+      return onUniqueViolation(() => invalid({ files: ["required"] }, "One of the files does not exist."))(err);
+    });
   for (const announce of after) await announce();
-  for (const f of rows) {
+  for (const { file: f } of rows) {
     const review = await refreshReviewStatus(ctx, f);
     if (review !== undefined) f.reviewStatus = review;
   }
   const members = new Map([[member.id, member]]);
-  const flags = { change: true, post: true, lockedByOther: false, manage: folder.manage };
-  return rows.map((f) => presentFileEntry(f, flags, members));
+  return rows.map(({ file, manage }) =>
+    presentFileEntry(file, { change: true, post: true, lockedByOther: false, manage }, members),
+  );
 }
 
 /**

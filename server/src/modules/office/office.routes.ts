@@ -25,7 +25,15 @@ export const officeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   );
 
   route(app, officeApi.hostSession, { config: { auth: "member" } }, async (req) =>
-    hostSession(ctx, office, currentMember(req), req.params.id, req.params.type, req.params.action),
+    hostSession(
+      ctx,
+      office,
+      currentMember(req),
+      req.params.id,
+      req.params.type,
+      req.params.action,
+      ["true", "1"].includes(req.query.show_review_changes ?? ""),
+    ),
   );
 
   await app.register(wopiRoutes, { ctx, office });

@@ -57,7 +57,9 @@ export const wopiSrc = (office: Office, fileId: string) => `${office.hostUrl}/ap
 /**
  * POST /api/v1/files/{id}/{type}/host/{action}: a new access token for this file and member, and the office's URL
  * for the action. Writing actions need the right to edit now (403 otherwise); an action the office does not offer
- * for the file is 404.
+ * for the file is 404. With `showReviewChanges` (the host page's `show_review_changes`), the office opens in its
+ * review view when it has one for the file, so tracked changes and comments show; the token stays as the asked
+ * action's (a view stays read-only). WOPI has no other way to ask for it.
  */
 export async function hostSession(
   ctx: AppContext,
@@ -66,13 +68,16 @@ export async function hostSession(
   fileId: string,
   type: OfficeType,
   action: OfficeAction,
+  showReviewChanges = false,
 ): Promise<OfficeHostSession> {
   const readable = await findReadableFile(ctx.db, member, fileId);
   if (!readable || !office || type !== "wopi") throw notFound();
   const discovery = await discoveryOrNull(office);
   if (!discovery) throw new AppError(503, "office_unavailable", "The office server cannot be reached right now.");
-  const urlsrc = actionsForExtension(discovery, readable.file.extension).get(action);
-  if (!urlsrc) throw notFound();
+  const offered = actionsForExtension(discovery, readable.file.extension);
+  const asked = offered.get(action);
+  if (!asked) throw notFound();
+  const urlsrc = (showReviewChanges ? offered.get("review") : undefined) ?? asked;
   const write = writes(action);
   if (write && !mayEdit(readable)) {
     if (readable.lockedByOther) throw conflict("locked", "locked by someone else");

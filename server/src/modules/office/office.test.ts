@@ -144,6 +144,37 @@ describe("document actions", () => {
     expect((await asAuthor.post(`/api/v1/files/${finalized.id}/wopi/host/edit`)).statusCode).toBe(403);
   });
 
+  it("opens the office's review view for show_review_changes where it has one, keeping the token's rights", async () => {
+    const docx = await newFile(asAuthor, closed.slug, "tracked.docx", "With changes");
+    const actions = (await asInsider.get(`/files/${docx.id}/wopi/actions`)).json();
+    expect(actions.map((a: Json) => `${a.action}:${a.authorized}`)).toEqual(["view:true", "edit:true", "review:true"]);
+    const plain = await session(asInsider, docx.id, "view");
+    expect(plain.action_url).not.toContain("view=review");
+    const res = await asInsider.post(`/api/v1/files/${docx.id}/wopi/host/view?show_review_changes=true`);
+    expect(res.statusCode, res.body).toBe(200);
+    const reviewing = res.json();
+    expect(reviewing.action_url).toBe(
+      `${standin.url}/browser/editor?view=review&WOPISrc=${encodeURIComponent(wopiSrc(docx.id))}`,
+    );
+    // Asked as a view, it stays read-only.
+    const info = await (await standin.call(wopiSrc(docx.id), reviewing.access_token)).json();
+    expect(info).toMatchObject({ UserCanWrite: false, ReadOnly: true });
+    // An editor's review session may write.
+    const edit = await asAuthor.post(`/api/v1/files/${docx.id}/wopi/host/edit?show_review_changes=1`);
+    expect(edit.json().action_url).toContain("view=review");
+    expect(await (await standin.call(wopiSrc(docx.id), edit.json().access_token)).json()).toMatchObject({
+      UserCanWrite: true,
+    });
+    // Without a review view for the type, the asked action's address.
+    const odt = await newFile(asAuthor, closed.slug, "no-review.odt", "x");
+    const fallback = await asInsider.post(`/api/v1/files/${odt.id}/wopi/host/view?show_review_changes=true`);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().action_url).not.toContain("view=review");
+    // The docs type is not served here: no actions, no session.
+    expect((await asInsider.get(`/files/${docx.id}/docs/actions`)).json()).toEqual([]);
+    expect((await asInsider.post(`/api/v1/files/${docx.id}/docs/host/view`)).statusCode).toBe(404);
+  });
+
   it("says in the network preload that office documents are on", async () => {
     const preload = await asInsider.get("/api/v1/network");
     expect(preload.json().config.office).toEqual({ wopi: { enabled: true } });

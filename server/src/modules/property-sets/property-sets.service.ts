@@ -54,7 +54,8 @@ export async function resolveContext(
   }
   const readable = await findReadableFolder(db, member, id);
   if (!readable) throw notFound();
-  return { chain: await folderChain(db, readable.folder), manage: readable.manage };
+  // A folder's own sets are edited with the folder (its edit page): by whoever may update it, and its managers.
+  return { chain: await folderChain(db, readable.folder), manage: readable.manage || readable.update };
 }
 
 export async function definitionsOf(db: DbOrTx, name: PropertySetName, chain: SetContext[]) {

@@ -282,4 +282,36 @@ describe("property sets", () => {
     expect((await asInsider.get(`${url}&inherit=true`)).json().properties[0].name).toBe("project");
     expect((await asGroupAdmin.put(url, { property_set: { properties: [] } })).statusCode).toBe(200);
   });
+
+  it("lets whoever may update a folder edit its own sets, inherited by its subfolders", async () => {
+    const root = await groupRoot(asInsider, closed.slug);
+    const created = await asInsider.post("/api/storage/folders", {
+      folder: { name: "Own sets", parent_folder_id: root.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const folder = created.json();
+    expect(folder.can.update).toBe(true);
+    const child = await asInsider.post("/api/storage/folders", {
+      folder: { name: "Child", parent_folder_id: folder.id },
+    });
+    const url = (id: string) => `/api/v1/property_sets/file_profile?context_type=folder&context_id=${id}`;
+    const own = { properties: [{ name: "ticket", label: "Ticket", type: "text" }] };
+    // The folder's creator (no group administrator) writes its file profile; its subfolder inherits it.
+    const saved = await asInsider.put(url(folder.id), { property_set: own });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().can).toEqual({ update: true });
+    const inherited = await asInsider.get(`${url(child.json().id)}&inherit=true`);
+    expect(inherited.json().properties.map((p: Json) => p.name)).toContain("ticket");
+    // A reader who may not update a folder may not write its sets; an outsider does not see it at all.
+    const adminsFolder = await asGroupAdmin.post("/api/storage/folders", {
+      folder: { name: "Admins only", parent_folder_id: root.id },
+    });
+    expect(adminsFolder.json().can.update).toBe(true);
+    expect((await asInsider.get(`/api/storage/folders/${adminsFolder.json().id}`)).json().can.update).toBe(false);
+    expect((await asInsider.put(url(adminsFolder.json().id), { property_set: own })).statusCode).toBe(403);
+    expect((await asOutsider.put(url(folder.id), { property_set: own })).statusCode).toBe(404);
+    // The group's root folder is updated by nobody: its sets stay its managers'.
+    expect((await asInsider.put(url(root.id), { property_set: own })).statusCode).toBe(403);
+    expect((await asGroupAdmin.put(url(root.id), { property_set: own })).statusCode).toBe(200);
+  });
 });

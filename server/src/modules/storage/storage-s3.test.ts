@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, as, member, upload } from "../../../test/factories.js";
 import { startS3rver } from "../../../test/s3rver.js";
@@ -22,9 +22,11 @@ async function keys(app: App): Promise<string[]> {
 describe("storage on an S3-compatible backend", () => {
   let app: App;
   let stop: () => Promise<void>;
+  let s3Config: Awaited<ReturnType<typeof startS3rver>>["config"];
   beforeAll(async () => {
     const s3 = await startS3rver();
     stop = s3.stop;
+    s3Config = s3.config;
     app = await createTestApp({ s3: s3.config, maxUploadBytes: 200 * 1024 });
   });
   afterAll(async () => {
@@ -110,5 +112,16 @@ describe("storage on an S3-compatible backend", () => {
     expect(zip.rawPayload.includes(Buffer.from("plan.txt"))).toBe(true);
     const sheet = await client.get(done.files[1].downloadUrl, { accept: "*/*" });
     expect(sheet.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("closes the S3 client when the app closes", async () => {
+    const other = await createTestApp({ s3: s3Config, maxUploadBytes: 200 * 1024 });
+    const client = await as(other, await member(other));
+    const res = await upload(client, "files", { name: "bye.txt", type: "text/plain", data: Buffer.from("bye") });
+    expect(res.statusCode, res.body).toBe(201);
+    const store = other.ctx.files as unknown as { client: { destroy: () => void } };
+    const destroy = vi.spyOn(store.client, "destroy");
+    await other.close();
+    expect(destroy).toHaveBeenCalledTimes(1);
   });
 });

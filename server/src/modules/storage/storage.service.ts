@@ -6,6 +6,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName } from "@intranet/contracts";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import { removeStaleTempFiles, tempFilePath, withLocalCopy } from "../../files/temp-files.js";
 import { AppError, conflict, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
@@ -221,19 +222,36 @@ export async function deleteUpload(ctx: AppContext, member: MemberRow, directory
   await ctx.files.remove(row.storageKey);
 }
 
-/** Copies a stored file for a new owner (forwarded attachments must survive the original's deletion). */
-export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: string): Promise<UploadRow> {
+/**
+ * The bytes of a stored file copied under a new id and key, for an upload row the caller writes later (in its own
+ * transaction, with `copiedUploadRow`); bytes whose row never comes are the orphan sweeper's.
+ */
+export async function copyUploadBytes(ctx: AppContext, source: UploadRow): Promise<{ id: string; storageKey: string }> {
   const id = newId();
-  const key = `${source.directory}/${id.slice(0, 2)}/${id}`;
-  await ctx.files.write(key, ctx.files.read(source.storageKey));
-  return insertUpload(ctx.db, {
+  const storageKey = `${source.directory}/${id.slice(0, 2)}/${id}`;
+  await ctx.files.write(storageKey, ctx.files.read(source.storageKey));
+  return { id, storageKey };
+}
+
+/** The upload row of copied bytes: the source's name, type and size, a new owner. */
+export function copiedUploadRow(
+  db: DbOrTx,
+  source: UploadRow,
+  copy: { id: string; storageKey: string },
+  ownerId: string,
+): Promise<UploadRow> {
+  return insertUpload(db, {
     ...source,
-    id,
+    ...copy,
     ownerId,
-    storageKey: key,
     createdAt: new Date(),
     publishedAt: source.publishedAt,
   });
+}
+
+/** Copies a stored file for a new owner (forwarded attachments must survive the original's deletion). */
+export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: string): Promise<UploadRow> {
+  return copiedUploadRow(ctx.db, source, await copyUploadBytes(ctx, source), ownerId);
 }
 
 /**

@@ -36,8 +36,11 @@ export const filesFeature = defineFeature({
   routes: filesRoutes,
   translations: () => import("./i18n"),
   shellTexts: filesShellTexts,
-  /** Group files pages sit under the group's header; the file page shows the office's document actions. */
-  shows: ["groups", "office"],
+  /**
+   * Group files pages sit under the group's header; the file page shows the office's document actions; the folder
+   * edit page a folder's own property sets.
+   */
+  shows: ["groups", "office", "property-sets"],
   moduleLinks: [{ key: "files", label: "files.shell.link", to: "/files", icon: IconFolder }],
   userbarSections: filesSections,
 });

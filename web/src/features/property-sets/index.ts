@@ -1,9 +1,18 @@
 import { IconForms } from "@tabler/icons-react";
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { propertySetsShellTexts } from "./i18n/shell";
 
 const page = () => import("./routes/PropertySetPage");
+
+/**
+ * The property set editor for other features' screens (a folder's own sets on its edit page), loaded when first
+ * shown; a screen showing it names "property-sets" in its manifest's `shows` for the texts.
+ */
+export const LazyPropertySetEditor = lazy(async () => ({
+  default: (await import("./components/PropertySetEditor")).PropertySetEditor,
+}));
 
 /** The property set editor (administration §2): the file and folder profiles of the network and of each group. */
 export const propertySetsRoutes: RouteObject[] = [

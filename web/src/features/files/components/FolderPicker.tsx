@@ -5,10 +5,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
 import { folderQuery } from "../api";
+import { canEnterFolder } from "./folder-selection";
 
 /**
- * The folder picker (§5): browses from a folder; a selected folder and activity-stream folders cannot be
- * entered (activity-stream folders are not listed at all).
+ * The folder picker (§5): browses from a folder; a selected folder (`excludedIds`) cannot be entered nor chosen,
+ * and activity-stream folders are not listed at all (`canEnterFolder`). `purpose` names the modal and its button:
+ * moving the selection, or adding a folder to the new-files form.
  */
 export function FolderPicker({
   opened,
@@ -16,12 +18,14 @@ export function FolderPicker({
   excludedIds,
   onClose,
   onPick,
+  purpose = "move",
 }: {
   opened: boolean;
   startId: string;
   excludedIds: string[];
   onClose: () => void;
   onPick: (folderId: string) => void;
+  purpose?: "move" | "add";
 }) {
   const { t } = useTranslation();
   const [currentId, setCurrentId] = useState(startId);
@@ -30,7 +34,12 @@ export function FolderPicker({
   const parent = folder?.folder_path.at(-2);
   const subfolders = (folder?.subfolders ?? []).filter((f) => f.type !== "activitystream_folder");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("files.picker.title")} data-testid="folder-picker">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(purpose === "add" ? "files.picker.addTitle" : "files.picker.title")}
+      data-testid="folder-picker"
+    >
       {!folder ? (
         <PageLoader />
       ) : (
@@ -52,7 +61,7 @@ export function FolderPicker({
               key={sub.id}
               label={sub.name}
               leftSection={<IconFolder size={16} />}
-              disabled={excludedIds.includes(sub.id)}
+              disabled={!canEnterFolder(sub, excludedIds)}
               onClick={() => setCurrentId(sub.id)}
               data-testid="folder-picker-entry"
             />
@@ -66,7 +75,7 @@ export function FolderPicker({
               disabled={!folder.can.add_files || excludedIds.includes(folder.id)}
               data-testid="folder-picker-choose"
             >
-              {t("files.picker.choose")}
+              {t(purpose === "add" ? "files.picker.add" : "files.picker.choose")}
             </Button>
           </Group>
         </Stack>

@@ -139,7 +139,7 @@ function FileDetails({ file }: { file: FileDetail }) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <DocumentActions fileId={file.id} />
+          <DocumentActions fileId={file.id} showReviewChanges={file.review_status !== null} />
           {/* "Downloading a lockable file offers a lock prompt" (communication.md): only while it is unlocked. */}
           {file.can.lock && !file.locked_until ? (
             <Button

@@ -5,17 +5,21 @@ import {
   folderBody,
   type PropertyValues,
 } from "@intranet/contracts";
-import { Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Switch, Tabs, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconFolder } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
+import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { LazyPropertySetEditor } from "../../property-sets";
 import { createFolder, folderPath, folderQuery, refreshFiles, updateFolder } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
@@ -46,24 +50,64 @@ export function NewFolderPage() {
   );
 }
 
-/** /files/folders/{id}/edit: name and description. */
+/**
+ * /files/folders/{id}/edit: name, description and profile values; for whoever may update the folder, its own file
+ * and folder profiles too (property sets in the folder's context, inherited by its subfolders), each in a tab when
+ * the network has that profile on.
+ */
 export function EditFolderPage() {
   const { id = "" } = useParams();
   const query = useQuery(folderQuery({ id }, { limit: 1 }));
+  return <FolderQuery query={query}>{(folder) => <EditFolderTabs folder={folder} />}</FolderQuery>;
+}
+
+const SET_NAMES = ["file_profile", "folder_profile"] as const;
+
+export function EditFolderTabs({ folder }: { folder: FolderDetail }) {
+  const { t } = useTranslation();
+  const { config } = useNetwork();
+  const form = (
+    <FolderForm
+      editing={folder}
+      initial={{
+        name: folder.name,
+        description: folder.description,
+        profile: folder.profile,
+        requires_approval: folder.requires_approval,
+      }}
+    />
+  );
+  const sets = folder.can.update
+    ? SET_NAMES.filter((name) => (name === "file_profile" ? config.file_profiles : config.folder_profiles).enabled)
+    : [];
+  if (sets.length === 0) return form;
+  const parentContext = folder.parent_folder_id ? { type: "folder" as const, id: folder.parent_folder_id } : undefined;
   return (
-    <FolderQuery query={query}>
-      {(folder) => (
-        <FolderForm
-          editing={folder}
-          initial={{
-            name: folder.name,
-            description: folder.description,
-            profile: folder.profile,
-            requires_approval: folder.requires_approval,
-          }}
-        />
-      )}
-    </FolderQuery>
+    <Tabs defaultValue="folder" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="folder" data-testid="folder-tab-folder">
+          {t("files.folderForm.tabFolder")}
+        </Tabs.Tab>
+        {sets.map((name) => (
+          <Tabs.Tab key={name} value={name} data-testid={`folder-tab-${name}`}>
+            {t(`files.folderForm.tabs.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="folder">{form}</Tabs.Panel>
+      {sets.map((name) => (
+        <Tabs.Panel key={name} value={name}>
+          <Suspense fallback={<PageLoader />}>
+            <LazyPropertySetEditor
+              name={name}
+              context={{ type: "folder", id: folder.id }}
+              parentContext={parentContext}
+              title={t(`files.folderForm.setTitles.${name}`, { name: folder.name })}
+            />
+          </Suspense>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }
 

@@ -55,4 +55,70 @@ describe("new files form", { timeout: 60_000 }, () => {
     expect((await screen.findByTestId("new-files-required", {}, SLOW)).textContent).toBe("required");
     expect(created).not.toHaveBeenCalled();
   });
+
+  it("adds further folders through the picker: the selected ones cannot be entered, the default stays", async () => {
+    const ROOT = hexId(100);
+    const OTHER = hexId(102);
+    const STREAM = hexId(103);
+    const summary = (id: string, name: string, type: FolderDetail["type"] = "folder") => ({
+      ...folder,
+      id,
+      name,
+      type,
+      parent_folder_id: ROOT,
+    });
+    const rootFolder: FolderDetail = {
+      ...folder,
+      id: ROOT,
+      name: "Files",
+      type: "root_folder",
+      parent_folder_id: null,
+      folder_path: [{ id: ROOT, name: "Files" }],
+      subfolders: [
+        summary(FOLDER, "Minutes"),
+        summary(OTHER, "Reports"),
+        summary(STREAM, "Stream", "activitystream_folder"),
+      ],
+    };
+    const other: FolderDetail = {
+      ...folder,
+      id: OTHER,
+      name: "Reports",
+      folder_path: [
+        { id: ROOT, name: "Files" },
+        { id: OTHER, name: "Reports" },
+      ],
+    };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.folder, { id: FOLDER })]: () => jsonResponse(folder),
+      [routeKey(filesApi.folder, { id: ROOT })]: () => jsonResponse(rootFolder),
+      [routeKey(filesApi.folder, { id: OTHER })]: () => jsonResponse(other),
+    });
+    renderApp(`/files/new?folder_id=${FOLDER}`, me);
+    await screen.findByTestId("new-files-folder", {}, SLOW);
+    // The default folder has no remove button.
+    expect(screen.queryByTestId("new-files-remove-folder")).toBeNull();
+    fireEvent.click(screen.getByTestId("new-files-pick"));
+    await screen.findByText("Reports", {}, SLOW);
+    const entries = screen.getAllByTestId("folder-picker-entry");
+    // The activity-stream folder is not offered; the selected one is there but cannot be entered.
+    expect(entries.map((e) => e.textContent)).toEqual(["Minutes", "Reports"]);
+    expect(entries[0]?.hasAttribute("data-disabled")).toBe(true);
+    expect(entries[1]?.hasAttribute("data-disabled")).toBe(false);
+    fireEvent.click(entries[1] as HTMLElement);
+    expect((await screen.findByTestId("folder-picker-current", {}, SLOW)).textContent).toBe("Files / Reports");
+    fireEvent.click(await screen.findByText("Add this folder"));
+    expect((await screen.findByTestId("new-files-extra-folder", {}, SLOW)).textContent).toBe("Files / Reports");
+    // Picked again: no duplicate, and it cannot be entered any more.
+    fireEvent.click(screen.getByTestId("new-files-pick"));
+    await screen.findByText("Reports", { selector: "[data-testid=folder-picker-entry] *" }, SLOW);
+    const again = screen.getAllByTestId("folder-picker-entry");
+    expect(again.every((e) => e.hasAttribute("data-disabled"))).toBe(true);
+    fireEvent.click(screen.getByText("Cancel"));
+    expect(screen.getAllByTestId("new-files-extra-folder")).toHaveLength(1);
+    fireEvent.click(screen.getByTestId("new-files-remove-folder"));
+    expect(screen.queryByTestId("new-files-extra-folder")).toBeNull();
+    expect(screen.getByTestId("new-files-folder").textContent).toBe("Files / Minutes");
+  });
 });

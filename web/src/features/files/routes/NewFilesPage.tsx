@@ -1,6 +1,11 @@
-import { FILES_DESCRIPTION_MAX, type FolderDetail, type PropertyValues } from "@intranet/contracts";
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { IconFolder } from "@tabler/icons-react";
+import {
+  FILES_DESCRIPTION_MAX,
+  type FolderDetail,
+  NEW_FILES_FOLDERS_MAX,
+  type PropertyValues,
+} from "@intranet/contracts";
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconFolder, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +19,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { createFiles, folderPath, folderQuery, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderPicker } from "../components/FolderPicker";
+import { addFolder, removeFolder, type SelectedFolder } from "../components/folder-selection";
 import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
 
 /** /files/new and /groups/{slug}/files/new (optional folder_id): the new-files form (§3, §5). */
@@ -39,7 +45,11 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
-  const [target, setTarget] = useState({ id: initialFolder.id, path: initialFolder.folder_path });
+  // The default folder (the current one) first, then the further folders chosen in the picker (§5).
+  const [selection, setSelection] = useState<SelectedFolder[]>([
+    { id: initialFolder.id, path: initialFolder.folder_path },
+  ]);
+  const target = selection[0] ?? { id: initialFolder.id, path: initialFolder.folder_path };
   const [picking, setPicking] = useState(false);
   const [description, setDescription] = useState("");
   const [postToStream, setPostToStream] = useState(false);
@@ -55,7 +65,7 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
     mutationFn: () =>
       createFiles({
         files: ready,
-        folder_ids: [target.id],
+        folder_ids: selection.map((f) => f.id),
         description,
         post_to_stream: postToStream,
         ...(properties.length > 0 ? { file_profile: profile } : {}),
@@ -101,17 +111,48 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
                 {t("files.newFiles.required")}
               </Text>
             )}
-            <Group gap="xs" wrap="wrap">
+            <Stack gap={4}>
               <Text size="sm" fw={500}>
-                {t("files.newFiles.folder")}:
+                {t("files.newFiles.folders")}
               </Text>
-              <Text size="sm" data-testid="new-files-folder" style={{ overflowWrap: "anywhere" }}>
-                {target.path.map((p) => p.name).join(" / ")}
-              </Text>
-              <Button size="xs" variant="default" onClick={() => setPicking(true)} data-testid="new-files-pick">
-                {t("files.newFiles.changeFolder")}
-              </Button>
-            </Group>
+              {selection.map((f, index) => (
+                <Group key={f.id} gap="xs" wrap="nowrap">
+                  <Text
+                    size="sm"
+                    data-testid={index === 0 ? "new-files-folder" : "new-files-extra-folder"}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {f.path.map((p) => p.name).join(" / ")}
+                  </Text>
+                  {index === 0 ? (
+                    <Badge size="sm" variant="light">
+                      {t("files.newFiles.defaultFolder")}
+                    </Badge>
+                  ) : (
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      aria-label={t("files.newFiles.removeFolder", { name: f.path.at(-1)?.name ?? "" })}
+                      onClick={() => setSelection((current) => removeFolder(current, f.id, initialFolder.id))}
+                      data-testid="new-files-remove-folder"
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+              <Group>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setPicking(true)}
+                  disabled={selection.length >= NEW_FILES_FOLDERS_MAX}
+                  data-testid="new-files-pick"
+                >
+                  {t("files.newFiles.addFolder")}
+                </Button>
+              </Group>
+            </Stack>
             <Textarea
               label={t("files.newFiles.description")}
               rows={3}
@@ -150,13 +191,16 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
       {picking && (
         <FolderPicker
           opened
-          startId={target.id}
-          excludedIds={[]}
+          purpose="add"
+          startId={initialFolder.folder_path[0]?.id ?? initialFolder.id}
+          excludedIds={selection.map((f) => f.id)}
           onClose={() => setPicking(false)}
           onPick={async (id) => {
             setPicking(false);
             const picked = await queryClient.fetchQuery(folderQuery({ id }, { limit: 1 }));
-            setTarget({ id: picked.id, path: picked.folder_path });
+            setSelection((current) =>
+              addFolder(current, { id: picked.id, path: picked.folder_path }, NEW_FILES_FOLDERS_MAX),
+            );
           }}
         />
       )}

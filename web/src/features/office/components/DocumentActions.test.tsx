@@ -74,6 +74,25 @@ describe("document actions on the file page", { timeout: 60_000 }, () => {
     expect(edit.getAttribute("href")).toBeNull();
   });
 
+  it("asks the host page for the office's review view when the file has open review marks", async () => {
+    mockApi({
+      ...fileRoutes,
+      [routeKey(filesApi.file, { id: ID })]: () =>
+        jsonResponse({ ...detail, review_status: { insertions: 2, deletions: 0, changes: 0, comments: 1 } }),
+      [routeKey(officeApi.actions, { fileId: ID, type: "wopi" })]: () =>
+        jsonResponse([
+          { action: "view", app: "wopi", authorized: true },
+          { action: "edit", app: "wopi", authorized: true },
+        ]),
+    });
+    renderApp(`/files/${ID}`, officeOn(true));
+    const open = await screen.findByTestId("office-action-view", {}, SLOW);
+    expect(open.getAttribute("href")).toBe(`/files/${ID}/wopi/host/view?show_review_changes=true`);
+    expect(screen.getByTestId("office-action-edit").getAttribute("href")).toBe(
+      `/files/${ID}/wopi/host/edit?show_review_changes=true`,
+    );
+  });
+
   it("asks for no actions and shows none while the network has no office server", async () => {
     const fetchMock = mockApi(fileRoutes);
     renderApp(`/files/${ID}`, officeOn(false));

@@ -12,8 +12,15 @@ const ICONS = { view: IconEye, edit: IconFilePencil, review: IconListCheck } as 
  * The file's document actions ("Open", "Edit", "Review") as buttons that open the host page in a new tab; an action
  * the member may not do now (a finalized or locked file, no right to add versions) shows disabled. Nothing at all
  * while the network has no office server, the actions load, or they fail (the file page works without them).
+ * With `showReviewChanges` (a file with open review marks) the host page asks the office for its review view.
  */
-export function DocumentActions({ fileId }: { fileId: string }) {
+export function DocumentActions({
+  fileId,
+  showReviewChanges = false,
+}: {
+  fileId: string;
+  showReviewChanges?: boolean;
+}) {
   const { t } = useTranslation();
   const enabled = useNetwork().config.office.wopi.enabled;
   const query = useQuery({ ...documentActionsQuery(fileId), enabled });
@@ -45,7 +52,7 @@ export function DocumentActions({ fileId }: { fileId: string }) {
       <Button
         key={a.action}
         component="a"
-        href={hostPagePath(fileId, a.app, a.action)}
+        href={hostPagePath(fileId, a.app, a.action, showReviewChanges)}
         target="_blank"
         rel="noopener"
         variant="default"

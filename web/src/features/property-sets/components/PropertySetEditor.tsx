@@ -289,14 +289,17 @@ export function PropertySetEditor({
   name,
   context,
   title,
+  parentContext,
 }: {
   name: PropertySetName;
   context: SetContext;
   title: string;
+  /** The context whose effective set this one builds on (a folder's parent); the network's by default. */
+  parentContext?: SetContext;
 }) {
   const { t } = useTranslation();
   const own = useQuery(propertySetQuery(name, context));
-  const inheritsFrom = context.type === "network" ? null : ({ type: "network", id: null } as const);
+  const inheritsFrom = context.type === "network" ? null : (parentContext ?? ({ type: "network", id: null } as const));
   const parent = useQuery({ ...propertySetQuery(name, inheritsFrom ?? context, true), enabled: inheritsFrom !== null });
   const [started, setStarted] = useState<"basic" | "modified" | null>(null);
   const notFound = own.isError && isApiError(own.error) && own.error.status === 404;
