@@ -54,8 +54,8 @@ export async function resolveContext(
   }
   const readable = await findReadableFolder(db, member, id);
   if (!readable) throw notFound();
-  // A folder's own sets are edited with the folder (its edit page): by whoever may update it, and its managers.
-  return { chain: await folderChain(db, readable.folder), manage: readable.manage || readable.update };
+  // Property sets are the administrators' (issue 16: "editable by administrators"): a folder's own, its managers'.
+  return { chain: await folderChain(db, readable.folder), manage: readable.manage };
 }
 
 export async function definitionsOf(db: DbOrTx, name: PropertySetName, chain: SetContext[]) {

@@ -17,7 +17,8 @@ const profilesOn = network({
   config: { ...base.config, file_profiles: { enabled: true, column_fields: [] }, folder_profiles: { enabled: true } },
 });
 
-function folder(update: boolean): FolderDetail {
+/** The folder as its managers (`approve`) or as a member who may only update it see it. */
+function folder(manager: boolean): FolderDetail {
   return {
     id: FOLDER,
     name: "Contracts",
@@ -28,7 +29,7 @@ function folder(update: boolean): FolderDetail {
     group_slug: null,
     parent_folder_id: PARENT,
     updated_at: "2026-03-05T08:07:00.000Z",
-    can: { destroy: update, update, create_subfolders: true, add_files: true, export: false, approve: false },
+    can: { destroy: manager, update: true, create_subfolders: true, add_files: true, export: manager, approve: manager },
     total_files_count: 0,
     total_subfolders_count: 0,
     requires_approval: false,
@@ -95,7 +96,7 @@ describe("folder edit page: the folder's own profiles", { timeout: 60_000 }, () 
     expect(puts[0]?.body).toMatchObject({ property_set: { type: "basic", properties: [{ label: "Signed on" }] } });
   });
 
-  it("shows no profile tabs to a member who may not update the folder", async () => {
+  it("shows no profile tabs to a member who may update the folder but does not manage it", async () => {
     mockApi({ ...unreads, [routeKey(filesApi.folder, { id: FOLDER })]: () => jsonResponse(folder(false)) });
     renderApp(`/files/folders/${FOLDER}/edit`, profilesOn);
     await screen.findByTestId("folder-name", {}, SLOW);

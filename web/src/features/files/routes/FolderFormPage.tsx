@@ -77,7 +77,8 @@ export function EditFolderTabs({ folder }: { folder: FolderDetail }) {
       }}
     />
   );
-  const sets = folder.can.update
+  // A folder's own profiles are its managers' (the network's or the group's administrators), as `approve` says.
+  const sets = folder.can.approve
     ? SET_NAMES.filter((name) => (name === "file_profile" ? config.file_profiles : config.folder_profiles).enabled)
     : [];
   if (sets.length === 0) return form;
