@@ -9,8 +9,9 @@ import type { SearchRequest, SearchSource } from "../module.js";
 import {
   headline,
   highlightHtml,
+  inOrderOf,
   matchPage,
-  SUGGESTION_CANDIDATES,
+  suggestionIds,
   textQuery,
   vectorMatches,
   vectorRank,
@@ -155,29 +156,26 @@ function titleOf(plain: string): string {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const query = textQuery(req.query, { prefix: true });
   if (!query && req.query.tags.length === 0) return [];
-  const { ids } = await matchPage(db, {
-    id: activities.id,
-    ...scope(req, query),
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      id: activities.id,
+      ...scope(req, query),
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: activities.id, plain: activities.plainContent })
     .from(activities)
     .where(inArray(activities.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .map((r) => ({
-      module: "activities",
-      id: r.id,
-      title: titleOf(r.plain),
-      html_url: `/activities/${r.id}`,
-      image_url: null,
-    }));
+  return inOrderOf(ids, rows).map((r) => ({
+    module: "activities",
+    id: r.id,
+    title: titleOf(r.plain),
+    html_url: `/activities/${r.id}`,
+    image_url: null,
+  }));
 }
 
 /** Notes, questions, surveys and schedules of the streams the member may read (communication.md §3 "Search hits"). */

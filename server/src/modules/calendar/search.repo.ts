@@ -10,8 +10,9 @@ import {
   documentMatch,
   headline,
   highlightHtml,
+  inOrderOf,
   matchPage,
-  SUGGESTION_CANDIDATES,
+  suggestionIds,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -165,13 +166,13 @@ async function search(db: DbOrTx, req: SearchRequest) {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = matching(req, req.query, { prefix: true });
   if (!match) return [];
-  const { ids } = await matchPage(db, {
-    ...match,
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      ...match,
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -182,16 +183,13 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
     })
     .from(appointments)
     .where(inArray(appointments.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .map((row) => ({
-      module: "appointments",
-      id: row.id,
-      title: row.name,
-      html_url: pathOf(row),
-      image_url: null,
-    }));
+  return inOrderOf(ids, rows).map((row) => ({
+    module: "appointments",
+    id: row.id,
+    title: row.name,
+    html_url: pathOf(row),
+    image_url: null,
+  }));
 }
 
 /**

@@ -10,8 +10,9 @@ import {
   documentMatch,
   headline,
   highlightHtml,
+  inOrderOf,
   matchPage,
-  SUGGESTION_CANDIDATES,
+  suggestionIds,
   textQuery,
 } from "../search/search.repo.js";
 import { findUploads } from "../storage/storage.repo.js";
@@ -202,64 +203,58 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
 async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = fileMatching(req, req.query, { prefix: true });
   if (!match) return [];
-  const { ids } = await matchPage(db, {
-    id: files.id,
-    from: filesFrom,
-    where: match.where,
-    newest: filesNewest,
-    rank: match.rank,
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      id: files.id,
+      from: filesFrom,
+      where: match.where,
+      newest: filesNewest,
+      rank: match.rank,
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(files)
     .innerJoin(folders, eq(folders.id, files.folderId))
     .where(inArray(files.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .map((r) => ({
-      module: "files",
-      id: r.id,
-      title: r.name,
-      html_url: fileUrl(r.id, r.groupSlug),
-      image_url: null,
-    }));
+  return inOrderOf(ids, rows).map((r) => ({
+    module: "files",
+    id: r.id,
+    title: r.name,
+    html_url: fileUrl(r.id, r.groupSlug),
+    image_url: null,
+  }));
 }
 
 async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = folderMatching(req, req.query, { prefix: true });
   if (!match) return [];
-  const { ids } = await matchPage(db, {
-    id: folders.id,
-    from: sql`${folders}`,
-    where: match.where,
-    newest: foldersNewest,
-    rank: match.rank,
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      id: folders.id,
+      from: sql`${folders}`,
+      where: match.where,
+      newest: foldersNewest,
+      rank: match.rank,
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(folders)
     .where(inArray(folders.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .map((r) => ({
-      module: "folders",
-      id: r.id,
-      title: r.name,
-      html_url: folderUrl(r.id, r.groupSlug),
-      image_url: null,
-    }));
+  return inOrderOf(ids, rows).map((r) => ({
+    module: "folders",
+    id: r.id,
+    title: r.name,
+    html_url: folderUrl(r.id, r.groupSlug),
+    image_url: null,
+  }));
 }
 
 /** Files in folders the member may read (communication.md §3 "Files and folders"), by name and description. */

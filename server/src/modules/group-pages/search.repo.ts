@@ -8,8 +8,9 @@ import {
   documentMatch,
   headline,
   highlightHtml,
+  inOrderOf,
   matchPage,
-  SUGGESTION_CANDIDATES,
+  suggestionIds,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -83,35 +84,32 @@ async function search(db: DbOrTx, req: SearchRequest) {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = matching(req, req.query, { prefix: true });
   if (!match) return [];
-  const { ids } = await matchPage(db, {
-    ...match,
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      ...match,
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
   const rows = await db
     .select({ id: groupPages.id, title: groupPages.title, slug: groupPages.slug, groupSlug })
     .from(groupPages)
     .where(inArray(groupPages.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .flatMap((r) =>
-      r.groupSlug
-        ? [
-            {
-              module: "pages" as const,
-              id: r.id,
-              title: r.title,
-              html_url: pathOf(r.groupSlug, r.slug),
-              image_url: null,
-            },
-          ]
-        : [],
-    );
+  return inOrderOf(ids, rows).flatMap((r) =>
+    r.groupSlug
+      ? [
+          {
+            module: "pages" as const,
+            id: r.id,
+            title: r.title,
+            html_url: pathOf(r.groupSlug, r.slug),
+            image_url: null,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Pages of the groups whose content the member may read (communication.md §3 "Search hits": page). */

@@ -7,8 +7,9 @@ import {
   documentMatch,
   headline,
   highlightHtml,
+  inOrderOf,
   matchPage,
-  SUGGESTION_CANDIDATES,
+  suggestionIds,
   textQuery,
 } from "../search/search.repo.js";
 import { isParty, partiesOf } from "./messages.repo.js";
@@ -75,32 +76,29 @@ async function search(db: DbOrTx, req: SearchRequest) {
 async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
   const match = documentMatch(columns, req.query, { prefix: true });
   if (!match) return [];
-  const { ids } = await matchPage(db, {
-    id: messages.id,
-    from: sql`${messages}`,
-    where: and(match.where, isParty(req.member.id)) as SQL,
-    newest,
-    rank: match.rank,
-    sort: "relevance",
-    limit: req.limit,
-    offset: 0,
-    cap: SUGGESTION_CANDIDATES,
-  });
+  const ids = await suggestionIds(
+    db,
+    {
+      id: messages.id,
+      from: sql`${messages}`,
+      where: and(match.where, isParty(req.member.id)) as SQL,
+      newest,
+      rank: match.rank,
+    },
+    req.limit,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
     .from(messages)
     .where(inArray(messages.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .map((r) => ({
-      module: "messages",
-      id: r.id,
-      title: r.subject || r.plain.slice(0, 80),
-      html_url: `/messages/${r.id}`,
-      image_url: null,
-    }));
+  return inOrderOf(ids, rows).map((r) => ({
+    module: "messages",
+    id: r.id,
+    title: r.subject || r.plain.slice(0, 80),
+    html_url: `/messages/${r.id}`,
+    image_url: null,
+  }));
 }
 
 /** Direct messages the member wrote or received (communication.md §3 "Search hits": message). */

@@ -107,12 +107,7 @@ export const SUGGESTION_CANDIDATES = 200;
  */
 export async function matchPage(
   db: DbOrTx,
-  spec: {
-    id: SQLWrapper;
-    from: SQL;
-    where: SQL;
-    newest: SQL;
-    rank: SQL | null;
+  spec: MatchSpec & {
     sort: "relevance" | "newest";
     limit: number;
     offset: number;
@@ -136,6 +131,20 @@ export async function matchPage(
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
   return { ids: row?.ids ?? [], total: Math.min(total, SEARCH_TOTAL_MAX), capped: total > SEARCH_TOTAL_MAX };
+}
+
+/** What a source matches with (see `matchPage`). */
+export type MatchSpec = { id: SQLWrapper; from: SQL; where: SQL; newest: SQL; rank: SQL | null };
+
+/** The ids of the best suggestions: the newest SUGGESTION_CANDIDATES matches, ranked. */
+export async function suggestionIds(db: DbOrTx, spec: MatchSpec, limit: number): Promise<string[]> {
+  return (await matchPage(db, { ...spec, sort: "relevance", limit, offset: 0, cap: SUGGESTION_CANDIDATES })).ids;
+}
+
+/** Rows read back by their ids (`inArray`), in the order of the ids; an id without a row is left out. */
+export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Marks around matched words in ts_headline's output: characters no stored text contains. */
