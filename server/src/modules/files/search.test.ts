@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
 import { type Json, newFolder, rootFolder } from "../../../test/files-helpers.js";
+import { statementsOf } from "../../../test/statements.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 
@@ -225,18 +226,7 @@ describe("folders in the search", () => {
 });
 
 describe("query budget", () => {
-  async function statements(client: Client, url: string): Promise<number> {
-    let count = 0;
-    const stop = app.ctx.database.observeQueries(() => {
-      count++;
-    });
-    try {
-      expect((await client.get(url)).statusCode).toBe(200);
-    } finally {
-      stop();
-    }
-    return count;
-  }
+  const statements = (client: Client, url: string) => statementsOf(app, client, url);
 
   it("presents one hit and ten in the same number of statements", async () => {
     const folder = await newFolder(asOwner, network.id, "Budget probe folder");

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, groupCategory, member } from "../../../test/factories.js";
+import { statementsOf } from "../../../test/statements.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -144,18 +145,7 @@ describe("groups in the search", () => {
 });
 
 describe("query budget", () => {
-  async function statements(client: Client, url: string): Promise<number> {
-    let count = 0;
-    const stop = app.ctx.database.observeQueries(() => {
-      count++;
-    });
-    try {
-      expect((await client.get(url)).statusCode).toBe(200);
-    } finally {
-      stop();
-    }
-    return count;
-  }
+  const statements = (client: Client, url: string) => statementsOf(app, client, url);
 
   it("presents one hit and ten in the same number of statements", async () => {
     const one = await statements(asOutsider, "/search.json?q=gardening&module=groups");
