@@ -127,7 +127,7 @@ describe("search: activities", () => {
       created_at: garden.created_at,
     });
     // The excerpt around the match (ts_headline's fragments leave out the final full stop).
-    expect(hit.highlight).toBe("Our <mark>gardeners</mark> planted fresh roses beside the café terrace");
+    expect(hit.highlight).toBe("Our <mark>gardeners</mark> planted fresh roses beside the café terrace.");
     // Nine images attached; a hit shows eight (one large, seven small), in their order, and the file.
     expect(hit.attachments.images).toHaveLength(8);
     expect(hit.attachments.images.map((i: Json) => i.id)).toEqual(

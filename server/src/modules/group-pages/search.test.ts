@@ -97,7 +97,7 @@ describe("search: group pages", () => {
       type: "page",
       id: parking.id,
       html_url: `/groups/${team.slug}/pages/parking-rules`,
-      highlight: "Bikes Cyclists park their <mark>bicycles</mark> in the courtyard behind the Café Olé &amp; bakery",
+      highlight: "Bikes Cyclists park their <mark>bicycles</mark> in the courtyard behind the Café Olé &amp; bakery.",
       title: "Parking rules",
       slug: "parking-rules",
       group_slug: team.slug,

@@ -155,13 +155,18 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=40, MinWo
 /** SQL: the text without tags, for excerpts of rich text. */
 export const withoutTags = (html: SQLWrapper): SQL => sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`;
 
+/** A text this short is shown whole, matched words marked; ts_headline's fragments would drop its edges. */
+const HIGHLIGHT_ALL_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+
 /**
- * SQL: an excerpt of the text around the matched words (marked with control characters, see `highlightHtml`),
- * or its beginning when the query has no words.
+ * SQL: the text with the matched words marked (control characters, see `highlightHtml`): whole when it fits the
+ * hit, else the excerpts around the matches; its beginning when the query has no words.
  */
 export const headline = (text: SQLWrapper, query: SQL | null): SQL<string> =>
   query
-    ? sql<string>`ts_headline(${CONFIG}, left(${text}, 20000), (${query}), ${HEADLINE_OPTIONS})`
+    ? sql<string>`case when length(${text}) <= ${SEARCH_HIGHLIGHT_MAX}
+        then ts_headline(${CONFIG}, ${text}, (${query}), ${HIGHLIGHT_ALL_OPTIONS})
+        else ts_headline(${CONFIG}, left(${text}, 20000), (${query}), ${HEADLINE_OPTIONS}) end`
     : sql<string>`left(${text}, ${SEARCH_HIGHLIGHT_MAX + 1})`;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

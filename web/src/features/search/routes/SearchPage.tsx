@@ -157,9 +157,11 @@ function Results({
     return <ModulePage module={params.module} result={result} params={params} loading={loading} onPage={onPage} />;
   }
   if (!loading && modules.every(({ result }) => result.total === 0)) return <NoResults />;
+  // A module without hits says nothing worth a heading; while a new answer loads, the sections stay for their spinners.
+  const shown = loading ? modules : modules.filter(({ result }) => result.total > 0);
   return (
     <Stack gap="xl">
-      {modules.map(({ module, result }) => (
+      {shown.map(({ module, result }) => (
         <ModuleSection key={module} module={module} result={result} params={params} group={group} loading={loading} />
       ))}
     </Stack>
