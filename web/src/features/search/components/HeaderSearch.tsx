@@ -170,12 +170,13 @@ export function HeaderSearch() {
   );
 
   if (!phone) return field;
+  // Above the header buttons' unread indicators (Mantine's Indicator sits at 200), below the suggestions (300).
   return (
     <Group
       gap="xs"
       wrap="nowrap"
       px="xs"
-      style={{ position: "absolute", inset: 0, zIndex: 1, background: "var(--mantine-color-body)" }}
+      style={{ position: "absolute", inset: 0, zIndex: 201, background: "var(--mantine-color-body)" }}
       data-testid="header-search-overlay"
     >
       {field}
