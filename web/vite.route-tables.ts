@@ -5,7 +5,7 @@ const CONTRACTS_SRC = path.resolve(import.meta.dirname, "../contracts/src");
 const CONTRACTS_INDEX = path.join(CONTRACTS_SRC, "index.ts");
 const VIRTUAL = "\0intranet:contracts-without-route-schemas";
 
-type RouteLike = { method: string; path: string; produces?: string };
+type RouteLike = { method: string; path: string; produces?: string; suffix?: string };
 
 const isRoute = (value: unknown): value is RouteLike =>
   typeof value === "object" &&
@@ -27,7 +27,7 @@ const isRouteTable = (value: unknown): value is Record<string, RouteLike> =>
 
 /**
  * The production build's `@intranet/contracts`: every route table (and single route) with only what a
- * request needs (method, path, produces), its zod schemas left out; every other export (form schemas,
+ * request needs (method, path, produces, suffix), its zod schemas left out; every other export (form schemas,
  * helpers) from the package as it is. The client checks answers against the schemas only in development and tests (api/route-client.ts),
  * so a production bundle that kept them shipped zod and every schema of every route in the initial
  * JavaScript. Types still come from the package: TypeScript reads it, not this module.
@@ -41,10 +41,11 @@ async function moduleSource(): Promise<string> {
   const others = entries
     .filter(([, value]) => !isRoute(value) && !isRouteTable(value) && !isPlainData(value))
     .map(([name]) => name);
-  const slim = ({ method, path: routePath, produces }: RouteLike) => ({
+  const slim = ({ method, path: routePath, produces, suffix }: RouteLike) => ({
     method,
     path: routePath,
     ...(produces ? { produces } : {}),
+    ...(suffix ? { suffix } : {}),
   });
   return [
     `export { ${others.join(", ")} } from ${JSON.stringify(CONTRACTS_INDEX)};`,

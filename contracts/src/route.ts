@@ -23,6 +23,12 @@ export interface RouteDef {
   /** Every status code the route answers with a body, plus the success code; 204 maps to `noContent`. */
   response: Record<number, z.ZodType>;
   produces?: RouteProduces;
+  /**
+   * `.json` where the spec names the call `{path}.json` (`GET /search.json`): the client calls that URL, the server
+   * serves the path (http/negotiation.ts turns the suffix into an Accept header), and a page load of the path
+   * itself gets the screen.
+   */
+  suffix?: ".json";
   tags?: readonly string[];
 }
 

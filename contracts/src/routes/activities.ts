@@ -38,7 +38,7 @@ const page = { query: activityPageQuery, response: { 200: activityPage, 404: err
 
 export const activitiesApi = defineRoutes("activities", {
   /** The streams the member may read (network streams; a group's stream is on the group). */
-  streams: { method: "GET", path: "/activitystreams", response: { 200: activityStreamList } },
+  streams: { method: "GET", path: "/activitystreams", suffix: ".json", response: { 200: activityStreamList } },
   /** Query budget: 5 statements (1 of them the session; the page's attachments 1) in 4 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
   stream: { method: "GET", path: "/activitystreams/:slug", params: streamParams, ...page },
   streamFiltered: { method: "GET", path: "/activitystreams/:slug/:filter", params: streamFilterParams, ...page },

@@ -30,6 +30,7 @@ export const directoryApi = defineRoutes("directory", {
   category: {
     method: "GET",
     path: "/directory/:category",
+    suffix: ".json",
     params: directoryCategoryParams,
     query: directoryCategoryQuery,
     response: { 200: directoryCategoryResponse, 404: errorResponse },

@@ -25,6 +25,7 @@ import {
   unreadFolders,
 } from "../files.js";
 import { defineRoutes, fileResponse, noContent } from "../route.js";
+import { storedFile } from "../storage.js";
 
 const errors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const bulkDone = z.object({ ids: z.array(z.string()) });
@@ -125,6 +126,18 @@ export const filesApi = defineRoutes("files", {
     path: "/api/storage/files/:id/lock",
     params: fileParams,
     response: { 200: fileDetail, ...errors },
+  },
+  /**
+   * The file picker's copy (communication §2 "file picker modal"): the current version's bytes as a new volatile
+   * upload of the member's own in `files`, answered like `POST /api/storage/{directory}`, for a form to attach and
+   * publish. Checked against the upload rules (size cap 413, extension filter 422); 404 for a file the member may
+   * not read.
+   */
+  copy: {
+    method: "POST",
+    path: "/api/storage/files/:id/copy",
+    params: fileParams,
+    response: { 201: storedFile, 404: errorResponse, 413: errorResponse, 422: errorResponse },
   },
   trackView: {
     method: "POST",

@@ -5,7 +5,7 @@ import { searchQuery, searchResults, searchSuggestions, searchSuggestionsQuery }
 
 /**
  * `/search` and `/groups/:slug/search` are the SPA's pages on a page load and these answers to a call;
- * `/search.json` is the same call (http/negotiation.ts turns the suffix into an Accept header).
+ * the client calls them as the spec names them, `/search.json` and `/groups/:slug/search.json` (`suffix`).
  */
 export const searchApi = defineRoutes("search", {
   /**
@@ -18,6 +18,7 @@ export const searchApi = defineRoutes("search", {
   search: {
     method: "GET",
     path: "/search",
+    suffix: ".json",
     query: searchQuery,
     response: { 200: searchResults, 400: errorResponse },
   },
@@ -25,6 +26,7 @@ export const searchApi = defineRoutes("search", {
   groupSearch: {
     method: "GET",
     path: "/groups/:slug/search",
+    suffix: ".json",
     params: groupSlugParams,
     query: searchQuery,
     response: { 200: searchResults, 400: errorResponse, 404: errorResponse },

@@ -30,13 +30,17 @@ type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unkno
 /** The URL of a route with its path parameters and query filled in, for links and downloads. */
 export function routeUrl<R extends RouteDef>(route: R, ...[input]: Args<R>): string {
   const { params, query } = (input ?? {}) as AnyInput;
-  return withQuery(buildPath(route.path, params), query as Query | undefined);
+  return withQuery(callPath(route, params), query as Query | undefined);
 }
+
+/** The URL path a call goes to: the route's path with its parameters, and the spec's `.json` where it names one. */
+const callPath = (route: RouteDef, params?: Record<string, unknown>) =>
+  buildPath(route.path, params) + (route.suffix ?? "");
 
 /** Calls a route of the contracts route table; input and answer are typed by the entry. */
 export async function api<R extends RouteDef>(route: R, ...[input, options]: Args<R>): Promise<RouteResponse<R>> {
   const { params, query, body } = (input ?? {}) as AnyInput;
-  const path = buildPath(route.path, params);
+  const path = callPath(route, params);
   const data = await request<RouteResponse<R>>(route.method, path, body, {
     ...options,
     query: query as Query | undefined,
