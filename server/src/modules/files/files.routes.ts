@@ -10,6 +10,8 @@ import { loadGroup } from "../groups/group-access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
 import { findUploads } from "../storage/storage.repo.js";
+import { presentStoredFile } from "../storage/storage.service.js";
+import { copyFileForMember } from "./copy.service.js";
 import { findReadableFile, findReadableFolder, type ReadableFolder } from "./files.access.js";
 import { createDownloadToken, downloadTokenMember } from "./files.archive.js";
 import { ensureSpecialFolder, markFileViewed, unreadFolderCounts, versionsOf } from "./files.repo.js";
@@ -158,6 +160,12 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     const member = currentMember(req);
     await unlockFile(ctx.db, await readableFile(member, req.params.id));
     return presentedFile(ctx.db, member, req.params.id);
+  });
+
+  route(app, filesApi.copy, { config: { auth: "member" } }, async (req, reply) => {
+    const member = currentMember(req);
+    const row = await copyFileForMember(ctx, member, await readableFile(member, req.params.id));
+    return reply.code(201).send(presentStoredFile(row));
   });
 
   route(app, filesApi.trackView, { config: { auth: "member" } }, async (req, reply) => {

@@ -1,11 +1,13 @@
-import type { StoredFile } from "@intranet/contracts";
+import { type FileEntry, type FolderDetail, filesApi, type StoredFile } from "@intranet/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../api/route-client";
 import { setCsrfCookie } from "../../test/cookies";
 import { hexId, network } from "../../test/fixtures";
-import { renderWithProviders } from "../../test/render";
+import { jsonResponse, renderWithProviders } from "../../test/render";
+import { mockApi } from "../../test/render-app";
 import type { ExtensionFilter } from "./extension-filter";
 import { UploadField, type UploadFieldProps } from "./UploadField";
 import type { UploadEntry } from "./upload-entry";
@@ -218,5 +220,145 @@ describe("UploadField", () => {
     await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(latest).toHaveLength(0));
+  });
+});
+
+describe("UploadField: Add from Files", () => {
+  const ROOT = hexId(400);
+  const picked = (n: number, name: string): FileEntry => ({
+    id: hexId(410 + n),
+    name,
+    original_filename: name,
+    description: "",
+    size: 1234,
+    content_type: "application/pdf",
+    extension: name.split(".").pop() ?? "",
+    version: { major: 1 },
+    folder_id: ROOT,
+    author: null,
+    author_name: "",
+    created_at: "2026-03-05T08:07:00.000Z",
+    updated_at: "2026-03-05T08:07:00.000Z",
+    url: `/api/storage/files/${hexId(410 + n)}`,
+    download_url: `/api/storage/files/${hexId(410 + n)}?download=1`,
+    path: `/files/${hexId(410 + n)}`,
+    locked_until: null,
+    locked_by: null,
+    unread: false,
+    profile: {},
+    finalized_at: null,
+    review_status: null,
+    can: { destroy: false, update: false, new_version: false, lock: false, finalize: false },
+  });
+  const files = [picked(1, "plan.pdf"), picked(2, "budget.pdf"), picked(3, "setup.exe")];
+  const root: FolderDetail = {
+    id: ROOT,
+    name: "Files",
+    description: "",
+    i18n_type: null,
+    type: "root_folder",
+    namespace: "network",
+    group_slug: null,
+    parent_folder_id: null,
+    updated_at: "2026-03-05T08:07:00.000Z",
+    can: { destroy: false, update: false, create_subfolders: true, add_files: true, export: false, approve: false },
+    total_files_count: 3,
+    total_subfolders_count: 0,
+    requires_approval: false,
+    profile: {},
+    folder_path: [{ id: ROOT, name: "Files" }],
+    subfolders: [],
+    files,
+    matching_files_count: 3,
+    page: 1,
+    limit: 100,
+  };
+
+  /** The folder listing, and copies answered as uploads (or refused with `refuse`). */
+  function serve(refuse?: { status: number; body: unknown }) {
+    const copied: string[] = [];
+    const handlers: Parameters<typeof mockApi>[0] = { [routeKey(filesApi.root)]: () => jsonResponse(root) };
+    for (const f of files) {
+      handlers[routeKey(filesApi.copy, { id: f.id })] = () => {
+        copied.push(f.id);
+        if (refuse) return jsonResponse(refuse.body, refuse.status);
+        return jsonResponse({ ...stored(f.name), id: hexId(500 + copied.length), url: "/api/storage/files/x" }, 201);
+      };
+    }
+    mockApi(handlers);
+    return copied;
+  }
+
+  beforeEach(() => {
+    latest = [];
+    setCsrfCookie("tok123");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setCsrfCookie(null);
+  });
+
+  const boxes = () => screen.getAllByTestId("file-picker-file") as HTMLInputElement[];
+
+  it("is offered only where the field asks for it, and never for images", () => {
+    renderWithProviders(<Harness directory="files" />);
+    expect(screen.queryByTestId("upload-from-files")).toBeNull();
+    renderWithProviders(<Harness directory="images" fromFiles />);
+    expect(screen.queryByTestId("upload-from-files")).toBeNull();
+    renderWithProviders(<Harness directory="files" fromFiles />);
+    expect(screen.getByTestId("upload-from-files").textContent).toBe("Add from Files");
+  });
+
+  it("copies each picked file and adds the copy as an upload, up to the cap, never the same file twice", async () => {
+    const copied = serve();
+    renderWithProviders(<Harness directory="files" fromFiles maxFiles={2} extensionFilter={null} />, {
+      network: network(),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId("upload-from-files"));
+    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await user.click(boxes()[0] as HTMLInputElement);
+    await user.click(screen.getByTestId("file-picker-choose"));
+
+    await waitFor(() => expect(latest.map((e) => e.state)).toEqual(["volatile"]));
+    expect(copied).toEqual([files[0]?.id]);
+    expect(latest[0]).toMatchObject({ name: "plan.pdf", id: hexId(501), source_file_id: files[0]?.id });
+    expect(screen.queryByTestId("file-picker")).toBeNull();
+
+    // Opened again: the file already in the field is ticked and disabled; one more fits.
+    await user.click(screen.getByTestId("upload-from-files"));
+    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    const [plan, budget, setup] = boxes() as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
+    expect(plan.disabled).toBe(true);
+    await user.click(budget);
+    expect(setup.disabled).toBe(true);
+    await user.click(screen.getByTestId("file-picker-choose"));
+    await waitFor(() => expect(latest.map((e) => e.name)).toEqual(["plan.pdf", "budget.pdf"]));
+    await waitFor(() => expect(latest.every((e) => e.state === "volatile")).toBe(true));
+    expect(copied).toHaveLength(2);
+    // At the cap the button is off, as the drop area is.
+    expect((screen.getByTestId("upload-from-files") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps the field's type filter: a refused type cannot be picked", async () => {
+    serve();
+    renderWithProviders(<Harness directory="files" fromFiles extensionFilter={deny} />, { network: network() });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId("upload-from-files"));
+    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    expect((boxes()[2] as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/file type not accepted/)).toBeTruthy();
+  });
+
+  it("marks the entry failed when the copy is refused", async () => {
+    serve({ status: 422, body: { error: "extension_refused", message: "Files of type .pdf are not accepted." } });
+    renderWithProviders(<Harness directory="files" fromFiles extensionFilter={null} />, { network: network() });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId("upload-from-files"));
+    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await user.click(boxes()[1] as HTMLInputElement);
+    await user.click(screen.getByTestId("file-picker-choose"));
+    await waitFor(() => expect(latest[0]?.state).toBe("failed"));
+    expect(latest[0]?.status).toBe(422);
   });
 });

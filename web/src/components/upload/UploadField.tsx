@@ -1,20 +1,40 @@
 import "@mantine/dropzone/styles.css";
-import type { StorageDirectory } from "@intranet/contracts";
-import { Input, Stack, Text } from "@mantine/core";
+import type { FileEntry, StorageDirectory } from "@intranet/contracts";
+import { Button, Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
-import { IconPhoto, IconUpload } from "@tabler/icons-react";
+import { IconFolderOpen, IconPhoto, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
 import { networkQuery } from "../../api/network";
+import { loadTranslations } from "../../i18n/namespaces";
 import { openConfirm } from "../confirm";
 import { errorText } from "../field-errors";
 import { notifyError } from "../toasts";
-import { acceptAttribute, type ExtensionFilter, extensionFilterFromConfig, splitFiles } from "./extension-filter";
+import {
+  acceptAttribute,
+  type ExtensionFilter,
+  extensionFilterFromConfig,
+  isExtensionAllowed,
+  splitFiles,
+} from "./extension-filter";
 import { UploadList } from "./UploadList";
-import { entryFromFile, type UploadEntry, visibleEntries } from "./upload-entry";
-import { UploadAborted, type UploadHandle, uploadFile } from "./upload-request";
+import { entryFromFile, entryFromPickedFile, type UploadEntry, visibleEntries } from "./upload-entry";
+import { copyFromFiles, UploadAborted, type UploadHandle, uploadFile } from "./upload-request";
+
+/** How many files the file picker offers to a field without a cap (the upload modal's default, §5). */
+const PICKER_DEFAULT_ROOM = 10;
+
+// The files feature's picker and its texts load when "Add from Files" is first used, not with every upload field.
+const filesTexts = () => import("../../features/files/i18n");
+const FilePicker = lazy(async () => {
+  const [picker] = await Promise.all([
+    import("../../features/files/components/FilePicker"),
+    loadTranslations(filesTexts),
+  ]);
+  return { default: picker.FilePicker };
+});
 
 export interface UploadFieldProps {
   directory: StorageDirectory;
@@ -30,6 +50,11 @@ export interface UploadFieldProps {
   /** Defaults to the network's filter for the files directory; null switches it off. */
   extensionFilter?: ExtensionFilter | null;
   disabled?: boolean;
+  /**
+   * Offers "Add from Files" next to the drop area: files picked there are copied into new uploads of the member's
+   * own and join the field like uploaded ones. Only for the `files` directory (the copies are stored there).
+   */
+  fromFiles?: boolean;
 }
 
 export function UploadField({
@@ -43,6 +68,7 @@ export function UploadField({
   externalId,
   extensionFilter,
   disabled = false,
+  fromFiles = false,
 }: UploadFieldProps) {
   const { t } = useTranslation();
   // Read from the cache only: the root route has loaded the preload before any form renders.
@@ -86,11 +112,17 @@ export function UploadField({
     return { state: "failed", error: t("upload.failed"), status: error.status };
   };
 
-  const start = (entry: UploadEntry, file: File) => {
-    const handle = uploadFile(directory, file, {
-      externalId,
-      onProgress: (progress) => patch(entry.clientId, { progress }),
-    });
+  const start = (entry: UploadEntry, file: File) =>
+    follow(
+      entry,
+      uploadFile(directory, file, {
+        externalId,
+        onProgress: (progress) => patch(entry.clientId, { progress }),
+      }),
+    );
+
+  /** Fills the entry in from the answer of its upload (or copy), or marks it failed. */
+  const follow = (entry: UploadEntry, handle: UploadHandle) => {
     handles.current.set(entry.clientId, handle);
     handle.promise
       .then((stored) =>
@@ -112,28 +144,48 @@ export function UploadField({
   const count = visibleEntries(value).length;
   const atCap = maxFiles !== undefined && count >= maxFiles;
 
+  const notifyRefused = (refused: { name: string }[]) => {
+    if (refused.length === 0) return;
+    const names = refused.map((file) => file.name).join(", ");
+    notifyError(
+      filter?.type === "allow" && !imagesOnly
+        ? t("upload.typeNotAcceptedAllowed", { files: names, extensions: filter.extensions.join(", ") })
+        : t("upload.typeNotAccepted", { files: names }),
+    );
+  };
+  /** The accepted files that still fit under the cap; the extras are cut with a toast. */
+  const fitting = <T,>(accepted: T[]): T[] => {
+    if (maxFiles === undefined) return accepted;
+    const room = Math.max(0, maxFiles - visibleEntries(latest.current).length);
+    if (accepted.length <= room) return accepted;
+    notifyError(t("upload.tooMany", { max: maxFiles }));
+    return accepted.slice(0, room);
+  };
+
   const handleDrop = (files: File[]) => {
     const { accepted, refused } = splitFiles(files, filter, imagesOnly);
-    if (refused.length > 0) {
-      const names = refused.map((file) => file.name).join(", ");
-      notifyError(
-        filter?.type === "allow" && !imagesOnly
-          ? t("upload.typeNotAcceptedAllowed", { files: names, extensions: filter.extensions.join(", ") })
-          : t("upload.typeNotAccepted", { files: names }),
-      );
-    }
-    let chosen = accepted;
-    if (maxFiles !== undefined) {
-      const room = Math.max(0, maxFiles - visibleEntries(latest.current).length);
-      if (chosen.length > room) {
-        chosen = chosen.slice(0, room);
-        notifyError(t("upload.tooMany", { max: maxFiles }));
-      }
-    }
+    notifyRefused(refused);
+    const chosen = fitting(accepted);
     if (chosen.length === 0) return;
     const added = chosen.map((file) => ({ entry: entryFromFile(file), file }));
     update((entries) => [...entries, ...added.map(({ entry }) => entry)]);
     for (const { entry, file } of added) start(entry, file);
+  };
+
+  const pickable = fromFiles && !imagesOnly;
+  const [picking, setPicking] = useState(false);
+  const pickedIds = visibleEntries(value).flatMap((entry) => (entry.source_file_id ? [entry.source_file_id] : []));
+  const acceptsPicked = (file: FileEntry) => isExtensionAllowed(filter, file.name);
+  // Files picked in Files go through the same rules as dropped ones: the type filter, the cap, and never twice.
+  const addFromFiles = (files: FileEntry[]) => {
+    setPicking(false);
+    const fresh = files.filter((file) => !pickedIds.includes(file.id));
+    notifyRefused(fresh.filter((file) => !acceptsPicked(file)));
+    const chosen = fitting(fresh.filter(acceptsPicked));
+    if (chosen.length === 0) return;
+    const added = chosen.map((file) => ({ entry: entryFromPickedFile(file), file }));
+    update((entries) => [...entries, ...added.map(({ entry }) => entry)]);
+    for (const { entry, file } of added) follow(entry, copyFromFiles(file.id));
   };
 
   const remove = (entry: UploadEntry) => {
@@ -176,6 +228,32 @@ export function UploadField({
             </Text>
           </Stack>
         </Dropzone>
+        {pickable && (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFolderOpen size={14} />}
+              onClick={() => setPicking(true)}
+              disabled={disabled || atCap}
+              data-testid="upload-from-files"
+            >
+              {t("upload.fromFiles")}
+            </Button>
+          </Group>
+        )}
+        {picking && (
+          <Suspense fallback={null}>
+            <FilePicker
+              opened
+              onClose={() => setPicking(false)}
+              onPick={addFromFiles}
+              room={Math.max(0, (maxFiles ?? PICKER_DEFAULT_ROOM) - count)}
+              takenIds={pickedIds}
+              accepts={acceptsPicked}
+            />
+          </Suspense>
+        )}
         <UploadList entries={visibleEntries(value)} onRemove={disabled ? undefined : remove} />
       </Stack>
     </Input.Wrapper>

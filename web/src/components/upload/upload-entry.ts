@@ -22,6 +22,8 @@ export interface UploadEntry {
   external_id?: string | null;
   url?: string;
   preview_url?: string | null;
+  /** The file in Files this entry is a copy of (added through the file picker), so it is not picked twice. */
+  source_file_id?: string;
 }
 
 let sequence = 0;
@@ -46,6 +48,27 @@ export function entryFromFile(file: File): UploadEntry {
     type: file.type,
     progress: 0,
     state: "uploading",
+  };
+}
+
+/** A file picked in Files, while its copy is being made (`copyFromFiles`): it counts and shows like an upload. */
+export function entryFromPickedFile(file: {
+  id: string;
+  name: string;
+  size: number;
+  extension: string;
+  content_type: string;
+}): UploadEntry {
+  return {
+    clientId: nextClientId(),
+    id: null,
+    name: file.name,
+    size: file.size,
+    extension: file.extension,
+    type: file.content_type,
+    progress: 0,
+    state: "uploading",
+    source_file_id: file.id,
   };
 }
 

@@ -1,6 +1,6 @@
-import { type ErrorResponse, type StorageDirectory, type StoredFile, storageApi } from "@intranet/contracts";
+import { type ErrorResponse, filesApi, type StorageDirectory, type StoredFile, storageApi } from "@intranet/contracts";
 import { ApiError, requestHeaders } from "../../api/client";
-import { routeUrl } from "../../api/route-client";
+import { api, routeUrl } from "../../api/route-client";
 
 export interface UploadOptions {
   name?: string;
@@ -56,4 +56,18 @@ export function uploadFile(directory: StorageDirectory, file: File, options: Upl
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };
+}
+
+/**
+ * A file of Files copied into a new volatile upload of the member's own in `files` (POST …/files/{id}/copy): the
+ * same answer as an upload, so the field treats it as one.
+ */
+export function copyFromFiles(fileId: string): UploadHandle {
+  const controller = new AbortController();
+  const promise = api(filesApi.copy, { params: { id: fileId } }, { signal: controller.signal }).catch(
+    (error: unknown) => {
+      throw controller.signal.aborted ? new UploadAborted() : error;
+    },
+  );
+  return { promise, abort: () => controller.abort() };
 }

@@ -46,6 +46,7 @@ export const de: Messages = {
   upload: {
     drop: "Dateien hierher ziehen oder klicken, um sie auszuwählen",
     dropImages: "Bilder hierher ziehen oder klicken, um sie auszuwählen",
+    fromFiles: "Aus Dateien hinzufügen",
     limitReached: "Die maximale Anzahl an Dateien ist erreicht.",
     tooMany: "Hier können nur {{max}} Dateien hinzugefügt werden.",
     typeNotAccepted: "Dateityp nicht akzeptiert: {{files}}",

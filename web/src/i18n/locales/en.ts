@@ -44,6 +44,7 @@ export const en = {
   upload: {
     drop: "Drag files here or click to select them",
     dropImages: "Drag images here or click to select them",
+    fromFiles: "Add from Files",
     limitReached: "The maximum number of files has been reached.",
     tooMany: "Only {{max}} files can be added here.",
     typeNotAccepted: "file type not accepted: {{files}}",

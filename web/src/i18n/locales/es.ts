@@ -46,6 +46,7 @@ export const es: Messages = {
   upload: {
     drop: "Arrastra archivos aquí o haz clic para seleccionarlos",
     dropImages: "Arrastra imágenes aquí o haz clic para seleccionarlas",
+    fromFiles: "Añadir desde Archivos",
     limitReached: "Se ha alcanzado el número máximo de archivos.",
     tooMany: "Aquí solo se pueden añadir {{max}} archivos.",
     typeNotAccepted: "tipo de archivo no aceptado: {{files}}",

@@ -46,6 +46,7 @@ export const fr: Messages = {
   upload: {
     drop: "Glissez des fichiers ici ou cliquez pour les sélectionner",
     dropImages: "Glissez des images ici ou cliquez pour les sélectionner",
+    fromFiles: "Ajouter depuis Fichiers",
     limitReached: "Le nombre maximal de fichiers est atteint.",
     tooMany: "Seuls {{max}} fichiers peuvent être ajoutés ici.",
     typeNotAccepted: "type de fichier non accepté : {{files}}",

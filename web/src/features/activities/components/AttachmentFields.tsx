@@ -55,6 +55,7 @@ export function AttachmentFields({
         limitReachedText={t("activities.attachments.maxFiles")}
         label={t("activities.attachments.files")}
         disabled={disabled}
+        fromFiles
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, NavLink, Stack, Text } from "@mantine/core";
-import { IconArrowUp, IconFolder } from "@tabler/icons-react";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
 import { folderQuery } from "../api";
+import { FolderBrowser } from "./FolderBrowser";
 import { canEnterFolder } from "./folder-selection";
 
 /**
@@ -31,8 +31,6 @@ export function FolderPicker({
   const [currentId, setCurrentId] = useState(startId);
   const query = useQuery({ ...folderQuery({ id: currentId }, { limit: 1 }), enabled: opened });
   const folder = query.data;
-  const parent = folder?.folder_path.at(-2);
-  const subfolders = (folder?.subfolders ?? []).filter((f) => f.type !== "activitystream_folder");
   return (
     <Modal
       opened={opened}
@@ -44,28 +42,13 @@ export function FolderPicker({
         <PageLoader />
       ) : (
         <Stack gap="xs">
-          <Text fw={600} data-testid="folder-picker-current">
-            {folder.folder_path.map((p) => p.name).join(" / ")}
-          </Text>
-          {parent && (
-            <NavLink
-              label={t("files.picker.up")}
-              leftSection={<IconArrowUp size={16} />}
-              onClick={() => setCurrentId(parent.id)}
-              data-testid="folder-picker-up"
-            />
-          )}
-          {subfolders.length === 0 && <Text size="sm">{t("files.picker.empty")}</Text>}
-          {subfolders.map((sub) => (
-            <NavLink
-              key={sub.id}
-              label={sub.name}
-              leftSection={<IconFolder size={16} />}
-              disabled={!canEnterFolder(sub, excludedIds)}
-              onClick={() => setCurrentId(sub.id)}
-              data-testid="folder-picker-entry"
-            />
-          ))}
+          <FolderBrowser
+            folder={folder}
+            onOpen={setCurrentId}
+            enterable={(sub) => canEnterFolder(sub, excludedIds)}
+            listed={(sub) => sub.type !== "activitystream_folder"}
+            testId="folder-picker"
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("files.picker.cancel")}

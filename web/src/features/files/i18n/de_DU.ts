@@ -21,6 +21,13 @@ export const filesDeDu: FilesMessages = {
     pendingNotice: "Deine neue Version {{name}} wartet auf die Freigabe durch die Verwalter des Ordners.",
     finalizedNotice: "Diese Datei ist finalisiert: Du kannst sie ansehen, aber nicht ändern, verschieben oder löschen.",
   },
+  filePicker: {
+    ...filesDe.filePicker,
+    noFolders: "Es gibt keine Dateien, aus denen du wählen kannst.",
+    noMatch: "Keine Dateien passen zu deiner Suche.",
+    more_one: "{{count}} weitere Datei: Such, um sie zu finden.",
+    more_other: "{{count}} weitere Dateien: Such, um sie zu finden.",
+  },
   export: {
     ...filesDe.export,
     failed: "Der Export konnte nicht erstellt werden. Bitte versuche es erneut.",

@@ -175,5 +175,23 @@ export const filesEn = {
     loadError: "The export could not be loaded.",
     startFailed: "The export could not be started. An export of this folder may already be running.",
   },
+  filePicker: {
+    title: "Add from Files",
+    root: "Files of",
+    search: "Search files",
+    noFolders: "You have no files to pick from.",
+    noFiles: "No files in this folder.",
+    noMatch: "No files match your search.",
+    taken: "already added",
+    refused: "file type not accepted",
+    more_one: "{{count}} more file: search to find it.",
+    more_other: "{{count}} more files: search to find them.",
+    full_one: "The maximum has been reached: {{count}} file can still be added.",
+    full_other: "The maximum has been reached: {{count}} files can still be added.",
+    selected_one: "{{count}} file selected",
+    selected_other: "{{count}} files selected",
+    add_one: "Add {{count}} file",
+    add_other: "Add {{count}} files",
+  },
 };
 export type FilesMessages = typeof filesEn;

@@ -233,6 +233,7 @@ export function NewMessagePage() {
         onChange={(next) => form.setFieldValue("uploads", next)}
         maxFiles={Math.max(0, 10 - forwarded.length)}
         label={t("directMessages.attachments")}
+        fromFiles
       />
       <Group justify="flex-end">
         <Button
