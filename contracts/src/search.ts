@@ -180,8 +180,8 @@ export type GroupHit = z.infer<typeof groupHit>;
 export type PageHit = z.infer<typeof pageHit>;
 
 /**
- * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX
- * and `meta.total_capped` says when there are more.
+ * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the
+ * overview SEARCH_OVERVIEW_TOTAL_MAX) and `meta.total_capped` says when there are more.
  */
 export const searchModuleResult = z.object({
   hits: z.array(searchHit),
@@ -200,6 +200,8 @@ export const searchModuleResult = z.object({
 export type SearchModuleResult = z.infer<typeof searchModuleResult>;
 /** Counting stops here: "1,000+" is as useful to a reader and bounds the work of a common word. */
 export const SEARCH_TOTAL_MAX = 1000;
+/** On the overview, where a module shows five hits and a total, counting stops sooner ("100+"). */
+export const SEARCH_OVERVIEW_TOTAL_MAX = 100;
 
 /** Keyed by the module (the spec's "query name"); a module the product lacks is absent. */
 export const searchResults = z.partialRecord(searchModule, searchModuleResult);

@@ -10,9 +10,10 @@ import { searchQuery, searchResults, searchSuggestions, searchSuggestionsQuery }
 export const searchApi = defineRoutes("search", {
   /**
    * Every module's first hits, or one module's page when `module` is given.
-   * Query budget: 44 statements on PostgreSQL (28 on PGlite) for the 8 modules, the same on any data size: each
-   * module's in its own transaction (BEGIN, its settings, the page of ids with the total, 1–3 to present, COMMIT),
-   * the modules side by side on the pool, so an answer waits for the slowest module's 5–7 round trips:
+   * Query budget: 48 statements on PostgreSQL (32 on PGlite) for the 8 modules, the same on any data size: the
+   * session and the network's language, then each module's in its own transaction (BEGIN, its settings, the page
+   * of ids with the total, a second try with typos when it found nothing, 1–3 to present, COMMIT), the modules
+   * side by side on the pool, so an answer waits for the slowest module's 5–7 round trips:
    * server/src/modules/query-budgets.test.ts.
    */
   search: {
@@ -33,7 +34,7 @@ export const searchApi = defineRoutes("search", {
   },
   /**
    * The header search's suggestions as the member types (prefix match of the last word).
-   * Query budget: 37 statements on PostgreSQL (21 on PGlite), as for the search: server/src/modules/query-budgets.test.ts.
+   * Query budget: 38 statements on PostgreSQL (22 on PGlite), as for the search: server/src/modules/query-budgets.test.ts.
    */
   suggestions: {
     method: "GET",

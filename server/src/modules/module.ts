@@ -64,6 +64,8 @@ export type SearchRequest = {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** How many of the newest matches are ranked and counted (see matchPage): fewer for the overview's five. */
+  cap: number;
 };
 
 /**

@@ -19,8 +19,8 @@ const BUDGET = {
   group: 3,
   unreads: 2,
   stream: 5,
-  search: 44,
-  suggestions: 37,
+  search: 48,
+  suggestions: 38,
 } as const;
 type Call = keyof typeof BUDGET;
 

@@ -89,6 +89,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
     sort: req.sort,
     limit: req.limit,
     offset: req.offset,
+    cap: req.cap,
   });
   if (page.ids.length === 0) return { hits: [], ...page };
   // The page's rows with their stream, tags, attachment refs and excerpt in one statement; then the actors and

@@ -259,7 +259,8 @@ describe("search: activities", () => {
       }
       return count;
     };
-    const none = await statements("nowhereword", (n) => n === 0);
+    // A phrase: a word found nowhere would be tried again with typos, one statement set more.
+    const none = await statements('"nowhereword"', (n) => n === 0);
     const one = await statements("gardeners", (n) => n === 1);
     const ten = await statements("lantern", (n) => n === 10);
     expect(ten).toBe(one);

@@ -28,7 +28,8 @@ const qb = new QueryBuilder();
  */
 const vector = sql`${appointments}.search_vector`;
 const columns = { vector, title: sql`${appointments}.search_name`, at: appointments.createdAt };
-const newest = sql`${appointments.createdAt} desc, ${appointments.id} desc`;
+/** Newest first: ids grow with the time of creation, and the primary key walks them without a sort. */
+const newest = sql`${appointments.id} desc`;
 /** The series of an exception, beside the exception itself. */
 const series = alias(appointments, "search_series");
 /** The appointment whose calendars an appointment is in: its series for an exception, else itself. */
@@ -111,7 +112,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const match = matching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, { ...match, sort: req.sort, limit: req.limit, offset: req.offset });
+  const page = await matchPage(db, { ...match, sort: req.sort, limit: req.limit, offset: req.offset, cap: req.cap });
   if (page.ids.length === 0) return { hits: [], ...page };
   // The page's rows with their series' recurrence, readable calendars and excerpt: one statement.
   const rows = await db

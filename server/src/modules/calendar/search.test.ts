@@ -263,7 +263,8 @@ describe("search: appointments", () => {
       }
       return count;
     };
-    const none = await statements("nowhereword", 0);
+    // A phrase: a word found nowhere would be tried again with typos, one statement set more.
+    const none = await statements('"nowhereword"', 0);
     const one = await statements("workshop", 1);
     const ten = await statements("lantern", 10);
     expect(ten).toBe(one);

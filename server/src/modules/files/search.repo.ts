@@ -31,8 +31,9 @@ const folderColumns = {
   at: folders.updatedAt,
 };
 const EMPTY = { hits: [], total: 0, capped: false };
-const filesNewest = sql`${files.updatedAt} desc, ${files.id} desc`;
-const foldersNewest = sql`${folders.updatedAt} desc, ${folders.id} desc`;
+/** Newest first, by creation: ids grow with it, and the primary key walks them without sorting every match. */
+const filesNewest = sql`${files.id} desc`;
+const foldersNewest = sql`${folders.id} desc`;
 
 /** A folder's page: under its group's files when the folder's root is a group's. */
 const folderUrl = (id: string, groupSlug: string | null) =>
@@ -87,6 +88,7 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
     sort: req.sort,
     limit: req.limit,
     offset: req.offset,
+    cap: req.cap,
   });
   if (page.ids.length === 0) return { hits: [], ...page };
   const rows = await db
@@ -165,6 +167,7 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
     sort: req.sort,
     limit: req.limit,
     offset: req.offset,
+    cap: req.cap,
   });
   if (page.ids.length === 0) return { hits: [], ...page };
   const [rows, paths] = await Promise.all([

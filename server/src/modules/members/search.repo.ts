@@ -65,6 +65,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
     sort: req.sort,
     limit: req.limit,
     offset: req.offset,
+    cap: req.cap,
   });
   if (page.ids.length === 0) return { hits: [], ...page };
   const rows = await db

@@ -17,7 +17,8 @@ import { messages } from "./messages.schema.js";
 
 /** The columns migration 0025 keeps from the subject (A) and text (B), and the folded subject; not in the Drizzle schema. */
 /** Newest first, with the id to make the order total. */
-const newest = sql`${messages.createdAt} desc, ${messages.id} desc`;
+/** Newest first: ids grow with the time of creation, and the primary key walks them without a sort. */
+const newest = sql`${messages.id} desc`;
 const columns = { vector: sql`${messages}.search_vector`, title: sql`${messages}.search_name`, at: messages.createdAt };
 /** Recipients a hit names; the message itself lists them all. */
 const RECIPIENTS_SHOWN = 10;
@@ -36,6 +37,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
     sort: req.sort,
     limit: req.limit,
     offset: req.offset,
+    cap: req.cap,
   });
   if (page.ids.length === 0) return { hits: [], ...page };
   const [rows, { people, recipients }] = await Promise.all([

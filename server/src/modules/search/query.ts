@@ -16,7 +16,24 @@ export type ParsedQuery = {
   tags: string[];
   /** The last word's letters and digits when the query ends inside a word, for prefix matching (suggestions). */
   prefix: string | null;
+  /**
+   * The text configurations to read it with (the network's language, then German or English), named in the
+   * statement so that PostgreSQL's planner sees the query's words and estimates how many rows match; without
+   * them the statement asks the database (`search_config()`), which the planner cannot look into.
+   */
+  configs?: readonly [string, string];
+  /**
+   * Titles within a typo match too (a second try when the words as typed found nothing in a module; names of
+   * members and groups always do, see documentMatch).
+   */
+  typos?: boolean;
 };
+
+/** The configurations of migration 0025 by the network's language: its own first, then German (English for German). */
+export function searchConfigs(language: string): readonly [string, string] {
+  const first = { de: "search_de", de_DU: "search_de", fr: "search_fr", es: "search_es" }[language] ?? "search_en";
+  return [first, first === "search_de" ? "search_en" : "search_de"];
+}
 
 /** Terms at most: a longer query keeps its first ones (each term is one more index lookup). */
 export const MAX_TERMS = 16;

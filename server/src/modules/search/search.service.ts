@@ -1,7 +1,9 @@
 import {
   SEARCH_OVERVIEW_PER,
+  SEARCH_OVERVIEW_TOTAL_MAX,
   SEARCH_PER_PAGE,
   SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TOTAL_MAX,
   type SearchModule,
   type SearchModuleResult,
   type SearchResults,
@@ -13,8 +15,9 @@ import {
 import type { AppContext } from "../../context.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { SearchRequest, SearchSource } from "../module.js";
-import { isEmptyQuery, type ParsedQuery, parseQuery } from "./query.js";
-import { withSearchTimeout } from "./search.repo.js";
+import { findNetwork } from "../network/network.repo.js";
+import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
+import { SUGGESTION_CANDIDATES, withSearchTimeout } from "./search.repo.js";
 
 export type SearchParams = {
   q: string;
@@ -38,13 +41,19 @@ function sourcesFor(ctx: AppContext, groupId: string | null, only?: SearchModule
 
 const terms = (q: ParsedQuery) => [...q.words, ...q.phrases];
 
+/** The query as the sources read it: parsed, with the network's text configurations named. */
+async function readQuery(ctx: AppContext, q: string): Promise<ParsedQuery> {
+  const network = await findNetwork(ctx.db);
+  return { ...parseQuery(q), configs: searchConfigs(network?.language ?? "en") };
+}
+
 /**
  * GET /search.json (communication.md §2): every module's first SEARCH_OVERVIEW_PER hits, or, with `module`,
  * that module's page of SEARCH_PER_PAGE. Each source filters by its own access predicates in SQL, so hits
  * and totals only ever count what the member may read. A module the product lacks is absent.
  */
 export async function search(ctx: AppContext, member: MemberRow, params: SearchParams): Promise<SearchResults> {
-  const query = parseQuery(params.q);
+  const query = await readQuery(ctx, params.q);
   const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
   const page = params.module ? params.page : 1;
   const req: SearchRequest = {
@@ -54,12 +63,18 @@ export async function search(ctx: AppContext, member: MemberRow, params: SearchP
     sort: params.sort_by,
     limit: per,
     offset: (page - 1) * per,
+    cap: (params.module ? SEARCH_TOTAL_MAX : SEARCH_OVERVIEW_TOTAL_MAX) + 1,
   };
   const entries = await Promise.all(
     sourcesFor(ctx, params.groupId, params.module).map(async ([key, source]) => {
       const found = isEmptyQuery(query)
         ? { hits: [], total: 0, capped: false }
-        : await withSearchTimeout(ctx.db, (db) => source.search(ctx, db, req));
+        : await withSearchTimeout(ctx.db, async (db) => {
+            const asTyped = await source.search(ctx, db, req);
+            // Nothing as typed: titles within a typo ("Quartely budget") get their chance, in the same transaction.
+            if (asTyped.total > 0 || query.words.length === 0 || req.offset > 0) return asTyped;
+            return source.search(ctx, db, { ...req, query: { ...query, typos: true } });
+          });
       const result: SearchModuleResult = {
         hits: found.hits,
         meta: { module: key, terms: terms(query), tags: query.tags, total_capped: found.capped },
@@ -83,7 +98,7 @@ export async function suggestions(
   member: MemberRow,
   params: { q: string; module?: SearchModule | undefined; groupId: string | null },
 ): Promise<SearchSuggestion[]> {
-  const query = parseQuery(params.q);
+  const query = await readQuery(ctx, params.q);
   if (isEmptyQuery(query)) return [];
   const req: SearchRequest = {
     member,
@@ -92,6 +107,7 @@ export async function suggestions(
     sort: "relevance",
     limit: SEARCH_SUGGESTIONS_MAX,
     offset: 0,
+    cap: SUGGESTION_CANDIDATES,
   };
   const lists = await Promise.all(
     sourcesFor(ctx, params.groupId, params.module).map(async ([, source]) => {
