@@ -1,11 +1,10 @@
 import { fileExtensionOf } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
-import { AppError, notFound, tooLarge } from "../../http/errors.js";
+import { notFound, tooLarge } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { extensionAllowed, getNetwork } from "../network/network.service.js";
 import { findUploads } from "../storage/storage.repo.js";
 import type { UploadRow } from "../storage/storage.schema.js";
-import { copiedUploadRow, copyUploadBytes } from "../storage/storage.service.js";
+import { copiedUploadRow, copyUploadBytes, refuseUnacceptedExtension } from "../storage/storage.service.js";
 import type { ReadableFile } from "./files.access.js";
 
 /**
@@ -25,11 +24,7 @@ export async function copyFileForMember(
   const [current] = await findUploads(ctx.db, [file.uploadId]);
   if (!current) throw notFound();
   const extension = fileExtensionOf(file.name);
-  const network = await getNetwork(ctx.db);
-  // The same answer as an upload refused by the filter (storage.service.ts `storeFile`).
-  if (!extensionAllowed(network.settings, extension)) {
-    throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
-  }
+  await refuseUnacceptedExtension(ctx.db, extension);
   if (current.size > ctx.config.maxUploadBytes) {
     throw tooLarge(`The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
   }

@@ -103,6 +103,14 @@ export function storeUpload(ctx: AppContext, member: MemberRow, directory: Stora
   });
 }
 
+/** The network's extension filter, for an upload or a copy of a file: a refused type is a 422 naming it. */
+export async function refuseUnacceptedExtension(db: DbOrTx, extension: string): Promise<void> {
+  const network = await getNetwork(db);
+  if (!extensionAllowed(network.settings, extension)) {
+    throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
+  }
+}
+
 /**
  * Streams one upload into the store, checking size and the extension filter while it streams;
  * the row is written only after the bytes are safe. The file starts volatile.
@@ -131,11 +139,10 @@ export async function storeFile(
   let height: number | null = null;
   const name = safeFileName(incoming.name);
   const extension = fileExtensionOf(name);
-  const network = await getNetwork(ctx.db);
-  if (!extensionAllowed(network.settings, extension)) {
+  await refuseUnacceptedExtension(ctx.db, extension).catch((err: unknown) => {
     incoming.stream.resume();
-    throw new AppError(422, "extension_refused", `Files of type .${extension || "?"} are not accepted.`);
-  }
+    throw err;
+  });
   const claimed = incoming.claimedType;
   const claimedType = MIME_TYPE.test(claimed) ? claimed.toLowerCase() : "";
   let contentType = claimedType || "application/octet-stream";
