@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
 import { type Json, newFolder, rootFolder } from "../../../test/files-helpers.js";
+import { searchAs, suggestionsAs } from "../../../test/search-helpers.js";
 import { statementsOf } from "../../../test/statements.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
@@ -19,16 +20,8 @@ let network: Json;
 let budgets: Json;
 let closedRoot: Json;
 
-const search = async (client: Client, query: string) => {
-  const res = await client.get(`/search.json?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const suggestions = async (client: Client, query: string) => {
-  const res = await client.get(`/search/suggestions?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().suggestions as Json[];
-};
+const search = searchAs;
+const suggestions = suggestionsAs;
 
 /** Uploads the files and files them into the folder at once; their entries in upload order. */
 async function fileInto(

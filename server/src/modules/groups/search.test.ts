@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, groupCategory, member } from "../../../test/factories.js";
+import { searchAs, suggestionsAs } from "../../../test/search-helpers.js";
 import { statementsOf } from "../../../test/statements.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -21,16 +22,8 @@ let cafe: GroupRow;
 let closed: GroupRow;
 let hidden: GroupRow;
 
-const search = async (client: Client, query: string) => {
-  const res = await client.get(`/search.json?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const suggestions = async (client: Client, query: string) => {
-  const res = await client.get(`/search/suggestions?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().suggestions as Json[];
-};
+const search = searchAs;
+const suggestions = suggestionsAs;
 const ids = (result: Json) => result.hits.map((h: Json) => h.id);
 
 /** A group named as given, its owner its administrator, with more active members. */
