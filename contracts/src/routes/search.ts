@@ -34,7 +34,9 @@ export const searchApi = defineRoutes("search", {
   },
   /**
    * The header search's suggestions as the member types (prefix match of the last word).
-   * Query budget: 38 statements on PostgreSQL (22 on PGlite), as for the search: server/src/modules/query-budgets.test.ts.
+   * Query budget: 17 statements on PostgreSQL (15 on PGlite), the same on any data size: the session, the network's
+   * language, then one transaction in which each module in turn sends its page of ids and its titles:
+   * server/src/modules/query-budgets.test.ts.
    */
   suggestions: {
     method: "GET",

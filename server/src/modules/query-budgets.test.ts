@@ -20,7 +20,7 @@ const BUDGET = {
   unreads: 2,
   stream: 5,
   search: 48,
-  suggestions: 38,
+  suggestions: 17,
 } as const;
 type Call = keyof typeof BUDGET;
 

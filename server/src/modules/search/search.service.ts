@@ -109,12 +109,16 @@ export async function suggestions(
     offset: 0,
     cap: SUGGESTION_CANDIDATES,
   };
-  const lists = await Promise.all(
-    sourcesFor(ctx, params.groupId, params.module).map(async ([, source]) => {
-      const suggest = source.suggest;
-      return suggest ? withSearchTimeout(ctx.db, (db) => suggest(ctx, db, req)) : [];
-    }),
-  );
+  // One transaction on one connection, the sources one after the other: a suggestion's statements take a few
+  // milliseconds each, and while members type, requests come faster than the pool has connections for eight
+  // transactions each (bench/search: 20 typists).
+  const lists = await withSearchTimeout(ctx.db, async (db) => {
+    const found: SearchSuggestion[][] = [];
+    for (const [, source] of sourcesFor(ctx, params.groupId, params.module)) {
+      found.push(source.suggest ? await source.suggest(ctx, db, req) : []);
+    }
+    return found;
+  });
   const out: SearchSuggestion[] = [];
   for (let i = 0; out.length < SEARCH_SUGGESTIONS_MAX && lists.some((l) => i < l.length); i++) {
     for (const list of lists) {
