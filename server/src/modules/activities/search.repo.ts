@@ -83,14 +83,14 @@ const tagList = () =>
 async function search(db: DbOrTx, req: SearchRequest) {
   const query = textQuery(req.query);
   if (!query && req.query.tags.length === 0) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, {
-    id: activities.id,
-    ...scope(req, query),
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: activities.id,
+      ...scope(req, query),
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   // The page's rows with their stream, tags, attachment refs and excerpt in one statement; then the actors and
   // the attached uploads in one each, whatever the number of hits.

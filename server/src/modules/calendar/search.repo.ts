@@ -112,7 +112,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const match = matching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, { ...match, sort: req.sort, limit: req.limit, offset: req.offset, cap: req.cap });
+  const page = await matchPage(db, match, req);
   if (page.ids.length === 0) return { hits: [], ...page };
   // The page's rows with their series' recurrence, readable calendars and excerpt: one statement.
   const rows = await db

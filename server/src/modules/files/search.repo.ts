@@ -79,17 +79,17 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
   const match = fileMatching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return EMPTY;
-  const page = await matchPage(db, {
-    id: files.id,
-    from: filesFrom,
-    where: match.where,
-    newest: filesNewest,
-    rank: match.rank,
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: files.id,
+      from: filesFrom,
+      where: match.where,
+      newest: filesNewest,
+      rank: match.rank,
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   const rows = await db
     .select({
@@ -158,17 +158,17 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
   const match = folderMatching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return EMPTY;
-  const page = await matchPage(db, {
-    id: folders.id,
-    from: sql`${folders}`,
-    where: match.where,
-    newest: foldersNewest,
-    rank: match.rank,
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: folders.id,
+      from: sql`${folders}`,
+      where: match.where,
+      newest: foldersNewest,
+      rank: match.rank,
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   const [rows, paths] = await Promise.all([
     db

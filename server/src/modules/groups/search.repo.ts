@@ -44,17 +44,17 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const match = matching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return EMPTY;
-  const page = await matchPage(db, {
-    id: groups.id,
-    from: sql`${groups}`,
-    where: match.where,
-    newest: sql`${groups.createdAt} desc, ${groups.id} desc`,
-    rank: match.rank,
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: groups.id,
+      from: sql`${groups}`,
+      where: match.where,
+      newest: sql`${groups.createdAt} desc, ${groups.id} desc`,
+      rank: match.rank,
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   const rows = await db
     .select({

@@ -56,17 +56,17 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const match = matching(req, req.query);
   const query = textQuery(req.query);
   if (!match || !(await groupListVisible(db, req))) return EMPTY;
-  const page = await matchPage(db, {
-    id: members.id,
-    from: sql`${members}`,
-    where: match.where,
-    newest: sql`${members.createdAt} desc, ${members.id} desc`,
-    rank: match.rank,
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: members.id,
+      from: sql`${members}`,
+      where: match.where,
+      newest: sql`${members.createdAt} desc, ${members.id} desc`,
+      rank: match.rank,
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   const rows = await db
     .select({

@@ -28,17 +28,17 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const query = textQuery(req.query);
   // Messages carry no tags: a query of only #tags finds none.
   if (!match || !query || req.query.tags.length > 0) return { hits: [], total: 0, capped: false };
-  const page = await matchPage(db, {
-    id: messages.id,
-    from: sql`${messages}`,
-    where: and(match.where, isParty(req.member.id)) as SQL,
-    newest,
-    rank: match.rank,
-    sort: req.sort,
-    limit: req.limit,
-    offset: req.offset,
-    cap: req.cap,
-  });
+  const page = await matchPage(
+    db,
+    {
+      id: messages.id,
+      from: sql`${messages}`,
+      where: and(match.where, isParty(req.member.id)) as SQL,
+      newest,
+      rank: match.rank,
+    },
+    req,
+  );
   if (page.ids.length === 0) return { hits: [], ...page };
   const [rows, { people, recipients }] = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import { SEARCH_HIGHLIGHT_MAX, SEARCH_TOTAL_MAX } from "@intranet/contracts";
+import { SEARCH_HIGHLIGHT_MAX } from "@intranet/contracts";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { badRequest } from "../../http/errors.js";
@@ -116,23 +116,20 @@ export const SUGGESTION_CANDIDATES = 200;
  * holds the match, the access predicate and any scope; `newest` the newest-first order (unique, ending in the id);
  * `rank` the relevance (null: newest first).
  *
- * Relevance ranks the newest SEARCH_TOTAL_MAX (+1) matches, no more: a common word matches a good part of a big
+ * Relevance ranks the newest `cap` matches (SEARCH_TOTAL_MAX + 1 on a module's pages, fewer on the overview and for
+ * suggestions), no more: a common word matches a good part of a big
  * network, and ranking every match (ts_rank reads each row's whole vector) grew with the network, while the newest
  * thousand are found by walking the time order and the rank of a thousand is cheap. The total is counted over the
- * same bounded set, so it is exact up to SEARCH_TOTAL_MAX and "more" beyond it, and every page up to it can be asked.
+ * same bounded set, so it is exact up to `cap` − 1 and "more" beyond it, and every page up to it can be asked.
  */
 export async function matchPage(
   db: DbOrTx,
-  spec: MatchSpec & {
-    sort: "relevance" | "newest";
-    limit: number;
-    offset: number;
-    /** How many of the newest matches are ranked and counted (suggestions need fewer). */
-    cap?: number;
-  },
+  spec: MatchSpec,
+  /** The page asked for: a search request's own sort, limit, offset and how many of the newest matches to rank. */
+  page: { sort: "relevance" | "newest"; limit: number; offset: number; cap: number },
 ): Promise<MatchPage> {
-  const cap = spec.cap ?? SEARCH_TOTAL_MAX + 1;
-  const ranked = spec.sort === "relevance" && spec.rank !== null;
+  const { cap } = page;
+  const ranked = page.sort === "relevance" && spec.rank !== null;
   const result = (await db.execute(sql`
     with c as materialized (
       select ${spec.id} as id, ${ranked ? spec.rank : sql`0`}::double precision as r,
@@ -142,7 +139,7 @@ export async function matchPage(
     select (select count(*)::int from c) as total,
       (select coalesce(json_agg(p.id order by p.o), '[]'::json) from (
         select id, row_number() over (order by ${ranked ? sql`r desc, n` : sql`n`}) as o from c
-        order by ${ranked ? sql`r desc, n` : sql`n`} limit ${spec.limit} offset ${spec.offset}
+        order by ${ranked ? sql`r desc, n` : sql`n`} limit ${page.limit} offset ${page.offset}
       ) p) as ids`)) as { rows: { total: number; ids: string[] }[] };
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
@@ -155,7 +152,7 @@ export type MatchSpec = { id: SQLWrapper; from: SQL; where: SQL; newest: SQL; ra
 
 /** The ids of the best suggestions: the newest SUGGESTION_CANDIDATES matches, ranked. */
 export async function suggestionIds(db: DbOrTx, spec: MatchSpec, limit: number): Promise<string[]> {
-  return (await matchPage(db, { ...spec, sort: "relevance", limit, offset: 0, cap: SUGGESTION_CANDIDATES })).ids;
+  return (await matchPage(db, spec, { sort: "relevance", limit, offset: 0, cap: SUGGESTION_CANDIDATES })).ids;
 }
 
 /** Rows read back by their ids (`inArray`), in the order of the ids; an id without a row is left out. */
@@ -233,7 +230,7 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
  * Runs a source's statements in a transaction with a statement timeout (PostgreSQL; the embedded PGlite has no
  * timer) and the trigram threshold, turning a timeout into a 400.
  */
-export async function withSearchTimeout<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
+export async function inSearchTransaction<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
   try {
     // Both settings are local to the search's transaction, so no other statement on the connection sees them.
     return await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
 import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
-import { SUGGESTION_CANDIDATES, withSearchTimeout } from "./search.repo.js";
+import { inSearchTransaction, SUGGESTION_CANDIDATES } from "./search.repo.js";
 
 export type SearchParams = {
   q: string;
@@ -69,7 +69,7 @@ export async function search(ctx: AppContext, member: MemberRow, params: SearchP
     sourcesFor(ctx, params.groupId, params.module).map(async ([key, source]) => {
       const found = isEmptyQuery(query)
         ? { hits: [], total: 0, capped: false }
-        : await withSearchTimeout(ctx.db, async (db) => {
+        : await inSearchTransaction(ctx.db, async (db) => {
             const asTyped = await source.search(ctx, db, req);
             // Nothing as typed: titles within a typo ("Quartely budget") get their chance, in the same transaction.
             if (asTyped.total > 0 || query.words.length === 0 || req.offset > 0) return asTyped;
@@ -112,7 +112,7 @@ export async function suggestions(
   // One transaction on one connection, the sources one after the other: a suggestion's statements take a few
   // milliseconds each, and while members type, requests come faster than the pool has connections for eight
   // transactions each (bench/search: 20 typists).
-  const lists = await withSearchTimeout(ctx.db, async (db) => {
+  const lists = await inSearchTransaction(ctx.db, async (db) => {
     const found: SearchSuggestion[][] = [];
     for (const [, source] of sourcesFor(ctx, params.groupId, params.module)) {
       found.push(source.suggest ? await source.suggest(ctx, db, req) : []);
