@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, as, type Client, group, member, upload } from "../../../test/factories.js";
+import { moduleSearch } from "../../../test/search-helpers.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -45,18 +46,7 @@ const uploaded = async (c: Client, directory: "images" | "files") => {
   return res.json().id as string;
 };
 /** The activities module of a search answer, after checking the call succeeded. */
-const found = async (c: Client, url: string): Promise<Json> => {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().activities;
-};
-const search = (c: Client, q: string, extra = "") =>
-  found(c, `/search.json?q=${encodeURIComponent(q)}&module=activities${extra}`);
-const suggestions = async (c: Client, q: string, extra = ""): Promise<Json[]> => {
-  const res = await c.get(`/search/suggestions?q=${encodeURIComponent(q)}${extra}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().suggestions as Json[]).filter((s) => s.module === "activities");
-};
+const { found, search, suggestions } = moduleSearch("activities");
 const STREETS = ["", "Abbey", "Bridge", "Castle", "Dock", "Elm", "Ferry", "Grove", "Harbour", "Inn", "Jetty", "King"];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const backdate = (id: string, at: Date) =>

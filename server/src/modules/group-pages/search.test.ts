@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member } from "../../../test/factories.js";
+import { moduleSearch } from "../../../test/search-helpers.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import { groupPages } from "./group-pages.schema.js";
@@ -25,19 +26,8 @@ const create = async (c: Client, g: GroupRow, title: string, html_content: strin
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const found = async (c: Client, url: string): Promise<Json> => {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().pages;
-};
-const search = (c: Client, q: string, extra = "") =>
-  found(c, `/search.json?q=${encodeURIComponent(q)}&module=pages${extra}`);
+const { found, search, suggestions } = moduleSearch("pages");
 const titles = (result: Json) => (result.hits as Json[]).map((h) => h.title);
-const suggestions = async (c: Client, q: string, extra = ""): Promise<Json[]> => {
-  const res = await c.get(`/search/suggestions?q=${encodeURIComponent(q)}${extra}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().suggestions as Json[]).filter((s) => s.module === "pages");
-};
 const STREETS = [
   "Abbey",
   "Bridge",
