@@ -13,6 +13,7 @@ export const searchDe: SearchMessages = {
   allModules: "Alle Ergebnisse",
   searchGlobally: "Global suchen",
   loadError: "Die Suchergebnisse konnten nicht geladen werden.",
+  tooSlow: "Diese Suche hat zu lange gedauert. Bitte verwenden Sie genauere Begriffe.",
   noResults: "Keine Ergebnisse",
   noResultsText: "Versuchen Sie andere Wörter, weniger Wörter oder ein kürzeres Wort.",
   enterQuery: "Geben Sie einen Suchbegriff ein, um das Netzwerk zu durchsuchen.",

@@ -11,6 +11,7 @@ export const searchEn = {
   allModules: "All results",
   searchGlobally: "Search globally",
   loadError: "The search results could not be loaded.",
+  tooSlow: "This search took too long. Please use more specific words.",
   noResults: "No results",
   noResultsText: "Try other words, fewer words or a shorter word.",
   enterQuery: "Enter a search term to search the network.",

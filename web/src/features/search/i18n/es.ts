@@ -13,6 +13,7 @@ export const searchEs: SearchMessages = {
   allModules: "Todos los resultados",
   searchGlobally: "Buscar en todo",
   loadError: "No se pudieron cargar los resultados de la búsqueda.",
+  tooSlow: "Esta búsqueda tardó demasiado. Use palabras más específicas.",
   noResults: "Sin resultados",
   noResultsText: "Prueba con otras palabras, menos palabras o una palabra más corta.",
   enterQuery: "Introduce un término para buscar en la red.",

@@ -13,6 +13,7 @@ export const searchFr: SearchMessages = {
   allModules: "Tous les résultats",
   searchGlobally: "Rechercher partout",
   loadError: "Les résultats de la recherche n’ont pas pu être chargés.",
+  tooSlow: "Cette recherche a pris trop de temps. Utilisez des mots plus précis.",
   noResults: "Aucun résultat",
   noResultsText: "Essayez d’autres mots, moins de mots ou un mot plus court.",
   enterQuery: "Saisissez un terme pour rechercher dans le réseau.",

@@ -241,6 +241,18 @@ describe("search results", { timeout: 60_000 }, () => {
     renderApp("/search", me);
     expect(await screen.findByText("Enter a search term to search the network.", {}, SLOW)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/search"))).toBe(false);
+
+    // A search the server stopped for taking too long says so, and keeps the words in the field to narrow them.
+    mockApi({
+      ...unreads,
+      [routeKey(searchApi.search)]: () =>
+        jsonResponse({ error: "search_timeout", message: "This search took too long." }, 400),
+    });
+    renderApp("/search?q=the%20and", me);
+    expect(
+      await screen.findByText("This search took too long. Please use more specific words.", {}, SLOW),
+    ).toBeTruthy();
+    expect((screen.getAllByTestId("search-field").at(-1) as HTMLInputElement).value).toBe("the and");
   });
 
   it("searches again from the page's field, keeping the open module", async () => {

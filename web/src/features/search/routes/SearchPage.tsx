@@ -269,6 +269,9 @@ export function SearchPage() {
       ) : results.isError ? (
         isApiError(results.error) && results.error.status === 404 ? (
           <EmptyState title={t("errors.notFoundTitle")} description={t("errors.notFoundText")} />
+        ) : isApiError(results.error) && results.error.code === "search_timeout" ? (
+          // Asking the same again would take as long: the member's words stay in the field to be narrowed.
+          <Alert color="orange" icon={<IconAlertTriangle />} title={t("search.tooSlow")} data-testid="search-error" />
         ) : (
           <Alert color="red" icon={<IconAlertTriangle />} title={t("search.loadError")} data-testid="search-error">
             <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
