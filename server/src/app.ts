@@ -11,10 +11,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { localBlobStore } from "./blobs/blob-store.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
-import { localFileStore } from "./files/file-store.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { serializeRequest } from "./http/log.js";
@@ -80,9 +80,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   // The AWS SDK is loaded only when S3_BUCKET is set, like ioredis above.
-  const files = config.s3
-    ? (await import("./files/s3-file-store.js")).s3FileStore(config.s3)
-    : localFileStore(path.join(config.dataDir, "storage"));
+  const blobs = config.s3
+    ? (await import("./blobs/s3-blob-store.js")).s3BlobStore(config.s3)
+    : localBlobStore(path.join(config.dataDir, "storage"));
   const ctx: AppContext = {
     // Filled in below, once the context the modules' hooks close over exists.
     modules: null as unknown as ModuleRegistry,
@@ -90,8 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     database,
     db: database.db,
     jobs,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, files }),
-    files,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, blobs }),
+    blobs,
     rateLimits: redis ? redisRateLimits(redis, config.rateLimits) : memoryRateLimits(config.rateLimits),
     realtime: config.redisUrl
       ? await redisHub(config.redisUrl, (err) => app.log.error({ err }, "realtime subscription failed"))
@@ -133,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await jobs.stop();
     await ctx.realtime.close();
     redis?.disconnect();
-    ctx.files.close?.();
+    ctx.blobs.close?.();
     if (!opts.database) await database.close();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { BlobStore } from "./blobs/blob-store.js";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
-import type { FileStore } from "./files/file-store.js";
 import type { Jobs } from "./jobs/jobs.js";
 import type { RateLimits } from "./lib/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -18,7 +18,7 @@ export type AppContext = {
   db: Db;
   jobs: Jobs;
   mailer: Mailer;
-  files: FileStore;
+  blobs: BlobStore;
   /** The rate-limit store: one counter per limit (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimits;
   /** Pushes events to open sockets (topics network:{id}, member:{id}, group:{id}). */

@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/app.js";
-import { localFileStore } from "../files/file-store.js";
+import { localBlobStore } from "../blobs/blob-store.js";
 import { inlineJobs } from "../jobs/jobs.js";
 import { deliverToOutbox } from "../modules/mail/mail.module.js";
 import { outboxMails } from "../modules/mail/mail.schema.js";
@@ -30,7 +30,7 @@ describe("mailer", () => {
   });
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-  const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "mail-files-")));
+  const files = localBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), "mail-files-")));
 
   it("delivers through SMTP when SMTP_URL is set, with stored files attached", async () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
@@ -40,7 +40,7 @@ describe("mailer", () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "Intranet <no-reply@example.test>",
       jobs: inlineJobs(Fastify().log),
-      files,
+      blobs: files,
     });
     await files.write("files/ab/agenda", Readable.from(Buffer.from("agenda body")));
     await mailer.send({
@@ -68,7 +68,7 @@ describe("mailer", () => {
     const { database, drop } = await openTestDatabase();
     const jobs = inlineJobs(Fastify().log);
     deliverToOutbox(jobs, database.db);
-    const mailer = createMailer({ from: "x@example.test", jobs, files });
+    const mailer = createMailer({ from: "x@example.test", jobs, blobs: files });
     await mailer.send({
       to: "someone@example.test",
       subject: "Kept",

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { FileStore } from "../files/file-store.js";
+import type { BlobStore } from "../blobs/blob-store.js";
 import type { Jobs } from "../jobs/jobs.js";
 
 /** A stored file sent along; only its key travels through the job queue, the bytes are read at delivery. */
@@ -15,7 +15,7 @@ export interface Mailer {
 
 type Transport = (mail: Mail) => Promise<void>;
 
-function smtpTransport(url: string, from: string, files: FileStore): Transport {
+function smtpTransport(url: string, from: string, blobs: BlobStore): Transport {
   // nodemailer is loaded at the first delivery, not at every start.
   let transporter: Promise<Transporter> | null = null;
   return async ({ attachments, ...mail }) => {
@@ -26,7 +26,7 @@ function smtpTransport(url: string, from: string, files: FileStore): Transport {
       attachments: attachments?.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
-        content: files.read(a.storageKey),
+        content: blobs.read(a.storageKey),
       })),
     });
   };
@@ -35,7 +35,7 @@ function smtpTransport(url: string, from: string, files: FileStore): Transport {
 /** The job every mail goes through; without SMTP the mail module handles it with its outbox. */
 export const DELIVER_JOB = "mail.deliver";
 
-export function createMailer(opts: { smtpUrl?: string; from: string; jobs: Jobs; files: FileStore }): Mailer {
-  if (opts.smtpUrl) opts.jobs.register<Mail>(DELIVER_JOB, smtpTransport(opts.smtpUrl, opts.from, opts.files));
+export function createMailer(opts: { smtpUrl?: string; from: string; jobs: Jobs; blobs: BlobStore }): Mailer {
+  if (opts.smtpUrl) opts.jobs.register<Mail>(DELIVER_JOB, smtpTransport(opts.smtpUrl, opts.from, opts.blobs));
   return { send: (mail) => opts.jobs.send(DELIVER_JOB, mail) };
 }

@@ -19,10 +19,10 @@ import { participationModule } from "./participation/participation.module.js";
 import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
 import { searchModule } from "./search/search.module.js";
-import { storageModule } from "./storage/storage.module.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
 import { unreadsModule } from "./unreads/unreads.module.js";
+import { uploadsModule } from "./uploads/uploads.module.js";
 
 /** Every server module, in registration order; adding a module is its folder and one line here. */
 export const modules: readonly ModuleDescriptor[] = [
@@ -36,7 +36,7 @@ export const modules: readonly ModuleDescriptor[] = [
   groupPagesModule,
   calendarModule,
   participationModule,
-  storageModule,
+  uploadsModule,
   crawlsModule,
   twoFactorModule,
   mailModule,

@@ -17,7 +17,7 @@ import type { Limit } from "../lib/rate-limit.js";
 import type { AppointmentHooks } from "./calendar/participation-hooks.js";
 import type { MemberRow } from "./members/members.schema.js";
 import type { ParsedQuery } from "./search/query.js";
-import type { UploadRow } from "./storage/storage.schema.js";
+import type { UploadRow } from "./uploads/uploads.schema.js";
 
 /**
  * A module's unread counts for a member, e.g. { GroupInvites: 2, GroupJoinRequests: 0 }; keys are contracts' UnreadKey.

@@ -4,7 +4,7 @@ import { findReadableFolder } from "../modules/files/files.access.js";
 import { ensureSpecialFolder } from "../modules/files/files.repo.js";
 import { createFiles, createFolder } from "../modules/files/files.service.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
-import { storeFile } from "../modules/storage/storage.service.js";
+import { storeFile } from "../modules/uploads/uploads.service.js";
 import { type DemoNetwork, person } from "./demo-content.js";
 
 /** A short text document, as a member would upload it. */

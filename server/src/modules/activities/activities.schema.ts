@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
 import { members } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 
 /**
  * A note or question in a stream: a network stream (no group; `stream_slug` names it: `all`, which is

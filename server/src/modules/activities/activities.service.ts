@@ -19,8 +19,8 @@ import { findCrawls } from "../crawls/crawls.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { type AfterCommit, notifyActivityEvent } from "../notifications/notifications.service.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
 import {
   activityPage,

@@ -2,8 +2,8 @@ import { asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-or
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
-import { publishOwnUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { publishOwnUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type ActivityAttachmentRow, activityAttachments, activityReplies } from "./activities.schema.js";
 import { activityLinks } from "./links.schema.js";
 

@@ -4,7 +4,7 @@ import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { ogPage, standInSite, testPng } from "../crawls/stand-in-site.js";
-import { findUpload } from "../storage/storage.repo.js";
+import { findUpload } from "../uploads/uploads.repo.js";
 
 let app: App;
 let site: Awaited<ReturnType<typeof standInSite>>;

@@ -16,7 +16,7 @@ import {
   vectorMatches,
   vectorRank,
 } from "../search/search.repo.js";
-import { findUploads } from "../storage/storage.repo.js";
+import { findUploads } from "../uploads/uploads.repo.js";
 import { activitiesReadableBy, activityAccessColumns } from "./activities.access.js";
 import { inGroup, taggedWith } from "./activities.repo.js";
 import { activities, activityTags, tags } from "./activities.schema.js";

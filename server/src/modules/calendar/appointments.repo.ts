@@ -18,8 +18,8 @@ import type { DbOrTx } from "../../db/client.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
 import { appointmentsReadableBy } from "./calendars.access.js";
 

@@ -4,7 +4,7 @@ import { AppError, invalid, notFound } from "../../http/errors.js";
 import { storedImageIds } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
-import { publishUploads } from "../storage/storage.service.js";
+import { publishUploads } from "../uploads/uploads.service.js";
 import type { AppointmentInstance } from "./appointment.presenter.js";
 import { seriesTiming } from "./appointment.presenter.js";
 import {

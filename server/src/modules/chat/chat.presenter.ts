@@ -5,8 +5,8 @@ import { displayName, presentMemberSummary } from "../members/member.presenter.j
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../messages/message.presenter.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type ChatView, mayChat, mayWrite } from "./chat.access.js";
 import {
   attachmentsOf,

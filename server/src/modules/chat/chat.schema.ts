@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } fro
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
 import { members } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 
 /**
  * A chat: a group's (one per group) or a direct one between two members (`memberA` < `memberB`, one per pair).

@@ -22,8 +22,8 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { chatConfigOf } from "../network/chat-config.js";
 import { getNetwork } from "../network/network.service.js";
-import { findUploads, publishOwnUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type ChatView, chatFor, chatKeyFor, inChat, mayChat, mayWrite, viewOf } from "./chat.access.js";
 import { type KnownRows, presentChats, presentMessages, presentProfile } from "./chat.presenter.js";
 import {

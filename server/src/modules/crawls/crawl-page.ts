@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
 import { newId } from "../../lib/ids.js";
-import { insertUpload } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { insertUpload } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { FetchRefused, guardedFetch } from "./guarded-fetch.js";
 import { decodePage, fileTitle, pageMeta } from "./page-meta.js";
 
@@ -75,7 +75,7 @@ async function storedImage(ctx: AppContext, address: string, opts: CrawlOptions)
     .toBuffer({ resolveWithObject: true });
   const id = newId();
   const key = `images/${id.slice(0, 2)}/${id}`;
-  await ctx.files.write(key, Readable.from(data));
+  await ctx.blobs.write(key, Readable.from(data));
   return insertUpload(ctx.db, {
     id,
     directory: "images",

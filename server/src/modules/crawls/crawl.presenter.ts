@@ -1,5 +1,5 @@
 import type { Crawl, LinkPreviewImage } from "@intranet/contracts";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import type { CrawlRow } from "./crawls.schema.js";
 
 /** A stored preview image as link previews show it (served by the storage routes). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type CrawlRow, crawls } from "./crawls.schema.js";
 
 export async function insertCrawl(db: DbOrTx, values: typeof crawls.$inferInsert): Promise<CrawlRow> {

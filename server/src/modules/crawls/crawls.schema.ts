@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 
 /**
  * A link preview being made or made (communication.md "Crawl": id, url, status). The job fills the result

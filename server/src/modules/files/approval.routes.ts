@@ -61,7 +61,7 @@ export const approvalRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "sandbox; default-src 'none'")
       .header("cache-control", "private, no-cache")
-      .send(ctx.files.read(upload.storageKey));
+      .send(ctx.blobs.read(upload.storageKey));
   });
 
   route(app, filesApprovalApi.reviewed, { config: { auth: "member" } }, async (req, reply) => {

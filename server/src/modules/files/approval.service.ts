@@ -12,8 +12,8 @@ import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { deleteUploadRow, findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { deleteUploadRow, findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import {
   finalizedFileIn,
   findPendingVersion,
@@ -201,7 +201,7 @@ export async function declinePending(ctx: AppContext, readable: ReadableFile, pe
     if (row) await deleteUploadRow(tx, row.id);
     return row;
   });
-  if (upload) await ctx.files.remove(upload.storageKey);
+  if (upload) await ctx.blobs.remove(upload.storageKey);
 }
 
 /** The upload of a pending version, for the folder's managers and the version's author; 404 for anyone else. */

@@ -2,9 +2,9 @@ import { fileExtensionOf } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { notFound, tooLarge } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
-import { copiedUploadRow, copyUploadBytes, refuseUnacceptedExtension } from "../storage/storage.service.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
+import { copiedUploadRow, copyUploadBytes, refuseUnacceptedExtension } from "../uploads/uploads.service.js";
 import type { ReadableFile } from "./files.access.js";
 
 /**
@@ -41,7 +41,7 @@ export async function copyFileForMember(
   return ctx.db
     .transaction((tx) => copiedUploadRow(tx, source, copy, member.id))
     .catch(async (err: unknown) => {
-      await ctx.files.remove(copy.storageKey).catch(() => undefined);
+      await ctx.blobs.remove(copy.storageKey).catch(() => undefined);
       throw err;
     });
 }

@@ -6,9 +6,9 @@ import { newId } from "../../lib/ids.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { zipStream } from "../storage/archive.js";
-import { deleteUploadRow, findUploads, insertUpload } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { zipStream } from "../uploads/archive.js";
+import { deleteUploadRow, findUploads, insertUpload } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import {
   deleteExports,
   findExport,
@@ -100,7 +100,7 @@ async function storeGenerated(
       }
     })(),
   );
-  await ctx.files.write(key, counted);
+  await ctx.blobs.write(key, counted);
   const now = new Date();
   return insertUpload(ctx.db, {
     id,
@@ -114,7 +114,7 @@ async function storeGenerated(
     publishedAt: now,
     storageKey: key,
   }).catch(async (err: unknown) => {
-    await ctx.files.remove(key).catch(() => undefined);
+    await ctx.blobs.remove(key).catch(() => undefined);
     throw err;
   });
 }
@@ -162,7 +162,7 @@ async function inventoryXlsx(rows: InventoryRow[]): Promise<{ stream: Readable; 
 async function removeUploads(ctx: AppContext, ids: string[]) {
   for (const u of await findUploads(ctx.db, ids)) {
     await deleteUploadRow(ctx.db, u.id);
-    await ctx.files.remove(u.storageKey);
+    await ctx.blobs.remove(u.storageKey);
   }
 }
 

@@ -7,8 +7,8 @@ import { type Json, newFolder, newTextFile, rootFolder, zipNames } from "../../.
 import type { App } from "../../app.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUpload } from "../storage/storage.repo.js";
-import { uploads } from "../storage/storage.schema.js";
+import { findUpload } from "../uploads/uploads.repo.js";
+import { uploads } from "../uploads/uploads.schema.js";
 import { files, folderExports } from "./files.schema.js";
 
 // Folder exports over HTTP (issue 16 "Exports"): a zip and an inventory spreadsheet of what the requester
@@ -150,7 +150,7 @@ describe("folder exports", () => {
     const entry = await newTextFile(asAdmin, folder.id, "lost.txt", "lost");
     const [row] = await app.ctx.db.select().from(files).where(eq(files.id, entry.id));
     const stored = await findUpload(app.ctx.db, row?.uploadId ?? "");
-    await app.ctx.files.remove(stored?.storageKey ?? "");
+    await app.ctx.blobs.remove(stored?.storageKey ?? "");
     const before = await app.ctx.db.select({ id: uploads.id }).from(uploads);
     expect((await asAdmin.post(`/api/storage/folders/${folder.id}/export`, {})).statusCode).toBe(202);
     const failed = (await asAdmin.get(`/api/storage/folders/${folder.id}/export`)).json().export;
@@ -174,7 +174,7 @@ describe("folder exports", () => {
       .from(uploads)
       .where(inArray(uploads.id, row?.uploadIds ?? []));
     expect(made).toHaveLength(2);
-    for (const u of made) expect(await app.ctx.files.exists(u.storageKey)).toBe(true);
+    for (const u of made) expect(await app.ctx.blobs.exists(u.storageKey)).toBe(true);
 
     expect((await asAdmin.delete("/api/storage/folders", { folder_ids: [parent.id] })).statusCode).toBe(200);
     expect((await asAdmin.get(done.files[0].fileUrl, { accept: "*/*" })).statusCode).toBe(404);
@@ -183,6 +183,6 @@ describe("folder exports", () => {
       .from(uploads)
       .where(inArray(uploads.id, row?.uploadIds ?? []));
     expect(left).toEqual([]);
-    for (const u of made) expect(await app.ctx.files.exists(u.storageKey)).toBe(false);
+    for (const u of made) expect(await app.ctx.blobs.exists(u.storageKey)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { FileEntry, FileVersion, FolderSummary } from "@intranet/contracts";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { fileCan, folderCan } from "./file.policy.js";
 import type { FileRow, FileVersionRow, FolderRow } from "./files.schema.js";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { groupAdminOf, groupContentPostableBy, groupContentReadableBy, type Viewer } from "../groups/groups.access.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type FileRow, type FolderRow, files, fileVersions, folders } from "./files.schema.js";
 
 /**

@@ -7,7 +7,7 @@ import type { App } from "../../app.js";
 import { createSession } from "../auth/sessions.repo.js";
 import { deleteMembership } from "../groups/memberships.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { ARCHIVE_MAX_BYTES, safeSegment } from "../storage/archive.js";
+import { ARCHIVE_MAX_BYTES, safeSegment } from "../uploads/archive.js";
 import { files } from "./files.schema.js";
 
 // Zips of files and folders (POST /api/v1/file_token with file_ids / folder_ids, then the form POST to

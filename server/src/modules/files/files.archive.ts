@@ -11,8 +11,8 @@ import {
   ArchiveNamer,
   checkArchiveCaps,
   zipStream,
-} from "../storage/archive.js";
-import { findUploads } from "../storage/storage.repo.js";
+} from "../uploads/archive.js";
+import { findUploads } from "../uploads/uploads.repo.js";
 import { findReadableFile, readableFiles, readableFolders } from "./files.access.js";
 import { filesInFolders, findFileToken, insertFileToken, subtreeIds } from "./files.repo.js";
 import type { FileRow } from "./files.schema.js";

@@ -6,8 +6,8 @@ import { type Json, newTextFile, rootFolder } from "../../../test/files-helpers.
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import { networks } from "../network/network.schema.js";
-import { uploads } from "../storage/storage.schema.js";
-import { removeAbandonedUploads } from "../storage/storage.service.js";
+import { uploads } from "../uploads/uploads.schema.js";
+import { removeAbandonedUploads } from "../uploads/uploads.service.js";
 
 // The file picker's copy (POST /api/storage/files/{id}/copy): a file the member may read becomes a volatile upload
 // of their own, which a form attaches like a fresh upload. Over HTTP as real members.
@@ -151,7 +151,7 @@ describe("copying a file from Files", () => {
       .where(eq(uploads.id, copied.id));
     await removeAbandonedUploads(app.ctx);
     expect((await asInsider.get(copied.url)).statusCode).toBe(404);
-    expect(await app.ctx.files.exists(row?.storageKey ?? "")).toBe(false);
+    expect(await app.ctx.blobs.exists(row?.storageKey ?? "")).toBe(false);
     const original = await asInsider.get(file.url);
     expect(original.statusCode).toBe(200);
     expect(original.body).toBe("kept");

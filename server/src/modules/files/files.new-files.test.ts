@@ -5,7 +5,7 @@ import { as, type Client, group, member, upload } from "../../../test/factories.
 import { type Json, newFolder, newTextFile, rootFolder } from "../../../test/files-helpers.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 import { ensureSpecialFolder } from "./files.repo.js";
 import { files } from "./files.schema.js";
 

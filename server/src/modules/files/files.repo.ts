@@ -5,7 +5,7 @@ import { escapeLike } from "../../db/like.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { memberNameOrder } from "../members/members.repo.js";
 import { type ProfileListing, profileConditions, profileOrder } from "../property-sets/property-sets.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { folderFlags, foldersReadableBy } from "./files.access.js";
 import {
   type FileRow,

@@ -9,8 +9,8 @@ import { route } from "../../http/route.js";
 import { loadGroup } from "../groups/group-access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
-import { findUploads } from "../storage/storage.repo.js";
-import { presentStoredFile } from "../storage/storage.service.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import { presentStoredFile } from "../uploads/uploads.service.js";
 import { copyFileForMember } from "./copy.service.js";
 import { findReadableFile, findReadableFolder, type ReadableFolder } from "./files.access.js";
 import { createDownloadToken, downloadTokenMember } from "./files.archive.js";
@@ -208,6 +208,6 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "sandbox; default-src 'none'")
       .header("cache-control", "private, no-cache")
-      .send(ctx.files.read(upload.storageKey));
+      .send(ctx.blobs.read(upload.storageKey));
   });
 };

@@ -16,7 +16,7 @@ import {
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
 import { members } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 
 /**
  * Folders (communication §3): one root for the network (no group) and one per group, created on first

@@ -14,8 +14,8 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork, lockDaysOf } from "../network/network.service.js";
-import { deleteUploadRow, findUploads, publishOwnUploads } from "../storage/storage.repo.js";
-import { copiedUploadRow, copyUploadBytes } from "../storage/storage.service.js";
+import { deleteUploadRow, findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
+import { copiedUploadRow, copyUploadBytes } from "../uploads/uploads.service.js";
 import { pendingUploadIds } from "./approval.repo.js";
 import {
   finalizedError,
@@ -196,7 +196,7 @@ export async function deleteFolders(ctx: AppContext, member: MemberRow, ids: str
     for (const u of uploads) await deleteUploadRow(tx, u.id);
     return uploads;
   });
-  for (const u of removed) await ctx.files.remove(u.storageKey);
+  for (const u of removed) await ctx.blobs.remove(u.storageKey);
   return [...new Set(ids)];
 }
 
@@ -272,7 +272,7 @@ export async function deleteFiles(ctx: AppContext, member: MemberRow, ids: strin
     for (const u of uploads) await deleteUploadRow(tx, u.id);
     return { unique, uploads };
   });
-  for (const u of removed.uploads) await ctx.files.remove(u.storageKey);
+  for (const u of removed.uploads) await ctx.blobs.remove(u.storageKey);
   return removed.unique;
 }
 
@@ -328,7 +328,7 @@ export async function createFiles(
         for (const source of sources)
           copies.set(copyKey(extra.folder.id, source.id), await copyUploadBytes(ctx, source));
     } catch (err) {
-      for (const c of copies.values()) await ctx.files.remove(c.storageKey);
+      for (const c of copies.values()) await ctx.blobs.remove(c.storageKey);
       throw err;
     }
   }
@@ -377,7 +377,7 @@ export async function createFiles(
       return { rows: created, after: announcements };
     })
     .catch(async (err: unknown) => {
-      for (const c of copies.values()) await ctx.files.remove(c.storageKey);
+      for (const c of copies.values()) await ctx.blobs.remove(c.storageKey);
       return onUniqueViolation(() => invalid({ files: ["required"] }, "One of the files does not exist."))(err);
     });
   for (const announce of after) await announce();

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import type { FileReviewStatus } from "@intranet/contracts";
 import yauzl from "yauzl";
+import { withLocalCopy } from "../../blobs/temp-files.js";
 import type { AppContext } from "../../context.js";
-import { withLocalCopy } from "../../files/temp-files.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 
 /**
  * Open review marks of an office document (communication §3 `review_status`): tracked insertions, deletions and other
@@ -126,12 +126,12 @@ export async function reviewStatusOfPath(file: string, extension: string): Promi
  * bytes go to a temporary file first); nothing is read beyond the size cap.
  */
 export async function reviewStatusOf(
-  ctx: Pick<AppContext, "files" | "config">,
+  ctx: Pick<AppContext, "blobs" | "config">,
   upload: Pick<UploadRow, "size" | "extension" | "storageKey">,
 ): Promise<FileReviewStatus | null> {
   if (!reviewableExtension(upload.extension) || upload.size > REVIEW_CAPS.maxDocumentBytes) return null;
   try {
-    return await withLocalCopy(ctx.files, ctx.config.dataDir, upload.storageKey, (file) =>
+    return await withLocalCopy(ctx.blobs, ctx.config.dataDir, upload.storageKey, (file) =>
       reviewStatusOfPath(file, upload.extension),
     );
   } catch {

@@ -15,7 +15,7 @@ import {
   suggestionIds,
   textQuery,
 } from "../search/search.repo.js";
-import { findUploads } from "../storage/storage.repo.js";
+import { findUploads } from "../uploads/uploads.repo.js";
 import { foldersReadableBy } from "./files.access.js";
 import { files, folders } from "./files.schema.js";
 

@@ -5,7 +5,7 @@ import { conflict, invalid } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
-import { publishImage } from "../storage/storage.repo.js";
+import { publishImage } from "../uploads/uploads.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
 import { type LoadedGroup, loadGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";

@@ -2,7 +2,7 @@ import { isTimeZone, type MemberUpdateBody } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
-import { publishImage } from "../storage/storage.repo.js";
+import { publishImage } from "../uploads/uploads.repo.js";
 import { findMemberByEmail, insertMember, updateMemberRow } from "./members.repo.js";
 import type { MemberProfile, MemberRow } from "./members.schema.js";
 

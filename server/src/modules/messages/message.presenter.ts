@@ -2,7 +2,7 @@ import type { Message, MessageAttachment } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { messageCan } from "./message.policy.js";
 import { sanitizeMessageHtml } from "./message-content.js";
 import {

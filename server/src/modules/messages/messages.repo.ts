@@ -5,8 +5,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
 import { findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUploads } from "../storage/storage.repo.js";
-import type { UploadRow } from "../storage/storage.schema.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import {
   type MailboxEntryRow,
   type MessageRow,

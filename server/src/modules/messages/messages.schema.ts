@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
-import { uploads } from "../storage/storage.schema.js";
+import { uploads } from "../uploads/uploads.schema.js";
 
 /** A thread of messages: a new message starts one, replies join it. Its id is the starter message's id. */
 export const messageConversations = pgTable("message_conversations", {

@@ -8,8 +8,8 @@ import { route } from "../../http/route.js";
 import { findReadableFile } from "../files/files.access.js";
 import { addVersion } from "../files/files.service.js";
 import { currentWopiLock, swapWopiLock } from "../files/wopi-locks.repo.js";
-import { findUploads } from "../storage/storage.repo.js";
-import { deleteUpload, storeFile } from "../storage/storage.service.js";
+import { findUploads } from "../uploads/uploads.repo.js";
+import { deleteUpload, storeFile } from "../uploads/uploads.service.js";
 import { fileInfo, lockConflict, type Office, type WopiRequest, wopiAccess } from "./office.service.js";
 
 /** A WOPI lock lasts 30 minutes unless refreshed (the protocol's rule). */
@@ -83,7 +83,7 @@ export const wopiRoutes: FastifyPluginAsync<{ ctx: AppContext; office: Office | 
       .header("content-length", upload.size)
       .header("x-wopi-itemversion", String(file.versionMajor))
       .header("cache-control", "private, no-cache")
-      .send(ctx.files.read(upload.storageKey));
+      .send(ctx.blobs.read(upload.storageKey));
   });
 
   route(app, officeApi.putFile, { config: { auth: "token" } }, async (req, reply) => {

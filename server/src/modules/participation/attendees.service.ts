@@ -4,7 +4,7 @@ import { forbidden, invalid } from "../../http/errors.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findUploads } from "../storage/storage.repo.js";
+import { findUploads } from "../uploads/uploads.repo.js";
 import { loadForParticipation } from "./participants.service.js";
 import { attendeesContactMail } from "./participation.mails.js";
 import { effectiveParticipants, type Status } from "./participation.repo.js";

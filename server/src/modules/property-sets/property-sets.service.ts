@@ -18,8 +18,8 @@ import { findVisibleGroup, isGroupAdmin } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
-import { canReadUpload } from "../storage/file-access.js";
-import { findUploads, publishOwnUploads } from "../storage/storage.repo.js";
+import { canReadUpload } from "../uploads/file-access.js";
+import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
 import { chainDefinitions, type EffectiveSet, effectiveOf } from "./property-set.js";
 import { type ProfileListing, type SetContext, setsOf, upsertSet } from "./property-sets.repo.js";
 

@@ -7,8 +7,8 @@ import { contentDisposition } from "../../http/downloads.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { canReadUpload } from "./file-access.js";
-import { findUpload } from "./storage.repo.js";
-import type { UploadRow } from "./storage.schema.js";
+import { findUpload } from "./uploads.repo.js";
+import type { UploadRow } from "./uploads.schema.js";
 import {
   deleteUpload,
   malformedUpload,
@@ -16,12 +16,12 @@ import {
   publishUploads,
   resizedImage,
   storeUpload,
-} from "./storage.service.js";
+} from "./uploads.service.js";
 
 /** Types a browser may render inline from our origin; everything else downloads. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "application/pdf"]);
 
-export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+export const uploadsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   const readable = async (req: Parameters<typeof currentMember>[0], uploadId: string, directory?: string) => {
@@ -41,7 +41,7 @@ export const storageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "sandbox; default-src 'none'")
       .header("cache-control", "private, max-age=3600")
-      .send(ctx.files.read(row.storageKey));
+      .send(ctx.blobs.read(row.storageKey));
   };
 
   route(app, storageApi.upload, { config: { auth: "member" } }, async (req, reply) => {

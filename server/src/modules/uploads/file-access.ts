@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { UploadRow } from "./storage.schema.js";
+import type { UploadRow } from "./uploads.schema.js";
 
 /**
  * Who may read a stored file, for every route that serves one (the file, its preview, its resized views):

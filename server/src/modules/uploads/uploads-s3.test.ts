@@ -5,8 +5,8 @@ import { createTestApp } from "../../../test/app.js";
 import { admin, as, member, upload } from "../../../test/factories.js";
 import { startS3rver } from "../../../test/s3rver.js";
 import type { App } from "../../app.js";
-import { findUpload } from "./storage.repo.js";
-import { sweepOrphans } from "./storage.service.js";
+import { findUpload } from "./uploads.repo.js";
+import { sweepOrphans } from "./uploads.service.js";
 
 const png = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })
@@ -15,7 +15,7 @@ const png = () =>
 
 async function keys(app: App): Promise<string[]> {
   const all: string[] = [];
-  for await (const page of app.ctx.files.list()) all.push(...page.map((o) => o.key));
+  for await (const page of app.ctx.blobs.list()) all.push(...page.map((o) => o.key));
   return all;
 }
 
@@ -76,12 +76,12 @@ describe("storage on an S3-compatible backend", () => {
     ).json();
     const keptRow = await findUpload(app.ctx.db, kept.id);
     // What a crash between the bytes and the row leaves behind, and a resized view of a deleted image.
-    await app.ctx.files.write("files/ab/abababababababababababab", Readable.from([Buffer.from("orphan")]));
-    await app.ctx.files.write("cache/cdcdcdcdcdcdcdcdcdcdcdcd-200x200.webp", Readable.from([Buffer.from("x")]));
+    await app.ctx.blobs.write("files/ab/abababababababababababab", Readable.from([Buffer.from("orphan")]));
+    await app.ctx.blobs.write("cache/cdcdcdcdcdcdcdcdcdcdcdcd-200x200.webp", Readable.from([Buffer.from("x")]));
 
     // Within the grace period nothing goes: an upload may be between its bytes and its row.
     expect(await sweepOrphans(app.ctx)).toBe(0);
-    expect(await app.ctx.files.exists("files/ab/abababababababababababab")).toBe(true);
+    expect(await app.ctx.blobs.exists("files/ab/abababababababababababab")).toBe(true);
 
     const removed = await sweepOrphans(app.ctx, -1000);
     expect(removed).toBe(2);
@@ -119,7 +119,7 @@ describe("storage on an S3-compatible backend", () => {
     const client = await as(other, await member(other));
     const res = await upload(client, "files", { name: "bye.txt", type: "text/plain", data: Buffer.from("bye") });
     expect(res.statusCode, res.body).toBe(201);
-    const store = other.ctx.files as unknown as { client: { destroy: () => void } };
+    const store = other.ctx.blobs as unknown as { client: { destroy: () => void } };
     const destroy = vi.spyOn(store.client, "destroy");
     await other.close();
     expect(destroy).toHaveBeenCalledTimes(1);

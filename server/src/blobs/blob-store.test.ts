@@ -5,16 +5,16 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { as, member, upload } from "../../test/factories.js";
-import { findUpload } from "../modules/storage/storage.repo.js";
-import { sweepOrphans } from "../modules/storage/storage.service.js";
-import { localFileStore } from "./file-store.js";
+import { findUpload } from "../modules/uploads/uploads.repo.js";
+import { sweepOrphans } from "../modules/uploads/uploads.service.js";
+import { localBlobStore } from "./blob-store.js";
 
-describe("localFileStore", () => {
+describe("localBlobStore", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-store-"));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("lists keys by prefix in pages and moves finished files in", async () => {
-    const store = localFileStore(path.join(root, "storage"));
+    const store = localBlobStore(path.join(root, "storage"));
     for (let i = 0; i < 5; i++) await store.write(`files/0${i}/k${i}`, Readable.from([Buffer.from(String(i))]));
     const temp = path.join(root, "upload.part");
     fs.writeFileSync(temp, "moved");
@@ -31,7 +31,7 @@ describe("localFileStore", () => {
   });
 
   it("leaves nothing under the key when the stream fails", async () => {
-    const store = localFileStore(path.join(root, "storage"));
+    const store = localBlobStore(path.join(root, "storage"));
     const failing = Readable.from(
       (async function* () {
         yield Buffer.from("part");
@@ -51,14 +51,14 @@ describe("orphan sweeper on local disk", () => {
       await upload(client, "files", { name: "kept.txt", type: "text/plain", data: Buffer.from("k") })
     ).json();
     const keptKey = (await findUpload(app.ctx.db, kept.id))?.storageKey ?? "";
-    await app.ctx.files.write("files/ef/efefefefefefefefefefefef", Readable.from([Buffer.from("orphan")]));
+    await app.ctx.blobs.write("files/ef/efefefefefefefefefefefef", Readable.from([Buffer.from("orphan")]));
     const tmp = path.join(app.ctx.config.dataDir, "tmp", "left-over.part");
     fs.mkdirSync(path.dirname(tmp), { recursive: true });
     fs.writeFileSync(tmp, "x");
     expect(await sweepOrphans(app.ctx)).toBe(0);
     expect(await sweepOrphans(app.ctx, -1000)).toBe(1);
-    expect(await app.ctx.files.exists("files/ef/efefefefefefefefefefefef")).toBe(false);
-    expect(await app.ctx.files.exists(keptKey)).toBe(true);
+    expect(await app.ctx.blobs.exists("files/ef/efefefefefefefefefefefef")).toBe(false);
+    expect(await app.ctx.blobs.exists(keptKey)).toBe(true);
     expect(fs.existsSync(tmp)).toBe(false);
   });
 });

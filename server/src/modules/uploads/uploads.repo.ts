@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { type UploadRow, uploads } from "./storage.schema.js";
+import { type UploadRow, uploads } from "./uploads.schema.js";
 
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);

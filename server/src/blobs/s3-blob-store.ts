@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../config.js";
-import type { FileStore, StoredObject } from "./file-store.js";
+import type { BlobStore, StoredObject } from "./blob-store.js";
 
 const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -24,7 +24,7 @@ const notFound = (err: unknown) => {
  * stream that fails aborts the multipart upload, so nothing appears under the key. An object is visible
  * only once complete, so a reader never sees half a file.
  */
-export function s3FileStore(config: S3Config): FileStore & { client: S3Client } {
+export function s3BlobStore(config: S3Config): BlobStore & { client: S3Client } {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { localBlobStore } from "../../blobs/blob-store.js";
 import type { AppContext } from "../../context.js";
-import { localFileStore } from "../../files/file-store.js";
 import { compressible, zipStream } from "./archive.js";
 
 /** Each central directory entry's name and compression method (0 stored, 8 deflated). */
@@ -24,7 +24,7 @@ describe("zip archives", () => {
     expect(compressible("photo.jpeg")).toBe(false);
     expect(compressible("data.csv/README")).toBe(false);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "archive-test-"));
-    const files = localFileStore(root);
+    const files = localBlobStore(root);
     const { Readable } = await import("node:stream");
     await files.write("a", Readable.from([Buffer.from("text ".repeat(1000))]));
     await files.write("b", Readable.from([Buffer.from("%PDF-1.7 ".repeat(100))]));

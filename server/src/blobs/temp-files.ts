@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { FileStore } from "./file-store.js";
+import type { BlobStore } from "./blob-store.js";
 
 /**
  * Uploads land in DATA_DIR/tmp first: sharp verifies an image from a file (not from memory), a file over
@@ -17,7 +17,7 @@ export async function tempFilePath(dataDir: string): Promise<string> {
 
 /** Runs `fn` with a local path to the stored object: the store's own on local disk, a temporary copy elsewhere. */
 export async function withLocalCopy<T>(
-  store: FileStore,
+  store: BlobStore,
   dataDir: string,
   key: string,
   fn: (filePath: string) => Promise<T>,

@@ -90,7 +90,7 @@ export function zipStream(ctx: AppContext, entries: ArchiveEntry[], folders: str
   out.on("error", () => undefined);
   for (const folder of folders) zip.addEmptyDirectory(folder);
   for (const e of entries) {
-    const source = ctx.files.read(e.storageKey);
+    const source = ctx.blobs.read(e.storageKey);
     source.once("error", (err) => out.destroy(err));
     zip.addReadStream(source, e.path, { mtime: e.mtime, size: e.size, compress: compressible(e.path) });
   }

@@ -5,9 +5,9 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName } from "@intranet/contracts";
 import sharp from "sharp";
+import { removeStaleTempFiles, tempFilePath, withLocalCopy } from "../../blobs/temp-files.js";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { removeStaleTempFiles, tempFilePath, withLocalCopy } from "../../files/temp-files.js";
 import { AppError, conflict, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -20,8 +20,8 @@ import {
   publishOwnUploads,
   referencedStorageKeys,
   volatileUploadsOlderThan,
-} from "./storage.repo.js";
-import type { UploadRow } from "./storage.schema.js";
+} from "./uploads.repo.js";
+import type { UploadRow } from "./uploads.schema.js";
 
 /** Raster formats sharp can resize; SVG is refused for images because it can carry script. */
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
@@ -174,7 +174,7 @@ export async function storeFile(
         "Only images can be uploaded here (JPEG, PNG, WebP, GIF, AVIF or TIFF), and this file is not one or is damaged.",
       );
     }
-    await ctx.files.writeFile(key, tmp);
+    await ctx.blobs.writeFile(key, tmp);
   } finally {
     await fs.rm(tmp, { force: true });
   }
@@ -193,7 +193,7 @@ export async function storeFile(
     width,
     height,
   }).catch(async (err: unknown) => {
-    await ctx.files.remove(key).catch(() => undefined);
+    await ctx.blobs.remove(key).catch(() => undefined);
     throw err;
   });
 }
@@ -226,7 +226,7 @@ export async function deleteUpload(ctx: AppContext, member: MemberRow, directory
     if (e?.code === "23503" || e?.cause?.code === "23503") throw conflict("upload_in_use", "The file is in use.");
     throw err;
   });
-  await ctx.files.remove(row.storageKey);
+  await ctx.blobs.remove(row.storageKey);
 }
 
 /**
@@ -236,7 +236,7 @@ export async function deleteUpload(ctx: AppContext, member: MemberRow, directory
 export async function copyUploadBytes(ctx: AppContext, source: UploadRow): Promise<{ id: string; storageKey: string }> {
   const id = newId();
   const storageKey = `${source.directory}/${id.slice(0, 2)}/${id}`;
-  await ctx.files.write(storageKey, ctx.files.read(source.storageKey));
+  await ctx.blobs.write(storageKey, ctx.blobs.read(source.storageKey));
   return { id, storageKey };
 }
 
@@ -267,9 +267,9 @@ export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: st
  */
 export async function resizedImage(ctx: AppContext, upload: UploadRow, width: number, height: number) {
   const key = `cache/${upload.id}-${width}x${height}.webp`;
-  if (!(await ctx.files.exists(key))) {
+  if (!(await ctx.blobs.exists(key))) {
     const fit = width === height ? "cover" : "inside";
-    const buffer = await withLocalCopy(ctx.files, ctx.config.dataDir, upload.storageKey, (original) =>
+    const buffer = await withLocalCopy(ctx.blobs, ctx.config.dataDir, upload.storageKey, (original) =>
       sharp(original)
         .rotate()
         .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
@@ -277,9 +277,9 @@ export async function resizedImage(ctx: AppContext, upload: UploadRow, width: nu
         .toBuffer(),
     ).catch(() => null);
     if (!buffer) throw notFound("This image cannot be read.");
-    await ctx.files.write(key, Readable.from(buffer));
+    await ctx.blobs.write(key, Readable.from(buffer));
   }
-  return ctx.files.read(key);
+  return ctx.blobs.read(key);
 }
 
 /** Volatile files never published within a day are abandoned form uploads. */
@@ -287,7 +287,7 @@ export async function removeAbandonedUploads(ctx: AppContext): Promise<number> {
   const stale = await volatileUploadsOlderThan(ctx.db, new Date(Date.now() - VOLATILE_TTL_MS));
   for (const row of stale) {
     await deleteUploadRow(ctx.db, row.id);
-    await ctx.files.remove(row.storageKey);
+    await ctx.blobs.remove(row.storageKey);
   }
   return stale.length;
 }
@@ -304,7 +304,7 @@ export async function sweepOrphans(ctx: AppContext, graceMs = ORPHAN_GRACE_MS): 
   const before = new Date(Date.now() - graceMs);
   await removeStaleTempFiles(ctx.config.dataDir, before);
   let removed = 0;
-  for await (const page of ctx.files.list()) {
+  for await (const page of ctx.blobs.list()) {
     const old = page.filter((o) => o.modifiedAt < before).map((o) => o.key);
     const cached = old.filter((k) => k.startsWith("cache/"));
     const originals = old.filter((k) => !k.startsWith("cache/"));
@@ -315,7 +315,7 @@ export async function sweepOrphans(ctx: AppContext, graceMs = ORPHAN_GRACE_MS): 
       ...originals.filter((k) => !referenced.has(k)),
       ...cached.filter((k) => !living.has(cacheOwner(k))),
     ];
-    for (const key of orphans) await ctx.files.remove(key);
+    for (const key of orphans) await ctx.blobs.remove(key);
     removed += orphans.length;
   }
   if (removed > 0) ctx.log.info({ removed }, "removed stored files without an upload");

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3rver } from "../../test/s3rver.js";
-import type { FileStore } from "./file-store.js";
-import { s3FileStore } from "./s3-file-store.js";
+import type { BlobStore } from "./blob-store.js";
+import { s3BlobStore } from "./s3-blob-store.js";
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -11,20 +11,20 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function listAll(store: FileStore, prefix?: string, pageSize?: number) {
+async function listAll(store: BlobStore, prefix?: string, pageSize?: number) {
   const pages: string[][] = [];
   for await (const page of store.list(prefix, pageSize)) pages.push(page.map((o) => o.key));
   return pages;
 }
 
-describe("s3FileStore against a local S3-compatible server", () => {
+describe("s3BlobStore against a local S3-compatible server", () => {
   let stop: () => Promise<void>;
-  let store: ReturnType<typeof s3FileStore>;
+  let store: ReturnType<typeof s3BlobStore>;
 
   beforeAll(async () => {
     const s3 = await startS3rver();
     stop = s3.stop;
-    store = s3FileStore(s3.config);
+    store = s3BlobStore(s3.config);
   });
   afterAll(async () => {
     store?.client.destroy();

@@ -7,8 +7,8 @@ import { pipeline } from "node:stream/promises";
 /** One stored object as a listing sees it. */
 export type StoredObject = { key: string; modifiedAt: Date };
 
-/** Where the bytes of uploads live: local disk (`localFileStore`) or S3-compatible storage (`s3FileStore`). */
-export interface FileStore {
+/** Where the bytes of uploads live: local disk (`localBlobStore`) or S3-compatible storage (`s3BlobStore`). */
+export interface BlobStore {
   /** Streams into the store; nothing stays under the key if the stream fails (the error is rethrown). */
   write(key: string, source: Readable): Promise<void>;
   /** Moves a finished local file into the store (renamed on local disk, streamed elsewhere); the file is gone after. */
@@ -24,7 +24,7 @@ export interface FileStore {
   close?(): void;
 }
 
-export function localFileStore(root: string): FileStore {
+export function localBlobStore(root: string): BlobStore {
   const base = path.resolve(root);
   const resolve = (key: string) => {
     const full = path.resolve(base, key);

@@ -1,14 +1,14 @@
 import type { ModuleDescriptor } from "../module.js";
-import { storageRoutes } from "./storage.routes.js";
-import * as schema from "./storage.schema.js";
-import { removeAbandonedUploads, sweepOrphans } from "./storage.service.js";
+import { uploadsRoutes } from "./uploads.routes.js";
+import * as schema from "./uploads.schema.js";
+import { removeAbandonedUploads, sweepOrphans } from "./uploads.service.js";
 
 const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 /** Uploads, published files, resized images; who may read a file is asked of every module's `fileAccess`. */
-export const storageModule: ModuleDescriptor = {
-  name: "storage",
-  routes: storageRoutes,
+export const uploadsModule: ModuleDescriptor = {
+  name: "uploads",
+  routes: uploadsRoutes,
   schema,
   jobs: (ctx) => {
     ctx.jobs.register("storage.cleanup", async () => {
