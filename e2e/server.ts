@@ -86,7 +86,8 @@ async function stopServer(server: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** With E2E_DATABASE_URL, a fresh database on that server for this run; dropped afterwards. */
+/** With E2E_DATABASE_URL, a fresh database on that server for this run; dropped afterwards. Without, the app
+ * starts its embedded cluster in its data folder, as `npm start` does. */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.E2E_DATABASE_URL;
   if (!base) return { url: "", drop: async () => {} };
@@ -112,6 +113,8 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 /** Starts the compiled app on a fresh data folder and database, the way `npm start` does, and waits until it answers. */
 async function startApp(root: string, entry: string, deeplUrl: string, wopiDiscoveryUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
+  // Without E2E_DATABASE_URL the app runs its embedded cluster in here, as its own user when the run is root's.
+  fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const database = await freshDatabase();
   // Its own process group, so teardown stops the server and anything it starts.

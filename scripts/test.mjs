@@ -1,42 +1,67 @@
-// `npm test`: every tier, each reported with its result, its counts and its time.
+// `npm test`: every tier, each reported with its result, its counts and its time, all on PostgreSQL:
+// TEST_DATABASE_URL's server when set, otherwise an embedded cluster (server/src/db/embedded-postgres.ts) that this
+// run starts in a temporary folder and removes at the end. TEST_REDIS_URL adds Redis where a tier uses it.
 //
-//   server + web        Vitest on embedded PGlite (the web tests need no database, so they run once)
-//   journeys on PGlite  Playwright in Chromium against the built app on embedded PGlite
-//   journeys on PostgreSQL  against the app on E2E_DATABASE_URL (default TEST_DATABASE_URL), when set
-//   server on PostgreSQL  the server tests again on TEST_DATABASE_URL (+ TEST_REDIS_URL), when set
+//   server + web        Vitest: the server tests over HTTP (each file on a copy of one migrated template) and the web
+//                       component tests
+//   journeys (2 halves) Playwright in Chromium against the built app, each half on a database of its own
+//   chat durability     last and alone: an app on its embedded cluster killed mid-burst, and (with TEST_REDIS_URL and
+//                       TEST_DATABASE_URL) two processes on PostgreSQL + Redis
 //
-// Every server test runs on both databases: that is where their SQL differs. Every journey runs once: with
-// PostgreSQL set, the journey spec files are split between the two databases' tiers (`splitJourneys`), so a
-// run drives the screens against both without driving each screen twice. `npm run test:e2e` runs every
-// journey on one database (PostgreSQL when E2E_DATABASE_URL is set).
-//
-// Three lanes run side by side and take the tiers in the order above: server + web and each database's
-// journeys start at once (the journeys mostly wait for the browser and their own server), and the lane that
-// ends first runs the server on PostgreSQL; each journey tier runs one spec file at a time (E2E_WORKERS=1).
-// Both journey tiers share one record of the page states axe has
-// checked (E2E_AXE_CACHE), so each state is checked once per run. Each tier's output is printed as one
-// block when it ends; a tier that cannot run is reported as SKIPPED with the reason. TEST_LANES=1 runs
-// every tier one after the other (for a slow or a one-core machine).
+// Three lanes run side by side and take the tiers in the order above; each journey tier runs one spec file at a time
+// (E2E_WORKERS=1). Both journey tiers share one record of the page states axe has checked (E2E_AXE_CACHE), so each
+// state is checked once per run. Each tier's output is printed as one block when it ends; a tier that cannot run is
+// reported as SKIPPED with the reason. TEST_LANES=1 runs every tier one after the other (for a slow or a one-core
+// machine).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startEmbeddedPostgres } from "../server/src/db/embedded-postgres.ts";
 
 const env = { ...process.env };
-const pgUrl = env.TEST_DATABASE_URL;
-const e2ePgUrl = env.E2E_DATABASE_URL ?? pgUrl;
 const redisUrl = env.TEST_REDIS_URL;
-// The embedded tiers must not pick up the PostgreSQL or Redis settings meant for the others.
-const embedded = { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined, E2E_DATABASE_URL: undefined };
 // The same choice as e2e/browser.ts: chromium-headless-shell when installed, else Chromium.
 const chromium =
   env.CHROMIUM_PATH ??
   ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
 const lanes = env.TEST_LANES === "1" ? 1 : 3;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
+// The embedded cluster's own user (when the tests run as root) must be able to enter it.
+chmodSync(tmp, 0o755);
 const e2eConfig = ["--config", "e2e/vitest.config.ts"];
 // Both journey tiers note here which page states axe has checked (e2e/browser.ts): each state once per run.
 const axeCache = path.join(tmp, "axe-checked");
+
+/** The run's PostgreSQL: the given server, or an embedded cluster stopped and removed when the run ends. */
+let cluster = null;
+if (!env.TEST_DATABASE_URL) {
+  const t = Date.now();
+  cluster = await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), ephemeral: true });
+  env.TEST_DATABASE_URL = cluster.adminUrl;
+  console.log(`embedded PostgreSQL for this run started in ${Date.now() - t} ms (${path.join(tmp, "pg")})`);
+}
+env.E2E_DATABASE_URL ??= env.TEST_DATABASE_URL;
+const stopCluster = async () => {
+  await cluster?.stop();
+  cluster = null;
+};
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stopCluster().finally(() => {
+      rmSync(tmp, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
 
 /**
  * The journey spec files in two halves of about equal running time, the largest file first into the
@@ -60,7 +85,7 @@ function splitJourneys() {
   }
   return halves.map((h) => h.files.sort());
 }
-const [pgliteJourneys, postgresJourneys] = chromium && e2ePgUrl ? splitJourneys() : [[], []];
+const [firstJourneys, secondJourneys] = chromium ? splitJourneys() : [[], []];
 const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basename(f, ".spec.ts")).join(", ")})` : "");
 
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
@@ -70,39 +95,21 @@ const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basenam
 const DURABILITY = "server/test/chat-durability.test.ts";
 const apartFromDurability = ["--exclude", `**/${path.basename(DURABILITY)}`];
 
-/** Every tier, in the order they start. @type {Tier[]} */
-const plan = [
-  { name: "server + web on PGlite", args: [...apartFromDurability], env: embedded },
+const noChromium = "no Chromium (install Debian's `chromium-headless-shell` or `chromium`, or set CHROMIUM_PATH)";
+const journeys = (name, files) =>
   chromium
     ? {
-        name: `journeys on PGlite${ofJourneys(pgliteJourneys)}`,
-        args: [...e2eConfig, ...pgliteJourneys],
-        env: { ...embedded, CHROMIUM_PATH: chromium, E2E_AXE_CACHE: axeCache },
+        name: `${name}${ofJourneys(files)}`,
+        args: [...e2eConfig, ...files],
+        env: { CHROMIUM_PATH: chromium, E2E_AXE_CACHE: axeCache },
       }
-    : {
-        name: "journeys on PGlite",
-        skip: "no Chromium (install Debian's `chromium-headless-shell` or `chromium`, or set CHROMIUM_PATH)",
-      },
-  !chromium
-    ? { name: "journeys on PostgreSQL", skip: "no Chromium" }
-    : e2ePgUrl
-      ? {
-          name: `journeys on PostgreSQL${ofJourneys(postgresJourneys)}`,
-          args: [...e2eConfig, ...postgresJourneys],
-          env: {
-            CHROMIUM_PATH: chromium,
-            E2E_DATABASE_URL: e2ePgUrl,
-            TEST_DATABASE_URL: undefined,
-            E2E_AXE_CACHE: axeCache,
-          },
-        }
-      : { name: "journeys on PostgreSQL", skip: "neither E2E_DATABASE_URL nor TEST_DATABASE_URL is set" },
-  pgUrl
-    ? {
-        name: `server on PostgreSQL${redisUrl ? " + Redis" : ""}`,
-        args: ["--project", "server", ...apartFromDurability],
-      }
-    : { name: "server on PostgreSQL", skip: "TEST_DATABASE_URL is not set" },
+    : { name, skip: noChromium };
+
+/** Every tier, in the order they start. @type {Tier[]} */
+const plan = [
+  { name: `server + web${redisUrl ? " (+ Redis)" : ""}`, args: [...apartFromDurability] },
+  journeys("journeys, first half", firstJourneys),
+  journeys("journeys, second half", secondJourneys),
 ];
 
 /** Counts from Vitest's JSON report, when it wrote one. */
@@ -174,14 +181,17 @@ env.E2E_REBUILD = "0";
 // server and web tests (load average 28, npm test 726 s instead of 650 s).
 if (lanes > 1) env.E2E_WORKERS ??= "1";
 const results = await runAll();
-/** Run one after the other once the lanes are done. @type {Tier[]} */
-const serialPlan = [
-  { name: "chat durability on PGlite (one process killed)", args: ["--project", "server", DURABILITY], env: embedded },
-  pgUrl && redisUrl
-    ? { name: "chat durability on PostgreSQL + Redis (two processes)", args: ["--project", "server", DURABILITY] }
-    : { name: "chat durability on PostgreSQL + Redis", skip: "TEST_DATABASE_URL or TEST_REDIS_URL is not set" },
-];
-for (const tier of serialPlan) results.push(await runTier(tier, results.length));
+// Alone once the lanes are done: the embedded tier always, PostgreSQL + Redis when TEST_REDIS_URL is set.
+results.push(
+  await runTier(
+    {
+      name: `chat durability (embedded${redisUrl ? "; PostgreSQL + Redis" : ""})`,
+      args: ["--project", "server", DURABILITY],
+    },
+    results.length,
+  ),
+);
+await stopCluster();
 rmSync(tmp, { recursive: true, force: true });
 
 const width = Math.max(...results.map((r) => r.name.length));

@@ -15,6 +15,7 @@ import { localBlobStore } from "./blobs/blob-store.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
+import { type EmbeddedCluster, startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { serializeRequest } from "./http/log.js";
@@ -32,8 +33,8 @@ export type AppOptions = {
   config: Config;
   /** Run jobs as soon as they are sent instead of through pg-boss (tests). */
   inlineJobs?: boolean;
-  /** Reuse an open database (tests share one per file). */
-  database?: AppContext["database"];
+  /** Reuse an open database (tests share one per file); `url` is its address, for pg-boss's own pool. */
+  database?: { database: AppContext["database"]; url: string };
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
 };
@@ -49,6 +50,14 @@ function loggerOptions(config: Config, stream: AppOptions["logStream"]): Fastify
 /** A hop count trusts that many proxies nearest the server (Fastify's types take it only as a function). */
 const trustProxyOption = (trust: Config["trustProxy"]) =>
   typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+
+/** Stops the embedded cluster when what follows its start fails, then fails the same way. */
+const stopAfter =
+  (embedded: EmbeddedCluster | null) =>
+  async (err: unknown): Promise<never> => {
+    await embedded?.stop();
+    throw err;
+  };
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
@@ -70,11 +79,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "db") }));
+  // DATABASE_URL, or the embedded cluster in DATA_DIR/pg, started here and stopped with the app.
+  const embedded =
+    opts.database || config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres({ dir: path.join(config.dataDir, "pg"), log: (line) => app.log.info(line) });
+  const databaseUrl = opts.database?.url ?? config.databaseUrl ?? (embedded as EmbeddedCluster).url;
+  const database = opts.database?.database ?? (await openDatabase({ url: databaseUrl }).catch(stopAfter(embedded)));
   const jobs: Jobs = opts.inlineJobs
     ? inlineJobs(app.log)
-    : pgBossJobs({ connectionString: config.databaseUrl, executeSql: database.executeSql, log: app.log });
+    : pgBossJobs({ connectionString: databaseUrl, log: app.log });
   // ioredis is loaded only when REDIS_URL is set (about 0.2 s of CPU at a start that does not need it).
   const redis = config.redisUrl
     ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -135,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     redis?.disconnect();
     ctx.blobs.close?.();
     if (!opts.database) await database.close();
+    await embedded?.stop();
   });
 
   return Object.assign(app, { ctx }) as unknown as App;

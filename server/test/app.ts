@@ -8,46 +8,44 @@ import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
 import { databaseUrl, withAdmin } from "./global-setup.js";
 
-/** Where the global set-up left the migrated database each test file copies (see global-setup.ts). */
-function migratedCopy(key: "pgliteDump" | "postgresTemplate"): string | null {
-  // Null when a run has no such set-up (another vitest config): the file then migrates its own database.
-  return inject(key) ?? null;
+/** The server and the migrated template the global set-up left (global-setup.ts), each file's database a copy. */
+function runServer(): { server: string; template: string } {
+  const server = inject("postgresServer");
+  const template = inject("postgresTemplate");
+  if (!server || !template)
+    throw new Error("The server tests need test/global-setup.ts (run them with vitest's server project).");
+  return { server, template };
 }
 
 export type TestDatabase = {
   database: Database;
-  /** The database's own URL on PostgreSQL (TEST_DATABASE_URL), for pg-boss's own pool; null on PGlite. */
-  url: string | null;
+  /** The database's own URL, for pg-boss's own pool. */
+  url: string;
   /** Ends the file's use of the database: emptied and kept for the next file of the worker (or closed and dropped). */
   drop: () => Promise<void>;
 };
 
 /**
  * Databases that a finished test file gave back, emptied, for the next file of this worker (the files of
- * a worker share its modules, see vitest.config.ts). Starting an embedded PostgreSQL from the migrated dump
- * takes about 0.7 s of CPU and a new 128 MB WebAssembly memory, creating a database from the template on
- * PostgreSQL about 0.4 s; emptying one takes a few milliseconds. The PostgreSQL ones are dropped with the
- * template at the end of the run (global-setup.ts).
+ * a worker share its modules, see vitest.config.ts). Creating a database from the template takes about 0.4 s;
+ * emptying one a few milliseconds. They are dropped with the template at the end of the run (global-setup.ts).
  */
 const idle: TestDatabase[] = [];
 
 /**
  * Takes the database back to what the migrations left and keeps it for the next file: every table of the
- * app emptied, pg-boss's schema (created by a file that starts the queue) dropped, and on PGlite (one
- * session) the session's settings discarded. The migrations insert no rows, so empty tables are the
- * migrated state. A database that cannot be emptied (a test closed it) is closed and dropped instead.
+ * app emptied and pg-boss's schema (created by a file that starts the queue) dropped. The migrations insert no
+ * rows, so empty tables are the migrated state. A database that cannot be emptied (a test closed it) is closed and dropped instead.
  */
 async function putBack(test: TestDatabase, dropForGood: () => Promise<void>): Promise<void> {
   const { database } = test;
   try {
-    if (database.kind === "pglite") await database.executeSql("ROLLBACK").catch(() => undefined);
     const { rows } = await database.executeSql(
       "select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'",
     );
     const tables = (rows[0] as { tables: string | null } | undefined)?.tables;
     if (tables) await database.executeSql(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
     await database.executeSql("DROP SCHEMA IF EXISTS pgboss CASCADE");
-    if (database.kind === "pglite") await database.executeSql("DISCARD ALL");
     // Once, even when a file ends its use twice: two files must never hold the same database.
     if (!idle.includes(test)) idle.push(test);
   } catch {
@@ -56,43 +54,30 @@ async function putBack(test: TestDatabase, dropForGood: () => Promise<void>): Pr
 }
 
 /**
- * A fresh database for this test file: in-memory PGlite, or a database on the server of
- * TEST_DATABASE_URL, each a copy of the one the global set-up migrated (or one an earlier file of this
- * worker emptied, see `idle`). Tests build their own data with the factories.
+ * A fresh database for this test file: a copy of the template the global set-up migrated, on the run's server
+ * (or one an earlier file of this worker emptied, see `idle`). Tests build their own data with the factories.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const reused = idle.pop();
   if (reused) return reused;
   const fresh = await openFreshDatabase();
-  // Kept only where the run's end removes it: in memory, or named after the template global-setup drops.
-  if (fresh.url !== null && migratedCopy("postgresTemplate") === null) return fresh;
   const test: TestDatabase = { ...fresh, drop: () => putBack(test, fresh.drop) };
   return test;
 }
 
 async function openFreshDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dump = migratedCopy("pgliteDump");
-    const database = dump
-      ? await openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]), migrate: false })
-      : await openDatabase({});
-    return { database, url: null, drop: () => database.close() };
-  }
-  const template = migratedCopy("postgresTemplate");
+  const { server, template } = runServer();
   // Named after the template, so that the end of the run finds and drops it (global-setup.ts).
-  const name = `${template ?? "test"}_${randomBytes(6).toString("hex")}`;
-  await withAdmin(serverUrl, (admin) =>
-    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
-  );
-  const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ url, migrate: !template });
+  const name = `${template}_${randomBytes(6).toString("hex")}`;
+  await withAdmin(server, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(server, name);
+  const database = await openDatabase({ url, migrate: false });
   return {
     database,
     url,
     drop: async () => {
       await database.close();
-      await withAdmin(serverUrl, async (c) => {
+      await withAdmin(server, async (c) => {
         // pool.end() resolves before its sockets have closed; forcing the drop then would kill those
         // closing connections, whose FATAL reply nobody listens for any more (an uncaught error).
         for (let waited = 0; waited < 10_000; waited += 50) {
@@ -129,12 +114,11 @@ export async function createTestApp(
   const { database, url, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-test-"));
   const config = loadConfig(
-    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir },
-    // As in production, pg-boss gets its own pool on PostgreSQL (buildApp reads databaseUrl for it).
-    { webDist: path.join(dataDir, "no-web"), ...(url ? { databaseUrl: url } : {}), ...overrides },
+    { NODE_ENV: "test", LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATA_DIR: dataDir },
+    { webDist: path.join(dataDir, "no-web"), databaseUrl: url, ...overrides },
   );
   const queued = opts.jobs === "pg-boss";
-  const app = await buildApp({ config, database, inlineJobs: !queued });
+  const app = await buildApp({ config, database: { database, url }, inlineJobs: !queued });
   await app.ready();
   if (queued) await app.ctx.jobs.start();
   cleanups.push(async () => {

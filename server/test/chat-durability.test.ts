@@ -8,9 +8,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSocket, chatSocketUrl } from "./chat-client.js";
 
-// Durability of chat messages (issue 15), on both databases. PostgreSQL + Redis: two server processes behind one
-// address (a TCP proxy here); the embedded PGlite: one process on its data directory (it has no second instance), so
-// the killed process is the only one and the clients wait for it to come back. Clients resend unacknowledged
+// Durability of chat messages (issue 15). PostgreSQL + Redis: two server processes behind one address (a TCP proxy
+// here); the embedded PostgreSQL (what `npm start` runs without DATABASE_URL): one process on its data folder, so the
+// killed process is the only one, its cluster outlives it, the next start stops that one and serves the same data,
+// and the clients wait for it to come back. Clients resend unacknowledged
 // messages under the same cid and resync after a reconnect. A process is killed with SIGKILL in the middle of a
 // burst and started again; another run drops 200 sockets at random. Every acknowledged message must be stored
 // exactly once, the chat's sequence must have no gap, and every client must end with exactly the server's list.
@@ -268,12 +269,19 @@ function expectDurable(list: Message[], clients: DurableClient[]) {
   }
 }
 
-type Tier = "postgres" | "pglite";
+/** The embedded cluster a killed process left running on `dataDir` (the app's next start would stop it). */
+function stopOrphanedCluster(dataDir: string) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "data", "postmaster.pid"), "utf8").split("\n")[0]);
+    if (pid) process.kill(pid, "SIGINT");
+  } catch {}
+}
+
+type Tier = "postgres" | "embedded";
 
 const tiers: { tier: Tier; name: string; skip: boolean }[] = [
   { tier: "postgres", name: "chat durability across processes (PostgreSQL + Redis)", skip: !pgServer || !redisUrl },
-  // The PostgreSQL run covers the database layer when it runs; PGlite is what `npm start` uses without one.
-  { tier: "pglite", name: "chat durability of one process on the embedded PGlite", skip: !!pgServer },
+  { tier: "embedded", name: "chat durability of one process on its embedded PostgreSQL", skip: false },
 ];
 
 for (const { tier, name, skip } of tiers)
@@ -294,6 +302,8 @@ for (const { tier, name, skip } of tiers)
 
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chat-durability-"));
+      // The embedded cluster's own user (when the tests run as root) must be able to enter it.
+      fs.chmodSync(dataDir, 0o755);
       env = { NODE_ENV: "production", DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD };
       if (tier === "postgres") {
         dbName = `chat_durability_${randomBytes(4).toString("hex")}`;
@@ -320,6 +330,7 @@ for (const { tier, name, skip } of tiers)
       proxy?.close();
       for (const child of processes.values()) child.kill("SIGKILL");
       await sleep(500);
+      stopOrphanedCluster(dataDir);
       if (tier === "postgres") {
         const admin = new pg.Client({ connectionString: pgServer });
         await admin.connect();

@@ -1,14 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 // The client is built without the tables: queries name their tables, and without the relational API
@@ -24,7 +19,6 @@ export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: 
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
   executeSql: SqlExecutor;
   close: () => Promise<void>;
   /**
@@ -104,68 +98,25 @@ async function migrationsPending(executeSql: SqlExecutor): Promise<boolean> {
   return applied === null || applied === undefined || Number(applied) < newest;
 }
 
-/** The search's accent folding and name trigrams (migration 0025), contrib modules on PostgreSQL. */
-export const pgliteExtensions = { unaccent, pg_trgm };
-
 export type OpenDatabaseOptions = {
-  url?: string;
-  dataDir?: string;
-  /** Embedded only: start from this dump of a data directory (PGlite `dumpDataDir`) instead of an empty one. */
-  loadDataDir?: Blob;
+  /** The PostgreSQL server: DATABASE_URL, or the embedded cluster's (db/embedded-postgres.ts). */
+  url: string;
   /** False when the database is a copy of one migrated moments ago (tests); the default runs the migrations. */
   migrate?: boolean;
+  /** Connections in the pool (10 by default). */
+  max?: number;
 };
 
-/** node-postgres against a real server when a URL is given, otherwise embedded PGlite in dataDir (or memory). */
+/** node-postgres against the server at `url`, migrated on open. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrate = opts.migrate ?? true;
   const { logger, observeQueries } = queryObservers();
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: NamedStatementClient });
-    // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
-    // the next query; without a listener its error would stop the process.
-    pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
-    const executeSql: SqlExecutor = (text, values) => pool.query(text, values);
-    if (migrate && (await migrationsPending(executeSql))) await migratePg(drizzlePg(pool), { migrationsFolder });
-    return {
-      db,
-      kind: "postgres",
-      executeSql,
-      close: () => pool.end(),
-      observeQueries,
-    };
-  }
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? "memory://", {
-    loadDataDir: opts.loadDataDir,
-    extensions: pgliteExtensions,
-    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and held ~110 MB of an
-    // idle server's RSS; the embedded database of one small network reads through the OS file cache anyway.
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-  });
-  const db = drizzlePglite(client, { casing: "snake_case", logger }) as unknown as Db;
-  const executeSql: SqlExecutor = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values);
-    // pg-boss sends multi-statement scripts (BEGIN … COMMIT) without parameters; PGlite runs those
-    // with exec(). The connection is shared with the app, so a script that fails half-way must not
-    // leave it inside an aborted transaction.
-    try {
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    } catch (err) {
-      await client.exec("ROLLBACK").catch(() => {});
-      throw err;
-    }
-  };
-  if (migrate && (await migrationsPending(executeSql))) {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-  }
-  return {
-    db,
-    kind: "pglite",
-    executeSql,
-    close: () => client.close(),
-    observeQueries,
-  };
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, Client: NamedStatementClient });
+  // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
+  // the next query; without a listener its error would stop the process.
+  pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+  const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
+  const executeSql: SqlExecutor = (text, values) => pool.query(text, values);
+  if (migrate && (await migrationsPending(executeSql))) await migratePg(drizzlePg(pool), { migrationsFolder });
+  return { db, executeSql, close: () => pool.end(), observeQueries };
 }

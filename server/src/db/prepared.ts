@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { DbOrTx } from "./client.js";
 
 const byDatabase = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -5,7 +6,7 @@ const byDatabase = new WeakMap<DbOrTx, Map<string, unknown>>();
 /**
  * A statement drizzle builds once per database (or transaction) and then runs with new placeholder values
  * (`sql.placeholder`): drizzle skips rebuilding its SQL, and on node-postgres the statement goes by `name`,
- * so PostgreSQL parses it once per connection. PGlite has no named statements; the build is still saved.
+ * so PostgreSQL parses it once per connection.
  * `build` must return a drizzle prepared query (`.prepare(name)`) made on the database it is given.
  */
 export function preparedOn<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => T): T {
@@ -16,8 +17,14 @@ export function preparedOn<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name
   }
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(db, name);
+    statement = build(db, statementName(name));
     statements.set(name, statement);
   }
   return statement;
+}
+
+/** PostgreSQL keeps 63 bytes of a statement's name: a longer one is cut and told apart by a hash of the whole. */
+function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${name.slice(0, 50)}_${createHash("sha256").update(name).digest("hex").slice(0, 12)}`;
 }

@@ -17,11 +17,11 @@ describe("request log", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-log-test-"));
     const config = loadConfig(
       { NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: dataDir },
-      { webDist: path.join(dataDir, "no-web"), ...(db.url ? { databaseUrl: db.url } : {}) },
+      { webDist: path.join(dataDir, "no-web"), databaseUrl: db.url },
     );
     app = await buildApp({
       config,
-      database: db.database,
+      database: { database: db.database, url: db.url },
       inlineJobs: true,
       logStream: { write: (l) => lines.push(l) },
     });

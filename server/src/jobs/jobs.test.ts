@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../test/app.js";
 import { type Jobs, pgBossJobs } from "./jobs.js";
 
-// The real queue on this file's test database: the shared connection on PGlite, pg-boss's own pool
-// on PostgreSQL (TEST_DATABASE_URL), as in production.
+// The real queue on this file's test database, with pg-boss's own pool as in production.
 let test: TestDatabase;
 let jobs: Jobs;
 const seen: string[] = [];
@@ -18,8 +17,7 @@ const ran = (text: string) =>
 beforeAll(async () => {
   test = await openTestDatabase();
   jobs = pgBossJobs({
-    connectionString: test.url ?? undefined,
-    executeSql: test.database.executeSql,
+    connectionString: test.url,
     log: Fastify().log,
   });
   jobs.register<{ text: string }>("test.echo", async ({ text }) => {

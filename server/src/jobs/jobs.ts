@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
-import type { SqlExecutor } from "../db/client.js";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -14,20 +13,14 @@ export interface Jobs {
 }
 
 /**
- * pg-boss on the app's own database: its pool on PostgreSQL, the shared PGlite connection when embedded.
+ * pg-boss on the app's own database, with a pool of its own.
  * `start` may run after the server already answers (main.ts starts the queue after its first answer): a job
  * sent before that starts the queue itself and waits for it, it is never lost or refused.
  */
-export function pgBossJobs(opts: { connectionString?: string; executeSql: SqlExecutor; log: FastifyBaseLogger }): Jobs {
+export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLogger }): Jobs {
   // No cron schedules (boss.schedule) are used: without the timekeeper pg-boss skips its clock-skew query,
   // its own queue and the worker that polls it at every start and every few seconds after.
-  const boss = opts.connectionString
-    ? new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: false })
-    : new PgBoss({
-        db: { executeSql: (text, values) => opts.executeSql(text, values) },
-        schema: "pgboss",
-        schedule: false,
-      });
+  const boss = new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: false, max: 4 });
   const handlers = new Map<string, JobHandler<object>>();
   let starting: Promise<void> | null = null;
   let started = false;

@@ -404,7 +404,7 @@ export async function addVersion(
   uploadId: string,
   options: { description?: string } = {},
 ): Promise<{ file: FileRow; pending: FilePendingVersionRow | null }> {
-  const ctx = "files" in ctxOrDb && "config" in ctxOrDb ? ctxOrDb : null;
+  const ctx = "blobs" in ctxOrDb && "config" in ctxOrDb ? ctxOrDb : null;
   const db = ctx ? ctx.db : (ctxOrDb as DbOrTx);
   if (readable.file.finalizedAt) throw finalizedError();
   if (!fileCan(readable).new_version) {

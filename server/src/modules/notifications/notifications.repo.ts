@@ -192,11 +192,8 @@ export async function notificationPage(
   };
 }
 
-/** node-postgres parses json; PGlite may hand it over as text. */
-function parsed(value: unknown): NotificationSubject | null {
-  if (value === null || value === undefined) return null;
-  return (typeof value === "string" ? JSON.parse(value) : value) as NotificationSubject;
-}
+/** node-postgres parses the subject's json column. */
+const parsed = (value: unknown) => (value ?? null) as NotificationSubject | null;
 
 /** Notifications by id, for the mail job. */
 export async function notificationsByIds(db: DbOrTx, ids: string[]): Promise<NotificationRow[]> {

@@ -16,7 +16,7 @@ import { appointmentInvites, type ParticipationRow, participations } from "./par
 
 export type Status = ParticipationRow["status"];
 
-/** Rows of a raw query; node-postgres and PGlite both answer with `rows`. */
+/** Rows of a raw query (node-postgres answers with `rows`). */
 async function query<T>(db: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(q)) as unknown as { rows: T[] };
   return result.rows;

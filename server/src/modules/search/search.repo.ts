@@ -227,8 +227,7 @@ const QUERY_CANCELED = "57014";
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
- * Runs a source's statements in a transaction with a statement timeout (PostgreSQL; the embedded PGlite has no
- * timer) and the trigram threshold, turning a timeout into a 400.
+ * Runs a source's statements in a transaction with a statement timeout and the trigram threshold, turning a timeout into a 400.
  */
 export async function inSearchTransaction<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
   try {

@@ -28,7 +28,7 @@ describe("zip archives", () => {
     const { Readable } = await import("node:stream");
     await files.write("a", Readable.from([Buffer.from("text ".repeat(1000))]));
     await files.write("b", Readable.from([Buffer.from("%PDF-1.7 ".repeat(100))]));
-    const ctx = { files } as unknown as AppContext;
+    const ctx = { blobs: files } as unknown as AppContext;
     const mtime = new Date("2026-01-01T00:00:00Z");
     const zip = await buffer(
       zipStream(ctx, [

