@@ -59,10 +59,8 @@ function is(value, type) {
   },
 };
 
-await build({
+const options = {
   plugins: [rememberedEntityCheck],
-  entryPoints: [path.join(root, "src/main.ts")],
-  outfile: path.join(outdir, "server.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -72,7 +70,10 @@ await build({
   // Kept on disk for `node --enable-source-maps`; never served (the server serves web/dist only).
   sourcemap: "linked",
   logLevel: "warning",
-});
+};
+await build({ ...options, entryPoints: [path.join(root, "src/main.ts")], outfile: path.join(outdir, "server.js") });
+// `npm run backup`, `npm run restore FILE`, `npm run db:import-pglite` (src/db/cli.ts).
+await build({ ...options, entryPoints: [path.join(root, "src/db/cli.ts")], outfile: path.join(outdir, "db-cli.js") });
 // The entry turns on Node's compile cache before the first import of the app, so a warm start reuses the
 // bytecode of the app and its dependencies instead of compiling them again.
 fs.writeFileSync(

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./seed/demo.js";
 
 async function main() {
@@ -55,9 +56,12 @@ async function main() {
   process.stdout.write(`${lines.filter((l, i) => l !== "" || i === 0 || i === lines.length - 1).join("\n")}\n`);
 }
 
-/** Stops the process on a failure before or after it listens: bad configuration (2) or anything else (1). */
+/**
+ * Stops the process on a failure before or after it listens: bad configuration or a data folder the embedded database
+ * cannot use (2, with the message alone: it says what to do) or anything else (1).
+ */
 function fail(err: unknown): never {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(2);
   }

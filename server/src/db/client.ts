@@ -86,8 +86,8 @@ export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
  * newest one recorded in the database. When none is, the migrator's DDL (create schema and table if not
  * exists) and its empty transaction are skipped: a warm start asks two small questions instead.
  */
-async function migrationsPending(executeSql: SqlExecutor): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+async function migrationsPending(executeSql: SqlExecutor, folder: string): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
@@ -105,6 +105,8 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   /** Connections in the pool (10 by default). */
   max?: number;
+  /** The migrations to apply (a backup restores at the migrations it was made with, db/backup.ts). */
+  migrations?: string;
 };
 
 /** node-postgres against the server at `url`, migrated on open. */
@@ -117,6 +119,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
   const executeSql: SqlExecutor = (text, values) => pool.query(text, values);
-  if (migrate && (await migrationsPending(executeSql))) await migratePg(drizzlePg(pool), { migrationsFolder });
+  const folder = opts.migrations ?? migrationsFolder;
+  if (migrate && (await migrationsPending(executeSql, folder)))
+    await migratePg(drizzlePg(pool), { migrationsFolder: folder });
   return { db, executeSql, close: () => pool.end(), observeQueries };
 }

@@ -391,3 +391,18 @@ async function ensureDatabase(adminUrl: string, name: string) {
     await client.end();
   }
 }
+
+/**
+ * The URL of the cluster an app is running in `dir` now (its postmaster.pid names the process and the port), or
+ * null: what `npm run backup` connects to while the server runs.
+ */
+export function runningClusterUrl(dir: string): string | null {
+  try {
+    const [pid, , , port] = fs.readFileSync(path.join(dir, "data", "postmaster.pid"), "utf8").split("\n");
+    if (!pid || !port || !alive(Number(pid))) return null;
+    const password = fs.readFileSync(path.join(dir, "superuser-password"), "utf8").trim();
+    return `postgres://${SUPERUSER}:${password}@127.0.0.1:${Number(port)}/${EMBEDDED_DATABASE}`;
+  } catch {
+    return null;
+  }
+}
