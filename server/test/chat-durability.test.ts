@@ -269,12 +269,26 @@ function expectDurable(list: Message[], clients: DurableClient[]) {
   }
 }
 
-/** The embedded cluster a killed process left running on `dataDir` (the app's next start would stop it). */
-function stopOrphanedCluster(dataDir: string) {
+/**
+ * Stops the embedded cluster a killed process left running on `dataDir` (the app's next start would stop it) and
+ * waits until it has gone, so that its folder can be removed.
+ */
+async function stopOrphanedCluster(dataDir: string) {
+  let pid = 0;
   try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "data", "postmaster.pid"), "utf8").split("\n")[0]);
-    if (pid) process.kill(pid, "SIGINT");
-  } catch {}
+    pid = Number(fs.readFileSync(path.join(dataDir, "pg", "data", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
 }
 
 type Tier = "postgres" | "embedded";
@@ -330,7 +344,7 @@ for (const { tier, name, skip } of tiers)
       proxy?.close();
       for (const child of processes.values()) child.kill("SIGKILL");
       await sleep(500);
-      stopOrphanedCluster(dataDir);
+      await stopOrphanedCluster(dataDir);
       if (tier === "postgres") {
         const admin = new pg.Client({ connectionString: pgServer });
         await admin.connect();
