@@ -24,8 +24,8 @@ import { securityHeadersPlugin } from "./http/security-headers.js";
 import { inlineJobs, type Jobs, pgBossJobs } from "./jobs/jobs.js";
 import { memoryRateLimits, redisRateLimits } from "./lib/rate-limit.js";
 import { createMailer } from "./mail/mailer.js";
-import { modules } from "./modules/index.js";
-import { collectModules, type ModuleRegistry } from "./modules/module.js";
+import { collectModules, modules } from "./modules/index.js";
+import type { ModuleRegistry } from "./modules/module.js";
 import { localHub, redisHub } from "./realtime/hub.js";
 import { deeplProvider } from "./translation/provider.js";
 

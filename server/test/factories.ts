@@ -11,7 +11,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 export async function network(app: App) {
-  return ensureNetwork(app.ctx.db, "Test Network");
+  return ensureNetwork(app.ctx.db, "Test Network", "en", app.ctx.modules.networkCreated);
 }
 
 /** A member with a unique e-mail; no password unless one is given (hashing is slow). */

@@ -1,6 +1,9 @@
+import type { AppContext } from "../context.js";
 import { activitiesModule } from "./activities/activities.module.js";
+import { activityCollectors } from "./activities/activity-hooks.js";
 import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
+import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
@@ -11,17 +14,28 @@ import { groupsModule } from "./groups/groups.module.js";
 import { mailModule } from "./mail/mail.module.js";
 import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
-import type { ModuleDescriptor } from "./module.js";
+import {
+  collectRegistry,
+  coreCollectors,
+  type ModuleDescriptor,
+  type ModuleRegistry,
+  type RegistryCollectors,
+} from "./module.js";
 import { networkModule } from "./network/network.module.js";
+import { networkCollectors } from "./network/network-hooks.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { officeModule } from "./office/office.module.js";
 import { participationModule } from "./participation/participation.module.js";
 import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
+import { socketCollectors } from "./realtime/socket-hooks.js";
 import { searchModule } from "./search/search.module.js";
+import { searchCollectors } from "./search/search-source.js";
+import { translationCollectors } from "./translation/translatables.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
 import { unreadsModule } from "./unreads/unreads.module.js";
+import { fileAccessCollectors } from "./uploads/file-access.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
 
 /** Every server module, in registration order; adding a module is its folder and one line here. */
@@ -51,3 +65,19 @@ export const modules: readonly ModuleDescriptor[] = [
   propertySetsModule,
   searchModule,
 ];
+
+/** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
+const collectors: RegistryCollectors = {
+  ...coreCollectors,
+  ...fileAccessCollectors,
+  ...translationCollectors,
+  ...searchCollectors,
+  ...activityCollectors,
+  ...appointmentCollectors,
+  ...socketCollectors,
+  ...networkCollectors,
+};
+
+/** The app's registry of what the descriptors add (the app's modules, or a test's). */
+export const collectModules = (descriptors: readonly ModuleDescriptor[], ctx: AppContext): ModuleRegistry =>
+  collectRegistry(descriptors, ctx, collectors);

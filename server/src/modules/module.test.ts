@@ -5,8 +5,8 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
 import type { DbOrTx } from "../db/client.js";
-import { modules } from "./index.js";
-import { collectModules, type ModuleDescriptor } from "./module.js";
+import { collectModules, modules } from "./index.js";
+import type { ModuleDescriptor } from "./module.js";
 
 const ctxNamed = (name: string) => ({ config: { name } }) as unknown as AppContext;
 const db = {} as DbOrTx;

@@ -92,7 +92,7 @@ export async function seedDemoNetwork(
   await opts.beforeCreate?.();
 
   const demo = await ctx.db.transaction(async (tx): Promise<DemoNetwork> => {
-    await ensureNetwork(tx, "Acme Intranet");
+    await ensureNetwork(tx, "Acme Intranet", "en", ctx.modules.networkCreated);
     const admin = await createMember(tx, {
       email: ADMIN_EMAIL,
       password,

@@ -1,8 +1,10 @@
 import type { Appointment, appointmentPayload } from "@intranet/contracts";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
+import type { RegistryCollectors } from "../module.js";
 import type { AppointmentInstance, OccurrenceFields, PresentContext } from "./appointment.presenter.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 
@@ -33,3 +35,50 @@ export type AppointmentHooks = {
     save: { member: MemberRow; row: AppointmentRow; series: AppointmentRow | null; payload: Payload; created: boolean },
   ): Promise<(() => Promise<void>) | undefined>;
 };
+
+declare module "../module.js" {
+  interface ModuleDescriptor {
+    /** How the module takes part in appointments (built with the app's context). */
+    appointmentHooks?: (ctx: AppContext) => Partial<AppointmentHooks>;
+  }
+  interface ModuleRegistry {
+    appointments: AppointmentHooks;
+  }
+}
+
+/** Every module's appointment hooks as one: all present, any grants reading, every save hook runs. */
+function combineAppointmentHooks(parts: Partial<AppointmentHooks>[]): AppointmentHooks {
+  return {
+    async present(db, pc, instances, presented) {
+      for (const p of parts) await p.present?.(db, pc, instances, presented);
+    },
+    async mayRead(db, memberId, rowIds) {
+      for (const p of parts) if (await p.mayRead?.(db, memberId, rowIds)) return true;
+      return false;
+    },
+    participating(memberId) {
+      for (const p of parts) {
+        const rows = p.participating?.(memberId);
+        if (rows) return rows;
+      }
+      return null;
+    },
+    async saved(tx, save) {
+      const after: (() => Promise<void>)[] = [];
+      for (const p of parts) {
+        const next = await p.saved?.(tx, save);
+        if (next) after.push(next);
+      }
+      return after.length === 0
+        ? undefined
+        : async () => {
+            for (const run of after) await run();
+          };
+    },
+  };
+}
+
+export const appointmentCollectors = {
+  appointments: (descriptors, ctx) =>
+    combineAppointmentHooks(descriptors.flatMap((d) => (d.appointmentHooks ? [d.appointmentHooks(ctx)] : []))),
+} satisfies Partial<RegistryCollectors>;

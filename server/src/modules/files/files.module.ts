@@ -1,10 +1,12 @@
 import type { ModuleDescriptor } from "../module.js";
+import { networkPreloadPart } from "../network/network-hooks.js";
 import { keepActivityFiles } from "./activity-folder.repo.js";
 import { approvalRoutes } from "./approval.routes.js";
 import { exportsRoutes } from "./exports.routes.js";
 import { buildFolderExport, EXPORT_JOB } from "./exports.service.js";
 import { fileActivityType } from "./file-activity.js";
 import { fileVersionReadable } from "./files.access.js";
+import { ensureSpecialFolder, networkRootFolderColumn } from "./files.repo.js";
 import { filesRoutes } from "./files.routes.js";
 import * as schema from "./files.schema.js";
 import { filesSearch, foldersSearch } from "./search.repo.js";
@@ -25,4 +27,11 @@ export const filesModule: ModuleDescriptor = {
   activityTypes: { file: fileActivityType },
   activityAttachments: keepActivityFiles,
   searchSources: { files: filesSearch, folders: foldersSearch },
+  // The network's root folder, made with the network; external guests read no network files.
+  networkCreated: async (tx) => {
+    await ensureSpecialFolder(tx, null, "root_folder");
+  },
+  networkPreload: networkPreloadPart(networkRootFolderColumn, (req, files) => ({
+    root_folder_id: req.member && !req.member.isExternal ? (files?.rootFolderId ?? null) : null,
+  })),
 };

@@ -1,9 +1,11 @@
 import type { ModuleDescriptor } from "../module.js";
 import { groupNotificationKinds } from "./group-notifications.access.js";
+import { groupPreload } from "./group-preload.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
 import * as schema from "./groups.schema.js";
+import { activeGroupIdsAmong } from "./memberships.repo.js";
 import { groupsSearch } from "./search.repo.js";
 
 /** Groups, categories, roles, membership, join requests, invitations, navigation. */
@@ -18,4 +20,7 @@ export const groupsModule: ModuleDescriptor = {
   // Invitations, join requests and their answers in the member's notifications.
   notificationKinds: groupNotificationKinds,
   searchSources: { groups: groupsSearch },
+  networkPreload: groupPreload,
+  // `group:{id}`: the group's active members (new activities; the group's chat rides on it for those it admits).
+  topicAccess: { group: { allowed: (db, member, ids) => activeGroupIdsAmong(db, member.id, ids) } },
 };

@@ -1,4 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
+import { networkPreloadPart } from "../network/network-hooks.js";
+import { presentMember } from "./member.presenter.js";
 import { isProfilePicture } from "./members.repo.js";
 import { membersRoutes } from "./members.routes.js";
 import * as schema from "./members.schema.js";
@@ -12,4 +14,8 @@ export const membersModule: ModuleDescriptor = {
   // Profile pictures: every member may see every profile.
   fileAccess: (db, _member, upload) => isProfilePicture(db, upload.id),
   searchSources: { members: membersSearch },
+  networkPreload: networkPreloadPart(
+    () => ({}),
+    (req) => ({ current_member: req.member ? presentMember(req, req.member) : null }),
+  ),
 };

@@ -1,11 +1,10 @@
 import { DEFAULT_LOCK_DAYS, type NetworkPreload } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
-import { presentCategory, presentRole } from "../groups/group.presenter.js";
-import { presentMember } from "../members/member.presenter.js";
 import type { Preload } from "./network.service.js";
 
-export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, groups }: Preload): NetworkPreload {
+/** The preload: the network's own keys, then each module's (`networkPreload`) from the values it selected. */
+export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, parts }: Preload): NetworkPreload {
   const member = req.member;
   const s = network.settings;
   return {
@@ -34,16 +33,14 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
     },
     customer_central_jwt: null,
     teams_configuration: { show_renew_secret_modal: false },
-    group_categories: (groups?.categories ?? []).map((c) => presentCategory(req, c)),
-    membership_roles: (groups?.roles ?? []).map(presentRole),
-    my_groups: (groups?.myGroups ?? []).map((g) => ({
-      id: g.id,
-      slug: g.slug,
-      name: g.name,
-      group_category_id: g.groupCategoryId,
-    })),
-    // External guests read no network files; for the others the root exists from the network's creation on.
-    root_folder_id: member && !member.isExternal ? (groups?.rootFolderId ?? null) : null,
-    current_member: member ? presentMember(req, member) : null,
+    group_categories: [],
+    membership_roles: [],
+    my_groups: [],
+    root_folder_id: null,
+    current_member: null,
+    ...Object.assign(
+      {},
+      ...[...ctx.modules.networkPreload].map(([name, part]) => part.present(req, parts?.get(name) ?? null)),
+    ),
   };
 }

@@ -17,7 +17,7 @@ export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
 
   // Public so the sign-in page can show the network's name; member data only when signed in.
   route(app, networkApi.show, { config: { auth: "public" } }, async (req) =>
-    presentNetwork(ctx, req, await getPreload(ctx.db, req.member?.id ?? null)),
+    presentNetwork(ctx, req, await getPreload(ctx.db, ctx.modules, req.member?.id ?? null)),
   );
 
   const admin = { config: { auth: "admin" as const } };

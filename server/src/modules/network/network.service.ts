@@ -1,7 +1,6 @@
 import { type AdministrationSettings, type AdministrationSettingsUpdate, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
-import { ensureSpecialFolder, networkRootFolderColumn } from "../files/files.repo.js";
-import { preloadGroupColumns } from "../groups/groups.repo.js";
+import type { ModuleRegistry } from "../module.js";
 import {
   findNetwork,
   insertNetwork,
@@ -9,15 +8,9 @@ import {
   networkWithStatement,
   updateNetworkSettings,
 } from "./network.repo.js";
+import type { NetworkCreatedHook } from "./network-hooks.js";
 
 export type { NetworkRow };
-
-const preloadColumns = (memberId: Parameters<typeof preloadGroupColumns>[0]) => ({
-  ...preloadGroupColumns(memberId),
-  ...networkRootFolderColumn(),
-});
-type PreloadColumns = ReturnType<typeof preloadColumns>;
-type PreloadGroups = { [K in keyof PreloadColumns]: PreloadColumns[K]["_"]["type"] };
 export type Preload = Awaited<ReturnType<typeof getPreload>>;
 
 /** The installation's network; created on first start. */
@@ -25,13 +18,23 @@ export async function getNetwork(db: DbOrTx): Promise<NetworkRow> {
   return (await findNetwork(db)) ?? ensureNetwork(db, "Intranet");
 }
 
-/** The network preload's rows: the network and, for a signed-in member, the groups' lists, in one statement. */
-export async function getPreload(db: DbOrTx, memberId: string | null) {
+/**
+ * The network preload's rows: the network and, for a signed-in member, every module's preload columns
+ * (`networkPreload`), in one statement; the values by module name (null for a visitor).
+ */
+export async function getPreload(db: DbOrTx, modules: Pick<ModuleRegistry, "networkPreload">, memberId: string | null) {
   // A member's preload is built once (the member a placeholder); the anonymous one has no columns to build.
   const find = async () => {
-    if (memberId) return networkWithStatement(db, "network_preload", preloadColumns)(memberId);
+    if (memberId)
+      return networkWithStatement(db, "network_preload", (member) =>
+        Object.fromEntries(
+          [...modules.networkPreload].flatMap(([name, part]) =>
+            Object.entries(part.columns(member)).map(([key, column]) => [`${name}__${key}`, column]),
+          ),
+        ),
+      )(memberId);
     const network = await findNetwork(db);
-    return network && { network, extra: {} };
+    return network && { network, extra: null };
   };
   let found = await find();
   if (!found) {
@@ -40,15 +43,28 @@ export async function getPreload(db: DbOrTx, memberId: string | null) {
     found = await find();
     if (!found) throw new Error("network missing after creating it");
   }
-  return { network: found.network, groups: memberId ? (found.extra as PreloadGroups) : null };
+  const parts = new Map<string, Record<string, unknown>>();
+  for (const [column, value] of Object.entries(found.extra ?? {})) {
+    const [name = "", key = ""] = column.split("__", 2);
+    parts.set(name, { ...parts.get(name), [key]: value });
+  }
+  return { network: found.network, parts: found.extra ? parts : null };
 }
 
-/** The network, created with its root folder (so the preload's `root_folder_id` is there from the start). */
-export async function ensureNetwork(db: DbOrTx, name: string, language = "en"): Promise<NetworkRow> {
+/**
+ * The network, made with what the modules keep from its creation on (`networkCreated`: the files module's root
+ * folder, so the preload's `root_folder_id` is there from the start); `getNetwork` alone makes a bare one.
+ */
+export async function ensureNetwork(
+  db: DbOrTx,
+  name: string,
+  language = "en",
+  created: NetworkCreatedHook = async () => {},
+): Promise<NetworkRow> {
   const found = await findNetwork(db);
   if (found) return found;
   const network = await insertNetwork(db, name, language);
-  await ensureSpecialFolder(db, null, "root_folder");
+  await created(db);
   return network;
 }
 

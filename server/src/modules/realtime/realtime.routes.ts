@@ -13,7 +13,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { createSocketToken, socketTokenMember } from "./realtime.repo.js";
 import { errorReply, runSocketAction, SocketLimiter } from "./socket-actions.js";
-import { mayJoin, topicsNoLongerAllowed } from "./topics.js";
+import { allowedTopics, carriedTopics, joinable } from "./topics.js";
 
 /** Credentials live as long as the spec's client caches them (3 hours), never longer than their session. */
 const TOKEN_TTL_MS = 3 * 3600 * 1000;
@@ -69,9 +69,40 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
             socket.close(1011, "server error");
           });
       });
-      const joined = new Map<string, { joinRef: string | null; leave: () => void }>();
+      /** The client topics joined: the hub subscription and those of the topics it carries, by hub topic. */
+      const joined = new Map<string, { joinRef: string | null; leave: () => void; carried: Map<string, () => void> }>();
       const send = (frame: Frame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      /** Forwards a hub topic's events to the socket as the client topic's. */
+      const hear = (joinRef: string | null, clientTopic: string, hubTopic: string) =>
+        ctx.realtime.subscribe(hubTopic, (e) => send([joinRef, null, clientTopic, e.event, e.payload]));
+      const leave = (topic: string) => {
+        const entry = joined.get(topic);
+        if (!entry) return;
+        entry.leave();
+        for (const off of entry.carried.values()) off();
+        joined.delete(topic);
+      };
+      /** Hears each carried topic of the joined topics the member may hear now, and stops hearing the others. */
+      const hearCarried = async (member: MemberRow, networkId: string, topics: string[]) => {
+        const wanted = topics.flatMap((topic) => carriedTopics(ctx, topic).map((hub) => [topic, hub] as const));
+        if (wanted.length === 0) return;
+        const allowed = await allowedTopics(
+          ctx,
+          member,
+          networkId,
+          wanted.map(([, hub]) => hub),
+        );
+        for (const [topic, hub] of wanted) {
+          const entry = joined.get(topic);
+          const off = entry?.carried.get(hub);
+          if (entry && allowed.has(hub) && !off) entry.carried.set(hub, hear(entry.joinRef, topic, hub));
+          if (entry && !allowed.has(hub) && off) {
+            off();
+            entry.carried.delete(hub);
+          }
+        }
       };
       const reply = (f: Frame, status: "ok" | "error", response: unknown = {}) =>
         send([f[0], f[1], f[2], "phx_reply", { status, response }]);
@@ -114,22 +145,22 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         }
         if (topic === "phoenix" && event === "heartbeat") {
           // Rights change while a socket stays open (a member leaves a group): each beat checks the joined topics
-          // again, and a topic no longer allowed is closed, so its events stop within one beat (30 s).
-          for (const gone of await topicsNoLongerAllowed(ctx.db, member, networkId, [...joined.keys()])) {
-            const entry = joined.get(gone);
-            if (!entry) continue;
-            entry.leave();
-            joined.delete(gone);
+          // again, and a topic no longer allowed is closed, so its events stop within one beat (30 s); the topics
+          // they carry (a group's chat) are heard or not as their own rule says now.
+          const allowed = await allowedTopics(ctx, member, networkId, [...joined.keys()]);
+          for (const [gone, entry] of [...joined].filter(([t]) => !allowed.has(t))) {
+            leave(gone);
             send([entry.joinRef, null, gone, "phx_close", {}]);
           }
+          await hearCarried(member, networkId, [...joined.keys()]);
           return reply(frame, "ok");
         }
         if (event === "phx_join") {
-          if (!(await mayJoin(ctx.db, member, networkId, topic)))
+          if (!joinable(ctx, topic) || !(await allowedTopics(ctx, member, networkId, [topic])).has(topic))
             return reply(frame, "error", { reason: "unauthorized" });
-          joined.get(topic)?.leave();
-          const leave = ctx.realtime.subscribe(topic, (e) => send([joinRef, null, e.topic, e.event, e.payload]));
-          joined.set(topic, { joinRef, leave });
+          leave(topic);
+          joined.set(topic, { joinRef, leave: hear(joinRef, topic, topic), carried: new Map() });
+          await hearCarried(member, networkId, [topic]);
           reply(frame, "ok");
           const push = (e: string, payload: unknown) => send([joinRef, null, topic, e, payload]);
           for (const hooks of ctx.modules.socketHooks) {
@@ -141,8 +172,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           return;
         }
         if (event === "phx_leave") {
-          joined.get(topic)?.leave();
-          joined.delete(topic);
+          leave(topic);
           reply(frame, "ok");
           return send([joinRef, null, topic, "phx_close", {}]);
         }
@@ -165,8 +195,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         void opened.then((session) => {
           if (session) for (const hooks of ctx.modules.socketHooks) hooks.closed?.(ctx, session.member);
         });
-        for (const { leave } of joined.values()) leave();
-        joined.clear();
+        for (const topic of [...joined.keys()]) leave(topic);
       });
     },
   );

@@ -1,6 +1,30 @@
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { byModule, type RegistryCollectors } from "../module.js";
 import type { UploadRow } from "./uploads.schema.js";
+
+/**
+ * Whether the file is attached to something of the module that the member may read (an appointment's
+ * image or files for its readers, a message's attachments for its parties, an avatar for every member),
+ * decided by the module's own access predicates. False when it is attached to nothing of the module or
+ * to nothing the member may read: a stored file nobody's resolver grants is readable by its uploader alone.
+ */
+type UploadReadable = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean>;
+
+declare module "../module.js" {
+  interface ModuleDescriptor {
+    /** Asked, in module order, whether a member may read a stored file attached to something of the module. */
+    fileAccess?: UploadReadable;
+  }
+  interface ModuleRegistry {
+    fileAccess: ReadonlyMap<string, UploadReadable>;
+  }
+}
+
+export const fileAccessCollectors = {
+  fileAccess: (descriptors) => byModule(descriptors, (d) => d.fileAccess),
+} satisfies Partial<RegistryCollectors>;
 
 /**
  * Who may read a stored file, for every route that serves one (the file, its preview, its resized views):

@@ -1,0 +1,43 @@
+import type { ActivityObjectSummary } from "@intranet/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { keyed, type RegistryCollectors } from "../module.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
+
+/**
+ * A kind of activity another module posts about one of its objects (an appointment): how to present those
+ * objects to a member, as summaries by id. An object the member may not read (or that is gone) has no entry,
+ * and its activity is left out of what they see.
+ */
+type ObjectType = {
+  present: (db: DbOrTx, member: MemberRow, ids: string[]) => Promise<Map<string, ActivityObjectSummary>>;
+};
+/**
+ * Files attached to activities and replies, as they change inside the writing transaction: `added` are the uploads
+ * newly attached as files (not images), `removed` the upload ids no longer attached (an edit, a deleted reply or
+ * activity). The files module keeps them in the context's activity-stream folder.
+ */
+type AttachmentsHook = (
+  tx: DbOrTx,
+  change: { groupId: string | null; authorId: string; added: UploadRow[]; removed: string[] },
+) => Promise<void>;
+
+declare module "../module.js" {
+  interface ModuleDescriptor {
+    activityTypes?: Record<string, ObjectType>;
+    activityAttachments?: AttachmentsHook;
+  }
+  interface ModuleRegistry {
+    activityTypes: ReadonlyMap<string, ObjectType>;
+    /** Every module's hook on activity file attachments, run in order. */
+    activityAttachments: AttachmentsHook;
+  }
+}
+
+export const activityCollectors = {
+  activityTypes: (descriptors) => keyed(descriptors, (d) => d.activityTypes),
+  activityAttachments: (descriptors) => async (tx, change) => {
+    if (change.added.length === 0 && change.removed.length === 0) return;
+    for (const d of descriptors) await d.activityAttachments?.(tx, change);
+  },
+} satisfies Partial<RegistryCollectors>;
