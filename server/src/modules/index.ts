@@ -12,6 +12,7 @@ import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { mailModule } from "./mail/mail.module.js";
+import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
 import {
@@ -76,6 +77,7 @@ const collectors: RegistryCollectors = {
   ...appointmentCollectors,
   ...socketCollectors,
   ...networkCollectors,
+  ...groupLookupCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

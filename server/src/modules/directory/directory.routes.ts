@@ -14,6 +14,7 @@ import { route } from "../../http/route.js";
 import { presentCategory } from "../groups/group.presenter.js";
 import { requireVisibleMemberList } from "../groups/group-access.js";
 import { listGroups } from "../groups/group-list.repo.js";
+import { activeMemberOf } from "../groups/groups.access.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
 import { presentedGroupSummaries } from "../groups/groups.service.js";
 import { searchRoles } from "../groups/roles.repo.js";
@@ -50,7 +51,13 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     const sort = q.sort ?? s.sort;
     const { rows, total } = await listMembers(
       ctx.db,
-      { q: q.q, groupId, includeExternal: true, includeLocked: s.showLocked && !viewer.isExternal, profile },
+      {
+        q: q.q,
+        only: groupId ? (m) => activeMemberOf(groupId, m) : undefined,
+        includeExternal: true,
+        includeLocked: s.showLocked && !viewer.isExternal,
+        profile,
+      },
       sort,
       q.per_page,
       (q.page - 1) * q.per_page,
@@ -109,7 +116,13 @@ export const directoryRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
       wantsMembers
         ? listMembers(
             ctx.db,
-            { q: q.q, groupId: contextGroup?.id, includeExternal: true, includeLocked: false, profile: {} },
+            {
+              q: q.q,
+              only: contextGroup ? (m) => activeMemberOf(contextGroup.id, m) : undefined,
+              includeExternal: true,
+              includeLocked: false,
+              profile: {},
+            },
             s.sort,
             q.limit,
             0,

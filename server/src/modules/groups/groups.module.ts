@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { groupLookup } from "./group-lookup.js";
 import { groupNotificationKinds } from "./group-notifications.access.js";
 import { groupPreload } from "./group-preload.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
@@ -21,6 +22,7 @@ export const groupsModule: ModuleDescriptor = {
   notificationKinds: groupNotificationKinds,
   searchSources: { groups: groupsSearch },
   networkPreload: groupPreload,
+  groupLookup,
   // `group:{id}`: the group's active members (new activities; the group's chat rides on it for those it admits).
   topicAccess: { group: { allowed: (db, member, ids) => activeGroupIdsAmong(db, member.id, ids) } },
 };

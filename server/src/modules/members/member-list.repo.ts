@@ -1,18 +1,16 @@
 import { DIRECTORY_TOO_LARGE } from "@intranet/contracts";
-import { and, asc, eq, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
-import { activeMemberOf, memberOrInviteeOf } from "../groups/groups.access.js";
+import type { MemberPredicate } from "./members.repo.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 // The member directory's lists: filtered, sorted pages of members and the values to filter by.
 
 export type MemberListFilter = {
   q: string;
-  /** Only members of this group. */
-  groupId?: string;
-  /** Leave out members and open invitees of this group. */
-  excludeGroupId?: string;
+  /** Only the members it holds for (groups' `activeMemberOf` a group). */
+  only?: MemberPredicate | undefined;
   includeExternal: boolean;
   includeLocked: boolean;
   profile: Record<string, string>;
@@ -39,8 +37,7 @@ function memberWhere(f: MemberListFilter) {
     f.includeLocked ? undefined : isNull(members.lockedAt),
     f.includeExternal ? undefined : eq(members.isExternal, false),
     ...nameMatches(f.q),
-    f.groupId ? activeMemberOf(f.groupId, members.id) : undefined,
-    f.excludeGroupId ? not(memberOrInviteeOf(f.excludeGroupId, members.id)) : undefined,
+    f.only?.(members.id),
     ...Object.entries(f.profile).map(([field, value]) => sql`${members.profile}->>${field} = ${value}`),
   );
 }

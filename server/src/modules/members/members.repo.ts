@@ -2,7 +2,6 @@ import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type S
 import { type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
-import { memberOrInviteeOf } from "../groups/groups.access.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
@@ -47,12 +46,15 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row ?? null;
 }
 
+/** SQL about a member id column, from another module (groups: "an active member of this group"). */
+export type MemberPredicate = (memberId: SQLWrapper) => SQL;
+
 /** Unlocked members whose name starts with each typed word, for pickers. */
 export async function searchMembers(
   db: DbOrTx,
   q: string,
   limit: number,
-  opts: { includeExternal?: boolean; excludeGroupId?: string } = {},
+  opts: { includeExternal?: boolean; excluded?: MemberPredicate } = {},
 ): Promise<MemberRow[]> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
   const conditions = words.map((w) =>
@@ -65,7 +67,7 @@ export async function searchMembers(
       and(
         isNull(members.lockedAt),
         opts.includeExternal === false ? eq(members.isExternal, false) : undefined,
-        opts.excludeGroupId ? not(memberOrInviteeOf(opts.excludeGroupId, members.id)) : undefined,
+        opts.excluded ? not(opts.excluded(members.id)) : undefined,
         ...conditions,
       ),
     )

@@ -1,9 +1,11 @@
 import { isTimeZone, type MemberUpdateBody } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { conflict, invalid } from "../../http/errors.js";
+import { conflict, invalid, notFound } from "../../http/errors.js";
+import { isId } from "../../lib/ids.js";
 import { publishImage } from "../uploads/uploads.repo.js";
-import { findMemberByEmail, insertMember, updateMemberRow } from "./members.repo.js";
+import { findMemberByEmail, findMemberById, insertMember, searchMembers, updateMemberRow } from "./members.repo.js";
 import type { MemberProfile, MemberRow } from "./members.schema.js";
 
 export const hashPassword = (password: string) => hash(password);
@@ -62,5 +64,33 @@ export async function updateMember(
       ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
     });
     return row ?? target;
+  });
+}
+
+/** A member by id, or 404. */
+export async function memberById(db: DbOrTx, id: string): Promise<MemberRow> {
+  const row = await findMemberById(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The pickers' member search: unlocked members by name, optionally without the members and open invitees of a
+ * group (by slug or id) whose member list the member may see (comparing results would list them otherwise).
+ */
+export async function pickMembers(
+  ctx: AppContext,
+  member: MemberRow,
+  q: { q: string; limit: number; includeExternal?: boolean | undefined; excludeMembersOf?: string | undefined },
+): Promise<MemberRow[]> {
+  if (q.q.length < 2) return [];
+  const groups = ctx.modules.groupLookup;
+  const slugOrId = q.excludeMembersOf;
+  const excludedGroup = slugOrId
+    ? await groups.memberListGroupId(ctx.db, member, isId(slugOrId) ? { id: slugOrId } : { slug: slugOrId })
+    : null;
+  return searchMembers(ctx.db, q.q, q.limit, {
+    includeExternal: q.includeExternal,
+    excluded: excludedGroup ? (m) => groups.memberOrInviteeOf(excludedGroup, m) : undefined,
   });
 }

@@ -1,7 +1,7 @@
 import type { MemberHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { activeMemberOf, memberListGroupIds } from "../groups/groups.access.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
@@ -33,11 +33,15 @@ const listed = (): SQL => isNull(members.lockedAt);
  * and in a group's search active members of that group; with the order of relevance (closest first, then by name).
  * Null when the query has no words, or has #tags (members carry none).
  */
-function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+function matching(ctx: AppContext, req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   const match = q.tags.length > 0 ? null : documentMatch(columns, q, opts);
   if (!match) return null;
   return {
-    where: and(match.where, listed(), req.groupId ? activeMemberOf(req.groupId, members.id) : undefined) as SQL,
+    where: and(
+      match.where,
+      listed(),
+      req.groupId ? ctx.modules.groupLookup.activeMemberOf(req.groupId, members.id) : undefined,
+    ) as SQL,
     rank: match.rank,
     order: sql`${match.rank} desc, ${members.lastName}, ${members.firstName}, ${members.id}`,
   };
@@ -47,15 +51,15 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
  * In a group's search, its members only where the member may see that group's member list
  * (`groupMembersVisibleTo`: a closed group's members show through no route to outsiders).
  */
-async function groupListVisible(db: DbOrTx, req: SearchRequest): Promise<boolean> {
+async function groupListVisible(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<boolean> {
   if (!req.groupId) return true;
-  return (await memberListGroupIds(db, req.member, [req.groupId])).has(req.groupId);
+  return (await ctx.modules.groupLookup.memberListGroupIds(db, req.member, [req.groupId])).has(req.groupId);
 }
 
-async function search(db: DbOrTx, req: SearchRequest) {
-  const match = matching(req, req.query);
+async function search(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
+  const match = matching(ctx, req, req.query);
   const query = textQuery(req.query);
-  if (!match || !(await groupListVisible(db, req))) return EMPTY;
+  if (!match || !(await groupListVisible(ctx, db, req))) return EMPTY;
   const page = await matchPage(
     db,
     {
@@ -98,9 +102,9 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
-  const match = matching(req, req.query, { prefix: true });
-  if (!match || !(await groupListVisible(db, req))) return [];
+async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+  const match = matching(ctx, req, req.query, { prefix: true });
+  if (!match || !(await groupListVisible(ctx, db, req))) return [];
   const rows = await db.select().from(members).where(match.where).orderBy(match.order).limit(req.limit);
   return rows.map((m) => {
     const summary = presentMemberSummary(m);
@@ -117,6 +121,6 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 /** Members as the directory lists them (communication.md §3 "Directory and groups"), by name, typos forgiven. */
 export const membersSearch: SearchSource = {
   inGroups: true,
-  search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  search,
+  suggest,
 };

@@ -1,5 +1,6 @@
 import { isId } from "../../lib/ids.js";
 import type { ModuleDescriptor } from "../module.js";
+import { ignoredMembersRoutes } from "./ignored-members.js";
 import { sanitizeMessageHtml } from "./message-content.js";
 import { findMessageFor, isAttachmentVisibleTo, unreadCountSql } from "./messages.repo.js";
 import { messagesRoutes } from "./messages.routes.js";
@@ -17,7 +18,10 @@ import { messagesSearch } from "./search.repo.js";
 /** Direct messages between members. */
 export const messagesModule: ModuleDescriptor = {
   name: "messages",
-  routes: messagesRoutes,
+  routes: async (app, ctx) => {
+    await messagesRoutes(app, ctx);
+    await ignoredMembersRoutes(app, ctx);
+  },
   schema,
   jobs: (ctx) => {
     ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));

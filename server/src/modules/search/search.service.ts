@@ -24,9 +24,13 @@ export type SearchParams = {
   page: number;
   sort_by: SearchSort;
   module?: SearchModule | undefined;
-  /** The group's search: only its content, and only the modules that have group content. */
-  groupId: string | null;
+  /** The group's search (by slug): only its content, and only the modules that have group content. */
+  group: string | null;
 };
+
+/** The id of the group a search is limited to, when the member may see it (404 otherwise). */
+const groupIdOf = async (ctx: AppContext, member: MemberRow, slug: string | null) =>
+  slug ? ctx.modules.groupLookup.visibleGroupId(ctx.db, member, { slug }) : null;
 
 /** The sources this search asks, in the spec's module order: the product's modules, or the one asked for. */
 function sourcesFor(ctx: AppContext, groupId: string | null, only?: SearchModule) {
@@ -53,20 +57,21 @@ async function readQuery(ctx: AppContext, q: string): Promise<ParsedQuery> {
  * and totals only ever count what the member may read. A module the product lacks is absent.
  */
 export async function search(ctx: AppContext, member: MemberRow, params: SearchParams): Promise<SearchResults> {
+  const groupId = await groupIdOf(ctx, member, params.group);
   const query = await readQuery(ctx, params.q);
   const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
   const page = params.module ? params.page : 1;
   const req: SearchRequest = {
     member,
     query,
-    groupId: params.groupId,
+    groupId,
     sort: params.sort_by,
     limit: per,
     offset: (page - 1) * per,
     cap: (params.module ? SEARCH_TOTAL_MAX : SEARCH_OVERVIEW_TOTAL_MAX) + 1,
   };
   const entries = await Promise.all(
-    sourcesFor(ctx, params.groupId, params.module).map(async ([key, source]) => {
+    sourcesFor(ctx, groupId, params.module).map(async ([key, source]) => {
       const found = isEmptyQuery(query)
         ? { hits: [], total: 0, capped: false }
         : await inSearchTransaction(ctx.db, async (db) => {
@@ -96,14 +101,15 @@ export async function search(ctx: AppContext, member: MemberRow, params: SearchP
 export async function suggestions(
   ctx: AppContext,
   member: MemberRow,
-  params: { q: string; module?: SearchModule | undefined; groupId: string | null },
+  params: { q: string; module?: SearchModule | undefined; group: string | null },
 ): Promise<SearchSuggestion[]> {
+  const groupId = await groupIdOf(ctx, member, params.group);
   const query = await readQuery(ctx, params.q);
   if (isEmptyQuery(query)) return [];
   const req: SearchRequest = {
     member,
     query,
-    groupId: params.groupId,
+    groupId,
     sort: "relevance",
     limit: SEARCH_SUGGESTIONS_MAX,
     offset: 0,
@@ -114,7 +120,7 @@ export async function suggestions(
   // transactions each (bench/search: 20 typists).
   const lists = await inSearchTransaction(ctx.db, async (db) => {
     const found: SearchSuggestion[][] = [];
-    for (const [, source] of sourcesFor(ctx, params.groupId, params.module)) {
+    for (const [, source] of sourcesFor(ctx, groupId, params.module)) {
       found.push(source.suggest ? await source.suggest(ctx, db, req) : []);
     }
     return found;
