@@ -10,7 +10,9 @@ import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
+import { groupTabCollectors } from "./groups/group-navigation.js";
 import { groupsModule } from "./groups/groups.module.js";
+import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { mailModule } from "./mail/mail.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { membersModule } from "./members/members.module.js";
@@ -78,6 +80,8 @@ const collectors: RegistryCollectors = {
   ...socketCollectors,
   ...networkCollectors,
   ...groupLookupCollectors,
+  ...inviteKindCollectors,
+  ...groupTabCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -1,4 +1,4 @@
-import type { NotificationSubject, UnreadKey } from "@intranet/contracts";
+import type { NotificationSubject, SubjectNotificationKind, UnreadKey } from "@intranet/contracts";
 import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
@@ -34,6 +34,55 @@ export type NotificationColumns = { subjectId: SQLWrapper; recipientId: SQLWrapp
 export type NotificationKind = { subject: (n: NotificationColumns) => SQL<NotificationSubject | null> };
 
 /**
+ * Something that happened to a module's object, as that module reports it inside its transaction: an invitation
+ * into a group or to an appointment (recipient: the invitee), a join request (the group's administrators), a request
+ * approved or declined (the requester). `subjectId` is the group or appointment; `key` tells apart notifications
+ * about the same object that do not replace each other (the requester of a join request). The kind must be
+ * registered by a module's descriptor (`notificationKinds`), which presents it.
+ */
+export type SubjectEvent = {
+  kind: SubjectNotificationKind;
+  subjectId: string;
+  key?: string;
+  actorId: string | null;
+  recipientIds: readonly string[];
+};
+/** Which notifications about objects: of one kind, about these objects (and key), optionally of one recipient. */
+export type SubjectNotifications = {
+  kind: SubjectNotificationKind;
+  subjectIds: string[];
+  key?: string;
+  recipientId?: string;
+};
+/** Work to do once the transaction committed (tell the members' tabs). */
+export type AfterCommit = () => Promise<void>;
+/**
+ * How a module records notifications about its objects, without knowing the module that keeps them (the
+ * notifications module supplies it as `subjectNotifier`; without one nothing is recorded). Reached as
+ * `ctx.modules.notifier`.
+ */
+export type SubjectNotifier = {
+  /** Notifies the event's recipients (never the actor) in the caller's transaction; the result runs after commit. */
+  notify: (tx: DbOrTx, ctx: AppContext, event: SubjectEvent) => Promise<AfterCommit>;
+  /** Removes notifications that concern nobody any more; gives the recipients whose unread count fell. */
+  withdraw: (tx: DbOrTx, f: SubjectNotifications) => Promise<string[]>;
+  /** Marks notifications read whose matter was settled; gives the recipients whose unread count fell. */
+  settle: (tx: DbOrTx, f: SubjectNotifications) => Promise<string[]>;
+  /** Forgets every notification about these objects (a group deleted). */
+  forget: (db: DbOrTx, subjectIds: string[]) => Promise<void>;
+  /** Tells each member's open tabs to refetch their unread counts (after the commit that changed them). */
+  unreadsChanged: (ctx: AppContext, memberIds: readonly string[]) => Promise<void>;
+};
+
+const noNotifier: SubjectNotifier = {
+  notify: async () => async () => {},
+  withdraw: async () => [],
+  settle: async () => [],
+  forget: async () => {},
+  unreadsChanged: async () => {},
+};
+
+/**
  * Everything a server module adds to the app. `modules/index.ts` lists the descriptors; `app.ts`
  * registers the routes and collects the rest into `ctx.modules`, one registry per app. The modules that own
  * a hook add its field here (see above).
@@ -55,6 +104,8 @@ export interface ModuleDescriptor {
   /** Demo data the module adds when the demo network is created, inside its transaction. */
   seed?: (tx: Tx, ctx: AppContext) => Promise<void>;
   notificationKinds?: Record<string, NotificationKind>;
+  /** Exactly one module (notifications) records the notifications other modules report about their objects. */
+  subjectNotifier?: SubjectNotifier;
 }
 
 /** The descriptors' contributions, collected once per app (two apps in one process never share one). */
@@ -63,6 +114,7 @@ export interface ModuleRegistry {
   unreadCounts: ReadonlyMap<string, UnreadCountSql>;
   sessions: SessionLookup;
   notificationKinds: ReadonlyMap<string, NotificationKind>;
+  notifier: SubjectNotifier;
 }
 
 /** A hook's value as a descriptor fills it, for modules that implement a hook without importing its owner. */
@@ -125,6 +177,7 @@ export const coreCollectors = {
       async () => null,
     ),
   notificationKinds: (descriptors) => keyed(descriptors, (d) => d.notificationKinds),
+  notifier: (descriptors) => single(descriptors, "the subject notifier", (d) => d.subjectNotifier, noNotifier),
 } satisfies Partial<RegistryCollectors>;
 
 /** Builds `ctx.modules`: checks the names are unique and runs every entry's collector. */

@@ -1,13 +1,29 @@
 import type { GroupNavigationTab } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { mayWritePages } from "../group-pages/group-page.policy.js";
-import { readablePagesOf } from "../group-pages/group-pages.access.js";
+import type { RegistryCollectors } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
 import { canInvite, type LoadedGroup } from "./group-access.js";
-import { isActiveMember } from "./groups.access.js";
 import { openJoinRequestCount } from "./groups.repo.js";
 
-const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {}): GroupNavigationTab => ({
+/** A tab another module adds to a group's navigation after the content tabs (group-pages: its pages), or null. */
+type GroupTab = (db: DbOrTx, g: LoadedGroup, base: string) => Promise<GroupNavigationTab | null>;
+
+declare module "../module.js" {
+  interface ModuleDescriptor {
+    groupTab?: GroupTab;
+  }
+  interface ModuleRegistry {
+    /** The modules' group tabs, in module order. */
+    groupTabs: readonly GroupTab[];
+  }
+}
+
+export const groupTabCollectors = {
+  groupTabs: (descriptors) => descriptors.flatMap((d) => (d.groupTab ? [d.groupTab] : [])),
+} satisfies Partial<RegistryCollectors>;
+
+export const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {}): GroupNavigationTab => ({
   key,
   label: key,
   path,
@@ -21,7 +37,8 @@ const tab = (key: string, path: string, extra: Partial<GroupNavigationTab> = {})
  * The group's tabs; labels are translation keys. Content tabs only for those who may read the content, and
  * only for modules that exist. Page tabs are named by their titles.
  */
-export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<GroupNavigationTab[]> {
+export async function groupNavigationTabs(ctx: AppContext, g: LoadedGroup): Promise<GroupNavigationTab[]> {
+  const db = ctx.db;
   const base = `/groups/${g.group.slug}`;
   const tabs = [tab("home", base)];
   if (!g.can.read_content) return tabs;
@@ -31,8 +48,10 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
     tab("calendars", `${base}/calendars`),
     tab("files", `${base}/files`),
   );
-  const pages = await pagesTab(db, g, base);
-  if (pages) tabs.push(pages);
+  for (const more of ctx.modules.groupTabs) {
+    const added = await more(db, g, base);
+    if (added) tabs.push(added);
+  }
   const admin: GroupNavigationTab[] = [];
   if (g.can.administrate) {
     const requests = await openJoinRequestCount(db, g.group.id);
@@ -54,18 +73,4 @@ export async function groupNavigationTabs(db: DbOrTx, g: LoadedGroup): Promise<G
     tabs.push(tab("invite_members", `${base}/membership_invites/new`));
   }
   return tabs;
-}
-
-/**
- * The group's pages as a dropdown, with "New page" for those who keep them. Only in the navigation of the
- * groups the member belongs to (communication §6), and of every group for network administrators; none
- * when there is nothing to list or create.
- */
-async function pagesTab(db: DbOrTx, g: LoadedGroup, base: string): Promise<GroupNavigationTab | null> {
-  if (!isActiveMember(g.membership) && !g.member.isNetworkAdmin) return null;
-  const pages = await readablePagesOf(db, g.member, g.group.id);
-  const children = pages.map((p) => tab(`page-${p.slug}`, `${base}/pages/${p.slug}`, { label: p.title }));
-  if (mayWritePages({ administrate: g.can.administrate, archived: g.group.archivedAt !== null }))
-    children.push(tab("new_page", `${base}/pages/new`));
-  return children.length > 0 ? tab("pages", `${base}/pages`, { children }) : null;
 }

@@ -76,7 +76,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   route(app, groupsApi.destroy, { config: { auth: "member" } }, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "destroy");
     const category = await findCategoryById(ctx.db, g.group.groupCategoryId);
-    await deleteGroup(ctx.db, g.group);
+    await deleteGroup(ctx, g.group);
     return { redirect: category ? `/directory/${category.slug}` : "/directory" };
   });
 
@@ -90,7 +90,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.navigation, { config: { auth: "member" } }, async (req) => {
     const g = await loadGroup(ctx.db, req, req.params.slug);
-    return { group: await present(req, g.group), tabs: await groupNavigationTabs(ctx.db, g) };
+    return { group: await present(req, g.group), tabs: await groupNavigationTabs(ctx, g) };
   });
 
   route(app, groupsApi.myGroups, { config: { auth: "member" } }, async (req) => {

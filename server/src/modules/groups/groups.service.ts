@@ -1,10 +1,10 @@
 import type { GroupCreateBody } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { conflict, invalid } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
 import { publishImage } from "../uploads/uploads.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
 import { type LoadedGroup, loadGroup } from "./group-access.js";
@@ -183,10 +183,10 @@ export async function setArchived(db: DbOrTx, group: GroupRow, archived: boolean
   return (await updateGroupRow(db, group.id, { archivedAt: archived ? new Date() : null })) ?? group;
 }
 
-export async function deleteGroup(db: DbOrTx, group: GroupRow) {
-  await deleteGroupRow(db, group.id);
+export async function deleteGroup(ctx: AppContext, group: GroupRow) {
+  await deleteGroupRow(ctx.db, group.id);
   // Invitations and requests of the group no longer count as unread anywhere.
-  await forgetNotificationsAbout(db, [group.id]);
+  await ctx.modules.notifier.forget(ctx.db, [group.id]);
 }
 
 export async function updateMembershipRole(

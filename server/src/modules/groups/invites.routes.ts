@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { forbidden } from "../../http/errors.js";
+import { forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { answerAppointmentInvite, listAppointmentInvites } from "../participation/invites.service.js";
 import { canInvite, loadGroup } from "./group-access.js";
 import { findGroupById, type InviteListFilter, listInvites } from "./groups.repo.js";
 import { presentedInvites } from "./groups.service.js";
@@ -40,7 +39,11 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   // filter=appointments lists appointment invites (participation module); groups is the default.
   route(app, invitesApi.received, member, async (req) => {
     const q = req.query;
-    if (q.filter === "appointments") return listAppointmentInvites(ctx, currentMember(req), q);
+    if (q.filter === "appointments") {
+      const kind = ctx.modules.inviteKinds.get(q.filter);
+      if (!kind) throw notFound();
+      return kind.received(ctx, currentMember(req), q);
+    }
     return list(req, { inviteeId: currentMember(req).id }, q);
   });
   route(app, invitesApi.sent, member, async (req) => list(req, { inviterId: currentMember(req).id }, req.query));
@@ -51,14 +54,16 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   });
 
   route(app, invitesApi.accept, member, async (req) => {
-    const appointment = await answerAppointmentInvite(ctx, currentMember(req), req.params.id, true);
-    if (appointment) return appointment;
-    const invite = await answerInvite(ctx.db, currentMember(req), req.params.id, true);
+    for (const kind of ctx.modules.inviteKinds.values()) {
+      const answered = await kind.answer(ctx, currentMember(req), req.params.id, true);
+      if (answered) return answered;
+    }
+    const invite = await answerInvite(ctx, currentMember(req), req.params.id, true);
     const g = await findGroupById(ctx.db, invite.groupId);
     return { status: "accepted" as const, redirect: g ? `/groups/${g.slug}` : "/invites" };
   });
   route(app, invitesApi.decline, member, async (req) => {
-    await answerInvite(ctx.db, currentMember(req), req.params.id, false);
+    await answerInvite(ctx, currentMember(req), req.params.id, false);
     return { status: "declined" as const, redirect: "/invites" };
   });
 };

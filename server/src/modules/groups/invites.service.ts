@@ -4,7 +4,7 @@ import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { type AfterCommit, notifySubjectEvent } from "../notifications/notifications.service.js";
+import type { AfterCommit } from "../module.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
 import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
@@ -74,7 +74,7 @@ export async function inviteMembers(
         mails.push({ to: invitee, group: group.name });
       }
       told.push(
-        await notifySubjectEvent(tx, ctx, {
+        await ctx.modules.notifier.notify(tx, ctx, {
           kind: "group_invite",
           subjectId: group.id,
           actorId: inviter.id,

@@ -27,7 +27,7 @@ export const membershipRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   };
   const leave = async (req: SlugRequest) => {
     const g = await loadGroup(ctx.db, req, req.params.slug);
-    await leaveGroup(ctx.db, g);
+    await leaveGroup(ctx, g);
     return { membership_status_of_current_member: "no_member" as const };
   };
   route(app, groupsApi.join, member, join);

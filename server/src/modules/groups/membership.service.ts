@@ -4,12 +4,6 @@ import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { mailSender, sendMail } from "../mail/send-mail.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import {
-  notifySubjectEvent,
-  publishUnreadsChangedTo,
-  settleSubjectNotifications,
-  withdrawSubjectNotifications,
-} from "../notifications/notifications.service.js";
 import type { LoadedGroup } from "./group-access.js";
 import { activeAdminIdsOf } from "./group-notifications.access.js";
 import { isActiveMember } from "./groups.access.js";
@@ -40,7 +34,7 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
     );
     if (status !== "in_moderation") return null;
     // The administrators' notification "Ben asks to join", one per requester.
-    return notifySubjectEvent(tx, ctx, {
+    return ctx.modules.notifier.notify(tx, ctx, {
       kind: "group_join_request",
       subjectId: g.group.id,
       key: g.member.id,
@@ -54,13 +48,14 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
 }
 
 /** Leave a group (not as its last administrator) or withdraw an open request. */
-export async function leaveGroup(db: Db, g: LoadedGroup) {
+export async function leaveGroup(ctx: AppContext, g: LoadedGroup) {
+  const db = ctx.db;
   const status = g.membership?.status;
   if (status === "in_moderation") {
     await db.transaction(async (tx) => {
       await deleteMembership(tx, g.group.id, g.member.id);
       // The administrators' counts fall on their next refresh (no context here to tell their tabs).
-      await withdrawSubjectNotifications(tx, {
+      await ctx.modules.notifier.withdraw(tx, {
         kind: "group_join_request",
         subjectIds: [g.group.id],
         key: g.member.id,
@@ -92,12 +87,12 @@ async function handleRequest(
   const approved = set.status === "member";
   const { admins, told } = await ctx.db.transaction(async (tx) => {
     await updateMembership(tx, request.id, set);
-    const admins = await withdrawSubjectNotifications(tx, {
+    const admins = await ctx.modules.notifier.withdraw(tx, {
       kind: "group_join_request",
       subjectIds: [g.group.id],
       key: request.memberId,
     });
-    const told = await notifySubjectEvent(tx, ctx, {
+    const told = await ctx.modules.notifier.notify(tx, ctx, {
       kind: approved ? "group_join_approved" : "group_join_declined",
       subjectId: g.group.id,
       actorId: g.member.id,
@@ -105,7 +100,7 @@ async function handleRequest(
     });
     return { admins, told };
   });
-  await publishUnreadsChangedTo(ctx, admins);
+  await ctx.modules.notifier.unreadsChanged(ctx, admins);
   await told();
 }
 
@@ -138,14 +133,14 @@ async function notifyAdmins(ctx: AppContext, g: LoadedGroup) {
 }
 
 /** Invites are answered by their invitee only. */
-export async function answerInvite(db: Db, member: MemberRow, inviteId: string, accept: boolean) {
-  return db.transaction(async (tx) => {
+export async function answerInvite(ctx: AppContext, member: MemberRow, inviteId: string, accept: boolean) {
+  return ctx.db.transaction(async (tx) => {
     const invite = await findInviteTo(tx, inviteId, member.id);
     if (!invite) throw notFound();
     if (invite.status !== "open") throw conflict("invite_answered", "This invitation was already answered.");
     await answerInviteRow(tx, invite.id, accept);
     // The invitee's own tab refreshes its counts after answering.
-    await settleSubjectNotifications(tx, {
+    await ctx.modules.notifier.settle(tx, {
       kind: "group_invite",
       subjectIds: [invite.groupId],
       recipientId: member.id,

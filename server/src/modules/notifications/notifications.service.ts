@@ -1,4 +1,4 @@
-import type { ActivityNotificationKind, NotificationPage, SubjectNotificationKind } from "@intranet/contracts";
+import type { ActivityNotificationKind, NotificationPage } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
@@ -13,6 +13,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { notificationSettingsOf } from "../members/settings.service.js";
 import { canReceive } from "../messages/message.policy.js";
+import type { AfterCommit, SubjectEvent, SubjectNotifications, SubjectNotifier } from "../module.js";
 import { decodeCursor, encodeCursor, excerpt, presentNotification } from "./notification.presenter.js";
 import { mentionMail } from "./notifications.mails.js";
 import {
@@ -44,7 +45,8 @@ export type ActivityEvent = {
 };
 
 /** Runs after the transaction commits: pushes, jobs. */
-export type AfterCommit = () => Promise<void>;
+
+export type { AfterCommit, SubjectEvent, SubjectNotifications };
 
 export const MENTION_MAIL_JOB = "notifications.mention_mail";
 export type MentionMailJob = { notificationIds: string[] };
@@ -112,21 +114,6 @@ export async function publishUnreadsChangedTo(ctx: AppContext, memberIds: readon
   for (const id of new Set(memberIds)) await publishUnreadsChanged(ctx, id);
 }
 
-/**
- * Something that happened to another module's object, as that module reports it inside its transaction: an
- * invitation into a group or to an appointment (recipient: the invitee), a join request (the group's
- * administrators), a request approved or declined (the requester). `subjectId` is the group or appointment;
- * `key` tells apart notifications about the same object that do not replace each other (the requester of a join
- * request). The kind must be registered by a module's descriptor (`notificationKinds`), which presents it.
- */
-export type SubjectEvent = {
-  kind: SubjectNotificationKind;
-  subjectId: string;
-  key?: string;
-  actorId: string | null;
-  recipientIds: readonly string[];
-};
-
 const subjectGroupKey = (e: Pick<SubjectEvent, "kind" | "subjectId" | "key">) =>
   `${e.kind}:${e.subjectId}${e.key ? `:${e.key}` : ""}`;
 
@@ -152,14 +139,6 @@ export async function notifySubjectEvent(tx: DbOrTx, ctx: AppContext, event: Sub
   );
   return () => publishUnreadsChangedTo(ctx, notified);
 }
-
-/** Which notifications about objects: of one kind, about these objects (and key), optionally of one recipient. */
-export type SubjectNotifications = {
-  kind: SubjectNotificationKind;
-  subjectIds: string[];
-  key?: string;
-  recipientId?: string;
-};
 
 const subjectFilter = (f: SubjectNotifications) => ({
   subjectIds: f.subjectIds,
@@ -187,6 +166,15 @@ export async function forgetNotificationsAbout(db: DbOrTx, subjectIds: string[])
 export async function settleSubjectNotifications(tx: DbOrTx, f: SubjectNotifications): Promise<string[]> {
   return readSubjectNotifications(tx, subjectFilter(f), new Date());
 }
+
+/** The notifier other modules record through (`ctx.modules.notifier`), never importing this module. */
+export const subjectNotifier: SubjectNotifier = {
+  notify: notifySubjectEvent,
+  withdraw: withdrawSubjectNotifications,
+  settle: settleSubjectNotifications,
+  forget: forgetNotificationsAbout,
+  unreadsChanged: publishUnreadsChangedTo,
+};
 
 /**
  * One mail per new mention, to recipients whose `email_notifications` setting is on and who may still read

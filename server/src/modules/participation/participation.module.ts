@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
 import { appointmentNotificationKinds } from "./appointment-notifications.access.js";
+import { answerAppointmentInvite, listAppointmentInvites } from "./invites.service.js";
 import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
@@ -20,6 +21,8 @@ export const participationModule: ModuleDescriptor = {
   unreadCounts: (memberId) => ({ Calendars: openInviteCountSql(memberId) }),
   // Invitations to appointments in the member's notifications.
   notificationKinds: appointmentNotificationKinds,
+  // Appointment invitations on the groups' invitation routes (the list with filter=appointments, accepting).
+  inviteKinds: { appointments: { received: listAppointmentInvites, answer: answerAppointmentInvite } },
   appointmentHooks: (ctx) => ({
     present: presentParticipation(ctx),
     mayRead: async (db, memberId, rowIds) => {

@@ -130,7 +130,7 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     const member = currentMember(req);
     const answered = await answerAppointmentInvite(ctx, member, req.params.id, false);
     if (answered) return answered;
-    await answerInvite(ctx.db, member, req.params.id, false);
+    await answerInvite(ctx, member, req.params.id, false);
     return { status: "declined" as const, redirect: "/invites" };
   });
 };
