@@ -1,13 +1,13 @@
 import type { SearchHit, SearchModule, SearchSort, SearchSuggestion } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import type { MemberRow } from "../members/members.schema.js";
+import type { SignedInMember } from "../../http/auth.js";
 import { keyed, type RegistryCollectors } from "../module.js";
 import type { ParsedQuery } from "./query.js";
 
-/** What a search source is asked: the parsed query and the page wanted. */
+/** What a search source is asked: the member (the signed-in one, a full member row), the parsed query and the page wanted. */
 type Request = {
-  member: MemberRow;
+  member: SignedInMember;
   query: ParsedQuery;
   /** Only content of this group (the group's search); the route has checked the member may see the group. */
   groupId: string | null;

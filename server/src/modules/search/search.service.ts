@@ -13,7 +13,7 @@ import {
   searchSorts,
 } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
-import type { MemberRow } from "../members/members.schema.js";
+import type { SignedInMember } from "../../http/auth.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
 import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
@@ -29,7 +29,7 @@ export type SearchParams = {
 };
 
 /** The id of the group a search is limited to, when the member may see it (404 otherwise). */
-const groupIdOf = async (ctx: AppContext, member: MemberRow, slug: string | null) =>
+const groupIdOf = async (ctx: AppContext, member: SignedInMember, slug: string | null) =>
   slug ? ctx.modules.groupLookup.visibleGroupId(ctx.db, member, { slug }) : null;
 
 /** The sources this search asks, in the spec's module order: the product's modules, or the one asked for. */
@@ -56,7 +56,7 @@ async function readQuery(ctx: AppContext, q: string): Promise<ParsedQuery> {
  * that module's page of SEARCH_PER_PAGE. Each source filters by its own access predicates in SQL, so hits
  * and totals only ever count what the member may read. A module the product lacks is absent.
  */
-export async function search(ctx: AppContext, member: MemberRow, params: SearchParams): Promise<SearchResults> {
+export async function search(ctx: AppContext, member: SignedInMember, params: SearchParams): Promise<SearchResults> {
   const groupId = await groupIdOf(ctx, member, params.group);
   const query = await readQuery(ctx, params.q);
   const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
@@ -100,7 +100,7 @@ export async function search(ctx: AppContext, member: MemberRow, params: SearchP
  */
 export async function suggestions(
   ctx: AppContext,
-  member: MemberRow,
+  member: SignedInMember,
   params: { q: string; module?: SearchModule | undefined; group: string | null },
 ): Promise<SearchSuggestion[]> {
   const groupId = await groupIdOf(ctx, member, params.group);
