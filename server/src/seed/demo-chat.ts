@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.js";
-import { sendMessage } from "../modules/chat/chat.service.js";
+import { sendMessage } from "../modules/chat/chat-messages.service.js";
 import type { MemberRow } from "../modules/members/members.schema.js";
 import { type DemoNetwork, person } from "./demo-content.js";
 

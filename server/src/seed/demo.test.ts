@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { anonymous, as } from "../../test/factories.js";
 import type { App } from "../app.js";
-import { myChats } from "../modules/chat/chat.service.js";
+import { myChats } from "../modules/chat/chats.service.js";
 import { groups } from "../modules/groups/groups.schema.js";
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { members } from "../modules/members/members.schema.js";

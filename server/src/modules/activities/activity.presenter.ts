@@ -9,7 +9,7 @@ import {
 import { presentPreviewImage } from "../crawls/crawl.presenter.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { presentAttachment } from "../messages/message.presenter.js";
+import { presentAttachment } from "../uploads/upload.presenter.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
 import { activityCan, replyCan } from "./activity.policy.js";

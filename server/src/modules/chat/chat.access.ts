@@ -1,67 +1,113 @@
-import type { ChatConfig } from "@intranet/contracts";
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { isActiveMember } from "../groups/groups.access.js";
-import { findGroupById, findMembership } from "../groups/groups.repo.js";
+import { activeMemberOf, groupChatEnabled, groupIdsWhere } from "../groups/groups.access.js";
+import { findGroupById } from "../groups/groups.repo.js";
 import type { GroupRow } from "../groups/groups.schema.js";
-import { findMemberById } from "../members/members.repo.js";
+import { findMemberWith, isReachableMember, memberIdsWhere } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { networkFlagOn } from "../network/network.repo.js";
 import { type ChatRow, ensureDirectChat, ensureGroupChat, findDirectChat, findGroupChat } from "./chat.repo.js";
+import { chats } from "./chat.schema.js";
 
-/** can.chat: signed-in, not locked; external members (guests) only when the network lets guests chat. */
-export const mayChat = (member: Pick<MemberRow, "lockedAt" | "isExternal">, config: ChatConfig) =>
-  !member.lockedAt && (!member.isExternal || config.guest_users_allow_chat);
+/**
+ * Who may chat, and in which chats, written once as SQL predicates; the bulk checks and the chat lookup below add
+ * `id in (…)` to them, and the socket's topic rule (`group_chat:{id}`), every action, the history and the files of
+ * messages ask nothing else.
+ */
 
-/** A chat as one member sees it: the row (null while a direct chat has no row yet), and its partner or group. */
+const asSql = (value: SQLWrapper | string): SQLWrapper => (typeof value === "string" ? sql`${value}` : value);
+
+/** SQL: the member (an id column or value) may chat: not locked; an external member only while the network lets guests chat. */
+export const mayChat = (memberId: SQLWrapper | string): SQL<boolean> =>
+  or(
+    isReachableMember(asSql(memberId), { includeExternal: false }),
+    and(networkFlagOn("guest_users_allow_chat"), isReachableMember(asSql(memberId), { includeExternal: true })),
+  ) as SQL<boolean>;
+
+/** SQL: the member takes part in the group's chat: they may chat, the group has its chat on, they are an active member. */
+export const inGroupChat = (groupId: SQLWrapper | string, memberId: string): SQL =>
+  and(mayChat(memberId), groupChatEnabled(groupId), activeMemberOf(groupId, memberId)) as SQL;
+
+/** SQL over `chats`: the chats the member takes part in now (a direct chat of theirs, or a group chat as above). */
+export const chatsOpenTo = (memberId: string): SQL =>
+  and(
+    mayChat(memberId),
+    or(
+      and(eq(chats.kind, "direct"), or(eq(chats.memberA, memberId), eq(chats.memberB, memberId))),
+      and(eq(chats.kind, "group"), groupChatEnabled(chats.groupId), activeMemberOf(chats.groupId, memberId)),
+    ),
+  ) as SQL;
+
+/** Bulk check: which of the members may chat. */
+export const chattersAmong = (db: DbOrTx, memberIds: string[]) => memberIdsWhere(db, mayChat, [...new Set(memberIds)]);
+
+/** Bulk check: which of the groups' chats the member takes part in (the socket's `group_chat:{id}` rule). */
+export const groupChatsOpenTo = (db: DbOrTx, memberId: string, groupIds: string[]) =>
+  groupIdsWhere(db, (groupId) => inGroupChat(groupId, memberId), groupIds);
+
+/** Bulk check: which of the stored chats the member takes part in now. */
+export async function openChatIds(db: DbOrTx, memberId: string, chatIds: string[]): Promise<Set<string>> {
+  if (chatIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(inArray(chats.id, chatIds), chatsOpenTo(memberId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A chat as one member sees it: the row (null while it has no row yet) and its partner or group. A direct chat
+ * knows whether its partner may chat (the viewer may write to them only then).
+ */
 export type ChatView =
-  | { kind: "direct"; key: string; chat: ChatRow | null; partner: MemberRow }
+  | { kind: "direct"; key: string; chat: ChatRow | null; partner: MemberRow; partnerChats: boolean }
   | { kind: "group"; key: string; chat: ChatRow | null; group: GroupRow };
+
+/** The viewer may write: in a group chat they are in, always; in a direct chat while the partner may chat too. */
+export const mayWrite = (view: ChatView) => view.kind === "group" || view.partnerChats;
 
 const parseKey = (key: string) => {
   const [kind, id] = key.split("/", 2) as [string, string];
   return { kind, id };
 };
 
-/** Whether the member is in the group's chat now (asked on every action, never cached). */
-async function inGroupChat(db: DbOrTx, member: MemberRow, group: GroupRow | null): Promise<boolean> {
-  if (!group?.chatEnabled) return false;
-  return isActiveMember(await findMembership(db, group.id, member.id));
-}
-
 /**
- * The chat named by `member/{id}` or `group/{id}` as the member may see it, or 404. `create` makes the row
- * (a direct chat with a reachable partner, a chat-enabled group the member is in); without it a missing row is
- * answered with a view whose chat is null.
+ * The chat named by `member/{id}` or `group/{id}` as the member may see it: 403 when they may not chat, 404 when
+ * it is not theirs. `create` makes the row (a direct chat with a partner who may chat, a group chat the member is
+ * in); without it a missing row is answered with a view whose chat is null. Two statements for a direct chat
+ * (the partner with both members' right to chat, the chat), three for a group's (group, the rule, the chat).
  */
 export async function chatFor(
   db: DbOrTx,
   member: MemberRow,
-  config: ChatConfig,
   key: string,
   opts: { create?: boolean } = {},
 ): Promise<ChatView> {
-  if (!mayChat(member, config)) throw forbidden("You may not chat.");
   const { kind, id } = parseKey(key);
   if (kind === "member") {
-    if (id === member.id) throw notFound();
-    const partner = await findMemberById(db, id);
-    if (!partner) throw notFound();
-    const existing = await findDirectChat(db, member.id, partner.id);
-    // A new chat only with a member who may chat and is reachable; an existing one stays readable.
-    if (!existing && !mayChat(partner, config)) throw notFound();
-    const chat = existing ?? (opts.create ? await ensureDirectChat(db, member.id, partner.id) : null);
-    return { kind: "direct", key, chat, partner };
+    const found = await findMemberWith(db, id, (partnerId) => ({
+      viewerChats: mayChat(member.id),
+      partnerChats: mayChat(partnerId),
+    }));
+    if (found && !found.viewerChats) throw forbidden("You may not chat.");
+    if (!found || id === member.id) {
+      if (!found && !(await chattersAmong(db, [member.id])).has(member.id)) throw forbidden("You may not chat.");
+      throw notFound();
+    }
+    const existing = await findDirectChat(db, member.id, id);
+    // A new chat only with a member who may chat; an existing one stays readable.
+    if (!existing && !found.partnerChats) throw notFound();
+    const chat = existing ?? (opts.create ? await ensureDirectChat(db, member.id, id) : null);
+    return { kind: "direct", key, chat, partner: found.member, partnerChats: found.partnerChats };
   }
   const group = await findGroupById(db, id);
-  if (!group || !(await inGroupChat(db, member, group))) throw notFound();
+  if (!group || !(await groupChatsOpenTo(db, member.id, [group.id])).has(group.id)) {
+    if (!(await chattersAmong(db, [member.id])).has(member.id)) throw forbidden("You may not chat.");
+    throw notFound();
+  }
   const chat = (await findGroupChat(db, group.id)) ?? (opts.create ? await ensureGroupChat(db, group.id) : null);
   return { kind: "group", key, chat, group };
-}
-
-/** Whether the member takes part in the chat now: its direct member, or an active member of its chat-enabled group. */
-export async function inChat(db: DbOrTx, member: MemberRow, chat: ChatRow): Promise<boolean> {
-  if (chat.kind === "direct") return chat.memberA === member.id || chat.memberB === member.id;
-  return chat.groupId !== null && inGroupChat(db, member, await findGroupById(db, chat.groupId));
 }
 
 /** The key a member names the chat by: the partner for a direct chat, the group otherwise. */
@@ -70,18 +116,8 @@ export function chatKeyFor(chat: ChatRow, viewerId: string): string {
   return `member/${chat.memberA === viewerId ? chat.memberB : chat.memberA}`;
 }
 
-/** The view of a stored chat for a member who is in it (checked by the caller). */
-export async function viewOf(db: DbOrTx, member: MemberRow, chat: ChatRow): Promise<ChatView> {
-  const key = chatKeyFor(chat, member.id);
-  if (chat.kind === "direct") {
-    const partner = await findMemberById(db, key.slice("member/".length));
-    if (!partner) throw notFound();
-    return { kind: "direct", key, chat, partner };
-  }
-  const group = await findGroupById(db, chat.groupId as string);
-  if (!group) throw notFound();
-  return { kind: "group", key, chat, group };
+/** The view of a stored chat for a member, or 404 when they do not take part in it now (one statement more). */
+export async function storedChatView(db: DbOrTx, member: MemberRow, chat: ChatRow | null): Promise<ChatView> {
+  if (!chat || !(await openChatIds(db, member.id, [chat.id])).has(chat.id)) throw notFound();
+  return chatFor(db, member, chatKeyFor(chat, member.id));
 }
-
-/** Whether the member may write: in a direct chat the partner must still be able to chat. */
-export const mayWrite = (view: ChatView, config: ChatConfig) => view.kind === "group" || mayChat(view.partner, config);

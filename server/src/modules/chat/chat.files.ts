@@ -7,17 +7,22 @@ import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { ArchiveNamer, zipStream } from "../uploads/archive.js";
 import { findUploads } from "../uploads/uploads.repo.js";
-import { inChat } from "./chat.access.js";
+import { openChatIds } from "./chat.access.js";
 import { attachmentsOf, chatsCarryingUpload, findFileToken, insertFileToken } from "./chat.repo.js";
-import { downloadableMessage } from "./chat.service.js";
+import { downloadableMessage } from "./chat-messages.service.js";
 
 /** A download token is used right away by the browser's form post. */
 const FILE_TOKEN_TTL_MS = 60_000;
 
 /** Whether the upload is a file or image of a chat message whose chat the member is in now. */
 export async function mayReadChatUpload(db: DbOrTx, member: MemberRow, uploadId: string): Promise<boolean> {
-  for (const chat of await chatsCarryingUpload(db, uploadId)) if (await inChat(db, member, chat)) return true;
-  return false;
+  const carrying = await chatsCarryingUpload(db, uploadId);
+  const open = await openChatIds(
+    db,
+    member.id,
+    carrying.map((c) => c.id),
+  );
+  return open.size > 0;
 }
 
 /** A token for downloading one message's files, for a member of its chat. */

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { groupChatsOpenTo } from "./chat.access.js";
 import { mayReadChatUpload } from "./chat.files.js";
 import { chatRoutes } from "./chat.routes.js";
 import * as schema from "./chat.schema.js";
@@ -11,6 +12,11 @@ export const chatModule: ModuleDescriptor = {
   schema,
   socketActions: chatSocketActions,
   socketHooks: chatSocketHooks,
+  // A group's chat events (`group_chat:{id}`) reach a socket through its `group:{id}` topic, and only the sockets of
+  // members who take part in the group's chat now (chat.access.ts), asked at the join and at every heartbeat.
+  topicAccess: {
+    group_chat: { carriedBy: "group", allowed: (db, member, ids) => groupChatsOpenTo(db, member.id, ids) },
+  },
   // A chat message's files and images: for the members of its chat, while they are in it.
   fileAccess: (db, member, upload) => mayReadChatUpload(db, member, upload.id),
 };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { group, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
-import { myChats, sendMessage } from "./chat.service.js";
+import { sendMessage } from "./chat-messages.service.js";
+import { myChats } from "./chats.service.js";
 
 /** Before: 10 (direct) and 11 (group) statements; see docs/chat-protocol.md "Cost of a send". */
 const BUDGET = { direct: 6, group: 7 };

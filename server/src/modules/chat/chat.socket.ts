@@ -1,52 +1,47 @@
 import { type ChatAction, chatActions } from "@intranet/contracts";
-import type { AppContext } from "../../context.js";
-import { defineLimit } from "../../lib/rate-limit.js";
-import type { MemberRow } from "../members/members.schema.js";
-import type { SocketAction, SocketHooks } from "../module.js";
+import { defineLimit, type Limit } from "../../lib/rate-limit.js";
+import type { SocketHooks } from "../module.js";
+import { socketActions } from "../realtime/socket-hooks.js";
 import { presenceOf } from "./chat.presence.js";
-import * as chat from "./chat.service.js";
+import * as messages from "./chat-messages.service.js";
+import * as chats from "./chats.service.js";
 
 /** Messages one socket may send per second (a flood, not a person); docs/chat-protocol.md lists it. */
 export const CHAT_SEND_PER_SOCKET = defineLimit("chat_send_socket", 60, 1);
 /** Composing notices one socket may send per second. */
 const CHAT_COMPOSING_PER_SOCKET = defineLimit("chat_composing_socket", 5, 1);
 
-type Handler = (ctx: AppContext, member: MemberRow, payload: never) => Promise<unknown>;
-
-const handlers: Record<ChatAction, Handler> = {
-  my_chats: (ctx, member) => chat.myChats(ctx, member),
-  chat_details: chat.chatDetails as Handler,
-  more_messages: chat.moreMessages as Handler,
-  create_chat: chat.createChat as Handler,
-  send_message: chat.sendMessage as Handler,
-  update_message: chat.updateMessage as Handler,
-  delete_message: chat.deleteMessage as Handler,
-  mark_as_read: chat.markAsRead as Handler,
-  mark_as_received: chat.markAsReceived as Handler,
-  mute: chat.mute as Handler,
-  unmute: chat.unmute as Handler,
-  composing: chat.composing as Handler,
-  set_status: (async (ctx: AppContext, member: MemberRow, payload: never) => {
-    const reply = await chat.setStatus(ctx, member, payload);
-    presenceOf(ctx).changed();
-    return reply;
-  }) as Handler,
-  network_info: (ctx, member) => chat.networkInfo(ctx, member),
-  file_details: chat.fileDetails as Handler,
-  link_attachments: chat.linkAttachments as Handler,
-};
-
-const limits: Partial<Record<ChatAction, SocketAction["limit"]>> = {
+const limits: Partial<Record<ChatAction, Limit>> = {
   send_message: CHAT_SEND_PER_SOCKET,
   composing: CHAT_COMPOSING_PER_SOCKET,
 };
 
-/** Every action of the contract, with its payload schema. */
-export const chatSocketActions: Record<string, SocketAction> = Object.fromEntries(
-  (Object.keys(chatActions) as ChatAction[]).map((name) => [
-    name,
-    { payload: chatActions[name].payload, handle: handlers[name], limit: limits[name] },
-  ]),
+/** Every client action of the contract: its payload schema, and the handler that takes the schema's output. */
+export const chatSocketActions = socketActions(
+  chatActions,
+  {
+    my_chats: (ctx, member) => chats.myChats(ctx, member),
+    chat_details: chats.chatDetails,
+    more_messages: chats.moreMessages,
+    create_chat: chats.createChat,
+    send_message: messages.sendMessage,
+    update_message: messages.updateMessage,
+    delete_message: messages.deleteMessage,
+    mark_as_read: chats.markAsRead,
+    mark_as_received: chats.markAsReceived,
+    mute: chats.mute,
+    unmute: chats.unmute,
+    composing: chats.composing,
+    set_status: async (ctx, member, payload) => {
+      const reply = await chats.setStatus(ctx, member, payload);
+      presenceOf(ctx).changed();
+      return reply;
+    },
+    network_info: (ctx, member) => chats.networkInfo(ctx, member),
+    file_details: messages.fileDetails,
+    link_attachments: messages.linkAttachments,
+  },
+  limits,
 );
 
 export const chatSocketHooks: SocketHooks = {

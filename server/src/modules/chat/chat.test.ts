@@ -8,7 +8,7 @@ import type { App } from "../../app.js";
 import { updateGroupRow } from "../groups/groups.repo.js";
 import { updateMemberRow } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { muteEnd, normalizeStatusText } from "./chat.service.js";
+import { muteEnd, normalizeStatusText } from "./chats.service.js";
 
 let app: App;
 let url: string;

@@ -66,6 +66,16 @@ export const activeMemberOf = (groupId: SQLWrapper | string, memberId: SQLWrappe
 export const memberOrInviteeOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
   membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP, "invited"]);
 
+const chatGroup = alias(groups, "chat_group");
+/** SQL: the group (an id column or value) has its chat turned on; the chat module adds who may take part. */
+export const groupChatEnabled = (groupId: SQLWrapper | string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(chatGroup)
+      .where(and(eq(chatGroup.id, groupId), eq(chatGroup.chatEnabled, true))),
+  );
+
 /** SQL: the member is an active administrator of the group. */
 export const groupAdminOf = (groupId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
   membershipExists(groupId, memberId, [ACTIVE_MEMBERSHIP], true);
@@ -146,6 +156,10 @@ async function idsWhere(db: DbOrTx, predicate: SQL, ids: string[]): Promise<Set<
     .where(and(inArray(groups.id, ids), predicate));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Bulk check: which of the groups (existing ones only) hold for another module's predicate over `groups`. */
+export const groupIdsWhere = (db: DbOrTx, predicate: (groupId: SQLWrapper) => SQL, ids: string[]) =>
+  idsWhere(db, predicate(groups.id), ids);
 
 /** Bulk check: which of the groups the member may see. */
 export const visibleGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import { type MemberRow, members } from "./members.schema.js";
@@ -7,6 +7,36 @@ import { type MemberRow, members } from "./members.schema.js";
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The members table under another name, so other modules' predicates about a member (which select from `members`) can sit in the query. */
+const asked = alias(members, "asked_member");
+
+/**
+ * A member by id with other modules' SQL about them (their predicates over the member's id column), in one
+ * statement; null when there is no such member.
+ */
+export async function findMemberWith<T extends Record<string, SQL>>(
+  db: DbOrTx,
+  id: string,
+  extra: (memberId: SQLWrapper) => T,
+): Promise<({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] }) | null> {
+  const [row] = await db
+    .select({ member: asked, ...extra(asked.id) })
+    .from(asked)
+    .where(eq(asked.id, id))
+    .limit(1);
+  return (row as ({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] }) | undefined) ?? null;
+}
+
+/** Bulk check: which of the members (existing ones only) another module's predicate holds for, one statement. */
+export async function memberIdsWhere(db: DbOrTx, predicate: MemberPredicate, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: asked.id })
+    .from(asked)
+    .where(and(inArray(asked.id, ids), predicate(asked.id)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { Message, MessageAttachment } from "@intranet/contracts";
+import type { Message } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { UploadRow } from "../uploads/uploads.schema.js";
+import { presentAttachment } from "../uploads/upload.presenter.js";
 import { messageCan } from "./message.policy.js";
 import { sanitizeMessageHtml } from "./message-content.js";
 import {
@@ -17,18 +17,6 @@ import type { MessageRow } from "./messages.schema.js";
 
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
 const RECIPIENTS_SHOWN = 50;
-
-/** A stored file as an attachment shows it (messages, activities): its name, size, type and download URL. */
-export function presentAttachment(u: UploadRow): MessageAttachment {
-  return {
-    id: u.id,
-    original_filename: u.name,
-    extension: u.extension,
-    size: u.size,
-    content_type: u.contentType,
-    url: `/api/storage/${u.directory}/${u.id}`,
-  };
-}
 
 /**
  * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same

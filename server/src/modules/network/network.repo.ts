@@ -48,7 +48,11 @@ export async function insertNetwork(db: DbOrTx, name: string, language: string):
 }
 
 /** Boolean settings other modules ask about inside their own statements. */
-type NetworkFlag = "activity_stream_subscriptions_enabled" | "file_profiles_enabled" | "folder_profiles_enabled";
+type NetworkFlag =
+  | "activity_stream_subscriptions_enabled"
+  | "file_profiles_enabled"
+  | "folder_profiles_enabled"
+  | "guest_users_allow_chat";
 
 /** SQL: the network's boolean setting is on (false when absent), as a scalar for another module's query. */
 export function networkFlagOn(flag: NetworkFlag): SQL<boolean> {

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { Limit } from "../../lib/rate-limit.js";
@@ -62,9 +62,21 @@ export const socketCollectors = {
   },
 } satisfies Partial<RegistryCollectors>;
 
-/** A socket action whose handler takes the payload as its schema parses it (no cast at the call site). */
-export const socketAction = <S extends ZodType>(
-  payload: S,
-  handle: (ctx: AppContext, member: MemberRow, payload: S["_output"]) => Promise<unknown>,
-  limit?: Limit,
-): Action => ({ payload, handle: handle as Action["handle"], limit });
+/**
+ * A module's socket actions from its contract's entries (`{ event: { payload } }`) and one handler per event, each
+ * typed by its entry's payload schema: the schema checks a pushed payload before its handler sees it.
+ */
+export function socketActions<T extends Record<string, { payload: ZodType }>>(
+  entries: T,
+  handlers: {
+    [K in keyof T]: (ctx: AppContext, member: MemberRow, payload: z.output<T[K]["payload"]>) => Promise<unknown>;
+  },
+  limits: Partial<Record<keyof T, Limit>> = {},
+): Record<string, Action> {
+  const actions: Record<string, Action> = {};
+  for (const name in entries) {
+    const entry = entries[name];
+    if (entry) actions[name] = { payload: entry.payload, handle: handlers[name], limit: limits[name] };
+  }
+  return actions;
+}
