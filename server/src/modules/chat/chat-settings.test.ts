@@ -7,7 +7,7 @@ import { normalizeStatusText } from "./chats.service.js";
 // Status, presence, the network's chat settings, and frames the socket refuses.
 
 const chat = chatTestApp();
-const { connect, act, ok, send } = chat;
+const { connect, act, ok } = chat;
 let app: App;
 beforeAll(() => {
   app = chat.app;
