@@ -1,4 +1,9 @@
-import type { NotificationSubject, SubjectNotificationKind, UnreadKey } from "@intranet/contracts";
+import type {
+  ActivityNotificationKind,
+  NotificationSubject,
+  SubjectNotificationKind,
+  UnreadKey,
+} from "@intranet/contracts";
 import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
@@ -54,14 +59,28 @@ export type SubjectNotifications = {
   key?: string;
   recipientId?: string;
 };
+/**
+ * Something that happened to an activity, as the activities module reports it inside its transaction: `mention`
+ * (recipients: the members the activity mentions), `reply` and `answer` (the activity's author), `like` (the
+ * activity's author), `accepted_answer` (the answer's author). `replyId` names the reply or answer.
+ */
+export type ActivityEvent = {
+  kind: ActivityNotificationKind;
+  activityId: string;
+  replyId?: string;
+  actorId: string;
+  recipientIds: readonly (string | null | undefined)[];
+};
 /** Work to do once the transaction committed (tell the members' tabs). */
 export type AfterCommit = () => Promise<void>;
 /**
- * How a module records notifications about its objects, without knowing the module that keeps them (the
- * notifications module supplies it as `subjectNotifier`; without one nothing is recorded). Reached as
+ * How a module records notifications about its objects and activities, without knowing the module that keeps them
+ * (the notifications module supplies it as `notifier`; without one nothing is recorded). Reached as
  * `ctx.modules.notifier`.
  */
-export type SubjectNotifier = {
+export type Notifier = {
+  /** Notifies an activity event's recipients (never the actor) in the caller's transaction. */
+  activity: (tx: DbOrTx, ctx: AppContext, event: ActivityEvent) => Promise<AfterCommit>;
   /** Notifies the event's recipients (never the actor) in the caller's transaction; the result runs after commit. */
   notify: (tx: DbOrTx, ctx: AppContext, event: SubjectEvent) => Promise<AfterCommit>;
   /** Removes notifications that concern nobody any more; gives the recipients whose unread count fell. */
@@ -74,7 +93,8 @@ export type SubjectNotifier = {
   unreadsChanged: (ctx: AppContext, memberIds: readonly string[]) => Promise<void>;
 };
 
-const noNotifier: SubjectNotifier = {
+const noNotifier: Notifier = {
+  activity: async () => async () => {},
   notify: async () => async () => {},
   withdraw: async () => [],
   settle: async () => [],
@@ -104,8 +124,8 @@ export interface ModuleDescriptor {
   /** Demo data the module adds when the demo network is created, inside its transaction. */
   seed?: (tx: Tx, ctx: AppContext) => Promise<void>;
   notificationKinds?: Record<string, NotificationKind>;
-  /** Exactly one module (notifications) records the notifications other modules report about their objects. */
-  subjectNotifier?: SubjectNotifier;
+  /** Exactly one module (notifications) records the notifications other modules report. */
+  notifier?: Notifier;
 }
 
 /** The descriptors' contributions, collected once per app (two apps in one process never share one). */
@@ -114,7 +134,7 @@ export interface ModuleRegistry {
   unreadCounts: ReadonlyMap<string, UnreadCountSql>;
   sessions: SessionLookup;
   notificationKinds: ReadonlyMap<string, NotificationKind>;
-  notifier: SubjectNotifier;
+  notifier: Notifier;
 }
 
 /** A hook's value as a descriptor fills it, for modules that implement a hook without importing its owner. */
@@ -177,7 +197,7 @@ export const coreCollectors = {
       async () => null,
     ),
   notificationKinds: (descriptors) => keyed(descriptors, (d) => d.notificationKinds),
-  notifier: (descriptors) => single(descriptors, "the subject notifier", (d) => d.subjectNotifier, noNotifier),
+  notifier: (descriptors) => single(descriptors, "the notifier", (d) => d.notifier, noNotifier),
 } satisfies Partial<RegistryCollectors>;
 
 /** Builds `ctx.modules`: checks the names are unique and runs every entry's collector. */

@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { mayReadActivityAttachment } from "./activities.access.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
+import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
 import * as linkSchema from "./links.schema.js";
 import * as pollSchema from "./polls.schema.js";
 import { activitiesSearch } from "./search.repo.js";
@@ -15,4 +16,6 @@ export const activitiesModule: ModuleDescriptor = {
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
   searchSources: { activities: activitiesSearch },
+  // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
+  objectActivities: { post: postObjectActivity, remove: removeObjectActivities },
 };

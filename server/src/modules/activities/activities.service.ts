@@ -18,7 +18,7 @@ import { newId } from "../../lib/ids.js";
 import { findCrawls } from "../crawls/crawls.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { type AfterCommit, notifyActivityEvent } from "../notifications/notifications.service.js";
+import type { AfterCommit } from "../module.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import { findReadableActivity, groupStreamAccess, type ReadableActivity } from "./activities.access.js";
@@ -404,7 +404,7 @@ export async function createActivity(
     if (attachments.length > 0) await replaceAttachments(tx, { activityId: inserted.id }, attachments, author.id);
     await attachmentsChanged(ctx, tx, { groupId, authorId: author.id }, [], attachments);
     if (links.length > 0) await replaceLinks(tx, { activityId: inserted.id }, links);
-    const after = await notifyActivityEvent(tx, ctx, {
+    const after = await ctx.modules.notifier.activity(tx, ctx, {
       kind: "mention",
       activityId: inserted.id,
       actorId: author.id,
@@ -440,7 +440,7 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
     });
     await writeTagsAndMentions(tx, id, content);
     // Only members mentioned for the first time hear of it (a mention already notified is one row).
-    return notifyActivityEvent(tx, ctx, {
+    return ctx.modules.notifier.activity(tx, ctx, {
       kind: "mention",
       activityId: id,
       actorId: viewer.id,
@@ -520,7 +520,7 @@ export async function createReply(
     await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, [], attachments);
     if (links.length > 0) await replaceLinks(tx, { replyId: row.id }, links);
     await bumpReplyCount(tx, activityId, type, 1);
-    const replied = await notifyActivityEvent(tx, ctx, {
+    const replied = await ctx.modules.notifier.activity(tx, ctx, {
       kind: type === "answers" ? "answer" : "reply",
       activityId,
       replyId: row.id,
@@ -547,7 +547,7 @@ async function notifyReplyMentions(
   prepared: PreparedContent,
 ) {
   const named = prepared.mentionIds.filter((id) => id !== activity.authorId);
-  return notifyActivityEvent(tx, ctx, {
+  return ctx.modules.notifier.activity(tx, ctx, {
     kind: "mention",
     activityId: activity.id,
     replyId,
@@ -629,7 +629,7 @@ export async function acceptAnswer(
   const after = await ctx.db.transaction(async (tx) => {
     await setAcceptedAnswer(tx, params.activityId, accepted ? reply.id : null, accepted ? undefined : reply.id);
     if (!accepted) return null;
-    return notifyActivityEvent(tx, ctx, {
+    return ctx.modules.notifier.activity(tx, ctx, {
       kind: "accepted_answer",
       activityId: params.activityId,
       replyId: reply.id,
@@ -647,7 +647,7 @@ export async function like(ctx: AppContext, viewer: MemberRow, id: string, liked
   const { result, after } = await ctx.db.transaction(async (tx) => ({
     result: await setLiked(tx, id, viewer.id, liked),
     after: liked
-      ? await notifyActivityEvent(tx, ctx, {
+      ? await ctx.modules.notifier.activity(tx, ctx, {
           kind: "like",
           activityId: id,
           actorId: viewer.id,

@@ -1,8 +1,10 @@
 import type { ActivityObjectSummary } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { keyed, type RegistryCollectors } from "../module.js";
+import { type AfterCommit, keyed, type RegistryCollectors, single } from "../module.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
+import type { ActivityRow } from "./activities.schema.js";
 
 /**
  * A kind of activity another module posts about one of its objects (an appointment): how to present those
@@ -22,17 +24,38 @@ type AttachmentsHook = (
   change: { groupId: string | null; authorId: string; added: UploadRow[]; removed: string[] },
 ) => Promise<void>;
 
+/**
+ * How another module posts an activity about one of its objects (an appointment, a file) in the writing transaction
+ * (the result announces it after commit), and removes those of an object that is gone. The activities module supplies
+ * it; the object's module reaches it as `ctx.modules.objectActivities` and registers how to present its objects
+ * (`activityTypes`).
+ */
+type ObjectActivities = {
+  post: (
+    tx: DbOrTx,
+    ctx: AppContext,
+    input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
+  ) => Promise<AfterCommit>;
+  remove: (tx: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) => Promise<unknown>;
+};
+
 declare module "../module.js" {
   interface ModuleDescriptor {
     activityTypes?: Record<string, ObjectType>;
     activityAttachments?: AttachmentsHook;
+    /** Exactly one module (activities) posts activities about other modules' objects. */
+    objectActivities?: ObjectActivities;
   }
   interface ModuleRegistry {
     activityTypes: ReadonlyMap<string, ObjectType>;
     /** Every module's hook on activity file attachments, run in order. */
     activityAttachments: AttachmentsHook;
+    objectActivities: ObjectActivities;
   }
 }
+
+/** Without an activities module nothing is posted. */
+const noActivities: ObjectActivities = { post: async () => async () => {}, remove: async () => {} };
 
 export const activityCollectors = {
   activityTypes: (descriptors) => keyed(descriptors, (d) => d.activityTypes),
@@ -40,4 +63,6 @@ export const activityCollectors = {
     if (change.added.length === 0 && change.removed.length === 0) return;
     for (const d of descriptors) await d.activityAttachments?.(tx, change);
   },
+  objectActivities: (descriptors) =>
+    single(descriptors, "the object activities", (d) => d.objectActivities, noActivities),
 } satisfies Partial<RegistryCollectors>;

@@ -2,7 +2,6 @@ import type { ActivityObjectSummary } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid } from "../../http/errors.js";
-import { postObjectActivity, removeObjectActivities } from "../activities/activities.service.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { ActivityType } from "../module.js";
 import type { AppointmentRow } from "./calendar.schema.js";
@@ -48,7 +47,12 @@ export async function postAppointmentActivities(
   const announcements: (() => Promise<void>)[] = [];
   for (const groupId of targets) {
     announcements.push(
-      await postObjectActivity(tx, ctx, { objectType: "appointment", objectId: row.id, authorId: member.id, groupId }),
+      await ctx.modules.objectActivities.post(tx, ctx, {
+        objectType: "appointment",
+        objectId: row.id,
+        authorId: member.id,
+        groupId,
+      }),
     );
   }
   return async () => {
@@ -57,8 +61,8 @@ export async function postAppointmentActivities(
 }
 
 /** The stream's activities about an appointment go with it. */
-export const removeAppointmentActivities = (tx: DbOrTx, appointmentId: string) =>
-  removeObjectActivities(tx, "appointment", appointmentId);
+export const removeAppointmentActivities = (ctx: AppContext, tx: DbOrTx, appointmentId: string) =>
+  ctx.modules.objectActivities.remove(tx, "appointment", appointmentId);
 
 const location = (row: AppointmentRow) =>
   [row.location?.name, row.location?.city].filter((part): part is string => Boolean(part)).join(", ") || null;

@@ -3,7 +3,6 @@ import type { DbOrTx } from "../../db/client.js";
 import { AppError, invalid, notFound } from "../../http/errors.js";
 import { storedImageIds } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { forgetNotificationsAbout } from "../notifications/notifications.service.js";
 import { publishUploads } from "../uploads/uploads.service.js";
 import type { AppointmentInstance } from "./appointment.presenter.js";
 import { seriesTiming } from "./appointment.presenter.js";
@@ -210,9 +209,9 @@ export async function destroyAppointment(ctx: AppContext, member: MemberRow, ref
   const { instance, series } = resolved;
   await ctx.db.transaction(async (tx) => {
     if (series) return upsertException(tx, series, instance, { excluded: true, lastAuthorId: member.id });
-    await removeAppointmentActivities(tx, instance.row.id);
+    await removeAppointmentActivities(ctx, tx, instance.row.id);
     // Invitations to it go with it: so do the notifications of them, read or not.
-    await forgetNotificationsAbout(tx, [instance.row.id]);
+    await ctx.modules.notifier.forget(tx, [instance.row.id]);
     await deleteAppointmentRow(tx, instance.row.id);
   });
 }

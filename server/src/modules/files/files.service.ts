@@ -8,7 +8,6 @@ import {
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.js";
-import { postObjectActivity } from "../activities/activities.service.js";
 import { findGroupsByIds } from "../groups/groups.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
@@ -364,7 +363,7 @@ export async function createFiles(
           created.push({ file, manage: target.manage });
           if (announce) {
             announcements.push(
-              await postObjectActivity(tx, ctx, {
+              await ctx.modules.objectActivities.post(tx, ctx, {
                 objectType: "file",
                 objectId: file.id,
                 authorId: member.id,

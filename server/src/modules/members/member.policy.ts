@@ -11,3 +11,6 @@ export function memberCan(current: MemberRow | null, target: MemberRow) {
     create_channels: self && admin,
   };
 }
+
+/** Whether the member is reached by what others send (messages, notification mails): not while locked. */
+export const isReachable = (m: Pick<MemberRow, "lockedAt">) => m.lockedAt === null;

@@ -1,4 +1,5 @@
 import type { MessagesCan } from "@intranet/contracts";
+import { isReachable } from "../members/member.policy.js";
 import type { MemberRow } from "../members/members.schema.js";
 
 /**
@@ -13,7 +14,7 @@ export function messagesCan(member: MemberRow): MessagesCan {
 }
 
 /** Whether a member can take part in a conversation at all (locked accounts receive nothing). */
-export const canReceive = (m: Pick<MemberRow, "lockedAt">) => m.lockedAt === null;
+export const canReceive = isReachable;
 
 /** Reply-all needs someone besides oneself: the author or another recipient. */
 export function messageCan(member: MemberRow, author: MemberRow | null, otherRecipients: number) {

@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { newActivitiesSql, unreadNotificationsSql } from "./notifications.repo.js";
 import { notificationsRoutes } from "./notifications.routes.js";
 import * as schema from "./notifications.schema.js";
-import { MENTION_MAIL_JOB, type MentionMailJob, sendMentionMails, subjectNotifier } from "./notifications.service.js";
+import { MENTION_MAIL_JOB, type MentionMailJob, notifier, sendMentionMails } from "./notifications.service.js";
 
 /**
  * Notifications about activities (mentions, replies, answers, likes, accepted answers) that the activities
@@ -11,8 +11,8 @@ import { MENTION_MAIL_JOB, type MentionMailJob, sendMentionMails, subjectNotifie
 export const notificationsModule: ModuleDescriptor = {
   name: "notifications",
   routes: notificationsRoutes,
-  // What other modules report about their objects (invitations, join requests), through ctx.modules.notifier.
-  subjectNotifier,
+  // What other modules report (activity events, invitations, join requests), through ctx.modules.notifier.
+  notifier,
   schema,
   jobs: (ctx) => {
     ctx.jobs.register<MentionMailJob>(MENTION_MAIL_JOB, (job) => sendMentionMails(ctx, job));

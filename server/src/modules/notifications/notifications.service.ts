@@ -8,12 +8,12 @@ import {
   readableActivitySummaries,
 } from "../activities/activities.access.js";
 import { mailSender } from "../mail/send-mail.js";
+import { isReachable } from "../members/member.policy.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { notificationSettingsOf } from "../members/settings.service.js";
-import { canReceive } from "../messages/message.policy.js";
-import type { AfterCommit, SubjectEvent, SubjectNotifications, SubjectNotifier } from "../module.js";
+import type { ActivityEvent, AfterCommit, Notifier, SubjectEvent, SubjectNotifications } from "../module.js";
 import { decodeCursor, encodeCursor, excerpt, presentNotification } from "./notification.presenter.js";
 import { mentionMail } from "./notifications.mails.js";
 import {
@@ -31,22 +31,9 @@ import {
   subjectByKind,
 } from "./notifications.repo.js";
 
-/**
- * Something that happened to an activity, as the activities service reports it inside its transaction:
- * `mention` (recipients: the members the activity mentions), `reply` and `answer` (the activity's author),
- * `like` (the activity's author), `accepted_answer` (the answer's author). `replyId` names the reply or answer.
- */
-export type ActivityEvent = {
-  kind: ActivityNotificationKind;
-  activityId: string;
-  replyId?: string;
-  actorId: string;
-  recipientIds: readonly (string | null | undefined)[];
-};
-
 /** Runs after the transaction commits: pushes, jobs. */
 
-export type { AfterCommit, SubjectEvent, SubjectNotifications };
+export type { ActivityEvent, AfterCommit, SubjectEvent, SubjectNotifications };
 
 export const MENTION_MAIL_JOB = "notifications.mention_mail";
 export type MentionMailJob = { notificationIds: string[] };
@@ -168,7 +155,8 @@ export async function settleSubjectNotifications(tx: DbOrTx, f: SubjectNotificat
 }
 
 /** The notifier other modules record through (`ctx.modules.notifier`), never importing this module. */
-export const subjectNotifier: SubjectNotifier = {
+export const notifier: Notifier = {
+  activity: notifyActivityEvent,
   notify: notifySubjectEvent,
   withdraw: withdrawSubjectNotifications,
   settle: settleSubjectNotifications,
@@ -187,7 +175,7 @@ export async function sendMentionMails(ctx: AppContext, job: MentionMailJob) {
   const send = await mailSender(ctx);
   for (const row of rows) {
     const recipient = people.get(row.recipientId);
-    if (!recipient || !canReceive(recipient) || !row.activityId) continue;
+    if (!recipient || !isReachable(recipient) || !row.activityId) continue;
     if (!(await notificationSettingsOf(ctx.db, recipient.id)).email_notifications) continue;
     const [activity] = await readableActivitySummaries(ctx.db, recipient, [row.activityId]);
     if (!activity) continue;

@@ -125,7 +125,7 @@ export async function answerAppointmentInvite(ctx: AppContext, member: MemberRow
   // The invite's own row decides where the answer goes: a modified occurrence keeps it to itself.
   const scope = scopeOf(r, r.series && r.instance.row.id === invite.appointment_id ? "occurrence" : "series");
   await ctx.db.transaction((tx) =>
-    answer(tx, { r, scope, memberId: member.id, status: accept ? "accepted" : "declined", enforceLimit: true }),
+    answer(ctx, tx, { r, scope, memberId: member.id, status: accept ? "accepted" : "declined", enforceLimit: true }),
   );
   await publishInvitesChanged(ctx, [member.id]);
   const owner = r.series ?? r.instance.row;

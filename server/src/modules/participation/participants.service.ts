@@ -9,11 +9,6 @@ import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { memberListGroupIds, roleHoldersVisibleIds, visibleGroupIds } from "../groups/groups.access.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import {
-  notifySubjectEvent,
-  settleSubjectNotifications,
-  withdrawSubjectNotifications,
-} from "../notifications/notifications.service.js";
 import { participationCan } from "./participation.policy.js";
 import { presentParticipants } from "./participation.presenter.js";
 import {
@@ -96,6 +91,7 @@ export async function loadForParticipation(
  * holds when answers race: the count is read after the lock, inside the same transaction.
  */
 export async function answer(
+  ctx: AppContext,
   tx: DbOrTx,
   opts: { r: Resolved; scope: Scope; memberId: string; status: ParticipationStatus; enforceLimit: boolean },
 ) {
@@ -125,7 +121,7 @@ export async function answer(
   const covered = scope.rows.slice(0, scope.rows.indexOf(scope.target) + 1);
   if (status !== "open") {
     await answerInvites(tx, covered, memberId, status);
-    await settleSubjectNotifications(tx, { kind: "appointment_invite", subjectIds: covered, recipientId: memberId });
+    await ctx.modules.notifier.settle(tx, { kind: "appointment_invite", subjectIds: covered, recipientId: memberId });
   }
   return row;
 }
@@ -160,7 +156,7 @@ export async function setParticipantStatus(
     throw forbidden("You may not answer this appointment.");
   }
   if (self && !can.update_participants && loaded.attendee.participation_locked) throw lockedError();
-  const row = await ctx.db.transaction((tx) => answer(tx, { r, scope, memberId, status, enforceLimit: true }));
+  const row = await ctx.db.transaction((tx) => answer(ctx, tx, { r, scope, memberId, status, enforceLimit: true }));
   await publishInvitesChanged(ctx, [memberId]);
   return row;
 }
@@ -180,7 +176,7 @@ export async function removeParticipant(
   await ctx.db.transaction(async (tx) => {
     await deleteParticipation(tx, p.id);
     await obsoleteInvite(tx, p.appointmentId, p.memberId);
-    await withdrawSubjectNotifications(tx, {
+    await ctx.modules.notifier.withdraw(tx, {
       kind: "appointment_invite",
       subjectIds: [p.appointmentId],
       recipientId: p.memberId,
@@ -286,7 +282,7 @@ export async function notifyInvitees(
   invites: { memberId: string }[],
 ) {
   if (invites.length === 0) return;
-  await notifySubjectEvent(tx, ctx, {
+  await ctx.modules.notifier.notify(tx, ctx, {
     kind: "appointment_invite",
     subjectId: appointmentId,
     actorId: inviterId,
