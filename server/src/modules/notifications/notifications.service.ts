@@ -1,4 +1,4 @@
-import type { ActivityNotificationKind, NotificationPage } from "@intranet/contracts";
+import type { NotificationPage } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
