@@ -5,6 +5,7 @@ import { authModule } from "./auth/auth.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
+import { archiveCollectors } from "./chat/chat-archives.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
@@ -82,6 +83,7 @@ const collectors: RegistryCollectors = {
   ...groupLookupCollectors,
   ...inviteKindCollectors,
   ...groupTabCollectors,
+  ...archiveCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -65,3 +65,27 @@ export async function archiveFor(ctx: AppContext, token: string): Promise<{ stre
   }));
   return { stream: zipStream(ctx, entries), filename: `chat-files-${message.id}.zip` };
 }
+
+/**
+ * POST /api/v1/file_token: a token for a chat message's files, or for the files and folders of another module's
+ * zip (`archiveSource`: the files module's); 404 when no module makes that zip.
+ */
+export async function archiveToken(
+  ctx: AppContext,
+  member: MemberRow,
+  body: { chat_message_id?: string | undefined; file_ids?: string[] | undefined; folder_ids?: string[] | undefined },
+) {
+  if (body.chat_message_id) return createFileToken(ctx, member, body.chat_message_id);
+  const [source] = ctx.modules.archiveSources;
+  if (!source) throw notFound();
+  return source.token(ctx, member, body.file_ids ?? [], body.folder_ids ?? []);
+}
+
+/** The zip a token names: another module's (tried in module order), else a chat message's files. */
+export async function openArchive(ctx: AppContext, token: string) {
+  for (const source of ctx.modules.archiveSources) {
+    const found = await source.open(ctx, token);
+    if (found) return found;
+  }
+  return archiveFor(ctx, token);
+}

@@ -5,21 +5,16 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
 import { route } from "../../http/route.js";
-import { createArchiveToken, filesArchiveFor } from "../files/files.archive.js";
-import { archiveFor, createFileToken } from "./chat.files.js";
+import { archiveToken, openArchive } from "./chat.files.js";
 
 export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // One token route and one archive route for every zip (communication §7): a chat message's files here, files
-  // and folders by the files module (files.archive.ts), which owns its own tokens.
-  route(app, chatApi.fileToken, { config: { auth: "member" } }, async (req) => {
-    const { chat_message_id, file_ids = [], folder_ids = [] } = req.body;
-    const member = currentMember(req);
-    return chat_message_id
-      ? createFileToken(ctx, member, chat_message_id)
-      : createArchiveToken(ctx, member, file_ids, folder_ids);
-  });
+  // and folders by the files module (its `archiveSource`), which owns its own tokens.
+  route(app, chatApi.fileToken, { config: { auth: "member" } }, async (req) =>
+    archiveToken(ctx, currentMember(req), req.body),
+  );
 
   // Archives stream from whichever file store is configured, so every server offers them to its members.
   route(app, chatApi.discover, { config: { auth: "member" } }, async () => ({ ok: true }));
@@ -27,8 +22,7 @@ export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   // A browser form post: the token is the credential (a form cannot send the CSRF header, and the session cookie it
   // carries must not make one required; a cross-site page cannot know the token, and the origin is still checked).
   route(app, chatApi.archive, { config: { auth: "token", csrf: false } }, async (req, reply) => {
-    const { stream, filename } =
-      (await filesArchiveFor(ctx, req.body.token)) ?? (await archiveFor(ctx, req.body.token));
+    const { stream, filename } = await openArchive(ctx, req.body.token);
     return reply
       .header("content-type", "application/zip")
       .header("content-disposition", contentDisposition("attachment", filename))
