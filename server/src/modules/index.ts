@@ -2,6 +2,7 @@ import type { AppContext } from "../context.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
 import { authModule } from "./auth/auth.module.js";
+import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
@@ -84,6 +85,7 @@ const collectors: RegistryCollectors = {
   ...inviteKindCollectors,
   ...groupTabCollectors,
   ...archiveCollectors,
+  ...signInCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

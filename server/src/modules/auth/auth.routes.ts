@@ -12,10 +12,8 @@ import {
 import { AppError } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentMember } from "../members/member.presenter.js";
-import { factorsOf, startChallenge } from "../two-factor/two-factor.service.js";
-import { authenticate, requestPasswordReset, resetPassword, updateRegistration } from "./auth.service.js";
-import { deleteSession } from "./sessions.repo.js";
-import { beginSession } from "./sessions.service.js";
+import { requestPasswordReset, resetPassword, signIn, updateRegistration } from "./auth.service.js";
+import { beginSession, endSession } from "./sessions.service.js";
 
 /** Forms post `user[email]=…`; the JSON API sends `{ user: { email } }`. Both reach the handler nested. */
 function nestFormFields(req: FastifyRequest) {
@@ -53,13 +51,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     },
     async (req, reply) => {
       const { email, password } = req.body.user;
-      const found = await authenticate(ctx, email, password, req.ip);
-      const factors = await factorsOf(ctx.db, found.id);
-      if (factors.length > 0) {
-        const challenge = await startChallenge(ctx, found, factors);
-        reply.setCookie(CHALLENGE_COOKIE, challenge, { ...sessionCookieOptions(ctx, true), maxAge: 600 });
+      const { member: found, challenge } = await signIn(ctx, email, password, req.ip);
+      if (challenge) {
+        reply.setCookie(CHALLENGE_COOKIE, challenge.token, { ...sessionCookieOptions(ctx, true), maxAge: 600 });
         if (isFormPost(req)) return reply.redirect("/users/sign_in?two_factor=1", 303);
-        return { status: "two_factor_required" as const, factor_types: factors.map((f) => f.type) };
+        return { status: "two_factor_required" as const, factor_types: challenge.factorTypes };
       }
       await beginSession(ctx, req, reply, found.id);
       if (isFormPost(req)) return reply.redirect("/", 303);
@@ -69,8 +65,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   route(app, authApi.signOut, { config: { auth: "public" } }, async (req, reply) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(ctx.db, token);
+    await endSession(ctx, req.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });

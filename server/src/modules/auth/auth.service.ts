@@ -34,6 +34,15 @@ const invalidCredentials = () => new AppError(401, "invalid_credentials", "Inval
 const accountKey = (email: string) => email.trim().toLowerCase();
 
 /**
+ * The first step of signing in: the member whose password this is, and the second step they must still pass (a
+ * module's `signInChallenge`: two-factor's), null when the session may start now.
+ */
+export async function signIn(ctx: AppContext, email: string, password: string, ip: string) {
+  const member = await authenticate(ctx, email, password, ip);
+  return { member, challenge: await ctx.modules.signInChallenge(ctx, member) };
+}
+
+/**
  * Checks e-mail and password; never says whether the e-mail exists. Each attempt is counted against the
  * address and the account before the password is looked at, so a locked account refuses the right
  * password too and parallel guesses cannot slip past the count; a success gives the points back.

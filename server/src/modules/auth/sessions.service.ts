@@ -3,6 +3,11 @@ import type { AppContext } from "../../context.js";
 import { SESSION_COOKIE, setSessionCookies } from "../../http/auth.js";
 import { createSession, deleteSession } from "./sessions.repo.js";
 
+/** Ends the session of this cookie token, if there is one (signing out). */
+export async function endSession(ctx: AppContext, token: string | undefined) {
+  if (token) await deleteSession(ctx.db, token);
+}
+
 /** Replaces any session of this browser with a new one for the member (prevents session fixation). */
 export async function beginSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, memberId: string) {
   const old = req.cookies[SESSION_COOKIE];

@@ -3,20 +3,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { CHALLENGE_COOKIE, currentMember } from "../../http/auth.js";
-import { AppError } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { beginSession } from "../auth/sessions.service.js";
-import { findMemberById } from "../members/members.repo.js";
 import {
   activateFactor,
   deleteFactor,
-  endChallenge,
   factorsOf,
-  invalidCode,
   newFactor,
+  passChallenge,
   resetBackupCodes,
-  takeChallengeAttempt,
-  verifySecondFactor,
 } from "./two-factor.service.js";
 
 export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -24,13 +19,7 @@ export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
 
   // The second step of sign-in, authenticated by the challenge cookie of the first.
   route(app, twoFactorApi.verifySignIn, { config: { auth: "public", csrf: false } }, async (req, reply) => {
-    const token = req.cookies[CHALLENGE_COOKIE] ?? "";
-    const memberId = token ? await takeChallengeAttempt(ctx.db, token) : null;
-    if (!memberId) throw new AppError(401, "challenge_expired", "Please sign in again.");
-    const member = await findMemberById(ctx.db, memberId);
-    if (!member || member.lockedAt || !(await verifySecondFactor(ctx, member, req.body.code, req.ip)))
-      throw invalidCode();
-    await endChallenge(ctx.db, token);
+    const member = await passChallenge(ctx, req.cookies[CHALLENGE_COOKIE] ?? "", req.body.code, req.ip);
     reply.clearCookie(CHALLENGE_COOKIE, { path: "/" });
     await beginSession(ctx, req, reply, member.id);
     return { redirect_to: "/" };

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from "../../http/errors.js";
 import { type Counter, clientAddressKey, defineLimit, guardedGuess, refuseWhenSpent } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { sendMail } from "../mail/send-mail.js";
+import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { signInCodeMail } from "./two-factor.mails.js";
@@ -197,4 +198,21 @@ export async function takeChallengeAttempt(db: DbOrTx, token: string): Promise<s
 
 export async function endChallenge(db: DbOrTx, token: string) {
   await deleteChallenge(db, hashToken(token));
+}
+
+/** The sign-in's second step for a member with an activated factor (auth's `signInChallenge`), null without one. */
+export async function signInChallenge(ctx: AppContext, member: MemberRow) {
+  const factors = await factorsOf(ctx.db, member.id);
+  if (factors.length === 0) return null;
+  return { token: await startChallenge(ctx, member, factors), factorTypes: factors.map((f) => f.type) };
+}
+
+/** The sign-in's second step: the challenge's member when the code is right (401 for a spent challenge, 400 otherwise). */
+export async function passChallenge(ctx: AppContext, token: string, code: string, ip: string): Promise<MemberRow> {
+  const memberId = token ? await takeChallengeAttempt(ctx.db, token) : null;
+  if (!memberId) throw new AppError(401, "challenge_expired", "Please sign in again.");
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member || member.lockedAt || !(await verifySecondFactor(ctx, member, code, ip))) throw invalidCode();
+  await endChallenge(ctx.db, token);
+  return member;
 }
