@@ -17,6 +17,7 @@ import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { mailModule } from "./mail/mail.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
+import { imagePublisherCollectors } from "./members/image-publisher.js";
 import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
 import {
@@ -86,6 +87,7 @@ const collectors: RegistryCollectors = {
   ...groupTabCollectors,
   ...archiveCollectors,
   ...signInCollectors,
+  ...imagePublisherCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -32,7 +32,7 @@ export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     const editor = currentMember(req);
     const target = await memberById(ctx.db, req.params.id);
     if (!memberCan(editor, target).update_profile) throw forbidden();
-    const updated = await updateMember(ctx.db, editor, target, req.body.member);
+    const updated = await updateMember(ctx, editor, target, req.body.member);
     if (updated.id === editor.id) req.member = updated;
     return presentMember(req, updated);
   });

@@ -4,7 +4,6 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, invalid, notFound } from "../../http/errors.js";
 import { isId } from "../../lib/ids.js";
-import { publishImage } from "../uploads/uploads.repo.js";
 import { findMemberByEmail, findMemberById, insertMember, searchMembers, updateMemberRow } from "./members.repo.js";
 import type { MemberProfile, MemberRow } from "./members.schema.js";
 
@@ -43,16 +42,16 @@ export async function createMember(db: DbOrTx, input: NewMember): Promise<Member
 
 /** Applies a profile edit; a new avatar must be the editor's own upload in `images` and is published with it. */
 export async function updateMember(
-  db: DbOrTx,
+  ctx: AppContext,
   editor: MemberRow,
   target: MemberRow,
   input: MemberUpdateBody["member"],
 ): Promise<MemberRow> {
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone))
     throw invalid({ time_zone: ["is not a time zone"] });
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     if (input.avatar_image_id) {
-      const published = await publishImage(tx, input.avatar_image_id, editor.id, target.avatarImageId);
+      const published = await ctx.modules.publishImage(tx, input.avatar_image_id, editor.id, target.avatarImageId);
       if (!published) throw invalid({ avatar_image_id: ["is not an uploaded image"] });
     }
     const row = await updateMemberRow(tx, target.id, {

@@ -41,7 +41,7 @@ export const memberSettingsRoutes: FastifyPluginAsync<AppContext> = async (base,
 
   route(app, membersApi.onboardingProfile, member, async (req) => {
     const me = currentMember(req);
-    await updateMember(ctx.db, me, me, { profile: req.body.member.profile });
+    await updateMember(ctx, me, me, { profile: req.body.member.profile });
     return { redirect_to: "/" };
   });
 };

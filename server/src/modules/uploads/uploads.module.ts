@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { publishImage } from "./uploads.repo.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import * as schema from "./uploads.schema.js";
 import { removeAbandonedUploads, sweepOrphans } from "./uploads.service.js";
@@ -10,6 +11,8 @@ export const uploadsModule: ModuleDescriptor = {
   name: "uploads",
   routes: uploadsRoutes,
   schema,
+  // Pictures members choose (their avatars) are published here.
+  imagePublisher: publishImage,
   jobs: (ctx) => {
     ctx.jobs.register("storage.cleanup", async () => {
       await removeAbandonedUploads(ctx);
