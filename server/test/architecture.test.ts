@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The layering rules of docs/ARCHITECTURE.md, checked on the source text so they cannot erode:
- * SQL only in repositories, access predicates and schemas; infrastructure never imports a module.
+ * SQL only in repositories, access predicates and schemas; infrastructure never imports a module; modules in
+ * tiers ("Module tiers"), without cycles.
  */
 const src = path.resolve(import.meta.dirname, "../src");
 
@@ -53,6 +54,113 @@ const queryCall =
 const infrastructure = (file: string) =>
   /^(db|http|jobs|mail|lib|files|realtime|translation)\//.test(file) || file === "config.ts";
 
+const modulesDir = path.join(src, "modules");
+
+/** The module tiers of docs/ARCHITECTURE.md "Module tiers"; every other module is a feature module. */
+const BOTTOM_TIER = [
+  "network",
+  "members",
+  "uploads",
+  "mail",
+  "realtime",
+  "search",
+  "crawls",
+  "auth",
+  "two-factor",
+  "unreads",
+  "translation",
+];
+const GROUPS_TIER = ["groups"];
+const tierOf = (name: string) => (BOTTOM_TIER.includes(name) ? 0 : GROUPS_TIER.includes(name) ? 1 : 2);
+const TIER_NAMES = ["bottom", "groups", "feature"];
+
+/**
+ * Feature modules that import another feature module's files, kept on purpose; the names that tie each pair are in
+ * ARCHITECTURE.md "Module tiers". Any other feature module is reached only through descriptor hooks (ctx.modules).
+ */
+const FEATURE_PAIRS = [
+  // Participation is the calendar's own extension: it fills `appointmentHooks` (calendar/participation-hooks.ts) and
+  // reads appointments through the calendar's repository (appointmentsByIds, joinAppointmentAndSeries, recurrence).
+  "participation -> calendar",
+  // Office edits files: findReadableFile, addVersion, the files' WOPI locks (wopi-locks.repo.ts), office.schema's key.
+  "office -> files",
+  // Notifications of activities: its rows reference activities, shown as activityReadableBy lets the recipient read.
+  "notifications -> activities",
+  // Files and their property sets are one domain in two folders: listings filter and sort by profiles
+  // (profileConditions, profileOrder, checkedProfile), property sets inherit along folders (folderPath, findReadableFolder).
+  "files -> property-sets",
+  "property-sets -> files",
+];
+/** The cycles kept on purpose (each a pair above, justified there). */
+const JUSTIFIED_CYCLES = [["files", "property-sets"]];
+
+/** The module folder a source file is in, or null outside `modules/<name>/`. */
+const moduleOf = (full: string) => {
+  const rel = path.relative(modulesDir, full).split(path.sep);
+  return rel.length > 1 && !rel[0]?.startsWith("..") ? (rel[0] as string) : null;
+};
+
+/** Every import of one module's files from another module's, values and types alike. */
+const moduleImports = files.flatMap((f) => {
+  const from = moduleOf(f.full);
+  if (!from) return [];
+  return importsOf(f.text).flatMap((i) => {
+    if (!i.specifier.startsWith(".")) return [];
+    const to = moduleOf(path.resolve(path.dirname(f.full), i.specifier));
+    return to && to !== from ? [{ from, to, line: `${f.file}: imports ${i.specifier}` }] : [];
+  });
+});
+const moduleNames = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+/** The module graph's strongly connected parts of more than one module (Tarjan). */
+function cycles(): string[][] {
+  const edges = new Map(moduleNames.map((m) => [m, new Set<string>()]));
+  for (const i of moduleImports) edges.get(i.from)?.add(i.to);
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w) part.push(w);
+    } while (w && w !== v);
+    if (part.length > 1) found.push(part.sort());
+  };
+  for (const m of moduleNames) if (!index.has(m)) visit(m);
+  return found;
+}
+
+/** Modules whose routes call services only (the others are being converted). */
+const ROUTES_CALL_SERVICES = [
+  "network",
+  "members",
+  "realtime",
+  "search",
+  "chat",
+  "groups",
+  "notifications",
+  "auth",
+  "two-factor",
+  "unreads",
+];
+
 describe("architecture", () => {
   it("finds the source files", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -75,7 +183,6 @@ describe("architecture", () => {
   });
 
   it("keeps infrastructure free of modules", () => {
-    const modulesDir = path.join(src, "modules");
     const offenders = files
       .filter((f) => infrastructure(f.file))
       .flatMap((f) =>
@@ -108,5 +215,46 @@ describe("architecture", () => {
       .map((e) => e.name);
     const missing = folders.filter((name) => !index.includes(`"./${name}/${name}.module.js"`));
     expect(missing).toEqual([]);
+  });
+
+  it("keeps modules/module.ts generic: it names no module (hooks are declared by the modules that call them)", () => {
+    const generic = files.find((f) => f.file === "modules/module.ts");
+    const named = importsOf(generic?.text ?? "")
+      .filter((i) => i.specifier.startsWith(".") && moduleOf(path.resolve(modulesDir, i.specifier)) !== null)
+      .map((i) => i.specifier);
+    expect(generic).toBeDefined();
+    expect(named).toEqual([]);
+  });
+
+  it("imports no module of a higher tier, values and types alike", () => {
+    const upward = moduleImports
+      .filter((i) => tierOf(i.to) > tierOf(i.from))
+      .map((i) => `${TIER_NAMES[tierOf(i.from)]} ${i.line} (${TIER_NAMES[tierOf(i.to)]})`);
+    expect(upward).toEqual([]);
+  });
+
+  it("lets a feature module reach another only through descriptor hooks, but for the listed pairs", () => {
+    const crossing = moduleImports.filter((i) => tierOf(i.from) === 2 && tierOf(i.to) === 2);
+    const unlisted = crossing.filter((i) => !FEATURE_PAIRS.includes(`${i.from} -> ${i.to}`)).map((i) => i.line);
+    expect(unlisted).toEqual([]);
+    // A pair no longer needed leaves the list (and ARCHITECTURE.md).
+    const stale = FEATURE_PAIRS.filter((pair) => !crossing.some((i) => `${i.from} -> ${i.to}` === pair));
+    expect(stale).toEqual([]);
+  });
+
+  it("leaves no cycle among modules but the justified ones", () => {
+    const key = (part: string[]) => [...part].sort().join(" <-> ");
+    expect(cycles().map(key).sort()).toEqual(JUSTIFIED_CYCLES.map(key).sort());
+  });
+
+  it("has routes call services, never repositories or access queries", () => {
+    const offenders = files
+      .filter((f) => f.file.endsWith(".routes.ts") && ROUTES_CALL_SERVICES.includes(moduleOf(f.full) ?? ""))
+      .flatMap((f) =>
+        importsOf(f.text)
+          .filter((i) => !i.typeOnly && /\.(repo|access)\.js$/.test(i.specifier))
+          .map((i) => `${f.file}: imports ${i.specifier}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -8,14 +8,15 @@ import { route } from "../../http/route.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
-import { findCategoryById, findCategoryBySlug, sidebarGroupsOf } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
 import {
   createGroupFromForm,
-  deleteGroup,
+  destroyGroup,
   presentedGroupPage,
   presentedGroups,
+  requireCategory,
   setArchived,
+  sidebarGroups,
   updateGroup,
 } from "./groups.service.js";
 import { invitesRoutes } from "./invites.routes.js";
@@ -31,8 +32,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.newGroup, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    const category = await findCategoryBySlug(ctx.db, req.query.group_category_slug);
-    if (!category) throw notFound();
+    const category = await requireCategory(ctx.db, { slug: req.query.group_category_slug });
     const presented = presentCategory(req, category);
     return {
       group_category: presented,
@@ -57,8 +57,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
-    const category = await findCategoryById(ctx.db, req.body.group.group_category_id);
-    if (!category) throw notFound();
+    const category = await requireCategory(ctx.db, { id: req.body.group.group_category_id });
     if (!presentCategory(req, category).can.create) throw forbidden("You may not create groups in this category.");
     const row = await createGroupFromForm(ctx.db, member, req.body.group);
     return reply.code(201).send(await present(req, row));
@@ -75,9 +74,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.destroy, { config: { auth: "member" } }, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "destroy");
-    const category = await findCategoryById(ctx.db, g.group.groupCategoryId);
-    await deleteGroup(ctx, g.group);
-    return { redirect: category ? `/directory/${category.slug}` : "/directory" };
+    return destroyGroup(ctx, g.group);
   });
 
   const archive = (archived: boolean) => async (req: FastifyRequest<{ Params: { slug: string } }>) => {
@@ -94,7 +91,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   });
 
   route(app, groupsApi.myGroups, { config: { auth: "member" } }, async (req) => {
-    const rows = await sidebarGroupsOf(ctx.db, currentMember(req).id);
+    const rows = await sidebarGroups(ctx.db, currentMember(req).id);
     return {
       groups: rows.map((r) => ({
         id: r.id,

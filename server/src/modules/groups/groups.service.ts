@@ -2,7 +2,7 @@ import type { GroupCreateBody } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { conflict, invalid } from "../../http/errors.js";
+import { conflict, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../uploads/uploads.repo.js";
@@ -11,13 +11,20 @@ import { type LoadedGroup, loadGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import {
   deleteGroupRow,
+  findCategoryById,
+  findCategoryBySlug,
+  findGroupById,
   findGroupBySlug,
   groupIdBySlug,
   groupListDataOf,
   groupSummaryDataOf,
+  type InviteListFilter,
   insertCategory,
   insertGroup,
+  joinRequestsOf,
+  listInvites,
   rolesFor,
+  sidebarGroupsOf,
   updateGroupRow,
 } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -264,4 +271,44 @@ export async function presentedGroupSummaries(db: DbOrTx, req: FastifyRequest, r
 export async function presentedInvites(db: DbOrTx, req: FastifyRequest, rows: InviteRow[]) {
   const data = await groupSummaryDataOf(db, req.member, [...new Set(rows.map((r) => r.group.id))]);
   return presentInvites(rows, data);
+}
+
+/** A group category by slug or id, or 404. */
+export async function requireCategory(db: DbOrTx, by: { slug: string } | { id: string }) {
+  const category = "slug" in by ? await findCategoryBySlug(db, by.slug) : await findCategoryById(db, by.id);
+  if (!category) throw notFound();
+  return category;
+}
+
+/** Deletes the group; answers where to go next (its category's directory). */
+export async function destroyGroup(ctx: AppContext, group: GroupRow) {
+  const category = await findCategoryById(ctx.db, group.groupCategoryId);
+  await deleteGroup(ctx, group);
+  return { redirect: category ? `/directory/${category.slug}` : "/directory" };
+}
+
+/** The member's groups for the sidebar. */
+export const sidebarGroups = (db: DbOrTx, memberId: string) => sidebarGroupsOf(db, memberId);
+
+/** The open join requests of a group, with their members. */
+export const joinRequests = (db: DbOrTx, groupId: string) => joinRequestsOf(db, groupId);
+
+/** A page of invitations (received, sent, or a group's), presented. */
+export async function invitesPage(
+  db: DbOrTx,
+  req: FastifyRequest,
+  filter: InviteListFilter,
+  q: { status?: InviteListFilter["status"]; limit: number; page: number },
+) {
+  const { rows, total } = await listInvites(db, { ...filter, status: q.status }, q.limit, (q.page - 1) * q.limit);
+  return {
+    invites: await presentedInvites(db, req, rows),
+    meta: { page: q.page, per_page: q.limit, total_count: total },
+  };
+}
+
+/** Where accepting a group invitation leads: the group's page. */
+export async function acceptedInviteRedirect(db: DbOrTx, groupId: string) {
+  const g = await findGroupById(db, groupId);
+  return g ? `/groups/${g.slug}` : "/invites";
 }

@@ -7,8 +7,8 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { canInvite, loadGroup } from "./group-access.js";
-import { findGroupById, type InviteListFilter, listInvites } from "./groups.repo.js";
-import { presentedInvites } from "./groups.service.js";
+import type { InviteListFilter } from "./groups.repo.js";
+import { acceptedInviteRedirect, invitesPage } from "./groups.service.js";
 import { inviteMembers } from "./invites.service.js";
 import { answerInvite } from "./membership.service.js";
 
@@ -17,13 +17,8 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { auth: "member" as const } };
 
-  const list = async (req: FastifyRequest, filter: InviteListFilter, q: z.infer<typeof inviteListQuery>) => {
-    const { rows, total } = await listInvites(ctx.db, { ...filter, status: q.status }, q.limit, (q.page - 1) * q.limit);
-    return {
-      invites: await presentedInvites(ctx.db, req, rows),
-      meta: { page: q.page, per_page: q.limit, total_count: total },
-    };
-  };
+  const list = (req: FastifyRequest, filter: InviteListFilter, q: z.infer<typeof inviteListQuery>) =>
+    invitesPage(ctx.db, req, filter, q);
 
   route(app, invitesApi.invite, member, async (req) => {
     const invited = await inviteMembers(ctx, currentMember(req), null, req.body.membership_invites);
@@ -59,8 +54,7 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       if (answered) return answered;
     }
     const invite = await answerInvite(ctx, currentMember(req), req.params.id, true);
-    const g = await findGroupById(ctx.db, invite.groupId);
-    return { status: "accepted" as const, redirect: g ? `/groups/${g.slug}` : "/invites" };
+    return { status: "accepted" as const, redirect: await acceptedInviteRedirect(ctx.db, invite.groupId) };
   });
   route(app, invitesApi.decline, member, async (req) => {
     await answerInvite(ctx, currentMember(req), req.params.id, false);

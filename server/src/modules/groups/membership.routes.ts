@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../http/route.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
-import { joinRequestsOf } from "./groups.repo.js";
+import { joinRequests } from "./groups.service.js";
 import {
   approveJoinRequest,
   joinGroup,
@@ -53,7 +53,7 @@ export const membershipRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
 
   route(app, groupsApi.joinRequests, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const rows = await joinRequestsOf(ctx.db, g.group.id);
+    const rows = await joinRequests(ctx.db, g.group.id);
     return {
       join_requests: rows.map((r) => {
         const s = presentMemberSummary(r.member);

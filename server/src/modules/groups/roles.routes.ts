@@ -2,18 +2,11 @@ import { groupsApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { invalid, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentRole } from "./group.presenter.js";
 import { loadGroupFor } from "./group-access.js";
-import { isActiveMember } from "./groups.access.js";
-import { findMembership, roleIdsOfMember, rolesOfGroup } from "./groups.repo.js";
-import {
-  createMembershipRole,
-  deleteMembershipRole,
-  setGroupRolesOfMember,
-  updateMembershipRole,
-} from "./groups.service.js";
+import { createMembershipRole, deleteMembershipRole, updateMembershipRole } from "./groups.service.js";
+import { groupRole, groupRoles, memberRoleIds, setMemberRoles } from "./roles.service.js";
 
 /** A group's own membership roles, managed by its administrators. */
 export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -23,7 +16,7 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   route(app, groupsApi.roles, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const roles = await rolesOfGroup(ctx.db, g.group.id);
+    const roles = await groupRoles(ctx.db, g.group.id);
     return { membership_roles: roles.map(presentRole), back_link: backLink(g.group.slug) };
   });
 
@@ -41,15 +34,9 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     return reply.code(201).send(presentRole(row));
   });
 
-  const groupRole = async (groupId: string, roleId: string) => {
-    const role = (await rolesOfGroup(ctx.db, groupId)).find((r) => r.id === roleId);
-    if (!role) throw notFound();
-    return role;
-  };
-
   route(app, groupsApi.updateRole, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const role = await groupRole(g.group.id, req.params.id);
+    const role = await groupRole(ctx.db, g.group.id, req.params.id);
     const r = req.body.membership_role;
     const row = await updateMembershipRole(ctx.db, role.id, {
       name: r.name,
@@ -63,7 +50,7 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   route(app, groupsApi.deleteRole, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const role = await groupRole(g.group.id, req.params.id);
+    const role = await groupRole(ctx.db, g.group.id, req.params.id);
     await deleteMembershipRole(ctx.db, role.id);
     return { deleted: true };
   });
@@ -71,21 +58,11 @@ export const rolesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   // Not shown in the spec: the group roles a member holds, for the administrators' role editor.
   route(app, groupsApi.memberRoles, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-    if (!isActiveMember(membership)) throw notFound();
-    const groupRoleIds = new Set((await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id));
-    const held = await roleIdsOfMember(ctx.db, req.params.memberId);
-    return { role_ids: held.filter((id) => groupRoleIds.has(id)) };
+    return { role_ids: await memberRoleIds(ctx.db, g.group.id, req.params.memberId) };
   });
 
   route(app, groupsApi.setMemberRoles, member, async (req) => {
     const g = await loadGroupFor(ctx.db, req, req.params.slug, "administrate");
-    const membership = await findMembership(ctx.db, g.group.id, req.params.memberId);
-    if (!isActiveMember(membership)) throw notFound();
-    const groupRoleIds = (await rolesOfGroup(ctx.db, g.group.id)).map((r) => r.id);
-    const unknown = req.body.role_ids.filter((id) => !groupRoleIds.includes(id));
-    if (unknown.length) throw invalid({ role_ids: ["contains roles of another group"] });
-    await setGroupRolesOfMember(ctx.db, groupRoleIds, req.params.memberId, req.body.role_ids);
-    return { role_ids: req.body.role_ids };
+    return { role_ids: await setMemberRoles(ctx.db, g.group.id, req.params.memberId, req.body.role_ids) };
   });
 };

@@ -4,8 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import { activityUnreadCounts } from "./notifications.repo.js";
-import { notificationsPage, readAllNotifications, readNotification, streamSeen } from "./notifications.service.js";
+import {
+  activityUnreads,
+  notificationsPage,
+  readAllNotifications,
+  readNotification,
+  streamSeen,
+} from "./notifications.service.js";
 
 export const notificationsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsync<AppContext> = async (base, 
   });
 
   route(app, notificationsApi.unreads, { config: { auth: "member" } }, async (req) =>
-    activityUnreadCounts(ctx.db, currentMember(req).id),
+    activityUnreads(ctx, currentMember(req)),
   );
 
   route(app, notificationsApi.streamSeen, { config: { auth: "member" } }, async (req, reply) => {

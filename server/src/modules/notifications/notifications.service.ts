@@ -17,6 +17,7 @@ import type { ActivityEvent, AfterCommit, Notifier, SubjectEvent, SubjectNotific
 import { decodeCursor, encodeCursor, excerpt, presentNotification } from "./notification.presenter.js";
 import { mentionMail } from "./notifications.mails.js";
 import {
+  activityUnreadCounts,
   deleteNotificationsAbout,
   deleteSubjectNotifications,
   markAllRead,
@@ -239,3 +240,6 @@ export async function streamSeen(ctx: AppContext, member: MemberRow, stream: "al
   if (newest) await recordStreamVisit(ctx.db, member.id, stream, newest);
   await publishUnreadsChanged(ctx, member.id);
 }
+
+/** The member's unread activity notifications by kind (the header's counts). */
+export const activityUnreads = (ctx: AppContext, member: MemberRow) => activityUnreadCounts(ctx.db, member.id);

@@ -7,16 +7,11 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { unauthorized } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { newToken } from "../../lib/tokens.js";
-import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
-import { createSocketToken, socketTokenMember } from "./realtime.repo.js";
+import { activeSocketMember, issueSocketToken, socketTokenMemberId } from "./realtime.service.js";
 import { errorReply, runSocketAction, SocketLimiter } from "./socket-actions.js";
 import { allowedTopics, carriedTopics, joinable } from "./topics.js";
-
-/** Credentials live as long as the spec's client caches them (3 hours), never longer than their session. */
-const TOKEN_TTL_MS = 3 * 3600 * 1000;
 
 /** A frame of the Phoenix channel protocol, serializer 2.0.0: [join_ref, ref, topic, event, payload]. */
 type Frame = [string | null, string | null, string, string, unknown];
@@ -26,14 +21,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   route(app, realtimeApi.chatToken, { config: { auth: "member" } }, async (req) => {
-    const member = currentMember(req);
-    const session = req.session;
-    if (!session) throw unauthorized();
-    const token = newToken();
-    const expiresAt = new Date(Math.min(Date.now() + TOKEN_TTL_MS, session.expiresAt.getTime()));
-    // Deleted with the session: signing out, a password change or reset end the socket token too.
-    await createSocketToken(ctx.db, token, member.id, session.tokenHash, expiresAt);
-    return { token, expires_at: expiresAt.toISOString() };
+    if (!req.session) throw unauthorized();
+    return issueSocketToken(ctx, currentMember(req), req.session);
   });
 
   // Authenticated by the token in the query (browsers cannot set headers on a WebSocket).
@@ -45,9 +34,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       // The listener is attached before the token is looked up, so frames a client sends as soon as the
       // socket opens wait for it instead of being lost; frames are handled one after the other, in order.
       const opened = (async () => {
-        const memberId = await socketTokenMember(ctx.db, token);
-        const member = memberId ? await findMemberById(ctx.db, memberId) : null;
-        if (!member || member.lockedAt) {
+        const member = await activeSocketMember(ctx, await socketTokenMemberId(ctx, token));
+        if (!member) {
           socket.close(4001, "unauthorized");
           return null;
         }
@@ -138,7 +126,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         const [joinRef, , topic, event] = frame;
         // Clients beat every 30 s: a socket whose token (or its session) has ended since it opened closes.
         if ((topic === "phoenix" && event === "heartbeat") || event === "phx_join") {
-          if ((await socketTokenMember(ctx.db, token)) !== member.id) {
+          if ((await socketTokenMemberId(ctx, token)) !== member.id) {
             socket.close(4001, "unauthorized");
             return;
           }
@@ -183,8 +171,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           const { response } = errorReply("forbidden", "Actions go to your own member topic.");
           return reply(frame, "error", response);
         }
-        const current = await findMemberById(ctx.db, member.id);
-        if (!current || current.lockedAt) {
+        const current = await activeSocketMember(ctx, member.id);
+        if (!current) {
           socket.close(4001, "unauthorized");
           return;
         }
