@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../http/route.js";
-import { chatConfigOf } from "./chat-config.js";
 import { presentNetwork } from "./network.presenter.js";
 import {
   changeAdministrationSettings,
@@ -23,10 +22,6 @@ export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   const admin = { config: { auth: "admin" as const } };
   route(app, networkApi.settings, admin, async () => presentAdministrationSettings(await getNetwork(ctx.db)));
   route(app, networkApi.updateSettings, admin, async (req) => {
-    const settings = await changeAdministrationSettings(ctx.db, req.body);
-    // Chat clients keep the network's chat settings: they hear of a change at once.
-    const network = await getNetwork(ctx.db);
-    await ctx.realtime.publish(`network:${network.id}`, "network_info", { config: chatConfigOf(network) });
-    return settings;
+    return changeAdministrationSettings(ctx, req.body);
   });
 };

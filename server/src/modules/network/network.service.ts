@@ -1,6 +1,8 @@
 import { type AdministrationSettings, type AdministrationSettingsUpdate, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { ModuleRegistry } from "../module.js";
+import { chatConfigOf } from "./chat-config.js";
 import {
   findNetwork,
   insertNetwork,
@@ -92,12 +94,15 @@ export const presentAdministrationSettings = (network: NetworkRow): Administrati
 /** The network's default lock length in days. */
 export const lockDaysOf = (network: NetworkRow) => network.settings.file_lock_days ?? DEFAULT_LOCK_DAYS;
 
-export async function changeAdministrationSettings(db: DbOrTx, changes: AdministrationSettingsUpdate) {
-  const network = await getNetwork(db);
+/** Saves the settings the update names; chat clients keep the network's chat settings and hear of a change at once. */
+export async function changeAdministrationSettings(ctx: AppContext, changes: AdministrationSettingsUpdate) {
+  const network = await getNetwork(ctx.db);
   // Only the keys the update names (the schema strips unknown ones); the others keep their values.
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
     NetworkRow["settings"]
   >;
   if (Object.keys(set).length === 0) return presentAdministrationSettings(network);
-  return presentAdministrationSettings(await updateNetworkSettings(db, network.id, set));
+  const changed = await updateNetworkSettings(ctx.db, network.id, set);
+  await ctx.realtime.publish(`network:${changed.id}`, "network_info", { config: chatConfigOf(changed) });
+  return presentAdministrationSettings(changed);
 }
