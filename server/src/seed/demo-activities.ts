@@ -1,13 +1,10 @@
 import type { ReplyType } from "@intranet/contracts";
 import type { AppContext } from "../context.js";
-import {
-  acceptAnswer,
-  createActivity,
-  createReply,
-  like,
-  presentedActivity,
-} from "../modules/activities/activities.service.js";
+import { createActivity } from "../modules/activities/activities.service.js";
+import { presentedActivity } from "../modules/activities/activity-pages.service.js";
+import { like } from "../modules/activities/likes.service.js";
 import { vote } from "../modules/activities/polls.service.js";
+import { acceptAnswer, createReply } from "../modules/activities/replies.service.js";
 import { createStream } from "../modules/activities/streams.service.js";
 import { displayName } from "../modules/members/member.presenter.js";
 import type { MemberRow } from "../modules/members/members.schema.js";

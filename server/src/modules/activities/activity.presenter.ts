@@ -11,11 +11,12 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../uploads/upload.presenter.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
-import type { LoadedActivity, LoadedReply } from "./activities.repo.js";
+import type { LoadedActivity } from "./activities.repo.js";
 import { activityCan, replyCan } from "./activity.policy.js";
 import { sanitizeActivityHtml } from "./activity-content.js";
 import type { AttachmentRef } from "./attachments.repo.js";
 import { presentPoll } from "./poll.presenter.js";
+import type { LoadedReply } from "./replies.repo.js";
 
 /** An edit shows as one only when it came later than the creation's own write. */
 const EDIT_GRACE_MS = 1000;

@@ -3,8 +3,9 @@ import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { presentedActivity, requireReadableActivity } from "./activities.service.js";
+import { requireReadableActivity } from "./activities.service.js";
 import { pollCan } from "./activity.policy.js";
+import { presentedActivity } from "./activity-pages.service.js";
 import { findPollOption, lockPoll, replaceVotes, setPollClosed, voterIdsOf } from "./polls.repo.js";
 
 /** The activity if the viewer may read it and it carries a poll; 404 otherwise. */

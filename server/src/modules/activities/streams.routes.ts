@@ -2,8 +2,8 @@ import { activitiesApi } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import { listStreams } from "./streams.repo.js";
 import {
+  adminStreams,
   changeStream,
   createStream,
   presentAdminStream,
@@ -28,9 +28,7 @@ export function streamRoutes(app: App, ctx: AppContext) {
     subscribeToStream(ctx, currentMember(req), req.params.slug, false),
   );
 
-  route(app, activitiesApi.adminStreams, admin, async () => ({
-    streams: (await listStreams(ctx.db)).map(presentAdminStream),
-  }));
+  route(app, activitiesApi.adminStreams, admin, () => adminStreams(ctx));
   route(app, activitiesApi.adminStream, admin, async (req) =>
     presentAdminStream(await requireStream(ctx, req.params.id)),
   );

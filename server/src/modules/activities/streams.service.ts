@@ -17,6 +17,7 @@ import {
   findStreamById,
   findStreamBySlug,
   insertStream,
+  listStreams,
   nextStreamPosition,
   setFollowing,
   streamSlugTaken,
@@ -118,6 +119,11 @@ export const presentAdminStream = (row: ActivityStreamRow): AdminActivityStream 
   path: streamPath(row.slug),
   created_at: row.createdAt.toISOString(),
 });
+
+/** Every network stream, for their administration. */
+export async function adminStreams(ctx: AppContext) {
+  return { streams: (await listStreams(ctx.db)).map(presentAdminStream) };
+}
 
 export async function requireStream(ctx: AppContext, id: string): Promise<ActivityStreamRow> {
   const row = await findStreamById(ctx.db, id);
