@@ -5,10 +5,10 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
 import { loadGroup } from "../groups/group-access.js";
-import { maySendCirculars } from "./circulars.access.js";
 import {
   circularConfirmations,
   circularsPage,
+  networkCircularsPage,
   confirmCircular,
   deleteCircular,
   presentedCircular,
@@ -20,9 +20,7 @@ export const circularsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   route(app, circularsApi.list, { config: { auth: "member" } }, async (req) => {
-    const member = currentMember(req);
-    const create = await maySendCirculars(ctx.db, member);
-    return circularsPage(ctx.db, member, { before: req.query.before, create });
+    return networkCircularsPage(ctx.db, currentMember(req), req.query.before);
   });
 
   route(app, circularsApi.groupList, { config: { auth: "member" } }, async (req) => {

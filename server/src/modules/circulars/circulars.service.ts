@@ -16,7 +16,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { circularCan } from "./circular.policy.js";
 import { presentCircular, presentCircularEntry } from "./circular.presenter.js";
-import { findReadableCircular, maySendToGroup, type ReadableCircular } from "./circulars.access.js";
+import { findReadableCircular, maySendCirculars, maySendToGroup, type ReadableCircular } from "./circulars.access.js";
 import {
   type CircularListRow,
   confirmationCounts,
@@ -89,6 +89,11 @@ export async function circularsPage(
     next_cursor: rows.length > CIRCULARS_PER_PAGE && last ? last.circular.id : null,
     can: { create: opts.create },
   };
+}
+
+/** A page of every circular the member received, and whether they may send one. */
+export async function networkCircularsPage(db: DbOrTx, member: MemberRow, before: string | undefined) {
+  return circularsPage(db, member, { before, create: await maySendCirculars(db, member) });
 }
 
 async function presentEntries(db: DbOrTx, rows: CircularListRow[]) {

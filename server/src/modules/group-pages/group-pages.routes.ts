@@ -5,10 +5,15 @@ import type { AppContext } from "../../context.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { type LoadedGroup, loadGroup } from "../groups/group-access.js";
-import { groupPageCan, mayWritePages } from "./group-page.policy.js";
-import { presentGroupPageEntry } from "./group-page.presenter.js";
-import { findReadablePage, readablePagesOf } from "./group-pages.access.js";
-import { createPage, deletePage, presentedPage, updatePage } from "./group-pages.service.js";
+import { mayWritePages } from "./group-page.policy.js";
+import {
+  createPage,
+  deletePage,
+  pagesOfGroup,
+  presentedPage,
+  requireReadablePage,
+  updatePage,
+} from "./group-pages.service.js";
 
 export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -29,17 +34,10 @@ export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     return g;
   };
 
-  const readablePage = async (g: LoadedGroup, pageSlug: string) => {
-    const page = await findReadablePage(ctx.db, g.member, g.group.id, pageSlug);
-    if (!page) throw notFound();
-    return page;
-  };
+  const readablePage = (g: LoadedGroup, pageSlug: string) => requireReadablePage(ctx.db, g, pageSlug);
 
   route(app, groupPagesApi.list, { config: { auth: "member" } }, async (req) => {
-    const g = await readableGroup(req, req.params.slug);
-    const pages = await readablePagesOf(ctx.db, g.member, g.group.id);
-    const can = groupPageCan({ administrate: g.can.administrate, archived: g.group.archivedAt !== null });
-    return { pages: pages.map((p) => presentGroupPageEntry(g.group.slug, p)), can: { create: can.update } };
+    return pagesOfGroup(ctx.db, await readableGroup(req, req.params.slug));
   });
 
   route(app, groupPagesApi.show, { config: { auth: "member" } }, async (req) => {

@@ -1,11 +1,13 @@
 import type { DbOrTx } from "../../db/client.js";
+import { notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { LoadedGroup } from "../groups/group-access.js";
 import { slugify } from "../groups/groups.service.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { groupPageCan } from "./group-page.policy.js";
-import { presentGroupPage } from "./group-page.presenter.js";
+import { presentGroupPage, presentGroupPageEntry } from "./group-page.presenter.js";
+import { findReadablePage, readablePagesOf } from "./group-pages.access.js";
 import { deletePageRow, insertPage, slugsLike, updatePageRow } from "./group-pages.repo.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
 
@@ -56,4 +58,18 @@ export async function presentedPage(db: DbOrTx, g: Pick<LoadedGroup, "group" | "
   const author = page.authorId ? await findMemberById(db, page.authorId) : null;
   const can = groupPageCan({ administrate: g.can.administrate, archived: g.group.archivedAt !== null });
   return presentGroupPage(g.group, page, author, can);
+}
+
+/** The group's pages the member may read, and whether they may add one. */
+export async function pagesOfGroup(db: DbOrTx, g: LoadedGroup) {
+  const pages = await readablePagesOf(db, g.member, g.group.id);
+  const can = groupPageCan({ administrate: g.can.administrate, archived: g.group.archivedAt !== null });
+  return { pages: pages.map((p) => presentGroupPageEntry(g.group.slug, p)), can: { create: can.update } };
+}
+
+/** The group's page by its slug, if the member may read it; 404 otherwise. */
+export async function requireReadablePage(db: DbOrTx, g: LoadedGroup, pageSlug: string): Promise<GroupPageRow> {
+  const page = await findReadablePage(db, g.member, g.group.id, pageSlug);
+  if (!page) throw notFound();
+  return page;
 }

@@ -6,14 +6,13 @@ import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
 import { AppError, notFound, tooLarge } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { canReadUpload } from "./file-access.js";
-import { findUpload } from "./uploads.repo.js";
 import type { UploadRow } from "./uploads.schema.js";
 import {
   deleteUpload,
   malformedUpload,
   presentStoredFile,
   publishUploads,
+  requireReadableUpload,
   resizedImage,
   storeUpload,
 } from "./uploads.service.js";
@@ -24,13 +23,8 @@ const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gi
 export const uploadsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  const readable = async (req: Parameters<typeof currentMember>[0], uploadId: string, directory?: string) => {
-    const row = await findUpload(ctx.db, uploadId);
-    if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx, currentMember(req), row))) {
-      throw notFound();
-    }
-    return row;
-  };
+  const readable = (req: Parameters<typeof currentMember>[0], uploadId: string, directory?: string) =>
+    requireReadableUpload(ctx, currentMember(req), uploadId, directory);
 
   const sendFile = (reply: FastifyReply, row: UploadRow, disposition: "inline" | "attachment") => {
     const inline = disposition === "inline" && INLINE_TYPES.has(row.contentType);

@@ -12,6 +12,7 @@ import { AppError, conflict, notFound, tooLarge } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork } from "../network/network.service.js";
+import { canReadUpload } from "./file-access.js";
 import {
   deleteUploadRow,
   existingUploadIds,
@@ -265,6 +266,13 @@ export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: st
  * Resized image, cached on disk next to the original. Uploads are verified, but an image stored before
  * that (or damaged on disk since) answers 404 rather than an error.
  */
+/** The upload (in that directory, when given) if the member may read it; 404 otherwise. */
+export async function requireReadableUpload(ctx: AppContext, member: MemberRow, uploadId: string, directory?: string) {
+  const row = await findUpload(ctx.db, uploadId);
+  if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx, member, row))) throw notFound();
+  return row;
+}
+
 export async function resizedImage(ctx: AppContext, upload: UploadRow, width: number, height: number) {
   const key = `cache/${upload.id}-${width}x${height}.webp`;
   if (!(await ctx.blobs.exists(key))) {
