@@ -1,6 +1,7 @@
-import type { Appointment } from "@intranet/contracts";
+import { type Appointment, type appointmentListQuery, decodeCalendarFilter } from "@intranet/contracts";
 import type { SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
@@ -20,11 +21,12 @@ import {
   appointmentsByIds,
   appointmentsInWindow,
   appointmentWithExceptions,
+  listCategories,
   type ParticipatingFilter,
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
+import { type CalendarAccessRow, readableCalendarIdsQuery, readableCalendars } from "./calendars.access.js";
 import { isOccurrence, occurrencesBetween, overlapsWindow, parseAppointmentRef, type Window } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
@@ -196,4 +198,44 @@ export async function presentedMonth(db: DbOrTx, pc: PresentContext, instances: 
     pc.hooks.present(db, pc, instances, appointments),
   ]);
   return { appointments, details: presentRowDetails(pc, instances, extras) };
+}
+
+/**
+ * The appointments of the month around `query.date` in the calendars the member may read (those the filter names,
+ * when given); `participating`: only the member's own and those they take part in (the participation hook). The
+ * window's rows are chosen by the readable-calendars predicate itself, so the calendars' abilities load beside them.
+ */
+export async function appointmentMonth(
+  ctx: AppContext,
+  member: MemberRow,
+  query: z.output<typeof appointmentListQuery>,
+  participating: boolean,
+  memo?: Map<string, unknown>,
+) {
+  let wanted: string[] | undefined;
+  if (query.calendars !== undefined) {
+    const filter = decodeCalendarFilter(query.calendars);
+    if (!filter) throw invalid({ calendars: ["is not a valid calendar filter"] });
+    wanted = filter;
+  }
+  const window = monthWindow(query.date, member.timeZone);
+  const [readable, { instances, calendarMap }] = await Promise.all([
+    readableMap(ctx.db, member, memo),
+    instancesInWindow(ctx.db, readableCalendarIdsQuery(member, wanted), window, {
+      authorId: participating ? member.id : undefined,
+      participating: participating ? ctx.modules.appointments.participating(member.id) : null,
+    }),
+  ]);
+  const pc = { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments };
+  return {
+    from: window.fromIso,
+    to: window.toIso,
+    time_zone: member.timeZone,
+    ...(await presentedMonth(ctx.db, pc, instances)),
+  };
+}
+
+/** The network's appointment categories. */
+export async function appointmentCategories(db: DbOrTx) {
+  return (await listCategories(db)).map((c) => ({ id: c.id, label: c.label }));
 }

@@ -1,21 +1,16 @@
-import { type appointmentListQuery, appointmentsApi, decodeCalendarFilter } from "@intranet/contracts";
+import { appointmentsApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
-import { invalid } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import {
-  instancesInWindow,
-  monthWindow,
+  appointmentCategories,
+  appointmentMonth,
   presentedAppointment,
-  presentedMonth,
-  readableMap,
   resolveAppointment,
 } from "./appointment-lookup.service.js";
-import { listCategories } from "./appointments.repo.js";
 import {
   cancelAppointment,
   createAppointment,
@@ -23,48 +18,21 @@ import {
   lockParticipation,
   updateAppointment,
 } from "./appointments.service.js";
-import { readableCalendarIdsQuery } from "./calendars.access.js";
 import { appointmentIcs } from "./feeds.service.js";
 import { occurrenceId } from "./recurrence.js";
 
 export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  const list = async (req: FastifyRequest, query: z.output<typeof appointmentListQuery>, participating: boolean) => {
-    const member = currentMember(req);
-    let wanted: string[] | undefined;
-    if (query.calendars !== undefined) {
-      const filter = decodeCalendarFilter(query.calendars);
-      if (!filter) throw invalid({ calendars: ["is not a valid calendar filter"] });
-      wanted = filter;
-    }
-    const window = monthWindow(query.date, member.timeZone);
-    // The window's rows are chosen by the readable-calendars predicate itself, so the calendars' abilities
-    // (for `can`) load beside them. "Participating": the member's own appointments and those they take
-    // part in (participation hook).
-    const [readable, { instances, calendarMap }] = await Promise.all([
-      readableMap(ctx.db, member, req.memo),
-      instancesInWindow(ctx.db, readableCalendarIdsQuery(member, wanted), window, {
-        authorId: participating ? member.id : undefined,
-        participating: participating ? ctx.modules.appointments.participating(member.id) : null,
-      }),
-    ]);
-    const pc = { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments };
-    return {
-      from: window.fromIso,
-      to: window.toIso,
-      time_zone: member.timeZone,
-      ...(await presentedMonth(ctx.db, pc, instances)),
-    };
-  };
-
-  route(app, appointmentsApi.list, { config: { auth: "member" } }, async (req) => list(req, req.query, false));
-
-  route(app, appointmentsApi.participating, { config: { auth: "member" } }, async (req) => list(req, req.query, true));
-
-  route(app, appointmentsApi.categories, { config: { auth: "member" } }, async () =>
-    (await listCategories(ctx.db)).map((c) => ({ id: c.id, label: c.label })),
+  route(app, appointmentsApi.list, { config: { auth: "member" } }, async (req) =>
+    appointmentMonth(ctx, currentMember(req), req.query, false, req.memo),
   );
+
+  route(app, appointmentsApi.participating, { config: { auth: "member" } }, async (req) =>
+    appointmentMonth(ctx, currentMember(req), req.query, true, req.memo),
+  );
+
+  route(app, appointmentsApi.categories, { config: { auth: "member" } }, () => appointmentCategories(ctx.db));
 
   const show = async (req: FastifyRequest, ref: string) => {
     const member = currentMember(req);

@@ -3,67 +3,43 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { requireVisibleGroup } from "../groups/group-access.js";
-import { groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
-import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
-import { calendarAccess, readableCalendars } from "./calendars.access.js";
-import { findFeedToken, readableCalendarsOfGroup } from "./calendars.repo.js";
 import {
+  calendarCreateOptions,
   createCalendar,
   deleteCalendar,
+  feedTokenState,
+  groupCalendars,
   leaveShare,
-  presentedCalendars,
+  memberCalendars,
+  presentedCalendar,
   readableCalendar,
   resetFeedToken,
   updateCalendar,
+  visibleGroupOf,
 } from "./calendars.service.js";
 
 export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  route(app, calendarsApi.list, { config: { auth: "member" } }, async (req) => {
-    const member = currentMember(req);
-    return presentedCalendars(ctx.db, member, await readableCalendars(ctx.db, member));
-  });
+  route(app, calendarsApi.list, { config: { auth: "member" } }, (req) => memberCalendars(ctx.db, currentMember(req)));
 
-  route(app, calendarsApi.createOptions, { config: { auth: "member" } }, async (req) => {
-    const member = currentMember(req);
-    const mine = await groupsOfMember(ctx.db, member.id);
-    const memberships = await membershipsOf(
-      ctx.db,
-      member.id,
-      mine.map((g) => g.id),
-    );
-    return {
-      create_personal_calendars: mayCreatePersonalCalendars(member),
-      create_calendars: mayCreateNetworkCalendars(member),
-      groups: mine
-        .filter((g) => mayCreateGroupCalendars(member, memberships.get(g.id) ?? null, g.archivedAt !== null))
-        .map((g) => ({ id: g.id, name: g.name, slug: g.slug })),
-    };
-  });
+  route(app, calendarsApi.createOptions, { config: { auth: "member" } }, (req) =>
+    calendarCreateOptions(ctx.db, currentMember(req)),
+  );
 
   route(app, calendarsApi.timeZones, { config: { auth: "member" } }, async () => timeZoneOptions());
 
-  route(app, calendarsApi.feedToken, { config: { auth: "member" } }, async (req) => {
-    const row = await findFeedToken(ctx.db, currentMember(req).id);
-    return { present: row !== null, created_at: row?.createdAt.toISOString() ?? null };
-  });
+  route(app, calendarsApi.feedToken, { config: { auth: "member" } }, (req) =>
+    feedTokenState(ctx.db, currentMember(req)),
+  );
 
   route(app, calendarsApi.createFeedToken, { config: { auth: "member" } }, async (req, reply) =>
     reply.code(201).send(await resetFeedToken(ctx, currentMember(req))),
   );
 
-  const showCalendar = async (req: Parameters<typeof currentMember>[0], id: string) => {
-    const member = currentMember(req);
-    const access = await calendarAccess(ctx.db, member, id);
-    if (!access) throw notFound();
-    const [presented] = await presentedCalendars(ctx.db, member, [access]);
-    if (!presented) throw notFound();
-    return presented;
-  };
+  const showCalendar = (req: Parameters<typeof currentMember>[0], id: string) =>
+    presentedCalendar(ctx.db, currentMember(req), id);
 
   route(app, calendarsApi.show, { config: { auth: "member" } }, async (req) => {
     await readableCalendar(ctx, currentMember(req), req.params.id);
@@ -90,18 +66,13 @@ export const calendarsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     return reply.code(204).send();
   });
 
-  const visibleGroup = async (req: Parameters<typeof currentMember>[0], slug: string) => {
-    const member = currentMember(req);
-    return { member, group: (await requireVisibleGroup(ctx.db, member, { slug })).group };
-  };
-
-  route(app, calendarsApi.ofGroup, { config: { auth: "member" } }, async (req) => {
-    const { member, group } = await visibleGroup(req, req.params.slug);
-    return presentedCalendars(ctx.db, member, await readableCalendarsOfGroup(ctx.db, member, group.id));
-  });
+  route(app, calendarsApi.ofGroup, { config: { auth: "member" } }, (req) =>
+    groupCalendars(ctx.db, currentMember(req), req.params.slug),
+  );
 
   route(app, calendarsApi.createInGroup, { config: { auth: "member" } }, async (req, reply) => {
-    const { member, group } = await visibleGroup(req, req.params.slug);
+    const member = currentMember(req);
+    const group = await visibleGroupOf(ctx.db, member, req.params.slug);
     const id = await createCalendar(ctx, member, req.body, group.slug);
     return reply.code(201).send(await showCalendar(req, id));
   });

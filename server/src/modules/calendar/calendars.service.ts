@@ -4,18 +4,22 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
+import { requireVisibleGroup } from "../groups/group-access.js";
 import { findVisibleGroup } from "../groups/groups.access.js";
+import { groupsOfMember, membershipsOf } from "../groups/groups.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { mayCreateGroupCalendars, mayCreateNetworkCalendars, mayCreatePersonalCalendars } from "./calendar.policy.js";
 import { presentCalendars } from "./calendar.presenter.js";
 import type { CalendarAccessRow } from "./calendars.access.js";
-import { readableCalendarById } from "./calendars.access.js";
+import { calendarAccess, readableCalendarById, readableCalendars } from "./calendars.access.js";
 import {
   calendarNameTaken,
   calendarPeopleOf,
   deleteCalendarRow,
+  findFeedToken,
   insertCalendar,
+  readableCalendarsOfGroup,
   removeShare,
   replaceShares,
   saveFeedToken,
@@ -121,4 +125,52 @@ export async function resetFeedToken(ctx: AppContext, member: MemberRow) {
 /** The rows as the API shows them, with their authors and shares loaded for the whole list at once. */
 export async function presentedCalendars(db: DbOrTx, member: MemberRow, rows: CalendarAccessRow[]) {
   return presentCalendars(member, rows, await calendarPeopleOf(db, rows));
+}
+
+/** Every calendar the member may read. */
+export async function memberCalendars(db: DbOrTx, member: MemberRow) {
+  return presentedCalendars(db, member, await readableCalendars(db, member));
+}
+
+/** The calendar as the member sees it; 404 unless they may read it. */
+export async function presentedCalendar(db: DbOrTx, member: MemberRow, id: string) {
+  const access = await calendarAccess(db, member, id);
+  if (!access) throw notFound();
+  const [presented] = await presentedCalendars(db, member, [access]);
+  if (!presented) throw notFound();
+  return presented;
+}
+
+/** Where the member may create calendars: personal, the network's, and the groups they may add one to. */
+export async function calendarCreateOptions(db: DbOrTx, member: MemberRow) {
+  const mine = await groupsOfMember(db, member.id);
+  const memberships = await membershipsOf(
+    db,
+    member.id,
+    mine.map((g) => g.id),
+  );
+  return {
+    create_personal_calendars: mayCreatePersonalCalendars(member),
+    create_calendars: mayCreateNetworkCalendars(member),
+    groups: mine
+      .filter((g) => mayCreateGroupCalendars(member, memberships.get(g.id) ?? null, g.archivedAt !== null))
+      .map((g) => ({ id: g.id, name: g.name, slug: g.slug })),
+  };
+}
+
+/** Whether the member has a feed token, and since when (the token itself is shown only once). */
+export async function feedTokenState(db: DbOrTx, member: MemberRow) {
+  const row = await findFeedToken(db, member.id);
+  return { present: row !== null, created_at: row?.createdAt.toISOString() ?? null };
+}
+
+/** The group the member may see, by slug; 404 otherwise. */
+export async function visibleGroupOf(db: DbOrTx, member: MemberRow, slug: string) {
+  return (await requireVisibleGroup(db, member, { slug })).group;
+}
+
+/** The group's calendars the member may read; 404 for a group they may not see. */
+export async function groupCalendars(db: DbOrTx, member: MemberRow, slug: string) {
+  const group = await visibleGroupOf(db, member, slug);
+  return presentedCalendars(db, member, await readableCalendarsOfGroup(db, member, group.id));
 }
