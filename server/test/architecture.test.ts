@@ -147,20 +147,6 @@ function cycles(): string[][] {
   return found;
 }
 
-/** Modules whose routes call services only (the others are being converted). */
-const ROUTES_CALL_SERVICES = [
-  "network",
-  "members",
-  "realtime",
-  "search",
-  "chat",
-  "groups",
-  "notifications",
-  "auth",
-  "two-factor",
-  "unreads",
-];
-
 describe("architecture", () => {
   it("finds the source files", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -245,16 +231,5 @@ describe("architecture", () => {
   it("leaves no cycle among modules but the justified ones", () => {
     const key = (part: string[]) => [...part].sort().join(" <-> ");
     expect(cycles().map(key).sort()).toEqual(JUSTIFIED_CYCLES.map(key).sort());
-  });
-
-  it("has routes call services, never repositories or access queries", () => {
-    const offenders = files
-      .filter((f) => f.file.endsWith(".routes.ts") && ROUTES_CALL_SERVICES.includes(moduleOf(f.full) ?? ""))
-      .flatMap((f) =>
-        importsOf(f.text)
-          .filter((i) => !i.typeOnly && /\.(repo|access)\.js$/.test(i.specifier))
-          .map((i) => `${f.file}: imports ${i.specifier}`),
-      );
-    expect(offenders).toEqual([]);
   });
 });

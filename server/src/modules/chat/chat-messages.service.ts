@@ -7,7 +7,8 @@ import { presentedCrawl, startCrawl } from "../crawls/crawls.service.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
-import { type ChatView, chatFor, mayWrite } from "./chat.access.js";
+import { type ChatView, chatFor } from "./chat.access.js";
+import { mayWrite } from "./chat.policy.js";
 import {
   type ChatMessageRow,
   type ChatRow,

@@ -64,9 +64,6 @@ export type ChatView =
   | { kind: "direct"; key: string; chat: ChatRow | null; partner: MemberRow; partnerChats: boolean }
   | { kind: "group"; key: string; chat: ChatRow | null; group: GroupRow };
 
-/** The viewer may write: in a group chat they are in, always; in a direct chat while the partner may chat too. */
-export const mayWrite = (view: ChatView) => view.kind === "group" || view.partnerChats;
-
 const parseKey = (key: string) => {
   const [kind, id] = key.split("/", 2) as [string, string];
   return { kind, id };

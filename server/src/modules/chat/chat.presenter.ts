@@ -4,7 +4,8 @@ import { displayName, presentMemberSummary } from "../members/member.presenter.j
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../uploads/upload.presenter.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
-import { type ChatView, mayWrite } from "./chat.access.js";
+import type { ChatView } from "./chat.access.js";
+import { mayWrite } from "./chat.policy.js";
 import type { ChatMemberStateRow, ChatMessageRow, ChatProfileRow } from "./chat.repo.js";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -6,7 +6,8 @@ import { groupsOfMember } from "../groups/groups.repo.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { type ChatView, chatFor, chatKeyFor, chattersAmong, groupChatsOpenTo, mayWrite } from "./chat.access.js";
+import { type ChatView, chatFor, chatKeyFor, chattersAmong, groupChatsOpenTo } from "./chat.access.js";
+import { mayWrite } from "./chat.policy.js";
 import { presentProfile } from "./chat.presenter.js";
 import {
   type ChatRow,

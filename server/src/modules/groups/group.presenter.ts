@@ -1,9 +1,9 @@
 import type { Group, GroupCategory, GroupInvite, GroupSummary, MembershipRole } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import { groupCan } from "./group.policy.js";
-import { isActiveMember } from "./groups.access.js";
 import type { GroupListData, GroupSummaryData } from "./groups.repo.js";
 import type { GroupInviteRow, GroupRow, groupCategories, membershipRoles } from "./groups.schema.js";
+import { isActiveMember } from "./membership-status.js";
 
 export function presentRole(r: Omit<typeof membershipRoles.$inferSelect, "groupId" | "createdAt">): MembershipRole {
   return {

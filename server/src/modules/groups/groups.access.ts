@@ -3,6 +3,7 @@ import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { type GroupMembershipRow, type GroupRow, groupMemberships, groups, membershipRoles } from "./groups.schema.js";
+import { ACTIVE_MEMBERSHIP } from "./membership-status.js";
 
 /**
  * Who may see and read which group, written once as SQL predicates over the `groups` table. List
@@ -15,19 +16,7 @@ export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | n
 
 type MembershipStatus = GroupMembershipRow["status"];
 
-/** The one membership status that makes someone belong to a group; invited, pending and rejected do not. */
-export const ACTIVE_MEMBERSHIP = "member" satisfies MembershipStatus;
-
-/** Whether a loaded membership is an active one. */
-export function isActiveMember<T extends { status: string }>(
-  membership: T | null | undefined,
-): membership is T & { status: typeof ACTIVE_MEMBERSHIP } {
-  return membership?.status === ACTIVE_MEMBERSHIP;
-}
-
-/** Whether a loaded membership is an active one with administrator rights. */
-export const isGroupAdmin = (membership: { status: string; isAdmin: boolean } | null | undefined): boolean =>
-  isActiveMember(membership) && membership?.isAdmin === true;
+export { ACTIVE_MEMBERSHIP, isActiveMember, isGroupAdmin } from "./membership-status.js";
 
 /** SQL: a membership row of `table` (groupMemberships or an alias of it) that is active. */
 export const activeMembershipRow = (table: { status: AnyColumn } = groupMemberships): SQL =>
