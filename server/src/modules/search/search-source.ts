@@ -9,7 +9,7 @@ import type { ParsedQuery } from "./query.js";
 type Request = {
   member: SignedInMember;
   query: ParsedQuery;
-  /** Only content of this group (the group's search); the route has checked the member may see the group. */
+  /** Only content of this group (the group's search); the search has checked the member may see the group. */
   groupId: string | null;
   sort: SearchSort;
   limit: number;
