@@ -67,6 +67,10 @@ describe("real-time socket", () => {
     expect((await join(socket, `member:${other.id}`)).response).toEqual({ reason: "unauthorized" });
     expect((await join(socket, `group:${theirs.id}`)).status).toBe("error");
     expect((await join(socket, `group:${mine.id}`)).status).toBe("ok");
+    // A carried kind is heard only through its carrier (the group's chat through group:{id}), never joined by name;
+    // a kind no module registered in `topicAccess` is refused.
+    expect((await join(socket, `group_chat:${mine.id}`)).response).toEqual({ reason: "unauthorized" });
+    expect((await join(socket, `elsewhere:${mine.id}`)).response).toEqual({ reason: "unauthorized" });
   });
 
   it("closes a socket with a wrong token", async () => {
