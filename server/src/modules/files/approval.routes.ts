@@ -18,7 +18,7 @@ import {
 } from "./approval.service.js";
 import { findReadableFile, findReadableFolder } from "./files.access.js";
 import { INLINE_TYPES } from "./files.routes.js";
-import { presentedFile } from "./files.service.js";
+import { presentedFile } from "./file-changes.service.js";
 
 /** Approval of new versions, finalizing and the reviewed files listing (contracts/src/routes/files-approval.ts). */
 export const approvalRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {

@@ -1,77 +1,79 @@
 import {
-  type FileDetail,
   FOLDER_DEPTH_MAX,
   type FolderDetail,
-  fileExtensionOf,
+  type folderQuery,
   type PropertyValues,
+  type rootFolderQuery,
 } from "@intranet/contracts";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.js";
+import { loadGroup } from "../groups/group-access.js";
 import { findGroupsByIds } from "../groups/groups.repo.js";
-import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { extensionAllowed, getNetwork, lockDaysOf } from "../network/network.service.js";
-import { deleteUploadRow, findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
-import { copiedUploadRow, copyUploadBytes } from "../uploads/uploads.service.js";
+import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
+import { deleteUploadRow, findUploads } from "../uploads/uploads.repo.js";
 import { pendingUploadIds } from "./approval.repo.js";
-import {
-  finalizedError,
-  pendingVersionsFor,
-  refreshReviewStatus,
-  refuseFinalizedIn,
-  startPendingVersion,
-} from "./approval.service.js";
+import { refuseFinalizedIn } from "./approval.service.js";
 import { exportUploadIdsOf } from "./exports.repo.js";
-import { fileCan } from "./file.policy.js";
-import { presentFileEntry, presentFolderSummary, presentVersion } from "./file.presenter.js";
+import { presentFileEntry, presentFolderSummary } from "./file.presenter.js";
 import {
   findReadableFile,
+  findReadableFolder,
   type ReadableFile,
   type ReadableFolder,
-  readableFiles,
   readableFolders,
 } from "./files.access.js";
 import {
   collidingFolderNames,
-  deleteFileRows,
   deleteFolderRows,
+  ensureSpecialFolder,
   type FileListing,
   filesOf,
   folderPath,
-  insertFile,
   insertFolder,
-  insertVersion,
-  installVersion,
   lockedFileIn,
-  moveFileRows,
   moveFolderRows,
   siblingNameTaken,
   subfoldersOf,
   subtreeIds,
-  updateFileRow,
+  unreadFolderCounts,
   updateFolderRow,
   uploadIdsInFolders,
-  uploadIdsOfFiles,
-  versionsOf,
 } from "./files.repo.js";
-import type { FilePendingVersionRow, FileRow, FolderRow } from "./files.schema.js";
+import type { FileRow, FolderRow } from "./files.schema.js";
 
-type AfterCommit = () => Promise<void>;
-const nameTaken = () => invalid({ name: ["has already been taken"] });
-const lockedError = () => conflict("locked", "locked by someone else");
+export type AfterCommit = () => Promise<void>;
+export const nameTaken = () => invalid({ name: ["has already been taken"] });
+export const lockedError = () => conflict("locked", "locked by someone else");
 
-async function groupSlugs(db: DbOrTx, folderRows: FolderRow[]): Promise<Map<string, string>> {
+export async function groupSlugs(db: DbOrTx, folderRows: FolderRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(folderRows.flatMap((f) => (f.groupId ? [f.groupId] : [])))];
   const groups = await findGroupsByIds(db, ids);
   return new Map(groups.map((g) => [g.id, g.slug]));
 }
 
-async function membersOf(db: DbOrTx, ids: (string | null)[]) {
+export async function membersOf(db: DbOrTx, ids: (string | null)[]) {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
   const rows = await findMembersByIds(db, unique);
   return new Map(rows.map((m) => [m.id, m]));
+}
+
+/** The folder if the member may read it; 404 otherwise. */
+export async function requireReadableFolder(db: DbOrTx, member: MemberRow, id: string): Promise<ReadableFolder> {
+  const found = await findReadableFolder(db, member, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The file if the member may read it; 404 otherwise. */
+export async function requireReadableFile(db: DbOrTx, member: MemberRow, id: string): Promise<ReadableFile> {
+  const found = await findReadableFile(db, member, id);
+  if (!found) throw notFound();
+  return found;
 }
 
 /** A folder page: the folder, its path, its readable subfolders and one page of its files. */
@@ -200,7 +202,7 @@ export async function deleteFolders(ctx: AppContext, member: MemberRow, ids: str
 }
 
 /** The target of a move: readable (404), postable (403), in the same files area as what moves (422). */
-async function moveTarget(db: DbOrTx, member: MemberRow, targetId: string, groupIds: (string | null)[]) {
+export async function moveTarget(db: DbOrTx, member: MemberRow, targetId: string, groupIds: (string | null)[]) {
   const [target] = await readableFolders(db, member, [targetId]);
   if (!target) throw notFound();
   if (!target.post) throw forbidden("You may not add to this folder.");
@@ -233,257 +235,79 @@ export async function moveFolders(db: DbOrTx, member: MemberRow, ids: string[], 
   });
 }
 
-/** Every selected file readable (404), changeable (403) and not locked by another member (423). */
-async function destroyableFiles(db: DbOrTx, member: MemberRow, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const rows = await readableFiles(db, member, unique);
-  if (rows.length !== unique.length) throw notFound();
-  if (rows.some((r) => !r.change)) throw forbidden("You may not move or delete every selected file.");
-  if (rows.some((r) => r.lockedByOther)) throw lockedError();
-  if (rows.some((r) => r.file.finalizedAt !== null)) throw finalizedError();
-  return rows;
-}
+type Listing = z.output<typeof folderQuery>;
+type FolderInput = Parameters<typeof createFolder>[3];
 
-export async function moveFiles(db: DbOrTx, member: MemberRow, ids: string[], targetId: string) {
-  return db.transaction(async (tx) => {
-    const rows = await destroyableFiles(tx, member, ids);
-    const target = await moveTarget(
-      tx,
-      member,
-      targetId,
-      rows.map((r) => r.folder.groupId),
-    );
-    const unique = rows.map((r) => r.file.id);
-    await moveFileRows(tx, unique, target.folder.id);
-    return unique;
-  });
-}
-
-export async function deleteFiles(ctx: AppContext, member: MemberRow, ids: string[]) {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const rows = await destroyableFiles(tx, member, ids);
-    const unique = rows.map((r) => r.file.id);
-    const uploads = await findUploads(tx, [
-      ...(await uploadIdsOfFiles(tx, unique)),
-      ...(await pendingUploadIds(tx, { fileIds: unique })),
-    ]);
-    await deleteFileRows(tx, unique);
-    for (const u of uploads) await deleteUploadRow(tx, u.id);
-    return { unique, uploads };
-  });
-  for (const u of removed.uploads) await ctx.blobs.remove(u.storageKey);
-  return removed.unique;
-}
+/** A folder's page as a new or changed folder answers: its first thousand entries by name. */
+const firstPage = { sort: "name", direction: "asc", page: 1, limit: 1000 } as const;
 
 /**
- * Only the member's own uploads to `files` that no form has used yet become files or versions (a published
- * upload belongs to something else already); the unique upload per version keeps two requests from sharing one.
+ * The root folder of a group's files (`group_slug`, 404 unless the member may read its content) or the network's
+ * (404 for external members), made on first access, with one page of it.
  */
-async function requireVolatileUploads(db: DbOrTx, member: MemberRow, ids: string[], field: string) {
-  const rows = await findUploads(db, ids);
-  const usable = rows.filter((u) => u.state === "volatile" && u.ownerId === member.id && u.directory === "files");
-  if (usable.length !== ids.length) throw invalid({ [field]: ["required"] }, "One of the files does not exist.");
+export async function rootFolderPage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  member: MemberRow,
+  query: z.output<typeof rootFolderQuery>,
+) {
+  const { group_slug, ...listing } = query;
+  let groupId: string | null = null;
+  if (group_slug) {
+    const g = await loadGroup(ctx.db, req, group_slug);
+    if (!g.readContent) throw notFound();
+    groupId = g.group.id;
+  } else if (member.isExternal) {
+    throw notFound();
+  }
+  const root = await requireReadableFolder(
+    ctx.db,
+    member,
+    (await ensureSpecialFolder(ctx.db, groupId, "root_folder")).id,
+  );
+  return folderPage(ctx, member, root, listing);
 }
 
-/** A unique index refused the write: a concurrent request took the same upload or version number. */
-const onUniqueViolation = (answer: () => Error) => (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  throw e?.code === "23505" || e?.cause?.code === "23505" ? answer() : err;
-};
-
-/**
- * New files from the member's own volatile uploads in `files` (published here), each a file with version 1.
- * With `also`, the same files are made in further folders too, each from a copy of the upload (a version's upload
- * is its own); the copies' bytes are written before the one transaction that writes every row, and removed if it
- * fails. With `post_to_stream`, one activity per file in the stream of each context (network or group) the
- * folders are in, once per context; the announcements run after the commit.
- */
-export async function createFiles(
+/** One page of a folder the member may read, filtered and sorted by its profile fields as asked. */
+export async function folderPage(
   ctx: AppContext,
   member: MemberRow,
-  folder: ReadableFolder,
-  input: {
-    files: string[];
-    description: string;
-    post_to_stream: boolean;
-    file_profile?: PropertyValues;
-    also?: ReadableFolder[];
-  },
+  folder: ReadableFolder | string,
+  listing: Listing,
 ) {
-  if (!folder.post) throw forbidden("You may not add files here.");
-  const extras = (input.also ?? []).filter(
-    (f, i, all) => f.folder.id !== folder.folder.id && all.findIndex((g) => g.folder.id === f.folder.id) === i,
-  );
-  // A further folder the member may not add to is answered like one they cannot see.
-  if (extras.some((f) => !f.post)) throw notFound();
-  const ids = [...new Set(input.files)];
-  const copies = new Map<string, { id: string; storageKey: string }>();
-  const copyKey = (folderId: string, uploadId: string) => `${folderId}:${uploadId}`;
-  if (extras.length > 0) {
-    await requireVolatileUploads(ctx.db, member, ids, "files");
-    const sources = await findUploads(ctx.db, ids);
-    try {
-      for (const extra of extras)
-        for (const source of sources)
-          copies.set(copyKey(extra.folder.id, source.id), await copyUploadBytes(ctx, source));
-    } catch (err) {
-      for (const c of copies.values()) await ctx.blobs.remove(c.storageKey);
-      throw err;
-    }
-  }
-  const { rows, after } = await ctx.db
-    .transaction(async (tx) => {
-      await requireVolatileUploads(tx, member, ids, "files");
-      const uploads = await publishOwnUploads(tx, member.id, "files", ids);
-      const created: { file: FileRow; manage: boolean }[] = [];
-      const announcements: AfterCommit[] = [];
-      const announced = new Set<string>();
-      for (const target of [folder, ...extras]) {
-        const context = target.folder.groupId ?? "network";
-        const announce =
-          input.post_to_stream && target.folder.type !== "activitystream_folder" && !announced.has(context);
-        announced.add(context);
-        for (const id of ids) {
-          const source = uploads.find((u) => u.id === id);
-          if (!source) continue;
-          const copy = copies.get(copyKey(target.folder.id, id));
-          const upload = copy ? await copiedUploadRow(tx, source, copy, member.id) : source;
-          const file = await insertFile(tx, {
-            folderId: target.folder.id,
-            name: upload.name,
-            description: input.description,
-            authorId: member.id,
-            uploadId: upload.id,
-            profile: input.file_profile ?? {},
-            size: upload.size,
-            contentType: upload.contentType,
-            extension: upload.extension || fileExtensionOf(upload.name),
-          });
-          await insertVersion(tx, { fileId: file.id, major: 1, uploadId: upload.id, authorId: member.id });
-          created.push({ file, manage: target.manage });
-          if (announce) {
-            announcements.push(
-              await ctx.modules.objectActivities.post(tx, ctx, {
-                objectType: "file",
-                objectId: file.id,
-                authorId: member.id,
-                groupId: target.folder.groupId,
-              }),
-            );
-          }
-        }
-      }
-      return { rows: created, after: announcements };
-    })
-    .catch(async (err: unknown) => {
-      for (const c of copies.values()) await ctx.blobs.remove(c.storageKey);
-      return onUniqueViolation(() => invalid({ files: ["required"] }, "One of the files does not exist."))(err);
-    });
-  for (const announce of after) await announce();
-  for (const { file: f } of rows) {
-    const review = await refreshReviewStatus(ctx, f);
-    if (review !== undefined) f.reviewStatus = review;
-  }
-  const members = new Map([[member.id, member]]);
-  return rows.map(({ file, manage }) =>
-    presentFileEntry(file, { change: true, post: true, lockedByOther: false, manage }, members),
-  );
+  const readable = typeof folder === "string" ? await requireReadableFolder(ctx.db, member, folder) : folder;
+  const profile = await profileListing(ctx.db, readable.folder, listing);
+  return presentedFolder(ctx.db, member, readable, { ...listing, profile });
 }
 
-/**
- * A new version from the member's own volatile upload: `version.major` rises, the old ones stay. In a folder that
- * requires approval, a version by a member who does not manage the folder waits as a pending version instead and
- * the file stays as it is (`pending`). Given the app context (not a bare database), the new current version's
- * review status is computed after the commit.
- */
-export async function addVersion(
-  ctxOrDb: AppContext | DbOrTx,
+/** A new subfolder of a folder the member may read, its profile checked against the parent's property sets. */
+export async function addFolder(
+  ctx: AppContext,
   member: MemberRow,
-  readable: ReadableFile,
-  uploadId: string,
-  options: { description?: string } = {},
-): Promise<{ file: FileRow; pending: FilePendingVersionRow | null }> {
-  const ctx = "blobs" in ctxOrDb && "config" in ctxOrDb ? ctxOrDb : null;
-  const db = ctx ? ctx.db : (ctxOrDb as DbOrTx);
-  if (readable.file.finalizedAt) throw finalizedError();
-  if (!fileCan(readable).new_version) {
-    if (readable.lockedByOther) throw lockedError();
-    throw forbidden("You may not upload versions of this file.");
-  }
-  const result = await db
-    .transaction(async (tx) => {
-      await requireVolatileUploads(tx, member, [uploadId], "upload_id");
-      const [upload] = await publishOwnUploads(tx, member.id, "files", [uploadId]);
-      if (!upload) throw invalid({ upload_id: ["required"] }, "The file does not exist.");
-      const pending = await startPendingVersion(tx, member, readable, upload, options.description);
-      if (pending) return { file: readable.file, pending };
-      const file = await installVersion(tx, readable.file, upload, member.id);
-      return { file, pending: null };
-    })
-    .catch(onUniqueViolation(() => conflict("version_conflict", "Another version was added meanwhile; try again.")));
-  if (ctx && !result.pending) await refreshReviewStatus(ctx, result.file);
-  return result;
-}
-
-export async function updateFile(
-  db: DbOrTx,
-  readable: ReadableFile,
-  input: { name: string; description: string; profile?: PropertyValues },
+  input: FolderInput & { parent_folder_id: string; profile?: unknown },
 ) {
-  if (readable.lockedByOther) throw lockedError();
-  if (readable.file.finalizedAt) throw finalizedError();
-  if (!readable.change) throw forbidden("You may not change this file.");
-  // A rename may not turn a file into a type the network refuses (report.pdf → report.exe).
-  const extension = fileExtensionOf(input.name);
-  if (extension !== readable.file.extension && !extensionAllowed((await getNetwork(db)).settings, extension))
-    throw invalid({ name: [`file type not accepted: .${extension || "?"}`] });
-  const profile = input.profile ? { profile: input.profile } : {};
-  return updateFileRow(db, readable.file.id, { name: input.name, description: input.description, ...profile });
+  const { parent_folder_id, ...fields } = input;
+  const parent = await requireReadableFolder(ctx.db, member, parent_folder_id);
+  const profile = await checkedProfile(ctx, member, "folder_profile", parent.folder, fields.profile, "profile");
+  const row = await createFolder(ctx.db, member, parent, { ...fields, profile });
+  return presentedFolder(ctx.db, member, await requireReadableFolder(ctx.db, member, row.id), firstPage);
 }
 
-/** Locks the file for the member until the given time (default: the network's lock days from now). */
-export async function lockFile(db: DbOrTx, member: MemberRow, readable: ReadableFile, until: string | undefined) {
-  if (readable.lockedByOther) throw lockedError();
-  if (readable.file.finalizedAt) throw finalizedError();
-  if (!fileCan(readable).lock) throw forbidden("You may not lock this file.");
-  const days = lockDaysOf(await getNetwork(db));
-  const lockedUntil = until ? new Date(until) : new Date(Date.now() + days * 24 * 3600 * 1000);
-  if (lockedUntil <= new Date()) throw invalid({ locked_until: ["must be in the future"] });
-  return updateFileRow(db, readable.file.id, { lockedUntil, lockedById: member.id });
+/** Changes a folder the member may read, its profile checked against its property sets. */
+export async function changeFolder(
+  ctx: AppContext,
+  member: MemberRow,
+  id: string,
+  input: Parameters<typeof updateFolder>[2] & { profile?: unknown },
+) {
+  const readable = await requireReadableFolder(ctx.db, member, id);
+  const profile = await checkedProfile(ctx, member, "folder_profile", readable.folder, input.profile, "profile");
+  const row = await updateFolder(ctx.db, readable, { ...input, profile });
+  return presentedFolder(ctx.db, member, await requireReadableFolder(ctx.db, member, row.id), firstPage);
 }
 
-/** Unlocks: the member who holds the lock, or a manager of the folder (who may break another member's lock). */
-export async function unlockFile(db: DbOrTx, readable: ReadableFile) {
-  if (readable.lockedByOther && !readable.manage) throw lockedError();
-  if (!readable.manage && !fileCan(readable).lock) throw forbidden("You may not unlock this file.");
-  return updateFileRow(db, readable.file.id, { lockedUntil: null, lockedById: null });
-}
-
-/** The file page: the file, its folder path, every version with its author, and who wrote the current one. */
-export async function presentedFile(db: DbOrTx, member: MemberRow, fileId: string): Promise<FileDetail> {
-  const readable = await findReadableFile(db, member, fileId);
-  if (!readable) throw notFound();
-  const { file, folder } = readable;
-  const versions = await versionsOf(db, file.id);
-  const uploads = new Map(
-    (
-      await findUploads(
-        db,
-        versions.map((v) => v.uploadId),
-      )
-    ).map((u) => [u.id, u]),
-  );
-  const members = await membersOf(db, [file.authorId, file.lockedById, ...versions.map((v) => v.authorId)]);
-  const slugs = await groupSlugs(db, [folder]);
-  const current = versions.find((v) => v.major === file.versionMajor);
-  const currentAuthor = current?.authorId ? members.get(current.authorId) : undefined;
-  return {
-    ...presentFileEntry(file, readable, members),
-    folder_path: await folderPath(db, folder.id),
-    group_slug: folder.groupId ? (slugs.get(folder.groupId) ?? null) : null,
-    versions: versions.map((v) => presentVersion(file, v, uploads.get(v.uploadId), members)),
-    current_version_authors: currentAuthor ? [presentMemberSummary(currentAuthor)] : [],
-    lock_days: lockDaysOf(await getNetwork(db)),
-    pending_versions: await pendingVersionsFor(db, member, readable),
-  };
+/** The folders with files the member has not viewed, and how many. */
+export async function unreadFolders(db: DbOrTx, member: MemberRow) {
+  const rows = await unreadFolderCounts(db, member);
+  return { folders: rows.map((r) => ({ id: r.id, unread_count: r.count })) };
 }
