@@ -129,7 +129,8 @@ async function moveTo(
     const event = marker === "read" ? "mark_as_read" : "mark_as_received";
     const payload = (key: string) => ({ chat_id: key, member_id: member.id, message_id: message.id });
     await ctx.realtime.publish(`member:${member.id}`, event, payload(view.key));
-    if (view.kind === "direct")
+    // The partner hears of it while they may chat (chat.access.ts), like everything else of the chat.
+    if (view.kind === "direct" && mayWrite(view))
       await ctx.realtime.publish(`member:${view.partner.id}`, event, payload(`member/${member.id}`));
   }
   return { config, view };
