@@ -57,7 +57,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
             socket.close(1011, "server error");
           });
       });
-      /** The client topics joined: the hub subscription and those of the topics it carries, by hub topic. */
+      /** The client topics joined, each with its hub subscription and those of the topics it carries (by hub topic). */
       const joined = new Map<string, { joinRef: string | null; leave: () => void; carried: Map<string, () => void> }>();
       const send = (frame: Frame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
