@@ -34,8 +34,6 @@ import {
 
 /** Runs after the transaction commits: pushes, jobs. */
 
-export type { ActivityEvent, AfterCommit, SubjectEvent, SubjectNotifications };
-
 export const MENTION_MAIL_JOB = "notifications.mention_mail";
 export type MentionMailJob = { notificationIds: string[] };
 
