@@ -32,8 +32,6 @@ import {
   subjectByKind,
 } from "./notifications.repo.js";
 
-/** Runs after the transaction commits: pushes, jobs. */
-
 export const MENTION_MAIL_JOB = "notifications.mention_mail";
 export type MentionMailJob = { notificationIds: string[] };
 
