@@ -1,42 +1,26 @@
 import type { Message } from "@intranet/contracts";
-import type { DbOrTx } from "../../db/client.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentAttachment } from "../uploads/upload.presenter.js";
+import type { UploadRow } from "../uploads/uploads.schema.js";
 import { messageCan } from "./message.policy.js";
 import { sanitizeMessageHtml } from "./message-content.js";
-import {
-  attachmentsOf,
-  type ConversationStats,
-  type Copies,
-  conversationStats,
-  copiesOf,
-  partiesOf,
-} from "./messages.repo.js";
+import type { ConversationStats, Copies } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
 
-/** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
-const RECIPIENTS_SHOWN = 50;
+/** What a list of messages shows beside their rows, loaded for the whole list (`presentedMessages`). */
+export type MessageData = {
+  /** Authors and recipients by id; `recipients`: each message's listed recipients' ids. */
+  people: Map<string, MemberRow>;
+  recipients: Map<string, string[]>;
+  attachments: Map<string, UploadRow[]>;
+  stats: Map<string, ConversationStats>;
+  copies: Copies;
+};
 
-/**
- * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same
- * time: authors and recipients, attachments, each conversation's length and newest message, and the
- * member's own copies (the last two unless the caller knows them already).
- */
-export async function presentMessages(
-  db: DbOrTx,
-  member: MemberRow,
-  rows: MessageRow[],
-  known: { copies?: Copies; stats?: Map<string, ConversationStats> } = {},
-): Promise<Message[]> {
-  const ids = rows.map((m) => m.id);
-  const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
-  const [{ people, recipients }, attachments, stats, copies] = await Promise.all([
-    partiesOf(db, ids, RECIPIENTS_SHOWN),
-    attachmentsOf(db, ids),
-    known.stats ?? conversationStats(db, member.id, conversationIds),
-    known.copies ?? copiesOf(db, member.id, conversationIds),
-  ]);
+/** Messages as one member sees them, from their rows and what the list loaded. */
+export function presentMessages(member: MemberRow, rows: MessageRow[], data: MessageData): Message[] {
+  const { people, recipients, attachments, stats, copies } = data;
   return rows.map((m) => {
     const author = m.authorId ? (people.get(m.authorId) ?? null) : null;
     const to = (recipients.get(m.id) ?? []).flatMap((id) => people.get(id) ?? []);

@@ -1,0 +1,126 @@
+import type { MessageFolder } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { invalid, notFound } from "../../http/errors.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { messagesCan } from "./message.policy.js";
+import { presentMessages } from "./message.presenter.js";
+import {
+  attachmentsOf,
+  type ConversationStats,
+  type Copies,
+  conversationMessages,
+  conversationOfMessage,
+  conversationStats,
+  copiesOf,
+  isIgnoring,
+  listFolderPage,
+  partiesOf,
+  setIgnoring,
+} from "./messages.repo.js";
+import type { MessageRow } from "./messages.schema.js";
+import { requireOwnMessage } from "./messages.service.js";
+
+/** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
+const RECIPIENTS_SHOWN = 50;
+/** Messages shown in a conversation; the newest ones, whatever the conversation's length. */
+const CONVERSATION_LIMIT = 100;
+
+/**
+ * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same
+ * time: authors and recipients, attachments, each conversation's length and newest message, and the
+ * member's own copies (the last two unless the caller knows them already).
+ */
+export async function presentedMessages(
+  db: DbOrTx,
+  member: MemberRow,
+  rows: MessageRow[],
+  known: { copies?: Copies; stats?: Map<string, ConversationStats> } = {},
+) {
+  const ids = rows.map((m) => m.id);
+  const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
+  const [{ people, recipients }, attachments, stats, copies] = await Promise.all([
+    partiesOf(db, ids, RECIPIENTS_SHOWN),
+    attachmentsOf(db, ids),
+    known.stats ?? conversationStats(db, member.id, conversationIds),
+    known.copies ?? copiesOf(db, member.id, conversationIds),
+  ]);
+  return presentMessages(member, rows, { people, recipients, attachments, stats, copies });
+}
+
+/** The message as its author or a recipient sees it (after sending it); 404 when it is gone. */
+export async function presentedMessage(db: DbOrTx, member: MemberRow, row: MessageRow) {
+  const [presented] = await presentedMessages(db, member, [row]);
+  if (!presented) throw notFound();
+  return presented;
+}
+
+/** One page of the member's inbox or sent folder, newest first; `offset` wins over `page`. */
+export async function folderPage(
+  db: DbOrTx,
+  member: MemberRow,
+  folder: MessageFolder,
+  query: { page: number; limit: number; offset?: number | undefined },
+) {
+  const { page, limit, offset } = query;
+  const skip = offset ?? (page - 1) * limit;
+  const { rows, total } = await listFolderPage(db, member.id, folder, limit, skip);
+  return {
+    messages: await presentedMessages(db, member, rows),
+    meta: {
+      page: Math.floor(skip / limit) + 1,
+      per_page: limit,
+      total_count: total,
+      total_pages: Math.max(1, Math.ceil(total / limit)),
+    },
+    can: messagesCan(member),
+  };
+}
+
+/** A message of the member's with its conversation (the newest messages of it), newest first; 404 otherwise. */
+export async function showMessage(ctx: AppContext, member: MemberRow, id: string) {
+  // The message, the member's copies of its conversation and the conversation, in one round trip.
+  const conversationId = conversationOfMessage(id);
+  const [row, copies, conversation] = await Promise.all([
+    requireOwnMessage(ctx, member, id),
+    copiesOf(ctx.db, member.id, conversationId),
+    conversationMessages(ctx.db, member.id, conversationId, CONVERSATION_LIMIT),
+  ]);
+  const copy = copies.get(row.conversationId);
+  const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);
+  if (!live) throw notFound();
+  // A thread shorter than the limit is every message of the conversation the member sees, newest first:
+  // its length and newest message need no statement of their own.
+  const newest = conversation[0];
+  const stats =
+    newest && conversation.length < CONVERSATION_LIMIT
+      ? new Map([[row.conversationId, { length: conversation.length, newestId: newest.id }]])
+      : undefined;
+  if (!conversation.some((m) => m.id === row.id)) conversation.push(row);
+  const presented = await presentedMessages(ctx.db, member, conversation, { copies, stats });
+  const self = presented.find((m) => m.id === row.id);
+  if (!self) throw notFound();
+  return { ...self, conversation: presented };
+}
+
+/** The other member, for ignoring; 404 when there is none. */
+async function requireOther(db: DbOrTx, id: string) {
+  const other = await findMemberById(db, id);
+  if (!other) throw notFound();
+  return other;
+}
+
+/** Whether the member ignores the other (who then can no longer send them direct messages). */
+export async function ignoring(db: DbOrTx, member: MemberRow, id: string) {
+  const other = await requireOther(db, id);
+  return { ignored: await isIgnoring(db, member.id, other.id) };
+}
+
+/** Starts or stops ignoring another member (never oneself). */
+export async function setIgnored(db: DbOrTx, member: MemberRow, id: string, ignored: boolean) {
+  const other = await requireOther(db, id);
+  if (ignored && other.id === member.id) throw invalid({ id: ["You cannot ignore yourself."] });
+  await setIgnoring(db, member.id, other.id, ignored);
+  return { ignored };
+}
