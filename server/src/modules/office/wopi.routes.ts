@@ -3,17 +3,19 @@ import { officeApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { AppError, badRequest, notFound, tooLarge } from "../../http/errors.js";
+import { AppError, badRequest, tooLarge } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { findReadableFile } from "../files/files.access.js";
-import { addVersion } from "../files/files.service.js";
-import { currentWopiLock, swapWopiLock } from "../files/wopi-locks.repo.js";
-import { findUploads } from "../uploads/uploads.repo.js";
-import { deleteUpload, storeFile } from "../uploads/uploads.service.js";
-import { fileInfo, lockConflict, type Office, type WopiRequest, wopiAccess } from "./office.service.js";
+import { fileInfo, type Office, type WopiRequest, wopiAccess } from "./office.service.js";
+import {
+  currentLock,
+  currentUpload,
+  refreshLock,
+  releaseLock,
+  requireSaveLock,
+  saveVersion,
+  takeLock,
+} from "./wopi.service.js";
 
-/** A WOPI lock lasts 30 minutes unless refreshed (the protocol's rule). */
-const LOCK_TTL_MS = 30 * 60_000;
 /** Lock strings are at most 1024 ASCII characters (the protocol's rule). */
 const LOCK_MAX = 1024;
 
@@ -76,8 +78,7 @@ export const wopiRoutes: FastifyPluginAsync<{ ctx: AppContext; office: Office | 
     const max = header(req, "x-wopi-maxexpectedsize");
     if (max !== undefined && /^\d+$/.test(max) && file.size > Number(max))
       throw new AppError(412, "too_large_for_client", "The file is larger than the client accepts.");
-    const [upload] = await findUploads(ctx.db, [file.uploadId]);
-    if (!upload) throw notFound();
+    const upload = await currentUpload(ctx.db, readable);
     return reply
       .header("content-type", "application/octet-stream")
       .header("content-length", upload.size)
@@ -91,15 +92,7 @@ export const wopiRoutes: FastifyPluginAsync<{ ctx: AppContext; office: Office | 
     const { member, readable } = await wopiAccess(ctx, office, wopi, "write");
     const override = header(req, "x-wopi-override") ?? "";
     if (override !== "PUT") throw notImplemented(override);
-    const { file } = readable;
-    const current = (await currentWopiLock(ctx.db, file.id))?.lock ?? null;
-    const given = header(req, "x-wopi-lock") ?? "";
-    // A locked file takes only its lock holder's save; an unlocked one only a first save of an empty file.
-    if (current !== null ? given !== current : file.size > 0)
-      throw lockConflict(
-        current ?? "",
-        current !== null ? "The file is locked by another session." : "The file is not locked.",
-      );
+    await requireSaveLock(ctx.db, readable, header(req, "x-wopi-lock") ?? "");
     const cap = ctx.config.maxUploadBytes;
     const length = header(req, "content-length");
     if (length !== undefined && Number(length) > cap)
@@ -118,61 +111,34 @@ export const wopiRoutes: FastifyPluginAsync<{ ctx: AppContext; office: Office | 
       },
     });
     req.raw.on("error", (err) => limited.destroy(err));
-    const upload = await storeFile(ctx, member, "files", {
-      stream: req.raw.pipe(limited),
-      name: file.name,
-      claimedType: file.contentType,
-      externalId: null,
-    });
-    await addVersion(ctx, member, readable, upload.id).catch(async (err: unknown) => {
-      await deleteUpload(ctx, member, "files", upload.id).catch(() => undefined);
-      throw err;
-    });
-    // Read back: in a folder that requires approval the save waits as a pending version and the current one stays.
-    const after = await findReadableFile(ctx.db, member, file.id);
-    return reply.header("x-wopi-itemversion", String(after?.file.versionMajor ?? file.versionMajor)).send();
+    const version = await saveVersion(ctx, member, readable, req.raw.pipe(limited));
+    return reply.header("x-wopi-itemversion", String(version)).send();
   });
 
   route(app, officeApi.lock, { config: { auth: "token" } }, async (req, reply) => {
     const override = header(req, "x-wopi-override") ?? "";
     const wopi = wopiRequest(req, office);
-    const mismatch = async (fileId: string) => {
-      const current = (await currentWopiLock(ctx.db, fileId))?.lock ?? "";
-      return lockConflict(current, current ? "The file is locked by another session." : "The file is not locked.");
-    };
     switch (override) {
       case "GET_LOCK": {
         const { readable } = await wopiAccess(ctx, office, wopi, "read");
-        const current = (await currentWopiLock(ctx.db, readable.file.id))?.lock ?? "";
-        return reply.header("x-wopi-lock", current).send();
+        return reply.header("x-wopi-lock", await currentLock(ctx.db, readable.file.id)).send();
       }
       case "LOCK": {
         const { readable } = await wopiAccess(ctx, office, wopi, "write");
-        const id = readable.file.id;
         const lock = lockHeader(req);
-        const until = new Date(Date.now() + LOCK_TTL_MS);
-        const oldLock = header(req, "x-wopi-oldlock");
-        if (oldLock !== undefined) {
-          // UnlockAndRelock: only from the lock it names.
-          if (!(await swapWopiLock(ctx.db, id, lockHeader(req, "x-wopi-oldlock"), lock, until)))
-            throw await mismatch(id);
-        } else if (!(await swapWopiLock(ctx.db, id, null, lock, until))) {
-          // Locking again with the lock already held refreshes it.
-          if (!(await swapWopiLock(ctx.db, id, lock, lock, until))) throw await mismatch(id);
-        }
+        // UnlockAndRelock names the lock it replaces; locking again with the lock already held refreshes it.
+        const oldLock = header(req, "x-wopi-oldlock") === undefined ? undefined : lockHeader(req, "x-wopi-oldlock");
+        await takeLock(ctx.db, readable.file.id, lock, oldLock);
         return reply.header("x-wopi-itemversion", String(readable.file.versionMajor)).send();
       }
       case "REFRESH_LOCK": {
         const { readable } = await wopiAccess(ctx, office, wopi, "write");
-        const lock = lockHeader(req);
-        if (!(await swapWopiLock(ctx.db, readable.file.id, lock, lock, new Date(Date.now() + LOCK_TTL_MS))))
-          throw await mismatch(readable.file.id);
+        await refreshLock(ctx.db, readable.file.id, lockHeader(req));
         return reply.send();
       }
       case "UNLOCK": {
         const { readable } = await wopiAccess(ctx, office, wopi, "write");
-        const lock = lockHeader(req);
-        if (!(await swapWopiLock(ctx.db, readable.file.id, lock, null, null))) throw await mismatch(readable.file.id);
+        await releaseLock(ctx.db, readable.file.id, lockHeader(req));
         return reply.header("x-wopi-itemversion", String(readable.file.versionMajor)).send();
       }
       default:
