@@ -7,7 +7,16 @@ import { seriesTiming } from "../calendar/appointment.presenter.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { featureOff, loadForParticipation } from "./participants.service.js";
-import { bookingOf, deleteBooking, listRooms, lockRoom, occupiedRoomIds, saveBooking } from "./rooms.repo.js";
+import {
+  bookingOf,
+  createRoom,
+  deleteBooking,
+  deleteRoom,
+  listRooms,
+  lockRoom,
+  occupiedRoomIds,
+  saveBooking,
+} from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 type Payload = z.output<typeof appointmentPayload>["appointment"];
@@ -76,3 +85,12 @@ export async function startMeeting(ctx: AppContext, member: MemberRow, ref: stri
   if (!can.start_meeting || !booking) throw forbidden("You may not start this meeting.");
   return { join_url: provider.joinUrl(booking.meetingName, member, { moderator: can.update }) };
 }
+
+/** A new meeting room of the network (administrators). */
+export async function addMeetingRoom(db: DbOrTx, name: string) {
+  const row = await createRoom(db, name);
+  return { id: row.id, name: row.name, occupied: false };
+}
+
+/** Removes a meeting room (administrators). */
+export const removeMeetingRoom = (db: DbOrTx, id: string) => deleteRoom(db, id);

@@ -18,6 +18,7 @@ import {
   deleteParticipationsOf,
   type EffectiveParticipant,
   effectiveOf,
+  effectiveParticipants,
   findParticipation,
   lockAppointment,
   obsoleteInvite,
@@ -322,4 +323,31 @@ export const featureOff = (what: string) => new AppError(404, "not_found", `${wh
 /** Participations as the API shows them, with their members, groups and roles loaded for the whole page. */
 export async function presentedParticipants(db: DbOrTx, rows: EffectiveParticipant[]) {
   return presentParticipants(rows, await participantPeopleOf(db, rows));
+}
+
+/** A page of the appointment's participants (of one status, when asked) with the counts per status; administrators only. */
+export async function participantsPage(
+  ctx: AppContext,
+  member: MemberRow,
+  ref: string,
+  q: { status?: ParticipationStatus | undefined; page: number; limit: number },
+  memo?: Map<string, unknown>,
+) {
+  const { can, scope } = await loadForParticipation(ctx, member, ref, memo);
+  if (!can.show_attendees) throw forbidden("Only administrators may see the participants.");
+  const [rows, counts] = await Promise.all([
+    effectiveParticipants(ctx.db, scope, { status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    statusCounts(ctx.db, scope),
+  ]);
+  const total = q.status ? counts[q.status] : counts.accepted + counts.declined + counts.open;
+  return {
+    participants: await presentedParticipants(ctx.db, rows),
+    meta: {
+      page: q.page,
+      per_page: q.limit,
+      total_count: total,
+      total_pages: Math.max(1, Math.ceil(total / q.limit)),
+    },
+    counts,
+  };
 }

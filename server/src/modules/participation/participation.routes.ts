@@ -4,21 +4,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { answerInvite } from "../groups/membership.service.js";
 import { attendeesCsv, attendeesXlsx, contactAttendees } from "./attendees.service.js";
 import { answerAppointmentInvite, listParticipations } from "./invites.service.js";
-import { meetingRooms, startMeeting } from "./meetings.service.js";
+import { addMeetingRoom, meetingRooms, removeMeetingRoom, startMeeting } from "./meetings.service.js";
 import {
   addParticipantsTo,
-  loadForParticipation,
+  participantsPage,
   presentedParticipants,
   removeParticipant,
   setParticipantStatus,
 } from "./participants.service.js";
-import { effectiveParticipants, statusCounts } from "./participation.repo.js";
-import { createRoom, deleteRoom } from "./rooms.repo.js";
 import { videoProvider } from "./video-provider.js";
 
 /** Participants, RSVP, invites, attendee lists, contacting attendees, meeting rooms and online meetings. */
@@ -32,26 +30,9 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
     email_attachment_size_limit_mb: ctx.config.mailAttachmentLimitMb,
   }));
 
-  route(app, participationApi.participants, { config: { auth: "member" } }, async (req) => {
-    const { can, scope } = await loadForParticipation(ctx, currentMember(req), req.params.id, req.memo);
-    if (!can.show_attendees) throw forbidden("Only administrators may see the participants.");
-    const q = req.query;
-    const [rows, counts] = await Promise.all([
-      effectiveParticipants(ctx.db, scope, { status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit }),
-      statusCounts(ctx.db, scope),
-    ]);
-    const total = q.status ? counts[q.status] : counts.accepted + counts.declined + counts.open;
-    return {
-      participants: await presentedParticipants(ctx.db, rows),
-      meta: {
-        page: q.page,
-        per_page: q.limit,
-        total_count: total,
-        total_pages: Math.max(1, Math.ceil(total / q.limit)),
-      },
-      counts,
-    };
-  });
+  route(app, participationApi.participants, { config: { auth: "member" } }, (req) =>
+    participantsPage(ctx, currentMember(req), req.params.id, req.query, req.memo),
+  );
 
   route(app, participationApi.addParticipants, { config: { auth: "member" } }, async (req, reply) =>
     reply.code(201).send(await addParticipantsTo(ctx, currentMember(req), req.params.id, req.body, req.memo)),
@@ -112,12 +93,11 @@ export const participationRoutes: FastifyPluginAsync<AppContext> = async (base, 
   );
 
   route(app, participationApi.createMeetingRoom, { config: { auth: "admin" } }, async (req, reply) => {
-    const row = await createRoom(ctx.db, req.body.meeting_room.name);
-    return reply.code(201).send({ id: row.id, name: row.name, occupied: false });
+    return reply.code(201).send(await addMeetingRoom(ctx.db, req.body.meeting_room.name));
   });
 
   route(app, participationApi.deleteMeetingRoom, { config: { auth: "admin" } }, async (req, reply) => {
-    await deleteRoom(ctx.db, req.params.id);
+    await removeMeetingRoom(ctx.db, req.params.id);
     return reply.code(204).send();
   });
 
