@@ -24,9 +24,9 @@ export const fileTokenResponse = z.object({ token: z.string() });
 
 /**
  * Downloading a chat message's files, or files and folders, as one zip (communication.md §7): a short-lived token
- * for what it covers, then a form POST with it (a browser download, not a fetch). Registered once, by the chat
- * module, which hands file and folder archives to the files module (see files.archive.ts). Everything else of the
- * chat goes over the socket.
+ * for what it covers, then a form POST with it (a browser download, not a fetch). Served once, by the uploads module
+ * (uploads/archives.routes.ts), which asks each module's `archives` hook: the chat's for a message's files, the files
+ * module's for files and folders. Everything else of the chat goes over the socket.
  */
 export const chatApi = defineRoutes("chat", {
   fileToken: {

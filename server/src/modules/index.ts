@@ -6,7 +6,6 @@ import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
-import { archiveCollectors } from "./chat/chat-archives.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
@@ -41,6 +40,7 @@ import { translationCollectors } from "./translation/translatables.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
 import { unreadsModule } from "./unreads/unreads.module.js";
+import { archiveCollectors } from "./uploads/archives.js";
 import { fileAccessCollectors } from "./uploads/file-access.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
 

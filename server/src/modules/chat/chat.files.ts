@@ -1,11 +1,11 @@
-import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { ArchiveNamer, zipStream } from "../uploads/archive.js";
+import { ArchiveNamer } from "../uploads/archive.js";
+import type { ArchiveContents, ArchiveSource } from "../uploads/archives.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { openChatIds } from "./chat.access.js";
 import { attachmentsOf, chatsCarryingUpload, findFileToken, insertFileToken } from "./chat.repo.js";
@@ -26,7 +26,7 @@ export async function mayReadChatUpload(db: DbOrTx, member: MemberRow, uploadId:
 }
 
 /** A token for downloading one message's files, for a member of its chat. */
-export async function createFileToken(ctx: AppContext, member: MemberRow, messageId: string) {
+async function createFileToken(ctx: AppContext, member: MemberRow, messageId: string) {
   const message = await downloadableMessage(ctx, member, messageId);
   const token = newToken();
   await insertFileToken(ctx.db, hashToken(token), member.id, message.id, new Date(Date.now() + FILE_TOKEN_TTL_MS));
@@ -34,13 +34,14 @@ export async function createFileToken(ctx: AppContext, member: MemberRow, messag
 }
 
 /**
- * The message's files as a zip stream (each file read from the store as the zip is written, never held in memory);
- * 404 unless the token is unexpired and its member is in the message's chat now.
+ * What the zip of a chat file token holds: the message's files, for the token's member while they are in its chat;
+ * null when the token is not the chat's, 404 when it has expired or the member may no longer read the message.
  */
-export async function archiveFor(ctx: AppContext, token: string): Promise<{ stream: Readable; filename: string }> {
+async function chatArchive(ctx: AppContext, token: string): Promise<ArchiveContents | null> {
   const row = await findFileToken(ctx.db, hashToken(token));
-  const member = row && (await findMemberById(ctx.db, row.memberId));
-  if (!row || !member || member.lockedAt) throw notFound();
+  if (!row) return null;
+  const member = await findMemberById(ctx.db, row.memberId);
+  if (!member || member.lockedAt) throw notFound();
   const message = await downloadableMessage(ctx, member, row.messageId);
   const attachments = await attachmentsOf(ctx.db, [message.id]);
   const uploads = new Map(
@@ -63,29 +64,12 @@ export async function archiveFor(ctx: AppContext, token: string): Promise<{ stre
     size: u.size,
     mtime: u.createdAt,
   }));
-  return { stream: zipStream(ctx, entries), filename: `chat-files-${message.id}.zip` };
+  return { entries, filename: `chat-files-${message.id}.zip` };
 }
 
-/**
- * POST /api/v1/file_token: a token for a chat message's files, or for the files and folders of another module's
- * zip (`archiveSource`: the files module's); 404 when no module makes that zip.
- */
-export async function archiveToken(
-  ctx: AppContext,
-  member: MemberRow,
-  body: { chat_message_id?: string | undefined; file_ids?: string[] | undefined; folder_ids?: string[] | undefined },
-) {
-  if (body.chat_message_id) return createFileToken(ctx, member, body.chat_message_id);
-  const [source] = ctx.modules.archiveSources;
-  if (!source) throw notFound();
-  return source.token(ctx, member, body.file_ids ?? [], body.folder_ids ?? []);
-}
-
-/** The zip a token names: another module's (tried in module order), else a chat message's files. */
-export async function openArchive(ctx: AppContext, token: string) {
-  for (const source of ctx.modules.archiveSources) {
-    const found = await source.open(ctx, token);
-    if (found) return found;
-  }
-  return archiveFor(ctx, token);
-}
+/** The chat's zip on the uploads module's token and archive routes: a message's files (`chat_message_id`). */
+export const chatArchives: ArchiveSource = {
+  token: async (ctx, member, request) =>
+    request.chat_message_id ? createFileToken(ctx, member, request.chat_message_id) : null,
+  open: chatArchive,
+};

@@ -1,14 +1,12 @@
 import type { ModuleDescriptor } from "../module.js";
 import { groupChatsOpenTo } from "./chat.access.js";
-import { mayReadChatUpload } from "./chat.files.js";
-import { chatRoutes } from "./chat.routes.js";
+import { chatArchives, mayReadChatUpload } from "./chat.files.js";
 import * as schema from "./chat.schema.js";
 import { chatSocketActions, chatSocketHooks } from "./chat.socket.js";
 
 /** Real-time chat: direct and group chats over the socket (docs/chat-protocol.md), presence, file downloads. */
 export const chatModule: ModuleDescriptor = {
   name: "chat",
-  routes: chatRoutes,
   schema,
   socketActions: chatSocketActions,
   socketHooks: chatSocketHooks,
@@ -19,4 +17,6 @@ export const chatModule: ModuleDescriptor = {
   },
   // A chat message's files and images: for the members of its chat, while they are in it.
   fileAccess: (db, member, upload) => mayReadChatUpload(db, member, upload.id),
+  // A message's files as one zip, on the uploads module's token and archive routes.
+  archives: chatArchives,
 };

@@ -1,17 +1,11 @@
-import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import {
-  ARCHIVE_MAX_ENTRIES,
-  type ArchiveEntry,
-  ArchiveNamer,
-  checkArchiveCaps,
-  zipStream,
-} from "../uploads/archive.js";
+import { ARCHIVE_MAX_ENTRIES, type ArchiveEntry, ArchiveNamer, checkArchiveCaps } from "../uploads/archive.js";
+import type { ArchiveContents, ArchiveSource } from "../uploads/archives.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { findReadableFile, readableFiles, readableFolders } from "./files.access.js";
 import { filesInFolders, findFileToken, insertFileToken, subtreeIds } from "./files.repo.js";
@@ -97,7 +91,7 @@ export async function archiveContents(
 }
 
 /** A token for a zip of these files and folders; refused (404/422) already when the zip could not be made now. */
-export async function createArchiveToken(ctx: AppContext, member: MemberRow, fileIds: string[], folderIds: string[]) {
+async function createArchiveToken(ctx: AppContext, member: MemberRow, fileIds: string[], folderIds: string[]) {
   await archiveContents(ctx.db, member, fileIds, folderIds);
   const token = newToken();
   await insertFileToken(ctx.db, {
@@ -123,15 +117,21 @@ async function tokenMember(ctx: AppContext, token: string, kind: "archive" | "do
  * The zip of an archive token, made of what its member may read now; null when the token is not an unexpired
  * archive token (another kind of archive, e.g. a chat message's, may own it).
  */
-export async function filesArchiveFor(
-  ctx: AppContext,
-  token: string,
-): Promise<{ stream: Readable; filename: string } | null> {
+async function filesArchive(ctx: AppContext, token: string): Promise<ArchiveContents | null> {
   const found = await tokenMember(ctx, token, "archive");
   if (!found) return null;
   const { entries, emptyFolders } = await archiveContents(ctx.db, found.member, found.row.fileIds, found.row.folderIds);
-  return { stream: zipStream(ctx, entries, emptyFolders), filename: "files.zip" };
+  return { entries, emptyFolders, filename: "files.zip" };
 }
+
+/** The files module's zips on the uploads module's token and archive routes: files and folders. */
+export const filesArchives: ArchiveSource = {
+  token: async (ctx, member, request) =>
+    request.file_ids || request.folder_ids
+      ? createArchiveToken(ctx, member, request.file_ids ?? [], request.folder_ids ?? [])
+      : null,
+  open: filesArchive,
+};
 
 /** GET /api/storage/files/{id}/token: a token downloading this one file without the session, for a few minutes. */
 export async function createDownloadToken(ctx: AppContext, member: MemberRow, fileId: string) {

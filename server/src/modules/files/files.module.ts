@@ -6,7 +6,7 @@ import { exportsRoutes } from "./exports.routes.js";
 import { buildFolderExport, EXPORT_JOB } from "./exports.service.js";
 import { fileActivityType } from "./file-activity.js";
 import { fileVersionReadable } from "./files.access.js";
-import { createArchiveToken, filesArchiveFor } from "./files.archive.js";
+import { filesArchives } from "./files.archive.js";
 import { ensureSpecialFolder, networkRootFolderColumn } from "./files.repo.js";
 import { filesRoutes } from "./files.routes.js";
 import * as schema from "./files.schema.js";
@@ -28,8 +28,8 @@ export const filesModule: ModuleDescriptor = {
   activityTypes: { file: fileActivityType },
   activityAttachments: keepActivityFiles,
   searchSources: { files: filesSearch, folders: foldersSearch },
-  // Zips of files and folders, on the chat's token and archive routes.
-  archiveSource: { token: createArchiveToken, open: filesArchiveFor },
+  // Zips of files and folders, on the uploads module's token and archive routes.
+  archives: filesArchives,
   // The network's root folder, made with the network; external guests read no network files.
   networkCreated: async (tx) => {
     await ensureSpecialFolder(tx, null, "root_folder");

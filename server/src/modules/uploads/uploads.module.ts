@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { archivesRoutes } from "./archives.routes.js";
 import { publishImage } from "./uploads.repo.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import * as schema from "./uploads.schema.js";
@@ -9,7 +10,10 @@ const SWEEP_INTERVAL_MS = 3600 * 1000;
 /** Uploads, published files, resized images; who may read a file is asked of every module's `fileAccess`. */
 export const uploadsModule: ModuleDescriptor = {
   name: "uploads",
-  routes: uploadsRoutes,
+  routes: async (app, ctx) => {
+    await uploadsRoutes(app, ctx);
+    await archivesRoutes(app, ctx);
+  },
   schema,
   // Pictures members choose (their avatars) are published here.
   imagePublisher: publishImage,

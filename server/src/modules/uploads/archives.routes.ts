@@ -5,13 +5,12 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
 import { route } from "../../http/route.js";
-import { archiveToken, openArchive } from "./chat.files.js";
+import { archiveToken, openArchive } from "./archives.js";
 
-export const chatRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+/** The one token route and the one archive route for every module's zip (communication §7; `archives` hooks). */
+export const archivesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  // One token route and one archive route for every zip (communication §7): a chat message's files here, files
-  // and folders by the files module (its `archiveSource`), which owns its own tokens.
   route(app, chatApi.fileToken, { config: { auth: "member" } }, async (req) =>
     archiveToken(ctx, currentMember(req), req.body),
   );
