@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
-import { ogPage, standInSite, testPng } from "../crawls/stand-in-site.js";
+import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
 import { findUpload } from "../uploads/uploads.repo.js";
 
 let app: App;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedOn } from "../../db/prepared.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
@@ -64,8 +64,4 @@ export async function deleteMemberSessions(db: DbOrTx, memberId: string) {
 /** Ends the member's other sessions (after a password change), keeping the one making the change. */
 export async function deleteOtherSessions(db: DbOrTx, memberId: string, keepTokenHash: string) {
   await db.delete(sessions).where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)));
-}
-
-export async function deleteExpiredSessions(db: DbOrTx) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

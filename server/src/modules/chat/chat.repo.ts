@@ -70,17 +70,6 @@ export async function groupChatsOf(db: DbOrTx, groupIds: string[]): Promise<Chat
   return db.select().from(chats).where(inArray(chats.groupId, groupIds));
 }
 
-/** Hands out the chat's next seq: the row lock orders concurrent senders, a rollback gives the number back. */
-export async function nextSeq(tx: DbOrTx, chatId: string, at: Date): Promise<number> {
-  const [row] = await tx
-    .update(chats)
-    .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastMessageAt: at })
-    .where(eq(chats.id, chatId))
-    .returning({ seq: chats.lastSeq });
-  if (!row) throw new Error("chat missing");
-  return row.seq;
-}
-
 /**
  * Stores a message under the chat's next seq in one statement: the chat row's update (its lock orders concurrent
  * senders) feeds the insert, and a failing insert (a cid used again) takes the seq back with it, so seqs stay gap-free.

@@ -6,7 +6,7 @@ import { isPublicAddress } from "./address-guard.js";
 import { CRAWLS_PER_MEMBER, runCrawl } from "./crawls.service.js";
 import { FetchRefused, guardedFetch, TransientFetchError } from "./guarded-fetch.js";
 import { pageMeta } from "./page-meta.js";
-import { ogPage, standInSite, testPng } from "./stand-in-site.js";
+import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are checked by the route schemas.
 type Json = Record<string, any>;

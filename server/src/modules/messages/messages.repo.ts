@@ -215,15 +215,6 @@ export async function isAttachmentVisibleTo(db: DbOrTx, memberId: string, upload
   return row !== undefined;
 }
 
-export async function isAttachedToAnyMessage(db: DbOrTx, uploadId: string) {
-  const [row] = await db
-    .select({ id: messageAttachments.messageId })
-    .from(messageAttachments)
-    .where(eq(messageAttachments.uploadId, uploadId))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertConversation(db: DbOrTx, id: string, at: Date) {
   await db.insert(messageConversations).values({ id, lastMessageAt: at, messageCount: 0, createdAt: at });
 }

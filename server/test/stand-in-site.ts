@@ -9,7 +9,7 @@ export type StandInPage =
 
 /**
  * A local HTTP server for crawl tests (reachable only with CRAWL_ALLOW_PRIVATE_HOSTS): pages by path, with a
- * count of requests per path. Not imported by the app.
+ * count of requests per path.
  */
 export async function standInSite(pages: Record<string, StandInPage | ((hits: number) => StandInPage)>) {
   const hits = new Map<string, number>();
