@@ -86,6 +86,41 @@ describe("collectModules", () => {
         ctxNamed("x"),
       ),
     ).toThrow(/session lookup/);
+    const { groupLookup, notifier } = collectModules([{ name: "alone" }], ctxNamed("x"));
+    expect(() =>
+      collectModules(
+        [
+          { name: "a", groupLookup },
+          { name: "b", groupLookup },
+        ],
+        ctxNamed("x"),
+      ),
+    ).toThrow(/group lookup/);
+    expect(() =>
+      collectModules(
+        [
+          { name: "a", notifier },
+          { name: "b", notifier },
+        ],
+        ctxNamed("x"),
+      ),
+    ).toThrow(/notifier/);
+  });
+
+  it("keeps the lower modules working without the modules that fill their hooks", async () => {
+    const registry = collectModules([{ name: "alone" }], ctxNamed("x"));
+    // No groups: nobody is in a group; no notifications, no activities, no uploads: nothing is recorded or published.
+    expect(await registry.groupLookup.activeGroupIdsAmong(db, "m", ["g"])).toEqual(new Set());
+    await expect(registry.groupLookup.visibleGroupId(db, {} as never, { slug: "g" })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await registry.notifier.withdraw(db, { kind: "group_invite", subjectIds: ["g"] })).toEqual([]);
+    expect(await registry.publishImage(db, "i", "m", null)).toBe(false);
+    expect(await registry.signInChallenge(ctxNamed("x"), {} as never)).toBeNull();
+    expect([...registry.topicAccess.keys()]).toEqual([]);
+    expect(() =>
+      collectModules([{ name: "a", topicAccess: { member: { allowed: async () => new Set() } } }], ctxNamed("x")),
+    ).toThrow(/realtime's/);
   });
 });
 
