@@ -226,7 +226,6 @@ export const adminActivityStream = z.object({
 });
 export type AdminActivityStream = z.infer<typeof adminActivityStream>;
 export const adminActivityStreamList = z.object({ streams: z.array(adminActivityStream) });
-export type AdminActivityStreamList = z.infer<typeof adminActivityStreamList>;
 
 /** Creating or editing a network stream; `position` orders the stream navigation (lowest first, then by name). */
 export const activityStreamBody = z.object({
@@ -256,7 +255,6 @@ export const activityPageQuery = z.object({
   /** Only activities carrying this tag (a tag's name, `/activitystreams/all?tag=`). */
   tag: z.string().trim().min(1).max(MAX_TAG_LENGTH).optional(),
 });
-export type ActivityPageQuery = z.input<typeof activityPageQuery>;
 
 export const streamParams = z.object({ slug: z.string().min(1).max(80) });
 export const streamFilterParams = streamParams.extend({ filter: streamFilter });
@@ -307,7 +305,6 @@ export const scheduleProposalInput = z
       ctx.addIssue({ code: "custom", message: "end_lt_start", path: ["ends_at"] });
     }
   });
-export type ScheduleProposalInput = z.input<typeof scheduleProposalInput>;
 
 const proposalKey = (p: z.output<typeof scheduleProposalInput>) =>
   `${isDateOnly(p.starts_at) ? p.starts_at : Date.parse(p.starts_at)}/${p.ends_at ? (isDateOnly(p.ends_at) ? p.ends_at : Date.parse(p.ends_at)) : ""}`;
@@ -379,7 +376,6 @@ export type NewActivity = z.input<typeof newActivity>;
 
 /** POST /api/v1/activities/{id}/votes: the viewer's choices, replacing their earlier ones (none withdraws). */
 export const voteBody = z.object({ option_ids: z.array(id).max(MAX_SCHEDULE_OPTIONS) });
-export type VoteBody = z.input<typeof voteBody>;
 /** PUT /api/v1/activities/{id}/poll: the author closes or reopens the poll. */
 export const pollUpdate = z.object({ closed: z.boolean() });
 export const pollOptionParams = z.object({ id, optionId: id });

@@ -17,7 +17,6 @@ export const signInResponse = z.union([
     factor_types: z.array(z.enum(["totp", "email"])),
   }),
 ]);
-export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const passwordResetRequestBody = z.object({
   user: z.object({ email: z.string().trim().min(1, "required").max(254) }),

@@ -21,7 +21,6 @@ export const calendarColors = [
 ] as const;
 
 export const calendarType = z.enum(["network", "personal", "group", "shared"]);
-export type CalendarType = z.infer<typeof calendarType>;
 
 export const calendarCan = z.object({
   create_appointments: z.boolean(),
@@ -50,7 +49,6 @@ export const calendarCreateOptions = z.object({
   create_calendars: z.boolean(),
   groups: z.array(z.object({ id, name: z.string(), slug: z.string() })),
 });
-export type CalendarCreateOptions = z.infer<typeof calendarCreateOptions>;
 
 const hexColor = z
   .string()
@@ -112,7 +110,6 @@ export const appointmentRef = z.string().regex(/^([0-9a-f]{24}|r-[0-9a-f]{24}-\d
 export const appointmentRefParams = z.object({ id: appointmentRef });
 
 export const recurrenceFrequency = z.enum(["never", "daily", "weekly", "monthly", "yearly"]);
-export type RecurrenceFrequency = z.infer<typeof recurrenceFrequency>;
 
 export const meetingLinkType = z.enum(["ms_teams", "google_meet", "zoom", "other"]);
 
@@ -183,7 +180,6 @@ export const appointmentDate = z.object({
 });
 
 export const appointmentCategory = z.object({ id, label: z.string() });
-export type AppointmentCategory = z.infer<typeof appointmentCategory>;
 
 export const appointmentCan = z.object({
   update: z.boolean(),

@@ -52,7 +52,6 @@ export const chatLinkAttachment = z.object({
   site_name: z.string().nullable(),
   image: linkPreviewImage.nullable(),
 });
-export type ChatLinkAttachment = z.infer<typeof chatLinkAttachment>;
 
 const messageAuthor = z.object({ id, name: z.string() });
 

@@ -31,7 +31,6 @@ export type CircularEntry = z.infer<typeof circularEntry>;
 
 /** A keyset cursor: the last circular's (time-ordered) id. */
 export const circularPageQuery = z.object({ before: id.optional() });
-export type CircularPageQuery = z.input<typeof circularPageQuery>;
 
 export const circularList = z.object({
   circulars: z.array(circularEntry),
@@ -77,13 +76,11 @@ export const circularConfirmationsQuery = z.object({
   state: circularConfirmationState.default("confirmed"),
   before: id.optional(),
 });
-export type CircularConfirmationsQuery = z.input<typeof circularConfirmationsQuery>;
 
 export const circularConfirmation = z.object({
   member: memberSummary,
   confirmed_at: z.string().nullable(),
 });
-export type CircularConfirmation = z.infer<typeof circularConfirmation>;
 
 export const circularConfirmations = z.object({
   confirmations: z.array(circularConfirmation),

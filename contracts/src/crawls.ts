@@ -3,19 +3,12 @@ import { id } from "./common.js";
 
 /** A crawl's states (communication.md "Crawl"): polled while initialized or retry. */
 export const crawlStatus = z.enum(["initialized", "retry", "finished", "error"]);
-export type CrawlStatus = z.infer<typeof crawlStatus>;
 
 /** The longest address a crawl accepts. */
 export const MAX_CRAWL_URL_LENGTH = 2048;
 /** Polling of GET /system/crawls/{id} (communication.md §7): the first look after 2.5 s, then every 5 s. */
 export const CRAWL_FIRST_POLL_MS = 2500;
 export const CRAWL_POLL_INTERVAL_MS = 5000;
-/** The spec's texts when a link preview cannot be had (communication.md "Link crawl"). */
-export const CRAWL_ERRORS = {
-  failed: "Crawl failed with error status",
-  unexpected: "Unexpected crawl status.",
-  initialization: "Failed to initialize the crawl.",
-} as const;
 
 const WEB_ADDRESS = "must be a web address";
 
@@ -33,7 +26,6 @@ export const crawlCreateBody = z.object({
   url: crawlUrl,
   status: z.literal("initialized").default("initialized"),
 });
-export type CrawlCreateBody = z.input<typeof crawlCreateBody>;
 
 /** A stored image of a link preview, served by this server (readers' browsers ask no third party). */
 export const linkPreviewImage = z.object({

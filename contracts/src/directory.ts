@@ -61,7 +61,6 @@ export const directoryMembersResponse = z.object({
   sort: z.enum(["first_name", "last_name"]),
   filter_fields: z.array(z.string()),
 });
-export type DirectoryMembersResponse = z.infer<typeof directoryMembersResponse>;
 
 /** GET /directory/members/filters: the values each filter field offers. */
 export const directoryFiltersResponse = z.object({
@@ -75,7 +74,6 @@ export const directoryCategoryResponse = z.object({
   entries: z.array(groupSummary),
   meta: directoryMeta,
 });
-export type DirectoryCategoryResponse = z.infer<typeof directoryCategoryResponse>;
 
 /** GET /directory: quick search over members and groups (pickers, chat, header). */
 export const directorySearchQuery = z.object({
@@ -94,4 +92,3 @@ export const directorySearchResponse = z.object({
   groups: z.array(groupSummary),
   membership_roles: z.array(z.object({ id, name: z.string(), color: z.string(), text_color: z.string() })).optional(),
 });
-export type DirectorySearchResponse = z.infer<typeof directorySearchResponse>;

@@ -29,7 +29,6 @@ export const propertyValues = z.record(
 export type PropertyValues = z.infer<typeof propertyValues>;
 
 export const folderType = z.enum(["root_folder", "folder", "activitystream_folder"]);
-export type FolderType = z.infer<typeof folderType>;
 
 export const folderCan = z.object({
   destroy: z.boolean(),
@@ -227,7 +226,6 @@ export const folderInput = z.object({
 });
 export const newFolderBody = z.object({ folder: folderInput.extend({ parent_folder_id: id }) });
 export const folderBody = z.object({ folder: folderInput });
-export type NewFolderBody = z.input<typeof newFolderBody>;
 
 /** New files form (§3): volatile upload ids, the folder, a description, post to stream. */
 export const newFilesBody = z.object({
@@ -288,7 +286,6 @@ export const FILES_UNREAD_WINDOW_DAYS = 30;
 export const unreadFolders = z.object({
   folders: z.array(z.object({ id, unread_count: z.number().int() })),
 });
-export type UnreadFolders = z.infer<typeof unreadFolders>;
 
 /** Names over 71 characters shown as the first 35 and the last 35 (§5, §9). */
 export function shortenFileName(name: string): string {
@@ -306,7 +303,6 @@ export const folderExportFile = z.object({
   fileUrl: z.string(),
   downloadUrl: z.string(),
 });
-export type FolderExportFile = z.infer<typeof folderExportFile>;
 
 /**
  * A folder export (communication §3, §4): built by a job; `failed` when the job gave up. The files are the

@@ -29,7 +29,6 @@ export const groupPageList = z.object({
   pages: z.array(groupPageEntry),
   can: z.object({ create: z.boolean() }),
 });
-export type GroupPageList = z.infer<typeof groupPageList>;
 
 export const groupPageCan = z.object({ update: z.boolean(), destroy: z.boolean() });
 export type GroupPageCan = z.infer<typeof groupPageCan>;

@@ -118,7 +118,6 @@ export const groupNewResponse = z.object({
   can: z.object({ create: z.boolean(), create_hidden: z.boolean() }),
   defaults: groupFields.extend({ name: z.string() }),
 });
-export type GroupNewResponse = z.infer<typeof groupNewResponse>;
 
 export const redirectResponse = z.object({ redirect: z.string() });
 export const archiveResponse = z.object({ archived: z.boolean(), redirect: z.string() });

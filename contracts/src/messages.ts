@@ -73,7 +73,6 @@ export const messageListQuery = z.object({
   /** The spec's call uses limit/offset; when given, offset wins over page. */
   offset: z.coerce.number().int().min(0).max(5_000_000).optional(),
 });
-export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 export const messageList = z.object({
   messages: z.array(message),
@@ -96,6 +95,5 @@ export const newMessage = z.object({
 export type NewMessage = z.input<typeof newMessage>;
 
 export const messageIdsBody = z.object({ message_ids: z.array(id).min(1).max(100) });
-export type MessageIdsBody = z.infer<typeof messageIdsBody>;
 
 export const ignoredResponse = z.object({ ignored: z.boolean() });

@@ -93,14 +93,12 @@ export const notificationPageQuery = z.object({
   before: notificationCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PER_PAGE),
 });
-export type NotificationPageQuery = z.input<typeof notificationPageQuery>;
 
 /** GET /unreads/activities: new activities in the stream `all` since the last visit, and unread notifications. */
 export const activityUnreads = z.object({
   Activitystreams: z.number().int().nonnegative(),
   Notifications: z.number().int().nonnegative(),
 });
-export type ActivityUnreads = z.infer<typeof activityUnreads>;
 
 /** The streams whose visits are recorded; only the network stream `all` for now. */
 export const seenStreamParams = z.object({ slug: z.literal("all") });

@@ -31,7 +31,6 @@ export const participantList = z.object({
   }),
   counts: z.object({ accepted: z.number().int(), declined: z.number().int(), open: z.number().int() }),
 });
-export type ParticipantList = z.infer<typeof participantList>;
 
 export const participantListQuery = z.object({
   status: participationStatus.optional(),
@@ -58,7 +57,6 @@ export const participantAddResponse = z.object({
   groups: z.number().int(),
   roles: z.number().int(),
 });
-export type ParticipantAddResponse = z.infer<typeof participantAddResponse>;
 
 export const participantUpdatePayload = z.object({
   participant: z.object({ status: participationStatus }),
@@ -136,7 +134,6 @@ export const participationList = z.object({
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int() }),
   next: z.string().nullable(),
 });
-export type ParticipationList = z.infer<typeof participationList>;
 
 export const inviteAnswered = z.object({ status: z.enum(["accepted", "declined"]), redirect: z.string() });
 
@@ -160,7 +157,6 @@ export const meetingRoomQuery = z.object({
 });
 export const meetingRoom = z.object({ id, name: z.string(), occupied: z.boolean() });
 export const meetingRoomList = z.array(meetingRoom);
-export type MeetingRoom = z.infer<typeof meetingRoom>;
 
 export const startMeetingResponse = z.object({ join_url: z.string() });
 
@@ -171,7 +167,6 @@ export const participationConfig = z.object({
   opt_retroactively: z.boolean(),
   email_attachment_size_limit_mb: z.number(),
 });
-export type ParticipationConfig = z.infer<typeof participationConfig>;
 
 /** A spreadsheet cell that a spreadsheet program would read as a formula is prefixed with a quote. */
 export function neutraliseCell(value: string): string {

@@ -96,7 +96,6 @@ export const addOptionsInput = z
 export const modifications = z.object({
   add_options: z.array(z.object({ name: z.string(), options: z.array(selectionOption) })),
 });
-export type PropertySetModifications = z.infer<typeof modifications>;
 
 /** What an administrator saves: checked strictly (unique names, labels, at most 30 properties of 200 options). */
 export const propertySetDefinition = z
@@ -123,7 +122,6 @@ export const propertySetDefinition = z
     if (d.type === "modified" && d.properties.length > 0)
       ctx.addIssue({ code: "custom", message: "is invalid", path: ["properties"] });
   });
-export type PropertySetDefinitionInput = z.input<typeof propertySetDefinition>;
 export type PropertySetDefinition = z.output<typeof propertySetDefinition>;
 
 export const propertySetBody = z.object({ property_set: propertySetDefinition });
@@ -142,7 +140,6 @@ export const propertySetQuery = z.object({
   /** The effective set: the network's basic set with the group's and folder's modifications applied. */
   inherit: flag,
 });
-export type PropertySetQuery = z.input<typeof propertySetQuery>;
 export const propertySetUpdateQuery = propertySetQuery.omit({ inherit: true });
 
 export const propertySet = z.object({
@@ -160,6 +157,3 @@ export const propertySet = z.object({
   can: z.object({ update: z.boolean() }),
 });
 export type PropertySet = z.infer<typeof propertySet>;
-
-/** A filter or sort key over a profile: `profile.{name}`. */
-export const PROFILE_KEY_PREFIX = "profile.";

@@ -63,7 +63,6 @@ export const searchQuery = z.object({
   sort_by: searchSort.default("relevance"),
   module: searchModule.optional(),
 });
-export type SearchQuery = z.input<typeof searchQuery>;
 
 /** `highlight`: escaped text with the matched terms in `<mark>`, at most SEARCH_HIGHLIGHT_MAX characters of text. */
 const hitBase = { id, html_url: z.string(), highlight: z.string() };
@@ -226,4 +225,3 @@ export const searchSuggestion = z.object({
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const searchSuggestions = z.object({ suggestions: z.array(searchSuggestion) });
-export type SearchSuggestions = z.infer<typeof searchSuggestions>;
