@@ -5,12 +5,7 @@ import {
   activityPageQuery,
   activityParams,
   activityReply,
-  activityStreamBody,
-  activityStreamIdParams,
-  activityStreamList,
   activityUpdate,
-  adminActivityStream,
-  adminActivityStreamList,
   groupStreamFilterParams,
   groupStreamParams,
   likeResponse,
@@ -24,12 +19,19 @@ import {
   replyParams,
   streamFilterParams,
   streamParams,
-  streamSubscription,
   tagFindQuery,
   tagList,
   voteBody,
   voterList,
 } from "../activities.js";
+import {
+  activityStreamBody,
+  activityStreamIdParams,
+  activityStreamList,
+  adminActivityStream,
+  adminActivityStreamList,
+  streamSubscription,
+} from "../activity-streams.js";
 import { errorResponse } from "../common.js";
 import { defineRoutes, noContent } from "../route.js";
 
