@@ -26,7 +26,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "../server/src/db/embedded-postgres.ts";
+import { tsImport } from "tsx/esm/api";
 
 const env = { ...process.env };
 const redisUrl = env.TEST_REDIS_URL;
@@ -45,6 +45,7 @@ const axeCache = path.join(tmp, "axe-checked");
 /** The run's PostgreSQL: the given server, or an embedded cluster stopped and removed when the run ends. */
 let cluster = null;
 if (!env.TEST_DATABASE_URL) {
+  const { startEmbeddedPostgres } = await tsImport("../server/src/db/embedded-postgres.ts", import.meta.url);
   const t = Date.now();
   cluster = await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), ephemeral: true });
   env.TEST_DATABASE_URL = cluster.adminUrl;
