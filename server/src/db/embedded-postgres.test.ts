@@ -82,7 +82,7 @@ describe.skipIf(process.platform !== "linux")("embedded PostgreSQL", () => {
 
   it("after a kill -9 of the app, stops the server it left running and serves the same data with one server", async () => {
     const dir = path.join(newDataDir(), "pg");
-    const app = spawn(process.execPath, ["--input-type=module", "-e", script(dir)], {
+    const app = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script(dir)], {
       cwd: import.meta.dirname,
       stdio: ["ignore", "pipe", "inherit"],
     });
