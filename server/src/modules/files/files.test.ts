@@ -2,15 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, group, member, upload } from "../../../test/factories.js";
+import { type Json, newFolder, rootFolder } from "../../../test/files-helpers.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { files } from "./files.schema.js";
 
-// Files and folders over HTTP as real members (issue 16): folders, files, versions, locks, bulk move
-// and delete, and that a closed or hidden group's files exist for no outsider by any path.
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
-type Json = Record<string, any>;
+// Files and folders over HTTP as real members (issue 16): folders, files, versions, locks, and that a closed or
+// hidden group's files exist for no outsider by any path (bulk move and delete: files.bulk.test.ts).
 let app: App;
 let groupAdmin: MemberRow;
 let insider: MemberRow;
@@ -29,17 +28,7 @@ async function uploaded(client: Client, name = "report.txt", text = "hello") {
   return res.json().id as string;
 }
 
-async function root(client: Client, slug?: string): Promise<Json> {
-  const res = await client.get(`/api/storage/folders/root${slug ? `?group_slug=${slug}` : ""}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function newFolder(client: Client, parent: string, name: string): Promise<Json> {
-  const res = await client.post("/api/storage/folders", { folder: { name, parent_folder_id: parent } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const root = rootFolder;
 
 async function newFile(client: Client, folderId: string, name = "report.txt", extra: Json = {}): Promise<Json> {
   const id = await uploaded(client, name);
@@ -326,94 +315,5 @@ describe("files", () => {
     });
     const outside = await asOutsider.get("/activitystreams/all");
     expect(JSON.stringify(outside.json())).not.toContain(file.id);
-  });
-});
-
-describe("bulk move and delete", () => {
-  it("never moves a folder into itself or a descendant", async () => {
-    const r = await root(asAdmin, closed.slug);
-    const a = await newFolder(asAdmin, r.id, "A");
-    const b = await newFolder(asAdmin, a.id, "B");
-    const intoChild = await asAdmin.post("/api/storage/folders/move", { folder_ids: [a.id], target_folder_id: b.id });
-    expect(intoChild.statusCode).toBe(422);
-    const intoSelf = await asAdmin.post("/api/storage/folders/move", { folder_ids: [a.id], target_folder_id: a.id });
-    expect(intoSelf.statusCode).toBe(422);
-    const c = await newFolder(asAdmin, r.id, "C");
-    const ok = await asAdmin.post("/api/storage/folders/move", { folder_ids: [b.id], target_folder_id: c.id });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect((await asAdmin.get(`/api/storage/folders/${b.id}`)).json().folder_path.map((p: Json) => p.name)).toEqual([
-      r.name,
-      "C",
-      "B",
-    ]);
-  });
-
-  it("never moves into another group's files", async () => {
-    const r = await root(asAdmin, closed.slug);
-    const other = await root(asAdmin, hidden.slug);
-    const a = await newFolder(asAdmin, r.id, "Travel");
-    const res = await asAdmin.post("/api/storage/folders/move", { folder_ids: [a.id], target_folder_id: other.id });
-    expect(res.statusCode).toBe(422);
-  });
-
-  it("needs destroy permission on every selected item", async () => {
-    const r = await root(asAdmin, closed.slug);
-    const mine = await newFile(asInsider, r.id, "mine.txt");
-    const theirs = await newFile(asAdmin, r.id, "theirs.txt");
-    const mixed = await asInsider.delete("/api/storage/files", { file_ids: [mine.id, theirs.id] });
-    expect(mixed.statusCode).toBe(403);
-    // Nothing was deleted.
-    expect((await asInsider.get(`/api/v1/files/${mine.id}`)).statusCode).toBe(200);
-    const ownOnly = await asInsider.delete("/api/storage/files", { file_ids: [mine.id] });
-    expect(ownOnly.statusCode, ownOnly.body).toBe(200);
-    const adminFolder = await newFolder(asAdmin, r.id, "Admin only");
-    const insiderFolder = await newFolder(asInsider, r.id, "Insider");
-    const folders = await asInsider.delete("/api/storage/folders", { folder_ids: [adminFolder.id, insiderFolder.id] });
-    expect(folders.statusCode).toBe(403);
-    expect(
-      (await asAdmin.delete("/api/storage/folders", { folder_ids: [adminFolder.id, insiderFolder.id] })).statusCode,
-    ).toBe(200);
-    expect((await asAdmin.get(`/api/storage/folders/${insiderFolder.id}`)).statusCode).toBe(404);
-  });
-
-  it("moves files into a folder the member may add to", async () => {
-    const r = await root(asAdmin, closed.slug);
-    const target = await newFolder(asInsider, r.id, "Target");
-    const file = await newFile(asInsider, r.id, "move-me.txt");
-    const res = await asInsider.post("/api/storage/files/move", { file_ids: [file.id], target_folder_id: target.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await asInsider.get(`/api/v1/files/${file.id}`)).json().folder_id).toBe(target.id);
-  });
-});
-
-describe("query budget", () => {
-  // A folder page costs the same number of statements whatever its size (no query per row).
-  async function countQueries(client: Client, url: string): Promise<number> {
-    await client.get(url);
-    let count = 0;
-    const stop = app.ctx.database.observeQueries(() => {
-      count++;
-    });
-    try {
-      expect((await client.get(url)).statusCode).toBe(200);
-    } finally {
-      stop();
-    }
-    return count;
-  }
-
-  it("lists a folder of 2 and of 8 entries in the same, budgeted number of statements", async () => {
-    const r = await root(asAdmin, closed.slug);
-    const counts: number[] = [];
-    for (const size of [2, 8]) {
-      const folder = await newFolder(asAdmin, r.id, `Budget ${size}`);
-      for (let i = 0; i < size; i++) {
-        await newFolder(asAdmin, folder.id, `Sub ${i}`);
-        await newFile(i % 2 ? asAdmin : asInsider, folder.id, `file-${i}.txt`);
-      }
-      counts.push(await countQueries(asInsider, `/api/storage/folders/${folder.id}?sort=author`));
-    }
-    expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBeLessThanOrEqual(8);
   });
 });
