@@ -4,37 +4,29 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
-import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findNetwork } from "../network/network.repo.js";
 import {
   approvalList,
   approvePending,
   declinePending,
   pendingUpload,
-  reviewedFiles,
+  reviewedFilesIn,
   setFinalized,
 } from "./approval.service.js";
-import { findReadableFile, findReadableFolder } from "./files.access.js";
-import { INLINE_TYPES } from "./files.routes.js";
 import { presentedFile } from "./file-changes.service.js";
+import { INLINE_TYPES } from "./files.routes.js";
+import { requireReadableFile, requireReadableFolder } from "./files.service.js";
 
 /** Approval of new versions, finalizing and the reviewed files listing (contracts/src/routes/files-approval.ts). */
 export const approvalRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  const readableFile = async (member: MemberRow, id: string) => {
-    const found = await findReadableFile(ctx.db, member, id);
-    if (!found) throw notFound();
-    return found;
-  };
+  const readableFile = (member: MemberRow, id: string) => requireReadableFile(ctx.db, member, id);
 
   route(app, filesApprovalApi.approvalList, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    const folder = await findReadableFolder(ctx.db, member, req.params.id);
-    if (!folder) throw notFound();
-    return approvalList(ctx.db, member, folder);
+    return approvalList(ctx.db, member, await requireReadableFolder(ctx.db, member, req.params.id));
   });
 
   route(app, filesApprovalApi.approve, { config: { auth: "member" } }, async (req) => {
@@ -67,11 +59,7 @@ export const approvalRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   route(app, filesApprovalApi.reviewed, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
     const { context_type, context_id, page } = req.query;
-    if (context_type === "network") {
-      const network = await findNetwork(ctx.db);
-      if (!network || network.id !== context_id || member.isExternal) throw notFound();
-    }
-    const result = await reviewedFiles(ctx.db, member, context_type === "group" ? context_id : null, page);
+    const result = await reviewedFilesIn(ctx.db, member, { type: context_type, id: context_id }, page);
     return reply
       .header(PAGINATION_HEADERS.total, String(result.total))
       .header(PAGINATION_HEADERS.totalPages, String(Math.ceil(result.total / result.perPage)))

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { findNetwork } from "../network/network.repo.js";
 import { deleteUploadRow, findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import {
@@ -242,4 +243,21 @@ export async function reviewedFiles(db: DbOrTx, member: MemberRow, groupId: stri
     out.push({ ...presentFileEntry(row.file, row, members), folder_path: path });
   }
   return { files: out, total, perPage: REVIEWED_FILES_PER_PAGE };
+}
+
+/**
+ * The reviewed files of the network's files (its id; external members read none) or of a group's, one page;
+ * 404 for another network's id.
+ */
+export async function reviewedFilesIn(
+  db: DbOrTx,
+  member: MemberRow,
+  context: { type: "network" | "group"; id: string },
+  page: number,
+) {
+  if (context.type === "network") {
+    const network = await findNetwork(db);
+    if (!network || network.id !== context.id || member.isExternal) throw notFound();
+  }
+  return reviewedFiles(db, member, context.type === "group" ? context.id : null, page);
 }
