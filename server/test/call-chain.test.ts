@@ -54,6 +54,14 @@ const query =
 const server = read(["server/src"]);
 
 describe("call chain", () => {
+  it("routes are registered only in *.routes.ts files, which the next rule reads", () => {
+    const elsewhere = server
+      .filter((f) => !f.file.endsWith(".routes.ts") && /\broute\(\s*app\s*,/.test(f.text))
+      .filter((f) => !f.file.endsWith(".test.ts"))
+      .map((f) => f.file);
+    expect(elsewhere).toEqual([]);
+  });
+
   it("routes import no repository or access file", () => {
     const offenders = server
       .filter((f) => f.file.endsWith(".routes.ts"))

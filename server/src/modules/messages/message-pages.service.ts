@@ -2,6 +2,7 @@ import type { MessageFolder } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { messagesCan } from "./message.policy.js";
@@ -14,6 +15,7 @@ import {
   conversationOfMessage,
   conversationStats,
   copiesOf,
+  ignoredMembersOf,
   isIgnoring,
   listFolderPage,
   partiesOf,
@@ -124,3 +126,7 @@ export async function setIgnored(db: DbOrTx, member: MemberRow, id: string, igno
   await setIgnoring(db, member.id, other.id, ignored);
   return { ignored };
 }
+
+/** The members a member ignores (their messages are not delivered), as the profile settings list them. */
+export const ignoredMembers = async (db: DbOrTx, memberId: string) =>
+  (await ignoredMembersOf(db, memberId)).map(presentMemberSummary);

@@ -1,6 +1,6 @@
 import { isId } from "../../lib/ids.js";
 import type { ModuleDescriptor } from "../module.js";
-import { ignoredMembersRoutes } from "./ignored-members.js";
+import { ignoredMembersRoutes } from "./ignored-members.routes.js";
 import { sanitizeMessageHtml } from "./message-content.js";
 import { findMessageFor, isAttachmentVisibleTo, unreadCountSql } from "./messages.repo.js";
 import { messagesRoutes } from "./messages.routes.js";

@@ -2,15 +2,9 @@ import { membersApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import type { DbOrTx } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import { presentMemberSummary } from "../members/member.presenter.js";
-import { ignoredMembersOf } from "./messages.repo.js";
-
-/** The members a member ignores (their messages are not delivered), as the profile settings list them. */
-export const ignoredMembers = async (db: DbOrTx, memberId: string) =>
-  (await ignoredMembersOf(db, memberId)).map(presentMemberSummary);
+import { ignoredMembers } from "./message-pages.service.js";
 
 /** GET /settings/ignored_members, on the members' route table; the list is the messages module's own table. */
 export const ignoredMembersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
