@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
-import type { App } from "../../app.js";
 import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
+import type { App } from "../../app.js";
 import { findUpload } from "../uploads/uploads.repo.js";
 
 let app: App;

@@ -8,9 +8,9 @@ import { loadGroup } from "../groups/group-access.js";
 import {
   circularConfirmations,
   circularsPage,
-  networkCircularsPage,
   confirmCircular,
   deleteCircular,
+  networkCircularsPage,
   presentedCircular,
   requireReadableCircular,
   sendCircular,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { anonymous, as, member } from "../../../test/factories.js";
+import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
 import type { App } from "../../app.js";
 import { isPublicAddress } from "./address-guard.js";
 import { CRAWLS_PER_MEMBER, runCrawl } from "./crawls.service.js";
 import { FetchRefused, guardedFetch, TransientFetchError } from "./guarded-fetch.js";
 import { pageMeta } from "./page-meta.js";
-import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are checked by the route schemas.
 type Json = Record<string, any>;

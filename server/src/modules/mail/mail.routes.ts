@@ -9,5 +9,7 @@ export const mailRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // Not in the spec: the development outbox, where mail goes without SMTP_URL.
-  route(app, mailApi.outbox, { config: { auth: "admin" } }, async (req) => outbox(ctx.db, req.query.page, req.query.limit));
+  route(app, mailApi.outbox, { config: { auth: "admin" } }, async (req) =>
+    outbox(ctx.db, req.query.page, req.query.limit),
+  );
 };
