@@ -72,7 +72,7 @@ export function codeOfMessage(message: string): FieldErrorCode | undefined {
 }
 
 /** What a zod issue is about, in the terms above (the issue's own message wins when it is one we know). */
-export interface IssueLike {
+interface IssueLike {
   code: string;
   message?: string;
   origin?: unknown;

@@ -37,7 +37,7 @@ const optionValue = z
 
 export const selectionOptionInput = z.object({ label: optionLabel, value: optionValue.default("") });
 export const selectionOption = z.object({ label: z.string(), value: z.string() });
-export type SelectionOption = z.infer<typeof selectionOption>;
+type SelectionOption = z.infer<typeof selectionOption>;
 
 /** The value an option gets from its label when none is given: lower case, letters and digits, `_` between. */
 export function optionValueFrom(label: string): string {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * What an answer that is not JSON is: a file, a redirect or the SPA's page. Such routes still state a
  * schema per status code (the JSON errors they may give), but the client links to them instead of fetching.
  */
-export type RouteProduces = "json" | "file" | "redirect";
+type RouteProduces = "json" | "file" | "redirect";
 
 /**
  * One HTTP route as both sides see it. The server registers it (method, url, zod schemas for
