@@ -106,8 +106,6 @@ function transitionsVtimezone(zone: string, fromYear: number, toYear: number): s
   return lines;
 }
 
-export type FeedEntry = { series: AppointmentRow | null; row: AppointmentRow; calendarNames: string[] };
-
 function dateProps(name: string, local: string, zone: string, allDay: boolean) {
   return allDay ? `${name};VALUE=DATE:${basicDate(local)}` : `${name};TZID=${zone}:${basic(local)}`;
 }

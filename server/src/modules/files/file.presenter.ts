@@ -6,7 +6,6 @@ import { fileCan, folderCan } from "./file.policy.js";
 import type { FileRow, FileVersionRow, FolderRow } from "./files.schema.js";
 
 export type Members = Map<string, MemberRow>;
-export type GroupSlugs = Map<string, string>;
 
 const i18nType = (f: FolderRow) =>
   f.type === "root_folder"
