@@ -4,8 +4,7 @@
 // end, so page 1 and page 100 are the same rows at every size), the compiled server in its own process answers
 // the member's `all` stream, page 1 and page 100 (keyset cursor), against the baseline route that runs one
 // hand-written statement for the same page (baseline-server.ts). Prints req/s and p99 and their ratios per size:
-// constant figures across sizes are the point (no OFFSET, no per-row queries). PostgreSQL only: an embedded
-// PGlite of a million activities takes minutes to fill and is not what such a network runs on.
+// constant figures across sizes are the point (no OFFSET, no per-row queries). On the --postgres server.
 // Options: --sizes 100000,1000000  --seconds 8  --postgres URL (loopback)  --max-minutes 30
 import fs from "node:fs";
 import os from "node:os";

@@ -2,7 +2,7 @@
 // the same data — one statement with the session lookup as a CTE, nested lists built by PostgreSQL —
 // serialised with JSON.stringify and served by node:http. No framework, no schema validation, no
 // access layer, no presenter: what is left of our server's time above this is our layers' cost.
-// PostgreSQL only (an embedded PGlite database belongs to the one process that opened it).
+// On the server's own database: a PostgreSQL server, or the server's embedded cluster while it runs.
 // Env: DATABASE_URL (loopback), PORT. Started and stopped by start-baseline.ts.
 import { createHash } from "node:crypto";
 import http from "node:http";

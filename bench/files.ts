@@ -59,7 +59,7 @@ const idOf = (kind: number, i: string) =>
 /** The demo network, the file profile, the two folders (through the server's services) and the admin's session. */
 async function prepare(databaseUrl: string, dataDir: string) {
   return withDemoNetwork(databaseUrl, dataDir, async (ctx, admin) => {
-    await changeAdministrationSettings(ctx.db, { file_profiles_enabled: true });
+    await changeAdministrationSettings(ctx, { file_profiles_enabled: true });
     await saveSet(
       ctx.db,
       "file_profile",

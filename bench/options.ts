@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { assertLoopback } from "./guard.js";
 
 export function usage() {
-  return `npm run bench -- [--quick] [--capacity] [--db pglite|postgres|both] [--seconds N] [--members N]
+  return `npm run bench -- [--quick] [--capacity] [--db embedded|postgres|both] [--seconds N] [--members N]
   [--max-members N] [--step N] [--step-seconds N] [--think N] [--postgres URL] [--redis URL] [--max-minutes N]
   [--profile DIR]
 
@@ -21,7 +21,7 @@ export function usage() {
 export type BenchOptions = {
   quick: boolean;
   capacity: boolean;
-  dbs: ("pglite" | "postgres")[];
+  dbs: ("embedded" | "postgres")[];
   seconds: number;
   members: number;
   maxMembers: number;
@@ -63,7 +63,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     if (!Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max}.`);
     return n;
   };
-  if (!["pglite", "postgres", "both"].includes(values.db)) throw new Error("--db must be pglite, postgres or both.");
+  if (!["embedded", "postgres", "both"].includes(values.db))
+    throw new Error("--db must be embedded, postgres or both.");
   assertLoopback(values.postgres, "PostgreSQL server");
   assertLoopback(values.redis, "Redis server");
   const capacity = values.capacity;
@@ -71,7 +72,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   return {
     quick: values.quick,
     capacity,
-    dbs: values.db === "both" ? ["pglite", "postgres"] : [values.db as "pglite" | "postgres"],
+    dbs: values.db === "both" ? ["embedded", "postgres"] : [values.db as "embedded" | "postgres"],
     seconds: num("seconds", values.seconds, values.quick ? 3 : 8, 1, 60),
     members: Math.max(num("members", values.members, values.quick ? 200 : 400, 50, 20_000), maxMembers),
     maxMembers,

@@ -1,5 +1,8 @@
-// `npm run bench`: the server as production starts it, on PGlite and on PostgreSQL + Redis, loaded from
+// `npm run bench`: the server as production starts it, on its embedded PostgreSQL and on PostgreSQL + Redis, loaded from
 // other processes. Prints one table (see README.md for what each figure means). Flags: see usage().
+
+import path from "node:path";
+import { runningClusterUrl } from "../server/src/db/embedded-postgres.js";
 import { type CapacityResult, LIMITS, rampCapacity } from "./capacity.js";
 import { installStopHandlers, stopAll } from "./guard.js";
 import { measureCalls } from "./measure.js";
@@ -12,17 +15,19 @@ const mb = (bytes: number | null) => (bytes === null ? "–" : `${Math.round(byt
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 type DbRun = {
-  kind: "pglite" | "postgres";
+  kind: "embedded" | "postgres";
   firstAnswerMs: number;
   idleRss: number | null;
   idleTreeRss: number;
+  /** The embedded cluster's processes, by PSS (null on a server of its own). */
+  idleDbPss: number | null;
   loadedRss: number | null;
   calls: Awaited<ReturnType<typeof measureCalls>>;
   capacity: CapacityResult | null;
 };
 
-async function benchOne(kind: "pglite" | "postgres", o: BenchOptions): Promise<DbRun> {
-  log(`\n== ${kind === "pglite" ? "embedded PGlite" : "PostgreSQL + Redis"} ==`);
+async function benchOne(kind: "embedded" | "postgres", o: BenchOptions): Promise<DbRun> {
+  log(`\n== ${kind === "embedded" ? "embedded PostgreSQL" : "PostgreSQL + Redis"} ==`);
   const fixture: Fixture = await prepareFixture({
     members: o.members,
     postgresUrl: kind === "postgres" ? o.postgres : undefined,
@@ -44,7 +49,10 @@ async function benchOne(kind: "pglite" | "postgres", o: BenchOptions): Promise<D
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     const idleRss = server.rssBytes();
     const idleTreeRss = server.treeRssBytes();
-    if (fixture.databaseUrl) baseline = await startBaseline(fixture.databaseUrl);
+    const idleDbPss = server.databasePssBytes();
+    // The baseline reads the same database: the server's embedded cluster while it runs, or the PostgreSQL server.
+    const baselineDb = fixture.databaseUrl ?? runningClusterUrl(path.join(fixture.dataDir, "pg"));
+    if (baselineDb) baseline = await startBaseline(baselineDb);
     const running = server;
     const calls = await measureCalls({
       url: running.url,
@@ -68,7 +76,7 @@ async function benchOne(kind: "pglite" | "postgres", o: BenchOptions): Promise<D
           log,
         })
       : null;
-    return { kind, firstAnswerMs: server.firstAnswerMs, idleRss, idleTreeRss, loadedRss, calls, capacity };
+    return { kind, firstAnswerMs: server.firstAnswerMs, idleRss, idleTreeRss, idleDbPss, loadedRss, calls, capacity };
   } finally {
     await baseline?.stop();
     await server?.stop();
@@ -86,7 +94,7 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
   for (const r of runs) {
     out.push("");
     out.push(
-      `${r.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL + Redis"}: first answer ${(r.firstAnswerMs / 1000).toFixed(1)} s after start; server process RSS idle ${mb(r.idleRss)} (whole process tree ${mb(r.idleTreeRss)}), after the calls ${mb(r.loadedRss)}`,
+      `${r.kind === "embedded" ? "embedded PostgreSQL" : "PostgreSQL + Redis"}: first answer ${(r.firstAnswerMs / 1000).toFixed(1)} s after start; server process RSS idle ${mb(r.idleRss)} (whole process tree ${mb(r.idleTreeRss)}; embedded PostgreSQL processes PSS ${mb(r.idleDbPss)}), after the calls ${mb(r.loadedRss)}`,
     );
     const w = [20, 7, 7, 7, 8, 8, 9, 8, 8, 8, 7];
     out.push(

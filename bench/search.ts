@@ -26,7 +26,6 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/client.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { createAppointment } from "../server/src/modules/calendar/appointments.service.js";
 import { createCalendar } from "../server/src/modules/calendar/calendars.service.js";
@@ -172,8 +171,7 @@ async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
     { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl },
   );
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
-  const app = await buildApp({ config, database, inlineJobs: true });
+  const app = await buildApp({ config, inlineJobs: true });
   const original = pg.Client.prototype.query;
   let log: { client: object; st: Statement }[] | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
@@ -224,7 +222,6 @@ async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
   } finally {
     pg.Client.prototype.query = original;
     await app.close();
-    await database.close();
   }
 }
 

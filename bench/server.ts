@@ -29,6 +29,12 @@ export type RunningServer = {
   rssBytes: () => number | null;
   /** RSS of every process of the tree (npm, sh, tsx wrappers included), in bytes. */
   treeRssBytes: () => number;
+  /**
+   * The embedded PostgreSQL's processes (the postmaster of DATA_DIR/pg and its children; pg_ctl detaches them from
+   * the server's tree): their proportional set size summed (shared buffers counted once), in bytes; null on a
+   * PostgreSQL server of its own.
+   */
+  databasePssBytes: () => number | null;
   output: () => string;
   stop: () => Promise<void>;
 };
@@ -115,6 +121,26 @@ const rssOf = (pid: number | null) => {
   }
 };
 
+const pssOf = (pid: number) => {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+};
+
+/** The embedded cluster's memory: its postmaster (postmaster.pid's first line) and every child, by PSS. */
+function embeddedPss(dataDir: string): number | null {
+  try {
+    const postmaster = Number(
+      fs.readFileSync(path.join(dataDir, "pg", "data", "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    return [postmaster, ...descendants(postmaster)].reduce((sum, p) => sum + pssOf(p), 0);
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the server through the serve script and waits (at most `startMs`) for its first answer. */
 export async function startServer(env: ServerEnv, startMs = 180_000): Promise<RunningServer> {
   if (env.databaseUrl) assertLoopback(env.databaseUrl, "database");
@@ -177,6 +203,7 @@ export async function startServer(env: ServerEnv, startMs = 180_000): Promise<Ru
     serverPid: () => servingPid(pid),
     rssBytes: () => rssOf(servingPid(pid)),
     treeRssBytes: () => [pid, ...descendants(pid)].reduce((sum, p) => sum + (rssOf(p) ?? 0), 0),
+    databasePssBytes: () => (env.databaseUrl ? null : embeddedPss(env.dataDir)),
     output: () => output,
     stop: () => killTree(child, 15_000),
   };

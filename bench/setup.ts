@@ -1,7 +1,7 @@
 // The bench's data, made before the server starts: the demo network (the same seed `npm start` runs),
 // then bench members in team groups with sessions, a network calendar with appointments this month and
-// a mailbox for the administrator — all through the server's own services. The database is closed
-// again before the server is started (an embedded PGlite can be opened by one process only).
+// a mailbox for the administrator — all through the server's own services. The app that seeds is closed (with its
+// embedded cluster, when there is no PostgreSQL server) before the server is started on the same data.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +10,6 @@ import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import type { AppContext } from "../server/src/context.js";
-import { openDatabase } from "../server/src/db/client.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { createAppointment } from "../server/src/modules/calendar/appointments.service.js";
 import { createCalendar } from "../server/src/modules/calendar/calendars.service.js";
@@ -31,7 +30,7 @@ const ADMIN_MAIL = 40;
 export type Session = { memberId: string; cookie: string; csrf: string };
 
 export type Fixture = {
-  kind: "pglite" | "postgres";
+  kind: "embedded" | "postgres";
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -73,6 +72,8 @@ export type SetupOptions = { members: number; postgresUrl?: string; redisUrl?: s
 
 export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-"));
+  // The embedded cluster runs as its own user when the bench runs as root: it must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = opts.postgresUrl ? await createBenchDatabase(opts.postgresUrl) : undefined;
   if (opts.redisUrl) assertLoopback(opts.redisUrl, "Redis server");
@@ -81,8 +82,8 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
     { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD: SEED_PASSWORD },
     { databaseUrl },
   );
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
-  const app = await buildApp({ config, database, inlineJobs: true });
+  // Without a PostgreSQL server the app starts the embedded cluster in DATA_DIR/pg, as the server will.
+  const app = await buildApp({ config, inlineJobs: true });
   try {
     const ctx = app.ctx;
     // The network `npm start` makes, then the bench's own groups in a category of their own.
@@ -179,7 +180,7 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
       `set-up: demo network + ${opts.members} bench members, ${APPOINTMENTS} appointments, ${senders.length} conversations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return {
-      kind: databaseUrl ? "postgres" : "pglite",
+      kind: databaseUrl ? "postgres" : "embedded",
       dataDir,
       databaseUrl,
       redisUrl: databaseUrl ? opts.redisUrl : undefined,
@@ -193,7 +194,6 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
     };
   } finally {
     await app.close();
-    await database.close();
   }
 }
 
@@ -210,8 +210,7 @@ export async function withDemoNetwork<T>(
     { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl },
   );
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
-  const app = await buildApp({ config, database, inlineJobs: true });
+  const app = await buildApp({ config, inlineJobs: true });
   try {
     await seedDemoNetwork(app.ctx);
     const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
@@ -219,6 +218,5 @@ export async function withDemoNetwork<T>(
     return await fill(app.ctx, admin);
   } finally {
     await app.close();
-    await database.close();
   }
 }
