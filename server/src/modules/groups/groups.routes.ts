@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
