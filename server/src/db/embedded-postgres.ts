@@ -184,7 +184,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       port,
       stop: () => {
         stopping ??= (async () => {
+          const postmaster = postmasterPid(data);
           await pgCtl(bin, as, ["stop", "-D", data, "-m", "fast", "-w", "-t", "60"]);
+          // pg_ctl returns once postmaster.pid is gone; the process may take a moment more to exit.
+          for (let waited = 0; postmaster && alive(postmaster) && waited < 10_000; waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
           release();
         })();
         return stopping;
@@ -246,6 +250,15 @@ async function ensureDatabase(adminUrl: string, name: string) {
     if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
+  }
+}
+
+/** The postmaster's process id, from the first line of its postmaster.pid (0 when it is not running). */
+function postmasterPid(data: string): number {
+  try {
+    return Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]) || 0;
+  } catch {
+    return 0;
   }
 }
 
