@@ -68,3 +68,25 @@ describe("imports between web features", () => {
     expect(imports.some((i) => i.from === "calendar" && i.to === "participation")).toBe(true);
   });
 });
+
+/** Every relative import of the shell's files, dynamic `import("…")` included, that lands in another feature. */
+function shellImportsOfFeatures() {
+  const any = /(?:from\s+|import\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
+  const found: string[] = [];
+  for (const file of sourceFiles(join(FEATURES, "shell"))) {
+    for (const match of readFileSync(file, "utf8").matchAll(any)) {
+      const specifier = match[1] ?? "";
+      if (!specifier.startsWith(".")) continue;
+      const [to] = relative(FEATURES, resolve(dirname(file), specifier)).split(sep);
+      if (to && to !== "shell" && featureNames.includes(to))
+        found.push(`${relative(FEATURES, file)} imports ${specifier}`);
+    }
+  }
+  return found;
+}
+
+describe("the shell", () => {
+  it("imports no feature, not even lazily: what it shows of them comes from their manifests (app/features.ts)", () => {
+    expect(shellImportsOfFeatures()).toEqual([]);
+  });
+});

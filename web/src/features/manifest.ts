@@ -84,6 +84,14 @@ export interface FeatureManifest {
   shellTexts?: NamespaceBundle;
   /** Other features whose components or texts this feature's screens show; their texts load with its routes. */
   shows?: string[];
+  /** The header's search field, for members (one feature fills it). */
+  headerSearch?: ComponentType;
+  /** Buttons of the header before the notifications bell, for members (lazy components load after the first screen). */
+  headerActions?: ComponentType[];
+  /** The content of the layout's right-hand column; it says whether it is shown (one feature fills it). */
+  aside?: ComponentType<{ onShown: (shown: boolean) => void }>;
+  /** Ends the member's session: the profile menu's sign-out (one feature fills it). */
+  signOut?: () => Promise<unknown>;
 }
 
 export const defineFeature = <M extends FeatureManifest>(manifest: M): M => manifest;

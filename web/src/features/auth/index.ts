@@ -1,7 +1,9 @@
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 
-export { signOut } from "./api";
+import { signOut } from "./api";
+
+export { signOut };
 
 /** Screens for visitors: no search bar and no userbar around them. */
 export const authPublicRoutes: RouteObject[] = [
@@ -30,4 +32,5 @@ export const authFeature = defineFeature({
   translations: () => import("./i18n"),
   // The sign-in screen asks for the second factor with the two-factor feature's form.
   shows: ["two-factor"],
+  signOut,
 });

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
 import { chatShellTexts } from "./i18n/shell";
@@ -13,10 +14,19 @@ export const chatRoutes: RouteObject[] = [
   },
 ];
 
+// The header's chat button (with can.chat) loads with the chat client after the first screen.
+const HeaderChatButton = lazy(async () => ({
+  default: (await import("./components/HeaderChatButton")).HeaderChatButton,
+}));
+// The chat list on the right from 1884 px (communication.md §2), for members who may chat.
+const ChatSidebar = lazy(async () => ({ default: (await import("./components/ChatSidebar")).ChatSidebar }));
+
 /** The chat is reached through the header's chat button (shown with can.chat), not through the userbar. */
 export const chatFeature = defineFeature({
   key: "chat",
   routes: chatRoutes,
+  headerActions: [HeaderChatButton],
+  aside: ChatSidebar,
   translations: () => import("./i18n"),
   shellTexts: chatShellTexts,
 });

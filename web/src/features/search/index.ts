@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { defineFeature } from "../manifest";
+import { HeaderSearch } from "./header-slot";
 import { searchShellTexts } from "./i18n/shell";
 import { searchUserbarSections } from "./userbar";
 
@@ -12,7 +13,7 @@ export const searchRoutes: RouteObject[] = [
 ];
 
 /** The header's search field with suggestions, loaded after the first screen; members only. */
-export { HeaderSearch } from "./header-slot";
+export { HeaderSearch };
 
 export const searchFeature = defineFeature({
   key: "search",
@@ -20,4 +21,5 @@ export const searchFeature = defineFeature({
   userbarSections: (pathname, _network, search) => searchUserbarSections(pathname, search),
   translations: () => import("./i18n"),
   shellTexts: searchShellTexts,
+  headerSearch: HeaderSearch,
 });

@@ -1,16 +1,17 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { features } from "../../app/features";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
 import { Userbar } from "./components/Userbar";
 import { useHeaderHeight } from "./hooks/useHeaderHeight";
 
-// The chat list on the right from 1884 px (communication.md §2), for members who may chat.
-const ChatSidebar = lazy(async () => ({ default: (await import("../chat/components/ChatSidebar")).ChatSidebar }));
+// The right-hand column (the chat list from 1884 px), from the manifest that fills it.
+const Aside = features.find((feature) => feature.aside)?.aside;
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
@@ -42,9 +43,7 @@ export function AppLayout() {
         <PageContent />
       </AppShell.Main>
       <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>
-        <Suspense fallback={null}>
-          <ChatSidebar onShown={setChatAside} />
-        </Suspense>
+        <Suspense fallback={null}>{Aside && <Aside onShown={setChatAside} />}</Suspense>
       </AppShell.Aside>
     </AppShell>
   );

@@ -4,17 +4,16 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
+import { features } from "../../../app/features";
 import { LanguageSelector } from "../../../components/LanguageSelector";
-import { HeaderSearch } from "../../search";
 import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
 
 const NotificationsMenu = lazy(async () => ({ default: (await import("./NotificationsMenu")).NotificationsMenu }));
-// The chat button (with can.chat) loads with the chat client after the first screen.
-const HeaderChatButton = lazy(async () => ({
-  default: (await import("../../chat/components/HeaderChatButton")).HeaderChatButton,
-}));
 const ProfileMenu = lazy(async () => ({ default: (await import("./ProfileMenu")).ProfileMenu }));
+// What the features put into the header, read from their manifests.
+const HeaderSearch = features.find((feature) => feature.headerSearch)?.headerSearch;
+const headerActions = features.flatMap((feature) => feature.headerActions ?? []);
 
 interface HeaderProps {
   height: number;
@@ -61,9 +60,12 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
       <Group gap={6} wrap="nowrap">
         {member ? (
           <>
-            <HeaderSearch />
+            {HeaderSearch && <HeaderSearch />}
             <Suspense fallback={null}>
-              <HeaderChatButton />
+              {headerActions.map((Action, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the manifests' fixed list, never reordered.
+                <Action key={index} />
+              ))}
             </Suspense>
             <Suspense fallback={<BellButton onClick={() => setClicked("notifications")} />}>
               <NotificationsMenu defaultOpened={clicked === "notifications"} />

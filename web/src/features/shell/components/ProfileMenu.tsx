@@ -3,8 +3,11 @@ import { Menu } from "@mantine/core";
 import { IconId, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { signOut } from "../../auth";
+import { features } from "../../../app/features";
 import { ProfileButton } from "./HeaderButtons";
+
+/** The sign-out of the feature that owns sessions (its manifest). */
+const signOut = features.find((feature) => feature.signOut)?.signOut;
 
 /** `defaultOpened`: the button was clicked while this menu was loading (Header). */
 export function ProfileMenu({ member, defaultOpened = false }: { member: Member; defaultOpened?: boolean }) {
@@ -25,7 +28,7 @@ export function ProfileMenu({ member, defaultOpened = false }: { member: Member;
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut?.()}>
           {t("header.signOut")}
         </Menu.Item>
       </Menu.Dropdown>
