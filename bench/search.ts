@@ -24,19 +24,17 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { createAppointment } from "../server/src/modules/calendar/appointments.service.js";
 import { createCalendar } from "../server/src/modules/calendar/calendars.service.js";
 import { ensureSpecialFolder } from "../server/src/modules/files/files.repo.js";
 import { createGroupCategory } from "../server/src/modules/groups/groups.service.js";
-import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
 import { assertLoopback, installStopHandlers, killTree, onStop, stopAll } from "./guard.js";
 import { spawnBenchScript } from "./processes.js";
+import { explainSlowest, type KindRow, ms, pct, printSearchReport } from "./search-report.js";
 import { type SeedReport, seedSearchItems } from "./search-seed.js";
-import type { SearchJob, SearchJobResult, Statement, StatementSet } from "./search-worker.js";
+import { type Captured, capture, NAIVE, naiveSet, READER_EMAIL } from "./search-statements.js";
+import type { SearchJob, SearchJobResult } from "./search-worker.js";
 import { repoRoot, startServer } from "./server.js";
 import { SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
@@ -68,7 +66,6 @@ if (args.reuse !== undefined && !/^bench_search_[a-z0-9_]{1,40}$/.test(args.reus
   throw new Error("--reuse: the name of a database this bench kept (bench_search_…)");
 installStopHandlers(clamp(args["max-minutes"], 45, 1, 180) * 60_000);
 
-const READER_EMAIL = "search-reader@bench.example.org";
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The queries of each kind, five each (the vocabulary's common, paired and planted rare words). */
@@ -160,164 +157,6 @@ async function prepare(databaseUrl: string, dataDir: string) {
   });
 }
 
-type Captured = { path: string; set: StatementSet; modules: Record<string, { total: number; hits: number }> };
-
-/**
- * The statements each request sends, captured by running it once (after one warm-up) in this process on the same
- * database: node-postgres' Client.query is wrapped to note text, parameters and statement name per connection.
- */
-async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
-  const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl },
-  );
-  const app = await buildApp({ config, inlineJobs: true });
-  const original = pg.Client.prototype.query;
-  let log: { client: object; st: Statement }[] | null = null;
-  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
-  (pg.Client.prototype as any).query = function (this: object, config: any, ...rest: any[]) {
-    if (log) {
-      if (typeof config === "string") log.push({ client: this, st: { text: config, values: rest[0] ?? [] } });
-      else if (config && typeof config.text === "string")
-        log.push({
-          client: this,
-          st: {
-            text: config.text,
-            values: config.values ?? (Array.isArray(rest[0]) ? rest[0] : []),
-            ...(config.name ? { name: config.name } : {}),
-          },
-        });
-    }
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, config, ...rest);
-  };
-  try {
-    const reader = await findMemberByEmail(app.ctx.db, READER_EMAIL);
-    if (!reader) throw new Error(`no ${READER_EMAIL} in the database: was it seeded by this bench?`);
-    const { token, csrfToken } = await createSession(app.ctx.db, reader.id, "bench");
-    const cookie = `intranet_session=${token}; csrf_token=${csrfToken}`;
-    const out = new Map<string, Captured>();
-    for (const p of paths) {
-      const call = () => app.inject({ method: "GET", url: p, headers: { cookie, accept: "application/json" } });
-      const warm = await call();
-      if (warm.statusCode !== 200) throw new Error(`${p}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-      log = [];
-      const res = await call();
-      const noted = log;
-      log = null;
-      const chains = new Map<object, Statement[]>();
-      for (const { client, st } of noted) chains.set(client, [...(chains.get(client) ?? []), st]);
-      const body = res.json() as Record<string, { total?: number; hits?: unknown[] } | unknown[]>;
-      const modules = Array.isArray(body.suggestions)
-        ? { suggestions: { total: body.suggestions.length, hits: body.suggestions.length } }
-        : Object.fromEntries(
-            Object.entries(body).map(([k, v]) => {
-              const r = v as { total: number; hits: unknown[] };
-              return [k, { total: r.total, hits: r.hits.length }];
-            }),
-          );
-      out.set(p, { path: p, set: { chains: [...chains.values()] }, modules });
-    }
-    return { cookie, captured: out };
-  } finally {
-    pg.Client.prototype.query = original;
-    await app.close();
-  }
-}
-
-/** The naive baseline's permission rules, by hand, for the reader ($1): what the access predicates say. */
-const groupReadable = (col: string) =>
-  `EXISTS (SELECT 1 FROM groups g WHERE g.id = ${col} AND (g.access = 'open' OR EXISTS (SELECT 1 FROM group_memberships gm
-     WHERE gm.group_id = g.id AND gm.member_id = $1 AND gm.status = 'member')))`;
-const NAIVE: Record<string, { from: string; readable: string; columns: string[]; at: string; id: string }> = {
-  activities: {
-    from: "activities t",
-    readable: `(t.group_id IS NULL OR ${groupReadable("t.group_id")})`,
-    columns: ["t.plain_content"],
-    at: "t.created_at",
-    id: "t.id",
-  },
-  messages: {
-    from: "messages t",
-    readable:
-      "(t.author_id = $1 OR EXISTS (SELECT 1 FROM message_recipients r WHERE r.message_id = t.id AND r.member_id = $1))",
-    columns: ["t.subject", "t.plain_content"],
-    at: "t.created_at",
-    id: "t.id",
-  },
-  appointments: {
-    from: "appointments t",
-    readable: `EXISTS (SELECT 1 FROM appointment_calendars ac JOIN calendars c ON c.id = ac.calendar_id
-      WHERE ac.appointment_id = coalesce(t.series_id, t.id) AND (c.type = 'network'
-        OR (c.type = 'personal' AND (c.author_id = $1 OR EXISTS (SELECT 1 FROM calendar_shares s WHERE s.calendar_id = c.id AND s.member_id = $1)))
-        OR (c.type = 'group' AND ${groupReadable("c.group_id")})))`,
-    columns: ["t.name", "t.description"],
-    at: "t.starts_at",
-    id: "t.id",
-  },
-  files: {
-    from: "files t JOIN folders f ON f.id = t.folder_id",
-    readable: `(f.group_id IS NULL OR ${groupReadable("f.group_id")})`,
-    columns: ["t.name", "t.description"],
-    at: "t.created_at",
-    id: "t.id",
-  },
-  folders: {
-    from: "folders t",
-    readable: `(t.group_id IS NULL OR ${groupReadable("t.group_id")})`,
-    columns: ["t.name", "t.description"],
-    at: "t.created_at",
-    id: "t.id",
-  },
-  members: {
-    from: "members t",
-    readable: "t.locked_at IS NULL",
-    columns: ["t.first_name || ' ' || t.last_name"],
-    at: "t.last_name",
-    id: "t.id",
-  },
-  groups: {
-    from: "groups t",
-    readable: `(t.access <> 'hidden' OR EXISTS (SELECT 1 FROM group_memberships gm WHERE gm.group_id = t.id AND gm.member_id = $1
-      AND gm.status IN ('member', 'invited')))`,
-    columns: ["t.name", "t.teaser"],
-    at: "t.created_at",
-    id: "t.id",
-  },
-  pages: {
-    from: "group_pages t",
-    readable: groupReadable("t.group_id"),
-    columns: ["t.title", "t.html_content"],
-    at: "t.updated_at",
-    id: "t.id",
-  },
-};
-
-/** One naive statement per module the answer has: every word ILIKE '%word%' in any column, readable, newest first. */
-function naiveSet(readerId: string, q: string, modules: string[], suggestions: boolean): StatementSet {
-  const words = q.split(/\s+/).filter(Boolean);
-  const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`);
-  const chains = modules.flatMap((m) => {
-    const spec = NAIVE[m];
-    if (!spec) return [];
-    // The reader is $1 where the rule names them; the patterns follow.
-    const withReader = spec.readable.includes("$1");
-    const values = withReader ? [readerId, ...patterns] : patterns;
-    const first = withReader ? 2 : 1;
-    const match = words
-      .map((_, k) => `(${spec.columns.map((c) => `${c} ILIKE $${k + first}`).join(" OR ")})`)
-      .join(" AND ");
-    const where = `${match} AND ${spec.readable}`;
-    const text = suggestions
-      ? `SELECT ${spec.id} AS id FROM ${spec.from} WHERE ${where} ORDER BY ${spec.at} DESC LIMIT 8`
-      : `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${spec.from} WHERE ${where} LIMIT 1001) c) AS total,
-           (SELECT coalesce(json_agg(p.id), '[]'::json) FROM (SELECT ${spec.id} AS id FROM ${spec.from} WHERE ${where}
-              ORDER BY ${spec.at} DESC LIMIT 5) p) AS ids`;
-    return [[{ text, values }]];
-  });
-  return { chains };
-}
-
 let jobs = 0;
 /** Runs a job in a worker process; the job goes through a file (captured statements outgrow a command line). */
 async function work(job: SearchJob, dir: string): Promise<SearchJobResult> {
@@ -340,23 +179,6 @@ async function work(job: SearchJob, dir: string): Promise<SearchJobResult> {
     throw new Error(`search worker (${job.mode}) failed (exit ${code}):\n${stderr}`);
   return JSON.parse(line) as SearchJobResult;
 }
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? Number.NaN;
-};
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-
-type KindRow = {
-  kind: string;
-  api: number[];
-  direct: number[];
-  naive: number[];
-  modules: string;
-  statements: number;
-  /** The slowest statements of the kind's heaviest query (median in the replay), slowest first. */
-  slowest: { ms: number; st: Statement; kindQuery: string }[];
-};
 
 async function main() {
   if (!fs.existsSync(path.join(repoRoot, "server", "dist", "main.js")))
@@ -502,105 +324,19 @@ async function main() {
     await server.stop();
   }
 
-  let plansFile = "";
-  if (!args["no-explain"]) {
-    plansFile = path.join(os.tmpdir(), `intranet-bench-search-plans-${Date.now()}.txt`);
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    const parts: string[] = [];
-    try {
-      for (const r of rows) {
-        for (const [n, slow] of r.slowest.entries()) {
-          const plan = await c.query<{ "QUERY PLAN": string }>(
-            `EXPLAIN (ANALYZE, BUFFERS) ${slow.st.text}`,
-            slow.st.values as unknown[],
-          );
-          parts.push(
-            `### ${r.kind} — "${slow.kindQuery}": statement ${n + 1} by time, median ${ms(slow.ms)} ms in the replay`,
-            slow.st.text,
-            `-- parameters: ${JSON.stringify(slow.st.values)}`,
-            "",
-            ...plan.rows.map((p) => p["QUERY PLAN"]),
-            "",
-          );
-        }
-      }
-    } finally {
-      await c.end();
-    }
-    fs.writeFileSync(plansFile, `${parts.join("\n")}\n`);
-  }
-
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const out = [
-    "",
-    `Search at ${counts.toLocaleString("en")} searchable items, PostgreSQL, as a member of 200 of 2,000 groups; ${requests} requests per kind (ILIKE: ${naiveRequests}), one at a time`,
-    seeded
-      ? `seed: ${seeded.items.toLocaleString("en")} rows (${Object.entries(seeded.byTable)
-          .map(([t, n]) => `${t} ${n.toLocaleString("en")}`)
-          .join(", ")}) in ${seeded.seconds.toFixed(0)} s, VACUUM (ANALYZE) included`
-      : `seed: reused database ${args.reuse}`,
-    "",
-    line([
-      "query",
-      "API p50",
-      "API p95",
-      "SQL p50",
-      "SQL p95",
-      "ILIKE p50",
-      "ILIKE p95",
-      "× SQL (p95)",
-      "× ILIKE (p95)",
-      "statements",
-    ]),
-    line(Array(10).fill("---")),
-    ...rows.map((r) =>
-      line([
-        r.kind,
-        ms(pct(r.api, 50)),
-        ms(pct(r.api, 95)),
-        ms(pct(r.direct, 50)),
-        ms(pct(r.direct, 95)),
-        ms(pct(r.naive, 50)),
-        ms(pct(r.naive, 95)),
-        (pct(r.api, 95) / pct(r.direct, 95)).toFixed(2),
-        (pct(r.api, 95) / pct(r.naive, 95)).toFixed(2),
-        r.statements.toFixed(1),
-      ]),
-    ),
-    "",
-    "Goal: API p95 ≤ 200 ms and ≤ 1.5 × SQL p95. Totals per query (module total):",
-    ...rows.map((r) => `- ${r.kind}: ${r.modules}`),
-    "",
-    `Suggestions under ${typists} concurrent typists (each types words letter by letter, from the first letter), ${typingSeconds} s each`,
-    "",
-    line(["pacing", "requests", "req/s", "p50 ms", "p95 ms", "errors"]),
-    line(Array(6).fill("---")),
-    ...typing.map(({ pacing, r }) =>
-      line([
-        pacing,
-        String(r.latencies.length),
-        (r.latencies.length / r.seconds).toFixed(0),
-        ms(pct(r.latencies, 50)),
-        ms(pct(r.latencies, 95)),
-        String(r.errors),
-      ]),
-    ),
-    "",
-    ...(plansFile ? [`Plans of the slowest statements per kind: ${plansFile}`] : []),
-    ...rows.map(
-      (r) =>
-        `- ${r.kind}, "${r.slowest[0]?.kindQuery ?? ""}": slowest statements (median ms) ${r.slowest
-          .map((x) => `${ms(x.ms)} (${/from "(\w+)"/.exec(x.st.text)?.[1] ?? "?"})`)
-          .join(", ")}`,
-    ),
-    "",
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
-  ];
-  process.stdout.write(`${out.join("\n")}\n`);
+  const plansFile = args["no-explain"] ? "" : await explainSlowest(databaseUrl, rows);
+  printSearchReport({
+    counts,
+    seeded,
+    reused: args.reuse,
+    requests,
+    naiveRequests,
+    typists,
+    typingSeconds,
+    rows,
+    typing,
+    plansFile,
+  });
 }
 
 /** The modules the suggestions come from now: those whose source gives any for a one-letter prefix. */
