@@ -1,16 +1,3 @@
-// `npm run bench:chat -w bench`: the chat at load, on PostgreSQL, against same-run baselines.
-// (1) Send: 40 members each send messages one after the other over their socket (the durable, idempotent
-//     `send_message`: the chat's sequence, the message row, its cid, the events after commit) for --seconds, each
-//     socket under its limit of 60 a second; the baseline runs one bare `INSERT … RETURNING` of the same columns
-//     from 10 connections of a pool, as fast as it goes.
-// (2) Fan-out: --groups group chats of 100 members, every member connected and in their group's topic; one member
-//     per group sends every 200 ms; the time from the send until each of the 99 others receives the message, p50 and
-//     p99. The baseline: a bare `ws` server (chat-baseline-ws.ts) sending the same JSON to the 99 others of a room.
-// (3) Memory: --sockets idle sockets (100 members, each with many), joined to their member topic; the server's
-//     resident set before and after, per socket, against the bare `ws` server holding the same number.
-// The server runs as production does (the `serve` script) in its own process; the sockets live in this one.
-// Options: --seconds 8  --groups 10  --sockets 10000  --postgres URL (loopback)  --max-minutes 20
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +8,8 @@ import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
 import { ChatSocket, chatSocketUrl } from "../server/test/chat-client.js";
-import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll, track, waitFor } from "./guard.js";
+import { connectAll, rssOf, startBareWs, stats } from "./chat-tools.js";
+import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll } from "./guard.js";
 import { type RunningServer, startServer } from "./server.js";
 import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
@@ -109,27 +97,6 @@ async function chatToken(server: RunningServer, p: Person): Promise<string> {
 
 const socketUrl = (server: RunningServer, token: string) => chatSocketUrl(server.url, token);
 
-/** Connects `count` sockets at most `parallel` at a time. */
-async function connectAll<T>(count: number, parallel: number, open: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await open(i);
-      }
-    }),
-  );
-  return out;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-};
 let cidCounter = 0;
 const cid = () => `bench${process.pid}x${++cidCounter}`;
 
@@ -191,37 +158,6 @@ async function sendThroughput(server: RunningServer, databaseUrl: string, sender
   } finally {
     await pool.end();
   }
-}
-
-/** Starts the bare ws baseline in its own process; its URL and the pid to read its memory from. */
-async function startBareWs(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child: ChildProcess = track(
-    spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "chat-baseline-ws.ts")], {
-      cwd: import.meta.dirname,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
-  );
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  const port = await waitFor("bare ws server", 30_000, async () => /listening (\d+)/.exec(out)?.[1] ?? null);
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    stop: () => {
-      try {
-        process.kill(-(child.pid ?? 0), "SIGKILL");
-      } catch {}
-    },
-  };
-}
-
-/** Resident set of a process in bytes (Linux /proc). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** (2) Fan-out latency in group chats of 100, ours against the bare ws broadcast. */
