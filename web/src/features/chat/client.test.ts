@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatClient, contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS, resetChatClient } from "./client";
+import { contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS } from "./chat-state";
+import { chatClient, resetChatClient } from "./client";
 import { setChatTransport } from "./socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "./test-support";
 

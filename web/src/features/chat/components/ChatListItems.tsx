@@ -3,8 +3,8 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isMuted } from "../chat-state";
 import { chatBadge, chatPath } from "../chat-utils";
-import { isMuted } from "../client";
 import { ChatAvatar } from "./ChatAvatar";
 
 const timeOf = (iso: string | null | undefined) => {

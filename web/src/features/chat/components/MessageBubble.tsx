@@ -4,8 +4,9 @@ import { IconCheck, IconChecks, IconClock, IconDots } from "@tabler/icons-react"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../components/confirm";
+import type { PendingMessage } from "../chat-state";
 import { type Delivery, updatePeriodEnded } from "../chat-utils";
-import { chatClient, type PendingMessage } from "../client";
+import { chatClient } from "../client";
 import { ChatRequestError } from "../socket";
 import { MarkdownText } from "./MarkdownText";
 import { MessageAttachments } from "./MessageAttachments";

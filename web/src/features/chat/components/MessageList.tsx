@@ -3,8 +3,9 @@ import { ActionIcon, Box, Button, Center, Divider, Loader, Stack, Text } from "@
 import { IconArrowDown } from "@tabler/icons-react";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PendingMessage, RoomState } from "../chat-state";
 import { dayKey, deliveryOf } from "../chat-utils";
-import { chatClient, type PendingMessage, type RoomState } from "../client";
+import { chatClient } from "../client";
 import { MessageBubble, PendingBubble } from "./MessageBubble";
 
 const NEAR_BOTTOM_PX = 48;

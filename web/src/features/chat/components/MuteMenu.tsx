@@ -2,7 +2,8 @@ import { CHAT_MUTED_FOREVER, type Chat } from "@intranet/contracts";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconBell, IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { chatClient, isMuted } from "../client";
+import { isMuted } from "../chat-state";
+import { chatClient } from "../client";
 
 /** Mute for an hour, the rest of the day, the rest of the week or forever; unmute. */
 export function MuteMenu({ chat }: { chat: Chat }) {

@@ -1,0 +1,95 @@
+// The chat client's state and the pure rules it keeps messages by: the store's shape, merging by id and seq, the
+// contiguous part of a room, the chat list's order and muting.
+import type { Chat, ChatConfig, ChatId, ChatMessage, ChatProfile } from "@intranet/contracts";
+import type { TransportState } from "./socket";
+
+/** A message sent from this tab and not yet acknowledged: shown at once as "pushed", resent with the same cid. */
+export interface PendingMessage {
+  cid: string;
+  chat_id: ChatId;
+  text: string;
+  quoted_message_id: string | null;
+  file_ids: string[];
+  image_ids: string[];
+  link_crawl_id: string | null;
+  created_at: string;
+  /** The server refused it for good (not a timeout): the reason's text. */
+  error: string | null;
+}
+
+export interface RoomState {
+  messages: ChatMessage[];
+  /** Older messages exist before the first one held. */
+  hasMore: boolean;
+  loaded: boolean;
+  loadingOlder: boolean;
+  error: string | null;
+}
+
+export interface Typist {
+  id: string;
+  name: string;
+  until: number;
+}
+
+export interface ChatStoreState {
+  connection: TransportState;
+  chats: Chat[];
+  chatsLoaded: boolean;
+  rooms: Record<string, RoomState>;
+  pending: PendingMessage[];
+  profile: ChatProfile | null;
+  config: ChatConfig | null;
+  presence: { online: string[]; busy: string[] };
+  typing: Record<string, Typist[]>;
+}
+
+/** Resends of a timed-out message wait this long between attempts. */
+export const RESEND_DELAY_MS = 1_000;
+/** A resync asks again while the server has more or the sequence has a hole, at most this often. */
+export const RESYNC_ROUNDS = 20;
+
+/** A cid matching the contract: 32 hex characters from the browser's random source (works without https too). */
+export function newCid(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Merges messages into a list by id (the newer version wins), ordered by seq: no doubles, whatever the order. */
+export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return held;
+  const byId = new Map(held.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** The highest seq held without a hole after the first one held (what a resync continues from). */
+export function contiguousSeq(messages: ChatMessage[]): number {
+  const first = messages[0];
+  if (!first) return 0;
+  let last = first.seq;
+  for (const m of messages.slice(1)) {
+    if (m.seq !== last + 1) break;
+    last = m.seq;
+  }
+  return last;
+}
+
+export const sortChats = (chats: Chat[]) =>
+  [...chats].sort((a, b) =>
+    (b.last_interacted_at ?? b.last_message?.created_at ?? "").localeCompare(
+      a.last_interacted_at ?? a.last_message?.created_at ?? "",
+    ),
+  );
+
+export const isMuted = (chat: Chat, now = Date.now()) =>
+  chat.state.muted_until !== null && new Date(chat.state.muted_until).getTime() > now;
+
+export const emptyRoom = (): RoomState => ({
+  messages: [],
+  hasMore: false,
+  loaded: false,
+  loadingOlder: false,
+  error: null,
+});
