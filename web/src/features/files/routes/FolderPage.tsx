@@ -1,49 +1,23 @@
-import {
-  type FileEntry,
-  type FileSort,
-  type FolderDetail,
-  type FolderSummary,
-  type ProfileSortKey,
-  shortenFileName,
-} from "@intranet/contracts";
-import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import type { FileSort, FolderDetail, ProfileSortKey } from "@intranet/contracts";
+import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import {
-  IconFile,
-  IconFileCheck,
-  IconFileZip,
-  IconFolder,
-  IconFolderPlus,
-  IconPencil,
-  IconSearch,
-  IconUpload,
-} from "@tabler/icons-react";
+import { IconFileCheck, IconFolder, IconFolderPlus, IconPencil, IconSearch, IconUpload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
-import { formatFileSize } from "../../../components/format-file-size";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
-import { formatDate } from "../../../lib/dates";
+import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { GroupContentLayout } from "../../groups";
-import {
-  deleteFiles,
-  deleteFolders,
-  downloadArchive,
-  folderQuery,
-  moveFiles,
-  moveFolders,
-  refreshFiles,
-  useArchivesAvailable,
-} from "../api";
+import { deleteFiles, deleteFolders, folderQuery, moveFiles, moveFolders, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderExportButton } from "../components/FolderExport";
 import { FolderPicker } from "../components/FolderPicker";
+import { FileRow, FolderRow, type Selection, ZipButton } from "../components/FolderRows";
 import { ProfileOf, useProfileProperties } from "../components/ProfileFields";
 import { ProfileFilters, type ProfileFilterValues, profileSortKeys } from "../components/ProfileFilters";
 
@@ -67,8 +41,6 @@ export function GroupFolderPage() {
     </GroupContentLayout>
   );
 }
-
-type Selection = { files: string[]; folders: string[] };
 
 export function FolderView({ folderId, groupSlug }: { folderId: string | null; groupSlug: string | null }) {
   const { t } = useTranslation();
@@ -349,137 +321,5 @@ function FolderContents({
         />
       )}
     </Stack>
-  );
-}
-
-function FolderRow({
-  folder,
-  base,
-  checked,
-  onToggle,
-}: {
-  folder: FolderSummary;
-  base: string;
-  checked: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const name = folder.type === "activitystream_folder" ? t("files.activityStreamFolder") : folder.name;
-  return (
-    <Table.Tr data-testid="folder-row">
-      <Table.Td>
-        <Checkbox
-          aria-label={t("files.selectItem", { name })}
-          checked={checked}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <IconFolder size={18} aria-label={t("files.folder")} />
-          <Anchor component={Link} to={`${base}/folders/${folder.id}`} style={{ overflowWrap: "anywhere" }}>
-            {name}
-          </Anchor>
-        </Group>
-      </Table.Td>
-      <Table.Td visibleFrom="sm" />
-      <Table.Td visibleFrom="md" />
-      <Table.Td visibleFrom="sm">{formatDate(folder.updated_at)}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-function FileRow({
-  file,
-  href,
-  locale,
-  checked,
-  onToggle,
-}: {
-  file: FileEntry;
-  href: string;
-  locale: string;
-  checked: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Table.Tr data-testid="file-row">
-      <Table.Td>
-        <Checkbox
-          aria-label={t("files.selectItem", { name: file.name })}
-          checked={checked}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <IconFile size={18} aria-label={t("files.file")} />
-          <Anchor component={Link} to={href} title={file.name} style={{ overflowWrap: "anywhere" }}>
-            {shortenFileName(file.name)}
-          </Anchor>
-          {file.unread && (
-            <Badge size="xs" color="teal.9" data-testid="file-unread">
-              {t("files.unread")}
-            </Badge>
-          )}
-          {file.finalized_at && (
-            <Badge size="xs" color="teal" variant="light" data-testid="file-finalized-badge">
-              {t("files.approval.finalized")}
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{formatFileSize(file.size, locale)}</Table.Td>
-      <Table.Td visibleFrom="md">{file.author_name}</Table.Td>
-      <Table.Td visibleFrom="sm">{formatDate(file.updated_at)}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/**
- * "Download as zip" (communication §7 "Files"): a token for the files and folders, then the browser's own form
- * POST to the archive route, so the zip streams to disk and never through a fetch.
- */
-function ZipButton({
-  selection,
-  currentFolderId,
-  size = "sm",
-  testId,
-}: {
-  selection: Selection;
-  currentFolderId?: string;
-  size?: "xs" | "sm";
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const available = useArchivesAvailable();
-  if (!available) return null;
-  const download = async () => {
-    setPending(true);
-    try {
-      await downloadArchive({
-        file_ids: selection.files,
-        folder_ids: selection.folders,
-        current_folder_id: currentFolderId,
-      });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Button
-      size={size}
-      variant="default"
-      leftSection={<IconFileZip size={16} aria-hidden />}
-      loading={pending}
-      onClick={download}
-      data-testid={testId}
-    >
-      {t("files.downloadZip")}
-    </Button>
   );
 }
