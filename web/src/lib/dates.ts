@@ -43,6 +43,11 @@ export const formatDate = (value: DateInput) => wallClock(value).format(DATE_FOR
 /** Monday, 23 November 2026 / Montag, 23. November 2026 */
 export const formatDayHeading = (value: DateInput) => wallClock(value).format(DAY_HEADING_FORMAT);
 
+/** An instant's time of day in the reader's language (10:05, 10:05 AM). */
+export const formatTime = (iso: string) => dayjs(iso).format("LT");
+/** An instant's date written out in the reader's language (23 November 2026, 23. November 2026). */
+export const formatLongDate = (iso: string) => dayjs(iso).format("LL");
+
 /** The spec's fixed form for message-like displays and deadlines: DD.MM.YYYY HH:mm (§ communication, calendar). */
 export const formatMessageDateTime = (iso: string) => dayjs(iso).format("DD.MM.YYYY HH:mm");
 export const formatDeadline = (value: DateInput) => wallClock(value).format("DD.MM.YYYY");

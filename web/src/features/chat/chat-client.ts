@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   type ChatStatusType,
 } from "@intranet/contracts";
+import { chatErrorText } from "./chat-errors";
 import {
   type ChatStoreState,
   contiguousSeq,
@@ -301,7 +302,7 @@ export class ChatClient {
         }, RESEND_DELAY_MS);
         this.resendTimers.set(cid, timer);
       } else if (reason !== "not_connected" && reason !== "not_joined") {
-        const text = error instanceof Error ? error.message : String(error);
+        const text = chatErrorText(error);
         this.set({ pending: this.state.pending.map((m) => (m.cid === cid ? { ...m, error: text } : m)) });
       }
     }

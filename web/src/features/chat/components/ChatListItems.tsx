@@ -3,17 +3,15 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dayjs, formatDate, formatTime } from "../../../lib/dates";
 import { isMuted } from "../chat-state";
 import { chatBadge, chatPath } from "../chat-utils";
 import { ChatAvatar } from "./ChatAvatar";
 
 const timeOf = (iso: string | null | undefined) => {
   if (!iso) return "";
-  const date = new Date(iso);
-  const today = new Date().toDateString() === date.toDateString();
-  return today
-    ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-    : date.toLocaleDateString([], { day: "2-digit", month: "2-digit", year: "2-digit" });
+  // Today's messages by their time, older ones by their date, in the reader's language.
+  return dayjs(iso).isSame(dayjs(), "day") ? formatTime(iso) : formatDate(dayjs(iso).toDate());
 };
 
 /** One chat of the list: avatar, name, last message, time, unread badge ('+' above 99) and a muted icon. */

@@ -4,6 +4,8 @@ import { IconCheck, IconChecks, IconClock, IconDots } from "@tabler/icons-react"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../components/confirm";
+import { formatTime } from "../../../lib/dates";
+import { chatErrorText } from "../chat-errors";
 import type { PendingMessage } from "../chat-state";
 import { type Delivery, updatePeriodEnded } from "../chat-utils";
 import { chatClient } from "../client";
@@ -11,7 +13,7 @@ import { ChatRequestError } from "../socket";
 import { MarkdownText } from "./MarkdownText";
 import { MessageAttachments } from "./MessageAttachments";
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const time = formatTime;
 
 export function DeliveryTicks({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation();
@@ -70,7 +72,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
     } catch (e) {
       if (e instanceof ChatRequestError && e.reason === "update_period_ended")
         setError(t("chat.actions.updatePeriodEnded", { minutes: config?.chat_message_allow_update ?? 0 }));
-      else setError(e instanceof Error ? e.message : String(e));
+      else setError(chatErrorText(e));
     }
   };
 
@@ -161,7 +163,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
                         onConfirm: () =>
                           void chatClient()
                             .remove(message.id)
-                            .catch((e: Error) => setError(e.message)),
+                            .catch((e: unknown) => setError(chatErrorText(e))),
                       })
                     }
                   >

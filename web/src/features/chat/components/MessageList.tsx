@@ -3,6 +3,7 @@ import { ActionIcon, Box, Button, Center, Divider, Loader, Stack, Text } from "@
 import { IconArrowDown } from "@tabler/icons-react";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "../../../lib/dates";
 import type { PendingMessage, RoomState } from "../chat-state";
 import { dayKey, deliveryOf } from "../chat-utils";
 import { chatClient } from "../client";
@@ -124,7 +125,7 @@ export function MessageList({ chat, room, pending, myId, config, onQuote }: Mess
                 <Divider
                   label={
                     <Text size="xs" c="gray.7">
-                      {new Date(message.created_at).toLocaleDateString([], { dateStyle: "medium" })}
+                      {formatLongDate(message.created_at)}
                     </Text>
                   }
                   labelPosition="center"

@@ -2,6 +2,7 @@ import { CHAT_MUTED_FOREVER, type Chat } from "@intranet/contracts";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconBell, IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatInstant } from "../../../lib/dates";
 import { isMuted } from "../chat-state";
 import { chatClient } from "../client";
 
@@ -14,7 +15,7 @@ export function MuteMenu({ chat }: { chat: Chat }) {
     ? t("chat.mute.menu")
     : until === CHAT_MUTED_FOREVER
       ? t("chat.mute.mutedForever")
-      : t("chat.mute.mutedUntil", { date: new Date(until ?? "").toLocaleString() });
+      : t("chat.mute.mutedUntil", { date: formatInstant(until ?? "") });
   return (
     <Menu position="bottom-end">
       <Menu.Target>

@@ -105,5 +105,20 @@ export const chatEn = {
     image: "Image {{name}}",
     downloadAll: "Download all",
   },
+  errors: {
+    invalid: "The message could not be accepted.",
+    not_found: "This chat or message no longer exists.",
+    forbidden: "You may not do this in this chat.",
+    update_period_ended: "The time to change this message has passed.",
+    max_files_reached: "This message has the most files allowed.",
+    max_images_reached: "This message has the most images allowed.",
+    rate_limited: "Too many messages at once. Please wait a moment.",
+    unknown_event: "The chat did not understand this request.",
+    not_joined: "The chat is still connecting. Please try again.",
+    unauthorized: "Your session has ended. Please sign in again.",
+    server_error: "Something went wrong in the chat. Please try again.",
+    timeout: "The chat did not answer in time. Please try again.",
+    not_connected: "The chat is not connected. Please try again when it is.",
+  },
 };
 export type ChatMessages = typeof chatEn;
