@@ -94,7 +94,7 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
   for (const r of runs) {
     out.push("");
     out.push(
-      `${r.kind === "embedded" ? "embedded PostgreSQL" : "PostgreSQL + Redis"}: first answer ${(r.firstAnswerMs / 1000).toFixed(1)} s after start; server process RSS idle ${mb(r.idleRss)} (whole process tree ${mb(r.idleTreeRss)}; embedded PostgreSQL processes PSS ${mb(r.idleDbPss)}), after the calls ${mb(r.loadedRss)}`,
+      `${r.kind === "embedded" ? "embedded PostgreSQL" : "PostgreSQL + Redis"}: first answer ${(r.firstAnswerMs / 1000).toFixed(1)} s after start; server process RSS idle ${mb(r.idleRss)} (whole process tree ${mb(r.idleTreeRss)}; embedded PostgreSQL processes PSS ${mb(r.idleDbPss)}${r.idleRss !== null && r.idleDbPss !== null ? `, server and database ${mb(r.idleRss + r.idleDbPss)}` : ""}), after the calls ${mb(r.loadedRss)}`,
     );
     const w = [20, 7, 7, 7, 8, 8, 9, 8, 8, 8, 7];
     out.push(
