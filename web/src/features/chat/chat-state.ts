@@ -1,7 +1,6 @@
-// The chat client's state and the pure rules it keeps messages by: the store's shape, merging by id and seq, the
-// contiguous part of a room, the chat list's order and muting.
-import type { Chat, ChatConfig, ChatId, ChatMessage, ChatProfile } from "@intranet/contracts";
-import type { TransportState } from "./socket";
+// The shapes the chat keeps in the query cache and the pure rules it keeps messages by: merging by id and seq,
+// the contiguous part of a room, the chat list's order and muting.
+import type { Chat, ChatId, ChatMessage } from "@intranet/contracts";
 
 /** A message sent from this tab and not yet acknowledged: shown at once as "pushed", resent with the same cid. */
 export interface PendingMessage {
@@ -13,17 +12,15 @@ export interface PendingMessage {
   image_ids: string[];
   link_crawl_id: string | null;
   created_at: string;
-  /** The server refused it for good (not a timeout): the reason's text. */
-  error: string | null;
+  /** The server refused it for good (not a timeout); shown through its translated reason. */
+  error: Error | null;
 }
 
-export interface RoomState {
+/** The loaded part of a room's history, oldest first. */
+export interface ChatRoom {
   messages: ChatMessage[];
   /** Older messages exist before the first one held. */
   hasMore: boolean;
-  loaded: boolean;
-  loadingOlder: boolean;
-  error: string | null;
 }
 
 export interface Typist {
@@ -32,16 +29,9 @@ export interface Typist {
   until: number;
 }
 
-export interface ChatStoreState {
-  connection: TransportState;
-  chats: Chat[];
-  chatsLoaded: boolean;
-  rooms: Record<string, RoomState>;
-  pending: PendingMessage[];
-  profile: ChatProfile | null;
-  config: ChatConfig | null;
-  presence: { online: string[]; busy: string[] };
-  typing: Record<string, Typist[]>;
+export interface Presence {
+  online: string[];
+  busy: string[];
 }
 
 /** Resends of a timed-out message wait this long between attempts. */
@@ -85,11 +75,3 @@ export const sortChats = (chats: Chat[]) =>
 
 export const isMuted = (chat: Chat, now = Date.now()) =>
   chat.state.muted_until !== null && new Date(chat.state.muted_until).getTime() > now;
-
-export const emptyRoom = (): RoomState => ({
-  messages: [],
-  hasMore: false,
-  loaded: false,
-  loadingOlder: false,
-  error: null,
-});

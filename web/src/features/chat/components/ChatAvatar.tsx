@@ -2,7 +2,7 @@ import { CHAT_IMAGE_SIZE, type Chat } from "@intranet/contracts";
 import { Avatar, Indicator, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { useChatState } from "../client";
+import { useChatConfig, usePresence } from "../client";
 
 const INITIALS = { placeholder: { color: "var(--mantine-color-text)" } };
 
@@ -12,8 +12,8 @@ const INITIALS = { placeholder: { color: "var(--mantine-color-text)" } };
  */
 export function ChatAvatar({ chat, size = 40 }: { chat: Chat; size?: number }) {
   const { t } = useTranslation();
-  const shown = useChatState((s) => s.config?.show_online_status ?? false);
-  const presence = useChatState((s) => s.presence);
+  const shown = useChatConfig()?.show_online_status ?? false;
+  const presence = usePresence();
   if (!chat.partner)
     return (
       <Avatar

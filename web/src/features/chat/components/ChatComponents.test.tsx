@@ -8,7 +8,7 @@ import { AppProviders } from "../../../app/AppProviders";
 import { createQueryClient } from "../../../app/query-client";
 import { network } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { chatClient, resetChatClient } from "../client";
+import { chatKeys } from "../chat-cache";
 import { ChatListPage } from "../routes/ChatListPage";
 import { setChatTransport } from "../socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "../test-support";
@@ -69,10 +69,8 @@ beforeEach(() => {
     ],
   });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
-  resetChatClient();
   setChatTransport(null);
 });
 
@@ -106,21 +104,34 @@ describe("chat list", () => {
   });
 
   it("asks for the chats again when the list is opened after they were loaded", async () => {
-    const client = chatClient();
-    await waitFor(() => expect(client.state.chatsLoaded).toBe(true));
+    const { queryClient, unmount } = renderWithProviders(<ChatListPage />, { network: network() });
+    await screen.findByText("Choir");
+    unmount();
     const before = fake.pushed("my_chats").length;
     fake.handlers.my_chats = () => ({
       chats: [chat({ id: `group/${"c".repeat(24)}`, name: "New group", partner: null, partner_state: null })],
     });
-    renderWithProviders(<ChatListPage />, { network: network() });
+    renderWithProviders(<ChatListPage />, { network: network(), queryClient });
     expect(await screen.findByText("New group")).toBeTruthy();
     expect(fake.pushed("my_chats").length).toBe(before + 1);
+  });
+
+  it("puts a message pushed on the socket into the query cache and the list on screen", async () => {
+    const { queryClient } = renderWithProviders(<ChatListPage />, { network: network() });
+    const choir = (await screen.findByText("Choir")).closest("[data-testid=chat-list-item]") as HTMLElement;
+    const group = `group/${"a".repeat(24)}` as const;
+    fake.emit("message", { message: chatMessage(9, { chat_id: group, text: "Bring the scores" }) });
+    await waitFor(() => expect(within(choir).getByTestId("chat-preview").textContent).toBe("Bring the scores"));
+    expect(within(choir).getByTestId("chat-unread").textContent).toBe("8");
+    const cached = queryClient.getQueryData(chatKeys.chats)?.find((c) => c.id === group);
+    expect(cached?.last_message?.text).toBe("Bring the scores");
+    // The newest conversation moves to the top.
+    expect(within(screen.getAllByTestId("chat-list-item")[0] as HTMLElement).queryByText("Choir")).toBeTruthy();
   });
 });
 
 describe("composer", () => {
   it("sends on Enter, not on Shift/Ctrl/Alt/Meta+Enter, and never an empty message", async () => {
-    chatClient();
     renderRouted(<Composer chatId={CHAT} canWrite config={config} quote={null} onCancelQuote={() => {}} />);
     const input = screen.getByTestId("chat-composer-input");
     fireEvent.keyDown(input, { key: "Enter" });
@@ -170,7 +181,6 @@ describe("editing", () => {
     fake.handlers.update_message = (p) => ({
       message: chatMessage(1, { text: String(p.text), from: { id: ME, name: "Me" } }),
     });
-    chatClient();
     renderOwn(new Date().toISOString());
     await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
     await userEvent.click(await screen.findByTestId("chat-message-edit"));

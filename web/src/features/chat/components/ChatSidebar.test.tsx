@@ -2,7 +2,6 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { network } from "../../../test/fixtures";
 import { mockApi, renderApp } from "../../../test/render-app";
-import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { chat, config, FakeTransport, profile } from "../test-support";
 
@@ -29,11 +28,9 @@ beforeEach(() => {
   fake.handlers.network_info = () => ({ config, profile });
   fake.handlers.my_chats = () => ({ chats: [chat()] });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
   window.matchMedia = original;
-  resetChatClient();
   setChatTransport(null);
 });
 

@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { loadTranslations } from "../../../i18n/namespaces";
 import { isOnPath } from "../../manifest";
-import { useChatState } from "../client";
+import { useChatProfile, useChats } from "../client";
 import { ChatListItems } from "./ChatListItems";
 
 const loadTexts = () => import("../i18n");
@@ -21,10 +21,10 @@ export function ChatSidebar({ onShown }: { onShown: (shown: boolean) => void }) 
   const wide = useMediaQuery(`(min-width: ${CHAT_SIDEBAR_MIN_WIDTH}px)`) ?? false;
   // The preload says so at once; the socket's chat profile has the last word once it has come.
   const preloaded = useNetwork().current_member?.can.chat ?? false;
-  const profileCan = useChatState((s) => s.profile?.can.chat ?? null);
-  const canChat = preloaded && profileCan !== false;
-  const chats = useChatState((s) => s.chats);
-  const myId = useChatState((s) => s.profile?.id ?? null);
+  const profile = useChatProfile();
+  const canChat = preloaded && profile?.can.chat !== false;
+  const { chats } = useChats();
+  const myId = profile?.id ?? null;
   const { pathname } = useLocation();
   const [texts, setTexts] = useState(false);
   const shown = wide && canChat && texts && !isOnPath(pathname, ["/chat"]);

@@ -9,7 +9,7 @@ import { useLeaveBlocker } from "../../../components/leave-warning";
 import { notifyError } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
-import { chatClient } from "../client";
+import { useChatSync } from "../client";
 import { useFirstLinkPreview } from "../link-preview";
 import { isImageFile, modalOpen, uploadDropped } from "./dropped-files";
 
@@ -38,6 +38,7 @@ interface ComposerProps {
  */
 export function Composer({ chatId, canWrite, config, quote, onCancelQuote }: ComposerProps) {
   const { t } = useTranslation();
+  const sync = useChatSync();
   const [text, setText] = useState("");
   const [uploads, setUploads] = useState<Uploads>(noUploads);
   const [attaching, setAttaching] = useState(false);
@@ -61,7 +62,7 @@ export function Composer({ chatId, canWrite, config, quote, onCancelQuote }: Com
 
   const send = () => {
     if (!text.trim() && !hasAttachments) return;
-    chatClient().send(chatId, {
+    sync.send(chatId, {
       text,
       quoted_message_id: quote?.id ?? null,
       image_ids: uploadedIds(uploads.images),
@@ -195,7 +196,7 @@ export function Composer({ chatId, canWrite, config, quote, onCancelQuote }: Com
             data-testid="chat-composer-input"
             onChange={(event) => {
               setText(event.currentTarget.value);
-              if (event.currentTarget.value) chatClient().composing(chatId);
+              if (event.currentTarget.value) sync.composing(chatId);
             }}
             onKeyDown={(event) => {
               if (!sendsOnEnter(event) || event.nativeEvent.isComposing) return;

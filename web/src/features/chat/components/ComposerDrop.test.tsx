@@ -5,7 +5,6 @@ import { networkQuery } from "../../../api/network";
 import { AppProviders } from "../../../app/AppProviders";
 import { createQueryClient } from "../../../app/query-client";
 import { network } from "../../../test/fixtures";
-import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { config, FakeTransport, PARTNER, profile } from "../test-support";
 import { Composer } from "./Composer";
@@ -23,11 +22,9 @@ beforeEach(() => {
   const fake = new FakeTransport();
   fake.handlers.network_info = () => ({ config, profile });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
   droppedUploads.upload = realUpload;
-  resetChatClient();
   setChatTransport(null);
 });
 

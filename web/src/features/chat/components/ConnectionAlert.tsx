@@ -1,11 +1,11 @@
 import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useChatState } from "../client";
+import { useChatConnection } from "../client";
 
 /** The chat's connection alerts: connecting (first time), reconnecting (after having been connected), failed. */
 export function ConnectionAlert() {
   const { t } = useTranslation();
-  const connection = useChatState((s) => s.connection);
+  const connection = useChatConnection();
   if (connection.ready) return null;
   const text =
     connection.state === "connecting"

@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { chatBadge } from "../chat-utils";
-import { unreadTotal, useChatState } from "../client";
+import { unreadTotal, useChatProfile, useChats } from "../client";
 
 /** The header's chat button with the unread total; only for members whose chat profile says can.chat. */
 export function HeaderChatButton() {
   const { t } = useTranslation();
   // The preload says so at once; the socket's chat profile has the last word once it has come.
   const preloaded = useNetwork().current_member?.can.chat ?? false;
-  const profileCan = useChatState((s) => s.profile?.can.chat ?? null);
+  const profileCan = useChatProfile()?.can.chat ?? null;
   const canChat = preloaded && profileCan !== false;
-  const chats = useChatState((s) => s.chats);
+  const { chats } = useChats();
   if (!canChat) return null;
   const total = unreadTotal(chats);
   return (

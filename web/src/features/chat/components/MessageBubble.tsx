@@ -8,7 +8,7 @@ import { formatTime } from "../../../lib/dates";
 import { chatErrorText } from "../chat-errors";
 import type { PendingMessage } from "../chat-state";
 import { type Delivery, updatePeriodEnded } from "../chat-utils";
-import { chatClient } from "../client";
+import { useChatSync } from "../client";
 import { ChatRequestError } from "../socket";
 import { MarkdownText } from "./MarkdownText";
 import { MessageAttachments } from "./MessageAttachments";
@@ -51,6 +51,7 @@ interface BubbleProps {
 /** One message: author (others' in groups), quote, text, attachments, time, edited mark and own delivery ticks. */
 export function MessageBubble({ message, own, group, chat, config, delivery, onQuote }: BubbleProps) {
   const { t } = useTranslation();
+  const sync = useChatSync();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const deleted = message.deleted_at !== null;
@@ -67,7 +68,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
   const saveEdit = async () => {
     if (editing === null) return;
     try {
-      await chatClient().edit(message.id, editing);
+      await sync.edit(message.id, editing);
       setEditing(null);
     } catch (e) {
       if (e instanceof ChatRequestError && e.reason === "update_period_ended")
@@ -160,10 +161,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
                         confirmLabel: t("chat.actions.delete"),
                         cancelLabel: t("chat.actions.cancel"),
                         danger: true,
-                        onConfirm: () =>
-                          void chatClient()
-                            .remove(message.id)
-                            .catch((e: unknown) => setError(chatErrorText(e))),
+                        onConfirm: () => void sync.remove(message.id).catch((e: unknown) => setError(chatErrorText(e))),
                       })
                     }
                   >
@@ -182,6 +180,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
 /** A message sent from this tab that has no id yet: shown as "pushed", or with its error and a retry. */
 export function PendingBubble({ pending }: { pending: PendingMessage }) {
   const { t } = useTranslation();
+  const sync = useChatSync();
   return (
     <Group justify="flex-end" data-testid="chat-message-pending" data-cid={pending.cid}>
       <Paper p="xs" radius="md" maw="min(80%, 640px)" bg="var(--mantine-color-blue-light)" style={{ minWidth: 0 }}>
@@ -195,9 +194,9 @@ export function PendingBubble({ pending }: { pending: PendingMessage }) {
         {pending.error && (
           <Group gap={4}>
             <Text size="xs" c="red.9" role="alert">
-              {t("chat.delivery.failed", { reason: pending.error })}
+              {t("chat.delivery.failed", { reason: chatErrorText(pending.error) })}
             </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => chatClient().discard(pending.cid)}>
+            <Button size="compact-xs" variant="subtle" onClick={() => sync.discard(pending.cid)}>
               {t("chat.delivery.discard")}
             </Button>
           </Group>

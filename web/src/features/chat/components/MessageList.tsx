@@ -1,19 +1,22 @@
 import { CHAT_MARK_READ_AFTER_MS, type Chat, type ChatConfig, type ChatMessage } from "@intranet/contracts";
 import { ActionIcon, Box, Button, Center, Divider, Loader, Stack, Text } from "@mantine/core";
 import { IconArrowDown } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "../../../lib/dates";
-import type { PendingMessage, RoomState } from "../chat-state";
+import type { ChatRoom, PendingMessage } from "../chat-state";
 import { dayKey, deliveryOf } from "../chat-utils";
-import { chatClient } from "../client";
+import { useChatSync } from "../client";
 import { MessageBubble, PendingBubble } from "./MessageBubble";
 
 const NEAR_BOTTOM_PX = 48;
 
 interface MessageListProps {
   chat: Chat | undefined;
-  room: RoomState;
+  room: ChatRoom;
+  /** The history has come (or failed): an empty room says so. */
+  loaded: boolean;
   pending: PendingMessage[];
   myId: string | null;
   config: ChatConfig | null;
@@ -24,8 +27,10 @@ interface MessageListProps {
  * The room's messages, oldest first, with date separators. Scrolling to the top loads older ones (the position
  * stays put); new ones scroll into view only while the reader is at the bottom; a second at the bottom marks read.
  */
-export function MessageList({ chat, room, pending, myId, config, onQuote }: MessageListProps) {
+export function MessageList({ chat, room, loaded, pending, myId, config, onQuote }: MessageListProps) {
   const { t } = useTranslation();
+  const sync = useChatSync();
+  const older = useMutation({ mutationFn: sync.loadOlder.bind(sync) });
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -50,9 +55,9 @@ export function MessageList({ chat, room, pending, myId, config, onQuote }: Mess
   }, [lastKey]);
 
   const loadOlder = () => {
-    if (!chatId || !room.hasMore || room.loadingOlder) return;
+    if (!chatId || !room.hasMore || older.isPending) return;
     heightBefore.current = box.current?.scrollHeight ?? null;
-    void chatClient().loadOlder(chat.id);
+    older.mutate(chatId);
   };
   const loadOlderRef = useRef(loadOlder);
   loadOlderRef.current = loadOlder;
@@ -71,10 +76,10 @@ export function MessageList({ chat, room, pending, myId, config, onQuote }: Mess
   useEffect(() => {
     if (!chatId || !stuck || !chat || chat.state.unread_count === 0) return;
     const timer = setTimeout(() => {
-      if (document.visibilityState !== "hidden") void chatClient().markRead(chat.id);
+      if (document.visibilityState !== "hidden") void sync.markRead(chat.id);
     }, CHAT_MARK_READ_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [chatId, chat, stuck]);
+  }, [chatId, chat, stuck, sync]);
 
   const onScroll = () => {
     const el = box.current;
@@ -99,7 +104,7 @@ export function MessageList({ chat, room, pending, myId, config, onQuote }: Mess
       <div ref={top} />
       {room.hasMore && (
         <Center py="xs">
-          {room.loadingOlder ? (
+          {older.isPending ? (
             <Loader size="sm" />
           ) : (
             <Button size="compact-xs" variant="subtle" onClick={loadOlder} data-testid="chat-load-older">
@@ -108,7 +113,7 @@ export function MessageList({ chat, room, pending, myId, config, onQuote }: Mess
           )}
         </Center>
       )}
-      {room.loaded && room.messages.length === 0 && pending.length === 0 && (
+      {loaded && room.messages.length === 0 && pending.length === 0 && (
         <Text ta="center" c="gray.7" py="lg">
           {t("chat.room.noMessages")}
         </Text>

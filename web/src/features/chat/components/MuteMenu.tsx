@@ -4,11 +4,12 @@ import { IconBell, IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatInstant } from "../../../lib/dates";
 import { isMuted } from "../chat-state";
-import { chatClient } from "../client";
+import { useChatSync } from "../client";
 
 /** Mute for an hour, the rest of the day, the rest of the week or forever; unmute. */
 export function MuteMenu({ chat }: { chat: Chat }) {
   const { t } = useTranslation();
+  const sync = useChatSync();
   const muted = isMuted(chat);
   const until = chat.state.muted_until;
   const label = !muted
@@ -25,27 +26,12 @@ export function MuteMenu({ chat }: { chat: Chat }) {
       </Menu.Target>
       <Menu.Dropdown>
         {(["hour", "day", "week", "forever"] as const).map((u) => (
-          <Menu.Item
-            key={u}
-            onClick={() =>
-              void chatClient()
-                .mute(chat.id, u)
-                .catch(() => {})
-            }
-            data-testid={`chat-mute-${u}`}
-          >
+          <Menu.Item key={u} onClick={() => void sync.mute(chat.id, u).catch(() => {})} data-testid={`chat-mute-${u}`}>
             {t(`chat.mute.${u}`)}
           </Menu.Item>
         ))}
         {muted && (
-          <Menu.Item
-            onClick={() =>
-              void chatClient()
-                .unmute(chat.id)
-                .catch(() => {})
-            }
-            data-testid="chat-unmute"
-          >
+          <Menu.Item onClick={() => void sync.unmute(chat.id).catch(() => {})} data-testid="chat-unmute">
             {t("chat.mute.unmute")}
           </Menu.Item>
         )}

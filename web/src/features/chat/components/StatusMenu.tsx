@@ -4,7 +4,7 @@ import { IconCircleFilled, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cleanStatusText } from "../chat-utils";
-import { chatClient, useChatState } from "../client";
+import { useChatConnection, useChatProfile, useChatSync } from "../client";
 
 const COLORS: Record<ChatStatusType, string> = { online: "green.8", busy: "red.8", invisible: "gray.6" };
 
@@ -14,16 +14,14 @@ const COLORS: Record<ChatStatusType, string> = { online: "green.8", busy: "red.8
  */
 export function StatusMenu() {
   const { t } = useTranslation();
-  const profile = useChatState((s) => s.profile);
-  const ready = useChatState((s) => s.connection.ready);
+  const sync = useChatSync();
+  const profile = useChatProfile();
+  const { ready } = useChatConnection();
   const [editing, setEditing] = useState<{ status: ChatStatusType; text: string } | null>(null);
   const status = profile?.status ?? "online";
 
   const choose = (next: ChatStatusType) => {
-    if (next === "invisible")
-      return void chatClient()
-        .setStatus("invisible", profile?.status_text ?? "")
-        .catch(() => {});
+    if (next === "invisible") return void sync.setStatus("invisible", profile?.status_text ?? "").catch(() => {});
     const current = profile?.status_text ?? "";
     const fallback = next === "busy" ? t("chat.status.defaultBusy") : t("chat.status.defaultOnline");
     setEditing({ status: next, text: current.trim() ? current : fallback });
@@ -74,7 +72,7 @@ export function StatusMenu() {
           initial={editing.text}
           onClose={() => setEditing(null)}
           onSave={async (text) => {
-            await chatClient().setStatus(editing.status, text);
+            await sync.setStatus(editing.status, text);
             setEditing(null);
           }}
         />

@@ -2,7 +2,6 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { network } from "../../../test/fixtures";
 import { mockApi, renderApp } from "../../../test/render-app";
-import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { chat, chatMessage, config, FakeTransport, PARTNER, profile } from "../test-support";
 
@@ -25,10 +24,8 @@ beforeEach(() => {
   // The loaded history holds no message with the file: the page asks for it by the attachment.
   fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(5)] });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
-  resetChatClient();
   setChatTransport(null);
 });
 

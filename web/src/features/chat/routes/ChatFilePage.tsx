@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatFileSize } from "../../../components/format-file-size";
 import { chatIdOf, chatPath } from "../chat-utils";
-import { chatClient, useChatState } from "../client";
+import { useChatConnection, useChatRoom, useChatSync } from "../client";
 
 /** /chat/:kind/:id/files/:fileId: one attachment of the chat, an image large or a file to download. */
 export function ChatFilePage() {
@@ -14,27 +14,22 @@ export function ChatFilePage() {
   const params = useParams();
   const id = chatIdOf(params.kind, params.id);
   const valid = chatIdSchema.safeParse(id).success;
-  const ready = useChatState((s) => s.connection.ready);
-  const room = useChatState((s) => s.rooms[id]);
-
-  useEffect(() => {
-    if (valid && ready) void chatClient().openChat(id as ChatId);
-  }, [valid, ready, id]);
+  const sync = useChatSync();
+  const { ready } = useChatConnection();
+  const { room, loaded: roomLoaded } = useChatRoom(id as ChatId, valid);
 
   const loaded = (room?.messages ?? []).flatMap(attachmentsOf).find((a) => a.id === params.fileId);
   // A message older than the loaded history is asked for by the attachment (null: not found or not allowed).
   const [fetched, setFetched] = useState<ChatMessage | null | undefined>(undefined);
-  const needsFetch = valid && ready && !!room?.loaded && !loaded && !!params.fileId;
+  const needsFetch = valid && ready && roomLoaded && !loaded && !!params.fileId;
   useEffect(() => {
     if (!needsFetch || !params.fileId) return;
     let current = true;
-    void chatClient()
-      .fileMessage(id as ChatId, params.fileId)
-      .then((message) => current && setFetched(message));
+    void sync.fileMessage(id as ChatId, params.fileId).then((message) => current && setFetched(message));
     return () => {
       current = false;
     };
-  }, [needsFetch, id, params.fileId]);
+  }, [needsFetch, id, params.fileId, sync]);
   const file = loaded ?? (fetched ? attachmentsOf(fetched).find((a) => a.id === params.fileId) : undefined);
 
   return (
@@ -54,7 +49,7 @@ export function ChatFilePage() {
           {file?.original_filename ?? t("chat.files.title")}
         </Title>
       </Group>
-      {!valid || (room?.loaded && !file && fetched === null) ? (
+      {!valid || (roomLoaded && !file && fetched === null) ? (
         <Alert color="gray">{t("chat.files.notFound")}</Alert>
       ) : !file ? (
         <Loader size="sm" />

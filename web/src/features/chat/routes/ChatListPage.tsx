@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { chatClient, useChatState } from "../client";
+import { useChatConnection, useChatProfile, useChats } from "../client";
 import { ChatListItems } from "../components/ChatListItems";
 import { ConnectionAlert } from "../components/ConnectionAlert";
 import { StatusMenu } from "../components/StatusMenu";
@@ -13,14 +12,10 @@ import { useChatErrorToasts } from "../components/useChatErrorToasts";
 export function ChatListPage() {
   const { t } = useTranslation();
   useChatErrorToasts();
-  const chats = useChatState((s) => s.chats);
-  const loaded = useChatState((s) => s.chatsLoaded);
-  const ready = useChatState((s) => s.connection.ready);
-  const myId = useChatState((s) => s.profile?.id ?? null);
-  // Asked again on a visit after the list was loaded: chats of groups joined since the connection opened show up.
-  useEffect(() => {
-    if (ready && chatClient().state.chatsLoaded) void chatClient().refreshChats();
-  }, [ready]);
+  // Asked again on every visit: chats of groups joined since the connection opened show up.
+  const { chats, loaded } = useChats({ refetch: true });
+  const { ready } = useChatConnection();
+  const myId = useChatProfile()?.id ?? null;
   return (
     <Stack gap="sm" maw={720} data-testid="chat-list-page">
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { network } from "../../../test/fixtures";
 import { mockApi, renderApp } from "../../../test/render-app";
-import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "../test-support";
 
@@ -14,21 +13,21 @@ beforeEach(() => {
   mockApi({});
   fake = new FakeTransport();
   fake.handlers.network_info = () => ({ config, profile });
-  fake.handlers.my_chats = () => ({
-    chats: [chat({ last_message: chatMessage(2), last_seq: 2, state: { ...chat().state, unread_count: 120 } })],
+  // The list and the room tell the same: the partner has received message 1.
+  const anna = chat({
+    last_message: chatMessage(2),
+    last_seq: 2,
+    partner_state: { last_received_id: chatMessage(1).id, last_read_id: null },
+    state: { ...chat().state, unread_count: 120 },
   });
+  fake.handlers.my_chats = () => ({ chats: [anna] });
   fake.handlers.chat_details = () => ({
-    chat: chat({
-      partner_state: { last_received_id: chatMessage(1).id, last_read_id: null },
-      state: { ...chat().state, unread_count: 120 },
-    }),
+    chat: anna,
     messages: [chatMessage(1, { from: me, text: "# Hello **there**" }), chatMessage(2)],
   });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
-  resetChatClient();
   setChatTransport(null);
 });
 
@@ -60,6 +59,22 @@ describe("chat room", () => {
     // The partner reads it: the ticks turn to read.
     fake.emit("mark_as_read", { chat_id: `member/${PARTNER}`, member_id: PARTNER, message_id: chatMessage(3).id });
     await waitFor(() => expect(within(last).getByTestId("chat-delivery-read")).toBeTruthy());
+  });
+
+  it("says why a message was refused in the reader's language, not the server's English", async () => {
+    fake.handlers.send_message = () => {
+      throw { reason: "max_files_reached", message: "Too many files (10 max)." };
+    };
+    renderApp(`/chat/member/${PARTNER}`, network());
+    await screen.findAllByTestId("chat-message");
+    await userEvent.type(screen.getByTestId("chat-composer-input"), "Files{Enter}");
+    const pending = await screen.findByTestId("chat-message-pending");
+    expect((await within(pending).findByRole("alert")).textContent).toBe(
+      "Not sent: This message has the most files allowed.",
+    );
+    expect(pending.textContent).not.toContain("Too many files");
+    await userEvent.click(within(pending).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByTestId("chat-message-pending")).toBeNull());
   });
 
   it("tells a member outside the chat that it does not exist", async () => {

@@ -1,12 +1,19 @@
 import { type ChatId, type ChatMessage, chatId as chatIdSchema } from "@intranet/contracts";
 import { ActionIcon, Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import type { RoomState } from "../chat-state";
 import { chatIdOf } from "../chat-utils";
-import { chatClient, useChatState } from "../client";
+import {
+  useChatConfig,
+  useChatConnection,
+  useChatProfile,
+  useChatRoom,
+  useChats,
+  usePending,
+  useTypists,
+} from "../client";
 import { ChatAvatar } from "../components/ChatAvatar";
 import { Composer } from "../components/Composer";
 import { ConnectionAlert } from "../components/ConnectionAlert";
@@ -14,8 +21,11 @@ import { MessageList } from "../components/MessageList";
 import { MuteMenu } from "../components/MuteMenu";
 import { QuickSelect } from "../components/QuickSelect";
 import { useChatErrorToasts } from "../components/useChatErrorToasts";
+import { ChatRequestError } from "../socket";
 
-const NO_ROOM: RoomState = { messages: [], hasMore: false, loaded: false, loadingOlder: false, error: null };
+const EMPTY_ROOM = { messages: [], hasMore: false };
+/** Refusals of a room that mean the member is not in it (or it is not a chat). */
+const NOT_THERE = new Set(["not_found", "forbidden", "invalid"]);
 
 /** /chat/:kind/:id: header (back, title, typing), quick-select bar, messages and composer. */
 export function ChatRoomPage() {
@@ -35,29 +45,23 @@ export function ChatRoomPage() {
 function ChatRoom({ chatId }: { chatId: ChatId }) {
   const { t } = useTranslation();
   useChatErrorToasts();
-  const ready = useChatState((s) => s.connection.ready);
-  const chats = useChatState((s) => s.chats);
-  const room = useChatState((s) => s.rooms[chatId]) ?? NO_ROOM;
-  const allPending = useChatState((s) => s.pending);
-  const typing = useChatState((s) => s.typing[chatId]);
-  const myId = useChatState((s) => s.profile?.id ?? null);
-  const config = useChatState((s) => s.config);
+  const { ready } = useChatConnection();
+  const { chats } = useChats();
+  const { room = EMPTY_ROOM, loaded, error } = useChatRoom(chatId);
+  const pending = usePending(chatId);
+  const typists = useTypists(chatId);
+  const myId = useChatProfile()?.id ?? null;
+  const config = useChatConfig();
   const [quote, setQuote] = useState<ChatMessage | null>(null);
   const chat = chats.find((c) => c.id === chatId);
-  const pending = allPending.filter((p) => p.chat_id === chatId);
 
-  useEffect(() => {
-    if (ready) void chatClient().openChat(chatId);
-  }, [ready, chatId]);
-
-  if (room.error === "not_found" || room.error === "forbidden" || room.error === "invalid")
+  if (error instanceof ChatRequestError && NOT_THERE.has(error.reason))
     return (
       <Alert color="gray" data-testid="chat-not-found">
         {t("chat.room.notFound")}
       </Alert>
     );
 
-  const typists = (typing ?? []).filter((x) => x.until > Date.now());
   const subtitle =
     typists.length === 1
       ? t("chat.room.typing", { name: typists[0]?.name })
@@ -96,12 +100,20 @@ function ChatRoom({ chatId }: { chatId: ChatId }) {
       </Group>
       <QuickSelect chats={chats} activeId={chatId} />
       <ConnectionAlert />
-      {!room.loaded && ready && (
+      {!loaded && ready && (
         <Group justify="center">
           <Loader size="sm" />
         </Group>
       )}
-      <MessageList chat={chat} room={room} pending={pending} myId={myId} config={config} onQuote={setQuote} />
+      <MessageList
+        chat={chat}
+        room={room}
+        loaded={loaded}
+        pending={pending}
+        myId={myId}
+        config={config}
+        onQuote={setQuote}
+      />
       <Composer
         chatId={chatId}
         canWrite={chat?.can.write ?? true}

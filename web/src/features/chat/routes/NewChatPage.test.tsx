@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
-import { resetChatClient } from "../client";
 import { setChatTransport } from "../socket";
 import { chat, config, FakeTransport, PARTNER, profile } from "../test-support";
 
@@ -15,11 +14,21 @@ beforeEach(() => {
   fake.handlers.create_chat = () => ({ chat: chat() });
   fake.handlers.chat_details = () => ({ chat: chat(), messages: [] });
   setChatTransport(fake);
-  resetChatClient();
 });
 afterEach(() => {
-  resetChatClient();
   setChatTransport(null);
+});
+
+const anna = (q: string | null) => ({
+  id: PARTNER,
+  displayName: `Anna ${q}`,
+  images: { medium: null, large: null, "40x40@2": null },
+  profile: { position: null, department: null, phone: null, location: null, about: null },
+  is_external: false,
+  is_network_admin: false,
+  roles: [],
+  anonymized: false,
+  path: `/members/${PARTNER}`,
 });
 
 describe("new chat", () => {
@@ -27,19 +36,7 @@ describe("new chat", () => {
     const fetchMock = mockApi({
       "GET /directory": (_init, url) =>
         jsonResponse({
-          members: [
-            {
-              id: PARTNER,
-              displayName: `Anna ${url.searchParams.get("q")}`,
-              images: { medium: null, large: null, "40x40@2": null },
-              profile: { position: null, department: null, phone: null, location: null, about: null },
-              is_external: false,
-              is_network_admin: false,
-              roles: [],
-              anonymized: false,
-              path: `/members/${PARTNER}`,
-            },
-          ],
+          members: [anna(url.searchParams.get("q"))],
           groups: [],
         }),
     });
@@ -59,5 +56,19 @@ describe("new chat", () => {
     fireEvent.click(within(members).getByText("Anna Ann"));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/member/${PARTNER}`));
     expect(fake.pushed("create_chat")[0]?.payload).toEqual({ member_id: PARTNER });
+  });
+
+  it("says why a chat cannot be started in the reader's language, not the server's English", async () => {
+    mockApi({
+      "GET /directory": (_init, url) => jsonResponse({ members: [anna(url.searchParams.get("q"))], groups: [] }),
+    });
+    fake.handlers.create_chat = () => {
+      throw { reason: "forbidden", message: "Chat with this member is not allowed." };
+    };
+    renderApp("/chat/new", network());
+    fireEvent.change(await screen.findByTestId("chat-new-search"), { target: { value: "Ann" } });
+    fireEvent.click(within(await screen.findByTestId("chat-new-members")).getByText("Anna Ann"));
+    expect((await screen.findByRole("alert")).textContent).toBe("You may not do this in this chat.");
+    expect(screen.queryByText("Chat with this member is not allowed.")).toBeNull();
   });
 });

@@ -8,8 +8,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../../api/route-client";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { chatErrorText } from "../chat-errors";
 import { chatPath } from "../chat-utils";
-import { chatClient, useChatState } from "../client";
+import { useChatConnection, useChatSync } from "../client";
 import { ConnectionAlert } from "../components/ConnectionAlert";
 
 /** Chat search waits 300 ms after the last keystroke (communication.md §9). */
@@ -21,10 +22,11 @@ export function NewChatPage() {
   const navigate = useNavigate();
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), CHAT_SEARCH_DEBOUNCE_MS);
-  const ready = useChatState((s) => s.connection.ready);
+  const sync = useChatSync();
+  const { ready } = useChatConnection();
   const [error, setError] = useState<string | null>(null);
   const found = useQuery({
-    queryKey: ["chat", "search", debounced],
+    queryKey: ["chat-search", debounced],
     queryFn: ({ signal }) =>
       api(directoryApi.search, { query: { q: debounced, only_my_groups: true, only_chat_enabled: true } }, { signal }),
     enabled: debounced.length > 0,
@@ -32,10 +34,10 @@ export function NewChatPage() {
 
   const open = async (target: { member_id: string } | { group_id: string }) => {
     try {
-      const chat = await chatClient().createChat(target);
+      const chat = await sync.createChat(target);
       navigate(chatPath(chat.id));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(chatErrorText(e));
     }
   };
 

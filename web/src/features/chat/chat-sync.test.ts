@@ -1,24 +1,41 @@
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatKeys, chatQueries } from "./chat-cache";
 import { contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS } from "./chat-state";
-import { chatClient, resetChatClient } from "./client";
+import { chatSync } from "./client";
 import { setChatTransport } from "./socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "./test-support";
 
 const CHAT = `member/${PARTNER}` as const;
 let fake: FakeTransport;
+let queryClient: QueryClient;
+let release = () => {};
 
 beforeEach(() => {
   fake = new FakeTransport();
   fake.handlers.network_info = () => ({ config, profile });
   fake.handlers.my_chats = () => ({ chats: [chat()] });
   setChatTransport(fake);
-  resetChatClient();
+  queryClient = new QueryClient();
 });
 afterEach(() => {
   vi.useRealTimers();
-  resetChatClient();
+  release();
+  queryClient.clear();
   setChatTransport(null);
 });
+
+/** The sync of this test's query client, listening as while a chat screen is shown. */
+function started() {
+  const sync = chatSync(queryClient);
+  release = sync.retain();
+  return sync;
+}
+const chats = () => queryClient.getQueryData(chatKeys.chats) ?? [];
+const pending = () => queryClient.getQueryData(chatKeys.pending) ?? [];
+const held = () => queryClient.getQueryData(chatKeys.room(CHAT))?.messages ?? [];
+/** What the room page does on opening a room the first time. */
+const openRoom = () => queryClient.fetchQuery(chatQueries.room(queryClient, CHAT));
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -47,14 +64,14 @@ describe("sending", () => {
   it("shows a message at once as pushed, then persisted with the server's id", async () => {
     let answer: (value: unknown) => void = () => {};
     fake.handlers.send_message = () => new Promise((resolve) => (answer = resolve));
-    const client = chatClient();
+    const sync = started();
     await flush();
-    const cid = client.send(CHAT, { text: "Hello" });
-    expect(client.state.pending.map((p) => p.cid)).toEqual([cid]);
+    const cid = sync.send(CHAT, { text: "Hello" });
+    expect(pending().map((p) => p.cid)).toEqual([cid]);
     answer({ message: chatMessage(1, { cid, text: "Hello", from: { id: ME, name: "Me" } }) });
     await flush();
-    expect(client.state.pending).toEqual([]);
-    expect(client.state.chats[0]?.last_message?.cid).toBe(cid);
+    expect(pending()).toEqual([]);
+    expect(chats()[0]?.last_message?.cid).toBe(cid);
   });
 
   it("resends a timed-out message with the same cid and keeps one copy", async () => {
@@ -66,31 +83,31 @@ describe("sending", () => {
       return { message: chatMessage(1, { cid: String(payload.cid), text: "Hi", from: { id: ME, name: "Me" } }) };
     };
     fake.handlers.chat_details = () => ({ chat: chat(), messages: [] });
-    const client = chatClient();
-    await client.openChat(CHAT);
-    client.send(CHAT, { text: "Hi" });
+    const sync = started();
+    await openRoom();
+    sync.send(CHAT, { text: "Hi" });
     await flush();
-    expect(client.state.pending).toHaveLength(1);
+    expect(pending()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(RESEND_DELAY_MS);
     await flush();
     const sends = fake.pushed("send_message");
     expect(sends).toHaveLength(2);
     expect(sends[0]?.payload.cid).toBe(sends[1]?.payload.cid);
-    expect(client.state.pending).toEqual([]);
+    expect(pending()).toEqual([]);
     // The same message arriving as an event too stays one.
     fake.emit("message", {
       message: chatMessage(1, { cid: String(sends[0]?.payload.cid), from: { id: ME, name: "Me" } }),
     });
-    expect(client.state.rooms[CHAT]?.messages).toHaveLength(1);
+    expect(held()).toHaveLength(1);
   });
 
   it("resends unacknowledged messages after a reconnect", async () => {
     fake.handlers.send_message = () => {
       throw { reason: "not_connected", message: "not connected" };
     };
-    const client = chatClient();
+    const sync = started();
     await flush();
-    client.send(CHAT, { text: "while offline" });
+    sync.send(CHAT, { text: "while offline" });
     await flush();
     fake.handlers.send_message = (p) => ({
       message: chatMessage(1, { cid: String(p.cid), from: { id: ME, name: "Me" } }),
@@ -100,15 +117,15 @@ describe("sending", () => {
     const sends = fake.pushed("send_message");
     expect(sends).toHaveLength(2);
     expect(sends[1]?.payload.cid).toBe(sends[0]?.payload.cid);
-    expect(client.state.pending).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 });
 
 describe("resync after a reconnect", () => {
   it("asks for what follows the last seq held and merges without doubles or holes", async () => {
     fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1), chatMessage(2)] });
-    const client = chatClient();
-    await client.openChat(CHAT);
+    started();
+    await openRoom();
     const answers = [
       // The first answer repeats seq 2 and skips 4: the client asks again from 3.
       { messages: [chatMessage(2), chatMessage(3), chatMessage(5)], has_more: false },
@@ -121,49 +138,49 @@ describe("resync after a reconnect", () => {
     await flush();
     const asks = fake.pushed("more_messages").map((p) => p.payload.after_seq);
     expect(asks).toEqual([2, 3]);
-    expect(client.state.rooms[CHAT]?.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(held().map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("a live message that skips a seq triggers a resync", async () => {
     fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
     fake.handlers.more_messages = () => ({ messages: [chatMessage(2), chatMessage(3)], has_more: false });
-    const client = chatClient();
-    await client.openChat(CHAT);
+    started();
+    await openRoom();
     fake.emit("message", { message: chatMessage(3) });
     await flush();
     expect(fake.pushed("more_messages")[0]?.payload.after_seq).toBe(1);
-    expect(client.state.rooms[CHAT]?.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(held().map((m) => m.seq)).toEqual([1, 2, 3]);
   });
 
   it("counts others' new messages as unread", async () => {
-    const client = chatClient();
+    started();
     await flush();
     fake.emit("message", { message: chatMessage(1) });
     fake.emit("message", { message: chatMessage(1) });
-    expect(client.state.chats[0]?.state.unread_count).toBe(1);
+    expect(chats()[0]?.state.unread_count).toBe(1);
   });
 
   it("applies the network's chat settings pushed after an administrator changed them", async () => {
-    const client = chatClient();
+    started();
     await flush();
-    expect(client.state.config?.chat_message_allow_update).toBe(config.chat_message_allow_update);
+    expect(queryClient.getQueryData(chatKeys.config)?.chat_message_allow_update).toBe(config.chat_message_allow_update);
     fake.emit("network_info", { config: { ...config, chat_message_allow_update: 0 } });
-    expect(client.state.config?.chat_message_allow_update).toBe(0);
+    expect(queryClient.getQueryData(chatKeys.config)?.chat_message_allow_update).toBe(0);
   });
 });
 
 describe("notices", () => {
   it("sends the typing notice at most every 1.6 s per chat", async () => {
     vi.useFakeTimers();
-    const client = chatClient();
+    const sync = started();
     await flush();
-    client.composing(CHAT);
-    client.composing(CHAT);
+    sync.composing(CHAT);
+    sync.composing(CHAT);
     await vi.advanceTimersByTimeAsync(1_000);
-    client.composing(CHAT);
+    sync.composing(CHAT);
     expect(fake.pushed("composing")).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(700);
-    client.composing(CHAT);
+    sync.composing(CHAT);
     expect(fake.pushed("composing")).toHaveLength(2);
   });
 
@@ -181,7 +198,7 @@ describe("notices", () => {
         }),
       ],
     });
-    chatClient();
+    started();
     await vi.advanceTimersByTimeAsync(1);
     expect(fake.pushed("mark_as_received")).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(150);

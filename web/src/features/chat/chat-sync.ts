@@ -7,24 +7,34 @@ import {
   type ChatMessage,
   type ChatStatusType,
 } from "@intranet/contracts";
-import { chatErrorText } from "./chat-errors";
+import type { QueryClient } from "@tanstack/react-query";
 import {
-  type ChatStoreState,
-  contiguousSeq,
-  emptyRoom,
-  mergeMessages,
-  newCid,
-  type PendingMessage,
-  RESEND_DELAY_MS,
-  RESYNC_ROUNDS,
-  type RoomState,
-  sortChats,
-} from "./chat-state";
+  chatKeys,
+  chatQueries,
+  chatsOf,
+  heldRooms,
+  liveOptions,
+  mergeIntoRoom,
+  myIdOf,
+  patchChat,
+  pendingOf,
+  roomOf,
+  updatePending,
+  upsertChat,
+} from "./chat-cache";
+import { contiguousSeq, newCid, type PendingMessage, RESEND_DELAY_MS, RESYNC_ROUNDS } from "./chat-state";
 import { ChatRequestError, chatTransport, onChatEvent, pushAction, type TransportState } from "./socket";
 
-export class ChatClient {
-  state: ChatStoreState;
-  private listeners = new Set<() => void>();
+export type Draft = Pick<PendingMessage, "text"> &
+  Partial<Omit<PendingMessage, "cid" | "chat_id" | "created_at" | "error">>;
+
+/**
+ * Keeps the chat's part of the query cache in step with the socket: events write into it, a reconnect reloads the
+ * list and resyncs the held rooms, sends show at once (keyed by cid) and are resent until acknowledged. It holds
+ * only the timers and guards of that work; every piece of chat data is in the query cache.
+ */
+export class ChatSync {
+  private users = 0;
   private unsubscribe: (() => void)[] = [];
   private seenOpens = 0;
   private inFlight = new Set<string>();
@@ -33,64 +43,34 @@ export class ChatClient {
   private receivedTimer: ReturnType<typeof setTimeout> | null = null;
   private composingSent = new Map<string, number>();
   private resyncing = new Set<string>();
+  private loadingOlder = new Set<string>();
 
-  constructor() {
-    this.state = {
-      connection: chatTransport().getState(),
-      chats: [],
-      chatsLoaded: false,
-      rooms: {},
-      pending: [],
-      profile: null,
-      config: null,
-      presence: { online: [], busy: [] },
-      typing: {},
+  constructor(private readonly queryClient: QueryClient) {
+    queryClient.setQueryDefaults(chatKeys.all, liveOptions);
+  }
+
+  /** Starts listening with the first screen that shows the chat; stops when the last one is gone. */
+  retain(): () => void {
+    if (this.users++ === 0) this.start();
+    return () => {
+      if (--this.users === 0) this.stop();
     };
   }
 
-  // ---- store plumbing ----
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  getState = () => this.state;
-  private set(change: Partial<ChatStoreState>) {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.listeners) listener();
-  }
-  private setRoom(chatId: string, change: Partial<RoomState>) {
-    const room = this.state.rooms[chatId] ?? emptyRoom();
-    this.set({ rooms: { ...this.state.rooms, [chatId]: { ...room, ...change } } });
-  }
-  private upsertChat(chat: Chat) {
-    const others = this.state.chats.filter((c) => c.id !== chat.id);
-    this.set({ chats: sortChats([...others, chat]) });
-  }
-  private patchChat(chatId: string, patch: (chat: Chat) => Chat) {
-    const chat = this.state.chats.find((c) => c.id === chatId);
-    if (chat) this.upsertChat(patch(chat));
-  }
-  get myId() {
-    return this.state.profile?.id ?? null;
-  }
-
-  // ---- lifecycle ----
-
-  start() {
-    if (this.unsubscribe.length > 0) return;
+  private start() {
     const transport = chatTransport();
-    this.unsubscribe.push(transport.onState(() => this.onConnection(transport.getState())));
+    const q = this.queryClient;
     this.unsubscribe.push(
+      transport.onState(() => this.onConnection(transport.getState())),
       onChatEvent("message", ({ message }) => this.receive(message, true)),
       onChatEvent("update_message", ({ message }) => this.receive(message, false)),
       onChatEvent("delete_message", ({ message }) => this.receive(message, false)),
-      onChatEvent("create_chat", ({ chat }) => this.upsertChat(chat)),
-      onChatEvent("mute_chat", ({ chat }) => this.upsertChat(chat)),
-      onChatEvent("unmute_chat", ({ chat }) => this.upsertChat(chat)),
-      onChatEvent("my_profile", ({ profile }) => this.set({ profile })),
-      onChatEvent("presence", (presence) => this.set({ presence })),
-      onChatEvent("network_info", ({ config }) => this.set({ config })),
+      onChatEvent("create_chat", ({ chat }) => upsertChat(q, chat)),
+      onChatEvent("mute_chat", ({ chat }) => upsertChat(q, chat)),
+      onChatEvent("unmute_chat", ({ chat }) => upsertChat(q, chat)),
+      onChatEvent("my_profile", ({ profile }) => q.setQueryData(chatKeys.profile, profile)),
+      onChatEvent("presence", (presence) => q.setQueryData(chatKeys.presence, presence)),
+      onChatEvent("network_info", ({ config }) => q.setQueryData(chatKeys.config, config)),
       onChatEvent("composing", ({ chat_id, member }) => this.typing(chat_id, member)),
       onChatEvent("mark_as_read", (e) => this.marker("read", e)),
       onChatEvent("mark_as_received", (e) => this.marker("received", e)),
@@ -98,61 +78,40 @@ export class ChatClient {
     this.onConnection(transport.getState());
   }
 
-  stop() {
+  private stop() {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
     for (const timer of this.resendTimers.values()) clearTimeout(timer);
     this.resendTimers.clear();
     if (this.receivedTimer) clearTimeout(this.receivedTimer);
+    this.receivedTimer = null;
   }
 
   private onConnection(connection: TransportState) {
-    const reconnected = connection.ready && connection.opens > this.seenOpens;
-    this.set({ connection });
-    if (!reconnected) return;
-    const first = this.seenOpens === 0;
+    if (!connection.ready || connection.opens <= this.seenOpens) return;
     this.seenOpens = connection.opens;
     void this.loadBasics();
-    if (!first || Object.keys(this.state.rooms).length > 0) {
-      for (const [chatId, room] of Object.entries(this.state.rooms))
-        if (room.loaded) void this.resync(chatId as ChatId);
-    }
-    for (const p of this.state.pending) if (!p.error) void this.deliver(p.cid);
+    for (const chatId of heldRooms(this.queryClient)) void this.resync(chatId);
+    for (const p of pendingOf(this.queryClient)) if (!p.error) void this.deliver(p.cid);
   }
 
-  async loadBasics() {
+  private async loadBasics() {
+    const q = this.queryClient;
     try {
-      const [info, mine] = await Promise.all([pushAction("network_info", {}), pushAction("my_chats", {})]);
-      this.set({ config: info.config, profile: info.profile, chats: sortChats(mine.chats), chatsLoaded: true });
-      for (const chat of mine.chats) this.queueReceived(chat);
+      const info = pushAction("network_info", {}).then(({ config, profile }) => {
+        q.setQueryData(chatKeys.config, config);
+        q.setQueryData(chatKeys.profile, profile);
+      });
+      const [, chats] = await Promise.all([info, q.fetchQuery({ ...chatQueries.chats(), staleTime: 0 })]);
+      for (const chat of chats) this.queueReceived(chat);
     } catch {
       // The error event carries it to the alert; the next connect asks again.
     }
   }
 
-  /** The member's chats again (the list page asks on opening: a group joined since shows its chat). */
-  async refreshChats() {
-    try {
-      const mine = await pushAction("my_chats", {});
-      this.set({ chats: sortChats(mine.chats), chatsLoaded: true });
-    } catch {
-      // Kept as they are; the error event carries it to the alert.
-    }
-  }
-
-  // ---- history ----
-
-  async openChat(chatId: ChatId) {
-    if (this.state.rooms[chatId]?.loaded) return this.resync(chatId);
-    try {
-      const { chat, messages } = await pushAction("chat_details", { chat_id: chatId });
-      this.upsertChat(chat);
-      const held = this.state.rooms[chatId]?.messages ?? [];
-      const merged = mergeMessages(held, messages);
-      this.setRoom(chatId, { messages: merged, loaded: true, hasMore: (merged[0]?.seq ?? 1) > 1, error: null });
-    } catch (error) {
-      this.setRoom(chatId, { loaded: true, error: error instanceof ChatRequestError ? error.reason : "error" });
-    }
+  /** Opening a room whose history is held asks for what came meanwhile (the room's query loads it otherwise). */
+  openChat(chatId: ChatId) {
+    if (roomOf(this.queryClient, chatId)) void this.resync(chatId);
   }
 
   /** The message carrying an attachment that is not among the loaded ones (a file page opened from a link); null when none. */
@@ -165,20 +124,17 @@ export class ChatClient {
   }
 
   async loadOlder(chatId: ChatId) {
-    const room = this.state.rooms[chatId];
+    const room = roomOf(this.queryClient, chatId);
     const first = room?.messages[0];
-    if (!room || !first || !room.hasMore || room.loadingOlder) return;
-    this.setRoom(chatId, { loadingOlder: true });
+    if (!room?.hasMore || !first || this.loadingOlder.has(chatId)) return;
+    this.loadingOlder.add(chatId);
     try {
       const reply = await pushAction("more_messages", { chat_id: chatId, before_seq: first.seq });
-      const current = this.state.rooms[chatId] ?? room;
-      this.setRoom(chatId, {
-        messages: mergeMessages(current.messages, reply.messages),
-        hasMore: reply.has_more,
-        loadingOlder: false,
-      });
+      mergeIntoRoom(this.queryClient, chatId, reply.messages, { hasMore: reply.has_more });
     } catch {
-      this.setRoom(chatId, { loadingOlder: false });
+      // The button stays; reading up again asks again.
+    } finally {
+      this.loadingOlder.delete(chatId);
     }
   }
 
@@ -188,11 +144,10 @@ export class ChatClient {
     this.resyncing.add(chatId);
     try {
       for (let round = 0; round < RESYNC_ROUNDS; round++) {
-        const held = this.state.rooms[chatId]?.messages ?? [];
-        const after = contiguousSeq(held);
+        const after = contiguousSeq(roomOf(this.queryClient, chatId)?.messages ?? []);
         const reply = await pushAction("more_messages", { chat_id: chatId, after_seq: after });
-        const merged = mergeMessages(this.state.rooms[chatId]?.messages ?? [], reply.messages);
-        this.setRoom(chatId, { messages: merged });
+        mergeIntoRoom(this.queryClient, chatId, reply.messages);
+        const merged = roomOf(this.queryClient, chatId)?.messages ?? [];
         const complete = contiguousSeq(merged) === (merged.at(-1)?.seq ?? 0);
         if ((!reply.has_more && complete) || reply.messages.length === 0) break;
       }
@@ -204,16 +159,17 @@ export class ChatClient {
   }
 
   private receive(message: ChatMessage, isNew: boolean) {
+    const q = this.queryClient;
     const chatId = message.chat_id;
-    this.set({ pending: this.state.pending.filter((p) => !(message.cid && p.cid === message.cid)) });
-    const room = this.state.rooms[chatId];
-    if (room?.loaded) {
-      const last = room.messages.at(-1)?.seq ?? 0;
-      this.setRoom(chatId, { messages: mergeMessages(room.messages, [message]) });
-      if (isNew && message.seq > last + 1 && room.messages.length > 0) void this.resync(chatId);
+    if (message.cid) updatePending(q, (pending) => pending.filter((p) => p.cid !== message.cid));
+    const held = roomOf(q, chatId)?.messages;
+    if (held) {
+      const last = held.at(-1)?.seq ?? 0;
+      mergeIntoRoom(q, chatId, [message]);
+      if (isNew && message.seq > last + 1 && held.length > 0) void this.resync(chatId);
     }
-    const own = message.from?.id === this.myId;
-    this.patchChat(chatId, (chat) => {
+    const own = message.from?.id === myIdOf(q);
+    patchChat(q, chatId, (chat) => {
       const newer = !chat.last_message || message.seq >= chat.last_message.seq;
       const counted = isNew && !own && message.seq > chat.last_seq && !message.deleted_at;
       return {
@@ -224,19 +180,17 @@ export class ChatClient {
         state: { ...chat.state, unread_count: chat.state.unread_count + (counted ? 1 : 0) },
       };
     });
-    if (isNew && !this.state.chats.some((c) => c.id === chatId)) void this.loadBasics();
+    if (isNew && !chatsOf(q).some((c) => c.id === chatId)) void this.loadBasics();
     if (isNew && !own) this.queueReceivedMessage(chatId, message.id);
   }
 
   private marker(kind: "read" | "received", e: { chat_id: ChatId; member_id: string; message_id: string }) {
     const key = kind === "read" ? "last_read_id" : "last_received_id";
-    this.patchChat(e.chat_id, (chat) => {
-      if (e.member_id === this.myId) {
+    const mine = e.member_id === myIdOf(this.queryClient);
+    patchChat(this.queryClient, e.chat_id, (chat) => {
+      if (mine) {
         const reset = kind === "read" && chat.last_message?.id === e.message_id;
-        return {
-          ...chat,
-          state: { ...chat.state, [key]: e.message_id, ...(reset ? { unread_count: 0 } : {}) },
-        };
+        return { ...chat, state: { ...chat.state, [key]: e.message_id, ...(reset ? { unread_count: 0 } : {}) } };
       }
       const partner = chat.partner_state ?? { last_read_id: null, last_received_id: null };
       return { ...chat, partner_state: { ...partner, [key]: e.message_id } };
@@ -244,21 +198,14 @@ export class ChatClient {
   }
 
   private typing(chatId: ChatId, member: { id: string; name: string }) {
-    const until = Date.now() + CHAT_COMPOSING_CLEAR_MS;
-    const others = (this.state.typing[chatId] ?? []).filter((t) => t.id !== member.id && t.until > Date.now());
-    this.set({ typing: { ...this.state.typing, [chatId]: [...others, { ...member, until }] } });
-    setTimeout(() => {
-      const left = (this.state.typing[chatId] ?? []).filter((t) => t.until > Date.now());
-      this.set({ typing: { ...this.state.typing, [chatId]: left } });
-    }, CHAT_COMPOSING_CLEAR_MS + 10);
+    const key = chatKeys.typing(chatId);
+    const current = () => (this.queryClient.getQueryData(key) ?? []).filter((t) => t.until > Date.now());
+    const others = current().filter((t) => t.id !== member.id);
+    this.queryClient.setQueryData(key, [...others, { ...member, until: Date.now() + CHAT_COMPOSING_CLEAR_MS }]);
+    setTimeout(() => this.queryClient.setQueryData(key, current()), CHAT_COMPOSING_CLEAR_MS + 10);
   }
 
-  // ---- sending ----
-
-  send(
-    chatId: ChatId,
-    draft: Pick<PendingMessage, "text"> & Partial<Omit<PendingMessage, "cid" | "chat_id" | "created_at" | "error">>,
-  ): string {
+  send(chatId: ChatId, draft: Draft): string {
     const pending: PendingMessage = {
       cid: newCid(),
       chat_id: chatId,
@@ -270,15 +217,15 @@ export class ChatClient {
       created_at: new Date().toISOString(),
       error: null,
     };
-    this.set({ pending: [...this.state.pending, pending] });
+    updatePending(this.queryClient, (all) => [...all, pending]);
     void this.deliver(pending.cid);
     return pending.cid;
   }
 
   /** Sends (or resends, with the same cid) one pending message; a timeout tries again, a reconnect too. */
-  async deliver(cid: string) {
-    const p = this.state.pending.find((m) => m.cid === cid);
-    if (!p || this.inFlight.has(cid) || !this.state.connection.ready) return;
+  private async deliver(cid: string) {
+    const p = pendingOf(this.queryClient).find((m) => m.cid === cid);
+    if (!p || this.inFlight.has(cid) || !chatTransport().getState().ready) return;
     this.inFlight.add(cid);
     try {
       const { message } = await pushAction("send_message", {
@@ -302,14 +249,14 @@ export class ChatClient {
         }, RESEND_DELAY_MS);
         this.resendTimers.set(cid, timer);
       } else if (reason !== "not_connected" && reason !== "not_joined") {
-        const text = chatErrorText(error);
-        this.set({ pending: this.state.pending.map((m) => (m.cid === cid ? { ...m, error: text } : m)) });
+        const failed = error instanceof Error ? error : new Error(String(error));
+        updatePending(this.queryClient, (all) => all.map((m) => (m.cid === cid ? { ...m, error: failed } : m)));
       }
     }
   }
 
   discard(cid: string) {
-    this.set({ pending: this.state.pending.filter((m) => m.cid !== cid) });
+    updatePending(this.queryClient, (all) => all.filter((m) => m.cid !== cid));
   }
 
   async edit(messageId: string, text: string) {
@@ -322,15 +269,13 @@ export class ChatClient {
     this.receive(message, false);
   }
 
-  // ---- markers ----
-
   async markRead(chatId: ChatId) {
-    const chat = this.state.chats.find((c) => c.id === chatId);
-    const last = this.state.rooms[chatId]?.messages.at(-1) ?? chat?.last_message;
+    const chat = chatsOf(this.queryClient).find((c) => c.id === chatId);
+    const last = roomOf(this.queryClient, chatId)?.messages.at(-1) ?? chat?.last_message;
     if (!chat || !last || (chat.state.last_read_id === last.id && chat.state.unread_count === 0)) return;
     try {
       const reply = await pushAction("mark_as_read", { chat_id: chatId, message_id: last.id });
-      this.upsertChat(reply.chat);
+      upsertChat(this.queryClient, reply.chat);
     } catch {
       // Marked again the next time the chat is seen.
     }
@@ -338,7 +283,7 @@ export class ChatClient {
 
   private queueReceived(chat: Chat) {
     const last = chat.last_message;
-    if (last && last.from?.id !== this.myId && chat.state.last_received_id !== last.id)
+    if (last && last.from?.id !== myIdOf(this.queryClient) && chat.state.last_received_id !== last.id)
       this.queueReceivedMessage(chat.id, last.id);
   }
 
@@ -367,21 +312,19 @@ export class ChatClient {
     void pushAction("composing", { chat_id: chatId }).catch(() => {});
   }
 
-  // ---- chat settings ----
-
   async mute(chatId: ChatId, until: "hour" | "day" | "week" | "forever") {
-    this.upsertChat((await pushAction("mute", { chat_id: chatId, until })).chat);
+    upsertChat(this.queryClient, (await pushAction("mute", { chat_id: chatId, until })).chat);
   }
   async unmute(chatId: ChatId) {
-    this.upsertChat((await pushAction("unmute", { chat_id: chatId })).chat);
+    upsertChat(this.queryClient, (await pushAction("unmute", { chat_id: chatId })).chat);
   }
   async setStatus(status: ChatStatusType, statusText: string) {
     const { profile } = await pushAction("set_status", { status, status_text: statusText });
-    this.set({ profile });
+    this.queryClient.setQueryData(chatKeys.profile, profile);
   }
   async createChat(target: { member_id: string } | { group_id: string }) {
     const { chat } = await pushAction("create_chat", target);
-    this.upsertChat(chat);
+    upsertChat(this.queryClient, chat);
     return chat;
   }
 }
