@@ -29,7 +29,7 @@ function ModuleLoader() {
   const { t } = useTranslation();
   return (
     <Center py="md">
-      <Loader size="sm" aria-label={t("search.loading")} data-testid="search-module-loading" />
+      <Loader size="sm" role="status" aria-label={t("search.loading")} data-testid="search-module-loading" />
     </Center>
   );
 }
@@ -264,7 +264,7 @@ export function SearchPage() {
         <EmptyState title={t("search.enterQuery")} icon={<IconSearch />} />
       ) : results.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t("search.loading")} data-testid="search-loading" />
+          <Loader role="status" aria-label={t("search.loading")} data-testid="search-loading" />
         </Center>
       ) : results.isError ? (
         isApiError(results.error) && results.error.status === 404 ? (
