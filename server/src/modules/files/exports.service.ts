@@ -2,6 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { type FolderExport, neutraliseCell, safeFileName } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
+import { dayIn, wallClockDate } from "../../lib/dates.js";
 import { newId } from "../../lib/ids.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
@@ -182,7 +183,8 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
     if (!member || member.lockedAt) throw notFound();
     const { folder } = await exportableFolder(ctx, member, row.folderId);
     const { entries, emptyFolders, placed } = await archiveContents(ctx.db, member, [], [folder.id]);
-    const date = new Date().toISOString().slice(0, 10);
+    // The requester's day and wall clock: spreadsheet cells have no zone.
+    const date = dayIn(new Date(), member.timeZone);
     const base = safeFileName(`${folder.name} ${date}`) || `export ${date}`;
 
     const zip = await storeGenerated(ctx, member, zipStream(ctx, entries, emptyFolders), {
@@ -204,7 +206,7 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
         size: file.size,
         version: file.versionMajor,
         author: file.authorId ? (authors.get(file.authorId) ?? "") : "",
-        updatedAt: file.updatedAt,
+        updatedAt: wallClockDate(file.updatedAt, member.timeZone),
       })),
     );
     const xlsx = await storeGenerated(ctx, member, inventory.stream, {

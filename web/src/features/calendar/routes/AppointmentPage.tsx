@@ -10,7 +10,7 @@ import { networkQuery } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, formatDeadline } from "../../../lib/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, ownWallClock } from "../../../lib/dates";
 import { htmlToPlainText } from "../../../lib/html-text";
 import { ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
@@ -185,7 +185,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
           )}
           {a.application_configuration.registration_deadline && (
             <Text size="sm">
-              {t("calendar.registrationDeadline")}: {formatDeadline(a.application_configuration.registration_deadline)}
+              {t("calendar.registrationDeadline")}:{" "}
+              {formatDate(ownWallClock(a.application_configuration.registration_deadline))}
             </Text>
           )}
         </Paper>

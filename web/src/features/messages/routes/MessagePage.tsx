@@ -19,9 +19,9 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
+import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
-import { formatMessageDate } from "../format";
 
 function ConversationEntry({ message, current }: { message: Message; current: boolean }) {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ function ConversationEntry({ message, current }: { message: Message; current: bo
               )}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {formatMessageDate(message.created_at)}
+              {formatInstant(message.created_at)}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" data-testid="conversation-recipients">
