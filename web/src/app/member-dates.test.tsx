@@ -5,7 +5,6 @@ import {
   filesApi,
   groupsApi,
   invitesApi,
-  type Message,
   type MessageHit,
   mailApi,
   messagesApi,
@@ -24,7 +23,7 @@ import { ChatListPage } from "../features/chat/routes/ChatListPage";
 import { setChatTransport } from "../features/chat/socket";
 import { chat, chatMessage, config, FakeTransport, ME, profile } from "../features/chat/test-support";
 import { changeLanguage } from "../i18n";
-import { hexId, member, memberSummary, network } from "../test/fixtures";
+import { directMessage, hexId, member, memberSummary, network } from "../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../test/render";
 import { mockApi, renderApp } from "../test/render-app";
 
@@ -40,26 +39,7 @@ const me = network({
 const anna = memberSummary({ id: hexId(5), displayName: "Anna Becker" });
 const unreads = { [routeKey(unreadsApi.counts)]: () => jsonResponse({ Messages: 1 }) };
 
-const message: Message = {
-  id: hexId(20),
-  subject: "Budget",
-  content: "<p>Numbers</p>",
-  html_content: "<p>Numbers</p>",
-  plain_content: "Numbers",
-  created_at: AT,
-  author: anna,
-  to: [memberSummary({ id: hexId(1), displayName: "Me" })],
-  to_count: 1,
-  to_all_network_members: false,
-  conversation_length: 1,
-  conversation_starter_id: hexId(20),
-  has_replies: false,
-  has_attachments: false,
-  attachments: [],
-  i: { read: true, inbox: true, sent: false },
-  path: `/messages/${hexId(20)}`,
-  can: { reply: true, reply_all: true, forward: true, delete: true },
-};
+const message = directMessage({ created_at: AT });
 const inbox = () =>
   jsonResponse({
     messages: [message],

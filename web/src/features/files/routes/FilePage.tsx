@@ -15,6 +15,7 @@ import { UploadField } from "../../../components/upload/UploadField";
 import type { UploadEntry } from "../../../components/upload/upload-entry";
 import { dayjs, endOfDay, formatDate, formatInstant, todayIn } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { GroupContentLayout } from "../../groups";
 import { DocumentActions } from "../../office";
 import { addVersion, deleteFiles, fileQuery, lockFile, refreshFiles, trackView, unlockFile } from "../api";
@@ -38,6 +39,7 @@ export function GroupFilePage() {
 function FileView({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(fileQuery(id));
+  usePageTitle(query.data?.name);
   return (
     <QueryState query={query} notFound={<EmptyState title={t("files.fileNotFound")} icon={<IconFile />} />}>
       {(file) => <FileDetails file={file} />}

@@ -21,6 +21,7 @@ import { TranslationMenu } from "../../../components/translation/TranslationMenu
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
 
 function ConversationEntry({ message, current }: { message: Message; current: boolean }) {
@@ -90,6 +91,7 @@ export function MessagePage() {
   const queryClient = useQueryClient();
   const detail = useQuery(messageQuery(messageId));
   const message = detail.data;
+  usePageTitle(message && (message.subject || t("directMessages.noSubject")));
   const folder: MessageFolder =
     params.get("folder") === "sent" || (message && !message.i.inbox && message.i.sent) ? "sent" : "inbox";
   const back = folder === "sent" ? "/messages/sent" : "/messages";
