@@ -26,3 +26,10 @@ export const dayIn = (instant: Date, zone: string): string => inZone(instant, zo
 /** A date whose UTC fields are the zone's wall clock: for spreadsheet cells, which have no zone. */
 export const wallClockDate = (instant: Date, zone: string): Date =>
   inZone(instant, zone).setZone("utc", { keepLocalTime: true }).toJSDate();
+
+/** The same date and time as a spreadsheet cell's number format (its own tokens): what `formatDateTime` writes. */
+export function spreadsheetDateTimeFormat(language: string): string {
+  const locale = dateLocale(language);
+  if (locale === "de") return "dd.mm.yyyy hh:mm";
+  return locale === "es" ? "dd/mm/yyyy h:mm" : "dd/mm/yyyy hh:mm";
+}

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { type FolderExport, neutraliseCell, safeFileName } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
-import { dayIn, wallClockDate } from "../../lib/dates.js";
+import { dayIn, spreadsheetDateTimeFormat, wallClockDate } from "../../lib/dates.js";
 import { newId } from "../../lib/ids.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
@@ -123,7 +123,10 @@ async function storeGenerated(
 type InventoryRow = { path: string; name: string; size: number; version: number; author: string; updatedAt: Date };
 
 /** The inventory as an XLSX stream (exceljs's streaming writer); text cells neutralised against formulas. */
-async function inventoryXlsx(rows: InventoryRow[]): Promise<{ stream: Readable; done: Promise<void> }> {
+async function inventoryXlsx(
+  rows: InventoryRow[],
+  language: string,
+): Promise<{ stream: Readable; done: Promise<void> }> {
   // Loaded on the first export: importing exceljs costs every server start about half a second of CPU.
   const { default: ExcelJS } = await import("exceljs");
   const out = new PassThrough();
@@ -135,7 +138,7 @@ async function inventoryXlsx(rows: InventoryRow[]): Promise<{ stream: Readable; 
     { header: "Size (bytes)", width: 14 },
     { header: "Version", width: 10 },
     { header: "Author", width: 28 },
-    { header: "Updated at", width: 20, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: "Updated at", width: 20, style: { numFmt: spreadsheetDateTimeFormat(language) } },
   ];
   sheet.getRow(1).font = { bold: true };
   const done = (async () => {
@@ -208,6 +211,7 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
         author: file.authorId ? (authors.get(file.authorId) ?? "") : "",
         updatedAt: wallClockDate(file.updatedAt, member.timeZone),
       })),
+      member.language,
     );
     const xlsx = await storeGenerated(ctx, member, inventory.stream, {
       name: `${base}.xlsx`,
