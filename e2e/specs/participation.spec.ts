@@ -101,14 +101,14 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     await row.waitFor();
     expect(await row.count()).toBe(1);
     await checkA11y(jonas.page);
-    // Invites and answers show the appointment's own wall-clock time as DD.MM.YYYY HH:mm.
-    expect(await textWhen(row, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
+    // Invites and answers show the appointment's own wall-clock time as every date and time: 10/06/2031 10:00.
+    expect(await textWhen(row, /10\/06\/2031 10:00/)).toContain("10/06/2031 10:00");
     await row.getByTestId("invite-accept").click();
     await row.waitFor({ state: "detached" });
     await jonas.page.getByTestId("invites-tab-upcoming").click();
     const answered = jonas.page.getByTestId("participation-row").filter({ hasText: `Kick-off ${suffix}` });
     await answered.waitFor();
-    expect(await textWhen(answered, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
+    expect(await textWhen(answered, /10\/06\/2031 10:00/)).toContain("10/06/2031 10:00");
     await jonas.page.goto(`/appointments/${id}`);
     await jonas.page.getByText("Your answer: Accepted").waitFor();
     await checkA11y(jonas.page);

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
 import { notifySaved } from "../../../components/toasts";
+import { dateZone } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { type ActivitySource, createActivity, prependActivity } from "../api";
@@ -40,14 +41,11 @@ const CONTENT_LABEL = {
   schedule: "activities.composer.scheduleContent",
 } as const;
 
-/** Whose clock a proposed date or closing time is read on: the member's zone, else the browser's. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The composer on top of a stream: a note, question, poll or schedule, rich text with @ mentions, tags. */
 export function ActivityComposer({ target, source }: { target: PostTarget; source: ActivitySource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const zone = useNetwork().current_member?.time_zone ?? browserZone();
+  const zone = useNetwork().current_member?.time_zone ?? dateZone();
   const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
   const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
   const links = useLinkPreviews();

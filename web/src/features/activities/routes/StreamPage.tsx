@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { useStreamSeen } from "../../../api/stream-seen";
 import { EmptyState } from "../../../components/EmptyState";
+import { usePageTitle } from "../../../lib/page-title";
 import { type ActivitySource, streamsQuery } from "../api";
 import type { PostTarget } from "../components/ActivityComposer";
 import { ActivityFeed } from "../components/ActivityFeed";
@@ -116,6 +117,7 @@ export function StreamPage() {
   const [params] = useSearchParams();
   const { filter, valid } = useFilter();
   const name = useStreamName(slug);
+  usePageTitle(name);
   useStreamSeen(slug, valid && filter === undefined);
   if (!valid) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;

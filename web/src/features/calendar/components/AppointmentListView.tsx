@@ -2,7 +2,7 @@ import type { AppointmentList, AppointmentOccurrence, Calendar } from "@intranet
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
-import { dayjs, formatDayHeading } from "../../../lib/dates";
+import { dayjs, formatLongDate } from "../../../lib/dates";
 import { RsvpButtons } from "../../participation";
 import { AppointmentLine } from "./AppointmentLine";
 
@@ -33,7 +33,7 @@ export function AppointmentListView({
       {[...days].map(([day, items]) => (
         <Paper key={day} withBorder p="sm">
           <Title order={5} mb={4}>
-            {formatDayHeading(day)}
+            {formatLongDate(day)}
           </Title>
           {items.map((a) => {
             const row = details[a.details_id];

@@ -10,8 +10,9 @@ import { networkQuery } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, formatDeadline } from "../../../lib/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, ownWallClock } from "../../../lib/dates";
 import { htmlToPlainText } from "../../../lib/html-text";
+import { usePageTitle } from "../../../lib/page-title";
 import { ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentToolbar } from "../components/AppointmentToolbar";
@@ -21,6 +22,7 @@ import { DESCRIPTION_CUT, FILES_SHOWN } from "../logic";
 export function AppointmentPage() {
   const { id = "" } = useParams();
   const query = useQuery(appointmentQuery(id));
+  usePageTitle(query.data?.name);
   if (!query.isSuccess) return <QueryState query={query} />;
   return <AppointmentDetail appointment={query.data} />;
 }
@@ -185,7 +187,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
           )}
           {a.application_configuration.registration_deadline && (
             <Text size="sm">
-              {t("calendar.registrationDeadline")}: {formatDeadline(a.application_configuration.registration_deadline)}
+              {t("calendar.registrationDeadline")}:{" "}
+              {formatDate(ownWallClock(a.application_configuration.registration_deadline))}
             </Text>
           )}
         </Paper>

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
-import { dayjs } from "../../../lib/dates";
+import { dayjs, todayIn } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
 import { AppointmentListView } from "../components/AppointmentListView";
 import { CalendarFilter } from "../components/CalendarFilter";
@@ -64,7 +64,7 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
     <Stack gap="md" data-testid="appointments-page">
       <Title order={2}>{title}</Title>
       <Group gap="xs" wrap="wrap" data-testid="calendar-toolbar">
-        <Button variant="default" onClick={() => update({ date: dayjs().format("YYYY-MM-DD") })}>
+        <Button variant="default" onClick={() => update({ date: todayIn() })}>
           {t("calendar.today")}
         </Button>
         <ActionIcon variant="default" size="lg" aria-label={t("calendar.previousMonth")} onClick={() => move(-1)}>

@@ -8,13 +8,13 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
-import { formatMessageDateTime } from "../../../lib/dates";
+import { formatInstant, ownWallClock } from "../../../lib/dates";
 import { showMutationError, useAppMutation } from "../../../lib/mutations";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
 import { INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
 
 // The appointment's own wall-clock time, as the spec shows dates in message-like lists.
-const when = (start: string) => formatMessageDateTime(start.slice(0, 19));
+const when = (start: string) => formatInstant(ownWallClock(start));
 
 /** /appointments/invites (§2, §4): one tab per status; a mail's link answers with ?invite=&answer=. */
 export function InvitesPage() {

@@ -19,6 +19,7 @@ import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { dateLocale } from "../../../lib/dates";
+import { usePageTitle, usePageTitleContext } from "../../../lib/page-title";
 import { searchResultsQuery } from "../api";
 import { HitView } from "../components/Hits";
 import { moduleIcons } from "../components/module-icons";
@@ -180,6 +181,8 @@ export function SearchPage() {
   const params = readSearchParams(new URLSearchParams(search));
   const groupName = useNetwork().my_groups.find((g) => g.slug === group)?.name ?? group;
   const [text, setText] = useState(params.q);
+  usePageTitle(params.q.trim());
+  usePageTitleContext(group && groupName);
   const asked = params.q.trim().length > 0;
   const results = useQuery({ ...searchResultsQuery(params, group), enabled: asked });
 
