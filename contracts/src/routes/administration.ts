@@ -65,7 +65,8 @@ export const administrationApi = defineRoutes("administration", {
     params: legalTextHandleParams,
     response: { 200: publicLegalText, 404: errorResponse },
   },
-  /** Not named by the spec: the consent texts the signed-in member still has to accept. */
+  /** Not named by the spec: the consent texts the signed-in member still has to accept (asked on every app start). */
+  /** Query budget: 2 statements (1 of them the session), the same on any data size: server/src/modules/query-budgets.test.ts. */
   pendingLegalTexts: { method: "GET", path: "/api/v1/legal_texts/pending", response: { 200: pendingLegalTexts } },
   /** Not named by the spec: the member accepts a consent text's current version. */
   acceptLegalText: {
