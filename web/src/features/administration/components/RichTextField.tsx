@@ -5,7 +5,10 @@ import type { ReactNode } from "react";
 import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 
-/** A labelled rich-text field of a form (documents: headings and quotes); `onChange` gets "" when it is empty. */
+/**
+ * A labelled rich-text field of a form; `document` offers headings and quotes (legal texts, the web imprint), which
+ * the mail imprint's allowlist would drop. `onChange` gets "" when it is empty.
+ */
 export function RichTextField({
   label,
   initial,
@@ -14,6 +17,7 @@ export function RichTextField({
   required,
   testId,
   minHeight = 200,
+  document = true,
 }: {
   label: string;
   initial: string;
@@ -22,6 +26,7 @@ export function RichTextField({
   required?: boolean;
   testId: string;
   minHeight?: number;
+  document?: boolean;
 }) {
   const editor = useEditor({
     extensions: [richTextStarter()],
@@ -32,7 +37,7 @@ export function RichTextField({
   return (
     <Input.Wrapper label={label} error={error} required={required}>
       <RichTextEditor editor={editor} data-testid={testId} style={{ minWidth: 0 }}>
-        <RichTextToolbar headings blockquote />
+        <RichTextToolbar headings={document} blockquote={document} />
         <RichTextEditor.Content mih={minHeight} />
       </RichTextEditor>
     </Input.Wrapper>

@@ -75,6 +75,7 @@ function ImprintForm({ imprint }: { imprint: ImprintSettings }) {
             error={form.errors.mail_imprint}
             testId="imprint-mail-editor"
             minHeight={140}
+            document={false}
           />
           {imprint.show_newsletter_info && (
             <Alert color="blue" icon={<IconInfoCircle />} data-testid="imprint-newsletter-info">

@@ -125,9 +125,9 @@ function LegalTextForm({ text }: { text: LegalText | null }) {
     form: formErrorTarget(form),
     saveFailed: true,
   });
-  const field = (key: keyof FormValues, value: string) => {
+  const field = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setChanged(true);
-    form.setFieldValue(key, value as never);
+    form.setValues({ [key]: value } as Partial<FormValues>);
   };
   return (
     <Paper withBorder radius="md" p="md" maw={860}>
