@@ -1,5 +1,5 @@
 import { administrationApi } from "@intranet/contracts";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { hexId, member, network } from "../../../test/fixtures";
@@ -89,5 +89,39 @@ describe("legal texts and imprint for everyone", { timeout: 60_000 }, () => {
     fireEvent.click(accept);
     await waitFor(() => expect(screen.queryByTestId("legal-consent")).toBeNull(), SLOW);
     expect(accepted).toEqual([[`/api/v1/legal_texts/${hexId(900)}/acceptance`, { version_id: hexId(902) }]]);
+  });
+
+  it("shows the new version when the text changed while the member read it", async () => {
+    let pending = [pendingText];
+    mockApi({
+      [routeKey(administrationApi.pendingLegalTexts)]: () => jsonResponse({ legal_texts: pending }),
+      [routeKey(administrationApi.acceptLegalText, { id: hexId(900) })]: () => {
+        pending = [{ ...pendingText, version: 3, version_id: hexId(903), html_text: "<p>Be patient.</p>" }];
+        return jsonResponse({ error: "legal_text_changed", message: "changed" }, 409);
+      },
+    });
+    renderApp("/", network({ current_member: member({ id: hexId(2) }) }));
+    await screen.findByTestId("legal-consent", {}, SLOW);
+    fireEvent.click(screen.getByTestId("legal-consent-checkbox"));
+    fireEvent.click(screen.getByTestId("legal-consent-accept"));
+    expect(
+      await screen.findByText("The legal text has changed meanwhile; please read the current version.", {}, SLOW),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("legal-consent-text").textContent).toBe("Be patient."), SLOW);
+    expect((screen.getByTestId("legal-consent-accept") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("links the imprint and the legal texts below the sign-in card", async () => {
+    mockApi({});
+    renderApp("/users/sign_in", visitor);
+    const footer = await screen.findByTestId("auth-footer", {}, SLOW);
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Imprint", "/imprint"],
+      ["Legal texts", "/legal"],
+    ]);
   });
 });
