@@ -13,6 +13,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /users/password",
   "PUT /users/password",
   "PUT /users/two_factor_authentication",
+  // Legal texts and the imprint: readable without an account.
+  "GET /legal",
+  "GET /legal/:handle",
+  "GET /imprint",
 ]);
 
 const sampleUrl = (url: string) =>

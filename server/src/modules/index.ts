@@ -1,6 +1,8 @@
 import type { AppContext } from "../context.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
+import { administrationModule } from "./administration/administration.module.js";
+import { administrationLinkCollectors } from "./administration/administration-userbar.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
@@ -70,6 +72,7 @@ export const modules: readonly ModuleDescriptor[] = [
   officeModule,
   propertySetsModule,
   searchModule,
+  administrationModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -88,6 +91,7 @@ const collectors: RegistryCollectors = {
   ...archiveCollectors,
   ...signInCollectors,
   ...imagePublisherCollectors,
+  ...administrationLinkCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -98,6 +98,8 @@ export interface FeatureManifest {
   headerActions?: ComponentType[];
   /** The content of the layout's right-hand column; it says whether it is shown (one feature fills it). */
   aside?: ComponentType<{ onShown: (shown: boolean) => void }>;
+  /** Dialogs over every screen of the app layout (lazy components; each decides when it shows). */
+  overlays?: ComponentType[];
   /** Ends the member's session: the profile menu's sign-out (one feature fills it). */
   signOut?: () => Promise<unknown>;
 }

@@ -12,6 +12,9 @@ import * as streamSchema from "./streams.schema.js";
 export const activitiesModule: ModuleDescriptor = {
   name: "activities",
   routes: activitiesRoutes,
+  administrationLinks: () => [
+    { section: "content", label: "administration.shell.activitystreams", path: "/administration/activitystreams" },
+  ],
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),

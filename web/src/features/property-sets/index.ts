@@ -1,4 +1,3 @@
-import { IconForms } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { propertySetsShellTexts } from "./i18n/shell";
@@ -34,18 +33,4 @@ export const propertySetsFeature = defineFeature({
   shellTexts: propertySetsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],
-  adminLinks: [
-    {
-      key: "file_profile",
-      label: "propertySets.shell.file_profile",
-      to: "/administration/property_sets/file_profile",
-      icon: IconForms,
-    },
-    {
-      key: "folder_profile",
-      label: "propertySets.shell.folder_profile",
-      to: "/administration/property_sets/folder_profile",
-      icon: IconForms,
-    },
-  ],
 });

@@ -101,6 +101,8 @@ export const de: Messages = {
     signOut: "Abmelden",
     navigation: "Navigation umschalten",
     signIn: "Anmelden",
+    imprint: "Impressum",
+    legal: "Rechtstexte",
   },
   userbar: {
     label: "Userbar",

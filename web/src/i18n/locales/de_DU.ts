@@ -12,6 +12,10 @@ export const de_DU: Messages = {
     notFoundText: "Die gesuchte Seite existiert nicht oder ist für dich nicht sichtbar.",
   },
   confirm: { ...de.confirm, title: "Bist du sicher?" },
+  apiErrors: {
+    ...de.apiErrors,
+    legal_text_changed: "Der Rechtstext wurde inzwischen geändert; bitte lies die aktuelle Version.",
+  },
   upload: {
     ...de.upload,
     failed: "Das Hochladen ist fehlgeschlagen. Bitte versuch es erneut.",

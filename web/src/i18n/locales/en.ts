@@ -99,6 +99,8 @@ export const en = {
     signOut: "Sign out",
     navigation: "Toggle navigation",
     signIn: "Sign in",
+    imprint: "Imprint",
+    legal: "Legal texts",
   },
   userbar: {
     label: "Userbar",

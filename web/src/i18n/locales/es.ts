@@ -101,6 +101,8 @@ export const es: Messages = {
     signOut: "Cerrar sesión",
     navigation: "Mostrar u ocultar navegación",
     signIn: "Iniciar sesión",
+    imprint: "Aviso legal",
+    legal: "Textos legales",
   },
   userbar: {
     label: "Userbar",

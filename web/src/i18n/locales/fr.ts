@@ -101,6 +101,8 @@ export const fr: Messages = {
     signOut: "Se déconnecter",
     navigation: "Afficher ou masquer la navigation",
     signIn: "Se connecter",
+    imprint: "Mentions légales",
+    legal: "Textes juridiques",
   },
   userbar: {
     label: "Userbar",
