@@ -63,8 +63,13 @@ export const vectorMatches = (vector: SQLWrapper, query: SQL): SQL => sql`${vect
 export const vectorRank = (vector: SQLWrapper, query: SQL, at: SQLWrapper): SQL =>
   sql`search_rank(${vector}, (${query}), ${at})`;
 
-/** SQL: a name close to the typed text despite a typo (trigram word similarity over `search_name`). */
-export const nameResembles = (searchName: SQLWrapper, text: string): SQL => sql`search_fold(${text}) <% ${searchName}`;
+/**
+ * SQL: a name close to the typed text despite a typo: trigram word similarity over `search_name` (the index finds the
+ * candidates), and one typed word within a small edit distance of one of the name's words (search_typo_near,
+ * migration 0028), so a longer word does not reach every name that shares its beginning.
+ */
+export const nameResembles = (searchName: SQLWrapper, text: string): SQL =>
+  sql`(search_fold(${text}) <% ${searchName} and search_typo_near(search_fold(${text}), ${searchName}))`;
 
 /** SQL: how close, 0 to 1, for ranking names. */
 export const nameSimilarity = (searchName: SQLWrapper, text: string): SQL =>
@@ -174,13 +179,14 @@ const HIGHLIGHT_ALL_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=
 
 /**
  * SQL: the text with the matched words marked (control characters, see `highlightHtml`): whole when it fits the
- * hit, else the excerpts around the matches; its beginning when the query has no words.
+ * hit, else the excerpts around the matches within its first `window` characters; its beginning when the query has
+ * no words.
  */
-export const headline = (text: SQLWrapper, query: SQL | null): SQL<string> =>
+export const headline = (text: SQLWrapper, query: SQL | null, window = 20000): SQL<string> =>
   query
     ? sql<string>`case when length(${text}) <= ${SEARCH_HIGHLIGHT_MAX}
         then ts_headline(${CONFIG}, ${text}, (${query}), ${HIGHLIGHT_ALL_OPTIONS})
-        else ts_headline(${CONFIG}, left(${text}, 20000), (${query}), ${HEADLINE_OPTIONS}) end`
+        else ts_headline(${CONFIG}, left(${text}, ${window}), (${query}), ${HEADLINE_OPTIONS}) end`
     : sql<string>`left(${text}, ${SEARCH_HIGHLIGHT_MAX + 1})`;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
