@@ -31,7 +31,7 @@ function answer(hits: FolderHit[]): { folders: SearchModuleResult } {
   };
 }
 
-async function hitsIn(language: string) {
+async function hitsIn(language: "en" | "de") {
   mockApi({
     [routeKey(unreadsApi.counts)]: () => jsonResponse({ Messages: 0 }),
     [routeKey(searchApi.search)]: () =>
