@@ -203,7 +203,9 @@ describe("UploadField", () => {
     await waitFor(() => expect(entry.getAttribute("data-state")).toBe("volatile"));
     expect(entry.textContent).toContain("Ready to upload");
     expect(entry.textContent).not.toContain("Uploaded");
-    expect(screen.getByTestId("upload-dropzone").textContent).toBe("A file is chosen. Remove it to choose another one.");
+    expect(screen.getByTestId("upload-dropzone").textContent).toBe(
+      "A file is chosen. Remove it to choose another one.",
+    );
   });
 
   it("asks before removing and marks an uploaded file as removed", async () => {
