@@ -115,6 +115,14 @@ describe("the text of uploaded documents", () => {
     expect((await files(asInsider, "papayas")).hits.map((h: Json) => h.id)).toEqual([file.id]);
   });
 
+  it("shows the passage of a word far into a long document", async () => {
+    const text = `${"Minutes of the meeting. ".repeat(2500)}Then the albatrosses landed on the roof.`;
+    const file = await fileOf(asOwner, folder.id, "Long minutes.txt", "text/plain", Buffer.from(text));
+    const hit = (await files(asInsider, "albatross")).hits[0];
+    expect(hit.id).toBe(file.id);
+    expect(hit.highlight).toContain("Then the <mark>albatrosses</mark> landed on the roof");
+  });
+
   it("records a document it cannot read, and the file stays found by its name", async () => {
     const broken = await fileOf(asOwner, folder.id, "Broken scan.pdf", "application/pdf", Buffer.from("%PDF-1.4 no"));
     expect(await findFileText(app.ctx.db, broken.id)).toMatchObject({ state: "failed", error: "unreadable" });

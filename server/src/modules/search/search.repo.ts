@@ -179,14 +179,13 @@ const HIGHLIGHT_ALL_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=
 
 /**
  * SQL: the text with the matched words marked (control characters, see `highlightHtml`): whole when it fits the
- * hit, else the excerpts around the matches within its first `window` characters; its beginning when the query has
- * no words.
+ * hit, else the excerpts around the matches; its beginning when the query has no words.
  */
-export const headline = (text: SQLWrapper, query: SQL | null, window = 20000): SQL<string> =>
+export const headline = (text: SQLWrapper, query: SQL | null): SQL<string> =>
   query
     ? sql<string>`case when length(${text}) <= ${SEARCH_HIGHLIGHT_MAX}
         then ts_headline(${CONFIG}, ${text}, (${query}), ${HIGHLIGHT_ALL_OPTIONS})
-        else ts_headline(${CONFIG}, left(${text}, ${window}), (${query}), ${HEADLINE_OPTIONS}) end`
+        else ts_headline(${CONFIG}, left(${text}, 20000), (${query}), ${HEADLINE_OPTIONS}) end`
     : sql<string>`left(${text}, ${SEARCH_HIGHLIGHT_MAX + 1})`;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
