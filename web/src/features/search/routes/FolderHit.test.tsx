@@ -1,7 +1,8 @@
 import { type FolderHit, type SearchModuleResult, searchApi, unreadsApi } from "@intranet/contracts";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { changeLanguage } from "../../../i18n";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -43,6 +44,9 @@ async function hitsIn(language: "en" | "de") {
 }
 
 describe("folder hits", { timeout: 60_000 }, () => {
+  // The member's language becomes the app's; the next file's tests read English.
+  afterEach(() => changeLanguage("en", false));
+
   it("names the folder once, says where it is, and counts its files only when there are some", async () => {
     const [empty, one, two] = await hitsIn("en");
     if (!empty || !one || !two) throw new Error("three hits expected");
