@@ -51,8 +51,8 @@ CREATE TRIGGER files_search BEFORE INSERT OR UPDATE OF name, description, upload
   FOR EACH ROW EXECUTE FUNCTION files_search_trigger();--> statement-breakpoint
 CREATE FUNCTION file_texts_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE files SET search_vector = NULL WHERE id = NEW.file_id;
+  UPDATE files SET search_vector = NULL WHERE id = (CASE TG_OP WHEN 'DELETE' THEN OLD.file_id ELSE NEW.file_id END);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER file_texts_search AFTER INSERT OR UPDATE ON file_texts
+CREATE TRIGGER file_texts_search AFTER INSERT OR UPDATE OR DELETE ON file_texts
   FOR EACH ROW EXECUTE FUNCTION file_texts_search_trigger();

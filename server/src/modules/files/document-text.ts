@@ -39,6 +39,9 @@ const KINDS: Record<string, TextKind> = {
   md: "plain",
 };
 
+/** The extensions whose text is read, lower case. */
+export const TEXT_EXTENSIONS = Object.keys(KINDS);
+
 /** Which reader a file's extension takes, or null when its text is not read. */
 export const textKindOf = (extension: string): TextKind | null => KINDS[extension.toLowerCase()] ?? null;
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { type FileRow, files, fileTexts } from "./files.schema.js";
@@ -56,4 +56,19 @@ export async function saveFileText(
 export async function findFileText(db: DbOrTx, fileId: string) {
   const [row] = await db.select().from(fileTexts).where(eq(fileTexts.fileId, fileId));
   return row ?? null;
+}
+
+/**
+ * Files after `after` (by id) of the given extensions whose current version's text was never read (made before the
+ * text was read at all, or while the queue was down): the backlog the `files.extract_backlog` job works through.
+ */
+export async function filesWithoutText(db: DbOrTx, extensions: string[], after: string, limit: number) {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .leftJoin(fileTexts, and(eq(fileTexts.fileId, files.id), eq(fileTexts.uploadId, files.uploadId)))
+    .where(and(isNull(fileTexts.fileId), inArray(sql`lower(${files.extension})`, extensions), gt(files.id, after)))
+    .orderBy(asc(files.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,12 +1,15 @@
 import { withLocalCopy } from "../../blobs/temp-files.js";
 import type { AppContext } from "../../context.js";
 import { findUploads } from "../uploads/uploads.repo.js";
-import { documentText, TEXT_CAPS, TextRefused, textKindOf } from "./document-text.js";
-import { findFileForText, saveFileText } from "./file-texts.repo.js";
+import { documentText, TEXT_CAPS, TEXT_EXTENSIONS, TextRefused, textKindOf } from "./document-text.js";
+import { filesWithoutText, findFileForText, saveFileText } from "./file-texts.repo.js";
 import type { FileRow } from "./files.schema.js";
 
 /** The job that reads a file's document text for the search, after an upload or a new version. */
 export const TEXT_JOB = "files.extract_text";
+/** The job that reads the texts never read (files older than the feature), a batch at a time, queued at start. */
+export const TEXT_BACKLOG_JOB = "files.extract_backlog";
+const BACKLOG_BATCH = 50;
 
 /**
  * Queues reading the text of these files' current versions (those of a kind whose text is read). Never fails the
@@ -62,4 +65,16 @@ export async function extractFileText(ctx: AppContext, fileId: string) {
     result = { state: "failed", content: "", error: reason };
   }
   await saveFileText(ctx.db, { fileId, uploadId: upload.id, ...result });
+}
+
+/**
+ * One batch of the backlog, read one document after the other, then the next batch as a job of its own (so a long
+ * backlog never holds one job for long, and a restart goes on where the texts are still missing). `after` moves past
+ * every file looked at, so a file whose text cannot be kept (its upload gone) is not asked again in the same pass.
+ */
+export async function extractBacklog(ctx: AppContext, after: string) {
+  const ids = await filesWithoutText(ctx.db, TEXT_EXTENSIONS, after, BACKLOG_BATCH);
+  for (const id of ids) await extractFileText(ctx, id);
+  const last = ids.at(-1);
+  if (last && ids.length === BACKLOG_BATCH) await ctx.jobs.send(TEXT_BACKLOG_JOB, { after: last });
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { docxOf, odtOf, pdfOf, xlsxOf, zipOf } from "../../../test/document-fixtures.js";
@@ -7,6 +8,8 @@ import { searchAs } from "../../../test/search-helpers.js";
 import type { App } from "../../app.js";
 import { TEXT_CAPS } from "./document-text.js";
 import { findFileText } from "./file-texts.repo.js";
+import { extractBacklog } from "./file-texts.service.js";
+import { fileTexts } from "./files.schema.js";
 
 // The text inside uploaded documents (issue 29) over HTTP: read by the files.extract_text job after the upload (run
 // inline here), searched below the file's name, shown as the matching passage, and only to members who may read
@@ -121,6 +124,15 @@ describe("the text of uploaded documents", () => {
     const hit = (await files(asInsider, "albatross")).hits[0];
     expect(hit.id).toBe(file.id);
     expect(hit.highlight).toContain("Then the <mark>albatrosses</mark> landed on the roof");
+  });
+
+  it("reads the backlog at start: documents whose text was never read", async () => {
+    const file = await fileOf(asOwner, folder.id, "Old.txt", "text/plain", Buffer.from("the forgotten narwhal memo"));
+    // As if filed before texts were read.
+    await app.ctx.db.delete(fileTexts).where(eq(fileTexts.fileId, file.id));
+    expect((await files(asInsider, "narwhal")).total).toBe(0);
+    await extractBacklog(app.ctx, "");
+    expect((await files(asInsider, "narwhal")).hits.map((h: Json) => h.id)).toEqual([file.id]);
   });
 
   it("records a document it cannot read, and the file stays found by its name", async () => {
