@@ -20,6 +20,7 @@ export const de_DU: Messages = {
     ...de.upload,
     failed: "Das Hochladen ist fehlgeschlagen. Bitte versuch es erneut.",
     removeMessage: "Möchtest du {{name}} wirklich entfernen?",
+    oneChosen: "Eine Datei ist ausgewählt. Entferne sie, um eine andere zu wählen.",
   },
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
 };

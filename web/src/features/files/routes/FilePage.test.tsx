@@ -137,4 +137,35 @@ describe("file page", { timeout: 60_000 }, () => {
     renderApp(`/files/${ID}`, me);
     expect((await screen.findByTestId("file-download", {}, SLOW)).getAttribute("href")).toBe(detail.download_url);
   });
+
+  it("leaves a deleted file's page for its folder without asking for the file again", async () => {
+    const asked: string[] = [];
+    const deletable = { ...detail, locked_until: null, locked_by: null, can: { ...detail.can, destroy: true } };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.file, { id: ID })]: () => {
+        asked.push("file");
+        return asked.includes("delete")
+          ? jsonResponse({ error: "not_found", message: "Not found." }, 404)
+          : jsonResponse(deletable);
+      },
+      [routeKey(filesApi.trackView, { id: ID })]: () => new Response(null, { status: 204 }),
+      [routeKey(filesApi.deleteFiles)]: () => {
+        asked.push("delete");
+        return new Response(null, { status: 204 });
+      },
+      [routeKey(filesApi.root)]: () => {
+        asked.push("folder");
+        return jsonResponse({ error: "not_found", message: "Not found." }, 404);
+      },
+    });
+    const { router, queryClient } = renderApp(`/files/${ID}`, me);
+    fireEvent.click(await screen.findByTestId("file-delete", {}, SLOW));
+    fireEvent.click(await screen.findByTestId("confirm-ok", {}, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/files"), SLOW);
+    await waitFor(() => expect(asked).toContain("folder"), SLOW);
+    await waitFor(() => expect(screen.queryByTestId("file-page")).toBeNull(), SLOW);
+    expect(asked.filter((a) => a === "file")).toEqual(["file"]);
+    expect(queryClient.getQueryCache().find({ queryKey: ["files", "file", ID] })).toBeUndefined();
+  });
 });

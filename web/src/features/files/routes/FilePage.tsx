@@ -2,7 +2,7 @@ import { type FileDetail, shortenFileName } from "@intranet/contracts";
 import { Alert, Anchor, Button, Group, Image, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconFile, IconLock, IconLockOpen, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
@@ -109,13 +109,24 @@ function FileDetails({ file }: { file: FileDetail }) {
       await refresh();
     },
   });
+  // Once deleted, the file's own queries leave the cache when its page has gone, without being asked again (404s).
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.removeQueries({ queryKey: fileQuery(file.id).queryKey });
+      queryClient.removeQueries({ queryKey: ["files", "text", file.id] });
+    },
+    [queryClient, file.id],
+  );
   const remove = useAppMutation({
     mutationFn: () => deleteFiles([file.id]),
     onSuccess: async () => {
       notifySaved(t("files.deleted"));
+      deleted.current = true;
       const parent = file.folder_path.at(-1);
       navigate(file.folder_path.length > 1 && parent ? `${folderBase}/folders/${parent.id}` : folderBase);
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: ["files"], predicate: (q) => q.queryKey[2] !== file.id });
     },
   });
   // Opening the file marks it read (`track_view`); a failure only leaves it unread.
