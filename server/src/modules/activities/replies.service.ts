@@ -11,6 +11,7 @@ import { loadActivity } from "./activities.repo.js";
 import type { ActivityReplyRow, ActivityRow } from "./activities.schema.js";
 import { BLANK, requireReadableActivity } from "./activities.service.js";
 import { attachedUploadIdsOf, presentReply } from "./activity.presenter.js";
+import { announceActivityChange } from "./activity-announce.js";
 import { type PreparedContent, prepareContent } from "./activity-content.js";
 import { presentedActivity } from "./activity-pages.service.js";
 import { attachedLinks, attachedUploadIds, replaceAttachments, replaceLinks } from "./attachments.repo.js";
@@ -96,6 +97,7 @@ export async function createReply(
     return { row, after: [replied, mentioned] };
   });
   for (const after of reply.after) await after();
+  await announceActivityChange(ctx, found.activity, type === "answers" ? "answer" : "reply", viewer.id);
   return presentedReply(ctx, viewer, activityId, reply.row.id);
 }
 
@@ -156,6 +158,7 @@ export async function editReply(
     return notifyReplyMentions(tx, ctx, viewer, found.activity, reply.id, prepared);
   });
   await after();
+  await announceActivityChange(ctx, found.activity, params.type === "answers" ? "answer" : "reply", viewer.id);
   return presentedReply(ctx, viewer, params.activityId, reply.id);
 }
 
@@ -174,6 +177,7 @@ export async function destroyReply(
     await bumpReplyCount(tx, params.activityId, reply.type, -1);
     await setAcceptedAnswer(tx, params.activityId, null, reply.id);
   });
+  await announceActivityChange(ctx, found.activity, reply.type === "answers" ? "answer" : "reply", viewer.id);
 }
 
 const mayRemoveReply = (viewer: MemberRow, reply: Pick<ActivityReplyRow, "authorId">, found: ReadableActivity) =>
@@ -203,5 +207,6 @@ export async function acceptAnswer(
     });
   });
   await after?.();
+  await announceActivityChange(ctx, found.activity, "accepted", viewer.id);
   return presentedActivity(ctx, viewer, params.activityId);
 }
