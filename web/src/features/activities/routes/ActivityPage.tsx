@@ -10,6 +10,7 @@ import { QueryState } from "../../../components/QueryState";
 import { activityQuery } from "../api";
 import { ActivityCard } from "../components/ActivityCard";
 import { DraftGuard } from "../components/DraftGuard";
+import { useLiveActivity } from "../components/live-activities";
 import { replyElementId } from "../components/ReplyItem";
 
 /** How long a deep-linked reply stays highlighted. */
@@ -26,6 +27,7 @@ export function ActivityPage() {
   const detail = useQuery(activityQuery(id ?? activityId ?? ""));
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const loaded = detail.isSuccess;
+  useLiveActivity(detail.data);
 
   useEffect(() => {
     if (!loaded || !commentId) return;
