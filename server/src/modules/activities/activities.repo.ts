@@ -1,5 +1,18 @@
 import type { StreamFilter } from "@intranet/contracts";
-import { and, asc, desc, eq, exists, ilike, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
@@ -162,6 +175,15 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
   );
   const rows = await selectActivities(db, viewer, where, opts.limit + 1);
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+}
+
+/** How many activities the group's stream holds (an index-only count over `activities_group_idx`). */
+export async function countGroupActivities(db: DbOrTx, groupId: SQLWrapper): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(inArray(activities.groupId, groupId));
+  return row?.n ?? 0;
 }
 
 export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
