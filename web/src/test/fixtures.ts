@@ -2,6 +2,7 @@ import type {
   Activity,
   ActivityPoll,
   ActivityReply,
+  Group,
   Member,
   MemberSummary,
   NetworkPreload,
@@ -144,6 +145,47 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     poll: null,
     attachments: { images: [], files: [], links: [] },
     can: { update: false, destroy: false, reply: true, like: true },
+    ...overrides,
+  };
+}
+
+/** A group the member belongs to and may read (the Book Club, id 5). */
+export function groupFixture(overrides: Partial<Group> = {}): Group {
+  return {
+    id: hexId(5),
+    slug: "book-club",
+    name: "Book Club",
+    group_category_id: hexId(6),
+    access: "closed",
+    moderated_join: false,
+    members_can_invite: false,
+    chat: "enabled",
+    archived: false,
+    sensitive: false,
+    active_main_group: false,
+    externally_visible: false,
+    member_count: 3,
+    activity_count: 1,
+    teaser: "We read.",
+    profile_image: null,
+    membership_status_of_current_member: "member",
+    i_haz_subscription: false,
+    favorited: false,
+    active_theme: null,
+    membership_roles: [],
+    invite: null,
+    path: "/groups/book-club",
+    can: {
+      join: false,
+      join_moderated: false,
+      leave: true,
+      destroy: false,
+      archive: false,
+      create_hidden: false,
+      update: false,
+      administrate: false,
+      read_content: true,
+    },
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ const detail = async () => ({ Component: (await import("./routes/ActivityPage"))
  */
 export const activitiesRoutes: RouteObject[] = [
   { path: "activitystreams", lazy: async () => ({ Component: (await streams()).StreamsIndexPage }) },
+  // The activity navigation's own entry (administration.md §2): the stream everyone reads.
+  { path: "activities", lazy: async () => ({ Component: (await streams()).StreamsIndexPage }) },
   { path: "activitystreams/:slug", lazy: async () => ({ Component: (await streams()).StreamPage }) },
   { path: "activitystreams/:slug/:filter", lazy: async () => ({ Component: (await streams()).StreamPage }) },
   { path: "activities/:id", lazy: detail },
@@ -24,6 +26,14 @@ export const activitiesRoutes: RouteObject[] = [
 /** A group's stream for its home page, loaded on demand (render inside Suspense). */
 export const GroupActivityStream = lazy(async () => ({
   default: (await import("./components/GroupActivityStream")).GroupActivityStream,
+}));
+
+/**
+ * An activity of a group and its replies' and answers' deep links (`/groups/{slug}/activities/…`), for the groups
+ * feature to show under the group's header (render inside Suspense); one of another place goes to its own address.
+ */
+export const GroupActivityView = lazy(async () => ({
+  default: (await import("./routes/ActivityPage")).GroupActivityView,
 }));
 
 /** A group's stream with its filters, for the groups feature's route (render inside Suspense). */

@@ -15,6 +15,10 @@ export const circularsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/NewCircularPage")).NewCircularPage }),
   },
   {
+    path: "groups/:slug/rundschreiben",
+    lazy: async () => ({ Component: (await import("./routes/CircularsPage")).GroupCircularsPage }),
+  },
+  {
     path: "rundschreiben/:id",
     lazy: async () => ({ Component: (await import("./routes/CircularPage")).CircularPage }),
   },

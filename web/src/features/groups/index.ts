@@ -19,8 +19,12 @@ export const groupsRoutes: RouteObject[] = [
   { path: "groups", lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage") },
   { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
   { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
+  { path: "groups/:slug/activitystreams", lazy: lazyPage(home, "GroupStreamsIndexPage") },
   { path: "groups/:slug/activitystreams/:stream", lazy: lazyPage(home, "GroupStreamPage") },
   { path: "groups/:slug/activitystreams/:stream/:filter", lazy: lazyPage(home, "GroupStreamPage") },
+  { path: "groups/:slug/activities/:id", lazy: lazyPage(home, "GroupActivityPage") },
+  { path: "groups/:slug/activities/:activityId/replies/:commentId", lazy: lazyPage(home, "GroupActivityPage") },
+  { path: "groups/:slug/activities/:activityId/answers/:commentId", lazy: lazyPage(home, "GroupActivityPage") },
   { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
   // The roles manager's back link; the legacy member administration shows the member list here.
   { path: "groups/:slug/administration/members", lazy: lazyPage(home, "GroupMembersPage") },

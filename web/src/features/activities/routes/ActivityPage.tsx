@@ -4,7 +4,7 @@ import { IconArrowLeft, IconTimeline } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { activityQuery } from "../api";
@@ -67,4 +67,20 @@ export function ActivityPage() {
       </QueryState>
     </Stack>
   );
+}
+
+/**
+ * `/groups/{slug}/activities/{id}` (and its replies' and answers' deep links): the activity under its group's
+ * header; an activity of another group or of the network goes to its own address, keeping the deep link.
+ */
+export function GroupActivityView({ group }: { group: { slug: string } }) {
+  const { id, activityId } = useParams();
+  const { pathname } = useLocation();
+  const detail = useQuery(activityQuery(id ?? activityId ?? ""));
+  const context = detail.data?.context;
+  if (context && (context.type !== "group" || context.slug !== group.slug)) {
+    const own = context.type === "group" ? `/groups/${context.slug}` : "";
+    return <Navigate to={`${own}${pathname.slice(`/groups/${group.slug}`.length)}`} replace />;
+  }
+  return <ActivityPage />;
 }
