@@ -9,6 +9,7 @@ import {
   inArray,
   lt,
   notInArray,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -25,6 +26,8 @@ import {
   activityAttachments,
   activityLikes,
   activityMentions,
+  activityReplies,
+  activityReplyMentions,
   activityTags,
   type TagRow,
   tags,
@@ -46,12 +49,28 @@ export function streamFilterWhere(filter: StreamFilter, viewerId: string): SQL {
     case "mine":
       return eq(activities.authorId, viewerId);
     case "mentions":
-      return exists(
-        qb
-          .select({ one: sql`1` })
-          .from(activityMentions)
-          .where(and(eq(activityMentions.activityId, activities.id), eq(activityMentions.memberId, viewerId))),
-      );
+      // Named in the activity, or in one of its published replies.
+      return or(
+        exists(
+          qb
+            .select({ one: sql`1` })
+            .from(activityMentions)
+            .where(and(eq(activityMentions.activityId, activities.id), eq(activityMentions.memberId, viewerId))),
+        ),
+        exists(
+          qb
+            .select({ one: sql`1` })
+            .from(activityReplyMentions)
+            .innerJoin(activityReplies, eq(activityReplies.id, activityReplyMentions.replyId))
+            .where(
+              and(
+                eq(activityReplyMentions.activityId, activities.id),
+                eq(activityReplyMentions.memberId, viewerId),
+                eq(activityReplies.state, "published"),
+              ),
+            ),
+        ),
+      ) as SQL;
     case "questions":
       return eq(activities.objectType, "question");
     case "unanswered":

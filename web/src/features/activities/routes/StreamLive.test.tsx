@@ -63,4 +63,28 @@ describe("a stream that updates live", { timeout: 60_000 }, () => {
     expect((await card.findByTestId("reply-content", {}, SLOW)).textContent).toBe("Well said");
     expect(card.getByTestId("likers-summary").textContent).toContain("Ben Reader");
   });
+
+  it("shows every mention, in a post and in a reply, as a link to the member's profile", async () => {
+    const span = (id: number, name: string) =>
+      `<span data-type="mention" data-id="${hexId(id)}" data-label="${name}">@${name}</span>`;
+    const named = activity({
+      id: hexId(405),
+      content: `<p>Thanks ${span(8, "Elias Neumann")}</p>`,
+      reply_count: 1,
+      replies: [
+        activityReply({ id: hexId(502), activity_id: hexId(405), content: `<p>${span(9, "Anna Becker")}</p>` }),
+      ],
+    });
+    mockApi({
+      [routeKey(activitiesApi.streams)]: () => jsonResponse({ streams: [], can: { create_streams: false } }),
+      [routeKey(activitiesApi.stream, { slug: "all" })]: () => jsonResponse(page([named])),
+    });
+    const { router } = renderApp("/activitystreams/all", me);
+    const post = await screen.findByRole("link", { name: "@Elias Neumann" }, SLOW);
+    expect(post.getAttribute("href")).toBe(`/members/${hexId(8)}`);
+    const inReply = within(screen.getByTestId("reply-content")).getByRole("link", { name: "@Anna Becker" });
+    expect(inReply.getAttribute("href")).toBe(`/members/${hexId(9)}`);
+    fireEvent.click(inReply);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/members/${hexId(9)}`), SLOW);
+  });
 });
