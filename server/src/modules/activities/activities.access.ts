@@ -165,6 +165,15 @@ export const activityReadableBy = (activityId: SQLWrapper, viewer: Viewer): SQL 
       .where(and(eq(activities.id, activityId), activitiesReadableBy(viewer))),
   );
 
+/** SQL: the activity with this id (another module's column) was posted in the group with this id. */
+export const activityInGroup = (activityId: SQLWrapper, groupId: string): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(activities)
+      .where(and(eq(activities.id, activityId), eq(activities.groupId, groupId))),
+  );
+
 /** Bulk check: the activities among `ids` the viewer may read, with what a summary of one shows. */
 export async function readableActivitySummaries(db: DbOrTx, viewer: Viewer, ids: string[]) {
   if (ids.length === 0) return [];

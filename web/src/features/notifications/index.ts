@@ -10,6 +10,10 @@ export const notificationsRoutes: RouteObject[] = [
     path: "notifications",
     lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).NotificationsPage }),
   },
+  {
+    path: "groups/:slug/notifications",
+    lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).GroupNotificationsPage }),
+  },
 ];
 
 export const notificationsFeature = defineFeature({
@@ -17,6 +21,8 @@ export const notificationsFeature = defineFeature({
   routes: notificationsRoutes,
   translations: () => import("./i18n"),
   shellTexts: notificationsShellTexts,
+  /** A group's notifications show under the group's header. */
+  shows: ["groups"],
   notifications: [
     {
       key: "notifications",

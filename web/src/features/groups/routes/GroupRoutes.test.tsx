@@ -1,4 +1,4 @@
-import { activitiesApi, circularsApi, groupsApi } from "@intranet/contracts";
+import { activitiesApi, circularsApi, groupsApi, notificationsApi } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routeKey } from "../../../api/route-client";
@@ -27,6 +27,29 @@ function mockGroup() {
     [routeKey(activitiesApi.streams)]: () => jsonResponse({ streams: [], can: { create_streams: false } }),
     [routeKey(activitiesApi.show, { id: inGroup.id })]: () => jsonResponse(inGroup),
     [routeKey(activitiesApi.show, { id: hexId(461) })]: () => jsonResponse(activity({ id: hexId(461) })),
+    [routeKey(notificationsApi.groupList, { slug: "book-club" })]: () =>
+      jsonResponse({
+        notifications: [
+          {
+            id: hexId(700),
+            kind: "mention",
+            actor: memberSummary({ id: hexId(7), displayName: "Anna Becker" }),
+            actor_count: 1,
+            activity: {
+              id: inGroup.id,
+              object_type: "note",
+              html_url: `/activities/${inGroup.id}`,
+              excerpt: "Chapter three",
+            },
+            subject: null,
+            reply: null,
+            read: false,
+            created_at: "2026-03-05T08:07:00.000Z",
+            updated_at: "2026-03-05T08:07:00.000Z",
+          },
+        ],
+        next_cursor: null,
+      }),
     [routeKey(circularsApi.groupList, { slug: "book-club" })]: () =>
       jsonResponse({
         circulars: [
@@ -78,6 +101,16 @@ describe("the spec's routes under a group", { timeout: 60_000 }, () => {
       `/rundschreiben/${hexId(800)}`,
     );
     expect(screen.getByRole("heading", { name: "Book Club" })).toBeTruthy();
+  });
+
+  it("lists the member's notifications about the group at /groups/{slug}/notifications", async () => {
+    mockGroup();
+    renderApp("/groups/book-club/notifications", me);
+    const list = await screen.findByTestId("notification-list", {}, SLOW);
+    expect(list.textContent).toContain("Chapter three");
+    expect(screen.getByRole("heading", { name: "Book Club" })).toBeTruthy();
+    // Marking all read would reach beyond the group: not offered here.
+    expect(screen.queryByTestId("mark-all-read")).toBeNull();
   });
 
   it("opens the stream everyone reads at /activities", async () => {
