@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { checkA11y, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
 
@@ -22,6 +22,15 @@ function joined(page: Page, topic: string): Promise<void> {
         }
       }),
     );
+  });
+}
+
+/** Whether the element itself is what a tap at its centre reaches (no toast or notice lies over it). */
+async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === el || el.contains(top));
   });
 }
 
@@ -78,5 +87,16 @@ describe("a stream that updates live", { timeout: 600_000 }, () => {
     expect(await textWhen(mine.getByTestId("reply-count"), /1 reply/)).toContain("1 reply");
     expect(await textWhen(mine.getByTestId("likers-summary"), /Elias Neumann/)).toContain("Elias Neumann");
     await checkA11y(sofia.page);
+
+    // Elias posts from his phone: the composer says it is published, and nothing lies over his new post's Reply.
+    const his = `Printer on floor 2 is out of paper ${stamp}`;
+    await elias.page.getByLabel("What would you like to share?", { exact: true }).click();
+    await elias.page.keyboard.type(his);
+    await elias.page.getByRole("button", { name: "Post", exact: true }).click();
+    expect(await textWhen(elias.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
+    const reply = eliasCards.filter({ hasText: his }).getByTestId("open-reply");
+    await reply.scrollIntoViewIfNeeded();
+    expect(await uncovered(reply)).toBe(true);
+    await checkA11y(elias.page);
   });
 });
