@@ -1,4 +1,5 @@
 export * from "./activities.js";
+export * from "./activity-events.js";
 export * from "./activity-streams.js";
 export * from "./administration.js";
 export * from "./auth.js";

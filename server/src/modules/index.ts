@@ -13,6 +13,7 @@ import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
+import { groupCountCollectors } from "./groups/group-counts.js";
 import { groupTabCollectors } from "./groups/group-navigation.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
@@ -88,6 +89,7 @@ const collectors: RegistryCollectors = {
   ...groupLookupCollectors,
   ...inviteKindCollectors,
   ...groupTabCollectors,
+  ...groupCountCollectors,
   ...archiveCollectors,
   ...signInCollectors,
   ...imagePublisherCollectors,

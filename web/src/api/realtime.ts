@@ -39,8 +39,30 @@ const publish = (change: Partial<RealtimeSnapshot>) => {
   for (const listener of stateListeners) listener();
 };
 
+/** The socket while it is open (screens join topics of their own on it: `live-topics.ts`). */
+let liveSocket: Socket | null = null;
+const socketListeners = new Set<(socket: Socket | null) => void>();
+const setLiveSocket = (socket: Socket | null) => {
+  liveSocket = socket;
+  for (const listener of socketListeners) listener(socket);
+};
+
+/** Hands a channel's events (not the protocol's own) to every `realtime.onEvent` listener. */
+export function relayEvents(channel: Channel, topic: string) {
+  const onMessage = channel.onMessage.bind(channel);
+  channel.onMessage = (event, payload, ref) => {
+    if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
+    return onMessage(event, payload, ref);
+  };
+}
+
 /** The one socket shared with features: its state, its member channel, and every event any joined topic gets. */
 export const realtime = {
+  socket: () => liveSocket,
+  onSocket(listener: (socket: Socket | null) => void) {
+    socketListeners.add(listener);
+    return () => void socketListeners.delete(listener);
+  },
   get: () => snapshot,
   subscribe(listener: () => void) {
     stateListeners.add(listener);
@@ -95,6 +117,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         publish({ state: "connecting" });
         opened.connect();
         setSocket(opened);
+        setLiveSocket(opened);
       } catch {
         // Without a socket the counts still refresh on navigation and on their own interval; the chat says so.
         publish({ state: "disconnected" });
@@ -107,6 +130,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
       window.removeEventListener("beforeunload", disconnect);
       opened?.disconnect();
       setSocket(null);
+      setLiveSocket(null);
       publish({ state: "disconnected", memberChannel: null });
     };
   }, [memberId]);
@@ -125,11 +149,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     const channels: Channel[] = topics.map((topic) => {
       const channel = socket.channel(topic);
       channel.on("unreads_changed", refresh);
-      const onMessage = channel.onMessage.bind(channel);
-      channel.onMessage = (event, payload, ref) => {
-        if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
-        return onMessage(event, payload, ref);
-      };
+      relayEvents(channel, topic);
       channel.join();
       return channel;
     });

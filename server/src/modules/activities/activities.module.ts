@@ -1,5 +1,7 @@
+import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
-import { mayReadActivityAttachment } from "./activities.access.js";
+import { mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
+import { countGroupActivities } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
@@ -21,4 +23,8 @@ export const activitiesModule: ModuleDescriptor = {
   searchSources: { activities: activitiesSearch },
   // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
   objectActivities: { post: postObjectActivity, remove: removeObjectActivities },
+  // A group's `activity_count`.
+  groupActivityCount: countGroupActivities,
+  // `activities:{group id | all | network}`: new and changed activities, for those who may read them.
+  topicAccess: { [ACTIVITIES_TOPIC]: { allowed: readableActivityTopicIds } },
 };

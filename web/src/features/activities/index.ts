@@ -17,6 +17,12 @@ export const activitiesRoutes: FeatureRoute[] = [
     handle: { title: "activities.streams.label" },
     lazy: async () => ({ Component: (await streams()).StreamsIndexPage }),
   },
+  // The activity navigation's own entry (administration.md §2): the stream everyone reads.
+  {
+    path: "activities",
+    handle: { title: "activities.streams.label" },
+    lazy: async () => ({ Component: (await streams()).StreamsIndexPage }),
+  },
   {
     path: "activitystreams/:slug",
     handle: { title: "activities.shell.link" },
@@ -35,6 +41,14 @@ export const activitiesRoutes: FeatureRoute[] = [
 /** A group's stream for its home page, loaded on demand (render inside Suspense). */
 export const GroupActivityStream = lazy(async () => ({
   default: (await import("./components/GroupActivityStream")).GroupActivityStream,
+}));
+
+/**
+ * An activity of a group and its replies' and answers' deep links (`/groups/{slug}/activities/…`), for the groups
+ * feature to show under the group's header (render inside Suspense); one of another place goes to its own address.
+ */
+export const GroupActivityView = lazy(async () => ({
+  default: (await import("./routes/ActivityPage")).GroupActivityView,
 }));
 
 /** A group's stream with its filters, for the groups feature's route (render inside Suspense). */

@@ -16,6 +16,11 @@ export const circularsRoutes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import("./routes/NewCircularPage")).NewCircularPage }),
   },
   {
+    path: "groups/:slug/rundschreiben",
+    handle: { title: "circulars.title" },
+    lazy: async () => ({ Component: (await import("./routes/CircularsPage")).GroupCircularsPage }),
+  },
+  {
     path: "rundschreiben/:id",
     handle: { title: "circulars.title" },
     lazy: async () => ({ Component: (await import("./routes/CircularPage")).CircularPage }),

@@ -27,6 +27,11 @@ export const groupsRoutes: FeatureRoute[] = [
   },
   { path: "groups/:slug", handle: { title: "groups.nav.home" }, lazy: lazyPage(home, "GroupHomePage") },
   {
+    path: "groups/:slug/activitystreams",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupStreamsIndexPage"),
+  },
+  {
     path: "groups/:slug/activitystreams/:stream",
     handle: { title: "groups.nav.activities" },
     lazy: lazyPage(home, "GroupStreamPage"),
@@ -35,6 +40,21 @@ export const groupsRoutes: FeatureRoute[] = [
     path: "groups/:slug/activitystreams/:stream/:filter",
     handle: { title: "groups.nav.activities" },
     lazy: lazyPage(home, "GroupStreamPage"),
+  },
+  {
+    path: "groups/:slug/activities/:id",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
+  },
+  {
+    path: "groups/:slug/activities/:activityId/replies/:commentId",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
+  },
+  {
+    path: "groups/:slug/activities/:activityId/answers/:commentId",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
   },
   { path: "groups/:slug/members", handle: { title: "groups.nav.members" }, lazy: lazyPage(home, "GroupMembersPage") },
   // The roles manager's back link; the legacy member administration shows the member list here.

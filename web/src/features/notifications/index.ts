@@ -10,6 +10,11 @@ export const notificationsRoutes: FeatureRoute[] = [
     handle: { title: "notifications.title" },
     lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).NotificationsPage }),
   },
+  {
+    path: "groups/:slug/notifications",
+    handle: { title: "notifications.title" },
+    lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).GroupNotificationsPage }),
+  },
 ];
 
 export const notificationsFeature = defineFeature({
@@ -17,6 +22,8 @@ export const notificationsFeature = defineFeature({
   routes: notificationsRoutes,
   translations: () => import("./i18n"),
   shellTexts: notificationsShellTexts,
+  /** A group's notifications show under the group's header. */
+  shows: ["groups"],
   notifications: [
     {
       key: "notifications",

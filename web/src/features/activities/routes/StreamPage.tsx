@@ -57,12 +57,14 @@ function StreamView({
   source,
   target,
   filter,
+  groupId,
 }: {
   heading: ReactNode;
   base: string;
   source: ActivitySource;
   target?: PostTarget;
   filter: StreamFilter | undefined;
+  groupId?: string;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -91,6 +93,7 @@ function StreamView({
         key={JSON.stringify(source)}
         source={source}
         target={target}
+        groupId={groupId}
         tagPath={base}
         showContext={source.kind === "stream"}
         emptyText={filter || tag ? t("activities.emptyFiltered") : t("activities.empty")}
@@ -158,6 +161,7 @@ export function GroupStreamView({ group }: { group: { id: string; slug: string }
       base={`/groups/${group.slug}/activitystreams/${stream}`}
       source={{ kind: "group", groupSlug: group.slug, slug: stream, filter, tag }}
       target={{ group_id: group.id }}
+      groupId={group.id}
       filter={filter}
     />
   );
