@@ -9,6 +9,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import {
   type AppointmentInstance,
   exceptionInstance,
+  instancePast,
   type PresentContext,
   presentOccurrences,
   presentRowDetails,
@@ -104,14 +105,12 @@ export function abilitiesOf(r: Awaited<ReturnType<typeof resolveAppointment>>) {
   const owner = r.series ?? r.instance.row;
   const ids = (r.pc.calendarIds.get(owner.id) ?? []).filter((id) => r.pc.readable.has(id));
   const canceled = r.instance.row.cancelledAt !== null || (r.series?.cancelledAt ?? null) !== null;
-  const timing = r.series ? null : seriesTiming(owner);
-  const now = new Date();
   return appointmentCan({
     member: r.pc.member,
     authorId: owner.authorId,
     accesses: ids.flatMap((id) => r.pc.readable.get(id) ?? []),
     canceled,
-    past: timing ? (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now : (r.instance.end ?? r.instance.start) < now,
+    past: instancePast(r.instance, new Date(), r.pc.member.timeZone),
   });
 }
 

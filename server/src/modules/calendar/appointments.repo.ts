@@ -305,6 +305,10 @@ export const joinAppointmentAndSeries = (appointmentId: SQLWrapper): SQL =>
 /** SQL over `a` and `s`: the appointment or its series is cancelled. */
 export const appointmentCancelled: SQL = sql`(a.cancelled_at is not null or s.cancelled_at is not null)`;
 
-/** SQL over `a`: the appointment is over (a series when its last occurrence is; an endless one never). */
+/**
+ * SQL over `a`: the appointment is over (a series when its last occurrence is; an endless one never; an all-day one
+ * at the end of its last day, in its own zone: SQL knows no reader).
+ */
 export const appointmentOver: SQL = sql`(case when a.rrule is not null then a.recurrence_ends_at is not null and a.recurrence_ends_at < now()
+    when a.all_day then (left(coalesce(a.end_local, a.start_local), 10)::date + 1)::timestamp at time zone a.time_zone <= now()
     else coalesce(a.ends_at, a.starts_at) < now() end)`;
