@@ -3,6 +3,7 @@ import {
   type AppointmentOccurrence,
   defaultApplicationConfiguration,
   defaultAttendeeConfiguration,
+  type RecurrencePattern,
 } from "@intranet/contracts";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
@@ -130,6 +131,16 @@ export const attendeeConfigurationOf = (row: AppointmentRow) => ({
   ...row.eventSettings.attendee_configuration,
 });
 
+/** How a series row repeats (§3 recurrence_pattern); null for a row that does not. */
+export function recurrencePatternOf(row: AppointmentRow): RecurrencePattern | null {
+  if (!row.rrule) return null;
+  return {
+    recurrence_frequency: row.recurrenceFrequency ?? "never",
+    recurrence_interval: row.recurrenceInterval ?? 1,
+    recurrence_end_time: row.recurrenceEndLocal ? row.recurrenceEndLocal.slice(0, 10) : null,
+  };
+}
+
 /**
  * Whether an instance is over: a series when its last occurrence is (an endless one never); a timed appointment at
  * its end; an all-day one at the end of its last day in `zone` (the member's): all day long it is today's, not past.
@@ -233,13 +244,7 @@ function presentDetails(
   return {
     description: row.description,
     description_rendered: sanitizeRichText("appointment_description", row.description),
-    recurrence_pattern: seriesRow
-      ? {
-          recurrence_frequency: seriesRow.recurrenceFrequency ?? "never",
-          recurrence_interval: seriesRow.recurrenceInterval ?? 1,
-          recurrence_end_time: seriesRow.recurrenceEndLocal ? seriesRow.recurrenceEndLocal.slice(0, 10) : null,
-        }
-      : null,
+    recurrence_pattern: seriesRow ? recurrencePatternOf(seriesRow) : null,
     next_occurrence_date: nextDate,
     next_occurrence_url: next,
     previous_occurrence_url: previous,

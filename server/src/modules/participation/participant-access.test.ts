@@ -45,6 +45,7 @@ async function answer(client: Client, seriesId: string, how: "accept" | "reject"
   expect(invite, "the open invite").toBeDefined();
   const res = await client.post(`/api/v1/invites/${invite.id}/${how}`);
   expect(res.statusCode, res.body).toBe(200);
+  return invite;
 }
 
 /** The names in a month list (`GET /appointments` or `/appointments/participating`). */
@@ -84,7 +85,13 @@ describe("a participant sees what they take part in, whatever calendar holds it"
 
     // Invited, not yet answered: already on their calendar.
     expect(await namesIn(ben, "/appointments")).toContain("Steering weekly");
-    await answer(ben, id, "accept");
+    // The invitation says it is to a weekly series.
+    const invite = await answer(ben, id, "accept");
+    expect(invite.invitable.recurrence_pattern).toEqual({
+      recurrence_frequency: "weekly",
+      recurrence_interval: 1,
+      recurrence_end_time: null,
+    });
 
     // The month list (the start page reads the same), Participating, the page, search and the feeds.
     const listed = await namesIn(ben, "/appointments");
