@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
-import { dayjs } from "../../../lib/dates";
+import { dayjs, todayIn } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
 import { AppointmentListView } from "../components/AppointmentListView";
 import { CalendarFilter } from "../components/CalendarFilter";
@@ -120,6 +120,7 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
           ) : (
             <AppointmentListView
               date={date}
+              today={todayIn(data.time_zone)}
               appointments={data.appointments}
               details={data.details}
               calendars={calendarMap}
