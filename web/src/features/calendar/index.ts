@@ -15,6 +15,13 @@ export const calendarRoutes: RouteObject[] = [
   { path: "appointments", lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage") },
   { path: "appointments/participating", lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage") },
   { path: "groups/:groupSlug/calendars", lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage") },
+  {
+    path: "groups/:groupSlug/appointments/participating",
+    lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage"),
+  },
+  { path: "calendars", lazy: page(() => import("./routes/AppointmentsPage"), "AllCalendarsPage") },
+  { path: "calendars/my", lazy: page(() => import("./routes/AppointmentsPage"), "MyCalendarsPage") },
+  { path: "calendars/shared", lazy: page(() => import("./routes/AppointmentsPage"), "SharedCalendarsPage") },
   { path: "appointments/new", lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage") },
   { path: "appointments/:id/edit", lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage") },
   { path: "appointments/:id", lazy: page(() => import("./routes/AppointmentPage"), "AppointmentPage") },
