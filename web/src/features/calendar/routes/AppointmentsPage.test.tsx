@@ -31,7 +31,7 @@ async function asked(path: string) {
   const calls: { path: string; calendars: string | null }[] = [];
   mockApi({
     [routeKey(calendarsApi.list)]: () => jsonResponse(calendars),
-    ["GET /groups/board/calendars"]: () => jsonResponse([calendars[3]]),
+    "GET /groups/board/calendars": () => jsonResponse([calendars[3]]),
     [routeKey(appointmentsApi.list)]: (_init, url) => {
       calls.push({ path: url.pathname, calendars: url.searchParams.get("calendars") });
       return jsonResponse(month);
