@@ -231,7 +231,13 @@ describe("dates in the profile's zone and language, whatever the browser's", { t
       date: { start: "2026-11-28T05:08:00+01:00", end: null, all_day: false, time_zone: "Europe/Berlin" },
     } as unknown as AppointmentOccurrence;
     await renderAs(
-      <AppointmentListView date="2026-11-01" appointments={[appointment]} details={{}} calendars={new Map()} />,
+      <AppointmentListView
+        date="2026-11-01"
+        today="2026-11-02"
+        appointments={[appointment]}
+        details={{}}
+        calendars={new Map()}
+      />,
     );
     expect(screen.getByRole("heading", { name: "Samstag, 28. November 2026" })).toBeTruthy();
     expect(screen.getByText(/05:08/)).toBeTruthy();

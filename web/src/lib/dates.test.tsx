@@ -44,7 +44,13 @@ describe("the one date path", () => {
 
   it("heads each day of the appointment list with its weekday and date", async () => {
     renderWithProviders(
-      <AppointmentListView date="2026-11-01" appointments={[appointment]} details={{}} calendars={new Map()} />,
+      <AppointmentListView
+        date="2026-11-01"
+        today="2026-11-01"
+        appointments={[appointment]}
+        details={{}}
+        calendars={new Map()}
+      />,
     );
     expect(screen.getByRole("heading", { name: "Monday, 23 November 2026" })).toBeTruthy();
     await act(() => changeLanguage("de", false));

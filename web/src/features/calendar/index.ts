@@ -27,6 +27,26 @@ export const calendarRoutes: FeatureRoute[] = [
     lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage"),
   },
   {
+    path: "groups/:groupSlug/appointments/participating",
+    handle: { title: "calendar.participatingTitle" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage"),
+  },
+  {
+    path: "calendars",
+    handle: { title: "calendar.scopeTitles.all" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "AllCalendarsPage"),
+  },
+  {
+    path: "calendars/my",
+    handle: { title: "calendar.scopeTitles.my" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "MyCalendarsPage"),
+  },
+  {
+    path: "calendars/shared",
+    handle: { title: "calendar.scopeTitles.shared" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "SharedCalendarsPage"),
+  },
+  {
     path: "appointments/new",
     handle: { title: "calendar.newAppointment" },
     lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage"),

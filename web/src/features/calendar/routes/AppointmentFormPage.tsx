@@ -73,7 +73,7 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   );
   const dateBlock = useRef<HTMLDivElement>(null);
   const form = useForm<AppointmentFormValues>({
-    initialValues: appointmentFormValues({ appointment, params, memberZone }),
+    initialValues: appointmentFormValues({ appointment, params, memberZone, calendars }),
     validate: validateAppointment(appointment),
   });
   const v = form.values;

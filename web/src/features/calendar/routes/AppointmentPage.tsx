@@ -16,7 +16,7 @@ import { usePageTitle } from "../../../lib/page-title";
 import { ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentToolbar } from "../components/AppointmentToolbar";
-import { DESCRIPTION_CUT, FILES_SHOWN } from "../logic";
+import { DESCRIPTION_CUT, FILES_SHOWN, isOver } from "../logic";
 
 /** /appointments/{id}, also an occurrence `r-...`. */
 export function AppointmentPage() {
@@ -56,7 +56,7 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
   const [allFiles, setAllFiles] = useState(false);
   const translation = useMachineTranslation("appointment", a.id);
   const name = translation.fields?.name ?? a.name;
-  const past = dayjs(a.date.end ?? a.date.start).isBefore(dayjs());
+  const past = isOver(a.date, memberZone);
   const isSeries = a.type === "recurring_appointment";
 
   const text = translation.fields?.description ?? a.description_rendered;
