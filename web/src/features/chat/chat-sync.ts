@@ -183,7 +183,7 @@ export class ChatSync {
     }
     if (this.resyncing.has(chatId)) return;
     if (this.resyncAgain.delete(chatId)) return this.resync(chatId);
-    if (!retry || chatTransport().getState().opens !== connection) return;
+    if (!retry || this.users === 0 || chatTransport().getState().opens !== connection) return;
     const timer = setTimeout(
       () => {
         this.resyncTimers.delete(chatId);
