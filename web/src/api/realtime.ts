@@ -75,6 +75,52 @@ export const realtime = {
 };
 
 /**
+ * Opens the socket and follows its state into the snapshot: connecting, connected (one more open), disconnected. The
+ * app connects to its own end point with the browser's WebSocket; a test in Node names the server and its WebSocket.
+ */
+export function openSocket(
+  SocketClass: typeof Socket,
+  params: () => Record<string, string>,
+  {
+    endPoint = "/api/chat/socket",
+    transport,
+  }: { endPoint?: string; transport?: new (endPoint: string) => object } = {},
+): Socket {
+  const socket = new SocketClass(endPoint, { params, reconnectAfterMs, ...(transport ? { transport } : {}) });
+  socket.onError(() => publish({ state: "disconnected" }));
+  socket.onOpen(() => publish({ state: "connected", opens: snapshot.opens + 1 }));
+  socket.onClose(() => publish({ state: "disconnected" }));
+  publish({ state: "connecting" });
+  socket.connect();
+  return socket;
+}
+
+/**
+ * Joins the topics; every event they get goes to the event listeners, `unreads_changed` to `onUnreads` too. The
+ * first topic (the member's own) is where actions are pushed. Returns the leave.
+ */
+export function joinTopics(socket: Socket, topics: string[], onUnreads: (payload: { feature?: string }) => void) {
+  const channels: Channel[] = topics.map((topic) => {
+    const channel = socket.channel(topic);
+    channel.on("unreads_changed", onUnreads);
+    relayEvents(channel, topic);
+    channel.join();
+    return channel;
+  });
+  publish({ memberChannel: channels[0] ?? null });
+  return () => {
+    publish({ memberChannel: null });
+    for (const channel of channels) channel.leave();
+  };
+}
+
+/** Closes the socket (signed out, or a test's end): nothing can be pushed until the next one is open. */
+export function closeSocket(socket: Socket | null) {
+  socket?.disconnect();
+  publish({ state: "disconnected", memberChannel: null });
+}
+
+/**
  * Keeps one socket open while a member is signed in and joins their own topic, the network's and their groups':
  * pushed events refresh what they concern (unread counts) instead of polling.
  */
@@ -103,19 +149,9 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         // The socket client loads after the first screen, not with it.
         const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
         if (stopped) return;
-        opened = new Socket("/api/chat/socket", {
-          // A new token for every reconnect, so a socket outlives its first credentials.
-          params: () => ({ token: cached?.token ?? token }),
-          reconnectAfterMs,
-        });
-        opened.onError(() => {
-          publish({ state: "disconnected" });
-          void socketToken().catch(() => {});
-        });
-        opened.onOpen(() => publish({ state: "connected", opens: snapshot.opens + 1 }));
-        opened.onClose(() => publish({ state: "disconnected" }));
-        publish({ state: "connecting" });
-        opened.connect();
+        // A new token for every reconnect, so a socket outlives its first credentials.
+        opened = openSocket(Socket, () => ({ token: cached?.token ?? token }));
+        opened.onError(() => void socketToken().catch(() => {}));
         setSocket(opened);
         setLiveSocket(opened);
       } catch {
@@ -128,10 +164,9 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     return () => {
       stopped = true;
       window.removeEventListener("beforeunload", disconnect);
-      opened?.disconnect();
+      closeSocket(opened);
       setSocket(null);
       setLiveSocket(null);
-      publish({ state: "disconnected", memberChannel: null });
     };
   }, [memberId]);
 
@@ -146,17 +181,6 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         .filter(Boolean)
         .map((id) => `group:${id}`),
     ];
-    const channels: Channel[] = topics.map((topic) => {
-      const channel = socket.channel(topic);
-      channel.on("unreads_changed", refresh);
-      relayEvents(channel, topic);
-      channel.join();
-      return channel;
-    });
-    publish({ memberChannel: channels[0] ?? null });
-    return () => {
-      publish({ memberChannel: null });
-      for (const channel of channels) channel.leave();
-    };
+    return joinTopics(socket, topics, refresh);
   }, [socket, memberId, networkId, groupKey, refresh]);
 }
