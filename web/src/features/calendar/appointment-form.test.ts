@@ -38,6 +38,18 @@ describe("a new appointment's first values", () => {
     expect(refused.calendar_ids).toEqual(["c".repeat(24)]);
   });
 
+  it("takes the member's first personal calendar, not the one whose name sorts first", () => {
+    // The list comes sorted by name: a later calendar "Alex weekly" before the first one, "Alex's calendar".
+    const later = { ...calendar("e".repeat(24), "personal"), name: "Alex weekly" };
+    const first = { ...calendar("d".repeat(24), "personal"), name: "Alex's calendar" };
+    const own = appointmentFormValues({
+      params: new URLSearchParams(),
+      memberZone: "Europe/Berlin",
+      calendars: [later, first],
+    });
+    expect(own.calendar_ids).toEqual(["d".repeat(24)]);
+  });
+
   it("starts at the next full hour in the member's zone, whatever the browser's", () => {
     // 05:29 in Berlin is 04:29 UTC: the browser's next full hour (05:00) would already be past in Berlin.
     const now = new Date("2026-11-28T04:29:00Z");

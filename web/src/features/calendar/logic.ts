@@ -101,7 +101,8 @@ export function initialCalendarIds(
   const postable = calendars.filter((c) => c.can.create_appointments);
   const chosen =
     postable.find((c) => c.id === wanted) ??
-    postable.find((c) => c.type === "personal") ??
+    // The member's first personal calendar (ids are time-ordered), not the one whose name sorts first.
+    postable.filter((c) => c.type === "personal").sort((a, b) => a.id.localeCompare(b.id))[0] ??
     (postable.length === 1 ? postable[0] : undefined);
   return chosen ? [chosen.id] : [];
 }
