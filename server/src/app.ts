@@ -18,6 +18,7 @@ import { openDatabase } from "./db/client.js";
 import { type EmbeddedCluster, startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { parseJsonBodies } from "./http/json-body.js";
 import { serializeRequest } from "./http/log.js";
 import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
 import { securityHeadersPlugin } from "./http/security-headers.js";
@@ -78,6 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonBodies(app);
 
   // DATABASE_URL, or the embedded cluster in DATA_DIR/pg, started here and stopped with the app.
   const embedded =
