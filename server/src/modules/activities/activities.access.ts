@@ -28,6 +28,7 @@ import { groupLabelColumns } from "../groups/groups.repo.js";
 import { isReachableMember } from "../members/members.repo.js";
 import { networkFlagOn } from "../network/network.repo.js";
 import { type ActivityRow, activities, activityAttachments, activityReplies } from "./activities.schema.js";
+import { activityLinks } from "./links.schema.js";
 import { activityStreams, activityStreamUnsubscriptions } from "./streams.schema.js";
 
 const qb = new QueryBuilder();
@@ -239,4 +240,25 @@ export async function mayReadActivityAttachment(db: DbOrTx, viewer: Viewer, uplo
     .where(and(eq(activityAttachments.uploadId, uploadId), activitiesReadableBy(viewer)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The crawls among these whose link preview an activity, or a published reply of one, carries where the viewer may
+ * read the activity (the crawls module's `crawlCarriers`), in one statement.
+ */
+export async function crawlsCarriedFor(db: DbOrTx, viewer: Viewer, crawlIds: string[]): Promise<string[]> {
+  if (!viewer || crawlIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: activityLinks.crawlId })
+    .from(activityLinks)
+    .leftJoin(activityReplies, eq(activityReplies.id, activityLinks.replyId))
+    .innerJoin(
+      activities,
+      or(
+        eq(activities.id, activityLinks.activityId),
+        and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
+      ),
+    )
+    .where(and(inArray(activityLinks.crawlId, crawlIds), activitiesReadableBy(viewer)));
+  return rows.map((r) => r.id);
 }
