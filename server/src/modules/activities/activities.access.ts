@@ -220,6 +220,13 @@ export async function newestInNetworkStream(db: DbOrTx, viewer: NonNullable<View
   return row?.id ?? null;
 }
 
+/** SQL joining `activities` to what carries an attachment: its activity (`activityId`), or a published reply's (joined). */
+const carrierActivity = (activityId: SQLWrapper) =>
+  or(
+    eq(activities.id, activityId),
+    and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
+  );
+
 /**
  * Whether the viewer may read a file or image attached to an activity or to one of its published replies:
  * exactly when they may read the activity (`activitiesReadableBy`), in one statement.
@@ -230,13 +237,7 @@ export async function mayReadActivityAttachment(db: DbOrTx, viewer: Viewer, uplo
     .select({ one: sql`1` })
     .from(activityAttachments)
     .leftJoin(activityReplies, eq(activityReplies.id, activityAttachments.replyId))
-    .innerJoin(
-      activities,
-      or(
-        eq(activities.id, activityAttachments.activityId),
-        and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
-      ),
-    )
+    .innerJoin(activities, carrierActivity(activityAttachments.activityId))
     .where(and(eq(activityAttachments.uploadId, uploadId), activitiesReadableBy(viewer)))
     .limit(1);
   return row !== undefined;
@@ -252,13 +253,7 @@ export async function crawlsCarriedFor(db: DbOrTx, viewer: Viewer, crawlIds: str
     .selectDistinct({ id: activityLinks.crawlId })
     .from(activityLinks)
     .leftJoin(activityReplies, eq(activityReplies.id, activityLinks.replyId))
-    .innerJoin(
-      activities,
-      or(
-        eq(activities.id, activityLinks.activityId),
-        and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
-      ),
-    )
+    .innerJoin(activities, carrierActivity(activityLinks.activityId))
     .where(and(inArray(activityLinks.crawlId, crawlIds), activitiesReadableBy(viewer)));
   return rows.map((r) => r.id);
 }
