@@ -18,6 +18,7 @@ import { openDatabase } from "./db/client.js";
 import { type EmbeddedCluster, startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { healthRoutes } from "./http/health.routes.js";
 import { parseJsonBodies } from "./http/json-body.js";
 import { serializeRequest } from "./http/log.js";
 import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
@@ -95,6 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const redis = config.redisUrl
     ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // ioredis reconnects by itself; while Redis is away the log says so once per try (and /readyz answers 503).
+  redis?.on("error", (err) => app.log.warn({ err: err.message }, "redis unreachable"));
   // The AWS SDK is loaded only when S3_BUCKET is set, like ioredis above.
   const blobs = config.s3
     ? (await import("./blobs/s3-blob-store.js")).s3BlobStore(config.s3)
@@ -140,6 +143,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(negotiationPlugin, ctx);
   registerErrorHandlers(app);
 
+  await app.register(healthRoutes, {
+    database: () => database.executeSql("select 1"),
+    redis: redis ? () => redis.ping() : null,
+  });
   for (const mod of modules) {
     mod.jobs?.(ctx);
     if (mod.routes) await app.register(mod.routes, ctx);
