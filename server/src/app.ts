@@ -43,10 +43,14 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { ctx: AppContext };
 
-/** Request lines carry URLs with their secrets (feed tokens, socket tokens, reset links) redacted. */
+/**
+ * Request lines carry URLs with their secrets (feed tokens, socket tokens, reset links) redacted. JSON lines always;
+ * on stderr unless LOG_FORMAT=json gives them stdout, which the start's plain-text banner has otherwise.
+ */
 function loggerOptions(config: Config, stream: AppOptions["logStream"]): FastifyServerOptions["logger"] {
   if (config.logLevel === "silent") return false;
-  return { level: config.logLevel, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
+  const out = stream ?? (config.logFormat === "json" ? process.stdout : process.stderr);
+  return { level: config.logLevel, serializers: { req: serializeRequest }, stream: out };
 }
 
 /** A hop count trusts that many proxies nearest the server (Fastify's types take it only as a function). */
