@@ -6,7 +6,6 @@ export const calendarEn = {
   today: "Today",
   previousMonth: "Previous month",
   nextMonth: "Next month",
-  month: "Month",
   sheetView: "Calendar",
   listView: "List",
   add: "Add appointment",
