@@ -3,9 +3,11 @@
 // set of the node process that actually serves (found through the process tree, not npm's wrapper).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../server/test/server-process.js";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
+
+export { freePort };
 
 export const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -45,17 +47,6 @@ export function serveCommand(): string {
   const cmd = pkg.scripts?.serve;
   if (typeof cmd !== "string" || cmd.trim() === "") throw new Error("The root package.json has no serve script.");
   return cmd;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /** Children of every process, from /proc (Linux). */

@@ -97,14 +97,18 @@ export function useBrowser() {
     printTimings();
   });
   return {
-    /** A fresh context (own cookies) with the given viewport. */
-    async newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+    /** A fresh context (own cookies) with the given viewport; a browser zone and language other than the default. */
+    async newPage(
+      viewport = DESKTOP,
+      browserSettings: { timezoneId?: string; locale?: string } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({
         viewport,
         baseURL: baseUrl(),
         locale: "en-GB",
         reducedMotion: "reduce",
+        ...browserSettings,
       });
       await context.addInitScript(recordToasts);
       const page = await context.newPage();

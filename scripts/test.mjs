@@ -6,7 +6,8 @@
 //                       component tests
 //   journeys (2 halves) Playwright in Chromium against the built app, each half on a database of its own
 //   chat durability     last and alone: an app on its embedded cluster killed mid-burst, and (with TEST_REDIS_URL and
-//                       TEST_DATABASE_URL) two processes on PostgreSQL + Redis
+//                       TEST_DATABASE_URL) two processes on PostgreSQL + Redis; the web chat client through a server
+//                       killed mid-resync
 //
 // Three lanes run side by side and take the tiers in the order above; each journey tier runs one spec file at a time
 // (E2E_WORKERS=1). Both journey tiers share one record of the page states axe has checked (E2E_AXE_CACHE), so each
@@ -91,10 +92,11 @@ const ofJourneys = (files) => (files.length ? ` (${files.map((f) => path.basenam
 
 /** @typedef {{ name: string, args?: string[], env?: Record<string, string | undefined>, skip?: string }} Tier */
 
-// The chat durability test starts server processes of its own, kills one mid-burst and drives 200 sockets: it runs
-// alone after the lanes (`serialPlan`), on a machine no other tier loads, where its timings mean what they say.
-const DURABILITY = "server/test/chat-durability.test.ts";
-const apartFromDurability = ["--exclude", `**/${path.basename(DURABILITY)}`];
+// The chat durability tests start server processes of their own and kill them: the server's kills one mid-burst and
+// drives 200 sockets, the web client's kills one mid-resync. They run alone after the lanes, on a machine no other
+// tier loads, where their timings mean what they say.
+const DURABILITY = ["server/test/chat-durability.test.ts", "web/src/features/chat/chat-restart.test.ts"];
+const apartFromDurability = DURABILITY.flatMap((file) => ["--exclude", `**/${path.basename(file)}`]);
 
 const noChromium = "no Chromium (install Debian's `chromium-headless-shell` or `chromium`, or set CHROMIUM_PATH)";
 const journeys = (name, files) =>
@@ -186,8 +188,8 @@ const results = await runAll();
 results.push(
   await runTier(
     {
-      name: `chat durability (embedded${redisUrl ? "; PostgreSQL + Redis" : ""})`,
-      args: ["--project", "server", DURABILITY],
+      name: `chat durability (embedded${redisUrl ? "; PostgreSQL + Redis" : ""}; the web client mid-resync)`,
+      args: ["--no-file-parallelism", ...DURABILITY],
     },
     results.length,
   ),

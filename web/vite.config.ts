@@ -94,7 +94,17 @@ function tablerIconsDirect(): Plugin {
 }
 
 // Paths the server answers; in dev the SPA on :5173 forwards them with the JSON Accept header intact.
-const apiPrefixes = ["/api", "/users", "/members", "/groups", "/administration", "/directory", "/search"];
+const apiPrefixes = [
+  "/api",
+  "/users",
+  "/members",
+  "/groups",
+  "/administration",
+  "/directory",
+  "/search",
+  "/legal",
+  "/imprint",
+];
 const target = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({

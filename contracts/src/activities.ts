@@ -360,10 +360,13 @@ export const voterList = z.object({ members: z.array(memberSummary) });
 
 export const tagFindQuery = z.object({
   q: z.string().trim().min(1).max(MAX_TAG_LENGTH),
-  /** Accepted for the spec's call; tags are flat here, so it narrows nothing. */
+  /** Accepted for the spec's call; tags are flat here (no tag has a parent), so it narrows nothing. */
   tag_parents: z.string().max(200).optional(),
+  /** `true`: existing tags only; otherwise the typed name comes first as a new tag (`id` null) unless one is named so. */
   exclude_new: z.enum(["true", "false"]).optional(),
 });
-export const tagList = z.array(tag);
+/** A tag found, or (id null) the typed name offered as a new tag. */
+export const foundTag = z.object({ id: id.nullable(), name: z.string() });
+export const tagList = z.array(foundTag);
 
 export const memberActivitiesParams = z.object({ id });

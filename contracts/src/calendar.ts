@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id, isoDate, withinDateYears } from "./common.js";
 import { memberSummary } from "./members.js";
 import { meeting, myInvite, participationStatus } from "./participation.js";
+import { recurrencePattern } from "./recurrence.js";
 import { timeZoneField } from "./time-zones.js";
 
 /** The 12 default calendar colours (hex without #). */
@@ -109,7 +110,7 @@ export function decodeCalendarFilter(value: string): string[] | null {
 export const appointmentRef = z.string().regex(/^([0-9a-f]{24}|r-[0-9a-f]{24}-\d{8}T\d{6}Z)$/, "invalid id");
 export const appointmentRefParams = z.object({ id: appointmentRef });
 
-export const recurrenceFrequency = z.enum(["never", "daily", "weekly", "monthly", "yearly"]);
+export { type RecurrencePattern, recurrenceFrequency, recurrencePattern } from "./recurrence.js";
 
 export const meetingLinkType = z.enum(["ms_teams", "google_meet", "zoom", "other"]);
 
@@ -161,14 +162,6 @@ export const defaultApplicationConfiguration: ApplicationConfiguration = {
   registration_deadline: null,
   url: null,
 };
-
-export const recurrencePattern = z.object({
-  recurrence_frequency: recurrenceFrequency,
-  recurrence_interval: z.number().int().min(1, "must be greater than or equal to 1"),
-  /** Local date (YYYY-MM-DD) or date-time of the last possible occurrence, or null for no end. */
-  recurrence_end_time: z.string().nullable(),
-});
-export type RecurrencePattern = z.infer<typeof recurrencePattern>;
 
 export const appointmentDate = z.object({
   /** ISO 8601 with the offset of the appointment's time zone. */

@@ -1,5 +1,7 @@
 export * from "./activities.js";
+export * from "./activity-events.js";
 export * from "./activity-streams.js";
+export * from "./administration.js";
 export * from "./auth.js";
 export * from "./calendar.js";
 export * from "./chat.js";
@@ -22,6 +24,7 @@ export * from "./paths.js";
 export * from "./property-sets.js";
 export * from "./route.js";
 export * from "./routes/activities.js";
+export * from "./routes/administration.js";
 export * from "./routes/auth.js";
 export * from "./routes/calendar.js";
 export * from "./routes/chat.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, isoDateTime } from "./common.js";
 import { memberSummary } from "./members.js";
+import { recurrencePattern } from "./recurrence.js";
 
 /** How a member answers an appointment. */
 export const participationStatus = z.enum(["accepted", "declined", "open"]);
@@ -94,6 +95,8 @@ export const appointmentInvite = z.object({
     status: z.enum(["active", "canceled"]),
     participation_locked: z.boolean(),
     html_url: z.string(),
+    /** How the series repeats when the invitation is to a whole series; null for a single appointment or occurrence. */
+    recurrence_pattern: recurrencePattern.nullable(),
   }),
   author: memberSummary.nullable(),
   status: inviteStatus,

@@ -157,3 +157,10 @@ export const propertySet = z.object({
   can: z.object({ update: z.boolean() }),
 });
 export type PropertySet = z.infer<typeof propertySet>;
+/**
+ * GET /api/v1/property_sets/{name}: the set, or, where the context has none yet (nor inherits one with `inherit`),
+ * `type: null` and no properties (administration §2: "a not-found message if no type is returned"), so asking is
+ * never a failed call.
+ */
+export const propertySetShown = propertySet.extend({ type: propertySetType.nullable() });
+export type PropertySetShown = z.infer<typeof propertySetShown>;

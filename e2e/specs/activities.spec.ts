@@ -39,7 +39,7 @@ describe("activity streams", { timeout: 600_000 }, () => {
     await tags.fill(`release${stamp}`);
     await tags.press("Enter");
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
     const note = sofia.page.getByTestId("activity-card").filter({ hasText: noteText });
     await note.waitFor();
     // The card says who wrote it and when, as a date and time a person reads.
@@ -91,7 +91,7 @@ describe("activity streams", { timeout: 600_000 }, () => {
     await sofia.page.getByLabel("What would you like to ask?", { exact: true }).click();
     await sofia.page.keyboard.type(questionText);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
     const question = sofia.page.getByTestId("activity-card").filter({ hasText: questionText });
     await question.getByTestId("question-badge").waitFor();
 
@@ -174,7 +174,7 @@ describe("activity streams", { timeout: 600_000 }, () => {
     await options.nth(1).fill("Friday");
     await checkA11y(sofia.page);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
 
     // Elias's bell counts the mention without a reload (the socket pushes unreads_changed).
     const bell = elias.page.getByTestId("notifications-count");

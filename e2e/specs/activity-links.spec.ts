@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkA11y, PHONE, signIn, toastText, useBrowser } from "../browser.js";
+import { checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 
@@ -61,7 +61,7 @@ describe("link previews in the activity stream", { timeout: 600_000 }, () => {
     expect(await preview.getByTestId("link-preview-site").textContent()).toBe("Stand-in Intranet Docs");
     await checkA11y(sofia.page);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
 
     const card = sofia.page.getByTestId("activity-card").filter({ hasText: `Read the new handbook ${stamp}` });
     const shown = card.getByTestId("link-preview");

@@ -39,7 +39,7 @@ describe("schedules in a group's stream", { timeout: 600_000 }, () => {
     await pickDayIn(sofia.page, editor.getByRole("button", { name: /^Date 2\b/ }), 28);
     await checkA11y(sofia.page);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
 
     // Elias's Activities badge counts it without a reload (pushed on the group's topic).
     const badge = elias.page.getByTestId("activities-unread-badge").first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiCall, checkA11y, PHONE, signIn, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 
@@ -47,7 +47,7 @@ describe("network activity streams", { timeout: 600_000 }, () => {
     await sofia.page.getByLabel("What would you like to share?", { exact: true }).click();
     await sofia.page.keyboard.type(text);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
-    expect(await toastText(sofia.page, "Your post is published.")).toBe("Your post is published.");
+    expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");
     const card = sofia.page.getByTestId("activity-card").filter({ hasText: text });
     await card.waitFor();
     // It is in the stream and, with subscriptions off, in All activities.

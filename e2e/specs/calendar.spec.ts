@@ -51,7 +51,11 @@ describe("calendars and appointments", { timeout: 600_000 }, () => {
     expect(await textWhen(end, new RegExp(`^${firstEnd.replaceAll("/", "\\/")}$`))).toBe(firstEnd);
 
     await page.getByLabel("Name").first().fill("E2E weekly");
+    // The form opens with the member's own calendar chosen; this appointment goes into the new one instead.
+    const chosen = page.getByTestId("appointment-form").locator(".mantine-MultiSelect-pill");
+    expect(await textWhen(chosen.first(), /^Alex's calendar$/)).toBe("Alex's calendar");
     await page.getByRole("combobox", { name: "Calendars" }).click();
+    await page.getByRole("option", { name: "Alex's calendar" }).click();
     await page.getByRole("option", { name: calendarName }).click();
     await page.keyboard.press("Escape");
     await page.getByTestId("recurrence").locator("input").first().click();
@@ -115,6 +119,7 @@ describe("calendars and appointments", { timeout: 600_000 }, () => {
     await page.getByTestId("appointment-form").waitFor();
     await page.getByLabel("Name").first().fill("Backwards");
     await page.getByRole("combobox", { name: "Calendars" }).click();
+    await page.getByRole("option", { name: "Alex's calendar" }).click();
     await page.getByRole("option", { name: calendarName }).click();
     await page.keyboard.press("Escape");
     const block = page.getByTestId("date-block");

@@ -8,9 +8,11 @@ describe("direct messages between members", { timeout: 600_000 }, () => {
   const browser = useBrowser();
 
   it("sends, shows the unread count live, opens, replies, and keeps it from third parties", async () => {
-    const recipient = await browser.newPage();
+    // Mia's browser is in New York and American English; her profile says otherwise, and the profile wins.
+    const recipient = await browser.newPage(undefined, { timezoneId: "America/New_York", locale: "en-US" });
     await signIn(recipient.page, "mia.meyer@example.com");
-    const mia = (await (await recipient.page.request.get("/api/v1/network", { headers: json })).json()).current_member;
+    const network = await (await recipient.page.request.get("/api/v1/network", { headers: json })).json();
+    const mia = network.current_member;
     await recipient.page.goto("/messages");
     await recipient.page.getByText("No messages").or(recipient.page.getByRole("checkbox").first()).first().waitFor();
     await checkA11y(recipient.page);
@@ -50,10 +52,18 @@ describe("direct messages between members", { timeout: 600_000 }, () => {
     await recipient.page.getByText("Please read the plan before Friday.").waitFor();
     await recipient.page.waitForURL(/\/messages\/[0-9a-f]{24}$/);
     await checkA11y(recipient.page);
-    // Messages are dated DD.MM.YYYY HH:mm in every language.
-    const today = new Date().toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
-    const dated = new RegExp(`${today.replaceAll(".", "\\.")} \\d{2}:\\d{2}`);
-    expect(await textWhen(recipient.page.getByText(dated), dated)).toMatch(dated);
+    // The page names the message, and dates it in Mia's zone and language (English: day first, 24 hours).
+    expect(await recipient.page.title()).toBe(`${subject} · Messages · ${network.name}`);
+    const messageId = new URL(recipient.page.url()).pathname.split("/").pop() ?? "";
+    const sent = await (await recipient.page.request.get(`/api/v1/messages/${messageId}`, { headers: json })).json();
+    expect(mia.language).toBe("en");
+    const written = new Intl.DateTimeFormat("en-GB", {
+      timeZone: mia.time_zone,
+      dateStyle: "short",
+      timeStyle: "short",
+    }).format(new Date(sent.created_at));
+    const dated = written.replace(", ", " ");
+    expect(await textWhen(recipient.page.getByText(dated), new RegExp(dated))).toContain(dated);
     // Machine translation (a local DeepL stand-in that upper-cases): translate, then back to the original.
     await recipient.page.getByRole("button", { name: "Translate" }).first().click();
     await recipient.page.getByRole("menuitem", { name: "German" }).click();
@@ -61,7 +71,6 @@ describe("direct messages between members", { timeout: 600_000 }, () => {
     await recipient.page.getByRole("button", { name: "Translated to German" }).first().click();
     await recipient.page.getByRole("menuitem", { name: "Original" }).click();
     await recipient.page.getByText("Please read the plan before Friday.").first().waitFor();
-    const messageId = new URL(recipient.page.url()).pathname.split("/").pop() ?? "";
     await recipient.page.getByRole("link", { name: "Reply", exact: true }).first().click();
     await recipient.page.waitForURL(/\/messages\/new/);
     expect(await recipient.page.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { apiCall as call, checkA11y, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall as call, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+
+/** `YYYY-MM-DD` of today moved by `days`, in the demo members' zone. */
+function berlinDay(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** "Sunday, 29 November 2026": a day heading as the list and the start page write it (en-GB). */
+const dayHeading = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(/^(\w+) /, "$1, ");
 
 // Generous: each page is checked by axe at two widths, which on a busy shared machine takes a while.
 describe("appointment participation", { timeout: 600_000 }, () => {
@@ -101,14 +115,14 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     await row.waitFor();
     expect(await row.count()).toBe(1);
     await checkA11y(jonas.page);
-    // Invites and answers show the appointment's own wall-clock time as DD.MM.YYYY HH:mm.
-    expect(await textWhen(row, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
+    // Invites and answers show the appointment's own wall-clock time as every date and time: 10/06/2031 10:00.
+    expect(await textWhen(row, /10\/06\/2031 10:00/)).toContain("10/06/2031 10:00");
     await row.getByTestId("invite-accept").click();
     await row.waitFor({ state: "detached" });
     await jonas.page.getByTestId("invites-tab-upcoming").click();
     const answered = jonas.page.getByTestId("participation-row").filter({ hasText: `Kick-off ${suffix}` });
     await answered.waitFor();
-    expect(await textWhen(answered, /10\.06\.2031 10:00/)).toContain("10.06.2031 10:00");
+    expect(await textWhen(answered, /10\/06\/2031 10:00/)).toContain("10/06/2031 10:00");
     await jonas.page.goto(`/appointments/${id}`);
     await jonas.page.getByText("Your answer: Accepted").waitFor();
     await checkA11y(jonas.page);
@@ -124,5 +138,85 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     expect(await csv.text()).toContain("Jonas,Schneider,jonas.schneider@example.com,declined");
     await jonas.context.close();
     await context.close();
+  });
+  it("shows an accepted weekly appointment of the administrator's calendar to the invitee everywhere", async () => {
+    // Two members side by side: the administrator invites in their own calendar, the member accepts.
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const lea = await browser.newPage();
+    await signIn(lea.page, "lea.fischer@example.com");
+    const leaId = (await (await call(lea.page, "GET", "/api/v1/network")).json()).current_member.id as string;
+    const cal = await call(admin.page, "POST", "/calendars", {
+      calendar: { name: `Alex weekly ${suffix}`, type: "personal" },
+    });
+    expect(cal.status()).toBe(201);
+    const day = berlinDay(1);
+    const name = `Jour fixe ${suffix}`;
+    const created = await call(admin.page, "POST", "/appointments", {
+      appointment: {
+        name,
+        calendar_ids: [(await cal.json()).id],
+        time_zone: "Europe/Berlin",
+        date: { start: `${day}T10:00`, end: `${day}T11:00`, all_day: false },
+        recurrence_pattern: { recurrence_frequency: "weekly", recurrence_interval: 1, recurrence_end_time: null },
+        membership_ids_to_invite: [leaId],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // The invitation says it repeats; Lea accepts it.
+    await lea.page.goto("/appointments/invites");
+    const row = lea.page.getByTestId("invite-row").filter({ hasText: name });
+    await row.waitFor();
+    expect(await textWhen(row.getByTestId("invite-repeats"), /^Repeats weekly$/)).toBe("Repeats weekly");
+    await row.getByTestId("invite-accept").click();
+    expect(await toastText(lea.page, "Your answer was saved.")).toBe("Your answer was saved.");
+
+    // Her appointment list, Participating and the start page show it, on its day at its time.
+    const heading = dayHeading(day);
+    for (const path of [`/appointments?date=${day}&view=list`, `/appointments/participating?date=${day}&view=list`]) {
+      await lea.page.goto(path);
+      const block = lea.page.getByTestId("appointment-list").locator("> div").filter({ hasText: name });
+      await block.waitFor();
+      expect(await textWhen(block.getByRole("heading"), new RegExp(`^${heading}`))).toMatch(new RegExp(`^${heading}`));
+      const line = block.getByTestId("appointment-line").filter({ hasText: name });
+      expect(oneLine(await textWhen(line, /10:00/))).toBe(`10:00 ${name}`);
+    }
+    await lea.page.goto("/");
+    const upcoming = lea.page
+      .getByTestId("dashboard-upcoming")
+      .getByTestId("dashboard-appointment")
+      .filter({ hasText: name })
+      .first();
+    await upcoming.waitFor();
+    expect(oneLine(await textWhen(upcoming, /10:00–11:00/))).toBe(`${heading} 10:00–11:00 ${name}`);
+
+    // On a phone her list of this month opens at today (here: tomorrow's block), not at the month's first day.
+    if (day.slice(0, 7) !== berlinDay(0).slice(0, 7)) return;
+    // A daily series since the month's first day fills the days before today (invited counts as taking part).
+    const early = await call(admin.page, "POST", "/appointments", {
+      appointment: {
+        name: `Early stand-up ${suffix}`,
+        calendar_ids: [(await cal.json()).id],
+        time_zone: "Europe/Berlin",
+        date: { start: `${day.slice(0, 8)}01T08:00`, end: `${day.slice(0, 8)}01T08:15`, all_day: false },
+        recurrence_pattern: { recurrence_frequency: "daily", recurrence_interval: 1, recurrence_end_time: null },
+        membership_ids_to_invite: [leaId],
+      },
+    });
+    expect(early.status()).toBe(201);
+    await lea.page.setViewportSize(PHONE);
+    await lea.page.goto("/appointments?view=list");
+    const opening = lea.page.getByTestId("appointment-list-opening");
+    await opening.waitFor();
+    // Scrolled down to it (the days before are above the screen), and it is on screen.
+    const measure = () => opening.evaluate((el) => ({ top: el.getBoundingClientRect().top, scrolled: window.scrollY }));
+    await eventually(async () => (await measure()).scrolled > 0);
+    const seen = await measure();
+    expect(seen.scrolled, JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(seen.top).toBeGreaterThanOrEqual(0);
+    expect(seen.top).toBeLessThan(PHONE.height - 100);
+    await lea.context.close();
+    await admin.context.close();
   });
 });

@@ -47,6 +47,14 @@ const expected: Record<string, string> = {
   "files.read_group_folder": "+-++++",
   "files.post_in_group_folder": "+-++++",
   "files.read_network_folder": "++--++",
+  // Network administration (administration §2): its userbar, legal texts and imprint for network administrators only;
+  // the published legal texts and the imprint for everyone, visitors too.
+  "administration.read_userbar": "-----+",
+  "administration.manage_legal_texts": "-----+",
+  "administration.edit_imprint": "-----+",
+  // (the text the administrator created in the row above, the last to be asked)
+  "administration.read_legal_text": "++++++",
+  "administration.read_imprint": "++++++",
 };
 
 let app: App;
@@ -119,6 +127,15 @@ const succeeds = (call: Promise<unknown>) =>
     },
   );
 
+/** Whether the member's call over HTTP succeeds (2xx); a refusal is 401, 403 or 404, anything else fails the test. */
+async function answers(m: MemberRow, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
+  const res = await (await as(app, m)).request({ method, url, ...(payload ? { payload } : {}) });
+  if (res.statusCode < 300) return true;
+  if ([401, 403, 404].includes(res.statusCode)) return false;
+  throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+}
+let legalTexts = 0;
+
 let cids = 0;
 const abilities: Record<string, (db: DbOrTx, m: MemberRow) => Promise<boolean>> = {
   "chat.hear_group_chat": async (db, m) => (await groupChatsOpenTo(db, m.id, [groupId])).has(groupId),
@@ -143,6 +160,17 @@ const abilities: Record<string, (db: DbOrTx, m: MemberRow) => Promise<boolean>> 
   "files.read_group_folder": async (db, m) => (await findReadableFolder(db, m, groupRootId)) !== null,
   "files.post_in_group_folder": async (db, m) => (await findReadableFolder(db, m, groupRootId))?.post === true,
   "files.read_network_folder": async (db, m) => (await findReadableFolder(db, m, networkRootId)) !== null,
+  "administration.read_userbar": (_db, m) => answers(m, "GET", "/api/v1/userbars/administration?context_type=network"),
+  "administration.manage_legal_texts": (_db, m) =>
+    answers(m, "POST", "/administration/legal_texts", {
+      legal_text: { name: "Terms", handle: `matrix-${++legalTexts}`, statement: "consent", text: "<p>x</p>" },
+    }),
+  "administration.edit_imprint": (_db, m) =>
+    answers(m, "PUT", "/administration/imprint", {
+      imprint: { imprint_attributes: { content: "<p>Imprint</p>" }, mail_imprint: "" },
+    }),
+  "administration.read_legal_text": (_db, m) => answers(m, "GET", `/legal/matrix-${legalTexts}`),
+  "administration.read_imprint": (_db, m) => answers(m, "GET", "/imprint"),
 };
 
 describe("access matrix of chat, messages, activities and files", () => {

@@ -69,6 +69,8 @@ const BOTTOM_TIER = [
   "two-factor",
   "unreads",
   "translation",
+  // Every module writes the audit log through it (recordAudit); it reaches others only through descriptor hooks.
+  "administration",
 ];
 const GROUPS_TIER = ["groups"];
 const tierOf = (name: string) => (BOTTOM_TIER.includes(name) ? 0 : GROUPS_TIER.includes(name) ? 1 : 2);

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSocket, chatSocketUrl } from "./chat-client.js";
 import {
@@ -17,6 +15,7 @@ import {
   signIn,
   sleep,
 } from "./durable-chat.js";
+import { freePort, newDatabase, startProcess, startProxy, waitUntilUp } from "./server-process.js";
 
 // Durability of chat messages (issue 15). PostgreSQL + Redis: two server processes behind one address (a TCP proxy
 // here); the embedded PostgreSQL (what `npm start` runs without DATABASE_URL): one process on its data folder, so the
@@ -29,69 +28,6 @@ import {
 
 const pgServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const repoRoot = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** A server process from the sources, as `npm run dev` runs them, without the watcher. */
-function startProcess(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-  });
-  // Read (so the pipe never fills), kept short for a failure's message.
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors.set(port, `${errors.get(port) ?? ""}${chunk}`.slice(-4000));
-  });
-  return child;
-}
-const errors = new Map<number, string>();
-
-async function waitUntilUp(port: number, ms = 240_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/network`, { headers: { accept: "application/json" } });
-      if (res.ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`the server on ${port} did not come up: ${errors.get(port) ?? ""}`);
-}
-
-/** One address in front of the instances: each new connection goes to the next instance that accepts it. */
-function startProxy(port: number, backends: number[]): net.Server {
-  let next = 0;
-  const server = net.createServer((client) => {
-    client.on("error", () => {});
-    const tryConnect = (left: number) => {
-      const target = backends[next++ % backends.length] as number;
-      const upstream = net.connect(target, "127.0.0.1");
-      upstream.once("connect", () => {
-        client.pipe(upstream).pipe(client);
-      });
-      upstream.on("error", () => {
-        if (left > 1 && !upstream.readableEnded) tryConnect(left - 1);
-        else client.destroy();
-      });
-      upstream.on("close", () => client.destroy());
-      client.on("close", () => upstream.destroy());
-    };
-    tryConnect(backends.length);
-  });
-  server.listen(port, "127.0.0.1");
-  return server;
-}
 
 /**
  * Stops the embedded cluster a killed process left running on `dataDir` (the app's next start would stop it) and
@@ -125,7 +61,7 @@ const tiers: { tier: Tier; name: string; skip: boolean }[] = [
 for (const { tier, name, skip } of tiers)
   describe.skipIf(skip)(name, { timeout: 600_000 }, () => {
     const processes = new Map<number, ChildProcess>();
-    let dbName = "";
+    let database: Awaited<ReturnType<typeof newDatabase>> | null = null;
     let env: Record<string, string> = {};
     let ports: number[] = [];
     let proxy: net.Server | null = null;
@@ -144,14 +80,8 @@ for (const { tier, name, skip } of tiers)
       fs.chmodSync(dataDir, 0o755);
       env = { NODE_ENV: "production", DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD };
       if (tier === "postgres") {
-        dbName = `chat_durability_${randomBytes(4).toString("hex")}`;
-        const admin = new pg.Client({ connectionString: pgServer });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${dbName}`);
-        await admin.end();
-        const url = new URL(pgServer as string);
-        url.pathname = `/${dbName}`;
-        env = { ...env, DATABASE_URL: url.toString(), REDIS_URL: redisUrl as string };
+        database = await newDatabase(pgServer as string, "chat_durability");
+        env = { ...env, DATABASE_URL: database.url, REDIS_URL: redisUrl as string };
         ports = [await freePort(), await freePort()];
       } else {
         env = { ...env, DATABASE_URL: "", REDIS_URL: "" };
@@ -160,7 +90,7 @@ for (const { tier, name, skip } of tiers)
       // The first creates the demo network; the second (PostgreSQL) starts on it.
       for (const port of ports) await start(port);
       const proxyPort = await freePort();
-      proxy = startProxy(proxyPort, ports);
+      proxy = startProxy(proxyPort, () => ports);
       base = `http://127.0.0.1:${proxyPort}`;
     }, 300_000);
 
@@ -169,12 +99,7 @@ for (const { tier, name, skip } of tiers)
       for (const child of processes.values()) child.kill("SIGKILL");
       await sleep(500);
       await stopOrphanedCluster(dataDir);
-      if (tier === "postgres") {
-        const admin = new pg.Client({ connectionString: pgServer });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   "DELETE /users/sign_out",
   "POST /users/password",
   "PUT /users/password",
+  "GET /legal/:handle",
 ]);
 
 /** Any signed-in member or guest, whoever owns the object the path names. */
@@ -37,6 +38,7 @@ const ANY_SIGNED_IN = new Map<string, string>([
   ["GET /members/:id/activities", "that member's activities the caller may read (none of the hidden group's)"],
   ["GET /members/:id/likes", "activities that member liked and the caller may read (none of the hidden group's)"],
   ["POST /api/v1/activitystreams/:slug/seen", "records the caller's own visit of the network stream"],
+  ["POST /api/v1/legal_texts/:id/acceptance", "records the caller's own acceptance of a published legal text"],
 ]);
 
 let app: App;

@@ -15,6 +15,10 @@ const PUBLIC_ROUTES = new Set([
   "PUT /users/two_factor_authentication",
   "GET /healthz",
   "GET /readyz",
+  // Legal texts and the imprint: readable without an account.
+  "GET /legal",
+  "GET /legal/:handle",
+  "GET /imprint",
 ]);
 
 const sampleUrl = (url: string) =>

@@ -1,4 +1,5 @@
 import { errorResponse, idParams } from "../common.js";
+import { groupSlugParams } from "../groups.js";
 import { activityUnreads, notificationPage, notificationPageQuery, seenStreamParams } from "../notifications.js";
 import { defineRoutes, noContent } from "../route.js";
 
@@ -14,6 +15,14 @@ export const notificationsApi = defineRoutes("notifications", {
     path: "/notifications",
     query: notificationPageQuery,
     response: { 200: notificationPage },
+  },
+  /** The member's notifications about one group: its activities (`/groups/{slug}/notifications`); 404 for a group they may not see. */
+  groupList: {
+    method: "GET",
+    path: "/groups/:slug/notifications",
+    params: groupSlugParams,
+    query: notificationPageQuery,
+    response: { 200: notificationPage, 404: errorResponse },
   },
   markRead: {
     method: "POST",

@@ -4,6 +4,7 @@ import {
   propertySetBody,
   propertySetParams,
   propertySetQuery,
+  propertySetShown,
   propertySetUpdateQuery,
 } from "../property-sets.js";
 import { defineRoutes } from "../route.js";
@@ -15,7 +16,7 @@ export const propertySetsApi = defineRoutes("property-sets", {
     path: "/api/v1/property_sets/:name",
     params: propertySetParams,
     query: propertySetQuery,
-    response: { 200: propertySet, 404: errorResponse },
+    response: { 200: propertySetShown, 404: errorResponse },
   },
   update: {
     method: "PUT",

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "./embedded-postgres.js";
+import { freePort, startEmbeddedPostgres } from "./embedded-postgres.js";
 
 const roots: string[] = [];
 const newDataDir = () => {
@@ -78,6 +79,32 @@ describe.skipIf(process.platform !== "linux")("embedded PostgreSQL", () => {
     ).toEqual([{ name: "Muller", v: "'haus':1" }]);
     expect(fs.readdirSync(path.join(dir, "log")).some((f) => f.startsWith("postgresql-"))).toBe(true);
     await second.stop();
+  });
+
+  it("starts on another port when the one it chose was taken before the server could bind it", async () => {
+    const dir = path.join(newDataDir(), "pg");
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    const taken = (squatter.address() as net.AddressInfo).port;
+    const chosen: number[] = [];
+    try {
+      const cluster = await startEmbeddedPostgres({
+        dir,
+        ephemeral: true,
+        // The first attempt gets the squatter's port, as if someone had bound it between choosing and binding.
+        choosePort: async () => {
+          const port = chosen.length === 0 ? taken : await freePort();
+          chosen.push(port);
+          return port;
+        },
+      });
+      expect(chosen).toHaveLength(2);
+      expect(cluster.port).toBe(chosen[1]);
+      expect(await query(cluster.url, "select 1 as one")).toEqual([{ one: 1 }]);
+      await cluster.stop();
+    } finally {
+      squatter.close();
+    }
   });
 
   it("after a kill -9 of the app, stops the server it left running and serves the same data with one server", async () => {

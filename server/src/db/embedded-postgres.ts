@@ -42,6 +42,8 @@ export type EmbeddedOptions = {
   ephemeral?: boolean;
   /** Lines about what the start does (initialising, stopping a stale server), for the operator. */
   log?: (line: string) => void;
+  /** Chooses the port of each start attempt; a free one by default (tests hand out a taken one first). */
+  choosePort?: () => Promise<number>;
 };
 
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
@@ -79,7 +81,7 @@ function run(file: string, args: string[], as: RunAs): Promise<{ code: number; o
 }
 
 /** A port nobody listens on now (the server may still lose it to someone else before it binds: start retries). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -174,7 +176,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       if (stopped.code !== 0)
         throw new EmbeddedPostgresError(`Could not stop the stale server in ${data}:\n${stopped.output}`);
     }
-    const port = await startServer(dir, bin, as, !!opts.ephemeral);
+    const port = await startServer(dir, bin, as, !!opts.ephemeral, opts.choosePort ?? freePort);
     const base = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}`;
     await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE);
     let stopping: Promise<void> | null = null;
@@ -200,13 +202,19 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
 }
 
-async function startServer(dir: string, bin: Binaries, as: RunAs, ephemeral: boolean): Promise<number> {
+async function startServer(
+  dir: string,
+  bin: Binaries,
+  as: RunAs,
+  ephemeral: boolean,
+  choosePort: () => Promise<number>,
+): Promise<number> {
   const data = path.join(dir, "data");
   const logDir = path.join(dir, "log");
   fs.mkdirSync(logDir, { recursive: true, mode: 0o700 });
   chownTree(logDir, as);
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = await choosePort();
     const settings = [
       `-p ${port}`,
       "-c listen_addresses=127.0.0.1",

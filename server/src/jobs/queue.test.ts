@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
-import { as, group, member } from "../../test/factories.js";
+import { docxOf } from "../../test/document-fixtures.js";
+import { as, group, member, upload } from "../../test/factories.js";
+import { rootFolder } from "../../test/files-helpers.js";
 import type { App } from "../app.js";
 
 // The other tests run jobs inline, as they are sent; these run the app's own jobs through the real
@@ -48,5 +50,29 @@ describe("jobs through pg-boss", () => {
       [],
     );
     expect(failed).toEqual([]);
+  });
+
+  it("reads an uploaded document's text in the files.extract_text job, after the request, for the search", async () => {
+    const asA = await as(app, await member(app));
+    const data = await docxOf("The harbour pilot schedule");
+    const up = await upload(asA, "files", {
+      name: "Rota.docx",
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      data,
+    });
+    const root = await rootFolder(asA);
+    const res = await asA.post("/api/v1/files", { files: [up.json().id], folder_ids: [root.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().files[0].id as string;
+    const hit = await eventually(async () => {
+      const { files } = (await asA.get("/search.json?q=pilot&module=files")).json();
+      return files.hits[0] as { id: string; highlight: string } | undefined;
+    });
+    expect(hit).toMatchObject({ id, highlight: "The harbour <mark>pilot</mark> schedule" });
+    const { rows } = await app.ctx.database.executeSql(
+      "select state::text as state from pgboss.job where name = 'files.extract_text' order by created_on desc limit 1",
+      [],
+    );
+    expect(rows).toEqual([{ state: "completed" }]);
   });
 });

@@ -12,7 +12,9 @@ export type RichTextKind =
   | "appointment_description"
   | "mail_imprint"
   | "group_page"
-  | "circular";
+  | "circular"
+  | "legal_text"
+  | "imprint";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -111,6 +113,9 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   group_page: DOCUMENT,
   // Circulars (communication §2 "rundschreiben"): what administrators send to an audience, documents too.
   circular: DOCUMENT,
+  // Legal texts and the web imprint (administration §3): documents administrators publish, readable by visitors.
+  legal_text: DOCUMENT,
+  imprint: DOCUMENT,
   // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.
   mail_imprint: {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"],

@@ -1,7 +1,7 @@
 import { type Language, languages } from "@intranet/contracts";
 import { mailTexts } from "@intranet/contracts/i18n/mail";
 import { createInstance } from "i18next";
-import { DateTime } from "luxon";
+import { formatDateTime } from "../lib/dates.js";
 import { htmlToText } from "../lib/rich-text.js";
 import { MailLayout } from "./layout.js";
 import type { MailBrand, MailContext, MailTemplate, Translate } from "./template.js";
@@ -27,25 +27,23 @@ export function mailLanguage(recipient: string | null | undefined, network: stri
   return isLanguage(network) ? network : "en";
 }
 
-/** Dates and numbers: the informal German variant only changes wording. */
-const formatLocale = (language: Language) => (language === "de_DU" ? "de" : language);
-
 export type RenderedMail = { subject: string; html: string; text: string };
 
 /** Renders one mail in a language: the subject, the HTML part and the text part derived from it. */
 export async function renderMail<Props>(
   template: MailTemplate<Props>,
   props: Props,
-  opts: { language: Language; brand: MailBrand },
+  opts: { language: Language; brand: MailBrand; timeZone?: string | null },
 ): Promise<RenderedMail> {
   const fixed = i18n.getFixedT(opts.language, "mail");
   const t: Translate = (key, values) => fixed(key, values ?? {});
-  const locale = formatLocale(opts.language);
+  const timeZone = opts.timeZone ?? null;
   const c: MailContext = {
     t,
     language: opts.language,
     brand: opts.brand,
-    dateTime: (iso) => DateTime.fromISO(iso, { setZone: true }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED),
+    timeZone,
+    dateTime: (iso, zone) => formatDateTime(iso, zone ?? timeZone ?? "UTC", opts.language),
   };
   const subject = template.subject(props, c);
   // Loaded at the first mail (React's server renderer and its formatter): a start never waits for it.

@@ -11,8 +11,8 @@ export type MailBrand = {
   imprintHtml: string | null;
 };
 
-/** Who a mail goes to: the address and, when known, the member's language. */
-export type MailRecipient = { email: string; language?: string | null };
+/** Who a mail goes to: the address and, when known, the member's language and time zone. */
+export type MailRecipient = { email: string; language?: string | null; timeZone?: string | null };
 
 export type Translate = (key: MailKey, values?: Record<string, string | number>) => string;
 
@@ -21,8 +21,10 @@ export type MailContext = {
   t: Translate;
   language: Language;
   brand: MailBrand;
-  /** An ISO date-time with offset, written the recipient's way in the time zone of the offset. */
-  dateTime(iso: string): string;
+  /** The recipient's time zone, or null when the mail goes to an address without a member. */
+  timeZone: string | null;
+  /** An instant written the recipient's way (as the web writes it) in a zone: the recipient's unless given. */
+  dateTime(iso: string, zone?: string): string;
 };
 
 /**

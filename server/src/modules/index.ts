@@ -1,6 +1,8 @@
 import type { AppContext } from "../context.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
+import { administrationModule } from "./administration/administration.module.js";
+import { administrationLinkCollectors } from "./administration/administration-userbar.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
@@ -12,6 +14,7 @@ import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
+import { groupCountCollectors } from "./groups/group-counts.js";
 import { groupTabCollectors } from "./groups/group-navigation.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
@@ -71,6 +74,7 @@ export const modules: readonly ModuleDescriptor[] = [
   officeModule,
   propertySetsModule,
   searchModule,
+  administrationModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -86,10 +90,12 @@ const collectors: RegistryCollectors = {
   ...groupLookupCollectors,
   ...inviteKindCollectors,
   ...groupTabCollectors,
+  ...groupCountCollectors,
   ...archiveCollectors,
   ...crawlCarrierCollectors,
   ...signInCollectors,
   ...imagePublisherCollectors,
+  ...administrationLinkCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

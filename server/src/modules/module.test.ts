@@ -33,22 +33,25 @@ describe("collectModules", () => {
     expect([...first.unreadCounts.keys()]).toEqual(["probe"]);
   });
 
-  it("combines appointment hooks: any module grants reading, every save hook runs after commit in order", async () => {
+  it("combines appointment hooks: the first module's participant rows, every save hook runs after commit in order", async () => {
     const ran: string[] = [];
     const registry = collectModules(
       [
         {
           name: "a",
-          appointmentHooks: () => ({ mayRead: async () => false, saved: async () => async () => void ran.push("a") }),
+          appointmentHooks: () => ({ participantRows: () => null, saved: async () => async () => void ran.push("a") }),
         },
         {
           name: "b",
-          appointmentHooks: () => ({ mayRead: async () => true, saved: async () => async () => void ran.push("b") }),
+          appointmentHooks: () => ({
+            participantRows: (m, answers) => sql`${m}:${answers}`,
+            saved: async () => async () => void ran.push("b"),
+          }),
         },
       ],
       ctxNamed("x"),
     );
-    expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(true);
+    expect(registry.appointments.participantRows("m", "any")).not.toBeNull();
     const after = await registry.appointments.saved(db, save);
     expect(ran).toEqual([]);
     await after?.();
@@ -57,8 +60,7 @@ describe("collectModules", () => {
 
   it("answers no-ops when no module hooks into appointments, and no session without the auth module", async () => {
     const registry = collectModules([{ name: "alone" }], ctxNamed("x"));
-    expect(await registry.appointments.mayRead(db, "m", ["r"])).toBe(false);
-    expect(registry.appointments.participating("m")).toBeNull();
+    expect(registry.appointments.participantRows("m", "any")).toBeNull();
     expect(await registry.appointments.saved(db, save)).toBeUndefined();
     expect(await registry.sessions(db, "token")).toBeNull();
   });

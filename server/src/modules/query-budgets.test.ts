@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { as, type Client, calendar, group, member, upload } from "../../test/factories.js";
 import type { App } from "../app.js";
+import { createLegalText } from "./administration/legal-texts.service.js";
 import type { MemberRow } from "./members/members.schema.js";
 
 /** The budgets, as written beside the routes in contracts/src/routes; raise one only with a reason. */
@@ -16,11 +17,12 @@ const BUDGET = {
   inbox: 7,
   conversation: 7,
   directorySearch: 5,
-  group: 3,
+  group: 4,
   unreads: 2,
   stream: 5,
   search: 48,
   suggestions: 17,
+  legalTextsPending: 2,
 } as const;
 type Call = keyof typeof BUDGET;
 
@@ -123,6 +125,14 @@ async function world(size: number): Promise<World> {
       expect(voted.statusCode, voted.body).toBe(200);
     }
   }
+  // `size` legal texts the member has to accept (asked on every page load of the app).
+  for (let i = 0; i < size; i++)
+    await createLegalText(app.ctx, me.id, {
+      name: `Budget terms ${size}-${i}`,
+      handle: `budget-terms-${size}-${i}`,
+      statement: "consent",
+      text: "<p>Terms</p>",
+    });
   return {
     client,
     calls: {
@@ -137,6 +147,7 @@ async function world(size: number): Promise<World> {
       stream: "/activitystreams/all",
       search: "/search.json?q=Budget",
       suggestions: "/search/suggestions?q=Budg",
+      legalTextsPending: "/api/v1/legal_texts/pending",
     },
   };
 }

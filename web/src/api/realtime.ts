@@ -39,8 +39,30 @@ const publish = (change: Partial<RealtimeSnapshot>) => {
   for (const listener of stateListeners) listener();
 };
 
+/** The socket while it is open (screens join topics of their own on it: `live-topics.ts`). */
+let liveSocket: Socket | null = null;
+const socketListeners = new Set<(socket: Socket | null) => void>();
+const setLiveSocket = (socket: Socket | null) => {
+  liveSocket = socket;
+  for (const listener of socketListeners) listener(socket);
+};
+
+/** Hands a channel's events (not the protocol's own) to every `realtime.onEvent` listener. */
+export function relayEvents(channel: Channel, topic: string) {
+  const onMessage = channel.onMessage.bind(channel);
+  channel.onMessage = (event, payload, ref) => {
+    if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
+    return onMessage(event, payload, ref);
+  };
+}
+
 /** The one socket shared with features: its state, its member channel, and every event any joined topic gets. */
 export const realtime = {
+  socket: () => liveSocket,
+  onSocket(listener: (socket: Socket | null) => void) {
+    socketListeners.add(listener);
+    return () => void socketListeners.delete(listener);
+  },
   get: () => snapshot,
   subscribe(listener: () => void) {
     stateListeners.add(listener);
@@ -51,6 +73,52 @@ export const realtime = {
     return () => void eventListeners.delete(listener);
   },
 };
+
+/**
+ * Opens the socket and follows its state into the snapshot: connecting, connected (one more open), disconnected. The
+ * app connects to its own end point with the browser's WebSocket; a test in Node names the server and its WebSocket.
+ */
+export function openSocket(
+  SocketClass: typeof Socket,
+  params: () => Record<string, string>,
+  {
+    endPoint = "/api/chat/socket",
+    transport,
+  }: { endPoint?: string; transport?: new (endPoint: string) => object } = {},
+): Socket {
+  const socket = new SocketClass(endPoint, { params, reconnectAfterMs, ...(transport ? { transport } : {}) });
+  socket.onError(() => publish({ state: "disconnected" }));
+  socket.onOpen(() => publish({ state: "connected", opens: snapshot.opens + 1 }));
+  socket.onClose(() => publish({ state: "disconnected" }));
+  publish({ state: "connecting" });
+  socket.connect();
+  return socket;
+}
+
+/**
+ * Joins the topics; every event they get goes to the event listeners, `unreads_changed` to `onUnreads` too. The
+ * first topic (the member's own) is where actions are pushed. Returns the leave.
+ */
+export function joinTopics(socket: Socket, topics: string[], onUnreads: (payload: { feature?: string }) => void) {
+  const channels: Channel[] = topics.map((topic) => {
+    const channel = socket.channel(topic);
+    channel.on("unreads_changed", onUnreads);
+    relayEvents(channel, topic);
+    channel.join();
+    return channel;
+  });
+  publish({ memberChannel: channels[0] ?? null });
+  return () => {
+    publish({ memberChannel: null });
+    for (const channel of channels) channel.leave();
+  };
+}
+
+/** Closes the socket (signed out, or a test's end): nothing can be pushed until the next one is open. */
+export function closeSocket(socket: Socket | null) {
+  socket?.disconnect();
+  publish({ state: "disconnected", memberChannel: null });
+}
 
 /**
  * Keeps one socket open while a member is signed in and joins their own topic, the network's and their groups':
@@ -81,20 +149,11 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         // The socket client loads after the first screen, not with it.
         const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
         if (stopped) return;
-        opened = new Socket("/api/chat/socket", {
-          // A new token for every reconnect, so a socket outlives its first credentials.
-          params: () => ({ token: cached?.token ?? token }),
-          reconnectAfterMs,
-        });
-        opened.onError(() => {
-          publish({ state: "disconnected" });
-          void socketToken().catch(() => {});
-        });
-        opened.onOpen(() => publish({ state: "connected", opens: snapshot.opens + 1 }));
-        opened.onClose(() => publish({ state: "disconnected" }));
-        publish({ state: "connecting" });
-        opened.connect();
+        // A new token for every reconnect, so a socket outlives its first credentials.
+        opened = openSocket(Socket, () => ({ token: cached?.token ?? token }));
+        opened.onError(() => void socketToken().catch(() => {}));
         setSocket(opened);
+        setLiveSocket(opened);
       } catch {
         // Without a socket the counts still refresh on navigation and on their own interval; the chat says so.
         publish({ state: "disconnected" });
@@ -105,9 +164,9 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     return () => {
       stopped = true;
       window.removeEventListener("beforeunload", disconnect);
-      opened?.disconnect();
+      closeSocket(opened);
       setSocket(null);
-      publish({ state: "disconnected", memberChannel: null });
+      setLiveSocket(null);
     };
   }, [memberId]);
 
@@ -122,21 +181,6 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         .filter(Boolean)
         .map((id) => `group:${id}`),
     ];
-    const channels: Channel[] = topics.map((topic) => {
-      const channel = socket.channel(topic);
-      channel.on("unreads_changed", refresh);
-      const onMessage = channel.onMessage.bind(channel);
-      channel.onMessage = (event, payload, ref) => {
-        if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
-        return onMessage(event, payload, ref);
-      };
-      channel.join();
-      return channel;
-    });
-    publish({ memberChannel: channels[0] ?? null });
-    return () => {
-      publish({ memberChannel: null });
-      for (const channel of channels) channel.leave();
-    };
+    return joinTopics(socket, topics, refresh);
   }, [socket, memberId, networkId, groupKey, refresh]);
 }

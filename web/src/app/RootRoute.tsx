@@ -1,8 +1,12 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
 import { useLiveUpdates } from "../api/realtime";
+import type { RouteHandle } from "../features/manifest";
 import { changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
+import { applyDateZone } from "../lib/dates";
+import { DocumentTitle } from "../lib/page-title";
 
 /** Follows the member's (or network's) language unless this browser chose one explicitly. */
 function useLanguageFromNetwork() {
@@ -17,18 +21,26 @@ function useLanguageFromNetwork() {
 export function RootRoute() {
   const { id, name, current_member, my_groups } = useNetwork();
   useLanguageFromNetwork();
+  // Before the screens below render: every date they show is in the member's zone, not the browser's.
+  applyDateZone(current_member?.time_zone);
   useLiveUpdates(
     current_member?.id ?? null,
     id,
     my_groups.map((g) => g.id),
   );
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
   return (
-    <>
+    <DocumentTitle route={useRouteTitle()} network={name}>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </DocumentTitle>
   );
+}
+
+/** The title the deepest route with one gives its screen (`handle.title` in the feature manifests), translated. */
+function useRouteTitle(): string | null {
+  const { t } = useTranslation();
+  const key = useMatches()
+    .map((match) => (match.handle as Partial<RouteHandle> | undefined)?.title)
+    .findLast(Boolean);
+  return key ? t(key) : null;
 }

@@ -23,7 +23,7 @@ describe("feature routes", () => {
     const Page = () => null;
     const host: FeatureManifest = {
       key: "probe-host",
-      routes: [{ path: "probe", lazy: async () => ({ Component: Page }) }],
+      routes: [{ path: "probe", handle: { title: "header.home" }, lazy: async () => ({ Component: Page }) }],
       translations: bundle("probeHost", { title: "Host title" }),
       shows: ["probe-guest"],
     };

@@ -1,13 +1,9 @@
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { FeatureManifest } from "../features/manifest";
 import { LANGUAGES } from "../i18n";
-import { de } from "../i18n/locales/de";
-import { de_DU } from "../i18n/locales/de_DU";
 import { en } from "../i18n/locales/en";
-import { es } from "../i18n/locales/es";
-import { fr } from "../i18n/locales/fr";
 import { hexId, member, network } from "../test/fixtures";
+import { commonTextsOnly } from "../test/i18n";
 import { features } from "./features";
 
 const me = member({ id: hexId(1) });
@@ -68,16 +64,7 @@ describe("the feature list", () => {
 
   it("gives every shell label a text in all five languages before any feature route has loaded", async () => {
     // A fresh instance with only what the app has at start-up: the common texts and each feature's shell texts.
-    const i18n = createInstance();
-    await i18n.init({
-      resources: { en: { app: en }, de: { app: de }, de_DU: { app: de_DU }, es: { app: es }, fr: { app: fr } },
-      ns: ["app"],
-      defaultNS: "app",
-      nsSeparator: ".",
-      keySeparator: ".",
-      fallbackLng: false,
-      initAsync: false,
-    });
+    const i18n = await commonTextsOnly();
     for (const feature of features) {
       for (const [namespace, byLanguage] of Object.entries(feature.shellTexts ?? {})) {
         for (const [language, texts] of Object.entries(byLanguage)) {

@@ -49,7 +49,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               loader: requireMember(queryClient),
               children: featureRoutes(features, (f) => f.routes),
             },
-            { path: "*", Component: NotFoundPage },
+            { path: "*", handle: { title: "errors.notFoundTitle" }, Component: NotFoundPage },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import "@mantine/dates/styles.css";
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../lib/dates";
+import { DATE_FORMAT, dayjs, todayIn } from "../lib/dates";
 
 interface DatePickerProps
   extends Omit<DatePickerInputProps, "value" | "onChange" | "type" | "firstDayOfWeek" | "defaultValue"> {
@@ -36,7 +36,7 @@ export function DatePicker({
       value={value}
       onChange={(next) => onChange(next ? dayjs(next).format("YYYY-MM-DD") : null)}
       firstDayOfWeek={1}
-      minDate={futureOnly ? dayjs().format("YYYY-MM-DD") : minDate}
+      minDate={futureOnly ? todayIn() : minDate}
       clearable={clearable}
       clearButtonProps={{ "aria-label": t("dates.clear") }}
       valueFormat={DATE_FORMAT}

@@ -62,12 +62,20 @@ export interface HomeTile {
  * What a web feature contributes to the app. The router, userbar, notifications menu and start page
  * loop over the list in `app/features.ts`; none of them names a feature.
  */
+/** What a route says about its screen: the title of the page (`Inbox`), which the shell puts in the document's title. */
+export interface RouteHandle {
+  title: TextKey;
+}
+
+/** A screen of a feature: every one names itself (the shell adds what the screen shows, see lib/page-title.tsx). */
+export type FeatureRoute = RouteObject & { handle: RouteHandle };
+
 export interface FeatureManifest {
   key: string;
   /** Member screens inside the app layout (lazy route modules). */
-  routes?: RouteObject[];
+  routes?: FeatureRoute[];
   /** Visitor screens in the bare layout: no search bar and no userbar around them. */
-  publicRoutes?: RouteObject[];
+  publicRoutes?: FeatureRoute[];
   /** Entries of the userbar's module list, in the order of the feature list. */
   moduleLinks?: UserbarLink[];
   /** Entries of the userbar's administration section, shown to network administrators. */
@@ -90,6 +98,8 @@ export interface FeatureManifest {
   headerActions?: ComponentType[];
   /** The content of the layout's right-hand column; it says whether it is shown (one feature fills it). */
   aside?: ComponentType<{ onShown: (shown: boolean) => void }>;
+  /** Dialogs over every screen of the app layout (lazy components; each decides when it shows). */
+  overlays?: ComponentType[];
   /** Ends the member's session: the profile menu's sign-out (one feature fills it). */
   signOut?: () => Promise<unknown>;
 }

@@ -5,7 +5,18 @@ import { DatePicker } from "../components/DatePicker";
 import { AppointmentListView } from "../features/calendar/components/AppointmentListView";
 import { changeLanguage } from "../i18n";
 import { renderWithProviders } from "../test/render";
-import { formatDate, formatDayHeading, formatInstant, todayIn, zonedToIso } from "./dates";
+import {
+  applyDateZone,
+  endOfDay,
+  formatDate,
+  formatInstant,
+  formatLongDate,
+  formatRecent,
+  formatTime,
+  ownWallClock,
+  todayIn,
+  zonedToIso,
+} from "./dates";
 
 // Only what the list view reads; the rest of the contract does not change what is shown.
 const appointment = {
@@ -33,7 +44,13 @@ describe("the one date path", () => {
 
   it("heads each day of the appointment list with its weekday and date", async () => {
     renderWithProviders(
-      <AppointmentListView date="2026-11-01" appointments={[appointment]} details={{}} calendars={new Map()} />,
+      <AppointmentListView
+        date="2026-11-01"
+        today="2026-11-01"
+        appointments={[appointment]}
+        details={{}}
+        calendars={new Map()}
+      />,
     );
     expect(screen.getByRole("heading", { name: "Monday, 23 November 2026" })).toBeTruthy();
     await act(() => changeLanguage("de", false));
@@ -44,12 +61,28 @@ describe("the one date path", () => {
 
   it("formats with loaded plugins only: no literal tokens, zones from the timezone plugin", async () => {
     expect(formatDate("2026-11-23")).toBe("23/11/2026");
-    expect(formatDayHeading("2026-11-23T23:30:00-05:00")).toBe("Monday, 23 November 2026");
+    expect(formatLongDate(ownWallClock("2026-11-23T23:30:00-05:00"))).toBe("Monday, 23 November 2026");
     expect(formatInstant("2026-11-23T09:00:00Z", "Europe/Berlin")).toBe("23/11/2026 10:00");
     await act(() => changeLanguage("es", false));
     expect(formatDate("2026-11-23")).toBe("23/11/2026");
-    expect(formatDayHeading("2026-11-23")).toBe("lunes, 23 de noviembre de 2026");
+    expect(formatLongDate("2026-11-23")).toBe("lunes, 23 de noviembre de 2026");
     expect(zonedToIso("2026-03-29T02:30", "Europe/Berlin")).toMatch(/^2026-03-29T0[01]:30:00.000Z$/);
+  });
+
+  it("shows instants in the member's zone and wall-clock values as they are", () => {
+    applyDateZone("Asia/Tokyo");
+    expect(formatInstant("2026-11-23T23:30:00Z")).toBe("24/11/2026 08:30");
+    expect(formatTime("2026-11-23T23:30:00Z")).toBe("08:30");
+    expect(formatDate("2026-11-23T23:30:00Z")).toBe("24/11/2026");
+    expect(formatLongDate("2026-11-23T23:30:00Z")).toBe("Tuesday, 24 November 2026");
+    expect(formatDate("2026-11-23")).toBe("23/11/2026");
+    expect(formatInstant("2026-11-23T10:00:00")).toBe("23/11/2026 10:00");
+    expect(formatRecent("2026-11-23T23:30:00Z", "2026-11-24T02:00:00Z")).toBe("08:30");
+    expect(formatRecent("2026-11-23T13:30:00Z", "2026-11-24T02:00:00Z")).toBe("23/11/2026");
+    expect(todayIn(undefined, new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+    expect(endOfDay("2026-11-24")).toBe("2026-11-24T14:59:59.999Z");
+    applyDateZone("Not/AZone");
+    expect(formatInstant("2026-11-23T23:30:00Z", "UTC")).toBe("23/11/2026 23:30");
   });
 
   it("tells today's date in a zone, whatever the browser's zone", () => {

@@ -27,36 +27,98 @@ export function applyDateLocale(lng: string) {
   dayjs.locale(dateLocale(lng));
 }
 
-/** Display formats of date fields (Mantine's `valueFormat`) and texts, as localized tokens. */
+/** Display formats of date fields (Mantine's `valueFormat`) and texts, as localized tokens: one per kind. */
 export const DATE_FORMAT = "L";
+export const TIME_FORMAT = "LT";
 export const DATE_TIME_FORMAT = "L LT";
-export const DAY_HEADING_FORMAT = "dddd, LL";
+export const LONG_DATE_FORMAT = "dddd, LL";
+
+/** The member's time zone (their profile's), or undefined for the browser's: applied by the app's root. */
+let memberZone: string | undefined;
+
+/** Follows the signed-in member's time zone, like `applyDateLocale` follows the language; null for the browser's. */
+export function applyDateZone(zone: string | null | undefined) {
+  memberZone = zone && formatterOf(zone) ? zone : undefined;
+}
+
+/** The zone dates are shown in: the member's, else the browser's. */
+export const dateZone = (): string => memberZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type DateInput = string | Date | Dayjs;
 
-/** Wall-clock text of an ISO value as the server sent it (`2026-11-23T10:00:00+01:00` keeps 10:00). */
-const wallClock = (value: DateInput) => (typeof value === "string" ? dayjs(value.slice(0, 19)) : dayjs(value));
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * One formatter per zone, made once (null for a zone the browser does not know): dayjs's `.tz()` builds a new
+ * one on every call, which costs a list of dates tens of milliseconds on a phone.
+ */
+function formatterOf(zone: string): Intl.DateTimeFormat | null {
+  let format = formatters.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      });
+    } catch {
+      format = null;
+    }
+    formatters.set(zone, format);
+  }
+  return format;
+}
+
+/** An instant as the wall clock of a zone (the member's by default, else the browser's). */
+function inZone(instant: Date | Dayjs | string, zone = memberZone): Dayjs {
+  const d = dayjs(instant);
+  const format = zone && d.isValid() ? formatterOf(zone) : null;
+  if (!format) return d;
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(d.toDate())) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const seconds = d.valueOf() - d.millisecond();
+  return d.utcOffset(Math.round((wall - seconds) / 60_000));
+}
+
+/** A wall-clock value (`2026-11-23`, `2026-11-23T10:00`) has no zone and is shown as it is. */
+const isWallClock = (value: DateInput): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+)?$/.test(value);
+
+/** What a person reads: a wall-clock value as it is, an instant in the member's zone. */
+const shown = (value: DateInput): Dayjs => (isWallClock(value) ? dayjs(value) : inZone(value));
+
+/** The wall clock an ISO value with offset was written in (`2026-11-23T10:00:00+01:00` keeps 10:00): appointments. */
+export const ownWallClock = (iso: string): string => iso.slice(0, 19);
 
 /** 23/11/2026, 23.11.2026 … */
-export const formatDate = (value: DateInput) => wallClock(value).format(DATE_FORMAT);
+export const formatDate = (value: DateInput) => shown(value).format(DATE_FORMAT);
 
-/** Monday, 23 November 2026 / Montag, 23. November 2026 */
-export const formatDayHeading = (value: DateInput) => wallClock(value).format(DAY_HEADING_FORMAT);
+/** 10:05 (the same 24-hour clock in every language of the app). */
+export const formatTime = (value: DateInput) => shown(value).format(TIME_FORMAT);
 
-/** An instant's time of day in the reader's language (10:05, 10:05 AM). */
-export const formatTime = (iso: string) => dayjs(iso).format("LT");
-/** An instant's date written out in the reader's language (23 November 2026, 23. November 2026). */
-export const formatLongDate = (iso: string) => dayjs(iso).format("LL");
-
-/** The spec's fixed form for message-like displays and deadlines: DD.MM.YYYY HH:mm (§ communication, calendar). */
-export const formatMessageDateTime = (iso: string) => dayjs(iso).format("DD.MM.YYYY HH:mm");
-export const formatDeadline = (value: DateInput) => wallClock(value).format("DD.MM.YYYY");
-
-/** An instant in the reader's language and the given zone (or the browser's), e.g. for "created at". */
-export function formatInstant(iso: string, zone?: string): string {
-  const d = zone ? dayjs(iso).tz(zone) : dayjs(iso);
+/** 23/11/2026 10:05, 23.11.2026 10:05 …: every date with a time, in the member's zone (or the one given). */
+export function formatInstant(value: DateInput, zone?: string): string {
+  const d = zone && !isWallClock(value) ? inZone(value, zone) : shown(value);
   return d.format(DATE_TIME_FORMAT);
 }
+
+/** Monday, 23 November 2026 / Montag, 23. November 2026: day headings and written-out dates. */
+export const formatLongDate = (value: DateInput) => shown(value).format(LONG_DATE_FORMAT);
+
+/** Relative to today: today's moments by their time, older ones by their date (lists of chats). */
+export function formatRecent(value: DateInput, now: DateInput = new Date()): string {
+  const d = shown(value);
+  return d.format("YYYY-MM-DD") === shown(now).format("YYYY-MM-DD") ? d.format(TIME_FORMAT) : d.format(DATE_FORMAT);
+}
+
+/** The day (`YYYY-MM-DD`) an instant falls on in the member's zone: to group by day. */
+export const dayOf = (value: DateInput) => shown(value).format("YYYY-MM-DD");
 
 /**
  * A proposed date of a schedule: whole days as they are (`Wednesday, 1 July 2026 – Thursday, 2 July 2026`),
@@ -64,33 +126,29 @@ export function formatInstant(iso: string, zone?: string): string {
  */
 export function formatPeriod(period: { start: string; end: string | null; allDay: boolean }, zone?: string): string {
   if (period.allDay) {
-    const start = formatDayHeading(period.start);
-    return period.end && period.end !== period.start ? `${start} – ${formatDayHeading(period.end)}` : start;
+    const start = formatLongDate(ownWallClock(period.start).slice(0, 10));
+    return period.end && period.end !== period.start
+      ? `${start} – ${formatLongDate(ownWallClock(period.end).slice(0, 10))}`
+      : start;
   }
-  const at = (iso: string) => (zone ? dayjs(iso).tz(zone) : dayjs(iso));
-  const start = at(period.start);
-  const text = `${start.format(DAY_HEADING_FORMAT)}, ${start.format("LT")}`;
+  const start = inZone(period.start, zone ?? memberZone);
+  const text = `${start.format(LONG_DATE_FORMAT)}, ${start.format(TIME_FORMAT)}`;
   if (!period.end) return text;
-  const end = at(period.end);
+  const end = inZone(period.end, zone ?? memberZone);
   const sameDay = end.format("YYYY-MM-DD") === start.format("YYYY-MM-DD");
-  return `${text} – ${sameDay ? end.format("LT") : `${end.format(DAY_HEADING_FORMAT)}, ${end.format("LT")}`}`;
+  return `${text} – ${sameDay ? end.format(TIME_FORMAT) : `${end.format(LONG_DATE_FORMAT)}, ${end.format(TIME_FORMAT)}`}`;
 }
 
-const dayInZone = new Map<string, Intl.DateTimeFormat>();
+/** Today's date (`YYYY-MM-DD`) in a zone, by default the member's (else the browser's). */
+export const todayIn = (zone: string | undefined = memberZone, now = new Date()): string =>
+  inZone(now, zone).format("YYYY-MM-DD");
 
-/**
- * Today's date (`YYYY-MM-DD`) in a zone, or in the browser's. One formatter per zone, made once: dayjs's
- * `.tz()` builds a new one on every call, which costs the start page tens of milliseconds on a phone.
- */
-export function todayIn(zone?: string, now = new Date()): string {
-  if (!zone) return dayjs(now).format("YYYY-MM-DD");
-  let format = dayInZone.get(zone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayInZone.set(zone, format);
-  }
-  return format.format(now);
+/** The last moment of a day in the member's zone, as an ISO instant (a lock "until" that day). */
+export function endOfDay(date: string): string {
+  const next = dayjs(date).add(1, "day").format("YYYY-MM-DD");
+  return dayjs(zonedToIso(next, dateZone()) ?? next)
+    .subtract(1, "millisecond")
+    .toISOString();
 }
 
 /** A wall time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in a zone as an ISO instant; null for bad input. */

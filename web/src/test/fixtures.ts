@@ -2,8 +2,10 @@ import type {
   Activity,
   ActivityPoll,
   ActivityReply,
+  Group,
   Member,
   MemberSummary,
+  Message,
   NetworkPreload,
   PollOption,
 } from "@intranet/contracts";
@@ -144,6 +146,74 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     poll: null,
     attachments: { images: [], files: [], links: [] },
     can: { update: false, destroy: false, reply: true, like: true },
+    ...overrides,
+  };
+}
+
+/** A direct message in the inbox, read, from Anna Becker to the member 1. */
+export function directMessage(overrides: Partial<Message> = {}): Message {
+  const id = overrides.id ?? hexId(20);
+  return {
+    id,
+    subject: "Budget",
+    content: "<p>Numbers</p>",
+    html_content: "<p>Numbers</p>",
+    plain_content: "Numbers",
+    created_at: "2026-03-05T08:07:00.000Z",
+    author: memberSummary({ id: hexId(5), displayName: "Anna Becker" }),
+    to: [memberSummary({ id: hexId(1), displayName: "Me" })],
+    to_count: 1,
+    to_all_network_members: false,
+    conversation_length: 1,
+    conversation_starter_id: id,
+    has_replies: false,
+    has_attachments: false,
+    attachments: [],
+    i: { read: true, inbox: true, sent: false },
+    path: `/messages/${id}`,
+    can: { reply: true, reply_all: true, forward: true, delete: true },
+    ...overrides,
+  };
+}
+
+/** A closed group the member belongs to and may read, without further rights. */
+export function group(overrides: Partial<Group> = {}): Group {
+  const slug = overrides.slug ?? "book-club";
+  return {
+    id: hexId(5),
+    slug,
+    name: "Book Club",
+    group_category_id: hexId(6),
+    access: "closed",
+    moderated_join: false,
+    members_can_invite: false,
+    chat: "enabled",
+    archived: false,
+    sensitive: false,
+    active_main_group: false,
+    externally_visible: false,
+    member_count: 3,
+    activity_count: 1,
+    teaser: "We read.",
+    profile_image: null,
+    membership_status_of_current_member: "member",
+    i_haz_subscription: false,
+    favorited: false,
+    active_theme: null,
+    membership_roles: [],
+    invite: null,
+    path: `/groups/${slug}`,
+    can: {
+      join: false,
+      join_moderated: false,
+      leave: true,
+      destroy: false,
+      archive: false,
+      create_hidden: false,
+      update: false,
+      administrate: false,
+      read_content: true,
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppProviders } from "../app/AppProviders";
 import { createQueryClient } from "../app/query-client";
+import { applyDateZone } from "../lib/dates";
 
 interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
   network?: NetworkPreload;
@@ -21,6 +22,8 @@ export function renderWithProviders(
   const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   if (network) client.setQueryData(networkQuery.queryKey, network);
+  // As the app's root does: dates in the member's zone.
+  applyDateZone(network?.current_member?.time_zone);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={client} env="test">
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

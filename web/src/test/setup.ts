@@ -5,6 +5,7 @@ import { loadShellTexts } from "../app/feature-routes";
 import { features } from "../app/features";
 import { initI18n } from "../i18n";
 import { loadTranslations } from "../i18n/namespaces";
+import { applyDateZone } from "../lib/dates";
 
 // jsdom lacks the layout APIs Mantine's popovers, scroll areas and media queries rely on.
 Object.defineProperty(window, "matchMedia", {
@@ -46,4 +47,5 @@ await Promise.all(features.map((feature) => feature.translations && loadTranslat
 afterEach(() => {
   cleanup();
   cleanNotifications();
+  applyDateZone(null);
 });

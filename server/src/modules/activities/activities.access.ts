@@ -22,6 +22,7 @@ import {
   groupAdminOf,
   groupContentPostableBy,
   groupContentReadableBy,
+  readableGroupIds,
   type Viewer,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
@@ -52,6 +53,24 @@ export function activitiesReadableBy(viewer: Viewer): SQL {
     and(isNull(activities.groupId), viewer.isExternal ? inAllItself : undefined),
     groupContentReadableBy(activities.groupId, viewer),
   ) as SQL;
+}
+
+const GROUP_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * Of the ids of `activities:{id}` socket topics (`activitiesTopic` in the contracts), those whose activities the
+ * member may read, as `activitiesReadableBy` decides: `all` (the network stream `all` itself) for every member,
+ * `network` (the network's other streams) unless external, a group's id where `groupContentReadableBy` lets them.
+ */
+export async function readableActivityTopicIds(db: DbOrTx, viewer: NonNullable<Viewer>, ids: string[]) {
+  const allowed = new Set(ids.filter((id) => id === ALL_STREAM || (id === "network" && !viewer.isExternal)));
+  for (const id of await readableGroupIds(
+    db,
+    viewer,
+    ids.filter((id) => GROUP_ID.test(id)),
+  ))
+    allowed.add(id);
+  return allowed;
 }
 
 /** SQL over `activities`: in the network stream with this slug (not `all`: that one is `networkStreamOf`). */
@@ -145,6 +164,15 @@ export const activityReadableBy = (activityId: SQLWrapper, viewer: Viewer): SQL 
       .select({ one: sql`1` })
       .from(activities)
       .where(and(eq(activities.id, activityId), activitiesReadableBy(viewer))),
+  );
+
+/** SQL: the activity with this id (another module's column) was posted in the group with this id. */
+export const activityInGroup = (activityId: SQLWrapper, groupId: string): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(activities)
+      .where(and(eq(activities.id, activityId), eq(activities.groupId, groupId))),
   );
 
 /** Bulk check: the activities among `ids` the viewer may read, with what a summary of one shows. */

@@ -1,5 +1,7 @@
+import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
-import { crawlsCarriedFor, mayReadActivityAttachment } from "./activities.access.js";
+import { crawlsCarriedFor, mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
+import { countGroupActivities } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
@@ -12,6 +14,9 @@ import * as streamSchema from "./streams.schema.js";
 export const activitiesModule: ModuleDescriptor = {
   name: "activities",
   routes: activitiesRoutes,
+  administrationLinks: () => [
+    { section: "content", label: "administration.shell.activitystreams", path: "/administration/activitystreams" },
+  ],
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
@@ -20,4 +25,8 @@ export const activitiesModule: ModuleDescriptor = {
   searchSources: { activities: activitiesSearch },
   // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
   objectActivities: { post: postObjectActivity, remove: removeObjectActivities },
+  // A group's `activity_count`.
+  groupActivityCount: countGroupActivities,
+  // `activities:{group id | all | network}`: new and changed activities, for those who may read them.
+  topicAccess: { [ACTIVITIES_TOPIC]: { allowed: readableActivityTopicIds } },
 };

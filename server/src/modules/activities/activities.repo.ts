@@ -1,5 +1,19 @@
 import type { StreamFilter } from "@intranet/contracts";
-import { and, asc, desc, eq, exists, ilike, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
@@ -12,6 +26,8 @@ import {
   activityAttachments,
   activityLikes,
   activityMentions,
+  activityReplies,
+  activityReplyMentions,
   activityTags,
   type TagRow,
   tags,
@@ -33,12 +49,28 @@ export function streamFilterWhere(filter: StreamFilter, viewerId: string): SQL {
     case "mine":
       return eq(activities.authorId, viewerId);
     case "mentions":
-      return exists(
-        qb
-          .select({ one: sql`1` })
-          .from(activityMentions)
-          .where(and(eq(activityMentions.activityId, activities.id), eq(activityMentions.memberId, viewerId))),
-      );
+      // Named in the activity, or in one of its published replies.
+      return or(
+        exists(
+          qb
+            .select({ one: sql`1` })
+            .from(activityMentions)
+            .where(and(eq(activityMentions.activityId, activities.id), eq(activityMentions.memberId, viewerId))),
+        ),
+        exists(
+          qb
+            .select({ one: sql`1` })
+            .from(activityReplyMentions)
+            .innerJoin(activityReplies, eq(activityReplies.id, activityReplyMentions.replyId))
+            .where(
+              and(
+                eq(activityReplyMentions.activityId, activities.id),
+                eq(activityReplyMentions.memberId, viewerId),
+                eq(activityReplies.state, "published"),
+              ),
+            ),
+        ),
+      ) as SQL;
     case "questions":
       return eq(activities.objectType, "question");
     case "unanswered":
@@ -162,6 +194,15 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
   );
   const rows = await selectActivities(db, viewer, where, opts.limit + 1);
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+}
+
+/** How many activities the group's stream holds (an index-only count over `activities_group_idx`). */
+export async function countGroupActivities(db: DbOrTx, groupId: SQLWrapper): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(inArray(activities.groupId, groupId));
+  return row?.n ?? 0;
 }
 
 export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {

@@ -90,5 +90,7 @@ export const activitiesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   route(app, activitiesApi.acceptAnswer, member, (req) => acceptAnswer(ctx, currentMember(req), req.params, true));
   route(app, activitiesApi.unacceptAnswer, member, (req) => acceptAnswer(ctx, currentMember(req), req.params, false));
 
-  route(app, activitiesApi.findTags, member, (req) => findTags(ctx, currentMember(req), req.query.q));
+  route(app, activitiesApi.findTags, member, (req) =>
+    findTags(ctx, currentMember(req), req.query.q, req.query.exclude_new === "true"),
+  );
 };

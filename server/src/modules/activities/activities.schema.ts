@@ -109,6 +109,26 @@ export const activityMentions = pgTable(
   ],
 );
 
+/** Members named in a published reply (its activity kept too, for the stream filter `mentions`). */
+export const activityReplyMentions = pgTable(
+  "activity_reply_mentions",
+  {
+    replyId: ref("reply_id")
+      .notNull()
+      .references(() => activityReplies.id, { onDelete: "cascade" }),
+    activityId: ref("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.replyId, t.memberId] }),
+    index("activity_reply_mentions_member_idx").on(t.memberId, t.activityId.desc().nullsFirst()),
+  ],
+);
+
 /** Tags are flat and network-wide; a name is unique whatever its case. */
 export const tags = pgTable(
   "tags",

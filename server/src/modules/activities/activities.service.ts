@@ -19,7 +19,7 @@ import {
 } from "./activities.repo.js";
 import type { ActivityRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
-import { announceNewActivity } from "./activity-announce.js";
+import { announceActivityChange, announceNewActivity } from "./activity-announce.js";
 import { prepareContent, uniqueTagNames } from "./activity-content.js";
 import { replaceAttachments, replaceLinks, uploadIdsAttachedUnder } from "./attachments.repo.js";
 import {
@@ -50,7 +50,7 @@ export async function postObjectActivity(
   input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
 ): Promise<AfterCommit> {
   const at = new Date();
-  await insertActivity(tx, {
+  const row = await insertActivity(tx, {
     id: newId(at),
     groupId: input.groupId,
     streamSlug: ALL_STREAM,
@@ -60,7 +60,7 @@ export async function postObjectActivity(
     createdAt: at,
     updatedAt: at,
   });
-  return () => announceNewActivity(ctx, input.groupId);
+  return () => announceNewActivity(ctx, row);
 }
 
 /** Removes the activities about another module's object when the object goes (inside the caller's transaction). */
@@ -152,7 +152,7 @@ export async function createActivity(
     return { inserted, after };
   });
   await row.after();
-  await announceNewActivity(ctx, groupId);
+  await announceNewActivity(ctx, row.inserted);
   return row.inserted.id;
 }
 
@@ -187,6 +187,7 @@ export async function updateActivity(ctx: AppContext, viewer: MemberRow, id: str
     });
   });
   await after();
+  await announceActivityChange(ctx, found.activity, "edit", viewer.id);
 }
 
 /** Removes the activity with its replies, likes, mentions and tags. */

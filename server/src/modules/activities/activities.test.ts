@@ -250,10 +250,18 @@ describe("activities: filters, pages and tags", () => {
     const also = await post(asA, { content: `<p>#[0123456789abcdef01234567:zebra42]</p>` });
     await post(asA, { content: "<p>other</p>", tags: ["Zebu42"] });
     expect(ids(await list(asA, "/activitystreams/all?tag=ZEBRA42"))).toEqual([also.id, tagged.id]);
-    const found = await list(asA, "/tags/find?q=zeb");
+    const found = await list(asA, "/tags/find?q=zeb&exclude_new=true");
     expect(found.map((t: Json) => t.name)).toEqual(["Zebra42", "Zebu42"]);
     expect((also.tags as Json[])[0]?.id).toBe((tagged.tags as Json[])[0]?.id);
-    expect(await list(asA, "/tags/find?q=zebr%25")).toEqual([]);
+    expect(await list(asA, "/tags/find?q=zebr%25&exclude_new=true")).toEqual([]);
+    // Without exclude_new the typed name comes first as a new tag, unless a tag found is named so (any case).
+    expect(await list(asA, "/tags/find?q=zebr%25")).toEqual([{ id: null, name: "zebr%" }]);
+    expect((await list(asA, "/tags/find?q=zeb&exclude_new=false")).map((t: Json) => [t.id === null, t.name])).toEqual([
+      [true, "zeb"],
+      [false, "Zebra42"],
+      [false, "Zebu42"],
+    ]);
+    expect((await list(asA, "/tags/find?q=%23ZEBRA42")).map((t: Json) => t.name)).toEqual(["Zebra42"]);
     expect((await asA.get("/tags/find?q=")).statusCode).toBe(400);
   });
 });

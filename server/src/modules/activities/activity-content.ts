@@ -14,7 +14,7 @@ export function plainText(html: string): string {
 const MENTION_MARKUP = /@\[([0-9a-f]{24}):([^\]<>]{1,100})\]/g;
 const TAG_MARKUP = /#\[([0-9a-f]{24}):([^\]<>]{1,100})\]/g;
 /** What a tag's name may be (the contract's rule for body tags). */
-const TAG_NAME = /^[^\s#,]{1,40}$/u;
+export const TAG_NAME = /^[^\s#,]{1,40}$/u;
 const MENTION_SPAN_ID = /<span\b[^>]*\bdata-type="mention"[^>]*>/g;
 const DATA_ID = /\bdata-id="([0-9a-f]{24})"/;
 

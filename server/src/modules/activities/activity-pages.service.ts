@@ -21,6 +21,7 @@ import {
 } from "./activities.repo.js";
 import { mayPostInNetwork } from "./activity.policy.js";
 import { attachedUploadIdsOf, namedMemberIds, presentActivity } from "./activity.presenter.js";
+import { TAG_NAME } from "./activity-content.js";
 import { uploadsById } from "./attachments.service.js";
 import { allReplies, type LoadedReply, replyPreviews } from "./replies.repo.js";
 import { networkStreamScope, requireStreamOfEmptyPage } from "./streams.service.js";
@@ -185,6 +186,16 @@ export async function memberActivityPage(
   return answeredPage(ctx, viewer, scope, query, undefined, mayPostInNetwork(viewer));
 }
 
-/** The tags starting with `prefix` on activities the viewer may read, for the tag search. */
-export const findTags = (ctx: AppContext, viewer: MemberRow, prefix: string) =>
-  findTagsStartingWith(ctx.db, viewer, prefix, TAGS_FOUND);
+/**
+ * The tags starting with `prefix` on activities the viewer may read, for the tag search; unless `excludeNew`, the
+ * typed name first as a new tag (`id` null) when it is a tag's name and no tag found is named so (any case).
+ */
+export async function findTags(ctx: AppContext, viewer: MemberRow, prefix: string, excludeNew = false) {
+  // A tag may be typed as #name.
+  const name = prefix.replace(/^#/, "");
+  const found: { id: string | null; name: string }[] = name
+    ? await findTagsStartingWith(ctx.db, viewer, name, TAGS_FOUND)
+    : [];
+  const known = found.some((t) => t.name.toLowerCase() === name.toLowerCase());
+  return excludeNew || known || !TAG_NAME.test(name) ? found : [{ id: null, name }, ...found];
+}

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { requireReadableActivity } from "./activities.service.js";
+import { announceActivityChange } from "./activity-announce.js";
 import { likerIds, setLiked } from "./likes.repo.js";
 
 /** Likes or unlikes an activity the viewer may read; idempotent. */
@@ -19,6 +20,7 @@ export async function like(ctx: AppContext, viewer: MemberRow, id: string, liked
       : null,
   }));
   await after?.();
+  await announceActivityChange(ctx, found.activity, "like", viewer.id);
   return result;
 }
 

@@ -5,6 +5,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { requireReadableActivity } from "./activities.service.js";
 import { pollCan } from "./activity.policy.js";
+import { announceActivityChange } from "./activity-announce.js";
 import { presentedActivity } from "./activity-pages.service.js";
 import { findPollOption, lockPoll, replaceVotes, setPollClosed, voterIdsOf } from "./polls.repo.js";
 
@@ -20,7 +21,7 @@ async function requirePollActivity(ctx: AppContext, viewer: MemberRow, id: strin
  * is multiple choice, none once it is closed. Counts move in the same transaction, which holds the poll's lock.
  */
 export async function vote(ctx: AppContext, viewer: MemberRow, id: string, optionIds: string[]): Promise<Activity> {
-  await requirePollActivity(ctx, viewer, id);
+  const found = await requirePollActivity(ctx, viewer, id);
   const chosen = [...new Set(optionIds)];
   await ctx.db.transaction(async (tx) => {
     const poll = await lockPoll(tx, id);
@@ -30,6 +31,7 @@ export async function vote(ctx: AppContext, viewer: MemberRow, id: string, optio
     if (!poll.multipleChoice && chosen.length > 1) throw invalid({ option_ids: ["choose one option"] });
     await replaceVotes(tx, id, viewer.id, chosen);
   });
+  await announceActivityChange(ctx, found.activity, "vote", viewer.id);
   return presentedActivity(ctx, viewer, id);
 }
 
@@ -47,5 +49,6 @@ export async function closePoll(ctx: AppContext, viewer: MemberRow, id: string, 
   const found = await requirePollActivity(ctx, viewer, id);
   if (!pollCan(viewer, found.activity, { closed }).close) throw forbidden("Only the poll's author may close it.");
   if (!(await setPollClosed(ctx.db, id, closed))) throw notFound();
+  await announceActivityChange(ctx, found.activity, "poll", viewer.id);
   return presentedActivity(ctx, viewer, id);
 }

@@ -2,7 +2,13 @@ import type { ReplyType } from "@intranet/contracts";
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { type ActivityReplyRow, type ActivityRow, activities, activityReplies } from "./activities.schema.js";
+import {
+  type ActivityReplyRow,
+  type ActivityRow,
+  activities,
+  activityReplies,
+  activityReplyMentions,
+} from "./activities.schema.js";
 import { type AttachmentRef, attachmentRefsColumn } from "./attachments.repo.js";
 
 const qb = new QueryBuilder();
@@ -165,4 +171,14 @@ export async function setAcceptedAnswer(db: DbOrTx, activityId: string, replyId:
     .update(activities)
     .set({ acceptedAnswerId: replyId })
     .where(and(eq(activities.id, activityId), clearing ? eq(activities.acceptedAnswerId, clearing) : undefined));
+}
+
+/** Sets the members a reply names to exactly these (ids of existing members). */
+export async function replaceReplyMentions(db: DbOrTx, reply: { id: string; activityId: string }, memberIds: string[]) {
+  await db.delete(activityReplyMentions).where(eq(activityReplyMentions.replyId, reply.id));
+  if (memberIds.length === 0) return;
+  await db
+    .insert(activityReplyMentions)
+    .values(memberIds.map((memberId) => ({ replyId: reply.id, activityId: reply.activityId, memberId })))
+    .onConflictDoNothing();
 }

@@ -11,6 +11,7 @@ import { loadActivity } from "./activities.repo.js";
 import type { ActivityReplyRow, ActivityRow } from "./activities.schema.js";
 import { BLANK, requireReadableActivity } from "./activities.service.js";
 import { attachedUploadIdsOf, presentReply } from "./activity.presenter.js";
+import { announceActivityChange } from "./activity-announce.js";
 import { type PreparedContent, prepareContent } from "./activity-content.js";
 import { presentedActivity } from "./activity-pages.service.js";
 import { attachedLinks, attachedUploadIds, replaceAttachments, replaceLinks } from "./attachments.repo.js";
@@ -20,6 +21,7 @@ import {
   findPublishedReply,
   insertReply,
   removeReply,
+  replaceReplyMentions,
   setAcceptedAnswer,
   updateReply,
 } from "./replies.repo.js";
@@ -92,18 +94,19 @@ export async function createReply(
       actorId: viewer.id,
       recipientIds: [found.activity.authorId],
     });
-    const mentioned = await notifyReplyMentions(tx, ctx, viewer, found.activity, row.id, prepared);
+    const mentioned = await recordReplyMentions(tx, ctx, viewer, found.activity, row.id, prepared);
     return { row, after: [replied, mentioned] };
   });
   for (const after of reply.after) await after();
+  await announceActivityChange(ctx, found.activity, type === "answers" ? "answer" : "reply", viewer.id);
   return presentedReply(ctx, viewer, activityId, reply.row.id);
 }
 
 /**
- * Members named in a reply hear of it (those who may read the activity; forged ids name nobody), except the
- * activity's author, whom the reply itself notifies.
+ * Records the members a reply names (forged ids name nobody), as a post's are, for the stream filter `mentions`;
+ * they hear of it (those who may read the activity), except the activity's author, whom the reply itself notifies.
  */
-async function notifyReplyMentions(
+async function recordReplyMentions(
   tx: DbOrTx,
   ctx: AppContext,
   viewer: MemberRow,
@@ -111,7 +114,9 @@ async function notifyReplyMentions(
   replyId: string,
   prepared: PreparedContent,
 ) {
-  const named = prepared.mentionIds.filter((id) => id !== activity.authorId);
+  const existing = (await findMembersByIds(tx, prepared.mentionIds)).map((m) => m.id);
+  await replaceReplyMentions(tx, { id: replyId, activityId: activity.id }, existing);
+  const named = existing.filter((id) => id !== activity.authorId);
   return ctx.modules.notifier.activity(tx, ctx, {
     kind: "mention",
     activityId: activity.id,
@@ -158,9 +163,10 @@ export async function editReply(
     await attachmentsChanged(ctx, tx, { groupId: found.activity.groupId, authorId: viewer.id }, [...kept], attachments);
     await replaceLinks(tx, { replyId: reply.id }, links);
     // Only members named for the first time in this reply hear of it.
-    return notifyReplyMentions(tx, ctx, viewer, found.activity, reply.id, prepared);
+    return recordReplyMentions(tx, ctx, viewer, found.activity, reply.id, prepared);
   });
   await after();
+  await announceActivityChange(ctx, found.activity, params.type === "answers" ? "answer" : "reply", viewer.id);
   return presentedReply(ctx, viewer, params.activityId, reply.id);
 }
 
@@ -179,6 +185,7 @@ export async function destroyReply(
     await bumpReplyCount(tx, params.activityId, reply.type, -1);
     await setAcceptedAnswer(tx, params.activityId, null, reply.id);
   });
+  await announceActivityChange(ctx, found.activity, reply.type === "answers" ? "answer" : "reply", viewer.id);
 }
 
 const mayRemoveReply = (viewer: MemberRow, reply: Pick<ActivityReplyRow, "authorId">, found: ReadableActivity) =>
@@ -208,5 +215,6 @@ export async function acceptAnswer(
     });
   });
   await after?.();
+  await announceActivityChange(ctx, found.activity, "accepted", viewer.id);
   return presentedActivity(ctx, viewer, params.activityId);
 }

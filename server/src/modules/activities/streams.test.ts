@@ -339,3 +339,22 @@ describe("network streams: subscriptions", () => {
     }
   });
 });
+
+describe("a group's activity_count", () => {
+  it("counts the group's activities for those who may read them", async () => {
+    const boss = await member(app);
+    const outsider = await member(app);
+    const closed = await group(app, { access: "closed", admin: boss });
+    const asBoss = await as(app, boss);
+    const count = async (c: Client) => (await page(c, `/api/v1/groups/${closed.slug}`)).activity_count;
+    expect(await count(asBoss)).toBe(0);
+    for (const content of ["<p>One</p>", "<p>Two</p>"]) {
+      const res = await asBoss.post("/api/v1/activities", { group_id: closed.id, content });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await post(asBoss, "all", "Not the group's");
+    expect(await count(asBoss)).toBe(2);
+    // A closed group's outsider sees the group, not what its stream holds.
+    expect(await count(await as(app, outsider))).toBe(0);
+  });
+});

@@ -70,7 +70,9 @@ const location = (row: AppointmentRow) =>
 /** The activity type `appointment`: what a stream shows of the appointments a member may read. */
 export const appointmentActivityType: ActivityType = {
   async present(db, member, ids) {
-    const rows = await readableAppointmentsByIds(db, member, ids);
+    // Appointments are posted to the streams of their network and group calendars, whose readers read those
+    // calendars: participation grants nothing more here.
+    const rows = await readableAppointmentsByIds(db, member, null, ids);
     return new Map<string, ActivityObjectSummary>(
       rows.map((row) => [
         row.id,

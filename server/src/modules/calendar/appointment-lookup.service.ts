@@ -9,6 +9,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import {
   type AppointmentInstance,
   exceptionInstance,
+  instancePast,
   type PresentContext,
   presentOccurrences,
   presentRowDetails,
@@ -26,7 +27,7 @@ import {
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { type CalendarAccessRow, readableCalendarIdsQuery, readableCalendars } from "./calendars.access.js";
+import { appointmentsListedFor, type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
 import { isOccurrence, occurrencesBetween, overlapsWindow, parseAppointmentRef, type Window } from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
@@ -42,8 +43,9 @@ export async function readableMap(db: DbOrTx, member: MemberRow, memo?: Map<stri
 }
 
 /**
- * What an id (plain or `r-`) points to, if the member may read it; otherwise 404. The row comes with its
- * exceptions, calendar ids and the access layer's answer in one statement, beside the readable calendars.
+ * What an id (plain or `r-`) points to, if the member may read it (`appointmentsReadableBy`: through a calendar,
+ * or as a participant, of the occurrence or its series); otherwise 404. The row comes with its exceptions, calendar
+ * ids and the access layer's answers in one statement, beside the readable calendars.
  */
 export async function resolveAppointment(
   ctx: AppContext,
@@ -54,15 +56,18 @@ export async function resolveAppointment(
   const { db } = ctx;
   const parsed = parseAppointmentRef(ref);
   if (!parsed) throw notFound();
+  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
   const [first, readable] = await Promise.all([
-    appointmentWithExceptions(db, member, parsed.id),
+    appointmentWithExceptions(db, member, takingPart, parsed.id),
     readableMap(db, member, memo),
   ]);
   if (!first) throw notFound();
   const found = first.row;
   // A modified occurrence named by its own id: its series (and the series' exceptions) decide.
   const owned =
-    found.seriesId && !parsed.occurrence ? await appointmentWithExceptions(db, member, found.seriesId) : first;
+    found.seriesId && !parsed.occurrence
+      ? await appointmentWithExceptions(db, member, takingPart, found.seriesId)
+      : first;
   let series: AppointmentRow | null = null;
   let instance: AppointmentInstance;
   if (parsed.occurrence) {
@@ -86,12 +91,9 @@ export async function resolveAppointment(
     instance = singleInstance(found);
   }
   const owner = series ?? found;
-  // The access layer decides (an exception is read through its series' calendars); participation may grant more.
-  if (
-    !owned?.readable &&
-    !(await ctx.modules.appointments.mayRead(db, member.id, [...new Set([owner.id, instance.row.id])]))
-  )
-    throw notFound();
+  // The access predicate decides, for a modified occurrence on its own row (its participants may read just it).
+  const readableRow = instance.row.id === owner.id ? owned?.readable : owned?.readableExceptions.has(instance.row.id);
+  if (!readableRow) throw notFound();
   const calendarIds = new Map([[owner.id, owned?.calendarIds ?? []]]);
   const exceptions = new Map<string, AppointmentRow[]>();
   if (seriesTiming(owner)) exceptions.set(owner.id, owned?.exceptions ?? []);
@@ -103,14 +105,12 @@ export function abilitiesOf(r: Awaited<ReturnType<typeof resolveAppointment>>) {
   const owner = r.series ?? r.instance.row;
   const ids = (r.pc.calendarIds.get(owner.id) ?? []).filter((id) => r.pc.readable.has(id));
   const canceled = r.instance.row.cancelledAt !== null || (r.series?.cancelledAt ?? null) !== null;
-  const timing = r.series ? null : seriesTiming(owner);
-  const now = new Date();
   return appointmentCan({
     member: r.pc.member,
     authorId: owner.authorId,
     accesses: ids.flatMap((id) => r.pc.readable.get(id) ?? []),
     canceled,
-    past: timing ? (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now : (r.instance.end ?? r.instance.start) < now,
+    past: instancePast(r.instance, new Date(), r.pc.member.timeZone),
   });
 }
 
@@ -133,11 +133,11 @@ export function monthWindow(date: string | undefined, zone: string): Window {
 /** All-day appointments are dates in their own zone, which may be a day either side of the member's. */
 const ALL_DAY_SLACK = 2 * 86_400_000;
 
-/** Every instance in a window, occurrences expanded only inside it, sorted by start; `calendarIds` is a subquery. */
-export async function instancesInWindow(db: DbOrTx, calendarIds: SQL, w: Window, opts: ParticipatingFilter = {}) {
+/** Every instance in a window, occurrences expanded only inside it, sorted by start; `listed` chooses the rows. */
+export async function instancesInWindow(db: DbOrTx, listed: SQL, w: Window, opts: ParticipatingFilter = {}) {
   const { rows, exceptions, calendarMap } = await appointmentsInWindow(
     db,
-    calendarIds,
+    listed,
     new Date(w.from.getTime() - ALL_DAY_SLACK),
     new Date(w.to.getTime() + ALL_DAY_SLACK),
     opts,
@@ -201,9 +201,10 @@ export async function presentedMonth(db: DbOrTx, pc: PresentContext, instances: 
 }
 
 /**
- * The appointments of the month around `query.date` in the calendars the member may read (those the filter names,
- * when given); `participating`: only the member's own and those they take part in (the participation hook). The
- * window's rows are chosen by the readable-calendars predicate itself, so the calendars' abilities load beside them.
+ * The appointments of the month around `query.date` the member may read: in calendars they may read and those they
+ * take part in (invited or accepted), whatever calendar holds them; when the filter names calendars, only those in
+ * the named ones. `participating`: only the member's own and those they take part in. The window's rows are chosen
+ * by the access predicate itself (`appointmentsListedFor`), so the calendars' abilities load beside them.
  */
 export async function appointmentMonth(
   ctx: AppContext,
@@ -219,11 +220,12 @@ export async function appointmentMonth(
     wanted = filter;
   }
   const window = monthWindow(query.date, member.timeZone);
+  const attending = ctx.modules.appointments.participantRows(member.id, "attending");
   const [readable, { instances, calendarMap }] = await Promise.all([
     readableMap(ctx.db, member, memo),
-    instancesInWindow(ctx.db, readableCalendarIdsQuery(member, wanted), window, {
+    instancesInWindow(ctx.db, appointmentsListedFor(member, attending, wanted), window, {
       authorId: participating ? member.id : undefined,
-      participating: participating ? ctx.modules.appointments.participating(member.id) : null,
+      participating: participating ? attending : null,
     }),
   ]);
   const pc = { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments };

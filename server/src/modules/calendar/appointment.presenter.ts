@@ -3,6 +3,7 @@ import {
   type AppointmentOccurrence,
   defaultApplicationConfiguration,
   defaultAttendeeConfiguration,
+  type RecurrencePattern,
 } from "@intranet/contracts";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
@@ -130,10 +131,26 @@ export const attendeeConfigurationOf = (row: AppointmentRow) => ({
   ...row.eventSettings.attendee_configuration,
 });
 
-/** Whether an instance is over: a series when its last occurrence is (an endless one never), else its end. */
-export function instancePast(i: AppointmentInstance, now: Date) {
+/** How a series row repeats (§3 recurrence_pattern); null for a row that does not. */
+export function recurrencePatternOf(row: AppointmentRow): RecurrencePattern | null {
+  if (!row.rrule) return null;
+  return {
+    recurrence_frequency: row.recurrenceFrequency ?? "never",
+    recurrence_interval: row.recurrenceInterval ?? 1,
+    recurrence_end_time: row.recurrenceEndLocal ? row.recurrenceEndLocal.slice(0, 10) : null,
+  };
+}
+
+/**
+ * Whether an instance is over: a series when its last occurrence is (an endless one never); a timed appointment at
+ * its end; an all-day one at the end of its last day in `zone` (the member's): all day long it is today's, not past.
+ */
+export function instancePast(i: AppointmentInstance, now: Date, zone: string) {
   const timing = i.series ? null : seriesTiming(i.row);
-  return timing ? (i.row.recurrenceEndsAt ?? new Date(8.64e15)) < now : (i.end ?? i.start) < now;
+  if (timing) return (i.row.recurrenceEndsAt ?? new Date(8.64e15)) < now;
+  if (!i.row.allDay) return (i.end ?? i.start) < now;
+  const lastDay = Date.parse(`${(i.endLocal ?? i.startLocal).slice(0, 10)}T00:00:00Z`);
+  return localToUtc(`${new Date(lastDay + 86_400_000).toISOString().slice(0, 10)}T00:00:00`, zone) <= now;
 }
 
 /** The keys that differ per occurrence; participation fills its own afterwards (`pc.hooks.present`). */
@@ -148,7 +165,7 @@ function presentOccurrence(pc: PresentContext, i: AppointmentInstance, now: Date
     authorId: owner.authorId,
     accesses: visible.flatMap((id) => pc.readable.get(id) ?? []),
     canceled,
-    past: instancePast(i, now),
+    past: instancePast(i, now, pc.member.timeZone),
   });
   const id = instanceId(i);
   return {
@@ -227,13 +244,7 @@ function presentDetails(
   return {
     description: row.description,
     description_rendered: sanitizeRichText("appointment_description", row.description),
-    recurrence_pattern: seriesRow
-      ? {
-          recurrence_frequency: seriesRow.recurrenceFrequency ?? "never",
-          recurrence_interval: seriesRow.recurrenceInterval ?? 1,
-          recurrence_end_time: seriesRow.recurrenceEndLocal ? seriesRow.recurrenceEndLocal.slice(0, 10) : null,
-        }
-      : null,
+    recurrence_pattern: seriesRow ? recurrencePatternOf(seriesRow) : null,
     next_occurrence_date: nextDate,
     next_occurrence_url: next,
     previous_occurrence_url: previous,

@@ -23,10 +23,10 @@ import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
 import { appointmentsReadableBy } from "./calendars.access.js";
 
-/** "Participating": the member's own appointments and those they take part in. */
+/** "Participating": the member's own appointments and those they take part in (the row or its series). */
 function takesPart(memberId: string, rows: SQL | null | undefined) {
   return rows
-    ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows))
+    ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows), inArray(appointments.seriesId, rows))
     : eq(appointments.authorId, memberId);
 }
 
@@ -46,24 +46,32 @@ export async function findAppointment(db: DbOrTx, id: string): Promise<Appointme
 
 /**
  * The row with this id and, when it is a series, its exceptions, in one statement; each with its calendar
- * ids and whether `viewer` may read it through them (the access predicate, an exception through its series).
+ * ids and whether `viewer` may read it (the access predicate with `takingPart`; an exception through its series'
+ * calendars, its own participants and its series').
  */
-export async function appointmentWithExceptions(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
+export async function appointmentWithExceptions(
+  db: DbOrTx,
+  viewer: NonNullable<Viewer>,
+  takingPart: SQL | null,
+  id: string,
+) {
   const found = await db
     .select({
       row: appointments,
       calendarIds: calendarIdsColumn,
-      readable: sql<boolean>`${appointmentsReadableBy(viewer)}`,
+      readable: sql<boolean>`${appointmentsReadableBy(viewer, takingPart)}`,
     })
     .from(appointments)
     .where(or(eq(appointments.id, id), eq(appointments.seriesId, id)));
   const self = found.find((f) => f.row.id === id);
   if (!self) return null;
+  const exceptions = found.filter((f) => f.row.seriesId === id);
   return {
     row: self.row,
     calendarIds: self.calendarIds,
     readable: self.readable === true,
-    exceptions: found.filter((f) => f.row.seriesId === id).map((f) => f.row),
+    exceptions: exceptions.map((f) => f.row),
+    readableExceptions: new Set(exceptions.filter((f) => f.readable === true).map((f) => f.row.id)),
   };
 }
 
@@ -89,29 +97,22 @@ export async function setCalendars(db: DbOrTx, appointmentId: string, calendarId
   await db.insert(appointmentCalendars).values(calendarIds.map((calendarId) => ({ appointmentId, calendarId })));
 }
 
-const inCalendars = (calendarIds: string[]) =>
-  inArray(
-    appointments.id,
-    sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${inArray(appointmentCalendars.calendarId, calendarIds)})`,
-  );
-
 /**
  * What a window needs, in one statement: single appointments and series overlapping it, plus the
  * exceptions that override occurrences in it (or were moved into it), each with its calendar ids. Only
- * rows in the calendars the subquery `calendarIds` names (an access predicate's ids).
+ * rows `shown` chooses (an access predicate over `appointments`: `appointmentsListedFor`).
  */
 export async function appointmentsInWindow(
   db: DbOrTx,
-  calendarIds: SQL,
+  shown: SQL,
   from: Date,
   to: Date,
   opts: ParticipatingFilter = {},
 ) {
   const byAuthor = opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined;
-  const inCalendarList = sql`(select ${appointmentCalendars.appointmentId} from ${appointmentCalendars} where ${appointmentCalendars.calendarId} in ${calendarIds})`;
   const listed = and(
     isNull(appointments.seriesId),
-    inArray(appointments.id, inCalendarList),
+    shown,
     lt(appointments.startsAt, to),
     or(
       and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
@@ -139,7 +140,7 @@ export async function appointmentsInWindow(
         and(
           isNotNull(appointments.seriesId),
           eq(appointments.excluded, false),
-          inArray(appointments.seriesId, inCalendarList),
+          shown,
           lt(appointments.startsAt, to),
           gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from),
           byAuthor,
@@ -157,21 +158,18 @@ export async function appointmentsInWindow(
   return { rows, exceptions, calendarMap };
 }
 
-/** Everything of a feed: single appointments ending after `since`, every series still running, their exceptions. */
-export async function appointmentsForFeed(
-  db: DbOrTx,
-  calendarIds: string[],
-  since: Date,
-  opts: ParticipatingFilter = {},
-) {
-  if (calendarIds.length === 0) return { rows: [], exceptions: [] };
+/**
+ * Everything of a feed: single appointments ending after `since`, every series still running, their exceptions;
+ * only rows `shown` chooses (`appointmentsListedFor`).
+ */
+export async function appointmentsForFeed(db: DbOrTx, shown: SQL, since: Date, opts: ParticipatingFilter = {}) {
   const rows = await db
     .select()
     .from(appointments)
     .where(
       and(
         isNull(appointments.seriesId),
-        inCalendars(calendarIds),
+        shown,
         or(
           and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, since)),
           and(
@@ -307,6 +305,10 @@ export const joinAppointmentAndSeries = (appointmentId: SQLWrapper): SQL =>
 /** SQL over `a` and `s`: the appointment or its series is cancelled. */
 export const appointmentCancelled: SQL = sql`(a.cancelled_at is not null or s.cancelled_at is not null)`;
 
-/** SQL over `a`: the appointment is over (a series when its last occurrence is; an endless one never). */
+/**
+ * SQL over `a`: the appointment is over (a series when its last occurrence is; an endless one never; an all-day one
+ * at the end of its last day, in its own zone: SQL knows no reader).
+ */
 export const appointmentOver: SQL = sql`(case when a.rrule is not null then a.recurrence_ends_at is not null and a.recurrence_ends_at < now()
+    when a.all_day then (left(coalesce(a.end_local, a.start_local), 10)::date + 1)::timestamp at time zone a.time_zone <= now()
     else coalesce(a.ends_at, a.starts_at) < now() end)`;

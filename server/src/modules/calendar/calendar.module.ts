@@ -31,7 +31,9 @@ export const calendarModule: ModuleDescriptor = {
   },
   // Appointments saved with "post to activity stream" show in the streams as the appointment's summary.
   activityTypes: { appointment: appointmentActivityType },
-  // An appointment's image, files and description images: readable by whoever may read the appointment.
-  fileAccess: (db, member, upload) => mayReadAppointmentFile(db, member, upload.id),
+  // An appointment's image, files and description images: readable by whoever may read the appointment,
+  // participants included.
+  fileAccess: (db, member, upload, ctx) =>
+    mayReadAppointmentFile(db, member, ctx.modules.appointments.participantRows(member.id, "any"), upload.id),
   searchSources: { appointments: appointmentsSearch },
 };

@@ -228,7 +228,7 @@ describe("appointment policy matrix", () => {
   it("refuses visitors at the door (401) and in every predicate", async () => {
     const ids = Object.values(appointmentOf.member);
     expect((await anonymous(app).get(`/appointments/${appointmentOf.member.network}`)).statusCode).toBe(401);
-    expect((await readableAppointmentIds(app.ctx.db, null, ids)).size).toBe(0);
+    expect((await readableAppointmentIds(app.ctx.db, null, null, ids)).size).toBe(0);
   });
 
   for (const kind of kinds) {
@@ -240,7 +240,12 @@ describe("appointment policy matrix", () => {
 
       const single = { read: [] as boolean[], update: [] as boolean[], destroy: [] as boolean[] };
       for (const id of ids) {
-        const mayRead = await mayReadAppointment(db, m, id);
+        const mayRead = await mayReadAppointment(
+          db,
+          m,
+          app.ctx.modules.appointments.participantRows(m.id, "attending"),
+          id,
+        );
         const res = await client.get(`/appointments/${id}`);
         expect(res.statusCode, `${kind} GET /appointments/${id}`).toBe(mayRead ? 200 : 404);
         const can = res.statusCode === 200 ? res.json().can : {};
@@ -249,7 +254,12 @@ describe("appointment policy matrix", () => {
         single.destroy.push(can.destroy === true);
       }
 
-      const readable = await readableAppointmentIds(db, m, ids);
+      const readable = await readableAppointmentIds(
+        db,
+        m,
+        app.ctx.modules.appointments.participantRows(m.id, "attending"),
+        ids,
+      );
       const month = (await client.get("/appointments?date=2026-03-15")).json() as {
         appointments: { id: string; can: Record<string, boolean> }[];
       };

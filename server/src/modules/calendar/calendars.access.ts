@@ -55,8 +55,24 @@ export function calendarsManagedBy(viewer: Viewer): SQL {
   ) as SQL;
 }
 
-/** SQL over `appointments`: those in at least one readable calendar (an exception is in its series' calendars). */
-export function appointmentsReadableBy(viewer: Viewer): SQL {
+/**
+ * SQL over `appointments`: those the member may read. An appointment in at least one readable calendar (an
+ * exception is in its series' calendars), and one the member takes part in, whatever calendar holds it:
+ * `takingPart` is the participation module's subquery of the appointment row ids they take part in
+ * (`ctx.modules.appointments.participantRows`), matching the row itself or, for an exception, its series.
+ */
+export function appointmentsReadableBy(viewer: Viewer, takingPart: SQL | null): SQL {
+  const inReadableCalendar = inCalendarsReadableBy(viewer);
+  if (!viewer || !takingPart) return inReadableCalendar;
+  return or(
+    inReadableCalendar,
+    inArray(appointments.id, takingPart),
+    inArray(appointments.seriesId, takingPart),
+  ) as SQL;
+}
+
+/** SQL over `appointments`: in at least one calendar the member may read (among `only`, when given). */
+function inCalendarsReadableBy(viewer: Viewer, only?: string[]): SQL {
   return exists(
     qb
       .select({ one: sql`1` })
@@ -66,9 +82,18 @@ export function appointmentsReadableBy(viewer: Viewer): SQL {
         and(
           eq(appointmentCalendars.appointmentId, sql`coalesce(${appointments.seriesId}, ${appointments.id})`),
           calendarsReadableBy(viewer),
+          only ? (only.length ? inArray(calendars.id, only) : sql`false`) : undefined,
         ),
       ),
   );
+}
+
+/**
+ * SQL over `appointments`: what the member's calendar lists show: every appointment they may read
+ * (`appointmentsReadableBy`), or, when the calendar filter names calendars, those in the named ones they may read.
+ */
+export function appointmentsListedFor(viewer: Viewer, takingPart: SQL | null, only?: string[]): SQL {
+  return only ? inCalendarsReadableBy(viewer, only) : appointmentsReadableBy(viewer, takingPart);
 }
 
 /** A predicate as a column: null (a personal calendar without author, a left-joined group) counts as no. */
@@ -102,15 +127,6 @@ export function readableCalendars(db: DbOrTx, viewer: NonNullable<Viewer>, extra
   return accessRows(db, viewer, and(calendarsReadableBy(viewer), extra));
 }
 
-/** SQL: a subquery of the ids of the calendars the member may read (the same predicate), among `only` when given. */
-export function readableCalendarIdsQuery(viewer: NonNullable<Viewer>, only?: string[]): SQL {
-  const among = only ? (only.length ? inArray(calendars.id, only) : sql`false`) : undefined;
-  return sql`(${qb
-    .select({ id: calendars.id })
-    .from(calendars)
-    .where(and(calendarsReadableBy(viewer), among))})`;
-}
-
 /** Single check: one calendar the member may read, from the same predicate; null when they may not. */
 export async function readableCalendarById(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
   const [row] = await readableCalendars(db, viewer, eq(calendars.id, id));
@@ -140,28 +156,28 @@ export const postableCalendarIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =
 export const managedCalendarIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
   calendarIdsWhere(db, calendarsManagedBy(viewer), ids);
 
-/** Bulk check: which of the appointments (plain ids of rows) the member may read through their calendars. */
-export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, ids: string[]) {
+/** Bulk check: which of the appointments (plain ids of rows) the member may read (`takingPart` as above). */
+export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, takingPart: SQL | null, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer)));
+    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer, takingPart)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** The appointments (plain ids of rows) the member may read, as rows: what another module shows of them. */
-export function readableAppointmentsByIds(db: DbOrTx, viewer: Viewer, ids: string[]) {
+export function readableAppointmentsByIds(db: DbOrTx, viewer: Viewer, takingPart: SQL | null, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(appointments)
-    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer)));
+    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer, takingPart)));
 }
 
 /** Single check, from the same predicate. */
-export async function mayReadAppointment(db: DbOrTx, viewer: Viewer, id: string) {
-  return (await readableAppointmentIds(db, viewer, [id])).has(id);
+export async function mayReadAppointment(db: DbOrTx, viewer: Viewer, takingPart: SQL | null, id: string) {
+  return (await readableAppointmentIds(db, viewer, takingPart, [id])).has(id);
 }
 
 /**
@@ -178,11 +194,11 @@ function appointmentAttaches(uploadId: string): SQL {
 }
 
 /** Whether an appointment the member may read (`appointmentsReadableBy`) attaches the stored file. */
-export async function mayReadAppointmentFile(db: DbOrTx, viewer: Viewer, uploadId: string) {
+export async function mayReadAppointmentFile(db: DbOrTx, viewer: Viewer, takingPart: SQL | null, uploadId: string) {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(appointmentAttaches(uploadId), appointmentsReadableBy(viewer)))
+    .where(and(appointmentAttaches(uploadId), appointmentsReadableBy(viewer, takingPart)))
     .limit(1);
   return row !== undefined;
 }

@@ -6,6 +6,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { readableMap, resolveAppointment } from "./appointment-lookup.service.js";
 import { appointmentsForFeed, calendarIdsOf } from "./appointments.repo.js";
 import type { AppointmentRow } from "./calendar.schema.js";
+import { appointmentsListedFor } from "./calendars.access.js";
 import { feedTokenOwner } from "./calendars.repo.js";
 import { buildCalendar } from "./ics.js";
 
@@ -25,28 +26,34 @@ const FEED_PAST_DAYS = 180;
 
 export async function feedIcs(ctx: AppContext, member: MemberRow, kind: FeedKind): Promise<string | null> {
   const readable = await readableMap(ctx.db, member);
-  let ids = [...readable.keys()];
+  // The whole feeds (all, participating) hold what the member takes part in too, whatever calendar holds it.
+  let only: string[] | undefined;
   let name = "Appointments";
   if (kind === "my") {
-    ids = ids.filter((id) => {
-      const c = readable.get(id)?.calendar;
-      return c?.type === "personal" && c?.authorId === member.id;
-    });
+    only = [...readable.values()]
+      .filter((a) => a.calendar.type === "personal" && a.calendar.authorId === member.id)
+      .map((a) => a.calendar.id);
     name = "My calendars";
   } else if (kind === "shared") {
-    ids = ids.filter((id) => readable.get(id)?.sharedWithMember === true);
+    only = [...readable.values()].filter((a) => a.sharedWithMember).map((a) => a.calendar.id);
     name = "Shared calendars";
   } else if (typeof kind === "object") {
     const access = readable.get(kind.calendarId);
     if (!access) return null;
-    ids = [kind.calendarId];
+    only = [kind.calendarId];
     name = access.calendar.name;
   }
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
-  const { rows, exceptions } = await appointmentsForFeed(ctx.db, ids, since, {
-    authorId: kind === "participating" ? member.id : undefined,
-    participating: kind === "participating" ? ctx.modules.appointments.participating(member.id) : null,
-  });
+  const attending = ctx.modules.appointments.participantRows(member.id, "attending");
+  const { rows, exceptions } = await appointmentsForFeed(
+    ctx.db,
+    appointmentsListedFor(member, attending, only),
+    since,
+    {
+      authorId: kind === "participating" ? member.id : undefined,
+      participating: kind === "participating" ? attending : null,
+    },
+  );
   const calendarIds = await calendarIdsOf(
     ctx.db,
     rows.map((r) => r.id),

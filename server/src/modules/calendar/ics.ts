@@ -3,7 +3,15 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import { htmlToText } from "../../lib/rich-text.js";
 import { seriesTiming } from "./appointment.presenter.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { floating, fromFloating, localToUtc, occurrenceWall, untilUtc, utcToLocal } from "./recurrence.js";
+import {
+  floating,
+  fromFloating,
+  isRepeatedWallTime,
+  localToUtc,
+  occurrenceWall,
+  untilUtc,
+  utcToLocal,
+} from "./recurrence.js";
 
 /** RFC 5545 text escaping; a bare CR is a line break too, never written raw into a content line. */
 const text = (s: string) =>
@@ -111,14 +119,25 @@ function dateProps(name: string, local: string, zone: string, allDay: boolean) {
 }
 
 /**
- * An instant as a property: its wall time in the zone, or UTC when that wall time would be read as another
- * instant (the second pass of a repeated hour, which RFC 5545 reads as the first).
+ * An instant's wall time in the zone, or null when that wall time happens twice (the hour after clocks go back):
+ * RFC 5545 reads it as the first pass, python-icalendar as the second, so it is written in UTC instead.
  */
-function instantProp(name: string, instant: Date, zone: string) {
+function wallTime(instant: Date, zone: string): string | null {
   const local = utcToLocal(instant, zone);
-  return localToUtc(local, zone).getTime() === instant.getTime()
-    ? `${name};TZID=${zone}:${basic(local)}`
-    : `${name}:${utcStamp(instant)}`;
+  return !isRepeatedWallTime(local, zone) && localToUtc(local, zone).getTime() === instant.getTime() ? local : null;
+}
+
+/**
+ * DTSTART and DTEND of a single appointment or a modified occurrence, written the same way: both wall times in the
+ * zone, or both in UTC when either wall time is a repeated one (a TZID start beside a UTC end, or an ambiguous
+ * start, is read by python-icalendar and ical.js as an empty event).
+ */
+function instantProps(start: Date, end: Date | null, zone: string): string[] {
+  const walls = [wallTime(start, zone), end ? wallTime(end, zone) : null];
+  const local = walls[0] !== null && (end === null || walls[1] !== null);
+  const prop = (name: string, instant: Date, wall: string | null) =>
+    local && wall !== null ? `${name};TZID=${zone}:${basic(wall)}` : `${name}:${utcStamp(instant)}`;
+  return [prop("DTSTART", start, walls[0] ?? null), ...(end ? [prop("DTEND", end, walls[1] ?? null)] : [])];
 }
 
 /** `PT1H30M`: an exact duration (RFC 5545 3.3.6), for a series whose DTEND would not give it. */
@@ -167,13 +186,14 @@ function vevent(
     );
   } else if (timing) {
     // A series starts at its rule's wall time, which RFC 5545 resolves as localToUtc does (even in a DST gap).
+    // Its end as a wall time in the zone too, or else as a duration: never a UTC end beside a zoned start.
     lines.push(dateProps("DTSTART", row.startLocal, zone, false));
-    const end = row.endsAt ? instantProp("DTEND", row.endsAt, zone) : null;
-    if (end && row.endsAt && utcToLocal(row.startsAt, zone) === row.startLocal) lines.push(end);
+    const endWall = row.endsAt ? wallTime(row.endsAt, zone) : null;
+    const exactStart = utcToLocal(row.startsAt, zone) === row.startLocal && !isRepeatedWallTime(row.startLocal, zone);
+    if (endWall && exactStart) lines.push(`DTEND;TZID=${zone}:${basic(endWall)}`);
     else if (row.endsAt) lines.push(`DURATION:${exactDuration(row.endsAt.getTime() - row.startsAt.getTime())}`);
   } else {
-    lines.push(instantProp("DTSTART", row.startsAt, zone));
-    if (row.endsAt) lines.push(instantProp("DTEND", row.endsAt, zone));
+    lines.push(...instantProps(row.startsAt, row.endsAt, zone));
   }
   lines.push(`SUMMARY:${text(row.name)}`);
   const description = htmlToText(row.description);

@@ -10,6 +10,9 @@ import type { AppointmentRow } from "./calendar.schema.js";
 
 type Payload = z.output<typeof appointmentPayload>["appointment"];
 
+/** Which participants `participantRows` names: those attending or invited, or also those who declined. */
+export type ParticipantAnswers = "attending" | "any";
+
 /**
  * Where other modules (participation) plug into appointments without the calendar module depending
  * on them: filling the participation fields of presented appointments, and acting on a save's invite
@@ -25,10 +28,13 @@ export type AppointmentHooks = {
     instances: AppointmentInstance[],
     presented: (OccurrenceFields & Partial<Pick<Appointment, "participants">>)[],
   ): Promise<void>;
-  /** Whether the member takes part in one of the rows, which lets them read it outside its calendars. */
-  mayRead(db: DbOrTx, memberId: string, rowIds: string[]): Promise<boolean>;
-  /** A subquery of the appointment row ids the member takes part in (not declined), or null. */
-  participating(memberId: string): SQL | null;
+  /**
+   * A subquery of the appointment row ids the member takes part in, or null: `attending` (invited and not yet
+   * answered, or accepted) for the lists, `any` (also declined, who may still change their mind) for reading.
+   * The calendar's access predicate (`appointmentsReadableBy`) lets a participant read what they take part in,
+   * whatever calendar holds it.
+   */
+  participantRows(memberId: string, answers: ParticipantAnswers): SQL | null;
   /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
   saved(
     tx: DbOrTx,
@@ -46,19 +52,15 @@ declare module "../module.js" {
   }
 }
 
-/** Every module's appointment hooks as one: all present, any grants reading, every save hook runs. */
+/** Every module's appointment hooks as one: all present, the first participant rows, every save hook runs. */
 function combineAppointmentHooks(parts: Partial<AppointmentHooks>[]): AppointmentHooks {
   return {
     async present(db, pc, instances, presented) {
       for (const p of parts) await p.present?.(db, pc, instances, presented);
     },
-    async mayRead(db, memberId, rowIds) {
-      for (const p of parts) if (await p.mayRead?.(db, memberId, rowIds)) return true;
-      return false;
-    },
-    participating(memberId) {
+    participantRows(memberId, answers) {
       for (const p of parts) {
-        const rows = p.participating?.(memberId);
+        const rows = p.participantRows?.(memberId, answers);
         if (rows) return rows;
       }
       return null;

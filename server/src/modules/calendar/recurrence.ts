@@ -44,6 +44,14 @@ export const localString = (dt: DateTime): string => dt.toFormat("yyyy-MM-dd'T'H
 export const floating = (local: string): Date => new Date(`${local}Z`);
 export const fromFloating = (d: Date): string => d.toISOString().slice(0, 19);
 
+/** Whether a wall-clock time happens twice in the zone (the hour after clocks go back), which readers resolve differently. */
+export function isRepeatedWallTime(local: string, zone: string): boolean {
+  const localMs = Date.parse(`${local.length === 10 ? `${local}T00:00:00` : local}Z`);
+  const before = offsetAt(zone, localMs - DAY);
+  const after = offsetAt(zone, localMs + DAY);
+  return before !== after && [before, after].every((o) => offsetAt(zone, localMs - o * 60_000) === o);
+}
+
 /**
  * A wall-clock time in the zone as an instant, read as RFC 5545 (3.3.5) says: a repeated time (the hour
  * after clocks go back) is its first instant; a time inside a DST gap is read with the offset before the

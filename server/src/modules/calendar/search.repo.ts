@@ -1,6 +1,7 @@
 import type { AppointmentHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -64,12 +65,19 @@ const inGroupCalendar = (groupId: string): SQL =>
       .where(and(eq(appointmentCalendars.appointmentId, owner), eq(calendars.groupId, groupId))),
   );
 
+/** The search's request and the appointments the member takes part in (participation's subquery). */
+type Asked = SearchRequest & { takingPart: SQL | null };
+const asked = (ctx: AppContext, req: SearchRequest): Asked => ({
+  ...req,
+  takingPart: ctx.modules.appointments.participantRows(req.member.id, "any"),
+});
+
 /**
  * SQL over `appointments`: matching the query and readable by the member (`appointmentsReadableBy`: a
  * calendar they may read holds it: network calendars, their own and shared personal ones, calendars of groups
- * whose content they may read), in the group's calendars when the search is a group's.
+ * whose content they may read; or they take part in it), in the group's calendars when the search is a group's.
  */
-function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
+function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   // Appointments carry no tags: a query with #tags finds none.
   const match = q.tags.length > 0 ? null : documentMatch(columns, q, opts);
   if (!match) return null;
@@ -77,7 +85,7 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
     match.where,
     searchable,
     req.groupId ? inGroupCalendar(req.groupId) : undefined,
-    appointmentsReadableBy(req.member),
+    appointmentsReadableBy(req.member, req.takingPart),
   ) as SQL;
   return { id: appointments.id, from: sql`${appointments}`, where, newest, rank: match.rank };
 }
@@ -108,7 +116,7 @@ function recurrenceOf(row: Pick<AppointmentRow, "rrule" | "recurrenceFrequency" 
 const pathOf = (row: Pick<AppointmentRow, "id" | "seriesId" | "originalStartsAt">) =>
   `/appointments/${row.seriesId && row.originalStartsAt ? occurrenceId(row.seriesId, row.originalStartsAt) : row.id}`;
 
-async function search(db: DbOrTx, req: SearchRequest) {
+async function search(db: DbOrTx, req: Asked) {
   const match = matching(req, req.query);
   const query = textQuery(req.query);
   if (!match) return { hits: [], total: 0, capped: false };
@@ -164,7 +172,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+async function suggest(db: DbOrTx, req: Asked): Promise<SearchSuggestion[]> {
   const match = matching(req, req.query, { prefix: true });
   if (!match) return [];
   const ids = await suggestionIds(
@@ -199,6 +207,6 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
  */
 export const appointmentsSearch: SearchSource = {
   inGroups: true,
-  search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  search: (ctx, db, req) => search(db, asked(ctx, req)),
+  suggest: (ctx, db, req) => suggest(db, asked(ctx, req)),
 };

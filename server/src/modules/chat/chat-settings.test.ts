@@ -121,6 +121,36 @@ describe("frames", () => {
     expect((await act(sa, a, "my_chats", {})).ok).toBe(true);
   });
 
+  it("answers invalid, never server_error, to text with a NUL character or a lone surrogate in any action", async () => {
+    const [a, b] = [await member(app), await member(app)];
+    const sa = await connect(a);
+    const chatId = `member/${b.id}`;
+    const sent = await chat.send(sa, a, chatId, "to edit");
+    const bad = ["nul \u0000 inside", "half \ud800 a character"];
+    for (const text of bad) {
+      const refused = [
+        await act(sa, a, "send_message", { chat_id: chatId, cid: cid(), text }),
+        await act(sa, a, "update_message", { message_id: sent.id, text }),
+        await act(sa, a, "set_status", { status: "online", status_text: text }),
+        await act(sa, a, "link_attachments", { chat_id: chatId, url: `https://example.com/${text}` }),
+      ];
+      for (const r of refused) {
+        expect(r.error?.reason).toBe("invalid");
+        expect(r.error?.message).toMatch(/^(text|status_text|url): text with a NUL character/);
+      }
+    }
+    // Nothing was stored or changed, and the socket goes on.
+    const { messages } = await ok<{ messages: { id: string; text: string }[] }>(sa, a, "more_messages", {
+      chat_id: chatId,
+      after_seq: 0,
+    });
+    expect(messages.map((m) => m.text)).toEqual(["to edit"]);
+    expect((await act(sa, a, "network_info", {})).reply).toMatchObject({ profile: { status_text: "" } });
+    // A topic with a NUL character is refused like any topic the member may not join.
+    await expect(sa.join("group:\u0000")).rejects.toThrow();
+    expect((await act(sa, a, "my_chats", {})).ok).toBe(true);
+  });
+
   it("limits how fast one socket sends", async () => {
     const [a, b] = [await member(app), await member(app)];
     const sa = await connect(a);

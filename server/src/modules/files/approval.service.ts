@@ -26,6 +26,7 @@ import {
   takePendingVersion,
 } from "./approval.repo.js";
 import { type Members, presentFileEntry } from "./file.presenter.js";
+import { queueFileTexts } from "./file-texts.service.js";
 import type { ReadableFile, ReadableFolder } from "./files.access.js";
 import { folderPath, installVersion, subtreeIds, updateFileRow } from "./files.repo.js";
 import type { FilePendingVersionRow, FileRow } from "./files.schema.js";
@@ -190,6 +191,7 @@ export async function approvePending(ctx: AppContext, readable: ReadableFile, pe
       throw err;
     });
   await refreshReviewStatus(ctx, file);
+  await queueFileTexts(ctx, [file]);
 }
 
 /** Declines a pending version: the row and its upload go in one transaction, the bytes after the commit. */

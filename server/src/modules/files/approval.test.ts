@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import yazl from "yazl";
 import { createTestApp } from "../../../test/app.js";
+import { zipOf } from "../../../test/document-fixtures.js";
 import { anonymous, as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import type { GroupRow } from "../groups/groups.schema.js";
@@ -19,16 +19,6 @@ let asOutsider: Client;
 let closed: GroupRow;
 let approvalFolder: Json;
 let rootId: string;
-
-async function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries))
-    zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { type FolderExport, neutraliseCell, safeFileName } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
+import { dayIn, spreadsheetDateTimeFormat, wallClockDate } from "../../lib/dates.js";
 import { newId } from "../../lib/ids.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
@@ -122,7 +123,10 @@ async function storeGenerated(
 type InventoryRow = { path: string; name: string; size: number; version: number; author: string; updatedAt: Date };
 
 /** The inventory as an XLSX stream (exceljs's streaming writer); text cells neutralised against formulas. */
-async function inventoryXlsx(rows: InventoryRow[]): Promise<{ stream: Readable; done: Promise<void> }> {
+async function inventoryXlsx(
+  rows: InventoryRow[],
+  language: string,
+): Promise<{ stream: Readable; done: Promise<void> }> {
   // Loaded on the first export: importing exceljs costs every server start about half a second of CPU.
   const { default: ExcelJS } = await import("exceljs");
   const out = new PassThrough();
@@ -134,7 +138,7 @@ async function inventoryXlsx(rows: InventoryRow[]): Promise<{ stream: Readable; 
     { header: "Size (bytes)", width: 14 },
     { header: "Version", width: 10 },
     { header: "Author", width: 28 },
-    { header: "Updated at", width: 20, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: "Updated at", width: 20, style: { numFmt: spreadsheetDateTimeFormat(language) } },
   ];
   sheet.getRow(1).font = { bold: true };
   const done = (async () => {
@@ -182,7 +186,8 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
     if (!member || member.lockedAt) throw notFound();
     const { folder } = await exportableFolder(ctx, member, row.folderId);
     const { entries, emptyFolders, placed } = await archiveContents(ctx.db, member, [], [folder.id]);
-    const date = new Date().toISOString().slice(0, 10);
+    // The requester's day and wall clock: spreadsheet cells have no zone.
+    const date = dayIn(new Date(), member.timeZone);
     const base = safeFileName(`${folder.name} ${date}`) || `export ${date}`;
 
     const zip = await storeGenerated(ctx, member, zipStream(ctx, entries, emptyFolders), {
@@ -204,8 +209,9 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
         size: file.size,
         version: file.versionMajor,
         author: file.authorId ? (authors.get(file.authorId) ?? "") : "",
-        updatedAt: file.updatedAt,
+        updatedAt: wallClockDate(file.updatedAt, member.timeZone),
       })),
+      member.language,
     );
     const xlsx = await storeGenerated(ctx, member, inventory.stream, {
       name: `${base}.xlsx`,

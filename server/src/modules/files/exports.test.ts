@@ -103,7 +103,15 @@ describe("folder exports", () => {
     expect(rows[0]).toEqual(["Path", "Name", "Size (bytes)", "Version", "Author", "Updated at"]);
     const byName = new Map(rows.slice(1).map((row) => [String(row[1]), row]));
     expect(byName.get("agenda.txt")?.slice(0, 5)).toEqual(["Minutes/agenda.txt", "agenda.txt", 6, 1, "Gerda Admin"]);
-    expect(byName.get("agenda.txt")?.[5]).toBeInstanceOf(Date);
+    // The requester's wall clock (Europe/Berlin here), written as the cell's own date and time.
+    const updated = byName.get("agenda.txt")?.[5] as Date;
+    const wall = new Intl.DateTimeFormat("sv", { timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "short" });
+    const wallNow = Date.parse(`${wall.format(Date.now()).replace(" ", "T")}Z`);
+    expect(Math.abs(updated.getTime() - wallNow)).toBeLessThan(3 * 60_000);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    // Written the requester's way (an English reader: day first), as the web writes dates.
+    expect(book.worksheets[0]?.getCell("F2").numFmt).toBe("dd/mm/yyyy hh:mm");
     // Cells that a spreadsheet would run as formulas are text.
     expect(byName.get("'=1+2.txt")?.[0]).toBe("Minutes/2026/=1+2.txt");
     expect(byName.has("'@SUM(A1).txt")).toBe(true);

@@ -4,7 +4,13 @@ import { notFound } from "../../http/errors.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { ARCHIVE_MAX_ENTRIES, type ArchiveEntry, ArchiveNamer, checkArchiveCaps } from "../uploads/archive.js";
+import {
+  ARCHIVE_MAX_ENTRIES,
+  type ArchiveEntry,
+  ArchiveNamer,
+  checkArchiveCaps,
+  safeSegment,
+} from "../uploads/archive.js";
 import type { ArchiveContents, ArchiveSource } from "../uploads/archives.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { findReadableFile, readableFiles, readableFolders } from "./files.access.js";
@@ -16,8 +22,16 @@ const ARCHIVE_TOKEN_TTL_MS = 60_000;
 /** A download token lets an external viewer fetch one file for a few minutes. */
 export const DOWNLOAD_TOKEN_TTL_MS = 5 * 60_000;
 
-/** `placed`: each file with its path in the zip (folder exports list them in their inventory). */
-type Contents = { entries: ArchiveEntry[]; emptyFolders: string[]; placed: { file: FileRow; path: string }[] };
+/**
+ * `placed`: each file with its path in the zip (folder exports list them in their inventory); `filename`: the zip's
+ * name, the folder's when one folder and nothing else is zipped (its download button), else "files.zip".
+ */
+type Contents = {
+  entries: ArchiveEntry[];
+  emptyFolders: string[];
+  placed: { file: FileRow; path: string }[];
+  filename: string;
+};
 
 /**
  * What an archive of these files and folders holds for the member now: the readable files by their current
@@ -87,7 +101,10 @@ export async function archiveContents(
   });
   const filled = new Set(placed.map((p) => p.file.folderId));
   const emptyFolders = [...pathOf].filter(([id]) => !filled.has(id)).map(([, path]) => path);
-  return { entries, emptyFolders, placed };
+  const [only] = top;
+  const filename =
+    only && top.length === 1 && direct.length === 0 ? `${safeSegment(only.folder.name)}.zip` : "files.zip";
+  return { entries, emptyFolders, placed, filename };
 }
 
 /** A token for a zip of these files and folders; refused (404/422) already when the zip could not be made now. */
@@ -122,8 +139,13 @@ async function tokenMember(ctx: AppContext, token: string, kind: "archive" | "do
 async function filesArchive(ctx: AppContext, token: string): Promise<ArchiveContents | null> {
   const found = await tokenMember(ctx, token, "archive");
   if (!found) return null;
-  const { entries, emptyFolders } = await archiveContents(ctx.db, found.member, found.row.fileIds, found.row.folderIds);
-  return { entries, emptyFolders, filename: "files.zip" };
+  const { entries, emptyFolders, filename } = await archiveContents(
+    ctx.db,
+    found.member,
+    found.row.fileIds,
+    found.row.folderIds,
+  );
+  return { entries, emptyFolders, filename };
 }
 
 /** The files module's zips on the uploads module's token and archive routes: files and folders. */

@@ -5,6 +5,7 @@ import { approvalRoutes } from "./approval.routes.js";
 import { exportsRoutes } from "./exports.routes.js";
 import { buildFolderExport, EXPORT_JOB } from "./exports.service.js";
 import { fileActivityType } from "./file-activity.js";
+import { extractBacklog, extractFileText, TEXT_BACKLOG_JOB, TEXT_JOB } from "./file-texts.service.js";
 import { fileVersionReadable } from "./files.access.js";
 import { filesArchives } from "./files.archive.js";
 import { ensureSpecialFolder, networkRootFolderColumn } from "./files.repo.js";
@@ -22,6 +23,12 @@ export const filesModule: ModuleDescriptor = {
   },
   jobs: (ctx) => {
     ctx.jobs.register<{ exportId: string }>(EXPORT_JOB, ({ exportId }) => buildFolderExport(ctx, exportId));
+    ctx.jobs.register<{ fileId: string }>(TEXT_JOB, ({ fileId }) => extractFileText(ctx, fileId));
+    ctx.jobs.register<{ after: string }>(TEXT_BACKLOG_JOB, ({ after }) => extractBacklog(ctx, after));
+  },
+  // Documents filed before their text was read, or while the queue was down, are read in the background.
+  start: async (ctx) => {
+    await ctx.jobs.send(TEXT_BACKLOG_JOB, { after: "" });
   },
   schema,
   fileAccess: fileVersionReadable,

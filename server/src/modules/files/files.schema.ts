@@ -123,6 +123,26 @@ export const fileVersions = pgTable(
 export type FileVersionRow = typeof fileVersions.$inferSelect;
 
 /**
+ * The text of a file's document (PDF, DOCX, ODT, XLSX, CSV, plain text), read by the `files.extract_text` job after
+ * an upload (content.service.ts) and searched with the file, weighted below its name and description (migration
+ * 0028 feeds it into `files.search_vector` while `upload_id` is still the file's). A table of its own, so that the
+ * listings' `select` of files never carries the text. `failed` records why nothing was read (`error`).
+ */
+export const fileTexts = pgTable("file_texts", {
+  fileId: ref("file_id")
+    .primaryKey()
+    .references(() => files.id, { onDelete: "cascade" }),
+  /** The version's upload the text was read from. */
+  uploadId: ref("upload_id").notNull(),
+  state: text("state", { enum: ["extracted", "failed"] }).notNull(),
+  /** At most FILE_TEXT_MAX_CHARS characters; empty when nothing was read. */
+  content: text("content").notNull().default(""),
+  error: text("error"),
+  extractedAt: timestamp("extracted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type FileTextRow = typeof fileTexts.$inferSelect;
+
+/**
  * A new version uploaded into a folder that requires approval: it waits here until a folder manager approves it
  * (it becomes the file's next major version) or declines it (its upload is deleted).
  */

@@ -10,6 +10,7 @@ import { finalizedError, refreshReviewStatus, startPendingVersion } from "./appr
 import { fileCan } from "./file.policy.js";
 import { presentFileEntry } from "./file.presenter.js";
 import { presentedFile } from "./file-changes.service.js";
+import { queueFileTexts } from "./file-texts.service.js";
 import type { ReadableFile, ReadableFolder } from "./files.access.js";
 import { insertFile, insertVersion, installVersion } from "./files.repo.js";
 import type { FilePendingVersionRow, FileRow } from "./files.schema.js";
@@ -124,6 +125,10 @@ export async function createFiles(
     const review = await refreshReviewStatus(ctx, f);
     if (review !== undefined) f.reviewStatus = review;
   }
+  await queueFileTexts(
+    ctx,
+    rows.map((r) => r.file),
+  );
   const members = new Map([[member.id, member]]);
   return rows.map(({ file, manage }) =>
     presentFileEntry(file, { change: true, post: true, lockedByOther: false, manage }, members),
@@ -161,7 +166,10 @@ export async function addVersion(
       return { file, pending: null };
     })
     .catch(onUniqueViolation(() => conflict("version_conflict", "Another version was added meanwhile; try again.")));
-  if (ctx && !result.pending) await refreshReviewStatus(ctx, result.file);
+  if (ctx && !result.pending) {
+    await refreshReviewStatus(ctx, result.file);
+    await queueFileTexts(ctx, [result.file]);
+  }
   return result;
 }
 

@@ -39,8 +39,12 @@ export function presentCategory(
 }
 
 /** Presents groups with the current member's membership and `can`; `data` is groupListDataOf's for the rows. */
-export function presentGroups(req: FastifyRequest, rows: GroupRow[], data: GroupListData): Group[] {
-  const { memberships, counts, roles, readable } = data;
+export function presentGroups(
+  req: FastifyRequest,
+  rows: GroupRow[],
+  data: GroupListData & { activityCounts?: ReadonlyMap<string, number> },
+): Group[] {
+  const { memberships, counts, roles, readable, activityCounts } = data;
   return rows.map((g) => {
     const membership = memberships.get(g.id) ?? null;
     const c = counts.get(g.id) ?? { members: 0, admins: 0 };
@@ -70,7 +74,8 @@ export function presentGroups(req: FastifyRequest, rows: GroupRow[], data: Group
       active_main_group: g.activeMainGroup,
       externally_visible: g.externallyVisible,
       member_count: c.members,
-      activity_count: 0,
+      // Counted for the group's page (who may read its content); a new group has none.
+      activity_count: activityCounts?.get(g.id) ?? 0,
       teaser: g.teaser,
       profile_image: g.profileImageId
         ? { id: g.profileImageId, url: `/api/storage/images/${g.profileImageId}/get/200x200` }

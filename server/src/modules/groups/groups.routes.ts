@@ -52,7 +52,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   });
 
   route(app, groupsApi.show, { config: { auth: "member" } }, async (req) =>
-    presentedGroupPage(ctx.db, req, req.params.slug),
+    presentedGroupPage(ctx, req, req.params.slug),
   );
 
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {

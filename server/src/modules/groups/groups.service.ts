@@ -218,9 +218,13 @@ export async function presentedGroups(db: DbOrTx, req: FastifyRequest, rows: Gro
  * already known, so only the roles are asked for (the group page's budget).
  */
 /** The group page: the group as the member sees it and its roles, asked at the same time (by its slug). */
-export async function presentedGroupPage(db: DbOrTx, req: FastifyRequest, slug: string) {
-  const [g, roles] = await Promise.all([loadGroup(db, req, slug), rolesFor(db, groupIdBySlug(slug))]);
-  return presentedLoadedGroup(db, req, g, roles);
+export async function presentedGroupPage(ctx: AppContext, req: FastifyRequest, slug: string) {
+  const [g, roles, activities] = await Promise.all([
+    loadGroup(ctx.db, req, slug),
+    rolesFor(ctx.db, groupIdBySlug(slug)),
+    ctx.modules.groupActivityCount(ctx.db, groupIdBySlug(slug)),
+  ]);
+  return presentedLoadedGroup(ctx.db, req, g, roles, g.readContent ? activities : 0);
 }
 
 async function presentedLoadedGroup(
@@ -228,9 +232,11 @@ async function presentedLoadedGroup(
   req: FastifyRequest,
   g: LoadedGroup,
   knownRoles?: Awaited<ReturnType<typeof rolesFor>>,
+  activityCount = 0,
 ) {
   const id = g.group.id;
   const [presented] = presentGroups(req, [g.group], {
+    activityCounts: new Map([[id, activityCount]]),
     memberships: new Map(g.membership ? [[id, g.membership]] : []),
     counts: new Map([[id, g.counts]]),
     roles: knownRoles ?? (await rolesFor(db, [id])),

@@ -16,6 +16,11 @@ export const mailModule: ModuleDescriptor = {
   name: "mail",
   routes: mailRoutes,
   schema,
+  // The outbox holds mail only while no SMTP server is configured.
+  administrationLinks: (ctx) =>
+    ctx.config.smtpUrl
+      ? []
+      : [{ section: "development", label: "administration.shell.outbox", path: "/administration/outbox" }],
   jobs: (ctx) => {
     if (!ctx.config.smtpUrl) deliverToOutbox(ctx.jobs, ctx.db);
   },

@@ -25,38 +25,40 @@ export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand>
  */
 export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promise<SendMail> {
   const brand = await mailBrand(ctx);
-  // A fan-out passes the same props object to every recipient: it is rendered once per language
+  // A fan-out passes the same props object to every recipient: it is rendered once per language and time zone
   // (about 10 ms each), so props must not change between the sends of one sender.
   const cache = new Map<unknown, Promise<RenderedMail>>();
-  const keys = new Map<object, Map<unknown, Map<Language, object>>>();
-  const rendered = <Props>(template: MailTemplate<Props>, props: Props, language: Language) => {
-    if (typeof props !== "object" || props === null) return renderMail(template, props, { language, brand });
-    const key = keyOf(keys, template, props, language);
+  const keys = new Map<object, Map<unknown, Map<string, object>>>();
+  const rendered = <Props>(
+    template: MailTemplate<Props>,
+    props: Props,
+    language: Language,
+    timeZone: string | null,
+  ) => {
+    const opts = { language, brand, timeZone };
+    if (typeof props !== "object" || props === null) return renderMail(template, props, opts);
+    const key = keyOf(keys, template, props, `${language} ${timeZone ?? ""}`);
     const found = cache.get(key);
     if (found) return found;
-    const mail = renderMail(template, props, { language, brand });
+    const mail = renderMail(template, props, opts);
     cache.set(key, mail);
     return mail;
   };
   return async (to, template, props, attachments) => {
-    const mail = await rendered(template, props, mailLanguage(to.language, brand.language));
+    const language = mailLanguage(to.language, brand.language);
+    const mail = await rendered(template, props, language, to.timeZone ?? null);
     await ctx.mailer.send({ to: to.email, ...mail, ...(attachments?.length ? { attachments } : {}) });
   };
 }
 
-/** One object per (template, props, language), to key the render cache of a sender. */
-function keyOf(
-  keys: Map<object, Map<unknown, Map<Language, object>>>,
-  template: object,
-  props: unknown,
-  language: Language,
-) {
-  const byProps = keys.get(template) ?? new Map<unknown, Map<Language, object>>();
+/** One object per (template, props, reader: language and zone), to key the render cache of a sender. */
+function keyOf(keys: Map<object, Map<unknown, Map<string, object>>>, template: object, props: unknown, reader: string) {
+  const byProps = keys.get(template) ?? new Map<unknown, Map<string, object>>();
   keys.set(template, byProps);
-  const byLanguage = byProps.get(props) ?? new Map<Language, object>();
-  byProps.set(props, byLanguage);
-  const key = byLanguage.get(language) ?? {};
-  byLanguage.set(language, key);
+  const byReader = byProps.get(props) ?? new Map<string, object>();
+  byProps.set(props, byReader);
+  const key = byReader.get(reader) ?? {};
+  byReader.set(reader, key);
   return key;
 }
 

@@ -7,4 +7,7 @@ export const networkModule: ModuleDescriptor = {
   name: "network",
   routes: networkRoutes,
   schema,
+  administrationLinks: () => [
+    { section: "network", label: "administration.shell.settings", path: "/administration/settings/edit" },
+  ],
 };

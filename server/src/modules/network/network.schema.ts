@@ -22,6 +22,8 @@ export type NetworkSettings = {
   change_request_profile_fields?: string[];
   /** Rich text (allowlist "mail_imprint") shown in the footer of every mail; administration §imprint. */
   mail_imprint?: string | null;
+  /** Rich text (allowlist "imprint") of the public /imprint page; administration §imprint. */
+  imprint?: string | null;
   /** Members may subscribe to network streams, and `all` follows their subscriptions; off (absent) by default. */
   activity_stream_subscriptions_enabled?: boolean;
   /** Chat (administration.md): absent on older networks, readers apply the defaults (true, 15, true, 10, 10). */

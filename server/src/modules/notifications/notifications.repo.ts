@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
+import { activityInGroup, activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
 import type { Viewer } from "../groups/groups.access.js";
 import { type NotificationRow, notificationActors, notifications, streamVisits } from "./notifications.schema.js";
 
@@ -166,9 +166,9 @@ export async function notificationPage(
   db: DbOrTx,
   viewer: NonNullable<Viewer>,
   subject: SQL<NotificationSubject | null>,
-  opts: { before?: NotificationCursor; limit: number },
+  opts: { before?: NotificationCursor; limit: number; groupId?: string },
 ): Promise<{ rows: NotificationPageRow[]; more: boolean }> {
-  const { before } = opts;
+  const { before, groupId } = opts;
   const rows = await db
     .select({ row: notifications, subject })
     .from(notifications)
@@ -179,6 +179,10 @@ export async function notificationPage(
           and(isNotNull(notifications.activityId), activityReadableBy(notifications.activityId, viewer)),
           and(isNotNull(notifications.subjectId), sql`${subject} is not null`),
         ),
+        // One group's: about its activities, or about the group itself (an invitation, a join request).
+        groupId
+          ? or(activityInGroup(notifications.activityId, groupId), eq(notifications.subjectId, groupId))
+          : undefined,
         before
           ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})`
           : undefined,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
+import { loadGroup } from "../groups/group-access.js";
 import {
   activityUnreads,
   notificationsPage,
@@ -18,6 +19,11 @@ export const notificationsRoutes: FastifyPluginAsync<AppContext> = async (base, 
   route(app, notificationsApi.list, { config: { auth: "member" } }, async (req) =>
     notificationsPage(ctx, currentMember(req), req.query),
   );
+
+  route(app, notificationsApi.groupList, { config: { auth: "member" } }, async (req) => {
+    const g = await loadGroup(ctx.db, req, req.params.slug);
+    return notificationsPage(ctx, currentMember(req), { ...req.query, groupId: g.group.id });
+  });
 
   route(app, notificationsApi.markRead, { config: { auth: "member" } }, async (req, reply) => {
     await readNotification(ctx, currentMember(req), req.params.id);

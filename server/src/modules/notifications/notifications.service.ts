@@ -193,14 +193,18 @@ export async function sendMentionMails(ctx: AppContext, job: MentionMailJob) {
 export async function notificationsPage(
   ctx: AppContext,
   viewer: MemberRow,
-  opts: { before?: string; limit: number },
+  opts: { before?: string; limit: number; groupId?: string },
 ): Promise<NotificationPage> {
   const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
   if (before === null) return { notifications: [], next_cursor: null };
   const subject = subjectByKind(
     [...ctx.modules.notificationKinds].map(([kind, k]) => [kind, k.subject(notificationColumns)]),
   );
-  const { rows, more } = await notificationPage(ctx.db, viewer, subject, { before, limit: opts.limit });
+  const { rows, more } = await notificationPage(ctx.db, viewer, subject, {
+    before,
+    limit: opts.limit,
+    ...(opts.groupId ? { groupId: opts.groupId } : {}),
+  });
   const activityIds = [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))];
   const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
   const [summaries, actors] = await Promise.all([

@@ -243,4 +243,18 @@ describe("notifications", () => {
     expect(toBen[0]?.text).toContain("Lunch, @");
     expect(mails.filter((m) => m.to === cleo.m.email)).toEqual([]);
   });
+
+  it("lists one group's notifications at /groups/{slug}/notifications, 404 for a group one may not see", async () => {
+    const anna = await person();
+    const ben = await person();
+    const club = await group(app, { access: "closed", admin: anna.m, members: [ben.m] });
+    const hidden = await group(app, { access: "hidden", admin: anna.m });
+    const inClub = await post(anna.c, `<p>${mention(ben.m)} club</p>`, { groupId: club.id, mentions: [ben.m] });
+    const inNetwork = await post(anna.c, `<p>${mention(ben.m)} all</p>`, { mentions: [ben.m] });
+    expect((await page(ben.c)).notifications.map((n: Json) => n.activity.id)).toEqual([inNetwork.id, inClub.id]);
+    const res = await ben.c.get(`/groups/${club.slug}/notifications`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notifications.map((n: Json) => n.activity.id)).toEqual([inClub.id]);
+    expect((await ben.c.get(`/groups/${hidden.slug}/notifications`)).statusCode).toBe(404);
+  });
 });

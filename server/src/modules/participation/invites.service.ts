@@ -1,7 +1,7 @@
 import type { AppointmentInvite, InviteStatus } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../http/errors.js";
-import { seriesTiming } from "../calendar/appointment.presenter.js";
+import { recurrencePatternOf, seriesTiming } from "../calendar/appointment.presenter.js";
 import { appointmentsByIds } from "../calendar/appointments.repo.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { isoWithOffset } from "../calendar/recurrence.js";
@@ -27,6 +27,8 @@ export function invitable(row: AppointmentRow, series: AppointmentRow | null) {
     status: canceled ? ("canceled" as const) : ("active" as const),
     participation_locked: row.eventSettings.attendee_configuration.participation_locked,
     html_url: `/appointments/${ref}`,
+    // An invitation to a whole series says how it repeats.
+    recurrence_pattern: recurrencePatternOf(row),
   };
 }
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.js";
-import { seriesTiming } from "../calendar/appointment.presenter.js";
+import { instancePast, seriesTiming } from "../calendar/appointment.presenter.js";
 import { abilitiesOf, resolveAppointment } from "../calendar/appointment-lookup.service.js";
 import type { AppointmentRow } from "../calendar/calendar.schema.js";
 import { memberListGroupIds, roleHoldersVisibleIds, visibleGroupIds } from "../groups/groups.access.js";
@@ -50,12 +50,6 @@ export function scopeOf(r: Resolved, applyTo?: ApplyTo): Scope {
 /** The part of a scope that applies from its target on (the series alone when answering for it). */
 const fromTarget = (s: Scope): Scope => ({ target: s.target, rows: s.rows.slice(s.rows.indexOf(s.target)) });
 
-export function isPast(r: Resolved, now = new Date()) {
-  const owner = r.series ?? r.instance.row;
-  if (!r.series && seriesTiming(owner)) return (owner.recurrenceEndsAt ?? new Date(8.64e15)) < now;
-  return (r.instance.end ?? r.instance.start) < now;
-}
-
 const settingsOf = (row: AppointmentRow) => row.eventSettings.attendee_configuration;
 
 /** Loads the appointment and the member's abilities on it, participation included. */
@@ -75,7 +69,7 @@ export async function loadForParticipation(
     isModified(r) || r.series || seriesTiming(r.instance.row) ? null : await bookingOf(ctx.db, r.instance.row.id);
   const refined = participationCan(can, {
     canceled,
-    past: isPast(r),
+    past: instancePast(r.instance, new Date(), member.timeZone),
     locked: attendee.participation_locked,
     userCanOpt: attendee.user_can_opt,
     showToAdminsOnly: attendee.show_participants_to_admins_only,

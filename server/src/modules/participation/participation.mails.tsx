@@ -1,26 +1,31 @@
 import { Action, LinkLine, MemberText, Paragraph } from "../../mail/blocks.js";
-import { defineMail } from "../../mail/template.js";
+import { defineMail, type MailContext } from "../../mail/template.js";
 
 type When = { name: string; startsAt: string; timeZone: string };
+
+/** When it takes place, in the recipient's zone (the appointment's for an address without a member), named. */
+const when = (p: When, c: MailContext) => {
+  const zone = c.timeZone ?? p.timeZone;
+  return { when: c.dateTime(p.startsAt, zone), timeZone: zone };
+};
 
 /** One per open invite, with links that answer it from the invites page. */
 export const appointmentInviteMail = defineMail<
   When & { inviter: string | null; acceptUrl: string; declineUrl: string; detailsUrl: string }
 >({
   subject: ({ name }, { t }) => t("appointmentInvite.subject", { name }),
-  body: (p, { t, dateTime }) => (
+  body: (p, c) => (
     <>
       <Paragraph>
-        {t("appointmentInvite.body", {
-          inviter: p.inviter ?? t("appointmentInvite.someone"),
+        {c.t("appointmentInvite.body", {
+          inviter: p.inviter ?? c.t("appointmentInvite.someone"),
           name: p.name,
-          when: dateTime(p.startsAt),
-          timeZone: p.timeZone,
+          ...when(p, c),
         })}
       </Paragraph>
-      <Action href={p.acceptUrl}>{t("appointmentInvite.accept")}</Action>
-      <LinkLine href={p.declineUrl}>{t("appointmentInvite.decline")}</LinkLine>
-      <LinkLine href={p.detailsUrl}>{t("appointmentInvite.details")}</LinkLine>
+      <Action href={p.acceptUrl}>{c.t("appointmentInvite.accept")}</Action>
+      <LinkLine href={p.declineUrl}>{c.t("appointmentInvite.decline")}</LinkLine>
+      <LinkLine href={p.detailsUrl}>{c.t("appointmentInvite.details")}</LinkLine>
     </>
   ),
 });
@@ -28,12 +33,10 @@ export const appointmentInviteMail = defineMail<
 /** To the participants who have not declined, when the appointment's time or place changed. */
 export const appointmentChangedMail = defineMail<When & { detailsUrl: string }>({
   subject: ({ name }, { t }) => t("appointmentChanged.subject", { name }),
-  body: (p, { t, dateTime }) => (
+  body: (p, c) => (
     <>
-      <Paragraph>
-        {t("appointmentChanged.body", { name: p.name, when: dateTime(p.startsAt), timeZone: p.timeZone })}
-      </Paragraph>
-      <Action href={p.detailsUrl}>{t("appointmentChanged.details")}</Action>
+      <Paragraph>{c.t("appointmentChanged.body", { name: p.name, ...when(p, c) })}</Paragraph>
+      <Action href={p.detailsUrl}>{c.t("appointmentChanged.details")}</Action>
     </>
   ),
 });

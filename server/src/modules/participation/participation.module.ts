@@ -4,7 +4,7 @@ import { answerAppointmentInvite, listAppointmentInvites } from "./invites.servi
 import { bookRoom } from "./meetings.service.js";
 import { CHANGED_JOB } from "./participants.service.js";
 import { registerParticipationJobs } from "./participation.jobs.js";
-import { existingParticipants, openInviteCountSql, participatingRows } from "./participation.repo.js";
+import { openInviteCountSql, participantRows } from "./participation.repo.js";
 import { participationRoutes } from "./participation.routes.js";
 import * as schema from "./participation.schema.js";
 import { presentParticipation } from "./present-hook.js";
@@ -25,11 +25,7 @@ export const participationModule: ModuleDescriptor = {
   inviteKinds: { appointments: { received: listAppointmentInvites, answer: answerAppointmentInvite } },
   appointmentHooks: (ctx) => ({
     present: presentParticipation(ctx),
-    mayRead: async (db, memberId, rowIds) => {
-      for (const id of rowIds) if ((await existingParticipants(db, id, [memberId])).size > 0) return true;
-      return false;
-    },
-    participating: participatingRows,
+    participantRows,
     saved: async (tx, save) => {
       await bookRoom(tx, ctx, save);
       if (save.created) return saveInvites(tx, ctx, save);

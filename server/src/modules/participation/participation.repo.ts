@@ -7,6 +7,7 @@ import {
   joinAppointmentAndSeries,
   lockAppointmentRow,
 } from "../calendar/appointments.repo.js";
+import type { ParticipantAnswers } from "../calendar/participation-hooks.js";
 import { groupNamesByIds } from "../groups/groups.repo.js";
 import { activeMemberIdsOf } from "../groups/memberships.repo.js";
 import { memberIdsWithRole, roleNamesByIds } from "../groups/roles.repo.js";
@@ -338,9 +339,13 @@ export async function answersByRow(db: DbOrTx, memberId: string, rowIds: string[
   return map;
 }
 
-/** A subquery of the appointment row ids the member takes part in (not declined), for calendar filters. */
-export function participatingRows(memberId: string) {
-  return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId} and ${participations.status} <> 'declined')`;
+/**
+ * A subquery of the appointment row ids the member is a participant of, for the calendar's access predicate and
+ * lists: `attending` (invited and unanswered, or accepted) or `any` (also declined).
+ */
+export function participantRows(memberId: string, answers: ParticipantAnswers) {
+  const attending = answers === "attending" ? sql` and ${participations.status} <> 'declined'` : sql``;
+  return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId}${attending})`;
 }
 
 export async function findInvitesByIds(db: DbOrTx, ids: string[]) {

@@ -59,7 +59,7 @@ export function presentParticipation(ctx: AppContext): AppointmentHooks["present
       const booking = bookings.get(i.row.id) ?? null;
       p.can = participationCan(p.can, {
         canceled: p.canceled,
-        past: instancePast(i, now),
+        past: instancePast(i, now, member.timeZone),
         locked: attendee.participation_locked,
         userCanOpt: attendee.user_can_opt,
         showToAdminsOnly: attendee.show_participants_to_admins_only,

@@ -1,4 +1,4 @@
-import type { PropertySet, PropertySetName } from "@intranet/contracts";
+import type { PropertySet, PropertySetName, PropertySetShown } from "@intranet/contracts";
 import type { EffectiveSet } from "./property-set.js";
 import type { SetContext } from "./property-sets.repo.js";
 import type { PropertySetRow } from "./property-sets.schema.js";
@@ -45,6 +45,26 @@ export function presentEffectiveSet(
     parent_property_set: presentParent(parent),
     modifications: { add_options: [] },
     tag_parents: effective.tagParents,
+    can: { update: canUpdate },
+  };
+}
+
+/** A context without a set of its own (or, with `inherit`, without any above it either): no type, no properties. */
+export function presentNoSet(
+  name: PropertySetName,
+  context: SetContext,
+  parent: Parent,
+  canUpdate: boolean,
+): PropertySetShown {
+  return {
+    name,
+    context_type: context.type,
+    context_id: context.id,
+    type: null,
+    properties: [],
+    parent_property_set: presentParent(parent),
+    modifications: { add_options: [] },
+    tag_parents: [],
     can: { update: canUpdate },
   };
 }

@@ -6,5 +6,17 @@ import * as schema from "./property-sets.schema.js";
 export const propertySetsModule: ModuleDescriptor = {
   name: "property-sets",
   routes: propertySetsRoutes,
+  administrationLinks: () => [
+    {
+      section: "content",
+      label: "propertySets.shell.file_profile",
+      path: "/administration/property_sets/file_profile",
+    },
+    {
+      section: "content",
+      label: "propertySets.shell.folder_profile",
+      path: "/administration/property_sets/folder_profile",
+    },
+  ],
   schema,
 };

@@ -3,15 +3,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { effectiveOf } from "./property-set.js";
-import { presentEffectiveSet, presentOwnSet } from "./property-set.presenter.js";
+import { presentEffectiveSet, presentNoSet, presentOwnSet } from "./property-set.presenter.js";
 import { definitionsOf, parentOf, resolveContext, saveSet } from "./property-sets.service.js";
 
 /**
- * Property sets: read by whoever may read the context (404 otherwise, and when the context has no set and inherits
- * none), written by its administrators (network administrators; a group's administrators; a folder's managers).
+ * Property sets: read by whoever may read the context (404 otherwise; `type: null` when the context has no set and
+ * inherits none), written by its administrators (network administrators; a group's administrators; a folder's managers).
  */
 export const propertySetsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +26,11 @@ export const propertySetsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     const parent = parentOf(defs);
     if (inherit) {
       const effective = effectiveOf(defs);
-      if (!effective) throw notFound();
+      if (!effective) return presentNoSet(name, context, parent, manage);
       return presentEffectiveSet(name, context, effective, parent, manage);
     }
     const own = defs.at(-1)?.definition;
-    if (!own) throw notFound();
+    if (!own) return presentNoSet(name, context, parent, manage);
     const row = { name, contextType: context.type, contextId: context.id, definition: own };
     return presentOwnSet(row, parent, manage);
   });

@@ -1,4 +1,4 @@
-import type { ChatError } from "@intranet/contracts";
+import { type ChatError, unsafeTextPaths } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import type { Limit } from "../../lib/rate-limit.js";
@@ -29,6 +29,9 @@ const BY_STATUS: Record<number, Reason> = {
   422: "invalid",
   429: "rate_limited",
 };
+
+/** The message of a payload refused for a NUL byte or a lone surrogate in its text. */
+export const UNSAFE_TEXT = "text with a NUL character or half a character (a lone surrogate)";
 
 export type ActionReply = { status: "ok" | "error"; response: unknown };
 export const errorReply = (reason: Reason, message: string): ActionReply => ({
@@ -76,6 +79,10 @@ export async function runSocketAction(
     const path = issue?.path.join(".");
     return errorReply("invalid", `${path ? `${path}: ` : ""}${issue?.message ?? "invalid payload"}`);
   }
+  // Text with a NUL byte or a lone surrogate (which PostgreSQL refuses) is invalid, as on the HTTP routes: checked on
+  // what the schema kept, so every text of every action (a message, an edit, a status, a name) is covered.
+  const unsafe = unsafeTextPaths(parsed.data)[0];
+  if (unsafe) return errorReply("invalid", `${unsafe.length ? `${unsafe.join(".")}: ` : ""}${UNSAFE_TEXT}`);
   if (action.limit && !limiter.allows(action.limit, arrived))
     return errorReply("rate_limited", "Too many attempts. Please wait and try again.");
   try {

@@ -1,3 +1,4 @@
+import { isSafeText } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { MemberRow } from "../members/members.schema.js";
 
@@ -10,7 +11,7 @@ export const topicParts = (topic: string): [string, string] => {
 /**
  * Of the topics, those the member may hear now: their own member topic, the network's, and every other kind as
  * the module that registered it in `topicAccess` decides, one question per kind for all its ids (a socket's heartbeat
- * asks it for every topic it hears). A kind nobody registered is refused.
+ * asks it for every topic it hears). A kind nobody registered is refused, and so is an id that is not safe text.
  */
 export async function allowedTopics(
   ctx: AppContext,
@@ -21,7 +22,8 @@ export async function allowedTopics(
   const byKind = new Map<string, string[]>();
   for (const topic of topics) {
     const [kind, id] = topicParts(topic);
-    if (id) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+    // An id with a NUL character (which PostgreSQL refuses) names nothing: refused like any topic not allowed.
+    if (id && isSafeText(id)) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
   }
   const allowed = new Set<string>();
   for (const [kind, ids] of byKind) {

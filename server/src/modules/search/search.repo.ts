@@ -63,8 +63,13 @@ export const vectorMatches = (vector: SQLWrapper, query: SQL): SQL => sql`${vect
 export const vectorRank = (vector: SQLWrapper, query: SQL, at: SQLWrapper): SQL =>
   sql`search_rank(${vector}, (${query}), ${at})`;
 
-/** SQL: a name close to the typed text despite a typo (trigram word similarity over `search_name`). */
-export const nameResembles = (searchName: SQLWrapper, text: string): SQL => sql`search_fold(${text}) <% ${searchName}`;
+/**
+ * SQL: a name close to the typed text despite a typo: trigram word similarity over `search_name` (the index finds the
+ * candidates), and one typed word within a small edit distance of one of the name's words (search_typo_near,
+ * migration 0028), so a longer word does not reach every name that shares its beginning.
+ */
+export const nameResembles = (searchName: SQLWrapper, text: string): SQL =>
+  sql`(search_fold(${text}) <% ${searchName} and search_typo_near(search_fold(${text}), ${searchName}))`;
 
 /** SQL: how close, 0 to 1, for ranking names. */
 export const nameSimilarity = (searchName: SQLWrapper, text: string): SQL =>

@@ -10,7 +10,7 @@ import type { UploadRow } from "./uploads.schema.js";
  * decided by the module's own access predicates. False when it is attached to nothing of the module or
  * to nothing the member may read: a stored file nobody's resolver grants is readable by its uploader alone.
  */
-type UploadReadable = (db: DbOrTx, member: MemberRow, upload: UploadRow) => Promise<boolean>;
+type UploadReadable = (db: DbOrTx, member: MemberRow, upload: UploadRow, ctx: AppContext) => Promise<boolean>;
 
 declare module "../module.js" {
   interface ModuleDescriptor {
@@ -35,7 +35,7 @@ export const fileAccessCollectors = {
 export async function canReadUpload(ctx: AppContext, member: MemberRow, upload: UploadRow): Promise<boolean> {
   if (upload.ownerId !== null && upload.ownerId === member.id) return true;
   for (const mayRead of ctx.modules.fileAccess.values()) {
-    if (await mayRead(ctx.db, member, upload)) return true;
+    if (await mayRead(ctx.db, member, upload, ctx)) return true;
   }
   return false;
 }

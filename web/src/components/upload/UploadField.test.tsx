@@ -195,6 +195,19 @@ describe("UploadField", () => {
     expect(screen.getByText("The maximum number of files has been reached.")).toBeTruthy();
   });
 
+  it("says a single-file field's file is chosen, and that a stored file is ready to upload, not uploaded", async () => {
+    renderWithProviders(<Harness directory="files" extensionFilter={null} maxFiles={1} />);
+    await pick(file("v2.pdf"));
+    (FakeXHR.instances[0] as FakeXHR).respond(201, stored("v2.pdf"));
+    const entry = await screen.findByTestId("upload-entry");
+    await waitFor(() => expect(entry.getAttribute("data-state")).toBe("volatile"));
+    expect(entry.textContent).toContain("Ready to upload");
+    expect(entry.textContent).not.toContain("Uploaded");
+    expect(screen.getByTestId("upload-dropzone").textContent).toBe(
+      "A file is chosen. Remove it to choose another one.",
+    );
+  });
+
   it("asks before removing and marks an uploaded file as removed", async () => {
     renderWithProviders(<Harness directory="files" extensionFilter={null} />);
     const user = await pick(file("report.pdf"));

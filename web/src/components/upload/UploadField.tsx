@@ -42,7 +42,10 @@ export interface UploadFieldProps {
   onChange: (entries: UploadEntry[]) => void;
   /** At most this many files (not counting removed ones); the drop area is disabled at the cap. */
   maxFiles?: number;
-  /** What the drop area says at the cap; "The maximum number of files has been reached." by default. */
+  /**
+   * What the drop area says at the cap; by default "The maximum number of files has been reached.", or for a
+   * single-file field (a new version) that its file is chosen and how to choose another.
+   */
   limitReachedText?: string;
   label?: string;
   description?: string;
@@ -221,7 +224,7 @@ export function UploadField({
             {imagesOnly ? <IconPhoto size={28} stroke={1.5} /> : <IconUpload size={28} stroke={1.5} />}
             <Text size="sm" c="dimmed" ta="center">
               {atCap
-                ? (limitReachedText ?? t("upload.limitReached"))
+                ? (limitReachedText ?? t(maxFiles === 1 ? "upload.oneChosen" : "upload.limitReached"))
                 : imagesOnly
                   ? t("upload.dropImages")
                   : t("upload.drop")}

@@ -79,7 +79,8 @@ export const streamsQuery = queryOptions({
 export const tagSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ["tags", "find", q],
-    queryFn: ({ signal }) => api(activitiesApi.findTags, { query: { q } }, { signal }),
+    // Existing tags only (the spec's call): the field adds a new tag itself on Enter.
+    queryFn: ({ signal }) => api(activitiesApi.findTags, { query: { q, exclude_new: "true" } }, { signal }),
     staleTime: 30_000,
   });
 

@@ -2,6 +2,10 @@ import {
   type ActivityStreamBody,
   type AdministrationSettingsUpdate,
   activitiesApi,
+  administrationApi,
+  type ImprintUpdateBody,
+  type LegalTextCreateBody,
+  type LegalTextUpdateBody,
   mailApi,
   networkApi,
 } from "@intranet/contracts";
@@ -49,3 +53,66 @@ export const settingsQuery = queryOptions({
 });
 
 export const saveSettings = (body: AdministrationSettingsUpdate) => api(networkApi.updateSettings, { body });
+
+/** The network administration userbar (the modules' administration screens, by section). */
+export const administrationUserbarQuery = queryOptions({
+  queryKey: ["administration", "userbar", "network"],
+  queryFn: ({ signal }) => api(administrationApi.userbar, { query: { context_type: "network" } }, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const legalTextsQuery = queryOptions({
+  queryKey: ["administration", "legal_texts"],
+  queryFn: ({ signal }) => api(administrationApi.legalTexts, {}, { signal }),
+});
+
+export const legalTextQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["administration", "legal_texts", id],
+    queryFn: ({ signal }) => api(administrationApi.legalText, { params: { id } }, { signal }),
+  });
+
+export const createLegalText = (body: LegalTextCreateBody) => api(administrationApi.createLegalText, { body });
+export const updateLegalText = (id: string, body: LegalTextUpdateBody) =>
+  api(administrationApi.updateLegalText, { params: { id }, body });
+export const deleteLegalText = (id: string) => api(administrationApi.destroyLegalText, { params: { id } });
+
+/** The administration's and the public legal text lists, and the consent check, after a change. */
+export const refreshLegalTexts = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["administration", "legal_texts"] }),
+    queryClient.invalidateQueries({ queryKey: ["legal"] }),
+  ]);
+
+export const publicLegalTextsQuery = queryOptions({
+  queryKey: ["legal", "list"],
+  queryFn: ({ signal }) => api(administrationApi.publicLegalTexts, {}, { signal }),
+});
+
+export const publicLegalTextQuery = (handle: string) =>
+  queryOptions({
+    queryKey: ["legal", "text", handle],
+    queryFn: ({ signal }) => api(administrationApi.publicLegalText, { params: { handle } }, { signal }),
+  });
+
+/** The consent texts the member has still to accept, asked once per session (and after each acceptance). */
+export const pendingLegalTextsQuery = queryOptions({
+  queryKey: ["legal", "pending"],
+  queryFn: ({ signal }) => api(administrationApi.pendingLegalTexts, {}, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const acceptLegalText = (id: string, versionId: string) =>
+  api(administrationApi.acceptLegalText, { params: { id }, body: { version_id: versionId } });
+
+export const imprintQuery = queryOptions({
+  queryKey: ["administration", "imprint"],
+  queryFn: ({ signal }) => api(administrationApi.imprint, {}, { signal }),
+});
+
+export const saveImprint = (body: ImprintUpdateBody) => api(administrationApi.updateImprint, { body });
+
+export const publicImprintQuery = queryOptions({
+  queryKey: ["legal", "imprint"],
+  queryFn: ({ signal }) => api(administrationApi.publicImprint, {}, { signal }),
+});

@@ -1,59 +1,111 @@
-import { IconMailForward, IconSettings, IconTimeline } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { IconSettings } from "@tabler/icons-react";
+import { lazy } from "react";
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
 import { administrationShellTexts } from "./i18n/shell";
 
 const streams = () => import("./routes/ActivityStreamsPage");
+const legalText = () => import("./routes/LegalTextPage");
+const publicPages = () => import("./routes/PublicLegalPages");
 
 /**
- * Network administration: the settings built so far (server module `network`), the network's activity streams
+ * Network administration (server module `administration`): the landing and the side navigation from the
+ * administration userbar the server assembles from every module, legal texts and the imprint (administrators; the
+ * public /legal and /imprint pages for everyone), the settings (`network`), the network's activity streams
  * (`activities`) and the development outbox (`mail`).
  */
-export const administrationRoutes: RouteObject[] = [
+export const administrationRoutes: FeatureRoute[] = [
   {
-    path: "administration",
-    lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).AdministrationPage }),
+    handle: { title: "administration.title" },
+    lazy: async () => ({ Component: (await import("./components/AdministrationLayout")).AdministrationLayout }),
+    children: [
+      {
+        path: "administration",
+        handle: { title: "administration.title" },
+        lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).AdministrationPage }),
+      },
+      {
+        path: "administration/settings/edit",
+        handle: { title: "administration.settings.title" },
+        lazy: async () => ({ Component: (await import("./routes/SettingsPage")).SettingsPage }),
+      },
+      {
+        path: "administration/activitystreams",
+        handle: { title: "administration.shell.activitystreams" },
+        lazy: async () => ({ Component: (await streams()).ActivityStreamsPage }),
+      },
+      {
+        path: "administration/activitystreams/new",
+        handle: { title: "administration.streams.new" },
+        lazy: async () => ({ Component: (await streams()).NewActivityStreamPage }),
+      },
+      {
+        path: "administration/activitystreams/:id/edit",
+        handle: { title: "administration.shell.activitystreams" },
+        lazy: async () => ({ Component: (await streams()).EditActivityStreamPage }),
+      },
+      {
+        path: "administration/outbox",
+        handle: { title: "administration.shell.outbox" },
+        lazy: async () => ({ Component: (await import("./routes/OutboxPage")).OutboxPage }),
+      },
+      {
+        path: "administration/legal_texts",
+        handle: { title: "administration.shell.legal_texts" },
+        lazy: async () => ({ Component: (await import("./routes/LegalTextsPage")).LegalTextsPage }),
+      },
+      {
+        path: "administration/legal_texts/new",
+        handle: { title: "administration.legal.new" },
+        lazy: async () => ({ Component: (await legalText()).NewLegalTextPage }),
+      },
+      {
+        path: "administration/legal_texts/:id",
+        handle: { title: "administration.shell.legal_texts" },
+        lazy: async () => ({ Component: (await legalText()).LegalTextPage }),
+      },
+      {
+        path: "administration/legal_texts/:id/edit",
+        handle: { title: "administration.shell.legal_texts" },
+        lazy: async () => ({ Component: (await legalText()).EditLegalTextPage }),
+      },
+      {
+        path: "administration/imprint/edit",
+        handle: { title: "administration.imprint.title" },
+        lazy: async () => ({ Component: (await import("./routes/ImprintEditPage")).ImprintEditPage }),
+      },
+    ],
+  },
+];
+
+/** Readable without an account (and by members): the legal texts and the imprint. */
+export const administrationPublicRoutes: FeatureRoute[] = [
+  {
+    path: "legal",
+    handle: { title: "administration.shell.legal_texts" },
+    lazy: async () => ({ Component: (await publicPages()).LegalIndexPage }),
   },
   {
-    path: "administration/settings/edit",
-    lazy: async () => ({ Component: (await import("./routes/SettingsPage")).SettingsPage }),
+    path: "legal/:handle",
+    handle: { title: "administration.shell.legal_texts" },
+    lazy: async () => ({ Component: (await publicPages()).LegalTextPublicPage }),
   },
   {
-    path: "administration/activitystreams",
-    lazy: async () => ({ Component: (await streams()).ActivityStreamsPage }),
-  },
-  {
-    path: "administration/activitystreams/new",
-    lazy: async () => ({ Component: (await streams()).NewActivityStreamPage }),
-  },
-  {
-    path: "administration/activitystreams/:id/edit",
-    lazy: async () => ({ Component: (await streams()).EditActivityStreamPage }),
-  },
-  {
-    path: "administration/outbox",
-    lazy: async () => ({ Component: (await import("./routes/OutboxPage")).OutboxPage }),
+    path: "imprint",
+    handle: { title: "administration.shell.imprint" },
+    lazy: async () => ({ Component: (await publicPages()).ImprintPage }),
   },
 ];
 
 export const administrationFeature = defineFeature({
   key: "administration",
   routes: administrationRoutes,
+  publicRoutes: administrationPublicRoutes,
   translations: () => import("./i18n"),
   shellTexts: administrationShellTexts,
   adminLinks: [
-    {
-      key: "settings",
-      label: "administration.shell.settings",
-      to: "/administration/settings/edit",
-      icon: IconSettings,
-    },
-    {
-      key: "activitystreams",
-      label: "administration.shell.activitystreams",
-      to: "/administration/activitystreams",
-      icon: IconTimeline,
-    },
-    { key: "outbox", label: "administration.shell.outbox", to: "/administration/outbox", icon: IconMailForward },
+    { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },
   ],
+  userbarWidgets: [AdministrationUserbarBlock],
+  overlays: [lazy(() => import("./components/LegalConsent"))],
 });

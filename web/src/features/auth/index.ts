@@ -1,26 +1,32 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 
 import { signOut } from "./api";
 
 export { signOut };
 
 /** Screens for visitors: no search bar and no userbar around them. */
-export const authPublicRoutes: RouteObject[] = [
-  { path: "users/sign_in", lazy: async () => ({ Component: (await import("./routes/SignInPage")).SignInPage }) },
+export const authPublicRoutes: FeatureRoute[] = [
+  {
+    path: "users/sign_in",
+    handle: { title: "auth.signIn.title" },
+    lazy: async () => ({ Component: (await import("./routes/SignInPage")).SignInPage }),
+  },
   {
     path: "users/password/new",
+    handle: { title: "auth.passwordNew.title" },
     lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }),
   },
   {
     path: "users/password/edit",
+    handle: { title: "auth.passwordEdit.title" },
     lazy: async () => ({ Component: (await import("./routes/PasswordEditPage")).PasswordEditPage }),
   },
 ];
 
-export const authMemberRoutes: RouteObject[] = [
+export const authMemberRoutes: FeatureRoute[] = [
   {
     path: "users/edit",
+    handle: { title: "auth.registration.title" },
     lazy: async () => ({ Component: (await import("./routes/RegistrationEditPage")).RegistrationEditPage }),
   },
 ];

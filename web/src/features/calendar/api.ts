@@ -40,7 +40,8 @@ export const appointmentsQuery = (opts: {
       "appointments",
       opts.participating ? "participating" : "all",
       opts.date.slice(0, 7),
-      opts.calendars ?? "",
+      // No filter (every calendar) is not the empty filter (none): "" is a filter.
+      opts.calendars ?? null,
     ],
     queryFn: ({ signal }) =>
       api(

@@ -1,9 +1,56 @@
+import type { Calendar } from "@intranet/contracts";
 import { describe, expect, it } from "vitest";
 import { type AppointmentFormValues, appointmentFormValues, withStartMoved } from "./appointment-form";
 
 const base = (over: Partial<AppointmentFormValues>): AppointmentFormValues => ({
-  ...appointmentFormValues({ params: new URLSearchParams("date=2031-03-05"), memberZone: "Europe/Berlin" }),
+  ...appointmentFormValues({
+    params: new URLSearchParams("date=2031-03-05"),
+    memberZone: "Europe/Berlin",
+    calendars: [],
+  }),
   ...over,
+});
+
+const calendar = (id: string, type: Calendar["type"], post = true) =>
+  ({ id, type, can: { create_appointments: post, update: false, destroy: false } }) as Calendar;
+
+describe("a new appointment's first values", () => {
+  const calendars = [
+    calendar("a".repeat(24), "network", false),
+    calendar("b".repeat(24), "group"),
+    calendar("c".repeat(24), "personal"),
+  ];
+
+  it("goes into the member's own calendar, or the link's (a group's) when they may post into it", () => {
+    const own = appointmentFormValues({ params: new URLSearchParams(), memberZone: "Europe/Berlin", calendars });
+    expect(own.calendar_ids).toEqual(["c".repeat(24)]);
+    const fromGroup = appointmentFormValues({
+      params: new URLSearchParams(`calendar_id=${"b".repeat(24)}`),
+      memberZone: "Europe/Berlin",
+      calendars,
+    });
+    expect(fromGroup.calendar_ids).toEqual(["b".repeat(24)]);
+    const refused = appointmentFormValues({
+      params: new URLSearchParams(`calendar_id=${"a".repeat(24)}`),
+      memberZone: "Europe/Berlin",
+      calendars,
+    });
+    expect(refused.calendar_ids).toEqual(["c".repeat(24)]);
+  });
+
+  it("starts at the next full hour in the member's zone, whatever the browser's", () => {
+    // 05:29 in Berlin is 04:29 UTC: the browser's next full hour (05:00) would already be past in Berlin.
+    const now = new Date("2026-11-28T04:29:00Z");
+    const v = appointmentFormValues({ params: new URLSearchParams(), memberZone: "Europe/Berlin", calendars, now });
+    expect([v.start_date, v.start_time, v.end_date, v.end_time]).toEqual([
+      "2026-11-28",
+      "06:00",
+      "2026-11-28",
+      "07:00",
+    ]);
+    const tokyo = appointmentFormValues({ params: new URLSearchParams(), memberZone: "Asia/Tokyo", calendars, now });
+    expect([tokyo.start_date, tokyo.start_time]).toEqual(["2026-11-28", "14:00"]);
+  });
 });
 
 describe("withStartMoved", () => {

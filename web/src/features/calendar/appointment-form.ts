@@ -4,6 +4,7 @@ import {
   type AppointmentPayload,
   type AttendeeConfiguration,
   appointmentPayload,
+  type Calendar,
   defaultApplicationConfiguration,
   defaultAttendeeConfiguration,
 } from "@intranet/contracts";
@@ -13,7 +14,7 @@ import type { UploadEntry } from "../../components/upload/upload-entry";
 import { dayjs } from "../../lib/dates";
 import { contractValidator, type FieldOf } from "../../lib/forms";
 import { type InvitationsValue, noInvitations } from "../participation";
-import { fromPattern, initialStart, noRecurrence, type RecurrenceState, toPattern } from "./logic";
+import { fromPattern, initialCalendarIds, initialStart, noRecurrence, type RecurrenceState, toPattern } from "./logic";
 
 const LOCATION_KEYS = ["name", "address1", "address2", "zip", "city", "country", "link"] as const;
 type LocationValues = Record<(typeof LOCATION_KEYS)[number], string>;
@@ -50,24 +51,35 @@ interface Context {
   appointment?: Appointment;
   params: URLSearchParams;
   memberZone: string;
+  /** The calendars the member may read; a new appointment goes into one they may post into. */
+  calendars: Calendar[];
+  now?: Date;
 }
 
 /** A single occurrence (virtual or modified) cannot recur itself. */
 export const isOccurrence = (appointment?: Appointment) => Boolean(appointment?.recurring_appointment_url);
 
 /** The form's first values: the appointment's, or the contract's defaults and the link's presets. */
-export function appointmentFormValues({ appointment, params, memberZone }: Context): AppointmentFormValues {
-  const start = appointment ? dayjs(appointment.date.start.slice(0, 19)) : initialStart(dayjs(), params.get("date"));
+export function appointmentFormValues({
+  appointment,
+  params,
+  memberZone,
+  calendars,
+  now = new Date(),
+}: Context): AppointmentFormValues {
+  // The wall times are the member's zone's, which the form saves in: the next full hour there, not the browser's.
+  const start = appointment
+    ? dayjs(appointment.date.start.slice(0, 19))
+    : initialStart(dayjs(now).tz(memberZone), params.get("date"));
   const end = appointment
     ? appointment.date.end
       ? dayjs(appointment.date.end.slice(0, 19))
       : null
     : start.add(1, "hour");
-  const calendarId = params.get("calendar_id");
   return {
     name: appointment?.name ?? "",
     description: appointment?.description ?? params.get("description") ?? "",
-    calendar_ids: appointment?.calendar_ids ?? (calendarId ? [calendarId] : []),
+    calendar_ids: appointment?.calendar_ids ?? initialCalendarIds(calendars, params.get("calendar_id")),
     all_day: appointment?.date.all_day ?? false,
     start_date: start.format("YYYY-MM-DD"),
     start_time: start.format("HH:mm"),

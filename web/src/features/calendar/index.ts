@@ -1,6 +1,5 @@
 import { IconCalendar } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { calendarShellTexts } from "./i18n/shell";
 import { appointmentSections } from "./userbar";
 
@@ -11,20 +10,77 @@ const page =
   });
 
 /** Calendar and appointment screens (spec calendar.md §2); participation screens come with their own issue. */
-export const calendarRoutes: RouteObject[] = [
-  { path: "appointments", lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage") },
-  { path: "appointments/participating", lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage") },
-  { path: "groups/:groupSlug/calendars", lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage") },
-  { path: "appointments/new", lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage") },
-  { path: "appointments/:id/edit", lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage") },
-  { path: "appointments/:id", lazy: page(() => import("./routes/AppointmentPage"), "AppointmentPage") },
-  { path: "calendars/manage", lazy: page(() => import("./routes/CalendarsManagePage"), "CalendarsManagePage") },
+export const calendarRoutes: FeatureRoute[] = [
+  {
+    path: "appointments",
+    handle: { title: "calendar.overview" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage"),
+  },
+  {
+    path: "appointments/participating",
+    handle: { title: "calendar.participatingTitle" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage"),
+  },
+  {
+    path: "groups/:groupSlug/calendars",
+    handle: { title: "calendar.groupTitle" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage"),
+  },
+  {
+    path: "groups/:groupSlug/appointments/participating",
+    handle: { title: "calendar.participatingTitle" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage"),
+  },
+  {
+    path: "calendars",
+    handle: { title: "calendar.scopeTitles.all" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "AllCalendarsPage"),
+  },
+  {
+    path: "calendars/my",
+    handle: { title: "calendar.scopeTitles.my" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "MyCalendarsPage"),
+  },
+  {
+    path: "calendars/shared",
+    handle: { title: "calendar.scopeTitles.shared" },
+    lazy: page(() => import("./routes/AppointmentsPage"), "SharedCalendarsPage"),
+  },
+  {
+    path: "appointments/new",
+    handle: { title: "calendar.newAppointment" },
+    lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage"),
+  },
+  {
+    path: "appointments/:id/edit",
+    handle: { title: "calendar.editAppointment" },
+    lazy: page(() => import("./routes/AppointmentFormPage"), "AppointmentFormPage"),
+  },
+  {
+    path: "appointments/:id",
+    handle: { title: "calendar.overview" },
+    lazy: page(() => import("./routes/AppointmentPage"), "AppointmentPage"),
+  },
+  {
+    path: "calendars/manage",
+    handle: { title: "calendar.manageTitle" },
+    lazy: page(() => import("./routes/CalendarsManagePage"), "CalendarsManagePage"),
+  },
   {
     path: "calendars/subscribe",
+    handle: { title: "calendar.subscribeTitle" },
     lazy: page(() => import("./routes/CalendarsSubscribePage"), "CalendarsSubscribePage"),
   },
-  { path: "calendars/new", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
-  { path: "calendars/:id/edit", lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage") },
+  {
+    path: "calendars/new",
+    handle: { title: "calendar.newCalendar" },
+    lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage"),
+  },
+  {
+    path: "calendars/:id/edit",
+    handle: { title: "calendar.editCalendar" },
+    lazy: page(() => import("./routes/CalendarFormPage"), "CalendarFormPage"),
+  },
 ];
 
 export { appointmentsQuery } from "./api";

@@ -7,6 +7,7 @@ import {
   daysCovered,
   fromPattern,
   initialStart,
+  isOver,
   isoWeek,
   monthWeeks,
   noRecurrence,
@@ -128,5 +129,24 @@ describe("days of an appointment", () => {
       "2027-03-02",
     ]);
     expect(daysCovered("2027-03-01T22:00:00-05:00", "2027-03-01T23:00:00-05:00", false)).toEqual(["2027-03-01"]);
+  });
+});
+
+describe("isOver", () => {
+  const now = new Date("2026-11-28T15:00:00Z");
+  it("keeps an all-day appointment of today (in the member's zone) not past all day", () => {
+    const today = { start: "2026-11-28T00:00:00+01:00", end: "2026-11-28T00:00:00+01:00", all_day: true };
+    expect(isOver(today, "Europe/Berlin", now)).toBe(false);
+    expect(isOver({ ...today, end: null }, "Europe/Berlin", now)).toBe(false);
+    // Already the 29th in Kiritimati (UTC+14).
+    expect(isOver(today, "Pacific/Kiritimati", now)).toBe(true);
+    const yesterday = { start: "2026-11-25T00:00:00+01:00", end: "2026-11-27T00:00:00+01:00", all_day: true };
+    expect(isOver(yesterday, "Europe/Berlin", now)).toBe(true);
+  });
+
+  it("ends a timed appointment at its end", () => {
+    const date = { start: "2026-11-28T14:00:00+01:00", end: "2026-11-28T16:30:00+01:00", all_day: false };
+    expect(isOver(date, "Europe/Berlin", now)).toBe(false);
+    expect(isOver({ ...date, end: "2026-11-28T15:30:00+01:00" }, "Europe/Berlin", now)).toBe(true);
   });
 });

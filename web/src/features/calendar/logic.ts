@@ -1,5 +1,5 @@
-import type { RecurrencePattern } from "@intranet/contracts";
-import { type Dayjs, dayjs } from "../../lib/dates";
+import type { Calendar, RecurrencePattern } from "@intranet/contracts";
+import { type Dayjs, dayjs, todayIn } from "../../lib/dates";
 
 /** Pure rules of the calendar screens (§4 form transitions, month sheet, filter), tested on their own. */
 
@@ -88,6 +88,35 @@ export function initialStart(now: Dayjs, date?: string | null): Dayjs {
     .minute(0)
     .second(0)
     .millisecond(0);
+}
+
+/**
+ * The calendars a new appointment goes into first: the link's (a group's calendar from the group), else the
+ * member's own calendar, else the only calendar offered; never one the member may not post into.
+ */
+export function initialCalendarIds(
+  calendars: Pick<Calendar, "id" | "type" | "can">[],
+  wanted: string | null,
+): string[] {
+  const postable = calendars.filter((c) => c.can.create_appointments);
+  const chosen =
+    postable.find((c) => c.id === wanted) ??
+    postable.find((c) => c.type === "personal") ??
+    (postable.length === 1 ? postable[0] : undefined);
+  return chosen ? [chosen.id] : [];
+}
+
+/**
+ * Whether an appointment is over: a timed one at its end (or start), an all-day one only once its last day is
+ * over in the member's zone (all day long it is today's).
+ */
+export function isOver(
+  date: { start: string; end: string | null; all_day: boolean },
+  zone: string | undefined,
+  now = new Date(),
+): boolean {
+  if (!date.all_day) return dayjs(date.end ?? date.start).isBefore(dayjs(now));
+  return (date.end ?? date.start).slice(0, 10) < todayIn(zone, now);
 }
 
 /** ISO 8601 week number (weeks start on Monday, week 1 holds the first Thursday). */

@@ -38,6 +38,11 @@ export interface Presence {
 export const RESEND_DELAY_MS = 1_000;
 /** A resync asks again while the server has more or the sequence has a hole, at most this often. */
 export const RESYNC_ROUNDS = 20;
+/** A resync whose reply was lost (or refused as busy) is asked again after 1 s, then twice as long, up to 30 s. */
+export const RESYNC_RETRY_MS = 1_000;
+export const RESYNC_RETRY_MAX_MS = 30_000;
+/** The failures a resync tries again while connected; a lost socket waits for the reconnect, others end it. */
+export const RESYNC_RETRIED = new Set(["timeout", "rate_limited", "server_error"]);
 
 /** A cid matching the contract: 32 hex characters from the browser's random source (works without https too). */
 export function newCid(): string {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatKeys, chatQueries } from "./chat-cache";
-import { contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS } from "./chat-state";
+import { contiguousSeq, mergeMessages, newCid, RESEND_DELAY_MS, RESYNC_RETRY_MS } from "./chat-state";
 import { chatSync } from "./client";
 import { setChatTransport } from "./socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "./test-support";
@@ -150,6 +150,68 @@ describe("resync after a reconnect", () => {
     await flush();
     expect(fake.pushed("more_messages")[0]?.payload.after_seq).toBe(1);
     expect(held().map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("resyncs after a reconnect even while a resync of the previous connection still waits for its reply", async () => {
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
+    // The first resync's reply never comes (its socket died with the server).
+    fake.handlers.more_messages = () => new Promise(() => {});
+    started();
+    await openRoom();
+    fake.emit("message", { message: chatMessage(3) });
+    await flush();
+    expect(fake.pushed("more_messages")).toHaveLength(1);
+    fake.handlers.more_messages = () => ({
+      messages: [chatMessage(2), chatMessage(3), chatMessage(4)],
+      has_more: false,
+    });
+    fake.setState({ state: "disconnected", opens: 1, ready: false });
+    fake.setState({ state: "connected", opens: 2, ready: true });
+    await flush();
+    expect(fake.pushed("more_messages").map((p) => p.payload.after_seq)).toEqual([1, 1]);
+    expect(held().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("asks again while connected when a resync's reply is lost, not only at the next reconnect", async () => {
+    vi.useFakeTimers();
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
+    let asks = 0;
+    fake.handlers.more_messages = () => {
+      asks += 1;
+      if (asks <= 2) throw { reason: "timeout", message: "timeout" };
+      return { messages: [chatMessage(2), chatMessage(3)], has_more: false };
+    };
+    started();
+    await openRoom();
+    fake.emit("message", { message: chatMessage(3) });
+    await vi.advanceTimersByTimeAsync(RESYNC_RETRY_MS);
+    expect(asks).toBe(2);
+    // Then twice as long.
+    await vi.advanceTimersByTimeAsync(RESYNC_RETRY_MS);
+    expect(asks).toBe(2);
+    await vi.advanceTimersByTimeAsync(RESYNC_RETRY_MS);
+    expect(asks).toBe(3);
+    expect(held().map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("a new message after a hole not yet filled resyncs, though it follows the last message held", async () => {
+    fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
+    // The resync that seq 3 starts fails with the socket; seq 4 then follows 3 but the hole at 2 is still there.
+    fake.handlers.more_messages = () => {
+      throw { reason: "not_connected", message: "not connected" };
+    };
+    started();
+    await openRoom();
+    fake.emit("message", { message: chatMessage(3) });
+    await flush();
+    fake.handlers.more_messages = () => ({
+      messages: [chatMessage(2), chatMessage(3), chatMessage(4)],
+      has_more: false,
+    });
+    fake.emit("message", { message: chatMessage(4) });
+    await flush();
+    expect(fake.pushed("more_messages").map((p) => p.payload.after_seq)).toEqual([1, 1]);
+    expect(held().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it("counts others' new messages as unread", async () => {

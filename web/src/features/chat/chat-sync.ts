@@ -22,7 +22,16 @@ import {
   updatePending,
   upsertChat,
 } from "./chat-cache";
-import { contiguousSeq, newCid, type PendingMessage, RESEND_DELAY_MS, RESYNC_ROUNDS } from "./chat-state";
+import {
+  contiguousSeq,
+  newCid,
+  type PendingMessage,
+  RESEND_DELAY_MS,
+  RESYNC_RETRIED,
+  RESYNC_RETRY_MAX_MS,
+  RESYNC_RETRY_MS,
+  RESYNC_ROUNDS,
+} from "./chat-state";
 import { ChatRequestError, chatTransport, onChatEvent, pushAction, type TransportState } from "./socket";
 
 export type Draft = Pick<PendingMessage, "text"> &
@@ -42,7 +51,11 @@ export class ChatSync {
   private receivedQueue: { chatId: ChatId; messageId: string }[] = [];
   private receivedTimer: ReturnType<typeof setTimeout> | null = null;
   private composingSent = new Map<string, number>();
-  private resyncing = new Set<string>();
+  /** The rooms being resynced, each with the connection (its count of opens) it runs on. */
+  private resyncing = new Map<string, number>();
+  /** Rooms that showed a hole while their resync ran: asked once more when it ends. */
+  private resyncAgain = new Set<string>();
+  private resyncTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private loadingOlder = new Set<string>();
 
   constructor(private readonly queryClient: QueryClient) {
@@ -81,8 +94,9 @@ export class ChatSync {
   private stop() {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
-    for (const timer of this.resendTimers.values()) clearTimeout(timer);
+    for (const timer of [...this.resendTimers.values(), ...this.resyncTimers.values()]) clearTimeout(timer);
     this.resendTimers.clear();
+    this.resyncTimers.clear();
     if (this.receivedTimer) clearTimeout(this.receivedTimer);
     this.receivedTimer = null;
   }
@@ -138,10 +152,21 @@ export class ChatSync {
     }
   }
 
-  /** After a reconnect or a seq jump: asks for everything after the last seq held without a hole, until complete. */
-  async resync(chatId: ChatId) {
-    if (this.resyncing.has(chatId)) return;
-    this.resyncing.add(chatId);
+  /**
+   * After a reconnect or a hole: asks for everything after the last seq held without a hole, until complete. A resync
+   * of an earlier connection never holds back the one of a new connection; a lost reply (timeout) or a busy server is
+   * asked again while connected (1 s, 2 s, 4 s… up to 30 s); a lost socket resyncs on the reconnect.
+   */
+  async resync(chatId: ChatId, attempt = 0): Promise<void> {
+    const connection = chatTransport().getState().opens;
+    if (this.resyncing.get(chatId) === connection) {
+      this.resyncAgain.add(chatId);
+      return;
+    }
+    clearTimeout(this.resyncTimers.get(chatId));
+    this.resyncTimers.delete(chatId);
+    this.resyncing.set(chatId, connection);
+    let retry = false;
     try {
       for (let round = 0; round < RESYNC_ROUNDS; round++) {
         const after = contiguousSeq(roomOf(this.queryClient, chatId)?.messages ?? []);
@@ -151,11 +176,22 @@ export class ChatSync {
         const complete = contiguousSeq(merged) === (merged.at(-1)?.seq ?? 0);
         if ((!reply.has_more && complete) || reply.messages.length === 0) break;
       }
-    } catch {
-      // Tried again on the next reconnect.
+    } catch (error) {
+      retry = error instanceof ChatRequestError && RESYNC_RETRIED.has(error.reason);
     } finally {
-      this.resyncing.delete(chatId);
+      if (this.resyncing.get(chatId) === connection) this.resyncing.delete(chatId);
     }
+    if (this.resyncing.has(chatId)) return;
+    if (this.resyncAgain.delete(chatId)) return this.resync(chatId);
+    if (!retry || this.users === 0 || chatTransport().getState().opens !== connection) return;
+    const timer = setTimeout(
+      () => {
+        this.resyncTimers.delete(chatId);
+        void this.resync(chatId, attempt + 1);
+      },
+      Math.min(RESYNC_RETRY_MS * 2 ** attempt, RESYNC_RETRY_MAX_MS),
+    );
+    this.resyncTimers.set(chatId, timer);
   }
 
   private receive(message: ChatMessage, isNew: boolean) {
@@ -164,9 +200,10 @@ export class ChatSync {
     if (message.cid) updatePending(q, (pending) => pending.filter((p) => p.cid !== message.cid));
     const held = roomOf(q, chatId)?.messages;
     if (held) {
-      const last = held.at(-1)?.seq ?? 0;
+      // A hole after the last seq held without one (not merely after the last held: a resync may be filling one).
+      const gapFree = contiguousSeq(held);
       mergeIntoRoom(q, chatId, [message]);
-      if (isNew && message.seq > last + 1 && held.length > 0) void this.resync(chatId);
+      if (isNew && message.seq > gapFree + 1) void this.resync(chatId);
     }
     const own = message.from?.id === myIdOf(q);
     patchChat(q, chatId, (chat) => {

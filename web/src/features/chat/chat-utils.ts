@@ -31,5 +31,3 @@ export const chatPath = (chatId: string) => `/chat/${chatId}`;
 
 /** The status text as saved: newlines become spaces, at most 100 characters. */
 export const cleanStatusText = (text: string, max: number) => text.replace(/[\r\n]+/g, " ").slice(0, max);
-
-export const dayKey = (iso: string) => new Date(iso).toDateString();

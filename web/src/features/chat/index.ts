@@ -1,15 +1,27 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { chatShellTexts } from "./i18n/shell";
 
 /** /chat (the list), /chat/new, /chat/{member|group}/{id} (a room) and /chat/{chatId}/files/{fileId}. */
-export const chatRoutes: RouteObject[] = [
-  { path: "chat", lazy: async () => ({ Component: (await import("./routes/ChatListPage")).ChatListPage }) },
-  { path: "chat/new", lazy: async () => ({ Component: (await import("./routes/NewChatPage")).NewChatPage }) },
-  { path: "chat/:kind/:id", lazy: async () => ({ Component: (await import("./routes/ChatRoomPage")).ChatRoomPage }) },
+export const chatRoutes: FeatureRoute[] = [
+  {
+    path: "chat",
+    handle: { title: "chat.headline" },
+    lazy: async () => ({ Component: (await import("./routes/ChatListPage")).ChatListPage }),
+  },
+  {
+    path: "chat/new",
+    handle: { title: "chat.newChat.title" },
+    lazy: async () => ({ Component: (await import("./routes/NewChatPage")).NewChatPage }),
+  },
+  {
+    path: "chat/:kind/:id",
+    handle: { title: "chat.shell.link" },
+    lazy: async () => ({ Component: (await import("./routes/ChatRoomPage")).ChatRoomPage }),
+  },
   {
     path: "chat/:kind/:id/files/:fileId",
+    handle: { title: "chat.files.title" },
     lazy: async () => ({ Component: (await import("./routes/ChatFilePage")).ChatFilePage }),
   },
 ];

@@ -41,17 +41,32 @@ export interface ChatTransport {
   onState(listener: () => void): () => void;
 }
 
+const NOT_CONNECTED = { reason: "not_connected", message: "not connected" };
 let cachedState: TransportState | null = null;
 const realtimeTransport: ChatTransport = {
+  /**
+   * A push fails at once when the socket is not open, and as soon as it closes while the reply is awaited (a server
+   * restart): a reply cannot come over a closed socket, and waiting for the timeout would hold a resync or a send
+   * back from the reconnect, which asks again.
+   */
   push(action, payload, timeoutMs) {
-    const channel = realtime.get().memberChannel;
-    if (!channel) return Promise.reject({ reason: "not_connected", message: "not connected" });
+    const { memberChannel: channel, state, opens } = realtime.get();
+    if (!channel || state !== "connected") return Promise.reject(NOT_CONNECTED);
     return new Promise((resolve, reject) => {
+      const finish = (ok: boolean, value: unknown) => {
+        stop();
+        (ok ? resolve : reject)(value);
+      };
+      const stop = realtime.subscribe(() => {
+        const now = realtime.get();
+        if (now.state !== "connected" || now.opens !== opens || now.memberChannel !== channel)
+          finish(false, NOT_CONNECTED);
+      });
       channel
         .push(action, payload as object, timeoutMs)
-        .receive("ok", resolve)
-        .receive("error", reject)
-        .receive("timeout", () => reject({ reason: "timeout", message: "timeout" }));
+        .receive("ok", (reply) => finish(true, reply))
+        .receive("error", (error) => finish(false, error))
+        .receive("timeout", () => finish(false, { reason: "timeout", message: "timeout" }));
     });
   },
   onEvent: (listener) => realtime.onEvent((event, payload) => listener(event, payload)),

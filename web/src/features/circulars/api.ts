@@ -11,6 +11,16 @@ export const circularListQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.next_cursor ?? undefined,
 });
 
+/** A group's circulars the member received (`/groups/{slug}/rundschreiben`), newest first. */
+export const groupCircularListQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: ["circulars", "list", "group", slug],
+    queryFn: ({ pageParam, signal }) =>
+      api(circularsApi.groupList, { params: { slug }, query: { before: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
 export const circularQuery = (id: string) =>
   queryOptions({
     queryKey: ["circulars", "detail", id],

@@ -1,21 +1,28 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconSpeakerphone } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { circularsShellTexts } from "./i18n/shell";
 
 /** /rundschreiben: circulars administrators send, each reader confirms (communication §2). */
-export const circularsRoutes: RouteObject[] = [
+export const circularsRoutes: FeatureRoute[] = [
   {
     path: "rundschreiben",
+    handle: { title: "circulars.title" },
     lazy: async () => ({ Component: (await import("./routes/CircularsPage")).CircularsPage }),
   },
   {
     path: "rundschreiben/new",
+    handle: { title: "circulars.form.title" },
     lazy: async () => ({ Component: (await import("./routes/NewCircularPage")).NewCircularPage }),
   },
   {
+    path: "groups/:slug/rundschreiben",
+    handle: { title: "circulars.title" },
+    lazy: async () => ({ Component: (await import("./routes/CircularsPage")).GroupCircularsPage }),
+  },
+  {
     path: "rundschreiben/:id",
+    handle: { title: "circulars.title" },
     lazy: async () => ({ Component: (await import("./routes/CircularPage")).CircularPage }),
   },
 ];

@@ -1,8 +1,11 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 
-export const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import("./routes/HomePage")).HomePage }) },
+export const dashboardRoutes: FeatureRoute[] = [
+  {
+    index: true,
+    handle: { title: "header.home" },
+    lazy: async () => ({ Component: (await import("./routes/HomePage")).HomePage }),
+  },
 ];
 
 export const dashboardFeature = defineFeature({

@@ -1,5 +1,5 @@
 import { unreadsQuery } from "../../api/unreads";
-import { dayjs } from "../../lib/dates";
+import { dayjs, todayIn } from "../../lib/dates";
 import { appointmentsQuery } from "../calendar";
 import { invitesQuery, myGroupsQuery } from "../groups";
 import { messageListQuery } from "../messages";
@@ -16,7 +16,7 @@ export const UPCOMING_DAYS = 14;
 export const startPageQueries = {
   /** This month's appointments, and the next month's when the coming two weeks reach into it. */
   months: () => {
-    const now = dayjs();
+    const now = dayjs(todayIn());
     const months = [now, now.add(UPCOMING_DAYS, "day")].map((d) => d.format("YYYY-MM"));
     return [...new Set(months)].map((month) => ({
       ...appointmentsQuery({ participating: false, date: `${month}-01`, view: "sheet" }),

@@ -1,17 +1,16 @@
 import { IconAddressBook } from "@tabler/icons-react";
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { directoryShellTexts } from "./i18n/shell";
 import { directorySections } from "./userbar";
 
 const page = async () => ({ Component: (await import("./routes/DirectoryPage")).DirectoryPage });
 
 /** /directory, /members, /directory/{category}; group member lists are in the groups feature. */
-export const directoryRoutes: RouteObject[] = [
-  { path: "directory", lazy: page },
-  { path: "members", lazy: page },
-  { path: "directory/:category", lazy: page },
+export const directoryRoutes: FeatureRoute[] = [
+  { path: "directory", handle: { title: "directory.shell.link" }, lazy: page },
+  { path: "members", handle: { title: "directory.shell.link" }, lazy: page },
+  { path: "directory/:category", handle: { title: "directory.shell.link" }, lazy: page },
 ];
 
 /** The paged member list with search and filters, loaded on demand (render inside Suspense). */

@@ -1,6 +1,5 @@
 import { IconFolder } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { filesShellTexts } from "./i18n/shell";
 import { filesSections } from "./userbar";
 
@@ -14,21 +13,49 @@ const file = () => import("./routes/FilePage");
 const approval = () => import("./routes/ApprovalPage");
 
 /** Files and folders of the network and of each group (communication §2 "Files"). */
-export const filesRoutes: RouteObject[] = [
-  { path: "files", lazy: lazyPage(folder, "FolderPage") },
-  { path: "files/folders/new", lazy: lazyPage(folderForm, "NewFolderPage") },
-  { path: "files/folders/:id", lazy: lazyPage(folder, "FolderPage") },
-  { path: "files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
-  { path: "files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
-  { path: "files/approval", lazy: lazyPage(approval, "ApprovalPage") },
-  { path: "files/:fileId", lazy: lazyPage(file, "FilePage") },
-  { path: "groups/:slug/files", lazy: lazyPage(folder, "GroupFolderPage") },
-  { path: "groups/:slug/files/folders/new", lazy: lazyPage(folderForm, "NewFolderPage") },
-  { path: "groups/:slug/files/folders/:id", lazy: lazyPage(folder, "GroupFolderPage") },
-  { path: "groups/:slug/files/folders/:id/edit", lazy: lazyPage(folderForm, "EditFolderPage") },
-  { path: "groups/:slug/files/new", lazy: lazyPage(newFiles, "NewFilesPage") },
-  { path: "groups/:slug/files/approval", lazy: lazyPage(approval, "GroupApprovalPage") },
-  { path: "groups/:slug/files/:fileId", lazy: lazyPage(file, "GroupFilePage") },
+export const filesRoutes: FeatureRoute[] = [
+  { path: "files", handle: { title: "files.title" }, lazy: lazyPage(folder, "FolderPage") },
+  {
+    path: "files/folders/new",
+    handle: { title: "files.folderForm.newTitle" },
+    lazy: lazyPage(folderForm, "NewFolderPage"),
+  },
+  { path: "files/folders/:id", handle: { title: "files.title" }, lazy: lazyPage(folder, "FolderPage") },
+  {
+    path: "files/folders/:id/edit",
+    handle: { title: "files.folderForm.editTitle" },
+    lazy: lazyPage(folderForm, "EditFolderPage"),
+  },
+  { path: "files/new", handle: { title: "files.newFiles.title" }, lazy: lazyPage(newFiles, "NewFilesPage") },
+  { path: "files/approval", handle: { title: "files.approval.title" }, lazy: lazyPage(approval, "ApprovalPage") },
+  { path: "files/:fileId", handle: { title: "files.title" }, lazy: lazyPage(file, "FilePage") },
+  { path: "groups/:slug/files", handle: { title: "files.title" }, lazy: lazyPage(folder, "GroupFolderPage") },
+  {
+    path: "groups/:slug/files/folders/new",
+    handle: { title: "files.folderForm.newTitle" },
+    lazy: lazyPage(folderForm, "NewFolderPage"),
+  },
+  {
+    path: "groups/:slug/files/folders/:id",
+    handle: { title: "files.title" },
+    lazy: lazyPage(folder, "GroupFolderPage"),
+  },
+  {
+    path: "groups/:slug/files/folders/:id/edit",
+    handle: { title: "files.folderForm.editTitle" },
+    lazy: lazyPage(folderForm, "EditFolderPage"),
+  },
+  {
+    path: "groups/:slug/files/new",
+    handle: { title: "files.newFiles.title" },
+    lazy: lazyPage(newFiles, "NewFilesPage"),
+  },
+  {
+    path: "groups/:slug/files/approval",
+    handle: { title: "files.approval.title" },
+    lazy: lazyPage(approval, "GroupApprovalPage"),
+  },
+  { path: "groups/:slug/files/:fileId", handle: { title: "files.title" }, lazy: lazyPage(file, "GroupFilePage") },
 ];
 
 export const filesFeature = defineFeature({

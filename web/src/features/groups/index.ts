@@ -1,8 +1,7 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { GroupSidebar } from "./components/GroupSidebar";
 import { groupsShellTexts } from "./i18n/shell";
 
@@ -15,34 +14,97 @@ const invites = () => import("./routes/InvitesPage");
 const pages = () => import("./routes/GroupPagesPage");
 
 /** Group home, members, pages, create and edit, join requests, roles, and group invitations. */
-export const groupsRoutes: RouteObject[] = [
-  { path: "groups", lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage") },
-  { path: "groups/new/:categorySlug", lazy: lazyPage(form, "NewGroupPage") },
-  { path: "groups/:slug", lazy: lazyPage(home, "GroupHomePage") },
-  { path: "groups/:slug/activitystreams/:stream", lazy: lazyPage(home, "GroupStreamPage") },
-  { path: "groups/:slug/activitystreams/:stream/:filter", lazy: lazyPage(home, "GroupStreamPage") },
-  { path: "groups/:slug/members", lazy: lazyPage(home, "GroupMembersPage") },
+export const groupsRoutes: FeatureRoute[] = [
+  {
+    path: "groups",
+    handle: { title: "groups.directory.title" },
+    lazy: lazyPage(() => import("./routes/GroupsIndexPage"), "GroupsIndexPage"),
+  },
+  {
+    path: "groups/new/:categorySlug",
+    handle: { title: "groups.directory.title" },
+    lazy: lazyPage(form, "NewGroupPage"),
+  },
+  { path: "groups/:slug", handle: { title: "groups.nav.home" }, lazy: lazyPage(home, "GroupHomePage") },
+  {
+    path: "groups/:slug/activitystreams",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupStreamsIndexPage"),
+  },
+  {
+    path: "groups/:slug/activitystreams/:stream",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupStreamPage"),
+  },
+  {
+    path: "groups/:slug/activitystreams/:stream/:filter",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupStreamPage"),
+  },
+  {
+    path: "groups/:slug/activities/:id",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
+  },
+  {
+    path: "groups/:slug/activities/:activityId/replies/:commentId",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
+  },
+  {
+    path: "groups/:slug/activities/:activityId/answers/:commentId",
+    handle: { title: "groups.nav.activities" },
+    lazy: lazyPage(home, "GroupActivityPage"),
+  },
+  { path: "groups/:slug/members", handle: { title: "groups.nav.members" }, lazy: lazyPage(home, "GroupMembersPage") },
   // The roles manager's back link; the legacy member administration shows the member list here.
-  { path: "groups/:slug/administration/members", lazy: lazyPage(home, "GroupMembersPage") },
-  { path: "groups/:slug/edit", lazy: lazyPage(form, "EditGroupPage") },
-  { path: "groups/:slug/pages", lazy: lazyPage(pages, "GroupPagesIndexPage") },
-  { path: "groups/:slug/pages/new", lazy: lazyPage(pages, "NewGroupPagePage") },
-  { path: "groups/:slug/pages/:pageSlug", lazy: lazyPage(pages, "GroupPageViewPage") },
-  { path: "groups/:slug/pages/:pageSlug/edit", lazy: lazyPage(pages, "EditGroupPagePage") },
+  {
+    path: "groups/:slug/administration/members",
+    handle: { title: "groups.nav.members" },
+    lazy: lazyPage(home, "GroupMembersPage"),
+  },
+  { path: "groups/:slug/edit", handle: { title: "groups.nav.edit" }, lazy: lazyPage(form, "EditGroupPage") },
+  { path: "groups/:slug/pages", handle: { title: "groups.pages.title" }, lazy: lazyPage(pages, "GroupPagesIndexPage") },
+  {
+    path: "groups/:slug/pages/new",
+    handle: { title: "groups.pages.newTitle" },
+    lazy: lazyPage(pages, "NewGroupPagePage"),
+  },
+  {
+    path: "groups/:slug/pages/:pageSlug",
+    handle: { title: "groups.pages.title" },
+    lazy: lazyPage(pages, "GroupPageViewPage"),
+  },
+  {
+    path: "groups/:slug/pages/:pageSlug/edit",
+    handle: { title: "groups.pages.title" },
+    lazy: lazyPage(pages, "EditGroupPagePage"),
+  },
   {
     path: "groups/:slug/administration/join_requests",
+    handle: { title: "groups.joinRequests.title" },
     lazy: lazyPage(() => import("./routes/JoinRequestsPage"), "JoinRequestsPage"),
   },
   {
     path: "groups/:slug/administration/membership_roles",
+    handle: { title: "groups.roles.title" },
     lazy: lazyPage(() => import("./routes/MembershipRolesPage"), "MembershipRolesPage"),
   },
-  { path: "invites", lazy: lazyPage(invites, "OpenInvitesPage") },
-  { path: "invites/sent", lazy: lazyPage(invites, "SentInvitesPage") },
-  { path: "groups/:slug/invites/sent", lazy: lazyPage(invites, "GroupSentInvitesPage") },
-  { path: "invites/new", lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage") },
+  { path: "invites", handle: { title: "groups.invites.open" }, lazy: lazyPage(invites, "OpenInvitesPage") },
+  { path: "invites/sent", handle: { title: "groups.invites.sent" }, lazy: lazyPage(invites, "SentInvitesPage") },
+  {
+    path: "groups/:slug/invites/sent",
+    handle: { title: "groups.invites.sent" },
+    lazy: lazyPage(invites, "GroupSentInvitesPage"),
+  },
+  {
+    path: "invites/new",
+    handle: { title: "groups.invites.newTitle" },
+    lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage"),
+  },
   {
     path: "groups/:slug/membership_invites/new",
+    handle: { title: "groups.invites.newTitle" },
     lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage"),
   },
 ];

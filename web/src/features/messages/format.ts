@@ -1,8 +1,3 @@
-import { formatMessageDateTime } from "../../lib/dates";
-
-/** Message dates as the spec shows them: DD.MM.YYYY HH:mm. */
-export const formatMessageDate = formatMessageDateTime;
-
 /** "Re: x" stays "Re: x" on the next reply instead of growing a chain of prefixes. */
 export function prefixedSubject(prefix: string, subject: string): string {
   const marker = `${prefix}: `;

@@ -1,16 +1,28 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconMail } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature, isOnPath } from "../manifest";
+import { defineFeature, type FeatureRoute, isOnPath } from "../manifest";
 import { directMessagesShellTexts } from "./i18n/shell";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
-export const messagesRoutes: RouteObject[] = [
-  { path: "messages", lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).InboxPage }) },
-  { path: "messages/sent", lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).SentPage }) },
-  { path: "messages/new", lazy: async () => ({ Component: (await import("./routes/NewMessagePage")).NewMessagePage }) },
+export const messagesRoutes: FeatureRoute[] = [
+  {
+    path: "messages",
+    handle: { title: "directMessages.inbox" },
+    lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).InboxPage }),
+  },
+  {
+    path: "messages/sent",
+    handle: { title: "directMessages.sent" },
+    lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).SentPage }),
+  },
+  {
+    path: "messages/new",
+    handle: { title: "directMessages.newMessage" },
+    lazy: async () => ({ Component: (await import("./routes/NewMessagePage")).NewMessagePage }),
+  },
   {
     path: "messages/:messageId",
+    handle: { title: "directMessages.shell.link" },
     lazy: async () => ({ Component: (await import("./routes/MessagePage")).MessagePage }),
   },
 ];

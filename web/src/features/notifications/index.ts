@@ -1,14 +1,19 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconBell } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { notificationsShellTexts } from "./i18n/shell";
 
 /** /notifications: what happened to the member's activities, replies and mentions. */
-export const notificationsRoutes: RouteObject[] = [
+export const notificationsRoutes: FeatureRoute[] = [
   {
     path: "notifications",
+    handle: { title: "notifications.title" },
     lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).NotificationsPage }),
+  },
+  {
+    path: "groups/:slug/notifications",
+    handle: { title: "notifications.title" },
+    lazy: async () => ({ Component: (await import("./routes/NotificationsPage")).GroupNotificationsPage }),
   },
 ];
 
@@ -17,6 +22,8 @@ export const notificationsFeature = defineFeature({
   routes: notificationsRoutes,
   translations: () => import("./i18n"),
   shellTexts: notificationsShellTexts,
+  /** A group's notifications show under the group's header. */
+  shows: ["groups"],
   notifications: [
     {
       key: "notifications",

@@ -1,12 +1,12 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 
 export { DocumentActions } from "./components/DocumentActions";
 
 /** Office documents in the browser: the host page a document action opens in a new tab. */
-export const officeRoutes: RouteObject[] = [
+export const officeRoutes: FeatureRoute[] = [
   {
     path: "files/:fileId/:type/host/:action",
+    handle: { title: "office.host.title.view" },
     lazy: async () => ({ Component: (await import("./routes/OfficeHostPage")).OfficeHostPage }),
   },
 ];

@@ -1,21 +1,23 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { participationShellTexts } from "./i18n/shell";
 
 /** Participation screens (calendar.md §2): participants, invites, contact attendees. */
-export const participationRoutes: RouteObject[] = [
+export const participationRoutes: FeatureRoute[] = [
   {
     path: "appointments/invites",
+    handle: { title: "participation.invites" },
     lazy: async () => ({ Component: (await import("./routes/InvitesPage")).InvitesPage }),
   },
   {
     path: "appointments/:id/participants",
+    handle: { title: "participation.participants" },
     lazy: async () => ({ Component: (await import("./routes/ParticipantsPage")).ParticipantsPage }),
   },
   {
     path: "appointments/:id/contact",
+    handle: { title: "participation.participants" },
     lazy: async () => ({ Component: (await import("./routes/ContactPage")).ContactPage }),
   },
 ];

@@ -1,15 +1,19 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
-export const profileRoutes: RouteObject[] = [
+export const profileRoutes: FeatureRoute[] = [
   {
     path: "members/:id/edit",
+    handle: { title: "profileEdit.title" },
     lazy: async () => ({ Component: (await import("./routes/ProfileEditPage")).ProfileEditPage }),
   },
-  { path: "members/:id", lazy: async () => ({ Component: (await import("./routes/ProfilePage")).ProfilePage }) },
+  {
+    path: "members/:id",
+    handle: { title: "profile.shell.title" },
+    lazy: async () => ({ Component: (await import("./routes/ProfilePage")).ProfilePage }),
+  },
 ];
 
 export const profileFeature = defineFeature({

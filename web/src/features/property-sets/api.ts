@@ -14,7 +14,7 @@ const contextQuery = (context: SetContext) => ({
   ...(context.id ? { context_id: context.id } : {}),
 });
 
-/** A context's own property set (404: none yet), or with `inherit` the effective one. */
+/** A context's own property set (`type: null`: none yet), or with `inherit` the effective one. */
 export const propertySetQuery = (name: PropertySetName, context: SetContext, inherit = false) =>
   queryOptions({
     queryKey: ["property-sets", name, context.type, context.id, inherit],

@@ -1,7 +1,5 @@
-import { IconForms } from "@tabler/icons-react";
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { propertySetsShellTexts } from "./i18n/shell";
 
 const page = () => import("./routes/PropertySetPage");
@@ -15,13 +13,15 @@ export const LazyPropertySetEditor = lazy(async () => ({
 }));
 
 /** The property set editor (administration §2): the file and folder profiles of the network and of each group. */
-export const propertySetsRoutes: RouteObject[] = [
+export const propertySetsRoutes: FeatureRoute[] = [
   {
     path: "administration/property_sets/:name",
+    handle: { title: "administration.title" },
     lazy: async () => ({ Component: (await page()).NetworkPropertySetPage }),
   },
   {
     path: "groups/:slug/administration/property_sets/:name",
+    handle: { title: "groups.nav.administration" },
     lazy: async () => ({ Component: (await page()).GroupPropertySetPage }),
   },
 ];
@@ -33,18 +33,4 @@ export const propertySetsFeature = defineFeature({
   shellTexts: propertySetsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],
-  adminLinks: [
-    {
-      key: "file_profile",
-      label: "propertySets.shell.file_profile",
-      to: "/administration/property_sets/file_profile",
-      icon: IconForms,
-    },
-    {
-      key: "folder_profile",
-      label: "propertySets.shell.folder_profile",
-      to: "/administration/property_sets/folder_profile",
-      icon: IconForms,
-    },
-  ],
 });

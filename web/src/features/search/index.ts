@@ -1,5 +1,4 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 import { HeaderSearch } from "./header-slot";
 import { searchShellTexts } from "./i18n/shell";
 import { searchUserbarSections } from "./userbar";
@@ -7,9 +6,9 @@ import { searchUserbarSections } from "./userbar";
 const results = async () => ({ Component: (await import("./routes/SearchPage")).SearchPage });
 
 /** The results pages (communication.md §2 "Search"); the header's field is `HeaderSearch`. */
-export const searchRoutes: RouteObject[] = [
-  { path: "search", lazy: results },
-  { path: "groups/:slug/search", lazy: results },
+export const searchRoutes: FeatureRoute[] = [
+  { path: "search", handle: { title: "search.title" }, lazy: results },
+  { path: "groups/:slug/search", handle: { title: "search.title" }, lazy: results },
 ];
 
 /** The header's search field with suggestions, loaded after the first screen; members only. */

@@ -12,6 +12,7 @@ import { useHeaderHeight } from "./hooks/useHeaderHeight";
 
 // The right-hand column (the chat list from 1884 px), from the manifest that fills it.
 const Aside = features.find((feature) => feature.aside)?.aside;
+const overlays = features.flatMap((feature) => feature.overlays ?? []);
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
@@ -45,6 +46,11 @@ export function AppLayout() {
       <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>
         <Suspense fallback={null}>{Aside && <Aside onShown={setChatAside} />}</Suspense>
       </AppShell.Aside>
+      <Suspense fallback={null}>
+        {overlays.map((Overlay, index) => (
+          <Overlay key={index.toString()} />
+        ))}
+      </Suspense>
     </AppShell>
   );
 }

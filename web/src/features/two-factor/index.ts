@@ -1,11 +1,11 @@
-import type { RouteObject } from "react-router";
-import { defineFeature } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
 
 export { SignInCodeForm } from "./SignInCodeForm";
 
-export const twoFactorRoutes: RouteObject[] = [
+export const twoFactorRoutes: FeatureRoute[] = [
   {
     path: "users/two_factor",
+    handle: { title: "twoFactor.title" },
     lazy: async () => ({ Component: (await import("./routes/TwoFactorPage")).TwoFactorPage }),
   },
 ];

@@ -48,6 +48,7 @@ export const de: Messages = {
     dropImages: "Bilder hierher ziehen oder klicken, um sie auszuwählen",
     fromFiles: "Aus Dateien hinzufügen",
     limitReached: "Die maximale Anzahl an Dateien ist erreicht.",
+    oneChosen: "Eine Datei ist ausgewählt. Entfernen Sie sie, um eine andere zu wählen.",
     tooMany: "Hier können nur {{max}} Dateien hinzugefügt werden.",
     typeNotAccepted: "Dateityp nicht akzeptiert: {{files}}",
     typeNotAcceptedAllowed: "Dateityp nicht akzeptiert: {{files}}. Erlaubte Typen: {{extensions}}",
@@ -60,7 +61,7 @@ export const de: Messages = {
     uploads: "Hochgeladene Dateien",
     state: {
       uploading: "Wird hochgeladen",
-      volatile: "Hochgeladen",
+      volatile: "Bereit zum Hochladen",
       published: "Gespeichert",
       failed: "Fehlgeschlagen",
       removed: "Entfernt",
@@ -101,6 +102,8 @@ export const de: Messages = {
     signOut: "Abmelden",
     navigation: "Navigation umschalten",
     signIn: "Anmelden",
+    imprint: "Impressum",
+    legal: "Rechtstexte",
   },
   userbar: {
     label: "Userbar",

@@ -12,10 +12,15 @@ export const de_DU: Messages = {
     notFoundText: "Die gesuchte Seite existiert nicht oder ist für dich nicht sichtbar.",
   },
   confirm: { ...de.confirm, title: "Bist du sicher?" },
+  apiErrors: {
+    ...de.apiErrors,
+    legal_text_changed: "Der Rechtstext wurde inzwischen geändert; bitte lies die aktuelle Version.",
+  },
   upload: {
     ...de.upload,
     failed: "Das Hochladen ist fehlgeschlagen. Bitte versuch es erneut.",
     removeMessage: "Möchtest du {{name}} wirklich entfernen?",
+    oneChosen: "Eine Datei ist ausgewählt. Entferne sie, um eine andere zu wählen.",
   },
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
 };

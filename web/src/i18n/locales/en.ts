@@ -46,6 +46,7 @@ export const en = {
     dropImages: "Drag images here or click to select them",
     fromFiles: "Add from Files",
     limitReached: "The maximum number of files has been reached.",
+    oneChosen: "A file is chosen. Remove it to choose another one.",
     tooMany: "Only {{max}} files can be added here.",
     typeNotAccepted: "file type not accepted: {{files}}",
     typeNotAcceptedAllowed: "file type not accepted: {{files}}. Allowed types: {{extensions}}",
@@ -58,7 +59,7 @@ export const en = {
     uploads: "Uploads",
     state: {
       uploading: "Uploading",
-      volatile: "Uploaded",
+      volatile: "Ready to upload",
       published: "Saved",
       failed: "Failed",
       removed: "Removed",
@@ -99,6 +100,8 @@ export const en = {
     signOut: "Sign out",
     navigation: "Toggle navigation",
     signIn: "Sign in",
+    imprint: "Imprint",
+    legal: "Legal texts",
   },
   userbar: {
     label: "Userbar",

@@ -48,6 +48,7 @@ export const es: Messages = {
     dropImages: "Arrastra imágenes aquí o haz clic para seleccionarlas",
     fromFiles: "Añadir desde Archivos",
     limitReached: "Se ha alcanzado el número máximo de archivos.",
+    oneChosen: "Ya hay un archivo elegido. Quítelo para elegir otro.",
     tooMany: "Aquí solo se pueden añadir {{max}} archivos.",
     typeNotAccepted: "tipo de archivo no aceptado: {{files}}",
     typeNotAcceptedAllowed: "tipo de archivo no aceptado: {{files}}. Tipos permitidos: {{extensions}}",
@@ -60,7 +61,7 @@ export const es: Messages = {
     uploads: "Archivos subidos",
     state: {
       uploading: "Subiendo",
-      volatile: "Subido",
+      volatile: "Listo para subir",
       published: "Guardado",
       failed: "Fallido",
       removed: "Quitado",
@@ -101,6 +102,8 @@ export const es: Messages = {
     signOut: "Cerrar sesión",
     navigation: "Mostrar u ocultar navegación",
     signIn: "Iniciar sesión",
+    imprint: "Aviso legal",
+    legal: "Textos legales",
   },
   userbar: {
     label: "Userbar",

@@ -58,4 +58,6 @@ export const apiErrorsDe: ApiErrorTexts = {
   extension_refused: "Dateien dieses Typs werden nicht angenommen.",
   not_an_image: "Hier können nur Bilder hochgeladen werden.",
   finalized: "Die Datei ist finalisiert und kann nicht geändert werden.",
+  read_only: "Dieser Rechtstext kann nicht geändert werden.",
+  legal_text_changed: "Der Rechtstext wurde inzwischen geändert; bitte lesen Sie die aktuelle Version.",
 };

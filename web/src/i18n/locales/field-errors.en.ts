@@ -58,4 +58,6 @@ export const apiErrorsEn: ApiErrorTexts = {
   extension_refused: "Files of this type are not accepted.",
   not_an_image: "Only images can be uploaded here.",
   finalized: "The file is finalized and cannot be changed.",
+  read_only: "This legal text cannot be changed.",
+  legal_text_changed: "The legal text has changed meanwhile; please read the current version.",
 };

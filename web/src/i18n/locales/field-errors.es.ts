@@ -58,4 +58,6 @@ export const apiErrorsEs: ApiErrorTexts = {
   extension_refused: "No se aceptan archivos de este tipo.",
   not_an_image: "Aquí solo se pueden subir imágenes.",
   finalized: "El archivo está finalizado y no se puede cambiar.",
+  read_only: "Este texto legal no se puede cambiar.",
+  legal_text_changed: "El texto legal ha cambiado entretanto; lee la versión actual.",
 };

@@ -58,4 +58,6 @@ export const apiErrorsFr: ApiErrorTexts = {
   extension_refused: "Les fichiers de ce type ne sont pas acceptés.",
   not_an_image: "Seules des images peuvent être téléversées ici.",
   finalized: "Le fichier est finalisé et ne peut pas être modifié.",
+  read_only: "Ce texte juridique ne peut pas être modifié.",
+  legal_text_changed: "Le texte juridique a changé entre-temps ; veuillez lire la version actuelle.",
 };

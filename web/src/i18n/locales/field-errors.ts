@@ -23,6 +23,8 @@ const API_ERROR_CODES = [
   "extension_refused",
   "not_an_image",
   "finalized",
+  "read_only",
+  "legal_text_changed",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const isKnownApiErrorCode = (code: string): code is ApiErrorCode =>

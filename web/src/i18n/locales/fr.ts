@@ -48,6 +48,7 @@ export const fr: Messages = {
     dropImages: "Glissez des images ici ou cliquez pour les sélectionner",
     fromFiles: "Ajouter depuis Fichiers",
     limitReached: "Le nombre maximal de fichiers est atteint.",
+    oneChosen: "Un fichier est choisi. Retirez-le pour en choisir un autre.",
     tooMany: "Seuls {{max}} fichiers peuvent être ajoutés ici.",
     typeNotAccepted: "type de fichier non accepté : {{files}}",
     typeNotAcceptedAllowed: "type de fichier non accepté : {{files}}. Types autorisés : {{extensions}}",
@@ -60,7 +61,7 @@ export const fr: Messages = {
     uploads: "Fichiers téléversés",
     state: {
       uploading: "Téléversement",
-      volatile: "Téléversé",
+      volatile: "Prêt à téléverser",
       published: "Enregistré",
       failed: "Échec",
       removed: "Retiré",
@@ -101,6 +102,8 @@ export const fr: Messages = {
     signOut: "Se déconnecter",
     navigation: "Afficher ou masquer la navigation",
     signIn: "Se connecter",
+    imprint: "Mentions légales",
+    legal: "Textes juridiques",
   },
   userbar: {
     label: "Userbar",

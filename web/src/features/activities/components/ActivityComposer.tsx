@@ -1,12 +1,12 @@
 import { type NewActivity, newActivity } from "@intranet/contracts";
 import { Button, Card, Group, Input, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconSend } from "@tabler/icons-react";
+import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
-import { notifySaved } from "../../../components/toasts";
+import { dateZone } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { type ActivitySource, createActivity, prependActivity } from "../api";
@@ -40,16 +40,16 @@ const CONTENT_LABEL = {
   schedule: "activities.composer.scheduleContent",
 } as const;
 
-/** Whose clock a proposed date or closing time is read on: the member's zone, else the browser's. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The composer on top of a stream: a note, question, poll or schedule, rich text with @ mentions, tags. */
 export function ActivityComposer({ target, source }: { target: PostTarget; source: ActivitySource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const zone = useNetwork().current_member?.time_zone ?? browserZone();
+  const zone = useNetwork().current_member?.time_zone ?? dateZone();
   const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
   const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
+  // Said beside the Post button until the next post is begun, not in a toast over the stream, where the new
+  // post and its Reply button show.
+  const [published, setPublished] = useState(false);
   const links = useLinkPreviews();
   useAddressDetection(editor, links.detect);
   const toBody = (v: ComposerValues): NewActivity => ({
@@ -66,6 +66,9 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
     validate: contractValidator(newActivity, toBody, fieldOf),
   });
   useDraftWarning(!isEmpty);
+  useEffect(() => {
+    if (!isEmpty) setPublished(false);
+  }, [isEmpty]);
   const post = useAppMutation({
     mutationFn: (body: NewActivity) => createActivity(body),
     onSuccess: (activity) => {
@@ -76,7 +79,7 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
       form.reset();
       setUploads(noUploads());
       links.reset();
-      notifySaved(t("activities.composer.posted"));
+      setPublished(true);
     },
     form: formErrorTarget(form, fieldOf),
     saveFailed: t("activities.composer.notPosted"),
@@ -128,7 +131,15 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
               {form.errors.image_ids ?? form.errors.file_ids ?? form.errors.link_crawl_ids}
             </Text>
           )}
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="sm" wrap="nowrap">
+            <Text size="sm" role="status" style={{ minWidth: 0 }} data-testid="activity-published">
+              {published && (
+                <>
+                  <IconCircleCheck size={16} color="var(--mantine-color-green-8)" style={{ verticalAlign: "-3px" }} />{" "}
+                  {t("activities.composer.posted")}
+                </>
+              )}
+            </Text>
             <Button
               type="submit"
               leftSection={<IconSend size={16} />}

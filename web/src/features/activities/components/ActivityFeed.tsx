@@ -1,6 +1,7 @@
-import { Stack } from "@mantine/core";
-import { IconTimeline } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconArrowUp, IconTimeline } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { LoadMore } from "../../../components/LoadMore";
@@ -9,6 +10,7 @@ import { type ActivitySource, activityListQuery } from "../api";
 import { ActivityCard } from "./ActivityCard";
 import { ActivityComposer, type PostTarget } from "./ActivityComposer";
 import { DraftGuard } from "./DraftGuard";
+import { useLiveActivities, useLiveScope } from "./live-activities";
 
 export interface ActivityFeedProps {
   source: ActivitySource;
@@ -18,18 +20,58 @@ export interface ActivityFeedProps {
   tagPath?: string;
   showContext?: boolean;
   emptyText?: string;
+  /** The group whose stream this is (its live topic). */
+  groupId?: string;
+}
+
+/**
+ * "N new posts" above the list while others' new activities wait (sticky under the header, so it shows while the
+ * member reads further down); a click shows them at the top of the list and scrolls there.
+ */
+function FreshNotice({ count, onShow }: { count: number; onShow: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Button
+      variant="filled"
+      radius="xl"
+      size="xs"
+      leftSection={<IconArrowUp size={14} />}
+      style={{
+        position: "sticky",
+        top: "calc(var(--app-shell-header-height, 60px) + 8px)",
+        zIndex: 3,
+        alignSelf: "center",
+      }}
+      onClick={() => void onShow()}
+      data-testid="fresh-activities"
+    >
+      {t("activities.live.newPosts", { count })}
+    </Button>
+  );
 }
 
 /** A list of activities, newest first, "Load more" for the next page, the composer on top where allowed. */
-export function ActivityFeed({ source, target, tagPath, showContext = false, emptyText }: ActivityFeedProps) {
+export function ActivityFeed({ source, target, tagPath, showContext = false, emptyText, groupId }: ActivityFeedProps) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(activityListQuery(source));
+  const topRef = useRef<HTMLDivElement>(null);
+  const { refetch } = list;
+  const live = useLiveActivities(
+    useLiveScope(source, groupId),
+    useCallback(async () => {
+      await refetch();
+      topRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    }, [refetch]),
+  );
   const activities = list.data?.pages.flatMap((page) => page.activities) ?? [];
   const canPost = list.data?.pages[0]?.can.post === true;
   return (
     <DraftGuard>
       <Stack gap="md" data-testid="activity-feed">
         {target && canPost && <ActivityComposer target={target} source={source} />}
+        <div ref={topRef} style={{ scrollMarginTop: "calc(var(--app-shell-header-height, 60px) + 8px)" }} />
+        <FreshNotice count={live.fresh} onShow={live.showFresh} />
         {!list.isSuccess ? (
           <QueryState query={list} errorMessage={t("activities.loadError")} />
         ) : activities.length === 0 ? (

@@ -20,6 +20,7 @@ export function GroupActivityStream({ group }: { group: { id: string; slug: stri
       <ActivityFeed
         source={{ kind: "group", groupSlug: group.slug, slug: ALL_STREAM }}
         target={{ group_id: group.id }}
+        groupId={group.id}
         tagPath={streamPath}
       />
     </Stack>

@@ -4,12 +4,13 @@ import { IconArrowLeft, IconTimeline } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { activityQuery } from "../api";
 import { ActivityCard } from "../components/ActivityCard";
 import { DraftGuard } from "../components/DraftGuard";
+import { useLiveActivity } from "../components/live-activities";
 import { replyElementId } from "../components/ReplyItem";
 
 /** How long a deep-linked reply stays highlighted. */
@@ -26,6 +27,7 @@ export function ActivityPage() {
   const detail = useQuery(activityQuery(id ?? activityId ?? ""));
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const loaded = detail.isSuccess;
+  useLiveActivity(detail.data);
 
   useEffect(() => {
     if (!loaded || !commentId) return;
@@ -65,4 +67,20 @@ export function ActivityPage() {
       </QueryState>
     </Stack>
   );
+}
+
+/**
+ * `/groups/{slug}/activities/{id}` (and its replies' and answers' deep links): the activity under its group's
+ * header; an activity of another group or of the network goes to its own address, keeping the deep link.
+ */
+export function GroupActivityView({ group }: { group: { slug: string } }) {
+  const { id, activityId } = useParams();
+  const { pathname } = useLocation();
+  const detail = useQuery(activityQuery(id ?? activityId ?? ""));
+  const context = detail.data?.context;
+  if (context && (context.type !== "group" || context.slug !== group.slug)) {
+    const own = context.type === "group" ? `/groups/${context.slug}` : "";
+    return <Navigate to={`${own}${pathname.slice(`/groups/${group.slug}`.length)}`} replace />;
+  }
+  return <ActivityPage />;
 }

@@ -147,7 +147,10 @@ describe("StreamPage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(post.hasAttribute("disabled")).toBe(false), SLOW);
     fireEvent.click(post);
 
-    expect(await screen.findByText("Your post is published.", {}, SLOW)).toBeTruthy();
+    // Said in the composer beside Post, not in a toast that would cover the new post's Reply button.
+    const published = await within(composer).findByText("Your post is published.", {}, SLOW);
+    expect(published.closest("[role=status]")).toBeTruthy();
+    expect(screen.queryByTestId("toast-saved")).toBeNull();
     expect(body).toEqual({ stream: "all", object_type: "question", content: "<p>Who joins?</p>", tags: ["planning"] });
     const contents = screen.getAllByTestId("activity-content").map((c) => c.textContent);
     expect(contents[0]).toBe("Who joins?");

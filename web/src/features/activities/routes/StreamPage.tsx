@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { useStreamSeen } from "../../../api/stream-seen";
 import { EmptyState } from "../../../components/EmptyState";
+import { usePageTitle } from "../../../lib/page-title";
 import { type ActivitySource, streamsQuery } from "../api";
 import type { PostTarget } from "../components/ActivityComposer";
 import { ActivityFeed } from "../components/ActivityFeed";
@@ -56,12 +57,14 @@ function StreamView({
   source,
   target,
   filter,
+  groupId,
 }: {
   heading: ReactNode;
   base: string;
   source: ActivitySource;
   target?: PostTarget;
   filter: StreamFilter | undefined;
+  groupId?: string;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -90,6 +93,7 @@ function StreamView({
         key={JSON.stringify(source)}
         source={source}
         target={target}
+        groupId={groupId}
         tagPath={base}
         showContext={source.kind === "stream"}
         emptyText={filter || tag ? t("activities.emptyFiltered") : t("activities.empty")}
@@ -116,6 +120,7 @@ export function StreamPage() {
   const [params] = useSearchParams();
   const { filter, valid } = useFilter();
   const name = useStreamName(slug);
+  usePageTitle(name);
   useStreamSeen(slug, valid && filter === undefined);
   if (!valid) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;
@@ -156,6 +161,7 @@ export function GroupStreamView({ group }: { group: { id: string; slug: string }
       base={`/groups/${group.slug}/activitystreams/${stream}`}
       source={{ kind: "group", groupSlug: group.slug, slug: stream, filter, tag }}
       target={{ group_id: group.id }}
+      groupId={group.id}
       filter={filter}
     />
   );

@@ -1,7 +1,26 @@
 import type { NamespaceBundle } from "../../../i18n/namespaces";
 
-/** What the shell shows for this feature (the userbar's administration section), there from the first screen. */
-const administrationShellEn = { outbox: "Outbox", activitystreams: "Activity streams", settings: "Settings" };
+/**
+ * What the shell shows for this feature, there from the first screen: the administration userbar's sections and links
+ * (the server names them by these keys) and the consent dialog every member may meet.
+ */
+const administrationShellEn = {
+  administration: "Administration",
+  menu: "Administration menu",
+  section_network: "Network",
+  section_content: "Content",
+  section_legal: "Legal",
+  section_development: "Development",
+  outbox: "Outbox",
+  activitystreams: "Activity streams",
+  settings: "Settings",
+  legal_texts: "Legal texts",
+  imprint: "Imprint",
+  consent_title: "{{name}}: please read and accept",
+  consent_intro: "Please read “{{name}}” (version {{version}}) and accept it to continue.",
+  consent_checkbox: "I have read “{{name}}” and accept it.",
+  consent_accept: "Accept and continue",
+};
 export type AdministrationShellMessages = typeof administrationShellEn;
 
 declare module "../../../i18n/namespaces" {
@@ -11,26 +30,66 @@ declare module "../../../i18n/namespaces" {
 }
 
 const administrationShellDe: AdministrationShellMessages = {
+  administration: "Administration",
+  menu: "Administrationsmenü",
+  section_network: "Netzwerk",
+  section_content: "Inhalte",
+  section_legal: "Rechtliches",
+  section_development: "Entwicklung",
   outbox: "Postausgang",
   activitystreams: "Aktivitätsströme",
   settings: "Einstellungen",
+  legal_texts: "Rechtstexte",
+  imprint: "Impressum",
+  consent_title: "{{name}}: bitte lesen und zustimmen",
+  consent_intro: "Bitte lesen Sie „{{name}}“ (Version {{version}}) und stimmen Sie zu, um fortzufahren.",
+  consent_checkbox: "Ich habe „{{name}}“ gelesen und stimme zu.",
+  consent_accept: "Zustimmen und fortfahren",
+};
+const administrationShellDeDu: AdministrationShellMessages = {
+  ...administrationShellDe,
+  consent_intro: "Bitte lies „{{name}}“ (Version {{version}}) und stimme zu, um fortzufahren.",
 };
 const administrationShellEs: AdministrationShellMessages = {
+  administration: "Administración",
+  menu: "Menú de administración",
+  section_network: "Red",
+  section_content: "Contenido",
+  section_legal: "Legal",
+  section_development: "Desarrollo",
   outbox: "Bandeja de salida",
   activitystreams: "Flujos de actividad",
   settings: "Ajustes",
+  legal_texts: "Textos legales",
+  imprint: "Aviso legal",
+  consent_title: "{{name}}: léelo y acéptalo",
+  consent_intro: "Lee «{{name}}» (versión {{version}}) y acéptalo para continuar.",
+  consent_checkbox: "He leído «{{name}}» y lo acepto.",
+  consent_accept: "Aceptar y continuar",
 };
 const administrationShellFr: AdministrationShellMessages = {
+  administration: "Administration",
+  menu: "Menu d’administration",
+  section_network: "Réseau",
+  section_content: "Contenus",
+  section_legal: "Mentions juridiques",
+  section_development: "Développement",
   outbox: "Boîte d'envoi",
   activitystreams: "Flux d’activités",
   settings: "Paramètres",
+  legal_texts: "Textes juridiques",
+  imprint: "Mentions légales",
+  consent_title: "{{name}} : à lire et à accepter",
+  consent_intro: "Lisez « {{name}} » (version {{version}}) et acceptez-le pour continuer.",
+  consent_checkbox: "J’ai lu « {{name}} » et je l’accepte.",
+  consent_accept: "Accepter et continuer",
 };
 
 export const administrationShellTexts = {
   administration: {
     en: { shell: administrationShellEn },
     de: { shell: administrationShellDe },
-    de_DU: { shell: administrationShellDe },
+    de_DU: { shell: administrationShellDeDu },
     es: { shell: administrationShellEs },
     fr: { shell: administrationShellFr },
   },

@@ -3,10 +3,8 @@ import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextI
 import { useForm } from "@mantine/form";
 import { IconPencil, IconPlus, IconTimeline, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
@@ -14,16 +12,9 @@ import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { adminStreamQuery, adminStreamsQuery, deleteStream, refreshStreams, saveStream } from "../api";
+import { AdminOnly } from "../components/AdminOnly";
 
 const LIST = "/administration/activitystreams";
-
-/** Like the server, say nothing about administration to those who may not administrate. */
-function AdminOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const network = useNetwork();
-  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
-  return <>{children}</>;
-}
 
 function StreamRow({ stream }: { stream: AdminActivityStream }) {
   const { t } = useTranslation();

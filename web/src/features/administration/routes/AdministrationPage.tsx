@@ -1,17 +1,23 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useNetwork } from "../../../api/network";
-import { features } from "../../../app/features";
-import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
+import { useAdministrationUserbar, useUserbarText } from "../components/AdministrationNav";
+import { AdminOnly } from "../components/AdminOnly";
 
-/** /administration: the administration screens the built modules offer. */
+/** /administration: the sections of the administration userbar, each with its screens. */
 export function AdministrationPage() {
+  return (
+    <AdminOnly>
+      <Landing />
+    </AdminOnly>
+  );
+}
+
+function Landing() {
   const { t } = useTranslation();
-  const network = useNetwork();
-  const links = features.flatMap((feature) => feature.adminLinks ?? []);
-  // Like the server, say nothing about administration to those who may not administrate.
-  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
+  const query = useAdministrationUserbar();
+  const text = useUserbarText();
   return (
     <Stack gap="md" maw={960}>
       <div>
@@ -20,20 +26,31 @@ export function AdministrationPage() {
         </Title>
         <Text c="dimmed">{t("administration.intro")}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {links.map(({ key, to, icon: Icon, label }) => (
-          <Card key={key} component={Link} to={to} withBorder padding="lg" radius="md" data-testid={`admin-${key}`}>
-            <Group wrap="nowrap">
-              {Icon && (
-                <ThemeIcon variant="light" size="xl" radius="md">
-                  <Icon size={24} />
-                </ThemeIcon>
-              )}
-              <Text fw={600}>{label ? t(label) : to}</Text>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <QueryState query={query}>
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="admin-sections">
+            {data.sections.map((section) => (
+              <Card key={section.key} withBorder padding="lg" radius="md" data-testid={`admin-section-${section.key}`}>
+                <Title order={2} size="h4" mb="xs">
+                  {text(section.title)}
+                </Title>
+                <Stack gap={6}>
+                  {section.links.map((link) => (
+                    <Anchor
+                      key={link.path}
+                      component={Link}
+                      to={link.path}
+                      target={link.target === "_blank" ? "_blank" : undefined}
+                    >
+                      {text(link.label)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

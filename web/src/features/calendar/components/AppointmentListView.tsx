@@ -1,19 +1,26 @@
 import type { AppointmentList, AppointmentOccurrence, Calendar } from "@intranet/contracts";
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
-import { dayjs, formatDayHeading } from "../../../lib/dates";
+import { dayjs, formatLongDate } from "../../../lib/dates";
 import { RsvpButtons } from "../../participation";
 import { AppointmentLine } from "./AppointmentLine";
 
-/** The month as a list, one block per day that has appointments. */
+/**
+ * The month as a list, one block per day that has appointments. The month of today opens at today (or the next day
+ * with appointments), not at the month's first day, which on a phone is screens away.
+ */
 export function AppointmentListView({
   date,
+  today,
   appointments,
   details,
   calendars,
 }: {
   date: string;
+  /** Today in the member's zone (`YYYY-MM-DD`). */
+  today: string;
   appointments: AppointmentOccurrence[];
   /** What each line's row shares (`details_id`): the RSVP buttons read its attendee configuration. */
   details: AppointmentList["details"];
@@ -22,18 +29,32 @@ export function AppointmentListView({
   const { t } = useTranslation();
   const month = dayjs(date).format("YYYY-MM");
   const inMonth = appointments.filter((a) => a.date.start.slice(0, 7) === month);
-  if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   const days = new Map<string, AppointmentOccurrence[]>();
   for (const a of inMonth) {
     const key = a.date.start.slice(0, 10);
     days.set(key, [...(days.get(key) ?? []), a]);
   }
+  const opening = month === today.slice(0, 7) ? [...days.keys()].find((day) => day >= today) : undefined;
+  const openingBlock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (opening) openingBlock.current?.scrollIntoView?.({ block: "start" });
+  }, [opening]);
+  if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   return (
     <Stack gap="sm" data-testid="appointment-list">
       {[...days].map(([day, items]) => (
-        <Paper key={day} withBorder p="sm">
+        <Paper
+          key={day}
+          withBorder
+          p="sm"
+          ref={day === opening ? openingBlock : undefined}
+          data-testid={day === opening ? "appointment-list-opening" : undefined}
+          // Clear of the 60 px header when scrolled to.
+          style={{ scrollMarginTop: 72 }}
+        >
           <Title order={5} mb={4}>
-            {formatDayHeading(day)}
+            {formatLongDate(day)}
+            {day === today && ` · ${t("calendar.today")}`}
           </Title>
           {items.map((a) => {
             const row = details[a.details_id];

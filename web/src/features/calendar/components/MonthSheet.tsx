@@ -3,7 +3,7 @@ import { Box, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { dayjs } from "../../../lib/dates";
+import { todayIn } from "../../../lib/dates";
 import { cellLines, daysCovered, monthWeeks } from "../logic";
 import { AppointmentLine } from "./AppointmentLine";
 
@@ -21,7 +21,7 @@ export function MonthSheet({
   const navigate = useNavigate();
   const [hovered, setHovered] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const weeks = monthWeeks(date, dayjs().format("YYYY-MM-DD"));
+  const weeks = monthWeeks(date, todayIn());
   const byDay = useMemo(() => {
     const map = new Map<string, AppointmentOccurrence[]>();
     for (const a of appointments) {

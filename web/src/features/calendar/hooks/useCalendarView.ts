@@ -1,7 +1,7 @@
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { dayjs } from "../../../lib/dates";
+import { dayjs, todayIn } from "../../../lib/dates";
 import { NARROW_SCREEN_PX } from "../logic";
 
 export type CalendarViewType = "sheet" | "list";
@@ -33,7 +33,7 @@ export function useCalendarView() {
   const [params, setParams] = useSearchParams();
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`) ?? false;
   const urlDate = params.get("date");
-  const date = urlDate && dayjs(urlDate).isValid() ? urlDate : (session.get(DATE_KEY) ?? dayjs().format("YYYY-MM-DD"));
+  const date = urlDate && dayjs(urlDate).isValid() ? urlDate : (session.get(DATE_KEY) ?? todayIn());
   const urlView = params.get("view");
   const chosen: CalendarViewType =
     urlView === "list" || urlView === "sheet" ? urlView : session.get(VIEW_KEY) === "list" ? "list" : "sheet";

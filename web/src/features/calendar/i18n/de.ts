@@ -4,6 +4,8 @@ export const calendarDe: CalendarMessages = {
   overview: "Termine",
   participatingTitle: "Termine, an denen ich teilnehme",
   groupTitle: "Gruppenkalender",
+  groupParticipatingTitle: "Gruppentermine, an denen ich teilnehme",
+  scopeTitles: { all: "Alle Kalender", my: "Meine Kalender", shared: "Mit mir geteilte Kalender" },
   today: "Heute",
   previousMonth: "Vorheriger Monat",
   nextMonth: "Nächster Monat",

@@ -3,6 +3,9 @@ export const calendarEn = {
   overview: "Appointments",
   participatingTitle: "Appointments I take part in",
   groupTitle: "Group calendar",
+  groupParticipatingTitle: "Group appointments I take part in",
+  /** /calendars, /calendars/my, /calendars/shared. */
+  scopeTitles: { all: "All calendars", my: "My calendars", shared: "Calendars shared with me" },
   today: "Today",
   previousMonth: "Previous month",
   nextMonth: "Next month",

@@ -5,6 +5,8 @@ export const calendarEs: CalendarMessages = {
   overview: "Citas",
   participatingTitle: "Citas en las que participo",
   groupTitle: "Calendario del grupo",
+  groupParticipatingTitle: "Citas del grupo en las que participo",
+  scopeTitles: { all: "Todos los calendarios", my: "Mis calendarios", shared: "Calendarios compartidos conmigo" },
   today: "Hoy",
   previousMonth: "Mes anterior",
   nextMonth: "Mes siguiente",

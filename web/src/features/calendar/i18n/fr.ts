@@ -5,6 +5,8 @@ export const calendarFr: CalendarMessages = {
   overview: "Rendez-vous",
   participatingTitle: "Rendez-vous auxquels je participe",
   groupTitle: "Calendrier du groupe",
+  groupParticipatingTitle: "Rendez-vous du groupe auxquels je participe",
+  scopeTitles: { all: "Tous les calendriers", my: "Mes calendriers", shared: "Calendriers partagés avec moi" },
   today: "Aujourd’hui",
   previousMonth: "Mois précédent",
   nextMonth: "Mois suivant",

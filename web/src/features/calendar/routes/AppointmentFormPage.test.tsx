@@ -9,16 +9,19 @@ import { mockApi } from "../../../test/render-app";
 import { calendarsQuery } from "../api";
 import { AppointmentFormPage } from "./AppointmentFormPage";
 
-const calendar = {
-  id: hexId(1),
-  name: "Team",
-  color: "228be6",
-  can: { create_appointments: true },
-} as unknown as Calendar;
+const calendarOf = (n: number, type: Calendar["type"]) =>
+  ({
+    id: hexId(n),
+    name: `Team ${n}`,
+    type,
+    color: "228be6",
+    can: { create_appointments: true },
+  }) as unknown as Calendar;
+const teams = [calendarOf(1, "group"), calendarOf(2, "group")];
 
-function renderForm(query = "") {
+function renderForm(query = "", calendars = teams) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(calendarsQuery.queryKey, [calendar]);
+  queryClient.setQueryData(calendarsQuery.queryKey, calendars);
   return renderWithProviders(<AppointmentFormPage />, {
     network: network(),
     queryClient,
@@ -46,6 +49,13 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
     expect(await screen.findAllByText("This field is required.", {}, SLOW)).not.toHaveLength(0);
     expect(screen.getAllByText("Choose at least one calendar.")).not.toHaveLength(0);
     expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("opens with the member's own calendar chosen", async () => {
+    mockApi({ [routeKey(appointmentsApi.categories)]: () => jsonResponse([]) });
+    renderForm("", [...teams, calendarOf(3, "personal")]);
+    const form = await screen.findByTestId("appointment-form", {}, SLOW);
+    expect(form.querySelector(".mantine-MultiSelect-pill")?.textContent).toBe("Team 3");
   });
 
   it("sends the contract's defaults and shows the server's field codes translated", async () => {

@@ -14,7 +14,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySavedAfterLoad } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading } from "../../../components/upload/upload-entry";
-import { zonedToIso } from "../../../lib/dates";
+import { dateZone, zonedToIso } from "../../../lib/dates";
 import { formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { InvitationsSection, MeetingRoomSection } from "../../participation";
@@ -67,13 +67,13 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const network = useQuery({ ...networkQuery, enabled: false }).data;
-  const memberZone = network?.current_member?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const memberZone = network?.current_member?.time_zone ?? dateZone();
   const calendars = (useQuery(calendarsQuery).data ?? []).filter(
     (c) => c.can.create_appointments || appointment?.calendar_ids.includes(c.id),
   );
   const dateBlock = useRef<HTMLDivElement>(null);
   const form = useForm<AppointmentFormValues>({
-    initialValues: appointmentFormValues({ appointment, params, memberZone }),
+    initialValues: appointmentFormValues({ appointment, params, memberZone, calendars }),
     validate: validateAppointment(appointment),
   });
   const v = form.values;

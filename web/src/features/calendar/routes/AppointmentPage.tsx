@@ -10,17 +10,19 @@ import { networkQuery } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, formatDeadline } from "../../../lib/dates";
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, ownWallClock } from "../../../lib/dates";
 import { htmlToPlainText } from "../../../lib/html-text";
+import { usePageTitle } from "../../../lib/page-title";
 import { ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentToolbar } from "../components/AppointmentToolbar";
-import { DESCRIPTION_CUT, FILES_SHOWN } from "../logic";
+import { DESCRIPTION_CUT, FILES_SHOWN, isOver } from "../logic";
 
 /** /appointments/{id}, also an occurrence `r-...`. */
 export function AppointmentPage() {
   const { id = "" } = useParams();
   const query = useQuery(appointmentQuery(id));
+  usePageTitle(query.data?.name);
   if (!query.isSuccess) return <QueryState query={query} />;
   return <AppointmentDetail appointment={query.data} />;
 }
@@ -54,7 +56,7 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
   const [allFiles, setAllFiles] = useState(false);
   const translation = useMachineTranslation("appointment", a.id);
   const name = translation.fields?.name ?? a.name;
-  const past = dayjs(a.date.end ?? a.date.start).isBefore(dayjs());
+  const past = isOver(a.date, memberZone);
   const isSeries = a.type === "recurring_appointment";
 
   const text = translation.fields?.description ?? a.description_rendered;
@@ -185,7 +187,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
           )}
           {a.application_configuration.registration_deadline && (
             <Text size="sm">
-              {t("calendar.registrationDeadline")}: {formatDeadline(a.application_configuration.registration_deadline)}
+              {t("calendar.registrationDeadline")}:{" "}
+              {formatDate(ownWallClock(a.application_configuration.registration_deadline))}
             </Text>
           )}
         </Paper>

@@ -18,27 +18,40 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
-import { dayjs } from "../../../lib/dates";
+import { dayjs, todayIn } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
 import { AppointmentListView } from "../components/AppointmentListView";
 import { CalendarFilter } from "../components/CalendarFilter";
 import { MonthSheet } from "../components/MonthSheet";
 import { useCalendarView } from "../hooks/useCalendarView";
 
-/** /appointments, /appointments/participating and /groups/{groupSlug}/calendars. */
-export function AppointmentsPage({ participating = false }: { participating?: boolean }) {
+/** Which calendars an overview shows: every one (with what the member takes part in), their own, those shared with them. */
+type Scope = "all" | "my" | "shared";
+const inScope: Record<Exclude<Scope, "all">, (c: Calendar) => boolean> = {
+  my: (c) => c.type === "personal",
+  shared: (c) => c.type === "shared",
+};
+
+/**
+ * /appointments, /appointments/participating, /groups/{groupSlug}/calendars and …/appointments/participating, and
+ * /calendars, /calendars/my, /calendars/shared (every calendar, the member's own, those shared with them).
+ */
+export function AppointmentsPage({ participating = false, scope }: { participating?: boolean; scope?: Scope }) {
   const { t } = useTranslation();
   const { groupSlug } = useParams();
   const { date, view, narrow, filter, update } = useCalendarView();
   const all = useQuery(calendarsQuery);
   const groupCalendars = useQuery({ ...groupCalendarsQuery(groupSlug ?? ""), enabled: Boolean(groupSlug) });
-  const calendars: Calendar[] = (groupSlug ? groupCalendars.data : all.data) ?? [];
+  const offered = groupSlug ? groupCalendars.data : all.data;
+  const calendars: Calendar[] = (scope && scope !== "all" ? offered?.filter(inScope[scope]) : offered) ?? [];
   const calendarMap = useMemo(() => new Map((all.data ?? []).map((c) => [c.id, c])), [all.data]);
-  // A group's overview shows its calendars unless the member filters further.
-  const effectiveFilter = filter ?? (groupSlug && groupCalendars.data ? encodeGroup(groupCalendars.data) : undefined);
+  // A group's overview (and my or shared calendars) shows its calendars unless the member filters further.
+  const narrowed = Boolean(groupSlug) || scope === "my" || scope === "shared";
+  const ready = groupSlug ? groupCalendars.isSuccess : !narrowed || all.isSuccess;
+  const effectiveFilter = filter ?? (narrowed && ready ? encodeCalendars(calendars) : undefined);
   const list = useQuery({
     ...appointmentsQuery({ participating, date, view, calendars: effectiveFilter }),
-    enabled: !groupSlug || groupCalendars.isSuccess,
+    enabled: ready,
   });
   const selected = filter ? decodeCalendarFilter(filter) : null;
   const postable = groupSlug ? calendars.find((c) => c.can.create_appointments) : undefined;
@@ -55,16 +68,18 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
     }
   };
   const title = groupSlug
-    ? t("calendar.groupTitle")
+    ? t(participating ? "calendar.groupParticipatingTitle" : "calendar.groupTitle")
     : participating
       ? t("calendar.participatingTitle")
-      : t("calendar.overview");
+      : scope
+        ? t(`calendar.scopeTitles.${scope}`)
+        : t("calendar.overview");
 
   return (
     <Stack gap="md" data-testid="appointments-page">
       <Title order={2}>{title}</Title>
       <Group gap="xs" wrap="wrap" data-testid="calendar-toolbar">
-        <Button variant="default" onClick={() => update({ date: dayjs().format("YYYY-MM-DD") })}>
+        <Button variant="default" onClick={() => update({ date: todayIn() })}>
           {t("calendar.today")}
         </Button>
         <ActionIcon variant="default" size="lg" aria-label={t("calendar.previousMonth")} onClick={() => move(-1)}>
@@ -121,6 +136,7 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
           ) : (
             <AppointmentListView
               date={date}
+              today={todayIn(data.time_zone)}
               appointments={data.appointments}
               details={data.details}
               calendars={calendarMap}
@@ -132,8 +148,12 @@ export function AppointmentsPage({ participating = false }: { participating?: bo
   );
 }
 
-const encodeGroup = (calendars: Calendar[]) => encodeCalendarFilter(calendars.map((c) => c.id));
+const encodeCalendars = (calendars: Calendar[]) => encodeCalendarFilter(calendars.map((c) => c.id));
 
 export function ParticipatingPage() {
   return <AppointmentsPage participating />;
 }
+
+export const AllCalendarsPage = () => <AppointmentsPage scope="all" />;
+export const MyCalendarsPage = () => <AppointmentsPage scope="my" />;
+export const SharedCalendarsPage = () => <AppointmentsPage scope="shared" />;

@@ -3,16 +3,13 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { IconBellOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { dayjs, formatDate, formatTime } from "../../../lib/dates";
+import { formatRecent } from "../../../lib/dates";
 import { isMuted } from "../chat-state";
 import { chatBadge, chatPath } from "../chat-utils";
 import { ChatAvatar } from "./ChatAvatar";
 
-const timeOf = (iso: string | null | undefined) => {
-  if (!iso) return "";
-  // Today's messages by their time, older ones by their date, in the reader's language.
-  return dayjs(iso).isSame(dayjs(), "day") ? formatTime(iso) : formatDate(dayjs(iso).toDate());
-};
+// Today's messages by their time, older ones by their date.
+const timeOf = (iso: string | null | undefined) => (iso ? formatRecent(iso) : "");
 
 /** One chat of the list: avatar, name, last message, time, unread badge ('+' above 99) and a muted icon. */
 export function ChatListItem({ chat, active = false, myId }: { chat: Chat; active?: boolean; myId: string | null }) {

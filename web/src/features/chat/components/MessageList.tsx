@@ -4,9 +4,9 @@ import { IconArrowDown } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../../../lib/dates";
+import { dayOf, formatLongDate } from "../../../lib/dates";
 import type { ChatRoom, PendingMessage } from "../chat-state";
-import { dayKey, deliveryOf } from "../chat-utils";
+import { deliveryOf } from "../chat-utils";
 import { useChatSync } from "../client";
 import { MessageBubble, PendingBubble } from "./MessageBubble";
 
@@ -120,7 +120,7 @@ export function MessageList({ chat, room, loaded, pending, myId, config, onQuote
       )}
       <Stack gap={6} pb="xs">
         {room.messages.map((message) => {
-          const day = dayKey(message.created_at);
+          const day = dayOf(message.created_at);
           const separator = day !== previousDay;
           previousDay = day;
           const own = message.from?.id === myId;

@@ -4,6 +4,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { usePageTitle } from "../../../lib/page-title";
 import { chatIdOf } from "../chat-utils";
 import {
   useChatConfig,
@@ -54,6 +55,7 @@ function ChatRoom({ chatId }: { chatId: ChatId }) {
   const config = useChatConfig();
   const [quote, setQuote] = useState<ChatMessage | null>(null);
   const chat = chats.find((c) => c.id === chatId);
+  usePageTitle(chat?.name);
 
   if (error instanceof ChatRequestError && NOT_THERE.has(error.reason))
     return (

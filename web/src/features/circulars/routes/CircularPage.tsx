@@ -13,6 +13,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { circularQuery, confirmationsQuery, confirmCircular, deleteCircular, refreshCirculars } from "../api";
 
 /** The members of one tab, fifty a page, with their confirmation dates. */
@@ -184,6 +185,7 @@ export function CircularPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const query = useQuery(circularQuery(id));
+  usePageTitle(query.data?.title);
   return (
     <QueryState query={query} notFound={<EmptyState title={t("circulars.notFound")} icon={<IconSpeakerphone />} />}>
       {(c) => <CircularView circular={c} />}

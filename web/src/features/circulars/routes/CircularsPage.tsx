@@ -9,7 +9,8 @@ import { EmptyState } from "../../../components/EmptyState";
 import { LoadMore } from "../../../components/LoadMore";
 import { QueryState } from "../../../components/QueryState";
 import { formatInstant } from "../../../lib/dates";
-import { circularListQuery } from "../api";
+import { GroupContentLayout } from "../../groups";
+import { circularListQuery, groupCircularListQuery } from "../api";
 
 function CircularRow({ circular: c }: { circular: CircularEntry }) {
   const { t } = useTranslation();
@@ -58,16 +59,19 @@ function CircularRow({ circular: c }: { circular: CircularEntry }) {
   );
 }
 
-/** /rundschreiben: the circulars the member received, newest first, unconfirmed ones marked. */
-export function CircularsPage() {
+/**
+ * /rundschreiben: the circulars the member received, newest first, unconfirmed ones marked; with a group
+ * (`/groups/{slug}/rundschreiben`, under the group's header) those sent to that group.
+ */
+export function CircularsPage({ group }: { group?: { slug: string } }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(circularListQuery);
+  const list = useInfiniteQuery(group ? groupCircularListQuery(group.slug) : circularListQuery);
   const circulars = list.data?.pages.flatMap((page) => page.circulars) ?? [];
   const mayCreate = list.data?.pages[0]?.can.create ?? false;
   return (
     <Stack gap="md" maw={760} data-testid="circulars-page">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t("circulars.title")}</Title>
+        <Title order={group ? 3 : 2}>{t("circulars.title")}</Title>
         {mayCreate && (
           <Button
             component={Link}
@@ -93,4 +97,9 @@ export function CircularsPage() {
       <LoadMore query={list} label={t("circulars.loadMore")} />
     </Stack>
   );
+}
+
+/** /groups/{slug}/rundschreiben: the group's circulars under its header. */
+export function GroupCircularsPage() {
+  return <GroupContentLayout>{(group) => <CircularsPage group={group} />}</GroupContentLayout>;
 }

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
-import { formatDayHeading, todayIn } from "../../../lib/dates";
+import { formatLongDate, todayIn } from "../../../lib/dates";
 import { agenda, timeRange } from "../agenda";
 import { startPageQueries, UPCOMING_DAYS } from "../queries";
 import { DashboardCard } from "./DashboardCard";
@@ -21,7 +21,7 @@ function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurre
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="dashboard-appointment">
       <Text size="sm" c="dimmed" w={{ base: 92, sm: 110 }} style={{ flexShrink: 0 }}>
-        {day && <span style={{ display: "block" }}>{formatDayHeading(day)}</span>}
+        {day && <span style={{ display: "block" }}>{formatLongDate(day)}</span>}
         {time}
       </Text>
       <div style={{ minWidth: 0 }}>

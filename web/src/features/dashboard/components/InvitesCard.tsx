@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
-import { formatDate } from "../../../lib/dates";
+import { formatDate, ownWallClock } from "../../../lib/dates";
 import { timeRange } from "../agenda";
 import { startPageQueries } from "../queries";
 import { DashboardCard } from "./DashboardCard";
@@ -47,7 +47,7 @@ export function InvitesCard() {
               variant="light"
               to={invite.invitable.html_url}
               title={invite.invitable.name}
-              detail={`${formatDate(invite.invitable.date.start)}${
+              detail={`${formatDate(ownWallClock(invite.invitable.date.start))}${
                 invite.invitable.date.all_day ? "" : ` · ${timeRange(invite.invitable.date)}`
               }`}
             />

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
-import { formatMessageDateTime } from "../../../lib/dates";
+import { formatInstant } from "../../../lib/dates";
 import { startPageQueries } from "../queries";
 import { DashboardCard } from "./DashboardCard";
 
@@ -65,7 +65,7 @@ export function MessagesCard() {
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {m.author && `${t("dashboard.messages.from", { name: m.author.displayName })} · `}
-                      {formatMessageDateTime(m.created_at)}
+                      {formatInstant(m.created_at)}
                     </Text>
                   </div>
                 </Group>

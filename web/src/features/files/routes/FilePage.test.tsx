@@ -2,6 +2,7 @@ import { type FileDetail, filesApi, unreadsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { dayjs, todayIn } from "../../../lib/dates";
 import { hexId, member, memberSummary, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -112,10 +113,9 @@ describe("file page", { timeout: 60_000 }, () => {
     renderApp(`/files/${ID}`, me);
     fireEvent.click(await screen.findByTestId("file-download", {}, SLOW));
     expect(await screen.findByText("Lock the file while you edit it?", {}, SLOW)).toBeTruthy();
-    const until = screen.getByTestId("file-lock-prompt-until") as HTMLInputElement;
-    const days = Math.round((new Date(until.value).getTime() - Date.now()) / 86_400_000);
-    expect(days).toBeGreaterThanOrEqual(6);
-    expect(days).toBeLessThanOrEqual(7);
+    // The lock days from today in the member's zone, written as every date field writes dates.
+    const inSevenDays = dayjs(todayIn("Europe/Berlin")).add(7, "day");
+    expect(screen.getByTestId("file-lock-prompt-until").textContent).toBe(inSevenDays.format("DD/MM/YYYY"));
     expect(screen.getByTestId("file-download-only").getAttribute("href")).toBe(detail.download_url);
     const lockAndDownload = screen.getByTestId("file-lock-download");
     expect(lockAndDownload.getAttribute("href")).toBe(detail.download_url);
@@ -123,7 +123,9 @@ describe("file page", { timeout: 60_000 }, () => {
     lockAndDownload.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(lockAndDownload);
     await waitFor(() => expect(locked).toHaveBeenCalled(), SLOW);
-    expect(locked.mock.calls[0]?.[0].locked_until).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Until the end of that day in the member's zone (Berlin's midnight is 22:00 or 23:00 UTC).
+    const until = String(locked.mock.calls[0]?.[0].locked_until);
+    expect(until).toMatch(new RegExp(`^${inSevenDays.format("YYYY-MM-DD")}T2[12]:59:59\\.999Z$`));
   });
 
   it("downloads a file that is locked or not lockable without asking", async () => {
@@ -134,5 +136,36 @@ describe("file page", { timeout: 60_000 }, () => {
     });
     renderApp(`/files/${ID}`, me);
     expect((await screen.findByTestId("file-download", {}, SLOW)).getAttribute("href")).toBe(detail.download_url);
+  });
+
+  it("leaves a deleted file's page for its folder without asking for the file again", async () => {
+    const asked: string[] = [];
+    const deletable = { ...detail, locked_until: null, locked_by: null, can: { ...detail.can, destroy: true } };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.file, { id: ID })]: () => {
+        asked.push("file");
+        return asked.includes("delete")
+          ? jsonResponse({ error: "not_found", message: "Not found." }, 404)
+          : jsonResponse(deletable);
+      },
+      [routeKey(filesApi.trackView, { id: ID })]: () => new Response(null, { status: 204 }),
+      [routeKey(filesApi.deleteFiles)]: () => {
+        asked.push("delete");
+        return new Response(null, { status: 204 });
+      },
+      [routeKey(filesApi.root)]: () => {
+        asked.push("folder");
+        return jsonResponse({ error: "not_found", message: "Not found." }, 404);
+      },
+    });
+    const { router, queryClient } = renderApp(`/files/${ID}`, me);
+    fireEvent.click(await screen.findByTestId("file-delete", {}, SLOW));
+    fireEvent.click(await screen.findByTestId("confirm-ok", {}, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/files"), SLOW);
+    await waitFor(() => expect(asked).toContain("folder"), SLOW);
+    await waitFor(() => expect(screen.queryByTestId("file-page")).toBeNull(), SLOW);
+    expect(asked.filter((a) => a === "file")).toEqual(["file"]);
+    expect(queryClient.getQueryCache().find({ queryKey: ["files", "file", ID] })).toBeUndefined();
   });
 });

@@ -1,19 +1,21 @@
 import { type FileDetail, shortenFileName } from "@intranet/contracts";
-import { Alert, Anchor, Button, Group, Image, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Image, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconFile, IconLock, IconLockOpen, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
+import { DatePicker } from "../../../components/DatePicker";
 import { EmptyState } from "../../../components/EmptyState";
 import { formatFileSize } from "../../../components/format-file-size";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import type { UploadEntry } from "../../../components/upload/upload-entry";
-import { dayjs, formatDate, formatInstant } from "../../../lib/dates";
+import { dayjs, endOfDay, formatDate, formatInstant, todayIn } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { GroupContentLayout } from "../../groups";
 import { DocumentActions } from "../../office";
 import { addVersion, deleteFiles, fileQuery, lockFile, refreshFiles, trackView, unlockFile } from "../api";
@@ -37,6 +39,7 @@ export function GroupFilePage() {
 function FileView({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(fileQuery(id));
+  usePageTitle(query.data?.name);
   return (
     <QueryState query={query} notFound={<EmptyState title={t("files.fileNotFound")} icon={<IconFile />} />}>
       {(file) => <FileDetails file={file} />}
@@ -81,7 +84,7 @@ function FileDetails({ file }: { file: FileDetail }) {
   const [version, setVersion] = useState<UploadEntry[]>([]);
   const [editing, setEditing] = useState(false);
   const [prompting, setPrompting] = useState(false);
-  const [until, setUntil] = useState(dayjs().add(file.lock_days, "day").format("YYYY-MM-DD"));
+  const [until, setUntil] = useState<string | null>(dayjs(todayIn()).add(file.lock_days, "day").format("YYYY-MM-DD"));
   const folderBase = file.group_slug ? `/groups/${file.group_slug}/files` : "/files";
   const refresh = () => refreshFiles(queryClient);
   const newVersion = useAppMutation({
@@ -93,7 +96,7 @@ function FileDetails({ file }: { file: FileDetail }) {
     },
   });
   const lock = useAppMutation({
-    mutationFn: () => lockFile(file.id, { locked_until: dayjs(until).endOf("day").toISOString() }),
+    mutationFn: () => lockFile(file.id, { locked_until: endOfDay(until ?? todayIn()) }),
     onSuccess: async () => {
       notifySaved(t("files.filePage.locked"));
       await refresh();
@@ -106,13 +109,24 @@ function FileDetails({ file }: { file: FileDetail }) {
       await refresh();
     },
   });
+  // Once deleted, the file's own queries leave the cache when its page has gone, without being asked again (404s).
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.removeQueries({ queryKey: fileQuery(file.id).queryKey });
+      queryClient.removeQueries({ queryKey: ["files", "text", file.id] });
+    },
+    [queryClient, file.id],
+  );
   const remove = useAppMutation({
     mutationFn: () => deleteFiles([file.id]),
     onSuccess: async () => {
       notifySaved(t("files.deleted"));
+      deleted.current = true;
       const parent = file.folder_path.at(-1);
       navigate(file.folder_path.length > 1 && parent ? `${folderBase}/folders/${parent.id}` : folderBase);
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: ["files"], predicate: (q) => q.queryKey[2] !== file.id });
     },
   });
   // Opening the file marks it read (`track_view`); a failure only leaves it unread.
@@ -208,12 +222,11 @@ function FileDetails({ file }: { file: FileDetail }) {
       >
         <Stack gap="sm">
           <Text size="sm">{t("files.filePage.lockPrompt.text")}</Text>
-          <TextInput
-            type="date"
+          <DatePicker
             label={t("files.filePage.lockUntil")}
             value={until}
-            min={dayjs().format("YYYY-MM-DD")}
-            onChange={(event) => setUntil(event.currentTarget.value)}
+            futureOnly
+            onChange={setUntil}
             data-testid="file-lock-prompt-until"
           />
           <Group justify="flex-end" gap="xs" wrap="wrap">
@@ -264,12 +277,11 @@ function FileDetails({ file }: { file: FileDetail }) {
             </Button>
           ) : (
             <>
-              <TextInput
-                type="date"
+              <DatePicker
                 label={t("files.filePage.lockUntil")}
                 value={until}
-                min={dayjs().format("YYYY-MM-DD")}
-                onChange={(event) => setUntil(event.currentTarget.value)}
+                futureOnly
+                onChange={setUntil}
                 data-testid="file-lock-until"
               />
               <Button

@@ -74,12 +74,13 @@ describe("folder edit page: the folder's own profiles", { timeout: 60_000 }, () 
     mockApi({
       ...unreads,
       [routeKey(filesApi.folder, { id: FOLDER })]: () => jsonResponse(folder(true)),
+      // A context without a set answers one without a type.
       "GET /api/v1/property_sets/file_profile": (_init, url) =>
         url.searchParams.get("context_id") === PARENT && url.searchParams.get("inherit") === "true"
           ? jsonResponse(inherited)
-          : jsonResponse({ error: "not_found", message: "Not found." }, 404),
+          : jsonResponse({ ...inherited, context_id: FOLDER, type: null, properties: [] }),
       "GET /api/v1/property_sets/folder_profile": () =>
-        jsonResponse({ error: "not_found", message: "Not found." }, 404),
+        jsonResponse({ ...inherited, name: "folder_profile", context_id: FOLDER, type: null, properties: [] }),
       "PUT /api/v1/property_sets/file_profile": (init, url) => {
         const body = JSON.parse(String(init.body));
         puts.push({ url, body });

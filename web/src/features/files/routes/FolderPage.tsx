@@ -12,6 +12,7 @@ import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { GroupContentLayout } from "../../groups";
 import { deleteFiles, deleteFolders, folderQuery, moveFiles, moveFolders, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
@@ -57,6 +58,7 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
     placeholderData: keepPreviousData,
   });
   const properties = useProfileProperties("file_profile", folderId ?? query.data?.id ?? null);
+  usePageTitle(query.data?.type === "root_folder" ? null : query.data?.name);
   if (!query.isSuccess) {
     return (
       <QueryState

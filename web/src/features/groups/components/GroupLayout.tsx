@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
+import { usePageTitleContext } from "../../../lib/page-title";
 import { groupNavigationQuery } from "../api";
 import { GroupHeader } from "./GroupHeader";
 
@@ -16,6 +17,7 @@ export function GroupLayout({ children }: { children: (group: Group, nav: GroupN
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const query = useQuery(groupNavigationQuery(slug));
+  usePageTitleContext(query.data?.group.name);
   if (!query.isSuccess) {
     return (
       <QueryState query={query} notFound={<EmptyState title={t("groups.home.notFound")} icon={<IconUsersGroup />} />} />

@@ -40,6 +40,7 @@ import {
 } from "../../../components/upload/upload-entry";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { createGroup, deleteGroup, groupQuery, newGroupQuery, refreshGroups, setArchived, updateGroup } from "../api";
 import { accessOptions } from "../group-form-rules";
 
@@ -330,6 +331,8 @@ export function NewGroupPage() {
   const { t } = useTranslation();
   const { categorySlug = "" } = useParams();
   const query = useQuery(newGroupQuery(categorySlug));
+  const named = query.data?.group_category.name;
+  usePageTitle(named && t("groups.form.newTitle", { category: named }));
   if (!query.isSuccess)
     return <QueryState query={query} notFound={<EmptyState title={t("groups.directory.categoryNotFound")} />} />;
   const { group_category: category, can } = query.data;

@@ -1,9 +1,9 @@
-import { activitiesApi, type Group, groupsApi } from "@intranet/contracts";
+import { activitiesApi, groupsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { typeInEditor } from "../../../test/editor";
-import { activity, hexId, member, network } from "../../../test/fixtures";
+import { activity, group as groupFixture, hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -13,42 +13,7 @@ const me = network({
   my_groups: [{ id: hexId(5), slug: "book-club", name: "Book Club", group_category_id: hexId(6) }],
 });
 
-const group: Group = {
-  id: hexId(5),
-  slug: "book-club",
-  name: "Book Club",
-  group_category_id: hexId(6),
-  access: "closed",
-  moderated_join: false,
-  members_can_invite: false,
-  chat: "enabled",
-  archived: false,
-  sensitive: false,
-  active_main_group: false,
-  externally_visible: false,
-  member_count: 3,
-  activity_count: 1,
-  teaser: "We read.",
-  profile_image: null,
-  membership_status_of_current_member: "member",
-  i_haz_subscription: false,
-  favorited: false,
-  active_theme: null,
-  membership_roles: [],
-  invite: null,
-  path: "/groups/book-club",
-  can: {
-    join: false,
-    join_moderated: false,
-    leave: true,
-    destroy: false,
-    archive: false,
-    create_hidden: false,
-    update: false,
-    administrate: false,
-    read_content: true,
-  },
-};
+const group = groupFixture();
 
 describe("GroupHomePage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());

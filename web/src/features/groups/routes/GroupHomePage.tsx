@@ -1,5 +1,7 @@
+import { ALL_STREAM } from "@intranet/contracts";
 import { Paper, Stack, Text } from "@mantine/core";
-import { GroupActivityStream, GroupStreamView } from "../../activities";
+import { Navigate, useParams } from "react-router";
+import { GroupActivityStream, GroupActivityView, GroupStreamView } from "../../activities";
 import { MemberList } from "../../directory";
 import { GroupContentLayout } from "../components/GroupLayout";
 import { MemberRolesButton } from "../components/MemberRolesButton";
@@ -25,6 +27,17 @@ export function GroupHomePage() {
 /** /groups/{slug}/activitystreams/{stream}(/{filter}): the group's stream with its filters, under its header. */
 export function GroupStreamPage() {
   return <GroupContentLayout>{(group) => <GroupStreamView group={group} />}</GroupContentLayout>;
+}
+
+/** /groups/{slug}/activitystreams: the group's one stream, `all`. */
+export function GroupStreamsIndexPage() {
+  const { slug = "" } = useParams();
+  return <Navigate to={`/groups/${slug}/activitystreams/${ALL_STREAM}`} replace />;
+}
+
+/** /groups/{slug}/activities/{id} and its replies' and answers' deep links, under the group's header. */
+export function GroupActivityPage() {
+  return <GroupContentLayout>{(group) => <GroupActivityView group={group} />}</GroupContentLayout>;
 }
 
 /** /groups/{slug}/members. */

@@ -17,6 +17,7 @@ import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 import { deleteGroupPage, groupPageQuery, groupPagesQuery, refreshGroupPages, saveGroupPage } from "../api";
 import { GroupLayout } from "../components/GroupLayout";
@@ -165,6 +166,7 @@ function PageView({ page }: { page: GroupPage }) {
 export function GroupPageViewPage() {
   const { slug = "", pageSlug = "" } = useParams();
   const query = useQuery(groupPageQuery(slug, pageSlug));
+  usePageTitle(query.data?.title);
   return (
     <GroupLayout>
       {() => (
@@ -285,6 +287,7 @@ export function NewGroupPagePage() {
 export function EditGroupPagePage() {
   const { slug = "", pageSlug = "" } = useParams();
   const query = useQuery(groupPageQuery(slug, pageSlug));
+  usePageTitle(query.data?.title);
   return (
     <GroupLayout>
       {() => (

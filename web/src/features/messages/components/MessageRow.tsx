@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconMessages, IconPaperclip } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { formatMessageDate } from "../format";
+import { formatInstant } from "../../../lib/dates";
 
 interface MessageRowProps {
   message: Message;
@@ -90,7 +90,7 @@ export function MessageRow({ message, folder, selected, onToggle }: MessageRowPr
                   </Badge>
                 </Tooltip>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }} data-testid="message-date">
-                  {formatMessageDate(message.created_at)}
+                  {formatInstant(message.created_at)}
                 </Text>
               </Group>
             </Group>

@@ -19,9 +19,10 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
+import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { usePageTitle } from "../../../lib/page-title";
 import { deleteMessage, markMessage, messageQuery, refreshMessages } from "../api";
-import { formatMessageDate } from "../format";
 
 function ConversationEntry({ message, current }: { message: Message; current: boolean }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ function ConversationEntry({ message, current }: { message: Message; current: bo
               )}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {formatMessageDate(message.created_at)}
+              {formatInstant(message.created_at)}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" data-testid="conversation-recipients">
@@ -90,6 +91,7 @@ export function MessagePage() {
   const queryClient = useQueryClient();
   const detail = useQuery(messageQuery(messageId));
   const message = detail.data;
+  usePageTitle(message && (message.subject || t("directMessages.noSubject")));
   const folder: MessageFolder =
     params.get("folder") === "sent" || (message && !message.i.inbox && message.i.sent) ? "sent" : "inbox";
   const back = folder === "sent" ? "/messages/sent" : "/messages";

@@ -51,7 +51,8 @@ describe("MessagesListPage", () => {
     expect(first.getByTestId("message-replied-icon")).toBeTruthy();
     expect(first.getByTestId("message-attachment-icon")).toBeTruthy();
     expect(first.getByTestId("message-preview").textContent).toBe("<script>preview 1</script>");
-    expect(first.getByTestId("message-date").textContent).toMatch(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/);
+    // The date+time of every screen, in the member's zone (Europe/Berlin) and language.
+    expect(first.getByTestId("message-date").textContent).toBe("05/03/2026 09:07");
     expect(within(rows[1] as HTMLElement).getByTestId("message-subject").textContent).toBe("(no subject)");
     expect(document.querySelector("script")).toBeNull();
   });

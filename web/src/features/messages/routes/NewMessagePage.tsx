@@ -22,11 +22,12 @@ import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
+import { formatInstant } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
 import { messageQuery, recipientQuery, refreshMessages, sendMessage } from "../api";
-import { escapeHtml, formatMessageDate, prefixedSubject } from "../format";
+import { escapeHtml, prefixedSubject } from "../format";
 
 type Mode = "reply" | "reply_all" | "forward";
 
@@ -34,7 +35,7 @@ function quoted(t: TFunction, source: MessageDetail): string {
   const header = [
     `<p><strong>${escapeHtml(t("directMessages.forwardedHeader"))}</strong></p>`,
     `<p>${escapeHtml(t("directMessages.from"))}: ${escapeHtml(source.author?.displayName ?? "—")}<br>`,
-    `${escapeHtml(t("directMessages.date"))}: ${escapeHtml(formatMessageDate(source.created_at))}<br>`,
+    `${escapeHtml(t("directMessages.date"))}: ${escapeHtml(formatInstant(source.created_at))}<br>`,
     `${escapeHtml(t("directMessages.subject"))}: ${escapeHtml(source.subject)}</p>`,
   ].join("");
   // The source html was sanitized by the server; the editor parses it into its own schema.

@@ -23,7 +23,13 @@ import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
-import { markAllNotificationsRead, markNotificationRead, notificationListQuery } from "../api";
+import { GroupContentLayout } from "../../groups";
+import {
+  groupNotificationListQuery,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationListQuery,
+} from "../api";
 
 /**
  * "Anna Becker liked your post “…”", "Anna Becker and 4 others liked your post “…”"; for an invitation or a join
@@ -87,12 +93,13 @@ function NotificationRow({ notification: n, onOpen }: { notification: Notificati
 
 /**
  * /notifications: mentions, replies, answers, likes and accepted answers; invitations into groups and to
- * appointments, join requests and their answers; newest first.
+ * appointments, join requests and their answers; newest first. With a group (`/groups/{slug}/notifications`, under
+ * the group's header) those about that group, without "mark all read", which would reach beyond it.
  */
-export function NotificationsPage() {
+export function NotificationsPage({ group }: { group?: { slug: string } }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(notificationListQuery);
+  const list = useInfiniteQuery(group ? groupNotificationListQuery(group.slug) : notificationListQuery);
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const refresh = () =>
     Promise.all([
@@ -109,8 +116,8 @@ export function NotificationsPage() {
   return (
     <Stack gap="md" maw={760} data-testid="notifications-page">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t("notifications.title")}</Title>
-        {notifications.some((n) => !n.read) && (
+        <Title order={group ? 3 : 2}>{t("notifications.title")}</Title>
+        {!group && notifications.some((n) => !n.read) && (
           <Button
             variant="default"
             onClick={() => readAll.mutate()}
@@ -135,4 +142,9 @@ export function NotificationsPage() {
       <LoadMore query={list} label={t("notifications.loadMore")} />
     </Stack>
   );
+}
+
+/** /groups/{slug}/notifications: the member's notifications about the group, under its header. */
+export function GroupNotificationsPage() {
+  return <GroupContentLayout>{(group) => <NotificationsPage group={group} />}</GroupContentLayout>;
 }

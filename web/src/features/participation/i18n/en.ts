@@ -57,6 +57,18 @@ export const participationEn = {
   },
   noInvites: "No invites",
   invitedBy: "Invited by {{name}}",
+  /** An invitation to a whole series: how it repeats (i18next plural forms by interval). */
+  repeats: {
+    daily_one: "Repeats daily",
+    daily_other: "Repeats every {{count}} days",
+    weekly_one: "Repeats weekly",
+    weekly_other: "Repeats every {{count}} weeks",
+    monthly_one: "Repeats monthly",
+    monthly_other: "Repeats every {{count}} months",
+    yearly_one: "Repeats yearly",
+    yearly_other: "Repeats every {{count}} years",
+  },
+  repeatsUntil: "until {{date}}",
   reject: "Reject",
   loadMore: "Load more",
   contactTitle: "Write to the attendees of {{name}}",

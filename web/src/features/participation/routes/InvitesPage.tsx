@@ -1,6 +1,6 @@
-import type { AppointmentInvite, InviteStatus } from "@intranet/contracts";
+import type { AppointmentInvite, InviteStatus, RecurrencePattern } from "@intranet/contracts";
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconMailOff } from "@tabler/icons-react";
+import { IconMailOff, IconRepeat } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,13 +8,13 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
-import { formatMessageDateTime } from "../../../lib/dates";
+import { formatDate, formatInstant, ownWallClock } from "../../../lib/dates";
 import { showMutationError, useAppMutation } from "../../../lib/mutations";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
 import { INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
 
 // The appointment's own wall-clock time, as the spec shows dates in message-like lists.
-const when = (start: string) => formatMessageDateTime(start.slice(0, 19));
+const when = (start: string) => formatInstant(ownWallClock(start));
 
 /** /appointments/invites (§2, §4): one tab per status; a mail's link answers with ?invite=&answer=. */
 export function InvitesPage() {
@@ -136,6 +136,7 @@ function InviteRow({ invite }: { invite: AppointmentInvite }) {
             {when(invite.invitable.date.start)}
             {invite.author ? ` · ${t("participation.invitedBy", { name: invite.author.displayName })}` : ""}
           </Text>
+          <Repeats pattern={invite.invitable.recurrence_pattern} />
         </Stack>
         {invite.answerable && !invite.invitable.participation_locked && (
           <Group gap="xs" wrap="nowrap">
@@ -159,6 +160,23 @@ function InviteRow({ invite }: { invite: AppointmentInvite }) {
   );
 }
 
+/** That an invitation is to a whole series, with its rule in words: "Repeats every 2 weeks until 31/12/2026". */
+function Repeats({ pattern }: { pattern: RecurrencePattern | null }) {
+  const { t } = useTranslation();
+  const frequency = pattern?.recurrence_frequency;
+  if (!pattern || !frequency || frequency === "never") return null;
+  const end = pattern.recurrence_end_time;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="invite-repeats">
+      <IconRepeat size={14} aria-hidden />
+      <Text size="sm" c="dimmed">
+        {t(`participation.repeats.${frequency}`, { count: pattern.recurrence_interval })}
+        {end ? ` ${t("participation.repeatsUntil", { date: formatDate(end) })}` : ""}
+      </Text>
+    </Group>
+  );
+}
+
 function ParticipationTab({ status }: { status: "upcoming" | "accepted" | "declined" }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -175,6 +193,7 @@ function ParticipationTab({ status }: { status: "upcoming" | "accepted" | "decli
           <Text size="sm" c="dimmed">
             {when(p.appointment.date.start)} · {t(`participation.status.${p.status}`)}
           </Text>
+          <Repeats pattern={p.appointment.recurrence_pattern} />
         </Paper>
       ))}
       <Group>

@@ -1,9 +1,12 @@
 import { Stack, Tabs } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/PageLoader";
+import { usePageTitleContext } from "../../../lib/page-title";
 import { MemberActivityList } from "../../activities";
+import { memberQuery } from "../api";
 
 /** Information, activities and likes of a profile. */
 export function ProfileTabs() {
@@ -12,6 +15,8 @@ export function ProfileTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/members/${id}`;
+  // Each tab is the member's: their name follows the tab's title.
+  usePageTitleContext(useQuery(memberQuery(id)).data?.displayName);
   const active = pathname.endsWith("/activities")
     ? "activities"
     : pathname.endsWith("/likes")

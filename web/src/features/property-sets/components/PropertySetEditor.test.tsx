@@ -1,4 +1,4 @@
-import type { Group, PropertySet } from "@intranet/contracts";
+import type { Group, PropertySet, PropertySetShown } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hexId, member, network } from "../../../test/fixtures";
@@ -34,6 +34,13 @@ function set(overrides: Partial<PropertySet> = {}): PropertySet {
     ...overrides,
   };
 }
+
+/** The answer for a context without a set of its own (administration §2: no type returned). */
+const noSet = (overrides: Partial<PropertySet> = {}): PropertySetShown => ({
+  ...set(overrides),
+  type: null,
+  properties: [],
+});
 
 const group: Group = {
   id: hexId(5),
@@ -124,7 +131,8 @@ describe("property set editor", { timeout: 60_000 }, () => {
 
   it("shows the not-found text, defines a first field with a name from its label, and shows the server's field errors", async () => {
     const bodies: unknown[] = [];
-    mockApi({
+    const fetchMock = mockApi({
+      [`GET ${PATH}`]: () => jsonResponse(noSet()),
       [`PUT ${PATH}`]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return jsonResponse(
@@ -142,6 +150,9 @@ describe("property set editor", { timeout: 60_000 }, () => {
     expect((await screen.findByTestId("property-set-not-found", {}, SLOW)).textContent).toContain(
       "No property set has been defined here yet.",
     );
+    // Asked once, answered without a failure (no 404 in the console).
+    const asked = fetchMock.mock.results.filter((_, i) => String(fetchMock.mock.calls[i]?.[0]).includes(PATH));
+    expect(await Promise.all(asked.map(async (r) => (await r.value).status))).toEqual([200]);
     fireEvent.click(screen.getByTestId("property-set-define"));
     expect(screen.getByText("No fields yet.")).toBeTruthy();
     fireEvent.click(screen.getByTestId("property-add"));
@@ -170,7 +181,7 @@ describe("property set editor", { timeout: 60_000 }, () => {
       [`GET ${PATH}`]: (_init, url) =>
         url.searchParams.get("context_type") === "network" && url.searchParams.get("inherit") === "true"
           ? jsonResponse(set())
-          : jsonResponse({ error: "not_found", message: "Not found." }, 404),
+          : jsonResponse(noSet({ context_type: "group", context_id: group.id })),
       [`PUT ${PATH}`]: (init, url) => {
         expect(url.searchParams.get("context_type")).toBe("group");
         expect(url.searchParams.get("context_id")).toBe(group.id);

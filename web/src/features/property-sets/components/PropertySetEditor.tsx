@@ -2,6 +2,7 @@ import {
   optionValueFrom,
   type PropertySet,
   type PropertySetName,
+  type PropertySetShown,
   type PropertyType,
   propertySetBody,
   propertyType,
@@ -12,7 +13,6 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-r
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../api/client";
 import { QueryError } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
@@ -281,6 +281,10 @@ function EditorForm({
   );
 }
 
+/** The set when it has a type: one is defined there (or above, for an effective set). */
+const definedSet = (set: PropertySetShown): PropertySet | null =>
+  set.type === null ? null : { ...set, type: set.type };
+
 /**
  * The property set editor (administration §2): the context's own set, or the not-found text with a way to
  * define one (a group may add options to the network's set instead of defining its own).
@@ -302,15 +306,16 @@ export function PropertySetEditor({
   const inheritsFrom = context.type === "network" ? null : (parentContext ?? ({ type: "network", id: null } as const));
   const parent = useQuery({ ...propertySetQuery(name, inheritsFrom ?? context, true), enabled: inheritsFrom !== null });
   const [started, setStarted] = useState<"basic" | "modified" | null>(null);
-  const notFound = own.isError && isApiError(own.error) && own.error.status === 404;
-  const parentSet = inheritsFrom && parent.isSuccess ? parent.data : null;
+  // A context without a set answers one without a type (administration §2), not a failed call.
+  const ownSet = own.isSuccess ? definedSet(own.data) : null;
+  const parentSet = inheritsFrom && parent.isSuccess ? definedSet(parent.data) : null;
   let body: React.ReactNode;
   if (own.isPending || (inheritsFrom && parent.isPending)) {
     body = <Text data-testid="property-set-loading">{t("propertySets.editor.loading")}</Text>;
-  } else if (own.isError && !notFound) {
+  } else if (own.isError) {
     body = <QueryError error={own.error} onRetry={() => void own.refetch()} />;
-  } else if (own.isSuccess) {
-    body = <EditorForm name={name} context={context} own={own.data} type={own.data.type} parent={parentSet} />;
+  } else if (ownSet) {
+    body = <EditorForm name={name} context={context} own={ownSet} type={ownSet.type} parent={parentSet} />;
   } else if (started) {
     body = <EditorForm name={name} context={context} own={null} type={started} parent={parentSet} />;
   } else {

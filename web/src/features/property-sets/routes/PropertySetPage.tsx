@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
+import { usePageTitle } from "../../../lib/page-title";
 import { GroupContentLayout } from "../../groups";
 import { PropertySetEditor } from "../components/PropertySetEditor";
 
 function useSetName(): PropertySetName | null {
+  const { t } = useTranslation();
   const { name } = useParams();
   const parsed = propertySetName.safeParse(name);
+  usePageTitle(parsed.success ? t(`propertySets.titles.${parsed.data}`) : null);
   return parsed.success ? parsed.data : null;
 }
 

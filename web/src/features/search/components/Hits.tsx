@@ -288,10 +288,13 @@ function FolderHitView({ hit }: { hit: FolderHit }) {
       <Facts>
         {hit.folder_path.length > 0 && (
           <span style={{ overflowWrap: "anywhere" }} data-testid="hit-path">
-            {hit.folder_path.join(" / ")}
+            {t("search.hit.inFolder")} {hit.folder_path.join(" / ")}
           </span>
         )}
-        <span>{t("search.hit.files", { count: hit.total_files_count })}</span>
+        {/* The files the folder's page lists; no line for none. */}
+        {hit.total_files_count > 0 && (
+          <span data-testid="hit-files">{t("search.hit.files", { count: hit.total_files_count })}</span>
+        )}
       </Facts>
       <Highlight html={hit.highlight} />
     </HitCard>

@@ -19,6 +19,7 @@ import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { dateLocale } from "../../../lib/dates";
+import { usePageTitle, usePageTitleContext } from "../../../lib/page-title";
 import { searchResultsQuery } from "../api";
 import { HitView } from "../components/Hits";
 import { moduleIcons } from "../components/module-icons";
@@ -29,7 +30,7 @@ function ModuleLoader() {
   const { t } = useTranslation();
   return (
     <Center py="md">
-      <Loader size="sm" aria-label={t("search.loading")} data-testid="search-module-loading" />
+      <Loader size="sm" role="status" aria-label={t("search.loading")} data-testid="search-module-loading" />
     </Center>
   );
 }
@@ -180,6 +181,8 @@ export function SearchPage() {
   const params = readSearchParams(new URLSearchParams(search));
   const groupName = useNetwork().my_groups.find((g) => g.slug === group)?.name ?? group;
   const [text, setText] = useState(params.q);
+  usePageTitle(params.q.trim());
+  usePageTitleContext(group && groupName);
   const asked = params.q.trim().length > 0;
   const results = useQuery({ ...searchResultsQuery(params, group), enabled: asked });
 
@@ -264,7 +267,7 @@ export function SearchPage() {
         <EmptyState title={t("search.enterQuery")} icon={<IconSearch />} />
       ) : results.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t("search.loading")} data-testid="search-loading" />
+          <Loader role="status" aria-label={t("search.loading")} data-testid="search-loading" />
         </Center>
       ) : results.isError ? (
         isApiError(results.error) && results.error.status === 404 ? (

@@ -1,6 +1,6 @@
 import type { Member } from "@intranet/contracts";
 import { Menu } from "@mantine/core";
-import { IconId, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { IconId, IconInfoCircle, IconLogout, IconScale, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { features } from "../../../app/features";
@@ -27,6 +27,13 @@ export function ProfileMenu({ member, defaultOpened = false }: { member: Member;
             {t("header.editRegistration")}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/imprint" leftSection={<IconInfoCircle size={16} />}>
+          {t("header.imprint")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/legal" leftSection={<IconScale size={16} />}>
+          {t("header.legal")}
+        </Menu.Item>
         <Menu.Divider />
         {/* red-9: 5.5:1 on white, 5.1:1 on its hover background (red, shade 6, gave 3.3:1). */}
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void signOut?.()}>

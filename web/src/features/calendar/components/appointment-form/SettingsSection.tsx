@@ -59,8 +59,6 @@ export function SettingsSection({ form }: { form: AppointmentForm }) {
           label={t("calendar.registrationDeadline")}
           value={application.registration_deadline}
           onChange={(d) => form.setFieldValue("application_configuration.registration_deadline", d)}
-          // The spec's fixed deadline format (dd.MM.y), in every language.
-          valueFormat="DD.MM.YYYY"
         />
         <TextInput
           label={t("calendar.registrationUrl")}

@@ -1,0 +1,18 @@
+import type { ModuleDescriptor } from "../module.js";
+import { administrationRoutes } from "./administration.routes.js";
+import * as schema from "./administration.schema.js";
+
+/**
+ * Network administration: the administration userbar (other modules add their screens through
+ * `administrationLinks`), the audit log every module writes through `recordAudit`, legal texts and the imprint.
+ * It imports no feature module.
+ */
+export const administrationModule: ModuleDescriptor = {
+  name: "administration",
+  routes: administrationRoutes,
+  schema,
+  administrationLinks: () => [
+    { section: "legal", label: "administration.shell.legal_texts", path: "/administration/legal_texts" },
+    { section: "legal", label: "administration.shell.imprint", path: "/administration/imprint/edit" },
+  ],
+};

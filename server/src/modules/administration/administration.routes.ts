@@ -1,0 +1,63 @@
+import { administrationApi } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { route } from "../../http/route.js";
+import { networkAdministrationUserbar } from "./administration-userbar.js";
+import { imprintForAdministration, publicImprint, updateImprint } from "./imprint.service.js";
+import {
+  acceptLegalText,
+  createLegalText,
+  deleteLegalText,
+  legalTextForAdministration,
+  legalTextsForAdministration,
+  pendingLegalTexts,
+  publicLegalText,
+  publicLegalTexts,
+  updateLegalText,
+} from "./legal-texts.service.js";
+
+export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const admin = { config: { auth: "admin" as const } };
+
+  // Group and group-category administration come later: no such userbar exists yet.
+  route(app, administrationApi.userbar, admin, async (req) => {
+    if (req.query.context_type !== "network") throw notFound();
+    return networkAdministrationUserbar(ctx.modules.administrationLinks);
+  });
+
+  route(app, administrationApi.legalTexts, admin, async () => legalTextsForAdministration(ctx.db));
+  route(app, administrationApi.legalText, admin, async (req) => legalTextForAdministration(ctx.db, req.params.id));
+  route(app, administrationApi.createLegalText, admin, async (req, reply) =>
+    reply.code(201).send(await createLegalText(ctx, currentMember(req).id, req.body.legal_text)),
+  );
+  route(app, administrationApi.updateLegalText, admin, async (req) =>
+    updateLegalText(ctx, currentMember(req).id, req.params.id, req.body.legal_text),
+  );
+  route(app, administrationApi.destroyLegalText, admin, async (req, reply) => {
+    await deleteLegalText(ctx, currentMember(req).id, req.params.id);
+    return reply.code(204).send();
+  });
+
+  // Legal texts and the imprint are read by visitors too (a legal duty: reachable without an account).
+  route(app, administrationApi.publicLegalTexts, { config: { auth: "public" } }, async () => publicLegalTexts(ctx.db));
+  route(app, administrationApi.publicLegalText, { config: { auth: "public" } }, async (req) =>
+    publicLegalText(ctx.db, req.params.handle),
+  );
+  route(app, administrationApi.pendingLegalTexts, { config: { auth: "member" } }, async (req) =>
+    pendingLegalTexts(ctx.db, currentMember(req).id),
+  );
+  route(app, administrationApi.acceptLegalText, { config: { auth: "member" } }, async (req, reply) => {
+    await acceptLegalText(ctx.db, currentMember(req).id, req.params.id, req.body.version_id);
+    return reply.code(204).send();
+  });
+
+  route(app, administrationApi.imprint, admin, async () => imprintForAdministration(ctx.db));
+  route(app, administrationApi.updateImprint, admin, async (req) =>
+    updateImprint(ctx, currentMember(req).id, req.body.imprint),
+  );
+  route(app, administrationApi.publicImprint, { config: { auth: "public" } }, async () => publicImprint(ctx.db));
+};

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { isOnPath } from "../../manifest";
+
+const AdministrationUserbar = lazy(async () => ({
+  default: (await import("./AdministrationNav")).AdministrationUserbar,
+}));
+
+/** The userbar's administration sections, loaded only on administration screens and for administrators. */
+export function AdministrationUserbarBlock() {
+  const { pathname } = useLocation();
+  const network = useNetwork();
+  if (!network.can.administrate || !isOnPath(pathname, ["/administration"])) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdministrationUserbar />
+    </Suspense>
+  );
+}

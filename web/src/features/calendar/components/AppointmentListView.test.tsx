@@ -1,0 +1,69 @@
+import type { AppointmentOccurrence } from "@intranet/contracts";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { AppointmentListView } from "./AppointmentListView";
+
+// Only what the list view reads.
+const on = (day: string, name: string) =>
+  ({
+    id: `${day.replace(/-/g, "")}${"a".repeat(16)}`,
+    name,
+    calendar_ids: [],
+    canceled: false,
+    has_meeting: false,
+    my_participation_status: null,
+    can: { opt: false },
+    date: { start: `${day}T10:00:00+01:00`, end: null, all_day: false, time_zone: "Europe/Berlin" },
+  }) as unknown as AppointmentOccurrence;
+
+const month = [on("2026-11-02", "Kick-off"), on("2026-11-27", "Review"), on("2026-11-30", "Retro")];
+
+describe("AppointmentListView", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("opens the month of today at today's appointments, or the next day's, not at the month's start", () => {
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? "");
+    });
+    renderWithProviders(
+      <AppointmentListView
+        date="2026-11-15"
+        today="2026-11-28"
+        appointments={month}
+        details={{}}
+        calendars={new Map()}
+      />,
+    );
+    expect(screen.getByTestId("appointment-list-opening").textContent).toContain("Monday, 30 November 2026");
+    expect(scrolled.length).toBeGreaterThan(0);
+    for (const block of scrolled) expect(block).toContain("Retro");
+  });
+
+  it("marks today and leaves another month at its start", () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
+    renderWithProviders(
+      <AppointmentListView
+        date="2026-11-01"
+        today="2026-11-27"
+        appointments={month}
+        details={{}}
+        calendars={new Map()}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Friday, 27 November 2026 · Today" })).toBeTruthy();
+    expect(scroll).toHaveBeenCalled();
+    scroll.mockClear();
+    renderWithProviders(
+      <AppointmentListView
+        date="2026-12-01"
+        today="2026-11-27"
+        appointments={month}
+        details={{}}
+        calendars={new Map()}
+      />,
+    );
+    expect(scroll).not.toHaveBeenCalled();
+  });
+});

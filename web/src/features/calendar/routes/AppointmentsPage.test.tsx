@@ -1,0 +1,80 @@
+import { appointmentsApi, type Calendar, calendarsApi, encodeCalendarFilter } from "@intranet/contracts";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
+import { hexId, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const calendarOf = (n: number, type: Calendar["type"], name: string) =>
+  ({
+    id: hexId(n),
+    name,
+    type,
+    color: "228be6",
+    category_name: null,
+    parent_id: null,
+    author: null,
+    memberships: [],
+    can: { create_appointments: type !== "shared", update: false, destroy: false },
+  }) satisfies Calendar;
+const calendars = [
+  calendarOf(1, "network", "Company events"),
+  calendarOf(2, "personal", "My calendar"),
+  calendarOf(3, "shared", "Sarah's calendar"),
+  calendarOf(4, "group", "Board"),
+];
+const month = { from: "2026-10-26", to: "2026-12-07", time_zone: "Europe/Berlin", appointments: [], details: {} };
+
+/** Renders a path and answers which appointment list it asked for (path and calendar filter). */
+async function asked(path: string) {
+  const calls: { path: string; calendars: string | null }[] = [];
+  mockApi({
+    [routeKey(calendarsApi.list)]: () => jsonResponse(calendars),
+    "GET /groups/board/calendars": () => jsonResponse([calendars[3]]),
+    [routeKey(appointmentsApi.list)]: (_init, url) => {
+      calls.push({ path: url.pathname, calendars: url.searchParams.get("calendars") });
+      return jsonResponse(month);
+    },
+    [routeKey(appointmentsApi.participating)]: (_init, url) => {
+      calls.push({ path: url.pathname, calendars: url.searchParams.get("calendars") });
+      return jsonResponse(month);
+    },
+  });
+  renderApp(path, network());
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 15_000 });
+  return calls[0];
+}
+
+describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows every calendar at /calendars", async () => {
+    expect(await asked("/calendars")).toEqual({ path: "/appointments", calendars: null });
+    expect(await screen.findByRole("heading", { name: "All calendars" })).toBeTruthy();
+  });
+
+  it("shows the member's own calendars at /calendars/my", async () => {
+    expect(await asked("/calendars/my")).toEqual({
+      path: "/appointments",
+      calendars: encodeCalendarFilter([hexId(2)]),
+    });
+    expect(await screen.findByRole("heading", { name: "My calendars" })).toBeTruthy();
+  });
+
+  it("shows the calendars shared with the member at /calendars/shared", async () => {
+    expect(await asked("/calendars/shared")).toEqual({
+      path: "/appointments",
+      calendars: encodeCalendarFilter([hexId(3)]),
+    });
+    expect(await screen.findByRole("heading", { name: "Calendars shared with me" })).toBeTruthy();
+  });
+
+  it("shows a group's appointments the member takes part in at /groups/{slug}/appointments/participating", async () => {
+    expect(await asked("/groups/board/appointments/participating")).toEqual({
+      path: "/appointments/participating",
+      calendars: encodeCalendarFilter([hexId(4)]),
+    });
+    expect(await screen.findByRole("heading", { name: "Group appointments I take part in" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { createInstance, type i18n } from "i18next";
+import { de } from "../i18n/locales/de";
+import { de_DU } from "../i18n/locales/de_DU";
+import { en } from "../i18n/locales/en";
+import { es } from "../i18n/locales/es";
+import { fr } from "../i18n/locales/fr";
+
+/** A fresh i18next with only the common texts of all five languages and no fallback: to find missing texts. */
+export async function commonTextsOnly(): Promise<i18n> {
+  const instance = createInstance();
+  await instance.init({
+    resources: { en: { app: en }, de: { app: de }, de_DU: { app: de_DU }, es: { app: es }, fr: { app: fr } },
+    ns: ["app"],
+    defaultNS: "app",
+    nsSeparator: ".",
+    keySeparator: ".",
+    fallbackLng: false,
+    initAsync: false,
+  });
+  return instance;
+}
