@@ -272,8 +272,20 @@ async function settled(page: Page) {
 
 /** axe-core's browser script: put into a document once, then run there as often as the journey checks it. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/**
+ * The WCAG rules axe-core keeps off until they are asked for by name (tagged `experimental`), such as 2.5.3's
+ * label-in-name (`label-content-name-mismatch`): a tag alone never runs them.
+ */
+const EXPERIMENTAL_WCAG_RULES = [
+  "label-content-name-mismatch",
+  "css-orientation-lock",
+  "p-as-heading",
+  "table-fake-caption",
+  "td-has-header",
+];
 const AXE_OPTIONS: Axe.RunOptions = {
   runOnly: { type: "tag", values: WCAG_TAGS },
+  rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
   // Only the violations are read: axe then keeps one node per passed rule instead of every node.
   resultTypes: ["violations"],
 };
@@ -302,7 +314,9 @@ async function seriousViolations(page: Page, width: number): Promise<string[]> {
         `${new URL(page.url()).pathname} at ${width} px: ${v.id} (${v.impact}) ${v.help}: ` +
         v.nodes
           .slice(0, 5)
-          .map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`.trim())
+          .map((n) =>
+            `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`.trim(),
+          )
           .join(" | "),
     );
 }

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { routeTablesWithoutSchemas } from "./vite.route-tables";
+import { routeTablesWithoutSchemas } from "./vite.route-tables.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -62,6 +62,37 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * `import { IconX } from "@tabler/icons-react"` taken from the icon's own module in the build: the package's index
+ * re-exports all 6,290 icons, which rolldown would otherwise resolve one by one (its LARGE_BARREL_MODULES notice)
+ * for the few dozen the app shows. The package has no `exports` map, so each icon's file is importable.
+ */
+function tablerIconsDirect(): Plugin {
+  const barrelImport = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["'];?/g;
+  const iconImport = (specifier: string) => {
+    const [name, local] = specifier.split(/\s+as\s+/);
+    return `import ${local ?? name} from "@tabler/icons-react/dist/esm/icons/${name}.mjs";`;
+  };
+  return {
+    name: "intranet:tabler-icons-direct",
+    apply: "build",
+    transform: {
+      filter: { code: "@tabler/icons-react" },
+      handler(code) {
+        const direct = code.replace(barrelImport, (_all, names: string) =>
+          names
+            .split(",")
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .map(iconImport)
+            .join("\n"),
+        );
+        return direct === code ? null : { code: direct, map: null };
+      },
+    },
+  };
+}
+
 // Paths the server answers; in dev the SPA on :5173 forwards them with the JSON Accept header intact.
 const apiPrefixes = [
   "/api",
@@ -77,7 +108,7 @@ const apiPrefixes = [
 const target = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), routeTablesWithoutSchemas(), precompress()],
+  plugins: [react(), reactRouterProduction(), tablerIconsDirect(), routeTablesWithoutSchemas(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

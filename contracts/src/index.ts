@@ -35,6 +35,7 @@ export * from "./routes/files.js";
 export * from "./routes/files-approval.js";
 export * from "./routes/group-pages.js";
 export * from "./routes/groups.js";
+export * from "./routes/health.js";
 export * from "./routes/mail.js";
 export * from "./routes/members.js";
 export * from "./routes/messages.js";

@@ -35,8 +35,8 @@ describe("schedules in a group's stream", { timeout: 600_000 }, () => {
     await sofia.page.getByLabel("What is the date for?", { exact: true }).click();
     await sofia.page.keyboard.type(text);
     const editor = sofia.page.getByTestId("schedule-editor");
-    await pickDayIn(sofia.page, editor.getByRole("button", { name: "Date 1", exact: true }), 27);
-    await pickDayIn(sofia.page, editor.getByRole("button", { name: "Date 2", exact: true }), 28);
+    await pickDayIn(sofia.page, editor.getByRole("button", { name: /^Date 1\b/ }), 27);
+    await pickDayIn(sofia.page, editor.getByRole("button", { name: /^Date 2\b/ }), 28);
     await checkA11y(sofia.page);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
     expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");

@@ -132,7 +132,8 @@ describe("navigation: every link leads somewhere", () => {
       expect([...header, ...userbar]).toEqual(expect.arrayContaining(["/chat", "/files"]));
       expect([...header, ...userbar, ...start]).not.toContain("/search");
 
-      await page.goto("/groups/management-board");
+      const board = page.getByTestId("dashboard-group").getByRole("link", { name: "Management Board" });
+      await page.goto((await board.getAttribute("href")) ?? "");
       await page.getByTestId("group-tab-home").waitFor();
       const tabs = await linksIn(page, "main");
       const administration = page.getByTestId("group-tab-administration");

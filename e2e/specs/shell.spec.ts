@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventually, inViewport, PHONE, signIn, signInThroughForm, useBrowser } from "../browser.js";
+import { checkA11y, eventually, inViewport, PHONE, signIn, signInThroughForm, useBrowser } from "../browser.js";
 
 describe("sign in, the shell, sign out", () => {
   const browser = useBrowser();
@@ -35,7 +35,12 @@ describe("sign in, the shell, sign out", () => {
     await userbar.waitFor();
     await userbar.getByRole("link", { name: "Appointments" }).first().click();
     await page.waitForURL(/\/appointments/);
+    await page.getByTestId("appointments-page").waitFor();
+    await checkA11y(page);
+    // The open profile menu is a page state of its own (its items, the red sign-out).
     await page.getByRole("button", { name: "Profile menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
+    await checkA11y(page);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL(/\/users\/sign_in/);
     const res = await page.request.get("/api/v1/network", { headers: { accept: "application/json" } });

@@ -18,6 +18,8 @@ import { openDatabase } from "./db/client.js";
 import { type EmbeddedCluster, startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { healthRoutes } from "./http/health.routes.js";
+import { parseJsonBodies } from "./http/json-body.js";
 import { serializeRequest } from "./http/log.js";
 import { negotiationPlugin, rewriteJsonSuffix } from "./http/negotiation.js";
 import { securityHeadersPlugin } from "./http/security-headers.js";
@@ -41,10 +43,14 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { ctx: AppContext };
 
-/** Request lines carry URLs with their secrets (feed tokens, socket tokens, reset links) redacted. */
+/**
+ * Request lines carry URLs with their secrets (feed tokens, socket tokens, reset links) redacted. JSON lines always;
+ * on stderr unless LOG_FORMAT=json gives them stdout, which the start's plain-text banner has otherwise.
+ */
 function loggerOptions(config: Config, stream: AppOptions["logStream"]): FastifyServerOptions["logger"] {
   if (config.logLevel === "silent") return false;
-  return { level: config.logLevel, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
+  const out = stream ?? (config.logFormat === "json" ? process.stdout : process.stderr);
+  return { level: config.logLevel, serializers: { req: serializeRequest }, stream: out };
 }
 
 /** A hop count trusts that many proxies nearest the server (Fastify's types take it only as a function). */
@@ -78,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonBodies(app);
 
   // DATABASE_URL, or the embedded cluster in DATA_DIR/pg, started here and stopped with the app.
   const embedded =
@@ -93,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const redis = config.redisUrl
     ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // ioredis reconnects by itself; while Redis is away the log says so once per try (and /readyz answers 503).
+  redis?.on("error", (err) => app.log.warn({ err: err.message }, "redis unreachable"));
   // The AWS SDK is loaded only when S3_BUCKET is set, like ioredis above.
   const blobs = config.s3
     ? (await import("./blobs/s3-blob-store.js")).s3BlobStore(config.s3)
@@ -138,6 +147,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(negotiationPlugin, ctx);
   registerErrorHandlers(app);
 
+  await app.register(healthRoutes, {
+    database: () => database.executeSql("select 1"),
+    redis: redis ? () => redis.ping() : null,
+  });
   for (const mod of modules) {
     mod.jobs?.(ctx);
     if (mod.routes) await app.register(mod.routes, ctx);

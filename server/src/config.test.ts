@@ -8,6 +8,12 @@ describe("config", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("writes plain text for a person unless LOG_FORMAT=json asks for JSON lines only", () => {
+    expect(loadConfig({}).logFormat).toBe("text");
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(() => loadConfig({ LOG_FORMAT: "pretty" })).toThrow(/LOG_FORMAT/);
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrow(ConfigError);
     try {

@@ -67,6 +67,11 @@ const envSchema = z.object({
   /** DeepL endpoint; defaults to the free or paid API by the key's form. */
   DEEPL_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * `json`: stdout carries only JSON log lines (a log collector reads it), the start's banner one of them. Otherwise
+   * the JSON log lines go to stderr and the banner to stdout as plain text, for a person starting the product.
+   */
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   /** Jitsi Meet base URL for online meetings; video meetings are off without it. */
   JITSI_URL: optionalUrl,
   /** With it, meeting links carry a JWT signed with this secret (Jitsi token authentication). */
@@ -123,6 +128,8 @@ export type Config = {
   seedPassword: string | undefined;
   maxUploadBytes: number;
   logLevel: string;
+  /** Where log lines go and how the start's banner is written (LOG_FORMAT). */
+  logFormat: "text" | "json";
   deeplAuthKey: string | undefined;
   deeplApiUrl: string | undefined;
   /** Video meetings through Jitsi, or null when not configured. */
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedPassword: e.SEED_PASSWORD,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     deeplAuthKey: e.DEEPL_AUTH_KEY || undefined,
     deeplApiUrl: e.DEEPL_API_URL,
     jitsi: e.JITSI_URL

@@ -1,5 +1,6 @@
-import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import path from "node:path";
+import { type App, buildApp } from "./app.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
 import { EmbeddedPostgresError } from "./db/embedded-postgres.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./seed/demo.js";
 
@@ -42,14 +43,28 @@ async function main() {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 
-  const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/pg`;
+  announce(app, config, seed);
+}
+
+/**
+ * Where to sign in, for a person starting the product: plain text on stdout when it is a terminal or logs go to
+ * stderr (LOG_FORMAT is not `json`); otherwise one JSON log line like the others, without the password itself.
+ */
+function announce(app: App, config: Config, seed: { created: boolean; password: string }) {
+  const passwordFile = config.seedPassword ? null : path.join(config.dataDir, "seed-password.txt");
+  const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/pg`;
+  if (config.logFormat === "json" && !process.stdout.isTTY) {
+    const outbox = config.smtpUrl ? undefined : `${config.publicUrl}/administration/outbox`;
+    app.log.info({ url: config.publicUrl, database, admin: ADMIN_EMAIL, passwordFile, outbox }, "intranet started");
+    return;
+  }
   const lines = [
     "",
-    `  Intranet is running on ${config.publicUrl}  (${db})`,
+    `  Intranet is running on ${config.publicUrl}  (${database})`,
     seed.created ? "  A demo network was created." : "",
     `  Sign in as ${ADMIN_EMAIL} (administrator), jonas.schneider@example.com (group administrator)`,
     "  or guest@partner.example.org (external guest)",
-    `  Password: ${seed.password}${config.seedPassword ? " (from SEED_PASSWORD)" : ` (kept in ${config.dataDir}/seed-password.txt)`}`,
+    `  Password: ${seed.password}${passwordFile ? ` (kept in ${passwordFile})` : " (from SEED_PASSWORD)"}`,
     config.smtpUrl ? "" : `  Mail goes to the development outbox: ${config.publicUrl}/administration/outbox`,
     "",
   ];

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /users/password",
   "PUT /users/password",
   "PUT /users/two_factor_authentication",
+  "GET /healthz",
+  "GET /readyz",
   // Legal texts and the imprint: readable without an account.
   "GET /legal",
   "GET /legal/:handle",

@@ -40,6 +40,27 @@ describe("content negotiation and the error shape", () => {
     expect(nav.body).toContain("id=root");
   });
 
+  it("serves the page to a GET that names no type (curl), outside the server's own paths and files", async () => {
+    for (const accept of [undefined, "*/*", "text/html"]) {
+      for (const url of ["/", "/appointments", "/groups/it"]) {
+        const res = await app.inject({ method: "GET", url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers["content-type"]).toContain("text/html");
+        expect(res.body).toContain("id=root");
+      }
+    }
+    const api = await app.inject({ method: "GET", url: "/api/v1/network" });
+    expect(api.headers["content-type"]).toContain("application/json");
+    expect((await app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const file = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(file.statusCode).toBe(404);
+    expect(file.json().error).toBe("not_found");
+    const image = await app.inject({ method: "GET", url: "/logo.png", headers: { accept: "*/*" } });
+    expect(image.statusCode).toBe(404);
+    const call = await app.inject({ method: "GET", url: "/appointments", headers: { accept: "application/json" } });
+    expect(call.statusCode).toBe(401);
+  });
+
   it("serves built assets", async () => {
     const res = await anonymous(app).get("/assets/app.js", { accept: "*/*" });
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
+import { crawlCarrierCollectors } from "./crawls/crawl-carriers.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { filesModule } from "./files/files.module.js";
@@ -91,6 +92,7 @@ const collectors: RegistryCollectors = {
   ...groupTabCollectors,
   ...groupCountCollectors,
   ...archiveCollectors,
+  ...crawlCarrierCollectors,
   ...signInCollectors,
   ...imagePublisherCollectors,
   ...administrationLinkCollectors,

@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/app.js";
 import { anonymous, as } from "../../test/factories.js";
 import type { App } from "../app.js";
 import { myChats } from "../modules/chat/chats.service.js";
-import { groups } from "../modules/groups/groups.schema.js";
+import { groupCategories, groups } from "../modules/groups/groups.schema.js";
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { members } from "../modules/members/members.schema.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./demo.js";
@@ -114,6 +114,27 @@ describe("demo seed", () => {
       "Database failover.txt",
       "Release checklist.txt",
     ]);
+  });
+
+  it("does not tell by a new group's slug that the hidden Management Board exists", async () => {
+    await seedDemoNetwork(app.ctx);
+    const [board] = await app.ctx.db.select().from(groups).where(eq(groups.name, "Management Board"));
+    expect(board?.slug).toMatch(/^management-board-[0-9a-f]{6}$/);
+    const greta = await findMemberByEmail(app.ctx.db, "greta.fuchs@example.com");
+    if (!greta) throw new Error("no Greta in the demo");
+    const client = await as(app, greta);
+    const [communities] = await app.ctx.db
+      .select()
+      .from(groupCategories)
+      .where(eq(groupCategories.slug, "communities"));
+    const create = async (name: string) => {
+      const res = await client.post("/groups", { group: { name, access: "open", group_category_id: communities?.id } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().slug;
+    };
+    // The same answer as for a name nobody used: its own slug, no suffix.
+    expect(await create("Book Circle")).toBe("book-circle");
+    expect(await create("Management Board")).toBe("management-board");
   });
 
   it("dates the demo relative to today in Berlin", () => {

@@ -145,7 +145,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "IT",
-        slug: "it",
         groupCategoryId: departments.id,
         access: "closed",
         teaser: "Systems, software and support.",
@@ -159,7 +158,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "Marketing",
-        slug: "marketing",
         groupCategoryId: departments.id,
         access: "closed",
         teaser: "Campaigns, brand and events.",
@@ -175,7 +173,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "Human Resources",
-        slug: "human-resources",
         groupCategoryId: departments.id,
         access: "closed",
         moderatedJoin: true,
@@ -192,7 +189,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "Management Board",
-        slug: "management-board",
         groupCategoryId: departments.id,
         access: "hidden",
         sensitive: true,
@@ -208,7 +204,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "Running Club",
-        slug: "running-club",
         groupCategoryId: communities.id,
         access: "open",
         teaser: "Lunch runs every Tuesday.",
@@ -223,7 +218,6 @@ export async function seedDemoNetwork(
       tx,
       {
         name: "Green Office",
-        slug: "green-office",
         groupCategoryId: communities.id,
         access: "open",
         teaser: "Ideas for a sustainable workplace.",

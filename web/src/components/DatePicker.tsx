@@ -14,16 +14,23 @@ interface DatePickerProps
   futureOnly?: boolean;
 }
 
-/** Single date field: weeks start on Monday, with a clear button. */
+/**
+ * Single date field: weeks start on Monday, with a clear button. A field named by `aria-label` (no visible label)
+ * has the date it shows, or its placeholder, added to that name: the field is a button whose text is that date,
+ * and its name must hold its visible text (WCAG 2.5.3, label in name).
+ */
 export function DatePicker({
   value,
   onChange,
   futureOnly = false,
   minDate,
   clearable = true,
+  "aria-label": ariaLabel,
   ...props
 }: DatePickerProps) {
   const { t } = useTranslation();
+  const shown = value ? dayjs(value).format(DATE_FORMAT) : props.placeholder;
+  const name = ariaLabel && shown ? `${ariaLabel}, ${shown}` : ariaLabel;
   return (
     <DatePickerInput
       value={value}
@@ -34,6 +41,7 @@ export function DatePicker({
       clearButtonProps={{ "aria-label": t("dates.clear") }}
       valueFormat={DATE_FORMAT}
       leftSection={<IconCalendar size={16} />}
+      aria-label={name}
       {...props}
     />
   );

@@ -29,6 +29,7 @@ import { groupLabelColumns } from "../groups/groups.repo.js";
 import { isReachableMember } from "../members/members.repo.js";
 import { networkFlagOn } from "../network/network.repo.js";
 import { type ActivityRow, activities, activityAttachments, activityReplies } from "./activities.schema.js";
+import { activityLinks } from "./links.schema.js";
 import { activityStreams, activityStreamUnsubscriptions } from "./streams.schema.js";
 
 const qb = new QueryBuilder();
@@ -247,6 +248,13 @@ export async function newestInNetworkStream(db: DbOrTx, viewer: NonNullable<View
   return row?.id ?? null;
 }
 
+/** SQL joining `activities` to what carries an attachment: its activity (`activityId`), or a published reply's (joined). */
+const carrierActivity = (activityId: SQLWrapper) =>
+  or(
+    eq(activities.id, activityId),
+    and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
+  );
+
 /**
  * Whether the viewer may read a file or image attached to an activity or to one of its published replies:
  * exactly when they may read the activity (`activitiesReadableBy`), in one statement.
@@ -257,14 +265,23 @@ export async function mayReadActivityAttachment(db: DbOrTx, viewer: Viewer, uplo
     .select({ one: sql`1` })
     .from(activityAttachments)
     .leftJoin(activityReplies, eq(activityReplies.id, activityAttachments.replyId))
-    .innerJoin(
-      activities,
-      or(
-        eq(activities.id, activityAttachments.activityId),
-        and(eq(activities.id, activityReplies.activityId), eq(activityReplies.state, "published")),
-      ),
-    )
+    .innerJoin(activities, carrierActivity(activityAttachments.activityId))
     .where(and(eq(activityAttachments.uploadId, uploadId), activitiesReadableBy(viewer)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The crawls among these whose link preview an activity, or a published reply of one, carries where the viewer may
+ * read the activity (the crawls module's `crawlCarriers`), in one statement.
+ */
+export async function crawlsCarriedFor(db: DbOrTx, viewer: Viewer, crawlIds: string[]): Promise<string[]> {
+  if (!viewer || crawlIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: activityLinks.crawlId })
+    .from(activityLinks)
+    .leftJoin(activityReplies, eq(activityReplies.id, activityLinks.replyId))
+    .innerJoin(activities, carrierActivity(activityLinks.activityId))
+    .where(and(inArray(activityLinks.crawlId, crawlIds), activitiesReadableBy(viewer)));
+  return rows.map((r) => r.id);
 }

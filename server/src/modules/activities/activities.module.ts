@@ -1,6 +1,6 @@
 import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
-import { mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
+import { crawlsCarriedFor, mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
 import { countGroupActivities } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
@@ -20,6 +20,8 @@ export const activitiesModule: ModuleDescriptor = {
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
+  // A post's or reply's link preview: its crawl for whoever may read the activity.
+  crawlCarriers: crawlsCarriedFor,
   searchSources: { activities: activitiesSearch },
   // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
   objectActivities: { post: postObjectActivity, remove: removeObjectActivities },

@@ -124,7 +124,7 @@ export async function createActivity(
   const content = await prepareActivityContent(ctx, input.content, input.tags);
   const poll = preparePoll(input.object_type, input.poll);
   const attachments = await prepareAttachments(ctx, author, input);
-  const links = await prepareLinks(ctx, input.link_crawl_ids ?? []);
+  const links = await prepareLinks(ctx, author, input.link_crawl_ids ?? []);
   const at = opts.at ?? new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertActivity(tx, {

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid } from "../../http/errors.js";
-import { findCrawls } from "../crawls/crawls.repo.js";
+import { readableCrawls } from "../crawls/crawls.service.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
@@ -59,12 +59,13 @@ export async function prepareAttachments(
 }
 
 /**
- * The link previews a post or reply asks for, in the order given: each a finished crawl (POST /system/crawls),
- * copied as it is now, or one the item being edited carries already (`kept`, kept as it was posted).
- * A crawl still running, failed or unknown is 422.
+ * The link previews a post or reply asks for, in the order given: each a finished crawl (POST /system/crawls) the
+ * author may read, copied as it is now, or one the item being edited carries already (`kept`, kept as it was posted).
+ * A crawl still running, failed, unknown or not the author's to read is 422.
  */
 export async function prepareLinks(
   ctx: AppContext,
+  author: MemberRow,
   crawlIds: string[],
   kept: ReadonlyMap<string, LinkInput> = new Map(),
 ): Promise<LinkInput[]> {
@@ -72,8 +73,9 @@ export async function prepareLinks(
   if (ids.length === 0) return [];
   const crawls = new Map(
     (
-      await findCrawls(
-        ctx.db,
+      await readableCrawls(
+        ctx,
+        author,
         ids.filter((id) => !kept.has(id)),
       )
     ).map((c) => [c.id, c]),
@@ -121,7 +123,8 @@ export async function prepareEditedAttachments(
         new Set(current.map((r) => r.uploadId)),
       )
     : null;
-  const links = input.link_crawl_ids !== undefined ? await prepareLinks(ctx, input.link_crawl_ids, currentLinks) : null;
+  const links =
+    input.link_crawl_ids !== undefined ? await prepareLinks(ctx, author, input.link_crawl_ids, currentLinks) : null;
   return { uploads, links, before: current.map((r) => r.uploadId) };
 }
 

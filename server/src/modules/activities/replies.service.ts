@@ -70,7 +70,7 @@ export async function createReply(
   const prepared = replyContent(input.content);
   if (input.quotedReplyId) await requireQuotable(ctx, activityId, input.quotedReplyId);
   const attachments = await prepareAttachments(ctx, viewer, input);
-  const links = await prepareLinks(ctx, input.link_crawl_ids ?? []);
+  const links = await prepareLinks(ctx, viewer, input.link_crawl_ids ?? []);
   const at = opts.at ?? new Date();
   const reply = await ctx.db.transaction(async (tx) => {
     const row = await insertReply(tx, {
@@ -147,7 +147,12 @@ export async function editReply(
   // The reply's own attachments may stay; the new ones are the author's uploads like on a new reply.
   const kept = new Set(await attachedUploadIds(ctx.db, { replyId: reply.id }));
   const attachments = await prepareAttachments(ctx, viewer, input, kept);
-  const links = await prepareLinks(ctx, input.link_crawl_ids ?? [], await attachedLinks(ctx.db, { replyId: reply.id }));
+  const links = await prepareLinks(
+    ctx,
+    viewer,
+    input.link_crawl_ids ?? [],
+    await attachedLinks(ctx.db, { replyId: reply.id }),
+  );
   const after = await ctx.db.transaction(async (tx) => {
     await updateReply(tx, reply.id, {
       htmlContent: prepared.html,

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { findCrawl } from "../crawls/crawls.repo.js";
-import { presentedCrawl, startCrawl } from "../crawls/crawls.service.js";
+import { presentedCrawl, readableCrawls, startCrawl } from "../crawls/crawls.service.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
@@ -111,7 +111,7 @@ export async function sendMessage(
   }
   let link: Partial<ChatMessageRow> = {};
   if (p.link_crawl_id) {
-    const crawl = await findCrawl(ctx.db, p.link_crawl_id);
+    const [crawl] = await readableCrawls(ctx, member, [p.link_crawl_id]);
     if (crawl?.status !== "finished") throw invalidInput("link_crawl_id is invalid");
     link = {
       linkCrawlId: crawl.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { activeMemberOf, groupChatEnabled, groupIdsWhere } from "../groups/groups.access.js";
@@ -8,7 +8,7 @@ import { findMemberWith, isReachableMember, memberIdsWhere } from "../members/me
 import type { MemberRow } from "../members/members.schema.js";
 import { networkFlagOn } from "../network/network.repo.js";
 import { type ChatRow, ensureDirectChat, ensureGroupChat, findDirectChat, findGroupChat } from "./chat.repo.js";
-import { chats } from "./chat.schema.js";
+import { chatMessages, chats } from "./chat.schema.js";
 
 /**
  * Who may chat, and in which chats, written once as SQL predicates; the bulk checks and the chat lookup below add
@@ -45,6 +45,20 @@ export const chattersAmong = (db: DbOrTx, memberIds: string[]) => memberIdsWhere
 /** Bulk check: which of the groups' chats the member takes part in (the socket's `group_chat:{id}` rule). */
 export const groupChatsOpenTo = (db: DbOrTx, memberId: string, groupIds: string[]) =>
   groupIdsWhere(db, (groupId) => inGroupChat(groupId, memberId), groupIds);
+
+/**
+ * The crawls among these whose link preview a message (not deleted) of a chat the member takes part in now carries
+ * (the crawls module's `crawlCarriers`), in one statement.
+ */
+export async function crawlsCarriedInChats(db: DbOrTx, memberId: string, crawlIds: string[]): Promise<string[]> {
+  if (crawlIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: chatMessages.linkCrawlId })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(and(inArray(chatMessages.linkCrawlId, crawlIds), isNull(chatMessages.deletedAt), chatsOpenTo(memberId)));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
 
 /** Bulk check: which of the stored chats the member takes part in now. */
 export async function openChatIds(db: DbOrTx, memberId: string, chatIds: string[]): Promise<Set<string>> {

@@ -8,7 +8,7 @@ import { ArchiveNamer } from "../uploads/archive.js";
 import type { ArchiveContents, ArchiveSource } from "../uploads/archives.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { openChatIds } from "./chat.access.js";
-import { attachmentsOf, chatsCarryingUpload, findFileToken, insertFileToken } from "./chat.repo.js";
+import { attachmentsOf, chatsCarryingUpload, insertFileToken, takeFileToken } from "./chat.repo.js";
 import { downloadableMessage } from "./chat-messages.service.js";
 
 /** A download token is used right away by the browser's form post. */
@@ -38,7 +38,7 @@ async function createFileToken(ctx: AppContext, member: MemberRow, messageId: st
  * null when the token is not the chat's, 404 when it has expired or the member may no longer read the message.
  */
 async function chatArchive(ctx: AppContext, token: string): Promise<ArchiveContents | null> {
-  const row = await findFileToken(ctx.db, hashToken(token));
+  const row = await takeFileToken(ctx.db, hashToken(token));
   if (!row) return null;
   const member = await findMemberById(ctx.db, row.memberId);
   if (!member || member.lockedAt) throw notFound();

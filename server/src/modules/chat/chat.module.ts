@@ -1,5 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
-import { groupChatsOpenTo } from "./chat.access.js";
+import { crawlsCarriedInChats, groupChatsOpenTo } from "./chat.access.js";
 import { chatArchives, mayReadChatUpload } from "./chat.files.js";
 import * as schema from "./chat.schema.js";
 import { chatSocketActions, chatSocketHooks } from "./chat.socket.js";
@@ -19,4 +19,6 @@ export const chatModule: ModuleDescriptor = {
   fileAccess: (db, member, upload) => mayReadChatUpload(db, member, upload.id),
   // A message's files as one zip, on the uploads module's token and archive routes.
   archives: chatArchives,
+  // A message's link preview: its crawl for the members of its chat, while they are in it.
+  crawlCarriers: (db, member, ids) => crawlsCarriedInChats(db, member.id, ids),
 };

@@ -369,12 +369,14 @@ export async function insertFileToken(
   await db.insert(chatFileTokens).values({ tokenHash, memberId, messageId, expiresAt });
 }
 
-/** The token's member and message while it is unexpired. */
-export async function findFileToken(db: DbOrTx, tokenHash: string) {
+/**
+ * The token's member and message while it is unexpired, the token deleted in the same statement: it opens one zip,
+ * and of two uses at the same moment only one gets the row.
+ */
+export async function takeFileToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select()
-    .from(chatFileTokens)
+    .delete(chatFileTokens)
     .where(and(eq(chatFileTokens.tokenHash, tokenHash), gt(chatFileTokens.expiresAt, new Date())))
-    .limit(1);
+    .returning();
   return row ?? null;
 }

@@ -14,5 +14,5 @@ export const crawlsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     reply.code(201).send(await startCrawl(ctx, currentMember(req), req.body)),
   );
 
-  route(app, crawlsApi.show, member, async (req) => showCrawl(ctx, req.params.id));
+  route(app, crawlsApi.show, member, async (req) => showCrawl(ctx, currentMember(req), req.params.id));
 };

@@ -7,8 +7,8 @@ import type { MemberRow } from "../members/members.schema.js";
 import { RefusedAddress } from "./address-guard.js";
 import { presentCrawl } from "./crawl.presenter.js";
 import { crawlPage } from "./crawl-page.js";
-import { crawlImage, findCrawl, findReusableCrawl, insertCrawl, updateCrawl } from "./crawls.repo.js";
-import type { CrawlRow } from "./crawls.schema.js";
+import { crawlImage, findCrawl, findCrawls, findReusableCrawl, insertCrawl, updateCrawl } from "./crawls.repo.js";
+import type { CrawlRow, crawls } from "./crawls.schema.js";
 import { TransientFetchError } from "./guarded-fetch.js";
 
 export const CRAWL_JOB = "crawls.fetch";
@@ -43,7 +43,10 @@ export async function startCrawl(ctx: AppContext, member: Pick<MemberRow, "id">,
     finished: new Date(now - REUSE_MS),
     running: new Date(now - REUSE_RUNNING_MS),
   });
-  if (recent) return presentedCrawl(ctx, recent);
+  // A crawl is readable by the member who asked for it: another member's finished one is copied for this member
+  // (no new fetch), one still under way is the asker's own only.
+  if (recent?.startedById === member.id) return presentedCrawl(ctx, recent);
+  if (recent?.status === "finished") return presentedCrawl(ctx, await insertCrawl(ctx.db, copyFor(recent, member.id)));
   const row = await insertCrawl(ctx.db, { url, status: "initialized", startedById: member.id });
   const queued = await ctx.jobs.send<CrawlJob>(CRAWL_JOB, { crawlId: row.id }).then(
     () => true,
@@ -58,9 +61,39 @@ export async function startCrawl(ctx: AppContext, member: Pick<MemberRow, "id">,
   return presentedCrawl(ctx, (await findCrawl(ctx.db, row.id)) ?? row);
 }
 
-/** GET /system/crawls/{id}: any member who has the id (ids are random; a preview of a public page reveals little). */
-export async function showCrawl(ctx: AppContext, id: string): Promise<Crawl> {
-  const row = await findCrawl(ctx.db, id);
+/** A finished crawl as another member's own: its result, its first fetch's time (so reuse ends when the first's does). */
+const copyFor = (row: CrawlRow, memberId: string): typeof crawls.$inferInsert => ({
+  url: row.url,
+  status: row.status,
+  attempts: row.attempts,
+  startedById: memberId,
+  finalUrl: row.finalUrl,
+  title: row.title,
+  description: row.description,
+  siteName: row.siteName,
+  imageUploadId: row.imageUploadId,
+  createdAt: row.createdAt,
+  finishedAt: row.finishedAt,
+});
+
+/**
+ * The crawls among these ids that the member may read: those they asked for, and those whose preview something
+ * they may read carries (a post or reply, a chat message: the modules' `crawlCarriers`). The address a member typed
+ * in a closed group or a private chat is nobody else's business.
+ */
+export async function readableCrawls(ctx: AppContext, member: MemberRow, ids: string[]): Promise<CrawlRow[]> {
+  const rows = await findCrawls(ctx.db, ids);
+  const others = rows.filter((r) => r.startedById !== member.id).map((r) => r.id);
+  const carried = new Set<string>();
+  for (const carrier of others.length ? ctx.modules.crawlCarriers : []) {
+    for (const id of await carrier(ctx.db, member, others)) carried.add(id);
+  }
+  return rows.filter((r) => r.startedById === member.id || carried.has(r.id));
+}
+
+/** GET /system/crawls/{id}: for who may read it (`readableCrawls`); 404 for anyone else. */
+export async function showCrawl(ctx: AppContext, member: MemberRow, id: string): Promise<Crawl> {
+  const [row] = await readableCrawls(ctx, member, [id]);
   if (!row) throw notFound();
   return presentedCrawl(ctx, row);
 }

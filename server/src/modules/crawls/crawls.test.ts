@@ -98,12 +98,8 @@ describe("crawls", () => {
       site_name: "Example",
     });
     expect(found.result.image.url).toMatch(/^\/api\/storage\/images\/[0-9a-f]{24}$/);
-    // Another member reads the crawl and its image (from us, not from the site).
-    const other = await as(app, await member(app));
-    const again = await other.get(`/system/crawls/${found.id}`);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(found);
-    const image = await other.get(found.result.image.preview_url);
+    // The image comes from us, not from the site.
+    const image = await starter.get(found.result.image.preview_url);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
   });
@@ -119,10 +115,18 @@ describe("crawls", () => {
     });
   });
 
-  it("answers a recent crawl of the same address again", async () => {
-    const first = await crawl(`${site.origin}/plain?again`);
-    const second = await crawl(`${site.origin}/plain?again`);
-    expect(second.id).toBe(first.id);
+  it("answers a recent crawl of the same address again, to another member as a copy of their own", async () => {
+    const asker = await as(app, await member(app));
+    const first = await crawl(`${site.origin}/plain?again`, asker);
+    expect((await crawl(`${site.origin}/plain?again`, asker)).id).toBe(first.id);
+    const other = await as(app, await member(app));
+    const fetched = site.hits("/plain");
+    const copy = await crawl(`${site.origin}/plain?again`, other);
+    expect(copy.id).not.toBe(first.id);
+    expect(copy).toEqual({ ...first, id: copy.id });
+    expect(site.hits("/plain")).toBe(fetched);
+    expect((await other.get(`/system/crawls/${copy.id}`)).statusCode).toBe(200);
+    expect((await other.get(`/system/crawls/${first.id}`)).statusCode).toBe(404);
   });
 
   it("gives a file that is not a page its name as the title", async () => {

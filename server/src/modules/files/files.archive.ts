@@ -14,7 +14,7 @@ import {
 import type { ArchiveContents, ArchiveSource } from "../uploads/archives.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { findReadableFile, readableFiles, readableFolders } from "./files.access.js";
-import { filesInFolders, findFileToken, insertFileToken, subtreeIds } from "./files.repo.js";
+import { filesInFolders, findFileToken, insertFileToken, subtreeIds, takeArchiveToken } from "./files.repo.js";
 import type { FileRow } from "./files.schema.js";
 
 /** An archive token is used right away by the browser's form post. */
@@ -123,7 +123,9 @@ async function createArchiveToken(ctx: AppContext, member: MemberRow, fileIds: s
 }
 
 async function tokenMember(ctx: AppContext, token: string, kind: "archive" | "download") {
-  const row = await findFileToken(ctx.db, hashToken(token));
+  // An archive token opens one zip (taken as it is used); a download token serves its file until it expires.
+  const hash = hashToken(token);
+  const row = kind === "archive" ? await takeArchiveToken(ctx.db, hash) : await findFileToken(ctx.db, hash);
   if (!row || row.kind !== kind) return null;
   const member = await findMemberById(ctx.db, row.memberId);
   if (!member || member.lockedAt) return null;

@@ -342,6 +342,20 @@ export async function insertFileToken(db: DbOrTx, values: typeof fileTokens.$inf
   await db.insert(fileTokens).values(values);
 }
 
+/**
+ * An unexpired archive token's row, deleted in the same statement: an archive token opens one zip, and of two
+ * uses at the same moment only one gets the row.
+ */
+export async function takeArchiveToken(db: DbOrTx, tokenHash: string): Promise<FileTokenRow | null> {
+  const [row] = await db
+    .delete(fileTokens)
+    .where(
+      and(eq(fileTokens.tokenHash, tokenHash), eq(fileTokens.kind, "archive"), gt(fileTokens.expiresAt, new Date())),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The token's row while it is unexpired. */
 export async function findFileToken(db: DbOrTx, tokenHash: string): Promise<FileTokenRow | null> {
   const [row] = await db

@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { LoadedGroup } from "../groups/group-access.js";
-import { slugify } from "../groups/groups.service.js";
+import { slugify } from "../groups/group-slugs.service.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { groupPageCan } from "./group-page.policy.js";

@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { groupLookup } from "./group-lookup.js";
 import { groupNotificationKinds } from "./group-notifications.access.js";
 import { groupPreload } from "./group-preload.js";
+import { releaseHiddenGroupSlugs } from "./group-slugs.service.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
@@ -25,4 +26,9 @@ export const groupsModule: ModuleDescriptor = {
   groupLookup,
   // `group:{id}`: the group's active members (new activities; the group's chat rides on it for those it admits).
   topicAccess: { group: { allowed: (db, member, ids) => activeGroupIdsAmong(db, member.id, ids) } },
+  // Hidden groups of a database seeded or imported before every slug followed the rule let go of their plain slugs.
+  start: async (ctx) => {
+    const released = await releaseHiddenGroupSlugs(ctx.db);
+    if (released) ctx.log.info({ released }, "hidden groups given suffixed slugs");
+  },
 };

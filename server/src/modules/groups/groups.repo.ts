@@ -23,6 +23,14 @@ export async function findGroupBySlug(db: DbOrTx, slug: string): Promise<GroupRo
   return row ?? null;
 }
 
+/** Every hidden group's id, name and slug (a network has few). */
+export async function hiddenGroupSlugs(db: DbOrTx) {
+  return db
+    .select({ id: groups.id, name: groups.name, slug: groups.slug })
+    .from(groups)
+    .where(eq(groups.access, "hidden"));
+}
+
 export async function findMembership(db: DbOrTx, groupId: string, memberId: string) {
   const [row] = await db
     .select()

@@ -2,19 +2,18 @@ import type { GroupCreateBody } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { conflict, invalid, notFound } from "../../http/errors.js";
-import { newId } from "../../lib/ids.js";
+import { invalid, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../uploads/uploads.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
 import { type LoadedGroup, loadGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
+import { newGroupSlug, slugify, slugWhenHidden } from "./group-slugs.service.js";
 import {
   deleteGroupRow,
   findCategoryById,
   findCategoryBySlug,
   findGroupById,
-  findGroupBySlug,
   groupIdBySlug,
   groupListDataOf,
   groupSummaryDataOf,
@@ -30,20 +29,6 @@ import {
 import type { GroupRow } from "./groups.schema.js";
 import { upsertMembership } from "./memberships.repo.js";
 import { deleteRole, deleteRoleAssignments, insertRole, insertRoleAssignment, updateRole } from "./roles.repo.js";
-
-/** Lower-case, hyphenated, ASCII: "Marketing & Sales" → "marketing-sales"; `fallback` when nothing is left. */
-export function slugify(text: string, fallback = "group"): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/, "") || fallback
-  );
-}
 
 export async function createGroupCategory(
   db: DbOrTx,
@@ -70,7 +55,6 @@ export type NewGroup = Pick<GroupRow, "name" | "groupCategoryId" | "access"> &
   Partial<
     Pick<
       GroupRow,
-      | "slug"
       | "moderatedJoin"
       | "membersCanInvite"
       | "sensitive"
@@ -82,11 +66,9 @@ export type NewGroup = Pick<GroupRow, "name" | "groupCategoryId" | "access"> &
     >
   >;
 
-/** Creates the group with its creator as first administrator. */
+/** Creates the group, its slug made by the one rule (`newGroupSlug`), with its creator as first administrator. */
 export async function createGroup(db: DbOrTx, input: NewGroup, creatorId: string | null): Promise<GroupRow> {
-  const slug = input.slug ?? slugify(input.name);
-  if (await findGroupBySlug(db, slug)) throw conflict("slug_taken", "A group with this name already exists.");
-  const group = await insertGroup(db, { ...input, slug });
+  const group = await insertGroup(db, { ...input, slug: await newGroupSlug(db, input.name, input.access) });
   if (creatorId) await addMembership(db, group.id, creatorId, { status: "member", isAdmin: true });
   return group;
 }
@@ -156,21 +138,18 @@ export async function createGroupFromForm(db: Db, creator: MemberRow, input: Gro
   if (Object.keys(errors).length) throw invalid(errors);
   return db.transaction(async (tx) => {
     if (input.profile_image_id) await claimGroupImage(tx, creator.id, input.profile_image_id, null);
-    // A hidden group never takes its name's own slug, so that the suffix a later group of the same name
-    // would get never tells someone who may not see the hidden group that it exists.
-    const natural = slugify(input.name);
-    const suffixed = () => `${natural}-${newId().slice(-6)}`;
-    let slug = input.access === "hidden" ? suffixed() : natural;
-    if (await findGroupBySlug(tx, slug)) slug = suffixed();
     return createGroup(
       tx,
-      { ...columnsOf(input), name: input.name, access: input.access, groupCategoryId: input.group_category_id, slug },
+      { ...columnsOf(input), name: input.name, access: input.access, groupCategoryId: input.group_category_id },
       creator.id,
     );
   });
 }
 
-/** PUT /groups/{slug}: the slug stays, so links keep working after a rename. */
+/**
+ * PUT /groups/{slug}: the slug stays, so links keep working after a rename; a group that becomes hidden gets a new
+ * one, releasing its name's own slug (`slugWhenHidden`).
+ */
 export async function updateGroup(db: Db, editor: MemberRow, group: GroupRow, input: Partial<GroupFields>) {
   const next = {
     access: input.access ?? group.access,
@@ -182,7 +161,9 @@ export async function updateGroup(db: Db, editor: MemberRow, group: GroupRow, in
   if (Object.keys(errors).length) throw invalid(errors);
   return db.transaction(async (tx) => {
     if (input.profile_image_id) await claimGroupImage(tx, editor.id, input.profile_image_id, group.profileImageId);
-    return (await updateGroupRow(tx, group.id, columnsOf(input))) ?? group;
+    const hiding = next.access === "hidden" && group.access !== "hidden";
+    const slug = hiding ? { slug: await slugWhenHidden(tx, { name: input.name ?? group.name }) } : {};
+    return (await updateGroupRow(tx, group.id, { ...columnsOf(input), ...slug })) ?? group;
   });
 }
 

@@ -92,11 +92,11 @@ export const de: Messages = {
     label: "{{count}} ungelesen",
   },
   header: {
-    logo: "Zur Startseite",
+    logo: "{{name}}, zur Startseite",
     home: "Startseite",
     notifications: "Benachrichtigungen",
     noNotifications: "Keine neuen Benachrichtigungen",
-    profileMenu: "Profilmenü",
+    profileMenu: "{{name}}, Profilmenü",
     profile: "Mein Profil",
     editRegistration: "Anmeldedaten bearbeiten",
     signOut: "Abmelden",

@@ -90,11 +90,11 @@ export const en = {
     label: "{{count}} unread",
   },
   header: {
-    logo: "Go to the start page",
+    logo: "{{name}}, go to the start page",
     home: "Home",
     notifications: "Notifications",
     noNotifications: "No new notifications",
-    profileMenu: "Profile menu",
+    profileMenu: "{{name}}, profile menu",
     profile: "My profile",
     editRegistration: "Edit registration",
     signOut: "Sign out",

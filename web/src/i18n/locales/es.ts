@@ -92,11 +92,11 @@ export const es: Messages = {
     label: "{{count}} sin leer",
   },
   header: {
-    logo: "Ir a la página de inicio",
+    logo: "{{name}}, ir a la página de inicio",
     home: "Inicio",
     notifications: "Notificaciones",
     noNotifications: "No hay notificaciones nuevas",
-    profileMenu: "Menú del perfil",
+    profileMenu: "{{name}}, menú del perfil",
     profile: "Mi perfil",
     editRegistration: "Editar datos de acceso",
     signOut: "Cerrar sesión",

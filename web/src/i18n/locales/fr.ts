@@ -92,11 +92,11 @@ export const fr: Messages = {
     label: "{{count}} non lus",
   },
   header: {
-    logo: "Aller à la page d'accueil",
+    logo: "{{name}}, aller à la page d'accueil",
     home: "Accueil",
     notifications: "Notifications",
     noNotifications: "Aucune nouvelle notification",
-    profileMenu: "Menu du profil",
+    profileMenu: "{{name}}, menu du profil",
     profile: "Mon profil",
     editRegistration: "Modifier l'inscription",
     signOut: "Se déconnecter",

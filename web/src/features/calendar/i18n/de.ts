@@ -9,7 +9,6 @@ export const calendarDe: CalendarMessages = {
   today: "Heute",
   previousMonth: "Vorheriger Monat",
   nextMonth: "Nächster Monat",
-  month: "Monat",
   sheetView: "Kalender",
   listView: "Liste",
   add: "Termin hinzufügen",

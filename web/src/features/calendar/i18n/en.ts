@@ -9,7 +9,6 @@ export const calendarEn = {
   today: "Today",
   previousMonth: "Previous month",
   nextMonth: "Next month",
-  month: "Month",
   sheetView: "Calendar",
   listView: "List",
   add: "Add appointment",

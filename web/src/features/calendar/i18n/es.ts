@@ -10,7 +10,6 @@ export const calendarEs: CalendarMessages = {
   today: "Hoy",
   previousMonth: "Mes anterior",
   nextMonth: "Mes siguiente",
-  month: "Mes",
   sheetView: "Calendario",
   listView: "Lista",
   add: "Añadir cita",

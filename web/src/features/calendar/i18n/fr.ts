@@ -10,7 +10,6 @@ export const calendarFr: CalendarMessages = {
   today: "Aujourd’hui",
   previousMonth: "Mois précédent",
   nextMonth: "Mois suivant",
-  month: "Mois",
   sheetView: "Calendrier",
   listView: "Liste",
   add: "Ajouter un rendez-vous",

@@ -198,7 +198,8 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
       {a.organizer && (
         <Text size="sm" c="dimmed">
           {t("calendar.author")}:{" "}
-          <Anchor component={Link} to={a.organizer.path}>
+          {/* Underlined: in dimmed text its colour alone does not set it apart (WCAG 1.4.1). */}
+          <Anchor component={Link} to={a.organizer.path} underline="always">
             {a.organizer.displayName}
           </Anchor>
         </Text>

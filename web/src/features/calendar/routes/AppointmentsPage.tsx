@@ -89,7 +89,8 @@ export function AppointmentsPage({ participating = false, scope }: { participati
           <IconChevronRight size={18} />
         </ActionIcon>
         <MonthPickerInput
-          aria-label={t("calendar.month")}
+          // Named by the month it shows (WCAG 2.5.3, label in name), like the day a date field shows.
+          data-testid="calendar-month"
           value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
           onChange={(value) => value && update({ date: dayjs(value).format("YYYY-MM-DD") })}
           valueFormat="MMMM YYYY"

@@ -21,7 +21,12 @@ export function QuickSelect({ chats, activeId }: { chats: Chat[]; activeId: stri
             <UnstyledButton
               component={Link}
               to={chatPath(chat.id)}
-              aria-label={chat.name}
+              // Its name holds what it shows: the unread count (its avatar draws no initials).
+              aria-label={
+                chat.state.unread_count > 0
+                  ? `${chat.name}, ${t("chat.unread", { count: chat.state.unread_count })}`
+                  : chat.name
+              }
               aria-current={chat.id === activeId ? "page" : undefined}
               style={{
                 borderRadius: "50%",
@@ -34,7 +39,7 @@ export function QuickSelect({ chats, activeId }: { chats: Chat[]; activeId: stri
                 color="red"
                 size={16}
               >
-                <ChatAvatar chat={chat} size={36} />
+                <ChatAvatar chat={chat} size={36} initials={false} />
               </Indicator>
             </UnstyledButton>
           </Tooltip>

@@ -20,9 +20,15 @@ export function BellButton(props: ComponentPropsWithRef<"button">) {
 export function ProfileButton({ member, ...props }: { member: Member } & ComponentPropsWithRef<"button">) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton aria-label={t("header.profileMenu")} data-testid="profile-menu" {...props}>
+    <UnstyledButton
+      // The name it shows (from md up) starts its accessible name (WCAG 2.5.3, label in name).
+      aria-label={t("header.profileMenu", { name: member.displayName })}
+      data-testid="profile-menu"
+      {...props}
+    >
       <Group gap={6} wrap="nowrap">
-        <MemberAvatar member={member} size={34} radius="xl" />
+        {/* No initials: they would be visible text of the button that its name does not hold. */}
+        <MemberAvatar member={member} size={34} radius="xl" initials={false} />
         <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
           {member.displayName}
         </Text>

@@ -15,7 +15,8 @@ export function Logo({ name, height }: LogoProps) {
     <UnstyledButton
       component={Link}
       to="/"
-      aria-label={t("header.logo")}
+      // The name it shows starts its accessible name (WCAG 2.5.3, label in name).
+      aria-label={t("header.logo", { name })}
       data-testid="header-logo"
       style={{ height, display: "flex", alignItems: "center", transition: "height 150ms ease" }}
     >

@@ -11,7 +11,7 @@ describe("ProfileMenu", () => {
   it("opens from its button with the profile and sign-out entries", async () => {
     renderWithProviders(<ProfileMenu member={me} />);
     expect(screen.queryByRole("menuitem", { name: "Sign out" })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Profile menu" }));
+    await userEvent.click(screen.getByRole("button", { name: /profile menu$/i }));
     expect(await screen.findByRole("menuitem", { name: "Sign out" })).toBeTruthy();
     expect(screen.getByRole("menuitem", { name: "My profile" }).getAttribute("href")).toBe(`/members/${me.id}`);
   });

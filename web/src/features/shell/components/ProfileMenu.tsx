@@ -35,7 +35,8 @@ export function ProfileMenu({ member, defaultOpened = false }: { member: Member;
           {t("header.legal")}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut?.()}>
+        {/* red-9: 5.5:1 on white, 5.1:1 on its hover background (red, shade 6, gave 3.3:1). */}
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void signOut?.()}>
           {t("header.signOut")}
         </Menu.Item>
       </Menu.Dropdown>
