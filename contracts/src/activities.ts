@@ -360,7 +360,7 @@ export const voterList = z.object({ members: z.array(memberSummary) });
 
 export const tagFindQuery = z.object({
   q: z.string().trim().min(1).max(MAX_TAG_LENGTH),
-  /** Accepted for the spec's call; tags are flat here (no tag has a parent), so it narrows nothing. */
+  /** Comma-separated parent tag names (any case): only the tags under one of them (profile tags, property sets' `tag_parents`). */
   tag_parents: z.string().max(200).optional(),
   /** `true`: existing tags only; otherwise the typed name comes first as a new tag (`id` null) unless one is named so. */
   exclude_new: z.enum(["true", "false"]).optional(),

@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
+import { tagCollectors } from "./activities/tag-hooks.js";
 import { administrationModule } from "./administration/administration.module.js";
 import { administrationLinkCollectors } from "./administration/administration-userbar.js";
 import { authModule } from "./auth/auth.module.js";
@@ -84,6 +85,7 @@ const collectors: RegistryCollectors = {
   ...translationCollectors,
   ...searchCollectors,
   ...activityCollectors,
+  ...tagCollectors,
   ...appointmentCollectors,
   ...socketCollectors,
   ...networkCollectors,

@@ -9,6 +9,7 @@ import * as linkSchema from "./links.schema.js";
 import * as pollSchema from "./polls.schema.js";
 import { activitiesSearch } from "./search.repo.js";
 import * as streamSchema from "./streams.schema.js";
+import { recordTags } from "./tags.repo.js";
 
 /** Activity streams: notes, questions, polls and date polls in the network's and groups' streams, replies, answers, likes, tags, votes. */
 export const activitiesModule: ModuleDescriptor = {
@@ -25,6 +26,8 @@ export const activitiesModule: ModuleDescriptor = {
   searchSources: { activities: activitiesSearch },
   // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
   objectActivities: { post: postObjectActivity, remove: removeObjectActivities },
+  // Files' and folders' profile tags under their property set's tag parents, through ctx.modules.tagRecorder.
+  tagRecorder: recordTags,
   // A group's `activity_count`.
   groupActivityCount: countGroupActivities,
   // `activities:{group id | all | network}`: new and changed activities, for those who may read them.

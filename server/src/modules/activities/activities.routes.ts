@@ -91,6 +91,9 @@ export const activitiesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   route(app, activitiesApi.unacceptAnswer, member, (req) => acceptAnswer(ctx, currentMember(req), req.params, false));
 
   route(app, activitiesApi.findTags, member, (req) =>
-    findTags(ctx, currentMember(req), req.query.q, req.query.exclude_new === "true"),
+    findTags(ctx, currentMember(req), req.query.q, {
+      excludeNew: req.query.exclude_new === "true",
+      ...(req.query.tag_parents ? { tagParents: req.query.tag_parents } : {}),
+    }),
   );
 };

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
 import { members } from "../members/members.schema.js";
@@ -129,15 +139,20 @@ export const activityReplyMentions = pgTable(
   ],
 );
 
-/** Tags are flat and network-wide; a name is unique whatever its case. */
+/**
+ * Tags are network-wide; a name is unique whatever its case. A tag may have a parent tag (the property sets'
+ * `tag_parents`): a file's or folder's profile tags are recorded under the first parent of its effective set, and
+ * GET /tags/find with `tag_parents` suggests only the tags under those parents.
+ */
 export const tags = pgTable(
   "tags",
   {
     id: idPk(),
     name: text("name").notNull(),
+    parentId: ref("parent_id").references((): AnyPgColumn => tags.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("tags_name_lower_unique").on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex("tags_name_lower_unique").on(sql`lower(${t.name})`), index("tags_parent_idx").on(t.parentId)],
 );
 
 export type TagRow = typeof tags.$inferSelect;

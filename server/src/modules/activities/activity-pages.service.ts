@@ -1,6 +1,6 @@
 import type { ActivityPage, activityPageQuery, StreamFilter } from "@intranet/contracts";
 import { type Activity, type ActivityObjectSummary, ALL_STREAM, REPLIES_PREVIEW } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
@@ -11,7 +11,6 @@ import { groupStreamAccess } from "./activities.access.js";
 import {
   activityPage,
   authoredBy,
-  findTagsStartingWith,
   inGroup,
   type LoadedActivity,
   likedBy,
@@ -25,6 +24,7 @@ import { TAG_NAME } from "./activity-content.js";
 import { uploadsById } from "./attachments.service.js";
 import { allReplies, type LoadedReply, replyPreviews } from "./replies.repo.js";
 import { networkStreamScope, requireStreamOfEmptyPage } from "./streams.service.js";
+import { findTagsStartingWith } from "./tags.repo.js";
 
 type PageQuery = z.output<typeof activityPageQuery>;
 
@@ -187,14 +187,29 @@ export async function memberActivityPage(
 }
 
 /**
- * The tags starting with `prefix` on activities the viewer may read, for the tag search; unless `excludeNew`, the
- * typed name first as a new tag (`id` null) when it is a tag's name and no tag found is named so (any case).
+ * The tags starting with `prefix` on activities, files or folders the viewer may read, for the tag search; with
+ * `tagParents` (comma-separated names) only the tags under those parents. Unless `excludeNew`, the typed name first
+ * as a new tag (`id` null) when it is a tag's name and no tag found is named so (any case).
  */
-export async function findTags(ctx: AppContext, viewer: MemberRow, prefix: string, excludeNew = false) {
+export async function findTags(
+  ctx: AppContext,
+  viewer: MemberRow,
+  prefix: string,
+  options: { excludeNew?: boolean; tagParents?: string } = {},
+) {
+  const excludeNew = options.excludeNew ?? false;
   // A tag may be typed as #name.
   const name = prefix.replace(/^#/, "");
+  const parentNames = options.tagParents
+    ?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const otherUses = [...ctx.modules.tagUses.values()].map((use) => (tagName: SQLWrapper) => use(viewer, tagName));
   const found: { id: string | null; name: string }[] = name
-    ? await findTagsStartingWith(ctx.db, viewer, name, TAGS_FOUND)
+    ? await findTagsStartingWith(ctx.db, viewer, name, TAGS_FOUND, {
+        otherUses,
+        ...(parentNames?.length ? { parentNames } : {}),
+      })
     : [];
   const known = found.some((t) => t.name.toLowerCase() === name.toLowerCase());
   return excludeNew || known || !TAG_NAME.test(name) ? found : [{ id: null, name }, ...found];

@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { extensionAllowed, getNetwork, lockDaysOf } from "../network/network.service.js";
-import { checkedProfile } from "../property-sets/property-sets.service.js";
+import { checkedProfile, recordProfileTags } from "../property-sets/property-sets.service.js";
 import { deleteUploadRow, findUploads } from "../uploads/uploads.repo.js";
 import { pendingUploadIds } from "./approval.repo.js";
 import { finalizedError, pendingVersionsFor } from "./approval.service.js";
@@ -137,7 +137,10 @@ export async function changeFile(
 ) {
   const readable = await requireReadableFile(ctx.db, member, id);
   const profile = await checkedProfile(ctx, member, "file_profile", readable.folder, input.profile, "profile");
-  await updateFile(ctx.db, readable, { ...input, profile });
+  await ctx.db.transaction(async (tx) => {
+    await updateFile(tx, readable, { ...input, profile });
+    await recordProfileTags(tx, ctx, "file_profile", readable.folder, profile);
+  });
   return presentedFile(ctx.db, member, id);
 }
 

@@ -14,7 +14,7 @@ import { loadGroup } from "../groups/group-access.js";
 import { findGroupsByIds } from "../groups/groups.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { checkedProfile, profileListing } from "../property-sets/property-sets.service.js";
+import { checkedProfile, profileListing, recordProfileTags } from "../property-sets/property-sets.service.js";
 import { deleteUploadRow, findUploads } from "../uploads/uploads.repo.js";
 import { pendingUploadIds } from "./approval.repo.js";
 import { refuseFinalizedIn } from "./approval.service.js";
@@ -289,7 +289,11 @@ export async function addFolder(
   const { parent_folder_id, ...fields } = input;
   const parent = await requireReadableFolder(ctx.db, member, parent_folder_id);
   const profile = await checkedProfile(ctx, member, "folder_profile", parent.folder, fields.profile, "profile");
-  const row = await createFolder(ctx.db, member, parent, { ...fields, profile });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await createFolder(tx, member, parent, { ...fields, profile });
+    await recordProfileTags(tx, ctx, "folder_profile", parent.folder, profile);
+    return created;
+  });
   return presentedFolder(ctx.db, member, await requireReadableFolder(ctx.db, member, row.id), firstPage);
 }
 
@@ -302,7 +306,11 @@ export async function changeFolder(
 ) {
   const readable = await requireReadableFolder(ctx.db, member, id);
   const profile = await checkedProfile(ctx, member, "folder_profile", readable.folder, input.profile, "profile");
-  const row = await updateFolder(ctx.db, readable, { ...input, profile });
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateFolder(tx, readable, { ...input, profile });
+    await recordProfileTags(tx, ctx, "folder_profile", readable.folder, profile);
+    return updated;
+  });
   return presentedFolder(ctx.db, member, await requireReadableFolder(ctx.db, member, row.id), firstPage);
 }
 

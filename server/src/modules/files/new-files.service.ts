@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { checkedProfile } from "../property-sets/property-sets.service.js";
+import { checkedProfile, recordProfileTags } from "../property-sets/property-sets.service.js";
 import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
 import { copiedUploadRow, copyUploadBytes } from "../uploads/uploads.service.js";
 import { finalizedError, refreshReviewStatus, startPendingVersion } from "./approval.service.js";
@@ -114,6 +114,7 @@ export async function createFiles(
           }
         }
       }
+      await recordProfileTags(tx, ctx, "file_profile", folder.folder, input.file_profile);
       return { rows: created, after: announcements };
     })
     .catch(async (err: unknown) => {

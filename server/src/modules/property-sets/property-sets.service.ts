@@ -248,3 +248,25 @@ export async function profileListing(
     sort: sortName,
   };
 }
+
+/**
+ * Records the values of the profile's `tag` properties as tags under the first of its effective set's `tag_parents`
+ * (through the tags' owner, `ctx.modules.tagRecorder`), in the caller's transaction, so they are suggested later.
+ */
+export async function recordProfileTags(
+  tx: DbOrTx,
+  ctx: AppContext,
+  name: PropertySetName,
+  folder: { id: string; groupId: string | null },
+  values: PropertyValues | undefined,
+) {
+  if (!values) return;
+  const set = await effectiveSetOfFolder(tx, name, folder);
+  const parent = set?.tagParents[0];
+  if (!set || !parent) return;
+  const names = set.properties
+    .filter((p) => p.type === "tag")
+    .flatMap((p) => listOf(values[p.name] ?? null) ?? [])
+    .filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  if (names.length > 0) await ctx.modules.tagRecorder(tx, parent, names);
+}

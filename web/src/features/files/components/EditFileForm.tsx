@@ -13,7 +13,7 @@ import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { refreshFiles, updateFile } from "../api";
-import { ProfileFields, profileErrors, useProfileProperties } from "./ProfileFields";
+import { ProfileFields, profileErrors, useProfileSet } from "./ProfileFields";
 
 type Values = { name: string; description: string; profile: PropertyValues };
 
@@ -21,7 +21,7 @@ type Values = { name: string; description: string; profile: PropertyValues };
 export function EditFileForm({ file, onDone }: { file: FileDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const properties = useProfileProperties("file_profile", file.folder_id);
+  const { properties, tagParents } = useProfileSet("file_profile", file.folder_id);
   // The profile goes only where the file profile has fields (the server ignores it while profiles are off).
   const toFile = ({ profile, ...v }: Values) => (properties.length > 0 ? { ...v, profile } : v);
   const form = useForm<Values>({
@@ -56,6 +56,7 @@ export function EditFileForm({ file, onDone }: { file: FileDetail; onDone: () =>
           />
           <ProfileFields
             properties={properties}
+            tagParents={tagParents}
             value={form.values.profile}
             onChange={(profile) => form.setFieldValue("profile", profile)}
             errors={profileErrors(form.errors, "profile")}

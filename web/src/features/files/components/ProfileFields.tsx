@@ -5,7 +5,7 @@ import {
   type PropertyValues,
   propertySetsApi,
 } from "@intranet/contracts";
-import { Button, Group, Input, Select, Stack, TagsInput, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Input, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { MemberPicker } from "../../../components/MemberPicker";
 import { UploadField } from "../../../components/upload/UploadField";
 import type { UploadEntry } from "../../../components/upload/upload-entry";
 import { formatDate } from "../../../lib/dates";
+import { ProfileTagsInput } from "./ProfileTagsInput";
 
 /** The effective file or folder profile of a folder (its network's, group's and folders' sets applied). */
 export const profileSetQuery = (name: PropertySetName, folderId: string) =>
@@ -34,12 +35,21 @@ export const profileSetQuery = (name: PropertySetName, folderId: string) =>
  * The properties of a folder's file or folder profile, fetched only when the network has that profile on
  * (communication §4); none while off, loading, or when no set is defined.
  */
-export function useProfileProperties(name: PropertySetName, folderId: string | null): Property[] {
+export function useProfileSet(
+  name: PropertySetName,
+  folderId: string | null,
+): { properties: Property[]; tagParents: string[] } {
   const { config } = useNetwork();
   const enabled = (name === "file_profile" ? config.file_profiles : config.folder_profiles).enabled;
   const query = useQuery({ ...profileSetQuery(name, folderId ?? ""), enabled: enabled && folderId !== null });
-  return enabled && query.isSuccess ? query.data.properties : [];
+  return enabled && query.isSuccess
+    ? { properties: query.data.properties, tagParents: query.data.tag_parents }
+    : { properties: [], tagParents: [] };
 }
+
+/** The properties of `useProfileSet`. */
+export const useProfileProperties = (name: PropertySetName, folderId: string | null): Property[] =>
+  useProfileSet(name, folderId).properties;
 
 /** A 422's field errors under `{prefix}.{name}`, keyed by property name for `ProfileFields`. */
 export const profileErrors = (errors: Record<string, ReactNode>, prefix: string) =>
@@ -128,15 +138,18 @@ const asList = (v: PropertyValues[string] | undefined) => (Array.isArray(v) ? v 
 
 /**
  * The fields of a file or folder profile (a shared part of the new-files, edit-file and folder forms): one input
- * per property by its type. `errors` are keyed by property name.
+ * per property by its type. `errors` are keyed by property name. A tag field suggests the tags under the set's
+ * `tagParents` as the member types.
  */
 export function ProfileFields({
   properties,
+  tagParents = [],
   value,
   onChange,
   errors = {},
 }: {
   properties: Property[];
+  tagParents?: string[];
   value: PropertyValues;
   onChange: (next: PropertyValues) => void;
   errors?: Record<string, ReactNode>;
@@ -175,13 +188,12 @@ export function ProfileFields({
             );
           case "tag":
             return (
-              <TagsInput
+              <ProfileTagsInput
                 key={p.name}
                 {...common}
+                tagParents={tagParents}
                 value={asList(value[p.name])}
                 onChange={(v) => set(p.name, v)}
-                maxTags={50}
-                clearable
               />
             );
           case "text":

@@ -22,7 +22,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { LazyPropertySetEditor } from "../../property-sets";
 import { createFolder, folderPath, folderQuery, refreshFiles, updateFolder } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
-import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
+import { ProfileFields, profileErrors, useProfileSet } from "../components/ProfileFields";
 
 type Values = { name: string; description: string; profile: PropertyValues; requires_approval: boolean };
 /** The profile goes only where the folder profile has fields (the server ignores it while profiles are off). */
@@ -137,7 +137,7 @@ function FolderForm({ parent, editing, initial }: { parent?: FolderDetail; editi
   const queryClient = useQueryClient();
   const context = (editing ?? parent) as FolderDetail;
   // A new folder's fields are those its parent's chain defines; an edited folder's its own.
-  const properties = useProfileProperties("folder_profile", context.id);
+  const { properties, tagParents } = useProfileSet("folder_profile", context.id);
   const withProfile = properties.length > 0;
   const form = useForm<Values>({
     initialValues: initial,
@@ -177,6 +177,7 @@ function FolderForm({ parent, editing, initial }: { parent?: FolderDetail; editi
             />
             <ProfileFields
               properties={properties}
+              tagParents={tagParents}
               value={form.values.profile}
               onChange={(profile) => form.setFieldValue("profile", profile)}
               errors={profileErrors(form.errors, "profile")}

@@ -20,7 +20,7 @@ import { createFiles, folderPath, folderQuery, refreshFiles } from "../api";
 import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderPicker } from "../components/FolderPicker";
 import { addFolder, removeFolder, type SelectedFolder } from "../components/folder-selection";
-import { ProfileFields, profileErrors, useProfileProperties } from "../components/ProfileFields";
+import { ProfileFields, profileErrors, useProfileSet } from "../components/ProfileFields";
 
 /** /files/new and /groups/{slug}/files/new (optional folder_id): the new-files form (§3, §5). */
 export function NewFilesPage() {
@@ -55,7 +55,7 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
   const [postToStream, setPostToStream] = useState(false);
   const [profile, setProfile] = useState<PropertyValues>({});
   const [profileErrorTexts, setProfileErrors] = useState<Record<string, React.ReactNode>>({});
-  const properties = useProfileProperties("file_profile", target.id);
+  const { properties, tagParents } = useProfileSet("file_profile", target.id);
   const [missing, setMissing] = useState(false);
   const ready = entries.filter((e) => e.state === "volatile" && e.id).flatMap((e) => (e.id ? [e.id] : []));
   // Processing until every file is volatile, published or removed (§5).
@@ -162,6 +162,7 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
             />
             <ProfileFields
               properties={properties}
+              tagParents={tagParents}
               value={profile}
               onChange={(next) => {
                 setProfile(next);
