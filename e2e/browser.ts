@@ -6,6 +6,8 @@ import type * as Axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
+export { inViewport, pickDayIn } from "./locators";
+
 declare global {
   interface Window {
     axe: typeof Axe;
@@ -160,15 +162,6 @@ export function signInThroughForm(page: Page, email: string, password = seedPass
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/users/sign_in"));
-  });
-}
-
-/** Whether the element is on screen: Playwright's isVisible is true for a drawer slid off to the side. */
-export async function inViewport(locator: Locator): Promise<boolean> {
-  if ((await locator.count()) === 0) return false;
-  return locator.first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.right > 1 && r.left < window.innerWidth - 1 && getComputedStyle(el).visibility !== "hidden";
   });
 }
 
@@ -365,21 +358,6 @@ function claim(state: string, width: number): boolean {
     if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw err;
   }
-}
-
-/** Picks a day of the month a date field's picker shows (not a neighbouring month's); the field is its button. */
-export async function pickDayIn(page: Page, field: Locator, day: number) {
-  await field.click();
-  // In the field's own dropdown: the one picked from just before may still be fading out.
-  let dropdownId: string | null = null;
-  await eventually(async () => {
-    dropdownId = await field.getAttribute("aria-controls");
-    return dropdownId !== null;
-  });
-  await page
-    .locator(`[id="${dropdownId}"]`)
-    .locator("button.mantine-DatePickerInput-day:not([data-outside])", { hasText: new RegExp(`^${day}$`) })
-    .click();
 }
 
 /**

@@ -1,0 +1,26 @@
+import type { Locator, Page } from "playwright-core";
+import { eventually } from "./browser";
+
+/** Whether the element is on screen: Playwright's isVisible is true for a drawer slid off to the side. */
+export async function inViewport(locator: Locator): Promise<boolean> {
+  if ((await locator.count()) === 0) return false;
+  return locator.first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.right > 1 && r.left < window.innerWidth - 1 && getComputedStyle(el).visibility !== "hidden";
+  });
+}
+
+/** Picks a day of the month a date field's picker shows (not a neighbouring month's); the field is its button. */
+export async function pickDayIn(page: Page, field: Locator, day: number) {
+  await field.click();
+  // In the field's own dropdown: the one picked from just before may still be fading out.
+  let dropdownId: string | null = null;
+  await eventually(async () => {
+    dropdownId = await field.getAttribute("aria-controls");
+    return dropdownId !== null;
+  });
+  await page
+    .locator(`[id="${dropdownId}"]`)
+    .locator("button.mantine-DatePickerInput-day:not([data-outside])", { hasText: new RegExp(`^${day}$`) })
+    .click();
+}
