@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
@@ -31,7 +45,10 @@ export async function findTagsStartingWith(
     // The order of the tag's index, so that index is walked (not the whole table scanned for the tag).
     .orderBy(desc(activityTags.activityId))
     .limit(1)}) is not null`;
-  const used = or(onActivity, ...(options.otherUses ?? []).map((use) => use(tags.name)));
+  // Profiles record their tags under a parent (recordTags), so only a tag with a parent is looked for there:
+  // an activity tag without one never costs a scan of the readable files' profiles.
+  const inProfiles = (options.otherUses ?? []).map((use) => and(isNotNull(tags.parentId), use(tags.name)));
+  const used = or(onActivity, ...inProfiles);
   const underParents = options.parentNames
     ? inArray(
         tags.parentId,
