@@ -25,8 +25,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 /** Renders the whole app (routes, layouts, lazy pages) in memory at `path`. */
 export function renderApp(path: string, network: NetworkPreload) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = createQueryClient({ retry: false });
   queryClient.setQueryData(networkQuery.queryKey, network);
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(

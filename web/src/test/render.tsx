@@ -19,8 +19,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { network, queryClient, route = "/", ...options }: ProviderOptions = {},
 ) {
-  const client = queryClient ?? createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  const client = queryClient ?? createQueryClient({ retry: false, staleTime: Number.POSITIVE_INFINITY });
   if (network) client.setQueryData(networkQuery.queryKey, network);
   // As the app's root does: dates in the member's zone.
   applyDateZone(network?.current_member?.time_zone);

@@ -26,8 +26,7 @@ const suggestion = (over: Partial<SearchSuggestion> = {}): SearchSuggestion => (
 
 /** The header's field alone on any path, with the router to read where it went. */
 function renderField(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = createQueryClient({ retry: false });
   queryClient.setQueryData(networkQuery.queryKey, me);
   const router = createMemoryRouter([{ path: "*", Component: HeaderSearch }], { initialEntries: [path] });
   render(

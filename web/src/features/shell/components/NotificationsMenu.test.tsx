@@ -8,8 +8,7 @@ import { NotificationsMenu } from "./NotificationsMenu";
 
 /** A query client that already holds the counts, so nothing is fetched. */
 function withCounts(counts: Record<string, number>) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  const client = createQueryClient({ retry: false, staleTime: Number.POSITIVE_INFINITY });
   client.setQueryData(unreadsQuery.queryKey, { Messages: 0, ...counts });
   return client;
 }
