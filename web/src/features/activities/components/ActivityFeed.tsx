@@ -1,5 +1,5 @@
-import { Button, Stack } from "@mantine/core";
-import { IconArrowUp, IconTimeline } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconTimeline } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { type ActivitySource, activityListQuery } from "../api";
 import { ActivityCard } from "./ActivityCard";
 import { ActivityComposer, type PostTarget } from "./ActivityComposer";
 import { DraftGuard } from "./DraftGuard";
+import { FreshNotice } from "./FreshNotice";
 import { useLiveActivities, useLiveScope } from "./live-activities";
 
 export interface ActivityFeedProps {
@@ -22,33 +23,6 @@ export interface ActivityFeedProps {
   emptyText?: string;
   /** The group whose stream this is (its live topic). */
   groupId?: string;
-}
-
-/**
- * "N new posts" above the list while others' new activities wait (sticky under the header, so it shows while the
- * member reads further down); a click shows them at the top of the list and scrolls there.
- */
-function FreshNotice({ count, onShow }: { count: number; onShow: () => Promise<unknown> }) {
-  const { t } = useTranslation();
-  if (count === 0) return null;
-  return (
-    <Button
-      variant="filled"
-      radius="xl"
-      size="xs"
-      leftSection={<IconArrowUp size={14} />}
-      style={{
-        position: "sticky",
-        top: "calc(var(--app-shell-header-height, 60px) + 8px)",
-        zIndex: 3,
-        alignSelf: "center",
-      }}
-      onClick={() => void onShow()}
-      data-testid="fresh-activities"
-    >
-      {t("activities.live.newPosts", { count })}
-    </Button>
-  );
 }
 
 /** A list of activities, newest first, "Load more" for the next page, the composer on top where allowed. */

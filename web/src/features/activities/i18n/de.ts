@@ -27,7 +27,11 @@ export const activitiesDe: ActivitiesMessages = {
   emptyFiltered: "Keine Aktivitäten passen zu diesem Filter.",
   loadError: "Die Aktivitäten konnten nicht geladen werden.",
   loadMore: "Mehr laden",
-  live: { newPosts_one: "{{count}} neuer Beitrag", newPosts_other: "{{count}} neue Beiträge" },
+  live: {
+    newestFirst: "Neueste zuerst",
+    newPosts_one: "{{count}} neuer Beitrag",
+    newPosts_other: "{{count}} neue Beiträge",
+  },
   notFound: "Diese Aktivität existiert nicht oder ist für Sie nicht sichtbar.",
   composer: {
     survey: "Umfrage",

@@ -25,7 +25,7 @@ export const activitiesEn = {
   emptyFiltered: "No activities match this filter.",
   loadError: "The activities could not be loaded.",
   loadMore: "Load more",
-  live: { newPosts_one: "{{count}} new post", newPosts_other: "{{count}} new posts" },
+  live: { newestFirst: "Newest first", newPosts_one: "{{count}} new post", newPosts_other: "{{count}} new posts" },
   notFound: "This activity does not exist or is not visible to you.",
   composer: {
     survey: "Poll",

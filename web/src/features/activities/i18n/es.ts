@@ -27,7 +27,11 @@ export const activitiesEs: ActivitiesMessages = {
   emptyFiltered: "Ninguna actividad coincide con este filtro.",
   loadError: "No se pudieron cargar las actividades.",
   loadMore: "Cargar más",
-  live: { newPosts_one: "{{count}} publicación nueva", newPosts_other: "{{count}} publicaciones nuevas" },
+  live: {
+    newestFirst: "Lo más reciente primero",
+    newPosts_one: "{{count}} publicación nueva",
+    newPosts_other: "{{count}} publicaciones nuevas",
+  },
   notFound: "Esta actividad no existe o no es visible para ti.",
   composer: {
     survey: "Encuesta",

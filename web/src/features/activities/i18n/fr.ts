@@ -27,7 +27,11 @@ export const activitiesFr: ActivitiesMessages = {
   emptyFiltered: "Aucune activité ne correspond à ce filtre.",
   loadError: "Les activités n’ont pas pu être chargées.",
   loadMore: "Charger plus",
-  live: { newPosts_one: "{{count}} nouvelle publication", newPosts_other: "{{count}} nouvelles publications" },
+  live: {
+    newestFirst: "Les plus récents d’abord",
+    newPosts_one: "{{count}} nouvelle publication",
+    newPosts_other: "{{count}} nouvelles publications",
+  },
   notFound: "Cette activité n’existe pas ou ne vous est pas visible.",
   composer: {
     survey: "Sondage",
