@@ -16,6 +16,7 @@ import {
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../api/route-client";
+import { DatePicker } from "../components/DatePicker";
 import { EntryHeader } from "../features/activities/components/EntryParts";
 import { AppointmentListView } from "../features/calendar/components/AppointmentListView";
 import { MessageList } from "../features/chat/components/MessageList";
@@ -284,5 +285,19 @@ describe("dates in the profile's zone and language, whatever the browser's", { t
     expect((await screen.findByTestId("file-page", {}, SLOW)).textContent).toContain("28.11.2026");
     // The lock field writes its date as every date of the screen: day first with dots in German.
     expect(screen.getByTestId("file-lock-until").textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
+
+  it("date pickers: today is the profile's day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(AT));
+    try {
+      await renderAs(<DatePicker label="Until" value={null} onChange={() => {}} />);
+      act(() => screen.getByRole("button", { name: "Until" }).click());
+      const today = await screen.findByRole("button", { name: /^28\.? November 2026$/ }, SLOW);
+      expect(today.getAttribute("data-today")).toBe("true");
+      expect(screen.getByRole("button", { name: /^27\.? November 2026$/ }).getAttribute("data-today")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,9 @@ import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs, todayIn } from "../lib/dates";
 
+/** Mantine drops undefined props before they override its own; null gets through, and React writes no attribute. */
+const NO_MARK = null as unknown as undefined;
+
 interface DatePickerProps
   extends Omit<DatePickerInputProps, "value" | "onChange" | "type" | "firstDayOfWeek" | "defaultValue"> {
   /** YYYY-MM-DD or null */
@@ -26,17 +29,23 @@ export function DatePicker({
   minDate,
   clearable = true,
   "aria-label": ariaLabel,
+  getDayProps,
   ...props
 }: DatePickerProps) {
   const { t } = useTranslation();
   const shown = value ? dayjs(value).format(DATE_FORMAT) : props.placeholder;
   const name = ariaLabel && shown ? `${ariaLabel}, ${shown}` : ariaLabel;
+  // "Today" (highlighted) is the member's, in their profile's zone: Mantine marks the browser's date.
+  const today = todayIn();
   return (
     <DatePickerInput
       value={value}
       onChange={(next) => onChange(next ? dayjs(next).format("YYYY-MM-DD") : null)}
       firstDayOfWeek={1}
-      minDate={futureOnly ? todayIn() : minDate}
+      minDate={futureOnly ? today : minDate}
+      defaultDate={value ?? today}
+      highlightToday
+      getDayProps={(date) => ({ "data-today": date === today ? true : NO_MARK, ...getDayProps?.(date) })}
       clearable={clearable}
       clearButtonProps={{ "aria-label": t("dates.clear") }}
       valueFormat={DATE_FORMAT}
