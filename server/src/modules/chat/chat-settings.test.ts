@@ -121,6 +121,16 @@ describe("frames", () => {
     expect((await act(sa, a, "my_chats", {})).ok).toBe(true);
   });
 
+  it("answers invalid to a frame nested deeper than any action takes, and the socket goes on", async () => {
+    const a = await member(app);
+    const sa = await connect(a);
+    let deep: unknown = "x";
+    for (let i = 0; i < 100; i++) deep = { a: deep };
+    const refused = await act(sa, a, "set_status", { status: "online", status_text: deep });
+    expect(refused.error).toMatchObject({ reason: "invalid", message: "invalid frame" });
+    expect((await act(sa, a, "my_chats", {})).ok).toBe(true);
+  });
+
   it("answers invalid, never server_error, to text with a NUL character or a lone surrogate in any action", async () => {
     const [a, b] = [await member(app), await member(app)];
     const sa = await connect(a);

@@ -6,6 +6,7 @@ import type { RawData, WebSocket } from "ws";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { unauthorized } from "../../http/errors.js";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-body.js";
 import { route } from "../../http/route.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
@@ -108,7 +109,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           return;
         }
         const frame = parsed as Frame;
-        if (frame.length !== 5 || typeof frame[2] !== "string" || typeof frame[3] !== "string") {
+        if (
+          frame.length !== 5 ||
+          typeof frame[2] !== "string" ||
+          typeof frame[3] !== "string" ||
+          // As an HTTP body: a payload nested deeper than any action takes is refused before a handler walks it.
+          nestsDeeperThan(frame, MAX_JSON_DEPTH)
+        ) {
           // A frame with a ref is answered (the client learns which push was wrong); one without cannot be.
           if (typeof frame[1] !== "string") {
             socket.close(1003, "invalid frame");
