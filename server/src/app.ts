@@ -117,7 +117,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     blobs,
     rateLimits: redis ? redisRateLimits(redis, config.rateLimits) : memoryRateLimits(config.rateLimits),
     realtime: config.redisUrl
-      ? await redisHub(config.redisUrl, (err) => app.log.error({ err }, "realtime subscription failed"))
+      ? await redisHub(
+          config.redisUrl,
+          (err) => app.log.error({ err }, "realtime subscription failed"),
+          (err) => app.log.warn({ err: err.message }, "realtime hub: redis unreachable"),
+        )
       : localHub(),
     translator: config.deeplAuthKey
       ? deeplProvider({ authKey: config.deeplAuthKey, baseUrl: config.deeplApiUrl })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createServer } from "node:net";
+import { describe, expect, it, vi } from "vitest";
 import { localHub, type RealtimeEvent, type RealtimeHub, redisHub } from "./hub.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -35,5 +36,29 @@ describe("realtime hub", () => {
     await deliversAcross(a, b);
     await a.close();
     await b.close();
+  });
+
+  it("says once that Redis is unreachable, and ioredis prints nothing of its own", async () => {
+    // A port that refuses: listen, note it, close.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    const unreachable: Error[] = [];
+    const hub = await redisHub(`redis://127.0.0.1:${port}`, undefined, (err) => unreachable.push(err));
+    try {
+      // ioredis retries after 50, 100, 150 ms…: several failed tries.
+      await vi.waitFor(() => expect(unreachable.length).toBe(1), { timeout: 5_000 });
+      await new Promise((r) => setTimeout(r, 600));
+      expect(unreachable.length).toBe(1);
+      expect(unreachable[0]?.message).toMatch(/ECONNREFUSED/);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      await hub.close();
+      printed.mockRestore();
+    }
   });
 });

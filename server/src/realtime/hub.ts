@@ -46,16 +46,33 @@ export function localHub(): RealtimeHub {
 }
 
 /**
- * `onError` hears a subscription that Redis refused while the hub is open (its sockets then miss events).
+ * `onError` hears a subscription that Redis refused while the hub is open (its sockets then miss events);
+ * `onUnreachable` hears once that Redis went away (ioredis reconnects by itself, and would otherwise print an
+ * unhandled error at every try), and again only after it came back and went away once more.
  * ioredis is loaded here, not by every start: a server without REDIS_URL never loads it.
  */
-export async function redisHub(url: string, onError: (err: unknown) => void = () => {}): Promise<RealtimeHub> {
+export async function redisHub(
+  url: string,
+  onError: (err: unknown) => void = () => {},
+  onUnreachable: (err: Error) => void = () => {},
+): Promise<RealtimeHub> {
   const { Redis } = await import("ioredis");
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   const topics = new LocalTopics();
   const channel = (topic: string) => `rt:${topic}`;
   let closed = false;
+  let away = false;
+  for (const connection of [pub, sub]) {
+    connection.on("error", (err: Error) => {
+      if (closed || away) return;
+      away = true;
+      onUnreachable(err);
+    });
+    connection.on("ready", () => {
+      away = false;
+    });
+  }
   const ignoreWhenClosed = (err: unknown) => {
     if (!closed) onError(err);
   };
