@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatTestApp, cid } from "../../../test/chat-sockets.js";
 import { as, type Client, group, member } from "../../../test/factories.js";
-import { ogPage, standInSite } from "../../../test/stand-in-site.js";
+import { ogPage, standInSite, testPng } from "../../../test/stand-in-site.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
 
@@ -17,7 +17,11 @@ let site: Awaited<ReturnType<typeof standInSite>>;
 beforeAll(async () => {
   app = chat.app;
   app.ctx.config.crawlAllowPrivateHosts = true;
-  site = await standInSite({ "/plan": { body: ogPage({ title: "Reorganisation plan" }) } });
+  site = await standInSite({
+    "/plan": { body: ogPage({ title: "Reorganisation plan" }) },
+    "/pictured": { body: ogPage({ title: "Floor plan", image: "/floor.png" }) },
+    "/floor.png": { type: "image/png", body: await testPng() },
+  });
 });
 afterAll(async () => {
   await site.close();
@@ -40,6 +44,27 @@ async function crawlOf(who: Person, path = "/plan") {
 const readBy = async (who: Person, id: string) => (await who.client.get(`/system/crawls/${id}`)).statusCode;
 
 describe("reading a link crawl by its id", () => {
+  it("lets the preview's image be read where the crawl may: the asker, the closed group's members, no outsider", async () => {
+    const [author, insider, outsider] = [await person(), await person(), await person()];
+    const closed = await group(app, { access: "closed", admin: author.row, members: [insider.row] });
+    const id = await crawlOf(author, "/pictured");
+    const image = (await author.client.get(`/system/crawls/${id}`)).json().result.image;
+    const reads = async (who: Person) => [
+      (await who.client.get(image.url)).statusCode,
+      (await who.client.get(image.preview_url)).statusCode,
+    ];
+    expect(await reads(author)).toEqual([200, 200]);
+    expect(await reads(insider)).toEqual([404, 404]);
+    const posted = await author.client.post("/api/v1/activities", {
+      group_id: closed.id,
+      content: "<p>The floor plan</p>",
+      link_crawl_ids: [id],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await reads(insider)).toEqual([200, 200]);
+    expect(await reads(outsider)).toEqual([404, 404]);
+  });
+
   it("is for the member who asked for it while it is attached to nothing", async () => {
     const [asker, other] = [await person(), await person()];
     const id = await crawlOf(asker);

@@ -55,10 +55,10 @@ export async function updateCrawl(db: DbOrTx, id: string, values: Partial<typeof
     .where(eq(crawls.id, id));
 }
 
-/** Whether the upload is a crawl's image (link previews are readable by every member). */
-export async function isCrawlImage(db: DbOrTx, uploadId: string): Promise<boolean> {
-  const [row] = await db.select({ id: crawls.id }).from(crawls).where(eq(crawls.imageUploadId, uploadId)).limit(1);
-  return row !== undefined;
+/** The crawls whose preview shows this stored image (a crawl of the same address may reuse another's). */
+export async function crawlIdsWithImage(db: DbOrTx, uploadId: string): Promise<string[]> {
+  const rows = await db.select({ id: crawls.id }).from(crawls).where(eq(crawls.imageUploadId, uploadId));
+  return rows.map((r) => r.id);
 }
 
 /** The crawl's image upload, when it has one. */

@@ -7,7 +7,15 @@ import type { MemberRow } from "../members/members.schema.js";
 import { RefusedAddress } from "./address-guard.js";
 import { presentCrawl } from "./crawl.presenter.js";
 import { crawlPage } from "./crawl-page.js";
-import { crawlImage, findCrawl, findCrawls, findReusableCrawl, insertCrawl, updateCrawl } from "./crawls.repo.js";
+import {
+  crawlIdsWithImage,
+  crawlImage,
+  findCrawl,
+  findCrawls,
+  findReusableCrawl,
+  insertCrawl,
+  updateCrawl,
+} from "./crawls.repo.js";
 import type { CrawlRow, crawls } from "./crawls.schema.js";
 import { TransientFetchError } from "./guarded-fetch.js";
 
@@ -89,6 +97,12 @@ export async function readableCrawls(ctx: AppContext, member: MemberRow, ids: st
     for (const id of await carrier(ctx.db, member, others)) carried.add(id);
   }
   return rows.filter((r) => r.startedById === member.id || carried.has(r.id));
+}
+
+/** A preview's stored image is readable by whoever may read one of the crawls that show it (`readableCrawls`). */
+export async function mayReadCrawlImage(ctx: AppContext, member: MemberRow, uploadId: string): Promise<boolean> {
+  const ids = await crawlIdsWithImage(ctx.db, uploadId);
+  return ids.length > 0 && (await readableCrawls(ctx, member, ids)).length > 0;
 }
 
 /** GET /system/crawls/{id}: for who may read it (`readableCrawls`); 404 for anyone else. */
