@@ -55,7 +55,7 @@ export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload)
           children: [
             {
               loader: requireMember(queryClient),
-              children: featureRoutes(features, (f) => f.routes),
+              children: featureRoutes(features, (f) => f.routes, queryClient),
             },
             { path: "*", handle: { title: "errors.notFoundTitle" }, Component: NotFoundPage },
           ],
