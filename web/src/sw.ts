@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
-import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
+import { NavigationRoute, registerRoute } from "workbox-routing";
 
 /**
  * The app's service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js, production builds only; see
@@ -23,11 +23,18 @@ const SERVER_PATHS = [/^\/(api|assets)(\/|$)/, /^\/(healthz|readyz)$/, /\/[^/]*\
 // Every page of the app is the same shell: drawn from the cache at once, online or not.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SERVER_PATHS }));
 
-// A navigation the shell does not take (a download, the API docs) that fails: the offline page says why.
-setCatchHandler(async ({ request }) => {
-  if (request.destination === "document") return (await matchPrecache("/offline.html")) ?? Response.error();
-  return Response.error();
-});
+// A navigation the shell does not take (a download, the API docs) goes to the network; when that fails (offline),
+// the offline page says why instead of the browser's error page.
+registerRoute(
+  ({ request }) => request.mode === "navigate",
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache("/offline.html")) ?? Response.error();
+    }
+  },
+);
 
 type PushMessage = { title: string; body: string; url: string; tag: string };
 

@@ -79,13 +79,12 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
         allowedPath: (pathname) => !pathname.endsWith(".map"),
       });
     });
+    // The service worker precaches the shell by its file name.
+    app.get("/index.html", { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) => sendSpa(reply));
     for (const file of publicFiles(ctx.config.webDist)) {
       const full = path.join(ctx.config.webDist, file);
       app.get(`/${file}`, { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) =>
-        reply
-          .type(contentTypeOf(file))
-          .header("cache-control", cacheControlOf(file))
-          .send(fs.createReadStream(full)),
+        reply.type(contentTypeOf(file)).header("cache-control", cacheControlOf(file)).send(fs.createReadStream(full)),
       );
     }
   }

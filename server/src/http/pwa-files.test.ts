@@ -29,6 +29,14 @@ describe("the service worker's files", () => {
     expect(res.body).toBe("self.skipWaiting()");
   });
 
+  it("serves the shell by its file name too (the worker precaches index.html), never kept", async () => {
+    const res = await get("/index.html");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("id=root");
+  });
+
   it("serves the manifest with its type, the offline page and the icons", async () => {
     const manifest = await get("/manifest.webmanifest", "application/manifest+json,*/*");
     expect(manifest.headers["content-type"]).toContain("application/manifest+json");
