@@ -83,6 +83,13 @@ describe("the installable app", () => {
     await page.reload();
     await page.getByTestId("home-greeting").getByText("Lea").waitFor();
     expect(await page.getByText("Hello, Sofia!").count()).toBe(0);
+    // Offline, the worker's shell says so and shows nothing kept of anyone (no API answer is in its cache).
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId("offline-notice").waitFor();
+    expect(await page.getByText("Hello, Sofia!").count()).toBe(0);
+    await context.setOffline(false);
     await context.close();
   });
 });

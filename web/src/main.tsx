@@ -18,7 +18,14 @@ import { followSignedInMember, memberCache } from "./lib/member-cache";
 const queryClient = createQueryClient();
 // The member's last screens, kept per member and put back once the preload has named them (one build's entries only).
 const cache = memberCache(queryClient, { buster: __APP_BUILD__ });
-const router = createAppRouter(queryClient, (network) => cache.follow(network.current_member?.id ?? null));
+// The first screen waits for the kept screens at most RESTORE_WAIT_MS (a slow or stuck IndexedDB never holds it).
+const RESTORE_WAIT_MS = 1000;
+const router = createAppRouter(queryClient, (network) =>
+  Promise.race([
+    cache.follow(network.current_member?.id ?? null),
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]),
+);
 // A sign-in or sign-out without a reload changes the preload: the kept screens follow the member it names.
 followSignedInMember(queryClient, networkQuery.queryKey, cache);
 
