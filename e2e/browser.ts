@@ -99,10 +99,14 @@ export function useBrowser() {
     printTimings();
   });
   return {
-    /** A fresh context (own cookies) with the given viewport; a browser zone and language other than the default. */
+    /**
+     * A fresh context (own cookies) with the given viewport; a browser zone and language other than the default.
+     * Service workers are blocked unless a journey allows them (the PWA journeys): every other journey talks to the
+     * server itself, and Playwright's request routing never sees what a worker fetches.
+     */
     async newPage(
       viewport = DESKTOP,
-      browserSettings: { timezoneId?: string; locale?: string } = {},
+      browserSettings: { timezoneId?: string; locale?: string; serviceWorkers?: "allow" | "block" } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({
@@ -110,6 +114,7 @@ export function useBrowser() {
         baseURL: baseUrl(),
         locale: "en-GB",
         reducedMotion: "reduce",
+        serviceWorkers: "block",
         ...browserSettings,
       });
       await context.addInitScript(recordToasts);

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { routeTablesWithoutSchemas } from "./vite.route-tables.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -107,8 +108,48 @@ const apiPrefixes = [
 ];
 const target = process.env.API_URL ?? "http://localhost:3000";
 
+/**
+ * The service worker and the web manifest (production builds only; `vite` dev has none, see docs/ARCHITECTURE.md
+ * "Service worker"). src/sw.ts is ours (precache, the shell for navigations, Web Push); the plugin builds it into
+ * dist/sw.js with the list of files to precache: index.html, the hashed assets, the icons and the offline page.
+ * The server (http/negotiation.ts) serves sw.js and the manifest uncached.
+ */
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  // Registered by app/pwa.ts in production builds, not by a script the plugin would add to index.html.
+  injectRegister: false,
+  manifestFilename: "manifest.webmanifest",
+  includeAssets: ["favicon.svg", "offline.html", "icons/apple-touch-icon.png"],
+  manifest: {
+    name: "Intranet",
+    short_name: "Intranet",
+    description: "Groups, calendars, messages, chat and files of your organisation.",
+    id: "/",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#1971c2",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  injectManifest: {
+    // The app's own files; the .br and .gz beside them are the same files for the network, not for the cache.
+    globPatterns: ["index.html", "offline.html", "favicon.svg", "icons/*.png", "assets/*.{js,css,svg,woff2}"],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), tablerIconsDirect(), routeTablesWithoutSchemas(), precompress()],
+  // Each build its own id: what a member's device kept from another build (shapes may differ) is not drawn.
+  define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
+  plugins: [react(), reactRouterProduction(), tablerIconsDirect(), routeTablesWithoutSchemas(), precompress(), pwa],
   build: {
     outDir: "dist",
     emptyOutDir: true,

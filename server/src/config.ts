@@ -107,6 +107,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Tests only: lets Web Push reach a stand-in push service on this host (http, loopback). Never in production. */
+  PUSH_ALLOW_PRIVATE_HOSTS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -138,6 +143,8 @@ export type Config = {
   optRetroactively: boolean;
   /** Whether crawls may reach private, loopback and link-local addresses (CRAWL_ALLOW_PRIVATE_HOSTS; tests only). */
   crawlAllowPrivateHosts: boolean;
+  /** Whether push endpoints may be http and private or loopback addresses (PUSH_ALLOW_PRIVATE_HOSTS; tests only). */
+  pushAllowPrivateHosts: boolean;
   /** S3-compatible storage for uploads (S3_*), or null for local disk. */
   s3: S3Config | null;
   /**
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailAttachmentLimitMb: e.MAIL_ATTACHMENT_LIMIT_MB,
     optRetroactively: e.APPOINTMENTS_OPT_RETROACTIVELY,
     crawlAllowPrivateHosts: e.CRAWL_ALLOW_PRIVATE_HOSTS,
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

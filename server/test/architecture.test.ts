@@ -69,6 +69,8 @@ const BOTTOM_TIER = [
   "two-factor",
   "unreads",
   "translation",
+  // Members' devices and Web Push: feature modules queue pushes through it (queuePush) after their commits.
+  "devices",
   // Every module writes the audit log through it (recordAudit); it reaches others only through descriptor hooks.
   "administration",
 ];

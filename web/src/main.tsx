@@ -4,21 +4,42 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { setUnauthorizedHandler } from "./api/client";
+import { networkQuery } from "./api/network";
 import { AppProviders } from "./app/AppProviders";
+import { PwaNotices } from "./app/PwaNotices";
+import { registerServiceWorker } from "./app/pwa";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { initI18n } from "./i18n";
+import { followSignedInMember, memberCache } from "./lib/member-cache";
 
 // The router starts at once: the preload call, the first route's module and its texts load while the active
 // language's common texts are on their way (route texts wait for i18next to start, i18n/namespaces.ts).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// The member's last screens, kept per member and put back once the preload has named them (one build's entries only).
+const cache = memberCache(queryClient, { buster: __APP_BUILD__ });
+// The first screen waits for the kept screens at most RESTORE_WAIT_MS (a slow or stuck IndexedDB never holds it).
+const RESTORE_WAIT_MS = 1000;
+const router = createAppRouter(queryClient, (network) =>
+  Promise.race([
+    cache.follow(network.current_member?.id ?? null),
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]),
+);
+// A sign-in or sign-out without a reload changes the preload: the kept screens follow the member it names.
+followSignedInMember(queryClient, networkQuery.queryKey, cache);
 
 // A lost session: forget everything cached for the member and ask them to sign in again.
 setUnauthorizedHandler(() => {
   queryClient.clear();
+  void cache.forget();
   void router.navigate("/users/sign_in");
 });
+
+// The service worker (production builds only: `vite` dev and its hot reload have none), once the first screen loaded.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void registerServiceWorker(navigator.serviceWorker), { once: true });
+}
 
 // Rendered once the active language's texts are there; the shell in index.html shows until then. (No top-level
 // await: it would turn off the bundler's merging of common chunks.) The first render is a transition, so React
@@ -32,6 +53,7 @@ void initI18n().then(() => {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
+          <PwaNotices />
         </AppProviders>
       </StrictMode>,
     ),

@@ -19,6 +19,35 @@ export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, u
   return url;
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".js": "text/javascript; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
+
+/**
+ * The service worker and the manifest are asked for again on every check for a new version, so they are never kept
+ * (a cached sw.js would hold the old version back); the offline page and the icons are precached by the worker.
+ * Other unhashed files (favicon) may change with a deploy, so they are revalidated after an hour.
+ */
+const cacheControlOf = (file: string) =>
+  file === "sw.js" || file.endsWith(".webmanifest") || file.endsWith(".html") ? "no-cache" : "public, max-age=3600";
+
+/** The build's files outside assets/ and index.html: the favicon, sw.js, the manifest, the offline page, icons/. */
+function publicFiles(dist: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
+    if (entry.name === "index.html" || entry.name === "assets" || entry.name.endsWith(".map")) continue;
+    if (entry.isFile()) files.push(entry.name);
+    else if (entry.isDirectory() && entry.name === "icons")
+      for (const icon of fs.readdirSync(path.join(dist, "icons"))) files.push(`icons/${icon}`);
+  }
+  return files;
+}
+
 /**
  * The same path is a screen and a call: navigations get the SPA's index.html,
  * everything else goes on to the API route.
@@ -50,16 +79,12 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
         allowedPath: (pathname) => !pathname.endsWith(".map"),
       });
     });
-    for (const file of fs.readdirSync(ctx.config.webDist)) {
-      if (file === "index.html" || file === "assets" || file.endsWith(".map")) continue;
+    // The service worker precaches the shell by its file name.
+    app.get("/index.html", { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) => sendSpa(reply));
+    for (const file of publicFiles(ctx.config.webDist)) {
       const full = path.join(ctx.config.webDist, file);
-      if (!fs.statSync(full).isFile()) continue;
-      // Unhashed (favicon): may change with a deploy, so revalidated after an hour.
       app.get(`/${file}`, { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) =>
-        reply
-          .type(file.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream")
-          .header("cache-control", "public, max-age=3600")
-          .send(fs.createReadStream(full)),
+        reply.type(contentTypeOf(file)).header("cache-control", cacheControlOf(file)).send(fs.createReadStream(full)),
       );
     }
   }

@@ -27,6 +27,12 @@ export function mailLanguage(recipient: string | null | undefined, network: stri
   return isLanguage(network) ? network : "en";
 }
 
+/** The `mail` namespace's texts in a language, for words sent outside a mail (a push notification's title). */
+export function mailTranslator(language: Language): Translate {
+  const fixed = i18n.getFixedT(language, "mail");
+  return (key, values) => fixed(key, values ?? {});
+}
+
 export type RenderedMail = { subject: string; html: string; text: string };
 
 /** Renders one mail in a language: the subject, the HTML part and the text part derived from it. */
@@ -35,8 +41,7 @@ export async function renderMail<Props>(
   props: Props,
   opts: { language: Language; brand: MailBrand; timeZone?: string | null },
 ): Promise<RenderedMail> {
-  const fixed = i18n.getFixedT(opts.language, "mail");
-  const t: Translate = (key, values) => fixed(key, values ?? {});
+  const t = mailTranslator(opts.language);
   const timeZone = opts.timeZone ?? null;
   const c: MailContext = {
     t,

@@ -12,6 +12,7 @@ import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlCarrierCollectors } from "./crawls/crawl-carriers.js";
 import { crawlsModule } from "./crawls/crawls.module.js";
+import { devicesModule } from "./devices/devices.module.js";
 import { directoryModule } from "./directory/directory.module.js";
 import { filesModule } from "./files/files.module.js";
 import { groupPagesModule } from "./group-pages/group-pages.module.js";
@@ -63,6 +64,7 @@ export const modules: readonly ModuleDescriptor[] = [
   participationModule,
   uploadsModule,
   crawlsModule,
+  devicesModule,
   twoFactorModule,
   mailModule,
   messagesModule,

@@ -1,5 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-import type { FeatureManifest } from "../features/manifest";
+import { networkQuery } from "../api/network";
+import type { FeatureManifest, RouteHandle } from "../features/manifest";
 import { addTexts, i18nStarted, loadTranslations } from "../i18n/namespaces";
 
 /** The texts a feature's screens need: its own, and those of the features it names in `shows`. */
@@ -33,12 +35,37 @@ function withTexts(route: RouteObject, texts: () => Promise<void>): RouteObject 
   } as RouteObject;
 }
 
+/**
+ * A route whose handle names its first queries (`prefetch`) asks them in its loader, which the router runs beside the
+ * lazy route module: the data and the code travel together. Only for a signed-in member (the preload says so; it is
+ * already on its way), and the loader does not wait for the answers: the screen shows its own loading state.
+ */
+function withPrefetch(route: RouteObject, queryClient: QueryClient | undefined): RouteObject {
+  const children = route.children?.map((child) => withPrefetch(child, queryClient));
+  const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
+  if (!queryClient || !prefetch || route.loader) return { ...route, children } as RouteObject;
+  return {
+    ...route,
+    children,
+    loader: async () => {
+      if ((await queryClient.ensureQueryData(networkQuery)).current_member) void prefetch(queryClient);
+      return null;
+    },
+  } as RouteObject;
+}
+
 /** One kind of route (member or public) of every feature, each loading its feature's texts first. */
 export function featureRoutes(
   all: readonly FeatureManifest[],
   pick: (feature: FeatureManifest) => RouteObject[] | undefined,
+  queryClient?: QueryClient,
 ): RouteObject[] {
   return all.flatMap((feature) =>
-    (pick(feature) ?? []).map((route) => withTexts(route, () => loadTextsOf(feature, all))),
+    (pick(feature) ?? []).map((route) =>
+      withPrefetch(
+        withTexts(route, () => loadTextsOf(feature, all)),
+        queryClient,
+      ),
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import type { NetworkPreload } from "@intranet/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
@@ -32,11 +33,18 @@ const requireMember =
     throw redirect(back === "/" ? "/users/sign_in" : `/users/sign_in?redirect_to=${encodeURIComponent(back)}`);
   };
 
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+/** Run once the preload has answered, before any screen draws: the member's kept screens (lib/member-cache.ts). */
+export type AfterPreload = (network: NetworkPreload) => Promise<void>;
+
+export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload): RouteObject[] {
   return [
     {
       id: "root",
-      loader: async () => (await Promise.all([queryClient.ensureQueryData(networkQuery), loadShellTexts(features)]))[0],
+      loader: async () => {
+        const [network] = await Promise.all([queryClient.ensureQueryData(networkQuery), loadShellTexts(features)]);
+        await afterPreload?.(network);
+        return network;
+      },
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
@@ -47,7 +55,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               loader: requireMember(queryClient),
-              children: featureRoutes(features, (f) => f.routes),
+              children: featureRoutes(features, (f) => f.routes, queryClient),
             },
             { path: "*", handle: { title: "errors.notFoundTitle" }, Component: NotFoundPage },
           ],
@@ -57,4 +65,5 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+export const createAppRouter = (queryClient: QueryClient, afterPreload?: AfterPreload) =>
+  createBrowserRouter(appRoutes(queryClient, afterPreload));

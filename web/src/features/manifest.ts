@@ -1,5 +1,6 @@
 import type { NetworkPreload, UnreadKey } from "@intranet/contracts";
 import type { Icon } from "@tabler/icons-react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
@@ -65,6 +66,11 @@ export interface HomeTile {
 /** What a route says about its screen: the title of the page (`Inbox`), which the shell puts in the document's title. */
 export interface RouteHandle {
   title: TextKey;
+  /**
+   * The screen's first queries, asked while its code loads (no waterfall from the preload to the lazy route to its
+   * queries): the router runs it as the route's loader once the preload names a member, without waiting for it.
+   */
+  prefetch?: (queryClient: QueryClient) => unknown;
 }
 
 /** A screen of a feature: every one names itself (the shell adds what the screen shows, see lib/page-title.tsx). */

@@ -62,4 +62,11 @@ export const mailDe: MailTexts = {
     body: "{{from}} hat Sie in {{network}} in einem Beitrag erwähnt:",
     action: "Beitrag öffnen",
   },
+  push: {
+    mention: "{{from}} hat Sie erwähnt",
+    directMessage: "Neue Nachricht von {{from}}",
+    chatMessage: "{{from}} hat im Chat geschrieben",
+    invitation: "{{from}} hat Sie eingeladen",
+    open: "In {{network}} öffnen",
+  },
 };

@@ -38,4 +38,9 @@ export const mailDeDu: MailTexts = {
     subject: "{{from}} hat dich erwähnt",
     body: "{{from}} hat dich in {{network}} in einem Beitrag erwähnt:",
   },
+  push: {
+    ...mailDe.push,
+    mention: "{{from}} hat dich erwähnt",
+    invitation: "{{from}} hat dich eingeladen",
+  },
 };

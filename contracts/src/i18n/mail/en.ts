@@ -65,6 +65,13 @@ export const mailEn = {
     body: "{{from}} mentioned you in a post in {{network}}:",
     action: "Open the post",
   },
+  push: {
+    mention: "{{from}} mentioned you",
+    directMessage: "New message from {{from}}",
+    chatMessage: "{{from}} wrote in the chat",
+    invitation: "{{from}} invited you",
+    open: "Open it in {{network}}",
+  },
 };
 
 /** The shape every language must fill. */

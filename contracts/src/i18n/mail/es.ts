@@ -62,4 +62,11 @@ export const mailEs: MailTexts = {
     body: "{{from}} te ha mencionado en una publicación en {{network}}:",
     action: "Abrir la publicación",
   },
+  push: {
+    mention: "{{from}} te ha mencionado",
+    directMessage: "Nuevo mensaje de {{from}}",
+    chatMessage: "{{from}} ha escrito en el chat",
+    invitation: "{{from}} te ha invitado",
+    open: "Ábrelo en {{network}}",
+  },
 };

@@ -62,4 +62,11 @@ export const mailFr: MailTexts = {
     body: "{{from}} vous a mentionné dans une publication sur {{network}} :",
     action: "Ouvrir la publication",
   },
+  push: {
+    mention: "{{from}} vous a mentionné",
+    directMessage: "Nouveau message de {{from}}",
+    chatMessage: "{{from}} a écrit dans le chat",
+    invitation: "{{from}} vous a invité",
+    open: "Ouvrir dans {{network}}",
+  },
 };

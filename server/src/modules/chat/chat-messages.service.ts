@@ -4,11 +4,13 @@ import type { DbOrTx } from "../../db/client.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { findCrawl } from "../crawls/crawls.repo.js";
 import { presentedCrawl, readableCrawls, startCrawl } from "../crawls/crawls.service.js";
+import { queuePush } from "../devices/devices.service.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads, publishOwnUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type ChatView, chatFor } from "./chat.access.js";
 import { mayWrite } from "./chat.policy.js";
+import { presenceOf } from "./chat.presence.js";
 import {
   type ChatMessageRow,
   type ChatRow,
@@ -175,6 +177,17 @@ export async function sendMessage(
     };
     await ctx.realtime.publish(`member:${view.partner.id}`, "create_chat", {
       chat: (await presentedChats(ctx.db, view.partner, config, [partnerView]))[0],
+    });
+  }
+  // A partner with no open socket hears of it on their devices (group chats: not pushed, see docs/spec-coverage.md).
+  if (view.kind === "direct" && !presenceOf(ctx).connected().has(view.partner.id)) {
+    await queuePush(ctx, {
+      kind: "chat_messages",
+      recipientIds: [view.partner.id],
+      actorId: member.id,
+      title: "chatMessage",
+      url: `/chat/member/${member.id}`,
+      tag: `chat:${chat.id}`,
     });
   }
   // Presented from the rows at hand: its attachments and their uploads, the author, the quoted message.

@@ -2,6 +2,7 @@ import type { MessageFolder } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { newId } from "../../lib/ids.js";
+import { queuePush } from "../devices/devices.service.js";
 import { addressableGroupIds } from "../groups/groups.access.js";
 import { mailSender } from "../mail/send-mail.js";
 import { displayName } from "../members/member.presenter.js";
@@ -156,7 +157,17 @@ export async function sendMessage(ctx: AppContext, sender: MemberRow, input: Sen
       allMembers: input.to_all_network_members,
     });
   }
-  if (recipientIds.length > 0) await ctx.jobs.send<NotifyJob>(NOTIFY_JOB, { messageId: message.id, recipientIds });
+  if (recipientIds.length > 0) {
+    await ctx.jobs.send<NotifyJob>(NOTIFY_JOB, { messageId: message.id, recipientIds });
+    await queuePush(ctx, {
+      kind: "direct_messages",
+      recipientIds,
+      actorId: sender.id,
+      title: "directMessage",
+      url: `/messages/${message.id}`,
+      tag: `message:${message.conversationId}`,
+    });
+  }
   return message;
 }
 

@@ -7,6 +7,7 @@ import {
   newestInNetworkStream,
   readableActivitySummaries,
 } from "../activities/activities.access.js";
+import { queuePush } from "../devices/devices.service.js";
 import { mailSender } from "../mail/send-mail.js";
 import { isReachable } from "../members/member.policy.js";
 import { displayName } from "../members/member.presenter.js";
@@ -63,6 +64,7 @@ export async function notifyActivityEvent(tx: DbOrTx, ctx: AppContext, event: Ac
   const at = new Date();
   const changed: string[] = [];
   const created: string[] = [];
+  const newlyNotified: string[] = [];
   for (const recipientId of ids.filter((id) => readers.has(id))) {
     const recorded = await recordNotification(
       tx,
@@ -78,12 +80,23 @@ export async function notifyActivityEvent(tx: DbOrTx, ctx: AppContext, event: Ac
     );
     if (!recorded) continue;
     changed.push(recipientId);
-    if (recorded.created) created.push(recorded.id);
+    if (recorded.created) {
+      created.push(recorded.id);
+      newlyNotified.push(recipientId);
+    }
   }
   return async () => {
     for (const id of changed) await publishUnreadsChanged(ctx, id);
     if (event.kind === "mention" && created.length > 0) {
       await ctx.jobs.send<MentionMailJob>(MENTION_MAIL_JOB, { notificationIds: created });
+      await queuePush(ctx, {
+        kind: "mentions",
+        recipientIds: newlyNotified,
+        actorId: event.actorId,
+        title: "mention",
+        url: `/activities/${event.activityId}`,
+        tag: `mention:${event.replyId ?? event.activityId}`,
+      });
     }
   };
 }
@@ -121,8 +134,22 @@ export async function notifySubjectEvent(tx: DbOrTx, ctx: AppContext, event: Sub
     })),
     new Date(),
   );
-  return () => publishUnreadsChangedTo(ctx, notified);
+  return async () => {
+    await publishUnreadsChangedTo(ctx, notified);
+    if (INVITATION_KINDS.has(event.kind))
+      await queuePush(ctx, {
+        kind: "invitations",
+        recipientIds: notified,
+        actorId: event.actorId,
+        title: "invitation",
+        url: "/notifications",
+        tag: groupKey,
+      });
+  };
 }
+
+/** The kinds of subject notification that invite the recipient somewhere: pushed as `invitations`. */
+const INVITATION_KINDS = new Set<string>(["group_invite", "appointment_invite"]);
 
 const subjectFilter = (f: SubjectNotifications) => ({
   subjectIds: f.subjectIds,

@@ -1,17 +1,23 @@
 import { authApi, type RegistrationUpdateBody, type RouteBody, type SignInBody } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
+import { forgetAllMemberCaches } from "../../lib/member-cache";
+import { unsubscribeThisBrowser } from "../../lib/push";
 
 // A wrong password is an answer on these calls, not a lost session.
 const expected401 = { redirectOnUnauthorized: false };
 
 export const signIn = (body: SignInBody) => api(authApi.signIn, { body }, expected401);
 
-/** Ends the session and reloads, so nothing of the member stays in memory. */
+/**
+ * Ends the session and reloads, so nothing of the member stays in memory: their kept screens (IndexedDB) and this
+ * browser's push subscription go too (the server ends the session's devices with it).
+ */
 export async function signOut() {
   try {
     await api(authApi.signOut, {}, expected401);
   } finally {
+    await Promise.all([forgetAllMemberCaches(), unsubscribeThisBrowser().catch(() => {})]);
     window.location.assign("/users/sign_in");
   }
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { unreadsQuery } from "../../api/unreads";
 import { dayjs, todayIn } from "../../lib/dates";
 import { appointmentsQuery } from "../calendar";
@@ -36,4 +37,17 @@ export function allStartPageQueries() {
   return [...q.months(), q.inbox(), q.unreads(), q.appointmentInvites(), q.groupInvites(), q.groups()].map(
     ({ retryOnMount: _, ...options }) => options,
   );
+}
+
+/** The start page's lists asked ahead, while the page's code loads (the route's `prefetch`). */
+export function prefetchStartPage(queryClient: QueryClient) {
+  const q = startPageQueries;
+  return Promise.all([
+    ...q.months().map((options) => queryClient.prefetchQuery(options)),
+    queryClient.prefetchQuery(q.inbox()),
+    queryClient.prefetchQuery(q.unreads()),
+    queryClient.prefetchQuery(q.appointmentInvites()),
+    queryClient.prefetchQuery(q.groupInvites()),
+    queryClient.prefetchQuery(q.groups()),
+  ]);
 }

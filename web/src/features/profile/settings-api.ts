@@ -1,4 +1,12 @@
-import { type MemberSettings, membersApi, messagesApi, type ProfileFields } from "@intranet/contracts";
+import {
+  type CreateDeviceBody,
+  type DeviceNotificationSettings,
+  devicesApi,
+  type MemberSettings,
+  membersApi,
+  messagesApi,
+  type ProfileFields,
+} from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -29,3 +37,13 @@ export const sendChangeRequest = (values: Record<string, string | null>) =>
 
 export const saveOnboardingProfile = (profile: Partial<ProfileFields>) =>
   api(membersApi.onboardingProfile, { body: { member: { profile } } });
+
+export const devicesQuery = queryOptions({
+  queryKey: ["devices"],
+  queryFn: ({ signal }) => api(devicesApi.list, {}, { signal }),
+});
+
+export const registerDevice = (body: CreateDeviceBody) => api(devicesApi.create, { body });
+export const removeDevice = (id: string) => api(devicesApi.remove, { params: { id } });
+export const saveDeviceSettings = (id: string, notifications: Partial<DeviceNotificationSettings>) =>
+  api(devicesApi.updateSettings, { params: { id }, body: { notifications } });

@@ -27,6 +27,13 @@ export const de: Messages = {
   },
   fieldErrors: fieldErrorsDe,
   apiErrors: apiErrorsDe,
+  pwa: {
+    newVersionTitle: "Eine neue Version ist verfügbar",
+    newVersionText: "Laden Sie neu, um sie zu verwenden.",
+    reload: "Neu laden",
+    offlineTitle: "Sie sind offline",
+    offlineText: "Sie sehen den Stand Ihres letzten Besuchs. Änderungen brauchen eine Verbindung.",
+  },
   confirm: {
     title: "Sind Sie sicher?",
     confirm: "Bestätigen",

@@ -11,6 +11,12 @@ export const de_DU: Messages = {
     network: "Der Server ist nicht erreichbar. Bitte prüf deine Verbindung.",
     notFoundText: "Die gesuchte Seite existiert nicht oder ist für dich nicht sichtbar.",
   },
+  pwa: {
+    ...de.pwa,
+    newVersionText: "Lade neu, um sie zu verwenden.",
+    offlineTitle: "Du bist offline",
+    offlineText: "Du siehst den Stand deines letzten Besuchs. Änderungen brauchen eine Verbindung.",
+  },
   confirm: { ...de.confirm, title: "Bist du sicher?" },
   apiErrors: {
     ...de.apiErrors,

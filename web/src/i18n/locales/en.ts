@@ -25,6 +25,13 @@ export const en = {
   },
   fieldErrors: fieldErrorsEn,
   apiErrors: apiErrorsEn,
+  pwa: {
+    newVersionTitle: "A new version is available",
+    newVersionText: "Reload to use it.",
+    reload: "Reload",
+    offlineTitle: "You are offline",
+    offlineText: "What you see is from your last visit. Changes need a connection.",
+  },
   confirm: {
     title: "Are you sure?",
     confirm: "Confirm",

@@ -27,6 +27,13 @@ export const es: Messages = {
   },
   fieldErrors: fieldErrorsEs,
   apiErrors: apiErrorsEs,
+  pwa: {
+    newVersionTitle: "Hay una nueva versión disponible",
+    newVersionText: "Recarga para usarla.",
+    reload: "Recargar",
+    offlineTitle: "Estás sin conexión",
+    offlineText: "Lo que ves es de tu última visita. Los cambios necesitan conexión.",
+  },
   confirm: {
     title: "¿Estás seguro?",
     confirm: "Confirmar",

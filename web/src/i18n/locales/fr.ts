@@ -27,6 +27,13 @@ export const fr: Messages = {
   },
   fieldErrors: fieldErrorsFr,
   apiErrors: apiErrorsFr,
+  pwa: {
+    newVersionTitle: "Une nouvelle version est disponible",
+    newVersionText: "Rechargez pour l'utiliser.",
+    reload: "Recharger",
+    offlineTitle: "Vous êtes hors ligne",
+    offlineText: "Vous voyez l'état de votre dernière visite. Les modifications nécessitent une connexion.",
+  },
   confirm: {
     title: "Êtes-vous sûr ?",
     confirm: "Confirmer",

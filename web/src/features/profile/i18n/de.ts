@@ -21,6 +21,28 @@ export const profileDe: ProfileMessages = {
     subscriptions: "E-Mails zu abonnierten Inhalten",
     notifications: "E-Mail-Benachrichtigungen",
     adminNotifications: "Administrator-Benachrichtigungen",
+    emailTab: "E-Mail",
+    pushTab: "Push",
+  },
+  push: {
+    enable: "Push-Benachrichtigungen auf diesem Gerät einschalten",
+    enableFailed: "Push-Benachrichtigungen konnten hier nicht eingeschaltet werden.",
+    permissionDenied:
+      "Der Browser erlaubt dieser Seite keine Benachrichtigungen. Erlauben Sie sie in den Website-Einstellungen.",
+    unsupported: "Dieser Browser kann hier keine Push-Benachrichtigungen des Intranets empfangen.",
+    empty: "Noch keine Geräte",
+    emptyText:
+      "Schalten Sie Push-Benachrichtigungen in einem Browser ein, um dort Erwähnungen, Nachrichten und Einladungen zu erhalten.",
+    thisDevice: "Dieses Gerät",
+    unnamed: "Unbenanntes Gerät",
+    since: "Seit {{date}}",
+    remove: "Gerät entfernen",
+    kinds: {
+      mentions: "Erwähnungen",
+      direct_messages: "Direktnachrichten",
+      chat_messages: "Chatnachrichten, wenn ich nicht im Chat bin",
+      invitations: "Einladungen",
+    },
   },
   locale: { title: "Spracheinstellungen", language: "Sprache", timeZone: "Zeitzone" },
   ignored: {

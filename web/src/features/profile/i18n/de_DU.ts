@@ -14,5 +14,12 @@ export const profileDeDu: ProfileMessages = {
     hint: "Ein Administrator prüft deinen Antrag.",
     sent: "Dein Änderungsantrag wurde gesendet.",
   },
+  push: {
+    ...profileDe.push,
+    permissionDenied:
+      "Der Browser erlaubt dieser Seite keine Benachrichtigungen. Erlaube sie in den Website-Einstellungen.",
+    emptyText:
+      "Schalte Push-Benachrichtigungen in einem Browser ein, um dort Erwähnungen, Nachrichten und Einladungen zu erhalten.",
+  },
   onboarding: { ...profileDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
 };

@@ -1,5 +1,5 @@
 import { type MemberSettings, memberSettingsBody } from "@intranet/contracts";
-import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Stack, Switch, Title } from "@mantine/core";
+import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Stack, Switch, Tabs, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { notifySaved } from "../../../components/toasts";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { myGroupsQuery } from "../../groups";
+import { PushDevices } from "../components/PushDevices";
 import { type DigestChoice, dailyDigestsFor, digestChoiceOf } from "../digest-choice";
 import { memberSettingsQuery, saveMemberSettings } from "../settings-api";
 
@@ -106,7 +107,18 @@ export function NotificationSettingsPage() {
       <Title order={1} size="h2">
         {t("profile.settings.title")}
       </Title>
-      <QueryState query={query}>{(data) => <SettingsForm id={id} initial={data} />}</QueryState>
+      <Tabs defaultValue="email" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="email">{t("profile.settings.emailTab")}</Tabs.Tab>
+          <Tabs.Tab value="push">{t("profile.settings.pushTab")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="email">
+          <QueryState query={query}>{(data) => <SettingsForm id={id} initial={data} />}</QueryState>
+        </Tabs.Panel>
+        <Tabs.Panel value="push" maw={720}>
+          <PushDevices />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
