@@ -26,7 +26,10 @@ const navigationLeaf = {
 };
 
 /** A child: depth 2 is the limit, so a child has no children (§5: an item with children cannot be nested under a child). */
-export const navigationChild = z.object({ ...navigationLeaf, navigation_items: z.array(z.object({})).max(0, "is too deep").default([]) });
+export const navigationChild = z.object({
+  ...navigationLeaf,
+  navigation_items: z.array(z.object({})).max(0, "is too deep").default([]),
+});
 
 export const navigationItem = z
   .object({ ...navigationLeaf, navigation_items: z.array(navigationChild).max(NAVIGATION_ITEMS_MAX).default([]) })

@@ -34,8 +34,18 @@ export const navigationApi = defineRoutes("navigation", {
     body: navigationUpdateBody,
     response: { 200: navigationTree, ...saveErrors },
   },
-  pages: { method: "GET", path: "/administration/pages", suffix: ".json", response: { 200: navigationPages, ...adminErrors } },
-  apps: { method: "GET", path: "/administration/apps", suffix: ".json", response: { 200: navigationApps, ...adminErrors } },
+  pages: {
+    method: "GET",
+    path: "/administration/pages",
+    suffix: ".json",
+    response: { 200: navigationPages, ...adminErrors },
+  },
+  apps: {
+    method: "GET",
+    path: "/administration/apps",
+    suffix: ".json",
+    response: { 200: navigationApps, ...adminErrors },
+  },
   groupNavigation: {
     method: "GET",
     path: "/groups/:slug/administration/navigation",

@@ -2,8 +2,8 @@ import { type AppointmentCategoriesBody, appointmentCategoryKey, DUPLICATED_CATE
 import type { AppContext } from "../../context.js";
 import { invalid } from "../../http/errors.js";
 import { recordAudit } from "../administration/audit.repo.js";
-import { appointmentCategories } from "./appointment-lookup.service.js";
 import { deleteCategories, updateCategory } from "./appointment-categories.repo.js";
+import { appointmentCategories } from "./appointment-lookup.service.js";
 import { createCategory, listCategories } from "./appointments.repo.js";
 
 type Entry = AppointmentCategoriesBody["appointment_categories"][number];

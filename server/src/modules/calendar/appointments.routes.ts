@@ -5,13 +5,13 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { route } from "../../http/route.js";
+import { saveAppointmentCategories } from "./appointment-categories.service.js";
 import {
   appointmentCategories,
   appointmentMonth,
   presentedAppointment,
   resolveAppointment,
 } from "./appointment-lookup.service.js";
-import { saveAppointmentCategories } from "./appointment-categories.service.js";
 import {
   cancelAppointment,
   createAppointment,

@@ -9,7 +9,11 @@ const contextOf = (kind: Kind, groupId: string | null) =>
   and(eq(navigations.kind, kind), eq(navigations.contextKey, contextKey(groupId)));
 
 /** The saved items of a navigation, or null while none was saved. */
-export async function findNavigationItems(db: DbOrTx, kind: "web", groupId: string | null): Promise<NavigationItem[] | null>;
+export async function findNavigationItems(
+  db: DbOrTx,
+  kind: "web",
+  groupId: string | null,
+): Promise<NavigationItem[] | null>;
 export async function findNavigationItems(db: DbOrTx, kind: "app", groupId: null): Promise<AppNavigationItem[] | null>;
 export async function findNavigationItems(db: DbOrTx, kind: Kind, groupId: string | null) {
   const [row] = await db

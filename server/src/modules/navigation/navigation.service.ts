@@ -1,6 +1,6 @@
 import {
-  type AppNavigationItem,
   APP_NAVIGATION_TYPE_ICONS,
+  type AppNavigationItem,
   type NavigationItem,
   type NavigationTree,
   normalizeAppNavigation,

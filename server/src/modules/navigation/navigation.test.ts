@@ -40,7 +40,10 @@ describe("the navigation editor (administration §5 Navigation)", () => {
     expect(res.json().navigation_items[1]).toMatchObject({ text: "Service", link: "#" });
     expect((await adminClient.get("/administration/navigation.json")).json()).toEqual(res.json());
     const [event] = await latestAuditEvents(app.ctx.db, 1);
-    expect(event).toMatchObject({ eventType: "NavigationUpdate", details: { items: ["Intranet", "Service"], count: 4 } });
+    expect(event).toMatchObject({
+      eventType: "NavigationUpdate",
+      details: { items: ["Intranet", "Service"], count: 4 },
+    });
   });
 
   it("refuses empty text, a missing link, a script link and a third level", async () => {
@@ -60,10 +63,9 @@ describe("the navigation editor (administration §5 Navigation)", () => {
 
   it("shows members every item, and guests and visitors the public ones only", async () => {
     const asMember = await as(app, await member(app));
-    expect((await asMember.get("/api/v1/navigation")).json().navigation_items.map((i: { text: string }) => i.text)).toEqual([
-      "Intranet",
-      "Service",
-    ]);
+    expect(
+      (await asMember.get("/api/v1/navigation")).json().navigation_items.map((i: { text: string }) => i.text),
+    ).toEqual(["Intranet", "Service"]);
     const publicTree = {
       navigation_items: [
         expect.objectContaining({ text: "Intranet" }),
@@ -96,9 +98,9 @@ describe("the navigation editor (administration §5 Navigation)", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const asInsider = await as(app, insider);
     expect((await asInsider.get(`/groups/${g.slug}/administration/navigation.json`)).statusCode).toBe(403);
-    expect((await asInsider.put(`/groups/${g.slug}/administration/navigation`, { navigation_items: [] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await asInsider.put(`/groups/${g.slug}/administration/navigation`, { navigation_items: [] })).statusCode,
+    ).toBe(403);
     expect((await asInsider.get(`/api/v1/groups/${g.slug}/navigation`)).json().navigation_items).toHaveLength(1);
     const hidden = await group(app, { admin: owner, access: "hidden" });
     expect((await asInsider.get(`/groups/${hidden.slug}/administration/navigation.json`)).statusCode).toBe(404);
@@ -130,7 +132,9 @@ describe("the app navigation editor (administration §4, §5 App navigation)", (
 
   it("refuses six items, no or two entry points, a link as entry point and a link that is no URL", async () => {
     const refused = [
-      ["messages", "files", "search", "pages", "directory", "settings"].map((t, i) => appItem(t, { isEntryPoint: i === 0 })),
+      ["messages", "files", "search", "pages", "directory", "settings"].map((t, i) =>
+        appItem(t, { isEntryPoint: i === 0 }),
+      ),
       [appItem("messages")],
       [appItem("messages", { isEntryPoint: true }), appItem("files", { isEntryPoint: true })],
       [appItem("link", { isEntryPoint: true, options: { url: "https://example.org" } })],
@@ -139,7 +143,10 @@ describe("the app navigation editor (administration §4, §5 App navigation)", (
       [appItem("messages", { isEntryPoint: true, label: " " })],
     ];
     for (const items of refused) {
-      expect((await adminClient.put("/administration/app_navigation", { items })).statusCode, JSON.stringify(items)).toBe(422);
+      expect(
+        (await adminClient.put("/administration/app_navigation", { items })).statusCode,
+        JSON.stringify(items),
+      ).toBe(422);
     }
   });
 
