@@ -49,13 +49,17 @@ export const withEntryPoint = (items: AppNavigationItem[], index: number) =>
 export const isSameHost = (url: string | undefined, host: string) => httpUrlHost(url) === host.toLowerCase();
 
 let counter = 0;
-export function newAppItem(items: AppNavigationItem[]): AppNavigationItem {
+/** A new item: the first default not placed yet (or a link), labelled with its type's name. */
+export function newAppItem(
+  items: AppNavigationItem[],
+  labelOf: (type: AppNavigationType) => string,
+): AppNavigationItem {
   counter += 1;
   const type = unusedDefaults(items)[0] ?? "link";
   return withType(
     {
       id: `new-${Date.now().toString(36)}-${counter}`,
-      label: "",
+      label: labelOf(type),
       type,
       icon: "link",
       isDefault: false,

@@ -88,7 +88,12 @@ function AppNavigationForm({ navigation }: { navigation: AppNavigation }) {
           variant="default"
           leftSection={<IconPlus size={16} />}
           disabled={full}
-          onClick={() => form.insertListItem("items", newAppItem(items))}
+          onClick={() =>
+            form.insertListItem(
+              "items",
+              newAppItem(items, (type) => t(`navigation.app.types.${type}`)),
+            )
+          }
           data-testid="app-add"
         >
           {t("navigation.app.add")}
