@@ -53,6 +53,13 @@ export const AUDIT_EVENT_TYPES = [
   "LegalTextUpdate",
   "LegalTextDestroy",
   "ImprintUpdate",
+  "NavigationUpdate",
+  "AppNavigationUpdate",
+  "GroupCategoryOrderUpdate",
+  "AppointmentCategoriesUpdate",
+  "TagRename",
+  "TagMerge",
+  "TagDestroy",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;

@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   "POST /users/password",
   "PUT /users/password",
   "GET /legal/:handle",
+  // The network's navigation: visitors get its public items only (navigation.test.ts).
+  "GET /api/v1/navigation",
 ]);
 
 /** Any signed-in member or guest, whoever owns the object the path names. */

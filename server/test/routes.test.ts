@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /legal",
   "GET /legal/:handle",
   "GET /imprint",
+  // The network's navigation: visitors read its public items (navigation.test.ts).
+  "GET /api/v1/navigation",
 ]);
 
 const sampleUrl = (url: string) =>

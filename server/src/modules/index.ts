@@ -32,6 +32,7 @@ import {
   type ModuleRegistry,
   type RegistryCollectors,
 } from "./module.js";
+import { navigationModule } from "./navigation/navigation.module.js";
 import { networkModule } from "./network/network.module.js";
 import { networkCollectors } from "./network/network-hooks.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
@@ -77,6 +78,7 @@ export const modules: readonly ModuleDescriptor[] = [
   officeModule,
   propertySetsModule,
   searchModule,
+  navigationModule,
   administrationModule,
 ];
 

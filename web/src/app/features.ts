@@ -10,6 +10,7 @@ import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
+import { navigationFeature } from "../features/navigation";
 import { notificationsFeature } from "../features/notifications";
 import { officeFeature } from "../features/office";
 import { participationFeature } from "../features/participation";
@@ -23,6 +24,8 @@ import { twoFactorFeature } from "../features/two-factor";
  * Adding a feature is its folder plus one line here.
  */
 export const features: readonly FeatureManifest[] = [
+  // First: its userbar block (the network's navigation) leads the blocks.
+  navigationFeature,
   activitiesFeature,
   circularsFeature,
   notificationsFeature,

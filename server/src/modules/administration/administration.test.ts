@@ -22,9 +22,13 @@ describe("GET /api/v1/userbars/administration", () => {
     expect(sections.map((s) => s.links.map((l) => l.path))).toEqual([
       ["/administration/settings/edit"],
       [
+        "/administration/group-categories-order/edit",
+        "/administration/appointment_categories/edit",
         "/administration/activitystreams",
         "/administration/property_sets/file_profile",
         "/administration/property_sets/folder_profile",
+        "/administration/navigation/edit",
+        "/administration/app_navigation/edit",
       ],
       ["/administration/legal_texts", "/administration/imprint/edit"],
       ["/administration/outbox"],

@@ -1,10 +1,11 @@
-import { appointmentsApi } from "@intranet/contracts";
+import { appointmentsApi, navigationApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { sendDownload } from "../../http/downloads.js";
 import { route } from "../../http/route.js";
+import { saveAppointmentCategories } from "./appointment-categories.service.js";
 import {
   appointmentCategories,
   appointmentMonth,
@@ -33,6 +34,10 @@ export const appointmentsRoutes: FastifyPluginAsync<AppContext> = async (base, c
   );
 
   route(app, appointmentsApi.categories, { config: { auth: "member" } }, () => appointmentCategories(ctx.db));
+  // The administration's editor of the custom categories (the calendar owns them).
+  route(app, navigationApi.updateAppointmentCategories, { config: { auth: "admin" } }, async (req) =>
+    saveAppointmentCategories(ctx, currentMember(req).id, req.body.appointment_categories),
+  );
 
   const show = async (req: FastifyRequest, ref: string) => {
     const member = currentMember(req);

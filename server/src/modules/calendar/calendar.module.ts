@@ -36,4 +36,11 @@ export const calendarModule: ModuleDescriptor = {
   fileAccess: (db, member, upload, ctx) =>
     mayReadAppointmentFile(db, member, ctx.modules.appointments.participantRows(member.id, "any"), upload.id),
   searchSources: { appointments: appointmentsSearch },
+  administrationLinks: () => [
+    {
+      section: "content",
+      label: "navigation.shell.appointment_categories",
+      path: "/administration/appointment_categories/edit",
+    },
+  ],
 };

@@ -23,6 +23,13 @@ export const groupsModule: ModuleDescriptor = {
   notificationKinds: groupNotificationKinds,
   searchSources: { groups: groupsSearch },
   networkPreload: groupPreload,
+  administrationLinks: () => [
+    {
+      section: "content",
+      label: "navigation.shell.group_categories_order",
+      path: "/administration/group-categories-order/edit",
+    },
+  ],
   groupLookup,
   // `group:{id}`: the group's active members (new activities; the group's chat rides on it for those it admits).
   topicAccess: { group: { allowed: (db, member, ids) => activeGroupIdsAmong(db, member.id, ids) } },

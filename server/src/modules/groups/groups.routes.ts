@@ -1,10 +1,11 @@
-import { groupsApi } from "@intranet/contracts";
+import { groupsApi, navigationApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
+import { reorderGroupCategories } from "./category-order.service.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
@@ -29,6 +30,11 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     const [presented] = await presentedGroups(ctx.db, req, [row]);
     return presented as NonNullable<typeof presented>;
   };
+
+  route(app, navigationApi.groupCategoriesOrder, { config: { auth: "admin" } }, async (req, reply) => {
+    await reorderGroupCategories(ctx, currentMember(req).id, req.body.order);
+    return reply.code(204).send();
+  });
 
   route(app, groupsApi.newGroup, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);

@@ -1,0 +1,51 @@
+import type { NamespaceBundle } from "../../../i18n/namespaces";
+
+/** The administration userbar's links to the editors and the userbar's navigation block, there from the first screen. */
+const navigationShellEn = {
+  navigation: "Navigation",
+  app_navigation: "App navigation",
+  group_categories_order: "Order of group categories",
+  appointment_categories: "Appointment categories",
+  block: "Navigation",
+};
+export type NavigationShellMessages = typeof navigationShellEn;
+
+declare module "../../../i18n/namespaces" {
+  interface FeatureShellNamespaces {
+    navigation: { shell: NavigationShellMessages };
+  }
+}
+
+const navigationShellDe: NavigationShellMessages = {
+  navigation: "Navigation",
+  app_navigation: "App-Navigation",
+  group_categories_order: "Reihenfolge der Gruppenkategorien",
+  appointment_categories: "Terminkategorien",
+  block: "Navigation",
+};
+
+export const navigationShellTexts = {
+  navigation: {
+    en: { shell: navigationShellEn },
+    de: { shell: navigationShellDe },
+    de_DU: { shell: navigationShellDe },
+    es: {
+      shell: {
+        navigation: "Navegación",
+        app_navigation: "Navegación de la app",
+        group_categories_order: "Orden de las categorías de grupos",
+        appointment_categories: "Categorías de citas",
+        block: "Navegación",
+      },
+    },
+    fr: {
+      shell: {
+        navigation: "Navigation",
+        app_navigation: "Navigation de l’app",
+        group_categories_order: "Ordre des catégories de groupes",
+        appointment_categories: "Catégories de rendez-vous",
+        block: "Navigation",
+      },
+    },
+  },
+} satisfies NamespaceBundle;

@@ -1,0 +1,48 @@
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { NavigationBlock } from "./components/NavigationBlock";
+import { navigationShellTexts } from "./i18n/shell";
+
+const editor = () => import("./routes/NavigationEditPage");
+
+/**
+ * The navigation editors of the administration (server modules `navigation`, `groups`, `calendar`): the network's
+ * and a group's navigation, the app navigation, the group categories' order and the appointment categories; and the
+ * saved navigation in the userbar.
+ */
+export const navigationRoutes: FeatureRoute[] = [
+  {
+    path: "administration/navigation/edit",
+    handle: { title: "navigation.shell.navigation" },
+    lazy: async () => ({ Component: (await editor()).NavigationEditPage }),
+  },
+  {
+    path: "groups/:slug/administration/navigation/edit",
+    handle: { title: "navigation.shell.navigation" },
+    lazy: async () => ({ Component: (await editor()).GroupNavigationEditPage }),
+  },
+  {
+    path: "administration/app_navigation/edit",
+    handle: { title: "navigation.shell.app_navigation" },
+    lazy: async () => ({ Component: (await import("./routes/AppNavigationEditPage")).AppNavigationEditPage }),
+  },
+  {
+    path: "administration/group-categories-order/edit",
+    handle: { title: "navigation.shell.group_categories_order" },
+    lazy: async () => ({ Component: (await import("./routes/GroupCategoriesOrderPage")).GroupCategoriesOrderPage }),
+  },
+  {
+    path: "administration/appointment_categories/edit",
+    handle: { title: "navigation.shell.appointment_categories" },
+    lazy: async () => ({ Component: (await import("./routes/AppointmentCategoriesPage")).AppointmentCategoriesPage }),
+  },
+];
+
+export const navigationFeature = defineFeature({
+  key: "navigation",
+  routes: navigationRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: navigationShellTexts,
+  userbarWidgets: [NavigationBlock],
+  // The group variant sits under the group's header.
+  shows: ["groups"],
+});
