@@ -7,6 +7,7 @@ import { newToken } from "../../lib/tokens.js";
 import { hasNetworkAdmin } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { createMember } from "../members/members.service.js";
+import { findNetwork } from "../network/network.repo.js";
 import { configureNetwork, ensureNetwork, getNetwork } from "../network/network.service.js";
 import { consumeSetupToken, deleteSetupTokens, findSetupToken, replaceSetupToken } from "./setup-tokens.repo.js";
 
@@ -84,4 +85,26 @@ export async function completeSetup(ctx: AppContext, token: string, body: SetupB
   });
   removeLinkFile(ctx);
   return admin;
+}
+
+/**
+ * `npm run admin:create`: a network administrator for a scripted install, on a production network (the setup link
+ * then stops working) or the demo. The network must exist: the server's first start makes it.
+ */
+export async function createAdministrator(
+  db: AppContext["db"],
+  input: { email: string; firstName: string; lastName: string; password: string },
+): Promise<MemberRow> {
+  return db.transaction(async (tx) => {
+    const network = await findNetwork(tx);
+    if (!network) throw new Error("There is no network yet: start the server once (npm start or npm run serve).");
+    const admin = await createMember(tx, {
+      ...input,
+      isNetworkAdmin: true,
+      language: network.language,
+      timeZone: network.settings.time_zone,
+    });
+    await deleteSetupTokens(tx);
+    return admin;
+  });
 }
