@@ -75,7 +75,11 @@ await build({ ...options, entryPoints: [path.join(root, "src/main.ts")], outfile
 // `npm run backup`, `npm run restore FILE`, `npm run db:import-pglite` (src/db/cli.ts).
 await build({ ...options, entryPoints: [path.join(root, "src/db/cli.ts")], outfile: path.join(outdir, "db-cli.js") });
 // `npm run admin:create -- --email ADDRESS --name "FIRST LAST"` (src/admin-cli.ts).
-await build({ ...options, entryPoints: [path.join(root, "src/admin-cli.ts")], outfile: path.join(outdir, "admin-cli.js") });
+await build({
+  ...options,
+  entryPoints: [path.join(root, "src/admin-cli.ts")],
+  outfile: path.join(outdir, "admin-cli.js"),
+});
 // The entry turns on Node's compile cache before the first import of the app, so a warm start reuses the
 // bytecode of the app and its dependencies instead of compiling them again.
 fs.writeFileSync(
