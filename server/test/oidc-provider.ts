@@ -34,8 +34,11 @@ type ProviderLike = {
 };
 type ProviderClass = new (issuer: string, configuration: object) => ProviderLike;
 
-/** Starts the provider; `redirectBase` is the app's public address (its callback and sign-out page are under it). */
-export async function startOidcProvider(redirectBase: string): Promise<TestOidcProvider> {
+/**
+ * Starts the provider; `redirectBase` is the app's public address (its callback and sign-out page are under it), or
+ * a function that gives it at the first request (a journey starts the app after the provider, whose issuer it needs).
+ */
+export async function startOidcProvider(redirectBase: string | (() => string)): Promise<TestOidcProvider> {
   // No type declarations ship with the package; the few members used are typed above.
   const { default: Provider } = (await import("oidc-provider" as string)) as { default: ProviderClass };
   const clientId = "intranet";
@@ -44,13 +47,14 @@ export async function startOidcProvider(redirectBase: string): Promise<TestOidcP
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
+  const base = () => (typeof redirectBase === "string" ? redirectBase : redirectBase());
+  const configuration = () => ({
     clients: [
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${redirectBase}/api/v1/auth/oidc/callback`],
-        post_logout_redirect_uris: [`${redirectBase}/users/sign_in`],
+        redirect_uris: [`${base()}/api/v1/auth/oidc/callback`],
+        post_logout_redirect_uris: [`${base()}/users/sign_in`],
         token_endpoint_auth_method: "client_secret_post",
       },
     ],
@@ -61,8 +65,13 @@ export async function startOidcProvider(redirectBase: string): Promise<TestOidcP
     cookies: { keys: ["test-provider-cookie-key"] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
-  const handle = provider.callback();
+  let started: { provider: ProviderLike; handle: ReturnType<ProviderLike["callback"]> } | undefined;
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!started) {
+      const created = new Provider(issuer, configuration());
+      started = { provider: created, handle: created.callback() };
+    }
+    const { provider, handle } = started;
     if (!req.url?.startsWith("/interaction/")) return handle(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
