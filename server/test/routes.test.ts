@@ -19,6 +19,10 @@ const PUBLIC_ROUTES = new Set([
   "GET /legal",
   "GET /legal/:handle",
   "GET /imprint",
+  // Single sign-on: what the sign-in page offers, the start and the provider's callback (404 when not configured).
+  "GET /api/v1/auth/providers",
+  "GET /api/v1/auth/oidc",
+  "GET /api/v1/auth/oidc/callback",
 ]);
 
 const sampleUrl = (url: string) =>
