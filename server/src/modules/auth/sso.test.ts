@@ -4,6 +4,7 @@ import { anonymous, member } from "../../../test/factories.js";
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from "../../../test/oidc-provider.js";
 import type { App } from "../../app.js";
 import { updateMemberRow } from "../members/members.repo.js";
+import { insertFactor } from "../two-factor/two-factor.repo.js";
 
 const PUBLIC_URL = "http://localhost:3000";
 
@@ -150,6 +151,16 @@ describe("single sign-on through an OpenID Connect provider", () => {
     } finally {
       settings.createMembers = false;
     }
+  });
+
+  it("still asks a member with a second factor for it after the provider", async () => {
+    const m = await member(app, { email: "careful@example.org" });
+    await insertFactor(app.ctx.db, { memberId: m.id, type: "totp", secret: "JBSWY3DPEHPK3PXP", lastUsedCounter: 0 });
+    provider.signInAs(account("careful@example.org"));
+    const { callback } = await signOn(app);
+    expect(callback.headers.location).toBe("/users/sign_in?two_factor=1");
+    expect(cookie(callback.cookies, "intranet_2fa")).not.toBe("");
+    expect(cookie(callback.cookies, "intranet_session")).toBe("");
   });
 
   it("finishes only in the browser that began it, and only once", async () => {
