@@ -110,12 +110,22 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** Starts the compiled app on a fresh data folder and database, the way `npm start` does, and waits until it answers. */
-async function startApp(root: string, entry: string, deeplUrl: string, wopiDiscoveryUrl?: string) {
+/**
+ * Starts the compiled app on a fresh data folder and database, the way `npm start` does, and waits until it answers.
+ * `env`: more variables, given the app's address (a journey that starts an app of its own: DEMO=false, OIDC_*).
+ */
+export async function startApp(
+  root: string,
+  entry: string,
+  deeplUrl: string,
+  wopiDiscoveryUrl?: string,
+  env: (baseUrl: string) => Record<string, string> = () => ({}),
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-e2e-"));
   // Without E2E_DATABASE_URL the app runs its embedded cluster in here, as its own user when the run is root's.
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const database = await freshDatabase();
   // Its own process group, so teardown stops the server and anything it starts.
   const server = spawn(process.execPath, [entry], {
@@ -137,10 +147,10 @@ async function startApp(root: string, entry: string, deeplUrl: string, wopiDisco
       CRAWL_ALLOW_PRIVATE_HOSTS: "1",
       // Office documents through the WOPI stand-in (office.spec.ts), which calls this app back at its own address.
       ...(wopiDiscoveryUrl ? { WOPI_DISCOVERY_URL: wopiDiscoveryUrl, WOPI_HOST_URL: `http://127.0.0.1:${port}` } : {}),
+      ...env(baseUrl),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -165,7 +175,7 @@ async function startApp(root: string, entry: string, deeplUrl: string, wopiDisco
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 /** Starts one app per worker (E2E_WORKERS) from the compiled server and gives the workers their addresses. */

@@ -74,6 +74,12 @@ const options = {
 await build({ ...options, entryPoints: [path.join(root, "src/main.ts")], outfile: path.join(outdir, "server.js") });
 // `npm run backup`, `npm run restore FILE`, `npm run db:import-pglite` (src/db/cli.ts).
 await build({ ...options, entryPoints: [path.join(root, "src/db/cli.ts")], outfile: path.join(outdir, "db-cli.js") });
+// `npm run admin:create -- --email ADDRESS --name "FIRST LAST"` (src/admin-cli.ts).
+await build({
+  ...options,
+  entryPoints: [path.join(root, "src/admin-cli.ts")],
+  outfile: path.join(outdir, "admin-cli.js"),
+});
 // The entry turns on Node's compile cache before the first import of the app, so a warm start reuses the
 // bytecode of the app and its dependencies instead of compiling them again.
 fs.writeFileSync(

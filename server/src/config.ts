@@ -102,6 +102,24 @@ const envSchema = z.object({
   WOPI_HOST_URL: optionalUrl,
   /** Whether WOPI calls must carry valid proof headers; default on when the discovery publishes a proof key. */
   WOPI_PROOF_KEYS: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
+  /**
+   * The demo network on the first start (`true`), or an empty one with a one-time setup link (`false`); default
+   * `false` when NODE_ENV is production, else `true`.
+   */
+  DEMO: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Single sign-on through an OpenID Connect provider: its issuer URL (discovery), off when unset. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  /** The sign-in page's button text. */
+  OIDC_BUTTON_LABEL: z.string().trim().default("Single sign-on"),
+  /** Scopes asked for besides openid (default: email profile). */
+  OIDC_SCOPES: z.string().trim().default("email profile"),
+  /** Whether a first single sign-on with an unknown (verified) e-mail creates a member. */
+  OIDC_CREATE_MEMBERS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Tests only: lets link previews crawl private and loopback addresses (a stand-in server). Never in production. */
   CRAWL_ALLOW_PRIVATE_HOSTS: z
     .enum(["true", "false", "1", "0"])
@@ -152,6 +170,10 @@ export type Config = {
    * true or false as WOPI_PROOF_KEYS says, null to follow the discovery (checked when it publishes a proof key).
    */
   wopi: { discoveryUrl: string; hostUrl: string; proofKeys: boolean | null } | null;
+  /** Whether the first start creates the demo network (DEMO; off by default in production). */
+  demo: boolean;
+  /** Single sign-on (OIDC_*), or null when not configured. */
+  oidc: OidcConfig | null;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist: string;
 };
@@ -165,7 +187,29 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  buttonLabel: string;
+  scopes: string;
+  createMembers: boolean;
+};
+
 export class ConfigError extends Error {}
+
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER) return null;
+  if (!e.OIDC_CLIENT_ID) throw new ConfigError("Invalid environment:\n  OIDC_CLIENT_ID: required with OIDC_ISSUER");
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+    buttonLabel: e.OIDC_BUTTON_LABEL || "Single sign-on",
+    scopes: e.OIDC_SCOPES,
+    createMembers: e.OIDC_CREATE_MEMBERS,
+  };
+}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -222,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           proofKeys: e.WOPI_PROOF_KEYS === undefined ? null : ["on", "true", "1"].includes(e.WOPI_PROOF_KEYS),
         }
       : null,
+    demo: e.DEMO === undefined ? e.NODE_ENV !== "production" : e.DEMO === "true" || e.DEMO === "1",
+    oidc: oidcConfig(e),
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     ...overrides,
   };

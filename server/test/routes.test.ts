@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = new Set([
   "GET /imprint",
   // The network's navigation: visitors read its public items (navigation.test.ts).
   "GET /api/v1/navigation",
+  // Single sign-on: what the sign-in page offers, the start and the provider's callback (404 when not configured).
+  "GET /api/v1/auth/providers",
+  "GET /api/v1/auth/oidc",
+  "GET /api/v1/auth/oidc/callback",
 ]);
 
 const sampleUrl = (url: string) =>

@@ -8,6 +8,7 @@ import {
 } from "../auth.js";
 import { member } from "../members.js";
 import { defineRoutes, noContent, redirectNoContent } from "../route.js";
+import { signOutResult } from "../setup.js";
 
 export const authApi = defineRoutes("auth", {
   /** JSON for the client; a form post (no JavaScript) is answered with a 303 to the next page instead. */
@@ -17,7 +18,8 @@ export const authApi = defineRoutes("auth", {
     body: signInBody,
     response: { 200: signInResponse, 303: redirectNoContent },
   },
-  signOut: { method: "DELETE", path: "/users/sign_out", response: { 204: noContent } },
+  /** 200 with the provider's logout address after a single sign-on whose provider offers one, else 204. */
+  signOut: { method: "DELETE", path: "/users/sign_out", response: { 200: signOutResult, 204: noContent } },
   requestPasswordReset: {
     method: "POST",
     path: "/users/password",

@@ -55,6 +55,10 @@ describe("request log", () => {
     );
     expect(redactUrl("/a?auth%5Ftoken=abc")).toBe(`/a?auth%5Ftoken=${REDACTED}`);
     expect(redactUrl("/a?token")).toBe("/a?token");
+    // The first start's setup link carries its token in the path.
+    expect(redactUrl("/api/v1/setup/Abc-123_x")).toBe(`/api/v1/setup/${REDACTED}`);
+    expect(redactUrl("/setup/Abc-123_x?x=1")).toBe(`/setup/${REDACTED}?x=1`);
+    expect(redactUrl("/groups/setup/x")).toBe("/groups/setup/x");
     expect(redactUrl("/plain/path")).toBe("/plain/path");
   });
 });

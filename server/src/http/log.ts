@@ -9,8 +9,12 @@ const SECRET_PARAM = /token|secret|password|passwd|code|key|signature|sig$|jwt/i
 
 export const REDACTED = "[redacted]";
 
-/** The URL with the value of every secret-looking query parameter replaced, for logs. */
-export function redactUrl(url: string): string {
+/** Paths that carry a secret themselves: the first start's one-time setup link (page and API). */
+const SECRET_PATH = /^((?:\/api\/v1)?\/setup\/)[^/?]+/;
+
+/** The URL with the value of every secret-looking query parameter (and a secret path segment) replaced, for logs. */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, `$1${REDACTED}`);
   const q = url.indexOf("?");
   if (q < 0) return url;
   const query = url

@@ -14,6 +14,7 @@ import { route } from "../../http/route.js";
 import { presentMember } from "../members/member.presenter.js";
 import { requestPasswordReset, resetPassword, signIn, updateRegistration } from "./auth.service.js";
 import { beginSession, endSession } from "./sessions.service.js";
+import { ssoLogoutUrl } from "./sso.service.js";
 
 /** Forms post `user[email]=…`; the JSON API sends `{ user: { email } }`. Both reach the handler nested. */
 function nestFormFields(req: FastifyRequest) {
@@ -65,8 +66,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   route(app, authApi.signOut, { config: { auth: "public" } }, async (req, reply) => {
-    await endSession(ctx, req.cookies[SESSION_COOKIE]);
+    const ended = await endSession(ctx, req.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
+    // After a single sign-on the browser goes on to end the provider's session too, when it offers that.
+    const logoutUrl = ended?.ssoIdToken ? await ssoLogoutUrl(ctx, ended.ssoIdToken) : null;
+    if (logoutUrl) return { logout_url: logoutUrl };
     return reply.code(204).send();
   });
 

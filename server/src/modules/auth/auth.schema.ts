@@ -15,6 +15,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The provider's ID token of a session begun by single sign-on (the hint of its sign-out), else null. */
+    ssoIdToken: text("sso_id_token"),
   },
   (t) => [index("sessions_member_idx").on(t.memberId)],
 );
@@ -33,3 +35,26 @@ export const passwordResets = pgTable(
   },
   (t) => [index("password_resets_member_idx").on(t.memberId)],
 );
+
+/**
+ * The one-time link of a production first start (`/setup/{token}`): the token's hash, until it is used (the row
+ * deleted) or expires. Each start without an administrator replaces it.
+ */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A single sign-on under way: the state the browser carries (also in a short-lived cookie) by its hash, with the PKCE
+ * verifier and nonce the callback checks the provider's answer against. Used once; 10 minutes at most.
+ */
+export const ssoLogins = pgTable("sso_logins", {
+  stateHash: text("state_hash").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectTo: text("redirect_to"),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

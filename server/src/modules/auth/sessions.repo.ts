@@ -12,7 +12,7 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function createSession(db: DbOrTx, memberId: string, userAgent: string | undefined) {
+export async function createSession(db: DbOrTx, memberId: string, userAgent: string | undefined, ssoIdToken?: string) {
   const token = newToken();
   const csrfToken = newToken(24);
   await db.insert(sessions).values({
@@ -21,6 +21,7 @@ export async function createSession(db: DbOrTx, memberId: string, userAgent: str
     csrfToken,
     userAgent: userAgent?.slice(0, 300),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ssoIdToken: ssoIdToken ?? null,
   });
   return { token, csrfToken };
 }
@@ -64,4 +65,13 @@ export async function deleteMemberSessions(db: DbOrTx, memberId: string) {
 /** Ends the member's other sessions (after a password change), keeping the one making the change. */
 export async function deleteOtherSessions(db: DbOrTx, memberId: string, keepTokenHash: string) {
   await db.delete(sessions).where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** Ends the session of this token and gives back its row (null when there was none). */
+export async function takeSession(db: DbOrTx, token: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning();
+  return row ?? null;
 }

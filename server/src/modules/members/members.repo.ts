@@ -180,3 +180,9 @@ export async function isProfilePicture(db: DbOrTx, uploadId: string) {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.avatarImageId, uploadId)).limit(1);
   return row !== undefined;
 }
+
+/** Whether the network has an administrator (a production first start waits for its setup link until it has). */
+export async function hasNetworkAdmin(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.isNetworkAdmin, true)).limit(1);
+  return row !== undefined;
+}

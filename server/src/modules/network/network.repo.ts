@@ -69,3 +69,14 @@ export async function updateNetworkSettings(db: DbOrTx, id: string, changes: Par
   if (!row) throw new Error("network update returned nothing");
   return row;
 }
+
+/** Names the network and sets its language (the first start's setup). */
+export async function renameNetwork(db: DbOrTx, id: string, set: { name: string; language: string }) {
+  const [row] = await db
+    .update(networks)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(networks.id, id))
+    .returning();
+  if (!row) throw new Error("network update returned nothing");
+  return row;
+}

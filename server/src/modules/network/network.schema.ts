@@ -35,6 +35,8 @@ export type NetworkSettings = {
   /** File and folder profiles (property sets) in use; off (absent) by default. */
   file_profiles_enabled?: boolean;
   folder_profiles_enabled?: boolean;
+  /** The network's time zone (IANA), set by the first start's setup; absent on networks made before it. */
+  time_zone?: string;
   /** Default length of a file lock in days; absent: DEFAULT_LOCK_DAYS. */
   file_lock_days?: number;
 };

@@ -8,6 +8,7 @@ import {
   insertNetwork,
   type NetworkRow,
   networkWithStatement,
+  renameNetwork,
   updateNetworkSettings,
 } from "./network.repo.js";
 import type { NetworkCreatedHook } from "./network-hooks.js";
@@ -105,4 +106,14 @@ export async function changeAdministrationSettings(ctx: AppContext, changes: Adm
   const changed = await updateNetworkSettings(ctx.db, network.id, set);
   await ctx.realtime.publish(`network:${changed.id}`, "network_info", { config: chatConfigOf(changed) });
   return presentAdministrationSettings(changed);
+}
+
+/** The first start's setup: the network's name, language and time zone. */
+export async function configureNetwork(
+  db: DbOrTx,
+  network: NetworkRow,
+  input: { name: string; language: string; timeZone: string },
+): Promise<NetworkRow> {
+  await renameNetwork(db, network.id, { name: input.name, language: input.language });
+  return updateNetworkSettings(db, network.id, { time_zone: input.timeZone });
 }

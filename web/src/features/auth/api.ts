@@ -1,6 +1,14 @@
-import { authApi, type RegistrationUpdateBody, type RouteBody, type SignInBody } from "@intranet/contracts";
+import {
+  authApi,
+  type RegistrationUpdateBody,
+  type RouteBody,
+  type SetupBody,
+  type SignInBody,
+  setupApi,
+  ssoApi,
+} from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../api/route-client";
+import { api, routeUrl } from "../../api/route-client";
 import { forgetAllMemberCaches } from "../../lib/member-cache";
 import { unsubscribeThisBrowser } from "../../lib/push";
 
@@ -11,16 +19,41 @@ export const signIn = (body: SignInBody) => api(authApi.signIn, { body }, expect
 
 /**
  * Ends the session and reloads, so nothing of the member stays in memory: their kept screens (IndexedDB) and this
- * browser's push subscription go too (the server ends the session's devices with it).
+ * browser's push subscription go too (the server ends the session's devices with it). After a single sign-on the
+ * provider's sign-out page comes first, when it offers one (it sends the browser back to the sign-in page).
  */
 export async function signOut() {
+  let next = "/users/sign_in";
   try {
-    await api(authApi.signOut, {}, expected401);
+    const result = await api(authApi.signOut, {}, expected401);
+    if (result?.logout_url) next = result.logout_url;
   } finally {
     await Promise.all([forgetAllMemberCaches(), unsubscribeThisBrowser().catch(() => {})]);
-    window.location.assign("/users/sign_in");
+    window.location.assign(next);
   }
 }
+
+/** What the sign-in page offers besides the password (the identity provider's button). */
+export const authProvidersQuery = queryOptions({
+  queryKey: ["auth", "providers"],
+  queryFn: ({ signal }) => api(ssoApi.providers, {}, { signal, redirectOnUnauthorized: false }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Where the single sign-on begins (a full page load: the browser goes on to the provider). */
+export const ssoStartUrl = (redirectTo: string | null) =>
+  routeUrl(ssoApi.oidcStart, { query: redirectTo ? { redirect_to: redirectTo } : {} });
+
+/** The first start's setup link: the network's defaults, or 404 once used or expired. */
+export const setupQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["setup", token],
+    queryFn: ({ signal }) => api(setupApi.show, { params: { token } }, { signal, redirectOnUnauthorized: false }),
+    retry: false,
+  });
+
+export const completeSetup = (token: string, body: SetupBody) =>
+  api(setupApi.complete, { params: { token }, body }, expected401);
 
 export const requestPasswordReset = (body: RouteBody<typeof authApi.requestPasswordReset>) =>
   api(authApi.requestPasswordReset, { body }, expected401);

@@ -12,6 +12,12 @@ export const authPublicRoutes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import("./routes/SignInPage")).SignInPage }),
   },
   {
+    // The first start's one-time link (DEMO=false); answers "no longer works" once used or expired.
+    path: "setup/:token",
+    handle: { title: "auth.setup.title" },
+    lazy: async () => ({ Component: (await import("./routes/SetupPage")).SetupPage }),
+  },
+  {
     path: "users/password/new",
     handle: { title: "auth.passwordNew.title" },
     lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }),

@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
 
-const SIGN_IN_CODES = ["invalid_credentials", "rate_limited", "account_locked", "unauthorized"] as const;
+const SIGN_IN_CODES = [
+  "invalid_credentials",
+  "rate_limited",
+  "account_locked",
+  "unauthorized",
+  "sso_failed",
+  "sso_email_unverified",
+  "sso_no_member",
+] as const;
 type SignInCode = (typeof SIGN_IN_CODES)[number];
 const isSignInCode = (code: string): code is SignInCode => (SIGN_IN_CODES as readonly string[]).includes(code);
 

@@ -8,6 +8,7 @@ export const authDe: AuthMessages = {
     password: "Passwort",
     submit: "Anmelden",
     forgot: "Passwort vergessen?",
+    or: "oder",
   },
   errors: {
     challenge_expired: "Bitte melde dich erneut an.",
@@ -15,6 +16,29 @@ export const authDe: AuthMessages = {
     rate_limited: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     account_locked: "Ihr Konto ist gesperrt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.",
     unauthorized: "Bitte melden Sie sich an, um fortzufahren.",
+    sso_failed: "Die Anmeldung über den Identitätsanbieter hat nicht geklappt. Bitte versuchen Sie es erneut.",
+    sso_email_unverified: "Der Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt.",
+    sso_no_member:
+      "Kein Mitglied hat diese E-Mail-Adresse. Bitten Sie eine Administratorin oder einen Administrator um eine Einladung.",
+  },
+  setup: {
+    title: "Netzwerk einrichten",
+    intro:
+      "Dieser Link funktioniert einmal. Er legt die erste Administratorin oder den ersten Administrator an und meldet Sie an.",
+    networkSection: "Netzwerk",
+    networkName: "Name des Netzwerks",
+    language: "Sprache",
+    timeZone: "Zeitzone",
+    adminSection: "Erste Administration",
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail",
+    password: "Passwort",
+    confirmation: "Passwort bestätigen",
+    submit: "Einrichten und anmelden",
+    usedTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
+    usedText:
+      "Er wurde bereits verwendet oder ist abgelaufen. Starten Sie den Server neu, um einen neuen Link zu erhalten, oder melden Sie sich an.",
   },
   passwordNew: {
     title: "Passwort vergessen?",

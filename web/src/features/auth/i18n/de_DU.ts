@@ -8,6 +8,29 @@ export const authDeDu: AuthMessages = {
     rate_limited: "Zu viele Versuche. Bitte warte einen Moment und versuch es erneut.",
     account_locked: "Dein Konto ist gesperrt. Bitte wende dich an eine Administratorin oder einen Administrator.",
     unauthorized: "Bitte melde dich an, um fortzufahren.",
+    sso_failed: "Die Anmeldung über den Identitätsanbieter hat nicht geklappt. Bitte versuch es erneut.",
+    sso_email_unverified: "Der Identitätsanbieter hat deine E-Mail-Adresse nicht bestätigt.",
+    sso_no_member:
+      "Kein Mitglied hat diese E-Mail-Adresse. Bitte eine Administratorin oder einen Administrator um eine Einladung.",
+  },
+  setup: {
+    title: "Netzwerk einrichten",
+    intro:
+      "Dieser Link funktioniert einmal. Er legt die erste Administratorin oder den ersten Administrator an und meldet dich an.",
+    networkSection: "Netzwerk",
+    networkName: "Name des Netzwerks",
+    language: "Sprache",
+    timeZone: "Zeitzone",
+    adminSection: "Erste Administration",
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail",
+    password: "Passwort",
+    confirmation: "Passwort bestätigen",
+    submit: "Einrichten und anmelden",
+    usedTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
+    usedText:
+      "Er wurde schon verwendet oder ist abgelaufen. Starte den Server neu, um einen neuen Link zu bekommen, oder melde dich an.",
   },
   passwordNew: {
     ...authDe.passwordNew,

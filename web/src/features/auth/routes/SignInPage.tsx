@@ -13,6 +13,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { SignInCodeForm } from "../../two-factor";
 import { safeRedirect, signIn } from "../api";
 import { AuthCard } from "../components/AuthCard";
+import { SsoButton } from "../components/SsoButton";
 import { useAuthErrorText } from "../hooks/useAuthErrorText";
 
 export function SignInPage() {
@@ -85,6 +86,7 @@ export function SignInPage() {
         // Also works as a plain form post: the server redirects back with ?error= on failure.
         <form method="post" action="/users/sign_in" onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <SsoButton redirectTo={safeRedirect(params.get("redirect_to"))} />
             <TextInput
               label={t("auth.signIn.email")}
               name="user[email]"
