@@ -53,6 +53,10 @@ export const AUDIT_EVENT_TYPES = [
   "LegalTextUpdate",
   "LegalTextDestroy",
   "ImprintUpdate",
+  "ThemeCreate",
+  "ThemeUpdate",
+  "ThemeDestroy",
+  "ThemeActivate",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;

@@ -38,6 +38,7 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
     my_groups: [],
     root_folder_id: null,
     current_member: null,
+    theme: null,
     ...Object.assign(
       {},
       ...[...ctx.modules.networkPreload].map(([name, part]) => part.present(req, parts?.get(name) ?? null)),
