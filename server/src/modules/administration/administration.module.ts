@@ -18,8 +18,8 @@ export const administrationModule: ModuleDescriptor = {
   administrationLinks: () => [
     { section: "legal", label: "administration.shell.legal_texts", path: "/administration/legal_texts" },
     { section: "legal", label: "administration.shell.imprint", path: "/administration/imprint/edit" },
-    { section: "network", label: "administration.shell.designs", path: "/administration/designs" },
-    { section: "development", label: "administration.shell.update_central", path: "/administration/update-zentrale" },
+    { section: "network", label: "designs.shell.designs", path: "/administration/designs" },
+    { section: "development", label: "designs.shell.update_central", path: "/administration/update-zentrale" },
   ],
   // Logos, favicons and banners of themes: every member sees the shell they paint.
   fileAccess: (db, _member, upload) => isThemeImage(db, upload.id),

@@ -20,14 +20,14 @@ describe("GET /api/v1/userbars/administration", () => {
     const sections = res.json().sections as { key: string; title: string; links: { path: string; label: string }[] }[];
     expect(sections.map((s) => s.key)).toEqual(["network", "content", "legal", "development"]);
     expect(sections.map((s) => s.links.map((l) => l.path))).toEqual([
-      ["/administration/settings/edit"],
+      ["/administration/settings/edit", "/administration/designs"],
       [
         "/administration/activitystreams",
         "/administration/property_sets/file_profile",
         "/administration/property_sets/folder_profile",
       ],
       ["/administration/legal_texts", "/administration/imprint/edit"],
-      ["/administration/outbox"],
+      ["/administration/outbox", "/administration/update-zentrale"],
     ]);
     expect(sections[2]).toMatchObject({
       title: "administration.shell.section_legal",

@@ -11,13 +11,14 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
     id: network.id,
     name: network.name,
     language: network.language as NetworkPreload["language"],
-    can: { administrate: member?.isNetworkAdmin === true, version_and_updates: false },
+    // The update central is the network administrators'; the upgrade check runs where a customer central is configured.
+    can: { administrate: member?.isNetworkAdmin === true, version_and_updates: member?.isNetworkAdmin === true },
     config: {
       memberships: {
         profile_edit_target: member ? `/members/${member.id}/edit` : "/users/sign_in",
         change_requests: { enabled: s.change_requests_enabled },
       },
-      customer_central_url: null,
+      customer_central_url: member?.isNetworkAdmin ? (ctx.config.customerCentral?.url ?? null) : null,
       folder_profiles: { enabled: s.folder_profiles_enabled === true },
       file_profiles: { enabled: s.file_profiles_enabled === true, column_fields: [] },
       translations: { deep_l: { enabled: ctx.translator !== null } },
