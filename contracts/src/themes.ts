@@ -55,7 +55,9 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
  */
 export const derivedColors = z.object({
   primary: z.string(),
-  primaryHover: z.string(),
+  /** Buttons and links: the primary colour darkened where needed so white text on it, and it on white, reach AA. */
+  primaryFilled: z.string(),
+  primaryFilledHover: z.string(),
   primaryText: z.string(),
   /** Ten shades, lightest first, the primary colour at index 6 (the shell's theme palette). */
   primaryShades: z.array(z.string()).length(10),
@@ -90,12 +92,14 @@ export function deriveColors(colors: ThemeColors): DerivedColors {
   const primary = colord(colors.primary);
   const tints = [0.9, 0.78, 0.64, 0.5, 0.34, 0.18].map((w) => primary.mix(WHITE, w).toHex());
   const shades = [0.15, 0.3, 0.45].map((w) => primary.mix(BLACK, w).toHex());
+  const filled = darkenToContrast(colors.primary);
   return {
     primary: primary.toHex(),
-    primaryHover: shades[0] ?? primary.toHex(),
+    primaryFilled: filled,
+    primaryFilledHover: colord(filled).darken(0.06).toHex(),
     primaryText: readableTextOn(colors.primary),
     primaryShades: [...tints, primary.toHex(), ...shades],
-    link: darkenToContrast(colors.primary),
+    link: filled,
     headerBackground: colord(colors.header_background).toHex(),
     headerText: readableTextOn(colors.header_background),
     banner: colord(colors.banner).toHex(),
