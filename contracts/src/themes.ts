@@ -62,6 +62,11 @@ export const derivedColors = z.object({
   /** Ten shades, lightest first, the primary colour at index 6 (the shell's theme palette). */
   primaryShades: z.array(z.string()).length(10),
   link: z.string(),
+  /**
+   * Whether links inside text are underlined: a link told apart from body text (black) by colour alone needs 3:1
+   * against it (WCAG 1.4.1), which a link dark enough for white backgrounds may not reach.
+   */
+  underlineLinks: z.boolean(),
   headerBackground: z.string(),
   headerText: z.string(),
   banner: z.string(),
@@ -70,6 +75,9 @@ export const derivedColors = z.object({
 export type DerivedColors = z.infer<typeof derivedColors>;
 
 const BLACK = "#000000";
+/** The body text colour links stand in, and the contrast a link needs against it without an underline. */
+const BODY_TEXT = BLACK;
+const LINK_TEXT_CONTRAST = 3;
 const WHITE = "#ffffff";
 
 /** Black or white, whichever contrasts more with the background. */
@@ -100,6 +108,7 @@ export function deriveColors(colors: ThemeColors): DerivedColors {
     primaryText: readableTextOn(colors.primary),
     primaryShades: [...tints, primary.toHex(), ...shades],
     link: filled,
+    underlineLinks: colord(filled).contrast(BODY_TEXT) < LINK_TEXT_CONTRAST,
     headerBackground: colord(colors.header_background).toHex(),
     headerText: readableTextOn(colors.header_background),
     banner: colord(colors.banner).toHex(),

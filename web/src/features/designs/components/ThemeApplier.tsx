@@ -43,10 +43,12 @@ function usePaint(theme: Theme | null) {
     for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
     root.dataset.theme = theme.id;
     if (theme.fullWidth) root.dataset.themeFullWidth = "";
+    if (theme.derivedColors.underlineLinks) root.dataset.themeUnderlineLinks = "";
     return () => {
       for (const name of Object.keys(variables)) root.style.removeProperty(name);
       delete root.dataset.theme;
       delete root.dataset.themeFullWidth;
+      delete root.dataset.themeUnderlineLinks;
     };
   }, [theme]);
 }
