@@ -7,6 +7,7 @@ CREATE TABLE "themes" (
 	"logo_type" text DEFAULT 'default' NOT NULL,
 	"logo_image_id" char(24),
 	"favicon_image_id" char(24),
+	"favicon_extension" text,
 	"banner_type" text DEFAULT 'hidden' NOT NULL,
 	"banner_image_id" char(24),
 	"full_width" boolean DEFAULT false NOT NULL,

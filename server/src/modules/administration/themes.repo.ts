@@ -1,7 +1,6 @@
 import type { ThemeContextType } from "@intranet/contracts";
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { uploads } from "../uploads/uploads.schema.js";
 import { type ThemeRow, themes } from "./themes.schema.js";
 
 /** One theme context: the network (no id), a group category or a group. */
@@ -10,35 +9,19 @@ export type ThemeContext = { type: ThemeContextType; id: string | null };
 const inContext = (c: ThemeContext): SQL =>
   and(eq(themes.contextType, c.type), c.id === null ? isNull(themes.contextId) : eq(themes.contextId, c.id)) as SQL;
 
-/** A theme with the extensions of its images (the favicon's link names its type). */
-export type ThemeWithImages = ThemeRow & { faviconExtension: string | null };
-
-const withImages = {
-  theme: themes,
-  faviconExtension: sql<
-    string | null
-  >`(select ${uploads.extension} from ${uploads} where ${uploads.id} = ${themes.faviconImageId})`,
-};
-const flat = (r: { theme: ThemeRow; faviconExtension: string | null }): ThemeWithImages => ({
-  ...r.theme,
-  faviconExtension: r.faviconExtension,
-});
+/** A theme as the presenter reads it (the favicon's extension kept with it). */
+export type ThemeWithImages = ThemeRow;
 
 export async function themesOf(db: DbOrTx, c: ThemeContext): Promise<ThemeWithImages[]> {
-  const rows = await db
-    .select(withImages)
-    .from(themes)
-    .where(inContext(c))
-    .orderBy(asc(themes.createdAt), asc(themes.id));
-  return rows.map(flat);
+  return db.select().from(themes).where(inContext(c)).orderBy(asc(themes.createdAt), asc(themes.id));
 }
 
 export async function findTheme(db: DbOrTx, c: ThemeContext, id: string): Promise<ThemeWithImages | null> {
   const [row] = await db
-    .select(withImages)
+    .select()
     .from(themes)
     .where(and(inContext(c), eq(themes.id, id)));
-  return row ? flat(row) : null;
+  return row ?? null;
 }
 
 /**
@@ -52,12 +35,12 @@ export async function effectiveTheme(db: DbOrTx, contexts: ThemeContext[]): Prom
     sql` `,
   )} end`;
   const [row] = await db
-    .select(withImages)
+    .select()
     .from(themes)
     .where(and(eq(themes.active, true), or(...contexts.map(inContext))))
     .orderBy(asc(rank))
     .limit(1);
-  return row ? flat(row) : null;
+  return row ?? null;
 }
 
 export async function insertTheme(db: DbOrTx, values: typeof themes.$inferInsert): Promise<ThemeRow> {
@@ -101,7 +84,7 @@ export async function isThemeImage(db: DbOrTx, uploadId: string): Promise<boolea
 
 /** The network's active theme as a preload column: the row as JSON (snake_case columns) with the favicon's extension. */
 export const networkThemeColumn = () =>
-  sql<ThemeJson | null>`(select to_jsonb(t) || jsonb_build_object('favicon_extension', (select u.extension from ${uploads} u where u.id = t.favicon_image_id)) from ${themes} t where t.context_type = 'network' and t.active limit 1)`;
+  sql<ThemeJson | null>`(select to_jsonb(t) from ${themes} t where t.context_type = 'network' and t.active limit 1)`;
 
 /** A theme row as `to_jsonb` gives it. */
 export type ThemeJson = {

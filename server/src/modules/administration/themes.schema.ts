@@ -20,6 +20,8 @@ export const themes = pgTable(
     logoType: text("logo_type").$type<"default" | "extended" | "hidden">().notNull().default("default"),
     logoImageId: ref("logo_image_id").references(() => uploads.id, { onDelete: "set null" }),
     faviconImageId: ref("favicon_image_id").references(() => uploads.id, { onDelete: "set null" }),
+    /** The favicon's file extension, kept with it for the link's type (`faviconImage.extension`). */
+    faviconExtension: text("favicon_extension"),
     bannerType: text("banner_type").$type<"hidden" | "color" | "image">().notNull().default("hidden"),
     bannerImageId: ref("banner_image_id").references(() => uploads.id, { onDelete: "set null" }),
     fullWidth: boolean("full_width").notNull().default(false),

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { findUpload } from "../uploads/uploads.repo.js";
 import { recordAudit } from "./audit.repo.js";
 import { presentTheme } from "./theme.presenter.js";
 import {
@@ -79,6 +80,10 @@ async function publishImages(
   }
 }
 
+/** The favicon's extension, kept with the theme for the favicon link's type. */
+const faviconExtensionOf = async (tx: DbOrTx, input: ThemeInput) =>
+  input.favicon_image_id ? ((await findUpload(tx, input.favicon_image_id))?.extension ?? null) : null;
+
 const columnsOf = (input: ThemeInput) => ({
   name: input.name,
   logoType: input.logo_type,
@@ -97,7 +102,12 @@ const auditDetails = (c: ThemeContext, name: string) => ({ name, context_type: c
 export async function createTheme(ctx: AppContext, actorId: string, c: ThemeContext, input: ThemeInput) {
   const id = await ctx.db.transaction(async (tx) => {
     await publishImages(ctx, tx, actorId, input);
-    const row = await insertTheme(tx, { contextType: c.type, contextId: c.id, ...columnsOf(input) });
+    const row = await insertTheme(tx, {
+      contextType: c.type,
+      contextId: c.id,
+      ...columnsOf(input),
+      faviconExtension: await faviconExtensionOf(tx, input),
+    });
     await recordAudit(tx, {
       type: "ThemeCreate",
       actorId,
@@ -113,7 +123,7 @@ export async function updateTheme(ctx: AppContext, actorId: string, c: ThemeCont
   await ctx.db.transaction(async (tx) => {
     const current = await requireTheme(tx, c, id);
     await publishImages(ctx, tx, actorId, input, current);
-    await updateThemeRow(tx, id, columnsOf(input));
+    await updateThemeRow(tx, id, { ...columnsOf(input), faviconExtension: await faviconExtensionOf(tx, input) });
     await recordAudit(tx, {
       type: "ThemeUpdate",
       actorId,
