@@ -28,7 +28,7 @@ function DesignForm({ context }: { context: DesignContext }) {
 }
 
 function NetworkOnly({ children }: { children: ReactNode }) {
-  return useNetwork().can.administrate ? <>{children}</> : <NotFound />;
+  return useNetwork().can.administrate ? children : <NotFound />;
 }
 
 /** /administration/designs: the network's designs, for network administrators. */
