@@ -60,6 +60,10 @@ export const AUDIT_EVENT_TYPES = [
   "TagRename",
   "TagMerge",
   "TagDestroy",
+  "ThemeCreate",
+  "ThemeUpdate",
+  "ThemeDestroy",
+  "ThemeActivate",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id } from "./common.js";
+import { theme } from "./themes.js";
 
 export const groupAccess = z.enum(["open", "closed", "hidden"]);
 export type GroupAccess = z.infer<typeof groupAccess>;
@@ -66,7 +67,8 @@ export const group = z.object({
   membership_status_of_current_member: membershipStatus,
   i_haz_subscription: z.boolean(),
   favorited: z.boolean(),
-  active_theme: z.null(),
+  /** The theme that applies in the group (its own, else its category's); filled where the shell reads it (navigation). */
+  active_theme: theme.nullable(),
   membership_roles: z.array(membershipRole),
   invite: z.null(),
   path: z.string(),

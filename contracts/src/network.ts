@@ -3,6 +3,7 @@ import { id, language } from "./common.js";
 import { DEFAULT_LOCK_DAYS } from "./files.js";
 import { groupCategory, membershipRole } from "./groups.js";
 import { member } from "./members.js";
+import { theme } from "./themes.js";
 
 export const extensionFilterType = z.enum(["allow", "deny"]);
 
@@ -44,6 +45,8 @@ export const networkPreload = z.object({
   root_folder_id: id.nullable(),
   /** Not in the original preload: the signed-in member, or null for a visitor. */
   current_member: member.nullable(),
+  /** §3 Theme: the network's active theme (null: the built-in look; a visitor gets null). */
+  theme: theme.nullable(),
 });
 export type NetworkPreload = z.infer<typeof networkPreload>;
 

@@ -120,6 +120,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** The customer central that offers upgrades (GET {url}/api/v1/available_upgrades); no upgrade check without it. */
+  CUSTOMER_CENTRAL_URL: optionalUrl,
+  /** The network's bearer token at the customer central. */
+  CUSTOMER_CENTRAL_TOKEN: z.string().trim().optional(),
   /** Tests only: lets link previews crawl private and loopback addresses (a stand-in server). Never in production. */
   CRAWL_ALLOW_PRIVATE_HOSTS: z
     .enum(["true", "false", "1", "0"])
@@ -176,6 +180,8 @@ export type Config = {
   oidc: OidcConfig | null;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist: string;
+  /** The customer central offering upgrades (CUSTOMER_CENTRAL_URL and _TOKEN), or null when not configured. */
+  customerCentral: { url: string; token: string } | null;
 };
 
 export type S3Config = {
@@ -247,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     optRetroactively: e.APPOINTMENTS_OPT_RETROACTIVELY,
     crawlAllowPrivateHosts: e.CRAWL_ALLOW_PRIVATE_HOSTS,
     pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
+    customerCentral:
+      e.CUSTOMER_CENTRAL_URL && e.CUSTOMER_CENTRAL_TOKEN
+        ? { url: e.CUSTOMER_CENTRAL_URL.replace(/\/$/, ""), token: e.CUSTOMER_CENTRAL_TOKEN }
+        : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -5,6 +5,7 @@ import { calendarFeature } from "../features/calendar";
 import { chatFeature } from "../features/chat";
 import { circularsFeature } from "../features/circulars";
 import { dashboardFeature } from "../features/dashboard";
+import { designsFeature } from "../features/designs";
 import { directoryFeature } from "../features/directory";
 import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
@@ -42,6 +43,7 @@ export const features: readonly FeatureManifest[] = [
   twoFactorFeature,
   administrationFeature,
   propertySetsFeature,
+  designsFeature,
   dashboardFeature,
   searchFeature,
 ];

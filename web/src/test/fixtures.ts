@@ -69,6 +69,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
     my_groups: [],
     root_folder_id: null,
     current_member: member(),
+    theme: null,
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import type { ModuleDescriptor } from "../module.js";
+import { networkPreloadPart } from "../network/network-hooks.js";
 import { administrationRoutes } from "./administration.routes.js";
 import * as schema from "./administration.schema.js";
+import { presentTheme } from "./theme.presenter.js";
+import { isThemeImage, networkThemeColumn, themeFromJson } from "./themes.repo.js";
+import * as themeSchema from "./themes.schema.js";
 
 /**
  * Network administration: the administration userbar (other modules add their screens through
@@ -10,9 +14,18 @@ import * as schema from "./administration.schema.js";
 export const administrationModule: ModuleDescriptor = {
   name: "administration",
   routes: administrationRoutes,
-  schema,
+  schema: { ...schema, ...themeSchema },
   administrationLinks: () => [
     { section: "legal", label: "administration.shell.legal_texts", path: "/administration/legal_texts" },
     { section: "legal", label: "administration.shell.imprint", path: "/administration/imprint/edit" },
+    { section: "network", label: "designs.shell.designs", path: "/administration/designs" },
+    { section: "development", label: "designs.shell.update_central", path: "/administration/update-zentrale" },
   ],
+  // Logos, favicons and banners of themes: every member sees the shell they paint.
+  fileAccess: (db, _member, upload) => isThemeImage(db, upload.id),
+  // The network's active theme, for the shell to paint with (§3 Theme).
+  networkPreload: networkPreloadPart(
+    () => ({ theme: networkThemeColumn() }),
+    (_req, values) => ({ theme: values?.theme ? presentTheme(themeFromJson(values.theme)) : null }),
+  ),
 };

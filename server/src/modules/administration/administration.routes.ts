@@ -18,6 +18,8 @@ import {
   publicLegalTexts,
   updateLegalText,
 } from "./legal-texts.service.js";
+import { networkThemeRoutes } from "./themes.routes.js";
+import { upgradeRoutes } from "./upgrades.routes.js";
 
 export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -60,4 +62,7 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base,
     updateImprint(ctx, currentMember(req).id, req.body.imprint),
   );
   route(app, administrationApi.publicImprint, { config: { auth: "public" } }, async () => publicImprint(ctx.db));
+
+  networkThemeRoutes(base, ctx);
+  upgradeRoutes(base, ctx);
 };

@@ -16,6 +16,8 @@ export type GuardedFetchOptions = {
   refuseOversize?: boolean;
   timeoutMs?: number;
   accept: string;
+  /** More request headers (an Authorization), sent to the first address's origin only, never after a redirect elsewhere. */
+  headers?: Record<string, string>;
 };
 
 export type Fetched = {
@@ -47,7 +49,12 @@ function checkTarget(url: URL, allowPrivate: boolean) {
 }
 
 /** One request, no redirects followed: the response with its body still unread. */
-function requestOnce(url: URL, opts: GuardedFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  opts: GuardedFetchOptions,
+  signal: AbortSignal,
+  extra: Record<string, string>,
+): Promise<IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
@@ -55,7 +62,7 @@ function requestOnce(url: URL, opts: GuardedFetchOptions, signal: AbortSignal): 
       agent: false,
       lookup: guardedLookup(opts.allowPrivate),
       signal,
-      headers: { "user-agent": USER_AGENT, accept: opts.accept, "accept-encoding": "identity" },
+      headers: { "user-agent": USER_AGENT, accept: opts.accept, "accept-encoding": "identity", ...extra },
     });
     req.on("response", resolve);
     req.on("error", reject);
@@ -97,10 +104,11 @@ const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status
 export async function guardedFetch(address: string, opts: GuardedFetchOptions): Promise<Fetched> {
   const signal = AbortSignal.timeout(opts.timeoutMs ?? FETCH_TIMEOUT_MS);
   let url = new URL(address);
+  const origin = url.origin;
   try {
     for (let redirects = 0; ; redirects++) {
       checkTarget(url, opts.allowPrivate);
-      const res = await requestOnce(url, opts, signal);
+      const res = await requestOnce(url, opts, signal, url.origin === origin ? (opts.headers ?? {}) : {});
       const status = res.statusCode ?? 0;
       if (isRedirect(status)) {
         res.resume();

@@ -66,6 +66,7 @@ export async function groupNavigationTabs(ctx: AppContext, g: LoadedGroup): Prom
     for (const name of ["file_profile", "folder_profile"] as const) {
       if (settings?.[`${name}s_enabled`]) admin.push(tab(name, `${base}/administration/property_sets/${name}`));
     }
+    admin.push(tab("designs", `${base}/administration/designs`));
     if (canInvite(g)) admin.push(tab("invite_members", `${base}/membership_invites/new`));
     const badge = requests || null;
     tabs.push(tab("administration", `${base}/administration`, { children: admin, badge }));

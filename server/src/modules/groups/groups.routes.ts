@@ -6,9 +6,11 @@ import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { reorderGroupCategories } from "./category-order.service.js";
+import { appliedTheme } from "../administration/themes.service.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupNavigationTabs } from "./group-navigation.js";
+import { groupThemeRoutes } from "./group-themes.routes.js";
 import type { GroupRow } from "./groups.schema.js";
 import {
   createGroupFromForm,
@@ -93,8 +95,18 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.navigation, { config: { auth: "member" } }, async (req) => {
     const g = await loadGroup(ctx.db, req, req.params.slug);
-    return { group: await present(req, g.group), tabs: await groupNavigationTabs(ctx, g) };
+    // The shell paints the group's theme, else its category's (§4); without either, the network's from the preload.
+    const [group, tabs, theme] = await Promise.all([
+      present(req, g.group),
+      groupNavigationTabs(ctx, g),
+      appliedTheme(ctx.db, [
+        { type: "group", id: g.group.id },
+        { type: "group_category", id: g.group.groupCategoryId },
+      ]),
+    ]);
+    return { group: { ...group, active_theme: theme }, tabs };
   });
+  groupThemeRoutes(base, ctx);
 
   route(app, groupsApi.myGroups, { config: { auth: "member" } }, async (req) => {
     const rows = await sidebarGroups(ctx.db, currentMember(req).id);

@@ -54,6 +54,7 @@ export const groupsDe: GroupsMessages = {
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",
     membership_roles: "Mitgliedsrollen",
+    designs: "Designs",
     invites_sent: "Gesendete Einladungen",
     invite_members: "Mitglieder einladen",
     file_profile: "Dateiprofil",

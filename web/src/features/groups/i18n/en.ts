@@ -53,6 +53,7 @@ export const groupsEn = {
     edit: "Settings",
     join_requests: "Join requests",
     membership_roles: "Membership roles",
+    designs: "Designs",
     invites_sent: "Sent invitations",
     invite_members: "Invite members",
     file_profile: "File profile",

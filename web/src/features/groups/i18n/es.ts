@@ -54,6 +54,7 @@ export const groupsEs: GroupsMessages = {
     edit: "Ajustes",
     join_requests: "Solicitudes",
     membership_roles: "Roles de miembros",
+    designs: "Diseños",
     invites_sent: "Invitaciones enviadas",
     invite_members: "Invitar miembros",
     file_profile: "Perfil de archivo",

@@ -54,6 +54,7 @@ export const groupsFr: GroupsMessages = {
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",
     membership_roles: "Rôles des membres",
+    designs: "Designs",
     invites_sent: "Invitations envoyées",
     invite_members: "Inviter des membres",
     file_profile: "Profil de fichier",
