@@ -1,5 +1,5 @@
 import { type InviteCsvEncodings, MAX_INVITE_CSV_ROWS } from "@intranet/contracts";
-import { parse } from "csv-parse/sync";
+import { CsvError, parse } from "csv-parse/sync";
 import { invalid } from "../../http/errors.js";
 
 /** One person of an invitation list: the address and the names as written. */
@@ -42,13 +42,13 @@ export function parseInviteCsv(bytes: Buffer, encoding: InviteCsvEncodings): Inv
       delimiter: [",", ";"],
       skip_empty_lines: true,
       relax_column_count: true,
+      relax_quotes: true,
       trim: true,
       info: true,
       to: MAX_INVITE_CSV_ROWS + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
-    if (err instanceof Error && "code" in err && String(err.code).startsWith("CSV_"))
-      throw invalid({ csv: ["is not a valid CSV file"] });
+    if (err instanceof CsvError) throw invalid({ csv: ["is not a valid CSV file"] });
     throw err;
   }
   const first = records[0]?.record.map((cell) => cell.toLowerCase()) ?? [];
