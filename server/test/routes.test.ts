@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /legal",
   "GET /legal/:handle",
   "GET /imprint",
+  // An invitation link's sign-up page: the token is the credential (single use, expires).
+  "GET /api/v1/invitations/:token",
+  "POST /api/v1/invitations/:token",
 ]);
 
 const sampleUrl = (url: string) =>
