@@ -3,6 +3,7 @@ import { groupSlugParams } from "../groups.js";
 import {
   batchInvitesBody,
   batchInvitesResponse,
+  externalInviteBody,
   externalInviteList,
   externalInviteListQuery,
   externalInviteResponse,
@@ -18,11 +19,13 @@ import { defineRoutes } from "../route.js";
 
 const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse } as const;
 const sent = { 201: externalInviteResponse, ...errors } as const;
+/** JSON; a multipart form (the CSV list) has no parsed body and is read by the handler. */
+const body = externalInviteBody.optional();
 
 /**
  * Invitations by e-mail and CSV list (administration.md §2 "Invite screen", §7 "Invites"). POST {scope}/external_invites
- * takes JSON (`external_invite`) or a multipart form (`csv`, `character_encoding` and the same fields), so its body is
- * read by the handler rather than a schema; administrators of the scope only.
+ * takes JSON (`external_invite`) or a multipart form (`csv`, `character_encoding` and the same fields), which the
+ * handler reads; administrators of the scope only.
  */
 export const invitationsApi = defineRoutes("invitations", {
   settings: {
@@ -31,14 +34,21 @@ export const invitationsApi = defineRoutes("invitations", {
     query: inviteScopeQuery,
     response: { 200: externalInviteSettings, ...errors },
   },
-  invite: { method: "POST", path: "/external_invites", response: sent },
+  invite: { method: "POST", path: "/external_invites", body, response: sent },
   inviteIntoCategory: {
     method: "POST",
     path: "/group-categories/:id/external_invites",
     params: idParams,
+    body,
     response: sent,
   },
-  inviteIntoGroup: { method: "POST", path: "/groups/:slug/external_invites", params: groupSlugParams, response: sent },
+  inviteIntoGroup: {
+    method: "POST",
+    path: "/groups/:slug/external_invites",
+    params: groupSlugParams,
+    body,
+    response: sent,
+  },
   batch: {
     method: "GET",
     path: "/external_invites/batches/:id",

@@ -8,6 +8,7 @@ import { dashboardFeature } from "../features/dashboard";
 import { directoryFeature } from "../features/directory";
 import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
+import { invitationsFeature } from "../features/invitations";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
 import { notificationsFeature } from "../features/notifications";
@@ -38,6 +39,7 @@ export const features: readonly FeatureManifest[] = [
   authFeature,
   twoFactorFeature,
   administrationFeature,
+  invitationsFeature,
   propertySetsFeature,
   dashboardFeature,
   searchFeature,
