@@ -20,7 +20,7 @@ import { defineRoutes } from "../route.js";
 const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse } as const;
 const sent = { 201: externalInviteResponse, ...errors } as const;
 /** JSON; a multipart form (the CSV list) has no parsed body and is read by the handler. */
-const body = externalInviteBody.optional();
+const body = externalInviteBody.nullish();
 
 /**
  * Invitations by e-mail and CSV list (administration.md §2 "Invite screen", §7 "Invites"). POST {scope}/external_invites

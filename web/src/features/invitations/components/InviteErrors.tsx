@@ -4,6 +4,7 @@ import { isApiError } from "../../../api/client";
 import { errorText, translateFieldCode } from "../../../components/field-errors";
 
 const FIELDS = ["email", "first_name", "last_name"] as const;
+const FORM_FIELDS = [...FIELDS, "subject", "body", "user_type", "group_ids", "character_encoding"];
 
 /**
  * A refused send above the form (administration.md §8 "message and list of errors in an alert"): for a list, every row
@@ -35,7 +36,10 @@ export function InviteErrors({ error }: { error: unknown }) {
       </Alert>
     );
   }
-  if (isApiError(error) && Object.keys(error.fieldErrors).length > 0 && !error.fieldErrors.csv) return null;
+  // Fields the form shows under themselves; anything else (the file, the whole body) shows here.
+  const shown = (key: string) => FORM_FIELDS.includes(key);
+  if (isApiError(error) && Object.keys(error.fieldErrors).length > 0 && Object.keys(error.fieldErrors).every(shown))
+    return null;
   const csv = isApiError(error) ? error.fieldCode("csv") : undefined;
   return (
     <Alert color="red" data-testid="invite-errors">
