@@ -17,9 +17,10 @@ import { externalInvitesQuery, type InviteScope, refreshInvites, renewInvites, r
 
 const STATUS_COLOR: Record<ExternalInviteStatus, string> = {
   open: "blue",
-  accepted: "green",
+  // Shades whose light badges keep a 4.5:1 contrast (green and teal do not).
+  accepted: "violet",
   obsolete: "gray",
-  joined: "teal",
+  joined: "grape",
 };
 
 /** A batch action on the ticked invitations: a toast, the list again at its page; the spec's refusal text on refusal. */
@@ -183,7 +184,7 @@ export function InviteList({ scope }: { scope: InviteScope }) {
                             {t(`invitations.statuses.${invite.status}`)}
                           </Badge>
                           {invite.expired && (
-                            <Badge color="orange" variant="outline">
+                            <Badge color="red" variant="light">
                               {t("invitations.expired")}
                             </Badge>
                           )}

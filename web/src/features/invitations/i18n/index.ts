@@ -1,5 +1,6 @@
 import type { NamespaceBundle } from "../../../i18n/namespaces";
 import { invitationsDe } from "./de";
+import { invitationsDeDu } from "./de_DU";
 import { type InvitationsMessages, invitationsEn } from "./en";
 import { invitationsEs } from "./es";
 import { invitationsFr } from "./fr";
@@ -10,7 +11,7 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Invitation texts in all five languages (de_DU: nothing here addresses the reader differently). */
+/** Invitation texts in all five languages. */
 export default {
-  invitations: { en: invitationsEn, de: invitationsDe, de_DU: invitationsDe, es: invitationsEs, fr: invitationsFr },
+  invitations: { en: invitationsEn, de: invitationsDe, de_DU: invitationsDeDu, es: invitationsEs, fr: invitationsFr },
 } satisfies NamespaceBundle;
