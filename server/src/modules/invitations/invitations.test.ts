@@ -76,6 +76,17 @@ describe("who may invite by e-mail", () => {
     expect(guest.statusCode).toBe(201);
     const [row] = await invitesOf(email);
     expect(row).toMatchObject({ scopeType: "group", scopeId: g.id, userType: "external", groupIds: [g.id] });
+    // The link makes an external member of the group.
+    const user = {
+      first_name: "Gus",
+      last_name: "Guest",
+      password: "long enough 1",
+      password_confirmation: "long enough 1",
+    };
+    expect((await anonymous(app).post(`/api/v1/invitations/${await linkFor(email)}`, { user })).statusCode).toBe(200);
+    const guestMember = await findMemberByEmail(app.ctx.db, email);
+    expect(guestMember?.isExternal).toBe(true);
+    expect((await findMembership(app.ctx.db, g.id, guestMember?.id ?? ""))?.status).toBe("member");
     const network = (await (await as(app, await admin(app))).get("/external_invites/settings")).json();
     expect(network.can).toEqual({ invite_internal: true, invite_external: true, invite_external_guests: true });
     expect(network.default_invite_subject).toBe("Invitation to Test Network");
