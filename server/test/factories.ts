@@ -106,7 +106,11 @@ export function anonymous(app: App): Client {
 }
 
 /** A multipart/form-data body with text fields first and then the file, as browsers send it. */
-export function multipart(file: { name: string; type: string; data: Buffer }, fields: Record<string, string> = {}) {
+export function multipart(
+  file: { name: string; type: string; data: Buffer },
+  fields: Record<string, string> = {},
+  fileField = "file",
+) {
   const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -114,7 +118,7 @@ export function multipart(file: { name: string; type: string; data: Buffer }, fi
   }
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
     ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

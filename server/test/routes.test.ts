@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/v1/auth/providers",
   "GET /api/v1/auth/oidc",
   "GET /api/v1/auth/oidc/callback",
+  // An invitation link's sign-up page: the token is the credential (single use, expires).
+  "GET /api/v1/invitations/:token",
+  "POST /api/v1/invitations/:token",
 ]);
 
 const sampleUrl = (url: string) =>

@@ -20,6 +20,7 @@ import { groupCountCollectors } from "./groups/group-counts.js";
 import { groupTabCollectors } from "./groups/group-navigation.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
+import { invitationsModule } from "./invitations/invitations.module.js";
 import { mailModule } from "./mail/mail.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
@@ -73,6 +74,7 @@ export const modules: readonly ModuleDescriptor[] = [
   activitiesModule,
   notificationsModule,
   circularsModule,
+  invitationsModule,
   chatModule,
   filesModule,
   officeModule,

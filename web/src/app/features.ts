@@ -9,6 +9,7 @@ import { designsFeature } from "../features/designs";
 import { directoryFeature } from "../features/directory";
 import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
+import { invitationsFeature } from "../features/invitations";
 import type { FeatureManifest } from "../features/manifest";
 import { messagesFeature } from "../features/messages";
 import { navigationFeature } from "../features/navigation";
@@ -42,6 +43,7 @@ export const features: readonly FeatureManifest[] = [
   authFeature,
   twoFactorFeature,
   administrationFeature,
+  invitationsFeature,
   propertySetsFeature,
   designsFeature,
   dashboardFeature,

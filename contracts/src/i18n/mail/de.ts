@@ -17,6 +17,12 @@ export const mailDe: MailTexts = {
     body: "Ihr Code lautet {{code}}. Er ist 10 Minuten gültig.",
     warning: "Falls Sie sich nicht anmelden wollten, ändern Sie Ihr Passwort.",
   },
+  externalInvite: {
+    defaultSubject: "Einladung in {{network}}",
+    defaultText: "{{inviter}} lädt Sie in {{network}} ein, unser Intranet.",
+    action: "Einladung annehmen",
+    validity: "Der Link gilt einmal und {{days}} Tage lang.",
+  },
   groupInvite: {
     subject: "Einladung in {{group}}",
     body: "{{inviter}} lädt Sie in die Gruppe {{group}} ein.",

@@ -19,6 +19,10 @@ export const mailDeDu: MailTexts = {
     body: "dein Code lautet {{code}}. Er ist 10 Minuten gültig.",
     warning: "Falls du dich nicht anmelden wolltest, ändere dein Passwort.",
   },
+  externalInvite: {
+    ...mailDe.externalInvite,
+    defaultText: "{{inviter}} lädt dich in {{network}} ein, unser Intranet.",
+  },
   groupInvite: { ...mailDe.groupInvite, body: "{{inviter}} lädt dich in die Gruppe {{group}} ein." },
   joinApproved: { ...mailDe.joinApproved, body: "Deine Anfrage, {{group}} beizutreten, wurde angenommen." },
   joinRejected: {

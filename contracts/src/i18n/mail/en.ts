@@ -20,6 +20,12 @@ export const mailEn = {
     body: "your code is {{code}}. It is valid for 10 minutes.",
     warning: "If you did not try to sign in, change your password.",
   },
+  externalInvite: {
+    defaultSubject: "Invitation to {{network}}",
+    defaultText: "{{inviter}} invites you to join {{network}}, our intranet.",
+    action: "Accept the invitation",
+    validity: "The link works once and is valid for {{days}} days.",
+  },
   groupInvite: {
     subject: "Invitation to {{group}}",
     body: "{{inviter}} invites you to the group {{group}}.",

@@ -17,6 +17,12 @@ export const mailEs: MailTexts = {
     body: "tu código es {{code}}. Es válido durante 10 minutos.",
     warning: "Si no has intentado iniciar sesión, cambia tu contraseña.",
   },
+  externalInvite: {
+    defaultSubject: "Invitación a {{network}}",
+    defaultText: "{{inviter}} te invita a unirte a {{network}}, nuestra intranet.",
+    action: "Aceptar la invitación",
+    validity: "El enlace funciona una vez y es válido durante {{days}} días.",
+  },
   groupInvite: {
     subject: "Invitación a {{group}}",
     body: "{{inviter}} te invita al grupo {{group}}.",

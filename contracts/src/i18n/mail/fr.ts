@@ -17,6 +17,12 @@ export const mailFr: MailTexts = {
     body: "votre code est {{code}}. Il est valable 10 minutes.",
     warning: "Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.",
   },
+  externalInvite: {
+    defaultSubject: "Invitation à {{network}}",
+    defaultText: "{{inviter}} vous invite à rejoindre {{network}}, notre intranet.",
+    action: "Accepter l'invitation",
+    validity: "Le lien fonctionne une fois et reste valable {{days}} jours.",
+  },
   groupInvite: {
     subject: "Invitation à {{group}}",
     body: "{{inviter}} vous invite dans le groupe {{group}}.",

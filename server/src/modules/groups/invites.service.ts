@@ -1,5 +1,6 @@
 import type { MembershipInvitesBody } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
@@ -15,23 +16,17 @@ import { insertInvite } from "./invites.repo.js";
 import { membershipsAmong, upsertMembership } from "./memberships.repo.js";
 
 /**
- * Invites members into groups. Every group must be one the inviter may invite to (a group they
- * may not see is "not found"); members already in a group or already invited are skipped.
+ * The groups by id, each one the inviter may invite to: a group they may not see (or that does not exist) is 404,
+ * one they may see but not invite to 403. Also used by e-mail invitations (the invitations module).
  */
-export async function inviteMembers(
-  ctx: AppContext,
-  inviter: MemberRow,
-  scopeGroup: GroupRow | null,
-  input: MembershipInvitesBody["membership_invites"],
-): Promise<number> {
-  const groupIds = [...new Set([...(scopeGroup ? [scopeGroup.id] : []), ...input.group_ids])];
-  if (groupIds.length === 0) throw invalid({ group_ids: ["required"] });
-  const targetGroups = await findGroupsByIds(ctx.db, groupIds);
-  const mine = await membershipsOf(ctx.db, inviter.id, groupIds);
-  const counts = await countsOf(ctx.db, groupIds);
+export async function requireInvitableGroups(db: DbOrTx, inviter: MemberRow, groupIds: string[]): Promise<GroupRow[]> {
+  if (groupIds.length === 0) return [];
+  const targetGroups = await findGroupsByIds(db, groupIds);
+  const mine = await membershipsOf(db, inviter.id, groupIds);
+  const counts = await countsOf(db, groupIds);
   const [visible, readable] = await Promise.all([
-    visibleGroupIds(ctx.db, inviter, groupIds),
-    readableGroupIds(ctx.db, inviter, groupIds),
+    visibleGroupIds(db, inviter, groupIds),
+    readableGroupIds(db, inviter, groupIds),
   ]);
   if (targetGroups.length !== groupIds.length) throw notFound();
   for (const group of targetGroups) {
@@ -43,6 +38,22 @@ export async function inviteMembers(
     if (!canInvite({ member: inviter, group, membership, can }))
       throw forbidden("You may not invite members into this group.");
   }
+  return targetGroups;
+}
+
+/**
+ * Invites members into groups. Every group must be one the inviter may invite to (a group they
+ * may not see is "not found"); members already in a group or already invited are skipped.
+ */
+export async function inviteMembers(
+  ctx: AppContext,
+  inviter: MemberRow,
+  scopeGroup: GroupRow | null,
+  input: MembershipInvitesBody["membership_invites"],
+): Promise<number> {
+  const groupIds = [...new Set([...(scopeGroup ? [scopeGroup.id] : []), ...input.group_ids])];
+  if (groupIds.length === 0) throw invalid({ group_ids: ["required"] });
+  const targetGroups = await requireInvitableGroups(ctx.db, inviter, groupIds);
   const memberIds = [...new Set(input.membership_ids)];
   const invitees = await findUnlockedMembersByIds(ctx.db, memberIds);
   if (invitees.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });

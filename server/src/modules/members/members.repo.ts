@@ -76,6 +76,20 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row ?? null;
 }
 
+/** SQL over an e-mail column of another module: a member has this address (case-insensitive). */
+export const memberHasEmail = (email: SQLWrapper): SQL =>
+  sql`exists (select 1 from ${members} where lower(${members.email}) = lower(${email}))`;
+
+/** Which of these addresses (lower case) belong to members, one query. */
+export async function memberEmailsAmong(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${members.email})` })
+    .from(members)
+    .where(inArray(sql`lower(${members.email})`, emails));
+  return new Set(rows.map((r) => r.email));
+}
+
 /** SQL about a member id column, from another module (groups: "an active member of this group"). */
 export type MemberPredicate = (memberId: SQLWrapper) => SQL;
 

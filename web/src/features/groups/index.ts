@@ -102,14 +102,13 @@ export const groupsRoutes: FeatureRoute[] = [
     handle: { title: "groups.invites.newTitle" },
     lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage"),
   },
-  {
-    path: "groups/:slug/membership_invites/new",
-    handle: { title: "groups.invites.newTitle" },
-    lazy: lazyPage(() => import("./routes/NewInvitePage"), "NewInvitePage"),
-  },
 ];
 
 export { invitesQuery, myGroupsQuery } from "./api";
+/** The internal invitation form (members, groups, message): the invitations feature's first tab, loaded on demand. */
+export const InternalInviteForm = lazy(async () => ({
+  default: (await import("./routes/NewInvitePage")).NewInvitePage,
+}));
 /** The group's header and members-only notice around another feature's group page (files), loaded on demand. */
 export const GroupContentLayout = lazy(async () => ({
   default: (await import("./components/GroupLayout")).GroupContentLayout,

@@ -30,7 +30,7 @@ const toBody = (v: InviteValues): MembershipInvitesBody => ({
   },
 });
 
-export function NewInvitePage() {
+export function NewInvitePage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { slug } = useParams();
@@ -58,15 +58,17 @@ export function NewInvitePage() {
   const error = send.error;
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1} size="h2">
-        {scoped.data ? `${t("groups.invites.newTitle")}: ${scoped.data.name}` : t("groups.invites.newTitle")}
-      </Title>
+      {!embedded && (
+        <Title order={1} size="h2">
+          {scoped.data ? `${t("groups.invites.newTitle")}: ${scoped.data.name}` : t("groups.invites.newTitle")}
+        </Title>
+      )}
       {error && isApiError(error) && !Object.keys(error.fieldErrors).length && (
         <Alert color="red" data-testid="invite-error">
           {errorText(error)}
         </Alert>
       )}
-      <Paper withBorder p="lg" radius="md">
+      <Paper withBorder={!embedded} p={embedded ? 0 : "lg"} radius="md">
         <form onSubmit={form.onSubmit((values) => send.mutate(values))}>
           <Stack>
             <MemberPicker
