@@ -49,7 +49,16 @@ const settingFields = {
   map_theme: z.enum(MAP_THEMES),
   extension_filter_enabled: z.boolean(),
   extension_filter_type: z.enum(["allow", "deny"]),
-  extension_filter_list: z.array(z.string().trim().min(1).max(20).regex(/^[a-z0-9]+$/i, "is invalid")).max(200),
+  extension_filter_list: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(20)
+        .regex(/^[a-z0-9]+$/i, "is invalid"),
+    )
+    .max(200),
   // join
   join_user_can_initiate: z.boolean(),
   join_moderated: z.boolean(),

@@ -71,4 +71,3 @@ export const networkPreload = z.object({
   two_factor_setup_required: z.boolean(),
 });
 export type NetworkPreload = z.infer<typeof networkPreload>;
-

@@ -1,6 +1,11 @@
-import { errorResponse } from "../common.js";
 import { messageResponse } from "../auth.js";
-import { administrationSettings, administrationSettingsUpdate, networkPreload, testBirthdayEmailBody } from "../network.js";
+import { errorResponse } from "../common.js";
+import {
+  administrationSettings,
+  administrationSettingsUpdate,
+  networkPreload,
+  testBirthdayEmailBody,
+} from "../network.js";
 import { defineRoutes } from "../route.js";
 
 const adminErrors = { 403: errorResponse, 404: errorResponse };

@@ -71,7 +71,8 @@ export const mailDe: MailTexts = {
     body: "Sie möchten {{network}} beitreten. Um Ihre E-Mail-Adresse zu bestätigen, öffnen Sie innerhalb von 24 Stunden diesen Link:",
     action: "Adresse bestätigen",
     ignore: "Falls Sie das nicht waren, ignorieren Sie diese E-Mail; es wird kein Konto angelegt.",
-    pending: "Nach der Bestätigung prüft eine Administratorin oder ein Administrator Ihre Anfrage; Sie erhalten eine E-Mail.",
+    pending:
+      "Nach der Bestätigung prüft eine Administratorin oder ein Administrator Ihre Anfrage; Sie erhalten eine E-Mail.",
   },
   joinApplication: {
     subject: "{{name}} möchte {{network}} beitreten",

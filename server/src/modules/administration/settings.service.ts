@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   type AdministrationSettings,
   type AdministrationSettingsUpdate,
@@ -5,8 +6,8 @@ import {
   type TestBirthdayEmailBody,
 } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
-import { invalid } from "../../http/errors.js";
 import { fieldName } from "../../http/error-handler.js";
+import { invalid } from "../../http/errors.js";
 import { clientAddressKey, defineLimit } from "../../lib/rate-limit.js";
 import { sendMail } from "../mail/send-mail.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -19,7 +20,16 @@ import { birthdayMail } from "./settings.mails.js";
 /** Test birthday mails per administrator: 10 an hour (each is a real mail). */
 export const TEST_BIRTHDAY_MAILS = defineLimit("test_birthday_mail", 10, 60 * 60);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values, whatever the order of their keys (jsonb keeps its own). */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/** Empty texts are kept as null (administration §5: empty category and birthday texts are sent as null). */
+function blankToNull(value: unknown): unknown {
+  if (value === "") return null;
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, blankToNull(inner)]));
+  return value;
+}
 
 /**
  * Saves the fields the update names, after checking the rules between fields on the settings it leaves
@@ -30,7 +40,7 @@ export async function updateSettings(ctx: AppContext, actorId: string, update: A
   const network = await getNetwork(ctx.db);
   const before = presentAdministrationSettings(network);
   const after = { ...before } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(update)) if (value !== undefined) after[key] = value;
+  for (const [key, value] of Object.entries(update)) if (value !== undefined) after[key] = blankToNull(value);
   const merged = after as AdministrationSettings;
   const problems = settingsProblems(merged);
   if (problems.length > 0) {
@@ -47,7 +57,9 @@ export async function updateSettings(ctx: AppContext, actorId: string, update: A
   if (changedKeys.length === 0) return before;
   const { name, language, ...rest } = merged;
   const settings = Object.fromEntries(
-    changedKeys.filter((key) => key !== "name" && key !== "language").map((key) => [key, rest[key as keyof typeof rest]]),
+    changedKeys
+      .filter((key) => key !== "name" && key !== "language")
+      .map((key) => [key, rest[key as keyof typeof rest]]),
   );
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await updateNetworkSettings(tx, network.id, settings, { name, language });

@@ -63,7 +63,10 @@ export const settingDefaults: Stored = {
 /** Every settings field of the network: its stored value, else its default. */
 export function settingsOf(network: NetworkRow): AdministrationSettings {
   const stored = Object.fromEntries(
-    Object.keys(settingDefaults).map((key) => [key, network.settings[key as keyof Stored] ?? settingDefaults[key as keyof Stored]]),
+    Object.keys(settingDefaults).map((key) => [
+      key,
+      network.settings[key as keyof Stored] ?? settingDefaults[key as keyof Stored],
+    ]),
   ) as Stored;
   return { name: network.name, language: network.language as AdministrationSettings["language"], ...stored };
 }
@@ -78,9 +81,7 @@ function locationLine({ street, number, zip, city, country }: Stored["network_lo
 }
 
 /** The preload's share of the settings: two-factor, maps and the join rules the sign-in and sign-up pages need. */
-export function settingsConfig(
-  network: NetworkRow,
-): Pick<NetworkConfig, "two_factor" | "maps" | "join"> {
+export function settingsConfig(network: NetworkRow): Pick<NetworkConfig, "two_factor" | "maps" | "join"> {
   const s = settingsOf(network);
   return {
     two_factor: {

@@ -73,7 +73,11 @@ export async function updateNetworkSettings(
 ) {
   const [row] = await db
     .update(networks)
-    .set({ ...columns, settings: sql`${networks.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .set({
+      ...columns,
+      settings: sql`${networks.settings} || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(eq(networks.id, id))
     .returning();
   if (!row) throw new Error("network update returned nothing");

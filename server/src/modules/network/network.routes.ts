@@ -14,5 +14,4 @@ export const networkRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   route(app, networkApi.show, { config: { auth: "public" } }, async (req) =>
     presentNetwork(ctx, req, await getPreload(ctx.db, ctx.modules, req.member?.id ?? null)),
   );
-
 };

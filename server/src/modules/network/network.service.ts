@@ -81,4 +81,3 @@ export const presentAdministrationSettings = (network: NetworkRow): Administrati
 
 /** The network's default lock length in days. */
 export const lockDaysOf = (network: NetworkRow) => network.settings.file_lock_days ?? DEFAULT_LOCK_DAYS;
-
