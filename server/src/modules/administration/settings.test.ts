@@ -82,7 +82,7 @@ describe("GET and PUT /administration/settings", () => {
     expect(network.language).toBe("de");
     const [event] = await latestAuditEvents(app.ctx.db, 1);
     expect(event).toMatchObject({ eventType: "PolicySettingUpdate", subjectType: "Network", subjectId: network.id });
-    expect((event?.details as { changed: string[] }).changed.sort()).toEqual(
+    expect([...((event?.details as { changed?: string[] } | undefined)?.changed ?? [])].sort()).toEqual(
       ["birthday_emails", "digests", "language", "name", "two_factor"].sort(),
     );
     // Saving the same values again changes nothing and records nothing.

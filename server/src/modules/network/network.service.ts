@@ -1,13 +1,7 @@
 import { type AdministrationSettings, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { ModuleRegistry } from "../module.js";
-import {
-  findNetwork,
-  insertNetwork,
-  type NetworkRow,
-  networkWithStatement,
-  updateNetworkSettings,
-} from "./network.repo.js";
+import { findNetwork, insertNetwork, type NetworkRow, networkWithStatement } from "./network.repo.js";
 import type { NetworkCreatedHook } from "./network-hooks.js";
 import { settingsOf } from "./network-settings.js";
 
