@@ -38,6 +38,7 @@ import { officeModule } from "./office/office.module.js";
 import { participationModule } from "./participation/participation.module.js";
 import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
+import { registrationsModule } from "./registrations/registrations.module.js";
 import { socketCollectors } from "./realtime/socket-hooks.js";
 import { searchModule } from "./search/search.module.js";
 import { searchCollectors } from "./search/search-source.js";
@@ -74,6 +75,7 @@ export const modules: readonly ModuleDescriptor[] = [
   filesModule,
   officeModule,
   propertySetsModule,
+  registrationsModule,
   searchModule,
   administrationModule,
 ];
