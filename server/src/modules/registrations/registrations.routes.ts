@@ -5,8 +5,8 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { settingsOf } from "../network/network-settings.js";
 import { getNetwork } from "../network/network.service.js";
+import { settingsOf } from "../network/network-settings.js";
 import { newCaptchaChallenge } from "./captcha.js";
 import {
   acceptApplication,

@@ -7,9 +7,15 @@ import { hashToken, newToken } from "../../lib/tokens.js";
 import { mailSender, sendMail } from "../mail/send-mail.js";
 import { findMemberByEmail, findUnlockedNetworkAdmins, updateMemberRow } from "../members/members.repo.js";
 import { createMember, hashPassword } from "../members/members.service.js";
-import { settingsOf } from "../network/network-settings.js";
 import { getNetwork } from "../network/network.service.js";
+import { settingsOf } from "../network/network-settings.js";
 import { captchaSolved } from "./captcha.js";
+import {
+  joinAcceptedMail,
+  joinApplicationMail,
+  joinConfirmationMail,
+  joinDeclinedMail,
+} from "./registrations.mails.js";
 import {
   consumeConfirmation,
   decideJoinRequest,
@@ -17,7 +23,6 @@ import {
   insertJoinRequest,
   listJoinRequests,
 } from "./registrations.repo.js";
-import { joinAcceptedMail, joinApplicationMail, joinConfirmationMail, joinDeclinedMail } from "./registrations.mails.js";
 import type { JoinRequestRow } from "./registrations.schema.js";
 
 /** Sign-ups per client address (IPv6: per /64): 10 an hour. */
