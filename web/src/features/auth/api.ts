@@ -1,4 +1,11 @@
-import { authApi, type RegistrationUpdateBody, type RouteBody, type SignInBody } from "@intranet/contracts";
+import {
+  authApi,
+  type RegistrationUpdateBody,
+  type RouteBody,
+  registrationsApi,
+  type SignInBody,
+  type SignUpBody,
+} from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -35,3 +42,8 @@ export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
   return target;
 }
+
+/** Joining without an invitation: the application, then the mailed link's confirmation. */
+export const signUp = (body: SignUpBody) => api(registrationsApi.signUp, { body }, expected401);
+export const confirmSignUp = (body: RouteBody<typeof registrationsApi.confirm>) =>
+  api(registrationsApi.confirm, { body }, expected401);

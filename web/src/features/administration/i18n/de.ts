@@ -96,6 +96,21 @@ export const administrationDe: AdministrationMessages = {
     save: "Speichern",
     cancel: "Abbrechen",
   },
+  joinRequests: {
+    intro:
+      "Personen, die sich registriert und ihre Adresse bestätigt haben, warten hier, bis ein Administrator sie annimmt oder ablehnt. Sie erfahren die Entscheidung per E-Mail.",
+    empty: "Keine Anfragen",
+    status: { pending: "Offen", accepted: "Angenommen", declined: "Abgelehnt" },
+    external: "tritt als Gast bei",
+    applied: "Angefragt am {{date}}",
+    accept: "Annehmen",
+    decline: "Ablehnen",
+    accepted: "{{name}} ist jetzt Mitglied.",
+    declined: "Die Anfrage wurde abgelehnt.",
+    declineTitle: "Anfrage ablehnen",
+    message: "Nachricht an die Person (optional)",
+    cancel: "Abbrechen",
+  },
   settings: {
     title: "Netzwerkeinstellungen",
     member: "Mitglieder",
@@ -168,7 +183,8 @@ export const administrationDe: AdministrationMessages = {
     },
     join: {
       join_user_can_initiate: "Selbstregistrierung erlauben",
-      join_user_can_initiate_hint: "Die Anmeldeseite verlinkt ein Registrierungsformular; die Adresse wird per E-Mail bestätigt.",
+      join_user_can_initiate_hint:
+        "Die Anmeldeseite verlinkt ein Registrierungsformular; die Adresse wird per E-Mail bestätigt.",
       join_moderated: "Administratoren nehmen jede Registrierung an",
       join_moderated_hint: "Nach der Bestätigung warten Bewerber, bis ein Administrator sie annimmt.",
       altcha_captcha: "Captcha bei der Registrierung",

@@ -93,6 +93,21 @@ export const administrationEn = {
     save: "Save",
     cancel: "Cancel",
   },
+  joinRequests: {
+    intro:
+      "People who signed up and confirmed their address wait here until an administrator accepts or declines them. They hear of the decision by mail.",
+    empty: "No applications",
+    status: { pending: "Open", accepted: "Accepted", declined: "Declined" },
+    external: "joins as a guest",
+    applied: "Applied {{date}}",
+    accept: "Accept",
+    decline: "Decline",
+    accepted: "{{name}} is now a member.",
+    declined: "The application was declined.",
+    declineTitle: "Decline the application",
+    message: "Message to the applicant (optional)",
+    cancel: "Cancel",
+  },
   settings: {
     title: "Network settings",
     member: "Members",

@@ -97,6 +97,21 @@ export const administrationEs: AdministrationMessages = {
     save: "Guardar",
     cancel: "Cancelar",
   },
+  joinRequests: {
+    intro:
+      "Las personas que se registraron y confirmaron su dirección esperan aquí hasta que un administrador las acepte o rechace. Reciben la decisión por correo.",
+    empty: "No hay solicitudes",
+    status: { pending: "Abierta", accepted: "Aceptada", declined: "Rechazada" },
+    external: "entra como invitado",
+    applied: "Solicitado el {{date}}",
+    accept: "Aceptar",
+    decline: "Rechazar",
+    accepted: "{{name}} ya es miembro.",
+    declined: "La solicitud fue rechazada.",
+    declineTitle: "Rechazar la solicitud",
+    message: "Mensaje para la persona (opcional)",
+    cancel: "Cancelar",
+  },
   settings: {
     title: "Ajustes de la red",
     member: "Miembros",
@@ -171,7 +186,8 @@ export const administrationEs: AdministrationMessages = {
     },
     join: {
       join_user_can_initiate: "Cualquiera puede registrarse",
-      join_user_can_initiate_hint: "La página de acceso enlaza un formulario de registro; la dirección se confirma por correo.",
+      join_user_can_initiate_hint:
+        "La página de acceso enlaza un formulario de registro; la dirección se confirma por correo.",
       join_moderated: "Los administradores aceptan cada registro",
       join_moderated_hint: "Tras confirmar su dirección, los solicitantes esperan a que un administrador los acepte.",
       altcha_captcha: "Captcha en el registro",

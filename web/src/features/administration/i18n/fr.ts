@@ -96,6 +96,21 @@ export const administrationFr: AdministrationMessages = {
     save: "Enregistrer",
     cancel: "Annuler",
   },
+  joinRequests: {
+    intro:
+      "Les personnes inscrites qui ont confirmé leur adresse attendent ici qu'un administrateur les accepte ou les refuse. Elles sont informées par e-mail.",
+    empty: "Aucune demande",
+    status: { pending: "Ouverte", accepted: "Acceptée", declined: "Refusée" },
+    external: "rejoint en tant qu'invité",
+    applied: "Demandé le {{date}}",
+    accept: "Accepter",
+    decline: "Refuser",
+    accepted: "{{name}} est maintenant membre.",
+    declined: "La demande a été refusée.",
+    declineTitle: "Refuser la demande",
+    message: "Message à la personne (facultatif)",
+    cancel: "Annuler",
+  },
   settings: {
     title: "Paramètres du réseau",
     member: "Membres",
@@ -170,7 +185,8 @@ export const administrationFr: AdministrationMessages = {
     },
     join: {
       join_user_can_initiate: "Chacun peut s'inscrire",
-      join_user_can_initiate_hint: "La page de connexion propose un formulaire d'inscription ; l'adresse est confirmée par e-mail.",
+      join_user_can_initiate_hint:
+        "La page de connexion propose un formulaire d'inscription ; l'adresse est confirmée par e-mail.",
       join_moderated: "Les administrateurs acceptent chaque inscription",
       join_moderated_hint: "Après confirmation, les candidats attendent qu'un administrateur les accepte.",
       altcha_captcha: "Captcha à l'inscription",

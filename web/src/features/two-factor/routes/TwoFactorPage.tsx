@@ -93,8 +93,7 @@ export function TwoFactorPage() {
       queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: networkQuery.queryKey }),
     ]);
-  const offered = (factor: Factor) =>
-    factor.id !== null || (factor.type === "totp" ? totp_available : email_available);
+  const offered = (factor: Factor) => factor.id !== null || (factor.type === "totp" ? totp_available : email_available);
 
   const start = useAppMutation({
     mutationFn: startFactor,

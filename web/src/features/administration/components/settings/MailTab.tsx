@@ -1,5 +1,18 @@
 import { DIGEST_TIMES, MAX_DIGEST_APPOINTMENTS } from "@intranet/contracts";
-import { Button, Divider, Group, MultiSelect, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { notifySaved } from "../../../../components/toasts";
 import { useAppMutation } from "../../../../lib/mutations";
@@ -38,7 +51,10 @@ export function MailTab({ form }: { form: SettingsForm }) {
         label={k("allow_external_recipients")}
         {...checkboxProps(form, "email_recommendations.allow_external_recipients")}
       />
-      <Switch label={k("include_replies_default")} {...checkboxProps(form, "email_recommendations.include_replies_default")} />
+      <Switch
+        label={k("include_replies_default")}
+        {...checkboxProps(form, "email_recommendations.include_replies_default")}
+      />
       <Divider />
       <Title order={2} size="h4">
         {k("digestTitle")}
@@ -86,7 +102,11 @@ export function MailTab({ form }: { form: SettingsForm }) {
       <Title order={2} size="h4">
         {k("dailyTitle")}
       </Title>
-      <Switch label={k("daily_enabled")} data-testid="setting-daily" {...checkboxProps(form, "daily_activity.enabled")} />
+      <Switch
+        label={k("daily_enabled")}
+        data-testid="setting-daily"
+        {...checkboxProps(form, "daily_activity.enabled")}
+      />
       <Switch label={k("include_network_level")} {...checkboxProps(form, "daily_activity.include_network_level")} />
       <Select
         label={k("mode")}

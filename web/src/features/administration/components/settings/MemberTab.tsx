@@ -1,4 +1,16 @@
-import { Alert, Checkbox, Divider, Group, MultiSelect, NumberInput, Select, Stack, Switch, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Checkbox,
+  Divider,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ChatAndFilesSettings } from "./ChatAndFilesSettings";
 import { checkboxProps, numberProps, PROFILE_FIELDS, type SettingsForm, textProps } from "./settings-form";
