@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, PHONE, signIn, signInThroughForm, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, eventually, PHONE, signIn, signInThroughForm, textWhen, toastText, useBrowser } from "../browser.js";
 
 const ADMIN = "admin@example.com";
 const PASSWORD = "a long enough secret";

@@ -19,6 +19,10 @@ const PUBLIC_ROUTES = new Set([
   "GET /legal",
   "GET /legal/:handle",
   "GET /imprint",
+  // Joining without an invitation (404 while the network's join settings do not allow it).
+  "GET /api/v1/registrations/captcha",
+  "POST /users",
+  "POST /users/confirmation",
 ]);
 
 const sampleUrl = (url: string) =>
