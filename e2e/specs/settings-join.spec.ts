@@ -79,7 +79,7 @@ describe("network settings and joining without an invitation", { timeout: 600_00
       await visitor.page.getByLabel("E-mail").fill(email);
       await visitor.page.getByLabel(/^Password/).fill(PASSWORD);
       await visitor.page.getByLabel("Confirm password").fill(PASSWORD);
-      await visitor.page.locator("altcha-widget input[type=checkbox]").click();
+      await visitor.page.locator("altcha-widget label").first().click();
       const submit = visitor.page.getByTestId("sign-up-submit");
       await visitor.page.waitForFunction(
         () => !(document.querySelector('[data-testid="sign-up-submit"]') as HTMLButtonElement | null)?.disabled,

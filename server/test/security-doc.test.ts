@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Limit } from "../src/lib/rate-limit.js";
-import { RESET_ACCOUNT, RESET_ADDRESS, SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS } from "../src/modules/auth/auth.service.js";
 import { TEST_BIRTHDAY_MAILS } from "../src/modules/administration/settings.service.js";
+import { RESET_ACCOUNT, RESET_ADDRESS, SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS } from "../src/modules/auth/auth.service.js";
 import {
   CONFIRM_ADDRESS,
   SIGN_UP_ACCOUNT,
