@@ -16,8 +16,8 @@ export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null)
   solved.current = onSolved;
   useEffect(() => {
     let live = true;
-    // The widget (with its texts in every language) is loaded only where a captcha is asked for.
-    void import("altcha/i18n").then(() => live && setLoaded(true));
+    // The widget is loaded only where a captcha is asked for.
+    void import("./altcha-setup").then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
