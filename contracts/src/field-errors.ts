@@ -54,6 +54,7 @@ export const fieldErrorMessages = {
   single_choice: ["choose one option"],
   not_in_future: ["must be in the future"],
   no_stream_calendar: ["needs a network or group calendar"],
+  selection_required: ["selection_required"],
   invalid: ["is invalid"],
 } satisfies Record<string, (string | RegExp)[]>;
 

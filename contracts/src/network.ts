@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { id, language } from "./common.js";
-import { DEFAULT_LOCK_DAYS } from "./files.js";
 import { groupCategory, membershipRole } from "./groups.js";
 import { member } from "./members.js";
+import { twoFactorConfig } from "./network-settings.js";
 import { theme } from "./themes.js";
+
+export * from "./network-settings.js";
 
 export const extensionFilterType = z.enum(["allow", "deny"]);
 
@@ -27,6 +29,27 @@ export const networkConfig = z.object({
     /** The default length of a file lock, in days. */
     lock_days: z.number().int(),
   }),
+  /** The network's two-factor mode and methods (administration §3 two_factor). */
+  two_factor: twoFactorConfig,
+  /** Maps (administration §3): whether the network shows maps, where it is, and how the map looks. */
+  maps: z.object({
+    enabled: z.boolean(),
+    show_map: z.boolean(),
+    /** The network's address as one line (street number, zip city, country), null when none is set. */
+    location: z.string().nullable(),
+    zoom_level: z.number().int(),
+    theme: z.string(),
+  }),
+  /** Joining without an invitation (administration §3 join settings), for the sign-in and sign-up pages. */
+  join: z.object({
+    user_can_initiate: z.boolean(),
+    moderated: z.boolean(),
+    captcha: z.boolean(),
+    ask_for_profile_data: z.boolean(),
+    text_before: z.string().nullable(),
+    text_between: z.string().nullable(),
+    text_after: z.string().nullable(),
+  }),
 });
 export type NetworkConfig = z.infer<typeof networkConfig>;
 
@@ -47,51 +70,7 @@ export const networkPreload = z.object({
   current_member: member.nullable(),
   /** §3 Theme: the network's active theme (null: the built-in look; a visitor gets null). */
   theme: theme.nullable(),
+  /** Not in the original preload: two-factor is enforced and the signed-in member has no factor yet. */
+  two_factor_setup_required: z.boolean(),
 });
 export type NetworkPreload = z.infer<typeof networkPreload>;
-
-/** Chat settings (administration.md "Chat"): presence shown, guests may chat, edit minutes (0: never), … */
-/** A lock's default length in days (administration: the network's lock days). */
-const fileLockDays = z.number().int().min(1).max(365);
-
-const chatSettingFields = {
-  show_online_status: z.boolean(),
-  guest_users_allow_chat: z.boolean(),
-  chat_message_allow_update: z.number().int().min(0).max(10_080),
-  chat_message_allow_destroy: z.boolean(),
-  max_file_attachments: z.number().int().min(1).max(50),
-  max_image_attachments: z.number().int().min(1).max(50),
-};
-
-/**
- * GET and PUT /administration/settings (administration.md §Network settings): the settings this installation
- * has built so far. `activity_stream_subscriptions_enabled`: members may subscribe to and unsubscribe from the
- * network streams, and their stream `all` follows their subscriptions (off: it shows every network stream).
- */
-export const administrationSettings = z.object({
-  activity_stream_subscriptions_enabled: z.boolean(),
-  // Defaults as the server has them, for an answer from before the chat settings existed.
-  show_online_status: chatSettingFields.show_online_status.default(true),
-  guest_users_allow_chat: chatSettingFields.guest_users_allow_chat.default(false),
-  chat_message_allow_update: chatSettingFields.chat_message_allow_update.default(15),
-  chat_message_allow_destroy: chatSettingFields.chat_message_allow_destroy.default(true),
-  max_file_attachments: chatSettingFields.max_file_attachments.default(10),
-  max_image_attachments: chatSettingFields.max_image_attachments.default(10),
-  /** File and folder profiles (property sets): fields on files and folders, their filters and sort keys. */
-  file_profiles_enabled: z.boolean().default(false),
-  folder_profiles_enabled: z.boolean().default(false),
-  /** Days a file lock lasts unless the locker picks another date (the lock prompt's default). */
-  file_lock_days: fileLockDays.default(DEFAULT_LOCK_DAYS),
-});
-export type AdministrationSettings = z.infer<typeof administrationSettings>;
-/** A save names the fields it changes; the others keep their values (no defaults filled in here). */
-export const administrationSettingsUpdate = z
-  .object({
-    activity_stream_subscriptions_enabled: z.boolean(),
-    ...chatSettingFields,
-    file_profiles_enabled: z.boolean(),
-    folder_profiles_enabled: z.boolean(),
-    file_lock_days: fileLockDays,
-  })
-  .partial();
-export type AdministrationSettingsUpdate = z.input<typeof administrationSettingsUpdate>;

@@ -69,7 +69,7 @@ describe("network activity streams", { timeout: 600_000 }, () => {
     expect(guestAll.activities.some((a: { content: string }) => a.content.includes(text))).toBe(false);
 
     // The administrator lets members subscribe; Sofia leaves the stream and All no longer shows it.
-    await alex.page.goto("/administration/settings/edit");
+    await alex.page.goto("/administration/settings/edit?tab=member");
     // The switch's (transparent) input lies over its label: clicking the label is clicking it.
     await alex.page.getByRole("switch", { name: "Members may subscribe to activity streams" }).click();
     await alex.page.getByTestId("admin-settings-save").click();

@@ -31,7 +31,7 @@ describe("file profiles: define, fill in, filter", { timeout: 600_000 }, () => {
   it("lets an administrator define a selection that members fill in and filter by", async () => {
     const admin = await browser.newPage();
     await signIn(admin.page, "admin@example.com");
-    await admin.page.goto("/administration/settings/edit");
+    await admin.page.goto("/administration/settings/edit?tab=member");
     // The switch's input is visually hidden; its label turns it on.
     await admin.page.getByRole("switch", { name: "File profiles" }).click();
     expect(await admin.page.getByTestId("setting-file-profiles").isChecked()).toBe(true);

@@ -28,6 +28,10 @@ const PUBLIC_ROUTES = new Set([
   // An invitation link's sign-up page: the token is the credential (single use, expires).
   "GET /api/v1/invitations/:token",
   "POST /api/v1/invitations/:token",
+  // Joining without an invitation (404 while the network's join settings do not allow it).
+  "GET /api/v1/registrations/captcha",
+  "POST /users",
+  "POST /users/confirmation",
 ]);
 
 const sampleUrl = (url: string) =>

@@ -24,13 +24,14 @@ export const twoFactorApi = defineRoutes("two-factor", {
     method: "GET",
     path: "/api/v1/authentication/factors/new",
     query: newFactorQuery,
-    response: { 200: newFactorResponse },
+    /** 422 factor_unavailable: the network does not offer this method. */
+    response: { 200: newFactorResponse, 422: errorResponse },
   },
   createFactor: {
     method: "POST",
     path: "/api/v1/authentication/factors",
     body: createFactorBody,
-    response: { 201: backupCodesResponse, 400: errorResponse, 409: errorResponse },
+    response: { 201: backupCodesResponse, 400: errorResponse, 409: errorResponse, 422: errorResponse },
   },
   resetBackupCodes: {
     method: "POST",

@@ -42,6 +42,7 @@ import { participationModule } from "./participation/participation.module.js";
 import { propertySetsModule } from "./property-sets/property-sets.module.js";
 import { realtimeModule } from "./realtime/realtime.module.js";
 import { socketCollectors } from "./realtime/socket-hooks.js";
+import { registrationsModule } from "./registrations/registrations.module.js";
 import { searchModule } from "./search/search.module.js";
 import { searchCollectors } from "./search/search-source.js";
 import { translationCollectors } from "./translation/translatables.js";
@@ -79,6 +80,7 @@ export const modules: readonly ModuleDescriptor[] = [
   filesModule,
   officeModule,
   propertySetsModule,
+  registrationsModule,
   searchModule,
   navigationModule,
   administrationModule,

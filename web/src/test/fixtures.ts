@@ -61,6 +61,17 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
         lock_days: 7,
         max_upload_bytes: 100 * 1024 * 1024,
       },
+      two_factor: { mode: "disabled", totp_available: true, email_available: true },
+      maps: { enabled: false, show_map: false, location: null, zoom_level: 10, theme: "streets" },
+      join: {
+        user_can_initiate: false,
+        moderated: true,
+        captcha: true,
+        ask_for_profile_data: false,
+        text_before: null,
+        text_between: null,
+        text_after: null,
+      },
     },
     customer_central_jwt: null,
     teams_configuration: { show_renew_secret_modal: false },
@@ -70,6 +81,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
     root_folder_id: null,
     current_member: member(),
     theme: null,
+    two_factor_setup_required: false,
     ...overrides,
   };
 }

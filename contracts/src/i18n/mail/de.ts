@@ -75,4 +75,30 @@ export const mailDe: MailTexts = {
     invitation: "{{from}} hat Sie eingeladen",
     open: "In {{network}} öffnen",
   },
+  birthday: {
+    subject: "Alles Gute zum Geburtstag!",
+    body: "wir alle wünschen Ihnen alles Gute zum Geburtstag.",
+  },
+  joinConfirmation: {
+    subject: "Bestätigen Sie Ihre E-Mail-Adresse für {{network}}",
+    body: "Sie möchten {{network}} beitreten. Um Ihre E-Mail-Adresse zu bestätigen, öffnen Sie innerhalb von 24 Stunden diesen Link:",
+    action: "Adresse bestätigen",
+    ignore: "Falls Sie das nicht waren, ignorieren Sie diese E-Mail; es wird kein Konto angelegt.",
+    pending:
+      "Nach der Bestätigung prüft eine Administratorin oder ein Administrator Ihre Anfrage; Sie erhalten eine E-Mail.",
+  },
+  joinApplication: {
+    subject: "{{name}} möchte {{network}} beitreten",
+    body: "{{name}} ({{email}}) hat die Adresse bestätigt und möchte {{network}} beitreten.",
+    action: "Anfragen öffnen",
+  },
+  joinAccepted: {
+    subject: "Willkommen bei {{network}}",
+    body: "Ihre Anfrage, {{network}} beizutreten, wurde angenommen. Sie können sich jetzt anmelden.",
+    action: "Anmelden",
+  },
+  joinDeclined: {
+    subject: "Ihre Anfrage an {{network}}",
+    body: "Ihre Anfrage, {{network}} beizutreten, wurde abgelehnt.",
+  },
 };

@@ -78,6 +78,31 @@ export const mailEn = {
     invitation: "{{from}} invited you",
     open: "Open it in {{network}}",
   },
+  birthday: {
+    subject: "Happy birthday!",
+    body: "all of us wish you a happy birthday.",
+  },
+  joinConfirmation: {
+    subject: "Confirm your e-mail address for {{network}}",
+    body: "you asked to join {{network}}. To confirm your e-mail address, open this link within 24 hours:",
+    action: "Confirm my address",
+    ignore: "If it was not you, ignore this mail; no account is made.",
+    pending: "After you confirm, an administrator looks at your application; you hear from us by mail.",
+  },
+  joinApplication: {
+    subject: "{{name}} asks to join {{network}}",
+    body: "{{name}} ({{email}}) confirmed their address and asks to join {{network}}.",
+    action: "Open the applications",
+  },
+  joinAccepted: {
+    subject: "Welcome to {{network}}",
+    body: "your application to join {{network}} was accepted. You can sign in now.",
+    action: "Sign in",
+  },
+  joinDeclined: {
+    subject: "Your application to {{network}}",
+    body: "your application to join {{network}} was declined.",
+  },
 };
 
 /** The shape every language must fill. */

@@ -75,4 +75,29 @@ export const mailEs: MailTexts = {
     invitation: "{{from}} te ha invitado",
     open: "Ábrelo en {{network}}",
   },
+  birthday: {
+    subject: "¡Feliz cumpleaños!",
+    body: "todos te deseamos un feliz cumpleaños.",
+  },
+  joinConfirmation: {
+    subject: "Confirma tu dirección de correo para {{network}}",
+    body: "has pedido unirte a {{network}}. Para confirmar tu dirección, abre este enlace en las próximas 24 horas:",
+    action: "Confirmar mi dirección",
+    ignore: "Si no fuiste tú, ignora este correo; no se crea ninguna cuenta.",
+    pending: "Después de confirmar, un administrador revisará tu solicitud; te avisaremos por correo.",
+  },
+  joinApplication: {
+    subject: "{{name}} pide unirse a {{network}}",
+    body: "{{name}} ({{email}}) ha confirmado su dirección y pide unirse a {{network}}.",
+    action: "Abrir las solicitudes",
+  },
+  joinAccepted: {
+    subject: "Bienvenido a {{network}}",
+    body: "tu solicitud para unirte a {{network}} ha sido aceptada. Ya puedes iniciar sesión.",
+    action: "Iniciar sesión",
+  },
+  joinDeclined: {
+    subject: "Tu solicitud a {{network}}",
+    body: "tu solicitud para unirte a {{network}} ha sido rechazada.",
+  },
 };

@@ -75,4 +75,29 @@ export const mailFr: MailTexts = {
     invitation: "{{from}} vous a invité",
     open: "Ouvrir dans {{network}}",
   },
+  birthday: {
+    subject: "Joyeux anniversaire !",
+    body: "nous vous souhaitons tous un joyeux anniversaire.",
+  },
+  joinConfirmation: {
+    subject: "Confirmez votre adresse e-mail pour {{network}}",
+    body: "vous avez demandé à rejoindre {{network}}. Pour confirmer votre adresse, ouvrez ce lien dans les 24 heures :",
+    action: "Confirmer mon adresse",
+    ignore: "Si ce n'était pas vous, ignorez ce message ; aucun compte n'est créé.",
+    pending: "Après votre confirmation, un administrateur examine votre demande ; vous serez informé par e-mail.",
+  },
+  joinApplication: {
+    subject: "{{name}} demande à rejoindre {{network}}",
+    body: "{{name}} ({{email}}) a confirmé son adresse et demande à rejoindre {{network}}.",
+    action: "Ouvrir les demandes",
+  },
+  joinAccepted: {
+    subject: "Bienvenue sur {{network}}",
+    body: "votre demande pour rejoindre {{network}} a été acceptée. Vous pouvez vous connecter.",
+    action: "Se connecter",
+  },
+  joinDeclined: {
+    subject: "Votre demande pour {{network}}",
+    body: "votre demande pour rejoindre {{network}} a été refusée.",
+  },
 };

@@ -1,10 +1,11 @@
-import { administrationApi } from "@intranet/contracts";
+import { administrationApi, networkApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
+import { getNetwork, presentAdministrationSettings } from "../network/network.service.js";
 import { networkAdministrationUserbar } from "./administration-userbar.js";
 import { imprintForAdministration, publicImprint, updateImprint } from "./imprint.service.js";
 import {
@@ -18,6 +19,7 @@ import {
   publicLegalTexts,
   updateLegalText,
 } from "./legal-texts.service.js";
+import { sendTestBirthdayMail, updateSettings } from "./settings.service.js";
 import { networkThemeRoutes } from "./themes.routes.js";
 import { upgradeRoutes } from "./upgrades.routes.js";
 
@@ -30,6 +32,13 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base,
     if (req.query.context_type !== "network") throw notFound();
     return networkAdministrationUserbar(ctx.modules.administrationLinks);
   });
+
+  // The network settings (administration §3); the network module keeps them, this one audits their changes.
+  route(app, networkApi.settings, admin, async () => presentAdministrationSettings(await getNetwork(ctx.db)));
+  route(app, networkApi.updateSettings, admin, async (req) => updateSettings(ctx, currentMember(req).id, req.body));
+  route(app, networkApi.sendTestBirthdayEmail, admin, async (req) =>
+    sendTestBirthdayMail(ctx, currentMember(req), req.ip, req.body.birthday_emails),
+  );
 
   route(app, administrationApi.legalTexts, admin, async () => legalTextsForAdministration(ctx.db));
   route(app, administrationApi.legalText, admin, async (req) => legalTextForAdministration(ctx.db, req.params.id));

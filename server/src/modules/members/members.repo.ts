@@ -128,6 +128,14 @@ export async function findUnlockedMembersByIds(db: DbOrTx, ids: string[]): Promi
     .where(and(inArray(members.id, ids), isNull(members.lockedAt)));
 }
 
+/** The network administrators who are not locked (who hear of applications to join), one query. */
+export async function findUnlockedNetworkAdmins(db: DbOrTx): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.isNetworkAdmin, true), isNull(members.lockedAt)));
+}
+
 /** Members by id (locked ones too), one query. */
 export async function findMembersByIds(db: DbOrTx, ids: string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return [];

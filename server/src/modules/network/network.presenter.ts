@@ -2,6 +2,7 @@ import { DEFAULT_LOCK_DAYS, type NetworkPreload } from "@intranet/contracts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Preload } from "./network.service.js";
+import { settingsConfig } from "./network-settings.js";
 
 /** The preload: the network's own keys, then each module's (`networkPreload`) from the values it selected. */
 export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, parts }: Preload): NetworkPreload {
@@ -31,6 +32,7 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
         max_upload_bytes: ctx.config.maxUploadBytes,
         lock_days: s.file_lock_days ?? DEFAULT_LOCK_DAYS,
       },
+      ...settingsConfig(network),
     },
     customer_central_jwt: null,
     teams_configuration: { show_renew_secret_modal: false },
@@ -40,6 +42,7 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
     root_folder_id: null,
     current_member: null,
     theme: null,
+    two_factor_setup_required: false,
     ...Object.assign(
       {},
       ...[...ctx.modules.networkPreload].map(([name, part]) => part.present(req, parts?.get(name) ?? null)),

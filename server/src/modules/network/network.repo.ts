@@ -47,6 +47,11 @@ export async function insertNetwork(db: DbOrTx, name: string, language: string):
   return row;
 }
 
+/** SQL: the network's text setting equals `value`, as a scalar for another module's query. */
+export function networkSettingIs(key: "two_factor", value: string): SQL<boolean> {
+  return sql<boolean>`coalesce((select (${networks.settings} ->> ${key}) = ${value} from ${networks} order by ${networks.id} limit 1), false)`;
+}
+
 /** Boolean settings other modules ask about inside their own statements. */
 type NetworkFlag =
   | "activity_stream_subscriptions_enabled"
@@ -59,11 +64,20 @@ export function networkFlagOn(flag: NetworkFlag): SQL<boolean> {
   return sql<boolean>`coalesce((select (${networks.settings} ->> ${flag})::boolean from ${networks} order by ${networks.id} limit 1), false)`;
 }
 
-/** Merges changed settings into the network's. */
-export async function updateNetworkSettings(db: DbOrTx, id: string, changes: Partial<NetworkRow["settings"]>) {
+/** Merges changed settings into the network's (and sets its name and language when given). */
+export async function updateNetworkSettings(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<NetworkRow["settings"]>,
+  columns: Partial<Pick<NetworkRow, "name" | "language">> = {},
+) {
   const [row] = await db
     .update(networks)
-    .set({ settings: sql`${networks.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .set({
+      ...columns,
+      settings: sql`${networks.settings} || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(eq(networks.id, id))
     .returning();
   if (!row) throw new Error("network update returned nothing");

@@ -1,7 +1,11 @@
+import type { AdministrationSettings } from "@intranet/contracts";
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idPk, updatedAt } from "../../db/columns.js";
 
-export type NetworkSettings = {
+/** The settings fields kept in the settings JSON (name and language are columns); older networks lack some. */
+type StoredSettingFields = Partial<Omit<AdministrationSettings, "name" | "language">>;
+
+export type NetworkSettings = StoredSettingFields & {
   category: string | null;
   join_user_can_initiate: boolean;
   join_moderated: boolean;

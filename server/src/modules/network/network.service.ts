@@ -1,5 +1,4 @@
-import { type AdministrationSettings, type AdministrationSettingsUpdate, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
-import type { AppContext } from "../../context.js";
+import { type AdministrationSettings, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { ModuleRegistry } from "../module.js";
 import { chatConfigOf } from "./chat-config.js";
@@ -12,6 +11,7 @@ import {
   updateNetworkSettings,
 } from "./network.repo.js";
 import type { NetworkCreatedHook } from "./network-hooks.js";
+import { settingsOf } from "./network-settings.js";
 
 export type { NetworkRow };
 export type Preload = Awaited<ReturnType<typeof getPreload>>;
@@ -79,34 +79,10 @@ export function extensionAllowed(settings: NetworkRow["settings"], extension: st
 }
 
 /** The settings `/administration/settings` shows, with their defaults. */
-export const presentAdministrationSettings = (network: NetworkRow): AdministrationSettings => ({
-  activity_stream_subscriptions_enabled: network.settings.activity_stream_subscriptions_enabled === true,
-  show_online_status: network.settings.show_online_status ?? true,
-  guest_users_allow_chat: network.settings.guest_users_allow_chat === true,
-  chat_message_allow_update: network.settings.chat_message_allow_update ?? 15,
-  chat_message_allow_destroy: network.settings.chat_message_allow_destroy ?? true,
-  max_file_attachments: network.settings.max_file_attachments ?? 10,
-  max_image_attachments: network.settings.max_image_attachments ?? 10,
-  file_profiles_enabled: network.settings.file_profiles_enabled === true,
-  folder_profiles_enabled: network.settings.folder_profiles_enabled === true,
-  file_lock_days: lockDaysOf(network),
-});
+export const presentAdministrationSettings = (network: NetworkRow): AdministrationSettings => settingsOf(network);
 
 /** The network's default lock length in days. */
 export const lockDaysOf = (network: NetworkRow) => network.settings.file_lock_days ?? DEFAULT_LOCK_DAYS;
-
-/** Saves the settings the update names; chat clients keep the network's chat settings and hear of a change at once. */
-export async function changeAdministrationSettings(ctx: AppContext, changes: AdministrationSettingsUpdate) {
-  const network = await getNetwork(ctx.db);
-  // Only the keys the update names (the schema strips unknown ones); the others keep their values.
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<
-    NetworkRow["settings"]
-  >;
-  if (Object.keys(set).length === 0) return presentAdministrationSettings(network);
-  const changed = await updateNetworkSettings(ctx.db, network.id, set);
-  await ctx.realtime.publish(`network:${changed.id}`, "network_info", { config: chatConfigOf(changed) });
-  return presentAdministrationSettings(changed);
-}
 
 /** The first start's setup: the network's name, language and time zone. */
 export async function configureNetwork(

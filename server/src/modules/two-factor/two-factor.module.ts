@@ -1,4 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
+import { networkPreloadPart } from "../network/network-hooks.js";
+import { factorSetupRequired } from "./two-factor.repo.js";
 import { twoFactorRoutes } from "./two-factor.routes.js";
 import * as schema from "./two-factor.schema.js";
 import { signInChallenge } from "./two-factor.service.js";
@@ -10,4 +12,9 @@ export const twoFactorModule: ModuleDescriptor = {
   schema,
   // A correct password of a member with an activated factor asks for a code next.
   signInChallenge,
+  // A network that enforces two-factor sends members without a factor to the setup before anything else.
+  networkPreload: networkPreloadPart(
+    (member) => ({ required: factorSetupRequired(member) }),
+    (_req, values) => ({ two_factor_setup_required: values?.required === true }),
+  ),
 };

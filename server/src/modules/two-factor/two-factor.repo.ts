@@ -1,7 +1,13 @@
 import type { FactorType } from "@intranet/contracts";
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { networkSettingIs } from "../network/network.repo.js";
 import { authenticationFactors, backupCodes, signInChallenges } from "./two-factor.schema.js";
+
+/** SQL: the network enforces two-factor and the member has no factor yet (the preload sends them to the setup). */
+export function factorSetupRequired(memberId: Placeholder): SQL<boolean> {
+  return sql<boolean>`(${networkSettingIs("two_factor", "enforced")} and not exists (select 1 from ${authenticationFactors} where ${authenticationFactors.memberId} = ${memberId}))`;
+}
 
 export async function factorsOf(db: DbOrTx, memberId: string) {
   return db.select().from(authenticationFactors).where(eq(authenticationFactors.memberId, memberId));

@@ -10,6 +10,7 @@ import { sendMail } from "../mail/send-mail.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
+import { settingsOf } from "../network/network-settings.js";
 import { signInCodeMail } from "./two-factor.mails.js";
 import {
   countChallengeAttempt,
@@ -68,7 +69,15 @@ async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
 }
 
 /** Starts setting up a factor: the authenticator's provisioning URI, or a mailed code for the e-mail factor. */
+/** Refuses a method the network does not offer (administration §3 two_factor_totp_available, _email_available). */
+async function refuseUnavailable(ctx: AppContext, type: FactorType) {
+  const s = settingsOf(await getNetwork(ctx.db));
+  const available = type === "totp" ? s.two_factor_totp_available : s.two_factor_email_available;
+  if (!available) throw new AppError(422, "factor_unavailable", "This kind of factor is not offered in this network.");
+}
+
 export async function newFactor(ctx: AppContext, member: MemberRow, type: FactorType) {
+  await refuseUnavailable(ctx, type);
   const secret = new Secret({ size: 20 }).base32;
   if (type === "email") {
     await mailCode(ctx, member, secret);
@@ -108,6 +117,7 @@ export async function activateFactor(
   member: MemberRow,
   input: { type: FactorType; code: string; provisioning_uri?: string; secret_key?: string },
 ) {
+  await refuseUnavailable(ctx, input.type);
   const secret = secretFrom(input);
   const counter = matchingCounter(input.type, secret, input.code);
   if (counter === null) throw invalidCode();

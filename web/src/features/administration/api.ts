@@ -8,6 +8,8 @@ import {
   type LegalTextUpdateBody,
   mailApi,
   networkApi,
+  registrationsApi,
+  type TestBirthdayEmailBody,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -53,6 +55,18 @@ export const settingsQuery = queryOptions({
 });
 
 export const saveSettings = (body: AdministrationSettingsUpdate) => api(networkApi.updateSettings, { body });
+
+export const sendTestBirthdayEmail = (body: TestBirthdayEmailBody) => api(networkApi.sendTestBirthdayEmail, { body });
+
+/** The applications to join a moderated network (server module `registrations`). */
+export const joinRequestsQuery = queryOptions({
+  queryKey: ["administration", "join_requests"],
+  queryFn: ({ signal }) => api(registrationsApi.joinRequests, {}, { signal }),
+});
+
+export const acceptJoinRequest = (id: string) => api(registrationsApi.acceptJoinRequest, { params: { id } });
+export const declineJoinRequest = (id: string, rejectionMessage: string | null) =>
+  api(registrationsApi.declineJoinRequest, { params: { id }, body: { rejection_message: rejectionMessage } });
 
 /** The network administration userbar (the modules' administration screens, by section). */
 export const administrationUserbarQuery = queryOptions({

@@ -45,6 +45,11 @@ export const administrationRoutes: FeatureRoute[] = [
         lazy: async () => ({ Component: (await streams()).EditActivityStreamPage }),
       },
       {
+        path: "administration/join_requests",
+        handle: { title: "administration.shell.join_requests" },
+        lazy: async () => ({ Component: (await import("./routes/JoinRequestsPage")).JoinRequestsPage }),
+      },
+      {
         path: "administration/outbox",
         handle: { title: "administration.shell.outbox" },
         lazy: async () => ({ Component: (await import("./routes/OutboxPage")).OutboxPage }),

@@ -2,8 +2,10 @@ import {
   authApi,
   type RegistrationUpdateBody,
   type RouteBody,
+  registrationsApi,
   type SetupBody,
   type SignInBody,
+  type SignUpBody,
   setupApi,
   ssoApi,
 } from "@intranet/contracts";
@@ -74,3 +76,8 @@ export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
   return target;
 }
+
+/** Joining without an invitation: the application, then the mailed link's confirmation. */
+export const signUp = (body: SignUpBody) => api(registrationsApi.signUp, { body }, expected401);
+export const confirmSignUp = (body: RouteBody<typeof registrationsApi.confirm>) =>
+  api(registrationsApi.confirm, { body }, expected401);

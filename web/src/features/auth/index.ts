@@ -18,6 +18,16 @@ export const authPublicRoutes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import("./routes/SetupPage")).SetupPage }),
   },
   {
+    path: "users/sign_up",
+    handle: { title: "auth.signUp.title" },
+    lazy: async () => ({ Component: (await import("./routes/SignUpPage")).SignUpPage }),
+  },
+  {
+    path: "users/confirmation",
+    handle: { title: "auth.confirmation.title" },
+    lazy: async () => ({ Component: (await import("./routes/ConfirmationPage")).ConfirmationPage }),
+  },
+  {
     path: "users/password/new",
     handle: { title: "auth.passwordNew.title" },
     lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }),

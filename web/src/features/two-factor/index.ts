@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 
 export { SignInCodeForm } from "./SignInCodeForm";
@@ -14,4 +15,6 @@ export const twoFactorFeature = defineFeature({
   key: "two-factor",
   routes: twoFactorRoutes,
   translations: () => import("./i18n"),
+  // Enforced two-factor: members without a factor go to the setup first.
+  overlays: [lazy(() => import("./components/TwoFactorEnforcement"))],
 });

@@ -39,6 +39,7 @@ export const fieldErrorsDe: FieldErrorTexts = {
   single_choice: "Nur eine Antwort ist möglich.",
   not_in_future: "Muss in der Zukunft liegen.",
   no_stream_calendar: "Nur Termine in einem Netzwerk- oder Gruppenkalender können in einen Stream gepostet werden.",
+  selection_required: "Bitte mindestens eine Methode wählen.",
   invalid: "Ist ungültig.",
 };
 

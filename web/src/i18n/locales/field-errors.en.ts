@@ -39,6 +39,7 @@ export const fieldErrorsEn: FieldErrorTexts = {
   single_choice: "Choose one answer only.",
   not_in_future: "Must lie in the future.",
   no_stream_calendar: "Only an appointment in a network or group calendar can be posted to a stream.",
+  selection_required: "Choose at least one method.",
   invalid: "Is invalid.",
 };
 

@@ -39,6 +39,7 @@ export const fieldErrorsEs: FieldErrorTexts = {
   single_choice: "Elige solo una respuesta.",
   not_in_future: "Debe estar en el futuro.",
   no_stream_calendar: "Solo una cita en un calendario de la red o de un grupo se puede publicar en un flujo.",
+  selection_required: "Elija al menos un método.",
   invalid: "No es válido.",
 };
 

@@ -39,6 +39,7 @@ export const fieldErrorsFr: FieldErrorTexts = {
   single_choice: "Choisissez une seule réponse.",
   not_in_future: "Doit se situer dans le futur.",
   no_stream_calendar: "Seul un rendez-vous d’un calendrier du réseau ou d’un groupe peut être publié dans un flux.",
+  selection_required: "Choisissez au moins une méthode.",
   invalid: "N'est pas valide.",
 };
 

@@ -12,6 +12,47 @@ const admin = network({
   can: { administrate: true, version_and_updates: false },
 });
 const settings: AdministrationSettings = {
+  name: "Demo Network",
+  language: "en",
+  category: null,
+  abuse_reports_enabled: false,
+  directory_default_sort: "last_name",
+  maps_enabled: false,
+  show_map: false,
+  map_scope_selection: "all",
+  network_location: { street: null, number: null, zip: null, city: null, state: null, country: null },
+  zoom_level: 10,
+  map_theme: "streets",
+  extension_filter_enabled: true,
+  extension_filter_type: "deny",
+  extension_filter_list: ["exe"],
+  join_user_can_initiate: false,
+  join_moderated: true,
+  altcha_captcha: true,
+  join_as_external: false,
+  join_ask_for_profile_data: false,
+  join_section_admins_can_invite_users: false,
+  group_promotion_config: {
+    active: false,
+    title: null,
+    description: null,
+    group_category_ids: [],
+    group_ids: [],
+    enabled_for_external: false,
+  },
+  devise_text_before: null,
+  devise_text_between: null,
+  devise_text_after: null,
+  directory_profile_fields: ["position"],
+  detection_profile_field: null,
+  directory_filter_profile_fields: ["department"],
+  show_locked_memberships: false,
+  anonymize_memberships_config: "disabled",
+  anonymize_memberships_after_days: 30,
+  anonymize_memberships_name: "Former member",
+  two_factor: "disabled",
+  two_factor_totp_available: true,
+  two_factor_email_available: true,
   activity_stream_subscriptions_enabled: false,
   show_online_status: true,
   guest_users_allow_chat: false,
@@ -22,62 +63,110 @@ const settings: AdministrationSettings = {
   file_profiles_enabled: false,
   folder_profiles_enabled: false,
   file_lock_days: 7,
+  notifications_send_direct_message_body: false,
+  email_recommendations: { allow_external_recipients: false, include_replies_default: true },
+  digest_sending_days: [{ day: 1, time: "am" }],
+  digests: { max_number_of_upcoming_appointments: 5, upcoming_appointments_position: "top", show_comments: true },
+  daily_activity: { enabled: false, include_network_level: true, mode: "new", sending_time: "am", only_weekdays: true },
+  birthday_emails: { enabled: false, image: null, subject: null, text: null },
 };
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const saveButton = () => screen.getByTestId("admin-settings-save") as HTMLButtonElement;
 
-describe("administration: network settings, chat section", { timeout: 60_000 }, () => {
+function mockSettings(bodies: unknown[], answer: (body: Record<string, unknown>) => unknown = (b) => b) {
+  mockApi({
+    [routeKey(networkApi.settings)]: () => jsonResponse(settings),
+    [routeKey(networkApi.updateSettings)]: (init) => {
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      return jsonResponse(answer(body));
+    },
+    [routeKey(networkApi.sendTestBirthdayEmail)]: (init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse({ message: "sent" });
+    },
+  });
+}
+
+describe("administration: network settings", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows the chat settings and saves only the changed ones", async () => {
-    const bodies: unknown[] = [];
-    mockApi({
-      [routeKey(networkApi.settings)]: () => jsonResponse(settings),
-      [routeKey(networkApi.updateSettings)]: (init) => {
-        const body = JSON.parse(String(init.body));
-        bodies.push(body);
-        return jsonResponse({ ...settings, ...body });
-      },
-    });
+  it("shows four tabs and saves every field, empty texts as null", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockSettings(bodies);
     renderApp("/administration/settings/edit", admin);
-    await screen.findByTestId("setting-chat-online-status", {}, SLOW);
-    expect(screen.getByText("Chat")).toBeTruthy();
-    expect(input("setting-chat-online-status").checked).toBe(true);
-    expect(input("setting-chat-guests").checked).toBe(false);
-    expect(input("setting-chat-destroy").checked).toBe(true);
-    expect(input("setting-chat-update-minutes").value).toBe("15");
-    expect(input("setting-chat-max-files").value).toBe("10");
-    expect(input("setting-chat-max-images").value).toBe("8");
-    expect((screen.getByTestId("admin-settings-save") as HTMLButtonElement).disabled).toBe(true);
-
-    expect(input("setting-file-lock-days").value).toBe("7");
-
-    fireEvent.click(input("setting-chat-guests"));
-    fireEvent.change(input("setting-chat-update-minutes"), { target: { value: "60" } });
-    fireEvent.change(input("setting-file-lock-days"), { target: { value: "14" } });
-    fireEvent.click(screen.getByTestId("admin-settings-save"));
+    await screen.findByTestId("setting-name", {}, SLOW);
+    for (const tab of ["Basic", "Join", "Members", "Mails"])
+      expect(screen.getByRole("tab", { name: tab })).toBeTruthy();
+    expect(input("setting-name").value).toBe("Demo Network");
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(input("setting-name"), { target: { value: "Acme" } });
+    fireEvent.click(screen.getByRole("tab", { name: "Join" }));
+    fireEvent.click(await screen.findByTestId("setting-join_user_can_initiate"));
+    fireEvent.click(saveButton());
     await screen.findByTestId("toast-saved", {}, SLOW);
-    expect(bodies).toEqual([{ guest_users_allow_chat: true, chat_message_allow_update: 60, file_lock_days: 14 }]);
-    // Saved: nothing is dirty any more.
-    await waitFor(() => expect((screen.getByTestId("admin-settings-save") as HTMLButtonElement).disabled).toBe(true));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({ ...settings, name: "Acme", join_user_can_initiate: true });
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
   });
 
-  it("refuses attachment limits outside the contract's range and an emptied field, without a request", async () => {
+  it("refuses a map scoped to a place without its address, and a digest of 31 appointments, without a request", async () => {
     const bodies: unknown[] = [];
-    mockApi({
-      [routeKey(networkApi.settings)]: () => jsonResponse(settings),
-      [routeKey(networkApi.updateSettings)]: (init) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return jsonResponse(settings);
-      },
-    });
-    renderApp("/administration/settings/edit", admin);
-    await screen.findByTestId("setting-chat-max-files", {}, SLOW);
-    expect(input("setting-chat-max-files").getAttribute("aria-invalid")).not.toBe("true");
-    fireEvent.change(input("setting-chat-max-files"), { target: { value: "0" } });
-    fireEvent.change(input("setting-chat-max-images"), { target: { value: "" } });
-    fireEvent.click(screen.getByTestId("admin-settings-save"));
-    await waitFor(() => expect(input("setting-chat-max-files").getAttribute("aria-invalid")).toBe("true"), SLOW);
-    expect(input("setting-chat-max-images").getAttribute("aria-invalid")).toBe("true");
+    mockSettings(bodies);
+    renderApp("/administration/settings/edit?tab=mail", admin);
+    const appointments = await screen.findByTestId("setting-digest-appointments", {}, SLOW);
+    fireEvent.change(appointments, { target: { value: "31" } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(input("setting-digest-appointments").getAttribute("aria-invalid")).toBe("true"), SLOW);
+    fireEvent.change(input("setting-digest-appointments"), { target: { value: "30" } });
+    fireEvent.click(screen.getByRole("tab", { name: "Basic" }));
+    fireEvent.click(await screen.findByTestId("setting-map-scope"));
+    fireEvent.click(await screen.findByRole("option", { name: /point of interest/ }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(input("setting-location-street").getAttribute("aria-invalid")).toBe("true"), SLOW);
+    expect(input("setting-location-zip").getAttribute("maxlength")).toBe("10");
     expect(bodies).toEqual([]);
+  });
+
+  it("needs a two-factor method, and warns before anonymizing", async () => {
+    const bodies: unknown[] = [];
+    mockSettings(bodies);
+    renderApp("/administration/settings/edit?tab=member", admin);
+    fireEvent.click(await screen.findByTestId("setting-two-factor-totp", {}, SLOW));
+    fireEvent.click(input("setting-two-factor-email"));
+    expect(await screen.findByTestId("setting-two-factor-selection")).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(input("setting-two-factor-email"));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(screen.queryByTestId("setting-anonymize-warning")).toBeNull();
+    fireEvent.click(input("setting-anonymize"));
+    fireEvent.click(await screen.findByRole("option", { name: "At once" }));
+    expect(await screen.findByTestId("setting-anonymize-warning")).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
+  it("keeps the chat settings on the member tab", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockSettings(bodies);
+    renderApp("/administration/settings/edit?tab=member", admin);
+    await screen.findByTestId("setting-chat-online-status", {}, SLOW);
+    expect(input("setting-chat-max-images").value).toBe("8");
+    fireEvent.click(input("setting-chat-guests"));
+    fireEvent.change(input("setting-file-lock-days"), { target: { value: "14" } });
+    fireEvent.click(saveButton());
+    await screen.findByTestId("toast-saved", {}, SLOW);
+    expect(bodies[0]).toMatchObject({ guest_users_allow_chat: true, file_lock_days: 14 });
+  });
+
+  it("sends the birthday mail as written to the administrator", async () => {
+    const bodies: unknown[] = [];
+    mockSettings(bodies);
+    renderApp("/administration/settings/edit?tab=mail", admin);
+    fireEvent.change(await screen.findByTestId("setting-birthday-subject", {}, SLOW), {
+      target: { value: "Happy day" },
+    });
+    fireEvent.click(screen.getByTestId("setting-birthday-test"));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("A test mail is on its way");
+    expect(bodies).toEqual([{ birthday_emails: { enabled: false, image: null, subject: "Happy day", text: null } }]);
   });
 });

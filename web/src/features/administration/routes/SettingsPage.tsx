@@ -1,12 +1,10 @@
-import {
-  type AdministrationSettings,
-  type AdministrationSettingsUpdate,
-  administrationSettingsUpdate,
-} from "@intranet/contracts";
-import { Button, Divider, Group, NumberInput, Paper, Stack, Switch, Title } from "@mantine/core";
+import { type AdministrationSettings, administrationSettingsForm, SETTINGS_TABS } from "@intranet/contracts";
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
@@ -14,140 +12,110 @@ import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { saveSettings, settingsQuery } from "../api";
+import { BasicTab } from "../components/settings/BasicTab";
+import { JoinTab } from "../components/settings/JoinTab";
+import { MailTab } from "../components/settings/MailTab";
+import { MemberTab } from "../components/settings/MemberTab";
+import { nestedFieldOf, toBody } from "../components/settings/settings-form";
 
-type SettingKey = keyof AdministrationSettings;
-/** The number fields as the form holds them: "" while an input is emptied. */
-type FormValues = { [K in SettingKey]: AdministrationSettings[K] | "" };
+type Tab = (typeof SETTINGS_TABS)[number];
+const isTab = (value: string | null): value is Tab => SETTINGS_TABS.includes(value as Tab);
 
-/** The save names only the fields changed since the last load or save; the others keep their server values. */
-function changedFields(values: FormValues, isDirty: (key: SettingKey) => boolean): AdministrationSettingsUpdate {
-  const body: Record<string, unknown> = {};
-  for (const key of Object.keys(values) as SettingKey[]) if (isDirty(key)) body[key] = values[key];
-  return body as AdministrationSettingsUpdate;
-}
-
-/** Limits as the contract has them (contracts/src/network.ts chatSettingFields). */
-const NUMBER_FIELDS = [
-  { key: "chat_message_allow_update", min: 0, max: 10_080, testId: "setting-chat-update-minutes" },
-  { key: "max_file_attachments", min: 1, max: 50, testId: "setting-chat-max-files" },
-  { key: "max_image_attachments", min: 1, max: 50, testId: "setting-chat-max-images" },
-] as const;
-
-const LOCK_DAYS = { min: 1, max: 365 } as const;
-
-const FILES_SWITCHES = [
-  { key: "file_profiles_enabled", testId: "setting-file-profiles" },
-  { key: "folder_profiles_enabled", testId: "setting-folder-profiles" },
-] as const;
-
-const CHAT_SWITCHES = [
-  { key: "show_online_status", testId: "setting-chat-online-status" },
-  { key: "guest_users_allow_chat", testId: "setting-chat-guests" },
-  { key: "chat_message_allow_destroy", testId: "setting-chat-destroy" },
-] as const;
+/** The tab each field is on, so a refused save opens the tab of its first error. */
+const TAB_OF_FIELD: Record<string, Tab> = {
+  join_user_can_initiate: "join",
+  group_promotion_config: "join",
+  anonymize_memberships_after_days: "member",
+  anonymize_memberships_name: "member",
+  two_factor_totp_available: "member",
+  chat_message_allow_update: "member",
+  max_file_attachments: "member",
+  max_image_attachments: "member",
+  file_lock_days: "member",
+  digests: "mail",
+  birthday_emails: "mail",
+};
+const tabOfError = (field: string): Tab => TAB_OF_FIELD[field.split(".")[0] ?? ""] ?? "basic";
 
 /**
- * The settings built so far (administration.md §Network settings): the member tab's stream subscriptions and
- * the chat settings (presence shown, guests may chat, edit minutes, delete, attachment limits).
+ * Every network setting (administration §3) in the four tabs basic, join, member and mail. The save sends every
+ * field (empty values as null); afterwards everything the page shows is loaded again (administration §7: "after save
+ * the page reloads"), as the settings change the shell (two-factor, maps, chat, files).
  */
 function SettingsForm({ settings }: { settings: AdministrationSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "basic";
+  const setTab = (next: string | null) => setParams(next && next !== "basic" ? { tab: next } : {}, { replace: true });
+  const [saved, setSaved] = useState(settings);
+  const fieldOf = nestedFieldOf(settings);
+  const form = useForm<AdministrationSettings>({
     initialValues: settings,
-    validate: contractValidator(administrationSettingsUpdate, (values: FormValues) => values),
+    validate: contractValidator(administrationSettingsForm, toBody, fieldOf),
+    onValuesChange: () => undefined,
   });
   const save = useAppMutation({
-    mutationFn: (values: FormValues) => saveSettings(changedFields(values, (key) => form.isDirty(key))),
-    onSuccess: async (saved) => {
+    mutationFn: (values: AdministrationSettings) => saveSettings(toBody(values)),
+    onSuccess: async (result) => {
       notifySaved();
-      form.resetDirty(saved);
-      queryClient.setQueryData(settingsQuery.queryKey, saved);
-      // The stream navigation shows or hides its subscription toggles.
-      await queryClient.invalidateQueries({ queryKey: ["activities"] });
-      // The preload's config says whether file and folder profiles are on.
-      await queryClient.invalidateQueries({ queryKey: ["network"] });
+      setSaved(result);
+      form.setInitialValues(result);
+      form.setValues(result);
+      form.resetDirty(result);
+      queryClient.setQueryData(settingsQuery.queryKey, result);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "administration" });
     },
-    form: formErrorTarget(form),
+    form: formErrorTarget(form, fieldOf),
     saveFailed: true,
   });
+  const noTwoFactorMethod = !form.values.two_factor_totp_available && !form.values.two_factor_email_available;
+  const submit = form.onSubmit(
+    (values) => save.mutate(values),
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) setTab(tabOfError(first));
+    },
+  );
   return (
-    <Paper withBorder radius="md" p="md" maw={640}>
-      <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="admin-settings-form">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t("administration.settings.member")}
-          </Title>
-          <Switch
-            label={t("administration.settings.streamSubscriptions")}
-            description={t("administration.settings.streamSubscriptionsHint")}
-            data-testid="setting-stream-subscriptions"
-            {...form.getInputProps("activity_stream_subscriptions_enabled", { type: "checkbox" })}
-          />
-          <Divider />
-          <Title order={2} size="h4">
-            {t("administration.settings.chat.title")}
-          </Title>
-          {CHAT_SWITCHES.map(({ key, testId }) => (
-            <Switch
-              key={key}
-              label={t(`administration.settings.chat.${key}`)}
-              description={t(`administration.settings.chat.${key}_hint`)}
-              data-testid={testId}
-              {...form.getInputProps(key, { type: "checkbox" })}
-            />
-          ))}
-          {NUMBER_FIELDS.map(({ key, min, max, testId }) => (
-            <NumberInput
-              key={key}
-              label={t(`administration.settings.chat.${key}`)}
-              description={t(`administration.settings.chat.${key}_hint`, { min, max })}
-              min={min}
-              max={max}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              maw={320}
-              data-testid={testId}
-              {...form.getInputProps(key)}
-            />
-          ))}
-          <Divider />
-          <Title order={2} size="h4">
-            {t("administration.settings.files.title")}
-          </Title>
-          {FILES_SWITCHES.map(({ key, testId }) => (
-            <Switch
-              key={key}
-              label={t(`administration.settings.files.${key}`)}
-              description={t(`administration.settings.files.${key}_hint`)}
-              data-testid={testId}
-              {...form.getInputProps(key, { type: "checkbox" })}
-            />
-          ))}
-          <NumberInput
-            label={t("administration.settings.files.file_lock_days")}
-            description={t("administration.settings.files.file_lock_days_hint", LOCK_DAYS)}
-            min={LOCK_DAYS.min}
-            max={LOCK_DAYS.max}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            maw={320}
-            data-testid="setting-file-lock-days"
-            {...form.getInputProps("file_lock_days")}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={!form.isDirty() || save.isPending}
-              data-testid="admin-settings-save"
-            >
-              {t("administration.settings.save")}
-            </Button>
-          </Group>
-        </Stack>
+    <Paper withBorder radius="md" p="md" maw={760}>
+      <form onSubmit={submit} noValidate data-testid="admin-settings-form">
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            {SETTINGS_TABS.map((key) => (
+              <Tabs.Tab key={key} value={key} data-testid={`settings-tab-${key}`}>
+                {t(`administration.settings.tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="basic">
+            <BasicTab form={form} />
+          </Tabs.Panel>
+          <Tabs.Panel value="join">
+            <JoinTab form={form} />
+          </Tabs.Panel>
+          <Tabs.Panel value="member">
+            <MemberTab form={form} anonymizeWasDisabled={saved.anonymize_memberships_config === "disabled"} />
+          </Tabs.Panel>
+          <Tabs.Panel value="mail">
+            <MailTab form={form} />
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="flex-end" mt="md">
+          {noTwoFactorMethod && (
+            <Text size="sm" c="red">
+              {t("administration.settings.twoFactorBlocked")}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!form.isDirty() || save.isPending || noTwoFactorMethod}
+            data-testid="admin-settings-save"
+          >
+            {t("administration.settings.save")}
+          </Button>
+        </Group>
       </form>
     </Paper>
   );

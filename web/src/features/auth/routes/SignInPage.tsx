@@ -112,6 +112,11 @@ export function SignInPage() {
             <Anchor component={Link} to="/users/password/new" size="sm" ta="center">
               {t("auth.signIn.forgot")}
             </Anchor>
+            {network.config.join.user_can_initiate && (
+              <Anchor component={Link} to="/users/sign_up" size="sm" ta="center" data-testid="sign-up-link">
+                {t("auth.signIn.signUp")}
+              </Anchor>
+            )}
           </Stack>
         </form>
       )}

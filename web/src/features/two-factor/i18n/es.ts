@@ -2,6 +2,7 @@ import type { TwoFactorMessages } from "./en";
 
 export const twoFactorEs: TwoFactorMessages = {
   title: "Autenticación en dos pasos",
+  enforced: "Tu red exige a todos los miembros la autenticación de dos factores. Configura un método para continuar.",
   signInIntro:
     "Introduce el código de tu aplicación de autenticación o del correo que te enviamos, o uno de tus códigos de respaldo.",
   code: "Código",

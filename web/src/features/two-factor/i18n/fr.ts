@@ -2,6 +2,8 @@ import type { TwoFactorMessages } from "./en";
 
 export const twoFactorFr: TwoFactorMessages = {
   title: "Authentification à deux facteurs",
+  enforced:
+    "Votre réseau demande à chaque membre l'authentification à deux facteurs. Configurez une méthode pour continuer.",
   signInIntro:
     "Saisissez le code de votre application d'authentification ou du courriel envoyé, ou l'un de vos codes de secours.",
   code: "Code",

@@ -20,6 +20,7 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client";
+import { networkQuery, useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
@@ -84,7 +85,15 @@ export function TwoFactorPage() {
   const queryClient = useQueryClient();
   const factors = useQuery(factorsQuery);
   const [step, setStep] = useState<Step>({ kind: "list" });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
+  const network = useNetwork();
+  const { totp_available, email_available } = network.config.two_factor;
+  // The preload says whether the network still sends this member here (enforced two-factor, no factor yet).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: networkQuery.queryKey }),
+    ]);
+  const offered = (factor: Factor) => factor.id !== null || (factor.type === "totp" ? totp_available : email_available);
 
   const start = useAppMutation({
     mutationFn: startFactor,
@@ -140,9 +149,14 @@ export function TwoFactorPage() {
       <Title order={1} size="h2">
         {t("twoFactor.title")}
       </Title>
+      {network.two_factor_setup_required && (
+        <Alert color="yellow" data-testid="two-factor-enforced">
+          {t("twoFactor.enforced")}
+        </Alert>
+      )}
       {step.kind === "list" && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(factors.data ?? []).map((factor) => (
+          {(factors.data ?? []).filter(offered).map((factor) => (
             <Paper key={factor.type} withBorder p="lg" radius="md" data-testid={`factor-${factor.type}`}>
               <Stack gap="xs">
                 <Group justify="space-between">

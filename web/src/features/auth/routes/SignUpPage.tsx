@@ -1,0 +1,139 @@
+import { signUpBody } from "@intranet/contracts";
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { EmptyState } from "../../../components/EmptyState";
+import { isLanguage } from "../../../i18n";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
+import { signUp } from "../api";
+import { AuthCard } from "../components/AuthCard";
+import { CaptchaWidget } from "../components/CaptchaWidget";
+
+const PROFILE_FIELDS = ["position", "department", "location", "phone"] as const;
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  profile: Record<(typeof PROFILE_FIELDS)[number], string>;
+};
+
+/** /users/sign_up: joining without an invitation, when the network allows it (administration §3 join settings). */
+export function SignUpPage() {
+  const { t, i18n } = useTranslation();
+  const { config, name } = useNetwork();
+  const join = config.join;
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const toBody = (v: Values) => ({
+    user: {
+      ...v,
+      email: v.email.trim(),
+      profile: join.ask_for_profile_data
+        ? Object.fromEntries(Object.entries(v.profile).map(([key, value]) => [key, value.trim() || null]))
+        : undefined,
+      language: isLanguage(i18n.language) ? i18n.language : undefined,
+    },
+    altcha: captcha ?? undefined,
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      first_name: "",
+      last_name: "",
+      email: "",
+      password: "",
+      password_confirmation: "",
+      profile: { position: "", department: "", location: "", phone: "" },
+    },
+    validate: contractValidator(signUpBody, toBody, (path) => (path === "altcha" ? undefined : path)),
+  });
+  const mutation = useAppMutation({ mutationFn: signUp, form, inline: true });
+  if (!join.user_can_initiate) return <EmptyState title={t("errors.notFoundTitle")} />;
+  const captchaMissing = join.captcha && !captcha;
+  return (
+    <AuthCard title={t("auth.signUp.title")} subtitle={t("auth.signIn.intro", { network: name })}>
+      {mutation.isSuccess ? (
+        <Alert color="green" data-testid="sign-up-sent">
+          {t("auth.signUp.sent")}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => mutation.mutate(toBody(values)))} noValidate>
+          <Stack gap="sm">
+            {join.text_before && <Text size="sm">{join.text_before}</Text>}
+            {mutation.error && form.errors.altcha === undefined && Object.keys(form.errors).length === 0 && (
+              <Alert color="red" role="alert">
+                {t("auth.signUp.failed")}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t("auth.signUp.firstName")}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps("first_name")}
+              />
+              <TextInput
+                label={t("auth.signUp.lastName")}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps("last_name")}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t("auth.signIn.email")}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label={t("auth.signIn.password")}
+              description={t("auth.signUp.passwordHint")}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <PasswordInput
+              label={t("auth.signUp.confirmation")}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps("password_confirmation")}
+            />
+            {join.ask_for_profile_data &&
+              PROFILE_FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  label={t(`auth.signUp.profile.${field}`)}
+                  {...form.getInputProps(`profile.${field}`)}
+                />
+              ))}
+            {join.text_between && <Text size="sm">{join.text_between}</Text>}
+            {join.captcha && <CaptchaWidget onSolved={setCaptcha} />}
+            {form.errors.altcha && (
+              <Text size="sm" c="red">
+                {t("auth.signUp.captchaFailed")}
+              </Text>
+            )}
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={captchaMissing}
+              fullWidth
+              data-testid="sign-up-submit"
+            >
+              {t("auth.signUp.submit")}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {join.text_after && <Text size="sm">{join.text_after}</Text>}
+      <Anchor component={Link} to="/users/sign_in" size="sm" ta="center">
+        {t("auth.passwordNew.back")}
+      </Anchor>
+    </AuthCard>
+  );
+}
