@@ -4,6 +4,7 @@ import { activityCollectors } from "./activities/activity-hooks.js";
 import { tagCollectors } from "./activities/tag-hooks.js";
 import { administrationModule } from "./administration/administration.module.js";
 import { administrationLinkCollectors } from "./administration/administration-userbar.js";
+import { statisticsCollectors } from "./administration/statistics.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
@@ -98,6 +99,7 @@ const collectors: RegistryCollectors = {
   ...signInCollectors,
   ...imagePublisherCollectors,
   ...administrationLinkCollectors,
+  ...statisticsCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

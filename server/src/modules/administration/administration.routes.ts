@@ -6,6 +6,7 @@ import { currentMember } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { networkAdministrationUserbar } from "./administration-userbar.js";
+import { auditStatisticsRoutes } from "./audit-statistics.routes.js";
 import { imprintForAdministration, publicImprint, updateImprint } from "./imprint.service.js";
 import {
   acceptLegalText,
@@ -54,6 +55,8 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base,
     await acceptLegalText(ctx.db, currentMember(req).id, req.params.id, req.body.version_id);
     return reply.code(204).send();
   });
+
+  auditStatisticsRoutes(base, ctx);
 
   route(app, administrationApi.imprint, admin, async () => imprintForAdministration(ctx.db));
   route(app, administrationApi.updateImprint, admin, async (req) =>

@@ -3,6 +3,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { appointmentActivityType } from "./appointment-activity.js";
 import { resolveAppointment } from "./appointment-lookup.service.js";
 import { sanitizeDescription } from "./appointment-payload.js";
+import { appointmentCounts } from "./appointment-statistics.repo.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
 import { mayReadAppointmentFile } from "./calendars.access.js";
@@ -36,4 +37,7 @@ export const calendarModule: ModuleDescriptor = {
   fileAccess: (db, member, upload, ctx) =>
     mayReadAppointmentFile(db, member, ctx.modules.appointments.participantRows(member.id, "any"), upload.id),
   searchSources: { appointments: appointmentsSearch },
+  statisticsSources: () => [
+    { key: "appointments", count: async (db, s) => ({ points: await appointmentCounts(db, s.groupId, s) }) },
+  ],
 };

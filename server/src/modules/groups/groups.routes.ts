@@ -7,6 +7,7 @@ import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
+import { groupAdministrationRoutes } from "./group-administration.routes.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import type { GroupRow } from "./groups.schema.js";
 import {
@@ -108,5 +109,6 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   await membershipRoutes(base, ctx);
   await invitesRoutes(base, ctx);
+  await groupAdministrationRoutes(base, ctx);
   await rolesRoutes(base, ctx);
 };
