@@ -12,6 +12,8 @@ export const administrationModule: ModuleDescriptor = {
   routes: administrationRoutes,
   schema,
   administrationLinks: () => [
+    { section: "network", label: "administration.shell.statistics", path: "/administration/statistics" },
+    { section: "network", label: "administration.shell.audit_log", path: "/administration/audit_log" },
     { section: "legal", label: "administration.shell.legal_texts", path: "/administration/legal_texts" },
     { section: "legal", label: "administration.shell.imprint", path: "/administration/imprint/edit" },
   ],

@@ -20,7 +20,7 @@ describe("GET /api/v1/userbars/administration", () => {
     const sections = res.json().sections as { key: string; title: string; links: { path: string; label: string }[] }[];
     expect(sections.map((s) => s.key)).toEqual(["network", "content", "legal", "development"]);
     expect(sections.map((s) => s.links.map((l) => l.path))).toEqual([
-      ["/administration/settings/edit"],
+      ["/administration/settings/edit", "/administration/statistics", "/administration/audit_log"],
       [
         "/administration/activitystreams",
         "/administration/property_sets/file_profile",

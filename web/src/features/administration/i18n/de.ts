@@ -1,3 +1,4 @@
+import { auditDe, statisticsDe } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationDe: AdministrationMessages = {
@@ -130,4 +131,6 @@ export const administrationDe: AdministrationMessages = {
         "Wie lange eine Dateisperre gilt, wenn beim Sperren kein anderes Datum gewählt wird: {{min}} bis {{max}} Tage.",
     },
   },
+  audit: auditDe,
+  statistics: statisticsDe,
 };

@@ -1,3 +1,4 @@
+import { auditEn, statisticsEn } from "./audit-statistics";
 /** The administration screens (so far the development outbox). */
 export const administrationEn = {
   title: "Administration",
@@ -127,5 +128,7 @@ export const administrationEn = {
         "How long a file lock lasts unless another date is chosen when locking, {{min}} to {{max}} days.",
     },
   },
+  audit: auditEn,
+  statistics: statisticsEn,
 };
 export type AdministrationMessages = typeof administrationEn;

@@ -1,3 +1,4 @@
+import { auditEs, statisticsEs } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationEs: AdministrationMessages = {
@@ -133,4 +134,6 @@ export const administrationEs: AdministrationMessages = {
         "Cuánto dura el bloqueo de un archivo si al bloquearlo no se elige otra fecha: de {{min}} a {{max}} días.",
     },
   },
+  audit: auditEs,
+  statistics: statisticsEs,
 };

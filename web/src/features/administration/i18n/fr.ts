@@ -1,3 +1,4 @@
+import { auditFr, statisticsFr } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationFr: AdministrationMessages = {
@@ -132,4 +133,6 @@ export const administrationFr: AdministrationMessages = {
         "Durée d’un verrou de fichier si aucune autre date n’est choisie en verrouillant : de {{min}} à {{max}} jours.",
     },
   },
+  audit: auditFr,
+  statistics: statisticsFr,
 };
