@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { groupAdministrationContexts } from "./group-administration-userbar.js";
 import { groupLookup } from "./group-lookup.js";
 import { groupNotificationKinds } from "./group-notifications.access.js";
 import { groupPreload } from "./group-preload.js";
@@ -32,6 +33,7 @@ export const groupsModule: ModuleDescriptor = {
     const released = await releaseHiddenGroupSlugs(ctx.db);
     if (released) ctx.log.info({ released }, "hidden groups given suffixed slugs");
   },
+  administrationContexts: groupAdministrationContexts,
   statisticsSources: () => [
     {
       key: "members",

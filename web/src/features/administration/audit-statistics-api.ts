@@ -1,4 +1,4 @@
-import { auditStatisticsApi, type DatePreset } from "@intranet/contracts";
+import { administrationApi, auditStatisticsApi, type DatePreset } from "@intranet/contracts";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -24,3 +24,21 @@ export const statisticsQuery = (range: StatisticsRange, slug?: string) =>
         : api(auditStatisticsApi.statistics, { query: range }, { signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The administration userbar of a group (by slug) or a group category (by id): the server decides who may see it. */
+export const contextUserbarQuery = (type: "group" | "group_category", id: string) =>
+  queryOptions({
+    queryKey: ["administration", "userbar", type, id],
+    queryFn: ({ signal }) =>
+      api(administrationApi.userbar, { query: { context_type: type, context_id: id } }, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The administration context a path belongs to: a group's administration screens, a category's, or none. */
+export function administrationContextOf(pathname: string): { type: "group" | "group_category"; id: string } | null {
+  const group = /^\/groups\/([^/]+)\/(?:administration(?:\/|$)|edit$)/.exec(pathname);
+  if (group?.[1]) return { type: "group", id: decodeURIComponent(group[1]) };
+  const category = /^\/group-categories\/([^/]+)\/administration(?:\/|$)/.exec(pathname);
+  if (category?.[1]) return { type: "group_category", id: decodeURIComponent(category[1]) };
+  return null;
+}

@@ -87,6 +87,11 @@ export const administrationRoutes: FeatureRoute[] = [
     ],
   },
   {
+    path: "groups/:slug/administration",
+    handle: { title: "administration.title" },
+    lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
+  },
+  {
     path: "groups/:slug/administration/statistics",
     handle: { title: "administration.shell.statistics" },
     lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),

@@ -67,8 +67,7 @@ describe("administration: statistics", { timeout: 60_000 }, () => {
 
   it("shows a group's statistics to its administrators", async () => {
     mockApi({
-      "GET /groups/garden/administration/statistics": (_init, url) =>
-        jsonResponse(stats(url.searchParams)),
+      "GET /groups/garden/administration/statistics": (_init, url) => jsonResponse(stats(url.searchParams)),
     });
     renderApp("/groups/garden/administration/statistics", network({ current_member: member({ id: hexId(2) }) }));
     expect(await screen.findByText("7 in this period", {}, SLOW)).toBeTruthy();
