@@ -20,7 +20,7 @@ describe("audit log, statistics and a group's administration", { timeout: 600_00
     await admin.page.getByTestId("admin-userbar-section-network").getByRole("link", { name: "Audit log" }).click();
     await admin.page.waitForURL(/\/administration\/audit_log$/);
     await admin.page.getByRole("heading", { name: "Audit log" }).waitFor();
-    await admin.page.getByLabel("Event types").click();
+    await admin.page.getByRole("combobox", { name: "Event types" }).click();
     await admin.page.getByRole("option", { name: "Joined a group" }).click();
     await admin.page.keyboard.press("Escape");
     await admin.page.getByLabel("Details").fill("Running Club");

@@ -1,8 +1,9 @@
 import { AUDIT_LOG_PAGE_SIZE, type AuditLog, decodeAuditFilter } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { dayIn, dayStartIn } from "../../lib/dates.js";
+import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { auditEventPage, memberNames } from "./audit-log.repo.js";
+import { auditEventPage } from "./audit-log.repo.js";
 
 const nextDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -38,17 +39,20 @@ export async function auditLogPage(
   );
   const page = rows.slice(0, AUDIT_LOG_PAGE_SIZE);
   const last = page.at(-1);
-  const names = await memberNames(
-    db,
-    [filter.actor_id, filter.membership_id].filter((x): x is string => !!x),
+  // The names of the page's actors and members, and of those the filter names, in one statement.
+  const ids = new Set<string>();
+  for (const { event } of page) for (const id of [event.actorId, event.membershipId]) if (id) ids.add(id);
+  for (const id of [filter.actor_id, filter.membership_id]) if (id) ids.add(id);
+  const names = new Map(
+    (await findMembersByIds(db, [...ids])).map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()]),
   );
   return {
-    events: page.map(({ event, actorName, memberName }) => ({
+    events: page.map(({ event }) => ({
       id: event.id,
       event_type: event.eventType,
       created_at: event.createdAt.toISOString(),
-      actor: event.actorId ? { id: event.actorId, name: actorName } : null,
-      member: event.membershipId ? { id: event.membershipId, name: memberName } : null,
+      actor: event.actorId ? { id: event.actorId, name: names.get(event.actorId) ?? "" } : null,
+      member: event.membershipId ? { id: event.membershipId, name: names.get(event.membershipId) ?? "" } : null,
       subject_type: event.subjectType,
       subject_id: event.subjectId,
       details: event.details,
