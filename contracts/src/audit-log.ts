@@ -63,7 +63,15 @@ export function decodeAuditFilter(param: string | null | undefined, today: strin
   const types = field(z.array(z.string()), raw.event_types)?.filter((t): t is AuditEventType =>
     (AUDIT_EVENT_TYPES as readonly string[]).includes(t),
   );
-  const details = field(z.string().trim().max(AUDIT_DETAILS_MAX), raw.details);
+  // A NUL cannot be searched for (PostgreSQL text holds none): such a details text is no filter.
+  const details = field(
+    z
+      .string()
+      .trim()
+      .max(AUDIT_DETAILS_MAX)
+      .refine((v) => !v.includes("\u0000")),
+    raw.details,
+  );
   const date = z.string().date();
   const range = resolveDateRange(
     {

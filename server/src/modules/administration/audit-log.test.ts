@@ -139,3 +139,10 @@ describe("audit log", () => {
     expect((await adminClient.get("/administration/audit_log/events?cursor=x")).statusCode).toBe(400);
   });
 });
+
+describe("audit log: hostile filters", () => {
+  it("drops a details text with a NUL and answers the default filter", async () => {
+    const page = await events({ details: "a\u0000b" });
+    expect(page.filter.details).toBeUndefined();
+  });
+});
