@@ -48,15 +48,15 @@ const SEED = [
           now() - (365 * (${MEMBERS} - i)::float / ${MEMBERS}) * interval '1 day', now()
    from generate_series(1, ${MEMBERS}) i`,
   `insert into activities (id, author_id, object_type, html_content, plain_content, created_at, updated_at)
-   select 'b2' || lpad(to_hex(i), 22, '0'), 'b1' || lpad(to_hex(1 + (i * 7919) % ${MEMBERS}), 22, '0'), 'note',
+   select 'b2' || lpad(to_hex(i), 22, '0'), 'b1' || lpad(to_hex(1 + (i::bigint * 7919) % ${MEMBERS}), 22, '0'), 'note',
           '<p>post</p>', 'post', now() - (365 * (${POSTS} - i)::float / ${POSTS}) * interval '1 day',
           now() - (365 * (${POSTS} - i)::float / ${POSTS}) * interval '1 day'
    from generate_series(1, ${POSTS}) i`,
   `insert into audit_events (id, event_type, actor_id, membership_id, subject_type, subject_id, details, created_at)
    select 'b3' || lpad(to_hex(i), 22, '0'),
           (array['GroupJoin','GroupLeave','FilePublish','FileMove','FileDestroy','PolicySettingUpdate'])[1 + i % 6],
-          'b1' || lpad(to_hex(1 + (i * 104729) % ${MEMBERS}), 22, '0'),
-          'b1' || lpad(to_hex(1 + (i * 15485863) % ${MEMBERS}), 22, '0'),
+          'b1' || lpad(to_hex(1 + (i::bigint * 104729) % ${MEMBERS}), 22, '0'),
+          'b1' || lpad(to_hex(1 + (i::bigint * 15485863) % ${MEMBERS}), 22, '0'),
           'Group', null,
           jsonb_build_object('name', case when i % 2 = 0 then 'Team ' || (i % 1000) else 'report-' || (i % 5000) || '.pdf' end),
           now() - (365 * (${EVENTS} - i)::float / ${EVENTS}) * interval '1 day'
