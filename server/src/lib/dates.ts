@@ -33,3 +33,9 @@ export function spreadsheetDateTimeFormat(language: string): string {
   if (locale === "de") return "dd.mm.yyyy hh:mm";
   return locale === "es" ? "dd/mm/yyyy h:mm" : "dd/mm/yyyy hh:mm";
 }
+
+/** The instant a day (`YYYY-MM-DD`) begins in a zone (UTC for a zone the runtime does not know). */
+export function dayStartIn(day: string, zone: string): Date {
+  const d = DateTime.fromISO(day, { zone });
+  return (d.isValid ? d : DateTime.fromISO(day, { zone: "utc" })).startOf("day").toJSDate();
+}

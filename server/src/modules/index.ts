@@ -3,7 +3,9 @@ import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
 import { tagCollectors } from "./activities/tag-hooks.js";
 import { administrationModule } from "./administration/administration.module.js";
+import { administrationContextCollectors } from "./administration/administration-contexts.js";
 import { administrationLinkCollectors } from "./administration/administration-userbar.js";
+import { statisticsCollectors } from "./administration/statistics.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
@@ -106,6 +108,8 @@ const collectors: RegistryCollectors = {
   ...signInCollectors,
   ...imagePublisherCollectors,
   ...administrationLinkCollectors,
+  ...statisticsCollectors,
+  ...administrationContextCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

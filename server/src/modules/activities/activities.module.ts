@@ -5,6 +5,7 @@ import { countGroupActivities } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
+import { activeMemberCounts, postCounts } from "./activity-statistics.repo.js";
 import * as linkSchema from "./links.schema.js";
 import * as pollSchema from "./polls.schema.js";
 import { activitiesSearch } from "./search.repo.js";
@@ -32,4 +33,8 @@ export const activitiesModule: ModuleDescriptor = {
   groupActivityCount: countGroupActivities,
   // `activities:{group id | all | network}`: new and changed activities, for those who may read them.
   topicAccess: { [ACTIVITIES_TOPIC]: { allowed: readableActivityTopicIds } },
+  statisticsSources: () => [
+    { key: "active_members", count: async (db, s) => ({ points: await activeMemberCounts(db, s.groupId, s) }) },
+    { key: "posts", count: async (db, s) => ({ points: await postCounts(db, s.groupId, s) }) },
+  ],
 };

@@ -16,6 +16,8 @@ export const administrationModule: ModuleDescriptor = {
   routes: administrationRoutes,
   schema: { ...schema, ...themeSchema },
   administrationLinks: () => [
+    { section: "network", label: "administration.shell.statistics", path: "/administration/statistics" },
+    { section: "network", label: "administration.shell.audit_log", path: "/administration/audit_log" },
     { section: "legal", label: "administration.shell.legal_texts", path: "/administration/legal_texts" },
     { section: "legal", label: "administration.shell.imprint", path: "/administration/imprint/edit" },
     { section: "network", label: "designs.shell.designs", path: "/administration/designs" },

@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
+import { forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { getNetwork, presentAdministrationSettings } from "../network/network.service.js";
+import { contextUserbar } from "./administration-contexts.js";
 import { networkAdministrationUserbar } from "./administration-userbar.js";
+import { auditStatisticsRoutes } from "./audit-statistics.routes.js";
 import { imprintForAdministration, publicImprint, updateImprint } from "./imprint.service.js";
 import {
   acceptLegalText,
@@ -27,9 +29,11 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base,
   const app = base.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { auth: "admin" as const } };
 
-  // Group and group-category administration come later: no such userbar exists yet.
-  route(app, administrationApi.userbar, admin, async (req) => {
-    if (req.query.context_type !== "network") throw notFound();
+  // A group's or a category's userbar comes from the module that owns the context (403/404 decided there).
+  route(app, administrationApi.userbar, { config: { auth: "member" } }, async (req) => {
+    if (req.query.context_type !== "network")
+      return contextUserbar(ctx, req, req.query.context_type, req.query.context_id);
+    if (!currentMember(req).isNetworkAdmin) throw forbidden();
     return networkAdministrationUserbar(ctx.modules.administrationLinks);
   });
 
@@ -65,6 +69,8 @@ export const administrationRoutes: FastifyPluginAsync<AppContext> = async (base,
     await acceptLegalText(ctx.db, currentMember(req).id, req.params.id, req.body.version_id);
     return reply.code(204).send();
   });
+
+  auditStatisticsRoutes(base, ctx);
 
   route(app, administrationApi.imprint, admin, async () => imprintForAdministration(ctx.db));
   route(app, administrationApi.updateImprint, admin, async (req) =>

@@ -1,4 +1,5 @@
 import type { AuditEventType, LegalTextStatement } from "@intranet/contracts";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
@@ -25,9 +26,11 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index("audit_events_created_idx").on(t.createdAt, t.id),
-    index("audit_events_type_created_idx").on(t.eventType, t.createdAt),
-    index("audit_events_actor_idx").on(t.actorId),
-    index("audit_events_membership_idx").on(t.membershipId),
+    // The audit log's filters, each walked newest first within the date window (audit-log.repo.ts).
+    index("audit_events_type_created_idx").on(t.eventType, t.createdAt, t.id),
+    index("audit_events_actor_idx").on(t.actorId, t.createdAt, t.id),
+    index("audit_events_membership_idx").on(t.membershipId, t.createdAt, t.id),
+    index("audit_events_details_trgm_idx").using("gin", sql`(${t.details}::text) gin_trgm_ops`),
   ],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;

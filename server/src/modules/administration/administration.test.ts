@@ -20,7 +20,13 @@ describe("GET /api/v1/userbars/administration", () => {
     const sections = res.json().sections as { key: string; title: string; links: { path: string; label: string }[] }[];
     expect(sections.map((s) => s.key)).toEqual(["network", "content", "legal", "development"]);
     expect(sections.map((s) => s.links.map((l) => l.path))).toEqual([
-      ["/administration/settings/edit", "/administration/designs", "/administration/join_requests"],
+      [
+        "/administration/settings/edit",
+        "/administration/designs",
+        "/administration/statistics",
+        "/administration/audit_log",
+        "/administration/join_requests",
+      ],
       [
         "/administration/group-categories-order/edit",
         "/administration/appointment_categories/edit",

@@ -3,6 +3,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { appointmentActivityType } from "./appointment-activity.js";
 import { resolveAppointment } from "./appointment-lookup.service.js";
 import { sanitizeDescription } from "./appointment-payload.js";
+import { appointmentCounts } from "./appointment-statistics.repo.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
 import { mayReadAppointmentFile } from "./calendars.access.js";
@@ -42,5 +43,8 @@ export const calendarModule: ModuleDescriptor = {
       label: "navigation.shell.appointment_categories",
       path: "/administration/appointment_categories/edit",
     },
+  ],
+  statisticsSources: () => [
+    { key: "appointments", count: async (db, s) => ({ points: await appointmentCounts(db, s.groupId, s) }) },
   ],
 };

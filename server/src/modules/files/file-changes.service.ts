@@ -11,6 +11,7 @@ import { pendingUploadIds } from "./approval.repo.js";
 import { finalizedError, pendingVersionsFor } from "./approval.service.js";
 import { fileCan } from "./file.policy.js";
 import { presentFileEntry, presentVersion } from "./file.presenter.js";
+import { recordFileAudit } from "./file-audit.js";
 import { findReadableFile, type ReadableFile, readableFiles } from "./files.access.js";
 import {
   deleteFileRows,
@@ -45,6 +46,10 @@ export async function moveFiles(db: DbOrTx, member: MemberRow, ids: string[], ta
     );
     const unique = rows.map((r) => r.file.id);
     await moveFileRows(tx, unique, target.folder.id);
+    for (const r of rows) {
+      if (r.folder.id === target.folder.id) continue;
+      await recordFileAudit(tx, member.id, { type: "FileMove", file: r.file, folder: r.folder, to: target.folder });
+    }
     return unique;
   });
 }
@@ -58,6 +63,7 @@ export async function deleteFiles(ctx: AppContext, member: MemberRow, ids: strin
       ...(await pendingUploadIds(tx, { fileIds: unique })),
     ]);
     await deleteFileRows(tx, unique);
+    for (const r of rows) await recordFileAudit(tx, member.id, { type: "FileDestroy", file: r.file, folder: r.folder });
     for (const u of uploads) await deleteUploadRow(tx, u.id);
     return { unique, uploads };
   });

@@ -5,6 +5,7 @@ import { approvalRoutes } from "./approval.routes.js";
 import { exportsRoutes } from "./exports.routes.js";
 import { buildFolderExport, EXPORT_JOB } from "./exports.service.js";
 import { fileActivityType } from "./file-activity.js";
+import { fileCounts } from "./file-statistics.repo.js";
 import { extractBacklog, extractFileText, TEXT_BACKLOG_JOB, TEXT_JOB } from "./file-texts.service.js";
 import { fileVersionReadable } from "./files.access.js";
 import { filesArchives } from "./files.archive.js";
@@ -47,4 +48,5 @@ export const filesModule: ModuleDescriptor = {
   networkPreload: networkPreloadPart(networkRootFolderColumn, (req, files) => ({
     root_folder_id: req.member && !req.member.isExternal ? (files?.rootFolderId ?? null) : null,
   })),
+  statisticsSources: () => [{ key: "files", count: async (db, s) => ({ points: await fileCounts(db, s.groupId, s) }) }],
 };

@@ -9,6 +9,7 @@ import { copiedUploadRow, copyUploadBytes } from "../uploads/uploads.service.js"
 import { finalizedError, refreshReviewStatus, startPendingVersion } from "./approval.service.js";
 import { fileCan } from "./file.policy.js";
 import { presentFileEntry } from "./file.presenter.js";
+import { recordFileAudit } from "./file-audit.js";
 import { presentedFile } from "./file-changes.service.js";
 import { queueFileTexts } from "./file-texts.service.js";
 import type { ReadableFile, ReadableFolder } from "./files.access.js";
@@ -101,6 +102,7 @@ export async function createFiles(
             extension: upload.extension || fileExtensionOf(upload.name),
           });
           await insertVersion(tx, { fileId: file.id, major: 1, uploadId: upload.id, authorId: member.id });
+          await recordFileAudit(tx, member.id, { type: "FilePublish", file, folder: target.folder });
           created.push({ file, manage: target.manage });
           if (announce) {
             announcements.push(

@@ -1,8 +1,10 @@
 import type { ModuleDescriptor } from "../module.js";
+import { groupAdministrationContexts } from "./group-administration-userbar.js";
 import { groupLookup } from "./group-lookup.js";
 import { groupNotificationKinds } from "./group-notifications.access.js";
 import { groupPreload } from "./group-preload.js";
 import { releaseHiddenGroupSlugs } from "./group-slugs.service.js";
+import { groupMemberCounts } from "./group-statistics.repo.js";
 import { isVisibleGroupPicture } from "./groups.access.js";
 import { groupUnreadCountSql } from "./groups.repo.js";
 import { groupsRoutes } from "./groups.routes.js";
@@ -38,4 +40,12 @@ export const groupsModule: ModuleDescriptor = {
     const released = await releaseHiddenGroupSlugs(ctx.db);
     if (released) ctx.log.info({ released }, "hidden groups given suffixed slugs");
   },
+  administrationContexts: groupAdministrationContexts,
+  statisticsSources: () => [
+    {
+      key: "members",
+      cumulative: true,
+      count: (db, s) => (s.groupId ? groupMemberCounts(db, s.groupId, s) : Promise.resolve(null)),
+    },
+  ],
 };

@@ -9,6 +9,7 @@ import { reorderGroupCategories } from "./category-order.service.js";
 import { appliedTheme } from "../administration/themes.service.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
+import { groupAdministrationRoutes } from "./group-administration.routes.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import { groupThemeRoutes } from "./group-themes.routes.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -126,5 +127,6 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   await membershipRoutes(base, ctx);
   await invitesRoutes(base, ctx);
+  await groupAdministrationRoutes(base, ctx);
   await rolesRoutes(base, ctx);
 };

@@ -8,8 +8,9 @@ import type { LoadedGroup } from "./group-access.js";
 import { activeAdminIdsOf } from "./group-notifications.access.js";
 import { isActiveMember } from "./groups.access.js";
 import { joinApprovedMail, joinRejectedMail, joinRequestMail } from "./groups.mails.js";
-import { findMembership } from "./groups.repo.js";
+import { findGroupById, findMembership } from "./groups.repo.js";
 import { answerInviteRow, findInviteTo, hasOpenInvite } from "./invites.repo.js";
+import { recordMembershipAudit } from "./membership-audit.js";
 import {
   adminRecipientsOf,
   deleteMembership,
@@ -32,7 +33,10 @@ export async function joinGroup(ctx: AppContext, g: LoadedGroup): Promise<"membe
       { groupId: g.group.id, memberId: g.member.id, status },
       { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
     );
-    if (status !== "in_moderation") return null;
+    if (status !== "in_moderation") {
+      await recordMembershipAudit(tx, "GroupJoin", g.group, g.member.id, g.member.id, "open");
+      return null;
+    }
     // The administrators' notification "Ben asks to join", one per requester.
     return ctx.modules.notifier.notify(tx, ctx, {
       kind: "group_join_request",
@@ -65,7 +69,10 @@ export async function leaveGroup(ctx: AppContext, g: LoadedGroup) {
   }
   if (!isActiveMember(g.membership)) throw conflict("not_member", "You are not a member of this group.");
   if (!g.can.leave) throw new AppError(403, "last_admin", "The last administrator cannot leave the group.");
-  await deleteMembership(db, g.group.id, g.member.id);
+  await db.transaction(async (tx) => {
+    await deleteMembership(tx, g.group.id, g.member.id);
+    await recordMembershipAudit(tx, "GroupLeave", g.group, g.member.id, g.member.id, "leave");
+  });
 }
 
 async function pendingRequest(db: Db, groupId: string, requestId: string) {
@@ -87,6 +94,7 @@ async function handleRequest(
   const approved = set.status === "member";
   const { admins, told } = await ctx.db.transaction(async (tx) => {
     await updateMembership(tx, request.id, set);
+    if (approved) await recordMembershipAudit(tx, "GroupJoin", g.group, request.memberId, g.member.id, "approved");
     const admins = await ctx.modules.notifier.withdraw(tx, {
       kind: "group_join_request",
       subjectIds: [g.group.id],
@@ -153,6 +161,8 @@ export async function answerInvite(ctx: AppContext, member: MemberRow, inviteId:
         { groupId: invite.groupId, memberId: member.id, status: "member" },
         { isAdmin: false, rejectionMessage: null },
       );
+      const group = await findGroupById(tx, invite.groupId);
+      if (group) await recordMembershipAudit(tx, "GroupJoin", group, member.id, member.id, "invite");
     } else if (membership?.status === "invited") {
       // Other open invitations into the same group keep the membership invited.
       if (!(await hasOpenInvite(tx, invite.groupId, member.id))) await deleteMembership(tx, invite.groupId, member.id);

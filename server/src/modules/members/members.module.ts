@@ -4,6 +4,7 @@ import { presentMember } from "./member.presenter.js";
 import { isProfilePicture } from "./members.repo.js";
 import { membersRoutes } from "./members.routes.js";
 import * as schema from "./members.schema.js";
+import { memberCounts } from "./members-statistics.repo.js";
 import { membersSearch } from "./search.repo.js";
 
 /** Profiles, pictures, settings, locale, ignored members, change requests, onboarding. */
@@ -18,4 +19,7 @@ export const membersModule: ModuleDescriptor = {
     () => ({}),
     (req) => ({ current_member: req.member ? presentMember(req, req.member) : null }),
   ),
+  statisticsSources: () => [
+    { key: "members", cumulative: true, count: (db, s) => (s.groupId ? Promise.resolve(null) : memberCounts(db, s)) },
+  ],
 };

@@ -2,6 +2,7 @@ import { isId } from "../../lib/ids.js";
 import type { ModuleDescriptor } from "../module.js";
 import { ignoredMembersRoutes } from "./ignored-members.routes.js";
 import { sanitizeMessageHtml } from "./message-content.js";
+import { messageCounts } from "./message-statistics.repo.js";
 import { findMessageFor, isAttachmentVisibleTo, unreadCountSql } from "./messages.repo.js";
 import { messagesRoutes } from "./messages.routes.js";
 import * as schema from "./messages.schema.js";
@@ -41,4 +42,8 @@ export const messagesModule: ModuleDescriptor = {
       sanitize: sanitizeMessageHtml,
     },
   },
+  // Messages belong to no group: the network's statistics only.
+  statisticsSources: () => [
+    { key: "messages", count: async (db, s) => (s.groupId ? null : { points: await messageCounts(db, s) }) },
+  ],
 };

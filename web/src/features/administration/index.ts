@@ -75,11 +75,31 @@ export const administrationRoutes: FeatureRoute[] = [
         lazy: async () => ({ Component: (await legalText()).EditLegalTextPage }),
       },
       {
+        path: "administration/audit_log",
+        handle: { title: "administration.shell.audit_log" },
+        lazy: async () => ({ Component: (await import("./routes/AuditLogPage")).AuditLogPage }),
+      },
+      {
+        path: "administration/statistics",
+        handle: { title: "administration.shell.statistics" },
+        lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
+      },
+      {
         path: "administration/imprint/edit",
         handle: { title: "administration.imprint.title" },
         lazy: async () => ({ Component: (await import("./routes/ImprintEditPage")).ImprintEditPage }),
       },
     ],
+  },
+  {
+    path: "groups/:slug/administration",
+    handle: { title: "administration.title" },
+    lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
+  },
+  {
+    path: "groups/:slug/administration/statistics",
+    handle: { title: "administration.shell.statistics" },
+    lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
   },
 ];
 

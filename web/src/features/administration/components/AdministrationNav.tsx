@@ -9,6 +9,7 @@ import { useNetwork } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
 import { isOnPath, type TextKey } from "../../manifest";
 import { administrationUserbarQuery } from "../api";
+import { administrationContextOf, contextUserbarQuery } from "../audit-statistics-api";
 
 /** Whether a link of the administration userbar is the current screen (§2: exact flag, alternative paths). */
 export const isAdministrationLinkActive = (link: AdministrationUserbarLink, pathname: string) =>
@@ -23,7 +24,13 @@ export function useUserbarText() {
 /** The administration userbar as loaded from the server: loading state, error with retry, or the sections. */
 export function useAdministrationUserbar() {
   const network = useNetwork();
-  return useQuery({ ...administrationUserbarQuery, enabled: network.can.administrate });
+  const context = administrationContextOf(useLocation().pathname);
+  const inContext = useQuery({
+    ...contextUserbarQuery(context?.type ?? "group", context?.id ?? ""),
+    enabled: context !== null,
+  });
+  const ofNetwork = useQuery({ ...administrationUserbarQuery, enabled: context === null && network.can.administrate });
+  return context ? inContext : ofNetwork;
 }
 
 function SectionLinks({ section, pathname }: { section: AdministrationUserbarSection; pathname: string }) {

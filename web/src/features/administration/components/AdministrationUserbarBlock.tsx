@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { isOnPath } from "../../manifest";
+import { administrationContextOf } from "../audit-statistics-api";
 
 const AdministrationUserbar = lazy(async () => ({
   default: (await import("./AdministrationNav")).AdministrationUserbar,
@@ -11,7 +12,8 @@ const AdministrationUserbar = lazy(async () => ({
 export function AdministrationUserbarBlock() {
   const { pathname } = useLocation();
   const network = useNetwork();
-  if (!network.can.administrate || !isOnPath(pathname, ["/administration"])) return null;
+  const inContext = administrationContextOf(pathname) !== null;
+  if (!inContext && (!network.can.administrate || !isOnPath(pathname, ["/administration"]))) return null;
   return (
     <Suspense fallback={null}>
       <AdministrationUserbar />

@@ -1,3 +1,4 @@
+import { auditDe, statisticsDe } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationDe: AdministrationMessages = {
@@ -271,4 +272,6 @@ export const administrationDe: AdministrationMessages = {
       testSent: "Eine Test-E-Mail ist unterwegs.",
     },
   },
+  audit: auditDe,
+  statistics: statisticsDe,
 };

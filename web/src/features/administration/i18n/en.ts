@@ -1,3 +1,4 @@
+import { auditEn, statisticsEn } from "./audit-statistics";
 /** The administration screens (so far the development outbox). */
 export const administrationEn = {
   title: "Administration",
@@ -267,5 +268,7 @@ export const administrationEn = {
       testSent: "A test mail is on its way to you.",
     },
   },
+  audit: auditEn,
+  statistics: statisticsEn,
 };
 export type AdministrationMessages = typeof administrationEn;

@@ -1,3 +1,4 @@
+import { auditEs, statisticsEs } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationEs: AdministrationMessages = {
@@ -274,4 +275,6 @@ export const administrationEs: AdministrationMessages = {
       testSent: "Un correo de prueba está en camino.",
     },
   },
+  audit: auditEs,
+  statistics: statisticsEs,
 };

@@ -1,3 +1,4 @@
+import { auditFr, statisticsFr } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
 
 export const administrationFr: AdministrationMessages = {
@@ -273,4 +274,6 @@ export const administrationFr: AdministrationMessages = {
       testSent: "Un e-mail de test est en route.",
     },
   },
+  audit: auditFr,
+  statistics: statisticsFr,
 };

@@ -14,7 +14,8 @@ export function AdministrationPage() {
   );
 }
 
-function Landing() {
+/** The landing's sections, from the administration userbar of the path's context (network, group or category). */
+export function Landing() {
   const { t } = useTranslation();
   const query = useAdministrationUserbar();
   const text = useUserbarText();

@@ -1,0 +1,58 @@
+import { administrationApi } from "@intranet/contracts";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const groupAdmin = network({ current_member: member({ id: hexId(2) }) });
+const link = (label: string, path: string, unreads: number | null = null) => ({
+  label,
+  path,
+  unreads,
+  target: "_self" as const,
+  exact: false,
+  alternative_paths: [],
+});
+
+describe("administration: a group's administration", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lands on the group's administration with the sections of the group's userbar", async () => {
+    const asked: URL[] = [];
+    mockApi({
+      [routeKey(administrationApi.userbar)]: (_init, url) => {
+        asked.push(url);
+        return jsonResponse({
+          sections: [
+            {
+              key: "group",
+              title: "administration.shell.section_group",
+              image: null,
+              links: [
+                link("administration.shell.statistics", "/groups/garden/administration/statistics"),
+                link("administration.shell.join_requests", "/groups/garden/administration/join_requests", 3),
+              ],
+            },
+          ],
+        });
+      },
+    });
+    renderApp("/groups/garden/administration", groupAdmin);
+    const section = await screen.findByTestId("admin-section-group", {}, SLOW);
+    expect(section.textContent).toContain("Group administration");
+    expect(section.querySelector('a[href="/groups/garden/administration/statistics"]')?.textContent).toBe("Statistics");
+    expect(asked[0]?.searchParams.get("context_type")).toBe("group");
+    expect(asked[0]?.searchParams.get("context_id")).toBe("garden");
+  });
+
+  it("shows the error with a retry when the group's userbar cannot be loaded", async () => {
+    mockApi({
+      [routeKey(administrationApi.userbar)]: () => jsonResponse({ error: "forbidden", message: "No." }, 403),
+    });
+    renderApp("/groups/garden/administration", groupAdmin);
+    expect((await screen.findAllByRole("button", { name: /try again/i }, SLOW)).length).toBeGreaterThan(0);
+  });
+});
