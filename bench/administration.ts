@@ -101,7 +101,7 @@ async function main() {
   const cookie = `intranet_session=${token}; csrf_token=${csrfToken}`;
   const call = (p: string) => app.inject({ method: "GET", url: p, headers: { cookie, accept: "application/json" } });
 
-  const actor = "b1" + (1234).toString(16).padStart(22, "0");
+  const actor = `b1${(1234).toString(16).padStart(22, "0")}`;
   const filtered = encodeAuditFilter({
     event_types: ["GroupJoin", "FileMove"],
     details: "Team 42",

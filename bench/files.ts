@@ -17,11 +17,11 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { propertySetDefinition } from "@intranet/contracts";
 import pg from "pg";
+import { updateSettings } from "../server/src/modules/administration/settings.service.js";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { findReadableFolder } from "../server/src/modules/files/files.access.js";
 import { ensureSpecialFolder } from "../server/src/modules/files/files.repo.js";
 import { createFolder } from "../server/src/modules/files/files.service.js";
-import { changeAdministrationSettings } from "../server/src/modules/network/network.service.js";
 import { saveSet } from "../server/src/modules/property-sets/property-sets.service.js";
 import type { CannonResult } from "./autocannon-worker.js";
 import { type Download, download, startStaticBaseline } from "./files-download.js";
@@ -59,7 +59,7 @@ const idOf = (kind: number, i: string) =>
 /** The demo network, the file profile, the two folders (through the server's services) and the admin's session. */
 async function prepare(databaseUrl: string, dataDir: string) {
   return withDemoNetwork(databaseUrl, dataDir, async (ctx, admin) => {
-    await changeAdministrationSettings(ctx, { file_profiles_enabled: true });
+    await updateSettings(ctx, admin.id, { file_profiles_enabled: true });
     await saveSet(
       ctx.db,
       "file_profile",

@@ -30,7 +30,9 @@ const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
         links: [
           link("administration.shell.overview", `${base}/administration`, { exact: true }),
           link("administration.shell.statistics", `${base}/administration/statistics`),
-          link("administration.shell.join_requests", `${base}/administration/join_requests`, { unreads: requests }),
+          link("administration.shell.group_join_requests", `${base}/administration/join_requests`, {
+            unreads: requests,
+          }),
           link("administration.shell.edit_group", `${base}/edit`),
         ],
       },

@@ -33,7 +33,7 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
               image: null,
               links: [
                 link("administration.shell.statistics", "/groups/garden/administration/statistics"),
-                link("administration.shell.join_requests", "/groups/garden/administration/join_requests", 3),
+                link("administration.shell.group_join_requests", "/groups/garden/administration/join_requests", 3),
               ],
             },
           ],
