@@ -22,6 +22,7 @@ import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { mailModule } from "./mail/mail.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
+import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
 import {
@@ -57,6 +58,7 @@ export const modules: readonly ModuleDescriptor[] = [
   authModule,
   networkModule,
   membersModule,
+  memberAdminModule,
   groupsModule,
   groupPagesModule,
   calendarModule,
