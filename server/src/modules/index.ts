@@ -20,9 +20,9 @@ import { groupTabCollectors } from "./groups/group-navigation.js";
 import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { mailModule } from "./mail/mail.module.js";
+import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
-import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { membersModule } from "./members/members.module.js";
 import { messagesModule } from "./messages/messages.module.js";
 import {

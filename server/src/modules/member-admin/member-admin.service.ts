@@ -170,14 +170,17 @@ export async function updateMemberAsAdmin(
     if (input.locked !== undefined) await setMembersLocked(tx, [target.id], input.locked);
     if (locking) await deleteMemberSessions(tx, target.id);
     if (input.role_ids) await setNetworkRolesOfMember(tx, target.id, input.role_ids);
-    const row = await updateMemberRow(tx, target.id, {
+    const set = {
       ...(input.email !== undefined && { email: input.email.trim() }),
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
       ...(input.language !== undefined && { language: input.language }),
       ...(input.is_external !== undefined && { isExternal: input.is_external }),
       ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
-    });
+    };
+    const row = Object.keys(set).length
+      ? await updateMemberRow(tx, target.id, set)
+      : await findMemberById(tx, target.id);
     return row ?? target;
   });
   if (locking) await endMemberSockets(ctx, [target.id]);

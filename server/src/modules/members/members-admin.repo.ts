@@ -68,6 +68,9 @@ export function adminMemberOrder(s: AdminMemberSort): SQL[] {
   }
 }
 
+/** `members.id` written with its table, so a correlated subquery of another module's cannot mistake it for its own. */
+const qualifiedId = sql`${members}.${sql.identifier(members.id.name)}`;
+
 /**
  * One page of the members table and the number of rows the filter matches, in two statements run side by side;
  * `extra` are columns of other modules' (the roles' badges), selected with the page.
@@ -82,7 +85,7 @@ export async function adminMemberPage<T extends Record<string, SQL>>(
   const where = adminMemberWhere(f);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ member: members, extra: extra(members.id) })
+      .select({ member: members, extra: extra(qualifiedId) })
       .from(members)
       .where(where)
       .orderBy(...adminMemberOrder(s))
