@@ -9,6 +9,7 @@ import { directoryFeature } from "../features/directory";
 import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
 import type { FeatureManifest } from "../features/manifest";
+import { memberAdminFeature } from "../features/member-admin";
 import { messagesFeature } from "../features/messages";
 import { notificationsFeature } from "../features/notifications";
 import { officeFeature } from "../features/office";
@@ -38,6 +39,7 @@ export const features: readonly FeatureManifest[] = [
   authFeature,
   twoFactorFeature,
   administrationFeature,
+  memberAdminFeature,
   propertySetsFeature,
   dashboardFeature,
   searchFeature,

@@ -11,7 +11,7 @@ export const memberAdminModule: ModuleDescriptor = {
   name: "member-admin",
   routes: memberAdminRoutes,
   administrationLinks: () => [
-    { section: "network", label: "member-admin.shell.members", path: "/administration/members" },
-    { section: "network", label: "member-admin.shell.roles", path: "/administration/membership_roles" },
+    { section: "network", label: "memberAdmin.shell.members", path: "/administration/members" },
+    { section: "network", label: "memberAdmin.shell.roles", path: "/administration/membership_roles" },
   ],
 };
