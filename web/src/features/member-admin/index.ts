@@ -46,4 +46,6 @@ export const memberAdminFeature = defineFeature({
   routes: memberAdminRoutes,
   translations: () => import("./i18n"),
   shellTexts: memberAdminShellTexts,
+  // The administration layout and its AdminOnly guard (texts of the administration namespace).
+  shows: ["administration"],
 });
