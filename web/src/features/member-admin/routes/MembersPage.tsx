@@ -25,6 +25,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
+import { readableTextOn } from "../../../lib/colors";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
@@ -263,7 +264,7 @@ function MemberRows(props: {
               <Table.Td fw={600}>
                 {m.displayName}
                 {m.is_network_admin && (
-                  <Badge ml="xs" size="xs" variant="light">
+                  <Badge ml="xs" size="xs" variant="outline" color="dark">
                     {t("memberAdmin.admin")}
                   </Badge>
                 )}
@@ -271,15 +272,24 @@ function MemberRows(props: {
               <Table.Td style={{ overflowWrap: "anywhere" }}>{m.email}</Table.Td>
               <Table.Td>{t(m.is_external ? "memberAdmin.external" : "memberAdmin.normal")}</Table.Td>
               <Table.Td>
-                <Badge color={m.locked ? "red" : "green"} variant="light" data-testid="member-state">
+                <Text
+                  size="sm"
+                  fw={m.locked ? 700 : undefined}
+                  c={m.locked ? "red.9" : undefined}
+                  data-testid="member-state"
+                >
                   {t(m.locked ? "memberAdmin.locked" : "memberAdmin.active")}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>{m.last_sign_in_at ? formatInstant(m.last_sign_in_at, zone) : t("memberAdmin.never")}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
                   {m.roles.map((r) => (
-                    <Badge key={r.id} size="sm" style={{ background: r.color, color: r.text_color }}>
+                    <Badge
+                      key={r.id}
+                      size="sm"
+                      style={{ backgroundColor: r.color, color: readableTextOn(r.color, r.text_color) }}
+                    >
                       {r.name}
                     </Badge>
                   ))}

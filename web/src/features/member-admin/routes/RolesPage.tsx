@@ -21,6 +21,7 @@ import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
+import { readableTextOn } from "../../../lib/colors";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
@@ -87,7 +88,9 @@ function Roles() {
                 {data.membership_roles.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <Badge style={{ background: r.color, color: r.text_color }}>{r.name}</Badge>
+                      <Badge style={{ backgroundColor: r.color, color: readableTextOn(r.color, r.text_color) }}>
+                        {r.name}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>{r.plural_name}</Table.Td>
                     <Table.Td>{t(`memberAdmin.roles.displayTypes.${r.display_type}`)}</Table.Td>
