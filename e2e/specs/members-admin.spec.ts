@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const PASSWORD = "a long enough secret";
 const stamp = Date.now().toString(36);
@@ -12,16 +12,18 @@ describe("members administration", { timeout: 600_000 }, () => {
     await signIn(page, "admin@example.com");
     await page.goto("/administration/members");
     await page.getByTestId("members-table").waitFor();
+    const form = page.getByTestId("member-form");
     await checkA11y(page);
 
     // Without a welcome mail: the password is the administrator's to give.
     const quietEmail = `quiet-${stamp}@example.org`;
     await page.getByTestId("member-new").click();
-    await page.getByLabel("E-mail").fill(quietEmail);
-    await page.getByLabel("Send a welcome mail").uncheck();
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByLabel("First name").fill("Quentin");
-    await page.getByLabel("Last name").fill(`Quiet ${stamp}`);
+    await form.waitFor();
+    await form.getByLabel("E-mail").fill(quietEmail);
+    await form.getByLabel("Send a welcome mail").uncheck();
+    await form.locator('input[type="password"]').fill(PASSWORD);
+    await form.getByLabel("First name").fill("Quentin");
+    await form.getByLabel("Last name").fill(`Quiet ${stamp}`);
     await checkA11y(page);
     await page.getByTestId("member-save").click();
     expect(await toastText(page, `Quentin Quiet ${stamp} was created.`)).toBe(`Quentin Quiet ${stamp} was created.`);
@@ -30,13 +32,19 @@ describe("members administration", { timeout: 600_000 }, () => {
     // With a welcome mail: it waits in the outbox, with the link to choose a password.
     const welcomeEmail = `welcome-${stamp}@example.org`;
     await page.getByTestId("member-new").click();
-    await page.getByLabel("E-mail").fill(welcomeEmail);
-    await page.getByLabel("First name").fill("Wilma");
-    await page.getByLabel("Last name").fill(`Welcome ${stamp}`);
+    await form.waitFor();
+    await form.getByLabel("E-mail").fill(welcomeEmail);
+    await form.getByLabel("First name").fill("Wilma");
+    await form.getByLabel("Last name").fill(`Welcome ${stamp}`);
     await page.getByTestId("member-save").click();
     expect(await toastText(page, `Wilma Welcome ${stamp} was created.`)).toBe(`Wilma Welcome ${stamp} was created.`);
-    await page.goto("/administration/outbox");
+    // Delivered by the mail job: the outbox shows it once it ran.
     const mail = page.getByTestId("outbox-mail").filter({ hasText: welcomeEmail });
+    await eventually(async () => {
+      await page.goto("/administration/outbox");
+      await page.getByTestId("outbox-count").waitFor();
+      return (await mail.count()) > 0;
+    }, 60_000);
     expect(await textWhen(mail, /Welcome to /)).toMatch(/Welcome to /);
     await mail.first().click();
     await page.getByRole("dialog").getByRole("tab", { name: "Text" }).click();
