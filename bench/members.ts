@@ -40,7 +40,7 @@ const CASES: [string, Record<string, string>][] = [
   ["by last sign-in, page 50", { sort: "last_sign_in_at", direction: "desc", page: "50" }],
   ["search 'ma'", { q: "ma" }],
   ["search e-mail part '123'", { q: "123" }],
-  ["locked and external", { status: "locked", type: "external" }],
+  ["locked only", { status: "locked" }],
   ["holders of a role", { role: "1" }],
 ];
 
@@ -93,7 +93,7 @@ async function main() {
   );
   await pool.query("analyze");
   process.stderr.write(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const roleId = (1000000001).toString(16).padStart(24, "0");
+  const roleId = (1000000002).toString(16).padStart(24, "0");
   const ctx = { db } as AppContext;
   const actor = (1).toString(16).padStart(24, "0");
 
