@@ -24,6 +24,7 @@ import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { invitationsModule } from "./invitations/invitations.module.js";
 import { mailModule } from "./mail/mail.module.js";
+import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
 import { membersModule } from "./members/members.module.js";
@@ -63,6 +64,7 @@ export const modules: readonly ModuleDescriptor[] = [
   authModule,
   networkModule,
   membersModule,
+  memberAdminModule,
   groupsModule,
   groupPagesModule,
   calendarModule,

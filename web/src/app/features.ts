@@ -11,6 +11,7 @@ import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
 import { invitationsFeature } from "../features/invitations";
 import type { FeatureManifest } from "../features/manifest";
+import { memberAdminFeature } from "../features/member-admin";
 import { messagesFeature } from "../features/messages";
 import { navigationFeature } from "../features/navigation";
 import { notificationsFeature } from "../features/notifications";
@@ -44,6 +45,7 @@ export const features: readonly FeatureManifest[] = [
   twoFactorFeature,
   administrationFeature,
   invitationsFeature,
+  memberAdminFeature,
   propertySetsFeature,
   designsFeature,
   dashboardFeature,

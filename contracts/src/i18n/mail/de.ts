@@ -6,6 +6,15 @@ export const mailDe: MailTexts = {
     footer: "Sie erhalten diese E-Mail als Mitglied von {{network}}.",
     openLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
   },
+  welcome: {
+    subject: "Willkommen bei {{network}}",
+    body: "eine Administratorin oder ein Administrator hat Ihnen ein Konto bei {{network}} angelegt. Sie melden sich mit dieser E-Mail-Adresse an.",
+    choose: "Wählen Sie Ihr Passwort innerhalb von sieben Tagen mit diesem Link:",
+    action: "Passwort wählen",
+    signIn: "Anmelden",
+    deletedFirstName: "Gelöschtes",
+    deletedLastName: "Mitglied",
+  },
   passwordReset: {
     subject: "Passwort zurücksetzen",
     body: "jemand möchte das Passwort Ihres Kontos zurücksetzen. Um ein neues zu wählen, öffnen Sie innerhalb von zwei Stunden diesen Link:",

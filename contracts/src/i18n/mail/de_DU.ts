@@ -9,6 +9,11 @@ export const mailDeDu: MailTexts = {
     footer: "Du erhältst diese E-Mail als Mitglied von {{network}}.",
     openLink: "Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:",
   },
+  welcome: {
+    ...mailDe.welcome,
+    body: "eine Administratorin oder ein Administrator hat dir ein Konto bei {{network}} angelegt. Du meldest dich mit dieser E-Mail-Adresse an.",
+    choose: "Wähle dein Passwort innerhalb von sieben Tagen mit diesem Link:",
+  },
   passwordReset: {
     ...mailDe.passwordReset,
     body: "jemand möchte das Passwort deines Kontos zurücksetzen. Um ein neues zu wählen, öffne innerhalb von zwei Stunden diesen Link:",

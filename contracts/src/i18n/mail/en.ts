@@ -9,6 +9,15 @@ export const mailEn = {
     footer: "You receive this mail as a member of {{network}}.",
     openLink: "If the button does not work, copy this address into your browser:",
   },
+  welcome: {
+    subject: "Welcome to {{network}}",
+    body: "an administrator has created an account for you in {{network}}. You sign in with this e-mail address.",
+    choose: "Choose your password with this link within seven days:",
+    action: "Choose a password",
+    signIn: "Sign in",
+    deletedFirstName: "Deleted",
+    deletedLastName: "member",
+  },
   passwordReset: {
     subject: "Reset your password",
     body: "someone asked to reset the password of your account. To choose a new one, open this link within two hours:",

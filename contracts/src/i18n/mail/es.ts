@@ -6,6 +6,15 @@ export const mailEs: MailTexts = {
     footer: "Recibes este correo como miembro de {{network}}.",
     openLink: "Si el botón no funciona, copia esta dirección en tu navegador:",
   },
+  welcome: {
+    subject: "Bienvenido a {{network}}",
+    body: "un administrador ha creado una cuenta para usted en {{network}}. Inicie sesión con esta dirección de correo.",
+    choose: "Elija su contraseña con este enlace en un plazo de siete días:",
+    action: "Elegir una contraseña",
+    signIn: "Iniciar sesión",
+    deletedFirstName: "Miembro",
+    deletedLastName: "eliminado",
+  },
   passwordReset: {
     subject: "Restablecer tu contraseña",
     body: "alguien ha pedido restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace en las próximas dos horas:",

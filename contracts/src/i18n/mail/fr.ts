@@ -6,6 +6,15 @@ export const mailFr: MailTexts = {
     footer: "Vous recevez ce courriel en tant que membre de {{network}}.",
     openLink: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
   },
+  welcome: {
+    subject: "Bienvenue sur {{network}}",
+    body: "un administrateur vous a créé un compte sur {{network}}. Vous vous connectez avec cette adresse e-mail.",
+    choose: "Choisissez votre mot de passe avec ce lien dans les sept jours :",
+    action: "Choisir un mot de passe",
+    signIn: "Se connecter",
+    deletedFirstName: "Membre",
+    deletedLastName: "supprimé",
+  },
   passwordReset: {
     subject: "Réinitialiser votre mot de passe",
     body: "quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien dans les deux heures :",

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { SESSION_COOKIE, setSessionCookies } from "../../http/auth.js";
+import { markSignedIn } from "../members/members-admin.repo.js";
 import { createSession, deleteSession, takeSession } from "./sessions.repo.js";
 
 /** Ends the session of this cookie token, if there is one (signing out), and gives back its row. */
@@ -23,4 +24,5 @@ export async function beginSession(
   if (old) await deleteSession(ctx.db, old);
   const { token, csrfToken } = await createSession(ctx.db, memberId, req.headers["user-agent"], ssoIdToken);
   setSessionCookies(ctx, reply, token, csrfToken);
+  await markSignedIn(ctx.db, memberId);
 }

@@ -34,7 +34,8 @@ function nameMatches(q: string): SQL[] {
 
 function memberWhere(f: MemberListFilter) {
   return and(
-    f.includeLocked ? undefined : isNull(members.lockedAt),
+    // Deleted members are locked too, but never listed even where locked members are.
+    f.includeLocked ? isNull(members.deletedAt) : isNull(members.lockedAt),
     f.includeExternal ? undefined : eq(members.isExternal, false),
     ...nameMatches(f.q),
     f.only?.(members.id),

@@ -21,6 +21,10 @@ export const members = pgTable(
     isExternal: boolean("is_external").notNull().default(false),
     isNetworkAdmin: boolean("is_network_admin").notNull().default(false),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
+    /** Set when an administrator deletes the member: the row stays (with a marker name) for their content's sake. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The last successful sign-in (administration's members table). */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     language: text("language").notNull().default("en"),
     timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     profile: jsonb("profile").$type<MemberProfile>().notNull(),
@@ -37,6 +41,9 @@ export const members = pgTable(
     index("members_sort_first_idx").on(t.firstName, t.lastName, t.id),
     // Who may read a stored file asks whether it is a profile picture.
     index("members_avatar_image_idx").on(t.avatarImageId),
+    // The administration's members table sorts by these.
+    index("members_admin_email_idx").on(sql`lower(${t.email})`, t.id),
+    index("members_admin_sign_in_idx").on(t.lastSignInAt, t.id),
   ],
 );
 

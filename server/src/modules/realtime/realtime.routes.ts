@@ -10,7 +10,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-body.js";
 import { route } from "../../http/route.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
-import { activeSocketMember, issueSocketToken, socketTokenMemberId } from "./realtime.service.js";
+import { activeSocketMember, issueSocketToken, socketsEndTopic, socketTokenMemberId } from "./realtime.service.js";
 import { errorReply, runSocketAction, SocketLimiter } from "./socket-actions.js";
 import { allowedTopics, carriedTopics, joinable } from "./topics.js";
 
@@ -32,6 +32,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     { websocket: true, config: { auth: "token" }, schema: { hide: true } },
     (socket: WebSocket, req) => {
       const token = new URL(req.url, "http://x").searchParams.get("token") ?? "";
+      let stopEnding = () => {};
       // The listener is attached before the token is looked up, so frames a client sends as soon as the
       // socket opens wait for it instead of being lost; frames are handled one after the other, in order.
       const opened = (async () => {
@@ -41,6 +42,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           return null;
         }
         for (const hooks of ctx.modules.socketHooks) hooks.opened?.(ctx, member);
+        // A lock or deletion ends the member's sockets at once, on every instance (endMemberSockets).
+        stopEnding = ctx.realtime.subscribe(socketsEndTopic(member.id), () => socket.close(4001, "unauthorized"));
         return { member, network: await getNetwork(ctx.db) };
       })();
       const limiter = new SocketLimiter(ctx.config.rateLimits.overrides);
@@ -191,6 +194,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           if (session) for (const hooks of ctx.modules.socketHooks) hooks.closed?.(ctx, session.member);
         });
         for (const topic of [...joined.keys()]) leave(topic);
+        stopEnding();
       });
     },
   );

@@ -28,3 +28,11 @@ export async function activeSocketMember(ctx: AppContext, memberId: string | nul
   const member = memberId ? await findMemberById(ctx.db, memberId) : null;
   return member && !member.lockedAt ? member : null;
 }
+
+/** The hub topic a member's open sockets listen on to end themselves; no client may join it. */
+export const socketsEndTopic = (memberId: string) => `sockets_end:${memberId}`;
+
+/** Ends every open socket of the members at once (a lock, a deletion), on every instance. */
+export async function endMemberSockets(ctx: AppContext, memberIds: string[]) {
+  for (const id of memberIds) await ctx.realtime.publish(socketsEndTopic(id), "end", {});
+}

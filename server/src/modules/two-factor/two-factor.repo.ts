@@ -55,6 +55,16 @@ export async function deleteFactorRow(db: DbOrTx, memberId: string, factorId: st
   if (!left?.n) await db.delete(backupCodes).where(eq(backupCodes.memberId, memberId));
 }
 
+/** Deletes every factor and backup code of the member (an administrator's reset); whether any factor existed. */
+export async function deleteAllFactors(db: DbOrTx, memberId: string) {
+  const gone = await db
+    .delete(authenticationFactors)
+    .where(eq(authenticationFactors.memberId, memberId))
+    .returning({ id: authenticationFactors.id });
+  await db.delete(backupCodes).where(eq(backupCodes.memberId, memberId));
+  return gone.length > 0;
+}
+
 /** Replaces the member's backup codes with these hashes. */
 export async function replaceBackupCodes(db: DbOrTx, memberId: string, codeHashes: string[]) {
   await db.delete(backupCodes).where(eq(backupCodes.memberId, memberId));

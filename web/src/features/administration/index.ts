@@ -4,6 +4,9 @@ import { defineFeature, type FeatureRoute } from "../manifest";
 import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
 import { administrationShellTexts } from "./i18n/shell";
 
+export { AdministrationLayout } from "./components/AdministrationLayout";
+export { AdminOnly } from "./components/AdminOnly";
+
 const streams = () => import("./routes/ActivityStreamsPage");
 const legalText = () => import("./routes/LegalTextPage");
 const publicPages = () => import("./routes/PublicLegalPages");

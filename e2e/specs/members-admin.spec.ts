@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+
+const PASSWORD = "a long enough secret";
+const stamp = Date.now().toString(36);
+
+describe("members administration", { timeout: 600_000 }, () => {
+  const browser = useBrowser();
+
+  it("creates members with and without a welcome mail, administrates group memberships, locks one out", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.goto("/administration/members");
+    await page.getByTestId("members-table").waitFor();
+    const form = page.getByTestId("member-form");
+    await checkA11y(page);
+
+    // Without a welcome mail: the password is the administrator's to give.
+    const quietEmail = `quiet-${stamp}@example.org`;
+    await page.getByTestId("member-new").click();
+    await form.waitFor();
+    await form.getByLabel("E-mail").fill(quietEmail);
+    await form.getByLabel("Send a welcome mail").uncheck();
+    await form.locator('input[type="password"]').fill(PASSWORD);
+    await form.getByLabel("First name").fill("Quentin");
+    await form.getByLabel("Last name").fill(`Quiet ${stamp}`);
+    await checkA11y(page);
+    await page.getByTestId("member-save").click();
+    expect(await toastText(page, `Quentin Quiet ${stamp} was created.`)).toBe(`Quentin Quiet ${stamp} was created.`);
+    await page.waitForURL(/\/administration\/members$/);
+
+    // With a welcome mail: it waits in the outbox, with the link to choose a password.
+    const welcomeEmail = `welcome-${stamp}@example.org`;
+    await page.getByTestId("member-new").click();
+    await form.waitFor();
+    await form.getByLabel("E-mail").fill(welcomeEmail);
+    await form.getByLabel("First name").fill("Wilma");
+    await form.getByLabel("Last name").fill(`Welcome ${stamp}`);
+    await page.getByTestId("member-save").click();
+    expect(await toastText(page, `Wilma Welcome ${stamp} was created.`)).toBe(`Wilma Welcome ${stamp} was created.`);
+    // Delivered by the mail job: the outbox shows it once it ran.
+    const mail = page.getByTestId("outbox-mail").filter({ hasText: welcomeEmail });
+    await eventually(async () => {
+      await page.goto("/administration/outbox");
+      await page.getByTestId("outbox-count").waitFor();
+      return (await mail.count()) > 0;
+    }, 60_000);
+    expect(await textWhen(mail, /Welcome to /)).toMatch(/Welcome to /);
+    await mail.first().click();
+    await page.getByRole("dialog").getByRole("tab", { name: "Text" }).click();
+    expect(await textWhen(page.getByTestId("outbox-text"), /reset_password_token=/)).toMatch(
+      /Choose your password with this link within seven days/,
+    );
+    await page.keyboard.press("Escape");
+
+    // The quiet member signs in elsewhere and joins an open group.
+    const other = await browser.newPage();
+    await signIn(other.page, quietEmail, PASSWORD);
+    expect((await apiCall(other.page, "POST", "/api/v1/groups/running-club/join")).status()).toBe(200);
+    await other.page.goto("/");
+    await other.page.getByRole("button", { name: "Profile menu" }).waitFor();
+
+    // The table finds them; the dropdown leads to their group memberships.
+    await page.goto(`/administration/members?q=${stamp}`);
+    const row = page.getByTestId("member-row").filter({ hasText: `Quentin Quiet ${stamp}` });
+    expect(await textWhen(row, /Active/)).toMatch(
+      new RegExp(`Quentin Quiet ${stamp}\\s+${quietEmail}\\s+Normal\\s+Active\\s+\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`),
+    );
+    await row.getByTestId("member-menu").click();
+    await page.getByRole("menuitem", { name: "Group memberships" }).click();
+    const membership = page.getByTestId("group-membership-row").filter({ hasText: "Running Club" });
+    expect(await textWhen(membership, /Member/)).toMatch(/Running Club\s+Member/);
+    await checkA11y(page);
+    await membership.getByRole("switch").click({ force: true });
+    expect(await toastText(page, "Now an administrator of Running Club.")).toBe(
+      "Now an administrator of Running Club.",
+    );
+    await membership.getByRole("button", { name: "Remove from group" }).click();
+    await page.getByTestId("confirm-ok").click();
+    expect(await toastText(page, "Removed from Running Club.")).toBe("Removed from Running Club.");
+    await page.getByText("Not in any group.").waitFor();
+
+    // Locked: the other browser's session ends at once.
+    await page.goto(`/administration/members?q=${stamp}`);
+    await row.getByTestId("member-menu").click();
+    await page.getByRole("menuitem", { name: "Lock" }).click();
+    expect(await toastText(page, `Quentin Quiet ${stamp} is locked and signed out.`)).toBe(
+      `Quentin Quiet ${stamp} is locked and signed out.`,
+    );
+    expect(await textWhen(row.getByTestId("member-state"), /Locked/)).toBe("Locked");
+    await other.page.goto("/messages");
+    await other.page.waitForURL(/\/users\/sign_in/);
+    await other.context.close();
+    await context.close();
+  });
+
+  it("shows the table at phone width, and nothing of it to a member", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, "admin@example.com");
+    await page.goto(`/administration/members?q=${stamp}`);
+    const rows = page.getByTestId("member-row");
+    expect(await textWhen(rows.first(), new RegExp(stamp))).toMatch(new RegExp(stamp));
+    await checkA11y(page);
+    await context.close();
+
+    const member = await browser.newPage();
+    await signIn(member.page, "jonas.schneider@example.com");
+    expect((await apiCall(member.page, "GET", "/administration/members")).status()).toBe(403);
+    await member.page.goto("/administration/members");
+    await member.page.getByText("Page not found").waitFor();
+    await member.context.close();
+  });
+});

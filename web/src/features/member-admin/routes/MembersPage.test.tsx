@@ -1,0 +1,144 @@
+import { type AdminMember, administrationApi, memberAdminApi } from "@intranet/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const admin = network({
+  current_member: member({ id: hexId(1) }),
+  can: { administrate: true, version_and_updates: false },
+});
+const row = (overrides: Partial<AdminMember> = {}): AdminMember => ({
+  id: hexId(500),
+  first_name: "Bea",
+  last_name: "Berg",
+  displayName: "Bea Berg",
+  email: "bea@example.test",
+  is_external: false,
+  is_network_admin: false,
+  locked: false,
+  last_sign_in_at: "2026-11-21T10:00:00.000Z",
+  created_at: "2026-11-01T10:00:00.000Z",
+  roles: [{ id: hexId(700), name: "Works council", color: "#000000", text_color: "#ffffff" }],
+  can: { edit: true, edit_groups: true, destroy: true, lock: true, toggle_external: true, reset_two_factor: false },
+  ...overrides,
+});
+const meta = (total: number) => ({ page: 1, per_page: 25, total_count: total, total_pages: 1 });
+const base = {
+  [routeKey(administrationApi.userbar)]: () => jsonResponse({ sections: [] }),
+  [routeKey(memberAdminApi.roles)]: () => jsonResponse({ membership_roles: [], back_link: "/administration/members" }),
+};
+
+describe("members administration: the table", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists name, e-mail, type, state, last sign-in and roles, sorts by a column and locks in bulk", async () => {
+    const queries: string[] = [];
+    const batches: unknown[] = [];
+    let locked = false;
+    mockApi({
+      ...base,
+      [routeKey(memberAdminApi.list)]: (_init, url) => {
+        queries.push(url.search);
+        return jsonResponse({
+          members: [
+            row({ locked }),
+            row({
+              id: hexId(501),
+              displayName: "Carl Ext",
+              email: "c@x.test",
+              is_external: true,
+              roles: [],
+              last_sign_in_at: null,
+            }),
+          ],
+          meta: meta(2),
+        });
+      },
+      [routeKey(memberAdminApi.batch)]: (init) => {
+        batches.push(JSON.parse(String(init.body)));
+        locked = true;
+        return jsonResponse({ updated: 1 });
+      },
+    });
+    renderApp("/administration/members", admin);
+    const rows = await screen.findAllByTestId("member-row", {}, SLOW);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .slice(1, 7)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ["Bea Berg", "bea@example.test", "Normal", "Active", "21/11/2026 11:00", "Works council"],
+      ["Carl Ext", "c@x.test", "External", "Active", "Never", ""],
+    ]);
+    expect(screen.getByTestId("member-total").textContent).toBe("2 members");
+    fireEvent.click(screen.getByRole("button", { name: "Sort by E-mail" }));
+    await waitFor(() => expect(queries.at(-1)).toContain("sort=email"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Bea Berg" }));
+    fireEvent.click(within(await screen.findByTestId("member-bulk-bar")).getByRole("button", { name: "Lock" }));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("1 members changed.");
+    expect(batches).toEqual([{ member_ids: [hexId(500)], action: "lock" }]);
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId("member-row")[0] as HTMLElement).getByTestId("member-state").textContent,
+      ).toBe("Locked"),
+    );
+  });
+
+  it("offers the dropdown's entries as `can` says and deletes after confirming", async () => {
+    let members = [row()];
+    const deleted: string[] = [];
+    mockApi({
+      ...base,
+      [routeKey(memberAdminApi.list)]: () => jsonResponse({ members, meta: meta(members.length) }),
+      [routeKey(memberAdminApi.destroy, { id: hexId(500) })]: (_init, url) => {
+        deleted.push(url.pathname);
+        members = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp("/administration/members", admin);
+    fireEvent.click(await screen.findByTestId("member-menu", {}, SLOW));
+    expect(await screen.findByRole("menuitem", { name: "Group memberships" }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Reset two-factor authentication" })).toBeNull();
+    fireEvent.click(screen.getByRole("menuitem", { name: "Delete" }));
+    fireEvent.click(await screen.findByTestId("confirm-ok", {}, SLOW));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("Bea Berg was deleted.");
+    expect(deleted).toEqual([`/administration/members/${hexId(500)}`]);
+    expect(await screen.findByText("No members match.", {}, SLOW)).toBeTruthy();
+  });
+
+  it("requires a password only without the welcome mail", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      ...base,
+      [routeKey(memberAdminApi.create)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(row({ displayName: "Nora Neu" }), 201);
+      },
+      [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }),
+    });
+    renderApp("/administration/members/new", admin);
+    const email = await screen.findByRole("textbox", { name: /E-mail/ }, SLOW);
+    fireEvent.change(email, { target: { value: "nora@example.test" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /First name/ }), { target: { value: "Nora" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Last name/ }), { target: { value: "Neu" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Send a welcome mail" }));
+    fireEvent.click(screen.getByTestId("member-save"));
+    expect(await screen.findByText("This field is required.", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Send a welcome mail" }));
+    fireEvent.click(screen.getByTestId("member-save"));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("Nora Neu was created.");
+    expect(bodies[0]).toMatchObject({
+      user: { email: "nora@example.test", send_welcome_mail: true, first_name: "Nora" },
+    });
+    expect(JSON.stringify(bodies[0])).not.toContain("password");
+  });
+});
