@@ -1,7 +1,6 @@
 import { type AdministrationSettings, DEFAULT_LOCK_DAYS } from "@intranet/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { ModuleRegistry } from "../module.js";
-import { chatConfigOf } from "./chat-config.js";
 import {
   findNetwork,
   insertNetwork,
