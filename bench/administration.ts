@@ -74,7 +74,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl: url },
   );
   log("bench: building the app (migrations)…");

@@ -18,7 +18,7 @@ export type Captured = { path: string; set: StatementSet; modules: Record<string
  */
 export async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
   const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl },
   );
   const app = await buildApp({ config, inlineJobs: true });

@@ -149,6 +149,8 @@ export async function startServer(env: ServerEnv, startMs = 180_000): Promise<Ru
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // The demo network the scenarios sign in to (a production start is empty by default).
+        DEMO: "true",
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: url,

@@ -79,7 +79,7 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
   if (opts.redisUrl) assertLoopback(opts.redisUrl, "Redis server");
   const started = Date.now();
   const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD: SEED_PASSWORD },
+    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD: SEED_PASSWORD },
     { databaseUrl },
   );
   // Without a PostgreSQL server the app starts the embedded cluster in DATA_DIR/pg, as the server will.
@@ -207,7 +207,7 @@ export async function withDemoNetwork<T>(
   fill: (ctx: AppContext, admin: MemberRow) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl },
   );
   const app = await buildApp({ config, inlineJobs: true });

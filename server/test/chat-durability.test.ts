@@ -78,7 +78,8 @@ for (const { tier, name, skip } of tiers)
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chat-durability-"));
       // The embedded cluster's own user (when the tests run as root) must be able to enter it.
       fs.chmodSync(dataDir, 0o755);
-      env = { NODE_ENV: "production", DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD };
+      // The demo network (off by default in production) gives the members these tests sign in as.
+      env = { NODE_ENV: "production", DEMO: "true", DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD };
       if (tier === "postgres") {
         database = await newDatabase(pgServer as string, "chat_durability");
         env = { ...env, DATABASE_URL: database.url, REDIS_URL: redisUrl as string };

@@ -56,6 +56,8 @@ describe("the member's kept screens", () => {
     const { client } = await reopen(storage, "anna");
     expect(client.getQueryData(inbox)).toEqual({ messages: [{ subject: "Anna's mail" }] });
     expect(client.getQueryData(secret)).toBeUndefined();
+    // Drawn, then asked again when the screen shows: what was kept is never taken as fresh.
+    expect(client.getQueryState(inbox)?.isInvalidated).toBe(true);
   });
 
   it("never shows one member's screens to another: a different member deletes the first one's entry", async () => {

@@ -146,9 +146,13 @@ export function memberCache(
       const kept = await storage.read(memberId).catch(() => undefined);
       // The member may have changed while the entry was read.
       if (current !== memberId) return;
-      if (kept && kept.buster === opts.buster && now() - kept.savedAt < CACHE_MAX_AGE_MS)
+      if (kept && kept.buster === opts.buster && now() - kept.savedAt < CACHE_MAX_AGE_MS) {
         hydrate(queryClient, kept.state);
-      else if (kept) await storage.remove(memberId).catch(() => {});
+        // Drawn from the last visit, then asked again: a kept answer is never taken as fresh (a reply written since,
+        // on another device, would otherwise stay hidden for the stale time).
+        const restored = new Set(kept.state.queries.map((q) => q.queryHash));
+        void queryClient.invalidateQueries({ predicate: (q) => restored.has(q.queryHash) });
+      } else if (kept) await storage.remove(memberId).catch(() => {});
       startSaving(memberId);
     },
     async forget() {

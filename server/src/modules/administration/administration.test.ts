@@ -22,10 +22,12 @@ describe("GET /api/v1/userbars/administration", () => {
     expect(sections.map((s) => s.links.map((l) => l.path))).toEqual([
       [
         "/administration/settings/edit",
-        "/administration/designs",
+        "/administration/members",
+        "/administration/membership_roles",
+        "/administration/join_requests",
         "/administration/statistics",
         "/administration/audit_log",
-        "/administration/join_requests",
+        "/administration/designs",
       ],
       [
         "/administration/group-categories-order/edit",

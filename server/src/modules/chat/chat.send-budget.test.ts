@@ -8,8 +8,12 @@ import type { App } from "../../app.js";
 import { sendMessage } from "./chat-messages.service.js";
 import { myChats } from "./chats.service.js";
 
-/** Before: 10 (direct) and 11 (group) statements; see docs/chat-protocol.md "Cost of a send". */
-const BUDGET = { direct: 6, group: 7 };
+/**
+ * Before: 10 (direct) and 11 (group) statements; see docs/chat-protocol.md "Cost of a send". A direct chat's partner
+ * without an open socket is told on their devices: the 7th statement is the push job's device lookup, which the test
+ * app runs inline (in production the job worker runs it after the send).
+ */
+const BUDGET = { direct: 7, group: 7 };
 
 let app: App;
 beforeAll(async () => {

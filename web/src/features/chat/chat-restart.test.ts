@@ -43,6 +43,8 @@ describe.skipIf(!pgServer)("the web chat client through a server killed mid-resy
     database = await newDatabase(pgServer as string, "chat_restart");
     const env = {
       NODE_ENV: "production",
+      // The demo network (off by default in production) gives the members this test signs in as.
+      DEMO: "true",
       DATA_DIR: dataDir,
       SEED_PASSWORD: PASSWORD,
       DATABASE_URL: database.url,

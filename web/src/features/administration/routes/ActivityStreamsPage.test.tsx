@@ -130,23 +130,4 @@ describe("administration: activity streams", { timeout: 60_000 }, () => {
     expect(await screen.findByText("No further streams yet", {}, SLOW)).toBeTruthy();
     expect(calls[1]).toBe("DELETE");
   });
-
-  it("switches stream subscriptions on in the network settings", async () => {
-    const bodies: unknown[] = [];
-    mockApi({
-      [routeKey(networkApi.settings)]: () => jsonResponse({ activity_stream_subscriptions_enabled: false }),
-      [routeKey(networkApi.updateSettings)]: (init) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return jsonResponse({ activity_stream_subscriptions_enabled: true });
-      },
-    });
-    renderApp("/administration/settings/edit", admin);
-    const toggle = (await screen.findByTestId("setting-stream-subscriptions", {}, SLOW)) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
-    expect((screen.getByTestId("admin-settings-save") as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(toggle);
-    fireEvent.click(screen.getByTestId("admin-settings-save"));
-    await screen.findByTestId("toast-saved", {}, SLOW);
-    expect(bodies).toEqual([{ activity_stream_subscriptions_enabled: true }]);
-  });
 });

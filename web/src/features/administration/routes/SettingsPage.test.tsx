@@ -145,6 +145,18 @@ describe("administration: network settings", { timeout: 60_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
+  it("switches stream subscriptions on from the member tab", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockSettings(bodies);
+    renderApp("/administration/settings/edit?tab=member", admin);
+    const toggle = (await screen.findByTestId("setting-stream-subscriptions", {}, SLOW)) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(saveButton());
+    await screen.findByTestId("toast-saved", {}, SLOW);
+    expect(bodies[0]).toMatchObject({ activity_stream_subscriptions_enabled: true });
+  });
+
   it("keeps the chat settings on the member tab", async () => {
     const bodies: Record<string, unknown>[] = [];
     mockSettings(bodies);
