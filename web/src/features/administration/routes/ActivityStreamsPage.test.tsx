@@ -1,4 +1,4 @@
-import { type AdminActivityStream, activitiesApi, networkApi } from "@intranet/contracts";
+import { type AdminActivityStream, activitiesApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
