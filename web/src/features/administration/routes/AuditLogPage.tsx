@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
@@ -18,7 +18,8 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = params.get("filter") ?? undefined;
-  const query = useInfiniteQuery(auditLogQuery(filter));
+  // The rows and the form stay while another filter loads (the form then shows what the server applied).
+  const query = useInfiniteQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
   const applied = query.data?.pages[0]?.filter;
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
   return (
@@ -27,7 +28,7 @@ export function AuditLogPage() {
         <Title order={1}>{t("administration.audit.title")}</Title>
         <Text c="dimmed">{t("administration.audit.intro")}</Text>
         {applied && (
-          <AuditFilterForm key={filter ?? ""} applied={applied} onApply={(param) => setParams({ filter: param })} />
+          <AuditFilterForm key={JSON.stringify(applied)} applied={applied} onApply={(param) => setParams({ filter: param })} />
         )}
         <QueryState query={query}>
           {() =>

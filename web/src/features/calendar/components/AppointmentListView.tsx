@@ -36,9 +36,11 @@ export function AppointmentListView({
   }
   const opening = month === today.slice(0, 7) ? [...days.keys()].find((day) => day >= today) : undefined;
   const openingBlock = useRef<HTMLDivElement>(null);
+  // Again when days come in above it (the kept month drawn first, then the fresh one with more of them).
+  const daysAbove = opening ? [...days.keys()].indexOf(opening) : -1;
   useEffect(() => {
-    if (opening) openingBlock.current?.scrollIntoView?.({ block: "start" });
-  }, [opening]);
+    if (opening && daysAbove >= 0) openingBlock.current?.scrollIntoView?.({ block: "start" });
+  }, [opening, daysAbove]);
   if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   return (
     <Stack gap="sm" data-testid="appointment-list">
