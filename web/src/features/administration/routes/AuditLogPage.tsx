@@ -28,7 +28,11 @@ export function AuditLogPage() {
         <Title order={1}>{t("administration.audit.title")}</Title>
         <Text c="dimmed">{t("administration.audit.intro")}</Text>
         {applied && (
-          <AuditFilterForm key={JSON.stringify(applied)} applied={applied} onApply={(param) => setParams({ filter: param })} />
+          <AuditFilterForm
+            key={JSON.stringify(applied)}
+            applied={applied}
+            onApply={(param) => setParams({ filter: param })}
+          />
         )}
         <QueryState query={query}>
           {() =>
