@@ -80,7 +80,7 @@ describe("administration: audit log", { timeout: 60_000 }, () => {
     expect(decodeAuditFilter(param, "2026-11-28")).toMatchObject({ details: "Gardening", date_option: "3_months" });
     expect(JSON.parse(atob(param ?? ""))).toEqual({ date_option: "3_months", details: "Gardening" });
     await waitFor(() => expect(calls.at(-1)?.searchParams.get("filter")).toBe(param));
-    expect(screen.getByTestId("audit-reset").getAttribute("href")).toBe("/administration/audit_log");
+    expect((await screen.findByTestId("audit-reset", {}, SLOW)).getAttribute("href")).toBe("/administration/audit_log");
   });
 
   it("shows the empty state for a filter nothing matches", async () => {

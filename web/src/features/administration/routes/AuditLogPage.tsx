@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
@@ -18,8 +18,7 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = params.get("filter") ?? undefined;
-  // The rows and the form stay while another filter loads (the form then shows what the server applied).
-  const query = useInfiniteQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery(auditLogQuery(filter));
   const applied = query.data?.pages[0]?.filter;
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
   return (

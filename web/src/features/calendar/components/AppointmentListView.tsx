@@ -38,12 +38,31 @@ export function AppointmentListView({
   const openingBlock = useRef<HTMLDivElement>(null);
   // Again when days come in above it (the kept month drawn first, then the fresh one with more of them).
   const daysAbove = opening ? [...days.keys()].indexOf(opening) : -1;
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (opening && daysAbove >= 0) openingBlock.current?.scrollIntoView?.({ block: "start" });
+    const block = openingBlock.current;
+    if (!opening || daysAbove < 0 || !block) return;
+    // Until the member scrolls by themselves, the list follows its own layout (shown late, days added above).
+    let moved = false;
+    const byMember = () => {
+      moved = true;
+    };
+    const follow = () => {
+      if (!moved) block.scrollIntoView?.({ block: "start" });
+    };
+    follow();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(follow);
+    if (list.current) observer?.observe(list.current);
+    const events = ["wheel", "touchmove", "keydown"] as const;
+    for (const e of events) window.addEventListener(e, byMember, { passive: true });
+    return () => {
+      observer?.disconnect();
+      for (const e of events) window.removeEventListener(e, byMember);
+    };
   }, [opening, daysAbove]);
   if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   return (
-    <Stack gap="sm" data-testid="appointment-list">
+    <Stack gap="sm" data-testid="appointment-list" ref={list}>
       {[...days].map(([day, items]) => (
         <Paper
           key={day}
