@@ -110,4 +110,25 @@ export const mailDe: MailTexts = {
     subject: "Ihre Anfrage an {{network}}",
     body: "Ihre Anfrage, {{network}} beizutreten, wurde abgelehnt.",
   },
+  exports: {
+    inventory: {
+      sheet: "Inventar",
+      path: "Pfad",
+      name: "Name",
+      size: "Größe (Bytes)",
+      version: "Version",
+      author: "Autor",
+      updatedAt: "Aktualisiert am",
+    },
+    attendees: {
+      sheet: "Teilnehmende",
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "E-Mail",
+      status: "Status",
+      accepted: "Zugesagt",
+      declined: "Abgesagt",
+      open: "Offen",
+    },
+  },
 };

@@ -1,7 +1,7 @@
 /**
- * Texts of the server's mails (the `mail` i18n namespace). They live in contracts so the server renders them
- * and the web can show or preview the same texts. One entry per mail kind; `layout` frames every mail.
- * Interpolated values are escaped by the renderer, never by i18next.
+ * Texts of the server's mails, and the column headers of its exports (the `mail` i18n namespace). They live in
+ * contracts so the server renders them and the web can show or preview the same texts. One entry per mail kind;
+ * `layout` frames every mail. Interpolated values are escaped by the renderer, never by i18next.
  */
 export const mailEn = {
   layout: {
@@ -111,6 +111,27 @@ export const mailEn = {
   joinDeclined: {
     subject: "Your application to {{network}}",
     body: "your application to join {{network}} was declined.",
+  },
+  exports: {
+    inventory: {
+      sheet: "Inventory",
+      path: "Path",
+      name: "Name",
+      size: "Size (bytes)",
+      version: "Version",
+      author: "Author",
+      updatedAt: "Updated at",
+    },
+    attendees: {
+      sheet: "Attendees",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      status: "Status",
+      accepted: "Accepted",
+      declined: "Declined",
+      open: "Open",
+    },
   },
 };
 

@@ -109,4 +109,25 @@ export const mailEs: MailTexts = {
     subject: "Tu solicitud a {{network}}",
     body: "tu solicitud para unirte a {{network}} ha sido rechazada.",
   },
+  exports: {
+    inventory: {
+      sheet: "Inventario",
+      path: "Ruta",
+      name: "Nombre",
+      size: "Tamaño (bytes)",
+      version: "Versión",
+      author: "Autor",
+      updatedAt: "Actualizado el",
+    },
+    attendees: {
+      sheet: "Asistentes",
+      firstName: "Nombre",
+      lastName: "Apellidos",
+      email: "Correo electrónico",
+      status: "Estado",
+      accepted: "Aceptado",
+      declined: "Rechazado",
+      open: "Sin respuesta",
+    },
+  },
 };

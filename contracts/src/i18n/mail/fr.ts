@@ -109,4 +109,25 @@ export const mailFr: MailTexts = {
     subject: "Votre demande pour {{network}}",
     body: "votre demande pour rejoindre {{network}} a été refusée.",
   },
+  exports: {
+    inventory: {
+      sheet: "Inventaire",
+      path: "Chemin",
+      name: "Nom",
+      size: "Taille (octets)",
+      version: "Version",
+      author: "Auteur",
+      updatedAt: "Mis à jour le",
+    },
+    attendees: {
+      sheet: "Participants",
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "E-mail",
+      status: "Statut",
+      accepted: "Accepté",
+      declined: "Refusé",
+      open: "Sans réponse",
+    },
+  },
 };

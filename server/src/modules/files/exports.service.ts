@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { dayIn, spreadsheetDateTimeFormat, wallClockDate } from "../../lib/dates.js";
 import { newId } from "../../lib/ids.js";
+import { mailLanguage, mailTranslator } from "../../mail/render.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -131,14 +132,19 @@ async function inventoryXlsx(
   const { default: ExcelJS } = await import("exceljs");
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet("Inventory");
+  const t = mailTranslator(mailLanguage(language, "en"));
+  const sheet = book.addWorksheet(t("exports.inventory.sheet"));
   sheet.columns = [
-    { header: "Path", width: 60 },
-    { header: "Name", width: 40 },
-    { header: "Size (bytes)", width: 14 },
-    { header: "Version", width: 10 },
-    { header: "Author", width: 28 },
-    { header: "Updated at", width: 20, style: { numFmt: spreadsheetDateTimeFormat(language) } },
+    { header: t("exports.inventory.path"), width: 60 },
+    { header: t("exports.inventory.name"), width: 40 },
+    { header: t("exports.inventory.size"), width: 14 },
+    { header: t("exports.inventory.version"), width: 10 },
+    { header: t("exports.inventory.author"), width: 28 },
+    {
+      header: t("exports.inventory.updatedAt"),
+      width: 20,
+      style: { numFmt: spreadsheetDateTimeFormat(language) },
+    },
   ];
   sheet.getRow(1).font = { bold: true };
   const done = (async () => {

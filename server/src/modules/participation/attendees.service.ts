@@ -1,6 +1,7 @@
 import { type ContactPayload, neutraliseCell } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid } from "../../http/errors.js";
+import { mailLanguage, mailTranslator } from "../../mail/render.js";
 import { mailSender } from "../mail/send-mail.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -9,9 +10,7 @@ import { loadForParticipation } from "./participants.service.js";
 import { attendeesContactMail } from "./participation.mails.js";
 import { effectiveParticipants, type Status } from "./participation.repo.js";
 
-const HEADER = ["First name", "Last name", "E-mail", "Status"];
-
-/** Every participant of the appointment as spreadsheet rows, cells neutralised against formulas. */
+/** Every participant as spreadsheet rows in the requester's language, cells neutralised against formulas. */
 async function attendeeRows(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
   const { can, scope, r } = await loadForParticipation(ctx, member, ref, memo);
   if (!can.download_attendees) throw forbidden("You may not download the attendee list.");
@@ -19,11 +18,19 @@ async function attendeeRows(ctx: AppContext, member: MemberRow, ref: string, mem
   const ids = parts.map((p) => p.member_id);
   const rows = await findMembersByIds(ctx.db, ids);
   const byId = new Map(rows.map((m) => [m.id, m]));
+  const t = mailTranslator(mailLanguage(member.language, "en"));
+  const header = [
+    t("exports.attendees.firstName"),
+    t("exports.attendees.lastName"),
+    t("exports.attendees.email"),
+    t("exports.attendees.status"),
+  ];
   const body = parts.flatMap((p) => {
     const m = byId.get(p.member_id);
-    return m ? [[m.firstName, m.lastName, m.email, p.status].map((c) => neutraliseCell(c ?? ""))] : [];
+    const status = t(`exports.attendees.${p.status}`);
+    return m ? [[m.firstName, m.lastName, m.email, status].map((c) => neutraliseCell(c ?? ""))] : [];
   });
-  return { name: r.instance.row.name, rows: [HEADER, ...body] };
+  return { name: r.instance.row.name, sheet: t("exports.attendees.sheet"), rows: [header, ...body] };
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -35,11 +42,11 @@ export async function attendeesCsv(ctx: AppContext, member: MemberRow, ref: stri
 }
 
 export async function attendeesXlsx(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
-  const { rows } = await attendeeRows(ctx, member, ref, memo);
+  const { rows, sheet: sheetName } = await attendeeRows(ctx, member, ref, memo);
   // Loaded on the first export: importing exceljs costs every server start about half a second of CPU.
   const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("Attendees");
+  const sheet = book.addWorksheet(sheetName);
   for (const r of rows) sheet.addRow(r);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((c) => {

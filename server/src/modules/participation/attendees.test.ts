@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, calendar, group, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { outboxMails } from "../mail/mail.schema.js";
-import type { MemberRow } from "../members/members.schema.js";
+import { type MemberRow, members } from "../members/members.schema.js";
 
 let app: App;
 let owner: MemberRow;
@@ -60,7 +61,7 @@ describe("attendee downloads and contact", () => {
     expect(rows[0]).toEqual(["First name", "Last name", "E-mail", "Status"]);
     const aliceRow = rows.find((r) => r[0] === "Alice");
     expect(aliceRow?.[1]).toBe("'=HYPERLINK(1)");
-    expect(aliceRow?.[3]).toBe("accepted");
+    expect(aliceRow?.[3]).toBe("Accepted");
     expect(rows).toHaveLength(3);
 
     const xlsx = await client.get(`/appointments/${id}/attendees.xlsx`);
@@ -79,6 +80,24 @@ describe("attendee downloads and contact", () => {
     sheet?.eachRow((row) => {
       row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
     });
+  });
+
+  it("writes the headers and statuses in the requester's language", async () => {
+    const { id } = await create({ name: "Sprachtest" });
+    await add(id, { membership_ids: [alice.id], status: "declined" });
+    await app.ctx.db.update(members).set({ language: "de" }).where(eq(members.id, owner.id));
+    try {
+      const csv = await (await as(app, owner)).get(`/appointments/${id}/attendees.csv`);
+      const rows = parseCsv(csv.body.replace(/^\uFEFF/, ""));
+      expect(rows[0]).toEqual(["Vorname", "Nachname", "E-Mail", "Status"]);
+      expect(rows.find((r) => r[0] === "Alice")?.[3]).toBe("Abgesagt");
+      const xlsx = await (await as(app, owner)).get(`/appointments/${id}/attendees.xlsx`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(book.getWorksheet("Teilnehmende")?.getRow(1).getCell(1).value).toBe("Vorname");
+    } finally {
+      await app.ctx.db.update(members).set({ language: owner.language }).where(eq(members.id, owner.id));
+    }
   });
 
   it("writes to the attendees of an audience through the mail outbox", async () => {
