@@ -64,6 +64,25 @@ export function docxOf(...paragraphs: string[]): Promise<Buffer> {
   });
 }
 
+/** A PowerPoint presentation: one slide per entry (a title shape), and speaker notes on the last slide. */
+export function pptxOf(notes: string, ...slides: string[]): Promise<Buffer> {
+  const ns =
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+  const shape = (text: string) =>
+    `<p:sp><p:txBody><a:bodyPr/><a:p><a:r><a:t>${xmlText(text)}</a:t></a:r><a:tab/><a:r><a:t>.</a:t></a:r></a:p></p:txBody></p:sp>`;
+  const parts: Record<string, string> = {
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+    "ppt/presentation.xml": `<?xml version="1.0"?><p:presentation ${ns}/>`,
+    [`ppt/notesSlides/notesSlide${slides.length}.xml`]: `<?xml version="1.0"?><p:notes ${ns}><p:cSld><p:spTree>${shape(notes)}</p:spTree></p:cSld></p:notes>`,
+  };
+  slides.forEach((text, i) => {
+    parts[`ppt/slides/slide${i + 1}.xml`] =
+      `<?xml version="1.0"?><p:sld ${ns}><p:cSld><p:spTree>${shape(text)}</p:spTree></p:cSld></p:sld>`;
+  });
+  return zipOf(parts);
+}
+
 /** An OpenDocument text: a heading and paragraphs, with a deleted tracked change whose words are not the text's. */
 export function odtOf(heading: string, ...paragraphs: string[]): Promise<Buffer> {
   const ns =

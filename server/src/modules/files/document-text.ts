@@ -4,8 +4,8 @@ import { Parser } from "htmlparser2";
 import yauzl from "yauzl";
 
 /**
- * The text of a document on disk, for the search (file-texts.service.ts): PDF through unpdf (PDF.js), DOCX, ODT, ODS
- * and XLSX by streaming their XML parts out of the zip (yauzl) through htmlparser2's XML mode, CSV and plain text
+ * The text of a document on disk, for the search (file-texts.service.ts): PDF through unpdf (PDF.js), DOCX, PPTX,
+ * ODT, ODP, ODS and XLSX by streaming their XML parts out of the zip (yauzl) through htmlparser2's XML mode, CSV and plain text
  * decoded. Everything is bounded: the size of the document, the bytes read and inflated, the characters kept, the
  * pages and zip entries walked, and the time (checked between pages and chunks; the caller also gives up on its own).
  */
@@ -25,12 +25,14 @@ export const TEXT_CAPS = {
   timeoutMs: 30_000,
 };
 
-export type TextKind = "pdf" | "word" | "opendocument" | "spreadsheet" | "plain";
+export type TextKind = "pdf" | "word" | "presentation" | "opendocument" | "spreadsheet" | "plain";
 
 const KINDS: Record<string, TextKind> = {
   pdf: "pdf",
   docx: "word",
+  pptx: "presentation",
   odt: "opendocument",
+  odp: "opendocument",
   ods: "opendocument",
   xlsx: "spreadsheet",
   csv: "plain",
@@ -98,13 +100,21 @@ type XmlRule = {
   lineEnd: Set<string>;
 };
 
-const RULES: Record<"word" | "opendocument" | "spreadsheet", XmlRule> = {
+const RULES: Record<"word" | "presentation" | "opendocument" | "spreadsheet", XmlRule> = {
   word: {
     part: (n) => /^word\/(document|footnotes|endnotes|comments|header\d*|footer\d*)\.xml$/.test(n),
     textIn: new Set(["w:t"]),
     skip: new Set(["w:del", "w:moveFrom"]),
     blank: new Set(["w:tab"]),
     lineEnd: new Set(["w:p", "w:br", "w:cr"]),
+  },
+  presentation: {
+    // Slides and their speaker notes; masters and layouts hold only placeholder prompts.
+    part: (n) => /^ppt\/(slides\/slide|notesSlides\/notesSlide)\d+\.xml$/.test(n),
+    textIn: new Set(["a:t"]),
+    skip: new Set(),
+    blank: new Set(["a:tab"]),
+    lineEnd: new Set(["a:p", "a:br"]),
   },
   opendocument: {
     part: (n) => n === "content.xml",

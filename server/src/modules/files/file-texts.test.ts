@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { docxOf, odtOf, pdfOf, xlsxOf, zipOf } from "../../../test/document-fixtures.js";
+import { docxOf, odtOf, pdfOf, pptxOf, xlsxOf, zipOf } from "../../../test/document-fixtures.js";
 import { as, type Client, group, member, upload } from "../../../test/factories.js";
 import { type Json, newFolder, rootFolder } from "../../../test/files-helpers.js";
 import { searchAs } from "../../../test/search-helpers.js";
@@ -50,6 +50,18 @@ describe("the text of uploaded documents", () => {
       type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       word: "marmalade",
       make: () => docxOf("The marmalade supplier", "Regards"),
+    },
+    {
+      name: "Pitch.pptx",
+      type: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      word: "albatross",
+      make: () => pptxOf("Mention the albatross sightings", "Quarterly review", "Birdwatching club"),
+    },
+    {
+      name: "Slides.pptx",
+      type: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      word: "kingfisher",
+      make: () => pptxOf("Notes", "Intro", "The kingfisher project"),
     },
     {
       name: "Report.odt",
