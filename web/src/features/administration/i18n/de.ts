@@ -3,7 +3,7 @@ import type { AdministrationMessages } from "./en";
 
 export const administrationDe: AdministrationMessages = {
   title: "Administration",
-  intro: "Was Netzwerkadministratoren hier bisher verwalten können.",
+  intro: "Einstellungen, Mitglieder, Inhalte und Protokolle des ganzen Netzwerks.",
   legal: {
     title: "Rechtstexte",
     intro:

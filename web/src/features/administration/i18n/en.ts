@@ -2,7 +2,7 @@ import { auditEn, statisticsEn } from "./audit-statistics";
 /** The administration screens (so far the development outbox). */
 export const administrationEn = {
   title: "Administration",
-  intro: "What network administrators can manage here so far.",
+  intro: "Settings, members, content and records of the whole network.",
   legal: {
     title: "Legal texts",
     intro:

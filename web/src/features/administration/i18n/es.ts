@@ -3,7 +3,7 @@ import type { AdministrationMessages } from "./en";
 
 export const administrationEs: AdministrationMessages = {
   title: "Administración",
-  intro: "Lo que los administradores de la red pueden gestionar aquí por ahora.",
+  intro: "Ajustes, miembros, contenidos y registros de toda la red.",
   legal: {
     title: "Textos legales",
     intro:

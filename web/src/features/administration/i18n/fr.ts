@@ -3,7 +3,7 @@ import type { AdministrationMessages } from "./en";
 
 export const administrationFr: AdministrationMessages = {
   title: "Administration",
-  intro: "Ce que les administrateurs du réseau peuvent gérer ici pour l'instant.",
+  intro: "Paramètres, membres, contenus et journaux de tout le réseau.",
   legal: {
     title: "Textes juridiques",
     intro:
