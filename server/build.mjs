@@ -86,5 +86,7 @@ fs.writeFileSync(
   path.join(outdir, "main.js"),
   'import module from "node:module";\n\nmodule.enableCompileCache?.();\nawait import("./server.js");\n',
 );
+// files/document-text.ts starts its PDF reader beside the running file (new URL(…, import.meta.url)).
+fs.copyFileSync(path.join(root, "src/modules/files/pdf-text.worker.mjs"), path.join(outdir, "pdf-text.worker.mjs"));
 // db/client.ts finds its migrations beside the running file (import.meta.dirname).
 fs.cpSync(path.join(root, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });

@@ -1,13 +1,15 @@
-import { open, readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { Worker } from "node:worker_threads";
 import { Parser } from "htmlparser2";
 import yauzl from "yauzl";
 
 /**
  * The text of a document on disk, for the search (file-texts.service.ts): PDF through unpdf (PDF.js), DOCX, PPTX,
- * ODT, ODP, ODS and XLSX by streaming their XML parts out of the zip (yauzl) through htmlparser2's XML mode, CSV and plain text
- * decoded. Everything is bounded: the size of the document, the bytes read and inflated, the characters kept, the
- * pages and zip entries walked, and the time (checked between pages and chunks; the caller also gives up on its own).
+ * ODT, ODP, ODS and XLSX by streaming their XML parts out of the zip (yauzl) through htmlparser2's XML mode, CSV
+ * and plain text decoded. Everything is bounded: the size of the document, the bytes read and inflated, the characters kept, the
+ * pages and zip entries walked, and the time (checked between chunks; a PDF is read in a thread that is stopped at
+ * the deadline; the caller also gives up on its own).
  */
 export const TEXT_CAPS = {
   /** A larger document is not read at all. */
@@ -22,6 +24,8 @@ export const TEXT_CAPS = {
   ratioFloorBytes: 1024 * 1024,
   maxEntries: 10_000,
   maxPdfPages: 1000,
+  /** The heap of the thread that reads a PDF; a document that needs more is `unreadable`. */
+  pdfWorkerMemoryMb: 512,
   timeoutMs: 30_000,
 };
 
@@ -202,28 +206,35 @@ async function zipText(file: string, rule: XmlRule, sink: TextSink) {
   }
 }
 
-async function pdfText(file: string, sink: TextSink) {
-  const { getDocumentProxy } = await import("unpdf");
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)), {
-    disableFontFace: true,
-    useSystemFonts: false,
-    // Warnings (a standard font without its glyph data, which text needs none of) stay out of the server's log.
-    verbosity: 0,
-  });
-  try {
-    const pages = Math.min(pdf.numPages, TEXT_CAPS.maxPdfPages);
-    for (let n = 1; n <= pages && !sink.full; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if ("str" in item) sink.push(item.hasEOL ? `${item.str}\n` : `${item.str} `);
+/**
+ * A PDF's text, read by PDF.js in a worker thread (pdf-text.worker.mjs) that is terminated at the deadline, when
+ * the sink is full, or when it runs out of its memory limit: the only way to stop PDF.js mid-page.
+ */
+function pdfText(file: string, sink: TextSink, deadline: number) {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL("./pdf-text.worker.mjs", import.meta.url), {
+      workerData: { file, maxPages: TEXT_CAPS.maxPdfPages, maxChars: TEXT_CAPS.maxChars },
+      resourceLimits: { maxOldGenerationSizeMb: TEXT_CAPS.pdfWorkerMemoryMb },
+    });
+    const stop = (err?: unknown) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (err) reject(err);
+      else resolve();
+    };
+    const timer = setTimeout(() => stop(new TextRefused("timeout")), Math.max(0, deadline - Date.now()));
+    worker.on("message", (text: string) => {
+      try {
+        sink.push(text);
+      } catch (err) {
+        stop(err);
+        return;
       }
-      sink.push("\n");
-      page.cleanup();
-    }
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
+      if (sink.full) stop();
+    });
+    worker.on("error", (err) => stop(err));
+    worker.on("exit", () => stop());
+  });
 }
 
 /** The first bytes of a text file as UTF-8, or as Windows-1252 when they are not UTF-8 (a byte cut mid-character is dropped). */
@@ -248,8 +259,9 @@ async function plainText(file: string, sink: TextSink) {
 /** The text of the document at `file` (of `size` bytes), read as `kind`; throws TextRefused or the reader's error. */
 export async function documentText(file: string, kind: TextKind, size: number): Promise<string> {
   if (size > TEXT_CAPS.maxDocumentBytes) throw new TextRefused("too_large");
-  const sink = new TextSink(Date.now() + TEXT_CAPS.timeoutMs);
-  if (kind === "pdf") await pdfText(file, sink);
+  const deadline = Date.now() + TEXT_CAPS.timeoutMs;
+  const sink = new TextSink(deadline);
+  if (kind === "pdf") await pdfText(file, sink, deadline);
   else if (kind === "plain") await plainText(file, sink);
   else await zipText(file, RULES[kind], sink);
   return sink.text();
