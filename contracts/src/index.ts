@@ -73,3 +73,6 @@ export * from "./themes.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";
 export * from "./unreads.js";
+// Widget bars (issue 34)
+export * from "./routes/widgetbars.js";
+export * from "./widgetbars.js";
