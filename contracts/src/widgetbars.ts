@@ -23,6 +23,8 @@ export const WIDGET_DEFAULT_COUNTS: Partial<Record<WidgetType, number>> = {
   online_members: 5,
   rss: 12,
   speed_dial: 15,
+  // Not in §9: like the other member lists.
+  admin_members: 5,
 };
 /** The most a widget lists, whatever its count says. */
 export const WIDGET_COUNT_MAX = 50;
