@@ -140,9 +140,9 @@ describe("widget bar editing (administration §2, §3, §9)", () => {
     expect((await asInsider.get(`/groups/${hidden.slug}/administration/widgetbars.json`)).statusCode).toBe(404);
     // Another group's identifier through this group's path is not found.
     const other = await group(app, { admin: owner });
-    expect((await asOwner.get(`/groups/${g.slug}/administration/widgetbars/g-${other.id}-as-all.json`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await asOwner.get(`/groups/${g.slug}/administration/widgetbars/g-${other.id}-as-all.json`)).statusCode,
+    ).toBe(404);
   });
 });
 
