@@ -37,9 +37,6 @@ export const navigationRoutes: FeatureRoute[] = [
   },
 ];
 
-/** The sortable list with drag handles and up/down buttons (the widget bar editor reuses it). */
-export { SortableList } from "./components/SortableList";
-
 export const navigationFeature = defineFeature({
   key: "navigation",
   routes: navigationRoutes,

@@ -1,4 +1,4 @@
-import { type WidgetbarBody, widgetbarsApi } from "@intranet/contracts";
+import { groupsApi, type WidgetbarBody, widgetbarsApi } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -46,3 +46,11 @@ export const sidebarQuery = (identifier: string) =>
 /** After a save: the editor's lists and every sidebar. */
 export const refreshWidgetbars = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ["widgetbars"] });
+
+/** A group's name for the group's bar list title. */
+export const groupNameQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["widgetbars", "group-name", slug],
+    queryFn: async ({ signal }) => (await api(groupsApi.show, { params: { slug } }, { signal })).name,
+    staleTime: 5 * 60_000,
+  });

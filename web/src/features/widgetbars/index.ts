@@ -39,6 +39,4 @@ export const widgetbarsFeature = defineFeature({
   routes: widgetbarsRoutes,
   translations: () => import("./i18n"),
   shellTexts: widgetbarsShellTexts,
-  // The editor's sortable list and its handles' texts; the group variants sit under the group's header.
-  shows: ["navigation", "groups"],
 });
