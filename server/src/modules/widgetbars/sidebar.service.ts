@@ -228,7 +228,9 @@ export async function sidebarFor(ctx: AppContext, member: MemberRow, identifier:
   }
   const network = widgetbarIdentifier(null, parsed.slug);
   const rows = await widgetbarsByIdentifiers(ctx.db, [...new Set([identifier, network])]);
-  const row = rows.find((r) => r.identifier === identifier) ?? rows.find((r) => r.identifier === network);
+  // A group's bar saved empty is no bar of its own: the network's shows.
+  const own = rows.find((r) => r.identifier === identifier && r.widgets.length > 0);
+  const row = own ?? rows.find((r) => r.identifier === network);
   const widgets = row?.widgets ?? [];
   const bar: Bar = { member, group, widgets };
   const byType = new Map<WidgetType, Widget[]>();
