@@ -1,10 +1,11 @@
 import type { SidebarWidget } from "@intranet/contracts";
-import { Anchor, Avatar, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconLayoutSidebarRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MemberAvatar } from "../../../components/MemberAvatar";
 import { formatPeriod } from "../../../lib/dates";
 import { sidebarQuery } from "../api";
 import { widgetMarkdownHtml } from "./markdown";
@@ -37,7 +38,11 @@ function Members({ widget }: { widget: SidebarWidget }) {
     <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {members.map((m) => (
         <Group key={m.id} gap="xs" wrap="nowrap" component="li">
-          <Avatar src={m.avatar_url} alt="" size="sm" radius="xl" name={m.name} color="initials" />
+          <MemberAvatar
+            member={{ displayName: m.name, images: { medium: m.avatar_url, large: null, "40x40@2": null } }}
+            size="sm"
+            radius="xl"
+          />
           <Box style={{ minWidth: 0 }}>
             <Anchor component={Link} to={m.path} size="sm" style={{ overflowWrap: "anywhere" }}>
               {m.name}
