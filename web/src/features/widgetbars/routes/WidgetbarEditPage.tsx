@@ -31,10 +31,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
+import { SortableList } from "../../../components/SortableList";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { refreshWidgetbars, saveWidgetbar, widgetbarQuery, widgetCalendarsQuery } from "../api";
-import { SortableWidgets } from "../components/SortableWidgets";
 import { type EditorWidget, newWidget, nextExclusive, toBody, toEditorWidgets } from "../editor-widgets";
 import { indexPath } from "./WidgetbarsIndexPage";
 
@@ -115,9 +115,15 @@ function EditorForm({ slug, identifier, widgets }: { slug: string | null; identi
   return (
     <Stack gap="md" data-testid="widgetbar-editor">
       {list.length === 0 && <Text c="dimmed">{t("widgetbars.editor.empty")}</Text>}
-      <SortableWidgets widgets={list} onChange={(reordered) => form.setFieldValue("widgets", reordered)}>
+      <SortableList
+        items={list}
+        idOf={(w) => w.key}
+        onReorder={(reordered) => form.setFieldValue("widgets", reordered)}
+        labels={{ drag: t("widgetbars.editor.drag"), up: t("widgetbars.editor.up"), down: t("widgetbars.editor.down") }}
+        testId="widget-items"
+      >
         {(widget, index) => <WidgetFields form={form} index={index} widget={widget} slug={slug} />}
-      </SortableWidgets>
+      </SortableList>
       <Group justify="space-between" align="flex-end">
         <Group gap="xs" align="flex-end">
           <Select
