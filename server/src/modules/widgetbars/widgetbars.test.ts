@@ -172,6 +172,26 @@ describe("the sidebar (GET /widgetbars/{identifier})", () => {
     expect(statements).toBeLessThanOrEqual(12);
   });
 
+  it("loads each widget type once for the bar: three of every type cost what one of each does", async () => {
+    const types = [
+      "admin_members",
+      "appointments",
+      "birthday",
+      "newest_members",
+      "online_members",
+      "speed_dial",
+      "text",
+    ];
+    const viewer = await as(app, await member(app));
+    const once = types.map((type) => w(type));
+    await adminClient.put("/administration/widgetbars/as-once.json", { widgetbar: { widgets: once } });
+    await adminClient.put("/administration/widgetbars/as-thrice.json", {
+      widgetbar: { widgets: [...once, ...once, ...once] },
+    });
+    const single = await statementsOf(app, viewer, "/widgetbars/as-once");
+    expect(await statementsOf(app, viewer, "/widgetbars/as-thrice")).toBe(single);
+  });
+
   it("lists appointments only from calendars the viewer may read", async () => {
     const owner = await member(app);
     const insider = await member(app);
