@@ -65,6 +65,8 @@ export * from "./routes/themes.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
 export * from "./routes/unreads.js";
+// Widget bars (issue 34)
+export * from "./routes/widgetbars.js";
 export * from "./search.js";
 export * from "./setup.js";
 export * from "./statistics.js";
@@ -73,3 +75,4 @@ export * from "./themes.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";
 export * from "./unreads.js";
+export * from "./widgetbars.js";

@@ -94,6 +94,11 @@ const FEATURE_PAIRS = [
   // (profileConditions, profileOrder, checkedProfile), property sets inherit along folders (folderPath, findReadableFolder).
   "files -> property-sets",
   "property-sets -> files",
+  // Widget bars show other modules' data beside the streams: the appointments widget lists what the viewer may read
+  // (readableCalendars, appointmentsListedFor, instancesInWindow, occurrenceId); online members from the chat's
+  // presence (presenceOf), which honours the network's show_online_status.
+  "widgetbars -> calendar",
+  "widgetbars -> chat",
 ];
 /** The cycles kept on purpose (each a pair above, justified there). */
 const JUSTIFIED_CYCLES = [["files", "property-sets"]];

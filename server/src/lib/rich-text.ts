@@ -14,7 +14,8 @@ export type RichTextKind =
   | "group_page"
   | "circular"
   | "legal_text"
-  | "imprint";
+  | "imprint"
+  | "widget_text";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -111,6 +112,8 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
     disallowedTagsMode: "discard",
   },
   group_page: DOCUMENT,
+  // A sidebar text widget (administration.md §3 "Widget bar widgets", renderer html_sanitized).
+  widget_text: DOCUMENT,
   // Circulars (communication §2 "rundschreiben"): what administrators send to an audience, documents too.
   circular: DOCUMENT,
   // Legal texts and the web imprint (administration §3): documents administrators publish, readable by visitors.

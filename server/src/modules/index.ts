@@ -55,6 +55,7 @@ import { unreadsModule } from "./unreads/unreads.module.js";
 import { archiveCollectors } from "./uploads/archives.js";
 import { fileAccessCollectors } from "./uploads/file-access.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
+import { widgetbarsModule } from "./widgetbars/widgetbars.module.js";
 
 /** Every server module, in registration order; adding a module is its folder and one line here. */
 export const modules: readonly ModuleDescriptor[] = [
@@ -88,6 +89,7 @@ export const modules: readonly ModuleDescriptor[] = [
   searchModule,
   navigationModule,
   administrationModule,
+  widgetbarsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */

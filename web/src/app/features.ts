@@ -21,6 +21,7 @@ import { profileFeature } from "../features/profile";
 import { propertySetsFeature } from "../features/property-sets";
 import { searchFeature } from "../features/search";
 import { twoFactorFeature } from "../features/two-factor";
+import { widgetbarsFeature } from "../features/widgetbars";
 
 /**
  * Every web feature, in the order the userbar, the notifications menu and the start page list them.
@@ -50,4 +51,5 @@ export const features: readonly FeatureManifest[] = [
   designsFeature,
   dashboardFeature,
   searchFeature,
+  widgetbarsFeature,
 ];

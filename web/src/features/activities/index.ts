@@ -66,6 +66,8 @@ export const activitiesFeature = defineFeature({
   routes: activitiesRoutes,
   translations: () => import("./i18n"),
   shellTexts: activitiesShellTexts,
+  // The streams show their widget bar beside them.
+  shows: ["widgetbars"],
   moduleLinks: [
     {
       key: "activities",

@@ -120,7 +120,7 @@ export const groupsFeature = defineFeature({
   translations: () => import("./i18n"),
   shellTexts: groupsShellTexts,
   // The group home shows the group's activity stream from the activities feature.
-  shows: ["activities"],
+  shows: ["activities", "widgetbars"],
   userbarWidgets: [GroupSidebar],
   notifications: [
     {

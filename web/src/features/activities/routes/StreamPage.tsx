@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from "react-router"
 import { useStreamSeen } from "../../../api/stream-seen";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../lib/page-title";
+import { WithWidgetSidebar } from "../../widgetbars";
 import { type ActivitySource, streamsQuery } from "../api";
 import type { PostTarget } from "../components/ActivityComposer";
 import { ActivityFeed } from "../components/ActivityFeed";
@@ -125,23 +126,25 @@ export function StreamPage() {
   if (!valid) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;
   return (
-    <StreamView
-      heading={
-        <>
-          <StreamNavigation current={slug} />
-          {name ? (
-            <Title order={2} style={{ overflowWrap: "anywhere" }}>
-              {name}
-            </Title>
-          ) : null}
-          <StreamSubscriptionToggle slug={slug} />
-        </>
-      }
-      base={`/activitystreams/${slug}`}
-      source={{ kind: "stream", slug, filter, tag }}
-      target={{ stream: slug }}
-      filter={filter}
-    />
+    <WithWidgetSidebar identifier={`as-${slug}`}>
+      <StreamView
+        heading={
+          <>
+            <StreamNavigation current={slug} />
+            {name ? (
+              <Title order={2} style={{ overflowWrap: "anywhere" }}>
+                {name}
+              </Title>
+            ) : null}
+            <StreamSubscriptionToggle slug={slug} />
+          </>
+        }
+        base={`/activitystreams/${slug}`}
+        source={{ kind: "stream", slug, filter, tag }}
+        target={{ stream: slug }}
+        filter={filter}
+      />
+    </WithWidgetSidebar>
   );
 }
 
@@ -156,14 +159,16 @@ export function GroupStreamView({ group }: { group: { id: string; slug: string }
   if (!valid || stream !== ALL_STREAM) return <NotFound />;
   const tag = params.get("tag")?.trim() || undefined;
   return (
-    <StreamView
-      heading={null}
-      base={`/groups/${group.slug}/activitystreams/${stream}`}
-      source={{ kind: "group", groupSlug: group.slug, slug: stream, filter, tag }}
-      target={{ group_id: group.id }}
-      groupId={group.id}
-      filter={filter}
-    />
+    <WithWidgetSidebar identifier={`g-${group.id}-as-${stream}`}>
+      <StreamView
+        heading={null}
+        base={`/groups/${group.slug}/activitystreams/${stream}`}
+        source={{ kind: "group", groupSlug: group.slug, slug: stream, filter, tag }}
+        target={{ group_id: group.id }}
+        groupId={group.id}
+        filter={filter}
+      />
+    </WithWidgetSidebar>
   );
 }
 

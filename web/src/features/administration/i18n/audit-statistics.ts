@@ -44,6 +44,7 @@ export const auditEn = {
     ThemeUpdate: "Design updated",
     ThemeDestroy: "Design deleted",
     ThemeActivate: "Design activated",
+    WidgetbarUpdate: "Widget bar saved",
   },
   sentence: {
     GroupJoin: "{{actor}} added {{member}} to the group {{name}}",
@@ -135,6 +136,7 @@ export const auditDe: AuditMessages = {
     ThemeUpdate: "Design geändert",
     ThemeDestroy: "Design gelöscht",
     ThemeActivate: "Design aktiviert",
+    WidgetbarUpdate: "Widgetleiste gespeichert",
   },
   sentence: {
     GroupJoin: "{{actor}} hat {{member}} in die Gruppe {{name}} aufgenommen",
@@ -223,6 +225,7 @@ export const auditEs: AuditMessages = {
     ThemeUpdate: "Diseño actualizado",
     ThemeDestroy: "Diseño eliminado",
     ThemeActivate: "Diseño activado",
+    WidgetbarUpdate: "Barra de widgets guardada",
   },
   sentence: {
     GroupJoin: "{{actor}} añadió a {{member}} al grupo {{name}}",
@@ -312,6 +315,7 @@ export const auditFr: AuditMessages = {
     ThemeUpdate: "Design modifié",
     ThemeDestroy: "Design supprimé",
     ThemeActivate: "Design activé",
+    WidgetbarUpdate: "Barre de widgets enregistrée",
   },
   sentence: {
     GroupJoin: "{{actor}} a ajouté {{member}} au groupe {{name}}",

@@ -3,6 +3,7 @@ import { Paper, Stack, Text } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { GroupActivityStream, GroupActivityView, GroupStreamView } from "../../activities";
 import { MemberList } from "../../directory";
+import { WithWidgetSidebar } from "../../widgetbars";
 import { GroupContentLayout } from "../components/GroupLayout";
 import { MemberRolesButton } from "../components/MemberRolesButton";
 
@@ -11,14 +12,16 @@ export function GroupHomePage() {
   return (
     <GroupContentLayout>
       {(group) => (
-        <Stack gap="md">
-          {group.teaser && (
-            <Paper withBorder p="md" radius="md">
-              <Text style={{ whiteSpace: "pre-line" }}>{group.teaser}</Text>
-            </Paper>
-          )}
-          <GroupActivityStream group={group} />
-        </Stack>
+        <WithWidgetSidebar identifier={`g-${group.id}-as-${ALL_STREAM}`}>
+          <Stack gap="md">
+            {group.teaser && (
+              <Paper withBorder p="md" radius="md">
+                <Text style={{ whiteSpace: "pre-line" }}>{group.teaser}</Text>
+              </Paper>
+            )}
+            <GroupActivityStream group={group} />
+          </Stack>
+        </WithWidgetSidebar>
       )}
     </GroupContentLayout>
   );

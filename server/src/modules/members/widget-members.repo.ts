@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import type { MemberPredicate } from "./members.repo.js";
+import { type MemberRow, members } from "./members.schema.js";
+
+// The member lists of the sidebar widgets (widgetbars module): a few members each, filtered by the caller's predicate.
+
+export type WidgetMemberFilter = {
+  /** Only members it holds for (a group's `activeMemberOf`, `groupAdminOf`). */
+  only?: MemberPredicate | undefined;
+  /** Only these ids (the members online). */
+  ids?: string[];
+  networkAdmins?: boolean;
+};
+
+const listed = (f: WidgetMemberFilter): SQL | undefined =>
+  and(
+    isNull(members.lockedAt),
+    isNull(members.deletedAt),
+    f.only?.(members.id),
+    f.ids ? (f.ids.length ? inArray(members.id, f.ids) : sql`false`) : undefined,
+    f.networkAdmins ? eq(members.isNetworkAdmin, true) : undefined,
+  );
+
+/** A page of members for a widget: newest first, or by name. */
+export function widgetMembers(
+  db: DbOrTx,
+  f: WidgetMemberFilter,
+  order: "newest" | "name",
+  limit: number,
+): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .where(listed(f))
+    .orderBy(
+      ...(order === "newest"
+        ? [desc(members.createdAt), desc(members.id)]
+        : [asc(members.lastName), asc(members.firstName), asc(members.id)]),
+    )
+    .limit(limit);
+}
+
+/**
+ * The members whose birthday (profile `birthday`, YYYY-MM-DD) comes next from `today` (MM-DD) on, the nearest first,
+ * each with the birthday as stored.
+ */
+export async function upcomingBirthdays(
+  db: DbOrTx,
+  f: WidgetMemberFilter,
+  today: string,
+  limit: number,
+): Promise<{ member: MemberRow; birthday: string }[]> {
+  const birthday = sql<string>`(${members.profile}->>'birthday')`;
+  const day = sql`substr(${birthday}, 6, 5)`;
+  const rows = await db
+    .select({ member: members, birthday })
+    .from(members)
+    .where(and(listed(f), sql`${birthday} ~ '^\\d{4}-\\d{2}-\\d{2}$'`))
+    .orderBy(sql`(${day} < ${today})`, day, asc(members.lastName), asc(members.id))
+    .limit(limit);
+  return rows;
+}

@@ -1,0 +1,80 @@
+import type { Widgetbar } from "@intranet/contracts";
+import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { EmptyState } from "../../../components/EmptyState";
+import { notifyError } from "../../../components/toasts";
+import { groupNameQuery, widgetbarsQuery } from "../api";
+
+/** The editor's path of a bar: `/administration/widgetbars/{id}/edit`, or under the group. */
+export const editPath = (slug: string | null, identifier: string) =>
+  `${slug ? `/groups/${slug}` : ""}/administration/widgetbars/${identifier}/edit`;
+export const indexPath = (slug: string | null) => `${slug ? `/groups/${slug}` : ""}/administration/widgetbars`;
+
+/** /administration/widgetbars: the network's bars, for network administrators. */
+export function WidgetbarsIndexPage() {
+  const { t } = useTranslation();
+  const network = useNetwork();
+  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
+  return <WidgetbarList slug={null} title={t("widgetbars.index.title")} />;
+}
+
+/** /groups/{slug}/administration/widgetbars: a group's bars, for its administrators. */
+export function GroupWidgetbarsIndexPage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  // The server answers 403/404 to anyone but the group's administrators; the list shows that as its load error.
+  const group = useQuery(groupNameQuery(slug));
+  return <WidgetbarList slug={slug} title={t("widgetbars.index.groupTitle", { name: group.data ?? slug })} />;
+}
+
+function WidgetbarList({ slug, title }: { slug: string | null; title: string }) {
+  const { t } = useTranslation();
+  const list = useQuery(widgetbarsQuery(slug));
+  useEffect(() => {
+    if (list.isError) notifyError(t("widgetbars.editor.loadFailed"));
+  }, [list.isError, t]);
+  return (
+    <Paper withBorder radius="md" p="md" maw={960}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("widgetbars.index.intro")}
+        </Text>
+        {list.isPending ? (
+          <Text role="status">{t("widgetbars.editor.loading")}</Text>
+        ) : list.isError ? (
+          <Text role="alert" c="red.8">
+            {t("widgetbars.editor.loadFailed")}
+          </Text>
+        ) : list.data ? (
+          <Table data-testid="widgetbars-table">
+            <Table.Tbody>
+              {list.data.widgetbars.map((bar: Widgetbar) => (
+                <Table.Tr key={bar.identifier}>
+                  <Table.Td>
+                    <Text fw={500}>{t("widgetbars.index.stream", { slug: bar.slug })}</Text>
+                    <Text size="xs" c="dimmed">
+                      {bar.identifier}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{t("widgetbars.index.widgets", { count: bar.widgets.length })}</Table.Td>
+                  <Table.Td ta="right">
+                    <Anchor component={Link} to={editPath(slug, bar.identifier)} data-testid={`edit-${bar.identifier}`}>
+                      {t("widgetbars.index.edit")}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
