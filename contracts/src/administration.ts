@@ -64,6 +64,8 @@ export const AUDIT_EVENT_TYPES = [
   "ThemeUpdate",
   "ThemeDestroy",
   "ThemeActivate",
+  "GroupCategoryAdminPermissionCreate",
+  "GroupCategoryAdminPermissionDestroy",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
