@@ -62,7 +62,6 @@ const categoryUserbar: AdministrationContextUserbar = async (ctx, req, idOrSlug)
         links: [
           link("administration.shell.invites", `${base}/invites/new`),
           link("designs.shell.designs", `${base}/designs`),
-          ...(member.isNetworkAdmin ? [link("administration.shell.category_admins", `${base}/admins`)] : []),
         ],
       },
     ],
