@@ -1,12 +1,10 @@
 import type { CategoryAdminList, MemberSummary } from "@intranet/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { recordAudit } from "../administration/audit.repo.js";
-import { presentMemberSummary } from "../members/member.presenter.js";
-import { findMemberById } from "../members/members.repo.js";
-import { members } from "../members/members.schema.js";
-import { groupCategoryAdmins } from "./groups.schema.js";
+import { displayName, presentMemberSummary } from "../members/member.presenter.js";
+import { findMemberById, findMembersByIds } from "../members/members.repo.js";
+import { categoryAdminIds, deleteCategoryAdmin, insertCategoryAdmin } from "./category-admins.repo.js";
 import { requireCategory } from "./groups.service.js";
 
 // Group-category administrators, appointed and dismissed by the network's administrators; each change is audited
@@ -15,15 +13,11 @@ import { requireCategory } from "./groups.service.js";
 /** A category's administrators, by name (a category has few). */
 export async function categoryAdmins(db: Db, categoryId: string): Promise<CategoryAdminList> {
   const category = await requireCategory(db, { id: categoryId });
-  const rows = await db
-    .select({ member: members })
-    .from(groupCategoryAdmins)
-    .innerJoin(members, eq(members.id, groupCategoryAdmins.memberId))
-    .where(eq(groupCategoryAdmins.groupCategoryId, category.id))
-    .orderBy(asc(members.firstName), asc(members.lastName), asc(members.id));
+  const admins = await findMembersByIds(db, await categoryAdminIds(db, category.id));
+  admins.sort((a, b) => displayName(a).localeCompare(displayName(b)));
   return {
     group_category: { id: category.id, name: category.name, plural_name: category.pluralName },
-    admins: rows.map((r) => presentMemberSummary(r.member)),
+    admins: admins.map(presentMemberSummary),
   };
 }
 
@@ -40,12 +34,7 @@ export async function appointCategoryAdmin(
   if (member.isExternal)
     throw new AppError(422, "external_member", "External members cannot administrate a group category.");
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(groupCategoryAdmins)
-      .values({ groupCategoryId: category.id, memberId: member.id })
-      .onConflictDoNothing()
-      .returning({ id: groupCategoryAdmins.memberId });
-    if (inserted.length === 0) return;
+    if (!(await insertCategoryAdmin(tx, category.id, member.id))) return;
     await recordAudit(tx, {
       type: "GroupCategoryAdminPermissionCreate",
       actorId,
@@ -61,11 +50,7 @@ export async function appointCategoryAdmin(
 export async function dismissCategoryAdmin(db: Db, actorId: string, categoryId: string, memberId: string) {
   const category = await requireCategory(db, { id: categoryId });
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(groupCategoryAdmins)
-      .where(and(eq(groupCategoryAdmins.groupCategoryId, category.id), eq(groupCategoryAdmins.memberId, memberId)))
-      .returning({ id: groupCategoryAdmins.memberId });
-    if (removed.length === 0) throw notFound();
+    if (!(await deleteCategoryAdmin(tx, category.id, memberId))) throw notFound();
     await recordAudit(tx, {
       type: "GroupCategoryAdminPermissionDestroy",
       actorId,
