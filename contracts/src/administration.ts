@@ -66,6 +66,8 @@ export const AUDIT_EVENT_TYPES = [
   "ThemeActivate",
   // Widget bars (issue 34)
   "WidgetbarUpdate",
+  "GroupCategoryAdminPermissionCreate",
+  "GroupCategoryAdminPermissionDestroy",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;

@@ -5,6 +5,8 @@ export * from "./administration.js";
 export * from "./audit-log.js";
 export * from "./auth.js";
 export * from "./calendar.js";
+// Group-category administrators (catadmin).
+export * from "./category-admins.js";
 export * from "./chat.js";
 export * from "./circulars.js";
 export * from "./common.js";

@@ -90,6 +90,8 @@ const settingFields = {
   two_factor_email_available: z.boolean(),
   activity_stream_subscriptions_enabled: z.boolean(),
   show_online_status: z.boolean(),
+  /** Whether external (guest) members are allowed: "toggle external" is offered only then (§4 "Member"). */
+  guest_users_enabled: z.boolean(),
   guest_users_allow_chat: z.boolean(),
   chat_message_allow_update: z.number().int().min(0).max(10_080),
   chat_message_allow_destroy: z.boolean(),

@@ -14,7 +14,7 @@ import { AppError } from "../../http/errors.js";
 import { presentCategory } from "../groups/group.presenter.js";
 import { requireVisibleMemberList } from "../groups/group-access.js";
 import { listGroups } from "../groups/group-list.repo.js";
-import { activeMemberOf } from "../groups/groups.access.js";
+import { activeMemberOf, administratesCategory } from "../groups/groups.access.js";
 import { findCategoryBySlug } from "../groups/groups.repo.js";
 import { presentedGroupSummaries } from "../groups/groups.service.js";
 import { groupAdminsAmong } from "../groups/memberships.repo.js";
@@ -128,7 +128,7 @@ export async function categoryPage(
     (query.page - 1) * query.per_page,
   );
   return {
-    group_category: presentCategory(req, category),
+    group_category: presentCategory(req, category, await administratesCategory(ctx.db, viewer, category.id)),
     entries: await presentedGroupSummaries(ctx.db, req, rows),
     meta: meta(query.page, query.per_page, total),
   };

@@ -52,8 +52,8 @@ export async function loadGroup(db: DbOrTx, req: FastifyRequest, slug: string): 
   const member = currentMember(req);
   const found = await findVisibleGroup(db, member, { slug }, groupCountColumns());
   if (!found) throw notFound();
-  const { group, membership, readContent, extra: counts } = found;
-  const can = groupCan({ member, group, membership, readContent, adminCount: counts.admins });
+  const { group, membership, readContent, categoryAdmin, extra: counts } = found;
+  const can = groupCan({ member, group, membership, readContent, categoryAdmin, adminCount: counts.admins });
   req.memo.set(`group.can:${group.id}`, can);
   return { member, group, membership, readContent, counts, can };
 }

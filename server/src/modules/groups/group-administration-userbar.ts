@@ -5,6 +5,7 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import type { AdministrationContextUserbar } from "../administration/administration-contexts.js";
 import { loadGroupFor } from "./group-access.js";
+import { administratesCategory } from "./groups.access.js";
 import { findCategoryById, findCategoryBySlug, openJoinRequestCount } from "./groups.repo.js";
 
 const link = (label: string, path: string, extra: { unreads?: number | null; exact?: boolean } = {}) => ({
@@ -41,8 +42,8 @@ const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
 };
 
 /**
- * A group category's administration userbar. The product has no category administrators of its own yet: the
- * network's administrators administrate every category (403 to everyone else).
+ * A group category's administration userbar: for the category's administrators and the network's (403 to everyone
+ * else): invitations at category scope and the category's designs.
  */
 const categoryUserbar: AdministrationContextUserbar = async (ctx, req, idOrSlug) => {
   const member = currentMember(req);
@@ -50,14 +51,18 @@ const categoryUserbar: AdministrationContextUserbar = async (ctx, req, idOrSlug)
     ? await findCategoryById(ctx.db, idOrSlug)
     : await findCategoryBySlug(ctx.db, idOrSlug);
   if (!category) throw notFound();
-  if (!member.isNetworkAdmin) throw forbidden();
+  if (!(await administratesCategory(ctx.db, member, category.id))) throw forbidden();
+  const base = `/group-categories/${category.id}/administration`;
   return {
     sections: [
       {
         key: "group_category",
         title: "administration.shell.section_group_category",
         image: null,
-        links: [link("administration.shell.invites", `/group-categories/${category.id}/administration/invites/new`)],
+        links: [
+          link("administration.shell.invites", `${base}/invites/new`),
+          link("designs.shell.designs", `${base}/designs`),
+        ],
       },
     ],
   };

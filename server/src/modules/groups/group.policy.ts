@@ -11,18 +11,21 @@ export type GroupAccessContext = {
   adminCount: number;
   /** Whether the member may read the group's content, as `groupsReadableBy` in groups.access.ts decided. */
   readContent: boolean;
+  /** Whether the member administrates the group's category (`categoryAdminOf`): they administrate the group. */
+  categoryAdmin?: boolean;
 };
 
 /** Abilities on a group the member may see (visibility itself is decided in SQL, `groupsVisibleTo`). */
 export function groupCan(c: GroupAccessContext): GroupCan {
   const member = c.member;
   const networkAdmin = member?.isNetworkAdmin === true;
-  const groupAdmin = isGroupAdmin(c.membership);
+  const memberAdmin = isGroupAdmin(c.membership);
+  const groupAdmin = memberAdmin || (c.categoryAdmin === true && member?.isExternal !== true);
   const archived = c.group.archivedAt !== null;
   const outside = !c.membership || c.membership.status === "rejected";
   const mayJoinAtAll = member !== null && outside && !archived && c.group.access !== "hidden";
   const moderated = c.group.access === "closed" || c.group.moderatedJoin;
-  const lastAdmin = groupAdmin && c.adminCount <= 1;
+  const lastAdmin = memberAdmin && c.adminCount <= 1;
   return {
     join: mayJoinAtAll && !moderated,
     join_moderated: mayJoinAtAll && moderated,

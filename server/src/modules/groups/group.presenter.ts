@@ -20,8 +20,11 @@ export function presentRole(r: Omit<typeof membershipRoles.$inferSelect, "groupI
 export function presentCategory(
   req: FastifyRequest,
   c: Omit<typeof groupCategories.$inferSelect, "createdAt">,
+  /** Whether the member administrates this category (`categoryAdminOf`); network administrators administrate all. */
+  categoryAdmin = false,
 ): GroupCategory {
   const admin = req.member?.isNetworkAdmin === true;
+  const administrate = admin || (categoryAdmin && req.member?.isExternal !== true);
   const external = req.member?.isExternal === true;
   return {
     id: c.id,
@@ -34,7 +37,10 @@ export function presentCategory(
     main_group_hidden: false,
     main_group_slug: null,
     active_theme: null,
-    can: { create: admin || (c.createAccess === "all" && !external && req.member !== null), administrate: admin },
+    can: {
+      create: administrate || (c.createAccess === "all" && !external && req.member !== null),
+      administrate,
+    },
   };
 }
 
@@ -42,9 +48,13 @@ export function presentCategory(
 export function presentGroups(
   req: FastifyRequest,
   rows: GroupRow[],
-  data: GroupListData & { activityCounts?: ReadonlyMap<string, number> },
+  data: Omit<GroupListData, "administered"> & {
+    administered?: ReadonlySet<string>;
+    activityCounts?: ReadonlyMap<string, number>;
+  },
 ): Group[] {
   const { memberships, counts, roles, readable, activityCounts } = data;
+  const administered = data.administered ?? new Set<string>();
   return rows.map((g) => {
     const membership = memberships.get(g.id) ?? null;
     const c = counts.get(g.id) ?? { members: 0, admins: 0 };
@@ -57,6 +67,7 @@ export function presentGroups(
         membership,
         adminCount: c.admins,
         readContent: readable.has(g.id),
+        categoryAdmin: administered.has(g.id),
       });
       req.memo.set(memoKey, can);
     }

@@ -5,6 +5,7 @@ import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, group, groupCategory, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { appointCategoryAdmin } from "./category-admins.service.js";
 import {
   addressableGroupIds,
   groupsReadableBy,
@@ -24,7 +25,17 @@ import { addMembership, presentedGroups } from "./groups.service.js";
 
 const classes = ["open", "closed", "hidden", "externally_visible"] as const;
 type GroupClass = (typeof classes)[number];
-const kinds = ["visitor", "member", "group_member", "group_admin", "invited", "guest", "network_admin"] as const;
+const kinds = [
+  "visitor",
+  "member",
+  "group_member",
+  "group_admin",
+  "invited",
+  "guest",
+  "network_admin",
+  "category_admin",
+  "other_category_admin",
+] as const;
 type Kind = (typeof kinds)[number];
 
 /** One character per class, in the order of `classes`: + allowed, - refused. */
@@ -37,6 +48,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "++++",
     guest: "---+",
     network_admin: "++++",
+    category_admin: "++++",
+    other_category_admin: "++-+",
   },
   read_content: {
     visitor: "----",
@@ -46,6 +59,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "+--+",
     guest: "---+",
     network_admin: "++++",
+    category_admin: "++++",
+    other_category_admin: "+--+",
   },
   join: {
     visitor: "----",
@@ -55,6 +70,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "---+",
     network_admin: "+--+",
+    category_admin: "+--+",
+    other_category_admin: "+--+",
   },
   join_moderated: {
     visitor: "----",
@@ -64,6 +81,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "----",
     network_admin: "-+--",
+    category_admin: "-+--",
+    other_category_admin: "-+--",
   },
   leave: {
     visitor: "----",
@@ -74,6 +93,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "----",
     network_admin: "----",
+    category_admin: "----",
+    other_category_admin: "----",
   },
   update: {
     visitor: "----",
@@ -83,6 +104,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "----",
     network_admin: "++++",
+    category_admin: "++++",
+    other_category_admin: "----",
   },
   administrate: {
     visitor: "----",
@@ -92,6 +115,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "----",
     network_admin: "++++",
+    category_admin: "++++",
+    other_category_admin: "----",
   },
   destroy: {
     visitor: "----",
@@ -101,6 +126,8 @@ const expected: Record<string, Record<Kind, string>> = {
     invited: "----",
     guest: "----",
     network_admin: "++++",
+    category_admin: "++++",
+    other_category_admin: "----",
   },
 };
 const abilities = Object.keys(expected);
@@ -119,7 +146,12 @@ beforeAll(async () => {
   people.invited = await member(app);
   people.guest = await member(app, { isExternal: true });
   people.network_admin = await admin(app);
+  people.category_admin = await member(app);
+  people.other_category_admin = await member(app);
   const category = await groupCategory(app);
+  const otherCategory = await groupCategory(app);
+  await appointCategoryAdmin(app.ctx.db, people.network_admin.id, category.id, people.category_admin.id);
+  await appointCategoryAdmin(app.ctx.db, people.network_admin.id, otherCategory.id, people.other_category_admin.id);
   categorySlug = category.slug;
   for (const c of classes) {
     const g = await group(app, {

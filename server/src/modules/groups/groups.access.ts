@@ -2,7 +2,14 @@ import { type AnyColumn, and, eq, exists, inArray, isNull, ne, or, type SQL, typ
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { type GroupMembershipRow, type GroupRow, groupMemberships, groups, membershipRoles } from "./groups.schema.js";
+import {
+  type GroupMembershipRow,
+  type GroupRow,
+  groupCategoryAdmins,
+  groupMemberships,
+  groups,
+  membershipRoles,
+} from "./groups.schema.js";
 import { ACTIVE_MEMBERSHIP } from "./membership-status.js";
 
 /**
@@ -78,6 +85,20 @@ export const adminOfSomeGroup = (memberId: SQLWrapper | string): SQL =>
       .where(and(eq(mine.memberId, memberId), activeMembershipRow(mine), eq(mine.isAdmin, true))),
   );
 
+const categoryAdmin = alias(groupCategoryAdmins, "access_category_admin");
+/** SQL: the member administrates the group category (a column or a value); they administrate its every group. */
+export const categoryAdminOf = (categoryId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(categoryAdmin)
+      .where(and(eq(categoryAdmin.groupCategoryId, categoryId), eq(categoryAdmin.memberId, memberId))),
+  );
+
+/** SQL over `groups`: the member administrates the group's category (never an external guest). */
+const administratesCategoryOf = (viewer: NonNullable<Viewer>): SQL | undefined =>
+  viewer.isExternal ? undefined : categoryAdminOf(groups.groupCategoryId, viewer.id);
+
 /**
  * SQL over `groups`: the groups this member may know of. A hidden group exists only for its members,
  * invitees and network administrators; for external guests the same holds for every group not marked
@@ -89,14 +110,18 @@ export function groupsVisibleTo(viewer: Viewer): SQL {
   const listed = viewer.isExternal
     ? and(ne(groups.access, "hidden"), eq(groups.externallyVisible, true))
     : ne(groups.access, "hidden");
-  return or(listed, memberOrInviteeOf(groups.id, viewer.id)) as SQL;
+  return or(listed, memberOrInviteeOf(groups.id, viewer.id), administratesCategoryOf(viewer)) as SQL;
 }
 
 /** SQL over `groups`: groups whose content (calendars, appointments, later streams and files) this member may read. */
 export function groupsReadableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
   if (viewer.isNetworkAdmin) return sql`true`;
-  return or(activeMemberOf(groups.id, viewer.id), and(eq(groups.access, "open"), groupsVisibleTo(viewer))) as SQL;
+  return or(
+    activeMemberOf(groups.id, viewer.id),
+    and(eq(groups.access, "open"), groupsVisibleTo(viewer)),
+    administratesCategoryOf(viewer),
+  ) as SQL;
 }
 
 /**
@@ -149,6 +174,22 @@ async function idsWhere(db: DbOrTx, predicate: SQL, ids: string[]): Promise<Set<
 /** Bulk check: which of the groups (existing ones only) hold for another module's predicate over `groups`. */
 export const groupIdsWhere = (db: DbOrTx, predicate: (groupId: SQLWrapper) => SQL, ids: string[]) =>
   idsWhere(db, predicate(groups.id), ids);
+
+/** Bulk check: which of the categories (existing administrator rows only) the member administrates. */
+export async function administeredCategoryIds(db: DbOrTx, viewer: Viewer, ids: string[]): Promise<Set<string>> {
+  if (!viewer || viewer.isExternal || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: groupCategoryAdmins.groupCategoryId })
+    .from(groupCategoryAdmins)
+    .where(and(eq(groupCategoryAdmins.memberId, viewer.id), inArray(groupCategoryAdmins.groupCategoryId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Single check: whether the member administrates the category (network administrators administrate every one). */
+export async function administratesCategory(db: DbOrTx, viewer: Viewer, categoryId: string) {
+  if (viewer?.isNetworkAdmin && !viewer.isExternal) return true;
+  return (await administeredCategoryIds(db, viewer, [categoryId])).has(categoryId);
+}
 
 /** Bulk check: which of the groups the member may see. */
 export const visibleGroupIds = (db: DbOrTx, viewer: Viewer, ids: string[]) =>
@@ -211,6 +252,8 @@ export type VisibleGroup = {
   readContent: boolean;
   /** Whether the member may see the group's members (`groupMembersVisibleTo`). */
   membersVisible: boolean;
+  /** Whether the member administrates the group's category (`categoryAdminOf`). */
+  categoryAdmin: boolean;
 };
 
 /**
@@ -230,6 +273,7 @@ export async function findVisibleGroup<E extends Record<string, SQL> = Record<ne
       membership: groupMemberships,
       readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
       membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
+      categoryAdmin: sql<boolean>`${viewer ? (administratesCategoryOf(viewer) ?? sql`false`) : sql`false`}`,
       ...(extra ? { extra } : {}),
     })
     .from(groups)
@@ -245,6 +289,7 @@ export async function findVisibleGroup<E extends Record<string, SQL> = Record<ne
         membership: row.membership,
         readContent: row.readContent === true,
         membersVisible: row.membersVisible === true,
+        categoryAdmin: row.categoryAdmin === true,
         extra: ((row as { extra?: unknown }).extra ?? {}) as { [K in keyof E]: E[K]["_"]["type"] },
       }
     : null;

@@ -3,12 +3,13 @@ import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
 import { findMembersByIds } from "../members/members.repo.js";
-import { activeMembershipRow, readableGroupIds, type Viewer } from "./groups.access.js";
+import { activeMembershipRow, categoryAdminOf, groupIdsWhere, readableGroupIds, type Viewer } from "./groups.access.js";
 import {
   type GroupInviteRow,
   type GroupMembershipRow,
   type GroupRow,
   groupCategories,
+  groupCategoryAdmins,
   groupInvites,
   groupMemberships,
   groups,
@@ -149,6 +150,10 @@ export function preloadGroupColumns(memberId: string | Placeholder) {
     groupCategoryId: groups.groupCategoryId,
   });
   return {
+    administeredCategoryIds: sql<string[]>`(${qb
+      .select({ v: sql`coalesce(json_agg(${groupCategoryAdmins.groupCategoryId}), '[]'::json)` })
+      .from(groupCategoryAdmins)
+      .where(eq(groupCategoryAdmins.memberId, memberId))})`,
     categories: sql<(typeof categoryJson._.type)[]>`(${qb
       .select({ v: jsonList(categoryJson, sql`${groupCategories.position}, ${groupCategories.name}`) })
       .from(groupCategories)})`,
@@ -343,12 +348,15 @@ export async function groupSummaryDataOf(db: DbOrTx, viewer: Viewer, ids: string
 
 /** Everything the full form of the groups shows besides the rows: four queries whatever their number. */
 export async function groupListDataOf(db: DbOrTx, viewer: Viewer, ids: string[]) {
-  const [summary, roles, readable] = await Promise.all([
+  const [summary, roles, readable, administered] = await Promise.all([
     groupSummaryDataOf(db, viewer, ids),
     rolesFor(db, ids),
     readableGroupIds(db, viewer, ids),
+    viewer && !viewer.isExternal && !viewer.isNetworkAdmin
+      ? groupIdsWhere(db, () => categoryAdminOf(groups.groupCategoryId, viewer.id), ids)
+      : Promise.resolve(new Set<string>()),
   ]);
-  return { ...summary, roles, readable };
+  return { ...summary, roles, readable, administered };
 }
 
 const labels = new QueryBuilder();

@@ -6,12 +6,14 @@ import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { appliedTheme } from "../administration/themes.service.js";
+import { categoryAdminRoutes } from "./category-admins.routes.js";
 import { reorderGroupCategories } from "./category-order.service.js";
 import { presentCategory } from "./group.presenter.js";
 import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupAdministrationRoutes } from "./group-administration.routes.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import { groupThemeRoutes } from "./group-themes.routes.js";
+import { administratesCategory } from "./groups.access.js";
 import type { GroupRow } from "./groups.schema.js";
 import {
   createGroupFromForm,
@@ -42,7 +44,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   route(app, groupsApi.newGroup, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
     const category = await requireCategory(ctx.db, { slug: req.query.group_category_slug });
-    const presented = presentCategory(req, category);
+    const presented = presentCategory(req, category, await administratesCategory(ctx.db, member, category.id));
     return {
       group_category: presented,
       can: { create: presented.can.create, create_hidden: member.isNetworkAdmin },
@@ -67,7 +69,9 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
     const category = await requireCategory(ctx.db, { id: req.body.group.group_category_id });
-    if (!presentCategory(req, category).can.create) throw forbidden("You may not create groups in this category.");
+    const categoryAdmin = await administratesCategory(ctx.db, member, category.id);
+    if (!presentCategory(req, category, categoryAdmin).can.create)
+      throw forbidden("You may not create groups in this category.");
     const row = await createGroupFromForm(ctx.db, member, req.body.group);
     return reply.code(201).send(await present(req, row));
   });
@@ -108,6 +112,7 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     return { group: { ...group, active_theme: theme }, tabs };
   });
   groupThemeRoutes(base, ctx);
+  categoryAdminRoutes(base, ctx);
 
   route(app, groupsApi.myGroups, { config: { auth: "member" } }, async (req) => {
     const rows = await sidebarGroups(ctx.db, currentMember(req).id);

@@ -140,3 +140,24 @@ export const groupInvites = pgTable(
 );
 
 export type GroupInviteRow = typeof groupInvites.$inferSelect;
+
+/**
+ * Administrators of a group category, appointed by the network's administrators: they administrate every group of
+ * the category (its administration screens, invitations and designs at category scope).
+ */
+export const groupCategoryAdmins = pgTable(
+  "group_category_admins",
+  {
+    groupCategoryId: ref("group_category_id")
+      .notNull()
+      .references(() => groupCategories.id, { onDelete: "cascade" }),
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("group_category_admins_unique").on(t.groupCategoryId, t.memberId),
+    index("group_category_admins_member_idx").on(t.memberId, t.groupCategoryId),
+  ],
+);

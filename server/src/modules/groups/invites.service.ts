@@ -8,7 +8,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { AfterCommit } from "../module.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
-import { ACTIVE_MEMBERSHIP, readableGroupIds, visibleGroupIds } from "./groups.access.js";
+import { ACTIVE_MEMBERSHIP, administeredCategoryIds, readableGroupIds, visibleGroupIds } from "./groups.access.js";
 import { groupInviteMail } from "./groups.mails.js";
 import { countsOf, findGroupsByIds, membershipsOf } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
@@ -24,9 +24,14 @@ export async function requireInvitableGroups(db: DbOrTx, inviter: MemberRow, gro
   const targetGroups = await findGroupsByIds(db, groupIds);
   const mine = await membershipsOf(db, inviter.id, groupIds);
   const counts = await countsOf(db, groupIds);
-  const [visible, readable] = await Promise.all([
+  const [visible, readable, administered] = await Promise.all([
     visibleGroupIds(db, inviter, groupIds),
     readableGroupIds(db, inviter, groupIds),
+    administeredCategoryIds(
+      db,
+      inviter,
+      targetGroups.map((g) => g.groupCategoryId),
+    ),
   ]);
   if (targetGroups.length !== groupIds.length) throw notFound();
   for (const group of targetGroups) {
@@ -34,7 +39,8 @@ export async function requireInvitableGroups(db: DbOrTx, inviter: MemberRow, gro
     if (!visible.has(group.id)) throw notFound();
     const readContent = readable.has(group.id);
     const adminCount = counts.get(group.id)?.admins ?? 0;
-    const can = groupCan({ member: inviter, group, membership, readContent, adminCount });
+    const categoryAdmin = administered.has(group.groupCategoryId);
+    const can = groupCan({ member: inviter, group, membership, readContent, adminCount, categoryAdmin });
     if (!canInvite({ member: inviter, group, membership, can }))
       throw forbidden("You may not invite members into this group.");
   }

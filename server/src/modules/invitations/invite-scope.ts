@@ -4,6 +4,7 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { canInvite, loadGroup } from "../groups/group-access.js";
 import { listGroups } from "../groups/group-list.repo.js";
+import { administratesCategory } from "../groups/groups.access.js";
 import { findCategoryById } from "../groups/groups.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { InviteScopeType } from "./invitations.schema.js";
@@ -34,9 +35,10 @@ async function offeredGroups(ctx: AppContext, viewer: MemberRow, categoryId?: st
 }
 
 /**
- * The scope of an invitation screen or call, refusing whoever may not invite there: the network and a group category
- * are their network administrators' (the product has no category administrators yet), a group its administrators'
- * (e-mail invitations of guests; of normal members only for network administrators), and internal invitations also
+ * The scope of an invitation screen or call, refusing whoever may not invite there: the network is its network
+ * administrators', a group category theirs and its category administrators' (who invite like a group's
+ * administrators: internally and guests by e-mail), a group its administrators' (e-mail invitations of guests; of
+ * normal members only for network administrators), and internal invitations also
  * every member's where the group lets members invite. 404 for a group or category the member may not know.
  */
 export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: ScopeBy): Promise<InviteScope> {
@@ -60,9 +62,10 @@ export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: Sco
   if ("categoryId" in by) {
     const category = await findCategoryById(ctx.db, by.categoryId);
     if (!category) throw notFound();
-    if (!networkAdmin) throw forbidden();
+    if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
     const groups = await offeredGroups(ctx, inviter, category.id);
-    return { inviter, type: "group_category", id: category.id, can: all, groups, fixedGroupId: null };
+    const can = networkAdmin ? all : { invite_internal: true, invite_external: false, invite_external_guests: true };
+    return { inviter, type: "group_category", id: category.id, can, groups, fixedGroupId: null };
   }
   if (!networkAdmin) throw forbidden();
   return {

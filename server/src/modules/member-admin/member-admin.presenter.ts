@@ -3,17 +3,18 @@ import { displayName } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
 
 /** What decides the member manager dropdown beyond the row: who asks, and whether two-factor is on. */
-export type ManagerView = { actorId: string; twoFactorEnabled: boolean };
+export type ManagerView = { actorId: string; twoFactorEnabled: boolean; guestsAllowed: boolean };
 
 /** The dropdown's entries (administration §6 "Member manager menu"); nobody locks or deletes themselves. */
-export function managerCan(m: Pick<MemberRow, "id">, view: ManagerView): AdminMember["can"] {
+export function managerCan(m: Pick<MemberRow, "id" | "isExternal">, view: ManagerView): AdminMember["can"] {
   const self = m.id === view.actorId;
   return {
     edit: true,
     edit_groups: true,
     destroy: !self,
     lock: !self,
-    toggle_external: !self,
+    // Only while guest users are allowed; a guest may still be made a normal member after they were turned off.
+    toggle_external: !self && (view.guestsAllowed || m.isExternal),
     reset_two_factor: view.twoFactorEnabled,
   };
 }

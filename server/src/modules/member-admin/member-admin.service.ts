@@ -36,6 +36,7 @@ import {
   setMembersLocked,
 } from "../members/members-admin.repo.js";
 import { getNetwork } from "../network/network.service.js";
+import { settingsOf } from "../network/network-settings.js";
 import { endMemberSockets } from "../realtime/realtime.service.js";
 import { deleteAllFactors } from "../two-factor/two-factor.repo.js";
 import { deleteUploadRow } from "../uploads/uploads.repo.js";
@@ -51,8 +52,15 @@ const notYourself = () => new AppError(409, "not_yourself", "You cannot do this 
 
 async function managerView(ctx: AppContext, actorId: string): Promise<ManagerView> {
   const network = await getNetwork(ctx.db);
-  return { actorId, twoFactorEnabled: network.settings.two_factor !== "disabled" };
+  return {
+    actorId,
+    twoFactorEnabled: network.settings.two_factor !== "disabled",
+    guestsAllowed: settingsOf(network).guest_users_enabled,
+  };
 }
+
+/** Nobody is made external (a guest) while the network does not allow guest users (administration §4 "Member"). */
+const guestsNotAllowed = () => invalid({ is_external: ["guest users are not allowed"] });
 
 /** A member an administrator may manage: 404 for unknown and deleted members. */
 async function managed(db: DbOrTx, id: string): Promise<MemberRow> {
@@ -121,6 +129,7 @@ export async function createMemberAsAdmin(
 ) {
   if (await findMemberByEmail(ctx.db, input.email)) throw invalid({ email: ["has already been taken"] });
   const network = await getNetwork(ctx.db);
+  if (input.is_external && !settingsOf(network).guest_users_enabled) throw guestsNotAllowed();
   const { member, passwordToken } = await ctx.db.transaction(async (tx) => {
     const member = await createMember(tx, {
       email: input.email,
@@ -163,6 +172,8 @@ export async function updateMemberAsAdmin(
   const target = await managed(ctx.db, id);
   const locking = input.locked === true && !target.lockedAt;
   if ((input.locked !== undefined || input.is_external !== undefined) && target.id === actorId) throw notYourself();
+  if (input.is_external === true && !target.isExternal && !settingsOf(await getNetwork(ctx.db)).guest_users_enabled)
+    throw guestsNotAllowed();
   if (input.email && (await emailTakenByOther(ctx.db, input.email, target.id)))
     throw invalid({ email: ["has already been taken"] });
   const updated = await ctx.db.transaction(async (tx) => {

@@ -173,6 +173,28 @@ describe("members administration", () => {
     expect(res.json()).toMatchObject({ is_external: true, first_name: "Renamed" });
   });
 
+  it("offers and allows toggle external only while guest users are allowed", async () => {
+    const m = await member(app);
+    const guest = await member(app, { isExternal: true });
+    expect((await adminClient.get(`/administration/members/${m.id}`)).json().can.toggle_external).toBe(true);
+    expect((await adminClient.put("/administration/settings", { guest_users_enabled: false })).statusCode).toBe(200);
+    try {
+      expect((await adminClient.get(`/administration/members/${m.id}`)).json().can.toggle_external).toBe(false);
+      const refused = await adminClient.put(`/administration/members/${m.id}`, { user: { is_external: true } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ is_external: ["guest users are not allowed"] });
+      expect((await findMemberById(app.ctx.db, m.id))?.isExternal).toBe(false);
+      const created = await adminClient.post("/administration/members", newUser({ is_external: true }));
+      expect(created.statusCode).toBe(422);
+      // A guest from before may still be made a normal member.
+      expect((await adminClient.get(`/administration/members/${guest.id}`)).json().can.toggle_external).toBe(true);
+      const normal = await adminClient.put(`/administration/members/${guest.id}`, { user: { is_external: false } });
+      expect(normal.json().is_external).toBe(false);
+    } finally {
+      await adminClient.put("/administration/settings", { guest_users_enabled: true });
+    }
+  });
+
   it("resets two-factor only while two-factor is not disabled", async () => {
     const m = await member(app);
     await insertFactor(app.ctx.db, { memberId: m.id, type: "email", secret: "x".repeat(32), lastUsedCounter: 0 });

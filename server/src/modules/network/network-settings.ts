@@ -16,6 +16,7 @@ export const settingDefaults: Stored = {
   map_theme: "streets",
   altcha_captcha: true,
   join_as_external: false,
+  guest_users_enabled: true,
   join_ask_for_profile_data: false,
   join_section_admins_can_invite_users: false,
   group_promotion_config: {

@@ -6,6 +6,7 @@ import {
   groupsApi,
   invitesApi,
   type MembershipRoleBody,
+  memberAdminApi,
   type RouteBody,
   receivedGroupInvites,
 } from "@intranet/contracts";
@@ -73,6 +74,12 @@ export const memberRolesQuery = (slug: string, memberId: string) =>
 
 export const setMemberRoles = (slug: string, memberId: string, roleIds: string[]) =>
   api(groupsApi.setMemberRoles, { params: { slug, memberId }, body: { role_ids: roleIds } });
+
+/** A group administrator appoints or dismisses an administrator, or removes a member (never the last administrator). */
+export const setGroupAdmin = (slug: string, memberId: string, isAdmin: boolean) =>
+  api(memberAdminApi.groupSetAdmin, { params: { slug, memberId }, body: { is_admin: isAdmin } });
+export const removeGroupMember = (slug: string, memberId: string) =>
+  api(memberAdminApi.groupRemoveMember, { params: { slug, memberId } });
 
 export const createGroup = (body: GroupCreateBody) => api(groupsApi.create, { body });
 export const updateGroup = (slug: string, body: GroupUpdateBody) => api(groupsApi.update, { params: { slug }, body });

@@ -31,6 +31,36 @@ describe("userbarSections", () => {
     expect(paths(userbarSections("/", network({ current_member: me }))).map(([key]) => key)).toEqual(["modules"]);
   });
 
+  it("gives group-category administrators an Administration link per category they administrate", () => {
+    const category = (id: string, name: string, administrate: boolean) => ({
+      id,
+      slug: name.toLowerCase(),
+      name,
+      plural_name: `${name}s`,
+      color: "#000000",
+      order: 0,
+      access: "all" as const,
+      main_group_hidden: false,
+      main_group_slug: null,
+      active_theme: null,
+      can: { create: administrate, administrate },
+    });
+    const group_categories = [category(hexId(20), "Team", true), category(hexId(21), "Project", false)];
+    const sections = userbarSections("/", network({ current_member: me, group_categories }));
+    expect(paths(sections).at(-1)).toEqual([
+      "category-administration",
+      [`/group-categories/${hexId(20)}/administration/invites/new`],
+    ]);
+    expect(sections.at(-1)?.links[0]?.text).toBe("Teams");
+    // Network administrators have the one Administration link.
+    const admin = network({
+      current_member: me,
+      group_categories,
+      can: { administrate: true, version_and_updates: false },
+    });
+    expect(paths(userbarSections("/", admin)).map(([key]) => key)).not.toContain("category-administration");
+  });
+
   it("shows appointment navigation with one calendar link per group on /appointments and /calendars", () => {
     for (const path of ["/appointments/invites", "/calendars/abc"]) {
       const sections = userbarSections(path, network({ current_member: me, my_groups: groups }));

@@ -1,5 +1,5 @@
 import type { NetworkPreload } from "@intranet/contracts";
-import { IconInfoCircle, IconLogin } from "@tabler/icons-react";
+import { IconInfoCircle, IconLogin, IconSettings } from "@tabler/icons-react";
 import { features as allFeatures } from "../../app/features";
 import { type FeatureManifest, isOnPath, type UserbarLink, type UserbarSection } from "../manifest";
 
@@ -57,6 +57,20 @@ export function userbarSections(
   const adminLinks = features.flatMap((feature) => feature.adminLinks ?? []);
   if (network.can.administrate && adminLinks.length > 0) {
     sections.push({ key: "administration", title: "userbar.administration", links: adminLinks });
+  } else {
+    // Group-category administrators: an Administration link per category they administrate (§6 "Userbar").
+    const categoryLinks: UserbarLink[] = network.group_categories
+      .filter((c) => c.can.administrate)
+      .map((c) => ({
+        key: `category-administration-${c.id}`,
+        text: c.plural_name,
+        to: `/group-categories/${c.id}/administration/invites/new`,
+        alsoActiveOn: [`/group-categories/${c.id}/administration`],
+        icon: IconSettings,
+      }));
+    if (categoryLinks.length > 0 && !network.current_member.is_external) {
+      sections.push({ key: "category-administration", title: "userbar.administration", links: categoryLinks });
+    }
   }
   return sections;
 }

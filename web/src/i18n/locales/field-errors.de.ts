@@ -55,6 +55,7 @@ export const apiErrorsDe: ApiErrorTexts = {
   room_occupied: "Der Konferenzraum ist zu dieser Zeit belegt.",
   end_lt_start: "Das Ende darf nicht vor dem Beginn liegen.",
   group_archived: "Die Gruppe ist archiviert.",
+  last_admin: "Der letzte Admin kann die Gruppe nicht verlassen.",
   translation_failed: "Die Übersetzung ist fehlgeschlagen.",
   extension_refused: "Dateien dieses Typs werden nicht angenommen.",
   not_an_image: "Hier können nur Bilder hochgeladen werden.",

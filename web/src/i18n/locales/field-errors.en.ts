@@ -55,6 +55,7 @@ export const apiErrorsEn: ApiErrorTexts = {
   room_occupied: "The meeting room is taken at this time.",
   end_lt_start: "The end must not be before the start.",
   group_archived: "The group is archived.",
+  last_admin: "The last administrator cannot leave the group.",
   translation_failed: "The translation failed.",
   extension_refused: "Files of this type are not accepted.",
   not_an_image: "Only images can be uploaded here.",

@@ -55,6 +55,7 @@ export const apiErrorsEs: ApiErrorTexts = {
   room_occupied: "La sala de reuniones está ocupada a esa hora.",
   end_lt_start: "El final no puede ser anterior al inicio.",
   group_archived: "El grupo está archivado.",
+  last_admin: "El último administrador no puede dejar el grupo.",
   translation_failed: "La traducción ha fallado.",
   extension_refused: "No se aceptan archivos de este tipo.",
   not_an_image: "Aquí solo se pueden subir imágenes.",

@@ -55,6 +55,7 @@ export const apiErrorsFr: ApiErrorTexts = {
   room_occupied: "La salle de réunion est occupée à ce moment.",
   end_lt_start: "La fin ne peut pas précéder le début.",
   group_archived: "Le groupe est archivé.",
+  last_admin: "Le dernier administrateur ne peut pas quitter le groupe.",
   translation_failed: "La traduction a échoué.",
   extension_refused: "Les fichiers de ce type ne sont pas acceptés.",
   not_an_image: "Seules des images peuvent être téléversées ici.",

@@ -19,6 +19,7 @@ const API_ERROR_CODES = [
   "room_occupied",
   "end_lt_start",
   "group_archived",
+  "last_admin",
   "translation_failed",
   "extension_refused",
   "not_an_image",

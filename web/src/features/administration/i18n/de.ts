@@ -116,6 +116,9 @@ export const administrationDe: AdministrationMessages = {
     title: "Netzwerkeinstellungen",
     member: "Mitglieder",
     streamSubscriptions: "Mitglieder dürfen Aktivitätsströme abonnieren",
+    guestUsers: "Gäste erlaubt",
+    guestUsersHint:
+      "Administratoren können ein Mitglied extern (zum Gast) machen und zurück. Wenn aus, bietet die Mitgliedertabelle „extern umschalten“ nicht mehr an und der Server lehnt es ab.",
     streamSubscriptionsHint:
       "Jedes Mitglied wählt, welche Ströme in „Alle Aktivitäten“ erscheinen. Ausgeschaltet zeigt „Alle Aktivitäten“ jeden Strom.",
     save: "Speichern",

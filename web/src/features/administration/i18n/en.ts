@@ -113,6 +113,9 @@ export const administrationEn = {
     title: "Network settings",
     member: "Members",
     streamSubscriptions: "Members may subscribe to activity streams",
+    guestUsers: "Guest users allowed",
+    guestUsersHint:
+      "Administrators may make a member external (a guest) and back. When off, the members table no longer offers “toggle external” and the server refuses it.",
     streamSubscriptionsHint:
       "Each member chooses which streams show in their All activities. When off, All activities shows every stream.",
     save: "Save",

@@ -117,6 +117,9 @@ export const administrationEs: AdministrationMessages = {
     title: "Ajustes de la red",
     member: "Miembros",
     streamSubscriptions: "Los miembros pueden suscribirse a flujos de actividad",
+    guestUsers: "Invitados permitidos",
+    guestUsersHint:
+      "Los administradores pueden hacer externo (invitado) a un miembro y revertirlo. Si está desactivado, la tabla de miembros ya no ofrece «cambiar externo» y el servidor lo rechaza.",
     streamSubscriptionsHint:
       "Cada miembro elige qué flujos aparecen en «Todas las actividades». Desactivado, «Todas las actividades» muestra todos los flujos.",
     save: "Guardar",

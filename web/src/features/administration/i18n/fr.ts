@@ -116,6 +116,9 @@ export const administrationFr: AdministrationMessages = {
     title: "Paramètres du réseau",
     member: "Membres",
     streamSubscriptions: "Les membres peuvent s’abonner aux flux d’activités",
+    guestUsers: "Invités autorisés",
+    guestUsersHint:
+      "Les administrateurs peuvent rendre un membre externe (invité) et l’inverse. Désactivé, le tableau des membres ne propose plus « basculer externe » et le serveur le refuse.",
     streamSubscriptionsHint:
       "Chaque membre choisit les flux qui apparaissent dans « Toutes les activités ». Désactivé, « Toutes les activités » montre tous les flux.",
     save: "Enregistrer",

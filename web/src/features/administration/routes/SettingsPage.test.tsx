@@ -55,6 +55,7 @@ const settings: AdministrationSettings = {
   two_factor_email_available: true,
   activity_stream_subscriptions_enabled: false,
   show_online_status: true,
+  guest_users_enabled: true,
   guest_users_allow_chat: false,
   chat_message_allow_update: 15,
   chat_message_allow_destroy: true,

@@ -150,6 +150,16 @@ export const groupsDe: GroupsMessages = {
     status: { open: "Offen", accepted: "Angenommen", declined: "Abgelehnt" },
     newInvite: "Mitglieder einladen",
   },
+  memberMenu: {
+    label: "{{name}} verwalten",
+    makeAdmin: "Zum Admin machen",
+    removeAdmin: "Als Admin entfernen",
+    remove: "Aus der Gruppe entfernen",
+    removeConfirm: "{{name}} aus dieser Gruppe entfernen?",
+    madeAdmin: "{{name}} ist jetzt Admin der Gruppe.",
+    adminRemoved: "{{name}} ist kein Admin der Gruppe mehr.",
+    removed: "{{name}} wurde aus der Gruppe entfernt.",
+  },
   roles: {
     assign: "Rollen",
     assignTitle: "Rollen von {{name}}",

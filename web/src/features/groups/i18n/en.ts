@@ -149,6 +149,16 @@ export const groupsEn = {
     status: { open: "Open", accepted: "Accepted", declined: "Declined" },
     newInvite: "Invite members",
   },
+  memberMenu: {
+    label: "Manage {{name}}",
+    makeAdmin: "Make administrator",
+    removeAdmin: "Remove administrator",
+    remove: "Remove from group",
+    removeConfirm: "Remove {{name}} from this group?",
+    madeAdmin: "{{name}} is now an administrator of the group.",
+    adminRemoved: "{{name}} is no longer an administrator of the group.",
+    removed: "{{name}} was removed from the group.",
+  },
   roles: {
     assign: "Roles",
     assignTitle: "Roles of {{name}}",

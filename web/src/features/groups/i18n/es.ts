@@ -150,6 +150,16 @@ export const groupsEs: GroupsMessages = {
     status: { open: "Abierta", accepted: "Aceptada", declined: "Rechazada" },
     newInvite: "Invitar miembros",
   },
+  memberMenu: {
+    label: "Gestionar a {{name}}",
+    makeAdmin: "Hacer administrador",
+    removeAdmin: "Quitar administrador",
+    remove: "Quitar del grupo",
+    removeConfirm: "¿Quitar a {{name}} de este grupo?",
+    madeAdmin: "{{name}} ahora es administrador del grupo.",
+    adminRemoved: "{{name}} ya no es administrador del grupo.",
+    removed: "{{name}} fue quitado del grupo.",
+  },
   roles: {
     assign: "Roles",
     assignTitle: "Roles de {{name}}",

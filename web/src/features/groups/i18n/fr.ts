@@ -150,6 +150,16 @@ export const groupsFr: GroupsMessages = {
     status: { open: "Ouverte", accepted: "Acceptée", declined: "Refusée" },
     newInvite: "Inviter des membres",
   },
+  memberMenu: {
+    label: "Gérer {{name}}",
+    makeAdmin: "Nommer administrateur",
+    removeAdmin: "Retirer l’administration",
+    remove: "Retirer du groupe",
+    removeConfirm: "Retirer {{name}} de ce groupe ?",
+    madeAdmin: "{{name}} administre désormais le groupe.",
+    adminRemoved: "{{name}} n’administre plus le groupe.",
+    removed: "{{name}} a été retiré du groupe.",
+  },
   roles: {
     assign: "Rôles",
     assignTitle: "Rôles de {{name}}",

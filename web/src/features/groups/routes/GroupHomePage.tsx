@@ -1,10 +1,11 @@
 import { ALL_STREAM } from "@intranet/contracts";
-import { Paper, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { GroupActivityStream, GroupActivityView, GroupStreamView } from "../../activities";
 import { MemberList } from "../../directory";
 import { WithWidgetSidebar } from "../../widgetbars";
 import { GroupContentLayout } from "../components/GroupLayout";
+import { GroupMemberMenu } from "../components/GroupMemberMenu";
 import { MemberRolesButton } from "../components/MemberRolesButton";
 
 /** /groups/{slug}: the group home, its teaser and its activity stream. */
@@ -50,7 +51,16 @@ export function GroupMembersPage() {
       {(group) => (
         <MemberList
           groupSlug={group.slug}
-          rowActions={group.can.administrate ? (m) => <MemberRolesButton slug={group.slug} member={m} /> : undefined}
+          rowActions={
+            group.can.administrate
+              ? (m) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <MemberRolesButton slug={group.slug} member={m} />
+                    <GroupMemberMenu slug={group.slug} member={m} />
+                  </Group>
+                )
+              : undefined
+          }
         />
       )}
     </GroupContentLayout>

@@ -30,6 +30,12 @@ export function ChatAndFilesSettings({ form }: { form: SettingsForm }) {
         data-testid="setting-stream-subscriptions"
         {...checkboxProps(form, "activity_stream_subscriptions_enabled")}
       />
+      <Switch
+        label={t("administration.settings.guestUsers")}
+        description={t("administration.settings.guestUsersHint")}
+        data-testid="setting-guest-users"
+        {...checkboxProps(form, "guest_users_enabled")}
+      />
       <Divider />
       <Title order={2} size="h4">
         {t("administration.settings.chat.title")}
