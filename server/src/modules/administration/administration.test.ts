@@ -37,6 +37,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/property_sets/folder_profile",
         "/administration/navigation/edit",
         "/administration/app_navigation/edit",
+        "/administration/widgetbars",
       ],
       ["/administration/legal_texts", "/administration/imprint/edit"],
       ["/administration/outbox", "/administration/update-zentrale"],
