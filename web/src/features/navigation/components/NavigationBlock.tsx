@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCurrentMember } from "../../../api/network";
+import { groupSlugOf } from "../../../api/theme";
 import { isOnPath } from "../../manifest";
 import { readerGroupNavigationQuery, readerNavigationQuery } from "../api";
 
@@ -63,14 +64,6 @@ function NavigationList({ items, title, testId }: { items: NavigationItem[]; tit
       )}
     </Stack>
   );
-}
-
-/** The group a path is about (`/groups/{slug}/…`), not the group list's own pages. */
-const GROUP_PATH = /^\/groups\/([^/]+)/;
-const NOT_GROUPS = new Set(["new", "categories"]);
-export function groupSlugOf(pathname: string): string | null {
-  const slug = GROUP_PATH.exec(pathname)?.[1];
-  return slug && !NOT_GROUPS.has(slug) ? decodeURIComponent(slug) : null;
 }
 
 function GroupNavigation({ slug }: { slug: string }) {
