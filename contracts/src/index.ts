@@ -63,6 +63,8 @@ export * from "./routes/registrations.js";
 export * from "./routes/search.js";
 export * from "./routes/setup.js";
 export * from "./routes/storage.js";
+// Tags administration (issue 31)
+export * from "./routes/tag-admin.js";
 export * from "./routes/themes.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
@@ -73,6 +75,7 @@ export * from "./search.js";
 export * from "./setup.js";
 export * from "./statistics.js";
 export * from "./storage.js";
+export * from "./tag-admin.js";
 export * from "./themes.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";

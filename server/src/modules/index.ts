@@ -37,6 +37,7 @@ import {
   type RegistryCollectors,
 } from "./module.js";
 import { navigationModule } from "./navigation/navigation.module.js";
+import { navigationPageCollectors } from "./navigation/page-sources.js";
 import { networkModule } from "./network/network.module.js";
 import { networkCollectors } from "./network/network-hooks.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
@@ -100,6 +101,7 @@ const collectors: RegistryCollectors = {
   ...searchCollectors,
   ...activityCollectors,
   ...tagCollectors,
+  ...navigationPageCollectors,
   ...appointmentCollectors,
   ...socketCollectors,
   ...networkCollectors,

@@ -18,6 +18,7 @@ export const activitiesModule: ModuleDescriptor = {
   routes: activitiesRoutes,
   administrationLinks: () => [
     { section: "content", label: "administration.shell.activitystreams", path: "/administration/activitystreams" },
+    { section: "content", label: "administration.shell.tags", path: "/administration/tags" },
   ],
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
   // Images and files of an activity or its replies: whoever may read the activity.

@@ -17,12 +17,14 @@ import { like, likers } from "./likes.service.js";
 import { closePoll, pollVoters, vote } from "./polls.service.js";
 import { acceptAnswer, createReply, destroyReply, editReply } from "./replies.service.js";
 import { streamRoutes } from "./streams.routes.js";
+import { tagAdminRoutes } from "./tag-admin.routes.js";
 
 export const activitiesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { auth: "member" as const } };
 
   streamRoutes(app, ctx);
+  tagAdminRoutes(app, ctx);
 
   route(app, activitiesApi.stream, member, (req) =>
     networkStreamPage(ctx, currentMember(req), req.params.slug, req.query),

@@ -57,6 +57,9 @@ export const activities = pgTable(
     index("activities_stream_idx").on(t.streamSlug, t.id.desc().nullsFirst()).where(sql`${t.groupId} is null`),
     index("activities_author_idx").on(t.authorId, t.id.desc().nullsFirst()),
     index("activities_object_idx").on(t.objectType, t.objectId).where(sql`${t.objectId} is not null`),
+    // the statistics' posts and active members series (index-only scans over the window)
+    index("activities_created_idx").on(t.createdAt, t.authorId),
+    index("activities_group_created_idx").on(t.groupId, t.createdAt, t.authorId),
   ],
 );
 
@@ -81,7 +84,11 @@ export const activityReplies = pgTable(
     createdAt: createdAt(),
     updatedAt: editedAt(),
   },
-  (t) => [index("activity_replies_activity_idx").on(t.activityId, t.id)],
+  (t) => [
+    index("activity_replies_activity_idx").on(t.activityId, t.id),
+    // the statistics' active members series
+    index("activity_replies_created_idx").on(t.createdAt, t.authorId),
+  ],
 );
 
 export type ActivityReplyRow = typeof activityReplies.$inferSelect;

@@ -14,16 +14,24 @@ type TagRecorder = (tx: DbOrTx, parent: string, names: string[]) => Promise<void
  * or folder whose profile lists it). GET /tags/find suggests a tag used on a readable activity or in any of these.
  */
 type TagUses = (viewer: NonNullable<Viewer>, tagName: SQLWrapper) => SQL;
+/**
+ * Rewrites where a module keeps tag names (profiles' tag lists) when an administrator renames, merges or deletes
+ * tags: every value named one of `from` (any case) becomes `to`, or goes when `to` is null. Set-based, in the
+ * administrator's transaction.
+ */
+export type TagRewriter = (tx: DbOrTx, from: string[], to: string | null) => Promise<void>;
 
 declare module "../module.js" {
   interface ModuleDescriptor {
     /** Exactly one module (activities) records tags for other modules. */
     tagRecorder?: TagRecorder;
     tagUses?: TagUses;
+    tagRewriter?: TagRewriter;
   }
   interface ModuleRegistry {
     tagRecorder: TagRecorder;
     tagUses: ReadonlyMap<string, TagUses>;
+    tagRewriters: ReadonlyMap<string, TagRewriter>;
   }
 }
 
@@ -36,4 +44,5 @@ export const tagCollectors = {
       async () => {},
     ),
   tagUses: (descriptors) => byModule(descriptors, (d) => d.tagUses),
+  tagRewriters: (descriptors) => byModule(descriptors, (d) => d.tagRewriter),
 } satisfies Partial<RegistryCollectors>;

@@ -33,6 +33,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/group-categories-order/edit",
         "/administration/appointment_categories/edit",
         "/administration/activitystreams",
+        "/administration/tags",
         "/administration/property_sets/file_profile",
         "/administration/property_sets/folder_profile",
         "/administration/navigation/edit",

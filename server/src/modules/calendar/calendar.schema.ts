@@ -106,6 +106,8 @@ export const appointments = pgTable(
     index("appointments_recurring_idx").on(t.recurrenceEndsAt),
     index("appointments_series_idx").on(t.seriesId, t.originalStartsAt),
     index("appointments_author_idx").on(t.authorId),
+    // the statistics' appointments series
+    index("appointments_created_idx").on(t.createdAt),
     // Who may read a stored file asks which appointments attach it.
     index("appointments_event_image_idx").on(t.eventImageId),
     index("appointments_files_idx").using("gin", t.fileIds),

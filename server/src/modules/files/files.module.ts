@@ -13,7 +13,7 @@ import { ensureSpecialFolder, networkRootFolderColumn } from "./files.repo.js";
 import { filesRoutes } from "./files.routes.js";
 import * as schema from "./files.schema.js";
 import { filesSearch, foldersSearch } from "./search.repo.js";
-import { tagUsedInFiles } from "./tag-uses.access.js";
+import { rewriteProfileTags, tagUsedInFiles } from "./tag-uses.access.js";
 
 /** Files and folders: the network's and each group's folders, files with versions and locks, bulk move and delete. */
 export const filesModule: ModuleDescriptor = {
@@ -39,6 +39,8 @@ export const filesModule: ModuleDescriptor = {
   searchSources: { files: filesSearch, folders: foldersSearch },
   // Profile tags of readable files and folders are suggested by GET /tags/find.
   tagUses: tagUsedInFiles,
+  // Profile tag lists follow the tags administration's renames, merges and deletions.
+  tagRewriter: rewriteProfileTags,
   // Zips of files and folders, on the uploads module's token and archive routes.
   archives: filesArchives,
   // The network's root folder, made with the network; external guests read no network files.

@@ -95,6 +95,8 @@ export const files = pgTable(
     index("files_folder_updated_idx").on(t.folderId, t.updatedAt, t.id),
     index("files_author_idx").on(t.authorId),
     index("files_upload_idx").on(t.uploadId),
+    // the statistics' files series
+    index("files_created_idx").on(t.createdAt),
   ],
 );
 export type FileRow = typeof files.$inferSelect;

@@ -44,6 +44,8 @@ export const members = pgTable(
     // The administration's members table sorts by these.
     index("members_admin_email_idx").on(sql`lower(${t.email})`, t.id),
     index("members_admin_sign_in_idx").on(t.lastSignInAt, t.id),
+    // the statistics' members series counts by join time
+    index("members_created_idx").on(t.createdAt),
   ],
 );
 

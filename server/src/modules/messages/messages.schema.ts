@@ -32,6 +32,8 @@ export const messages = pgTable(
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
     index("messages_author_idx").on(t.authorId),
+    // the statistics' messages series
+    index("messages_created_idx").on(t.createdAt),
   ],
 );
 

@@ -12,9 +12,9 @@ import {
   updateAppNavigation,
   updateNavigation,
 } from "./navigation.service.js";
+import { navigationPages } from "./page-sources.js";
 
-/** Neither network pages nor apps exist in this product yet: the editor's "pages" and "apps" types offer nothing. */
-const noPages = { pages: [] };
+/** No apps exist in this product: the editor's "apps" type offers nothing (pages: the modules' navigationPages). */
 const noApps = { apps: [] };
 
 export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -29,7 +29,7 @@ export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   route(app, navigationApi.updateNavigation, admin, async (req) =>
     updateNavigation(ctx, currentMember(req).id, null, req.body.navigation_items),
   );
-  route(app, navigationApi.pages, admin, async () => noPages);
+  route(app, navigationApi.pages, admin, async () => navigationPages(ctx.modules.navigationPageSources, ctx.db, null));
   route(app, navigationApi.apps, admin, async () => noApps);
 
   route(app, navigationApi.groupNavigation, member, async (req) =>
@@ -40,8 +40,8 @@ export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     return updateNavigation(ctx, currentMember(req).id, group, req.body.navigation_items);
   });
   route(app, navigationApi.groupPages, member, async (req) => {
-    await administeredGroup(req, req.params.slug);
-    return noPages;
+    const group = await administeredGroup(req, req.params.slug);
+    return navigationPages(ctx.modules.navigationPageSources, ctx.db, group.id);
   });
   route(app, navigationApi.groupApps, member, async (req) => {
     await administeredGroup(req, req.params.slug);

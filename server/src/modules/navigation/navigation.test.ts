@@ -84,7 +84,34 @@ describe("the navigation editor (administration §5 Navigation)", () => {
       expect((await anonymous(app).get(path)).statusCode).toBe(401);
     }
     expect((await asMember.put("/administration/navigation", { navigation_items: [] })).statusCode).toBe(403);
-    expect((await adminClient.get("/administration/pages.json")).json()).toEqual({ pages: [] });
+    // No apps exist in the product.
+    expect((await adminClient.get("/administration/apps.json")).json()).toEqual({ apps: [] });
+  });
+
+  it("offers the groups' pages to the editors' pages type: every group's to the network, its own to a group", async () => {
+    const owner = await member(app);
+    const g = await group(app, { admin: owner });
+    const other = await group(app, { admin: owner });
+    const asOwner = await as(app, owner);
+    for (const [slug, title] of [
+      [g.slug, "Rules"],
+      [other.slug, "Minutes"],
+    ] as const) {
+      const created = await asOwner.post(`/groups/${slug}/pages`, { group_page: { title, html_content: "<p>x</p>" } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const network = (await adminClient.get("/administration/pages.json")).json().pages;
+    expect(network).toEqual(
+      expect.arrayContaining([
+        { text: `${g.name} · Rules`, link: `/groups/${g.slug}/pages/rules` },
+        { text: `${other.name} · Minutes`, link: `/groups/${other.slug}/pages/minutes` },
+      ]),
+    );
+    expect((await asOwner.get(`/groups/${g.slug}/administration/pages.json`)).json()).toEqual({
+      pages: [{ text: "Rules", link: `/groups/${g.slug}/pages/rules` }],
+    });
+    const asStranger = await as(app, await member(app));
+    expect((await asStranger.get(`/groups/${g.slug}/administration/pages.json`)).statusCode).toBe(403);
   });
 
   it("keeps a group's navigation apart, for its administrators", async () => {

@@ -9,7 +9,9 @@ import {
   mailApi,
   networkApi,
   registrationsApi,
+  type TagMergeBody,
   type TestBirthdayEmailBody,
+  tagAdminApi,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -130,3 +132,26 @@ export const publicImprintQuery = queryOptions({
   queryKey: ["legal", "imprint"],
   queryFn: ({ signal }) => api(administrationApi.publicImprint, {}, { signal }),
 });
+
+// --- tags administration -------------------------------------------------------------------------------------------
+
+/** One page of the network's tags, searched by name. */
+export const adminTagsQuery = (q: string, page: number) =>
+  queryOptions({
+    queryKey: ["administration", "tags", q, page],
+    queryFn: ({ signal }) => api(tagAdminApi.tags, { query: { q: q || undefined, page } }, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const renameAdminTag = (id: string, name: string) =>
+  api(tagAdminApi.renameTag, { params: { id }, body: { name } });
+export const mergeAdminTags = (body: TagMergeBody) => api(tagAdminApi.mergeTags, { body });
+export const deleteAdminTag = (id: string) => api(tagAdminApi.destroyTag, { params: { id } });
+
+/** The tag list, and the posts that show tag names, after a change. */
+export async function refreshTags(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["administration", "tags"] }),
+    queryClient.invalidateQueries({ queryKey: ["activities"] }),
+  ]);
+}

@@ -48,6 +48,11 @@ export const administrationRoutes: FeatureRoute[] = [
         lazy: async () => ({ Component: (await streams()).EditActivityStreamPage }),
       },
       {
+        path: "administration/tags",
+        handle: { title: "administration.shell.tags" },
+        lazy: async () => ({ Component: (await import("./routes/TagsPage")).TagsPage }),
+      },
+      {
         path: "administration/join_requests",
         handle: { title: "administration.shell.join_requests" },
         lazy: async () => ({ Component: (await import("./routes/JoinRequestsPage")).JoinRequestsPage }),

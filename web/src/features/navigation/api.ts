@@ -47,6 +47,15 @@ export const readerNavigationQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** A group's navigation as its reader sees it (the userbar's block on the group's pages); 404 for a group not readable. */
+export const readerGroupNavigationQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["navigation", "reader", "group", slug],
+    queryFn: ({ signal }) => api(navigationApi.readerGroupNavigation, { params: { slug } }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
 /** After a save: the editor's and the readers' trees. */
 export const refreshNavigation = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ["navigation"] });

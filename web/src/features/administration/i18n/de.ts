@@ -1,5 +1,6 @@
 import { auditDe, statisticsDe } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
+import { tagsDe } from "./tags";
 
 export const administrationDe: AdministrationMessages = {
   title: "Administration",
@@ -277,4 +278,6 @@ export const administrationDe: AdministrationMessages = {
   },
   audit: auditDe,
   statistics: statisticsDe,
+  // tags administration
+  tags: tagsDe,
 };

@@ -1,4 +1,5 @@
 import { auditEn, statisticsEn } from "./audit-statistics";
+import { tagsEn } from "./tags";
 /** The administration screens (so far the development outbox). */
 export const administrationEn = {
   title: "Administration",
@@ -273,5 +274,7 @@ export const administrationEn = {
   },
   audit: auditEn,
   statistics: statisticsEn,
+  // tags administration
+  tags: tagsEn,
 };
 export type AdministrationMessages = typeof administrationEn;

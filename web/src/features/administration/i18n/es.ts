@@ -1,5 +1,6 @@
 import { auditEs, statisticsEs } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
+import { tagsEs } from "./tags";
 
 export const administrationEs: AdministrationMessages = {
   title: "Administración",
@@ -280,4 +281,6 @@ export const administrationEs: AdministrationMessages = {
   },
   audit: auditEs,
   statistics: statisticsEs,
+  // tags administration
+  tags: tagsEs,
 };

@@ -1,5 +1,6 @@
 import { auditFr, statisticsFr } from "./audit-statistics";
 import type { AdministrationMessages } from "./en";
+import { tagsFr } from "./tags";
 
 export const administrationFr: AdministrationMessages = {
   title: "Administration",
@@ -279,4 +280,6 @@ export const administrationFr: AdministrationMessages = {
   },
   audit: auditFr,
   statistics: statisticsFr,
+  // tags administration
+  tags: tagsFr,
 };

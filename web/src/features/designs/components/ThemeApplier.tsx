@@ -44,11 +44,14 @@ function usePaint(theme: Theme | null) {
     root.dataset.theme = theme.id;
     if (theme.fullWidth) root.dataset.themeFullWidth = "";
     if (theme.derivedColors.underlineLinks) root.dataset.themeUnderlineLinks = "";
+    // §3 "Theme" userbarIconType: duotone icons in the userbar (theme-applier.css), the default outline otherwise.
+    if (theme.userbarIconType === "duotone") root.dataset.themeUserbarIcons = "duotone";
     return () => {
       for (const name of Object.keys(variables)) root.style.removeProperty(name);
       delete root.dataset.theme;
       delete root.dataset.themeFullWidth;
       delete root.dataset.themeUnderlineLinks;
+      delete root.dataset.themeUserbarIcons;
     };
   }, [theme]);
 }

@@ -4,8 +4,10 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useCurrentMember } from "../../../api/network";
+import { groupSlugOf } from "../../../api/theme";
 import { isOnPath } from "../../manifest";
-import { readerNavigationQuery } from "../api";
+import { readerGroupNavigationQuery, readerNavigationQuery } from "../api";
 
 type Entry = Pick<NavigationItem, "text" | "link" | "new_window"> & { navigation_items: unknown[] };
 
@@ -31,21 +33,15 @@ function EntryLink({ entry, pathname }: { entry: Entry; pathname: string }) {
   );
 }
 
-/**
- * The network's navigation (the administrators' navigation editor) at the top of the userbar's blocks; members see
- * every item, guests only the public ones (the server decides). Nothing while none is set.
- */
-export function NavigationBlock() {
-  const { t } = useTranslation();
+/** One navigation tree as userbar links (items with children open as a group). */
+function NavigationList({ items, title, testId }: { items: NavigationItem[]; title: string; testId: string }) {
   const { pathname } = useLocation();
-  const query = useQuery(readerNavigationQuery);
-  const items = query.data?.navigation_items ?? [];
   if (items.length === 0) return null;
   return (
-    <Stack gap={4} data-testid="userbar-navigation">
+    <Stack gap={4} data-testid={testId}>
       <Divider my={6} />
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
-        {t("navigation.shell.block")}
+        {title}
       </Text>
       {items.map((item, index) =>
         item.navigation_items.length > 0 ? (
@@ -67,5 +63,40 @@ export function NavigationBlock() {
         ),
       )}
     </Stack>
+  );
+}
+
+function GroupNavigation({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(readerGroupNavigationQuery(slug));
+  return (
+    <NavigationList
+      items={query.data?.navigation_items ?? []}
+      title={t("navigation.shell.groupBlock")}
+      testId="userbar-group-navigation"
+    />
+  );
+}
+
+/**
+ * The network's navigation (the administrators' navigation editor) at the top of the userbar's blocks; members see
+ * every item, guests only the public ones (the server decides). On a group's pages, the group's navigation (its
+ * administrators' editor) follows. Nothing while none is set.
+ */
+export function NavigationBlock() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const query = useQuery(readerNavigationQuery);
+  const signedIn = useCurrentMember() !== null;
+  const slug = signedIn ? groupSlugOf(pathname) : null;
+  return (
+    <>
+      <NavigationList
+        items={query.data?.navigation_items ?? []}
+        title={t("navigation.shell.block")}
+        testId="userbar-navigation"
+      />
+      {slug && <GroupNavigation slug={slug} />}
+    </>
   );
 }

@@ -7,6 +7,7 @@ const navigationShellEn = {
   group_categories_order: "Order of group categories",
   appointment_categories: "Appointment categories",
   block: "Navigation",
+  groupBlock: "Group navigation",
 };
 export type NavigationShellMessages = typeof navigationShellEn;
 
@@ -22,6 +23,7 @@ const navigationShellDe: NavigationShellMessages = {
   group_categories_order: "Reihenfolge der Gruppenkategorien",
   appointment_categories: "Terminkategorien",
   block: "Navigation",
+  groupBlock: "Gruppennavigation",
 };
 
 export const navigationShellTexts = {
@@ -36,6 +38,7 @@ export const navigationShellTexts = {
         group_categories_order: "Orden de las categorías de grupos",
         appointment_categories: "Categorías de citas",
         block: "Navegación",
+        groupBlock: "Navegación del grupo",
       },
     },
     fr: {
@@ -45,6 +48,7 @@ export const navigationShellTexts = {
         group_categories_order: "Ordre des catégories de groupes",
         appointment_categories: "Catégories de rendez-vous",
         block: "Navigation",
+        groupBlock: "Navigation du groupe",
       },
     },
   },

@@ -101,6 +101,25 @@ describe("navigation editor", { timeout: 60_000 }, () => {
     expect(link.getAttribute("target")).toBe("_blank");
   });
 
+  it("shows a group's navigation in the userbar on the group's pages", async () => {
+    mockApi({
+      [routeKey(navigationApi.readerNavigation)]: () => jsonResponse({ navigation_items: [] }),
+      [routeKey(navigationApi.readerGroupNavigation, { slug: "club" })]: () =>
+        jsonResponse({
+          navigation_items: [
+            { text: "Minutes", link: "/groups/club/files", public: false, new_window: false, navigation_items: [] },
+          ],
+        }),
+    });
+    renderApp("/groups/club/administration/navigation/edit", admin);
+    const block = await screen.findByTestId("userbar-group-navigation", {}, SLOW);
+    expect(block.textContent).toContain("Group navigation");
+    const link = within(block).getByTestId("navigation-link");
+    expect(link.textContent).toContain("Minutes");
+    expect(link.getAttribute("href")).toBe("/groups/club/files");
+    expect(screen.queryByTestId("userbar-navigation")).toBeNull();
+  });
+
   it("says nothing to members who are not administrators", async () => {
     const calls = mockEditor(() => undefined);
     renderApp("/administration/navigation/edit", network());
