@@ -78,6 +78,9 @@ export async function growMailAndFiles(
   }
 }
 
+/** The table that marks a finished seed; its version changes with what the seed writes (an older one is seeded again). */
+const MARKER = "bench_lists_seed_v2";
+
 /** The kept database of this size, seeded now unless an earlier run finished its seed (the marker table). */
 export async function cachedWorld(
   postgresUrl: string,
@@ -99,11 +102,12 @@ export async function cachedWorld(
       await db.connect();
       try {
         const seeded = await db
-          .query<{ group_slug: string }>("SELECT group_slug FROM bench_lists_seed")
+          .query<{ group_slug: string; folder_id: string }>(`SELECT group_slug, folder_id FROM ${MARKER}`)
           .catch(() => null);
-        if (seeded?.rows[0]) {
+        const row = seeded?.rows[0];
+        if (row) {
           log(`${name}: reused`);
-          return { databaseUrl, groupSlug: seeded.rows[0].group_slug };
+          return { databaseUrl, groupSlug: row.group_slug, folderId: row.folder_id };
         }
       } finally {
         await db.end();
@@ -126,8 +130,8 @@ export async function cachedWorld(
     await db.query("VACUUM (ANALYZE)");
     const slug = (await db.query<{ slug: string }>("SELECT slug FROM groups WHERE id = $1", [groupIds[0]])).rows[0]
       ?.slug;
-    await db.query("CREATE TABLE bench_lists_seed (group_slug text NOT NULL, folder_id text NOT NULL)");
-    await db.query("INSERT INTO bench_lists_seed VALUES ($1, $2)", [slug, folderId]);
+    await db.query(`CREATE TABLE ${MARKER} (group_slug text NOT NULL, folder_id text NOT NULL)`);
+    await db.query(`INSERT INTO ${MARKER} VALUES ($1, $2)`, [slug, folderId]);
     log(`${name}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return { databaseUrl, groupSlug: slug ?? "", folderId };
   } finally {
