@@ -23,6 +23,8 @@ export type CapacityOptions = {
   rss: () => number | null;
   /** The server's process and the database processes that serve it, whose CPU time each step reads. */
   cpuPids: () => Promise<number[]>;
+  /** Go on to `max` after a limit broke (for the chart); `held` is still the last healthy step before it. */
+  rampAll: boolean;
   log: (line: string) => void;
 };
 
@@ -145,10 +147,10 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
         `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
       );
       if (!step.healthy) {
-        stoppedBecause = `a limit broke at ${step.members} members`;
-        break;
-      }
-      held = step.members;
+        if (stoppedBecause.startsWith("reached")) stoppedBecause = `a limit broke at ${step.members} members`;
+        // --ramp-all: the chart's later points, while `held` stays the last step before the first break.
+        if (!opts.rampAll) break;
+      } else if (stoppedBecause.startsWith("reached")) held = step.members;
       if (run.passed()) {
         stoppedBecause = `the ramp's time limit (${opts.maxSeconds} s) passed`;
         break;

@@ -159,7 +159,8 @@ const PREFIXES = ["proj", "Mem", "Bes", "team", "Ben", "rep"];
 
 /** Chat with a peer over the socket as a person does: typing, the message, then what they see read. */
 async function chat(m: ActiveMember) {
-  const to = pick(config.peers.filter((p) => p !== m.memberId));
+  // A peer who is active too (in this process), so the message is received on a socket as well.
+  const to = pick([...socketsOf.keys()].filter((p) => p !== m.memberId));
   const socket = socketsOf.get(m.memberId);
   if (!to || !socket) return;
   const chatId = `member/${to}`;

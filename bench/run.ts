@@ -98,6 +98,7 @@ async function benchOne(kind: "embedded" | "postgres", o: BenchOptions): Promise
           maxSeconds: Math.max(60, (o.maxMinutes * 60) / (2 * o.dbs.length)),
           rss: () => running.rssBytes(),
           cpuPids: () => servingPids(running, fixture.databaseUrl, fixture.dataDir),
+          rampAll: o.rampAll,
           log,
         })
       : null;
