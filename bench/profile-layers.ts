@@ -33,13 +33,16 @@ function layerOf(frame: Profile["nodes"][number]["callFrame"]): string {
   }
   if (frame.url.startsWith("node:")) return "Node internals (http, streams, net)";
   let source = frame.url.startsWith("file:") ? fileURLToPath(frame.url) : frame.url;
+  // An npm package's own file (not bundled): the package, whatever its own source maps say.
+  const external = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (external) return `npm: ${external[1]}`;
   const map = mapOf(source);
   if (map) {
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string };
-    if (entry.originalSource) source = entry.originalSource;
+    if (entry.originalSource) source = path.resolve(path.dirname(source), entry.originalSource);
   }
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (pkg) return `npm: ${pkg[1]}`;
+  // The only npm package the server's bundle holds (server/build.mjs); its sources map to node_modules/src.
+  if (/node_modules\//.test(source)) return "npm: drizzle-orm (bundled)";
   const mod = /server\/src\/modules\/([^/]+)/.exec(source);
   if (mod) return `our module: ${mod[1]}`;
   if (/server\/src\//.test(source)) return `our core: ${/server\/src\/([^/]+)/.exec(source)?.[1] ?? "?"}`;
