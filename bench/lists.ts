@@ -64,6 +64,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-lists-"));
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const rows: Row[] = [];
+  const failures: string[] = [];
   for (const size of sizes) {
     const { databaseUrl, groupSlug, folderId } = await cachedWorld(
       postgresUrl,
@@ -103,7 +104,8 @@ async function main() {
         seconds,
         log: (line) => log(`${size.toLocaleString("en")}, ${line}`),
       });
-      rows.push(...measured.map((r) => ({ ...r, size })));
+      rows.push(...measured.rows.map((r) => ({ ...r, size })));
+      failures.push(...measured.failures.map((f) => `${size.toLocaleString("en")}, ${f.call}: ${f.answer}`));
     } finally {
       await server.stop();
     }
@@ -132,6 +134,7 @@ async function main() {
     `| call | × req/s at ${small?.toLocaleString("en")} | at ${large?.toLocaleString("en")} | kept | goal met |`,
     "|---|---|---|---|---|",
     ...verdicts,
+    ...(failures.length ? ["", "Not measured (our server did not answer 200):", ...failures.map((f) => `- ${f}`)] : []),
     "",
     `load average (1, 5, 15 min): ${os
       .loadavg()

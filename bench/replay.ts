@@ -34,8 +34,9 @@ export async function measureAgainstReplay(opts: {
   calls: [string, string][];
   seconds: number;
   log: (line: string) => void;
-}): Promise<ReplayRow[]> {
-  const { cookie, captured } = await captureStatements(
+}): Promise<{ rows: ReplayRow[]; failures: { call: string; answer: string }[] }> {
+  const failures: { call: string; answer: string }[] = [];
+  const { cookie, captured, failed } = await captureStatements(
     opts.databaseUrl,
     opts.dataDir,
     opts.email,
@@ -51,6 +52,12 @@ export async function measureAgainstReplay(opts: {
   const rows: ReplayRow[] = [];
   try {
     for (const [call, p] of opts.calls) {
+      const refused = failed.get(p);
+      if (refused !== undefined) {
+        opts.log(`${call}: not measured, our server answered ${refused}`);
+        failures.push({ call, answer: refused });
+        continue;
+      }
       const ours = `${opts.serverUrl}${p}`;
       const base = `${replay.url}/${encodeURIComponent(call)}`;
       const job = (u: string, s = opts.seconds) => ({ url: u, headers, connections: 10, seconds: s });
@@ -74,7 +81,7 @@ export async function measureAgainstReplay(opts: {
   } finally {
     await replay.stop();
   }
-  return rows;
+  return { rows, failures };
 }
 
 export const ratioOf = (r: ReplayRow) => r.ours.requestsPerSec / r.baseline.requestsPerSec;

@@ -9,7 +9,8 @@ export type Captured = { path: string; set: StatementSet; modules: Record<string
 
 /** The statements each search request sends (`captureStatements`), with the totals and hits of each module. */
 export async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
-  const { cookie, captured } = await captureStatements(databaseUrl, dataDir, READER_EMAIL, paths);
+  const { cookie, captured, failed } = await captureStatements(databaseUrl, dataDir, READER_EMAIL, paths);
+  for (const [p, answer] of failed) throw new Error(`${p}: ${answer}`);
   const out = new Map<string, Captured>();
   for (const [p, c] of captured) {
     const body = c.body as Record<string, { total?: number; hits?: unknown[] } | unknown[]>;
