@@ -8,7 +8,7 @@
 // from the sources, capture.ts). 10 connections, autocannon in a child process, interleaved ours/baseline.
 // Prints req/s, p99 and the ratios per size, and per call the ratio at the largest size against the smallest
 // (goal: ≥ 0.8 of it and ≥ 0.5 absolute). Options: --sizes 10000,100000,1000000  --seconds 6  --postgres URL
-// --max-minutes 60  --fresh
+// --max-minutes 60  --fresh  --call NAME (only the calls whose name holds NAME; repeatable)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     "max-minutes": { type: "string", default: "60" },
     fresh: { type: "boolean", default: false },
+    /** Only the calls whose name contains this (repeatable). */
+    call: { type: "string", multiple: true },
   },
 });
 const sizes = (args.sizes ?? "")
@@ -95,12 +97,13 @@ async function main() {
         ["search (common word)", "/search.json?q=words"],
         ["search suggestions (prefix)", "/search/suggestions?q=benc"],
       ];
+      const wanted = args.call ?? [];
       const measured = await measureAgainstReplay({
         serverUrl: server.url,
         databaseUrl,
         dataDir,
         email: READER,
-        calls,
+        calls: calls.filter(([name]) => wanted.length === 0 || wanted.some((w) => name.includes(w))),
         seconds,
         log: (line) => log(`${size.toLocaleString("en")}, ${line}`),
       });
