@@ -10,15 +10,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { createSession } from "../server/src/modules/auth/sessions.repo.js";
-import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
-import { createMember } from "../server/src/modules/members/members.service.js";
+import { fillNotifications, GROUPS, grow, MEMBER_OF, prepare } from "./activity-seed.js";
 import type { CannonResult } from "./autocannon-worker.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { cannon } from "./processes.js";
 import { startServer } from "./server.js";
-import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
+import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
 import { startBaseline } from "./start-baseline.js";
 
 const { values: args } = parseArgs({
@@ -40,123 +37,8 @@ const postgresUrl = args.postgres ?? "";
 assertLoopback(postgresUrl, "PostgreSQL server");
 installStopHandlers(Math.min(Math.max(Number(args["max-minutes"]) || 30, 1), 120) * 60_000);
 
-const GROUPS = 500;
-const MEMBER_OF = 200;
 const PAGE = 20;
-const NOTIFICATIONS = 100_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-/** The demo network, 500 groups and the member of 200 of them, through the server's services; their ids. */
-async function prepare(databaseUrl: string, dataDir: string) {
-  return withDemoNetwork(databaseUrl, dataDir, async (ctx, admin) => {
-    const reader = await createMember(ctx.db, {
-      email: "stream-reader@bench.example.org",
-      firstName: "Stream",
-      lastName: "Reader",
-    });
-    const category = await createGroupCategory(ctx.db, { name: "Stream bench", pluralName: "Stream benches" });
-    const groupIds: string[] = [];
-    for (let i = 0; i < GROUPS; i++) {
-      const group = await createGroup(
-        ctx.db,
-        { name: `Stream group ${i + 1}`, groupCategoryId: category.id, access: "closed", moderatedJoin: false },
-        admin.id,
-      );
-      groupIds.push(group.id);
-      if (i < MEMBER_OF) await addMembership(ctx.db, group.id, reader.id, { status: "member" });
-    }
-    const { token, csrfToken } = await createSession(ctx.db, reader.id, "bench");
-    return { groupIds, readerId: reader.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}` };
-  });
-}
-
-/**
- * Activities `from`+1 … `to`, each older than every one before it (the id's time part counts down), with a
- * reply on every fifth, two likes on every other and a tag on every tenth; counts kept as the server keeps them.
- */
-async function grow(databaseUrl: string, groupIds: string[], from: number, to: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const authors = (await client.query<{ id: string }>("SELECT id FROM members ORDER BY id LIMIT 40")).rows.map(
-      (r) => r.id,
-    );
-    await client.query(
-      `INSERT INTO tags (id, name)
-       SELECT lpad(to_hex(1600000000), 8, '0') || lpad(to_hex(t), 16, '0'), 'bench' || t FROM generate_series(1, 100) t
-       ON CONFLICT DO NOTHING`,
-    );
-    // Time part counting down per hundred, random-free tail counting down too: a larger i is always older.
-    const idOf = (i: string) =>
-      `lpad(to_hex(1700000000 - ${i} / 100), 8, '0') || lpad(to_hex(4000000000 - ${i}), 16, '0')`;
-    const started = Date.now();
-    await client.query(
-      `INSERT INTO activities (id, group_id, stream_slug, author_id, object_type, html_content, plain_content,
-         reply_count, like_count, created_at, updated_at)
-       SELECT ${idOf("i")},
-         CASE WHEN i % 10 < 3 THEN NULL ELSE ($3::text[])[1 + ((i::bigint * 7919) % cardinality($3::text[]))::int] END,
-         'all', ($4::text[])[1 + i % cardinality($4::text[])], CASE WHEN i % 7 = 0 THEN 'question' ELSE 'note' END,
-         '<p>Bench activity ' || i || ' with a few words of text.</p>', 'Bench activity ' || i || ' with a few words of text.',
-         CASE WHEN i % 5 = 0 THEN 1 ELSE 0 END, CASE WHEN i % 2 = 0 THEN 2 ELSE 0 END,
-         now() - i * interval '36 seconds', now() - i * interval '36 seconds'
-       FROM generate_series($1::int + 1, $2::int) i`,
-      [from, to, groupIds, authors],
-    );
-    await client.query(
-      `INSERT INTO activity_replies (id, activity_id, author_id, type, html_content, created_at, updated_at)
-       SELECT lpad(to_hex(1700000001 - i / 100), 8, '0') || lpad(to_hex(i), 16, '0'), ${idOf("i")},
-         ($3::text[])[1 + (i + 3) % cardinality($3::text[])], 'replies', '<p>Reply to ' || i || '</p>',
-         now() - i * interval '36 seconds' + interval '10 minutes', now() - i * interval '36 seconds' + interval '10 minutes'
-       FROM generate_series($1::int + 1, $2::int) i WHERE i % 5 = 0`,
-      [from, to, authors],
-    );
-    await client.query(
-      `INSERT INTO activity_likes (activity_id, member_id, created_at)
-       SELECT ${idOf("i")}, ($3::text[])[1 + (i + k) % cardinality($3::text[])], now() - i * interval '36 seconds'
-       FROM generate_series($1::int + 1, $2::int) i, generate_series(1, 2) k WHERE i % 2 = 0`,
-      [from, to, authors],
-    );
-    await client.query(
-      `INSERT INTO activity_tags (activity_id, tag_id)
-       SELECT ${idOf("i")}, lpad(to_hex(1600000000), 8, '0') || lpad(to_hex(1 + i % 100), 16, '0')
-       FROM generate_series($1::int + 1, $2::int) i WHERE i % 10 = 0`,
-      [from, to],
-    );
-    await client.query("ANALYZE");
-    log(
-      `data: activities ${from + 1}–${to} with replies, likes and tags in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Up to 100,000 notifications for the member (likes of network-level activities, one per activity, half of them
- * read), as the notifications module keeps them: one row per activity and kind, newest first by `updated_at`.
- */
-async function fillNotifications(databaseUrl: string, memberId: string, activitiesMade: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = Date.now();
-    const { rowCount } = await client.query(
-      `INSERT INTO notifications (id, recipient_id, kind, activity_id, actor_id, actor_count, group_key, read_at,
-         created_at, updated_at)
-       SELECT lpad(to_hex(1650000000 - i / 100), 8, '0') || lpad(to_hex(4000000000 - i), 16, '0'), $1, 'like',
-         a.id, a.author_id, 1 + i % 3, 'like:' || a.id, CASE WHEN i % 2 = 0 THEN now() END,
-         now() - i * interval '30 seconds', now() - i * interval '30 seconds'
-       FROM (SELECT id, author_id, row_number() OVER (ORDER BY id DESC) AS i FROM activities
-             WHERE group_id IS NULL AND object_id IS NULL ORDER BY id DESC LIMIT $2) a`,
-      [memberId, Math.min(NOTIFICATIONS, activitiesMade)],
-    );
-    await client.query("ANALYZE notifications");
-    log(`data: ${rowCount} notifications for the member in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    return rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The cursor of page `n` of the member's `all` stream, walked through our own server page by page. */
 async function cursorOfPage(url: string, cookie: string, n: number): Promise<string> {

@@ -1,6 +1,8 @@
 // Capacity: active members added step by step until a health limit breaks (Mattermost's: mean latency
 // under 100 ms, p99 under 2 s, errors under 0.025 %). The members live in two worker processes.
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import { deadline, killTree, sleep } from "./guard.js";
 import type { ActiveMember, WorkerConfig, WorkerMessage, WorkerReport } from "./members-worker.js";
 import { spawnBenchScript } from "./processes.js";
@@ -19,6 +21,10 @@ export type CapacityOptions = {
   maxSeconds: number;
   /** Resident set of the serving process, sampled at the end of each step. */
   rss: () => number | null;
+  /** The server's process and the database processes that serve it, whose CPU time each step reads. */
+  cpuPids: () => Promise<number[]>;
+  /** Go on to `max` after a limit broke (for the chart); `held` is still the last healthy step before it. */
+  rampAll: boolean;
   log: (line: string) => void;
 };
 
@@ -30,11 +36,38 @@ export type CapacityStep = {
   p99Ms: number;
   errorRate: number;
   rssMb: number | null;
+  /** CPU the server and database processes used during the step, in cores (1 = one core busy all the time). */
+  cpuCores: number;
+  /** Chat messages that arrived on the members' sockets per second. */
+  receivedPerSec: number;
   healthy: boolean;
   errorSamples: string[];
 };
 
-export type CapacityResult = { steps: CapacityStep[]; held: number; stoppedBecause: string };
+export type CapacityResult = {
+  steps: CapacityStep[];
+  held: number;
+  /** `held` scaled to the machine's cores by the CPU the server and database used at that step (linear). */
+  normalisedHeld: number;
+  stoppedBecause: string;
+};
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** utime + stime of each process, in ticks (a process gone meanwhile is left out). */
+function cpuTicks(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command (which may hold spaces), from the closing parenthesis: state is field 3.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      out.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {}
+  }
+  return out;
+}
 
 const WORKERS = 2;
 
@@ -82,7 +115,14 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
       // New members join spread over one think time; the step is measured after that.
       await sleep(Math.min(opts.thinkSeconds * 1000, run.left()));
       window = [];
+      const pids = await opts.cpuPids();
+      const before = cpuTicks(pids);
+      const stepStarted = performance.now();
       await sleep(Math.min(opts.stepSeconds * 1000, run.left()));
+      const after = cpuTicks(pids);
+      const stepSeconds = (performance.now() - stepStarted) / 1000;
+      let ticks = 0;
+      for (const [pid, t] of after) ticks += t - (before.get(pid) ?? t);
       const reports = window;
       const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
       const requests = reports.reduce((s, r) => s + r.requests, 0);
@@ -96,19 +136,21 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
         p99Ms: percentile(latencies, 99),
         errorRate: requests ? errors / requests : 0,
         rssMb: opts.rss() === null ? null : Math.round((opts.rss() ?? 0) / 1024 / 1024),
+        cpuCores: ticks / TICKS / stepSeconds,
+        receivedPerSec: reports.reduce((s, r) => s + r.received, 0) / opts.stepSeconds,
         healthy: false,
         errorSamples: [...new Set(reports.flatMap((r) => r.errorSamples))].slice(0, 3),
       };
       step.healthy = step.meanMs < LIMITS.meanMs && step.p99Ms < LIMITS.p99Ms && step.errorRate < LIMITS.errorRate;
       steps.push(step);
       opts.log(
-        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
+        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
       );
       if (!step.healthy) {
-        stoppedBecause = `a limit broke at ${step.members} members`;
-        break;
-      }
-      held = step.members;
+        if (stoppedBecause.startsWith("reached")) stoppedBecause = `a limit broke at ${step.members} members`;
+        // --ramp-all: the chart's later points, while `held` stays the last step before the first break.
+        if (!opts.rampAll) break;
+      } else if (stoppedBecause.startsWith("reached")) held = step.members;
       if (run.passed()) {
         stoppedBecause = `the ramp's time limit (${opts.maxSeconds} s) passed`;
         break;
@@ -120,5 +162,8 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
     await sleep(500);
     await Promise.all(workers.map((w) => killTree(w, 3_000)));
   }
-  return { steps, held, stoppedBecause };
+  const heldStep = steps.find((st) => st.members === held);
+  const cores = os.cpus().length;
+  const normalisedHeld = heldStep && heldStep.cpuCores > 0 ? Math.round((held * cores) / heldStep.cpuCores) : held;
+  return { steps, held, normalisedHeld, stoppedBecause };
 }

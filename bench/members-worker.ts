@@ -1,5 +1,5 @@
 // Active members in a process of their own: each signed in (a session made at set-up), with its
-// real-time socket connected, acting with think time. The parent sends {add: [...members]} and {stop};
+// real-time socket connected (chat over it: typing, send, receive, read), acting with think time. The parent sends {add: [...members]} and {stop};
 // every second this process reports what its members saw: latencies, errors and requests.
 import WebSocket from "ws";
 import { assertLoopback, deadline } from "./guard.js";
@@ -26,8 +26,14 @@ export type WorkerReport = {
   requests: number;
   sockets: number;
   pushes: number;
+  /** Chat messages that arrived on the members' sockets. */
+  received: number;
   errorSamples: string[];
 };
+
+function emptyReport(): WorkerReport {
+  return { latencies: [], errors: 0, requests: 0, sockets: 0, pushes: 0, received: 0, errorSamples: [] };
+}
 
 const config = JSON.parse(process.argv[2] ?? "{}") as WorkerConfig;
 assertLoopback(config.url);
@@ -35,7 +41,7 @@ const life = deadline(config.maxSeconds * 1000);
 const wsUrl = config.url.replace(/^http/, "ws");
 let stopping = false;
 
-let report: WorkerReport = { latencies: [], errors: 0, requests: 0, sockets: 0, pushes: 0, errorSamples: [] };
+let report: WorkerReport = emptyReport();
 let openSockets = 0;
 const sockets = new Set<WebSocket>();
 
@@ -74,10 +80,18 @@ async function call(m: ActiveMember, method: string, path: string, body?: unknow
   }
 }
 
+/** A member's open socket: pushes an action and times its reply like a request. */
+type Socket = { push: (event: string, payload: unknown) => Promise<unknown> };
+const socketsOf = new Map<string, Socket>();
+
 const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
 const think = () => config.thinkSeconds * 1000 * (0.5 + Math.random());
 
-/** The socket: a token, the Phoenix join of the member's topic, heartbeats, and unread counts fetched on a push. */
+/**
+ * The socket: a token, the Phoenix join of the member's topic, heartbeats, unread counts fetched on a push, and
+ * chat actions pushed on it (send, composing, read), each timed from the push to its reply like a request;
+ * a `message` event (another member wrote to this one) is received and marked as received, as the client does.
+ */
 async function connect(m: ActiveMember) {
   const tokenBody = (await call(m, "POST", "/api/v1/chat_token")) as { token?: string } | null;
   if (!tokenBody?.token || stopping) return;
@@ -85,14 +99,46 @@ async function connect(m: ActiveMember) {
   sockets.add(ws);
   let ref = 0;
   const send = (topic: string, event: string) => ws.send(JSON.stringify(["1", String(++ref), topic, event, {}]));
+  const waiting = new Map<string, (reply: { status: string; response: unknown }) => void>();
+  const topic = `member:${m.memberId}`;
+  socketsOf.set(m.memberId, {
+    push: (event, payload) => {
+      const started = performance.now();
+      report.requests++;
+      const r = String(++ref);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(r);
+          report.latencies.push(performance.now() - started);
+          failure(`socket ${event}: no reply`);
+          resolve(null);
+        }, 10_000);
+        waiting.set(r, (reply) => {
+          clearTimeout(timer);
+          report.latencies.push(performance.now() - started);
+          if (reply.status !== "ok") failure(`socket ${event}: ${JSON.stringify(reply.response).slice(0, 80)}`);
+          resolve(reply.status === "ok" ? reply.response : null);
+        });
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(["1", r, topic, event, payload]));
+      });
+    },
+  });
   const heartbeat = setInterval(() => ws.readyState === WebSocket.OPEN && send("phoenix", "heartbeat"), 30_000);
   ws.on("open", () => {
     openSockets++;
     send(`member:${m.memberId}`, "phx_join");
   });
   ws.on("message", (data) => {
-    const frame = JSON.parse(String(data)) as [unknown, unknown, string, string, unknown];
-    if (frame[3] === "unreads_changed") {
+    const frame = JSON.parse(String(data)) as [unknown, string | null, string, string, unknown];
+    if (frame[3] === "phx_reply" && frame[1] !== null) {
+      waiting.get(frame[1])?.(frame[4] as { status: string; response: unknown });
+      waiting.delete(frame[1]);
+    } else if (frame[3] === "message") {
+      report.received++;
+      const msg = (frame[4] as { message?: { id?: string; chat_id?: string; from?: { id?: string } | null } }).message;
+      if (msg?.id && msg.chat_id && msg.from?.id !== m.memberId)
+        void socketsOf.get(m.memberId)?.push("mark_as_received", { chat_id: msg.chat_id, message_id: msg.id });
+    } else if (frame[3] === "unreads_changed") {
       report.pushes++;
       void call(m, "GET", "/api/v1/unreads");
     }
@@ -101,6 +147,7 @@ async function connect(m: ActiveMember) {
   ws.on("close", () => {
     clearInterval(heartbeat);
     sockets.delete(ws);
+    socketsOf.delete(m.memberId);
     if (ws.readyState === WebSocket.CLOSED) openSockets = Math.max(0, openSockets - 1);
     if (!stopping) failure("socket closed by the server");
   });
@@ -108,10 +155,40 @@ async function connect(m: ActiveMember) {
 
 type Action = (m: ActiveMember, state: { inboxIds: string[] }) => Promise<void>;
 
-/** One member's day, in order: start page, month view, an appointment, inbox, read, write, search, group. */
+const PREFIXES = ["proj", "Mem", "Bes", "team", "Ben", "rep"];
+
+/** Chat with a peer over the socket as a person does: typing, the message, then what they see read. */
+async function chat(m: ActiveMember) {
+  // A peer who is active too (in this process), so the message is received on a socket as well.
+  const to = pick([...socketsOf.keys()].filter((p) => p !== m.memberId));
+  const socket = socketsOf.get(m.memberId);
+  if (!to || !socket) return;
+  const chatId = `member/${to}`;
+  await socket.push("composing", { chat_id: chatId });
+  const sent = (await socket.push("send_message", {
+    chat_id: chatId,
+    cid: `bench-${m.memberId}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    text: "A message of a usual length, as people write in a chat.",
+  })) as { message?: { id?: string; chat_id?: string } } | null;
+  const details = (await socket.push("chat_details", { chat_id: chatId })) as {
+    messages?: { id: string }[];
+  } | null;
+  const last = details?.messages?.at(-1)?.id ?? sent?.message?.id;
+  if (last) await socket.push("mark_as_read", { chat_id: chatId, message_id: last });
+}
+
+/**
+ * One member's day, in order, as the product is used now: the stream as the start page (with the network preload
+ * and the unread counts), the month view, an appointment, a chat, the inbox, reading a message, search suggestions,
+ * the notifications, writing a message, the directory, a folder, another chat, the team's group page.
+ */
 const ACTIONS: Action[] = [
   async (m) => {
-    await Promise.all([call(m, "GET", "/api/v1/network"), call(m, "GET", "/api/v1/unreads")]);
+    await Promise.all([
+      call(m, "GET", "/api/v1/network"),
+      call(m, "GET", "/api/v1/unreads"),
+      call(m, "GET", "/activitystreams/all"),
+    ]);
   },
   async (m) => {
     await call(m, "GET", `/appointments?date=${config.month}`);
@@ -119,6 +196,7 @@ const ACTIONS: Action[] = [
   async (m) => {
     await call(m, "GET", `/appointments/${config.appointmentId}`);
   },
+  chat,
   async (m, state) => {
     const inbox = (await call(m, "GET", "/api/v1/messages?page=1")) as { messages?: { id: string }[] } | null;
     state.inboxIds = (inbox?.messages ?? []).map((x) => x.id);
@@ -128,6 +206,15 @@ const ACTIONS: Action[] = [
     if (id) await call(m, "GET", `/api/v1/messages/${id}`);
   },
   async (m) => {
+    // The header's suggestions as the member types a word: two prefixes after the debounce.
+    const word = pick(PREFIXES) ?? "proj";
+    await call(m, "GET", `/search/suggestions?q=${encodeURIComponent(word.slice(0, 3))}`);
+    await call(m, "GET", `/search/suggestions?q=${encodeURIComponent(word)}`);
+  },
+  async (m) => {
+    await call(m, "GET", "/notifications");
+  },
+  async (m) => {
     const to = pick(config.peers.filter((p) => p !== m.memberId));
     if (to)
       await call(m, "POST", "/api/v1/messages", { to: [to], subject: "Bench", content: "<p>Hello from the bench</p>" });
@@ -135,6 +222,10 @@ const ACTIONS: Action[] = [
   async (m) => {
     await call(m, "GET", `/directory?q=${encodeURIComponent(`Member 0${Math.floor(Math.random() * 10)}`)}`);
   },
+  async (m) => {
+    await call(m, "GET", "/api/storage/folders/root?limit=50&page=1");
+  },
+  chat,
   async (m) => {
     await call(m, "GET", `/api/v1/groups/${m.teamSlug}`);
   },
@@ -155,7 +246,7 @@ async function live(m: ActiveMember) {
 const reporter = setInterval(() => {
   report.sockets = openSockets;
   process.send?.(report);
-  report = { latencies: [], errors: 0, requests: 0, sockets: 0, pushes: 0, errorSamples: [] };
+  report = emptyReport();
   if (life.passed()) stop();
 }, 1_000);
 

@@ -6,7 +6,7 @@ import { assertLoopback } from "./guard.js";
 export function usage() {
   return `npm run bench -- [--quick] [--capacity] [--db embedded|postgres|both] [--seconds N] [--members N]
   [--max-members N] [--step N] [--step-seconds N] [--think N] [--postgres URL] [--redis URL] [--max-minutes N]
-  [--profile DIR]
+  [--profile DIR] [--save-capacity DIR] [--ramp-all]
 
   (default)     every main call for --seconds (8) on each database, against the baseline on PostgreSQL
   --quick       3 s per call, 200 bench members: about 10 minutes in all on a busy machine
@@ -15,7 +15,9 @@ export function usage() {
                 the bench creates a fresh database there and drops it at the end
   --redis       a loopback Redis URL (default redis://127.0.0.1:6379)
   --max-minutes the whole run stops by itself after this long (default 20, 60 with --capacity)
-  --profile     the server writes a V8 CPU profile (--cpu-prof) into DIR when it stops`;
+  --profile     the server writes a V8 CPU profile (--cpu-prof) into DIR when it stops
+  --save-capacity  the ramp's steps as JSON into DIR (capacity-<database>.json) for bench/capacity-chart.ts
+  --ramp-all    the ramp goes on to --max-members after a limit broke (the chart's later points)`;
 }
 
 export type BenchOptions = {
@@ -32,6 +34,9 @@ export type BenchOptions = {
   redis: string;
   maxMinutes: number;
   profileDir: string | null;
+  /** Where the capacity ramp's steps are written as JSON (for capacity-chart.ts), or null. */
+  saveCapacity: string | null;
+  rampAll: boolean;
 };
 
 /** The command line, checked: a non-loopback database or Redis, or a value out of range, is refused. */
@@ -52,6 +57,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       redis: { type: "string", default: "redis://127.0.0.1:6379" },
       "max-minutes": { type: "string" },
       profile: { type: "string" },
+      "save-capacity": { type: "string" },
+      "ramp-all": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -83,5 +90,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     redis: values.redis,
     maxMinutes: num("max-minutes", values["max-minutes"], capacity ? 60 : 20, 1, 240),
     profileDir: values.profile ? path.resolve(values.profile) : null,
+    saveCapacity: values["save-capacity"] ? path.resolve(values["save-capacity"]) : null,
+    rampAll: values["ramp-all"],
   };
 }

@@ -1,18 +1,42 @@
 // `npm run bench`: the server as production starts it, on its embedded PostgreSQL and on PostgreSQL + Redis, loaded from
 // other processes. Prints one table (see README.md for what each figure means). Flags: see usage().
 
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { runningClusterUrl } from "../server/src/db/embedded-postgres.js";
 import { type CapacityResult, LIMITS, rampCapacity } from "./capacity.js";
 import { installStopHandlers, stopAll } from "./guard.js";
 import { measureCalls } from "./measure.js";
 import { type BenchOptions, parseBenchArgs } from "./options.js";
-import { type RunningServer, startServer } from "./server.js";
+import { embeddedPids, type RunningServer, startServer } from "./server.js";
 import { type Fixture, prepareFixture, SEED_PASSWORD } from "./setup.js";
 import { type BaselineServer, startBaseline } from "./start-baseline.js";
 
 const mb = (bytes: number | null) => (bytes === null ? "–" : `${Math.round(bytes / 1024 / 1024)} MB`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * The processes whose CPU the capacity ramp reads: the serving node process and the database's: on PostgreSQL the
+ * backends connected to the bench's database (pg_stat_activity; the server's pool keeps them open), on the embedded
+ * cluster all of its processes.
+ */
+async function servingPids(server: RunningServer, databaseUrl: string | undefined, dataDir: string): Promise<number[]> {
+  const own = server.serverPid();
+  const pids = own === null ? [] : [own];
+  if (!databaseUrl) return [...pids, ...embeddedPids(dataDir)];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    return [...pids, ...rows.map((r) => r.pid)];
+  } finally {
+    await client.end();
+  }
+}
 
 type DbRun = {
   kind: "embedded" | "postgres";
@@ -73,6 +97,8 @@ async function benchOne(kind: "embedded" | "postgres", o: BenchOptions): Promise
           thinkSeconds: o.thinkSeconds,
           maxSeconds: Math.max(60, (o.maxMinutes * 60) / (2 * o.dbs.length)),
           rss: () => running.rssBytes(),
+          cpuPids: () => servingPids(running, fixture.databaseUrl, fixture.dataDir),
+          rampAll: o.rampAll,
           log,
         })
       : null;
@@ -131,8 +157,13 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
     out.push(
       `capacity: active members (think time ~${o.thinkSeconds} s, socket connected), each step ${o.stepSeconds} s; limits mean < ${LIMITS.meanMs} ms, p99 < ${LIMITS.p99Ms} ms, errors < ${LIMITS.errorRate * 100} %`,
     );
-    const w = [20, 8, 8, 8, 8, 8, 9, 8];
-    out.push(row(["database", "members", "sockets", "req/s", "mean ms", "p99 ms", "errors %", "RSS MB"], w));
+    const w = [20, 8, 8, 8, 9, 8, 8, 8, 9, 8];
+    out.push(
+      row(
+        ["database", "members", "sockets", "req/s", "chat rx/s", "CPU", "mean ms", "p99 ms", "errors %", "RSS MB"],
+        w,
+      ),
+    );
     for (const r of withCapacity) {
       for (const s of r.capacity?.steps ?? []) {
         out.push(
@@ -142,6 +173,8 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
               String(s.members),
               String(s.sockets),
               s.requestsPerSec.toFixed(0),
+              s.receivedPerSec.toFixed(0),
+              s.cpuCores.toFixed(2),
               s.meanMs.toFixed(0),
               s.p99Ms.toFixed(0),
               (s.errorRate * 100).toFixed(3),
@@ -151,7 +184,22 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
           ),
         );
       }
-      out.push(`  ${r.kind}: holds ${r.capacity?.held ?? 0} active members (${r.capacity?.stoppedBecause})`);
+      out.push(
+        `  ${r.kind}: holds ${r.capacity?.held ?? 0} active members (${r.capacity?.stoppedBecause}); normalised to ${os.cpus().length} cores of their own by the server's and database's CPU: ${r.capacity?.normalisedHeld ?? 0}`,
+      );
+      if (o.saveCapacity) {
+        const file = path.resolve(o.saveCapacity, `capacity-${r.kind}.json`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(
+          file,
+          JSON.stringify(
+            { ...r.capacity, thinkSeconds: o.thinkSeconds, at: new Date().toISOString(), loadavg: os.loadavg() },
+            null,
+            2,
+          ),
+        );
+        out.push(`  saved: ${file} (chart: npx tsx bench/capacity-chart.ts ${file} docs/capacity-ramp.png)`);
+      }
     }
   }
   out.push("");

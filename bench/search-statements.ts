@@ -1,78 +1,30 @@
 // The statements the search bench replays: the server's own, captured by running each request once in this process
 // (node-postgres' Client.query wrapped), and the naive ILIKE baseline with the permission rules written by hand.
-import pg from "pg";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { createSession } from "../server/src/modules/auth/sessions.repo.js";
-import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
-import type { Statement, StatementSet } from "./search-worker.js";
-import { SEED_PASSWORD } from "./setup.js";
+import { captureStatements } from "./capture.js";
+import type { StatementSet } from "./search-worker.js";
 
 export const READER_EMAIL = "search-reader@bench.example.org";
 
 export type Captured = { path: string; set: StatementSet; modules: Record<string, { total: number; hits: number }> };
 
-/**
- * The statements each request sends, captured by running it once (after one warm-up) in this process on the same
- * database: node-postgres' Client.query is wrapped to note text, parameters and statement name per connection.
- */
+/** The statements each search request sends (`captureStatements`), with the totals and hits of each module. */
 export async function capture(databaseUrl: string, dataDir: string, paths: string[]) {
-  const config = loadConfig(
-    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl },
-  );
-  const app = await buildApp({ config, inlineJobs: true });
-  const original = pg.Client.prototype.query;
-  let log: { client: object; st: Statement }[] | null = null;
-  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
-  (pg.Client.prototype as any).query = function (this: object, config: any, ...rest: any[]) {
-    if (log) {
-      if (typeof config === "string") log.push({ client: this, st: { text: config, values: rest[0] ?? [] } });
-      else if (config && typeof config.text === "string")
-        log.push({
-          client: this,
-          st: {
-            text: config.text,
-            values: config.values ?? (Array.isArray(rest[0]) ? rest[0] : []),
-            ...(config.name ? { name: config.name } : {}),
-          },
-        });
-    }
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, config, ...rest);
-  };
-  try {
-    const reader = await findMemberByEmail(app.ctx.db, READER_EMAIL);
-    if (!reader) throw new Error(`no ${READER_EMAIL} in the database: was it seeded by this bench?`);
-    const { token, csrfToken } = await createSession(app.ctx.db, reader.id, "bench");
-    const cookie = `intranet_session=${token}; csrf_token=${csrfToken}`;
-    const out = new Map<string, Captured>();
-    for (const p of paths) {
-      const call = () => app.inject({ method: "GET", url: p, headers: { cookie, accept: "application/json" } });
-      const warm = await call();
-      if (warm.statusCode !== 200) throw new Error(`${p}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-      log = [];
-      const res = await call();
-      const noted = log;
-      log = null;
-      const chains = new Map<object, Statement[]>();
-      for (const { client, st } of noted) chains.set(client, [...(chains.get(client) ?? []), st]);
-      const body = res.json() as Record<string, { total?: number; hits?: unknown[] } | unknown[]>;
-      const modules = Array.isArray(body.suggestions)
-        ? { suggestions: { total: body.suggestions.length, hits: body.suggestions.length } }
-        : Object.fromEntries(
-            Object.entries(body).map(([k, v]) => {
-              const r = v as { total: number; hits: unknown[] };
-              return [k, { total: r.total, hits: r.hits.length }];
-            }),
-          );
-      out.set(p, { path: p, set: { chains: [...chains.values()] }, modules });
-    }
-    return { cookie, captured: out };
-  } finally {
-    pg.Client.prototype.query = original;
-    await app.close();
+  const { cookie, captured, failed } = await captureStatements(databaseUrl, dataDir, READER_EMAIL, paths);
+  for (const [p, answer] of failed) throw new Error(`${p}: ${answer}`);
+  const out = new Map<string, Captured>();
+  for (const [p, c] of captured) {
+    const body = c.body as Record<string, { total?: number; hits?: unknown[] } | unknown[]>;
+    const modules = Array.isArray(body.suggestions)
+      ? { suggestions: { total: body.suggestions.length, hits: body.suggestions.length } }
+      : Object.fromEntries(
+          Object.entries(body).map(([k, v]) => {
+            const r = v as { total: number; hits: unknown[] };
+            return [k, { total: r.total, hits: r.hits.length }];
+          }),
+        );
+    out.set(p, { path: p, set: c.set, modules });
   }
+  return { cookie, captured: out };
 }
 
 /** The naive baseline's permission rules, by hand, for the reader ($1): what the access predicates say. */

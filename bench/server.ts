@@ -120,16 +120,22 @@ const pssOf = (pid: number) => {
   }
 };
 
-/** The embedded cluster's memory: its postmaster (postmaster.pid's first line) and every child, by PSS. */
-function embeddedPss(dataDir: string): number | null {
+/** The embedded cluster's processes: its postmaster (postmaster.pid's first line) and every child; [] when none. */
+export function embeddedPids(dataDir: string): number[] {
   try {
     const postmaster = Number(
       fs.readFileSync(path.join(dataDir, "pg", "data", "postmaster.pid"), "utf8").split("\n")[0],
     );
-    return [postmaster, ...descendants(postmaster)].reduce((sum, p) => sum + pssOf(p), 0);
+    return [postmaster, ...descendants(postmaster)];
   } catch {
-    return null;
+    return [];
   }
+}
+
+/** The embedded cluster's memory: its processes by PSS. */
+function embeddedPss(dataDir: string): number | null {
+  const pids = embeddedPids(dataDir);
+  return pids.length ? pids.reduce((sum, p) => sum + pssOf(p), 0) : null;
 }
 
 /** Starts the server through the serve script and waits (at most `startMs`) for its first answer. */

@@ -1,0 +1,1 @@
+CREATE INDEX "file_versions_author_idx" ON "file_versions" USING btree ("author_id","file_id");
