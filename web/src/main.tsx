@@ -67,11 +67,46 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 }
 
 /**
+ * What a visitor types into the prerendered form before React has taken it over: React sets each field back to its
+ * state (empty) as it hydrates it. The text is noted from the start (what is in the fields already, then every input
+ * event) and, once React owns the field, given to it again as an input event React sees (its value tracker first set
+ * to what the field shows, so the change is one), as if typed now.
+ */
+const typedBeforeHydration = new Map<HTMLInputElement, string>();
+const noteTyped = (event: Event) => {
+  if (event.target instanceof HTMLInputElement) typedBeforeHydration.set(event.target, event.target.value);
+};
+function noteTypedBeforeHydration(root: HTMLElement) {
+  for (const input of root.querySelectorAll("input"))
+    if (input.value !== input.defaultValue) typedBeforeHydration.set(input, input.value);
+  root.addEventListener("input", noteTyped, true);
+}
+function replayTypedBeforeHydration(root: HTMLElement | null, deadline = Date.now() + 10_000) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  if (!root || !setValue) return;
+  // React hydrates the screen inside its Suspense boundary after the root: a field it has not taken over yet (no
+  // props of React's on it) is looked at again on the next frame.
+  const hydrated = (input: HTMLInputElement) => Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  for (const [input, typed] of typedBeforeHydration) {
+    if (!hydrated(input)) continue;
+    typedBeforeHydration.delete(input);
+    if (input.type === "checkbox" || input.type === "radio" || input.value === typed) continue;
+    input.value = input.value === "" ? " " : "";
+    setValue.call(input, typed);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  if (typedBeforeHydration.size && Date.now() < deadline)
+    requestAnimationFrame(() => replayTypedBeforeHydration(root, deadline));
+  else root.removeEventListener("input", noteTyped, true);
+}
+
+/**
  * Once the prerendered screen is hydrated (its HTML taken over as it is, so it must be drawn from the same data):
  * the network's live preload and the language this browser chose replace the build's stand-ins.
  */
 function AfterHydration({ data }: { data: Prerendered }) {
   useEffect(() => {
+    replayTypedBeforeHydration(document.getElementById("root"));
     const timer = setTimeout(() => {
       if (data.live) queryClient.setQueryData(networkQuery.queryKey, data.live);
       else void queryClient.invalidateQueries({ queryKey: networkQuery.queryKey });
@@ -98,6 +133,7 @@ const tree = (router: ReturnType<typeof createBrowserRouter>) => (
  * (a lazy route still loading would draw the router's fallback over the HTML instead of taking it over).
  */
 async function hydrate(root: HTMLElement, data: Prerendered) {
+  noteTypedBeforeHydration(root);
   setAcceptedLanguage(data.language);
   queryClient.setQueryData(networkQuery.queryKey, data.network);
   await initI18n(data.language);
