@@ -146,7 +146,11 @@ async function hydrate(root: HTMLElement, data: Prerendered) {
     }),
   ]);
   router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: data.network } } });
-  hydrateRoot(root, tree(router));
+  // As a transition, React hydrates in slices that leave the main thread free in between (no long task).
+  const hydrating = router;
+  startTransition(() => {
+    hydrateRoot(root, tree(hydrating));
+  });
 }
 
 // Rendered once the active language's texts are there; the shell in index.html shows until then. (No top-level
