@@ -5,7 +5,8 @@
 // administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1), --page NAME (only
 // the pages whose name or path contains NAME, repeatable), --save DIR (each run's full Lighthouse report as JSON
 // there: the layout shifts, long tasks and main-thread breakdown behind the figures, and the browser's trace beside
-// it), --profile (with --save: the trace samples the JavaScript too; slower, so not for figures).
+// it), --profile (with --save: the trace samples the JavaScript too; slower, so not for figures), --repeat (a repeat
+// visit: storage, HTTP cache and the service worker kept from one unmeasured load of the page before the runs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     page: { type: "string", multiple: true },
     save: { type: "string" },
     profile: { type: "boolean", default: false },
+    repeat: { type: "boolean", default: false },
   },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
@@ -131,6 +133,8 @@ async function audit(url: string, port: number, cookie: string | null, saveAs?: 
       extends: "lighthouse:default",
       settings: {
         ...(cookie && { extraHeaders: { Cookie: cookie } }),
+        // --repeat: what the last load left (cache, IndexedDB, the service worker) stays for this one.
+        ...(args.repeat && { disableStorageReset: true }),
         // --profile: the saved trace also samples the JavaScript (which functions the long tasks run). The
         // sampling slows the page down: the figures of such a run are not comparable with others.
         ...(saveAs && args.profile && { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }),
@@ -188,6 +192,8 @@ async function main() {
     if (args.save) fs.mkdirSync(args.save, { recursive: true });
     for (const page of pages) {
       const figures: Figures[] = [];
+      // A repeat visit needs a first one: it installs the service worker and fills the caches, unmeasured.
+      if (args.repeat) await auditWithRetry(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : null);
       for (let i = 0; i < runs; i++) {
         const saveAs = args.save && path.join(args.save, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`);
         const run = await auditWithRetry(
@@ -212,7 +218,9 @@ async function main() {
     await server.stop();
   }
   const mark = (ok: boolean) => (ok ? "  " : " !");
-  console.log(`\nLighthouse, mobile profile, ${runs} run(s) per page (median); "!" marks a missed goal\n`);
+  console.log(
+    `\nLighthouse, mobile profile, ${args.repeat ? "repeat visit (storage kept)" : "cold"}, ${runs} run(s) per page (median); "!" marks a missed goal\n`,
+  );
   console.log(
     `${"page".padEnd(30)}${"LCP".padStart(10)}${"TBT".padStart(11)}${"CLS".padStart(9)}${"score".padStart(8)}`,
   );

@@ -146,10 +146,21 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Each build its own id: what a member's device kept from another build (shapes may differ) is not drawn.
   define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), reactRouterProduction(), tablerIconsDirect(), routeTablesWithoutSchemas(), precompress(), pwa],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    tablerIconsDirect(),
+    routeTablesWithoutSchemas(),
+    // The prerender build (scripts/prerender.mjs) is a Node module run once at build time: nothing to compress
+    // or precache.
+    ...(isSsrBuild ? [] : [precompress(), pwa]),
+  ],
+  // The prerender build bundles the app's code; libraries stay Node imports, except those whose CSS the app
+  // imports (Node cannot import a .css file; the bundler drops it).
+  ssr: { noExternal: [/^@mantine\//] },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -191,4 +202,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -20,7 +20,24 @@ precacheAndRoute(self.__WB_MANIFEST);
 /** Paths the server answers itself (http/navigation.ts): never the SPA's shell, even when a browser navigates there. */
 const SERVER_PATHS = [/^\/(api|assets)(\/|$)/, /^\/(healthz|readyz)$/, /\/[^/]*\.[a-z0-9]+$/i];
 
-// Every page of the app is the same shell: drawn from the cache at once, online or not.
+/**
+ * The signed-out screens the server sends prerendered (drawn before any script runs, in the visitor's language and
+ * with the network's name; web/scripts/prerender.mjs): asked from the network, the cached shell only when offline.
+ * Keep in step with the PAGES of web/scripts/prerender.mjs.
+ */
+const PRERENDERED_PATHS = [/^\/users\/(sign_in|sign_up|password\/new)$/, /^\/setup\/[^/]+$/, /^\/(legal|imprint)$/];
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && PRERENDERED_PATHS.some((path) => path.test(url.pathname)),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache("/index.html")) ?? Response.error();
+    }
+  },
+);
+
+// Every other page of the app is the same shell: drawn from the cache at once, online or not.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SERVER_PATHS }));
 
 // A navigation the shell does not take (a download, the API docs) goes to the network; when that fails (offline),

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { markRoutesPublic } from "./auth.js";
 import { isNavigation } from "./navigation.js";
+import { loadPrerendered } from "./prerendered.js";
 
 /** `/directory/x.json` is the JSON of `/directory/x`: the suffix becomes an Accept header. */
 export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, unknown> }): string {
@@ -89,8 +90,19 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
     }
   }
 
+  // The signed-out screens drawn at build time (http/prerendered.ts); every other navigation gets the SPA's shell.
+  const prerendered = hasWeb ? loadPrerendered(app, ctx.config.webDist) : null;
   app.addHook("onRequest", async (req, reply) => {
-    if (isNavigation(req)) return sendSpa(reply);
+    if (!isNavigation(req)) return;
+    const html = await prerendered?.send(req);
+    if (html)
+      return reply
+        .code(200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .header("vary", "Accept-Language, Cookie")
+        .send(html);
+    return sendSpa(reply);
   });
 });
 

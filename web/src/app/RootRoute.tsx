@@ -4,14 +4,15 @@ import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
 import { useLiveUpdates } from "../api/realtime";
 import type { RouteHandle } from "../features/manifest";
-import { changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
+import { acceptedLanguage, changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
 import { applyDateZone } from "../lib/dates";
 import { DocumentTitle } from "../lib/page-title";
 
-/** Follows the member's (or network's) language unless this browser chose one explicitly. */
+/** Follows the member's (or the visitor's accepted, or network's) language unless this browser chose one explicitly. */
 function useLanguageFromNetwork() {
   const network = useNetwork();
-  const preferred = network.current_member?.language ?? network.language;
+  // A visitor on a prerendered screen keeps the language their browser asked for (i18n acceptedLanguage).
+  const preferred = network.current_member?.language ?? acceptedLanguage() ?? network.language;
   useEffect(() => {
     if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred)
       void changeLanguage(preferred, false);

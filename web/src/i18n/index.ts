@@ -22,13 +22,25 @@ export function storedLanguage(): Language | null {
   }
 }
 
+let accepted: Language | null = null;
+
+/**
+ * The language the server drew a prerendered signed-out screen in, from the browser's Accept-Language (main.tsx
+ * hydrates in it): a visitor keeps it instead of the network's. Null on a client-rendered start.
+ */
+export const acceptedLanguage = (): Language | null => accepted;
+export function setAcceptedLanguage(lng: Language) {
+  accepted = lng;
+}
+
 /** Locale for dates and numbers: the informal German variant only changes wording. */
 export const formatLocale = (lng: string): string =>
   lng === "de_DU" ? "de" : LANGUAGES.includes(lng as Language) ? lng : "en";
 
 function applyLanguage(lng: string) {
   applyDateLocale(lng);
-  document.documentElement.lang = lng.replace("_", "-");
+  // Not while the build prerenders the signed-out screens (scripts/prerender.mjs writes the lang attribute).
+  if (typeof document !== "undefined") document.documentElement.lang = lng.replace("_", "-");
 }
 
 // Each language's common texts are a chunk of their own: the first screen loads only the active language's.

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { checkA11y, DESKTOP, PHONE, signIn, useBrowser } from "../browser.js";
+
+/**
+ * The signed-out screens come prerendered (web/scripts/prerender.mjs, server http/prerendered.ts): drawn before any
+ * script runs, in the browser's language, with the network's name, and taken over by React without a mismatch.
+ */
+// The sign-up screen is prerendered for a network open to sign-ups (the demo network is not: settings-join.spec.ts).
+const SCREENS = ["/users/sign_in", "/users/password/new", "/legal", "/imprint"];
+
+/** Every console error and uncaught exception of the page: a hydration mismatch is reported as one (React #418 …). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+describe("signed-out screens drawn before any script runs", () => {
+  const browser = useBrowser();
+
+  it("shows the sign-in form without JavaScript, in the browser's language, with the network's name", async () => {
+    const { page, context } = await browser.newPage(PHONE, { locale: "de-DE", javaScriptEnabled: false } as never);
+    await page.goto("/users/sign_in");
+    await page.getByRole("heading", { name: "Anmelden" }).waitFor();
+    expect(await page.getByText("Willkommen bei Acme Intranet").count()).toBe(1);
+    expect(await page.getByLabel("E-Mail").count()).toBe(1);
+    expect(await page.title()).toBe("Anmelden · Acme Intranet");
+    await context.close();
+  });
+
+  for (const [width, viewport] of [
+    ["1366", { width: 1366, height: 900 }],
+    ["390", PHONE],
+  ] as const) {
+    it(`hydrates every signed-out screen without a mismatch at ${width} px`, async () => {
+      const { page, context } = await browser.newPage(viewport);
+      const errors = collectErrors(page);
+      for (const path of SCREENS) {
+        const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+        expect(html, path).toContain('id="prerendered"');
+        // The screen's heading is in the HTML itself, and the same once React has taken it over.
+        const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+        expect(heading, path).toBeTruthy();
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(errors, path).toEqual([]);
+        expect(await page.getByRole("heading", { level: 1 }).first().textContent(), path).toBe(heading);
+        if (path === "/users/sign_in") {
+          // Hydrated: the button follows what is typed (disabled while the form is empty).
+          const submit = page.getByRole("button", { name: "Sign in" });
+          expect(await submit.isDisabled()).toBe(true);
+          await page.getByLabel("E-mail").fill("admin@example.com");
+          await page.getByLabel("Password", { exact: true }).fill("something");
+          await expect.poll(() => submit.isEnabled()).toBe(true);
+          await checkA11y(page);
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("keeps the language the browser asks for once hydrated, and gives a member the app instead", async () => {
+    const { page, context } = await browser.newPage(DESKTOP, { locale: "fr-FR" });
+    const errors = collectErrors(page);
+    await page.goto("/users/sign_in");
+    const heading = page.getByRole("heading", { level: 1 });
+    await page.waitForLoadState("networkidle");
+    expect(await heading.textContent()).toBe("Se connecter");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(errors).toEqual([]);
+    await signIn(page, "admin@example.com");
+    const html = await (await page.request.get("/users/sign_in", { headers: { accept: "text/html" } })).text();
+    expect(html).not.toContain('id="prerendered"');
+    await page.goto("/users/sign_in");
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+});
