@@ -1,14 +1,13 @@
 import type { NavigationChoice } from "@intranet/contracts";
-import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { LoadedGroup } from "../groups/group-access.js";
 import { tab } from "../groups/group-navigation.js";
 import { isActiveMember } from "../groups/groups.access.js";
-import { groups } from "../groups/groups.schema.js";
+import { findGroupsByIds } from "../groups/groups.repo.js";
 import { mayWritePages } from "./group-page.policy.js";
 import { groupPagePath } from "./group-page.presenter.js";
 import { readablePagesOf } from "./group-pages.access.js";
-import { groupPages } from "./group-pages.schema.js";
+import { listPagesForEditor } from "./group-pages.repo.js";
 
 /**
  * The group's pages as a dropdown of its navigation, with "New page" for those who keep them. Only in the
@@ -32,15 +31,18 @@ const EDITOR_PAGES_MAX = 500;
  * for the network's editor every group's, titled "Group · Page".
  */
 export async function editorPages(db: DbOrTx, groupId: string | null): Promise<NavigationChoice[]> {
-  const rows = await db
-    .select({ title: groupPages.title, slug: groupPages.slug, groupSlug: groups.slug, groupName: groups.name })
-    .from(groupPages)
-    .innerJoin(groups, eq(groups.id, groupPages.groupId))
-    .where(groupId ? eq(groupPages.groupId, groupId) : undefined)
-    .orderBy(asc(groups.name), asc(groupPages.position), asc(groupPages.id))
-    .limit(EDITOR_PAGES_MAX);
-  return rows.map((r) => ({
-    text: groupId ? r.title : `${r.groupName} · ${r.title}`,
-    link: groupPagePath(r.groupSlug, r.slug),
-  }));
+  const pages = await listPagesForEditor(db, groupId, EDITOR_PAGES_MAX);
+  const groupsById = new Map(
+    (await findGroupsByIds(db, [...new Set(pages.map((p) => p.groupId))])).map((g) => [g.id, g]),
+  );
+  return pages
+    .flatMap((p) => {
+      const g = groupsById.get(p.groupId);
+      return g ? [{ page: p, group: g }] : [];
+    })
+    .sort((a, b) => a.group.name.localeCompare(b.group.name))
+    .map(({ page, group }) => ({
+      text: groupId ? page.title : `${group.name} · ${page.title}`,
+      link: groupPagePath(group.slug, page.slug),
+    }));
 }

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type GroupPageRow, groupPages } from "./group-pages.schema.js";
 
@@ -41,4 +41,14 @@ export async function updatePageRow(
 
 export async function deletePageRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(groupPages).where(eq(groupPages.id, id));
+}
+
+/** Pages of one group, or of every group, by group then position, at most `limit` (the navigation editor's list). */
+export async function listPagesForEditor(db: DbOrTx, groupId: string | null, limit: number) {
+  return db
+    .select({ title: groupPages.title, slug: groupPages.slug, groupId: groupPages.groupId })
+    .from(groupPages)
+    .where(groupId ? eq(groupPages.groupId, groupId) : undefined)
+    .orderBy(asc(groupPages.groupId), asc(groupPages.position), asc(groupPages.id))
+    .limit(limit);
 }

@@ -16,8 +16,7 @@ import {
   updateTheme,
 } from "../administration/themes.service.js";
 import { loadGroupFor } from "./group-access.js";
-import { administratesCategory } from "./groups.access.js";
-import { requireCategory } from "./groups.service.js";
+import { requireCategoryFor } from "./groups.service.js";
 
 /**
  * The designs of a group category (its administrators and the network's: 403 to other members) and of a group (its
@@ -29,8 +28,8 @@ export function groupThemeRoutes(app: FastifyInstance, ctx: AppContext) {
   const member = { config: { auth: "member" as const } };
 
   const categoryScope = async (req: FastifyRequest, categoryId: string): Promise<ThemeScope> => {
-    const category = await requireCategory(ctx.db, { id: categoryId });
-    if (!(await administratesCategory(ctx.db, currentMember(req), category.id))) throw forbidden();
+    const { category, administrates } = await requireCategoryFor(ctx.db, currentMember(req), { id: categoryId });
+    if (!administrates) throw forbidden();
     return { context: { type: "group_category", id: category.id }, parents: [NETWORK_THEME_CONTEXT] };
   };
   const groupScope = async (req: FastifyRequest, slug: string): Promise<ThemeScope> => {

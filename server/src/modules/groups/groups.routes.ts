@@ -13,14 +13,13 @@ import { loadGroup, loadGroupFor } from "./group-access.js";
 import { groupAdministrationRoutes } from "./group-administration.routes.js";
 import { groupNavigationTabs } from "./group-navigation.js";
 import { groupThemeRoutes } from "./group-themes.routes.js";
-import { administratesCategory } from "./groups.access.js";
 import type { GroupRow } from "./groups.schema.js";
 import {
   createGroupFromForm,
   destroyGroup,
   presentedGroupPage,
   presentedGroups,
-  requireCategory,
+  requireCategoryFor,
   setArchived,
   sidebarGroups,
   updateGroup,
@@ -43,8 +42,10 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.newGroup, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
-    const category = await requireCategory(ctx.db, { slug: req.query.group_category_slug });
-    const presented = presentCategory(req, category, await administratesCategory(ctx.db, member, category.id));
+    const { category, administrates } = await requireCategoryFor(ctx.db, member, {
+      slug: req.query.group_category_slug,
+    });
+    const presented = presentCategory(req, category, administrates);
     return {
       group_category: presented,
       can: { create: presented.can.create, create_hidden: member.isNetworkAdmin },
@@ -68,9 +69,10 @@ export const groupsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   route(app, groupsApi.create, { config: { auth: "member" } }, async (req, reply) => {
     const member = currentMember(req);
-    const category = await requireCategory(ctx.db, { id: req.body.group.group_category_id });
-    const categoryAdmin = await administratesCategory(ctx.db, member, category.id);
-    if (!presentCategory(req, category, categoryAdmin).can.create)
+    const { category, administrates } = await requireCategoryFor(ctx.db, member, {
+      id: req.body.group.group_category_id,
+    });
+    if (!presentCategory(req, category, administrates).can.create)
       throw forbidden("You may not create groups in this category.");
     const row = await createGroupFromForm(ctx.db, member, req.body.group);
     return reply.code(201).send(await present(req, row));

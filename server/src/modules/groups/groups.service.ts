@@ -9,6 +9,7 @@ import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } 
 import { type LoadedGroup, loadGroup } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import { newGroupSlug, slugify, slugWhenHidden } from "./group-slugs.service.js";
+import { administratesCategory } from "./groups.access.js";
 import {
   deleteGroupRow,
   findCategoryById,
@@ -265,6 +266,12 @@ export async function requireCategory(db: DbOrTx, by: { slug: string } | { id: s
   const category = "slug" in by ? await findCategoryBySlug(db, by.slug) : await findCategoryById(db, by.id);
   if (!category) throw notFound();
   return category;
+}
+
+/** The category (404 when there is none) and whether the member administers it: network or category administrator. */
+export async function requireCategoryFor(db: DbOrTx, member: MemberRow, by: { slug: string } | { id: string }) {
+  const category = await requireCategory(db, by);
+  return { category, administrates: await administratesCategory(db, member, category.id) };
 }
 
 /** Deletes the group; answers where to go next (its category's directory). */
