@@ -94,6 +94,10 @@ const FEATURE_PAIRS = [
   // (profileConditions, profileOrder, checkedProfile), property sets inherit along folders (folderPath, findReadableFolder).
   "files -> property-sets",
   "property-sets -> files",
+  // Digests list only what the member may read: digestActivitiesFor and networkAllActivitiesSince (activities'
+  // access file, over activitiesReadableBy), upcomingReadableAppointments (calendar's, over appointmentsReadableBy).
+  "mailings -> activities",
+  "mailings -> calendar",
 ];
 /** The cycles kept on purpose (each a pair above, justified there). */
 const JUSTIFIED_CYCLES = [["files", "property-sets"]];

@@ -112,6 +112,22 @@ export const mailEn = {
     subject: "Your application to {{network}}",
     body: "your application to join {{network}} was declined.",
   },
+  mailings: {
+    digestSubject: "Your weekly digest of {{network}}",
+    dailySubject: "Today in {{network}}",
+    digestIntro: "here is what happened in {{network}} that you may read.",
+    newActivities: "New activities",
+    networkLevel: "Network",
+    comments: "{{count}} comments",
+    upcomingAppointments: "Upcoming appointments",
+    open: "Open {{network}}",
+    newsletterSubject: "Newsletter of {{network}}",
+    newsletterEmpty: "Nothing new this time.",
+    disclaimer: "You receive this newsletter as a member of {{network}}.",
+    unsubscribe: "Unsubscribe from the newsletter",
+    unsubscribeDigest: "Unsubscribe from these mails",
+    settings: "Notification settings",
+  },
 };
 
 /** The shape every language must fill. */
