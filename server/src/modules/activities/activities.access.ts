@@ -304,7 +304,14 @@ export type DigestActivity = {
 export function digestActivitiesFor(
   db: DbOrTx,
   viewer: NonNullable<Viewer>,
-  opts: { since: Date; until: Date; updated: boolean; groupIds: "all" | string[]; networkLevel: boolean; limit: number },
+  opts: {
+    since: Date;
+    until: Date;
+    updated: boolean;
+    groupIds: "all" | string[];
+    networkLevel: boolean;
+    limit: number;
+  },
 ): Promise<DigestActivity[]> {
   const inWindow = (column: SQLWrapper) =>
     and(sql`${column} >= ${opts.since.toISOString()}`, sql`${column} < ${opts.until.toISOString()}`);
@@ -325,7 +332,9 @@ export function digestActivitiesFor(
     .from(activities)
     .where(
       and(
-        opts.updated ? or(inWindow(activities.createdAt), inWindow(activities.updatedAt)) : inWindow(activities.createdAt),
+        opts.updated
+          ? or(inWindow(activities.createdAt), inWindow(activities.updatedAt))
+          : inWindow(activities.createdAt),
         or(groups, opts.networkLevel ? isNull(activities.groupId) : sql`false`),
         activitiesReadableBy(viewer),
       ),

@@ -212,7 +212,12 @@ export function upcomingReadableAppointments(db: DbOrTx, viewer: NonNullable<Vie
   if (limit <= 0) return Promise.resolve([]);
   const until = new Date(from.getTime() + 30 * 86_400_000);
   return db
-    .select({ id: appointments.id, name: appointments.name, startsAt: appointments.startsAt, allDay: appointments.allDay })
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      startsAt: appointments.startsAt,
+      allDay: appointments.allDay,
+    })
     .from(appointments)
     .where(
       and(

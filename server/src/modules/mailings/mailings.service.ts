@@ -12,9 +12,16 @@ import { getNetwork } from "../network/network.service.js";
 import { settingsOf } from "../network/network-settings.js";
 import { type DigestProps, digestMail, newsletterMail } from "./mailings.mails.js";
 import { claimDeliveries, lastDeliveries, newsletterRow, optedOut } from "./mailings.repo.js";
-import { newsletterHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from "./newsletter-html.js";
 import { upcomingEntries } from "./newsletter.service.js";
-import { birthdayToday, digestSlotDue, type LocalClock, localClock, newsletterSlotDue, SENDING_HOURS } from "./schedule.js";
+import { newsletterHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from "./newsletter-html.js";
+import {
+  birthdayToday,
+  digestSlotDue,
+  type LocalClock,
+  localClock,
+  newsletterSlotDue,
+  SENDING_HOURS,
+} from "./schedule.js";
 import { type Unsubscribable, unsubscribeToken } from "./tokens.js";
 
 /** Members read per batch (keyset over their ids): a run never holds more than one batch of members and mails. */
@@ -150,7 +157,11 @@ const composeDigest: Compose = async (run, members) => {
   const wanted = members.filter((m) =>
     daily ? m.notifications.email_daily_digests.enabled : m.notifications.email_digests,
   );
-  const last = await lastDeliveries(run.ctx.db, run.kind, wanted.map((m) => m.id));
+  const last = await lastDeliveries(
+    run.ctx.db,
+    run.kind,
+    wanted.map((m) => m.id),
+  );
   const out = new Map<string, () => Promise<Outgoing>>();
   const { digests, daily_activity } = run.settings;
   await inParallel(wanted, async (m) => {
@@ -259,7 +270,10 @@ async function composeNewsletter(run: Run): Promise<Compose | null> {
   };
   return async (_run, members) => {
     const out = new Map<string, () => Promise<Outgoing>>();
-    const skip = await optedOut(run.ctx.db, members.map((m) => m.id));
+    const skip = await optedOut(
+      run.ctx.db,
+      members.map((m) => m.id),
+    );
     for (const m of members) {
       if (skip.has(m.id)) continue;
       out.set(m.id, async () => {

@@ -22,10 +22,7 @@ export async function newsletterSettingsOf(db: DbOrTx) {
 }
 
 /** Saves the sending days and the template; a template without its placeholders is refused (422, errors.body). */
-export async function updateNewsletterSettings(
-  ctx: AppContext,
-  body: z.infer<typeof newsletterSettingsBody>,
-) {
+export async function updateNewsletterSettings(ctx: AppContext, body: z.infer<typeof newsletterSettingsBody>) {
   const errors = newsletterTemplateErrors(body.template.body);
   if (errors.length) throw invalid({ body: errors });
   const sending =

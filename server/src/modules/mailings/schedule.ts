@@ -1,4 +1,4 @@
-import { DIGEST_TIMES, type NewsletterSending, WEEKDAYS } from "@intranet/contracts";
+import { type DIGEST_TIMES, type NewsletterSending, WEEKDAYS } from "@intranet/contracts";
 
 /** The hour of the network's day each sending time stands for (not shown in the spec): 7:00, 12:00, 17:00. */
 export const SENDING_HOURS: Record<(typeof DIGEST_TIMES)[number], number> = { am: 7, pm: 12, lpm: 17 };

@@ -8,7 +8,8 @@ const CODES = Object.fromEntries(Object.entries(UNSUBSCRIBABLE).map(([code, kind
   keyof typeof UNSUBSCRIBABLE
 >;
 
-const mac = (key: string, payload: string) => createHmac("sha256", key).update(payload).digest("base64url").slice(0, 32);
+const mac = (key: string, payload: string) =>
+  createHmac("sha256", key).update(payload).digest("base64url").slice(0, 32);
 
 /** `{member id}.{kind code}.{HMAC}`: names the member, and only the network's key makes a valid one. */
 export function unsubscribeToken(key: string, memberId: string, kind: Unsubscribable): string {

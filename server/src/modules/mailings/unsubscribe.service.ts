@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { findMemberById } from "../members/members.repo.js";
-import { defaultNotificationSettings } from "../members/members.schema.js";
-import { findNotificationSettings, saveNotificationSettings } from "../members/settings.repo.js";
+import { saveNotificationSettings } from "../members/settings.repo.js";
+import { notificationSettingsOf } from "../members/settings.service.js";
 import { newsletterRow, optedOut, optOut } from "./mailings.repo.js";
 import { readUnsubscribeToken } from "./tokens.js";
 
@@ -18,7 +18,7 @@ async function resolve(ctx: AppContext, token: string) {
 
 async function state(ctx: AppContext, memberId: string, kind: string) {
   if (kind === "newsletter") return (await optedOut(ctx.db, [memberId])).has(memberId);
-  const s = { ...defaultNotificationSettings, ...(await findNotificationSettings(ctx.db, memberId)) };
+  const s = await notificationSettingsOf(ctx.db, memberId);
   return kind === "weekly_digest" ? !s.email_digests : !s.email_daily_digests.enabled;
 }
 
@@ -33,7 +33,7 @@ export async function unsubscribe(ctx: AppContext, token: string) {
   const { member, kind } = await resolve(ctx, token);
   if (kind === "newsletter") await optOut(ctx.db, member.id);
   else {
-    const s = { ...defaultNotificationSettings, ...(await findNotificationSettings(ctx.db, member.id)) };
+    const s = await notificationSettingsOf(ctx.db, member.id);
     await saveNotificationSettings(
       ctx.db,
       member.id,
