@@ -35,7 +35,7 @@ const TEMPLATE_POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export type NewsletterEntry = { id: string; title: string; url: string };
@@ -47,12 +47,12 @@ export function newsletterHtml(
   opts: { t: Translate; language: Language; network: string; settingsUrl: string },
 ): string {
   const content = entries.length
-    ? `<ul>${entries.map((e) => `<li><a href="${escape(e.url)}">${escape(e.title)}</a></li>`).join("")}</ul>`
-    : `<p>${escape(opts.t("mailings.newsletterEmpty"))}</p>`;
+    ? `<ul>${entries.map((e) => `<li><a href="${escapeHtml(e.url)}">${escapeHtml(e.title)}</a></li>`).join("")}</ul>`
+    : `<p>${escapeHtml(opts.t("mailings.newsletterEmpty"))}</p>`;
   const disclaimer =
-    `<p style="font-size:12px;color:#868e96">${escape(opts.t("mailings.disclaimer", { network: opts.network }))}<br>` +
-    `<a href="${UNSUBSCRIBE_URL_PLACEHOLDER}">${escape(opts.t("mailings.unsubscribe"))}</a> · ` +
-    `<a href="${escape(opts.settingsUrl)}">${escape(opts.t("mailings.settings"))}</a></p>`;
+    `<p style="font-size:12px;color:#868e96">${escapeHtml(opts.t("mailings.disclaimer", { network: opts.network }))}<br>` +
+    `<a href="${UNSUBSCRIBE_URL_PLACEHOLDER}">${escapeHtml(opts.t("mailings.unsubscribe"))}</a> · ` +
+    `<a href="${escapeHtml(opts.settingsUrl)}">${escapeHtml(opts.t("mailings.settings"))}</a></p>`;
   // Cleaned before filling in, so only our own (escaped) markup is added after the allowlist.
   const cleaned = sanitizeHtml(template.body, TEMPLATE_POLICY);
   const css = template.css.replace(/</g, "");
