@@ -74,6 +74,7 @@ export const upcomingActivity = z.object({
   author: z.string().nullable(),
   created_at: z.string(),
 });
+export type UpcomingActivity = z.infer<typeof upcomingActivity>;
 export const upcomingActivities = z.object({ entries: z.array(upcomingActivity) });
 export const updateUpcomingActivitiesBody = z.object({ order: z.array(id).max(200) });
 

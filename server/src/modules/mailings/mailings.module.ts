@@ -13,7 +13,7 @@ export const mailingsModule: ModuleDescriptor = {
   routes: mailingsRoutes,
   schema,
   administrationLinks: () => [
-    { section: "network", label: "administration.shell.newsletter", path: "/administration/newsletter/settings" },
+    { section: "network", label: "mailings.shell.newsletter", path: "/administration/newsletter/settings" },
   ],
   jobs: (ctx) => {
     ctx.jobs.register(MAILINGS_TICK, () => mailingsTick(ctx, new Date()));

@@ -61,8 +61,10 @@ describe("digests", () => {
     });
     expect(dm.statusCode).toBe(201);
     expect(await runMailing(app.ctx, "weekly_digest", new Date(), true)).toBeGreaterThan(0);
-    [digest] = await mailsTo(reader.email);
-    expect(digest?.subject).toBe("Your weekly digest of Test Network");
+    const [found] = await mailsTo(reader.email);
+    if (!found) throw new Error("no digest");
+    digest = found;
+    expect(digest.subject).toBe("Your weekly digest of Test Network");
   });
 
   it("lists what the member may read: open groups, their own groups, the network level", () => {
