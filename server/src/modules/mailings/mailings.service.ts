@@ -94,13 +94,16 @@ export async function runMailing(ctx: AppContext, kind: MailingKind, now: Date, 
     const outgoing = await compose(run, batch);
     // The sent-log rows first: only the members this statement claimed are mailed (never twice).
     const claimed = await claimDeliveries(ctx.db, kind, run.period, [...outgoing.keys()]);
-    for (const member of batch) {
-      const mail = claimed.has(member.id) ? outgoing.get(member.id) : undefined;
-      if (!mail) continue;
-      const { subject, html, text, headers } = await mail();
-      await ctx.mailer.send({ to: member.email, subject, html, text, ...(headers ? { headers } : {}) });
-      sent++;
-    }
+    await inParallel(
+      batch.filter((m) => claimed.has(m.id)),
+      async (member) => {
+        const mail = outgoing.get(member.id);
+        if (!mail) return;
+        const { subject, html, text, headers } = await mail();
+        await ctx.mailer.send({ to: member.email, subject, html, text, ...(headers ? { headers } : {}) });
+        sent++;
+      },
+    );
     if (batch.length < MAILING_BATCH) break;
   }
   ctx.log.info({ kind, period: run.period, sent }, "mailing sent");
