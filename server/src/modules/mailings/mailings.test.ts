@@ -1,3 +1,4 @@
+import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
@@ -11,6 +12,19 @@ import { unsubscribeToken } from "./tokens.js";
 
 let app: App;
 let adminClient: Client;
+
+/**
+ * The caniemail lint (@jsx-email/doiuse-email) for Gmail, Outlook and Apple Mail, less what degrades harmlessly and
+ * comes from the React Email layout every mail shares: the `<body>` element (replaced by a div), the hidden preview
+ * line (display:none, opacity, overflow), `role="presentation"` on layout tables, links' target, the
+ * text-decoration longhand, the button's rounded corners and type selectors of the administrators' CSS.
+ */
+const ACCEPTED =
+  /^`(<body> element|display:none|overflow|opacity|role attribute|target attribute|text-decoration-line|Type selector|border-radius)`/;
+function emailLint(html: string) {
+  const result = doIUseEmail(html, { emailClients: ["gmail.*", "outlook.*", "apple-mail.*"] });
+  return result.success ? [] : result.errors.filter((e) => !ACCEPTED.test(e));
+}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -91,6 +105,12 @@ describe("digests", () => {
     expect(res.json()).toEqual({ unsubscribed: true, email: reader.email });
     const settings = (await (await as(app, reader)).get(`/members/${reader.id}/settings`)).json();
     expect(JSON.stringify(settings)).toContain('"email_digests":false');
+  });
+
+  it("passes the caniemail lint for Gmail, Outlook and Apple Mail", () => {
+    expect(emailLint(digest.html ?? "")).toEqual([]);
+    // The lint does catch what mail clients drop.
+    expect(emailLint('<html><body><div style="position: fixed; display: flex">x</div></body></html>')).not.toEqual([]);
   });
 
   it("is sent once per period: a second run, or the hourly tick twice, sends nothing again", async () => {
@@ -195,6 +215,7 @@ describe("newsletter", () => {
     expect(mail?.html).not.toContain("onclick");
     expect(mail?.text).toContain("Newsletter abbestellen");
     expect(mail?.headers["List-Unsubscribe"]).toMatch(/\/api\/v1\/mailings\/unsubscribe\//);
+    expect(emailLint(mail?.html ?? "")).toEqual([]);
     // A second "send now" the same day sends nothing again.
     expect((await adminClient.post("/administration/newsletter/send_now", { kind: "newsletter" })).json()).toEqual({
       queued: 0,
