@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const WIDE = { width: 1366, height: 900 };
 
@@ -58,8 +58,9 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       (await (await apiCall(admin.page, "GET", "/administration/outbox?limit=100")).json()).mails;
     const isSofiasNewsletter = (m: OutboxMail) =>
       m.to === "sofia.klein@example.com" && m.subject.startsWith("Newsletter of");
+    // The mails go through the job queue (pg-boss) into the outbox.
+    expect(await eventually(async () => (await outbox()).some(isSofiasNewsletter), 60_000)).toBe(true);
     const position = (await outbox()).findIndex(isSofiasNewsletter);
-    expect(position).toBeGreaterThanOrEqual(0);
     await admin.page.goto(`/administration/outbox?page=${Math.floor(position / 20) + 1}`);
     await admin.page
       .getByTestId("outbox-mail")
@@ -68,6 +69,7 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       .first()
       .click();
     const view = admin.page.getByTestId("outbox-mail-view");
+    await view.getByRole("tab", { name: "Text" }).click();
     const text = await textWhen(view.getByTestId("outbox-text"), new RegExp(`Beta ${stamp}`));
     expect(text.indexOf(`Alpha ${stamp}`)).toBeLessThan(text.indexOf(`Beta ${stamp}`));
     expect(text).toContain("Unsubscribe from the newsletter");
@@ -81,9 +83,10 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       .getByText(/mails queued\./)
       .first()
       .waitFor();
+    const digestReaders = async () =>
+      new Set((await outbox()).filter((m) => m.subject.startsWith("Your weekly digest of")).map((m) => m.to)).size;
+    expect(await eventually(async () => (await digestReaders()) > 1, 60_000)).toBe(true);
     const mails = await outbox();
-    const digests = mails.filter((m) => m.subject.startsWith("Your weekly digest of"));
-    expect(new Set(digests.map((m) => m.to)).size).toBeGreaterThan(1);
     const newsletter = mails.find(isSofiasNewsletter);
     expect(newsletter?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = /\/mailings\/unsubscribe\/[0-9a-f]{24}\.n\.[A-Za-z0-9_-]{32}/.exec(newsletter?.text ?? "")?.[0];
