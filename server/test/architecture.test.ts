@@ -99,6 +99,10 @@ const FEATURE_PAIRS = [
   // presence (presenceOf), which honours the network's show_online_status.
   "widgetbars -> calendar",
   "widgetbars -> chat",
+  // Digests list only what the member may read: digestActivitiesFor and networkAllActivitiesSince (activities'
+  // access file, over activitiesReadableBy), upcomingReadableAppointments (calendar's, over appointmentsReadableBy).
+  "mailings -> activities",
+  "mailings -> calendar",
 ];
 /** The cycles kept on purpose (each a pair above, justified there). */
 const JUSTIFIED_CYCLES = [["files", "property-sets"]];

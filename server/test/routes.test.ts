@@ -7,6 +7,9 @@ import { anonymous } from "./factories.js";
 
 /** Routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = new Set([
+  // mailings: the unsubscribe link's confirmation and one-click POST (the signed token is the credential)
+  "GET /api/v1/mailings/unsubscribe/:token",
+  "POST /api/v1/mailings/unsubscribe/:token",
   "GET /api/v1/network",
   "POST /users/sign_in",
   "DELETE /users/sign_out",

@@ -10,6 +10,8 @@ export const outboxMail = z.object({
   /** The HTML part, for mails sent through the mail layer. */
   html: z.string().nullable(),
   attachments: z.array(z.string()),
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of mailings). */
+  headers: z.record(z.string(), z.string()),
   created_at: z.string(),
 });
 export const outboxResponse = z.object({ mails: z.array(outboxMail), meta: pageMeta });

@@ -7,6 +7,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface Jobs {
   register<T extends object>(name: string, handler: JobHandler<T>): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /**
+   * Runs a registered job by a cron expression in a time zone (pg-boss's schedules: one row per name, so any
+   * number of instances schedule it once and one of them runs each tick). Inline jobs keep no clock.
+   */
+  schedule(name: string, cron: string, timeZone: string): Promise<void>;
   /** Starts the queue's workers; a second call waits for the first. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -18,9 +23,8 @@ export interface Jobs {
  * sent before that starts the queue itself and waits for it, it is never lost or refused.
  */
 export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLogger }): Jobs {
-  // No cron schedules (boss.schedule) are used: without the timekeeper pg-boss skips its clock-skew query,
-  // its own queue and the worker that polls it at every start and every few seconds after.
-  const boss = new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: false, max: 4 });
+  // Cron schedules (the mailings' hourly tick) need pg-boss's timekeeper.
+  const boss = new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: true, max: 4 });
   const handlers = new Map<string, JobHandler<object>>();
   let starting: Promise<void> | null = null;
   let started = false;
@@ -45,6 +49,11 @@ export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLog
       starting ??= start();
       await starting;
       await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    },
+    async schedule(name, cron, timeZone) {
+      starting ??= start();
+      await starting;
+      await boss.schedule(name, cron, {}, { tz: timeZone });
     },
     start() {
       starting ??= start();
@@ -74,6 +83,7 @@ export function inlineJobs(log: FastifyBaseLogger): Jobs {
         throw err;
       }
     },
+    async schedule() {},
     async start() {},
     async stop() {},
   };

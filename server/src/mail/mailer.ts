@@ -5,7 +5,15 @@ import type { Jobs } from "../jobs/jobs.js";
 /** A stored file sent along; only its key travels through the job queue, the bytes are read at delivery. */
 export type MailAttachment = { filename: string; storageKey: string; contentType: string };
 
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post of mailings. */
+  headers?: Record<string, string>;
+};
 
 /** Sends mail through a job so a slow or failing relay never blocks a request. */
 export interface Mailer {

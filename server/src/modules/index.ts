@@ -24,6 +24,7 @@ import { groupsModule } from "./groups/groups.module.js";
 import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { invitationsModule } from "./invitations/invitations.module.js";
 import { mailModule } from "./mail/mail.module.js";
+import { mailingsModule } from "./mailings/mailings.module.js";
 import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
@@ -76,6 +77,7 @@ export const modules: readonly ModuleDescriptor[] = [
   devicesModule,
   twoFactorModule,
   mailModule,
+  mailingsModule,
   messagesModule,
   directoryModule,
   activitiesModule,

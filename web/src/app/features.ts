@@ -10,6 +10,7 @@ import { directoryFeature } from "../features/directory";
 import { filesFeature } from "../features/files";
 import { groupsFeature } from "../features/groups";
 import { invitationsFeature } from "../features/invitations";
+import { mailingsFeature } from "../features/mailings";
 import type { FeatureManifest } from "../features/manifest";
 import { memberAdminFeature } from "../features/member-admin";
 import { messagesFeature } from "../features/messages";
@@ -49,6 +50,7 @@ export const features: readonly FeatureManifest[] = [
   memberAdminFeature,
   propertySetsFeature,
   designsFeature,
+  mailingsFeature,
   dashboardFeature,
   searchFeature,
   widgetbarsFeature,

@@ -52,4 +52,10 @@ export const mailDeDu: MailTexts = {
     mention: "{{from}} hat dich erwähnt",
     invitation: "{{from}} hat dich eingeladen",
   },
+  mailings: {
+    ...mailDe.mailings,
+    digestSubject: "Deine Wochenübersicht aus {{network}}",
+    digestIntro: "das ist in {{network}} passiert, was du lesen darfst.",
+    disclaimer: "Du erhältst diesen Newsletter als Mitglied von {{network}}.",
+  },
 };

@@ -133,6 +133,22 @@ export const mailEn = {
       open: "Open",
     },
   },
+  mailings: {
+    digestSubject: "Your weekly digest of {{network}}",
+    dailySubject: "Today in {{network}}",
+    digestIntro: "here is what happened in {{network}} that you may read.",
+    newActivities: "New activities",
+    networkLevel: "Network",
+    comments: "{{count}} comments",
+    upcomingAppointments: "Upcoming appointments",
+    open: "Open {{network}}",
+    newsletterSubject: "Newsletter of {{network}}",
+    newsletterEmpty: "Nothing new this time.",
+    disclaimer: "You receive this newsletter as a member of {{network}}.",
+    unsubscribe: "Unsubscribe from the newsletter",
+    unsubscribeDigest: "Unsubscribe from these mails",
+    settings: "Notification settings",
+  },
 };
 
 /** The shape every language must fill. */

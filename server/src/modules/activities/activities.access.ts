@@ -285,3 +285,75 @@ export async function crawlsCarriedFor(db: DbOrTx, viewer: Viewer, crawlIds: str
     .where(and(inArray(activityLinks.crawlId, crawlIds), activitiesReadableBy(viewer)));
   return rows.map((r) => r.id);
 }
+
+/** What a digest mail lists of one activity. */
+export type DigestActivity = {
+  id: string;
+  groupName: string | null;
+  plainContent: string;
+  replyCount: number;
+  createdAt: Date;
+};
+
+/**
+ * For the mailings' digests: the activities the member may read (`activitiesReadableBy`, so never another group's
+ * hidden or private content, and no direct message: those are not activities) created in [since, until) — or
+ * also changed then with `updated` — of the groups chosen (`all`, or ids) and, with `networkLevel`, the network's
+ * own; newest first, at most `limit`.
+ */
+export function digestActivitiesFor(
+  db: DbOrTx,
+  viewer: NonNullable<Viewer>,
+  opts: {
+    since: Date;
+    until: Date;
+    updated: boolean;
+    groupIds: "all" | string[];
+    networkLevel: boolean;
+    limit: number;
+  },
+): Promise<DigestActivity[]> {
+  const inWindow = (column: SQLWrapper) =>
+    and(sql`${column} >= ${opts.since.toISOString()}`, sql`${column} < ${opts.until.toISOString()}`);
+  const groups =
+    opts.groupIds === "all"
+      ? sql`${activities.groupId} is not null`
+      : opts.groupIds.length
+        ? inArray(activities.groupId, opts.groupIds)
+        : sql`false`;
+  return db
+    .select({
+      id: activities.id,
+      groupName: groupLabelColumns(activities.groupId).groupName,
+      plainContent: activities.plainContent,
+      replyCount: activities.replyCount,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .where(
+      and(
+        opts.updated
+          ? or(inWindow(activities.createdAt), inWindow(activities.updatedAt))
+          : inWindow(activities.createdAt),
+        or(groups, opts.networkLevel ? isNull(activities.groupId) : sql`false`),
+        activitiesReadableBy(viewer),
+      ),
+    )
+    .orderBy(desc(activities.id))
+    .limit(opts.limit);
+}
+
+/** For the newsletter: the network's activities of the stream `all` (every member reads them) since an instant. */
+export function networkAllActivitiesSince(db: DbOrTx, since: Date, limit: number) {
+  return db
+    .select({
+      id: activities.id,
+      plainContent: activities.plainContent,
+      authorId: activities.authorId,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .where(and(isNull(activities.groupId), inAllItself, sql`${activities.createdAt} >= ${since.toISOString()}`))
+    .orderBy(desc(activities.id))
+    .limit(limit);
+}

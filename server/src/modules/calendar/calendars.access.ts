@@ -202,3 +202,33 @@ export async function mayReadAppointmentFile(db: DbOrTx, viewer: Viewer, takingP
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * For the mailings' digests: the next single appointments (and modified occurrences) the member may read
+ * (`appointmentsReadableBy`), not cancelled nor removed, starting in [from, from + 30 days), first first.
+ * Recurring series are not expanded here.
+ */
+export function upcomingReadableAppointments(db: DbOrTx, viewer: NonNullable<Viewer>, from: Date, limit: number) {
+  if (limit <= 0) return Promise.resolve([]);
+  const until = new Date(from.getTime() + 30 * 86_400_000);
+  return db
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      startsAt: appointments.startsAt,
+      allDay: appointments.allDay,
+    })
+    .from(appointments)
+    .where(
+      and(
+        sql`${appointments.rrule} is null`,
+        sql`${appointments.cancelledAt} is null`,
+        eq(appointments.excluded, false),
+        sql`${appointments.startsAt} >= ${from.toISOString()}`,
+        sql`${appointments.startsAt} < ${until.toISOString()}`,
+        appointmentsReadableBy(viewer, null),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(limit);
+}

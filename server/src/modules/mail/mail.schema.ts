@@ -12,6 +12,8 @@ export const outboxMails = pgTable(
     html: text("html"),
     /** File names of the attachments (the outbox keeps no bytes). */
     attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
+    /** Extra headers (List-Unsubscribe of mailings). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_mails_to_idx").on(t.to)],

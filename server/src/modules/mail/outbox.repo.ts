@@ -11,6 +11,7 @@ export async function addToOutbox(db: DbOrTx, mail: Mail) {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments?.map((a) => a.filename) ?? [],
+    headers: mail.headers ?? {},
   });
 }
 

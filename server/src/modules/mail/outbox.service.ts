@@ -12,6 +12,7 @@ export async function outbox(db: DbOrTx, page: number, limit: number) {
       text: m.text,
       html: m.html,
       attachments: m.attachments,
+      headers: m.headers,
       created_at: m.createdAt.toISOString(),
     })),
     meta: { page, per_page: limit, total_count: totalCount, total_pages: Math.ceil(totalCount / limit) },

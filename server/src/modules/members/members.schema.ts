@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 
 export type MemberProfile = {
@@ -27,6 +27,8 @@ export const members = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     language: text("language").notNull().default("en"),
     timeZone: text("time_zone").notNull().default("Europe/Berlin"),
+    /** The member's birthday (YYYY-MM-DD), for the birthday mails; null when not given. */
+    birthday: date("birthday", { mode: "string" }),
     profile: jsonb("profile").$type<MemberProfile>().notNull(),
     avatarImageId: ref("avatar_image_id"),
     createdAt: createdAt(),

@@ -46,3 +46,4 @@ export const navigationFeature = defineFeature({
   // The group variant sits under the group's header.
   shows: ["groups"],
 });
+export { SortableList } from "./components/SortableList";

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+
+const WIDE = { width: 1366, height: 900 };
+
+type OutboxMail = { to: string; subject: string; text: string; headers: Record<string, string> };
+
+// Generous: each page is checked by axe at two widths on a busy shared machine.
+describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }, () => {
+  const browser = useBrowser();
+
+  it("an administrator designs the newsletter, orders its entries, sends it and a digest; a member unsubscribes", async () => {
+    const stamp = Date.now();
+    const admin = await browser.newPage(WIDE);
+    await signIn(admin.page, "admin@example.com");
+
+    // The designer: both placeholder errors together, nothing saved; then a valid template.
+    await admin.page.goto("/administration/newsletter/settings");
+    const html = admin.page.getByTestId("newsletter-html");
+    await html.waitFor();
+    expect(await admin.page.getByTestId("newsletter-preview").getAttribute("sandbox")).toBe("");
+    await checkA11y(admin.page);
+    await html.fill("<h1>Our news</h1><p>No placeholders</p>");
+    await admin.page.getByTestId("newsletter-save").click();
+    const errors = admin.page.getByTestId("newsletter-template-errors");
+    expect(await textWhen(errors, /disclaimer missing/)).toContain("content missing");
+    await checkA11y(admin.page);
+    await html.fill(`<h1>Our news ${stamp}</h1>`);
+    await admin.page.getByRole("button", { name: "Insert content placeholder" }).click();
+    await admin.page.getByRole("button", { name: "Insert disclaimer placeholder" }).click();
+    await admin.page.getByTestId("newsletter-save").click();
+    expect(await toastText(admin.page, "The newsletter settings were saved.")).toBe(
+      "The newsletter settings were saved.",
+    );
+
+    // Two network posts are the next newsletter's entries; the administrator puts the older first.
+    for (const word of ["Alpha", "Beta"])
+      expect(
+        (
+          await apiCall(admin.page, "POST", "/api/v1/activities", { stream: "all", content: `<p>${word} ${stamp}</p>` })
+        ).status(),
+      ).toBe(201);
+    await admin.page.getByRole("link", { name: "Order of the upcoming activities" }).click();
+    await admin.page.waitForURL(/\/upcoming_activities$/);
+    const rows = admin.page.getByTestId("upcoming-row");
+    expect(await textWhen(rows.first(), new RegExp(`Beta ${stamp}`))).toContain("Beta");
+    await checkA11y(admin.page);
+    await admin.page.getByTestId("upcoming-order").getByRole("button", { name: "Move down" }).first().click();
+    expect(await rows.first().innerText()).toContain(`Alpha ${stamp}`);
+    await admin.page.getByTestId("upcoming-save").click();
+    expect(await toastText(admin.page, "The order was saved.")).toBe("The order was saved.");
+
+    // Send now: the newsletter; the outbox shows Sofia's with Alpha before Beta.
+    await admin.page.getByRole("link", { name: "Back to the newsletter" }).click();
+    await admin.page.getByTestId("send-now-newsletter").click();
+    expect(await textWhen(admin.page.getByText(/mails queued\./).first(), /\d+ mails queued\./)).toMatch(/^\d+/);
+    const outbox = async (): Promise<OutboxMail[]> =>
+      (await (await apiCall(admin.page, "GET", "/administration/outbox?limit=100")).json()).mails;
+    const isSofiasNewsletter = (m: OutboxMail) =>
+      m.to === "sofia.klein@example.com" && m.subject.startsWith("Newsletter of");
+    // The mails go through the job queue (pg-boss) into the outbox.
+    expect(await eventually(async () => (await outbox()).some(isSofiasNewsletter), 60_000)).toBe(true);
+    const position = (await outbox()).findIndex(isSofiasNewsletter);
+    await admin.page.goto(`/administration/outbox?page=${Math.floor(position / 20) + 1}`);
+    await admin.page
+      .getByTestId("outbox-mail")
+      .filter({ hasText: "sofia.klein@example.com" })
+      .filter({ hasText: "Newsletter of" })
+      .first()
+      .click();
+    const view = admin.page.getByTestId("outbox-mail-view");
+    await view.getByRole("tab", { name: "Text" }).click();
+    const text = await textWhen(view.getByTestId("outbox-text"), new RegExp(`Beta ${stamp}`));
+    expect(text.indexOf(`Alpha ${stamp}`)).toBeLessThan(text.indexOf(`Beta ${stamp}`));
+    expect(text).toContain("Unsubscribe from the newsletter");
+    await checkA11y(admin.page);
+    await admin.page.keyboard.press("Escape");
+
+    // The weekly digest: each member gets their own.
+    await admin.page.goto("/administration/newsletter/settings");
+    await admin.page.getByTestId("send-now-weekly_digest").click();
+    await admin.page
+      .getByText(/mails queued\./)
+      .first()
+      .waitFor();
+    const digestReaders = async () =>
+      new Set((await outbox()).filter((m) => m.subject.startsWith("Your weekly digest of")).map((m) => m.to)).size;
+    expect(await eventually(async () => (await digestReaders()) > 1, 60_000)).toBe(true);
+    const mails = await outbox();
+    const newsletter = mails.find(isSofiasNewsletter);
+    expect(newsletter?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const link = /\/mailings\/unsubscribe\/[0-9a-f]{24}\.n\.[A-Za-z0-9_-]{32}/.exec(newsletter?.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+
+    // Sofia's link works on a phone without signing in, and says so.
+    const visitor = await browser.newPage(PHONE);
+    await visitor.page.goto(link ?? "/");
+    const confirm = visitor.page.getByTestId("unsubscribe-confirm");
+    const done = visitor.page.getByTestId("unsubscribe-done");
+    await confirm.or(done).first().waitFor();
+    await checkA11y(visitor.page);
+    if (await confirm.isVisible()) await confirm.click();
+    expect(await textWhen(done, /is unsubscribed/)).toContain("sofia.klein@example.com is unsubscribed.");
+    await checkA11y(visitor.page);
+    // An altered link is refused.
+    await visitor.page.goto((link ?? "").replace(/.{4}$/, "AAAA"));
+    await visitor.page.getByTestId("unsubscribe-invalid").waitFor();
+
+    // The designer on a phone.
+    const phoneAdmin = await browser.newPage(PHONE);
+    await signIn(phoneAdmin.page, "admin@example.com");
+    await phoneAdmin.page.goto("/administration/newsletter/settings");
+    await phoneAdmin.page.getByTestId("newsletter-html").waitFor();
+    await checkA11y(phoneAdmin.page);
+    await phoneAdmin.page.goto("/administration/newsletter/settings/upcoming_activities");
+    await phoneAdmin.page.getByTestId("upcoming-row").first().waitFor();
+    await checkA11y(phoneAdmin.page);
+  });
+});

@@ -1,0 +1,73 @@
+import type { MailingsMessages } from "./en";
+
+export const mailingsDe: MailingsMessages = {
+  settings: {
+    title: "Newsletter",
+    sendingTitle: "Versandtag",
+    interval: "Intervall",
+    intervals: { weekly: "Wöchentlich", semimonthly: "Zweimal im Monat", monthly: "Monatlich" },
+    day: "Tag",
+    secondDay: "Zweiter Tag",
+    time: "Uhrzeit",
+    secondTime: "Zweite Uhrzeit",
+    weekdays: {
+      mon: "Montag",
+      tue: "Dienstag",
+      wed: "Mittwoch",
+      thu: "Donnerstag",
+      fri: "Freitag",
+      sat: "Samstag",
+      sun: "Sonntag",
+    },
+    times: { am: "Morgens (7:00)", pm: "Mittags (12:00)", lpm: "Nachmittags (17:00)" },
+    upcomingLink: "Reihenfolge der anstehenden Aktivitäten",
+    save: "Speichern",
+    saved: "Die Newsletter-Einstellungen wurden gespeichert.",
+    saveFailed: "Die Newsletter-Einstellungen konnten nicht gespeichert werden.",
+  },
+  designer: {
+    title: "Vorlage",
+    intro:
+      "Das HTML des Newsletters. {{content}} markiert, wo die anstehenden Aktivitäten stehen (genau einmal); {{disclaimer}}, wo der Hinweis mit Abmelde- und Einstellungslink steht (mindestens einmal).",
+    html: "HTML der Vorlage",
+    css: "Stile (CSS)",
+    insertContent: "Inhaltsplatzhalter einfügen",
+    insertDisclaimer: "Hinweisplatzhalter einfügen",
+    preview: "Vorschau",
+    previewFrame: "Vorschau der Newsletter-Vorlage",
+    imprint: "Unter jedem Newsletter steht das Mail-Impressum.",
+    noImprint: "Noch kein Mail-Impressum: unter Impressum hinzufügen.",
+    errors: {
+      "content missing": "Inhalt fehlt: Die Vorlage braucht den Inhaltsplatzhalter genau einmal.",
+      "content duplicated": "Inhalt doppelt: Der Inhaltsplatzhalter darf nur einmal vorkommen.",
+      "disclaimer missing": "Hinweis fehlt: Die Vorlage braucht den Platzhalter für Hinweis und Einstellungen.",
+    },
+  },
+  sendNow: {
+    title: "Jetzt senden",
+    intro: "Sendet eine Mailing-Art sofort an alle, denen sie zusteht (je einmal am Tag); im Postausgang nachlesen.",
+    kinds: {
+      newsletter: "Newsletter",
+      weekly_digest: "Wochenübersicht",
+      daily_activity: "Tägliche Aktivität",
+      birthday: "Geburtstagsmails",
+    },
+    queued: "{{count}} E-Mails eingereiht.",
+  },
+  upcoming: {
+    title: "Anstehende Aktivitäten",
+    intro: "Die Aktivitäten des nächsten Newsletters. Ziehen Sie sie in die Reihenfolge, in der er sie auflistet.",
+    empty: "Noch keine Aktivitäten für den nächsten Newsletter.",
+    save: "Reihenfolge speichern",
+    saved: "Die Reihenfolge wurde gespeichert.",
+    failed: "Die Reihenfolge konnte nicht gespeichert werden; die Liste wurde neu geladen.",
+    back: "Zurück zum Newsletter",
+  },
+  unsubscribe: {
+    title: "Abbestellen",
+    confirm: "Diese E-Mails an {{email}} abbestellen?",
+    button: "Abbestellen",
+    done: "{{email}} ist abgemeldet. Die Benachrichtigungseinstellungen lassen sich jederzeit im Profil ändern.",
+    invalid: "Dieser Abmeldelink ist ungültig.",
+  },
+};

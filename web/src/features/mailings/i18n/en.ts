@@ -1,0 +1,73 @@
+/** The newsletter screens and the unsubscribe page (administration §2, §3 "Newsletter", §5, §8, §9). */
+export const mailingsEn = {
+  settings: {
+    title: "Newsletter",
+    sendingTitle: "Sending day",
+    interval: "Interval",
+    intervals: { weekly: "Weekly", semimonthly: "Twice a month", monthly: "Monthly" },
+    day: "Day",
+    secondDay: "Second day",
+    time: "Time",
+    secondTime: "Second time",
+    weekdays: {
+      mon: "Monday",
+      tue: "Tuesday",
+      wed: "Wednesday",
+      thu: "Thursday",
+      fri: "Friday",
+      sat: "Saturday",
+      sun: "Sunday",
+    },
+    times: { am: "Morning (7:00)", pm: "Noon (12:00)", lpm: "Afternoon (17:00)" },
+    upcomingLink: "Order of the upcoming activities",
+    save: "Save",
+    saved: "The newsletter settings were saved.",
+    saveFailed: "The newsletter settings could not be saved.",
+  },
+  designer: {
+    title: "Template",
+    intro:
+      "The newsletter's HTML. {{content}} marks where the upcoming activities go (exactly once); {{disclaimer}} where the disclaimer with the unsubscribe and settings links goes (at least once).",
+    html: "Template HTML",
+    css: "Styles (CSS)",
+    insertContent: "Insert content placeholder",
+    insertDisclaimer: "Insert disclaimer placeholder",
+    preview: "Preview",
+    previewFrame: "Preview of the newsletter template",
+    imprint: "The mail imprint is added below every newsletter.",
+    noImprint: "No mail imprint yet: add one under Imprint.",
+    errors: {
+      "content missing": "content missing: the template needs the content placeholder exactly once.",
+      "content duplicated": "content duplicated: the content placeholder may appear only once.",
+      "disclaimer missing": "disclaimer missing: the template needs the disclaimer and settings placeholder.",
+    },
+  },
+  sendNow: {
+    title: "Send now",
+    intro: "Sends a mailing right away to everyone it is due to (once a day each); read them in the outbox.",
+    kinds: {
+      newsletter: "Newsletter",
+      weekly_digest: "Weekly digest",
+      daily_activity: "Daily activity",
+      birthday: "Birthday mails",
+    },
+    queued: "{{count}} mails queued.",
+  },
+  upcoming: {
+    title: "Upcoming activities",
+    intro: "The activities of the next newsletter. Drag them into the order the newsletter lists them in.",
+    empty: "No activities for the next newsletter yet.",
+    save: "Save order",
+    saved: "The order was saved.",
+    failed: "The order could not be saved; the list was loaded again.",
+    back: "Back to the newsletter",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    confirm: "Stop these mails to {{email}}?",
+    button: "Unsubscribe",
+    done: "{{email}} is unsubscribed. You can change your notification settings in your profile at any time.",
+    invalid: "This unsubscribe link is not valid.",
+  },
+};
+export type MailingsMessages = typeof mailingsEn;

@@ -1,0 +1,73 @@
+import type { MailingsMessages } from "./en";
+
+export const mailingsEs: MailingsMessages = {
+  settings: {
+    title: "Boletín",
+    sendingTitle: "Día de envío",
+    interval: "Intervalo",
+    intervals: { weekly: "Semanal", semimonthly: "Dos veces al mes", monthly: "Mensual" },
+    day: "Día",
+    secondDay: "Segundo día",
+    time: "Hora",
+    secondTime: "Segunda hora",
+    weekdays: {
+      mon: "Lunes",
+      tue: "Martes",
+      wed: "Miércoles",
+      thu: "Jueves",
+      fri: "Viernes",
+      sat: "Sábado",
+      sun: "Domingo",
+    },
+    times: { am: "Mañana (7:00)", pm: "Mediodía (12:00)", lpm: "Tarde (17:00)" },
+    upcomingLink: "Orden de las próximas actividades",
+    save: "Guardar",
+    saved: "Los ajustes del boletín se han guardado.",
+    saveFailed: "No se han podido guardar los ajustes del boletín.",
+  },
+  designer: {
+    title: "Plantilla",
+    intro:
+      "The newsletter's HTML. {{content}} marks where the upcoming activities go (exactly once); {{disclaimer}} where the disclaimer with the unsubscribe and settings links goes (at least once).",
+    html: "Template HTML",
+    css: "Styles (CSS)",
+    insertContent: "Insert content placeholder",
+    insertDisclaimer: "Insert disclaimer placeholder",
+    preview: "Preview",
+    previewFrame: "Preview of the newsletter template",
+    imprint: "The mail imprint is added below every newsletter.",
+    noImprint: "No mail imprint yet: add one under Imprint.",
+    errors: {
+      "content missing": "content missing: the template needs the content placeholder exactly once.",
+      "content duplicated": "content duplicated: the content placeholder may appear only once.",
+      "disclaimer missing": "disclaimer missing: the template needs the disclaimer and settings placeholder.",
+    },
+  },
+  sendNow: {
+    title: "Enviar ahora",
+    intro: "Sends a mailing right away to everyone it is due to (once a day each); read them in the outbox.",
+    kinds: {
+      newsletter: "Newsletter",
+      weekly_digest: "Weekly digest",
+      daily_activity: "Daily activity",
+      birthday: "Birthday mails",
+    },
+    queued: "{{count}} correos en cola.",
+  },
+  upcoming: {
+    title: "Próximas actividades",
+    intro: "The activities of the next newsletter. Drag them into the order the newsletter lists them in.",
+    empty: "No activities for the next newsletter yet.",
+    save: "Guardar orden",
+    saved: "Se ha guardado el orden.",
+    failed: "The order could not be saved; the list was loaded again.",
+    back: "Back to the newsletter",
+  },
+  unsubscribe: {
+    title: "Darse de baja",
+    confirm: "Stop these mails to {{email}}?",
+    button: "Darse de baja",
+    done: "{{email}} is unsubscribed. You can change your notification settings in your profile at any time.",
+    invalid: "Este enlace de baja no es válido.",
+  },
+};

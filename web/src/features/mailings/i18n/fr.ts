@@ -1,0 +1,73 @@
+import type { MailingsMessages } from "./en";
+
+export const mailingsFr: MailingsMessages = {
+  settings: {
+    title: "Lettre d’information",
+    sendingTitle: "Jour d’envoi",
+    interval: "Intervalle",
+    intervals: { weekly: "Hebdomadaire", semimonthly: "Deux fois par mois", monthly: "Mensuel" },
+    day: "Jour",
+    secondDay: "Deuxième jour",
+    time: "Heure",
+    secondTime: "Deuxième heure",
+    weekdays: {
+      mon: "Lundi",
+      tue: "Mardi",
+      wed: "Mercredi",
+      thu: "Jeudi",
+      fri: "Vendredi",
+      sat: "Samedi",
+      sun: "Dimanche",
+    },
+    times: { am: "Matin (7:00)", pm: "Midi (12:00)", lpm: "Après-midi (17:00)" },
+    upcomingLink: "Order of the upcoming activities",
+    save: "Enregistrer",
+    saved: "Les paramètres de la lettre ont été enregistrés.",
+    saveFailed: "Les paramètres de la lettre n’ont pas pu être enregistrés.",
+  },
+  designer: {
+    title: "Modèle",
+    intro:
+      "The newsletter's HTML. {{content}} marks where the upcoming activities go (exactly once); {{disclaimer}} where the disclaimer with the unsubscribe and settings links goes (at least once).",
+    html: "Template HTML",
+    css: "Styles (CSS)",
+    insertContent: "Insert content placeholder",
+    insertDisclaimer: "Insert disclaimer placeholder",
+    preview: "Preview",
+    previewFrame: "Preview of the newsletter template",
+    imprint: "The mail imprint is added below every newsletter.",
+    noImprint: "No mail imprint yet: add one under Imprint.",
+    errors: {
+      "content missing": "content missing: the template needs the content placeholder exactly once.",
+      "content duplicated": "content duplicated: the content placeholder may appear only once.",
+      "disclaimer missing": "disclaimer missing: the template needs the disclaimer and settings placeholder.",
+    },
+  },
+  sendNow: {
+    title: "Envoyer maintenant",
+    intro: "Sends a mailing right away to everyone it is due to (once a day each); read them in the outbox.",
+    kinds: {
+      newsletter: "Newsletter",
+      weekly_digest: "Weekly digest",
+      daily_activity: "Daily activity",
+      birthday: "Birthday mails",
+    },
+    queued: "{{count}} e-mails en file d’attente.",
+  },
+  upcoming: {
+    title: "Activités à venir",
+    intro: "The activities of the next newsletter. Drag them into the order the newsletter lists them in.",
+    empty: "No activities for the next newsletter yet.",
+    save: "Enregistrer l’ordre",
+    saved: "L’ordre a été enregistré.",
+    failed: "The order could not be saved; the list was loaded again.",
+    back: "Back to the newsletter",
+  },
+  unsubscribe: {
+    title: "Se désabonner",
+    confirm: "Stop these mails to {{email}}?",
+    button: "Se désabonner",
+    done: "{{email}} is unsubscribed. You can change your notification settings in your profile at any time.",
+    invalid: "Ce lien de désabonnement n’est pas valide.",
+  },
+};

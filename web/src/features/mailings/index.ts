@@ -1,0 +1,37 @@
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { mailingsShellTexts } from "./i18n/shell";
+
+/**
+ * The newsletter's administration (server module `mailings`): the sending day and template designer, the order of
+ * the next issue's entries, "send now"; and the public page of the mails' unsubscribe links.
+ */
+export const mailingsRoutes: FeatureRoute[] = [
+  {
+    path: "administration/newsletter/settings",
+    handle: { title: "mailings.shell.newsletter" },
+    lazy: async () => ({ Component: (await import("./routes/NewsletterSettingsPage")).NewsletterSettingsPage }),
+  },
+  {
+    path: "administration/newsletter/settings/upcoming_activities",
+    handle: { title: "mailings.shell.newsletter" },
+    lazy: async () => ({ Component: (await import("./routes/UpcomingActivitiesPage")).UpcomingActivitiesPage }),
+  },
+];
+
+export const mailingsPublicRoutes: FeatureRoute[] = [
+  {
+    path: "mailings/unsubscribe/:token",
+    handle: { title: "mailings.shell.unsubscribe" },
+    lazy: async () => ({ Component: (await import("./routes/UnsubscribePage")).UnsubscribePage }),
+  },
+];
+
+export const mailingsFeature = defineFeature({
+  key: "mailings",
+  routes: mailingsRoutes,
+  publicRoutes: mailingsPublicRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: mailingsShellTexts,
+  // The reorder list is the navigation editors' (its handle's texts).
+  shows: ["navigation", "administration"],
+});

@@ -1,0 +1,83 @@
+import { administrationApi, mailingsApi, type NewsletterSettings } from "@intranet/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../../api/route-client";
+import { hexId, member, network } from "../../../test/fixtures";
+import { jsonResponse } from "../../../test/render";
+import { mockApi, renderApp } from "../../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const admin = network({
+  current_member: member({ id: hexId(1) }),
+  can: { administrate: true, version_and_updates: false },
+});
+const settings = (body = "<h1>News</h1>{{content}}{{disclaimer_and_settings}}"): NewsletterSettings => ({
+  sending: { interval: "monthly", day: 1, second_day: null, time: "am", second_time: null },
+  template: { design: "", body, css: "", js: "", fonts: [] },
+  mail_imprint: "<p>Example GmbH</p>",
+});
+
+describe("mailings: newsletter", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows both placeholder errors, sends nothing while they stand, then saves a fixed template", async () => {
+    const bodies: { template: { body: string } }[] = [];
+    mockApi({
+      [routeKey(mailingsApi.newsletterSettings)]: () => jsonResponse(settings("<p>empty</p>")),
+      [routeKey(mailingsApi.updateNewsletterSettings)]: (init) => {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        return jsonResponse({ ...settings(body.template.body), sending: body.sending });
+      },
+      [routeKey(administrationApi.userbar)]: () => jsonResponse({ sections: [] }),
+    });
+    renderApp("/administration/newsletter/settings", admin);
+    const html = (await screen.findByTestId("newsletter-html", {}, SLOW)) as HTMLTextAreaElement;
+    const preview = screen.getByTestId("newsletter-preview") as HTMLIFrameElement;
+    expect(preview.getAttribute("sandbox")).toBe("");
+    fireEvent.click(screen.getByTestId("newsletter-save"));
+    const errors = await screen.findByTestId("newsletter-template-errors");
+    expect(errors.textContent).toContain("content missing");
+    expect(errors.textContent).toContain("disclaimer missing");
+    expect(bodies).toEqual([]);
+    fireEvent.change(html, { target: { value: "{{content}}{{content}}{{disclaimer_and_settings}}" } });
+    fireEvent.click(screen.getByTestId("newsletter-save"));
+    await waitFor(() =>
+      expect(screen.getByTestId("newsletter-template-errors").textContent).toContain("content duplicated"),
+    );
+    fireEvent.change(html, { target: { value: "<h1>Hi</h1>{{content}}{{disclaimer_and_settings}}" } });
+    fireEvent.click(screen.getByTestId("newsletter-save"));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain(
+      "newsletter settings were saved",
+    );
+    expect(bodies[0]?.template.body).toBe("<h1>Hi</h1>{{content}}{{disclaimer_and_settings}}");
+  });
+
+  it("reloads the upcoming activities when reordering fails", async () => {
+    let loads = 0;
+    const entries = [
+      { id: hexId(11), title: "First entry", author: null, created_at: "2026-11-20T10:00:00Z" },
+      { id: hexId(12), title: "Second entry", author: null, created_at: "2026-11-21T10:00:00Z" },
+    ];
+    mockApi({
+      [routeKey(mailingsApi.upcomingActivities)]: () => {
+        loads++;
+        return jsonResponse({ entries });
+      },
+      [routeKey(mailingsApi.updateUpcomingActivities)]: () =>
+        jsonResponse({ error: "validation_failed", message: "no", errors: { order: ["is invalid"] } }, 422),
+      [routeKey(administrationApi.userbar)]: () => jsonResponse({ sections: [] }),
+    });
+    renderApp("/administration/newsletter/settings/upcoming_activities", admin);
+    const list = await screen.findByTestId("upcoming-order", {}, SLOW);
+    const rows = within(list).getAllByTestId("upcoming-row");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining("First entry"),
+      expect.stringContaining("Second entry"),
+    ]);
+    fireEvent.click(within(list).getAllByLabelText("Move down")[0] as HTMLElement);
+    fireEvent.click(screen.getByTestId("upcoming-save"));
+    expect((await screen.findByTestId("upcoming-error", {}, SLOW)).textContent).toContain("list was loaded again");
+    await waitFor(() => expect(loads).toBeGreaterThan(1));
+  });
+});
