@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { MemberPredicate } from "./members.repo.js";
 import { type MemberRow, members } from "./members.schema.js";
@@ -42,8 +42,8 @@ export function widgetMembers(
 }
 
 /**
- * The members whose birthday (profile `birthday`, YYYY-MM-DD) comes next from `today` (MM-DD) on, the nearest first,
- * each with the birthday as stored.
+ * The members whose birthday (the `birthday` column, YYYY-MM-DD, which the birthday mails read too) comes next from
+ * `today` (MM-DD) on, the nearest first, each with the birthday as stored.
  */
 export async function upcomingBirthdays(
   db: DbOrTx,
@@ -51,12 +51,12 @@ export async function upcomingBirthdays(
   today: string,
   limit: number,
 ): Promise<{ member: MemberRow; birthday: string }[]> {
-  const birthday = sql<string>`(${members.profile}->>'birthday')`;
-  const day = sql`substr(${birthday}, 6, 5)`;
+  const birthday = sql<string>`${members.birthday}::text`;
+  const day = sql`to_char(${members.birthday}, 'MM-DD')`;
   const rows = await db
     .select({ member: members, birthday })
     .from(members)
-    .where(and(listed(f), sql`${birthday} ~ '^\\d{4}-\\d{2}-\\d{2}$'`))
+    .where(and(listed(f), isNotNull(members.birthday)))
     .orderBy(sql`(${day} < ${today})`, day, asc(members.lastName), asc(members.id))
     .limit(limit);
   return rows;

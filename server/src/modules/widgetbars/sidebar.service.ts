@@ -77,8 +77,8 @@ const birthdays: Loader = async (ctx, bar, widgets) => {
   const filter = memberScope(bar);
   const rows =
     filter && most(widgets) > 0 ? await upcomingBirthdays(ctx.db, filter, monthDay(today), most(widgets)) : [];
-  const own = (bar.member.profile as { birthday?: unknown }).birthday;
-  const yourBirthday = typeof own === "string" && own.slice(5) === monthDay(today);
+  const own = bar.member.birthday;
+  const yourBirthday = own !== null && own.slice(5) === monthDay(today);
   return each(widgets, (w) => ({
     your_birthday: yourBirthday,
     members: rows.slice(0, w.count).map(({ member, birthday }) => {

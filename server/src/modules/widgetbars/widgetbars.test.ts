@@ -246,9 +246,7 @@ describe("the sidebar (GET /widgetbars/{identifier})", () => {
   it("shows upcoming birthdays with the age, and the viewer's own", async () => {
     const today = DateTime.now().setZone("Europe/Berlin");
     const viewer = await member(app);
-    await updateMemberRow(app.ctx.db, viewer.id, {
-      profile: { ...viewer.profile, birthday: `1990-${today.toFormat("MM-dd")}` } as MemberRow["profile"],
-    });
+    await updateMemberRow(app.ctx.db, viewer.id, { birthday: `1990-${today.toFormat("MM-dd")}` });
     await adminClient.put("/administration/widgetbars/as-birthdays.json", {
       widgetbar: { widgets: [w("birthday", { show_age: true, count: 50 })] },
     });
