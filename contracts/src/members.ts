@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, language } from "./common.js";
+import { id, isoDate, language } from "./common.js";
 import { timeZoneField } from "./time-zones.js";
 
 export const memberImages = z.object({
@@ -38,6 +38,8 @@ export const member = memberSummary.extend({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
+  /** YYYY-MM-DD, for the birthday mails and the sidebar's birthdays; only to the member and administrators. */
+  birthday: z.string().nullable(),
   is_network_admin: z.boolean(),
   locked: z.boolean(),
   language,
@@ -68,6 +70,7 @@ export const memberUpdateBody = z.object({
     last_name: z.string().trim().min(1, "required").max(100).optional(),
     language: language.optional(),
     time_zone: timeZoneField("is not a time zone").optional(),
+    birthday: isoDate().nullable().optional(),
     profile: profileFields.partial().optional(),
     /** A volatile or published image of the member's; null removes the picture. */
     avatar_image_id: id.nullable().optional(),

@@ -30,6 +30,7 @@ export function member(overrides: Partial<Member> = {}): Member {
     first_name: "Ada",
     last_name: "Lovelace",
     email: "ada@example.com",
+    birthday: null,
     is_network_admin: false,
     locked: false,
     language: "en",

@@ -22,7 +22,7 @@ export function presentMemberSummary(m: MemberRow): MemberSummary {
   };
 }
 
-/** The full member; the e-mail address only for the member themself and administrators. */
+/** The full member; the e-mail address and birthday only for the member themself and administrators. */
 export function presentMember(req: FastifyRequest, m: MemberRow): Member {
   const current = req.member;
   const seesEmail = current?.id === m.id || current?.isNetworkAdmin === true;
@@ -31,6 +31,7 @@ export function presentMember(req: FastifyRequest, m: MemberRow): Member {
     first_name: m.firstName,
     last_name: m.lastName,
     email: seesEmail ? m.email : null,
+    birthday: seesEmail ? m.birthday : null,
     is_network_admin: m.isNetworkAdmin,
     locked: m.lockedAt !== null,
     language: m.language as Member["language"],

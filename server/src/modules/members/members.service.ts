@@ -59,6 +59,7 @@ export async function updateMember(
       ...(input.last_name !== undefined && { lastName: input.last_name }),
       ...(input.language !== undefined && { language: input.language }),
       ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
+      ...(input.birthday !== undefined && { birthday: input.birthday }),
       ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
       ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
     });

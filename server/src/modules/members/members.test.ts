@@ -80,6 +80,20 @@ describe("members", () => {
     expect((await root.put(`/members/${m.id}`, { member: { last_name: "Fixed" } })).json().last_name).toBe("Fixed");
   });
 
+  it("keeps a birthday that only the member and administrators read", async () => {
+    const m = await member(app);
+    const self = await as(app, m);
+    const saved = await self.put(`/members/${m.id}`, { member: { birthday: "1988-02-29" } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().birthday).toBe("1988-02-29");
+    expect((await (await as(app, await member(app))).get(`/members/${m.id}`)).json().birthday).toBeNull();
+    expect((await (await as(app, await admin(app))).get(`/members/${m.id}`)).json().birthday).toBe("1988-02-29");
+    const bad = await self.put(`/members/${m.id}`, { member: { birthday: "1988-02-30" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.birthday).toEqual(["is not a valid date"]);
+    expect((await self.put(`/members/${m.id}`, { member: { birthday: null } })).json().birthday).toBeNull();
+  });
+
   it("refuses someone else's upload as a picture and an unknown time zone", async () => {
     const m = await member(app);
     const thief = await as(app, m);

@@ -77,4 +77,7 @@ export const profileEditDe: ProfileEditMessages = {
   removePicture: "Bild entfernen",
   firstName: "Vorname",
   lastName: "Nachname",
+  birthday: "Geburtstag",
+  birthdayHint:
+    "Erscheint bei den Geburtstagen in der Seitenleiste (mit Alter, wo das Netzwerk es zeigt) und für die Geburtstags-E-Mail.",
 };

@@ -82,6 +82,9 @@ export const profileEditEn = {
   removePicture: "Remove picture",
   firstName: "First name",
   lastName: "Last name",
+  birthday: "Birthday",
+  birthdayHint:
+    "Shown among the sidebar's birthdays (with your age where the network shows ages) and used for the birthday mail.",
 };
 
 export type ProfileEditMessages = typeof profileEditEn;

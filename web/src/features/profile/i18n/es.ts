@@ -75,4 +75,7 @@ export const profileEditEs: ProfileEditMessages = {
   removePicture: "Quitar foto",
   firstName: "Nombre",
   lastName: "Apellido",
+  birthday: "Cumpleaños",
+  birthdayHint:
+    "Aparece entre los cumpleaños de la barra lateral (con tu edad donde la red la muestra) y para el correo de cumpleaños.",
 };

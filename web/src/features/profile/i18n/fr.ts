@@ -75,4 +75,7 @@ export const profileEditFr: ProfileEditMessages = {
   removePicture: "Retirer la photo",
   firstName: "Prénom",
   lastName: "Nom",
+  birthday: "Anniversaire",
+  birthdayHint:
+    "Affiché parmi les anniversaires de la barre latérale (avec votre âge là où le réseau l'affiche) et utilisé pour l'e-mail d'anniversaire.",
 };

@@ -16,7 +16,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends the edited profile and shows a 422's field codes translated at the fields", async () => {
-    const ada = member({ id: hexId(3) });
+    const ada = member({ id: hexId(3), birthday: "1990-05-17" });
     let body: unknown;
     const fetchMock = mockApi({
       [routeKey(membersApi.update, { id: hexId(3) })]: (init) => {
@@ -38,13 +38,16 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
 
     fireEvent.change(await screen.findByRole("textbox", { name: "Position" }, SLOW), { target: { value: "Analyst" } });
+    // The birthday field shows the stored day in the member's format.
+    expect(screen.getByText("Birthday")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Birthday/ }).textContent).toMatch(/17/);
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
     expect(await screen.findByText("Saving failed.", {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), SLOW);
     expect(body).toMatchObject({
-      member: { first_name: "Ada", last_name: "Lovelace", profile: { position: "Analyst" } },
+      member: { first_name: "Ada", last_name: "Lovelace", birthday: "1990-05-17", profile: { position: "Analyst" } },
     });
   });
 

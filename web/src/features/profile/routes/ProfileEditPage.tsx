@@ -11,12 +11,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { networkQuery } from "../../../api/network";
+import { DatePicker } from "../../../components/DatePicker";
 import { ErrorBox } from "../../../components/ErrorBoundary";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
+import { todayIn } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { memberQuery, updateMember } from "../api";
@@ -25,6 +27,7 @@ import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 interface ProfileValues {
   first_name: string;
   last_name: string;
+  birthday: string | null;
   profile: ProfileFields;
   picture: UploadEntry[];
   remove_current: boolean;
@@ -37,12 +40,14 @@ function ProfileForm({ member }: { member: Member }) {
   const fields = (v: ProfileValues): MemberUpdateBody["member"] => ({
     first_name: v.first_name.trim(),
     last_name: v.last_name.trim(),
+    birthday: v.birthday,
     profile: v.profile,
   });
   const form = useForm<ProfileValues>({
     initialValues: {
       first_name: member.first_name,
       last_name: member.last_name,
+      birthday: member.birthday,
       profile: member.profile,
       picture: [],
       remove_current: false,
@@ -111,6 +116,15 @@ function ProfileForm({ member }: { member: Member }) {
               <TextInput label={t("profileEdit.firstName")} required {...form.getInputProps("first_name")} />
               <TextInput label={t("profileEdit.lastName")} required {...form.getInputProps("last_name")} />
             </Group>
+            <DatePicker
+              label={t("profileEdit.birthday")}
+              description={t("profileEdit.birthdayHint")}
+              maxDate={todayIn()}
+              defaultLevel={form.values.birthday ? "month" : "decade"}
+              value={form.values.birthday}
+              onChange={(v) => form.setFieldValue("birthday", v)}
+              error={form.errors.birthday}
+            />
             <ProfileFieldInputs
               profile={profile}
               onChange={(next) => form.setFieldValue("profile", { ...profile, ...next })}
