@@ -1,5 +1,6 @@
 import { type Sidebar, type Widget, widgetbarsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
@@ -179,6 +180,35 @@ describe("the sidebar beside the content", { timeout: 60_000 }, () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("true"));
+  });
+
+  it("never mounts the content again when the bar comes (a draft being typed stays)", async () => {
+    let mounts = 0;
+    function Content() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <textarea aria-label="Draft" defaultValue="" />;
+    }
+    mockApi({
+      [routeKey(widgetbarsApi.sidebar, { identifier: "as-all" })]: () =>
+        jsonResponse({
+          identifier: "as-all",
+          group_id: null,
+          slug: "all",
+          widgets: [base("text", { headline: "Hello", content: "Welcome" })],
+        }),
+    });
+    renderWithProviders(
+      <WithWidgetSidebar identifier="as-all">
+        <Content />
+      </WithWidgetSidebar>,
+      { network: admin },
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: "Draft" }), { target: { value: "Half a sentence" } });
+    await screen.findByTestId("widget-sidebar", {}, SLOW);
+    expect((screen.getByRole("textbox", { name: "Draft" }) as HTMLTextAreaElement).value).toBe("Half a sentence");
+    expect(mounts).toBe(1);
   });
 
   it("adds nothing beside the content while the bar is empty", async () => {

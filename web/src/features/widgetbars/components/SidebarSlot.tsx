@@ -1,12 +1,26 @@
+import { Group, Stack } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 
-const Sidebar = lazy(async () => ({ default: (await import("./WidgetSidebar")).WithWidgetSidebar }));
+const Compact = lazy(async () => ({ default: (await import("./WidgetSidebar")).CompactSidebar }));
+const Wide = lazy(async () => ({ default: (await import("./WidgetSidebar")).WideSidebar }));
 
-/** The content with its widget bar; the content shows at once, the bar joins it when its code and data are there. */
+/**
+ * The content with its widget bar. The content keeps one place in the tree whether the bar's code and data have
+ * come or not, so it is never mounted again (a draft in the composer, the stream's pages and scroll stay); the bar
+ * joins beside it (from `lg`) or as a button above it.
+ */
 export function WithWidgetSidebar({ identifier, children }: { identifier: string; children: ReactNode }) {
   return (
-    <Suspense fallback={children}>
-      <Sidebar identifier={identifier}>{children}</Sidebar>
-    </Suspense>
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        <Suspense fallback={null}>
+          <Compact identifier={identifier} />
+        </Suspense>
+        {children}
+      </Stack>
+      <Suspense fallback={null}>
+        <Wide identifier={identifier} />
+      </Suspense>
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import type { SidebarWidget } from "@intranet/contracts";
 import { Anchor, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconLayoutSidebarRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
@@ -189,50 +189,54 @@ function Widgets({ widgets }: { widgets: SidebarWidget[] }) {
   );
 }
 
-/**
- * A stream's content with its widget bar (`as-{slug}`, or a group's `g-{id}-as-{slug}`, which the server falls back
- * to the network's): beside the content from 1200 px, on narrower screens behind a toggle above it. Nothing is added
- * while the bar has no widgets (or fails to load: the stream stays usable).
- */
-export function WithWidgetSidebar({ identifier, children }: { identifier: string; children: ReactNode }) {
+/** The bar's widgets, or nothing while it loads or when the bar is empty (both slots read one cached answer). */
+function useSidebarWidgets(identifier: string) {
+  return useQuery(sidebarQuery(identifier)).data?.widgets ?? [];
+}
+
+/** Below `lg`: a button above the content that opens the bar. */
+export function CompactSidebar({ identifier }: { identifier: string }) {
   const { t } = useTranslation();
-  const bar = useQuery(sidebarQuery(identifier));
+  const widgets = useSidebarWidgets(identifier);
   const [open, setOpen] = useState(false);
-  const widgets = bar.data?.widgets ?? [];
-  if (widgets.length === 0) return <>{children}</>;
+  if (widgets.length === 0) return null;
   return (
-    <Group align="flex-start" gap="lg" wrap="nowrap">
-      <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-        <Box hiddenFrom="lg">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconLayoutSidebarRight size={16} />}
-            onClick={() => setOpen((o) => !o)}
-            aria-expanded={open}
-            aria-controls="widget-sidebar-compact"
-            data-testid="widget-sidebar-toggle"
-          >
-            {open ? t("widgetbars.sidebar.hide") : t("widgetbars.sidebar.show")}
-          </Button>
-          <Collapse expanded={open}>
-            <Box component="aside" id="widget-sidebar-compact" aria-label={t("widgetbars.sidebar.label")} pt="sm">
-              {open ? <Widgets widgets={widgets} /> : null}
-            </Box>
-          </Collapse>
-        </Box>
-        {children}
-      </Stack>
-      <Box
-        component="aside"
-        visibleFrom="lg"
-        w={300}
-        style={{ flexShrink: 0 }}
-        aria-label={t("widgetbars.sidebar.label")}
-        data-testid="widget-sidebar"
+    <Box hiddenFrom="lg">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconLayoutSidebarRight size={16} />}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="widget-sidebar-compact"
+        data-testid="widget-sidebar-toggle"
       >
-        <Widgets widgets={widgets} />
-      </Box>
-    </Group>
+        {open ? t("widgetbars.sidebar.hide") : t("widgetbars.sidebar.show")}
+      </Button>
+      <Collapse expanded={open}>
+        <Box component="aside" id="widget-sidebar-compact" aria-label={t("widgetbars.sidebar.label")} pt="sm">
+          {open ? <Widgets widgets={widgets} /> : null}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+/** From `lg`: a 300 px column beside the content. */
+export function WideSidebar({ identifier }: { identifier: string }) {
+  const { t } = useTranslation();
+  const widgets = useSidebarWidgets(identifier);
+  if (widgets.length === 0) return null;
+  return (
+    <Box
+      component="aside"
+      visibleFrom="lg"
+      w={300}
+      style={{ flexShrink: 0 }}
+      aria-label={t("widgetbars.sidebar.label")}
+      data-testid="widget-sidebar"
+    >
+      <Widgets widgets={widgets} />
+    </Box>
   );
 }
