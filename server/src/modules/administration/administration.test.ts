@@ -24,6 +24,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/settings/edit",
         "/administration/members",
         "/administration/membership_roles",
+        "/administration/newsletter/settings",
         "/administration/join_requests",
         "/administration/statistics",
         "/administration/audit_log",
