@@ -11,7 +11,7 @@ export const outboxMail = z.object({
   html: z.string().nullable(),
   attachments: z.array(z.string()),
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of mailings). */
-  headers: z.record(z.string(), z.string()),
+  headers: z.record(z.string(), z.string()).default({}),
   created_at: z.string(),
 });
 export const outboxResponse = z.object({ mails: z.array(outboxMail), meta: pageMeta });
