@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.js";
+import { abuseReportsModule } from "./abuse-reports/abuse-reports.module.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
 import { tagCollectors } from "./activities/tag-hooks.js";
@@ -91,6 +92,7 @@ export const modules: readonly ModuleDescriptor[] = [
   navigationModule,
   administrationModule,
   widgetbarsModule,
+  abuseReportsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */

@@ -57,7 +57,8 @@ type NetworkFlag =
   | "activity_stream_subscriptions_enabled"
   | "file_profiles_enabled"
   | "folder_profiles_enabled"
-  | "guest_users_allow_chat";
+  | "guest_users_allow_chat"
+  | "abuse_reports_enabled";
 
 /** SQL: the network's boolean setting is on (false when absent), as a scalar for another module's query. */
 export function networkFlagOn(flag: NetworkFlag): SQL<boolean> {
