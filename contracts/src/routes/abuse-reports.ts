@@ -32,14 +32,14 @@ export const abuseReportsApi = defineRoutes("abuse_reports", {
     method: "POST",
     path: "/api/v1/administration/abuse_reports/:id/resolve",
     params: idParams,
-    body: abuseReportDecisionBody,
+    body: abuseReportDecisionBody.nullish(),
     response: { 200: abuseReport, ...adminErrors, 409: errorResponse, 422: errorResponse },
   },
   dismiss: {
     method: "POST",
     path: "/api/v1/administration/abuse_reports/:id/dismiss",
     params: idParams,
-    body: abuseReportDecisionBody,
+    body: abuseReportDecisionBody.nullish(),
     response: { 200: abuseReport, ...adminErrors, 409: errorResponse, 422: errorResponse },
   },
 });
