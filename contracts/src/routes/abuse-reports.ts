@@ -20,7 +20,13 @@ export const abuseReportsApi = defineRoutes("abuse_reports", {
     method: "POST",
     path: "/api/v1/abuse_reports",
     body: abuseReportBody,
-    response: { 201: abuseReportCreated, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse },
+    response: {
+      201: abuseReportCreated,
+      404: errorResponse,
+      409: errorResponse,
+      422: errorResponse,
+      429: errorResponse,
+    },
   },
   index: {
     method: "GET",

@@ -89,7 +89,9 @@ describe("administration of abuse reports", () => {
   it("is for network administrators only", async () => {
     expect((await reporterClient.get("/api/v1/administration/abuse_reports")).statusCode).toBe(403);
     const some = "0123456789abcdef01234567";
-    expect((await reporterClient.post(`/api/v1/administration/abuse_reports/${some}/resolve`, {})).statusCode).toBe(403);
+    expect((await reporterClient.post(`/api/v1/administration/abuse_reports/${some}/resolve`, {})).statusCode).toBe(
+      403,
+    );
   });
 
   it("lists open reports with reporter and excerpt, resolves and dismisses them", async () => {
@@ -131,6 +133,8 @@ describe("administration of abuse reports", () => {
     expect(resolvedList.meta).toMatchObject({ page: 1, per_page: 25 });
     // Once decided, the same member may report the subject again.
     expect((await report(mc, "activity", id, "Again")).statusCode).toBe(201);
-    expect((await adminClient.post("/api/v1/administration/abuse_reports/0123456789abcdef01234567/resolve", {})).statusCode).toBe(404);
+    expect(
+      (await adminClient.post("/api/v1/administration/abuse_reports/0123456789abcdef01234567/resolve", {})).statusCode,
+    ).toBe(404);
   });
 });

@@ -82,7 +82,9 @@ function locationLine({ street, number, zip, city, country }: Stored["network_lo
 }
 
 /** The preload's share of the settings: two-factor, maps and the join rules the sign-in and sign-up pages need. */
-export function settingsConfig(network: NetworkRow): Pick<NetworkConfig, "two_factor" | "maps" | "join" | "abuse_reports"> {
+export function settingsConfig(
+  network: NetworkRow,
+): Pick<NetworkConfig, "two_factor" | "maps" | "join" | "abuse_reports"> {
   const s = settingsOf(network);
   return {
     two_factor: {
