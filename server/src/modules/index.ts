@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.js";
 import { abuseReportsModule } from "./abuse-reports/abuse-reports.module.js";
+import { abuseSubjectCollectors } from "./abuse-reports/abuse-subjects.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
 import { tagCollectors } from "./activities/tag-hooks.js";
@@ -118,6 +119,7 @@ const collectors: RegistryCollectors = {
   ...administrationLinkCollectors,
   ...statisticsCollectors,
   ...administrationContextCollectors,
+  ...abuseSubjectCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

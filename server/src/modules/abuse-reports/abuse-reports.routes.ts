@@ -15,11 +15,11 @@ export const abuseReportsRoutes: FastifyPluginAsync<AppContext> = async (base, c
   route(app, abuseReportsApi.create, member, async (req, reply) =>
     reply.code(201).send(await fileReport(ctx, currentMember(req), req.body)),
   );
-  route(app, abuseReportsApi.index, admin, async (req) => listReports(ctx.db, req.query.state, req.query.page));
+  route(app, abuseReportsApi.index, admin, async (req) => listReports(ctx, req.query.state, req.query.page));
   route(app, abuseReportsApi.resolve, admin, async (req) =>
-    decideReport(ctx.db, currentMember(req), req.params.id, "resolved", req.body?.note ?? null),
+    decideReport(ctx, currentMember(req), req.params.id, "resolved", req.body?.note ?? null),
   );
   route(app, abuseReportsApi.dismiss, admin, async (req) =>
-    decideReport(ctx.db, currentMember(req), req.params.id, "dismissed", req.body?.note ?? null),
+    decideReport(ctx, currentMember(req), req.params.id, "dismissed", req.body?.note ?? null),
   );
 };

@@ -3,82 +3,30 @@ import {
   type AbuseReport,
   type AbuseReportList,
   type AbuseReportState,
-  type AbuseSubjectType,
   type abuseReportBody,
 } from "@intranet/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { DbOrTx } from "../../db/client.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { defineLimit } from "../../lib/rate-limit.js";
-import { activityReadableBy, findReadableActivity } from "../activities/activities.access.js";
-import { activityReplies } from "../activities/activities.schema.js";
-import { chatsOpenTo } from "../chat/chat.access.js";
-import { chatMessages, chats } from "../chat/chat.schema.js";
-import { findMemberById } from "../members/members.repo.js";
+import { memberNamesByIds } from "../members/abuse-subjects.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { findMessageFor } from "../messages/messages.repo.js";
-import { networkFlagOn } from "../network/network.repo.js";
-import {
-  closeReport,
-  findReport,
-  insertOpenReport,
-  memberNames,
-  reportPage,
-  subjectExcerpts,
-} from "./abuse-reports.repo.js";
+import { isNetworkFlagOn } from "../network/network.repo.js";
+import { closeReport, findReport, insertOpenReport, reportPage } from "./abuse-reports.repo.js";
 import type { AbuseReportRow } from "./abuse-reports.schema.js";
 
 /** Reports one member may file: 20 an hour (docs/security.md). */
 export const ABUSE_REPORTS_PER_MEMBER = defineLimit("abuse_reports_member", 20, 60 * 60);
 export const ABUSE_REPORTS_PER_PAGE = 25;
 
-async function reportsEnabled(db: DbOrTx): Promise<boolean> {
-  const result = await db.execute(sql`select ${networkFlagOn("abuse_reports_enabled")} as on`);
-  return (result as unknown as { rows: { on: boolean }[] }).rows[0]?.on === true;
-}
-
-/** Whether the member may read the subject, by each module's own read rule (a member: any other one not deleted). */
-const readable: Record<AbuseSubjectType, (db: DbOrTx, viewer: MemberRow, id: string) => Promise<boolean>> = {
-  member: async (db, viewer, id) => {
-    const target = await findMemberById(db, id);
-    return target !== null && target.deletedAt === null && target.id !== viewer.id;
-  },
-  activity: async (db, viewer, id) => (await findReadableActivity(db, viewer, id)) !== null,
-  reply: async (db, viewer, id) => {
-    const [row] = await db
-      .select({ id: activityReplies.id })
-      .from(activityReplies)
-      .where(
-        and(
-          eq(activityReplies.id, id),
-          eq(activityReplies.state, "published"),
-          activityReadableBy(activityReplies.activityId, viewer),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  },
-  chat_message: async (db, viewer, id) => {
-    const [row] = await db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(and(eq(chatMessages.id, id), sql`${chatMessages.deletedAt} is null`, chatsOpenTo(viewer.id)))
-      .limit(1);
-    return row !== undefined;
-  },
-  message: async (db, viewer, id) => (await findMessageFor(db, viewer.id, id)) !== null,
-};
-
 /**
  * Files a report: 404 while reports are off or when the member may not read the subject (the same answer as for
  * one that does not exist), 409 when they already have an open report on it, 429 past the limit.
  */
 export async function fileReport(ctx: AppContext, reporter: MemberRow, body: z.output<typeof abuseReportBody>) {
-  if (!(await reportsEnabled(ctx.db))) throw notFound();
-  if (!(await readable[body.subject_type](ctx.db, reporter, body.subject_id))) throw notFound();
+  if (!(await isNetworkFlagOn(ctx.db, "abuse_reports_enabled"))) throw notFound();
+  const subject = ctx.modules.abuseSubjects.get(body.subject_type);
+  if (!subject || !(await subject.readable(ctx.db, reporter, body.subject_id))) throw notFound();
   await ctx.rateLimits.of(ABUSE_REPORTS_PER_MEMBER).take(reporter.id);
   const row = await insertOpenReport(ctx.db, {
     reporterId: reporter.id,
@@ -95,14 +43,32 @@ const excerptOf = (text: string) => {
   return flat.length > ABUSE_EXCERPT_MAX ? `${flat.slice(0, ABUSE_EXCERPT_MAX - 1)}…` : flat;
 };
 
-/** The reports as administrators see them: three statements for the names and at most five for the excerpts. */
-async function present(db: DbOrTx, rows: AbuseReportRow[]): Promise<AbuseReport[]> {
+/**
+ * The excerpts of the subjects, keyed `type/id`, from each subject's module: one statement per kind present (the
+ * administrators decide on the content, so it is not filtered by who may read it).
+ */
+async function subjectExcerpts(ctx: AppContext, rows: AbuseReportRow[]): Promise<Map<string, string>> {
+  const byType = new Map<AbuseReportRow["subjectType"], Set<string>>();
+  for (const r of rows) byType.set(r.subjectType, (byType.get(r.subjectType) ?? new Set()).add(r.subjectId));
+  const found = await Promise.all(
+    [...byType].map(async ([type, ids]) => {
+      const subject = ctx.modules.abuseSubjects.get(type);
+      const texts = subject ? await subject.excerpts(ctx.db, [...ids]) : [];
+      return texts.map((t) => [`${type}/${t.id}`, t.text] as const);
+    }),
+  );
+  return new Map(found.flat());
+}
+
+/** The reports as administrators see them: one statement for the names and at most five for the excerpts. */
+async function present(ctx: AppContext, rows: AbuseReportRow[]): Promise<AbuseReport[]> {
+  const db = ctx.db;
   const [names, excerpts] = await Promise.all([
-    memberNames(
+    memberNamesByIds(
       db,
       rows.flatMap((r) => [r.reporterId, r.handledById].filter((id): id is string => id !== null)),
     ),
-    subjectExcerpts(db, rows),
+    subjectExcerpts(ctx, rows),
   ]);
   const person = (id: string | null) => (id ? { id, name: names.get(id) ?? "" } : null);
   return rows.map((r) => {
@@ -123,10 +89,10 @@ async function present(db: DbOrTx, rows: AbuseReportRow[]): Promise<AbuseReport[
   });
 }
 
-export async function listReports(db: DbOrTx, state: AbuseReportState, page: number): Promise<AbuseReportList> {
-  const { rows, total } = await reportPage(db, state, ABUSE_REPORTS_PER_PAGE, (page - 1) * ABUSE_REPORTS_PER_PAGE);
+export async function listReports(ctx: AppContext, state: AbuseReportState, page: number): Promise<AbuseReportList> {
+  const { rows, total } = await reportPage(ctx.db, state, ABUSE_REPORTS_PER_PAGE, (page - 1) * ABUSE_REPORTS_PER_PAGE);
   return {
-    reports: await present(db, rows),
+    reports: await present(ctx, rows),
     meta: {
       page,
       per_page: ABUSE_REPORTS_PER_PAGE,
@@ -138,17 +104,18 @@ export async function listReports(db: DbOrTx, state: AbuseReportState, page: num
 
 /** Resolves or dismisses an open report: 404 for none, 409 when it was already decided. */
 export async function decideReport(
-  db: DbOrTx,
+  ctx: AppContext,
   admin: MemberRow,
   id: string,
   state: Exclude<AbuseReportState, "open">,
   note: string | null,
 ): Promise<AbuseReport> {
+  const db = ctx.db;
   const closed = await closeReport(db, id, { state, note, handledById: admin.id });
   if (!closed) {
     if (!(await findReport(db, id))) throw notFound();
     throw conflict("already_decided", "This report has already been decided.");
   }
-  const [presented] = await present(db, [closed]);
+  const [presented] = await present(ctx, [closed]);
   return presented as AbuseReport;
 }
