@@ -1,3 +1,4 @@
+export * from "./abuse-reports.js";
 export * from "./activities.js";
 export * from "./activity-events.js";
 export * from "./activity-streams.js";
@@ -33,6 +34,7 @@ export * from "./paths.js";
 export * from "./property-sets.js";
 export * from "./registrations.js";
 export * from "./route.js";
+export * from "./routes/abuse-reports.js";
 export * from "./routes/activities.js";
 export * from "./routes/administration.js";
 export * from "./routes/audit-statistics.js";

@@ -40,6 +40,8 @@ export const networkConfig = z.object({
     zoom_level: z.number().int(),
     theme: z.string(),
   }),
+  /** Abuse reports (administration §3 abuse_reports_enabled): whether members see "Report" and /report/new. */
+  abuse_reports: z.object({ enabled: z.boolean() }),
   /** Joining without an invitation (administration §3 join settings), for the sign-in and sign-up pages. */
   join: z.object({
     user_can_initiate: z.boolean(),

@@ -1,4 +1,6 @@
 import type { AppContext } from "../context.js";
+import { abuseReportsModule } from "./abuse-reports/abuse-reports.module.js";
+import { abuseSubjectCollectors } from "./abuse-reports/abuse-subjects.js";
 import { activitiesModule } from "./activities/activities.module.js";
 import { activityCollectors } from "./activities/activity-hooks.js";
 import { tagCollectors } from "./activities/tag-hooks.js";
@@ -93,6 +95,7 @@ export const modules: readonly ModuleDescriptor[] = [
   navigationModule,
   administrationModule,
   widgetbarsModule,
+  abuseReportsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -118,6 +121,7 @@ const collectors: RegistryCollectors = {
   ...administrationLinkCollectors,
   ...statisticsCollectors,
   ...administrationContextCollectors,
+  ...abuseSubjectCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

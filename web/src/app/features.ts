@@ -1,3 +1,4 @@
+import { abuseReportsFeature } from "../features/abuse-reports";
 import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
@@ -54,4 +55,5 @@ export const features: readonly FeatureManifest[] = [
   dashboardFeature,
   searchFeature,
   widgetbarsFeature,
+  abuseReportsFeature,
 ];

@@ -64,6 +64,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
       },
       two_factor: { mode: "disabled", totp_available: true, email_available: true },
       maps: { enabled: false, show_map: false, location: null, zoom_level: 10, theme: "streets" },
+      abuse_reports: { enabled: false },
       join: {
         user_can_initiate: false,
         moderated: true,

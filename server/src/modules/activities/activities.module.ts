@@ -1,5 +1,6 @@
 import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
+import { activityAbuseSubject, replyAbuseSubject } from "./abuse-subjects.repo.js";
 import { crawlsCarriedFor, mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
 import { countGroupActivities } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
@@ -21,6 +22,7 @@ export const activitiesModule: ModuleDescriptor = {
     { section: "content", label: "administration.shell.tags", path: "/administration/tags" },
   ],
   schema: { ...schema, ...pollSchema, ...streamSchema, ...linkSchema },
+  abuseSubjects: { activity: activityAbuseSubject, reply: replyAbuseSubject },
   // Images and files of an activity or its replies: whoever may read the activity.
   fileAccess: (db, member, upload) => mayReadActivityAttachment(db, member, upload.id),
   // A post's or reply's link preview: its crawl for whoever may read the activity.

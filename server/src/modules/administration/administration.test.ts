@@ -29,6 +29,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/statistics",
         "/administration/audit_log",
         "/administration/designs",
+        "/administration/abuse_reports",
       ],
       [
         "/administration/group-categories-order/edit",

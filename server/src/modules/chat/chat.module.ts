@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { chatMessageAbuseSubject } from "./abuse-subjects.repo.js";
 import { crawlsCarriedInChats, groupChatsOpenTo } from "./chat.access.js";
 import { chatArchives, mayReadChatUpload } from "./chat.files.js";
 import * as schema from "./chat.schema.js";
@@ -8,6 +9,7 @@ import { chatSocketActions, chatSocketHooks } from "./chat.socket.js";
 export const chatModule: ModuleDescriptor = {
   name: "chat",
   schema,
+  abuseSubjects: { chat_message: chatMessageAbuseSubject },
   socketActions: chatSocketActions,
   socketHooks: chatSocketHooks,
   // A group's chat events (`group_chat:{id}`) reach a socket through its `group:{id}` topic, and only the sockets of

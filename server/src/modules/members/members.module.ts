@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
 import { networkPreloadPart } from "../network/network-hooks.js";
+import { memberAbuseSubject } from "./abuse-subjects.repo.js";
 import { presentMember } from "./member.presenter.js";
 import { isProfilePicture } from "./members.repo.js";
 import { membersRoutes } from "./members.routes.js";
@@ -12,6 +13,7 @@ export const membersModule: ModuleDescriptor = {
   name: "members",
   routes: membersRoutes,
   schema,
+  abuseSubjects: { member: memberAbuseSubject },
   // Profile pictures: every member may see every profile.
   fileAccess: (db, _member, upload) => isProfilePicture(db, upload.id),
   searchSources: { members: membersSearch },

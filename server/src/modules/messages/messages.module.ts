@@ -1,5 +1,6 @@
 import { isId } from "../../lib/ids.js";
 import type { ModuleDescriptor } from "../module.js";
+import { messageAbuseSubject } from "./abuse-subjects.repo.js";
 import { ignoredMembersRoutes } from "./ignored-members.routes.js";
 import { sanitizeMessageHtml } from "./message-content.js";
 import { messageCounts } from "./message-statistics.repo.js";
@@ -24,6 +25,7 @@ export const messagesModule: ModuleDescriptor = {
     await ignoredMembersRoutes(app, ctx);
   },
   schema,
+  abuseSubjects: { message: messageAbuseSubject },
   jobs: (ctx) => {
     ctx.jobs.register<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx, job));
     ctx.jobs.register<NotifyJob>(NOTIFY_JOB, (job) => notifyRecipients(ctx, job));

@@ -82,7 +82,9 @@ function locationLine({ street, number, zip, city, country }: Stored["network_lo
 }
 
 /** The preload's share of the settings: two-factor, maps and the join rules the sign-in and sign-up pages need. */
-export function settingsConfig(network: NetworkRow): Pick<NetworkConfig, "two_factor" | "maps" | "join"> {
+export function settingsConfig(
+  network: NetworkRow,
+): Pick<NetworkConfig, "two_factor" | "maps" | "join" | "abuse_reports"> {
   const s = settingsOf(network);
   return {
     two_factor: {
@@ -97,6 +99,7 @@ export function settingsConfig(network: NetworkRow): Pick<NetworkConfig, "two_fa
       zoom_level: s.zoom_level,
       theme: s.map_theme,
     },
+    abuse_reports: { enabled: s.abuse_reports_enabled },
     join: {
       user_can_initiate: s.join_user_can_initiate,
       moderated: s.join_moderated,

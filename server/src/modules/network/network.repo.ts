@@ -57,11 +57,18 @@ type NetworkFlag =
   | "activity_stream_subscriptions_enabled"
   | "file_profiles_enabled"
   | "folder_profiles_enabled"
-  | "guest_users_allow_chat";
+  | "guest_users_allow_chat"
+  | "abuse_reports_enabled";
 
 /** SQL: the network's boolean setting is on (false when absent), as a scalar for another module's query. */
 export function networkFlagOn(flag: NetworkFlag): SQL<boolean> {
   return sql<boolean>`coalesce((select (${networks.settings} ->> ${flag})::boolean from ${networks} order by ${networks.id} limit 1), false)`;
+}
+
+/** Whether a boolean setting is on (false when absent), in one statement. */
+export async function isNetworkFlagOn(db: DbOrTx, flag: NetworkFlag): Promise<boolean> {
+  const result = await db.execute(sql`select ${networkFlagOn(flag)} as on`);
+  return (result as unknown as { rows: { on: boolean }[] }).rows[0]?.on === true;
 }
 
 /** Merges changed settings into the network's (and sets its name and language when given). */

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { GroupLink } from "../../../components/GroupLink";
 import { notifySaved } from "../../../components/toasts";
+import { useReportPath } from "../../../lib/abuse-reports";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteActivity, patchActivity, updateActivity } from "../api";
 import { Attachments } from "./Attachments";
@@ -44,6 +45,7 @@ export function ActivityCard({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const reportPath = useReportPath("activity", activity.id, activity.actor?.id);
   const [replying, setReplying] = useState(full);
   const [quoting, setQuoting] = useState<ActivityReply | null>(null);
   const answers = replyTypeOf(activity) === "answers";
@@ -129,6 +131,7 @@ export function ActivityCard({
                 })
               }
               testId="activity-menu"
+              reportPath={reportPath}
             />
           }
         />

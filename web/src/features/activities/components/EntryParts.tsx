@@ -1,6 +1,6 @@
 import type { MemberSummary } from "@intranet/contracts";
 import { ActionIcon, Anchor, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconDots, IconFlag, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -68,22 +68,27 @@ export function EntryHeader({
   );
 }
 
-/** Edit and delete, each only where the server's `can` allows it; nothing when neither is allowed. */
+/**
+ * Edit and delete, each only where the server's `can` allows it, and "Report" where abuse reports are on and the
+ * entry is someone else's; nothing when none is allowed.
+ */
 export function EntryMenu({
   canUpdate,
   canDestroy,
   onEdit,
   onDelete,
   testId,
+  reportPath,
 }: {
   canUpdate: boolean;
   canDestroy: boolean;
   onEdit: () => void;
   onDelete: () => void;
   testId: string;
+  reportPath?: string | null;
 }) {
   const { t } = useTranslation();
-  if (!canUpdate && !canDestroy) return null;
+  if (!canUpdate && !canDestroy && !reportPath) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -105,6 +110,16 @@ export function EntryMenu({
             data-testid={`${testId}-delete`}
           >
             {t("activities.card.delete")}
+          </Menu.Item>
+        )}
+        {reportPath && (
+          <Menu.Item
+            component={Link}
+            to={reportPath}
+            leftSection={<IconFlag size={14} />}
+            data-testid={`${testId}-report`}
+          >
+            {t("abuse_reports.shell.report")}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../components/confirm";
 import { notifySaved } from "../../../components/toasts";
+import { useReportPath } from "../../../lib/abuse-reports";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteReply, patchActivity, setAccepted, updateReply, withReplyCount } from "../api";
 import { Attachments } from "./Attachments";
@@ -32,6 +33,7 @@ export function ReplyItem({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const reportPath = useReportPath("reply", reply.id, reply.author?.id);
   const patch = (change: (r: ActivityReply) => ActivityReply | null) =>
     patchActivity(queryClient, activity.id, (a) => ({
       ...a,
@@ -119,6 +121,7 @@ export function ReplyItem({
                 })
               }
               testId="reply-menu"
+              reportPath={reportPath}
             />
           }
         />

@@ -19,6 +19,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
+import { useReportPath } from "../../../lib/abuse-reports";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
@@ -31,6 +32,7 @@ function ConversationEntry({ message, current }: { message: Message; current: bo
   const content = translation.fields?.content ?? message.html_content;
   const names = message.to.map((m) => m.displayName).join(", ");
   const hidden = message.to_count - message.to.length;
+  const reportPath = useReportPath("message", message.id, message.author?.id);
   return (
     <Card withBorder padding="md" data-testid="conversation-message" data-current={current || undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -46,9 +48,16 @@ function ConversationEntry({ message, current }: { message: Message; current: bo
                 "—"
               )}
             </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {formatInstant(message.created_at)}
-            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                {formatInstant(message.created_at)}
+              </Text>
+              {reportPath && (
+                <Anchor component={Link} to={reportPath} size="sm" data-testid="message-report">
+                  {t("abuse_reports.shell.report")}
+                </Anchor>
+              )}
+            </Group>
           </Group>
           <Text size="sm" c="dimmed" data-testid="conversation-recipients">
             {t("directMessages.to")}: {message.to_all_network_members ? t("directMessages.toAll") : names}

@@ -1,14 +1,36 @@
 import type { Member } from "@intranet/contracts";
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconUserQuestion } from "@tabler/icons-react";
+import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconDots, IconFlag, IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
+import { useReportPath } from "../../../lib/abuse-reports";
 import { memberQuery } from "../api";
 import { ProfileTabs } from "./ProfileTabsPages";
+
+/** The profile's context menu: "Report" for another member while abuse reports are on. */
+function ReportMemberButton({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const reportPath = useReportPath("member", memberId, memberId);
+  if (!reportPath) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t("abuse_reports.shell.more")} data-testid="profile-menu">
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={reportPath} leftSection={<IconFlag size={14} />} data-testid="profile-report">
+          {t("abuse_reports.shell.report")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 const DETAIL_FIELDS = ["position", "department", "phone", "location"] as const;
 
@@ -87,6 +109,7 @@ export function ProfilePage() {
               </Group>
             </Stack>
           </Group>
+          <ReportMemberButton memberId={member.id} />
           {member.can.update_profile && (
             <Button
               component={Link}
