@@ -154,4 +154,46 @@ describe("members administration", { timeout: 600_000 }, () => {
     await sofia.context.close();
     await context.close();
   });
+
+  it("an administrator makes a member group administrator and removes one from the member list's menu", async () => {
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const created = await apiCall(admin.page, "POST", "/administration/members", {
+      user: {
+        email: `gm-${stamp}@example.org`,
+        password: PASSWORD,
+        send_welcome_mail: false,
+        first_name: "Gemma",
+        last_name: `Menu ${stamp}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const gemma = (await created.json()) as { id: string };
+    // Gemma joins the open group herself.
+    const other = await browser.newPage();
+    await signIn(other.page, `gm-${stamp}@example.org`, PASSWORD);
+    expect((await apiCall(other.page, "POST", "/api/v1/groups/running-club/join")).status()).toBe(200);
+    await other.context.close();
+
+    const name = `Gemma Menu ${stamp}`;
+    const { page } = admin;
+    await page.goto("/groups/running-club/members");
+    const menu = page.getByTestId(`group-member-menu-${gemma.id}`);
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Make administrator" }).click();
+    expect(await toastText(page, `${name} is now an administrator of the group.`)).toBe(
+      `${name} is now an administrator of the group.`,
+    );
+    await checkA11y(page);
+    // The toast sits over the menu's lower items at the bottom right: close it first, as a person would.
+    await page.locator(".mantine-Notification-root").getByRole("button").first().click();
+    await page.locator(".mantine-Notification-root").first().waitFor({ state: "detached" });
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Remove from group" }).click();
+    await page.getByTestId("confirm-ok").click();
+    expect(await toastText(page, `${name} was removed from the group.`)).toBe(`${name} was removed from the group.`);
+    // Her row (and its menu) leaves the list.
+    await eventually(async () => (await menu.count()) === 0);
+    await admin.context.close();
+  });
 });
