@@ -110,4 +110,90 @@ describe("members administration", { timeout: 600_000 }, () => {
     await member.page.getByText("Page not found").waitFor();
     await member.context.close();
   });
+
+  it("appoints a group-category administrator at phone width, who then administrates that category", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, "admin@example.com");
+    await page.goto("/administration/group-categories-order/edit");
+    const link = page.getByTestId("category-admins-link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    const categoryId = href.split("/")[3] ?? "";
+    await link.click();
+    await page.waitForURL(/\/administration\/group-categories\/[0-9a-f]+\/admins$/);
+    const title = await textWhen(page.getByTestId("category-admins-title"), /Administrators of /);
+    const plural = title.replace("Administrators of ", "");
+    await page.getByTestId("member-picker").fill("sofia");
+    await page.getByRole("option", { name: /Sofia Klein/ }).click();
+    // The picker stays open for more names; closing it uncovers the button on a phone.
+    await page.keyboard.press("Escape");
+    await page.getByTestId("category-admin-appoint").click();
+    expect(await toastText(page, "Appointed: Sofia Klein")).toBe("Appointed: Sofia Klein");
+    expect(await textWhen(page.getByTestId("category-admin-row"), /Sofia Klein/)).toContain("Sofia Klein");
+    await checkA11y(page);
+
+    // Sofia finds an Administration link for that category in her userbar.
+    const sofia = await browser.newPage();
+    await signIn(sofia.page, "sofia.klein@example.com");
+    await sofia.page.goto("/");
+    expect(
+      await textWhen(
+        sofia.page.getByTestId(`userbar-category-administration-${categoryId}`),
+        new RegExp(plural.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      ),
+    ).toBe(plural);
+
+    // Dismissed: the list is empty again and the link is gone.
+    await page.getByRole("button", { name: "Remove Sofia Klein" }).click();
+    expect(await toastText(page, "Sofia Klein is no longer an administrator of this category.")).toContain(
+      "Sofia Klein",
+    );
+    await page.getByText("No administrators for this category yet.").waitFor();
+    await sofia.page.reload();
+    await sofia.page.getByRole("button", { name: "Profile menu" }).waitFor();
+    expect(await sofia.page.getByTestId(`userbar-category-administration-${categoryId}`).count()).toBe(0);
+    await sofia.context.close();
+    await context.close();
+  });
+
+  it("an administrator makes a member group administrator and removes one from the member list's menu", async () => {
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const created = await apiCall(admin.page, "POST", "/administration/members", {
+      user: {
+        email: `gm-${stamp}@example.org`,
+        password: PASSWORD,
+        send_welcome_mail: false,
+        first_name: "Gemma",
+        last_name: `Menu ${stamp}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const gemma = (await created.json()) as { id: string };
+    // Gemma joins the open group herself.
+    const other = await browser.newPage();
+    await signIn(other.page, `gm-${stamp}@example.org`, PASSWORD);
+    expect((await apiCall(other.page, "POST", "/api/v1/groups/running-club/join")).status()).toBe(200);
+    await other.context.close();
+
+    const name = `Gemma Menu ${stamp}`;
+    const { page } = admin;
+    await page.goto("/groups/running-club/members");
+    const menu = page.getByTestId(`group-member-menu-${gemma.id}`);
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Make administrator" }).click();
+    expect(await toastText(page, `${name} is now an administrator of the group.`)).toBe(
+      `${name} is now an administrator of the group.`,
+    );
+    await checkA11y(page);
+    // The toast sits over the menu's lower items at the bottom right: close it first, as a person would.
+    await page.locator(".mantine-Notification-root").getByRole("button").first().click();
+    await page.locator(".mantine-Notification-root").first().waitFor({ state: "detached" });
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Remove from group" }).click();
+    await page.getByTestId("confirm-ok").click();
+    expect(await toastText(page, `${name} was removed from the group.`)).toBe(`${name} was removed from the group.`);
+    // Her row (and its menu) leaves the list.
+    await eventually(async () => (await menu.count()) === 0);
+    await admin.context.close();
+  });
 });

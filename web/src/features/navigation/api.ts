@@ -2,6 +2,7 @@ import {
   type AppNavigationUpdateBody,
   type AppointmentCategoriesBody,
   appointmentsApi,
+  categoryAdminsApi,
   type NavigationUpdateBody,
   navigationApi,
 } from "@intranet/contracts";
@@ -77,3 +78,16 @@ export const appointmentCategoriesQuery = queryOptions({
 
 export const saveAppointmentCategories = (body: AppointmentCategoriesBody) =>
   api(navigationApi.updateAppointmentCategories, { body });
+
+/** A group category's administrators (issue 30), managed by the network's administrators. */
+export const categoryAdminsQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: ["category-admins", categoryId],
+    queryFn: ({ signal }) => api(categoryAdminsApi.list, { params: { id: categoryId } }, { signal }),
+  });
+
+export const appointCategoryAdmin = (categoryId: string, membershipId: string) =>
+  api(categoryAdminsApi.appoint, { params: { id: categoryId }, body: { membership_id: membershipId } });
+
+export const dismissCategoryAdmin = (categoryId: string, memberId: string) =>
+  api(categoryAdminsApi.dismiss, { params: { id: categoryId, memberId } });

@@ -31,6 +31,11 @@ export const navigationRoutes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import("./routes/GroupCategoriesOrderPage")).GroupCategoriesOrderPage }),
   },
   {
+    path: "administration/group-categories/:id/admins",
+    handle: { title: "navigation.shell.category_admins" },
+    lazy: async () => ({ Component: (await import("./routes/CategoryAdminsPage")).CategoryAdminsPage }),
+  },
+  {
     path: "administration/appointment_categories/edit",
     handle: { title: "navigation.shell.appointment_categories" },
     lazy: async () => ({ Component: (await import("./routes/AppointmentCategoriesPage")).AppointmentCategoriesPage }),

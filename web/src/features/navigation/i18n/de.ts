@@ -75,6 +75,18 @@ export const navigationDe: NavigationMessages = {
     stream: "Strom",
     page: "Seitenadresse",
   },
+  categoryAdmins: {
+    title: "Administratoren von {{name}}",
+    intro:
+      "Sie verwalten jede Gruppe dieser Kategorie, auch verborgene: Mitglieder, Beitrittsanfragen, Einladungen und Designs.",
+    pick: "Zu ernennende Mitglieder",
+    appoint: "Ernennen",
+    empty: "Diese Kategorie hat noch keine Administratoren.",
+    appointed: "Ernannt: {{names}}",
+    dismissed: "{{name}} ist kein Administrator dieser Kategorie mehr.",
+    dismiss: "{{name}} entfernen",
+    link: "Administratoren",
+  },
   order: {
     title: "Reihenfolge der Gruppenkategorien",
     intro: "Die Kategorien in die Reihenfolge ziehen, in der Verzeichnis und Navigation sie zeigen.",

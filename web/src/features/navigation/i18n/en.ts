@@ -73,6 +73,18 @@ export const navigationEn = {
     stream: "Stream",
     page: "Page address",
   },
+  categoryAdmins: {
+    title: "Administrators of {{name}}",
+    intro:
+      "They administrate every group of this category, hidden ones included: members, join requests, invitations and designs.",
+    pick: "Members to appoint",
+    appoint: "Appoint",
+    empty: "No administrators for this category yet.",
+    appointed: "Appointed: {{names}}",
+    dismissed: "{{name}} is no longer an administrator of this category.",
+    dismiss: "Remove {{name}}",
+    link: "Administrators",
+  },
   order: {
     title: "Order of group categories",
     intro: "Drag the categories into the order in which the directory and the navigation list them.",

@@ -74,6 +74,18 @@ export const navigationEs: NavigationMessages = {
     stream: "Flujo",
     page: "Dirección de la página",
   },
+  categoryAdmins: {
+    title: "Administradores de {{name}}",
+    intro:
+      "Administran todos los grupos de esta categoría, también los ocultos: miembros, solicitudes, invitaciones y diseños.",
+    pick: "Miembros a nombrar",
+    appoint: "Nombrar",
+    empty: "Esta categoría aún no tiene administradores.",
+    appointed: "Nombrados: {{names}}",
+    dismissed: "{{name}} ya no administra esta categoría.",
+    dismiss: "Quitar a {{name}}",
+    link: "Administradores",
+  },
   order: {
     title: "Orden de las categorías de grupos",
     intro: "Arrastra las categorías al orden en que el directorio y la navegación las muestran.",

@@ -74,6 +74,18 @@ export const navigationFr: NavigationMessages = {
     stream: "Flux",
     page: "Adresse de la page",
   },
+  categoryAdmins: {
+    title: "Administrateurs de {{name}}",
+    intro:
+      "Ils administrent tous les groupes de cette catégorie, y compris les groupes cachés : membres, demandes, invitations et designs.",
+    pick: "Membres à nommer",
+    appoint: "Nommer",
+    empty: "Cette catégorie n’a pas encore d’administrateur.",
+    appointed: "Nommés : {{names}}",
+    dismissed: "{{name}} n’administre plus cette catégorie.",
+    dismiss: "Retirer {{name}}",
+    link: "Administrateurs",
+  },
   order: {
     title: "Ordre des catégories de groupes",
     intro: "Glisser les catégories dans l’ordre où l’annuaire et la navigation les montrent.",

@@ -1,8 +1,15 @@
-import { type AppNavigationItem, appointmentsApi, navigationApi } from "@intranet/contracts";
+import {
+  type AppNavigationItem,
+  appointmentsApi,
+  categoryAdminsApi,
+  membersApi,
+  navigationApi,
+} from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { hexId, member, memberSummary, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -106,11 +113,62 @@ describe("administration editors", { timeout: 60_000 }, () => {
     });
     renderApp("/administration/group-categories-order/edit", admin);
     const rows = await screen.findAllByTestId("category-order-row", {}, SLOW);
-    expect(rows.map((r) => r.textContent)).toEqual(["teamsteams groups", "projectsprojects groups"]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "teamsteams groupsAdministrators",
+      "projectsprojects groupsAdministrators",
+    ]);
     fireEvent.click(screen.getAllByRole("button", { name: "Move down" })[0] as HTMLElement);
     fireEvent.click(screen.getByTestId("order-save"));
     expect((await screen.findByTestId("order-error", {}, SLOW)).textContent).toContain("could not be saved");
     expect(bodies).toEqual([{ order: ["projects", "teams"] }]);
+  });
+
+  it("category administrators: linked from the order page, empty state, appoint through the picker, dismiss", async () => {
+    const grace = memberSummary({ id: hexId(7), displayName: "Grace Hopper" });
+    let admins: ReturnType<typeof memberSummary>[] = [];
+    const calls: string[] = [];
+    const teams = { id: hexId(201), name: "teams", plural_name: "teams groups" };
+    mockApi({
+      [routeKey(categoryAdminsApi.list, { id: hexId(201) })]: () => jsonResponse({ group_category: teams, admins }),
+      [routeKey(categoryAdminsApi.appoint, { id: hexId(201) })]: (init) => {
+        calls.push(`appoint ${JSON.parse(String(init.body)).membership_id}`);
+        admins = [grace];
+        return jsonResponse(grace, 201);
+      },
+      [routeKey(categoryAdminsApi.dismiss, { id: hexId(201), memberId: hexId(7) })]: () => {
+        calls.push("dismiss");
+        admins = [];
+        return new Response(null, { status: 204 });
+      },
+      [routeKey(membersApi.search)]: () => jsonResponse([grace]),
+    });
+    renderApp("/administration/group-categories-order/edit", admin);
+    const links = await screen.findAllByTestId("category-admins-link", {}, SLOW);
+    expect(links[0]?.getAttribute("href")).toBe(`/administration/group-categories/${hexId(201)}/admins`);
+    fireEvent.click(links[0] as HTMLElement);
+    expect((await screen.findByTestId("category-admins-title", {}, SLOW)).textContent).toBe(
+      "Administrators of teams groups",
+    );
+    expect(await screen.findByText("No administrators for this category yet.", {}, SLOW)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId("member-picker"));
+    await user.keyboard("gra");
+    await user.click(await screen.findByRole("option", { name: /Grace Hopper/ }, SLOW));
+    fireEvent.click(screen.getByTestId("category-admin-appoint"));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("Appointed: Grace Hopper");
+    const row = await screen.findByTestId("category-admin-row", {}, SLOW);
+    expect(row.textContent).toContain("Grace Hopper");
+    fireEvent.click(screen.getByRole("button", { name: "Remove Grace Hopper" }));
+    expect(
+      await screen.findByText("Grace Hopper is no longer an administrator of this category.", {}, SLOW),
+    ).toBeTruthy();
+    expect(await screen.findByText("No administrators for this category yet.", {}, SLOW)).toBeTruthy();
+    expect(calls).toEqual([`appoint ${hexId(7)}`, "dismiss"]);
+  });
+
+  it("category administrators: not shown to a member who is no network administrator", async () => {
+    renderApp(`/administration/group-categories/${hexId(201)}/admins`, network());
+    expect(await screen.findByText(/not found/i, {}, SLOW)).toBeTruthy();
   });
 
   it("appointment categories: add disabled while empty, duplicates refused, new ones sent by label", async () => {

@@ -1,9 +1,10 @@
 import type { GroupCategory } from "@intranet/contracts";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { networkQuery, useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { notifySaved } from "../../../components/toasts";
@@ -58,9 +59,18 @@ export function GroupCategoriesOrderPage() {
                   <Badge color={category.color} variant="dot" style={{ flexShrink: 0 }}>
                     {category.slug}
                   </Badge>
-                  <Text fw={500} truncate>
+                  <Text fw={500} truncate style={{ flex: 1 }}>
                     {category.plural_name}
                   </Text>
+                  <Anchor
+                    component={Link}
+                    to={`/administration/group-categories/${category.id}/admins`}
+                    size="sm"
+                    style={{ flexShrink: 0 }}
+                    data-testid="category-admins-link"
+                  >
+                    {t("navigation.categoryAdmins.link")}
+                  </Anchor>
                 </Group>
               </Paper>
             )}
