@@ -28,6 +28,12 @@ export const administrationModule: ModuleDescriptor = {
   // The network's active theme, for the shell to paint with (§3 Theme).
   networkPreload: networkPreloadPart(
     () => ({ theme: networkThemeColumn() }),
-    (_req, values) => ({ theme: values?.theme ? presentTheme(themeFromJson(values.theme)) : null }),
+    (req, values) => {
+      if (!values?.theme) return { theme: null };
+      const theme = presentTheme(themeFromJson(values.theme));
+      // A visitor (the signed-out pages) gets the public look only: no theme name, no timestamps.
+      return { theme: req.member ? theme : { ...theme, name: "", updated_at: "" } };
+    },
+    () => ({ theme: networkThemeColumn() }),
   ),
 };
