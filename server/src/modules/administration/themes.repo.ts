@@ -124,3 +124,19 @@ export const themeFromJson = (j: ThemeJson): ThemeWithImages => ({
   updatedAt: new Date(j.updated_at),
   faviconExtension: j.favicon_extension,
 });
+
+/** Whether an upload is an image of the network's active theme (what a visitor's signed-out pages show). */
+export async function isActiveNetworkThemeImage(db: DbOrTx, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(
+      and(
+        eq(themes.contextType, "network"),
+        eq(themes.active, true),
+        or(eq(themes.logoImageId, uploadId), eq(themes.faviconImageId, uploadId), eq(themes.bannerImageId, uploadId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -136,6 +136,16 @@ describe("network designs", () => {
     });
     // Every member sees the logo once a theme uses it.
     expect((await other.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(200);
+
+    // A visitor reads the logo only while its theme is the network's active one, and no other upload.
+    const visitor = anonymous(app);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(401);
+    await adminClient.put(`/administration/designs/${res.json().id}/activation`);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/storage/images/${foreign.id}/preview`)).statusCode).toBe(401);
+    expect((await visitor.get(`/api/storage/images/${image.id}/1920x1200`)).statusCode).not.toBe(200);
+    await adminClient.delete(`/administration/designs/${res.json().id}/activation`);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(401);
   });
 });
 
