@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /legal",
   "GET /legal/:handle",
   "GET /imprint",
+  // Previews: a visitor reads the network's active theme's images only (uploads' visitorFileAccess).
+  "GET /api/storage/:directory/:id/preview",
   // The network's navigation: visitors read its public items (navigation.test.ts).
   "GET /api/v1/navigation",
   // Single sign-on: what the sign-in page offers, the start and the provider's callback (404 when not configured).

@@ -3,7 +3,7 @@ import { networkPreloadPart } from "../network/network-hooks.js";
 import { administrationRoutes } from "./administration.routes.js";
 import * as schema from "./administration.schema.js";
 import { presentTheme } from "./theme.presenter.js";
-import { isThemeImage, networkThemeColumn, themeFromJson } from "./themes.repo.js";
+import { isActiveNetworkThemeImage, isThemeImage, networkThemeColumn, themeFromJson } from "./themes.repo.js";
 import * as themeSchema from "./themes.schema.js";
 
 /**
@@ -25,9 +25,17 @@ export const administrationModule: ModuleDescriptor = {
   ],
   // Logos, favicons and banners of themes: every member sees the shell they paint.
   fileAccess: (db, _member, upload) => isThemeImage(db, upload.id),
+  // Visitors: the network's active theme's images only (the signed-out pages), nothing else of uploads.
+  visitorFileAccess: (db, upload) => isActiveNetworkThemeImage(db, upload.id),
   // The network's active theme, for the shell to paint with (§3 Theme).
   networkPreload: networkPreloadPart(
     () => ({ theme: networkThemeColumn() }),
-    (_req, values) => ({ theme: values?.theme ? presentTheme(themeFromJson(values.theme)) : null }),
+    (req, values) => {
+      if (!values?.theme) return { theme: null };
+      const theme = presentTheme(themeFromJson(values.theme));
+      // A visitor (the signed-out pages) gets the public look only: no theme name, no timestamps.
+      return { theme: req.member ? theme : { ...theme, name: "", updated_at: "" } };
+    },
+    () => ({ theme: networkThemeColumn() }),
   ),
 };

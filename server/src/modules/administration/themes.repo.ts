@@ -70,15 +70,13 @@ export async function setActiveTheme(db: DbOrTx, c: ThemeContext, id: string | n
       .where(and(inContext(c), eq(themes.id, id)));
 }
 
+/** A theme shows the upload as its logo, favicon or banner. */
+const usesImage = (uploadId: string) =>
+  or(eq(themes.logoImageId, uploadId), eq(themes.faviconImageId, uploadId), eq(themes.bannerImageId, uploadId));
+
 /** Whether an upload is an image of some theme (logos, favicons and banners are for everyone to see). */
 export async function isThemeImage(db: DbOrTx, uploadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: themes.id })
-    .from(themes)
-    .where(
-      or(eq(themes.logoImageId, uploadId), eq(themes.faviconImageId, uploadId), eq(themes.bannerImageId, uploadId)),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: themes.id }).from(themes).where(usesImage(uploadId)).limit(1);
   return row !== undefined;
 }
 
@@ -124,3 +122,13 @@ export const themeFromJson = (j: ThemeJson): ThemeWithImages => ({
   updatedAt: new Date(j.updated_at),
   faviconExtension: j.favicon_extension,
 });
+
+/** Whether an upload is an image of the network's active theme (what a visitor's signed-out pages show). */
+export async function isActiveNetworkThemeImage(db: DbOrTx, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(and(eq(themes.contextType, "network"), eq(themes.active, true), usesImage(uploadId)))
+    .limit(1);
+  return row !== undefined;
+}

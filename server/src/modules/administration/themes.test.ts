@@ -71,6 +71,16 @@ describe("network designs", () => {
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toMatchObject({ active_theme_id: theme.id, effective_theme: { id: theme.id } });
     expect((await viewer.get("/api/v1/network")).json().theme).toMatchObject({ id: theme.id, bannerType: "color" });
+    // Visitors (the signed-out pages) get the public look: colours, derived colours, logo type; no name.
+    const visitorTheme = (await anonymous(app).get("/api/v1/network")).json().theme;
+    expect(visitorTheme).toMatchObject({
+      id: theme.id,
+      logoType: "default",
+      colors: { primary: "#ffdd00", header_background: "#123456" },
+      derivedColors: { primaryText: "#000000", headerText: "#ffffff" },
+    });
+    expect(visitorTheme.name).toBe("");
+    expect(visitorTheme.updated_at).toBe("");
 
     const second = (await adminClient.post("/administration/designs", fields({ name: "Winter" }))).json();
     await adminClient.put(`/administration/designs/${second.id}/activation`);
@@ -126,6 +136,16 @@ describe("network designs", () => {
     });
     // Every member sees the logo once a theme uses it.
     expect((await other.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(200);
+
+    // A visitor reads the logo only while its theme is the network's active one, and no other upload.
+    const visitor = anonymous(app);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(401);
+    await adminClient.put(`/administration/designs/${res.json().id}/activation`);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/storage/images/${foreign.id}/preview`)).statusCode).toBe(401);
+    expect((await visitor.get(`/api/storage/images/${image.id}/1920x1200`)).statusCode).not.toBe(200);
+    await adminClient.delete(`/administration/designs/${res.json().id}/activation`);
+    expect((await visitor.get(`/api/storage/images/${image.id}/preview`)).statusCode).toBe(401);
   });
 });
 

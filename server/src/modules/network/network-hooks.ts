@@ -14,6 +14,8 @@ type Values<C extends Columns> = { [K in keyof C]: C[K]["_"]["type"] };
  */
 export type NetworkPreloadPart = {
   columns: (memberId: Placeholder) => Columns;
+  /** Columns a visitor gets too (public data only, e.g. the network's theme); their values reach `present`. */
+  visitorColumns?: () => Columns;
   present: (req: FastifyRequest, values: Record<string, unknown> | null) => Partial<NetworkPreload>;
 };
 
@@ -21,8 +23,10 @@ export type NetworkPreloadPart = {
 export const networkPreloadPart = <C extends Columns>(
   columns: (memberId: Placeholder) => C,
   present: (req: FastifyRequest, values: Values<C> | null) => Partial<NetworkPreload>,
+  visitorColumns?: () => Partial<C>,
 ): NetworkPreloadPart => ({
   columns,
+  ...(visitorColumns ? { visitorColumns: visitorColumns as () => Columns } : {}),
   present: present as NetworkPreloadPart["present"],
 });
 

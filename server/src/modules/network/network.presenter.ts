@@ -5,7 +5,11 @@ import type { Preload } from "./network.service.js";
 import { settingsConfig } from "./network-settings.js";
 
 /** The preload: the network's own keys, then each module's (`networkPreload`) from the values it selected. */
-export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, parts }: Preload): NetworkPreload {
+export function presentNetwork(
+  ctx: AppContext,
+  req: FastifyRequest,
+  { network, parts, visitorParts }: Preload,
+): NetworkPreload {
   const member = req.member;
   const s = network.settings;
   return {
@@ -45,7 +49,9 @@ export function presentNetwork(ctx: AppContext, req: FastifyRequest, { network, 
     two_factor_setup_required: false,
     ...Object.assign(
       {},
-      ...[...ctx.modules.networkPreload].map(([name, part]) => part.present(req, parts?.get(name) ?? null)),
+      ...[...ctx.modules.networkPreload].map(([name, part]) =>
+        part.present(req, (parts ?? visitorParts)?.get(name) ?? null),
+      ),
     ),
   };
 }

@@ -35,8 +35,19 @@ export async function getPreload(db: DbOrTx, modules: Pick<ModuleRegistry, "netw
           ),
         ),
       )(memberId);
-    const network = await findNetwork(db);
-    return network && { network, extra: null };
+    // A visitor: only the parts' public columns (the network's theme for the signed-out pages).
+    const visitorParts = [...modules.networkPreload].filter(([, part]) => part.visitorColumns);
+    if (visitorParts.length === 0) {
+      const network = await findNetwork(db);
+      return network && { network, extra: null };
+    }
+    return networkWithStatement(db, "network_preload_visitor", () =>
+      Object.fromEntries(
+        visitorParts.flatMap(([name, part]) =>
+          Object.entries(part.visitorColumns?.() ?? {}).map(([key, column]) => [`${name}__${key}`, column]),
+        ),
+      ),
+    )("");
   };
   let found = await find();
   if (!found) {
@@ -50,7 +61,11 @@ export async function getPreload(db: DbOrTx, modules: Pick<ModuleRegistry, "netw
     const [name = "", key = ""] = column.split("__", 2);
     parts.set(name, { ...parts.get(name), [key]: value });
   }
-  return { network: found.network, parts: found.extra ? parts : null };
+  return {
+    network: found.network,
+    parts: memberId && found.extra ? parts : null,
+    visitorParts: memberId ? null : parts,
+  };
 }
 
 /**

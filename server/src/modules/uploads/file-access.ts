@@ -16,14 +16,18 @@ declare module "../module.js" {
   interface ModuleDescriptor {
     /** Asked, in module order, whether a member may read a stored file attached to something of the module. */
     fileAccess?: UploadReadable;
+    /** Whether a visitor (no session) may read a stored file: public look only, e.g. the network theme's images. */
+    visitorFileAccess?: (db: DbOrTx, upload: UploadRow) => Promise<boolean>;
   }
   interface ModuleRegistry {
     fileAccess: ReadonlyMap<string, UploadReadable>;
+    visitorFileAccess: ReadonlyMap<string, (db: DbOrTx, upload: UploadRow) => Promise<boolean>>;
   }
 }
 
 export const fileAccessCollectors = {
   fileAccess: (descriptors) => byModule(descriptors, (d) => d.fileAccess),
+  visitorFileAccess: (descriptors) => byModule(descriptors, (d) => d.visitorFileAccess),
 } satisfies Partial<RegistryCollectors>;
 
 /**
@@ -32,7 +36,11 @@ export const fileAccessCollectors = {
  * with its own access predicates. Nothing else: neither publishing a file nor being an administrator
  * makes it readable, and a file attached to nothing is its uploader's alone.
  */
-export async function canReadUpload(ctx: AppContext, member: MemberRow, upload: UploadRow): Promise<boolean> {
+export async function canReadUpload(ctx: AppContext, member: MemberRow | null, upload: UploadRow): Promise<boolean> {
+  if (!member) {
+    for (const mayRead of ctx.modules.visitorFileAccess.values()) if (await mayRead(ctx.db, upload)) return true;
+    return false;
+  }
   if (upload.ownerId !== null && upload.ownerId === member.id) return true;
   for (const mayRead of ctx.modules.fileAccess.values()) {
     if (await mayRead(ctx.db, member, upload, ctx)) return true;

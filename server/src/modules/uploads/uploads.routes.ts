@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { contentDisposition } from "../../http/downloads.js";
-import { AppError, notFound, tooLarge } from "../../http/errors.js";
+import { AppError, notFound, tooLarge, unauthorized } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import type { UploadRow } from "./uploads.schema.js";
 import {
@@ -72,8 +72,14 @@ export const uploadsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       .send(await resizedImage(ctx, row, w, h));
   });
 
-  route(app, storageApi.preview, { config: { auth: "member" } }, async (req, reply) => {
-    const row = await readable(req, req.params.id, req.params.directory);
+  // Public: a visitor reads only what a module's `visitorFileAccess` grants (the network theme's images).
+  route(app, storageApi.preview, { config: { auth: "public" } }, async (req, reply) => {
+    // A visitor not granted the file gets the sign-in answer (401), as on every member route; nothing leaks.
+    const row = await requireReadableUpload(ctx, req.member ?? null, req.params.id, req.params.directory).catch(
+      (error: unknown) => {
+        throw req.member ? error : unauthorized();
+      },
+    );
     if (row.width === null) throw notFound("No preview for this file.");
     return reply
       .header("content-type", "image/webp")

@@ -267,7 +267,12 @@ export async function copyUpload(ctx: AppContext, source: UploadRow, ownerId: st
  * that (or damaged on disk since) answers 404 rather than an error.
  */
 /** The upload (in that directory, when given) if the member may read it; 404 otherwise. */
-export async function requireReadableUpload(ctx: AppContext, member: MemberRow, uploadId: string, directory?: string) {
+export async function requireReadableUpload(
+  ctx: AppContext,
+  member: MemberRow | null,
+  uploadId: string,
+  directory?: string,
+) {
   const row = await findUpload(ctx.db, uploadId);
   if (!row || (directory && row.directory !== directory) || !(await canReadUpload(ctx, member, row))) throw notFound();
   return row;
