@@ -25,6 +25,11 @@ describe("GET /api/v1/userbars/administration for a group or a category", () => 
       `/groups/${g.slug}/administration`,
       `/groups/${g.slug}/administration/statistics`,
       `/groups/${g.slug}/administration/join_requests`,
+      `/groups/${g.slug}/administration/membership_roles`,
+      `/groups/${g.slug}/administration/designs`,
+      `/groups/${g.slug}/administration/invites/new`,
+      `/groups/${g.slug}/administration/navigation/edit`,
+      `/groups/${g.slug}/administration/widgetbars`,
       `/groups/${g.slug}/edit`,
     ]);
     expect(section.links[0]).toMatchObject({ exact: true, unreads: null, target: "_self", alternative_paths: [] });

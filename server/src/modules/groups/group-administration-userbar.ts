@@ -17,7 +17,10 @@ const link = (label: string, path: string, extra: { unreads?: number | null; exa
   alternative_paths: [],
 });
 
-/** A group's administration userbar (its administrators and the network's): landing, statistics, requests, edit. */
+/**
+ * A group's administration userbar (its administrators and the network's): landing, statistics, requests, roles,
+ * designs and edit, then what other modules add for a group (navigation, widget bars, invitations).
+ */
 const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
   const g = await loadGroupFor(ctx.db, req as FastifyRequest, slug, "administrate");
   const base = `/groups/${g.group.slug}`;
@@ -34,6 +37,9 @@ const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
           link("administration.shell.group_join_requests", `${base}/administration/join_requests`, {
             unreads: requests,
           }),
+          link("memberAdmin.shell.roles", `${base}/administration/membership_roles`),
+          link("designs.shell.designs", `${base}/administration/designs`),
+          ...ctx.modules.groupAdministrationLinks.map((l) => link(l.label, `${base}${l.below}`)),
           link("administration.shell.edit_group", `${base}/edit`),
         ],
       },

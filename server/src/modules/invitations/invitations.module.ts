@@ -7,6 +7,7 @@ import { INVITE_MAIL_JOB, mailBatch } from "./invite-mails.service.js";
 export const invitationsModule: ModuleDescriptor = {
   name: "invitations",
   routes: invitationsRoutes,
+  groupAdministrationLinks: () => [{ label: "administration.shell.invites", below: "/administration/invites/new" }],
   schema,
   jobs: (ctx) => {
     ctx.jobs.register<{ batchId: string }>(INVITE_MAIL_JOB, ({ batchId }) => mailBatch(ctx, batchId));

@@ -9,6 +9,7 @@ import * as schema from "./navigation.schema.js";
 export const navigationModule: ModuleDescriptor = {
   name: "navigation",
   routes: navigationRoutes,
+  groupAdministrationLinks: () => [{ label: "navigation.shell.navigation", below: "/administration/navigation/edit" }],
   schema,
   administrationLinks: () => [
     { section: "content", label: "navigation.shell.navigation", path: "/administration/navigation/edit" },

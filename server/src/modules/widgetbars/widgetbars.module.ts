@@ -6,6 +6,7 @@ import * as schema from "./widgetbars.schema.js";
 export const widgetbarsModule: ModuleDescriptor = {
   name: "widgetbars",
   routes: widgetbarsRoutes,
+  groupAdministrationLinks: () => [{ label: "widgetbars.shell.widgetbars", below: "/administration/widgetbars" }],
   administrationLinks: () => [
     { section: "content", label: "widgetbars.shell.widgetbars", path: "/administration/widgetbars" },
   ],
