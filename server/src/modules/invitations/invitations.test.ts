@@ -93,6 +93,27 @@ describe("who may invite by e-mail", () => {
   });
 });
 
+describe("guest invitations and the network's guest users setting", () => {
+  it("offers and accepts no guest invitation while guest users are off", async () => {
+    const root = await as(app, await admin(app));
+    const boss = await member(app);
+    const g = await group(app, { admin: boss });
+    const asBoss = await as(app, boss);
+    expect((await root.put("/administration/settings", { guest_users_enabled: false })).statusCode).toBe(200);
+    try {
+      const settings = (await asBoss.get(`/external_invites/settings?group_slug=${g.slug}`)).json();
+      expect(settings.can).toEqual({ invite_internal: true, invite_external: false, invite_external_guests: false });
+      const refused = await asBoss.post(`/groups/${g.slug}/external_invites`, {
+        external_invite: { ...common, email: address(), user_type: "external" },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await root.get("/external_invites/settings")).json().can.invite_external_guests).toBe(false);
+    } finally {
+      await root.put("/administration/settings", { guest_users_enabled: true });
+    }
+  });
+});
+
 describe("an invitation by e-mail", () => {
   it("mails a single-use link whose sign-up creates the member with the invited type and only the named groups", async () => {
     const boss = await admin(app);

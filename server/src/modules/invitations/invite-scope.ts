@@ -7,6 +7,8 @@ import { listGroups } from "../groups/group-list.repo.js";
 import { administratesCategory } from "../groups/groups.access.js";
 import { findCategoryById } from "../groups/groups.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { getNetwork } from "../network/network.service.js";
+import { settingsOf } from "../network/network-settings.js";
 import type { InviteScopeType } from "./invitations.schema.js";
 
 /** The invite flags of administration.md §6 for one scope. */
@@ -44,6 +46,8 @@ async function offeredGroups(ctx: AppContext, viewer: MemberRow, categoryId?: st
 export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: ScopeBy): Promise<InviteScope> {
   const inviter = currentMember(req);
   const networkAdmin = inviter.isNetworkAdmin && !inviter.isExternal;
+  // Guests are invited only while the network allows guest users (the member tab's `guest_users_enabled`).
+  const guests = settingsOf(await getNetwork(ctx.db)).guest_users_enabled;
   if ("slug" in by) {
     const g = await loadGroup(ctx.db, req, by.slug);
     const mayInvite = canInvite(g);
@@ -53,18 +57,18 @@ export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: Sco
       inviter,
       type: "group",
       id: g.group.id,
-      can: { invite_internal: true, invite_external: admin && networkAdmin, invite_external_guests: admin },
+      can: { invite_internal: true, invite_external: admin && networkAdmin, invite_external_guests: admin && guests },
       groups: [{ id: g.group.id, name: g.group.name }],
       fixedGroupId: g.group.id,
     };
   }
-  const all = { invite_internal: true, invite_external: true, invite_external_guests: true };
+  const all = { invite_internal: true, invite_external: true, invite_external_guests: guests };
   if ("categoryId" in by) {
     const category = await findCategoryById(ctx.db, by.categoryId);
     if (!category) throw notFound();
     if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
     const groups = await offeredGroups(ctx, inviter, category.id);
-    const can = networkAdmin ? all : { invite_internal: true, invite_external: false, invite_external_guests: true };
+    const can = networkAdmin ? all : { invite_internal: true, invite_external: false, invite_external_guests: guests };
     return { inviter, type: "group_category", id: category.id, can, groups, fixedGroupId: null };
   }
   if (!networkAdmin) throw forbidden();
