@@ -37,6 +37,18 @@ export const mailDe: MailTexts = {
     body: "{{inviter}} lädt Sie in die Gruppe {{group}} ein.",
     action: "Einladungen öffnen",
   },
+  abuseReport: {
+    subject: "Eine neue Meldung zur Prüfung",
+    body: "{{reporter}} hat {{kind}} mit dieser Begründung gemeldet:",
+    action: "Meldungen öffnen",
+    kinds: {
+      member: "ein Mitglied",
+      activity: "einen Beitrag",
+      reply: "eine Antwort",
+      chat_message: "eine Chatnachricht",
+      message: "eine Nachricht",
+    },
+  },
   joinRequest: {
     subject: "Beitrittsanfrage für {{group}}",
     body: "{{member}} möchte {{group}} beitreten.",

@@ -40,6 +40,18 @@ export const mailEn = {
     body: "{{inviter}} invites you to the group {{group}}.",
     action: "Open your invitations",
   },
+  abuseReport: {
+    subject: "A new report to review",
+    body: "{{reporter}} reported {{kind}} with this reason:",
+    action: "Open the reports",
+    kinds: {
+      member: "a member",
+      activity: "a post",
+      reply: "a reply",
+      chat_message: "a chat message",
+      message: "a message",
+    },
+  },
   joinRequest: {
     subject: "Join request for {{group}}",
     body: "{{member}} asks to join {{group}}.",

@@ -37,6 +37,18 @@ export const mailEs: MailTexts = {
     body: "{{inviter}} te invita al grupo {{group}}.",
     action: "Abrir tus invitaciones",
   },
+  abuseReport: {
+    subject: "Una nueva denuncia por revisar",
+    body: "{{reporter}} ha denunciado {{kind}} con este motivo:",
+    action: "Abrir las denuncias",
+    kinds: {
+      member: "a un miembro",
+      activity: "una publicación",
+      reply: "una respuesta",
+      chat_message: "un mensaje de chat",
+      message: "un mensaje",
+    },
+  },
   joinRequest: {
     subject: "Solicitud para unirse a {{group}}",
     body: "{{member}} pide unirse a {{group}}.",

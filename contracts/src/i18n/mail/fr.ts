@@ -37,6 +37,18 @@ export const mailFr: MailTexts = {
     body: "{{inviter}} vous invite dans le groupe {{group}}.",
     action: "Ouvrir vos invitations",
   },
+  abuseReport: {
+    subject: "Un nouveau signalement à examiner",
+    body: "{{reporter}} a signalé {{kind}} pour cette raison :",
+    action: "Ouvrir les signalements",
+    kinds: {
+      member: "un membre",
+      activity: "une publication",
+      reply: "une réponse",
+      chat_message: "un message de chat",
+      message: "un message",
+    },
+  },
   joinRequest: {
     subject: "Demande d’adhésion à {{group}}",
     body: "{{member}} demande à rejoindre {{group}}.",

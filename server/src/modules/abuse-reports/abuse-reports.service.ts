@@ -9,9 +9,13 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { defineLimit } from "../../lib/rate-limit.js";
+import { mailSender } from "../mail/send-mail.js";
 import { memberNamesByIds } from "../members/abuse-subjects.repo.js";
+import { displayName } from "../members/member.presenter.js";
+import { findUnlockedNetworkAdmins } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { isNetworkFlagOn } from "../network/network.repo.js";
+import { abuseReportMail } from "./abuse-reports.mails.js";
 import { closeReport, findReport, insertOpenReport, reportPage } from "./abuse-reports.repo.js";
 import type { AbuseReportRow } from "./abuse-reports.schema.js";
 
@@ -35,7 +39,22 @@ export async function fileReport(ctx: AppContext, reporter: MemberRow, body: z.o
     reason: body.reason,
   });
   if (!row) throw conflict("already_reported", "You have already reported this. The administrators will look at it.");
+  await tellAdministrators(ctx, reporter, body);
   return { id: row.id, state: row.state };
+}
+
+/** A mail to every unlocked network administrator but the reporter, through the mail jobs. */
+async function tellAdministrators(ctx: AppContext, reporter: MemberRow, body: z.output<typeof abuseReportBody>) {
+  const send = await mailSender(ctx);
+  const props = {
+    reporter: displayName(reporter),
+    kind: body.subject_type,
+    reason: body.reason,
+    link: `${ctx.config.publicUrl}/administration/abuse_reports`,
+  };
+  for (const admin of await findUnlockedNetworkAdmins(ctx.db)) {
+    if (admin.id !== reporter.id) await send(admin, abuseReportMail, props);
+  }
 }
 
 const excerptOf = (text: string) => {

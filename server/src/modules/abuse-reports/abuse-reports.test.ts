@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, as, type Client, group, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
+import { outboxMails } from "../mail/mail.schema.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { ABUSE_REPORTS_PER_MEMBER } from "./abuse-reports.service.js";
 
@@ -65,6 +66,25 @@ describe("POST /api/v1/abuse_reports", () => {
     // Nobody reports themselves; a message they are not party to is unknown to them.
     expect((await report(reporterClient, "member", reporter.id)).statusCode).toBe(404);
     expect((await report(reporterClient, "message", hiddenPost)).statusCode).toBe(404);
+  });
+
+  it("tells the network's administrators by mail, in their language, with the reason", async () => {
+    await setEnabled(true);
+    const reviewer = await admin(app, { language: "de" });
+    const id = await postIn(authorClient, { stream: "all", content: "<p>Mail me</p>" });
+    const reporterMail = await member(app);
+    expect((await report(await as(app, reporterMail), "activity", id, "Spam links again")).statusCode).toBe(201);
+    await expect
+      .poll(async () => (await app.ctx.db.select().from(outboxMails)).filter((m) => m.to === reviewer.email))
+      .toHaveLength(1);
+    const [mail] = (await app.ctx.db.select().from(outboxMails)).filter((m) => m.to === reviewer.email);
+    expect(mail?.subject).toBe("Eine neue Meldung zur Prüfung");
+    expect(mail?.text).toContain("hat einen Beitrag mit dieser Begründung gemeldet");
+    expect(mail?.text).toContain("Spam links again");
+    expect(mail?.text).toContain("/administration/abuse_reports");
+    // Nobody else is told.
+    const all = (await app.ctx.db.select().from(outboxMails)).filter((m) => m.text.includes("Spam links again"));
+    expect(all.every((m) => m.to !== reporterMail.email && m.to !== author.email)).toBe(true);
   });
 
   it("validates the reason and the subject", async () => {
