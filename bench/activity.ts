@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { fillNotifications, GROUPS, grow, MEMBER_OF, prepare } from "./activity-seed.js";
 import type { CannonResult } from "./autocannon-worker.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
-import { cannon } from "./processes.js";
+import { cannon, loadAverageLine } from "./processes.js";
 import { startServer } from "./server.js";
 import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
 import { startBaseline } from "./start-baseline.js";
@@ -132,10 +132,7 @@ async function main() {
         `| ${r.size.toLocaleString("en")} | ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${(r.ours.requestsPerSec / r.baseline.requestsPerSec).toFixed(2)} | ${(r.ours.p99Ms / Math.max(r.baseline.p99Ms, 1)).toFixed(2)} | ${r.bytes[0]} / ${r.bytes[1]} |`,
     ),
     "",
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
+    loadAverageLine(),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
 }

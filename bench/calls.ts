@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { cachedWorld } from "./lists-seed.js";
+import { loadAverageLine } from "./processes.js";
 import { printLayers } from "./profile-layers.js";
 import { measureAgainstReplay, p99RatioOf, ratioOf } from "./replay.js";
 import { startServer } from "./server.js";
@@ -108,10 +109,7 @@ async function main() {
     ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | | | |`),
     "| chat send | socket call: see `npm run bench:chat` | | | | | | | | |",
     "",
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
+    loadAverageLine(),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
   if (profileDir) printLayers(profileDir, (line) => process.stdout.write(`${line}\n`));

@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
 import { initialJsReport } from "./lighthouse-initial-js.js";
+import { loadAverageLine } from "./processes.js";
 import { repoRoot, startServer } from "./server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -232,12 +233,7 @@ async function main() {
     );
   }
   console.log(`\ngoals: LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}`);
-  console.log(
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
-  );
+  console.log(loadAverageLine());
   if (!args.url) console.log(`\n${initialJsReport(path.join(repoRoot, "web/dist"), false).join("\n")}`);
 }
 

@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { captureStatements } from "./capture.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { cachedWorld } from "./lists-seed.js";
+import { loadAverageLine } from "./processes.js";
 import { measureAgainstReplay, p99RatioOf, type ReplayRow, ratioOf } from "./replay.js";
 import { startServer } from "./server.js";
 import { SEED_PASSWORD } from "./setup.js";
@@ -139,10 +140,7 @@ async function main() {
     ...verdicts,
     ...(failures.length ? ["", "Not measured (our server did not answer 200):", ...failures.map((f) => `- ${f}`)] : []),
     "",
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
+    loadAverageLine(),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
 }

@@ -1,6 +1,7 @@
 // Load processes: each a node process of its own (with tsx for TypeScript), tracked so it is killed
 // when the harness stops, and killed at a deadline if it overruns.
 import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import type { CannonJob, CannonResult } from "./autocannon-worker.js";
 import { assertLoopback, killTree, track } from "./guard.js";
@@ -43,3 +44,10 @@ export async function cannon(job: CannonJob): Promise<CannonResult> {
     throw new Error(`autocannon on ${job.url} failed (exit ${code}):\n${stderr}`);
   return JSON.parse(line) as CannonResult;
 }
+
+/** The machine's load when a bench prints its figures, for the reader to weigh them by. */
+export const loadAverageLine = () =>
+  `load average (1, 5, 15 min): ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")} on ${os.cpus().length} cores`;

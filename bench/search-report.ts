@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadAverageLine } from "./processes.js";
 import type { SeedReport } from "./search-seed.js";
 import type { SearchJobResult, Statement } from "./search-worker.js";
 
@@ -133,10 +134,7 @@ export function printSearchReport(o: SearchReport) {
           .join(", ")}`,
     ),
     "",
-    `load average (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${os.cpus().length} cores`,
+    loadAverageLine(),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
 }
