@@ -24,3 +24,17 @@ export async function pickDayIn(page: Page, field: Locator, day: number) {
     .locator("button.mantine-DatePickerInput-day:not([data-outside])", { hasText: new RegExp(`^${day}$`) })
     .click();
 }
+
+/**
+ * Picks an option of a Mantine select, in the field's own dropdown: the one picked from just before may still be
+ * fading out, with the same options.
+ */
+export async function pickOptionIn(page: Page, field: Locator, name: string) {
+  await field.click();
+  let dropdownId: string | null = null;
+  await eventually(async () => {
+    dropdownId = await field.getAttribute("aria-controls");
+    return dropdownId !== null;
+  });
+  await page.locator(`[id="${dropdownId}"]`).getByRole("option", { name, exact: true }).click();
+}

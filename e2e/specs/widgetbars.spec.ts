@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { pickOptionIn } from "../locators.js";
 
 const WIDE = { width: 1366, height: 900 };
 
@@ -74,8 +75,7 @@ describe("widget bars", { timeout: 600_000 }, () => {
           .click();
       }
       for (const type of TYPES) {
-        await admin.page.getByTestId("widget-add-type").click();
-        await admin.page.getByRole("option", { name: type, exact: true }).click();
+        await pickOptionIn(admin.page, admin.page.getByTestId("widget-add-type"), type);
         await admin.page.getByTestId("widget-add").click();
       }
       const text = admin.page.getByTestId("widget-fields-text");
