@@ -79,6 +79,19 @@ describe("designs and themes", { timeout: 600_000 }, () => {
         ),
       ).toBe("#7b2cbf");
       await checkA11y(member.page);
+      // A visitor's sign-in page wears the network's theme as well, once the page has hydrated.
+      const visitor = await browser.newPage(PHONE);
+      await visitor.page.goto("/");
+      await visitor.page.getByRole("button", { name: "Sign in" }).waitFor();
+      await expect
+        .poll(
+          () =>
+            visitor.page.evaluate(() =>
+              getComputedStyle(document.documentElement).getPropertyValue("--mantine-primary-color-filled").trim(),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe("#7b2cbf");
       // The designs are not the member's: refused by the server, not shown by the screen.
       expect((await apiCall(member.page, "GET", "/administration/designs")).status()).toBe(403);
       await member.page.goto("/administration/designs");

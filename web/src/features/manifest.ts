@@ -106,6 +106,8 @@ export interface FeatureManifest {
   aside?: ComponentType<{ onShown: (shown: boolean) => void }>;
   /** Dialogs over every screen of the app layout (lazy components; each decides when it shows). */
   overlays?: ComponentType[];
+  /** The same over the signed-out screens of the bare layout (sign-in, sign-up, password, legal pages). */
+  bareOverlays?: ComponentType[];
   /** Ends the member's session: the profile menu's sign-out (one feature fills it). */
   signOut?: () => Promise<unknown>;
 }

@@ -62,4 +62,5 @@ export const designsFeature = defineFeature({
   // The group variant sits under the group's header.
   shows: ["groups"],
   overlays: [lazy(() => import("./components/ThemeApplier")), lazy(() => import("./components/UpgradeOfferModal"))],
+  bareOverlays: [lazy(async () => ({ default: (await import("./components/ThemeApplier")).VisitorThemeApplier }))],
 });

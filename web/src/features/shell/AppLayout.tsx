@@ -13,6 +13,7 @@ import { useHeaderHeight } from "./hooks/useHeaderHeight";
 // The right-hand column (the chat list from 1884 px), from the manifest that fills it.
 const Aside = features.find((feature) => feature.aside)?.aside;
 const overlays = features.flatMap((feature) => feature.overlays ?? []);
+const bareOverlays = features.flatMap((feature) => feature.bareOverlays ?? []);
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
@@ -66,6 +67,11 @@ export function BareLayout() {
       <AppShell.Main>
         <PageContent />
       </AppShell.Main>
+      <Suspense fallback={null}>
+        {bareOverlays.map((Overlay, index) => (
+          <Overlay key={index.toString()} />
+        ))}
+      </Suspense>
     </AppShell>
   );
 }

@@ -100,3 +100,14 @@ export function ThemeApplier() {
 }
 
 export default ThemeApplier;
+
+/**
+ * The network's theme on the signed-out screens (sign-in, sign-up, legal pages): its colours and favicon, without
+ * the banner, so a prerendered page does not move when the live network data arrives after hydration.
+ */
+export function VisitorThemeApplier() {
+  const theme = useAppliedTheme();
+  usePaint(theme);
+  useFavicon(theme?.faviconImage?.url ?? null);
+  return null;
+}
