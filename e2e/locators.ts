@@ -26,15 +26,25 @@ export async function pickDayIn(page: Page, field: Locator, day: number) {
 }
 
 /**
- * Picks an option of a Mantine select, in the field's own dropdown: the one picked from just before may still be
- * fading out, with the same options.
+ * Picks an option of a Mantine select, in the field's own dropdown (the one picked from just before may still be
+ * fading out, with the same options). Content that grows above the field while its dropdown is open (a form's
+ * fields loading) can move the field away from the dropdown; then the dropdown is closed and opened again.
  */
 export async function pickOptionIn(page: Page, field: Locator, name: string) {
-  await field.click();
-  let dropdownId: string | null = null;
-  await eventually(async () => {
-    dropdownId = await field.getAttribute("aria-controls");
-    return dropdownId !== null;
-  });
-  await page.locator(`[id="${dropdownId}"]`).getByRole("option", { name, exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    let dropdownId: string | null = null;
+    await eventually(async () => {
+      dropdownId = await field.getAttribute("aria-controls");
+      return dropdownId !== null;
+    });
+    try {
+      await page.locator(`[id="${dropdownId}"]`).getByRole("option", { name, exact: true }).click({ timeout: 5_000 });
+      if ((await field.inputValue()) === name) return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+    }
+    if (attempt >= 4) throw new Error(`the select did not take "${name}"`);
+    await page.keyboard.press("Escape");
+  }
 }

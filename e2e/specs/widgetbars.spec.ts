@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 import { pickOptionIn } from "../locators.js";
 
 const WIDE = { width: 1366, height: 900 };
@@ -74,9 +74,12 @@ describe("widget bars", { timeout: 600_000 }, () => {
           .first()
           .click();
       }
-      for (const type of TYPES) {
+      for (const [index, type] of TYPES.entries()) {
         await pickOptionIn(admin.page, admin.page.getByTestId("widget-add-type"), type);
         await admin.page.getByTestId("widget-add").click();
+        // The new widget's fields are drawn before the next type is picked (they push the picker down).
+        const drawn = admin.page.locator('[data-testid^="widget-fields-"]');
+        expect(await eventually(async () => (await drawn.count()) === index + 1)).toBe(true);
       }
       const text = admin.page.getByTestId("widget-fields-text");
       await text.getByRole("textbox", { name: "Headline" }).fill(`Welcome ${stamp}`);
