@@ -29,10 +29,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { EmptyState } from "../../../components/EmptyState";
 import { SortableList } from "../../../components/SortableList";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { AdminOnly } from "../../administration";
 import { refreshWidgetbars, saveWidgetbar, widgetbarQuery, widgetCalendarsQuery } from "../api";
 import { type EditorWidget, newWidget, nextExclusive, toBody, toEditorWidgets } from "../editor-widgets";
 import { indexPath } from "./WidgetbarsIndexPage";
@@ -41,12 +42,11 @@ type Form = UseFormReturnType<{ widgets: EditorWidget[] }>;
 
 /** /administration/widgetbars/{identifier}/edit: a network bar, for network administrators. */
 export function WidgetbarEditPage() {
+  const { t } = useTranslation();
+  const network = useNetwork();
   const { identifier = "" } = useParams();
-  return (
-    <AdminOnly>
-      <WidgetbarEditor slug={null} identifier={identifier} />
-    </AdminOnly>
-  );
+  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
+  return <WidgetbarEditor slug={null} identifier={identifier} />;
 }
 
 /** /groups/{slug}/administration/widgetbars/{identifier}/edit: a group's bar, for its administrators. */
