@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, eventually, PHONE, signIn, signInThroughForm, textWhen, toastText, useBrowser } from "../browser.js";
+import { pickOptionIn } from "../locators.js";
 
 const ADMIN = "admin@example.com";
 const PASSWORD = "a long enough secret";
@@ -99,8 +100,7 @@ describe("network settings and joining without an invitation", { timeout: 600_00
 
       // Member: two-factor enforced sends the new member, who has no factor, to the factor setup first.
       await saveOnTab(admin.page, "member", async () => {
-        await admin.page.getByTestId("setting-two-factor").click();
-        await admin.page.getByRole("option", { name: "Every member must set it up" }).click();
+        await pickOptionIn(admin.page, admin.page.getByTestId("setting-two-factor"), "Every member must set it up");
       });
       await visitor.page.goto("/messages");
       await visitor.page.waitForURL(/\/users\/two_factor$/);
