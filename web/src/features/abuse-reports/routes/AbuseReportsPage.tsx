@@ -6,13 +6,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { AdminOnly } from "../../administration";
 import { abuseReportsQuery, decideAbuseReport, refreshAbuseReports } from "../api";
 
 type Decision = "resolve" | "dismiss";
@@ -21,10 +21,11 @@ const isState = (value: string | null): value is AbuseReportState =>
 
 /** /administration/abuse_reports: the reports of one state, newest first, for network administrators. */
 export function AbuseReportsPage() {
-  const { t } = useTranslation();
-  const network = useNetwork();
-  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
-  return <ReportList />;
+  return (
+    <AdminOnly>
+      <ReportList />
+    </AdminOnly>
+  );
 }
 
 function ReportList() {

@@ -29,11 +29,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useNetwork } from "../../../api/network";
-import { EmptyState } from "../../../components/EmptyState";
 import { SortableList } from "../../../components/SortableList";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
+import { AdminOnly } from "../../administration";
 import { refreshWidgetbars, saveWidgetbar, widgetbarQuery, widgetCalendarsQuery } from "../api";
 import { type EditorWidget, newWidget, nextExclusive, toBody, toEditorWidgets } from "../editor-widgets";
 import { indexPath } from "./WidgetbarsIndexPage";
@@ -42,11 +41,12 @@ type Form = UseFormReturnType<{ widgets: EditorWidget[] }>;
 
 /** /administration/widgetbars/{identifier}/edit: a network bar, for network administrators. */
 export function WidgetbarEditPage() {
-  const { t } = useTranslation();
-  const network = useNetwork();
   const { identifier = "" } = useParams();
-  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
-  return <WidgetbarEditor slug={null} identifier={identifier} />;
+  return (
+    <AdminOnly>
+      <WidgetbarEditor slug={null} identifier={identifier} />
+    </AdminOnly>
+  );
 }
 
 /** /groups/{slug}/administration/widgetbars/{identifier}/edit: a group's bar, for its administrators. */

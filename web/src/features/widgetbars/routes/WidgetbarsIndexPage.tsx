@@ -4,9 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useNetwork } from "../../../api/network";
-import { EmptyState } from "../../../components/EmptyState";
 import { notifyError } from "../../../components/toasts";
+import { AdminOnly } from "../../administration";
 import { groupNameQuery, widgetbarsQuery } from "../api";
 
 /** The editor's path of a bar: `/administration/widgetbars/{id}/edit`, or under the group. */
@@ -17,9 +16,11 @@ export const indexPath = (slug: string | null) => `${slug ? `/groups/${slug}` : 
 /** /administration/widgetbars: the network's bars, for network administrators. */
 export function WidgetbarsIndexPage() {
   const { t } = useTranslation();
-  const network = useNetwork();
-  if (!network.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
-  return <WidgetbarList slug={null} title={t("widgetbars.index.title")} />;
+  return (
+    <AdminOnly>
+      <WidgetbarList slug={null} title={t("widgetbars.index.title")} />
+    </AdminOnly>
+  );
 }
 
 /** /groups/{slug}/administration/widgetbars: a group's bars, for its administrators. */
