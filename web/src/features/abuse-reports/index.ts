@@ -23,4 +23,6 @@ export const abuseReportsFeature = defineFeature({
   routes: abuseReportsRoutes,
   translations: () => import("./i18n"),
   shellTexts: abuseReportsShellTexts,
+  // The administrators' screens sit behind the administration's AdminOnly guard.
+  shows: ["administration"],
 });

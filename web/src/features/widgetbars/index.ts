@@ -39,4 +39,6 @@ export const widgetbarsFeature = defineFeature({
   routes: widgetbarsRoutes,
   translations: () => import("./i18n"),
   shellTexts: widgetbarsShellTexts,
+  // The administrators' screens sit behind the administration's AdminOnly guard.
+  shows: ["administration"],
 });
