@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
  * Writes a .br and a .gz beside every text asset of the build, at the highest levels, once: the server sends
  * them as they are (@fastify/static preCompressed) instead of compressing on every request.
  */
-function precompress(): Plugin {
+export function precompress(only: (file: string) => boolean = () => true): Plugin {
   let outDir = "dist";
   return {
     name: "intranet:precompress",
@@ -25,7 +25,7 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const dir = path.join(outDir, "assets");
-      const files = (await fs.readdir(dir)).filter((f) => /\.(js|css|svg|json)$/.test(f));
+      const files = (await fs.readdir(dir)).filter((f) => /\.(js|css|svg|json)$/.test(f) && only(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await fs.readFile(path.join(dir, file));
@@ -141,6 +141,8 @@ const pwa = VitePWA({
   injectManifest: {
     // The app's own files; the .br and .gz beside them are the same files for the network, not for the cache.
     globPatterns: ["index.html", "offline.html", "favicon.svg", "icons/*.png", "assets/*.{js,css,svg,woff2}"],
+    // The newsletter designer (vite.designer.config.ts) is for administrators, asked from the network when opened.
+    globIgnores: ["assets/designer-*"],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   },
   devOptions: { enabled: false },

@@ -14,15 +14,34 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
     const admin = await browser.newPage(WIDE);
     await signIn(admin.page, "admin@example.com");
 
-    // The designer: both placeholder errors together, nothing saved; then a valid template.
+    // The designer (GrapesJS in a frame): it offers the placeholders as blocks; the content block removed from the
+    // canvas, saving says so and saves nothing.
     await admin.page.goto("/administration/newsletter/settings");
-    const html = admin.page.getByTestId("newsletter-html");
-    await html.waitFor();
-    expect(await admin.page.getByTestId("newsletter-preview").getAttribute("sandbox")).toBe("");
+    await admin.page.getByTestId("newsletter-designer").waitFor();
+    await admin.page.getByTestId("newsletter-designer-loading").waitFor({ state: "detached", timeout: 60_000 });
+    const designer = admin.page.frameLocator('[data-testid="newsletter-designer"]');
+    const canvas = designer.frameLocator("iframe.gjs-frame");
+    expect(await designer.locator(".gjs-block").allInnerTexts()).toEqual(
+      expect.arrayContaining(["Content", "Disclaimer"]),
+    );
     await checkA11y(admin.page);
-    await html.fill("<h1>Our news</h1><p>No placeholders</p>");
+    await canvas.getByText("{{content}}").click();
+    // The selected component's toolbar: select parent, move, copy, delete.
+    await designer.locator(".gjs-toolbar-item").last().click();
+    await eventually(async () => (await canvas.getByText("{{content}}").count()) === 0);
     await admin.page.getByTestId("newsletter-save").click();
     const errors = admin.page.getByTestId("newsletter-template-errors");
+    expect(await textWhen(errors, /content missing/)).not.toContain("disclaimer missing");
+
+    // The HTML and CSS tab holds what the designer made; both placeholder errors together, nothing saved; then a
+    // valid template, which the designer shows when the administrator goes back to it.
+    await admin.page.getByTestId("newsletter-tab-code").click();
+    const html = admin.page.getByTestId("newsletter-html");
+    expect(await html.inputValue()).toContain("{{disclaimer_and_settings}}");
+    expect(await html.inputValue()).not.toContain("{{content}}");
+    expect(await admin.page.getByTestId("newsletter-preview").getAttribute("sandbox")).toBe("");
+    await html.fill("<h1>Our news</h1><p>No placeholders</p>");
+    await admin.page.getByTestId("newsletter-save").click();
     expect(await textWhen(errors, /disclaimer missing/)).toContain("content missing");
     await checkA11y(admin.page);
     await html.fill(`<h1>Our news ${stamp}</h1>`);
@@ -32,6 +51,8 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
     expect(await toastText(admin.page, "The newsletter settings were saved.")).toBe(
       "The newsletter settings were saved.",
     );
+    await admin.page.getByTestId("newsletter-tab-visual").click();
+    await canvas.getByText(`Our news ${stamp}`).waitFor();
 
     // Two network posts are the next newsletter's entries; the administrator puts the older first.
     for (const word of ["Alpha", "Beta"])
@@ -111,7 +132,7 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
     const phoneAdmin = await browser.newPage(PHONE);
     await signIn(phoneAdmin.page, "admin@example.com");
     await phoneAdmin.page.goto("/administration/newsletter/settings");
-    await phoneAdmin.page.getByTestId("newsletter-html").waitFor();
+    await phoneAdmin.page.getByTestId("newsletter-designer-loading").waitFor({ state: "detached", timeout: 60_000 });
     await checkA11y(phoneAdmin.page);
     await phoneAdmin.page.goto("/administration/newsletter/settings/upcoming_activities");
     await phoneAdmin.page.getByTestId("upcoming-row").first().waitFor();

@@ -66,6 +66,9 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
     return sendSpa(this);
   });
 
+  // The build's own pages (the offline page, the newsletter designer) are files, even when a browser navigates there.
+  const servedFiles = hasWeb ? publicFiles(ctx.config.webDist) : [];
+  const filePaths = new Set(servedFiles.map((file) => `/${file}`));
   if (hasWeb) {
     await app.register(async (assets) => {
       markRoutesPublic(assets);
@@ -82,7 +85,7 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
     });
     // The service worker precaches the shell by its file name.
     app.get("/index.html", { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) => sendSpa(reply));
-    for (const file of publicFiles(ctx.config.webDist)) {
+    for (const file of servedFiles) {
       const full = path.join(ctx.config.webDist, file);
       app.get(`/${file}`, { config: { auth: "public" }, schema: { hide: true } }, (_req, reply) =>
         reply.type(contentTypeOf(file)).header("cache-control", cacheControlOf(file)).send(fs.createReadStream(full)),
@@ -93,7 +96,7 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
   // The signed-out screens drawn at build time (http/prerendered.ts); every other navigation gets the SPA's shell.
   const prerendered = hasWeb ? loadPrerendered(app, ctx.config.webDist) : null;
   app.addHook("onRequest", async (req, reply) => {
-    if (!isNavigation(req)) return;
+    if (!isNavigation(req) || filePaths.has(req.url.split("?")[0] ?? "")) return;
     const html = await prerendered?.send(req);
     if (html)
       return reply

@@ -16,6 +16,8 @@ describe("the service worker's files", () => {
     fs.writeFileSync(path.join(webDist, "manifest.webmanifest"), '{"name":"Intranet"}');
     fs.writeFileSync(path.join(webDist, "offline.html"), "<!doctype html><h1>You are offline</h1>");
     fs.writeFileSync(path.join(webDist, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    fs.writeFileSync(path.join(webDist, "newsletter-designer.html"), "<!doctype html><div id=designer></div>");
+    fs.writeFileSync(path.join(webDist, "assets", "designer-main-abc123.js"), "export {}");
     app = await createTestApp({ webDist });
   });
 
@@ -49,5 +51,13 @@ describe("the service worker's files", () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers["content-type"]).toBe("image/png");
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("serves the newsletter designer's page to a browser's navigation, not the app's shell", async () => {
+    const page = await get("/newsletter-designer.html", "text/html,application/xhtml+xml,*/*;q=0.8");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("id=designer");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/assets/designer-main-abc123.js")).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,8 @@ export const DEFAULT_SENDING: NewsletterSending = {
 /** A template with both placeholders, so a newsletter can go out before anyone designs one. */
 export const DEFAULT_TEMPLATE: NewsletterTemplate = {
   design: "",
-  body: "<h1>Newsletter</h1>\n{{content}}\n<hr>\n{{disclaimer_and_settings}}",
+  // Each placeholder in an element of its own, so the designer can select, move or remove it.
+  body: "<h1>Newsletter</h1>\n<div>{{content}}</div>\n<hr>\n<div>{{disclaimer_and_settings}}</div>",
   css: "",
   js: "",
   fonts: [],

@@ -11,17 +11,36 @@ import {
   newsletterTemplateErrors,
   WEEKDAYS,
 } from "@intranet/contracts";
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/QueryState";
-import { notifySaved } from "../../../components/toasts";
+import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
 import { newsletterSettingsQuery, saveNewsletterSettings, sendNow } from "../api";
+import {
+  type DesignedTemplate,
+  NewsletterDesignerFrame,
+  useNewsletterDesigner,
+} from "../components/NewsletterDesigner";
 
 /** /administration/newsletter/settings: the sending day, the template designer and "send now". */
 export function NewsletterSettingsPage() {
@@ -118,31 +137,84 @@ function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(settings.sending);
+  const [mode, setMode] = useState<"visual" | "code">("visual");
+  const [design, setDesign] = useState(settings.template.design);
   const [body, setBody] = useState(settings.template.body);
   const [css, setCss] = useState(settings.template.css);
+  const [exporting, setExporting] = useState(false);
   const [shownErrors, setShownErrors] = useState<string[]>([]);
   const html = useRef<HTMLTextAreaElement>(null);
-  const errors = useMemo(() => newsletterTemplateErrors(body), [body]);
+  const blocks = useMemo(
+    () => [
+      {
+        id: "newsletter-content",
+        label: t("mailings.designer.contentBlock"),
+        content: `<div>${NEWSLETTER_CONTENT_PLACEHOLDER}</div>`,
+      },
+      {
+        id: "newsletter-disclaimer",
+        label: t("mailings.designer.disclaimerBlock"),
+        content: `<div>${NEWSLETTER_DISCLAIMER_PLACEHOLDER}</div>`,
+      },
+    ],
+    [t],
+  );
+  const designer = useNewsletterDesigner({ design, body, css }, blocks, {
+    canvas: t("mailings.designer.canvas"),
+    panels: t("mailings.designer.panels"),
+  });
   const save = useAppMutation({
-    mutationFn: () =>
-      saveNewsletterSettings({ sending, template: { ...settings.template, body, css, design: body, js: "" } }),
+    mutationFn: (template: DesignedTemplate) =>
+      saveNewsletterSettings({ sending, template: { ...settings.template, ...template, js: "" } }),
     onSuccess: (saved) => {
       notifySaved(t("mailings.settings.saved"));
       queryClient.setQueryData(newsletterSettingsQuery.queryKey, saved);
     },
     saveFailed: t("mailings.settings.saveFailed"),
   });
+  /** The template as the open tab holds it: the designer's is asked for (and kept for the other tab). */
+  const current = async (): Promise<DesignedTemplate | null> => {
+    if (mode === "code") return { design, body, css };
+    setExporting(true);
+    try {
+      const exported = await designer.exportTemplate();
+      setDesign(exported.design);
+      setBody(exported.body);
+      setCss(exported.css);
+      return exported;
+    } catch {
+      notifyError(t("mailings.designer.exportFailed"));
+      return null;
+    } finally {
+      setExporting(false);
+    }
+  };
+  const switchTo = async (next: string | null) => {
+    if (exporting || next === mode || (next !== "visual" && next !== "code")) return;
+    if (next === "code") {
+      if ((await current()) === null) return;
+    } else {
+      // Edited as HTML: the designer starts again from that HTML (its project data no longer matches).
+      setDesign("");
+      designer.reload({ design: "", body, css });
+    }
+    setMode(next);
+  };
   const insert = (placeholder: string) => {
     const area = html.current;
     const at = area?.selectionStart ?? body.length;
     setBody(body.slice(0, at) + placeholder + body.slice(at));
   };
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const template = await current();
+    if (!template) return;
     // §5: both placeholder errors may show together; nothing is sent while one stands.
+    const errors = newsletterTemplateErrors(template.body);
     setShownErrors(errors);
-    if (errors.length === 0) save.mutate();
+    if (errors.length === 0) save.mutate(template);
   };
+  const busy = save.isPending || exporting || (mode === "visual" && !designer.ready);
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate data-testid="newsletter-form">
@@ -179,61 +251,80 @@ function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
               </Stack>
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Stack gap="xs">
-              <Textarea
-                ref={html}
-                label={t("mailings.designer.html")}
-                value={body}
-                onChange={(e) => setBody(e.currentTarget.value)}
-                autosize
-                minRows={10}
-                maxRows={24}
-                styles={{ input: { fontFamily: "monospace", fontSize: 13 } }}
-                data-testid="newsletter-html"
-              />
-              <Group gap="xs">
-                <Button variant="light" size="xs" onClick={() => insert(NEWSLETTER_CONTENT_PLACEHOLDER)}>
-                  {t("mailings.designer.insertContent")}
-                </Button>
-                <Button variant="light" size="xs" onClick={() => insert(NEWSLETTER_DISCLAIMER_PLACEHOLDER)}>
-                  {t("mailings.designer.insertDisclaimer")}
-                </Button>
-              </Group>
-              <Textarea
-                label={t("mailings.designer.css")}
-                value={css}
-                onChange={(e) => setCss(e.currentTarget.value)}
-                autosize
-                minRows={3}
-                maxRows={10}
-                styles={{ input: { fontFamily: "monospace", fontSize: 13 } }}
-                data-testid="newsletter-css"
-              />
-            </Stack>
-            <Stack gap="xs">
-              <Text size="sm" fw={500}>
-                {t("mailings.designer.preview")}
-              </Text>
-              <iframe
-                title={t("mailings.designer.previewFrame")}
-                sandbox=""
-                srcDoc={previewDocument(body, css)}
-                style={{
-                  width: "100%",
-                  minHeight: 320,
-                  border: "1px solid var(--mantine-color-gray-4)",
-                  borderRadius: 4,
-                }}
-                data-testid="newsletter-preview"
-              />
-              <Text size="xs" c="dimmed" data-testid="newsletter-imprint-note">
-                {settings.mail_imprint ? t("mailings.designer.imprint") : t("mailings.designer.noImprint")}
-              </Text>
-            </Stack>
-          </SimpleGrid>
+          <SegmentedControl
+            value={mode}
+            onChange={switchTo}
+            aria-label={t("mailings.designer.mode")}
+            data={[
+              {
+                value: "visual",
+                label: <span data-testid="newsletter-tab-visual">{t("mailings.designer.visual")}</span>,
+              },
+              { value: "code", label: <span data-testid="newsletter-tab-code">{t("mailings.designer.code")}</span> },
+            ]}
+            style={{ alignSelf: "flex-start" }}
+          />
+          {/* Both stay mounted (the designer keeps its frame and its state); the other one is hidden. */}
+          <Box display={mode === "visual" ? undefined : "none"}>
+            <NewsletterDesignerFrame frame={designer.frame} ready={designer.ready} />
+          </Box>
+          <Box display={mode === "code" ? undefined : "none"}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Stack gap="xs">
+                <Textarea
+                  ref={html}
+                  label={t("mailings.designer.html")}
+                  value={body}
+                  onChange={(e) => setBody(e.currentTarget.value)}
+                  autosize
+                  minRows={10}
+                  maxRows={24}
+                  styles={{ input: { fontFamily: "monospace", fontSize: 13 } }}
+                  data-testid="newsletter-html"
+                />
+                <Group gap="xs">
+                  <Button variant="light" size="xs" onClick={() => insert(NEWSLETTER_CONTENT_PLACEHOLDER)}>
+                    {t("mailings.designer.insertContent")}
+                  </Button>
+                  <Button variant="light" size="xs" onClick={() => insert(NEWSLETTER_DISCLAIMER_PLACEHOLDER)}>
+                    {t("mailings.designer.insertDisclaimer")}
+                  </Button>
+                </Group>
+                <Textarea
+                  label={t("mailings.designer.css")}
+                  value={css}
+                  onChange={(e) => setCss(e.currentTarget.value)}
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  styles={{ input: { fontFamily: "monospace", fontSize: 13 } }}
+                  data-testid="newsletter-css"
+                />
+              </Stack>
+              <Stack gap="xs">
+                <Text size="sm" fw={500}>
+                  {t("mailings.designer.preview")}
+                </Text>
+                <iframe
+                  title={t("mailings.designer.previewFrame")}
+                  sandbox=""
+                  srcDoc={previewDocument(body, css)}
+                  style={{
+                    width: "100%",
+                    minHeight: 320,
+                    border: "1px solid var(--mantine-color-gray-4)",
+                    borderRadius: 4,
+                  }}
+                  data-testid="newsletter-preview"
+                />
+              </Stack>
+            </SimpleGrid>
+          </Box>
+          <Text size="xs" c="dimmed" data-testid="newsletter-imprint-note">
+            {settings.mail_imprint ? t("mailings.designer.imprint") : t("mailings.designer.noImprint")}
+          </Text>
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={save.isPending} data-testid="newsletter-save">
+            <Button type="submit" loading={save.isPending || exporting} disabled={busy} data-testid="newsletter-save">
               {t("mailings.settings.save")}
             </Button>
           </Group>
