@@ -64,8 +64,9 @@ export const AUDIT_EVENT_TYPES = [
   "ThemeUpdate",
   "ThemeDestroy",
   "ThemeActivate",
-  // Widget bars (issue 34)
+  // Widget bars and mailings (issue 34)
   "WidgetbarUpdate",
+  "NewsletterSettingsUpdate",
   "GroupCategoryAdminPermissionCreate",
   "GroupCategoryAdminPermissionDestroy",
 ] as const;

@@ -41,6 +41,11 @@ export function parseWidgetbarIdentifier(identifier: string): { groupId: string 
   const m = WIDGETBAR_IDENTIFIER.exec(identifier);
   return m ? { groupId: m[1] ?? null, slug: m[2] as string } : null;
 }
+/**
+ * Not in the spec: the network's bar beside the start page, `as-start_page`. Stream slugs have no underscore
+ * (`activityStreamSlug`), so no stream's bar can take this one.
+ */
+export const START_PAGE_BAR_SLUG = "start_page";
 export const widgetbarIdentifier = (groupId: string | null, slug: string) =>
   groupId ? `g-${groupId}-as-${slug}` : `as-${slug}`;
 

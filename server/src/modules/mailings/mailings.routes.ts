@@ -2,6 +2,7 @@ import { mailingsApi } from "@intranet/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
 import { runMailing } from "./mailings.service.js";
 import {
@@ -17,7 +18,9 @@ export const mailingsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   const admin = { config: { auth: "admin" as const } };
 
   route(app, mailingsApi.newsletterSettings, admin, async () => newsletterSettingsOf(ctx.db));
-  route(app, mailingsApi.updateNewsletterSettings, admin, async (req) => updateNewsletterSettings(ctx, req.body));
+  route(app, mailingsApi.updateNewsletterSettings, admin, async (req) =>
+    updateNewsletterSettings(ctx, currentMember(req), req.body),
+  );
   route(app, mailingsApi.upcomingActivities, admin, async () => upcomingActivitiesOf(ctx.db));
   route(app, mailingsApi.updateUpcomingActivities, admin, async (req) => reorderUpcoming(ctx, req.body.order));
   route(app, mailingsApi.sendNow, admin, async (req) => ({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, group, member, network } from "../../../test/factories.js";
 import type { App } from "../../app.js";
+import { latestAuditEvents } from "../administration/audit.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { updateNetworkSettings } from "../network/network.repo.js";
 import { newsletterRow } from "./mailings.repo.js";
@@ -202,6 +203,8 @@ describe("newsletter", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().sending).toMatchObject({ interval: "semimonthly", second_day: 15 });
+    const [event] = await latestAuditEvents(app.ctx.db, 1);
+    expect(event).toMatchObject({ eventType: "NewsletterSettingsUpdate", details: { interval: "semimonthly" } });
     const german = await member(app, { language: "de" } as never);
     await app.ctx.db.execute(sql`update members set language = 'de' where id = ${german.id}`);
     await post(await as(app, german), { stream: "all", content: "<p>Newsletter entry</p>" });

@@ -4,6 +4,8 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid } from "../../http/errors.js";
 import { networkAllActivitiesSince } from "../activities/activities.access.js";
+import { recordAudit } from "../administration/audit.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { type NewsletterSettingsRow, newsletterRow, saveNewsletter } from "./mailings.repo.js";
 
@@ -22,12 +24,25 @@ export async function newsletterSettingsOf(db: DbOrTx) {
 }
 
 /** Saves the sending days and the template; a template without its placeholders is refused (422, errors.body). */
-export async function updateNewsletterSettings(ctx: AppContext, body: z.infer<typeof newsletterSettingsBody>) {
+export async function updateNewsletterSettings(
+  ctx: AppContext,
+  actor: MemberRow,
+  body: z.infer<typeof newsletterSettingsBody>,
+) {
   const errors = newsletterTemplateErrors(body.template.body);
   if (errors.length) throw invalid({ body: errors });
   const sending =
     body.sending.interval === "semimonthly" ? body.sending : { ...body.sending, second_day: null, second_time: null };
-  const row = await saveNewsletter(ctx.db, { sending, template: { ...body.template, js: "" } });
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await saveNewsletter(tx, { sending, template: { ...body.template, js: "" } });
+    await recordAudit(tx, {
+      type: "NewsletterSettingsUpdate",
+      actorId: actor.id,
+      subject: { type: "Newsletter", id: null },
+      details: { interval: sending.interval, template_length: body.template.body.length },
+    });
+    return saved;
+  });
   return present(ctx.db, row);
 }
 

@@ -1,5 +1,6 @@
 import {
   parseWidgetbarIdentifier,
+  START_PAGE_BAR_SLUG,
   WIDGET_DEFAULT_COUNTS,
   type Widget,
   type Widgetbar,
@@ -43,12 +44,15 @@ export function barOf(groupId: string | null, identifier: string) {
   return parsed;
 }
 
-/** The context's bars: the saved ones and the default stream's (`as-all`) even while unsaved. */
+/**
+ * The context's bars: the saved ones, and even while unsaved the default stream's (`as-all`) and, for the network,
+ * the start page's (`as-start_page`).
+ */
 export async function listWidgetbars(db: DbOrTx, groupId: string | null): Promise<{ widgetbars: Widgetbar[] }> {
   const rows = (await widgetbarsOf(db, groupId)).map(presentWidgetbar);
-  const fallback = widgetbarIdentifier(groupId, DEFAULT_BAR_SLUG);
-  if (!rows.some((r) => r.identifier === fallback)) rows.unshift(emptyBar(groupId, DEFAULT_BAR_SLUG));
-  return { widgetbars: rows };
+  const always = groupId ? [DEFAULT_BAR_SLUG] : [DEFAULT_BAR_SLUG, START_PAGE_BAR_SLUG];
+  const missing = always.filter((slug) => !rows.some((r) => r.identifier === widgetbarIdentifier(groupId, slug)));
+  return { widgetbars: [...missing.map((slug) => emptyBar(groupId, slug)), ...rows] };
 }
 
 export async function showWidgetbar(db: DbOrTx, groupId: string | null, identifier: string): Promise<Widgetbar> {

@@ -54,6 +54,8 @@ describe("widget bar editing (administration §2, §3, §9)", () => {
     const list = await adminClient.get("/administration/widgetbars.json");
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().widgetbars[0]).toMatchObject({ identifier: "as-all", slug: "all", group_id: null, widgets: [] });
+    // The start page's bar is offered too (not in the spec; `as-start_page`, a slug no stream can have).
+    expect(list.json().widgetbars[1]).toMatchObject({ identifier: "as-start_page", slug: "start_page", widgets: [] });
     const saved = await adminClient.put("/administration/widgetbars/as-all.json", {
       widgetbar: {
         widgets: [
@@ -122,10 +124,9 @@ describe("widget bar editing (administration §2, §3, §9)", () => {
     const asOwner = await as(app, owner);
     const asInsider = await as(app, insider);
     const id = `g-${g.id}-as-all`;
-    expect((await asOwner.get(`/groups/${g.slug}/administration/widgetbars.json`)).json().widgetbars[0]).toMatchObject({
-      identifier: id,
-      group_id: g.id,
-    });
+    const groupBars = (await asOwner.get(`/groups/${g.slug}/administration/widgetbars.json`)).json().widgetbars;
+    expect(groupBars[0]).toMatchObject({ identifier: id, group_id: g.id });
+    expect(groupBars.map((b: { slug: string }) => b.slug)).not.toContain("start_page");
     const saved = await asOwner.put(`/groups/${g.slug}/administration/widgetbars/${id}.json`, {
       widgetbar: { widgets: [w("group_info", { content: "**Welcome**" })] },
     });

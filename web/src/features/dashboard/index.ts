@@ -17,5 +17,5 @@ export const dashboardFeature = defineFeature({
   routes: dashboardRoutes,
   translations: () => import("./i18n"),
   // The start page reads these features' queries (through their indexes).
-  shows: ["calendar", "messages", "participation", "groups"],
+  shows: ["calendar", "messages", "participation", "groups", "widgetbars"],
 });

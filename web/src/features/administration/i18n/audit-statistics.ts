@@ -47,6 +47,7 @@ export const auditEn = {
     ThemeDestroy: "Design deleted",
     ThemeActivate: "Design activated",
     WidgetbarUpdate: "Widget bar saved",
+    NewsletterSettingsUpdate: "Newsletter settings saved",
   },
   sentence: {
     GroupJoin: "{{actor}} added {{member}} to the group {{name}}",
@@ -141,6 +142,7 @@ export const auditDe: AuditMessages = {
     ThemeDestroy: "Design gelöscht",
     ThemeActivate: "Design aktiviert",
     WidgetbarUpdate: "Widgetleiste gespeichert",
+    NewsletterSettingsUpdate: "Newsletter-Einstellungen gespeichert",
   },
   sentence: {
     GroupJoin: "{{actor}} hat {{member}} in die Gruppe {{name}} aufgenommen",
@@ -232,6 +234,7 @@ export const auditEs: AuditMessages = {
     ThemeDestroy: "Diseño eliminado",
     ThemeActivate: "Diseño activado",
     WidgetbarUpdate: "Barra de widgets guardada",
+    NewsletterSettingsUpdate: "Ajustes del boletín guardados",
   },
   sentence: {
     GroupJoin: "{{actor}} añadió a {{member}} al grupo {{name}}",
@@ -324,6 +327,7 @@ export const auditFr: AuditMessages = {
     ThemeDestroy: "Design supprimé",
     ThemeActivate: "Design activé",
     WidgetbarUpdate: "Barre de widgets enregistrée",
+    NewsletterSettingsUpdate: "Paramètres de la newsletter enregistrés",
   },
   sentence: {
     GroupJoin: "{{actor}} a ajouté {{member}} au groupe {{name}}",

@@ -1,9 +1,11 @@
+import { START_PAGE_BAR_SLUG } from "@intranet/contracts";
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { features } from "../../../app/features";
+import { WithWidgetSidebar } from "../../widgetbars";
 import { AppointmentsCards } from "../components/AppointmentsCards";
 import { GroupsCard } from "../components/GroupsCard";
 import { InvitesCard } from "../components/InvitesCard";
@@ -25,52 +27,54 @@ export function HomePage() {
     combine: (results) => results.every((result) => !result.isPending),
   });
   return (
-    <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} size="h2" data-testid="home-greeting">
-          {t("dashboard.greeting", { name: member?.first_name || member?.displayName || "" })}
-        </Title>
-        <Text c="dimmed">{t("dashboard.intro")}</Text>
-      </div>
-      {answered ? (
-        <SimpleGrid key="blocks" cols={{ base: 1, md: 2 }} spacing="md">
-          <AppointmentsCards />
-          <MessagesCard />
-          <InvitesCard />
-          <GroupsCard />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid key="skeletons" cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true">
-          <VisuallyHidden>{t("common.loading")}</VisuallyHidden>
-          {Array.from({ length: BLOCKS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
-            <BlockSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      )}
-      <section aria-labelledby="home-shortcuts">
-        <Title order={2} size="h4" id="home-shortcuts" mb="sm">
-          {t("dashboard.shortcuts")}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {tiles.map(({ key, to, icon: Icon, title, text }) => (
-            <Card key={key} component={Link} to={to} withBorder padding="md" radius="md" data-testid={`home-${key}`}>
-              <Group wrap="nowrap">
-                <ThemeIcon variant="light" size="lg" radius="md">
-                  <Icon size={20} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={600}>{t(title)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(text)}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
-    </Stack>
+    <WithWidgetSidebar identifier={`as-${START_PAGE_BAR_SLUG}`}>
+      <Stack gap="lg" maw={1200}>
+        <div>
+          <Title order={1} size="h2" data-testid="home-greeting">
+            {t("dashboard.greeting", { name: member?.first_name || member?.displayName || "" })}
+          </Title>
+          <Text c="dimmed">{t("dashboard.intro")}</Text>
+        </div>
+        {answered ? (
+          <SimpleGrid key="blocks" cols={{ base: 1, md: 2 }} spacing="md">
+            <AppointmentsCards />
+            <MessagesCard />
+            <InvitesCard />
+            <GroupsCard />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid key="skeletons" cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true">
+            <VisuallyHidden>{t("common.loading")}</VisuallyHidden>
+            {Array.from({ length: BLOCKS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+              <BlockSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        )}
+        <section aria-labelledby="home-shortcuts">
+          <Title order={2} size="h4" id="home-shortcuts" mb="sm">
+            {t("dashboard.shortcuts")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {tiles.map(({ key, to, icon: Icon, title, text }) => (
+              <Card key={key} component={Link} to={to} withBorder padding="md" radius="md" data-testid={`home-${key}`}>
+                <Group wrap="nowrap">
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <Icon size={20} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600}>{t(title)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(text)}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </WithWidgetSidebar>
   );
 }
 

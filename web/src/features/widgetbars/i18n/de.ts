@@ -6,6 +6,7 @@ export const widgetbarsDe: WidgetbarsMessages = {
     groupTitle: "Widgetleisten von {{name}}",
     intro:
       "Die Seitenleisten neben den Aktivitätsströmen. Die eigene Leiste einer Gruppe ersetzt dort die des Netzwerks.",
+    startPage: "Startseite",
     stream: "Strom „{{slug}}“",
     widgets_one: "{{count}} Widget",
     widgets_other: "{{count}} Widgets",

@@ -5,6 +5,7 @@ export const widgetbarsEn = {
     groupTitle: "Widget bars of {{name}}",
     intro:
       "The sidebars shown beside the activity streams. A group's own bar takes the place of the network's in the group.",
+    startPage: "Start page",
     stream: "Stream “{{slug}}”",
     widgets_one: "{{count}} widget",
     widgets_other: "{{count}} widgets",

@@ -6,6 +6,7 @@ export const widgetbarsEs: WidgetbarsMessages = {
     groupTitle: "Barras de widgets de {{name}}",
     intro:
       "Las barras laterales junto a los flujos de actividad. La barra propia de un grupo sustituye a la de la red en el grupo.",
+    startPage: "Página de inicio",
     stream: "Flujo «{{slug}}»",
     widgets_one: "{{count}} widget",
     widgets_other: "{{count}} widgets",

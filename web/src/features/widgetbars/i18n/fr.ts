@@ -6,6 +6,7 @@ export const widgetbarsFr: WidgetbarsMessages = {
     groupTitle: "Barres de widgets de {{name}}",
     intro:
       "Les barres latérales à côté des flux d’activité. La barre propre d’un groupe remplace celle du réseau dans le groupe.",
+    startPage: "Page d’accueil",
     stream: "Flux « {{slug}} »",
     widgets_one: "{{count}} widget",
     widgets_other: "{{count}} widgets",

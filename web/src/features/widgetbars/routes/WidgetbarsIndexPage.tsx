@@ -1,4 +1,4 @@
-import type { Widgetbar } from "@intranet/contracts";
+import { START_PAGE_BAR_SLUG, type Widgetbar } from "@intranet/contracts";
 import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -59,7 +59,11 @@ function WidgetbarList({ slug, title }: { slug: string | null; title: string }) 
               {list.data.widgetbars.map((bar: Widgetbar) => (
                 <Table.Tr key={bar.identifier}>
                   <Table.Td>
-                    <Text fw={500}>{t("widgetbars.index.stream", { slug: bar.slug })}</Text>
+                    <Text fw={500}>
+                      {bar.slug === START_PAGE_BAR_SLUG
+                        ? t("widgetbars.index.startPage")
+                        : t("widgetbars.index.stream", { slug: bar.slug })}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {bar.identifier}
                     </Text>
