@@ -62,7 +62,8 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string) {
     passwordHash: await hashPassword(body.user.password),
     profile: s.join_ask_for_profile_data ? (body.user.profile ?? {}) : {},
     language,
-    external: s.join_as_external,
+    // Guests turned off: nobody joins as one, whatever the join setting says.
+    external: s.join_as_external && s.guest_users_enabled,
     status: "unconfirmed",
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),

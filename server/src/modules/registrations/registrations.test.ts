@@ -122,6 +122,22 @@ describe("sign-up without an invitation", () => {
     await setJoin({ join_as_external: false, join_ask_for_profile_data: false });
   });
 
+  it("makes a normal member of someone joining as a guest while guests are turned off", async () => {
+    await setJoin({
+      join_user_can_initiate: true,
+      join_moderated: false,
+      altcha_captcha: false,
+      join_as_external: true,
+      guest_users_enabled: false,
+    });
+    const user = applicant({ email: "no-guests@example.com" });
+    expect((await anonymous(app).post("/users", { user })).statusCode).toBe(200);
+    const token = await confirmationToken(user.email);
+    expect((await anonymous(app).post("/users/confirmation", { confirmation_token: token })).statusCode).toBe(200);
+    expect(await findMemberByEmail(app.ctx.db, user.email)).toMatchObject({ isExternal: false });
+    await setJoin({ join_as_external: false, guest_users_enabled: true });
+  });
+
   it("refuses an expired link, a wrong confirmation and says nothing about a taken address", async () => {
     await setJoin({ join_user_can_initiate: true, join_moderated: false, altcha_captcha: false });
     const user = applicant();

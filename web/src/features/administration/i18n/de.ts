@@ -196,6 +196,8 @@ export const administrationDe: AdministrationMessages = {
       altcha_captcha_hint: "Eine Rechenaufgabe, die der Browser löst (ohne Drittanbieter).",
       join_as_external: "Registrierte treten als Gäste bei",
       join_as_external_hint: "Sie werden externe Mitglieder und sehen weniger vom Netzwerk.",
+      join_as_external_no_guests:
+        "Gäste sind ausgeschaltet (Reiter Mitglieder): Registrierte treten als Mitglieder bei.",
       join_ask_for_profile_data: "Bei der Registrierung nach Profildaten fragen",
       join_ask_for_profile_data_hint: "Das Formular fragt nach den Feldern des Mitgliederprofils.",
       join_section_admins_can_invite_users: "Gruppenadministratoren dürfen neue Personen einladen",

@@ -192,6 +192,7 @@ export const administrationEn = {
       altcha_captcha_hint: "A proof-of-work puzzle the browser solves (no third-party service).",
       join_as_external: "People who sign up join as guests",
       join_as_external_hint: "They become external members, who see less of the network.",
+      join_as_external_no_guests: "Guests are turned off (member tab): people who sign up join as members.",
       join_ask_for_profile_data: "Ask for profile data at sign-up",
       join_ask_for_profile_data_hint: "The sign-up form asks for the fields of the member profile.",
       join_section_admins_can_invite_users: "Group administrators may invite new people",

@@ -199,6 +199,8 @@ export const administrationEs: AdministrationMessages = {
       altcha_captcha_hint: "Un problema de cálculo que resuelve el navegador (sin servicios de terceros).",
       join_as_external: "Quienes se registran entran como invitados",
       join_as_external_hint: "Serán miembros externos, que ven menos de la red.",
+      join_as_external_no_guests:
+        "Los invitados están desactivados (pestaña de miembros): quienes se registran entran como miembros.",
       join_ask_for_profile_data: "Pedir datos del perfil al registrarse",
       join_ask_for_profile_data_hint: "El formulario pide los campos del perfil de miembro.",
       join_section_admins_can_invite_users: "Los administradores de grupos pueden invitar a personas nuevas",

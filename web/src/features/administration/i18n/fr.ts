@@ -198,6 +198,8 @@ export const administrationFr: AdministrationMessages = {
       altcha_captcha_hint: "Un calcul que le navigateur résout (sans service tiers).",
       join_as_external: "Les inscrits rejoignent en tant qu'invités",
       join_as_external_hint: "Ils deviennent membres externes et voient moins du réseau.",
+      join_as_external_no_guests:
+        "Les invités sont désactivés (onglet membres) : les personnes inscrites rejoignent comme membres.",
       join_ask_for_profile_data: "Demander les données du profil à l'inscription",
       join_ask_for_profile_data_hint: "Le formulaire demande les champs du profil de membre.",
       join_section_admins_can_invite_users: "Les administrateurs de groupe peuvent inviter de nouvelles personnes",

@@ -17,6 +17,8 @@ export function JoinTab({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`administration.settings.join.${key}` as never);
   const selfSignUp = form.values.join_user_can_initiate;
+  // Joining as a guest needs guests (member tab); the server ignores it while they are off.
+  const guests = form.values.guest_users_enabled;
   const promotion = form.values.group_promotion_config.active;
   return (
     <Stack gap="md">
@@ -24,8 +26,11 @@ export function JoinTab({ form }: { form: SettingsForm }) {
         <Switch
           key={key}
           label={k(key)}
-          description={k(`${key}_hint`)}
-          disabled={key !== "join_user_can_initiate" && key !== "join_section_admins_can_invite_users" && !selfSignUp}
+          description={k(key === "join_as_external" && !guests ? "join_as_external_no_guests" : `${key}_hint`)}
+          disabled={
+            (key !== "join_user_can_initiate" && key !== "join_section_admins_can_invite_users" && !selfSignUp) ||
+            (key === "join_as_external" && !guests)
+          }
           data-testid={`setting-${key}`}
           {...checkboxProps(form, key)}
         />
