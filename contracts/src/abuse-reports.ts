@@ -41,6 +41,8 @@ export const abuseReport = z.object({
   subject_id: id,
   /** Plain text of the reported content, cut to ABUSE_EXCERPT_MAX; null when the content is gone. */
   excerpt: z.string().nullable(),
+  /** The page showing the reported content in its place (posts, replies, profiles); null for private content or gone. */
+  path: z.string().nullable(),
   reason: z.string(),
   state: z.enum(ABUSE_REPORT_STATES),
   reporter: z.object({ id, name: z.string() }).nullable(),

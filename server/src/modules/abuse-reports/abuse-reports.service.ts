@@ -66,14 +66,17 @@ const excerptOf = (text: string) => {
  * The excerpts of the subjects, keyed `type/id`, from each subject's module: one statement per kind present (the
  * administrators decide on the content, so it is not filtered by who may read it).
  */
-async function subjectExcerpts(ctx: AppContext, rows: AbuseReportRow[]): Promise<Map<string, string>> {
+async function subjectExcerpts(
+  ctx: AppContext,
+  rows: AbuseReportRow[],
+): Promise<Map<string, { text: string; path?: string }>> {
   const byType = new Map<AbuseReportRow["subjectType"], Set<string>>();
   for (const r of rows) byType.set(r.subjectType, (byType.get(r.subjectType) ?? new Set()).add(r.subjectId));
   const found = await Promise.all(
     [...byType].map(async ([type, ids]) => {
       const subject = ctx.modules.abuseSubjects.get(type);
       const texts = subject ? await subject.excerpts(ctx.db, [...ids]) : [];
-      return texts.map((t) => [`${type}/${t.id}`, t.text] as const);
+      return texts.map((t) => [`${type}/${t.id}`, t] as const);
     }),
   );
   return new Map(found.flat());
@@ -91,12 +94,13 @@ async function present(ctx: AppContext, rows: AbuseReportRow[]): Promise<AbuseRe
   ]);
   const person = (id: string | null) => (id ? { id, name: names.get(id) ?? "" } : null);
   return rows.map((r) => {
-    const text = excerpts.get(`${r.subjectType}/${r.subjectId}`);
+    const subject = excerpts.get(`${r.subjectType}/${r.subjectId}`);
     return {
       id: r.id,
       subject_type: r.subjectType,
       subject_id: r.subjectId,
-      excerpt: text === undefined ? null : excerptOf(text),
+      excerpt: subject === undefined ? null : excerptOf(subject.text),
+      path: subject?.path ?? null,
       reason: r.reason,
       state: r.state,
       reporter: person(r.reporterId),

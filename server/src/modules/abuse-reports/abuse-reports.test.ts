@@ -114,6 +114,17 @@ describe("administration of abuse reports", () => {
     );
   });
 
+  it("links a reported profile to the profile page", async () => {
+    await setEnabled(true);
+    const target = await member(app);
+    const filed = (await report(await as(app, await member(app)), "member", target.id)).json().id as string;
+    const rows = (await adminClient.get("/api/v1/administration/abuse_reports?state=open")).json().reports as {
+      id: string;
+      path: string | null;
+    }[];
+    expect(rows.find((r) => r.id === filed)?.path).toBe(`/members/${target.id}`);
+  });
+
   it("lists open reports with reporter and excerpt, resolves and dismisses them", async () => {
     await setEnabled(true);
     const m = await member(app);
@@ -131,11 +142,12 @@ describe("administration of abuse reports", () => {
     expect(row).toMatchObject({
       subject_type: "activity",
       excerpt: "A post to report",
+      path: `/activities/${id}`,
       reason: "Spam",
       state: "open",
       reporter: { id: m.id, name: `${m.firstName} ${m.lastName}` },
     });
-    expect(rows.find((r) => r.id === goneReport)?.excerpt).toBeNull();
+    expect(rows.find((r) => r.id === goneReport)).toMatchObject({ excerpt: null, path: null });
 
     const resolved = await adminClient.post(`/api/v1/administration/abuse_reports/${created}/resolve`, {
       note: "Post removed",

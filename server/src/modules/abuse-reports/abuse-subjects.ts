@@ -6,11 +6,13 @@ import { keyed, type RegistryCollectors } from "../module.js";
 /**
  * What a module tells the abuse reports about one kind of its content: whether a member may read (and so report)
  * an item, by the module's own read rule, and the plain text of items for the administrators' list (items gone —
- * deleted, removed — left out). `excerpts` is one statement for all the ids.
+ * deleted, removed — left out), with the page that shows an item in its place where there is one an administrator
+ * may open (posts, replies, profiles; not the private chats and messages, whose excerpt is all they see).
+ * `excerpts` is one statement for all the ids.
  */
 export type AbuseSubject = {
   readable: (db: DbOrTx, viewer: MemberRow, id: string) => Promise<boolean>;
-  excerpts: (db: DbOrTx, ids: string[]) => Promise<{ id: string; text: string }[]>;
+  excerpts: (db: DbOrTx, ids: string[]) => Promise<{ id: string; text: string; path?: string }[]>;
 };
 
 declare module "../module.js" {

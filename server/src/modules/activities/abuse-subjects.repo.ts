@@ -8,8 +8,13 @@ import { activities, activityReplies } from "./activities.schema.js";
 /** Activities and their replies as abuse report subjects (abuse-reports module's `abuseSubjects` hook). */
 export const activityAbuseSubject = {
   readable: async (db: DbOrTx, viewer: MemberRow, id: string) => (await findReadableActivity(db, viewer, id)) !== null,
-  excerpts: (db: DbOrTx, ids: string[]) =>
-    db.select({ id: activities.id, text: activities.plainContent }).from(activities).where(inArray(activities.id, ids)),
+  excerpts: async (db: DbOrTx, ids: string[]) =>
+    (
+      await db
+        .select({ id: activities.id, text: activities.plainContent })
+        .from(activities)
+        .where(inArray(activities.id, ids))
+    ).map((r) => ({ ...r, path: `/activities/${r.id}` })),
 };
 
 export const replyAbuseSubject = {
@@ -31,8 +36,12 @@ export const replyAbuseSubject = {
   excerpts: async (db: DbOrTx, ids: string[]) =>
     (
       await db
-        .select({ id: activityReplies.id, html: activityReplies.htmlContent })
+        .select({ id: activityReplies.id, activityId: activityReplies.activityId, html: activityReplies.htmlContent })
         .from(activityReplies)
         .where(and(inArray(activityReplies.id, ids), eq(activityReplies.state, "published")))
-    ).map((r) => ({ id: r.id, text: htmlToText(r.html, "compact") })),
+    ).map((r) => ({
+      id: r.id,
+      text: htmlToText(r.html, "compact"),
+      path: `/activities/${r.activityId}/replies/${r.id}`,
+    })),
 };

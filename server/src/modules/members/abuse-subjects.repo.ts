@@ -16,7 +16,7 @@ export const memberAbuseSubject = {
         .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
         .from(members)
         .where(and(inArray(members.id, ids), isNull(members.deletedAt)))
-    ).map((r) => ({ id: r.id, text: displayName(r) })),
+    ).map((r) => ({ id: r.id, text: displayName(r), path: `/members/${r.id}` })),
 };
 
 /** Names of members by id (whoever they are now), in one statement. */

@@ -21,6 +21,7 @@ const report = (extra: Partial<AbuseReport> = {}): AbuseReport => ({
   subject_type: "activity",
   subject_id: POST,
   excerpt: "Buy cheap watches",
+  path: `/activities/${POST}`,
   reason: "Spam",
   state: "open",
   reporter: { id: hexId(2), name: "Grace Hopper" },
@@ -81,7 +82,7 @@ describe("abuse reports administration", { timeout: 60_000 }, () => {
 
   it("lists open reports and resolves one with a note", async () => {
     const decisions: unknown[] = [];
-    let open = [report(), report({ id: hexId(21), excerpt: null, subject_type: "reply" })];
+    let open = [report(), report({ id: hexId(21), excerpt: null, path: null, subject_type: "reply" })];
     mockApi({
       [routeKey(abuseReportsApi.index)]: (_init, url) =>
         jsonResponse({
@@ -99,6 +100,11 @@ describe("abuse reports administration", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("abuse-count").textContent).toBe("2 reports");
     const excerpts = screen.getAllByTestId("abuse-excerpt").map((e) => e.textContent);
     expect(excerpts).toEqual(["Buy cheap watches", "deleted"]);
+    // The post in its place; nothing to open for the deleted reply.
+    const links = screen.getAllByTestId("abuse-subject-link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Open in its place", `/activities/${POST}`],
+    ]);
     expect(screen.getAllByText("Grace Hopper")).toHaveLength(2);
     fireEvent.click(screen.getAllByTestId("abuse-resolve")[0] as HTMLElement);
     fireEvent.change(await screen.findByTestId("abuse-note"), { target: { value: "Removed" } });

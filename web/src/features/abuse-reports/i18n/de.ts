@@ -39,6 +39,7 @@ export const abuseReportsDe: AbuseReportsMessages = {
     createdAt: "Gemeldet",
     state: "Status",
     actions: "Aktionen",
+    open: "An seinem Ort öffnen",
     deleted: "gelöscht",
     formerMember: "Ehemaliges Mitglied",
     resolve: "Erledigen",

@@ -37,6 +37,7 @@ export const abuseReportsEn = {
     createdAt: "Reported",
     state: "State",
     actions: "Actions",
+    open: "Open in its place",
     deleted: "deleted",
     formerMember: "Former member",
     resolve: "Resolve",

@@ -38,6 +38,7 @@ export const abuseReportsEs: AbuseReportsMessages = {
     createdAt: "Denunciado",
     state: "Estado",
     actions: "Acciones",
+    open: "Abrir en su lugar",
     deleted: "eliminado",
     formerMember: "Antiguo miembro",
     resolve: "Resolver",

@@ -38,6 +38,7 @@ export const abuseReportsFr: AbuseReportsMessages = {
     createdAt: "Signalé",
     state: "État",
     actions: "Actions",
+    open: "Ouvrir à sa place",
     deleted: "supprimé",
     formerMember: "Ancien membre",
     resolve: "Résoudre",

@@ -1,11 +1,11 @@
 import { ABUSE_NOTE_MAX, ABUSE_REPORT_STATES, type AbuseReport, type AbuseReportState } from "@intranet/contracts";
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Tabs, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Tabs, Text, Textarea, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconFlag } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
@@ -161,6 +161,11 @@ function Subject({ report }: { report: AbuseReport }) {
         <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="abuse-excerpt">
           {report.excerpt}
         </Text>
+      )}
+      {report.excerpt !== null && report.path && (
+        <Anchor component={Link} to={report.path} size="sm" data-testid="abuse-subject-link">
+          {t("abuse_reports.admin.open")}
+        </Anchor>
       )}
     </Stack>
   );

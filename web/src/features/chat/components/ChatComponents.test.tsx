@@ -248,3 +248,45 @@ describe("status", () => {
     expect(fake.pushed("set_status")).toHaveLength(1);
   });
 });
+
+describe("reporting", () => {
+  const reporting = () => {
+    const base = network();
+    return { ...base, config: { ...base.config, abuse_reports: { enabled: true } } };
+  };
+  const bubble = (from: string, own: boolean, net = reporting()) =>
+    renderWithProviders(
+      <MessageBubble
+        message={chatMessage(3, { from: { id: from, name: from === ME ? "Me" : "Partner" } })}
+        own={own}
+        group
+        chat={chat()}
+        config={config}
+        delivery={own ? "persisted" : null}
+        onQuote={() => {}}
+      />,
+      { network: net },
+    );
+
+  it("offers to report another member's message, leading to the report form for it", async () => {
+    bubble(PARTNER, false);
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    const report = await screen.findByTestId("chat-message-report");
+    expect(report.textContent).toBe("Report");
+    expect(report.getAttribute("href")).toBe(`/report/new?type=chat_message&id=${chatMessage(3).id}`);
+  });
+
+  it("offers no report for one's own message", async () => {
+    bubble(ME, true);
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await screen.findByRole("menuitem", { name: "Reply" });
+    expect(screen.queryByTestId("chat-message-report")).toBeNull();
+  });
+
+  it("offers no report while the network has abuse reports off", async () => {
+    bubble(PARTNER, false, network());
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await screen.findByRole("menuitem", { name: "Reply" });
+    expect(screen.queryByTestId("chat-message-report")).toBeNull();
+  });
+});

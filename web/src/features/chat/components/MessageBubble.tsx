@@ -1,9 +1,11 @@
 import type { Chat, ChatConfig, ChatMessage } from "@intranet/contracts";
 import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { IconCheck, IconChecks, IconClock, IconDots } from "@tabler/icons-react";
+import { IconCheck, IconChecks, IconClock, IconDots, IconFlag } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { openConfirm } from "../../../components/confirm";
+import { useReportPath } from "../../../lib/abuse-reports";
 import { formatTime } from "../../../lib/dates";
 import { chatErrorText } from "../chat-errors";
 import type { PendingMessage } from "../chat-state";
@@ -55,6 +57,8 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const deleted = message.deleted_at !== null;
+  // Others' messages may be reported (abuse reports on); `from` is missing on one's own.
+  const reportPath = useReportPath("chat_message", message.id, message.from?.id ?? null);
   const canEdit = own && !deleted && (chat?.can.update_messages ?? false);
   const canDelete =
     own && !deleted && (chat?.can.destroy_messages ?? false) && (config?.chat_message_allow_destroy ?? true);
@@ -148,6 +152,16 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
                 {canEdit && (
                   <Menu.Item onClick={startEdit} data-testid="chat-message-edit">
                     {t("chat.actions.edit")}
+                  </Menu.Item>
+                )}
+                {reportPath && !own && (
+                  <Menu.Item
+                    component={Link}
+                    to={reportPath}
+                    leftSection={<IconFlag size={14} />}
+                    data-testid="chat-message-report"
+                  >
+                    {t("abuse_reports.shell.report")}
                   </Menu.Item>
                 )}
                 {canDelete && (
