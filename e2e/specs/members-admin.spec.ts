@@ -1,3 +1,4 @@
+import { type TOTP, URI } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
@@ -79,6 +80,27 @@ describe("members administration", { timeout: 600_000 }, () => {
     await page.getByTestId("confirm-ok").click();
     expect(await toastText(page, "Removed from Running Club.")).toBe("Removed from Running Club.");
     await page.getByText("Not in any group.").waitFor();
+
+    // Two-factor: the member sets up an authenticator app; the administrator resets it, and the member's page
+    // offers to set one up again.
+    await other.page.goto("/users/two_factor");
+    const totpFactor = other.page.getByTestId("factor-totp");
+    await totpFactor.getByRole("button", { name: "Set up" }).click();
+    const uri = (await other.page.getByTestId("provisioning-uri").textContent()) ?? "";
+    await other.page.getByLabel("Code").fill((URI.parse(uri) as TOTP).generate());
+    await other.page.getByRole("button", { name: "Activate" }).click();
+    await other.page.getByRole("button", { name: "Done" }).click();
+    await totpFactor.getByText("Active").waitFor();
+    await page.goto(`/administration/members?q=${stamp}`);
+    await row.getByTestId("member-menu").click();
+    await page.getByRole("menuitem", { name: "Reset two-factor authentication" }).click();
+    await page.getByTestId("confirm-ok").click();
+    expect(await toastText(page, `The two-factor authentication of Quentin Quiet ${stamp} was reset.`)).toBe(
+      `The two-factor authentication of Quentin Quiet ${stamp} was reset.`,
+    );
+    await other.page.reload();
+    await totpFactor.getByRole("button", { name: "Set up" }).waitFor();
+    expect(await totpFactor.getByText("Active").count()).toBe(0);
 
     // Locked: the other browser's session ends at once.
     await page.goto(`/administration/members?q=${stamp}`);
@@ -185,9 +207,15 @@ describe("members administration", { timeout: 600_000 }, () => {
       `${name} is now an administrator of the group.`,
     );
     await checkA11y(page);
-    // The toast sits over the menu's lower items at the bottom right: close it first, as a person would.
-    await page.locator(".mantine-Notification-root").getByRole("button").first().click();
-    await page.locator(".mantine-Notification-root").first().waitFor({ state: "detached" });
+    // The toast sits over the menu's lower items at the bottom right: close it first, as a person would (unless it
+    // closed itself while the accessibility check ran).
+    const toast = page.locator(".mantine-Notification-root");
+    await toast
+      .getByRole("button")
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await toast.first().waitFor({ state: "detached" });
     await menu.click();
     await page.getByRole("menuitem", { name: "Remove from group" }).click();
     await page.getByTestId("confirm-ok").click();

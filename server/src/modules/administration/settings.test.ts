@@ -28,7 +28,7 @@ describe("GET and PUT /administration/settings", () => {
       join_user_can_initiate: false,
       join_moderated: true,
       altcha_captcha: true,
-      two_factor: "disabled",
+      two_factor: "enabled",
       two_factor_totp_available: true,
       two_factor_email_available: true,
       map_scope_selection: "all",

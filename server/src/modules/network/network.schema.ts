@@ -50,7 +50,8 @@ export const defaultNetworkSettings: NetworkSettings = {
   join_user_can_initiate: false,
   join_moderated: true,
   directory_default_sort: "last_name",
-  two_factor: "disabled",
+  // Members may set up a second factor; administrators may enforce it or turn it off.
+  two_factor: "enabled",
   notifications_send_direct_message_body: false,
   guest_users_allow_chat: false,
   extension_filter_enabled: true,

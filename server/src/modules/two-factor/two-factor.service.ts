@@ -69,10 +69,14 @@ async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
 }
 
 /** Starts setting up a factor: the authenticator's provisioning URI, or a mailed code for the e-mail factor. */
-/** Refuses a method the network does not offer (administration §3 two_factor_totp_available, _email_available). */
+/**
+ * Refuses a method the network does not offer (administration §3 two_factor_totp_available, _email_available), and
+ * every new factor while two-factor is turned off (`two_factor` disabled). Factors set up before still count.
+ */
 async function refuseUnavailable(ctx: AppContext, type: FactorType) {
   const s = settingsOf(await getNetwork(ctx.db));
-  const available = type === "totp" ? s.two_factor_totp_available : s.two_factor_email_available;
+  const available =
+    s.two_factor !== "disabled" && (type === "totp" ? s.two_factor_totp_available : s.two_factor_email_available);
   if (!available) throw new AppError(422, "factor_unavailable", "This kind of factor is not offered in this network.");
 }
 

@@ -67,6 +67,24 @@ describe("two-factor authentication", () => {
     ]);
   });
 
+  it("sets up no new factor while two-factor is turned off; one set up before still asks for its code", async () => {
+    const m = await member(app, { password: PASSWORD });
+    const { uri } = await withAuthenticator(app, m);
+    const admin = await as(app, await member(app, { isNetworkAdmin: true }));
+    expect((await admin.put("/administration/settings", { two_factor: "disabled" })).statusCode).toBe(200);
+    try {
+      const other = await as(app, await member(app));
+      const refused = await other.get("/api/v1/authentication/factors/new?type=totp");
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe("factor_unavailable");
+      const signIn = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: PASSWORD } });
+      expect(signIn.json().status).toBe("two_factor_required");
+      expect(uri).toContain("otpauth://");
+    } finally {
+      await admin.put("/administration/settings", { two_factor: "enabled" });
+    }
+  });
+
   it("activates an authenticator only with a valid code and answers ten backup codes", async () => {
     const client = await as(app, await member(app));
     const { provisioning_uri: uri } = (await client.get("/api/v1/authentication/factors/new?type=totp")).json();

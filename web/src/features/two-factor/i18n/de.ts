@@ -2,6 +2,8 @@ import type { TwoFactorMessages } from "./en";
 
 export const twoFactorDe: TwoFactorMessages = {
   title: "Zwei-Faktor-Authentifizierung",
+  turnedOff:
+    "Die Zwei-Faktor-Authentifizierung ist in diesem Netzwerk ausgeschaltet: Es kann keine neue Methode eingerichtet werden.",
   enforced:
     "Ihr Netzwerk verlangt von allen Mitgliedern die Zwei-Faktor-Authentifizierung. Richten Sie eine Methode ein, um fortzufahren.",
   signInIntro: "Gib den Code aus deiner Authenticator-App oder aus unserer E-Mail ein, oder einen deiner Backup-Codes.",

@@ -1,5 +1,6 @@
 export const twoFactorEn = {
   title: "Two-factor authentication",
+  turnedOff: "Two-factor authentication is turned off in this network: no new method can be set up.",
   enforced: "Your network asks every member to use two-factor authentication. Set up a method to continue.",
   signInIntro: "Enter the code from your authenticator app or the mail we sent you, or one of your backup codes.",
   code: "Code",

@@ -2,6 +2,8 @@ import type { TwoFactorMessages } from "./en";
 
 export const twoFactorEs: TwoFactorMessages = {
   title: "Autenticación en dos pasos",
+  turnedOff:
+    "La autenticación de dos factores está desactivada en esta red: no se puede configurar ningún método nuevo.",
   enforced: "Tu red exige a todos los miembros la autenticación de dos factores. Configura un método para continuar.",
   signInIntro:
     "Introduce el código de tu aplicación de autenticación o del correo que te enviamos, o uno de tus códigos de respaldo.",

@@ -2,6 +2,8 @@ import type { TwoFactorMessages } from "./en";
 
 export const twoFactorFr: TwoFactorMessages = {
   title: "Authentification à deux facteurs",
+  turnedOff:
+    "L’authentification à deux facteurs est désactivée dans ce réseau : aucune nouvelle méthode ne peut être configurée.",
   enforced:
     "Votre réseau demande à chaque membre l'authentification à deux facteurs. Configurez une méthode pour continuer.",
   signInIntro:

@@ -86,14 +86,16 @@ export function TwoFactorPage() {
   const factors = useQuery(factorsQuery);
   const [step, setStep] = useState<Step>({ kind: "list" });
   const network = useNetwork();
-  const { totp_available, email_available } = network.config.two_factor;
+  const { mode, totp_available, email_available } = network.config.two_factor;
   // The preload says whether the network still sends this member here (enforced two-factor, no factor yet).
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: networkQuery.queryKey }),
     ]);
-  const offered = (factor: Factor) => factor.id !== null || (factor.type === "totp" ? totp_available : email_available);
+  // Turned off: factors set up before stay (and may be removed); no new one is offered.
+  const offered = (factor: Factor) =>
+    factor.id !== null || (mode !== "disabled" && (factor.type === "totp" ? totp_available : email_available));
 
   const start = useAppMutation({
     mutationFn: startFactor,
@@ -149,6 +151,11 @@ export function TwoFactorPage() {
       <Title order={1} size="h2">
         {t("twoFactor.title")}
       </Title>
+      {mode === "disabled" && (
+        <Alert color="gray" data-testid="two-factor-off">
+          {t("twoFactor.turnedOff")}
+        </Alert>
+      )}
       {network.two_factor_setup_required && (
         <Alert color="yellow" data-testid="two-factor-enforced">
           {t("twoFactor.enforced")}
