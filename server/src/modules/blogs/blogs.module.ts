@@ -1,0 +1,16 @@
+import type { ModuleDescriptor } from "../module.js";
+import { articleActivityType, articleImageReadable } from "./article-activity.js";
+import { blogsRoutes } from "./blogs.routes.js";
+import * as schema from "./blogs.schema.js";
+
+/**
+ * Blogs and their articles (communication §2/§3 "Blog"): a channel's blog (its host, through `blogHosts`), articles
+ * written and published by the blog's permitted audiences, posted to the network stream when published.
+ */
+export const blogsModule: ModuleDescriptor = {
+  name: "blogs",
+  routes: blogsRoutes,
+  schema,
+  activityTypes: { article: articleActivityType },
+  fileAccess: articleImageReadable,
+};
