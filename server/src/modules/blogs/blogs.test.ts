@@ -275,3 +275,52 @@ describe("a blog with a host (the channels' hook)", () => {
     expect((await asReader.get("/channels/any/blog/articles")).statusCode).toBe(404);
   });
 });
+
+describe("articles in search and streams", () => {
+  type Json = Record<string, any>;
+  const articleHits = async (client: Client, q: string): Promise<Json[]> => {
+    const res = await client.get(`/search?q=${encodeURIComponent(q)}&module=articles`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().articles?.hits ?? [];
+  };
+  const streamArticles = async (client: Client, title: string): Promise<Json[]> => {
+    const res = await client.get("/activitystreams/all");
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().activities as Json[]).filter(
+      (a) => a.object.type === "article" && a.object.summary?.title === title,
+    );
+  };
+
+  it("finds published articles only, and posts them to the network stream when published", async () => {
+    const blog = await newBlog("Search blog");
+    const out = await write(blog.id, { title: "Zeppelin landing", html_content: "<p>The airship arrives</p>" });
+    const draft = await write(blog.id, { title: "Zeppelin secret", status: "draft" });
+    await write(blog.id, {
+      title: "Zeppelin future",
+      published_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const asReader = await as(app, await member(app));
+    const hits = await articleHits(asReader, "zeppelin");
+    expect(hits.map((h) => h.title)).toEqual(["Zeppelin landing"]);
+    expect(hits[0]).toMatchObject({
+      type: "article",
+      id: out.id,
+      blog_id: blog.id,
+      blog_title: "Search blog",
+      html_url: out.path,
+      teaser: "Short",
+    });
+    expect((await articleHits(asReader, "airship")).map((h) => h.id)).toEqual([out.id]);
+
+    expect(await streamArticles(asReader, "Zeppelin landing")).toHaveLength(1);
+    expect(await streamArticles(asReader, "Zeppelin secret")).toHaveLength(0);
+    // Publishing the draft posts it; unpublishing withdraws it.
+    const published = await asBoss.put(draft.path, articleBody({ title: "Zeppelin secret" }));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await streamArticles(asReader, "Zeppelin secret")).toHaveLength(1);
+    expect((await articleHits(asReader, "secret")).map((h) => h.id)).toEqual([draft.id]);
+    await asBoss.put(draft.path, articleBody({ title: "Zeppelin secret", status: "draft" }));
+    expect(await streamArticles(asReader, "Zeppelin secret")).toHaveLength(0);
+    expect(await articleHits(asReader, "secret")).toEqual([]);
+  });
+});

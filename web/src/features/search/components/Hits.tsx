@@ -1,6 +1,7 @@
 import {
   type ActivityHit,
   type AppointmentHit,
+  type ArticleHit,
   type FileHit,
   type FolderHit,
   type GroupHit,
@@ -374,6 +375,31 @@ function PageHitView({ hit }: { hit: PageHit }) {
   );
 }
 
+function ArticleHitView({ hit }: { hit: ArticleHit }) {
+  const { t } = useTranslation();
+  return (
+    <HitCard
+      hit={hit}
+      aside={
+        hit.image_url ? (
+          <Image src={hit.image_url} alt="" w={56} h={56} radius="sm" fit="cover" />
+        ) : (
+          <IconFileText size={28} stroke={1.5} aria-hidden />
+        )
+      }
+    >
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      <Facts>
+        <span>
+          {t("search.hit.inBlog")}: {hit.blog_title}
+        </span>
+        <span>{formatDate(hit.published_at)}</span>
+      </Facts>
+      <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
+
 /** One hit as its type shows it (communication.md §3 "Search hits"). */
 export function HitView({ hit }: { hit: SearchHit }) {
   switch (hit.type) {
@@ -383,6 +409,8 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <MessageHitView hit={hit} />;
     case "appointment":
       return <AppointmentHitView hit={hit} />;
+    case "article":
+      return <ArticleHitView hit={hit} />;
     case "file":
       return <FileHitView hit={hit} />;
     case "folder":
