@@ -277,6 +277,7 @@ describe("a blog with a host (the channels' hook)", () => {
 });
 
 describe("articles in search and streams", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely
   type Json = Record<string, any>;
   const articleHits = async (client: Client, q: string): Promise<Json[]> => {
     const res = await client.get(`/search?q=${encodeURIComponent(q)}&module=articles`);
