@@ -35,6 +35,7 @@ export const features: readonly FeatureManifest[] = [
   navigationFeature,
   activitiesFeature,
   circularsFeature,
+  blogsFeature,
   notificationsFeature,
   messagesFeature,
   chatFeature,
@@ -57,5 +58,4 @@ export const features: readonly FeatureManifest[] = [
   searchFeature,
   widgetbarsFeature,
   abuseReportsFeature,
-  blogsFeature,
 ];

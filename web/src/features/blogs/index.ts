@@ -1,3 +1,4 @@
+import { IconNews } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { blogsShellTexts } from "./i18n/shell";
 
@@ -43,6 +44,7 @@ export const blogsRoutes: FeatureRoute[] = [
 export const blogsFeature = defineFeature({
   key: "blogs",
   routes: blogsRoutes,
+  moduleLinks: [{ key: "blogs", label: "blogs.shell.articles", to: "/blogs", icon: IconNews }],
   translations: () => import("./i18n"),
   shellTexts: blogsShellTexts,
 });
