@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { pickOptionIn } from "../locators.js";
 
 const WIDE = { width: 1366, height: 900 };
 
@@ -58,6 +59,27 @@ describe("blogs", { timeout: 600_000 }, () => {
 
     await elias.page.goto(draftPath);
     await elias.page.getByText("This article does not exist or you may not read it.").waitFor();
+
+    await elias.page.goto(`/blogs/${blogId}/edit`);
+    await elias.page.getByTestId("blog-no-permission").waitFor();
+
+    // On a phone, the administrator lets all members write and publishes as the author.
+    const adminPhone = await browser.newPage(PHONE);
+    await signIn(adminPhone.page, "admin@example.com");
+    await adminPhone.page.goto(`/blogs/${blogId}/edit`);
+    await adminPhone.page.getByTestId("blog-description-input").fill("What happens in the company");
+    await adminPhone.page.getByTestId("publish-as-author").click();
+    const writers = adminPhone.page.getByTestId("audience-create");
+    await pickOptionIn(adminPhone.page, writers.getByTestId("audience-create-type"), "System role");
+    await pickOptionIn(adminPhone.page, writers.getByTestId("audience-create-choice"), "Members");
+    await writers.getByTestId("audience-create-add").click();
+    await writers.getByText("Members", { exact: true }).waitFor();
+    await checkA11y(adminPhone.page);
+    await adminPhone.page.getByTestId("blog-save").click();
+    expect(await toastText(adminPhone.page, "The blog was saved.")).toBe("The blog was saved.");
+    // Now Elias may write: the blog's list offers him a new article.
+    await elias.page.goto(`/blogs/${blogId}/articles`);
+    await elias.page.getByTestId("article-new").waitFor();
 
     await elias.page.goto(`/search?q=${stamp}&module=articles`);
     const hits = elias.page.getByTestId("search-module-articles").getByTestId("search-hit");
