@@ -5,6 +5,7 @@ export * from "./activity-streams.js";
 export * from "./administration.js";
 export * from "./audit-log.js";
 export * from "./auth.js";
+export * from "./blogs.js";
 export * from "./calendar.js";
 // Group-category administrators (catadmin).
 export * from "./category-admins.js";
@@ -39,6 +40,7 @@ export * from "./routes/activities.js";
 export * from "./routes/administration.js";
 export * from "./routes/audit-statistics.js";
 export * from "./routes/auth.js";
+export * from "./routes/blogs.js";
 export * from "./routes/calendar.js";
 export * from "./routes/chat.js";
 export * from "./routes/circulars.js";

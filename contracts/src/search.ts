@@ -6,7 +6,7 @@ import { memberSummary } from "./members.js";
 
 /**
  * The search's modules in the order the results page shows them (communication.md §2 "Search"). A module
- * the product does not have yet (articles, items, channels) is absent from every answer, not empty.
+ * the product does not have yet (items, channels) is absent from every answer, not empty.
  */
 export const searchModules = [
   "activities",
@@ -158,10 +158,23 @@ export const pageHit = z.object({
   updated_at: z.string(),
 });
 
+/** A published article of a blog the member may read (communication.md §3 "Search hits": article). */
+export const articleHit = z.object({
+  ...hitBase,
+  type: z.literal("article"),
+  title: z.string(),
+  teaser: z.string().nullable(),
+  blog_id: id,
+  blog_title: z.string(),
+  published_at: z.string(),
+  image_url: z.string().nullable(),
+});
+
 export const searchHit = z.discriminatedUnion("type", [
   activityHit,
   messageHit,
   appointmentHit,
+  articleHit,
   fileHit,
   folderHit,
   memberHit,
@@ -177,6 +190,7 @@ export type FolderHit = z.infer<typeof folderHit>;
 export type MemberHit = z.infer<typeof memberHit>;
 export type GroupHit = z.infer<typeof groupHit>;
 export type PageHit = z.infer<typeof pageHit>;
+export type ArticleHit = z.infer<typeof articleHit>;
 
 /**
  * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the

@@ -15,7 +15,8 @@ export type RichTextKind =
   | "circular"
   | "legal_text"
   | "imprint"
-  | "widget_text";
+  | "widget_text"
+  | "article";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -119,6 +120,8 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   // Legal texts and the web imprint (administration §3): documents administrators publish, readable by visitors.
   legal_text: DOCUMENT,
   imprint: DOCUMENT,
+  // Blog articles (communication §3 "Blog"): documents their writers publish to the blog's readers.
+  article: DOCUMENT,
   // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.
   mail_imprint: {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"],

@@ -10,6 +10,8 @@ import { administrationLinkCollectors } from "./administration/administration-us
 import { statisticsCollectors } from "./administration/statistics.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
+import { blogHostCollectors } from "./blogs/blog-hosts.js";
+import { blogsModule } from "./blogs/blogs.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
 import { chatModule } from "./chat/chat.module.js";
@@ -96,6 +98,7 @@ export const modules: readonly ModuleDescriptor[] = [
   administrationModule,
   widgetbarsModule,
   abuseReportsModule,
+  blogsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -122,6 +125,7 @@ const collectors: RegistryCollectors = {
   ...statisticsCollectors,
   ...administrationContextCollectors,
   ...abuseSubjectCollectors,
+  ...blogHostCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

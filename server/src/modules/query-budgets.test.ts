@@ -20,8 +20,8 @@ const BUDGET = {
   group: 4,
   unreads: 2,
   stream: 5,
-  search: 48,
-  suggestions: 17,
+  search: 53,
+  suggestions: 18,
   legalTextsPending: 2,
 } as const;
 type Call = keyof typeof BUDGET;

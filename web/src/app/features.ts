@@ -2,6 +2,7 @@ import { abuseReportsFeature } from "../features/abuse-reports";
 import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
+import { blogsFeature } from "../features/blogs";
 import { calendarFeature } from "../features/calendar";
 import { chatFeature } from "../features/chat";
 import { circularsFeature } from "../features/circulars";
@@ -34,6 +35,7 @@ export const features: readonly FeatureManifest[] = [
   navigationFeature,
   activitiesFeature,
   circularsFeature,
+  blogsFeature,
   notificationsFeature,
   messagesFeature,
   chatFeature,

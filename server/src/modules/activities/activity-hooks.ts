@@ -12,7 +12,12 @@ import type { ActivityRow } from "./activities.schema.js";
  * and its activity is left out of what they see.
  */
 type ObjectType = {
-  present: (db: DbOrTx, member: MemberRow, ids: string[]) => Promise<Map<string, ActivityObjectSummary>>;
+  present: (
+    db: DbOrTx,
+    member: MemberRow,
+    ids: string[],
+    ctx: AppContext,
+  ) => Promise<Map<string, ActivityObjectSummary>>;
 };
 /**
  * Files attached to activities and replies, as they change inside the writing transaction: `added` are the uploads

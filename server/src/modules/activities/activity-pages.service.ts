@@ -89,6 +89,7 @@ async function objectSummaries(ctx: AppContext, viewer: MemberRow, loaded: Loade
       ctx.db,
       viewer,
       list.flatMap((l) => l.activity.objectId ?? []),
+      ctx,
     );
     for (const l of list) {
       const summary = l.activity.objectId ? objects.get(l.activity.objectId) : undefined;

@@ -8,6 +8,7 @@ import {
   groupCategoryAdmins,
   groupMemberships,
   groups,
+  membershipRoleAssignments,
   membershipRoles,
 } from "./groups.schema.js";
 import { ACTIVE_MEMBERSHIP } from "./membership-status.js";
@@ -83,6 +84,26 @@ export const adminOfSomeGroup = (memberId: SQLWrapper | string): SQL =>
       .select({ one: sql`1` })
       .from(mine)
       .where(and(eq(mine.memberId, memberId), activeMembershipRow(mine), eq(mine.isAdmin, true))),
+  );
+
+const categoryGroup = alias(groups, "access_category_group");
+/** SQL: the member is an active member of a group of the category (a column or a value); blogs' audiences ask it. */
+export const activeMemberOfCategory = (categoryId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(categoryGroup)
+      .where(and(eq(categoryGroup.groupCategoryId, categoryId), activeMemberOf(categoryGroup.id, memberId))),
+  );
+
+const roleAssignment = alias(membershipRoleAssignments, "access_role_assignment");
+/** SQL: the member holds the membership role (a column or a value); blogs' audiences ask it. */
+export const holdsMembershipRole = (roleId: SQLWrapper | string, memberId: SQLWrapper | string): SQL =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(roleAssignment)
+      .where(and(eq(roleAssignment.roleId, roleId), eq(roleAssignment.memberId, memberId))),
   );
 
 const categoryAdmin = alias(groupCategoryAdmins, "access_category_admin");

@@ -11,6 +11,7 @@ describe("the search pages' userbar", () => {
       "/search?q=Haus+Garten&module=activities&sort_by=newest",
       "/search?q=Haus+Garten&module=messages&sort_by=newest",
       "/search?q=Haus+Garten&module=appointments&sort_by=newest",
+      "/search?q=Haus+Garten&module=articles&sort_by=newest",
       "/search?q=Haus+Garten&module=files&sort_by=newest",
       "/search?q=Haus+Garten&module=folders&sort_by=newest",
       "/search?q=Haus+Garten&module=members&sort_by=newest",

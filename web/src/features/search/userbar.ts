@@ -3,20 +3,21 @@ import type { UserbarLink, UserbarSection } from "../manifest";
 import { readSearchParams, searchUrl } from "./query";
 
 /**
- * The modules this installation searches (the server answers for these; articles, items and channels come with
- * their modules), in the results page's order; a group's search has no messages or groups.
+ * The modules this installation searches (the server answers for these; items and channels come with their
+ * modules), in the results page's order; a group's search has no messages or groups.
  */
 export const SEARCHED_MODULES: readonly SearchModule[] = [
   "activities",
   "messages",
   "appointments",
+  "articles",
   "files",
   "folders",
   "members",
   "groups",
   "pages",
 ];
-const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups"];
+const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups", "articles"];
 
 const RESULTS_PATH = /^\/(?:groups\/([^/]+)\/)?search$/;
 

@@ -6,70 +6,22 @@ import {
   type GroupHit,
   type MemberHit,
   type MessageHit,
-  type PageHit,
   SEARCH_HIT_IMAGES_MAX,
   type SearchHit,
   shortenFileName,
 } from "@intranet/contracts";
-import { Anchor, Avatar, Badge, Box, ColorSwatch, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { IconCalendarEvent, IconFile, IconFileText, IconFolder, IconMapPin, IconRepeat } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Anchor, Avatar, Badge, ColorSwatch, Group, Image, Stack, Text } from "@mantine/core";
+import { IconCalendarEvent, IconFile, IconFolder, IconMapPin, IconRepeat } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { formatFileSize } from "../../../components/format-file-size";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { dateLocale, formatDate, formatInstant } from "../../../lib/dates";
+import { dateLocale, formatDate } from "../../../lib/dates";
 import { appointmentDateText, calendarColor } from "../format";
+import { ArticleHitView, PageHitView } from "./ContentHits";
 import { Highlight } from "./Highlight";
-
-const imageUrl = (id: string, size: "435x435" | "80x80") => `/api/storage/images/${id}/get/${size}`;
-
-/** A hit's frame: a picture or icon beside its lines; narrow screens keep the two side by side, text wrapping. */
-function HitCard({ hit, aside, children }: { hit: SearchHit; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder p="sm" radius="md" data-testid="search-hit" data-type={hit.type}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {aside && <Box style={{ flexShrink: 0 }}>{aside}</Box>}
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          {children}
-        </Stack>
-      </Group>
-    </Paper>
-  );
-}
-
-/** The hit's main link to its own page. */
-function HitLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
-  return (
-    <Anchor component={Link} to={to} fw={600} title={title} style={{ overflowWrap: "anywhere" }} data-testid="hit-link">
-      {children}
-    </Anchor>
-  );
-}
-
-/** Small dimmed facts under a hit's title, separated by dots, wrapping on narrow screens. */
-function Facts({ children }: { children: ReactNode }) {
-  return (
-    <Group
-      gap={6}
-      wrap="wrap"
-      c="dimmed"
-      style={{ fontSize: "var(--mantine-font-size-xs)", rowGap: 2, overflowWrap: "anywhere" }}
-    >
-      {children}
-    </Group>
-  );
-}
-
-function When({ iso }: { iso: string }) {
-  const zone = useNetwork().current_member?.time_zone;
-  return (
-    <Text span size="xs" c="dimmed">
-      <time dateTime={iso}>{formatInstant(iso, zone)}</time>
-    </Text>
-  );
-}
+import { Facts, HitCard, HitLink, imageUrl, When } from "./HitParts";
 
 /** One large image and up to seven small ones (communication.md §9). */
 function HitImages({ hit }: { hit: ActivityHit }) {
@@ -351,29 +303,6 @@ function GroupHitView({ hit }: { hit: GroupHit }) {
   );
 }
 
-function PageHitView({ hit }: { hit: PageHit }) {
-  const { t } = useTranslation();
-  // The contract names the page's group by its slug; the member's own groups give its name.
-  const group = useNetwork().my_groups.find((g) => g.slug === hit.group_slug);
-  return (
-    <HitCard hit={hit} aside={<IconFileText size={28} stroke={1.5} aria-hidden />}>
-      <HitLink to={hit.html_url}>{hit.title}</HitLink>
-      {hit.group_slug && (
-        <Facts>
-          <span>
-            {t("search.hit.inGroup")}{" "}
-            <Anchor component={Link} to={`/groups/${encodeURIComponent(hit.group_slug)}`} inherit>
-              {group?.name ?? hit.group_slug}
-            </Anchor>
-          </span>
-          <span>{formatDate(hit.updated_at)}</span>
-        </Facts>
-      )}
-      <Highlight html={hit.highlight} />
-    </HitCard>
-  );
-}
-
 /** One hit as its type shows it (communication.md §3 "Search hits"). */
 export function HitView({ hit }: { hit: SearchHit }) {
   switch (hit.type) {
@@ -383,6 +312,8 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <MessageHitView hit={hit} />;
     case "appointment":
       return <AppointmentHitView hit={hit} />;
+    case "article":
+      return <ArticleHitView hit={hit} />;
     case "file":
       return <FileHitView hit={hit} />;
     case "folder":

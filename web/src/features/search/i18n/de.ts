@@ -48,6 +48,7 @@ export const searchDe: SearchMessages = {
     members_other: "{{count}} Mitglieder",
     access: { open: "Offen", closed: "Geschlossen", hidden: "Versteckt" },
     inGroup: "Gruppe",
+    inBlog: "Blog",
     external: "Gast",
   },
 };

@@ -46,6 +46,7 @@ export const searchEn = {
     members_other: "{{count}} members",
     access: { open: "Open", closed: "Closed", hidden: "Hidden" },
     inGroup: "Group",
+    inBlog: "Blog",
     external: "Guest",
   },
 };

@@ -48,6 +48,7 @@ export const searchEs: SearchMessages = {
     members_other: "{{count}} miembros",
     access: { open: "Abierto", closed: "Cerrado", hidden: "Oculto" },
     inGroup: "Grupo",
+    inBlog: "Blog",
     external: "Invitado",
   },
 };

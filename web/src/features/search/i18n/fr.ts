@@ -48,6 +48,7 @@ export const searchFr: SearchMessages = {
     members_other: "{{count}} membres",
     access: { open: "Ouvert", closed: "Fermé", hidden: "Masqué" },
     inGroup: "Groupe",
+    inBlog: "Blog",
     external: "Invité",
   },
 };

@@ -1,0 +1,18 @@
+import type { ModuleDescriptor } from "../module.js";
+import { articleActivityType, articleImageReadable } from "./article-activity.js";
+import { blogsRoutes } from "./blogs.routes.js";
+import * as schema from "./blogs.schema.js";
+import { articlesSearch } from "./search.repo.js";
+
+/**
+ * Blogs and their articles (communication §2/§3 "Blog"): a channel's blog (its host, through `blogHosts`), articles
+ * written and published by the blog's permitted audiences, posted to the network stream when published.
+ */
+export const blogsModule: ModuleDescriptor = {
+  name: "blogs",
+  routes: blogsRoutes,
+  schema,
+  searchSources: { articles: articlesSearch },
+  activityTypes: { article: articleActivityType },
+  fileAccess: articleImageReadable,
+};

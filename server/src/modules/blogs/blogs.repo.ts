@@ -1,0 +1,128 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import type { BlogHost } from "./blog-hosts.js";
+import {
+  articlesOutFor,
+  articlesPublishableBy,
+  articlesReadableBy,
+  articlesWritableBy,
+  type BlogViewer,
+  blogManageableBy,
+  blogReadableBy,
+} from "./blogs.access.js";
+import { type ArticleRow, articles, type BlogRow, blogs } from "./blogs.schema.js";
+
+/** What the member may do with a blog, as the access predicates answer for its row. */
+const abilityColumns = (host: BlogHost, viewer: BlogViewer) => ({
+  manage: sql<boolean>`${blogManageableBy(host, viewer)}`.mapWith(Boolean),
+  write: sql<boolean>`${articlesWritableBy(host, viewer)}`.mapWith(Boolean),
+  publish: sql<boolean>`${articlesPublishableBy(host, viewer)}`.mapWith(Boolean),
+});
+export type BlogAbilities = { manage: boolean; write: boolean; publish: boolean };
+
+export async function insertBlog(db: DbOrTx, values: typeof blogs.$inferInsert): Promise<BlogRow> {
+  const [row] = await db.insert(blogs).values(values).returning();
+  if (!row) throw new Error("blog not inserted");
+  return row;
+}
+
+export async function updateBlogRow(db: DbOrTx, id: string, set: Partial<typeof blogs.$inferInsert>) {
+  const [row] = await db.update(blogs).set(set).where(eq(blogs.id, id)).returning();
+  return row ?? null;
+}
+
+/** Single check: the blog if the member may read it, with what they may do; null otherwise. */
+export async function findReadableBlog(db: DbOrTx, host: BlogHost, viewer: BlogViewer, id: string) {
+  const [row] = await db
+    .select({ blog: blogs, ...abilityColumns(host, viewer) })
+    .from(blogs)
+    .where(and(eq(blogs.id, id), blogReadableBy(host, viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+const entryColumns = {
+  article: articles,
+  blogTitle: blogs.title,
+  publishAs: blogs.publishAs,
+};
+export type ArticleWithBlog = { article: ArticleRow; blogTitle: string; publishAs: BlogRow["publishAs"] };
+
+/** Newest first: by the time it shows (a draft by its creation), then by id. */
+const newestFirst = [desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id)];
+
+/**
+ * A page of articles and their total: of one blog (`blogId`) or of every blog; `readable` includes the drafts and
+ * scheduled articles the member may write or publish, `out` only what is published and due.
+ */
+export async function articlePage(
+  db: DbOrTx,
+  host: BlogHost,
+  viewer: BlogViewer,
+  opts: { blogId: string | null; which: "readable" | "out"; limit: number; offset: number },
+): Promise<{ rows: ArticleWithBlog[]; total: number }> {
+  const where = and(
+    opts.blogId ? eq(articles.blogId, opts.blogId) : undefined,
+    opts.which === "out" ? articlesOutFor(host, viewer) : articlesReadableBy(host, viewer),
+  ) as SQL;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(articles)
+      .innerJoin(blogs, eq(blogs.id, articles.blogId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(articles).innerJoin(blogs, eq(blogs.id, articles.blogId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The published, due articles with these ids the member may read (any order). */
+export function outArticlesByIds(db: DbOrTx, host: BlogHost, viewer: BlogViewer, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(entryColumns)
+    .from(articles)
+    .innerJoin(blogs, eq(blogs.id, articles.blogId))
+    .where(and(inArray(articles.id, ids), articlesOutFor(host, viewer)));
+}
+
+/** Single check: the blog's article if the member may read it, with what they may do with its blog; null otherwise. */
+export async function findReadableArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
+  const [row] = await db
+    .select({ ...entryColumns, ...abilityColumns(host, viewer) })
+    .from(articles)
+    .innerJoin(blogs, eq(blogs.id, articles.blogId))
+    .where(and(eq(articles.id, id), eq(articles.blogId, blogId), articlesReadableBy(host, viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertArticle(db: DbOrTx, values: typeof articles.$inferInsert): Promise<ArticleRow> {
+  const [row] = await db.insert(articles).values(values).returning();
+  if (!row) throw new Error("article not inserted");
+  return row;
+}
+
+export async function updateArticleRow(db: DbOrTx, id: string, set: Partial<typeof articles.$inferInsert>) {
+  const [row] = await db.update(articles).set(set).where(eq(articles.id, id)).returning();
+  if (!row) throw new Error("article not updated");
+  return row;
+}
+
+export async function deleteArticleRow(db: DbOrTx, id: string) {
+  await db.delete(articles).where(eq(articles.id, id));
+}
+
+/** Whether the upload is the image of an article the member may read (the uploads' `fileAccess`). */
+export async function isReadableArticleImage(db: DbOrTx, host: BlogHost, viewer: BlogViewer, uploadId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(articles)
+    .innerJoin(blogs, eq(blogs.id, articles.blogId))
+    .where(and(eq(articles.imageId, uploadId), articlesReadableBy(host, viewer)))
+    .limit(1);
+  return row !== undefined;
+}

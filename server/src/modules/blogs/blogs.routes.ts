@@ -1,0 +1,64 @@
+import { blogsApi } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { route } from "../../http/route.js";
+import { registerBlogHost } from "./blog-hosts.js";
+import {
+  articlesOfBlog,
+  articlesOfChannel,
+  createArticle,
+  createStandaloneBlog,
+  deleteArticle,
+  latestArticles,
+  showArticle,
+  showBlog,
+  updateArticle,
+  updateBlog,
+} from "./blogs.service.js";
+
+/**
+ * Blogs and articles: read by the blog's readers (its host decides, every member without one), written by the
+ * blog's permitted audiences and who may update its channel; 404 for what the member may not read, 403 for
+ * what they may read but not change.
+ */
+export const blogsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const member = { config: { auth: "member" as const } };
+  // Read at each request, so a test may put a host in place.
+  const hostNow = () => ctx.modules.blogHosts;
+  registerBlogHost(ctx.db, hostNow);
+
+  route(app, blogsApi.latest, member, async (req) =>
+    latestArticles(ctx.db, hostNow(), currentMember(req), req.query.page),
+  );
+  route(app, blogsApi.create, { config: { auth: "admin" } }, async (req, reply) => {
+    const row = await createStandaloneBlog(ctx.db, req.body.blog);
+    return reply.code(201).send(await showBlog(ctx.db, hostNow(), currentMember(req), row.id));
+  });
+  route(app, blogsApi.show, member, async (req) => showBlog(ctx.db, hostNow(), currentMember(req), req.params.id));
+  route(app, blogsApi.update, member, async (req) =>
+    updateBlog(ctx.db, hostNow(), currentMember(req), req.params.id, req.body.blog),
+  );
+
+  route(app, blogsApi.articles, member, async (req) =>
+    articlesOfBlog(ctx.db, hostNow(), currentMember(req), req.params.blogId, req.query.page),
+  );
+  route(app, blogsApi.channelArticles, member, async (req) =>
+    articlesOfChannel(ctx.db, hostNow(), currentMember(req), req.params.slug, req.query.page),
+  );
+  route(app, blogsApi.createArticle, member, async (req, reply) => {
+    const article = await createArticle(ctx, currentMember(req), req.params.blogId, req.body.article);
+    return reply.code(201).send(article);
+  });
+  route(app, blogsApi.showArticle, member, async (req) =>
+    showArticle(ctx.db, hostNow(), currentMember(req), req.params.blogId, req.params.id),
+  );
+  route(app, blogsApi.updateArticle, member, async (req) =>
+    updateArticle(ctx, currentMember(req), req.params.blogId, req.params.id, req.body.article),
+  );
+  route(app, blogsApi.destroyArticle, member, async (req) =>
+    deleteArticle(ctx, currentMember(req), req.params.blogId, req.params.id),
+  );
+};

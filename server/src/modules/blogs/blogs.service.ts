@@ -1,0 +1,384 @@
+import type { ArticleCard, ArticleList, Blog, PresentedAudienceEntry } from "@intranet/contracts";
+import { ARTICLES_PER_PAGE, type articleFields, type blogFields } from "@intranet/contracts";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
+import { findCategoryById, findGroupsByIds } from "../groups/groups.repo.js";
+import { roleNamesByIds } from "../groups/roles.repo.js";
+import { displayName, presentMemberSummary } from "../members/member.presenter.js";
+import { findMemberById, findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { publishImage } from "../uploads/uploads.repo.js";
+import { type ArticleAuthor, presentArticle, presentArticleCard, presentArticleEntry } from "./article.presenter.js";
+import { type BlogHost, blogHostOf } from "./blog-hosts.js";
+import type { BlogViewer } from "./blogs.access.js";
+import {
+  type ArticleWithBlog,
+  articlePage,
+  deleteArticleRow,
+  findReadableArticle,
+  findReadableBlog,
+  insertArticle,
+  insertBlog,
+  outArticlesByIds,
+  updateArticleRow,
+  updateBlogRow,
+} from "./blogs.repo.js";
+import type { ArticleRow, BlogRow, StoredAudienceEntry, StoredPolicySettings } from "./blogs.schema.js";
+
+type ArticleInput = z.output<typeof articleFields>;
+type BlogInput = z.output<typeof blogFields>;
+
+// ---------------------------------------------------------------- the contract with channels (channelBlogs)
+
+/** Creates a channel's blog in the caller's transaction (title = the channel's title); answers the blog id. */
+export async function createBlogFor(
+  tx: DbOrTx,
+  input: { channelId: string; title: string; creatorId: string },
+): Promise<string> {
+  const row = await insertBlog(tx, { parentId: input.channelId, title: input.title });
+  return row.id;
+}
+
+/** The member as the access predicates need them; null for an unknown member (who reads nothing). */
+const viewerOf = (db: DbOrTx, memberId: string) => findMemberById(db, memberId);
+
+/** The names of these articles' authors, by id (one statement). */
+async function authorsOf(db: DbOrTx, rows: ArticleRow[]): Promise<Map<string, ArticleAuthor>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))];
+  const members = await findMembersByIds(db, ids);
+  return new Map(members.map((m) => [m.id, { id: m.id, name: displayName(m) }]));
+}
+
+async function cardsOf(db: DbOrTx, rows: ArticleWithBlog[]): Promise<ArticleCard[]> {
+  const authors = await authorsOf(
+    db,
+    rows.map((r) => r.article),
+  );
+  return rows.map((r) =>
+    presentArticleCard(r.article, r.article.authorId ? authors.get(r.article.authorId) : undefined),
+  );
+}
+
+/** The newest published articles of a blog the member may read, newest first. */
+export async function latestArticleCards(
+  db: DbOrTx,
+  memberId: string,
+  blogId: string,
+  limit: number,
+  host: BlogHost = blogHostOf(db),
+): Promise<ArticleCard[]> {
+  const viewer = await viewerOf(db, memberId);
+  if (!viewer || limit <= 0) return [];
+  const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0 });
+  return cardsOf(db, rows);
+}
+
+/** These articles (spotlight), published and readable by the member, in the order given; unknown ids dropped. */
+export async function articleCardsByIds(
+  db: DbOrTx,
+  memberId: string,
+  ids: string[],
+  host: BlogHost = blogHostOf(db),
+): Promise<ArticleCard[]> {
+  const viewer = await viewerOf(db, memberId);
+  const wanted = ids.filter((id) => /^[0-9a-f]{24}$/.test(id));
+  if (!viewer || wanted.length === 0) return [];
+  const rows = await outArticlesByIds(db, host, viewer, wanted);
+  const byId = new Map(rows.map((r) => [r.article.id, r]));
+  return cardsOf(
+    db,
+    wanted.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+// ---------------------------------------------------------------- blogs
+
+/** Administrators make a blog without a channel (`POST /blogs`, beyond the spec). */
+export async function createStandaloneBlog(db: DbOrTx, input: { title: string; description: string }) {
+  return insertBlog(db, { parentId: null, title: input.title, description: input.description });
+}
+
+/** The labels of a blog's audience entries: members', groups', categories' and roles' names (a few statements). */
+async function labelled(db: DbOrTx, entries: StoredAudienceEntry[]): Promise<PresentedAudienceEntry[]> {
+  const idsOf = (...types: StoredAudienceEntry["type"][]) =>
+    entries.flatMap((e) => (types.includes(e.type) && e.id ? [e.id] : []));
+  const [members, groups, roles, categories] = await Promise.all([
+    findMembersByIds(db, idsOf("member")),
+    findGroupsByIds(db, idsOf("group", "group_admin")),
+    roleNamesByIds(db, idsOf("membership_role")),
+    Promise.all(idsOf("group_category").map((id) => findCategoryById(db, id))),
+  ]);
+  const names = new Map<string, string>([
+    ...members.map((m) => [m.id, displayName(m)] as const),
+    ...groups.map((g) => [g.id, g.name] as const),
+    ...roles.map((r) => [r.id, r.plural_name] as const),
+    ...categories.flatMap((c) => (c ? [[c.id, c.pluralName] as const] : [])),
+  ]);
+  return entries.map((e) => ({ type: e.type, id: e.id, label: (e.id && names.get(e.id)) || e.id || "" }));
+}
+
+async function presentBlog(
+  db: DbOrTx,
+  blog: BlogRow,
+  can: { manage: boolean; write: boolean; publish: boolean },
+): Promise<Blog> {
+  const p = blog.policySettings;
+  const [createAndUpdate, publishAndUnpublish] = await Promise.all([
+    labelled(db, p.create_and_update?.permitted_audience ?? []),
+    labelled(db, p.publish_and_unpublish?.permitted_audience ?? []),
+  ]);
+  return {
+    id: blog.id,
+    parent_id: blog.parentId,
+    title: blog.title,
+    description: blog.description,
+    publish_as: blog.publishAs,
+    policy_settings: {
+      create_and_update: { permitted_audience: createAndUpdate },
+      publish_and_unpublish: { permitted_audience: publishAndUnpublish },
+    },
+    can: { update: can.manage, create_articles: can.write, publish_articles: can.publish },
+  };
+}
+
+/** The blog if the member may read it; 404 otherwise. */
+async function requireBlog(db: DbOrTx, host: BlogHost, viewer: BlogViewer, id: string) {
+  const found = await findReadableBlog(db, host, viewer, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function showBlog(db: DbOrTx, host: BlogHost, viewer: BlogViewer, id: string): Promise<Blog> {
+  const found = await requireBlog(db, host, viewer, id);
+  return presentBlog(db, found.blog, found);
+}
+
+const stored = (entries: { type: StoredAudienceEntry["type"]; id: string | null }[]): StoredAudienceEntry[] => {
+  const seen = new Set<string>();
+  return entries.flatMap((e) => {
+    const entry = { type: e.type, id: e.type === "channel" ? null : e.id };
+    const key = `${entry.type}:${entry.id}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [entry];
+  });
+};
+
+/** New settings, by network administrators and who may update the blog's channel (403 for other readers). */
+export async function updateBlog(
+  db: DbOrTx,
+  host: BlogHost,
+  viewer: BlogViewer,
+  id: string,
+  input: BlogInput,
+): Promise<Blog> {
+  const found = await requireBlog(db, host, viewer, id);
+  if (!found.manage) throw forbidden("Only who may update the blog's channel changes its settings.");
+  const policySettings: StoredPolicySettings = {
+    create_and_update: { permitted_audience: stored(input.policy_settings.create_and_update.permitted_audience) },
+    publish_and_unpublish: {
+      permitted_audience: stored(input.policy_settings.publish_and_unpublish.permitted_audience),
+    },
+  };
+  const row = await updateBlogRow(db, id, {
+    title: input.title,
+    description: input.description,
+    publishAs: input.publish_as,
+    policySettings,
+  });
+  if (!row) throw notFound();
+  return presentBlog(db, row, found);
+}
+
+// ---------------------------------------------------------------- articles
+
+async function listOf(
+  db: DbOrTx,
+  page: { rows: ArticleWithBlog[]; total: number },
+  pageNumber: number,
+  extra: Pick<ArticleList, "can" | "blog">,
+): Promise<ArticleList> {
+  const authors = await authorsOf(
+    db,
+    page.rows.map((r) => r.article),
+  );
+  return {
+    articles: page.rows.map((r) =>
+      presentArticleEntry(r, r.article.authorId ? authors.get(r.article.authorId) : undefined),
+    ),
+    meta: { page: pageNumber, per_page: ARTICLES_PER_PAGE, total_count: page.total },
+    ...extra,
+  };
+}
+
+const offsetOf = (page: number) => (page - 1) * ARTICLES_PER_PAGE;
+
+/** A blog's articles the member may read, newest first (drafts and scheduled ones for its writers and publishers). */
+export async function articlesOfBlog(
+  db: DbOrTx,
+  host: BlogHost,
+  viewer: BlogViewer,
+  blogId: string,
+  page: number,
+): Promise<ArticleList> {
+  const found = await requireBlog(db, host, viewer, blogId);
+  const rows = await articlePage(db, host, viewer, {
+    blogId,
+    which: "readable",
+    limit: ARTICLES_PER_PAGE,
+    offset: offsetOf(page),
+  });
+  return listOf(db, rows, page, {
+    can: { create: found.write },
+    blog: { id: found.blog.id, title: found.blog.title },
+  });
+}
+
+/** The articles of the channel's blog (`GET /channels/{slug}/blog/articles`): 404 without a readable host channel. */
+export async function articlesOfChannel(
+  db: DbOrTx,
+  host: BlogHost,
+  viewer: BlogViewer,
+  slug: string,
+  page: number,
+): Promise<ArticleList> {
+  const blogId = await host.blogOfSlug(db, viewer.id, slug);
+  if (!blogId) throw notFound();
+  return articlesOfBlog(db, host, viewer, blogId, page);
+}
+
+/** The newest published articles the member may read across blogs (`/blogs`). */
+export async function latestArticles(db: DbOrTx, host: BlogHost, viewer: BlogViewer, page: number) {
+  const rows = await articlePage(db, host, viewer, {
+    blogId: null,
+    which: "out",
+    limit: ARTICLES_PER_PAGE,
+    offset: offsetOf(page),
+  });
+  return listOf(db, rows, page, { can: { create: false }, blog: null });
+}
+
+async function requireArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
+  const found = await findReadableArticle(db, host, viewer, blogId, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function presented(db: DbOrTx, row: ArticleWithBlog, can: { manage: boolean; write: boolean; publish: boolean }) {
+  const author = row.article.authorId ? await findMemberById(db, row.article.authorId) : null;
+  return presentArticle(row, author ? presentMemberSummary(author) : null, can);
+}
+
+export async function showArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
+  const found = await requireArticle(db, host, viewer, blogId, id);
+  return presented(db, found, found);
+}
+
+/** The image must be the writer's own upload (or the one already shown); it then becomes the article's. */
+async function checkedImage(tx: DbOrTx, member: MemberRow, imageId: string | null, currentId: string | null) {
+  if (!imageId || imageId === currentId) return imageId;
+  if (!(await publishImage(tx, imageId, member.id, currentId))) {
+    throw invalid({ image_id: ["is not an uploaded image"] });
+  }
+  return imageId;
+}
+
+/** When a published article shows: the time given, else the time it had, else now. */
+const publishedAtOf = (input: ArticleInput, current: ArticleRow | null): Date | null => {
+  if (input.status !== "published") return input.published_at ? new Date(input.published_at) : null;
+  if (input.published_at) return new Date(input.published_at);
+  return current?.publishedAt ?? new Date();
+};
+
+/** Posts an article that became published to the network stream, and withdraws it when it no longer is. */
+async function syncActivity(tx: DbOrTx, ctx: AppContext, before: ArticleRow | null, after: ArticleRow) {
+  const wasPublished = before?.status === "published";
+  const isPublished = after.status === "published";
+  if (isPublished && !wasPublished) {
+    return ctx.modules.objectActivities.post(tx, ctx, {
+      objectType: "article",
+      objectId: after.id,
+      authorId: after.authorId ?? "",
+      groupId: null,
+    });
+  }
+  if (!isPublished && wasPublished) await ctx.modules.objectActivities.remove(tx, "article", after.id);
+  return async () => {};
+}
+
+export async function createArticle(
+  ctx: AppContext,
+  member: MemberRow,
+  blogId: string,
+  input: ArticleInput,
+): Promise<ReturnType<typeof presentArticle>> {
+  const host = ctx.modules.blogHosts;
+  const blog = await requireBlog(ctx.db, host, member, blogId);
+  if (!blog.write) throw forbidden("You may not write articles in this blog.");
+  if (input.status === "published" && !blog.publish) throw forbidden("You may not publish articles of this blog.");
+  const { row, announce } = await ctx.db.transaction(async (tx) => {
+    const row = await insertArticle(tx, {
+      blogId,
+      title: input.title,
+      teaser: input.teaser || null,
+      imageId: await checkedImage(tx, member, input.image_id, null),
+      htmlContent: sanitizeRichText("article", input.html_content),
+      status: input.status,
+      publishedAt: publishedAtOf(input, null),
+      authorId: member.id,
+    });
+    return { row, announce: await syncActivity(tx, ctx, null, row) };
+  });
+  await announce();
+  return presented(ctx.db, { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs }, blog);
+}
+
+export async function updateArticle(
+  ctx: AppContext,
+  member: MemberRow,
+  blogId: string,
+  id: string,
+  input: ArticleInput,
+) {
+  const host = ctx.modules.blogHosts;
+  const found = await requireArticle(ctx.db, host, member, blogId, id);
+  const current = found.article;
+  const publishedAt = publishedAtOf(input, current);
+  const publishingChanged =
+    input.status !== current.status || (publishedAt?.getTime() ?? null) !== (current.publishedAt?.getTime() ?? null);
+  const htmlContent = sanitizeRichText("article", input.html_content);
+  const contentChanged =
+    input.title !== current.title ||
+    (input.teaser || null) !== current.teaser ||
+    input.image_id !== current.imageId ||
+    htmlContent !== sanitizeRichText("article", current.htmlContent);
+  if (!found.write && !found.publish) throw forbidden("You may not change articles of this blog.");
+  if (publishingChanged && !found.publish) throw forbidden("You may not publish articles of this blog.");
+  if (contentChanged && !found.write) throw forbidden("You may not change articles of this blog.");
+  const { row, announce } = await ctx.db.transaction(async (tx) => {
+    const row = await updateArticleRow(tx, id, {
+      title: input.title,
+      teaser: input.teaser || null,
+      imageId: await checkedImage(tx, member, input.image_id, current.imageId),
+      htmlContent,
+      status: input.status,
+      publishedAt,
+    });
+    return { row, announce: await syncActivity(tx, ctx, current, row) };
+  });
+  await announce();
+  return presented(ctx.db, { ...found, article: row }, found);
+}
+
+export async function deleteArticle(ctx: AppContext, member: MemberRow, blogId: string, id: string) {
+  const found = await requireArticle(ctx.db, ctx.modules.blogHosts, member, blogId, id);
+  if (!found.write) throw forbidden("You may not delete articles of this blog.");
+  await ctx.db.transaction(async (tx) => {
+    await ctx.modules.objectActivities.remove(tx, "article", id);
+    await deleteArticleRow(tx, id);
+  });
+  return { redirect: `/blogs/${blogId}/articles` };
+}

@@ -1,0 +1,177 @@
+import { type Article, type ArticleList, type Blog, blogsApi } from "@intranet/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../api/route-client";
+import { hexId, member, network } from "../../test/fixtures";
+import { jsonResponse } from "../../test/render";
+import { mockApi, renderApp } from "../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const blogId = hexId(10);
+const articleId = hexId(11);
+const reader = network({ current_member: member({ id: hexId(1) }) });
+
+const blog = (over: Partial<Blog> = {}): Blog => ({
+  id: blogId,
+  parent_id: null,
+  title: "Company news",
+  description: "",
+  publish_as: "blog_title",
+  policy_settings: {
+    create_and_update: { permitted_audience: [] },
+    publish_and_unpublish: { permitted_audience: [] },
+  },
+  can: { update: true, create_articles: true, publish_articles: true },
+  ...over,
+});
+
+const entry = (over: Partial<ArticleList["articles"][number]> = {}) => ({
+  id: articleId,
+  blog_id: blogId,
+  title: "Summer party",
+  teaser: "Join us",
+  image_url: null,
+  published_at: "2026-06-01T10:00:00.000Z",
+  author: { id: hexId(2), name: "Ada Admin" },
+  path: `/blogs/${blogId}/articles/${articleId}`,
+  status: "published" as const,
+  blog_title: "Company news",
+  byline: "Company news",
+  ...over,
+});
+
+const article = (over: Partial<Article> = {}): Article => ({
+  ...entry(),
+  image_id: null,
+  html_content: "<p>Drinks <strong>on the roof</strong></p>",
+  author_summary: null,
+  publish_as: "blog_title",
+  created_at: "2026-06-01T09:00:00.000Z",
+  updated_at: "2026-06-01T09:00:00.000Z",
+  can: { update: false, destroy: false, publish: false },
+  ...over,
+});
+
+describe("blogs screens", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the newest articles across blogs with their blog and byline", async () => {
+    mockApi({
+      [routeKey(blogsApi.latest)]: () =>
+        jsonResponse({
+          articles: [entry(), entry({ id: hexId(12), title: "Canteen menu", byline: "Ada Admin" })],
+          meta: { page: 1, per_page: 10, total_count: 2 },
+          can: { create: false },
+          blog: null,
+        }),
+    });
+    renderApp("/blogs", reader);
+    const list = await screen.findByTestId("articles", {}, SLOW);
+    const rows = within(list).getAllByTestId("article-entry");
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole("link", { name: "Summer party" })
+        .getAttribute("href"),
+    ).toBe(`/blogs/${blogId}/articles/${articleId}`);
+    expect(within(rows[1] as HTMLElement).getByText("Ada Admin")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText("· In Company news")).toBeTruthy();
+  });
+
+  it("shows an article with its byline and text, without edit buttons for a reader", async () => {
+    mockApi({ [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () => jsonResponse(article()) });
+    renderApp(`/blogs/${blogId}/articles/${articleId}`, reader);
+    expect((await screen.findByTestId("article-title", {}, SLOW)).textContent).toBe("Summer party");
+    expect(screen.getByTestId("article-meta").textContent).toContain("Company news");
+    expect(screen.getByTestId("article-content").innerHTML).toBe("<p>Drinks <strong>on the roof</strong></p>");
+    expect(screen.queryByTestId("article-edit")).toBeNull();
+  });
+
+  it("says so when an article is not there for the member", async () => {
+    mockApi({});
+    renderApp(`/blogs/${blogId}/articles/${articleId}`, reader);
+    expect(await screen.findByText("This article does not exist or you may not read it.", {}, SLOW)).toBeTruthy();
+  });
+
+  it("writes a new article: the title is required, then it is saved as published", async () => {
+    const posts: unknown[] = [];
+    mockApi({
+      [routeKey(blogsApi.show, { id: blogId })]: () => jsonResponse(blog()),
+      [routeKey(blogsApi.createArticle, { blogId })]: (init) => {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse(article({ title: "Launch" }), 201);
+      },
+      [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () => jsonResponse(article({ title: "Launch" })),
+    });
+    const { router } = renderApp(`/blogs/${blogId}/articles/new`, reader);
+    const title = await screen.findByTestId("article-title-input", {}, SLOW);
+    fireEvent.change(screen.getByTestId("article-teaser-input"), { target: { value: "Short" } });
+    fireEvent.click(screen.getByTestId("article-save"));
+    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    fireEvent.change(title, { target: { value: "Launch" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Published" }));
+    fireEvent.click(screen.getByTestId("article-save"));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      article: { title: "Launch", teaser: "Short", status: "published", published_at: null, image_id: null },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/blogs/${blogId}/articles/${articleId}`));
+  });
+
+  it("edits the blog's settings: title required, byline, and audiences from the picker", async () => {
+    const puts: unknown[] = [];
+    mockApi({
+      [routeKey(blogsApi.show, { id: blogId })]: () =>
+        jsonResponse(
+          blog({
+            policy_settings: {
+              create_and_update: { permitted_audience: [{ type: "group", id: hexId(5), label: "Editors" }] },
+              publish_and_unpublish: { permitted_audience: [] },
+            },
+          }),
+        ),
+      [routeKey(blogsApi.update, { id: blogId })]: (init) => {
+        const body = JSON.parse(String(init.body));
+        puts.push(body);
+        return jsonResponse(blog({ title: body.blog.title, publish_as: body.blog.publish_as }));
+      },
+    });
+    renderApp(`/blogs/${blogId}/edit`, reader);
+    const title = await screen.findByTestId("blog-title-input", {}, SLOW);
+    expect(screen.getByText("Group members: Editors")).toBeTruthy();
+    fireEvent.change(title, { target: { value: "" } });
+    fireEvent.click(screen.getByTestId("blog-save"));
+    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    fireEvent.change(title, { target: { value: "Newsroom" } });
+    fireEvent.click(screen.getByTestId("publish-as-author"));
+    // Remove the group, add the channel's subscribers and a system role.
+    fireEvent.click(screen.getByRole("button", { name: "Remove Editors" }));
+    const publishers = screen.getByTestId("audience-publish");
+    fireEvent.click(within(publishers).getByTestId("audience-publish-type"));
+    fireEvent.click(await screen.findByRole("option", { name: "Subscribers of the channel" }));
+    fireEvent.click(within(publishers).getByTestId("audience-publish-add"));
+    fireEvent.click(screen.getByTestId("blog-save"));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      blog: {
+        title: "Newsroom",
+        description: "",
+        publish_as: "author",
+        policy_settings: {
+          create_and_update: { permitted_audience: [] },
+          publish_and_unpublish: { permitted_audience: [{ type: "channel", id: null }] },
+        },
+      },
+    });
+  });
+
+  it("refuses the settings to a member who may not change them", async () => {
+    mockApi({
+      [routeKey(blogsApi.show, { id: blogId })]: () =>
+        jsonResponse(blog({ can: { update: false, create_articles: false, publish_articles: false } })),
+    });
+    renderApp(`/blogs/${blogId}/edit`, reader);
+    expect(await screen.findByTestId("blog-no-permission", {}, SLOW)).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ArticleHit, PageHit } from "@intranet/contracts";
+import { Anchor, Image } from "@mantine/core";
+import { IconFileText } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
+import { formatDate } from "../../../lib/dates";
+import { Highlight } from "./Highlight";
+import { Facts, HitCard, HitLink } from "./HitParts";
+
+/** Hits of written content: pages and blog articles. */
+export function PageHitView({ hit }: { hit: PageHit }) {
+  const { t } = useTranslation();
+  // The contract names the page's group by its slug; the member's own groups give its name.
+  const group = useNetwork().my_groups.find((g) => g.slug === hit.group_slug);
+  return (
+    <HitCard hit={hit} aside={<IconFileText size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      {hit.group_slug && (
+        <Facts>
+          <span>
+            {t("search.hit.inGroup")}{" "}
+            <Anchor component={Link} to={`/groups/${encodeURIComponent(hit.group_slug)}`} inherit>
+              {group?.name ?? hit.group_slug}
+            </Anchor>
+          </span>
+          <span>{formatDate(hit.updated_at)}</span>
+        </Facts>
+      )}
+      <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
+
+export function ArticleHitView({ hit }: { hit: ArticleHit }) {
+  const { t } = useTranslation();
+  return (
+    <HitCard
+      hit={hit}
+      aside={
+        hit.image_url ? (
+          <Image src={hit.image_url} alt="" w={56} h={56} radius="sm" fit="cover" />
+        ) : (
+          <IconFileText size={28} stroke={1.5} aria-hidden />
+        )
+      }
+    >
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      <Facts>
+        <span>
+          {t("search.hit.inBlog")}: {hit.blog_title}
+        </span>
+        <span>{formatDate(hit.published_at)}</span>
+      </Facts>
+      <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
