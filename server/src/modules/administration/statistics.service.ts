@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.js";
 import { invalid } from "../../http/errors.js";
 import { dayIn, dayStartIn } from "../../lib/dates.js";
 import type { StatisticsScope } from "./statistics.js";
+import { countWithRollup, rollupDay } from "./statistics-rollup.service.js";
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -63,9 +64,15 @@ export async function statisticsFor(
   };
   const days = bucketDays(range.start_date, range.end_date, interval);
   const series: Statistics["series"] = [];
+  // Days before `rolled` come from the daily rollup, the rest is counted live: the same answer either way.
+  const window = {
+    from: range.start_date,
+    until: addDays(range.end_date, 1),
+    rolled: await rollupDay(ctx, zone, groupId),
+  };
   for (const key of STATISTICS_SERIES) {
     for (const source of ctx.modules.statisticsSources.filter((s) => s.key === key)) {
-      const counts = await source.count(ctx.db, scope);
+      const counts = await countWithRollup(ctx, source, scope, window);
       if (!counts) continue;
       const byDay = new Map(counts.points.map((p) => [p.date, p.value]));
       let running = counts.before ?? 0;
