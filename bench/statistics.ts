@@ -8,6 +8,7 @@
 
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { rollUpStatistics } from "../server/src/modules/administration/statistics-rollup.service.js";
 import { adminWorld, MEMBERS, ms, POSTS, pct } from "./admin-world.js";
 import { assertLoopback, installStopHandlers, stopAll } from "./guard.js";
@@ -49,6 +50,22 @@ async function main() {
   const started = performance.now();
   await rollUpStatistics(app.ctx, new Date());
   const rollupMs = performance.now() - started;
+  // Where one answer from the rollup spends its time: its statements, slowest first (stderr).
+  const original = pg.Client.prototype.query;
+  const spent: { text: string; ms: number }[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
+  (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
+    const started = performance.now();
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (original as (...a: any[]) => any).call(this, q, ...rest);
+    const text = typeof q === "string" ? q : String(q?.text ?? "");
+    if (result && typeof result.then === "function")
+      result.then(() => spent.push({ text: text.replace(/\s+/g, " ").slice(0, 160), ms: performance.now() - started }));
+    return result;
+  };
+  await call(cases[0]?.path ?? "");
+  pg.Client.prototype.query = original;
+  for (const s of spent.sort((a, b) => b.ms - a.ms).slice(0, 6)) process.stderr.write(`bench: ${ms(s.ms)} ${s.text}\n`);
   const rows: string[] = [];
   for (const [i, c] of cases.entries()) {
     const before = live[i];

@@ -7,6 +7,11 @@ export type RollupRow = { series: string; interval: Interval; bucket: string; va
 
 /** The scope's first day not rolled up (null: not yet); the scope is noted for the rollup job when new. */
 export async function rolledUntil(db: DbOrTx, zone: string, scope: string): Promise<string | null> {
+  const [known] = await db
+    .select({ rolledUntil: statisticsRollupScopes.rolledUntil })
+    .from(statisticsRollupScopes)
+    .where(and(eq(statisticsRollupScopes.zone, zone), eq(statisticsRollupScopes.scope, scope)));
+  if (known) return known.rolledUntil;
   const [row] = await db
     .insert(statisticsRollupScopes)
     .values({ zone, scope })
