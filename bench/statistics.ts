@@ -56,11 +56,19 @@ async function main() {
   // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
   (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
     const started = performance.now();
+    const text = typeof q === "string" ? q : String(q?.text ?? "");
+    const callback = rest.findIndex((r) => typeof r === "function");
+    if (callback >= 0) {
+      const done = rest[callback];
+      rest[callback] = (...r: unknown[]) => {
+        spent.push({ text: text.replace(/\s+/g, " ").slice(0, 300), ms: performance.now() - started });
+        return done(...r);
+      };
+    }
     // biome-ignore lint/suspicious/noExplicitAny: see above.
     const result = (original as (...a: any[]) => any).call(this, q, ...rest);
-    const text = typeof q === "string" ? q : String(q?.text ?? "");
     if (result && typeof result.then === "function")
-      result.then(() => spent.push({ text: text.replace(/\s+/g, " ").slice(0, 160), ms: performance.now() - started }));
+      result.then(() => spent.push({ text: text.replace(/\s+/g, " ").slice(0, 300), ms: performance.now() - started }));
     return result;
   };
   await call(cases[0]?.path ?? "");

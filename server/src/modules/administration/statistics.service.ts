@@ -70,9 +70,13 @@ export async function statisticsFor(
     until: addDays(range.end_date, 1),
     rolled: await rollupDay(ctx, zone, groupId),
   };
+  // Every source at once (each its own connection of the pool); per series the first that counts this scope.
+  const sources = STATISTICS_SERIES.flatMap((key) => ctx.modules.statisticsSources.filter((s) => s.key === key));
+  const counted = await Promise.all(sources.map((source) => countWithRollup(ctx, source, scope, window)));
+  const countsOf = new Map(sources.map((source, i) => [source, counted[i]]));
   for (const key of STATISTICS_SERIES) {
     for (const source of ctx.modules.statisticsSources.filter((s) => s.key === key)) {
-      const counts = await countWithRollup(ctx, source, scope, window);
+      const counts = countsOf.get(source);
       if (!counts) continue;
       const byDay = new Map(counts.points.map((p) => [p.date, p.value]));
       let running = counts.before ?? 0;
