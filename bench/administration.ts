@@ -10,19 +10,12 @@
 // request's p50 over the baseline's p50: what the HTTP layer, validation, presenting and the session cost on top.
 // Loopback only; stops by itself at --max-minutes. Options: --requests 30 --postgres URL --max-minutes 20
 
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { encodeAuditFilter } from "@intranet/contracts";
 import pg from "pg";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { createSession } from "../server/src/modules/auth/sessions.repo.js";
-import { createMember } from "../server/src/modules/members/members.service.js";
-import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
-import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
+import { adminWorld, MEMBERS, ms, POSTS, pct } from "./admin-world.js";
+import { assertLoopback, installStopHandlers, stopAll } from "./guard.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,23 +28,11 @@ const requests = Math.min(Math.max(Number.parseInt(args.requests ?? "", 10) || 3
 const postgresUrl = args.postgres ?? "";
 assertLoopback(postgresUrl, "PostgreSQL server");
 installStopHandlers(Math.min(Math.max(Number.parseInt(args["max-minutes"] ?? "", 10) || 20, 1), 120) * 60_000);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
-const MEMBERS = 50_000;
-const POSTS = 300_000;
 const EVENTS = 1_000_000;
 
-/** The bulk rows, each spread evenly over the last 365 days; ids time-ordered like the app's. */
-const SEED = [
-  `insert into members (id, email, first_name, last_name, profile, created_at, updated_at)
-   select 'b1' || lpad(to_hex(i), 22, '0'), 'bench-' || i || '@bench.example.org', 'Bench', 'Member ' || i, '{}'::jsonb,
-          now() - (365 * (${MEMBERS} - i)::float / ${MEMBERS}) * interval '1 day', now()
-   from generate_series(1, ${MEMBERS}) i`,
-  `insert into activities (id, author_id, object_type, html_content, plain_content, created_at, updated_at)
-   select 'b2' || lpad(to_hex(i), 22, '0'), 'b1' || lpad(to_hex(1 + (i::bigint * 7919) % ${MEMBERS}), 22, '0'), 'note',
-          '<p>post</p>', 'post', now() - (365 * (${POSTS} - i)::float / ${POSTS}) * interval '1 day',
-          now() - (365 * (${POSTS} - i)::float / ${POSTS}) * interval '1 day'
-   from generate_series(1, ${POSTS}) i`,
+/** The audit events, spread evenly over the last 365 days, by the world's members. */
+const AUDIT_SEED = [
   `insert into audit_events (id, event_type, actor_id, membership_id, subject_type, subject_id, details, created_at)
    select 'b3' || lpad(to_hex(i), 22, '0'),
           (array['GroupJoin','GroupLeave','FilePublish','FileMove','FileDestroy','PolicySettingUpdate'])[1 + i % 6],
@@ -65,41 +46,8 @@ const SEED = [
 
 type Statement = { text: string; values: unknown[]; name?: string };
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
 async function main() {
-  const url = await createBenchDatabase(postgresUrl);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
-  onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig(
-    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl: url },
-  );
-  log("bench: building the app (migrations)…");
-  const app = await buildApp({ config, inlineJobs: true });
-  onStop(() => app.close());
-  const admin = await createMember(app.ctx.db, {
-    email: "bench-admin@bench.example.org",
-    firstName: "Bench",
-    lastName: "Admin",
-    isNetworkAdmin: true,
-    password: SEED_PASSWORD,
-  });
-  const seeder = new pg.Client({ connectionString: url });
-  // The harness drops the database when it stops: the connection's end then is expected.
-  seeder.on("error", () => undefined);
-  await seeder.connect();
-  for (const statement of SEED) {
-    const started = performance.now();
-    await seeder.query(statement);
-    log(`bench: seeded in ${ms(performance.now() - started)}: ${statement.slice(0, 40).replace(/\s+/g, " ")}…`);
-  }
-  await seeder.query("VACUUM (ANALYZE)");
-  const { token, csrfToken } = await createSession(app.ctx.db, admin.id, "bench");
-  const cookie = `intranet_session=${token}; csrf_token=${csrfToken}`;
-  const call = (p: string) => app.inject({ method: "GET", url: p, headers: { cookie, accept: "application/json" } });
+  const { seeder, call } = await adminWorld(postgresUrl, AUDIT_SEED);
 
   const actor = `b1${(1234).toString(16).padStart(22, "0")}`;
   const filtered = encodeAuditFilter({

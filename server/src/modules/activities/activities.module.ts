@@ -37,7 +37,11 @@ export const activitiesModule: ModuleDescriptor = {
   // `activities:{group id | all | network}`: new and changed activities, for those who may read them.
   topicAccess: { [ACTIVITIES_TOPIC]: { allowed: readableActivityTopicIds } },
   statisticsSources: () => [
-    { key: "active_members", count: async (db, s) => ({ points: await activeMemberCounts(db, s.groupId, s) }) },
+    {
+      key: "active_members",
+      distinct: true,
+      count: async (db, s) => ({ points: await activeMemberCounts(db, s.groupId, s) }),
+    },
     { key: "posts", count: async (db, s) => ({ points: await postCounts(db, s.groupId, s) }) },
   ],
 };

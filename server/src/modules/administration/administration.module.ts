@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { networkPreloadPart } from "../network/network-hooks.js";
 import { administrationRoutes } from "./administration.routes.js";
 import * as schema from "./administration.schema.js";
+import { rollUpStatistics, STATISTICS_ROLLUP } from "./statistics-rollup.service.js";
 import { presentTheme } from "./theme.presenter.js";
 import { isActiveNetworkThemeImage, isThemeImage, networkThemeColumn, themeFromJson } from "./themes.repo.js";
 import * as themeSchema from "./themes.schema.js";
@@ -23,6 +24,13 @@ export const administrationModule: ModuleDescriptor = {
     { section: "network", label: "designs.shell.designs", path: "/administration/designs" },
     { section: "development", label: "designs.shell.update_central", path: "/administration/update-zentrale" },
   ],
+  // The statistics' daily rollup: hourly, so each zone's new day is rolled up within the hour after its midnight.
+  jobs: (ctx) => {
+    ctx.jobs.register(STATISTICS_ROLLUP, () => rollUpStatistics(ctx, new Date()));
+  },
+  start: async (ctx) => {
+    await ctx.jobs.schedule(STATISTICS_ROLLUP, "7 * * * *", "UTC");
+  },
   // Logos, favicons and banners of themes: every member sees the shell they paint.
   fileAccess: (db, _member, upload) => isThemeImage(db, upload.id),
   // Visitors: the network's active theme's images only (the signed-out pages), nothing else of uploads.

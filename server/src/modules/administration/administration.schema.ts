@@ -1,6 +1,6 @@
 import type { AuditEventType, LegalTextStatement } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
 
@@ -89,4 +89,37 @@ export const legalTextAcceptances = pgTable(
     primaryKey({ columns: [t.memberId, t.versionId] }),
     index("legal_text_acceptances_version_idx").on(t.versionId),
   ],
+);
+
+/**
+ * The statistics' rollup (administration §2 "/administration/statistics"): each (viewer's zone, scope) the statistics
+ * were asked for, and the first day not rolled up yet (null until the rollup job has run). `scope`: "network" or a
+ * group's id.
+ */
+export const statisticsRollupScopes = pgTable(
+  "statistics_rollup_scopes",
+  {
+    zone: text("zone").notNull(),
+    scope: text("scope").notNull(),
+    rolledUntil: date("rolled_until", { mode: "string" }),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.scope] })],
+);
+
+/**
+ * Each series' count per bucket before the scope's `rolled_until`, as the modules' statistics sources counted it:
+ * per day for every series; per complete week and month too for series counting distinct things (active members),
+ * whose weeks and months are not the sum of their days. Buckets with nothing are not stored.
+ */
+export const statisticsRollups = pgTable(
+  "statistics_rollups",
+  {
+    zone: text("zone").notNull(),
+    scope: text("scope").notNull(),
+    series: text("series").notNull(),
+    interval: text("interval").$type<"day" | "week" | "month">().notNull(),
+    bucket: date("bucket", { mode: "string" }).notNull(),
+    value: integer("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.scope, t.series, t.interval, t.bucket] })],
 );

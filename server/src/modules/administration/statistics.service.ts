@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.js";
 import { invalid } from "../../http/errors.js";
 import { dayIn, dayStartIn } from "../../lib/dates.js";
 import type { StatisticsScope } from "./statistics.js";
+import { countWithRollup, rollupDay } from "./statistics-rollup.service.js";
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -63,9 +64,19 @@ export async function statisticsFor(
   };
   const days = bucketDays(range.start_date, range.end_date, interval);
   const series: Statistics["series"] = [];
+  // Days before `rolled` come from the daily rollup, the rest is counted live: the same answer either way.
+  const window = {
+    from: range.start_date,
+    until: addDays(range.end_date, 1),
+    rolled: await rollupDay(ctx, zone, groupId),
+  };
+  // Every source at once (each its own connection of the pool); per series the first that counts this scope.
+  const sources = STATISTICS_SERIES.flatMap((key) => ctx.modules.statisticsSources.filter((s) => s.key === key));
+  const counted = await Promise.all(sources.map((source) => countWithRollup(ctx, source, scope, window)));
+  const countsOf = new Map(sources.map((source, i) => [source, counted[i]]));
   for (const key of STATISTICS_SERIES) {
     for (const source of ctx.modules.statisticsSources.filter((s) => s.key === key)) {
-      const counts = await source.count(ctx.db, scope);
+      const counts = countsOf.get(source);
       if (!counts) continue;
       const byDay = new Map(counts.points.map((p) => [p.date, p.value]));
       let running = counts.before ?? 0;

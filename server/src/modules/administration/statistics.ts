@@ -18,6 +18,8 @@ export type SeriesCounts = { points: { date: string; value: number }[]; before?:
 export type StatisticsSource = {
   key: StatisticsSeriesKey;
   cumulative?: boolean;
+  /** Counts distinct things per bucket (active members): a week or month is not the sum of its days. */
+  distinct?: boolean;
   count: (db: DbOrTx, scope: StatisticsScope) => Promise<SeriesCounts | null>;
 };
 

@@ -1,5 +1,5 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, count, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
@@ -10,6 +10,7 @@ import type { UploadRow } from "../uploads/uploads.schema.js";
 import {
   type MailboxEntryRow,
   type MessageRow,
+  mailboxCounts,
   mailboxEntries,
   memberIgnores,
   messageAttachments,
@@ -38,10 +39,18 @@ export async function findMessageFor(db: DbOrTx, memberId: string, messageId: st
 const liveCopies = (memberId: string, folder: MessageFolder) =>
   and(eq(mailboxEntries.memberId, memberId), eq(mailboxEntries.folder, folder), eq(mailboxEntries.deleted, false));
 
+/** How many live copies the member's folder holds: its kept count (mailbox_counts), one row read. */
+const keptCount = (memberId: string, folder: MessageFolder) =>
+  sql<number>`coalesce((${qb
+    .select({ n: mailboxCounts.live })
+    .from(mailboxCounts)
+    .where(and(eq(mailboxCounts.memberId, memberId), eq(mailboxCounts.folder, folder)))}), 0)`.mapWith(Number);
+
 /**
  * One page of a folder's messages and how many the folder holds, in one statement: an index scan over the
- * member's live copies, newest activity first, with their messages joined, and the count as a subquery
- * PostgreSQL runs once. A page past the end has no row to carry the count, so only then is it asked alone.
+ * member's live copies, newest activity first, with their messages joined, and the folder's kept count (a row the
+ * mailbox_entries triggers keep in each writing transaction; no count over the folder at any size). A page past the
+ * end has no row to carry the count, so only then is it asked alone.
  */
 export async function listFolderPage(
   db: DbOrTx,
@@ -50,9 +59,8 @@ export async function listFolderPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  const total = db.select({ n: count() }).from(mailboxEntries).where(liveCopies(memberId, folder));
   const found = await db
-    .select({ message: messages, total: sql<number>`(${total})`.mapWith(Number) })
+    .select({ message: messages, total: keptCount(memberId, folder) })
     .from(mailboxEntries)
     .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
     .where(liveCopies(memberId, folder))
@@ -66,7 +74,7 @@ export async function listFolderPage(
 }
 
 async function countFolder(db: DbOrTx, memberId: string, folder: MessageFolder): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mailboxEntries).where(liveCopies(memberId, folder));
+  const [row] = await db.select({ n: keptCount(memberId, folder) }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }
 

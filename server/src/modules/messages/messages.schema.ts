@@ -101,6 +101,23 @@ export const mailboxEntries = pgTable(
 
 export type MailboxEntryRow = typeof mailboxEntries.$inferSelect;
 
+/**
+ * How many live copies (not deleted) each member's folder holds: the inbox's and sent folder's page count, kept by
+ * statement triggers on mailbox_entries in the transaction of every insert, update and delete (migration
+ * 0047_mailbox_counts), so a page never counts the folder's rows.
+ */
+export const mailboxCounts = pgTable(
+  "mailbox_counts",
+  {
+    memberId: ref("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    folder: text("folder", { enum: ["inbox", "sent"] }).notNull(),
+    live: integer("live").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.folder] })],
+);
+
 /** Members whose direct messages a member does not accept. */
 export const memberIgnores = pgTable(
   "member_ignores",

@@ -360,3 +360,5 @@ describe("messages: notification mail", () => {
     await app.ctx.db.update(networks).set({ settings: net.settings }).where(eq(networks.id, net.id));
   });
 });
+
+/** The folder's live copies counted row by row: what the kept count must equal. */

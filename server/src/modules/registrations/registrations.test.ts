@@ -1,4 +1,4 @@
-import { solveChallenge } from "altcha-lib";
+import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +86,37 @@ describe("sign-up without an invitation", () => {
     expect((await anonymous(app).post("/users", { user: applicant(), altcha })).statusCode).toBe(200);
     const replay = await anonymous(app).post("/users", { user: applicant(), altcha });
     expect(replay.statusCode).toBe(422);
+  });
+
+  it("refuses a wrong solution, a challenge it did not sign and a changed challenge", async () => {
+    await setJoin({ join_user_can_initiate: true, join_moderated: false, altcha_captcha: true });
+    const decode = (payload: string) => JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+    const refused = async (altcha: string) => {
+      const res = await anonymous(app).post("/users", { user: applicant(), altcha });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.altcha).toEqual(["is invalid"]);
+    };
+    // A wrong counter and key for a real challenge.
+    const real = decode(await solvedCaptcha());
+    await refused(encode({ ...real, solution: { ...real.solution, counter: real.solution.counter + 1 } }));
+    await refused(encode({ ...real, solution: { ...real.solution, derivedKey: "00".repeat(32) } }));
+    // A challenge signed with another secret, solved correctly.
+    const foreign = await createChallenge({
+      algorithm: "SHA-256",
+      cost: 1,
+      counter: 10,
+      deriveKey,
+      hmacSignatureSecret: "not the server's",
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    });
+    await refused(encode({ challenge: foreign, solution: await solveChallenge({ challenge: foreign, deriveKey }) }));
+    // The server's challenge made easier (a shorter key prefix) keeps its signature: refused.
+    const changed = { ...real.challenge, parameters: { ...real.challenge.parameters, keyPrefix: "0" } };
+    await refused(encode({ challenge: changed, solution: real.solution }));
+    // The real solution still works once after these attempts, then not again.
+    expect((await anonymous(app).post("/users", { user: applicant(), altcha: encode(real) })).statusCode).toBe(200);
+    await refused(encode(real));
   });
 
   it("makes the member only when the mailed link is opened, once; signs in afterwards", async () => {

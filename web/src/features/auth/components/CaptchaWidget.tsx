@@ -17,7 +17,10 @@ export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null)
   useEffect(() => {
     let live = true;
     // The widget is loaded only where a captcha is asked for.
-    void import("./altcha-setup").then(() => live && setLoaded(true));
+    void import("./altcha-setup").then(({ registerAltchaWorkers }) => {
+      registerAltchaWorkers();
+      if (live) setLoaded(true);
+    });
     return () => {
       live = false;
     };
