@@ -27,6 +27,7 @@ export const fieldErrorMessages = {
     "contains unknown roles",
     "contains roles of another group",
     "contains groups you are not a member of",
+    "contains members who are not in the group",
     "Unknown group.",
     "is not a group",
     "is not a valid category",

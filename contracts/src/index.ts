@@ -69,6 +69,7 @@ export * from "./routes/setup.js";
 export * from "./routes/storage.js";
 // Tags administration (issue 31)
 export * from "./routes/tag-admin.js";
+export * from "./routes/tasks.js";
 export * from "./routes/themes.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
@@ -80,6 +81,7 @@ export * from "./setup.js";
 export * from "./statistics.js";
 export * from "./storage.js";
 export * from "./tag-admin.js";
+export * from "./tasks.js";
 export * from "./themes.js";
 export * from "./time-zones.js";
 export * from "./two-factor.js";

@@ -52,6 +52,7 @@ import { socketCollectors } from "./realtime/socket-hooks.js";
 import { registrationsModule } from "./registrations/registrations.module.js";
 import { searchModule } from "./search/search.module.js";
 import { searchCollectors } from "./search/search-source.js";
+import { tasksModule } from "./tasks/tasks.module.js";
 import { translationCollectors } from "./translation/translatables.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
@@ -72,6 +73,7 @@ export const modules: readonly ModuleDescriptor[] = [
   memberAdminModule,
   groupsModule,
   groupPagesModule,
+  tasksModule,
   calendarModule,
   participationModule,
   uploadsModule,
