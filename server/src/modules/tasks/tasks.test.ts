@@ -72,7 +72,11 @@ describe("tasks", () => {
     expect((await asHelper.put(`/api/v1/tasks/${t.id}`, body("Changed"))).statusCode).toBe(403);
 
     const accepted = (await asHelper.post(`/api/v1/tasks/${t.id}/accept`)).json();
-    expect(accepted).toMatchObject({ my_state: "accepted", assignees: [{ state: "accepted" }], can: { archive: true } });
+    expect(accepted).toMatchObject({
+      my_state: "accepted",
+      assignees: [{ state: "accepted" }],
+      can: { archive: true },
+    });
     expect(ids((await asHelper.get("/api/v1/tasks?filter=assigned")).json())).toContain(t.id);
 
     const starred = (await asHelper.put(`/api/v1/tasks/${t.id}/star`)).json();
