@@ -22,6 +22,7 @@ import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
 import { propertySetsFeature } from "../features/property-sets";
 import { searchFeature } from "../features/search";
+import { tasksFeature } from "../features/tasks";
 import { twoFactorFeature } from "../features/two-factor";
 import { widgetbarsFeature } from "../features/widgetbars";
 
@@ -40,6 +41,7 @@ export const features: readonly FeatureManifest[] = [
   groupsFeature,
   calendarFeature,
   participationFeature,
+  tasksFeature,
   filesFeature,
   officeFeature,
   directoryFeature,

@@ -18,7 +18,10 @@ describe("userbarSections", () => {
   it("lists the module links for members", () => {
     const sections = userbarSections("/", network({ current_member: me }));
     expect(paths(sections)).toEqual([
-      ["modules", ["/activitystreams/all", "/rundschreiben", "/messages", "/appointments", "/files", "/directory"]],
+      [
+        "modules",
+        ["/activitystreams/all", "/rundschreiben", "/messages", "/appointments", "/tasks/my", "/files", "/directory"],
+      ],
     ]);
   });
 

@@ -50,6 +50,7 @@ export const groupsDe: GroupsMessages = {
     activities: "Aktivitäten",
     calendars: "Kalender",
     files: "Dateien",
+    tasks: "Aufgaben",
     administration: "Verwaltung",
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",

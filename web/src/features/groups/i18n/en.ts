@@ -49,6 +49,7 @@ export const groupsEn = {
     activities: "Activities",
     calendars: "Calendars",
     files: "Files",
+    tasks: "Tasks",
     administration: "Administration",
     edit: "Settings",
     join_requests: "Join requests",

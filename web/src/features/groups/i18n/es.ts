@@ -50,6 +50,7 @@ export const groupsEs: GroupsMessages = {
     activities: "Actividades",
     calendars: "Calendarios",
     files: "Archivos",
+    tasks: "Tareas",
     administration: "Administración",
     edit: "Ajustes",
     join_requests: "Solicitudes",

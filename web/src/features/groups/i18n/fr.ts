@@ -50,6 +50,7 @@ export const groupsFr: GroupsMessages = {
     activities: "Activités",
     calendars: "Calendriers",
     files: "Fichiers",
+    tasks: "Tâches",
     administration: "Administration",
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",
