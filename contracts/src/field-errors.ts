@@ -30,6 +30,7 @@ export const fieldErrorMessages = {
     "contains members who are not in the group",
     "Unknown group.",
     "is not a group",
+    "is not a page",
     "is not a valid category",
     "is not a valid calendar filter",
     /^Member .* does not exist\.$/,

@@ -137,7 +137,7 @@ export async function updateTask(db: DbOrTx, member: MemberRow, id: string, inpu
   const t = await requireReadableTask(db, member, id);
   if (!taskCan(t).update) throw forbidden("Only the task's creator or the group's administrators change it.");
   if ((input.group_id ?? null) !== t.task.groupId && input.group_id !== undefined)
-    throw invalid({ group_id: ["cannot be changed"] });
+    throw invalid({ group_id: ["is invalid"] });
   const assigneeIds = await checkedAssignees(db, t.task.groupId, input.assignee_ids);
   await db.transaction(async (tx) => {
     await updateTaskRow(tx, id, { title: input.title, description: input.description, dueOn: input.due_on ?? null });
