@@ -18,6 +18,7 @@ import { messagesFeature } from "../features/messages";
 import { navigationFeature } from "../features/navigation";
 import { notificationsFeature } from "../features/notifications";
 import { officeFeature } from "../features/office";
+import { pagesFeature } from "../features/pages";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
 import { propertySetsFeature } from "../features/property-sets";
@@ -45,6 +46,7 @@ export const features: readonly FeatureManifest[] = [
   filesFeature,
   officeFeature,
   directoryFeature,
+  pagesFeature,
   profileFeature,
   authFeature,
   twoFactorFeature,

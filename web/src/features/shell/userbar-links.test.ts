@@ -20,7 +20,16 @@ describe("userbarSections", () => {
     expect(paths(sections)).toEqual([
       [
         "modules",
-        ["/activitystreams/all", "/rundschreiben", "/messages", "/appointments", "/tasks/my", "/files", "/directory"],
+        [
+          "/activitystreams/all",
+          "/rundschreiben",
+          "/messages",
+          "/appointments",
+          "/tasks/my",
+          "/files",
+          "/directory",
+          "/info",
+        ],
       ],
     ]);
   });
