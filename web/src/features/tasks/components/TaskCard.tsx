@@ -9,6 +9,13 @@ import { formatDate, todayIn } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { refreshTasks, taskAction } from "../api";
 
+/** Dark fills where a light one would be too faint for small text (WCAG AA). */
+export const stateBadge = {
+  open: { color: "gray", variant: "light" },
+  accepted: { color: "teal.9", variant: "filled" },
+  declined: { color: "red.9", variant: "filled" },
+} as const;
+
 /** How many assignees a card shows before "+n". */
 const AVATARS_SHOWN = 5;
 
@@ -18,7 +25,7 @@ export function DueBadge({ task }: { task: Task }) {
   if (!task.due_on) return null;
   const overdue = !task.archived && task.due_on < todayIn();
   return (
-    <Badge variant="light" color={overdue ? "red" : "gray"} data-testid="task-due">
+    <Badge variant={overdue ? "filled" : "light"} color={overdue ? "red.9" : "gray"} data-testid="task-due">
       {t(overdue ? "tasks.overdue" : "tasks.due", { date: formatDate(task.due_on) })}
     </Badge>
   );
@@ -34,7 +41,7 @@ export function StarButton({ task }: { task: Task }) {
   });
   const label = t(task.starred ? "tasks.unstar" : "tasks.star", { title: task.title });
   return (
-    <Tooltip label={label}>
+    <Tooltip label={label} position="bottom-end" multiline maw={240} middlewares={{ flip: true, shift: true }}>
       <ActionIcon
         variant="subtle"
         color="yellow"
@@ -74,7 +81,7 @@ export function TaskCard({ task }: { task: Task }) {
               </Badge>
             )}
             {task.my_state && (
-              <Badge variant="light" color={task.my_state === "declined" ? "red" : "blue"} data-testid="task-my-state">
+              <Badge {...stateBadge[task.my_state]} data-testid="task-my-state">
                 {t(`tasks.states.${task.my_state}`)}
               </Badge>
             )}

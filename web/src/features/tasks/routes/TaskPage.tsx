@@ -13,10 +13,8 @@ import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
 import { deleteTask, refreshTasks, type TaskAction, taskAction, taskQuery } from "../api";
-import { DueBadge, StarButton } from "../components/TaskCard";
+import { DueBadge, StarButton, stateBadge } from "../components/TaskCard";
 import { TaskFormModal } from "../components/TaskFormModal";
-
-const stateColor = { open: "gray", accepted: "green", declined: "red" } as const;
 
 function TaskView({ task }: { task: Task }) {
   const { t } = useTranslation();
@@ -102,9 +100,7 @@ function TaskView({ task }: { task: Task }) {
                   <Text size="sm" style={{ flex: 1, overflowWrap: "anywhere" }}>
                     {a.member.displayName}
                   </Text>
-                  <Badge variant="light" color={stateColor[a.state]}>
-                    {t(`tasks.states.${a.state}`)}
-                  </Badge>
+                  <Badge {...stateBadge[a.state]}>{t(`tasks.states.${a.state}`)}</Badge>
                 </Group>
               ))}
             </Stack>
