@@ -27,6 +27,7 @@ import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { invitationsModule } from "./invitations/invitations.module.js";
 import { mailModule } from "./mail/mail.module.js";
 import { mailingsModule } from "./mailings/mailings.module.js";
+import { mapsModule } from "./maps/maps.module.js";
 import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
@@ -74,6 +75,7 @@ export const modules: readonly ModuleDescriptor[] = [
   groupsModule,
   groupPagesModule,
   tasksModule,
+  mapsModule,
   calendarModule,
   participationModule,
   uploadsModule,
