@@ -13,6 +13,7 @@ import { groupsFeature } from "../features/groups";
 import { invitationsFeature } from "../features/invitations";
 import { mailingsFeature } from "../features/mailings";
 import type { FeatureManifest } from "../features/manifest";
+import { mapsFeature } from "../features/maps";
 import { memberAdminFeature } from "../features/member-admin";
 import { messagesFeature } from "../features/messages";
 import { navigationFeature } from "../features/navigation";
@@ -45,6 +46,8 @@ export const features: readonly FeatureManifest[] = [
   tasksFeature,
   filesFeature,
   officeFeature,
+  // Before the directory: it claims /members/map for the map navigation.
+  mapsFeature,
   directoryFeature,
   pagesFeature,
   profileFeature,

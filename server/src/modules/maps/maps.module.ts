@@ -2,12 +2,14 @@ import type { ModuleDescriptor } from "../module.js";
 import { mapsRoutes } from "./maps.routes.js";
 import * as schema from "./maps.schema.js";
 import { GEOCODE_JOB, geocodePending } from "./maps.service.js";
+import { mapTab } from "./maps-tab.js";
 
 /** Maps: members placed by their profile's location through a configurable geocoder, and the network's location. */
 export const mapsModule: ModuleDescriptor = {
   name: "maps",
   routes: mapsRoutes,
   schema,
+  groupTab: mapTab,
   jobs: (ctx) => {
     ctx.jobs.register(GEOCODE_JOB, async () => {
       await geocodePending(ctx);

@@ -131,8 +131,14 @@ describe("maps", () => {
     expect(ids).toContain(inside.id);
     expect(ids).not.toContain(outsider.id);
     expect(view.points).toEqual([]);
+    const tabs = async () =>
+      ((await (await as(app, boss)).get(`/groups/${g.slug}/navigation`)).json().tabs as { key: string }[]).map(
+        (t) => t.key,
+      );
+    expect(await tabs()).toContain("map");
     expect((await (await as(app, outsider)).get(`/api/v1/groups/${g.slug}/map`)).statusCode).toBe(404);
     await setMaps({ show_map: false });
+    expect(await tabs()).not.toContain("map");
     expect((await (await as(app, boss)).get(`/api/v1/groups/${g.slug}/map`)).statusCode).toBe(404);
   });
 

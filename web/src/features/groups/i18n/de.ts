@@ -51,6 +51,7 @@ export const groupsDe: GroupsMessages = {
     calendars: "Kalender",
     files: "Dateien",
     tasks: "Aufgaben",
+    map: "Karte",
     administration: "Verwaltung",
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",

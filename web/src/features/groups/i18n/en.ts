@@ -50,6 +50,7 @@ export const groupsEn = {
     calendars: "Calendars",
     files: "Files",
     tasks: "Tasks",
+    map: "Map",
     administration: "Administration",
     edit: "Settings",
     join_requests: "Join requests",

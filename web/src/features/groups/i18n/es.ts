@@ -51,6 +51,7 @@ export const groupsEs: GroupsMessages = {
     calendars: "Calendarios",
     files: "Archivos",
     tasks: "Tareas",
+    map: "Mapa",
     administration: "Administración",
     edit: "Ajustes",
     join_requests: "Solicitudes",

@@ -51,6 +51,7 @@ export const groupsFr: GroupsMessages = {
     calendars: "Calendriers",
     files: "Fichiers",
     tasks: "Tâches",
+    map: "Carte",
     administration: "Administration",
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",
