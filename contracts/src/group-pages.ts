@@ -52,3 +52,43 @@ export const groupPageBody = z.object({ group_page: groupPageFields });
 export type GroupPageBody = z.input<typeof groupPageBody>;
 
 export const groupPageDeleted = z.object({ redirect: z.string() });
+
+/**
+ * Network pages (administration §2 userbar "/info, /imprint, /pages/{pageSlug}"): the same rich-text pages without a
+ * group, kept by network administrators, arranged as a tree (`parent_id`), and listed in the userbar when flagged.
+ */
+export const networkPageParams = z.object({ pageSlug: groupPageSlug });
+export const networkPageListQuery = z.object({ filter: z.enum(["show_in_userbar"]).optional() });
+
+export const networkPageEntry = groupPageEntry.extend({
+  parent_id: id.nullable(),
+  position: z.number().int(),
+  show_in_userbar: z.boolean(),
+});
+export type NetworkPageEntry = z.infer<typeof networkPageEntry>;
+
+export const networkPageList = z.object({
+  pages: z.array(networkPageEntry),
+  can: z.object({ create: z.boolean() }),
+});
+export type NetworkPageList = z.infer<typeof networkPageList>;
+
+const pageLink = z.object({ id, slug: z.string(), title: z.string(), path: z.string() });
+
+export const networkPage = networkPageEntry.extend({
+  html_content: z.string(),
+  author: memberSummary.nullable(),
+  created_at: z.string(),
+  /** From the root down to the page's parent. */
+  ancestors: z.array(pageLink),
+  children: z.array(pageLink),
+  can: groupPageCan,
+});
+export type NetworkPage = z.infer<typeof networkPage>;
+
+export const networkPageFields = groupPageFields.extend({
+  parent_id: id.nullish(),
+  show_in_userbar: z.boolean().default(false),
+});
+export const networkPageBody = z.object({ page: networkPageFields });
+export type NetworkPageBody = z.input<typeof networkPageBody>;

@@ -154,7 +154,8 @@ export const pageHit = z.object({
   type: z.literal("page"),
   title: z.string(),
   slug: z.string(),
-  group_slug: z.string(),
+  /** Null for a network page (`/pages/{slug}`). */
+  group_slug: z.string().nullable(),
   updated_at: z.string(),
 });
 

@@ -98,6 +98,21 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   /** The office server's WOPI discovery XML (Collabora Online, OnlyOffice: …/hosting/discovery); office editing is off without it. */
   WOPI_DISCOVERY_URL: optionalUrl,
+  /** A geocoder speaking Nominatim's `/search?q=…&format=jsonv2` (maps: members' locations); off without it. */
+  GEOCODER_URL: optionalUrl,
+  /** The map tiles' address with `{z}`, `{x}`, `{y}` (and optionally `{s}`), http(s); maps are off without it. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) address")
+        .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must hold {z}, {x} and {y}")
+        .optional(),
+    )
+    .optional(),
   /** Where the office server reaches this server's WOPI endpoints (default PUBLIC_URL). */
   WOPI_HOST_URL: optionalUrl,
   /** Whether WOPI calls must carry valid proof headers; default on when the discovery publishes a proof key. */
@@ -174,6 +189,8 @@ export type Config = {
    * true or false as WOPI_PROOF_KEYS says, null to follow the discovery (checked when it publishes a proof key).
    */
   wopi: { discoveryUrl: string; hostUrl: string; proofKeys: boolean | null } | null;
+  /** Maps: the geocoder (GEOCODER_URL) and the tile server (MAP_TILE_URL); each null when not configured. */
+  maps: { geocoderUrl: string | null; tileUrl: string | null };
   /** Whether the first start creates the demo network (DEMO; off by default in production). */
   demo: boolean;
   /** Single sign-on (OIDC_*), or null when not configured. */
@@ -269,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    maps: { geocoderUrl: e.GEOCODER_URL ?? null, tileUrl: e.MAP_TILE_URL ?? null },
     wopi: e.WOPI_DISCOVERY_URL
       ? {
           discoveryUrl: e.WOPI_DISCOVERY_URL,

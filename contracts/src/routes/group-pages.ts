@@ -1,5 +1,16 @@
 import { errorResponse } from "../common.js";
-import { groupPage, groupPageBody, groupPageDeleted, groupPageList, groupPageParams } from "../group-pages.js";
+import {
+  groupPage,
+  groupPageBody,
+  groupPageDeleted,
+  groupPageList,
+  groupPageParams,
+  networkPage,
+  networkPageBody,
+  networkPageList,
+  networkPageListQuery,
+  networkPageParams,
+} from "../group-pages.js";
 import { groupSlugParams } from "../groups.js";
 import { defineRoutes } from "../route.js";
 
@@ -37,6 +48,44 @@ export const groupPagesApi = defineRoutes("group-pages", {
     method: "DELETE",
     path: "/groups/:slug/pages/:pageSlug",
     params: groupPageParams,
+    response: { 200: groupPageDeleted, ...errors },
+  },
+});
+
+/**
+ * Network pages: read by every member, kept by network administrators (403 for others). `GET /pages` lists them in
+ * tree order; `?filter=show_in_userbar` only those the userbar shows.
+ */
+export const networkPagesApi = defineRoutes("pages", {
+  list: {
+    method: "GET",
+    path: "/pages",
+    query: networkPageListQuery,
+    response: { 200: networkPageList },
+  },
+  show: {
+    method: "GET",
+    path: "/pages/:pageSlug",
+    params: networkPageParams,
+    response: { 200: networkPage, 404: errorResponse },
+  },
+  create: {
+    method: "POST",
+    path: "/pages",
+    body: networkPageBody,
+    response: { 201: networkPage, ...errors },
+  },
+  update: {
+    method: "PUT",
+    path: "/pages/:pageSlug",
+    params: networkPageParams,
+    body: networkPageBody,
+    response: { 200: networkPage, ...errors },
+  },
+  destroy: {
+    method: "DELETE",
+    path: "/pages/:pageSlug",
+    params: networkPageParams,
     response: { 200: groupPageDeleted, ...errors },
   },
 });

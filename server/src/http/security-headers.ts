@@ -10,10 +10,15 @@ import type { AppContext } from "../context.js";
  * attributes and <style> tags; images only from this origin, `data:` (icons) and `blob:` (upload previews):
  * never from another host, so rich text cannot embed a tracking pixel. The video meetings' origin may be
  * framed when the integration is on, and the office server's (WOPI) framed and posted to when it is configured.
+ * Map tiles are the one exception to images from this origin: the configured tile server's.
  */
-export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi"> & Partial<Pick<Config, "wopi">>) {
+export function contentSecurityPolicy(
+  config: Pick<Config, "publicUrl" | "jitsi"> & Partial<Pick<Config, "wopi" | "maps">>,
+) {
   const https = config.publicUrl.startsWith("https:");
   const office = config.wopi ? [new URL(config.wopi.discoveryUrl).origin] : [];
+  // Map tiles come as images from the configured tile server (its host may carry a {s} subdomain placeholder).
+  const tiles = config.maps?.tileUrl ? [tileOrigin(config.maps.tileUrl)] : [];
   return {
     useDefaults: false,
     directives: {
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi"
       baseUri: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...tiles],
       fontSrc: ["'self'", "data:"],
       // 'self' covers the WebSocket at /api/chat/socket on the same host.
       connectSrc: ["'self'"],
@@ -33,6 +38,12 @@ export function contentSecurityPolicy(config: Pick<Config, "publicUrl" | "jitsi"
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
   };
+}
+
+/** The tile server's origin for the policy; a `{s}` subdomain placeholder becomes a wildcard. */
+function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template);
+  return (match?.[1] ?? template).replace("{s}", "*");
 }
 
 /**

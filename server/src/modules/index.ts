@@ -29,6 +29,7 @@ import { inviteKindCollectors } from "./groups/invite-kinds.js";
 import { invitationsModule } from "./invitations/invitations.module.js";
 import { mailModule } from "./mail/mail.module.js";
 import { mailingsModule } from "./mailings/mailings.module.js";
+import { mapsModule } from "./maps/maps.module.js";
 import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
@@ -54,6 +55,7 @@ import { socketCollectors } from "./realtime/socket-hooks.js";
 import { registrationsModule } from "./registrations/registrations.module.js";
 import { searchModule } from "./search/search.module.js";
 import { searchCollectors } from "./search/search-source.js";
+import { tasksModule } from "./tasks/tasks.module.js";
 import { translationCollectors } from "./translation/translatables.js";
 import { translationModule } from "./translation/translation.module.js";
 import { twoFactorModule } from "./two-factor/two-factor.module.js";
@@ -74,6 +76,8 @@ export const modules: readonly ModuleDescriptor[] = [
   memberAdminModule,
   groupsModule,
   groupPagesModule,
+  tasksModule,
+  mapsModule,
   calendarModule,
   participationModule,
   uploadsModule,

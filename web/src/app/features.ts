@@ -14,15 +14,18 @@ import { groupsFeature } from "../features/groups";
 import { invitationsFeature } from "../features/invitations";
 import { mailingsFeature } from "../features/mailings";
 import type { FeatureManifest } from "../features/manifest";
+import { mapsFeature } from "../features/maps";
 import { memberAdminFeature } from "../features/member-admin";
 import { messagesFeature } from "../features/messages";
 import { navigationFeature } from "../features/navigation";
 import { notificationsFeature } from "../features/notifications";
 import { officeFeature } from "../features/office";
+import { pagesFeature } from "../features/pages";
 import { participationFeature } from "../features/participation";
 import { profileFeature } from "../features/profile";
 import { propertySetsFeature } from "../features/property-sets";
 import { searchFeature } from "../features/search";
+import { tasksFeature } from "../features/tasks";
 import { twoFactorFeature } from "../features/two-factor";
 import { widgetbarsFeature } from "../features/widgetbars";
 
@@ -42,9 +45,13 @@ export const features: readonly FeatureManifest[] = [
   groupsFeature,
   calendarFeature,
   participationFeature,
+  tasksFeature,
   filesFeature,
   officeFeature,
+  // Before the directory: it claims /members/map for the map navigation.
+  mapsFeature,
   directoryFeature,
+  pagesFeature,
   profileFeature,
   authFeature,
   twoFactorFeature,

@@ -1,12 +1,13 @@
-import type { GroupPage, GroupPageCan, GroupPageEntry } from "@intranet/contracts";
+import type { GroupPage, GroupPageCan, GroupPageEntry, NetworkPage, NetworkPageEntry } from "@intranet/contracts";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { GroupRow } from "../groups/groups.schema.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import type { GroupPageLink } from "./group-pages.access.js";
+import type { GroupPageLink, NetworkPageLink } from "./group-pages.access.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
 
 export const groupPagePath = (groupSlug: string, pageSlug: string) => `/groups/${groupSlug}/pages/${pageSlug}`;
+export const networkPagePath = (pageSlug: string) => `/pages/${pageSlug}`;
 
 export function presentGroupPageEntry(groupSlug: string, page: GroupPageLink): GroupPageEntry {
   return {
@@ -32,6 +33,44 @@ export function presentGroupPage(
     author: author ? presentMemberSummary(author) : null,
     created_at: page.createdAt.toISOString(),
     group: { id: group.id, slug: group.slug, name: group.name },
+    can,
+  };
+}
+
+export function presentNetworkPageEntry(page: NetworkPageLink): NetworkPageEntry {
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    path: networkPagePath(page.slug),
+    updated_at: page.updatedAt.toISOString(),
+    parent_id: page.parentId,
+    position: page.position,
+    show_in_userbar: page.showInUserbar,
+  };
+}
+
+const linkOf = (p: Pick<NetworkPageLink, "id" | "slug" | "title">) => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  path: networkPagePath(p.slug),
+});
+
+/** A network page with its place in the tree (ancestors from the root, children in order), from loaded rows. */
+export function presentNetworkPage(
+  page: GroupPageRow,
+  tree: { ancestors: NetworkPageLink[]; children: NetworkPageLink[] },
+  author: MemberRow | null,
+  can: GroupPageCan,
+): NetworkPage {
+  return {
+    ...presentNetworkPageEntry(page),
+    html_content: sanitizeRichText("group_page", page.htmlContent),
+    author: author ? presentMemberSummary(author) : null,
+    created_at: page.createdAt.toISOString(),
+    ancestors: tree.ancestors.map(linkOf),
+    children: tree.children.map(linkOf),
     can,
   };
 }

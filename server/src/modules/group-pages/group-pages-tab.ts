@@ -5,7 +5,7 @@ import { tab } from "../groups/group-navigation.js";
 import { isActiveMember } from "../groups/groups.access.js";
 import { findGroupsByIds } from "../groups/groups.repo.js";
 import { mayWritePages } from "./group-page.policy.js";
-import { groupPagePath } from "./group-page.presenter.js";
+import { groupPagePath, networkPagePath } from "./group-page.presenter.js";
 import { readablePagesOf } from "./group-pages.access.js";
 import { listPagesForEditor } from "./group-pages.repo.js";
 
@@ -32,12 +32,15 @@ const EDITOR_PAGES_MAX = 500;
  */
 export async function editorPages(db: DbOrTx, groupId: string | null): Promise<NavigationChoice[]> {
   const pages = await listPagesForEditor(db, groupId, EDITOR_PAGES_MAX);
-  const groupsById = new Map(
-    (await findGroupsByIds(db, [...new Set(pages.map((p) => p.groupId))])).map((g) => [g.id, g]),
-  );
-  return pages
+  const groupIds = [...new Set(pages.flatMap((p) => (p.groupId ? [p.groupId] : [])))];
+  const groupsById = new Map((await findGroupsByIds(db, groupIds)).map((g) => [g.id, g]));
+  // The network's own pages first, in their order; then the groups' by group name.
+  const network = pages
+    .filter((p) => p.groupId === null)
+    .map((p) => ({ text: p.title, link: networkPagePath(p.slug) }));
+  const ofGroups = pages
     .flatMap((p) => {
-      const g = groupsById.get(p.groupId);
+      const g = p.groupId ? groupsById.get(p.groupId) : undefined;
       return g ? [{ page: p, group: g }] : [];
     })
     .sort((a, b) => a.group.name.localeCompare(b.group.name))
@@ -45,4 +48,5 @@ export async function editorPages(db: DbOrTx, groupId: string | null): Promise<N
       text: groupId ? page.title : `${group.name} · ${page.title}`,
       link: groupPagePath(group.slug, page.slug),
     }));
+  return [...network, ...ofGroups];
 }

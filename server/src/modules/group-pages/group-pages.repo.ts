@@ -1,30 +1,34 @@
-import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, like, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type GroupPageRow, groupPages } from "./group-pages.schema.js";
 
-/** Slugs of the group's pages that are `base` or `base-…`, to pick a free one from. */
-export async function slugsLike(db: DbOrTx, groupId: string, base: string): Promise<Set<string>> {
+/** The pages of one group, or the network's pages (no group). */
+const scopeOf = (groupId: string | null) => (groupId ? eq(groupPages.groupId, groupId) : isNull(groupPages.groupId));
+
+/** Slugs of the group's (or the network's) pages that are `base` or `base-…`, to pick a free one from. */
+export async function slugsLike(db: DbOrTx, groupId: string | null, base: string): Promise<Set<string>> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: groupPages.slug })
     .from(groupPages)
-    .where(and(eq(groupPages.groupId, groupId), or(eq(groupPages.slug, base), like(groupPages.slug, `${escaped}-%`))));
+    .where(and(scopeOf(groupId), or(eq(groupPages.slug, base), like(groupPages.slug, `${escaped}-%`))));
   return new Set(rows.map((r) => r.slug));
 }
 
 /**
- * Inserts the page at the end of the group's pages; null when its slug was taken meanwhile (the unique index
- * decides, so two writers never share a slug).
+ * Inserts the page at the end of the group's (or the network's) pages; null when its slug was taken meanwhile (the
+ * unique indexes decide, so two writers never share a slug).
  */
 export async function insertPage(
   db: DbOrTx,
-  values: Pick<GroupPageRow, "groupId" | "slug" | "title" | "htmlContent" | "authorId">,
+  values: Pick<GroupPageRow, "groupId" | "slug" | "title" | "htmlContent" | "authorId"> &
+    Partial<Pick<GroupPageRow, "parentId" | "showInUserbar">>,
 ): Promise<GroupPageRow | null> {
-  const next = sql<number>`(select coalesce(max(${groupPages.position}), -1) + 1 from ${groupPages} where ${groupPages.groupId} = ${values.groupId})`;
+  const next = sql<number>`(select coalesce(max(${groupPages.position}), -1) + 1 from ${groupPages} where ${groupPages.groupId} is not distinct from ${values.groupId})`;
   const [row] = await db
     .insert(groupPages)
     .values({ ...values, position: next })
-    .onConflictDoNothing({ target: [groupPages.groupId, groupPages.slug] })
+    .onConflictDoNothing()
     .returning();
   return row ?? null;
 }
@@ -32,7 +36,7 @@ export async function insertPage(
 export async function updatePageRow(
   db: DbOrTx,
   id: string,
-  set: Pick<GroupPageRow, "title" | "htmlContent">,
+  set: Pick<GroupPageRow, "title" | "htmlContent"> & Partial<Pick<GroupPageRow, "parentId" | "showInUserbar">>,
 ): Promise<GroupPageRow> {
   const [row] = await db.update(groupPages).set(set).where(eq(groupPages.id, id)).returning();
   if (!row) throw new Error(`group page ${id} vanished`);
@@ -43,7 +47,15 @@ export async function deletePageRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(groupPages).where(eq(groupPages.id, id));
 }
 
-/** Pages of one group, or of every group, by group then position, at most `limit` (the navigation editor's list). */
+/** A deleted network page's children move up to its parent (in the deleting transaction). */
+export async function reparentChildren(db: DbOrTx, fromId: string, toId: string | null): Promise<void> {
+  await db.update(groupPages).set({ parentId: toId }).where(eq(groupPages.parentId, fromId));
+}
+
+/**
+ * Pages of one group, or of every group and the network, by group then position, at most `limit` (the navigation
+ * editor's list).
+ */
 export async function listPagesForEditor(db: DbOrTx, groupId: string | null, limit: number) {
   return db
     .select({ title: groupPages.title, slug: groupPages.slug, groupId: groupPages.groupId })

@@ -1,7 +1,8 @@
-import { groupPagesApi } from "@intranet/contracts";
+import { groupPagesApi, networkPagesApi } from "@intranet/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { type LoadedGroup, loadGroup } from "../groups/group-access.js";
@@ -14,6 +15,13 @@ import {
   requireReadablePage,
   updatePage,
 } from "./group-pages.service.js";
+import {
+  createNetworkPage,
+  deleteNetworkPage,
+  networkPages,
+  showNetworkPage,
+  updateNetworkPage,
+} from "./network-pages.service.js";
 
 export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -62,4 +70,25 @@ export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     await deletePage(ctx.db, await readablePage(g, req.params.pageSlug));
     return { redirect: `/groups/${g.group.slug}` };
   });
+
+  // The network's pages: every member reads them, network administrators keep them.
+  route(app, networkPagesApi.list, { config: { auth: "member" } }, async (req) =>
+    networkPages(ctx.db, currentMember(req), req.query.filter === "show_in_userbar"),
+  );
+
+  route(app, networkPagesApi.show, { config: { auth: "member" } }, async (req) =>
+    showNetworkPage(ctx.db, currentMember(req), req.params.pageSlug),
+  );
+
+  route(app, networkPagesApi.create, { config: { auth: "member" } }, async (req, reply) =>
+    reply.code(201).send(await createNetworkPage(ctx.db, currentMember(req), req.body.page)),
+  );
+
+  route(app, networkPagesApi.update, { config: { auth: "member" } }, async (req) =>
+    updateNetworkPage(ctx.db, currentMember(req), req.params.pageSlug, req.body.page),
+  );
+
+  route(app, networkPagesApi.destroy, { config: { auth: "member" } }, async (req) =>
+    deleteNetworkPage(ctx.db, currentMember(req), req.params.pageSlug),
+  );
 };

@@ -14,6 +14,7 @@ import {
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
+import { groupPagePath, networkPagePath } from "./group-page.presenter.js";
 import { groupPagesReadableBy } from "./group-pages.access.js";
 import { groupPages } from "./group-pages.schema.js";
 
@@ -26,7 +27,7 @@ const columns = {
 const newest = sql`${groupPages.updatedAt} desc, ${groupPages.id} desc`;
 
 /**
- * SQL over `group_pages`: matching the query, of groups whose content the member may read
+ * SQL over `group_pages`: matching the query, of the network or of groups whose content the member may read
  * (`groupPagesReadableBy`), of the one group when the search is a group's.
  */
 function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
@@ -41,7 +42,9 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
   return { id: groupPages.id, from: sql`${groupPages}`, where, newest, rank: match.rank };
 }
 
-const pathOf = (groupSlug: string, slug: string) => `/groups/${groupSlug}/pages/${slug}`;
+/** A network page's path, or a group's page's (null when its group is gone). */
+const pathOf = (row: { groupId: string | null; groupSlug: string | null; slug: string }) =>
+  row.groupId === null ? networkPagePath(row.slug) : row.groupSlug ? groupPagePath(row.groupSlug, row.slug) : null;
 
 async function search(db: DbOrTx, req: SearchRequest) {
   const match = matching(req, req.query);
@@ -56,6 +59,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
       title: groupPages.title,
       slug: groupPages.slug,
       updatedAt: groupPages.updatedAt,
+      groupId: groupPages.groupId,
       groupSlug,
       highlight: headline(withoutTags(groupPages.htmlContent), query),
     })
@@ -64,16 +68,17 @@ async function search(db: DbOrTx, req: SearchRequest) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const hits = page.ids.flatMap((id): PageHit[] => {
     const row = byId.get(id);
-    if (!row?.groupSlug) return [];
+    const path = row ? pathOf(row) : null;
+    if (!row || !path) return [];
     return [
       {
         type: "page",
         id: row.id,
-        html_url: pathOf(row.groupSlug, row.slug),
+        html_url: path,
         highlight: highlightHtml(row.highlight),
         title: row.title,
         slug: row.slug,
-        group_slug: row.groupSlug,
+        group_slug: row.groupId === null ? null : row.groupSlug,
         updated_at: row.updatedAt.toISOString(),
       },
     ];
@@ -94,25 +99,22 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
   if (ids.length === 0) return [];
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
   const rows = await db
-    .select({ id: groupPages.id, title: groupPages.title, slug: groupPages.slug, groupSlug })
+    .select({
+      id: groupPages.id,
+      title: groupPages.title,
+      slug: groupPages.slug,
+      groupId: groupPages.groupId,
+      groupSlug,
+    })
     .from(groupPages)
     .where(inArray(groupPages.id, ids));
-  return inOrderOf(ids, rows).flatMap((r) =>
-    r.groupSlug
-      ? [
-          {
-            module: "pages" as const,
-            id: r.id,
-            title: r.title,
-            html_url: pathOf(r.groupSlug, r.slug),
-            image_url: null,
-          },
-        ]
-      : [],
-  );
+  return inOrderOf(ids, rows).flatMap((r) => {
+    const path = pathOf(r);
+    return path ? [{ module: "pages" as const, id: r.id, title: r.title, html_url: path, image_url: null }] : [];
+  });
 }
 
-/** Pages of the groups whose content the member may read (communication.md §3 "Search hits": page). */
+/** The network's pages and those of the groups whose content the member may read (communication.md §3 "Search hits": page). */
 export const pagesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),

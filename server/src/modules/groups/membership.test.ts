@@ -143,6 +143,7 @@ describe("group membership", () => {
       "members",
       "calendars",
       "files",
+      "tasks",
     ]);
   });
 

@@ -208,3 +208,40 @@ export async function hasNetworkAdmin(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.isNetworkAdmin, true)).limit(1);
   return row !== undefined;
 }
+
+/** The `location` text of the members' profiles, trimmed (what the maps geocode). */
+const profileLocation = sql<string>`btrim(${members.profile} ->> 'location')`;
+
+/**
+ * Members who are not locked and have a location in their profile, with it, at most `limit` by name; `where` narrows
+ * them by another module's predicate over the member's id (a group's members). The maps place them.
+ */
+export async function membersWithLocation(
+  db: DbOrTx,
+  where: ((memberId: SQLWrapper) => SQL) | null,
+  limit: number,
+): Promise<{ member: MemberRow; location: string }[]> {
+  return db
+    .select({ member: members, location: profileLocation })
+    .from(members)
+    .where(
+      and(
+        isNull(members.lockedAt),
+        isNull(members.deletedAt),
+        sql`coalesce(${profileLocation}, '') <> ''`,
+        where ? where(members.id) : undefined,
+      ),
+    )
+    .orderBy(members.lastName, members.firstName)
+    .limit(limit);
+}
+
+/** The distinct locations members have entered (not locked ones'), at most `limit`: what the geocoding job looks up. */
+export async function distinctMemberLocations(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: profileLocation })
+    .from(members)
+    .where(and(isNull(members.lockedAt), isNull(members.deletedAt), sql`coalesce(${profileLocation}, '') <> ''`))
+    .limit(limit);
+  return rows.map((r) => r.location);
+}

@@ -73,7 +73,7 @@ export function settingsOf(network: NetworkRow): AdministrationSettings {
 }
 
 /** The network's address on one line, null when no part of it is set. */
-function locationLine({ street, number, zip, city, country }: Stored["network_location"]) {
+export function locationLine({ street, number, zip, city, country }: Stored["network_location"]) {
   const line = [[street, number], [zip, city], [country]]
     .map((part) => part.filter(Boolean).join(" "))
     .filter(Boolean)

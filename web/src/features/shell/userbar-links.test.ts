@@ -20,7 +20,17 @@ describe("userbarSections", () => {
     expect(paths(sections)).toEqual([
       [
         "modules",
-        ["/activitystreams/all", "/rundschreiben", "/blogs", "/messages", "/appointments", "/files", "/directory"],
+        [
+          "/activitystreams/all",
+          "/rundschreiben",
+          "/blogs",
+          "/messages",
+          "/appointments",
+          "/tasks/my",
+          "/files",
+          "/directory",
+          "/info",
+        ],
       ],
     ]);
   });

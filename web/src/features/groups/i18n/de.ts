@@ -50,6 +50,8 @@ export const groupsDe: GroupsMessages = {
     activities: "Aktivitäten",
     calendars: "Kalender",
     files: "Dateien",
+    tasks: "Aufgaben",
+    map: "Karte",
     administration: "Verwaltung",
     edit: "Einstellungen",
     join_requests: "Beitrittsanfragen",

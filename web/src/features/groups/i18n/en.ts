@@ -49,6 +49,8 @@ export const groupsEn = {
     activities: "Activities",
     calendars: "Calendars",
     files: "Files",
+    tasks: "Tasks",
+    map: "Map",
     administration: "Administration",
     edit: "Settings",
     join_requests: "Join requests",

@@ -50,6 +50,8 @@ export const groupsEs: GroupsMessages = {
     activities: "Actividades",
     calendars: "Calendarios",
     files: "Archivos",
+    tasks: "Tareas",
+    map: "Mapa",
     administration: "Administración",
     edit: "Ajustes",
     join_requests: "Solicitudes",

@@ -50,6 +50,8 @@ export const groupsFr: GroupsMessages = {
     activities: "Activités",
     calendars: "Calendriers",
     files: "Fichiers",
+    tasks: "Tâches",
+    map: "Carte",
     administration: "Administration",
     edit: "Paramètres",
     join_requests: "Demandes d’adhésion",

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { memberSummary } from "./members.js";
+
+/**
+ * Maps (administration §2 "/map, /members/map, /groups/{groupSlug}/map", §3 maps_enabled, show_map,
+ * map_scope_selection, network_location, zoom_level): members placed by the location in their profile, geocoded by a
+ * job, and the network's location as the point of interest.
+ */
+export const mapLayer = z.enum(["all", "members"]);
+export const mapQuery = z.object({ layer: mapLayer.default("all") });
+
+export const mapPoint = z.object({ lat: z.number(), lng: z.number() });
+export type MapPoint = z.infer<typeof mapPoint>;
+
+export const mapView = z.object({
+  /** The tile server's address template (`{z}/{x}/{y}`), null when none is configured: then no map is drawn. */
+  tile_url: z.string().nullable(),
+  /** Whether a geocoder is configured; without one no member is placed. */
+  geocoder: z.boolean(),
+  zoom_level: z.number().int(),
+  /** all: the map fits every marker; poi: it centres on the network's location at `zoom_level`. */
+  scope: z.enum(["all", "poi"]),
+  /** The network's location, once geocoded. */
+  center: mapPoint.nullable(),
+  members: z.array(mapPoint.extend({ member: memberSummary, location: z.string() })),
+  points: z.array(mapPoint.extend({ name: z.string() })),
+  /** Members' locations not yet geocoded (the job places them shortly). */
+  pending: z.number().int(),
+});
+export type MapView = z.infer<typeof mapView>;

@@ -1,0 +1,127 @@
+import type { NetworkPage, NetworkPageList } from "@intranet/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
+import { slugify } from "../groups/group-slugs.service.js";
+import { findMemberById } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { groupPageCan } from "./group-page.policy.js";
+import { presentNetworkPage, presentNetworkPageEntry } from "./group-page.presenter.js";
+import { findReadableNetworkPage, type NetworkPageLink, readableNetworkPages } from "./group-pages.access.js";
+import { deletePageRow, insertPage, reparentChildren, slugsLike, updatePageRow } from "./group-pages.repo.js";
+import type { GroupPageRow } from "./group-pages.schema.js";
+import { freeSlug } from "./group-pages.service.js";
+
+export type NetworkPageInput = {
+  title: string;
+  html_content: string;
+  parent_id?: string | null;
+  show_in_userbar: boolean;
+};
+
+/** Network pages are kept by network administrators (external members never administrate). */
+const mayKeep = (member: MemberRow) => member.isNetworkAdmin;
+const canOf = (member: MemberRow) => groupPageCan({ administrate: mayKeep(member), archived: false });
+
+function requireKeeper(member: MemberRow) {
+  if (!mayKeep(member)) throw forbidden("Only network administrators edit the network's pages.");
+}
+
+/** The network's pages in tree order data (flat, by position, with `parent_id`); the userbar's only when asked. */
+export async function networkPages(db: DbOrTx, member: MemberRow, onlyUserbar: boolean): Promise<NetworkPageList> {
+  const pages = await readableNetworkPages(db, member, onlyUserbar);
+  return { pages: pages.map(presentNetworkPageEntry), can: { create: mayKeep(member) } };
+}
+
+/** The page's ancestors (root first) and children, from the network's page list. */
+function placeInTree(pages: NetworkPageLink[], page: Pick<GroupPageRow, "id" | "parentId">) {
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const ancestors: NetworkPageLink[] = [];
+  const seen = new Set([page.id]);
+  for (let at = page.parentId ? byId.get(page.parentId) : undefined; at && !seen.has(at.id); ) {
+    seen.add(at.id);
+    ancestors.unshift(at);
+    at = at.parentId ? byId.get(at.parentId) : undefined;
+  }
+  return { ancestors, children: pages.filter((p) => p.parentId === page.id) };
+}
+
+async function presented(db: DbOrTx, member: MemberRow, page: GroupPageRow): Promise<NetworkPage> {
+  const [pages, author] = await Promise.all([
+    readableNetworkPages(db, member),
+    page.authorId ? findMemberById(db, page.authorId) : null,
+  ]);
+  return presentNetworkPage(page, placeInTree(pages, page), author, canOf(member));
+}
+
+async function requirePage(db: DbOrTx, member: MemberRow, slug: string): Promise<GroupPageRow> {
+  const page = await findReadableNetworkPage(db, member, slug);
+  if (!page) throw notFound();
+  return page;
+}
+
+export async function showNetworkPage(db: DbOrTx, member: MemberRow, slug: string): Promise<NetworkPage> {
+  return presented(db, member, await requirePage(db, member, slug));
+}
+
+/**
+ * The parent, checked: another network page, and (for an existing page) not the page itself nor one of its
+ * descendants, so the tree never gets a cycle. 422 `parent_id` otherwise.
+ */
+async function checkedParent(db: DbOrTx, member: MemberRow, pageId: string | null, parentId: string | null) {
+  if (!parentId) return null;
+  const pages = await readableNetworkPages(db, member);
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  for (let at = byId.get(parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+    if (at.id === pageId) throw invalid({ parent_id: ["is invalid"] });
+  }
+  if (!byId.has(parentId)) throw invalid({ parent_id: ["is not a page"] });
+  return parentId;
+}
+
+export async function createNetworkPage(db: DbOrTx, member: MemberRow, input: NetworkPageInput) {
+  requireKeeper(member);
+  const parentId = await checkedParent(db, member, null, input.parent_id ?? null);
+  const base = slugify(input.title, "page");
+  const htmlContent = sanitizeRichText("group_page", input.html_content);
+  // Another writer may take the chosen slug between the look-up and the insert: then look again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = freeSlug(base, await slugsLike(db, null, base));
+    const row = await insertPage(db, {
+      groupId: null,
+      slug,
+      title: input.title,
+      htmlContent,
+      authorId: member.id,
+      parentId,
+      showInUserbar: input.show_in_userbar,
+    });
+    if (row) return presented(db, member, row);
+  }
+  throw new Error("no free slug for a network page");
+}
+
+/** New title, content, parent and flag; the slug stays, so links to the page keep working. */
+export async function updateNetworkPage(db: DbOrTx, member: MemberRow, slug: string, input: NetworkPageInput) {
+  requireKeeper(member);
+  const page = await requirePage(db, member, slug);
+  const parentId = await checkedParent(db, member, page.id, input.parent_id ?? null);
+  const row = await updatePageRow(db, page.id, {
+    title: input.title,
+    htmlContent: sanitizeRichText("group_page", input.html_content),
+    parentId,
+    showInUserbar: input.show_in_userbar,
+  });
+  return presented(db, member, row);
+}
+
+/** Deletes the page; its subpages move up to its parent. */
+export async function deleteNetworkPage(db: DbOrTx, member: MemberRow, slug: string) {
+  requireKeeper(member);
+  const page = await requirePage(db, member, slug);
+  await db.transaction(async (tx) => {
+    await reparentChildren(tx, page.id, page.parentId);
+    await deletePageRow(tx, page.id);
+  });
+  return { redirect: "/more" };
+}

@@ -1,0 +1,200 @@
+import { TASKS_PER_PAGE, type Task, type TaskFilter, type TaskList, type TaskNote } from "@intranet/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError, forbidden, invalid, notFound } from "../../http/errors.js";
+import type { LoadedGroup } from "../groups/group-access.js";
+import { requireVisibleGroup } from "../groups/group-access.js";
+import { isActiveMember } from "../groups/groups.access.js";
+import { findGroupsByIds } from "../groups/groups.repo.js";
+import { findMembersByIds } from "../members/members.repo.js";
+import type { MemberRow } from "../members/members.schema.js";
+import { taskCan } from "./task.policy.js";
+import { presentTask, presentTaskNote } from "./task.presenter.js";
+import {
+  activeMembersAmong,
+  findReadableTask,
+  type ReadableTask,
+  readableGroupTasks,
+  readableTasks,
+} from "./tasks.access.js";
+import {
+  assigneesOf,
+  deleteNoteRow,
+  deleteTaskRow,
+  insertNote,
+  insertTask,
+  notesOf,
+  replaceAssignees,
+  setAssigneeState,
+  starTask,
+  unstarTask,
+  updateNoteRow,
+  updateTaskRow,
+} from "./tasks.repo.js";
+
+export type TaskInput = {
+  title: string;
+  description: string;
+  due_on?: string | null;
+  group_id?: string | null;
+  assignee_ids: string[];
+};
+
+/** How many notes the notes screen shows (the newest). */
+const NOTES_SHOWN = 500;
+
+/** The tasks as the viewer sees them, their creators, assignees and groups loaded in three statements. */
+async function presented(db: DbOrTx, rows: ReadableTask[]): Promise<Task[]> {
+  const ids = rows.map((r) => r.task.id);
+  const assignees = await assigneesOf(db, ids);
+  const memberIds = new Set<string>();
+  for (const r of rows) if (r.task.creatorId) memberIds.add(r.task.creatorId);
+  for (const a of assignees) memberIds.add(a.memberId);
+  const groupIds = [...new Set(rows.flatMap((r) => (r.task.groupId ? [r.task.groupId] : [])))];
+  const [members, groups] = await Promise.all([findMembersByIds(db, [...memberIds]), findGroupsByIds(db, groupIds)]);
+  const byTask = new Map<string, typeof assignees>();
+  for (const a of assignees) byTask.set(a.taskId, [...(byTask.get(a.taskId) ?? []), a]);
+  const rel = {
+    members: new Map(members.map((m) => [m.id, m])),
+    groups: new Map(groups.map((g) => [g.id, g])),
+    assignees: byTask,
+  };
+  return rows.map((r) => presentTask(r, rel));
+}
+
+/** The task if the member may read it; 404 otherwise (a task they may not read does not exist for them). */
+async function requireReadableTask(db: DbOrTx, member: MemberRow, id: string): Promise<ReadableTask> {
+  const found = await findReadableTask(db, member, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function reloaded(db: DbOrTx, member: MemberRow, id: string): Promise<Task> {
+  const [task] = await presented(db, [await requireReadableTask(db, member, id)]);
+  if (!task) throw notFound();
+  return task;
+}
+
+export async function showTask(db: DbOrTx, member: MemberRow, id: string): Promise<Task> {
+  return reloaded(db, member, id);
+}
+
+export async function memberTasks(db: DbOrTx, member: MemberRow, filter: TaskFilter): Promise<TaskList> {
+  const rows = await readableTasks(db, member, filter, TASKS_PER_PAGE);
+  return { tasks: await presented(db, rows), can: { create: true } };
+}
+
+export async function groupTasks(db: DbOrTx, g: LoadedGroup, archived: boolean): Promise<TaskList> {
+  if (!g.readContent) throw notFound();
+  const rows = await readableGroupTasks(db, g.member, g.group.id, archived, TASKS_PER_PAGE);
+  return { tasks: await presented(db, rows), can: { create: mayPostTo(g.member, g) } };
+}
+
+/** A group's tasks are added by its active members and network administrators while it is not archived. */
+const mayPostTo = (member: MemberRow, g: Pick<LoadedGroup, "group" | "membership">) =>
+  g.group.archivedAt === null && (member.isNetworkAdmin || isActiveMember(g.membership));
+
+/**
+ * The assignees, checked: existing members who are not locked; for a group's task active members of the group.
+ * 422 `assignee_ids` otherwise.
+ */
+async function checkedAssignees(db: DbOrTx, groupId: string | null, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await findMembersByIds(db, unique);
+  const usable = new Set(found.filter((m) => !m.lockedAt && !m.deletedAt).map((m) => m.id));
+  if (unique.some((id) => !usable.has(id))) throw invalid({ assignee_ids: ["contains unknown members"] });
+  if (groupId) {
+    const inGroup = await activeMembersAmong(db, groupId, unique);
+    if (unique.some((id) => !inGroup.has(id)))
+      throw invalid({ assignee_ids: ["contains members who are not in the group"] });
+  }
+  return unique;
+}
+
+export async function createTask(db: DbOrTx, member: MemberRow, input: TaskInput): Promise<Task> {
+  const groupId = input.group_id ?? null;
+  if (groupId) {
+    const g = await requireVisibleGroup(db, member, { id: groupId });
+    if (!g.readContent) throw notFound();
+    if (!mayPostTo(member, g)) throw forbidden("Only the group's members add tasks to it.");
+  }
+  const assigneeIds = await checkedAssignees(db, groupId, input.assignee_ids);
+  const id = await db.transaction(async (tx) => {
+    const row = await insertTask(tx, {
+      title: input.title,
+      description: input.description,
+      dueOn: input.due_on ?? null,
+      groupId,
+      creatorId: member.id,
+    });
+    await replaceAssignees(tx, row.id, assigneeIds);
+    return row.id;
+  });
+  return reloaded(db, member, id);
+}
+
+/** Changes title, description, due date and assignees; the group stays. */
+export async function updateTask(db: DbOrTx, member: MemberRow, id: string, input: TaskInput): Promise<Task> {
+  const t = await requireReadableTask(db, member, id);
+  if (!taskCan(t).update) throw forbidden("Only the task's creator or the group's administrators change it.");
+  if ((input.group_id ?? null) !== t.task.groupId && input.group_id !== undefined)
+    throw invalid({ group_id: ["is invalid"] });
+  const assigneeIds = await checkedAssignees(db, t.task.groupId, input.assignee_ids);
+  await db.transaction(async (tx) => {
+    await updateTaskRow(tx, id, { title: input.title, description: input.description, dueOn: input.due_on ?? null });
+    await replaceAssignees(tx, id, assigneeIds);
+  });
+  return reloaded(db, member, id);
+}
+
+export async function deleteTask(db: DbOrTx, member: MemberRow, id: string): Promise<void> {
+  const t = await requireReadableTask(db, member, id);
+  if (!taskCan(t).destroy) throw forbidden("Only the task's creator or the group's administrators delete it.");
+  await deleteTaskRow(db, id);
+}
+
+/** An assignee accepts or declines (and may change their answer while the task is open). */
+export async function respondToTask(
+  db: DbOrTx,
+  member: MemberRow,
+  id: string,
+  state: "accepted" | "declined",
+): Promise<Task> {
+  const t = await requireReadableTask(db, member, id);
+  if (!taskCan(t).respond) throw forbidden("Only the task's assignees answer it while it is open.");
+  await setAssigneeState(db, id, member.id, state);
+  return reloaded(db, member, id);
+}
+
+export async function setStar(db: DbOrTx, member: MemberRow, id: string, starred: boolean): Promise<Task> {
+  await requireReadableTask(db, member, id);
+  await (starred ? starTask(db, id, member.id) : unstarTask(db, id, member.id));
+  return reloaded(db, member, id);
+}
+
+export async function setArchived(db: DbOrTx, member: MemberRow, id: string, archived: boolean): Promise<Task> {
+  const t = await requireReadableTask(db, member, id);
+  if (!taskCan(t).archive) throw forbidden("Only the task's keepers and those who accepted it archive it.");
+  if (archived === (t.task.archivedAt !== null))
+    throw new AppError(409, archived ? "already_archived" : "not_archived", "The task is already in that state.");
+  await updateTaskRow(db, id, { archivedAt: archived ? new Date() : null });
+  return reloaded(db, member, id);
+}
+
+export async function memberNotes(db: DbOrTx, member: MemberRow): Promise<{ notes: TaskNote[] }> {
+  return { notes: (await notesOf(db, member.id, NOTES_SHOWN)).map(presentTaskNote) };
+}
+
+export async function createNote(db: DbOrTx, member: MemberRow, body: string): Promise<TaskNote> {
+  return presentTaskNote(await insertNote(db, member.id, body));
+}
+
+/** Another member's note does not exist for the member: 404. */
+export async function updateNote(db: DbOrTx, member: MemberRow, id: string, body: string): Promise<TaskNote> {
+  const row = await updateNoteRow(db, member.id, id, body);
+  if (!row) throw notFound();
+  return presentTaskNote(row);
+}
+
+export async function deleteNote(db: DbOrTx, member: MemberRow, id: string): Promise<void> {
+  if (!(await deleteNoteRow(db, member.id, id))) throw notFound();
+}

@@ -1,0 +1,17 @@
+import { mapsApi } from "@intranet/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../api/route-client";
+
+/** The network's map: everything (`all`) or the members only. */
+export const networkMapQuery = (layer: "all" | "members") =>
+  queryOptions({
+    queryKey: ["maps", "network", layer],
+    queryFn: ({ signal }) => api(mapsApi.network, { query: { layer } }, { signal }),
+  });
+
+/** A group's members on its map. */
+export const groupMapQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["maps", "group", slug],
+    queryFn: ({ signal }) => api(mapsApi.group, { params: { slug } }, { signal }),
+  });

@@ -1,0 +1,113 @@
+import type { MapView } from "@intranet/contracts";
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconMap } from "@tabler/icons-react";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { MemberAvatar } from "../../../components/MemberAvatar";
+import { PageLoader } from "../../../components/PageLoader";
+import { QueryState } from "../../../components/QueryState";
+import { GroupContentLayout } from "../../groups";
+import { groupMapQuery, networkMapQuery } from "../api";
+
+const LeafletMap = lazy(async () => ({ default: (await import("../components/LeafletMap")).LeafletMap }));
+
+/** The map, what it cannot show and why, and the members on it as a list (for keyboards and screen readers too). */
+function MapBody({ view }: { view: MapView }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {!view.tile_url && (
+        <Alert color="gray" icon={<IconMap size={18} />} data-testid="map-no-tiles">
+          {t("maps.noTiles")}
+        </Alert>
+      )}
+      {!view.geocoder && (
+        <Alert color="gray" data-testid="map-no-geocoder">
+          {t("maps.noGeocoder")}
+        </Alert>
+      )}
+      {view.pending > 0 && (
+        <Text size="sm" c="dimmed" data-testid="map-pending">
+          {t("maps.pending", { count: view.pending })}
+        </Text>
+      )}
+      {view.tile_url && (
+        <section aria-label={t("maps.region")} data-testid="map-canvas">
+          <Suspense fallback={<PageLoader />}>
+            <LeafletMap view={view} tileUrl={view.tile_url} />
+          </Suspense>
+        </section>
+      )}
+      {view.points.map((p) => (
+        <Text key={p.name} size="sm" data-testid="map-poi">
+          {t("maps.networkLocation", { name: p.name })}
+        </Text>
+      ))}
+      <Paper withBorder radius="md" p="sm">
+        <Title order={3} size="h5" mb="xs">
+          {t("maps.list")}
+        </Title>
+        {view.members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("maps.none")}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {view.members.map((m) => (
+              <Group key={m.member.id} component="li" gap="sm" wrap="nowrap" data-testid="map-member">
+                <MemberAvatar member={m.member} size={24} radius="xl" />
+                <Anchor component={Link} to={m.member.path} size="sm">
+                  {m.member.displayName}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {m.location}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function MapScreen({ title, query, order = 2 }: { title: string; query: UseQueryResult<MapView>; order?: 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={1100} data-testid="map-page">
+      <Title order={order}>{title}</Title>
+      <QueryState
+        query={query}
+        errorMessage={t("maps.loadError")}
+        notFound={<EmptyState title={t("maps.notFound")} icon={<IconMap />} />}
+      >
+        {(view) => <MapBody view={view} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** /map: the members and the network's location. */
+export function NetworkMapPage() {
+  const { t } = useTranslation();
+  return <MapScreen title={t("maps.title")} query={useQuery(networkMapQuery("all"))} />;
+}
+
+/** /members/map and /map/members: the members only. */
+export function MembersMapPage() {
+  const { t } = useTranslation();
+  return <MapScreen title={t("maps.membersTitle")} query={useQuery(networkMapQuery("members"))} />;
+}
+
+function GroupMap({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  return <MapScreen title={t("maps.groupTitle")} query={useQuery(groupMapQuery(slug))} order={3} />;
+}
+
+/** /groups/{slug}/map: the group's members, under its header. */
+export function GroupMapPage() {
+  return <GroupContentLayout>{(group) => <GroupMap slug={group.slug} />}</GroupContentLayout>;
+}

@@ -1,0 +1,47 @@
+import { type NetworkPageBody, type NetworkPageEntry, networkPagesApi } from "@intranet/contracts";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { api } from "../../api/route-client";
+
+/** Every network page the member may read (the tree of /more, the parent picker). */
+export const networkPagesQuery = queryOptions({
+  queryKey: ["pages", "list", "all"],
+  queryFn: ({ signal }) => api(networkPagesApi.list, { query: {} }, { signal }),
+});
+
+/** The pages the userbar lists (GET /pages?filter=show_in_userbar). */
+export const userbarPagesQuery = queryOptions({
+  queryKey: ["pages", "list", "userbar"],
+  queryFn: ({ signal }) => api(networkPagesApi.list, { query: { filter: "show_in_userbar" } }, { signal }),
+  staleTime: 60_000,
+});
+
+export const networkPageQuery = (pageSlug: string) =>
+  queryOptions({
+    queryKey: ["pages", "detail", pageSlug],
+    queryFn: ({ signal }) => api(networkPagesApi.show, { params: { pageSlug } }, { signal }),
+  });
+
+export const saveNetworkPage = (pageSlug: string | null, body: NetworkPageBody) =>
+  pageSlug ? api(networkPagesApi.update, { params: { pageSlug }, body }) : api(networkPagesApi.create, { body });
+
+export const deleteNetworkPage = (pageSlug: string) => api(networkPagesApi.destroy, { params: { pageSlug } });
+
+export const refreshNetworkPages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ["pages"] });
+
+export type PageNode = NetworkPageEntry & { children: PageNode[] };
+
+/** The flat list (by position, with `parent_id`) as a tree; a page whose parent is not listed is a root. */
+export function pageTree(pages: NetworkPageEntry[]): PageNode[] {
+  const nodes = new Map(pages.map((p) => [p.id, { ...p, children: [] as PageNode[] }]));
+  const roots: PageNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The tree in reading order with each page's depth (the parent picker's options). */
+export function flattenTree(nodes: PageNode[], depth = 0): { page: PageNode; depth: number }[] {
+  return nodes.flatMap((page) => [{ page, depth }, ...flattenTree(page.children, depth + 1)]);
+}

@@ -1,0 +1,61 @@
+import { Divider, NavLink, Stack, Text } from "@mantine/core";
+import { IconFileText } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useCurrentMember } from "../../../api/network";
+import { isOnPath } from "../../manifest";
+import { userbarPagesQuery } from "../api";
+
+/** The paths whose userbar lists the flagged pages (administration §2 "/info, /imprint, /pages/{pageSlug}"). */
+export const INFO_PATHS = ["/info", "/pages", "/more"];
+
+/**
+ * The network pages flagged `show_in_userbar`, as userbar links, on the info paths (with the empty hint when there are
+ * none); nothing elsewhere and for visitors.
+ */
+export function PagesUserbarBlock() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const member = useCurrentMember();
+  const shown = member !== null && isOnPath(pathname, INFO_PATHS);
+  const query = useQuery({ ...userbarPagesQuery, enabled: shown });
+  if (!shown || !query.isSuccess) return null;
+  const pages = query.data.pages;
+  return (
+    <Stack gap={4} data-testid="userbar-pages">
+      <Divider my={6} />
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
+        {t("pages.shell.pages")}
+      </Text>
+      {pages.length === 0 ? (
+        <Text size="sm" c="dimmed" px="sm" data-testid="userbar-pages-empty">
+          {t("pages.shell.none")}
+        </Text>
+      ) : (
+        pages.map((page) => {
+          const active = pathname === page.path;
+          return (
+            <NavLink
+              key={page.id}
+              component={Link}
+              to={page.path}
+              label={page.title}
+              leftSection={<IconFileText size={16} />}
+              active={active}
+              aria-current={active ? "page" : undefined}
+              data-testid="userbar-page-link"
+            />
+          );
+        })
+      )}
+      <NavLink
+        component={Link}
+        to="/more"
+        label={t("pages.shell.more")}
+        active={pathname === "/more"}
+        aria-current={pathname === "/more" ? "page" : undefined}
+      />
+    </Stack>
+  );
+}
