@@ -66,6 +66,9 @@ export const AUDIT_EVENT_TYPES = [
   "ThemeActivate",
   // Widget bars (issue 34)
   "WidgetbarUpdate",
+  // Channels (issue 33)
+  "ChannelCreate",
+  "ChannelSubscriptionsAssign",
   "GroupCategoryAdminPermissionCreate",
   "GroupCategoryAdminPermissionDestroy",
 ] as const;

@@ -8,6 +8,7 @@ export * from "./auth.js";
 export * from "./calendar.js";
 // Group-category administrators (catadmin).
 export * from "./category-admins.js";
+export * from "./channels.js";
 export * from "./chat.js";
 export * from "./circulars.js";
 export * from "./common.js";
@@ -40,6 +41,8 @@ export * from "./routes/administration.js";
 export * from "./routes/audit-statistics.js";
 export * from "./routes/auth.js";
 export * from "./routes/calendar.js";
+// Widget bars (issue 34)
+export * from "./routes/channels.js";
 export * from "./routes/chat.js";
 export * from "./routes/circulars.js";
 export * from "./routes/crawls.js";
@@ -73,7 +76,6 @@ export * from "./routes/themes.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
 export * from "./routes/unreads.js";
-// Widget bars (issue 34)
 export * from "./routes/widgetbars.js";
 export * from "./search.js";
 export * from "./setup.js";

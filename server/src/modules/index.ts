@@ -12,6 +12,8 @@ import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
+import { channelBlogCollectors } from "./channels/channel-blogs.js";
+import { channelsModule } from "./channels/channels.module.js";
 import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlCarrierCollectors } from "./crawls/crawl-carriers.js";
@@ -96,6 +98,7 @@ export const modules: readonly ModuleDescriptor[] = [
   administrationModule,
   widgetbarsModule,
   abuseReportsModule,
+  channelsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -122,6 +125,7 @@ const collectors: RegistryCollectors = {
   ...statisticsCollectors,
   ...administrationContextCollectors,
   ...abuseSubjectCollectors,
+  ...channelBlogCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -47,6 +47,8 @@ export const auditEn = {
     ThemeDestroy: "Design deleted",
     ThemeActivate: "Design activated",
     WidgetbarUpdate: "Widget bar saved",
+    ChannelCreate: "Channel created",
+    ChannelSubscriptionsAssign: "Channel subscriptions assigned",
   },
   sentence: {
     GroupJoin: "{{actor}} added {{member}} to the group {{name}}",
@@ -141,6 +143,8 @@ export const auditDe: AuditMessages = {
     ThemeDestroy: "Design gelöscht",
     ThemeActivate: "Design aktiviert",
     WidgetbarUpdate: "Widgetleiste gespeichert",
+    ChannelCreate: "Kanal erstellt",
+    ChannelSubscriptionsAssign: "Kanal-Abonnements zugewiesen",
   },
   sentence: {
     GroupJoin: "{{actor}} hat {{member}} in die Gruppe {{name}} aufgenommen",
@@ -232,6 +236,8 @@ export const auditEs: AuditMessages = {
     ThemeDestroy: "Diseño eliminado",
     ThemeActivate: "Diseño activado",
     WidgetbarUpdate: "Barra de widgets guardada",
+    ChannelCreate: "Canal creado",
+    ChannelSubscriptionsAssign: "Suscripciones a canales asignadas",
   },
   sentence: {
     GroupJoin: "{{actor}} añadió a {{member}} al grupo {{name}}",
@@ -324,6 +330,8 @@ export const auditFr: AuditMessages = {
     ThemeDestroy: "Design supprimé",
     ThemeActivate: "Design activé",
     WidgetbarUpdate: "Barre de widgets enregistrée",
+    ChannelCreate: "Chaîne créée",
+    ChannelSubscriptionsAssign: "Abonnements aux chaînes attribués",
   },
   sentence: {
     GroupJoin: "{{actor}} a ajouté {{member}} au groupe {{name}}",

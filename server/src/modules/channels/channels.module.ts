@@ -1,0 +1,19 @@
+import type { ModuleDescriptor } from "../module.js";
+import { carriedCrawlIds } from "./channels.repo.js";
+import { channelsRoutes } from "./channels.routes.js";
+import * as schema from "./channels.schema.js";
+
+/** Channels: pages of widgets with a blog, the directory's channels tab and the userbar's channel navigation. */
+export const channelsModule: ModuleDescriptor = {
+  name: "channels",
+  routes: channelsRoutes,
+  schema,
+  crawlCarriers: (db, member, crawlIds) => carriedCrawlIds(db, member.id, crawlIds),
+  administrationLinks: () => [
+    {
+      section: "content",
+      label: "channels.shell.assignSubscriptions",
+      path: "/administration/channel_settings/assign_channel_subscriptions",
+    },
+  ],
+};
