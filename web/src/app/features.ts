@@ -3,6 +3,7 @@ import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
+import { channelsFeature } from "../features/channels";
 import { chatFeature } from "../features/chat";
 import { circularsFeature } from "../features/circulars";
 import { dashboardFeature } from "../features/dashboard";
@@ -55,5 +56,6 @@ export const features: readonly FeatureManifest[] = [
   dashboardFeature,
   searchFeature,
   widgetbarsFeature,
+  channelsFeature,
   abuseReportsFeature,
 ];
