@@ -176,4 +176,63 @@ describe("channels", { timeout: 60_000 }, () => {
       { widget: { type: "text", title: "Hello", hide_title: false, w: 1, fields: { content: "<p>Hi</p>" } } },
     ]);
   });
+
+  it("shows the userbar's channel sections on channel paths, remembering a closed section", async () => {
+    window.localStorage.clear();
+    const summary = (n: number, title: string) => {
+      const { subscribers_count: _s, is_subscribed: _i, favorited: _f, ...rest } = entry(n, title);
+      return rest;
+    };
+    mockApi({
+      [routeKey(channelsApi.lists)]: () =>
+        jsonResponse({
+          start_page: [],
+          subscribed: [summary(1, "Alpha")],
+          recent: [summary(2, "Beta")],
+          popular: [summary(1, "Alpha"), summary(2, "Beta")],
+          can: { create_channels: true },
+        }),
+      [routeKey(channelsApi.directory)]: () =>
+        jsonResponse({ entries: [], pagination: { page: 1, per_page: 24, total: 0 }, can: { create_channels: true } }),
+    });
+    renderApp("/channels", admin);
+    const subscribed = await screen.findByTestId("userbar-channels-subscribed", {}, SLOW);
+    expect(subscribed.textContent).toContain("Alpha");
+    // Empty sections start closed, those with channels open.
+    expect(
+      screen.getByTestId("userbar-channels-start_page").querySelector("button")?.getAttribute("aria-expanded"),
+    ).toBe("false");
+    const toggle = subscribed.querySelector("button") as HTMLButtonElement;
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("false"));
+    expect(window.localStorage.getItem("intranet.userbar.channels.subscribed")).toBe("false");
+    expect(screen.getByTestId("userbar-channels-create").getAttribute("href")).toBe("/channels/new");
+  });
+
+  it("assigns subscriptions to all network members and returns to the administration", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(channelsApi.directory)]: () =>
+        jsonResponse({
+          entries: [entry(1, "Alpha")],
+          pagination: { page: 1, per_page: 24, total: 1 },
+          can: { create_channels: true },
+        }),
+      [routeKey(channelsApi.assignSubscriptions)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse({ subscribed: 7 });
+      },
+    });
+    renderApp("/administration/channel_settings/assign_channel_subscriptions", admin);
+    const submit = await screen.findByTestId("assign-submit", {}, SLOW);
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await screen.findByTestId("assign-channels"));
+    fireEvent.click(await screen.findByRole("option", { name: "Alpha" }));
+    fireEvent.click(screen.getByTestId("assign-all"));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText("7 subscriptions added", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([{ channels: ["alpha"], members: null, subscribe_all_network_members: true }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import { ChannelNavigation } from "./components/ChannelNavigation";
 import { channelsShellTexts } from "./i18n/shell";
 
 const directoryPage = () => import("./routes/ChannelsDirectoryPage");
@@ -65,6 +66,7 @@ export const channelsFeature = defineFeature({
   routes: channelsRoutes,
   translations: () => import("./i18n"),
   shellTexts: channelsShellTexts,
+  userbarWidgets: [ChannelNavigation],
   // The assignment screen uses the administration's AdminOnly guard.
   shows: ["administration"],
 });

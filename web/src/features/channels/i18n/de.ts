@@ -121,14 +121,7 @@ export const channelsDe: ChannelsMessages = {
       navigation_items: "Einträge (Titel | Adresse, einer pro Zeile)",
     },
   },
-  navigation: {
-    startPage: "Startseite",
-    subscribed: "Abonniert",
-    recent: "Zuletzt besucht",
-    popular: "Beliebt",
-    create: "Kanal erstellen",
-    all: "Alle Kanäle",
-  },
+
   assign: {
     title: "Kanal-Abonnements zuweisen",
     intro: "Mitglieder für Kanäle anmelden. Bestehende Abonnements bleiben erhalten.",

@@ -120,14 +120,7 @@ export const channelsEn = {
       navigation_items: "Items (title | address, one per line)",
     },
   },
-  navigation: {
-    startPage: "Start page",
-    subscribed: "Subscribed",
-    recent: "Recently visited",
-    popular: "Popular",
-    create: "Create channel",
-    all: "All channels",
-  },
+
   assign: {
     title: "Assign channel subscriptions",
     intro: "Subscribe members to channels. Members already subscribed stay subscribed.",

@@ -121,14 +121,7 @@ export const channelsEs: ChannelsMessages = {
       navigation_items: "Elementos (título | dirección, uno por línea)",
     },
   },
-  navigation: {
-    startPage: "Página de inicio",
-    subscribed: "Suscritos",
-    recent: "Visitados recientemente",
-    popular: "Populares",
-    create: "Crear canal",
-    all: "Todos los canales",
-  },
+
   assign: {
     title: "Asignar suscripciones a canales",
     intro: "Suscribe miembros a canales. Las suscripciones existentes se mantienen.",

@@ -121,14 +121,7 @@ export const channelsFr: ChannelsMessages = {
       navigation_items: "Éléments (titre | adresse, un par ligne)",
     },
   },
-  navigation: {
-    startPage: "Page d'accueil",
-    subscribed: "Abonnements",
-    recent: "Visitées récemment",
-    popular: "Populaires",
-    create: "Créer une chaîne",
-    all: "Toutes les chaînes",
-  },
+
   assign: {
     title: "Attribuer des abonnements aux chaînes",
     intro: "Abonnez des membres à des chaînes. Les abonnements existants sont conservés.",
