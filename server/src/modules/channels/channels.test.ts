@@ -1,9 +1,17 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, member } from "../../../test/factories.js";
 import { standInSite } from "../../../test/stand-in-site.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
+import type { ChannelBlogs } from "./channel-blogs.js";
+import {
+  blogOfChannelSlug,
+  channelBlogManageable,
+  channelBlogReadable,
+  channelBlogSubscribed,
+} from "./channels.access.js";
 
 let app: App;
 let adminRow: MemberRow;
@@ -242,5 +250,86 @@ describe("design and subscription assignment (administration §3, §5, §7)", ()
     expect((await asSomeone.get(`/channels/${a.slug}`)).json().subscribers_count).toBe(
       (await asSomeone.get(`/channels/${b.slug}`)).json().subscribers_count,
     );
+  });
+});
+
+describe("the channelBlogs hook (BRIEF contract)", () => {
+  it("creates the channel's blog in its transaction and fills the blog and spotlight widgets from the supplier", async () => {
+    const blogId = "0123456789abcdef0123abcd";
+    const card = (id: string, title: string) => ({
+      id,
+      blog_id: blogId,
+      title,
+      teaser: null,
+      image_url: null,
+      published_at: "2026-03-01T10:00:00.000Z",
+      author: { id: adminRow.id, name: "Ada Admin" },
+      path: `/blogs/${blogId}/articles/${id}`,
+    });
+    const asked: unknown[] = [];
+    const fake: ChannelBlogs = {
+      create: async (_tx, input) => {
+        asked.push(["create", input.title, input.creatorId]);
+        return blogId;
+      },
+      latest: async (_db, memberId, id, limit) => {
+        asked.push(["latest", memberId, id, limit]);
+        return [card("aaaaaaaaaaaaaaaaaaaaaaaa", "Newest")];
+      },
+      byIds: async (_db, _memberId, ids) => ids.map((id) => card(id, `Spot ${id.slice(0, 2)}`)),
+    };
+    const modules = app.ctx.modules as { channelBlogs: ChannelBlogs | null };
+    modules.channelBlogs = fake;
+    try {
+      const c = (await create(asAdmin, { title: "Blogged", status: "published" })).json();
+      expect(c).toMatchObject({ blog_id: blogId, can: { update: true, add_article: true } });
+      await asAdmin.post(`/channels/${c.slug}/widgets`, widget("blog", { latest_articles: 2 }));
+      await asAdmin.post(
+        `/channels/${c.slug}/widgets`,
+        widget("spotlight", { articles: ["bbbbbbbbbbbbbbbbbbbbbbbb"] }),
+      );
+      const page = (await asReader.get(`/channels/${c.slug}`)).json();
+      const [blog, spot] = page.widgets;
+      expect(blog.data.articles.map((a: { title: string }) => a.title)).toEqual(["Newest"]);
+      expect(spot.data.articles.map((a: { id: string }) => a.id)).toEqual(["bbbbbbbbbbbbbbbbbbbbbbbb"]);
+      expect(asked).toEqual([
+        ["create", "Blogged", adminRow.id],
+        ["latest", asReader.member?.id, blogId, 2],
+      ]);
+    } finally {
+      modules.channelBlogs = null;
+    }
+  });
+});
+
+describe("the blogHosts builders (BRIEF contract)", () => {
+  it("read, manage and subscribe a channel's blog as the channel's access says", async () => {
+    const blogId = "0123456789abcdef0123fedc";
+    const modules = app.ctx.modules as { channelBlogs: ChannelBlogs | null };
+    modules.channelBlogs = { create: async () => blogId, latest: async () => [], byIds: async () => [] };
+    let slug: string;
+    try {
+      slug = (await create(asAdmin, { title: "Host" })).json().slug;
+    } finally {
+      modules.channelBlogs = null;
+    }
+    const reader = asReader.member?.id as string;
+    const flags = async (memberId: string) => {
+      const result = (await app.ctx.db.execute(sql`select
+        ${channelBlogReadable(sql`${blogId}`, memberId)} as readable,
+        ${channelBlogManageable(sql`${blogId}`, memberId)} as manageable,
+        ${channelBlogSubscribed(sql`${blogId}`, memberId)} as subscribed`)) as unknown as {
+        rows: { readable: boolean; manageable: boolean; subscribed: boolean }[];
+      };
+      return result.rows[0];
+    };
+    expect(await flags(reader)).toEqual({ readable: false, manageable: false, subscribed: false });
+    expect(await flags(adminRow.id)).toEqual({ readable: true, manageable: true, subscribed: false });
+    expect(await blogOfChannelSlug(app.ctx.db, reader, slug)).toBeNull();
+    expect(await blogOfChannelSlug(app.ctx.db, adminRow.id, slug)).toBe(blogId);
+    await asAdmin.put(`/channels/${slug}`, { channel: { status: "published" } });
+    await asReader.post(`/channels/${slug}/subscribe`);
+    expect(await flags(reader)).toEqual({ readable: true, manageable: false, subscribed: true });
+    expect(await blogOfChannelSlug(app.ctx.db, reader, slug)).toBe(blogId);
   });
 });
