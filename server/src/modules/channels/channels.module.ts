@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { channelSearch } from "./channel-search.js";
 import { carriedCrawlIds } from "./channels.repo.js";
 import { channelsRoutes } from "./channels.routes.js";
 import * as schema from "./channels.schema.js";
@@ -8,6 +9,7 @@ export const channelsModule: ModuleDescriptor = {
   name: "channels",
   routes: channelsRoutes,
   schema,
+  searchSources: { channels: channelSearch },
   crawlCarriers: (db, member, crawlIds) => carriedCrawlIds(db, member.id, crawlIds),
   administrationLinks: () => [
     {

@@ -59,6 +59,8 @@ describe("channels (communication §2, §3, §5, §7)", () => {
     const dir = (await asReader.get("/directory/channels.json?q=secret")).json();
     expect(dir.entries).toEqual([]);
     expect(dir.pagination.total).toBe(0);
+    const search = (await asReader.get("/search.json?q=secret&module=channels")).json();
+    expect(search.channels?.hits ?? []).toEqual([]);
     const nav = (await asReader.get("/channels")).json();
     expect([...nav.subscribed, ...nav.recent, ...nav.popular, ...nav.start_page]).toEqual([]);
     expect(nav.can.create_channels).toBe(false);
@@ -67,6 +69,8 @@ describe("channels (communication §2, §3, §5, §7)", () => {
     expect((await asAdmin.get(`/channels/${c.slug}`)).json().widgets[0].data.content).toBe("<p>Hi</p>");
     expect((await asAdmin.get("/directory/channels.json?q=secret")).json().entries).toHaveLength(1);
     expect((await asAdmin.get("/channels")).json().recent[0].slug).toBe(c.slug);
+    const found = (await asAdmin.get("/search.json?q=secret&module=channels")).json();
+    expect(found.channels.hits.map((h: { html_url: string }) => h.html_url)).toEqual([`/channels/${c.slug}`]);
 
     // Published: readers see it; archived: gone again.
     expect((await asAdmin.put(`/channels/${c.slug}`, { channel: { status: "published" } })).statusCode).toBe(200);

@@ -15,8 +15,9 @@ export const SEARCHED_MODULES: readonly SearchModule[] = [
   "members",
   "groups",
   "pages",
+  "channels",
 ];
-const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups"];
+const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups", "channels"];
 
 const RESULTS_PATH = /^\/(?:groups\/([^/]+)\/)?search$/;
 

@@ -7,7 +7,12 @@ export function ChannelStatusBadge({ status }: { status: ChannelStatus }) {
   const { t } = useTranslation();
   if (status === "published") return null;
   return (
-    <Badge color={status === "draft" ? "yellow" : "gray"} variant="light" data-testid="channel-status-badge">
+    <Badge
+      color={status === "draft" ? "yellow.4" : "gray.7"}
+      variant="filled"
+      autoContrast
+      data-testid="channel-status-badge"
+    >
       {t(`channels.status.${status}`)}
     </Badge>
   );

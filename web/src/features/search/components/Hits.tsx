@@ -1,6 +1,7 @@
 import {
   type ActivityHit,
   type AppointmentHit,
+  type ChannelHit,
   type FileHit,
   type FolderHit,
   type GroupHit,
@@ -12,7 +13,15 @@ import {
   shortenFileName,
 } from "@intranet/contracts";
 import { Anchor, Avatar, Badge, Box, ColorSwatch, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { IconCalendarEvent, IconFile, IconFileText, IconFolder, IconMapPin, IconRepeat } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconFile,
+  IconFileText,
+  IconFolder,
+  IconMapPin,
+  IconRepeat,
+  IconSpeakerphone,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -374,6 +383,19 @@ function PageHitView({ hit }: { hit: PageHit }) {
   );
 }
 
+function ChannelHitView({ hit }: { hit: ChannelHit }) {
+  return (
+    <HitCard hit={hit} aside={<IconSpeakerphone size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      {hit.description && (
+        <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+          {hit.description}
+        </Text>
+      )}
+    </HitCard>
+  );
+}
+
 /** One hit as its type shows it (communication.md §3 "Search hits"). */
 export function HitView({ hit }: { hit: SearchHit }) {
   switch (hit.type) {
@@ -393,5 +415,7 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <GroupHitView hit={hit} />;
     case "page":
       return <PageHitView hit={hit} />;
+    case "channel":
+      return <ChannelHitView hit={hit} />;
   }
 }
