@@ -58,7 +58,7 @@ describe("channels", { timeout: 600_000 }, () => {
 
     await member.page.goto("/channels");
     await member.page.getByTestId("channel-search").fill(String(stamp));
-    await member.page.getByRole("link", { name: title }).click();
+    await member.page.getByTestId("channel-entry").getByRole("link", { name: title }).click();
     await member.page.waitForURL(new RegExp(`/channels/journey-${stamp}$`));
     await textWhen(member.page.getByTestId("channel-widget-text"), /Hello from the journey/);
     expect(await member.page.getByTestId("channel-status-message").count()).toBe(0);
