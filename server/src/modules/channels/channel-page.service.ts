@@ -1,10 +1,7 @@
 import type { ChannelPage, ChannelWidgetData, ChannelWidgetFields, ChannelWidgetType } from "@intranet/contracts";
-import { DateTime } from "luxon";
 import type { AppContext } from "../../context.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
-import { instancesInWindow } from "../calendar/appointment-lookup.service.js";
-import { appointmentsListedFor } from "../calendar/calendars.access.js";
-import { occurrenceId } from "../calendar/recurrence.js";
+import { upcomingInstances } from "../calendar/appointment-lookup.service.js";
 import { presentedCrawl, readableCrawls } from "../crawls/crawls.service.js";
 import { fetchFeed } from "../crawls/feed.js";
 import { displayName } from "../members/member.presenter.js";
@@ -87,26 +84,12 @@ const spotlight: Loader = async (ctx, page, widgets) => {
 /** The member's own upcoming appointments they may read (every readable calendar and those they take part in). */
 const appointments: Loader = async (ctx, page, widgets) => {
   const { member } = page;
-  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
-  const from = DateTime.now();
-  const to = from.plus({ days: APPOINTMENTS_AHEAD_DAYS });
-  const { instances } = await instancesInWindow(ctx.db, appointmentsListedFor(member, takingPart), {
-    from: from.toJSDate(),
-    to: to.toJSDate(),
-    fromIso: from.toISODate() ?? "",
-    toIso: to.toISODate() ?? "",
-  });
-  const now = Date.now();
-  const upcoming = instances.filter(
-    (i) => !i.row.cancelledAt && !i.series?.cancelledAt && (i.end ?? i.start).getTime() >= now,
-  );
+  const { upcoming } = await upcomingInstances(ctx, member, APPOINTMENTS_AHEAD_DAYS);
   return each(widgets, (w) => ({
     appointments: upcoming.slice(0, fieldsOf(w, "appointments").count).map((i) => {
-      const series = i.series ?? (i.occurrence ? i.row : null);
-      const ref = i.occurrence && series ? occurrenceId(series.id, i.occurrence) : i.row.id;
       return {
         name: i.row.name,
-        path: `/appointments/${ref}`,
+        path: `/appointments/${i.ref}`,
         start: i.start.toISOString(),
         end: i.end?.toISOString() ?? null,
         all_day: i.row.allDay,
