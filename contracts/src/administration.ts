@@ -67,6 +67,9 @@ export const AUDIT_EVENT_TYPES = [
   // Widget bars and mailings (issue 34)
   "WidgetbarUpdate",
   "NewsletterSettingsUpdate",
+  // Channels (issue 33)
+  "ChannelCreate",
+  "ChannelSubscriptionsAssign",
   "GroupCategoryAdminPermissionCreate",
   "GroupCategoryAdminPermissionDestroy",
 ] as const;

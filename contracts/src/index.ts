@@ -9,6 +9,7 @@ export * from "./blogs.js";
 export * from "./calendar.js";
 // Group-category administrators (catadmin).
 export * from "./category-admins.js";
+export * from "./channels.js";
 export * from "./chat.js";
 export * from "./circulars.js";
 export * from "./common.js";
@@ -43,6 +44,8 @@ export * from "./routes/audit-statistics.js";
 export * from "./routes/auth.js";
 export * from "./routes/blogs.js";
 export * from "./routes/calendar.js";
+// Widget bars (issue 34)
+export * from "./routes/channels.js";
 export * from "./routes/chat.js";
 export * from "./routes/circulars.js";
 export * from "./routes/crawls.js";
@@ -78,7 +81,6 @@ export * from "./routes/themes.js";
 export * from "./routes/translation.js";
 export * from "./routes/two-factor.js";
 export * from "./routes/unreads.js";
-// Widget bars (issue 34)
 export * from "./routes/widgetbars.js";
 export * from "./search.js";
 export * from "./setup.js";

@@ -171,6 +171,16 @@ export const articleHit = z.object({
   image_url: z.string().nullable(),
 });
 
+/** A channel the member may read (its title or description matched). */
+export const channelHit = z.object({
+  ...hitBase,
+  type: z.literal("channel"),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  status: z.enum(["draft", "archived", "published"]),
+});
+
 export const searchHit = z.discriminatedUnion("type", [
   activityHit,
   messageHit,
@@ -181,6 +191,7 @@ export const searchHit = z.discriminatedUnion("type", [
   memberHit,
   groupHit,
   pageHit,
+  channelHit,
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export type ActivityHit = z.infer<typeof activityHit>;
@@ -192,6 +203,7 @@ export type MemberHit = z.infer<typeof memberHit>;
 export type GroupHit = z.infer<typeof groupHit>;
 export type PageHit = z.infer<typeof pageHit>;
 export type ArticleHit = z.infer<typeof articleHit>;
+export type ChannelHit = z.infer<typeof channelHit>;
 
 /**
  * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the

@@ -99,6 +99,9 @@ const FEATURE_PAIRS = [
   // presence (presenceOf), which honours the network's show_online_status.
   "widgetbars -> calendar",
   "widgetbars -> chat",
+  // A channel's appointments widget lists the viewer's upcoming appointments as widget bars do
+  // (appointmentsListedFor, instancesInWindow, occurrenceId).
+  "channels -> calendar",
   // Digests list only what the member may read: digestActivitiesFor and networkAllActivitiesSince (activities'
   // access file, over activitiesReadableBy), upcomingReadableAppointments (calendar's, over appointmentsReadableBy).
   "mailings -> activities",

@@ -14,6 +14,8 @@ import { blogHostCollectors } from "./blogs/blog-hosts.js";
 import { blogsModule } from "./blogs/blogs.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
 import { appointmentCollectors } from "./calendar/participation-hooks.js";
+import { channelBlogCollectors } from "./channels/channel-blogs.js";
+import { channelsModule } from "./channels/channels.module.js";
 import { chatModule } from "./chat/chat.module.js";
 import { circularsModule } from "./circulars/circulars.module.js";
 import { crawlCarrierCollectors } from "./crawls/crawl-carriers.js";
@@ -103,6 +105,7 @@ export const modules: readonly ModuleDescriptor[] = [
   widgetbarsModule,
   abuseReportsModule,
   blogsModule,
+  channelsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */
@@ -130,6 +133,7 @@ const collectors: RegistryCollectors = {
   ...administrationContextCollectors,
   ...abuseSubjectCollectors,
   ...blogHostCollectors,
+  ...channelBlogCollectors,
 };
 
 /** The app's registry of what the descriptors add (the app's modules, or a test's). */

@@ -20,7 +20,7 @@ const BUDGET = {
   group: 4,
   unreads: 2,
   stream: 5,
-  search: 53,
+  search: 58,
   suggestions: 18,
   legalTextsPending: 2,
 } as const;

@@ -4,6 +4,7 @@ import { administrationFeature } from "../features/administration";
 import { authFeature } from "../features/auth";
 import { blogsFeature } from "../features/blogs";
 import { calendarFeature } from "../features/calendar";
+import { channelsFeature } from "../features/channels";
 import { chatFeature } from "../features/chat";
 import { circularsFeature } from "../features/circulars";
 import { dashboardFeature } from "../features/dashboard";
@@ -64,5 +65,6 @@ export const features: readonly FeatureManifest[] = [
   dashboardFeature,
   searchFeature,
   widgetbarsFeature,
+  channelsFeature,
   abuseReportsFeature,
 ];

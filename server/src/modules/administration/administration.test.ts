@@ -41,6 +41,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/navigation/edit",
         "/administration/app_navigation/edit",
         "/administration/widgetbars",
+        "/administration/channel_settings/assign_channel_subscriptions",
       ],
       ["/administration/legal_texts", "/administration/imprint/edit"],
       ["/administration/outbox", "/administration/update-zentrale"],

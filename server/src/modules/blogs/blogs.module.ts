@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../module.js";
 import { articleActivityType, articleImageReadable } from "./article-activity.js";
 import { blogsRoutes } from "./blogs.routes.js";
 import * as schema from "./blogs.schema.js";
+import { articleCardsByIds, createBlogFor, latestArticleCards } from "./blogs.service.js";
 import { articlesSearch } from "./search.repo.js";
 
 /**
@@ -15,4 +16,10 @@ export const blogsModule: ModuleDescriptor = {
   searchSources: { articles: articlesSearch },
   activityTypes: { article: articleActivityType },
   fileAccess: articleImageReadable,
+  // Every channel's blog: made in the channel's transaction; its newest and chosen articles for the channel's widgets.
+  channelBlogs: {
+    create: createBlogFor,
+    latest: (db, memberId, blogId, limit) => latestArticleCards(db, memberId, blogId, limit),
+    byIds: (db, memberId, ids) => articleCardsByIds(db, memberId, ids),
+  },
 };

@@ -28,7 +28,14 @@ import {
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import { appointmentsListedFor, type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
-import { isOccurrence, occurrencesBetween, overlapsWindow, parseAppointmentRef, type Window } from "./recurrence.js";
+import {
+  isOccurrence,
+  occurrenceId,
+  occurrencesBetween,
+  overlapsWindow,
+  parseAppointmentRef,
+  type Window,
+} from "./recurrence.js";
 
 // Finding appointments for a member: one by its id, or every instance in a window.
 
@@ -170,6 +177,31 @@ export async function instancesInWindow(db: DbOrTx, listed: SQL, w: Window, opts
   }
   instances.sort((a, b) => a.start.getTime() - b.start.getTime());
   return { instances, calendarMap };
+}
+
+/**
+ * The instances from now until `days` ahead that the member may list (calendars they may read, or appointments they
+ * take part in; `only` narrows to these calendars), neither cancelled nor over, by start; with each instance's
+ * `ref` (the occurrence's id for an occurrence of a series). The sidebar's and the channels' appointments widgets.
+ */
+export async function upcomingInstances(ctx: AppContext, member: MemberRow, days: number, only?: string[]) {
+  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
+  const from = DateTime.now();
+  const to = from.plus({ days });
+  const { instances, calendarMap } = await instancesInWindow(ctx.db, appointmentsListedFor(member, takingPart, only), {
+    from: from.toJSDate(),
+    to: to.toJSDate(),
+    fromIso: from.toISODate() ?? "",
+    toIso: to.toISODate() ?? "",
+  });
+  const now = Date.now();
+  const upcoming = instances
+    .filter((i) => !i.row.cancelledAt && !i.series?.cancelledAt && (i.end ?? i.start).getTime() >= now)
+    .map((i) => {
+      const series = i.series ?? (i.occurrence ? i.row : null);
+      return { ...i, ref: i.occurrence && series ? occurrenceId(series.id, i.occurrence) : i.row.id };
+    });
+  return { upcoming, calendarMap };
 }
 
 /** One appointment in full: its row's extras and the participation fields load side by side. */

@@ -174,6 +174,16 @@ export function isReachableMember(memberId: SQLWrapper, opts: { includeExternal:
   );
 }
 
+/** SQL: the member with this id (a column of another module's table, or a value) is a network administrator. */
+export function isNetworkAdminMember(memberId: SQLWrapper | string): SQL {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(members)
+      .where(and(eq(members.id, memberId), eq(members.isNetworkAdmin, true))),
+  );
+}
+
 /** SQL: the last and first name of the member with this id, to order another module's rows by. */
 export function memberNameOrder(memberId: SQLWrapper): SQL {
   return sql`(select ${members.lastName} from ${members} where ${members.id} = ${memberId}),

@@ -11,9 +11,8 @@ import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { AppointmentInstance } from "../calendar/appointment.presenter.js";
-import { instancesInWindow } from "../calendar/appointment-lookup.service.js";
-import { appointmentsListedFor, readableCalendars } from "../calendar/calendars.access.js";
-import { occurrenceId } from "../calendar/recurrence.js";
+import { upcomingInstances } from "../calendar/appointment-lookup.service.js";
+import { readableCalendars } from "../calendar/calendars.access.js";
 import { presenceOf } from "../chat/chat.presence.js";
 import { fetchFeed } from "../crawls/feed.js";
 import { activeMemberOf, findVisibleGroup, groupAdminOf, type VisibleGroup } from "../groups/groups.access.js";
@@ -125,19 +124,7 @@ const appointmentWidgets: Loader = async (ctx, bar, widgets) => {
   const scopes = new Map(widgets.map((w) => [w.id, calendarsOf(w)]));
   const everything = [...scopes.values()].some((s) => s === null);
   const only = everything ? undefined : [...new Set([...scopes.values()].flatMap((s) => [...(s ?? [])]))];
-  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
-  const from = DateTime.now();
-  const to = from.plus({ days: APPOINTMENTS_AHEAD_DAYS });
-  const { instances, calendarMap } = await instancesInWindow(ctx.db, appointmentsListedFor(member, takingPart, only), {
-    from: from.toJSDate(),
-    to: to.toJSDate(),
-    fromIso: from.toISODate() ?? "",
-    toIso: to.toISODate() ?? "",
-  });
-  const now = Date.now();
-  const upcoming = instances.filter(
-    (i) => !i.row.cancelledAt && !i.series?.cancelledAt && (i.end ?? i.start).getTime() >= now,
-  );
+  const { upcoming, calendarMap } = await upcomingInstances(ctx, member, APPOINTMENTS_AHEAD_DAYS, only);
   return each(widgets, (w) => {
     const scope = scopes.get(w.id) ?? null;
     const shown = upcoming.filter(
@@ -146,12 +133,10 @@ const appointmentWidgets: Loader = async (ctx, bar, widgets) => {
     const sorted = w.sort === "desc" ? shown.slice(0, w.count).reverse() : shown.slice(0, w.count);
     return {
       appointments: sorted.map((i) => {
-        const series = i.series ?? (i.occurrence ? i.row : null);
-        const ref = i.occurrence && series ? occurrenceId(series.id, i.occurrence) : i.row.id;
         const link = i.row.location?.meeting_link_type ? i.row.location.link : null;
         return {
           name: i.row.name,
-          path: `/appointments/${ref}`,
+          path: `/appointments/${i.ref}`,
           start: i.start.toISOString(),
           end: i.end?.toISOString() ?? null,
           all_day: i.row.allDay,

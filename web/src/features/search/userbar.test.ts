@@ -17,6 +17,7 @@ describe("the search pages' userbar", () => {
       "/search?q=Haus+Garten&module=members&sort_by=newest",
       "/search?q=Haus+Garten&module=groups&sort_by=newest",
       "/search?q=Haus+Garten&module=pages&sort_by=newest",
+      "/search?q=Haus+Garten&module=channels&sort_by=newest",
     ]);
     // Only the open module's link is active; "all results" only when no module is open.
     const active = links.filter((l) => isLinkActive(l, "/search", "?q=Haus+Garten&module=files&page=3"));

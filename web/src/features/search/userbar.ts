@@ -16,8 +16,9 @@ export const SEARCHED_MODULES: readonly SearchModule[] = [
   "members",
   "groups",
   "pages",
+  "channels",
 ];
-const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups", "articles"];
+const NOT_IN_GROUPS: readonly SearchModule[] = ["messages", "groups", "articles", "channels"];
 
 const RESULTS_PATH = /^\/(?:groups\/([^/]+)\/)?search$/;
 

@@ -48,6 +48,8 @@ export const auditEn = {
     ThemeActivate: "Design activated",
     WidgetbarUpdate: "Widget bar saved",
     NewsletterSettingsUpdate: "Newsletter settings saved",
+    ChannelCreate: "Channel created",
+    ChannelSubscriptionsAssign: "Channel subscriptions assigned",
   },
   sentence: {
     GroupJoin: "{{actor}} added {{member}} to the group {{name}}",
@@ -143,6 +145,8 @@ export const auditDe: AuditMessages = {
     ThemeActivate: "Design aktiviert",
     WidgetbarUpdate: "Widgetleiste gespeichert",
     NewsletterSettingsUpdate: "Newsletter-Einstellungen gespeichert",
+    ChannelCreate: "Kanal erstellt",
+    ChannelSubscriptionsAssign: "Kanal-Abonnements zugewiesen",
   },
   sentence: {
     GroupJoin: "{{actor}} hat {{member}} in die Gruppe {{name}} aufgenommen",
@@ -235,6 +239,8 @@ export const auditEs: AuditMessages = {
     ThemeActivate: "Diseño activado",
     WidgetbarUpdate: "Barra de widgets guardada",
     NewsletterSettingsUpdate: "Ajustes del boletín guardados",
+    ChannelCreate: "Canal creado",
+    ChannelSubscriptionsAssign: "Suscripciones a canales asignadas",
   },
   sentence: {
     GroupJoin: "{{actor}} añadió a {{member}} al grupo {{name}}",
@@ -328,6 +334,8 @@ export const auditFr: AuditMessages = {
     ThemeActivate: "Design activé",
     WidgetbarUpdate: "Barre de widgets enregistrée",
     NewsletterSettingsUpdate: "Paramètres de la newsletter enregistrés",
+    ChannelCreate: "Chaîne créée",
+    ChannelSubscriptionsAssign: "Abonnements aux chaînes attribués",
   },
   sentence: {
     GroupJoin: "{{actor}} a ajouté {{member}} au groupe {{name}}",

@@ -1,6 +1,6 @@
-import type { ArticleHit, PageHit } from "@intranet/contracts";
-import { Anchor, Image } from "@mantine/core";
-import { IconFileText } from "@tabler/icons-react";
+import type { ArticleHit, ChannelHit, PageHit } from "@intranet/contracts";
+import { Anchor, Image, Text } from "@mantine/core";
+import { IconFileText, IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates";
 import { Highlight } from "./Highlight";
 import { Facts, HitCard, HitLink } from "./HitParts";
 
-/** Hits of written content: pages and blog articles. */
+/** Hits of written content: pages, blog articles and channels. */
 export function PageHitView({ hit }: { hit: PageHit }) {
   const { t } = useTranslation();
   // The contract names the page's group by its slug; the member's own groups give its name.
@@ -53,6 +53,19 @@ export function ArticleHitView({ hit }: { hit: ArticleHit }) {
         <span>{formatDate(hit.published_at)}</span>
       </Facts>
       <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
+
+export function ChannelHitView({ hit }: { hit: ChannelHit }) {
+  return (
+    <HitCard hit={hit} aside={<IconSpeakerphone size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      {hit.description && (
+        <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+          {hit.description}
+        </Text>
+      )}
     </HitCard>
   );
 }

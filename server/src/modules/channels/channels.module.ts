@@ -1,0 +1,34 @@
+import type { ModuleDescriptor } from "../module.js";
+import { channelSearch } from "./channel-search.js";
+import {
+  blogOfChannelSlug,
+  channelBlogManageable,
+  channelBlogReadable,
+  channelBlogSubscribed,
+} from "./channels.access.js";
+import { carriedCrawlIds } from "./channels.repo.js";
+import { channelsRoutes } from "./channels.routes.js";
+import * as schema from "./channels.schema.js";
+
+/** Channels: pages of widgets with a blog, the directory's channels tab and the userbar's channel navigation. */
+export const channelsModule: ModuleDescriptor = {
+  name: "channels",
+  routes: channelsRoutes,
+  schema,
+  searchSources: { channels: channelSearch },
+  crawlCarriers: (db, member, crawlIds) => carriedCrawlIds(db, member.id, crawlIds),
+  // A channel hosts its blog: who reads it (published channel, or its administrators) and who manages it.
+  blogHosts: {
+    readable: channelBlogReadable,
+    manageable: channelBlogManageable,
+    blogOfSlug: blogOfChannelSlug,
+    subscribed: channelBlogSubscribed,
+  },
+  administrationLinks: () => [
+    {
+      section: "content",
+      label: "channels.shell.assignSubscriptions",
+      path: "/administration/channel_settings/assign_channel_subscriptions",
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { channelsApi } from "@intranet/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentMember } from "../../http/auth.js";
+import { route } from "../../http/route.js";
+import { channelPage } from "./channel-page.service.js";
+import {
+  assignSubscriptions,
+  channelLayout,
+  channelLists,
+  createChannel,
+  directoryChannels,
+  favoriteChannel,
+  subscribeChannel,
+  updateChannel,
+  updateLayout,
+} from "./channels.service.js";
+import { createWidget, deleteWidget, listWidgets, showWidget, updateWidget } from "./widgets.service.js";
+
+/**
+ * Channels: read by every member as the access predicates say (404 for a draft or archived channel to who may not
+ * update it), written by who holds the channel update permission (403 for other readers); the subscription
+ * assignment by network administrators.
+ */
+export const channelsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const member = { config: { auth: "member" as const } };
+  const admin = { config: { auth: "admin" as const } };
+  const me = currentMember;
+
+  route(app, channelsApi.lists, member, async (req) => channelLists(ctx, me(req)));
+  route(app, channelsApi.create, member, async (req, reply) =>
+    reply.code(201).send(await createChannel(ctx, me(req), req.body.channel)),
+  );
+  route(app, channelsApi.show, member, async (req) => channelPage(ctx, me(req), req.params.slug));
+  route(app, channelsApi.update, member, async (req) => updateChannel(ctx, me(req), req.params.slug, req.body.channel));
+  route(app, channelsApi.layout, member, async (req) => channelLayout(ctx, me(req), req.params.slug));
+  route(app, channelsApi.updateLayout, member, async (req) => updateLayout(ctx, me(req), req.params.slug, req.body));
+  route(app, channelsApi.widgets, member, async (req) => listWidgets(ctx, me(req), req.params.slug));
+  route(app, channelsApi.createWidget, member, async (req, reply) =>
+    reply.code(201).send(await createWidget(ctx, me(req), req.params.slug, req.body.widget)),
+  );
+  route(app, channelsApi.widget, member, async (req) =>
+    showWidget(ctx, me(req), req.params.slug, req.params.id, req.query.lng),
+  );
+  route(app, channelsApi.updateWidget, member, async (req) =>
+    updateWidget(ctx, me(req), req.params.slug, req.params.id, req.body.widget),
+  );
+  route(app, channelsApi.deleteWidget, member, async (req, reply) => {
+    await deleteWidget(ctx, me(req), req.params.slug, req.params.id);
+    return reply.code(204).send();
+  });
+  route(app, channelsApi.favorite, member, async (req) => favoriteChannel(ctx, me(req), req.params.slug, true));
+  route(app, channelsApi.unfavorite, member, async (req) => favoriteChannel(ctx, me(req), req.params.slug, false));
+  route(app, channelsApi.subscribe, member, async (req) => subscribeChannel(ctx, me(req), req.params.slug, true));
+  route(app, channelsApi.unsubscribe, member, async (req) => subscribeChannel(ctx, me(req), req.params.slug, false));
+  route(app, channelsApi.directory, member, async (req) => directoryChannels(ctx, me(req), req.query));
+  route(app, channelsApi.assignSubscriptions, admin, async (req) => assignSubscriptions(ctx, me(req), req.body));
+};

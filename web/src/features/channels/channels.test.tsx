@@ -1,0 +1,238 @@
+import { type ChannelPage, channelsApi, type DirectoryChannels } from "@intranet/contracts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../api/route-client";
+import { hexId, member, network } from "../../test/fixtures";
+import { jsonResponse } from "../../test/render";
+import { mockApi, renderApp } from "../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const base = network({ current_member: member({ id: hexId(1) }) });
+const admin = network({ ...base, can: { administrate: true, version_and_updates: false } });
+
+const entry = (n: number, title: string): DirectoryChannels["entries"][number] => ({
+  id: hexId(100 + n),
+  slug: title.toLowerCase(),
+  title,
+  description: "",
+  image_url: null,
+  status: "published",
+  path: `/channels/${title.toLowerCase()}`,
+  subscribers_count: n,
+  is_subscribed: false,
+  favorited: false,
+});
+
+const page = (extra: Partial<ChannelPage> = {}): ChannelPage => ({
+  id: hexId(50),
+  slug: "news",
+  title: "News",
+  description: "What happens",
+  image_url: null,
+  status: "published",
+  path: "/channels/news",
+  blog_id: null,
+  design: {
+    primary: "#ffeb3b",
+    header_background: "",
+    background: "",
+    derivedColors: { "channel-primary": "#ffeb3b" },
+  },
+  start_page: false,
+  subscribers_count: 3,
+  is_subscribed: false,
+  i: { favorited: false, subscribed: false },
+  can: { update: false, add_article: false },
+  created_at: "2026-03-01T10:00:00Z",
+  layout: { rows: [{ type: "half-1-2", columns: [[hexId(60)], [hexId(61)]] }] },
+  widgets: [
+    {
+      id: hexId(60),
+      channel_id: hexId(50),
+      type: "text",
+      title: "Welcome",
+      hide_title: false,
+      title_background_override: "",
+      w: 1,
+      fields: { content: "<p>Hello all</p>" },
+      translations: {},
+      path: "/channels/news/widgets/x",
+      data: { content: "<p>Hello all</p>" },
+    },
+    {
+      id: hexId(61),
+      channel_id: hexId(50),
+      type: "blog",
+      title: "Articles",
+      hide_title: false,
+      title_background_override: "",
+      w: 1,
+      fields: { latest_articles: 3 },
+      translations: {},
+      path: "/channels/news/widgets/y",
+      data: { articles: [] },
+    },
+  ],
+  ...extra,
+});
+
+describe("channels", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the directory's channels and filters by letter and only subscribed", async () => {
+    const queries: string[] = [];
+    mockApi({
+      [routeKey(channelsApi.directory)]: (_init, url) => {
+        queries.push(String(url));
+        return jsonResponse({
+          entries: [entry(1, "Alpha"), entry(2, "Beta")],
+          pagination: { page: 1, per_page: 24, total: 2 },
+          can: { create_channels: true },
+        });
+      },
+    });
+    renderApp("/channels", admin);
+    expect(await screen.findByText("Alpha", {}, SLOW)).toBeTruthy();
+    expect(screen.getAllByTestId("channel-entry")).toHaveLength(2);
+    expect(screen.getByTestId("channel-create").getAttribute("href")).toBe("/channels/new");
+    fireEvent.click(screen.getByText("B"));
+    await waitFor(() => expect(queries.some((q) => q.includes("letter=B"))).toBe(true));
+    fireEvent.click(screen.getByLabelText("Only subscribed"));
+    await waitFor(() => expect(queries.some((q) => q.includes("only_subscribed=true"))).toBe(true));
+  });
+
+  it("builds the page from its layout, sets the channel- colours and toggles favourite and subscription", async () => {
+    const calls: string[] = [];
+    mockApi({
+      [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(page()),
+      [routeKey(channelsApi.favorite, { slug: "news" })]: () => {
+        calls.push("favorite");
+        return jsonResponse({ favorited: true });
+      },
+      [routeKey(channelsApi.subscribe, { slug: "news" })]: () => {
+        calls.push("subscribe");
+        return jsonResponse({ subscribed: true, subscribers_count: 4 });
+      },
+    });
+    renderApp("/channels/news", base);
+    expect(await screen.findByText("Hello all", {}, SLOW)).toBeTruthy();
+    expect(screen.getByText("No articles yet.")).toBeTruthy();
+    expect(screen.getByTestId("channel-row-half-1-2")).toBeTruthy();
+    expect(screen.getByTestId("channel-page").style.getPropertyValue("--channel-primary")).toBe("#ffeb3b");
+    expect(screen.queryByTestId("channel-admin-menu")).toBeNull();
+    expect(screen.queryByTestId("channel-status-message")).toBeNull();
+    fireEvent.click(screen.getByTestId("channel-favorite"));
+    await waitFor(() => expect(screen.getByTestId("channel-favorite").getAttribute("aria-pressed")).toBe("true"));
+    fireEvent.click(screen.getByTestId("channel-subscribe"));
+    expect(await screen.findByText("4 subscribers")).toBeTruthy();
+    expect(screen.getByTestId("channel-subscribe").textContent).toBe("Unsubscribe");
+    expect(calls).toEqual(["favorite", "subscribe"]);
+  });
+
+  it("shows a draft's status message and the administration menu to who may update it", async () => {
+    mockApi({
+      [routeKey(channelsApi.show, { slug: "news" })]: () =>
+        jsonResponse(page({ status: "draft", can: { update: true, add_article: false } })),
+    });
+    renderApp("/channels/news", admin);
+    expect((await screen.findByTestId("channel-status-message", {}, SLOW)).textContent).toContain("draft");
+    expect(screen.getByTestId("channel-status-badge").textContent).toBe("Draft");
+    expect(screen.getByTestId("channel-admin-menu")).toBeTruthy();
+  });
+
+  it("creates a channel and goes to it", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(channelsApi.create)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(page({ status: "draft" }), 201);
+      },
+      [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(page({ status: "draft" })),
+    });
+    renderApp("/channels/new", admin);
+    fireEvent.change(await screen.findByTestId("channel-title", {}, SLOW), { target: { value: "News" } });
+    fireEvent.click(screen.getByTestId("channel-save"));
+    expect(await screen.findByTestId("channel-page", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([
+      { channel: { title: "News", description: "", image_url: "", status: "draft", start_page: false } },
+    ]);
+  });
+
+  it("adds a widget with its type's fields", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(channelsApi.createWidget, { slug: "news" })]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse({ ...page().widgets[0] }, 201);
+      },
+      [routeKey(channelsApi.widgets, { slug: "news" })]: () => jsonResponse({ widgets: [] }),
+    });
+    renderApp("/channels/news/widgets/new", admin);
+    fireEvent.change(await screen.findByTestId("widget-title", {}, SLOW), { target: { value: "Hello" } });
+    fireEvent.change(screen.getByTestId("widget-content"), { target: { value: "<p>Hi</p>" } });
+    fireEvent.click(screen.getByTestId("widget-save"));
+    expect(await screen.findByText("Widget saved", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([
+      { widget: { type: "text", title: "Hello", hide_title: false, w: 1, fields: { content: "<p>Hi</p>" } } },
+    ]);
+  });
+
+  it("shows the userbar's channel sections on channel paths, remembering a closed section", async () => {
+    window.localStorage.clear();
+    const summary = (n: number, title: string) => {
+      const { subscribers_count: _s, is_subscribed: _i, favorited: _f, ...rest } = entry(n, title);
+      return rest;
+    };
+    mockApi({
+      [routeKey(channelsApi.lists)]: () =>
+        jsonResponse({
+          start_page: [],
+          subscribed: [summary(1, "Alpha")],
+          recent: [summary(2, "Beta")],
+          popular: [summary(1, "Alpha"), summary(2, "Beta")],
+          can: { create_channels: true },
+        }),
+      [routeKey(channelsApi.directory)]: () =>
+        jsonResponse({ entries: [], pagination: { page: 1, per_page: 24, total: 0 }, can: { create_channels: true } }),
+    });
+    renderApp("/channels", admin);
+    const subscribed = await screen.findByTestId("userbar-channels-subscribed", {}, SLOW);
+    expect(subscribed.textContent).toContain("Alpha");
+    // Empty sections start closed, those with channels open.
+    expect(
+      screen.getByTestId("userbar-channels-start_page").querySelector("button")?.getAttribute("aria-expanded"),
+    ).toBe("false");
+    const toggle = subscribed.querySelector("button") as HTMLButtonElement;
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("false"));
+    expect(window.localStorage.getItem("intranet.userbar.channels.subscribed")).toBe("false");
+    expect(screen.getByTestId("userbar-channels-create").getAttribute("href")).toBe("/channels/new");
+  });
+
+  it("assigns subscriptions to all network members and returns to the administration", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(channelsApi.directory)]: () =>
+        jsonResponse({
+          entries: [entry(1, "Alpha")],
+          pagination: { page: 1, per_page: 24, total: 1 },
+          can: { create_channels: true },
+        }),
+      [routeKey(channelsApi.assignSubscriptions)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse({ subscribed: 7 });
+      },
+    });
+    renderApp("/administration/channel_settings/assign_channel_subscriptions", admin);
+    const submit = await screen.findByTestId("assign-submit", {}, SLOW);
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await screen.findByTestId("assign-channels"));
+    fireEvent.click(await screen.findByRole("option", { name: "Alpha" }));
+    fireEvent.click(screen.getByTestId("assign-all"));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText("7 subscriptions added", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([{ channels: ["alpha"], members: null, subscribe_all_network_members: true }]);
+  });
+});

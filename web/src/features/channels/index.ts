@@ -1,0 +1,72 @@
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { ChannelNavigation } from "./components/ChannelNavigation";
+import { channelsShellTexts } from "./i18n/shell";
+
+const directoryPage = () => import("./routes/ChannelsDirectoryPage");
+const settingsPage = () => import("./routes/ChannelSettingsPage");
+const widgetFormPage = () => import("./routes/ChannelWidgetFormPage");
+const title = { title: "channels.shell.channels" as const };
+
+/**
+ * Channels (server module `channels`): the directory's channels tab, a channel's page built from its layout, its
+ * settings, layout, design and widget editors, and the administration's subscription assignment.
+ */
+export const channelsRoutes: FeatureRoute[] = [
+  { path: "channels", handle: title, lazy: async () => ({ Component: (await directoryPage()).ChannelsDirectoryPage }) },
+  {
+    path: "directory/channels",
+    handle: title,
+    lazy: async () => ({ Component: (await directoryPage()).ChannelsDirectoryPage }),
+  },
+  { path: "channels/new", handle: title, lazy: async () => ({ Component: (await settingsPage()).ChannelNewPage }) },
+  {
+    path: "channels/:slug",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelPage")).ChannelPage }),
+  },
+  {
+    path: "channels/:slug/edit",
+    handle: title,
+    lazy: async () => ({ Component: (await settingsPage()).ChannelEditPage }),
+  },
+  {
+    path: "channels/:slug/layout/edit",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelLayoutPage")).ChannelLayoutPage }),
+  },
+  {
+    path: "channels/:slug/design/edit",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelDesignPage")).ChannelDesignPage }),
+  },
+  {
+    path: "channels/:slug/widgets",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelWidgetsPage")).ChannelWidgetsPage }),
+  },
+  {
+    path: "channels/:slug/widgets/new",
+    handle: title,
+    lazy: async () => ({ Component: (await widgetFormPage()).ChannelWidgetNewPage }),
+  },
+  {
+    path: "channels/:slug/widgets/:widgetId/edit",
+    handle: title,
+    lazy: async () => ({ Component: (await widgetFormPage()).ChannelWidgetEditPage }),
+  },
+  {
+    path: "administration/channel_settings/assign_channel_subscriptions",
+    handle: { title: "channels.shell.assignSubscriptions" },
+    lazy: async () => ({ Component: (await import("./routes/AssignSubscriptionsPage")).AssignSubscriptionsPage }),
+  },
+];
+
+export const channelsFeature = defineFeature({
+  key: "channels",
+  routes: channelsRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: channelsShellTexts,
+  userbarWidgets: [ChannelNavigation],
+  // The assignment screen uses the administration's AdminOnly guard.
+  shows: ["administration"],
+});

@@ -1,0 +1,109 @@
+import { CHANNEL_STATUSES, type Channel, type ChannelStatus, channelBody } from "@intranet/contracts";
+import { Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { QueryState } from "../../../components/QueryState";
+import { notifySaved } from "../../../components/toasts";
+import { contractValidator } from "../../../lib/forms";
+import { useAppMutation } from "../../../lib/mutations";
+import { channelQuery, createChannel, refreshChannels, updateChannel } from "../api";
+
+type Values = {
+  title: string;
+  slug: string;
+  description: string;
+  image_url: string;
+  status: ChannelStatus;
+  start_page: boolean;
+};
+
+const toBody = (v: Values) => ({ channel: { ...v, slug: v.slug.trim() || undefined } });
+
+function SettingsForm({ channel }: { channel: Channel | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      title: channel?.title ?? "",
+      slug: channel?.slug ?? "",
+      description: channel?.description ?? "",
+      image_url: channel?.image_url ?? "",
+      status: channel?.status ?? "draft",
+      start_page: channel?.start_page ?? false,
+    },
+    validate: contractValidator(channelBody, toBody),
+  });
+  const save = useAppMutation({
+    mutationFn: (v: Values) => (channel ? updateChannel(channel.slug, toBody(v)) : createChannel(toBody(v))),
+    form,
+    onSuccess: async (saved) => {
+      notifySaved(t("channels.settings.saved"));
+      await refreshChannels(queryClient);
+      navigate(saved.path);
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" maw={720}>
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {channel ? t("channels.settings.editTitle") : t("channels.settings.newTitle")}
+          </Title>
+          <TextInput
+            label={t("channels.settings.title")}
+            required
+            data-testid="channel-title"
+            {...form.getInputProps("title")}
+          />
+          <TextInput
+            label={t("channels.settings.slug")}
+            description={t("channels.settings.slugHint")}
+            data-testid="channel-slug"
+            {...form.getInputProps("slug")}
+          />
+          <Textarea
+            label={t("channels.settings.description")}
+            autosize
+            minRows={3}
+            {...form.getInputProps("description")}
+          />
+          <TextInput label={t("channels.settings.imageUrl")} {...form.getInputProps("image_url")} />
+          <Select
+            label={t("channels.settings.status")}
+            data={CHANNEL_STATUSES.map((s) => ({ value: s, label: t(`channels.status.${s}`) }))}
+            allowDeselect={false}
+            data-testid="channel-status"
+            {...form.getInputProps("status")}
+          />
+          <Checkbox
+            label={t("channels.settings.startPage")}
+            {...form.getInputProps("start_page", { type: "checkbox" })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(channel ? channel.path : "/channels")}>
+              {t("channels.settings.cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} data-testid="channel-save">
+              {t("channels.settings.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /channels/new (needs can.create_channels; the server refuses others). */
+export function ChannelNewPage() {
+  return <SettingsForm channel={null} />;
+}
+
+/** /channels/{slug}/edit. */
+export function ChannelEditPage() {
+  const { slug = "" } = useParams();
+  const query = useQuery(channelQuery(slug));
+  return <QueryState query={query}>{(channel) => <SettingsForm channel={channel} />}</QueryState>;
+}
