@@ -1,6 +1,7 @@
 import { abuseReportsFeature } from "../features/abuse-reports";
 import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
+import { appsFeature } from "../features/apps";
 import { authFeature } from "../features/auth";
 import { calendarFeature } from "../features/calendar";
 import { chatFeature } from "../features/chat";
@@ -56,4 +57,5 @@ export const features: readonly FeatureManifest[] = [
   searchFeature,
   widgetbarsFeature,
   abuseReportsFeature,
+  appsFeature,
 ];

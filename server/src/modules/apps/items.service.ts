@@ -8,6 +8,7 @@ import {
 } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds, isReachableMember, memberIdsWhere } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -32,7 +33,7 @@ export async function presentItems(ctx: AppContext, access: AppAccess, rows: App
     return {
       id: r.id,
       app_id: r.appId,
-      values: r.values,
+      values: readable(app.fields, r.values),
       ...titleAndDescription(app.fields, r.values),
       position: r.position,
       archived: r.archivedAt !== null,
@@ -48,6 +49,15 @@ export async function presentItems(ctx: AppContext, access: AppAccess, rows: App
       can: { update: access.writable, archive: access.writable, destroy: access.manage },
     };
   });
+}
+
+/** Rich text as readers get it: through the allowlist again (as every kind of rich text is, on write and on read). */
+function readable(fields: AppField[], values: AppValues): AppValues {
+  const rich = fields.filter((f) => f.type === "rich_text" && typeof values[f.name] === "string");
+  if (rich.length === 0) return values;
+  const out = { ...values };
+  for (const f of rich) out[f.name] = sanitizeRichText("app_item", values[f.name] as string);
+  return out;
 }
 
 const presentOne = async (ctx: AppContext, access: AppAccess, row: AppItemRow) =>
