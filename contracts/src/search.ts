@@ -158,6 +158,18 @@ export const pageHit = z.object({
   updated_at: z.string(),
 });
 
+/** An app's item (communication.md §3 "Search hits": item_id, app_id, frontend_app_url). */
+export const itemHit = z.object({
+  ...hitBase,
+  type: z.literal("item"),
+  title: z.string(),
+  item_id: id,
+  app_id: id,
+  app_name: z.string(),
+  frontend_app_url: z.string(),
+  updated_at: z.string(),
+});
+
 export const searchHit = z.discriminatedUnion("type", [
   activityHit,
   messageHit,
@@ -167,6 +179,7 @@ export const searchHit = z.discriminatedUnion("type", [
   memberHit,
   groupHit,
   pageHit,
+  itemHit,
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export type ActivityHit = z.infer<typeof activityHit>;
@@ -177,6 +190,7 @@ export type FolderHit = z.infer<typeof folderHit>;
 export type MemberHit = z.infer<typeof memberHit>;
 export type GroupHit = z.infer<typeof groupHit>;
 export type PageHit = z.infer<typeof pageHit>;
+export type ItemHit = z.infer<typeof itemHit>;
 
 /**
  * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the

@@ -302,3 +302,20 @@ describe("apps and items", () => {
       .toContain("No longer yours: Roadmap");
   });
 });
+
+describe("search", () => {
+  it("finds items of readable apps by their values, and none of a closed group's app for others", async () => {
+    const { slug } = await defineApp(adminClient);
+    const word = `zebracorn${Date.now()}`;
+    await addItem(aliceClient, slug, { title: `Feed the ${word}`, status: "todo" });
+    const groupAdmin = await member(app);
+    const closed = await group(app, { admin: groupAdmin, access: "closed" });
+    const hidden = await defineApp(await as(app, groupAdmin), { group_id: closed.id });
+    await addItem(await as(app, groupAdmin), hidden.slug, { title: `Hidden ${word}` });
+    const found = async (c: Client) =>
+      (await c.get(`/search?q=${word}&module=items`)).json().items.hits.map((h: { title: string }) => h.title);
+    expect(await found(aliceClient)).toEqual([`Feed the ${word}`]);
+    expect(await found(outsiderClient)).toEqual([`Feed the ${word}`]);
+    expect((await found(adminClient)).sort()).toEqual([`Feed the ${word}`, `Hidden ${word}`].sort());
+  });
+});

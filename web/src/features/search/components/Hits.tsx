@@ -4,6 +4,7 @@ import {
   type FileHit,
   type FolderHit,
   type GroupHit,
+  type ItemHit,
   type MemberHit,
   type MessageHit,
   type PageHit,
@@ -12,7 +13,15 @@ import {
   shortenFileName,
 } from "@intranet/contracts";
 import { Anchor, Avatar, Badge, Box, ColorSwatch, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { IconCalendarEvent, IconFile, IconFileText, IconFolder, IconMapPin, IconRepeat } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconFile,
+  IconFileText,
+  IconFolder,
+  IconLayoutKanban,
+  IconMapPin,
+  IconRepeat,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -374,6 +383,21 @@ function PageHitView({ hit }: { hit: PageHit }) {
   );
 }
 
+function ItemHitView({ hit }: { hit: ItemHit }) {
+  return (
+    <HitCard hit={hit} aside={<IconLayoutKanban size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title || hit.app_name}</HitLink>
+      <Facts>
+        <Anchor component={Link} to={hit.frontend_app_url} inherit>
+          {hit.app_name}
+        </Anchor>
+        <span>{formatDate(hit.updated_at)}</span>
+      </Facts>
+      <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
+
 /** One hit as its type shows it (communication.md §3 "Search hits"). */
 export function HitView({ hit }: { hit: SearchHit }) {
   switch (hit.type) {
@@ -393,5 +417,7 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <GroupHitView hit={hit} />;
     case "page":
       return <PageHitView hit={hit} />;
+    case "item":
+      return <ItemHitView hit={hit} />;
   }
 }
