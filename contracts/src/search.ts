@@ -181,6 +181,18 @@ export const channelHit = z.object({
   status: z.enum(["draft", "archived", "published"]),
 });
 
+/** An app's item (communication.md §3 "Search hits": item_id, app_id, frontend_app_url). */
+export const itemHit = z.object({
+  ...hitBase,
+  type: z.literal("item"),
+  title: z.string(),
+  item_id: id,
+  app_id: id,
+  app_name: z.string(),
+  frontend_app_url: z.string(),
+  updated_at: z.string(),
+});
+
 export const searchHit = z.discriminatedUnion("type", [
   activityHit,
   messageHit,
@@ -192,6 +204,7 @@ export const searchHit = z.discriminatedUnion("type", [
   groupHit,
   pageHit,
   channelHit,
+  itemHit,
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export type ActivityHit = z.infer<typeof activityHit>;
@@ -204,6 +217,7 @@ export type GroupHit = z.infer<typeof groupHit>;
 export type PageHit = z.infer<typeof pageHit>;
 export type ArticleHit = z.infer<typeof articleHit>;
 export type ChannelHit = z.infer<typeof channelHit>;
+export type ItemHit = z.infer<typeof itemHit>;
 
 /**
  * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the

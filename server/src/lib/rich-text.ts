@@ -16,7 +16,8 @@ export type RichTextKind =
   | "legal_text"
   | "imprint"
   | "widget_text"
-  | "article";
+  | "article"
+  | "app_item";
 
 const INLINE = ["br", "strong", "b", "em", "i", "u", "s", "strike", "code", "span"];
 const BLOCKS = ["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", "h3", "h4", "hr"];
@@ -115,6 +116,8 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   group_page: DOCUMENT,
   // A sidebar text widget (administration.md §3 "Widget bar widgets", renderer html_sanitized).
   widget_text: DOCUMENT,
+  // An app item's rich text field (administration.md §3 "App item layout").
+  app_item: DOCUMENT,
   // Circulars (communication §2 "rundschreiben"): what administrators send to an audience, documents too.
   circular: DOCUMENT,
   // Legal texts and the web imprint (administration §3): documents administrators publish, readable by visitors.

@@ -8,6 +8,7 @@ import { administrationModule } from "./administration/administration.module.js"
 import { administrationContextCollectors } from "./administration/administration-contexts.js";
 import { administrationLinkCollectors } from "./administration/administration-userbar.js";
 import { statisticsCollectors } from "./administration/statistics.js";
+import { appsModule } from "./apps/apps.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
 import { blogHostCollectors } from "./blogs/blog-hosts.js";
@@ -106,6 +107,7 @@ export const modules: readonly ModuleDescriptor[] = [
   abuseReportsModule,
   blogsModule,
   channelsModule,
+  appsModule,
 ];
 
 /** How each hook is collected into `ctx.modules`, from the module that owns it (the type makes a missing one fail). */

@@ -20,7 +20,7 @@ const BUDGET = {
   group: 4,
   unreads: 2,
   stream: 5,
-  search: 58,
+  search: 63,
   suggestions: 18,
   legalTextsPending: 2,
 } as const;

@@ -1,6 +1,7 @@
 import { abuseReportsFeature } from "../features/abuse-reports";
 import { activitiesFeature } from "../features/activities";
 import { administrationFeature } from "../features/administration";
+import { appsFeature } from "../features/apps";
 import { authFeature } from "../features/auth";
 import { blogsFeature } from "../features/blogs";
 import { calendarFeature } from "../features/calendar";
@@ -67,4 +68,5 @@ export const features: readonly FeatureManifest[] = [
   widgetbarsFeature,
   channelsFeature,
   abuseReportsFeature,
+  appsFeature,
 ];

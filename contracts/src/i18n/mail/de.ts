@@ -37,6 +37,7 @@ export const mailDe: MailTexts = {
     body: "{{inviter}} lädt Sie in die Gruppe {{group}} ein.",
     action: "Einladungen öffnen",
   },
+  appItem: { action: "Eintrag öffnen" },
   abuseReport: {
     subject: "Eine neue Meldung zur Prüfung",
     body: "{{reporter}} hat {{kind}} mit dieser Begründung gemeldet:",

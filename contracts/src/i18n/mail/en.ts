@@ -40,6 +40,7 @@ export const mailEn = {
     body: "{{inviter}} invites you to the group {{group}}.",
     action: "Open your invitations",
   },
+  appItem: { action: "Open the item" },
   abuseReport: {
     subject: "A new report to review",
     body: "{{reporter}} reported {{kind}} with this reason:",

@@ -37,6 +37,7 @@ export const mailEs: MailTexts = {
     body: "{{inviter}} te invita al grupo {{group}}.",
     action: "Abrir tus invitaciones",
   },
+  appItem: { action: "Abrir el elemento" },
   abuseReport: {
     subject: "Una nueva denuncia por revisar",
     body: "{{reporter}} ha denunciado {{kind}} con este motivo:",

@@ -37,6 +37,7 @@ export const mailFr: MailTexts = {
     body: "{{inviter}} vous invite dans le groupe {{group}}.",
     action: "Ouvrir vos invitations",
   },
+  appItem: { action: "Ouvrir l'élément" },
   abuseReport: {
     subject: "Un nouveau signalement à examiner",
     body: "{{reporter}} a signalé {{kind}} pour cette raison :",

@@ -1,6 +1,6 @@
-import type { ArticleHit, ChannelHit, PageHit } from "@intranet/contracts";
+import type { ArticleHit, ChannelHit, ItemHit, PageHit } from "@intranet/contracts";
 import { Anchor, Image, Text } from "@mantine/core";
-import { IconFileText, IconSpeakerphone } from "@tabler/icons-react";
+import { IconFileText, IconLayoutKanban, IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates";
 import { Highlight } from "./Highlight";
 import { Facts, HitCard, HitLink } from "./HitParts";
 
-/** Hits of written content: pages, blog articles and channels. */
+/** Hits of written content: pages, blog articles, channels and app items. */
 export function PageHitView({ hit }: { hit: PageHit }) {
   const { t } = useTranslation();
   // The contract names the page's group by its slug; the member's own groups give its name.
@@ -66,6 +66,21 @@ export function ChannelHitView({ hit }: { hit: ChannelHit }) {
           {hit.description}
         </Text>
       )}
+    </HitCard>
+  );
+}
+
+export function ItemHitView({ hit }: { hit: ItemHit }) {
+  return (
+    <HitCard hit={hit} aside={<IconLayoutKanban size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title || hit.app_name}</HitLink>
+      <Facts>
+        <Anchor component={Link} to={hit.frontend_app_url} inherit>
+          {hit.app_name}
+        </Anchor>
+        <span>{formatDate(hit.updated_at)}</span>
+      </Facts>
+      <Highlight html={hit.highlight} />
     </HitCard>
   );
 }

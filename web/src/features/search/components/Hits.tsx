@@ -19,7 +19,7 @@ import { formatFileSize } from "../../../components/format-file-size";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { dateLocale, formatDate } from "../../../lib/dates";
 import { appointmentDateText, calendarColor } from "../format";
-import { ArticleHitView, ChannelHitView, PageHitView } from "./ContentHits";
+import { ArticleHitView, ChannelHitView, ItemHitView, PageHitView } from "./ContentHits";
 import { Highlight } from "./Highlight";
 import { Facts, HitCard, HitLink, imageUrl, When } from "./HitParts";
 
@@ -326,5 +326,7 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <PageHitView hit={hit} />;
     case "channel":
       return <ChannelHitView hit={hit} />;
+    case "item":
+      return <ItemHitView hit={hit} />;
   }
 }

@@ -1,0 +1,18 @@
+import { APPS_TOPIC } from "@intranet/contracts";
+import type { ModuleDescriptor } from "../module.js";
+import { mayReadItemUpload, readableAppIds } from "./apps.access.js";
+import { appsRoutes } from "./apps.routes.js";
+import * as schema from "./apps.schema.js";
+import { itemsSearch } from "./search.repo.js";
+
+/** Apps: typed collections of items defined in the app creator, shown as lists and walls (kanban). */
+export const appsModule: ModuleDescriptor = {
+  name: "apps",
+  routes: appsRoutes,
+  schema,
+  searchSources: { items: itemsSearch },
+  // `apps:{app id}`: an item changed, for whoever may read the app.
+  topicAccess: { [APPS_TOPIC]: { allowed: readableAppIds } },
+  // An item's files and images: whoever may read the item.
+  fileAccess: (db, member, upload) => mayReadItemUpload(db, member, upload.id),
+};

@@ -1,0 +1,141 @@
+import { type AppDetail, type AppItem, type AppItemList, appsApi } from "@intranet/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../api/route-client";
+import { hexId, member, network } from "../../test/fixtures";
+import { jsonResponse } from "../../test/render";
+import { mockApi, renderApp } from "../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const base = network({ current_member: member({ id: hexId(1) }) });
+const admin = network({ ...base, can: { administrate: true, version_and_updates: false } });
+
+const app = (extra: Partial<AppDetail> = {}): AppDetail => ({
+  id: hexId(50),
+  slug: "board",
+  name: "Board",
+  description: null,
+  group_id: null,
+  show_in_userbar: true,
+  path: "/apps/board/items",
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, admin_only: false, options: [] },
+    { name: "notes", label: "Notes", type: "rich_text", required: false, admin_only: false, options: [] },
+    {
+      name: "status",
+      label: "Status",
+      type: "selection",
+      required: false,
+      admin_only: false,
+      options: [
+        { id: "todo", label: "To do", color: null },
+        { id: "done", label: "Done", color: null },
+      ],
+    },
+    { name: "owners", label: "Owners", type: "member", required: false, admin_only: false, options: [] },
+  ],
+  item_layout: {
+    type: "custom",
+    tabs: [
+      { name: "Main", layout: "ab", columns: { a: [{ field: "title", show_label: true }], b: [], c: [], d: [] } },
+      { name: "More", layout: "a", columns: { a: [{ field: "notes", show_label: true }], b: [], c: [], d: [] } },
+    ],
+  },
+  collection_layout: { view: "wall", column_property: "status" },
+  integrations: { email: null, activity: null },
+  can: { manage: true, create_items: true },
+  ...extra,
+});
+
+const item = (n: number, values: AppItem["values"], extra: Partial<AppItem> = {}): AppItem => ({
+  id: hexId(100 + n),
+  app_id: hexId(50),
+  values,
+  title: String(values.title ?? ""),
+  description: "",
+  position: String.fromCharCode(97 + n),
+  archived: false,
+  archived_at: null,
+  archived_by: null,
+  memberships: [],
+  tags: [],
+  created_at: "2026-03-01T10:00:00Z",
+  updated_at: "2026-03-01T10:00:00Z",
+  can: { update: true, archive: true, destroy: true },
+  ...extra,
+});
+
+const crowd = Array.from({ length: 9 }, (_, i) => ({ id: hexId(200 + i), imageId: null, displayValue: `Person ${i}` }));
+
+const list = (detail: AppDetail, items: AppItem[]): AppItemList => ({ app: detail, items });
+
+describe("apps", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the wall's columns with the unassigned one, cards with 7 members then +n and tags", async () => {
+    const detail = app();
+    mockApi({
+      [routeKey(appsApi.items, { slug: "board" })]: () =>
+        jsonResponse(
+          list(detail, [
+            item(1, { title: "Plan", status: "todo" }, { memberships: crowd, tags: [{ id: "q3", name: "q3" }] }),
+            item(2, { title: "Ship", status: "done" }),
+            item(3, { title: "Loose" }),
+          ]),
+        ),
+    });
+    renderApp("/apps/board/items", base);
+    const columns = await screen.findAllByTestId("wall-column", {}, SLOW);
+    expect(columns.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Unassigned", "To do", "Done"]);
+    expect(within(columns[0] as HTMLElement).getByText("Loose")).toBeTruthy();
+    const plan = within(columns[1] as HTMLElement).getByTestId("wall-card");
+    expect(within(plan).getByTestId("wall-card-more").textContent).toBe("+2");
+    expect(within(plan).getByText("#q3")).toBeTruthy();
+    expect(within(plan).getByRole("button", { name: "Move Plan" })).toBeTruthy();
+  });
+
+  it("warns of a wall with no columns", async () => {
+    const detail = app({ collection_layout: { view: "wall", column_property: null } });
+    mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, [])) });
+    renderApp("/apps/board/items", base);
+    expect((await screen.findByTestId("wall-no-columns", {}, SLOW)).textContent).toContain("no columns");
+  });
+
+  it("keeps the item's tab in ?tab and archives it", async () => {
+    const detail = app();
+    const shown = item(1, { title: "Plan", notes: "<p>Long notes</p>" });
+    const archived: unknown[] = [];
+    mockApi({
+      [routeKey(appsApi.show, { slug: "board" })]: () => jsonResponse(detail),
+      [routeKey(appsApi.item, { slug: "board", id: shown.id })]: () => jsonResponse(shown),
+      [routeKey(appsApi.archiveItem, { slug: "board", id: shown.id })]: () => {
+        archived.push(shown.id);
+        return jsonResponse({ ...shown, archived: true, archived_by: { id: hexId(1), name: "Ada" } });
+      },
+    });
+    const { router } = renderApp(`/apps/board/items/${shown.id}?tab=1`, base);
+    expect(await screen.findByText("Long notes", {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Main" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=0"));
+    fireEvent.click(screen.getByTestId("item-archive"));
+    expect(await screen.findByTestId("item-archived")).toBeTruthy();
+    expect(archived).toEqual([shown.id]);
+  });
+
+  it("lets a tab go only when there is more than one and offers a field used in a tab no more", async () => {
+    const detail = app();
+    mockApi({ [routeKey(appsApi.show, { slug: "board" })]: () => jsonResponse(detail) });
+    renderApp("/apps/board/edit", admin);
+    const tabs = await screen.findAllByTestId("creator-tab", {}, SLOW);
+    expect(tabs).toHaveLength(2);
+    const removes = screen.getAllByTestId("remove-tab") as HTMLButtonElement[];
+    expect(removes.every((b) => !b.disabled)).toBe(true);
+    fireEvent.click(removes[1] as HTMLButtonElement);
+    await waitFor(() => expect(screen.getAllByTestId("creator-tab")).toHaveLength(1));
+    expect((screen.getByTestId("remove-tab") as HTMLButtonElement).disabled).toBe(true);
+    // "title" is in the tab: the column b picker offers the others only
+    fireEvent.click(screen.getByTestId("tab-add-b"));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options).toEqual(["Notes", "Status", "Owners"]);
+  });
+});

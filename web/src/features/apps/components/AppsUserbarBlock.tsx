@@ -1,0 +1,49 @@
+import { Divider, NavLink, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useCurrentMember } from "../../../api/network";
+import { isOnPath } from "../../manifest";
+import { appListQuery } from "../api";
+
+const SHOWN_ON = ["/apps", "/info", "/imprint", "/pages"];
+
+/**
+ * The userbar's apps (§2 "Userbar": on /info, /imprint, /pages/… and /apps/…, the apps flagged to show in the
+ * userbar, linking to /apps/{slug}/items; an empty hint when none).
+ */
+export function AppsUserbarBlock() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const member = useCurrentMember();
+  const shown = member !== null && SHOWN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const list = useQuery({ ...appListQuery({ filter: "show_in_userbar" }), enabled: shown });
+  if (!shown) return null;
+  const apps = list.data?.apps ?? [];
+  return (
+    <Stack gap={4} data-testid="userbar-apps">
+      <Divider my={6} />
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" px="sm" pt={4}>
+        {t("apps.userbar.title")}
+      </Text>
+      {list.isSuccess && apps.length === 0 && (
+        <Text size="sm" c="dimmed" px="sm">
+          {t("apps.userbar.empty")}
+        </Text>
+      )}
+      {apps.map((app) => {
+        const active = isOnPath(pathname, [`/apps/${app.slug}`]);
+        return (
+          <NavLink
+            key={app.id}
+            component={Link}
+            to={app.path}
+            label={app.name}
+            active={active}
+            aria-current={active ? "page" : undefined}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

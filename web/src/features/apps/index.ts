@@ -1,0 +1,44 @@
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { AppsUserbarBlock } from "./components/AppsUserbarBlock";
+import { appsShellTexts } from "./i18n/shell";
+
+const items = () => import("./routes/AppItemsPage");
+const item = () => import("./routes/ItemPage");
+const form = () => import("./routes/ItemFormPage");
+const creator = () => import("./routes/AppCreatorPage");
+const title = { title: "apps.shell.apps" } as const;
+
+/**
+ * Apps (server module `apps`): the app creator, an app's items as a wall (kanban) or a list, an item in its layout's
+ * tabs, its form, and the archive; the userbar's flagged apps.
+ */
+export const appsRoutes: FeatureRoute[] = [
+  {
+    path: "apps",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/AppsIndexPage")).AppsIndexPage }),
+  },
+  { path: "apps/new", handle: title, lazy: async () => ({ Component: (await creator()).AppNewPage }) },
+  { path: "apps/:appSlug/edit", handle: title, lazy: async () => ({ Component: (await creator()).AppEditPage }) },
+  { path: "apps/:appSlug/items", handle: title, lazy: async () => ({ Component: (await items()).AppItemsPage }) },
+  {
+    path: "apps/:appSlug/items/archive",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ArchivePage")).ArchivePage }),
+  },
+  { path: "apps/:appSlug/items/new", handle: title, lazy: async () => ({ Component: (await form()).ItemNewPage }) },
+  { path: "apps/:appSlug/items/:id", handle: title, lazy: async () => ({ Component: (await item()).ItemPage }) },
+  {
+    path: "apps/:appSlug/items/:id/edit",
+    handle: title,
+    lazy: async () => ({ Component: (await form()).ItemEditPage }),
+  },
+];
+
+export const appsFeature = defineFeature({
+  key: "apps",
+  routes: appsRoutes,
+  translations: () => import("./i18n"),
+  shellTexts: appsShellTexts,
+  userbarWidgets: [AppsUserbarBlock],
+});

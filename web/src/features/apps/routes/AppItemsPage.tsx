@@ -1,0 +1,140 @@
+import type { AppDetail, AppItem } from "@intranet/contracts";
+import { Anchor, Badge, Button, CloseButton, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { IconArchive, IconPlus, IconSettings } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
+import { QueryState } from "../../../components/QueryState";
+import { appItemsQuery, useLiveItems } from "../api";
+import { Wall } from "../components/Wall";
+
+function ItemTable({ app, items }: { app: AppDetail; items: AppItem[] }) {
+  const { t } = useTranslation();
+  const column = app.fields.find((f) => f.name === app.collection_layout.column_property);
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table striped data-testid="item-table">
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id} data-testid="item-row">
+              <Table.Td>
+                <Anchor component={Link} to={`/apps/${app.slug}/items/${item.id}`} fw={600}>
+                  {item.title || t("apps.items.untitled")}
+                </Anchor>
+                {item.description && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {item.description}
+                  </Text>
+                )}
+              </Table.Td>
+              {column && (
+                <Table.Td>
+                  {column.options.find((o) => o.id === item.values[column.name])?.label ?? (
+                    <Text c="dimmed" size="sm">
+                      {t("apps.wall.unassigned")}
+                    </Text>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** `/apps/{appSlug}/items`: the app's items as a wall or a list, filtered by `?tag=` or `?assignee_id=`. */
+export function AppItemsPage() {
+  const { t } = useTranslation();
+  const { appSlug = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tag = params.get("tag") ?? undefined;
+  const assignee = params.get("assignee_id") ?? undefined;
+  const list = useQuery(appItemsQuery(appSlug, { tag, assignee_id: assignee }));
+  useLiveItems(appSlug, list.data?.app.id);
+  const filterLabel = tag ? `#${tag}` : assignee ? (params.get("assignee_name") ?? assignee) : null;
+  return (
+    <QueryState query={list} errorMessage={t("apps.items.loadError")}>
+      {({ app, items }) => {
+        const view = params.get("view") ?? app.collection_layout.view;
+        return (
+          <Stack gap="md" data-testid="app-items">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={1} size="h2">
+                  {app.name}
+                </Title>
+                {app.description && <Text c="dimmed">{app.description}</Text>}
+              </div>
+              <Group gap="xs">
+                {app.can.create_items && (
+                  <Button component={Link} to={`/apps/${app.slug}/items/new`} leftSection={<IconPlus size={16} />}>
+                    {t("apps.items.newItem")}
+                  </Button>
+                )}
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={`/apps/${app.slug}/items/archive`}
+                  leftSection={<IconArchive size={16} />}
+                >
+                  {t("apps.items.archive")}
+                </Button>
+                {app.can.manage && (
+                  <Button
+                    variant="subtle"
+                    component={Link}
+                    to={`/apps/${app.slug}/edit`}
+                    leftSection={<IconSettings size={16} />}
+                  >
+                    {t("apps.items.edit")}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+            <Group justify="space-between">
+              <SegmentedControl
+                value={view}
+                onChange={(v) => {
+                  const next = new URLSearchParams(params);
+                  next.set("view", v);
+                  setParams(next, { replace: true });
+                }}
+                data={[
+                  { value: "wall", label: t("apps.items.wall") },
+                  { value: "list", label: t("apps.items.list") },
+                ]}
+                aria-label={t("apps.items.view")}
+              />
+              {filterLabel && (
+                <Badge
+                  size="lg"
+                  variant="light"
+                  data-testid="item-filter"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label={t("apps.items.clearFilter")}
+                      onClick={() => setParams(view === app.collection_layout.view ? {} : { view })}
+                    />
+                  }
+                >
+                  {t("apps.items.filteredBy", { value: filterLabel })}
+                </Badge>
+              )}
+            </Group>
+            {view === "wall" ? (
+              <Wall app={app} items={items} />
+            ) : items.length === 0 ? (
+              <EmptyState title={t("apps.items.empty")} />
+            ) : (
+              <ItemTable app={app} items={items} />
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
