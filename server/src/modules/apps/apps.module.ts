@@ -1,6 +1,7 @@
 import { APPS_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
 import { mayReadItemUpload, readableAppIds } from "./apps.access.js";
+import { appChoices } from "./apps.repo.js";
 import { appsRoutes } from "./apps.routes.js";
 import * as schema from "./apps.schema.js";
 import { itemsSearch } from "./search.repo.js";
@@ -15,4 +16,6 @@ export const appsModule: ModuleDescriptor = {
   topicAccess: { [APPS_TOPIC]: { allowed: readableAppIds } },
   // An item's files and images: whoever may read the item.
   fileAccess: (db, member, upload) => mayReadItemUpload(db, member, upload.id),
+  // The navigation editor's "apps" type: the network's apps, or a group's.
+  navigationApps: appChoices,
 };

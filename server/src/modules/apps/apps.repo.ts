@@ -140,3 +140,13 @@ export async function dropValues(db: DbOrTx, appId: string, fields: string[]) {
   for (const f of fields) expr = sql`(${expr}) - ${f}::text`;
   await db.update(appItems).set({ values: expr }).where(eq(appItems.appId, appId));
 }
+
+/** The apps of the network (`groupId` null) or of one group, by name: the navigation editor's "apps" choices. */
+export async function appChoices(db: DbOrTx, groupId: string | null): Promise<{ text: string; link: string }[]> {
+  const rows = await db
+    .select({ name: apps.name, slug: apps.slug })
+    .from(apps)
+    .where(groupId === null ? isNull(apps.groupId) : eq(apps.groupId, groupId))
+    .orderBy(asc(apps.name));
+  return rows.map((r) => ({ text: r.name, link: `/apps/${r.slug}/items` }));
+}

@@ -12,10 +12,7 @@ import {
   updateAppNavigation,
   updateNavigation,
 } from "./navigation.service.js";
-import { navigationPages } from "./page-sources.js";
-
-/** No apps exist in this product: the editor's "apps" type offers nothing (pages: the modules' navigationPages). */
-const noApps = { apps: [] };
+import { navigationApps, navigationPages } from "./page-sources.js";
 
 export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +27,7 @@ export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     updateNavigation(ctx, currentMember(req).id, null, req.body.navigation_items),
   );
   route(app, navigationApi.pages, admin, async () => navigationPages(ctx.modules.navigationPageSources, ctx.db, null));
-  route(app, navigationApi.apps, admin, async () => noApps);
+  route(app, navigationApi.apps, admin, async () => navigationApps(ctx.modules.navigationAppSources, ctx.db, null));
 
   route(app, navigationApi.groupNavigation, member, async (req) =>
     navigationForEditor(ctx.db, (await administeredGroup(req, req.params.slug)).id),
@@ -44,8 +41,8 @@ export const navigationRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     return navigationPages(ctx.modules.navigationPageSources, ctx.db, group.id);
   });
   route(app, navigationApi.groupApps, member, async (req) => {
-    await administeredGroup(req, req.params.slug);
-    return noApps;
+    const group = await administeredGroup(req, req.params.slug);
+    return navigationApps(ctx.modules.navigationAppSources, ctx.db, group.id);
   });
 
   // Visitors and guests (external members) read the public items only (§6).

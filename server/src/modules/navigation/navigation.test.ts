@@ -86,6 +86,22 @@ describe("the navigation editor (administration §5 Navigation)", () => {
     expect((await asMember.put("/administration/navigation", { navigation_items: [] })).statusCode).toBe(403);
     // No apps exist in the product.
     expect((await adminClient.get("/administration/apps.json")).json()).toEqual({ apps: [] });
+    // An app of the network is offered, linking to its items.
+    const made = await adminClient.post("/api/v1/apps", {
+      name: "Ideas board",
+      slug: null,
+      description: null,
+      show_in_userbar: false,
+      group_id: null,
+      fields: [{ name: "title", label: "Title", type: "text", required: true, admin_only: false, options: [] }],
+      collection_layout: { view: "list", column_property: null },
+      item_layout: { type: "auto", tabs: [] },
+      integrations: { email: null, activity: null },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await adminClient.get("/administration/apps.json")).json()).toEqual({
+      apps: [{ text: "Ideas board", link: `/apps/${made.json().slug}/items` }],
+    });
   });
 
   it("offers the groups' pages to the editors' pages type: every group's to the network, its own to a group", async () => {

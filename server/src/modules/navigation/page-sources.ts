@@ -11,14 +11,18 @@ type NavigationPageSource = (db: DbOrTx, groupId: string | null) => Promise<Navi
 declare module "../module.js" {
   interface ModuleDescriptor {
     navigationPages?: NavigationPageSource;
+    /** The apps the editor's "apps" type offers (GET …/apps.json): the network's, or a group's, as text and link. */
+    navigationApps?: NavigationPageSource;
   }
   interface ModuleRegistry {
     navigationPageSources: readonly NavigationPageSource[];
+    navigationAppSources: readonly NavigationPageSource[];
   }
 }
 
 export const navigationPageCollectors = {
   navigationPageSources: (descriptors) => descriptors.flatMap((d) => (d.navigationPages ? [d.navigationPages] : [])),
+  navigationAppSources: (descriptors) => descriptors.flatMap((d) => (d.navigationApps ? [d.navigationApps] : [])),
 } satisfies Partial<RegistryCollectors>;
 
 /** Every module's pages for the editor, in module order. */
@@ -29,4 +33,14 @@ export async function navigationPages(
 ): Promise<{ pages: NavigationChoice[] }> {
   const lists = await Promise.all(sources.map((source) => source(db, groupId)));
   return { pages: lists.flat() };
+}
+
+/** Every module's apps for the editor, in module order. */
+export async function navigationApps(
+  sources: readonly NavigationPageSource[],
+  db: DbOrTx,
+  groupId: string | null,
+): Promise<{ apps: NavigationChoice[] }> {
+  const lists = await Promise.all(sources.map((source) => source(db, groupId)));
+  return { apps: lists.flat() };
 }
