@@ -194,7 +194,7 @@ describe("widgets and layout (communication §3, §5, §9)", () => {
     expect((await asReader.delete(`/channels/${c.slug}/widgets/${text.json().id}`)).statusCode).toBe(403);
   });
 
-  it("loads each widget's data on the page: people, rss through the guarded fetch, empty blog without a supplier", async () => {
+  it("loads each widget's data on the page: people, rss through the guarded fetch, an empty blog", async () => {
     const c = (await create(asAdmin, { title: "Loaded", status: "published" })).json();
     const people = await asAdmin.post(`/channels/${c.slug}/widgets`, widget("people", { member_ids: [adminRow.id] }));
     expect(people.statusCode, people.body).toBe(201);
@@ -214,6 +214,32 @@ describe("widgets and layout (communication §3, §5, §9)", () => {
     expect(byType.spotlight.articles).toEqual([]);
     expect(byType.link.preview.url).toBe("https://example.org/");
     expect(byType.appointments.appointments).toEqual([]);
+  });
+});
+
+describe("a channel's blog (the blogs module through channelBlogs and blogHosts)", () => {
+  it("shows its published articles in the blog and spotlight widgets, and hides them while the channel is a draft", async () => {
+    const c = (await create(asAdmin, { title: "Newsroom", status: "published" })).json();
+    const posted = await asAdmin.post(`/blogs/${c.blog_id}/articles`, {
+      article: { title: "Launch day", teaser: "We are live", html_content: "<p>Hello</p>", status: "published" },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const article = posted.json() as { id: string; path: string };
+    await asAdmin.post(`/channels/${c.slug}/widgets`, widget("blog"));
+    await asAdmin.post(`/channels/${c.slug}/widgets`, widget("spotlight", { articles: [article.id] }));
+    const page = (await asReader.get(`/channels/${c.slug}`)).json();
+    const byType = Object.fromEntries(page.widgets.map((w: { type: string; data: unknown }) => [w.type, w.data]));
+    expect(byType.blog.articles.map((a: { title: string }) => a.title)).toEqual(["Launch day"]);
+    expect(byType.spotlight.articles.map((a: { id: string }) => a.id)).toEqual([article.id]);
+    expect((await asReader.get(`/channels/${c.slug}/blog/articles`)).json().articles).toHaveLength(1);
+    expect((await asReader.get(article.path)).statusCode).toBe(200);
+
+    // Back to draft: the reader reaches the article by no path, its writer still does.
+    expect((await asAdmin.put(`/channels/${c.slug}`, { channel: { status: "draft" } })).statusCode).toBe(200);
+    expect((await asReader.get(article.path)).statusCode).toBe(404);
+    expect((await asReader.get(`/channels/${c.slug}/blog/articles`)).statusCode).toBe(404);
+    expect((await asReader.get(`/blogs/${c.blog_id}`)).statusCode).toBe(404);
+    expect((await asAdmin.get(article.path)).statusCode).toBe(200);
   });
 });
 
