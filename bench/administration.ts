@@ -13,8 +13,8 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { encodeAuditFilter } from "@intranet/contracts";
-import pg from "pg";
 import { adminWorld, MEMBERS, ms, POSTS, pct } from "./admin-world.js";
+import { statementsOf } from "./capture.js";
 import { assertLoopback, installStopHandlers, stopAll } from "./guard.js";
 
 const { values: args } = parseArgs({
@@ -44,8 +44,6 @@ const AUDIT_SEED = [
    from generate_series(1, ${EVENTS}) i`,
 ];
 
-type Statement = { text: string; values: unknown[]; name?: string };
-
 async function main() {
   const { seeder, call } = await adminWorld(postgresUrl, AUDIT_SEED);
 
@@ -74,26 +72,11 @@ async function main() {
     { name: "statistics: 12 months", path: "/administration/statistics?date_option=12_months" },
   ];
 
-  // Capture each request's statements.
-  const original = pg.Client.prototype.query;
-  let captured: Statement[] | null = null;
-  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
-  (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
-    if (captured && q && typeof q === "object" && typeof q.text === "string")
-      captured.push({ text: q.text, values: q.values ?? (Array.isArray(rest[0]) ? rest[0] : []) });
-    else if (captured && typeof q === "string")
-      captured.push({ text: q, values: Array.isArray(rest[0]) ? rest[0] : [] });
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, q, ...rest);
-  };
   const rows: string[] = [];
   for (const c of cases) {
     const warm = await call(c.path);
     if (warm.statusCode !== 200) throw new Error(`${c.path}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
-    captured = [];
-    await call(c.path);
-    const statements = captured;
-    captured = null;
+    const statements = await statementsOf(() => call(c.path));
     const timesApp: number[] = [];
     for (let i = 0; i < requests; i++) {
       const started = performance.now();

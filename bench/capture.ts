@@ -66,3 +66,27 @@ export async function captureStatements(databaseUrl: string, dataDir: string, em
     await app.close();
   }
 }
+
+/**
+ * The statements `run` sends through node-postgres (text and parameters, in order, every connection), with
+ * Client.query wrapped only while it runs: for baselines that replay one request's or one import's own SQL.
+ */
+export async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
+  const original = pg.Client.prototype.query;
+  const captured: Statement[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
+  (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
+    const values = Array.isArray(rest[0]) ? rest[0] : [];
+    if (q && typeof q === "object" && typeof q.text === "string")
+      captured.push({ text: q.text, values: q.values ?? values });
+    else if (typeof q === "string") captured.push({ text: q, values });
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return (original as (...a: any[]) => any).call(this, q, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return captured;
+}

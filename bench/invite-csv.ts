@@ -24,6 +24,7 @@ import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { INVITE_MAIL_JOB } from "../server/src/modules/invitations/invite-mails.service.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
 import { multipart } from "../server/test/factories.js";
+import { statementsOf } from "./capture.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { createBenchDatabase, SEED_PASSWORD } from "./setup.js";
 
@@ -57,7 +58,6 @@ const csvFile = (run: number) =>
     "latin1",
   );
 
-type Statement = { text: string; values: unknown[] };
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
@@ -115,21 +115,12 @@ async function main() {
 
   await importList(0);
   // Capture one import's statements, then take its rows away again so the replay's checks find what it found.
-  const original = pg.Client.prototype.query;
-  let captured: Statement[] | null = null;
-  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
-  (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
-    if (captured && q && typeof q === "object" && typeof q.text === "string")
-      captured.push({ text: q.text, values: q.values ?? (Array.isArray(rest[0]) ? rest[0] : []) });
-    else if (captured && typeof q === "string")
-      captured.push({ text: q, values: Array.isArray(rest[0]) ? rest[0] : [] });
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, q, ...rest);
-  };
-  captured = [];
-  const capturedBatch = await importList(1);
-  const statements = captured.filter((s) => !/^\s*(begin|commit)\b/i.test(s.text));
-  captured = null;
+  let capturedBatch = "";
+  const statements = (
+    await statementsOf(async () => {
+      capturedBatch = await importList(1);
+    })
+  ).filter((s) => !/^\s*(begin|commit)\b/i.test(s.text));
   await seeder.query("delete from external_invites where batch_id = $1", [capturedBatch]);
   await seeder.query("delete from invite_batches where id = $1", [capturedBatch]);
 
@@ -151,7 +142,7 @@ async function main() {
       info: true,
     });
     await seeder.query("begin");
-    for (const st of statements) await seeder.query(st.text, st.values);
+    for (const st of statements) await seeder.query(st.text, st.values as unknown[]);
     await seeder.query("rollback");
     baseTimes.push(performance.now() - started);
   }
