@@ -118,7 +118,7 @@ export const appIntegrations = z.object({
     })
     .nullable()
     .default(null),
-  /** Posts an activity for a new item; the teaser's `{{field}}` placeholders are filled from its values. */
+  /** Stored for an activity about each new item (the teaser's `{{field}}` placeholders filled from its values); nothing is posted yet: the activities module has no item kind. */
   activity: z
     .object({ teaser: trimmed(APP_TEMPLATE_MAX) })
     .nullable()
