@@ -13,13 +13,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { signIn, startBuiltServer } from "./built-server.js";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
 import { initialJsReport } from "./lighthouse-initial-js.js";
 import { loadAverageLine } from "./processes.js";
-import { repoRoot, startServer } from "./server.js";
+import { repoRoot } from "./server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ADMIN = "admin@example.com";
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.1 };
 const PAGES = [
   { name: "sign-in", path: "/users/sign_in", signedIn: false },
@@ -39,27 +39,6 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
-
-/** The compiled server on a fresh data folder, started as `npm start` starts it (bench/server.ts). */
-async function startBuiltServer(): Promise<{ url: string; password: string; stop: () => Promise<void> }> {
-  if (
-    !fs.existsSync(path.join(repoRoot, "server/dist/main.js")) ||
-    !fs.existsSync(path.join(repoRoot, "web/dist/index.html"))
-  ) {
-    throw new Error("Build first: npm run build");
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-lighthouse-"));
-  const password = "lighthouse-demo-password";
-  const server = await startServer({ dataDir, seedPassword: password });
-  return {
-    url: server.url,
-    password,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Headless Chromium with a DevTools port for Lighthouse. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -99,20 +78,6 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-/** The administrator's session cookie, sent by Lighthouse with every request of the signed-in pages. */
-async function signIn(url: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/users/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", origin: url },
-    body: JSON.stringify({ user: { email: ADMIN, password } }),
-  });
-  if (!res.ok) throw new Error(`Signing in as ${ADMIN} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 type Figures = { lcp: number; tbt: number; cls: number; score: number };
@@ -182,7 +147,7 @@ async function main() {
   if (args.url) assertLoopback(args.url);
   const server = args.url
     ? { url: args.url.replace(/\/$/, ""), password: process.env.SEED_PASSWORD ?? "", stop: async () => {} }
-    : await startBuiltServer();
+    : await startBuiltServer("lighthouse");
   const chromium = await startChromium();
   const rows: (Figures & { name: string })[] = [];
   try {

@@ -148,6 +148,12 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * `REACT_PROFILING=1` (bench/render-budget.ts): React's profiling build, unminified so that components keep their
+ * names, into dist-profiling; nothing precompressed, no service worker. Never served by the server.
+ */
+const profiling = process.env.REACT_PROFILING === "1";
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Each build its own id: what a member's device kept from another build (shapes may differ) is not drawn.
   define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
@@ -158,14 +164,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeTablesWithoutSchemas(),
     // The prerender build (scripts/prerender.mjs) is a Node module run once at build time: nothing to compress
     // or precache.
-    ...(isSsrBuild ? [] : [precompress(), pwa]),
+    ...(isSsrBuild || profiling ? [] : [precompress(), pwa]),
   ],
+  ...(profiling && { resolve: { alias: { "react-dom/client": "react-dom/profiling" } } }),
   // The prerender build bundles the app's code; libraries stay Node imports, except those whose CSS the app
   // imports (Node cannot import a .css file; the bundler drops it).
   ssr: { noExternal: [/^@mantine\//] },
   build: {
-    outDir: "dist",
+    outDir: profiling ? "dist-profiling" : "dist",
     emptyOutDir: true,
+    ...(profiling && { minify: false }),
     // No source maps in the build: the server would publish them with the assets.
     sourcemap: false,
     rolldownOptions: {

@@ -1,5 +1,5 @@
 import type { AppointmentOccurrence } from "@intranet/contracts";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { AppointmentListView } from "./AppointmentListView";
@@ -65,5 +65,25 @@ describe("AppointmentListView", () => {
       />,
     );
     expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it("comes back to today when something else scrolls the window, until the member scrolls", () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
+    renderWithProviders(
+      <AppointmentListView
+        date="2026-11-15"
+        today="2026-11-28"
+        appointments={month}
+        details={{}}
+        calendars={new Map()}
+      />,
+    );
+    scroll.mockClear();
+    // The router's scroll restoration, after the list's own scroll.
+    fireEvent.scroll(window);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    fireEvent.wheel(window);
+    fireEvent.scroll(window);
+    expect(scroll).toHaveBeenCalledTimes(1);
   });
 });

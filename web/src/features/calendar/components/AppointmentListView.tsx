@@ -42,7 +42,8 @@ export function AppointmentListView({
   useEffect(() => {
     const block = openingBlock.current;
     if (!opening || daysAbove < 0 || !block) return;
-    // Until the member scrolls by themselves, the list follows its own layout (shown late, days added above).
+    // Until the member scrolls by themselves, the list follows its own layout (shown late, days added above) and
+    // comes back when something else scrolls the window (the router's scroll restoration may run after this effect).
     let moved = false;
     const byMember = () => {
       moved = true;
@@ -53,11 +54,13 @@ export function AppointmentListView({
     follow();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(follow);
     if (list.current) observer?.observe(list.current);
-    const events = ["wheel", "touchmove", "keydown"] as const;
+    const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
     for (const e of events) window.addEventListener(e, byMember, { passive: true });
+    window.addEventListener("scroll", follow, { passive: true });
     return () => {
       observer?.disconnect();
       for (const e of events) window.removeEventListener(e, byMember);
+      window.removeEventListener("scroll", follow);
     };
   }, [opening, daysAbove]);
   if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
