@@ -32,9 +32,9 @@ describe("network pages", { timeout: 600_000 }, () => {
     const anna = await browser.newPage(PHONE);
     await signIn(anna.page, "anna.becker@example.com");
     await anna.page.goto("/info");
-    const block = anna.page.getByTestId("userbar-pages");
-    await block.getByRole("link", { name: title }).waitFor({ state: "attached" });
-    await anna.page.getByTestId("pages-info").getByRole("link", { name: title }).click();
+    await anna.page.getByTestId("pages-info").getByRole("link", { name: title }).waitFor();
+    await anna.page.getByRole("button", { name: "Toggle navigation" }).click();
+    await anna.page.getByTestId("userbar-pages").getByRole("link", { name: title }).click();
     await anna.page.waitForURL(new RegExp(`${pagePath}$`));
     expect(await textWhen(anna.page.getByTestId("page-title"), new RegExp(word))).toBe(title);
     expect(await anna.page.getByTestId("page-edit").count()).toBe(0);

@@ -1,5 +1,5 @@
 import { AppShell } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -15,11 +15,20 @@ const Aside = features.find((feature) => feature.aside)?.aside;
 const overlays = features.flatMap((feature) => feature.overlays ?? []);
 const bareOverlays = features.flatMap((feature) => feature.bareOverlays ?? []);
 
+// Mantine's `sm` breakpoint (48em), where the userbar leaves its drawer.
+const WIDE = "(min-width: 48em)";
+const wideNow = () => typeof window === "undefined" || !window.matchMedia || window.matchMedia(WIDE).matches;
+
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
   const { t } = useTranslation();
   const height = useHeaderHeight();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the userbar (its links, counts and navigation queries) is drawn when its drawer first opens, not on
+  // every first load behind a closed drawer; it stays once drawn.
+  const wide = useMediaQuery(WIDE, wideNow(), { getInitialValueInEffect: false });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   const { pathname } = useLocation();
   const [chatAside, setChatAside] = useState(false);
 
@@ -39,7 +48,7 @@ export function AppLayout() {
         <Header height={height} navigationOpened={opened} onToggleNavigation={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t("userbar.label")} data-testid="userbar">
-        <Userbar />
+        {(wide || drawerUsed) && <Userbar />}
       </AppShell.Navbar>
       <AppShell.Main>
         <PageContent />
