@@ -25,6 +25,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/members",
         "/administration/membership_roles",
         "/administration/newsletter/settings",
+        "/administration/invites/new",
         "/administration/join_requests",
         "/administration/statistics",
         "/administration/audit_log",

@@ -7,6 +7,9 @@ import { INVITE_MAIL_JOB, mailBatch } from "./invite-mails.service.js";
 export const invitationsModule: ModuleDescriptor = {
   name: "invitations",
   routes: invitationsRoutes,
+  administrationLinks: () => [
+    { section: "network", label: "administration.shell.invites", path: "/administration/invites/new" },
+  ],
   groupAdministrationLinks: () => [{ label: "administration.shell.invites", below: "/administration/invites/new" }],
   schema,
   jobs: (ctx) => {
