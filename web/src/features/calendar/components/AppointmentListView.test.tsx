@@ -18,6 +18,10 @@ const on = (day: string, name: string) =>
   }) as unknown as AppointmentOccurrence;
 
 const month = [on("2026-11-02", "Kick-off"), on("2026-11-27", "Review"), on("2026-11-30", "Retro")];
+const showMonth = (date: string, today: string) =>
+  renderWithProviders(
+    <AppointmentListView date={date} today={today} appointments={month} details={{}} calendars={new Map()} />,
+  );
 
 describe("AppointmentListView", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,15 +31,7 @@ describe("AppointmentListView", () => {
     vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
       scrolled.push(this.textContent ?? "");
     });
-    renderWithProviders(
-      <AppointmentListView
-        date="2026-11-15"
-        today="2026-11-28"
-        appointments={month}
-        details={{}}
-        calendars={new Map()}
-      />,
-    );
+    showMonth("2026-11-15", "2026-11-28");
     expect(screen.getByTestId("appointment-list-opening").textContent).toContain("Monday, 30 November 2026");
     expect(scrolled.length).toBeGreaterThan(0);
     for (const block of scrolled) expect(block).toContain("Retro");
@@ -43,41 +39,17 @@ describe("AppointmentListView", () => {
 
   it("marks today and leaves another month at its start", () => {
     const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
-    renderWithProviders(
-      <AppointmentListView
-        date="2026-11-01"
-        today="2026-11-27"
-        appointments={month}
-        details={{}}
-        calendars={new Map()}
-      />,
-    );
+    showMonth("2026-11-01", "2026-11-27");
     expect(screen.getByRole("heading", { name: "Friday, 27 November 2026 · Today" })).toBeTruthy();
     expect(scroll).toHaveBeenCalled();
     scroll.mockClear();
-    renderWithProviders(
-      <AppointmentListView
-        date="2026-12-01"
-        today="2026-11-27"
-        appointments={month}
-        details={{}}
-        calendars={new Map()}
-      />,
-    );
+    showMonth("2026-12-01", "2026-11-27");
     expect(scroll).not.toHaveBeenCalled();
   });
 
   it("comes back to today when something else scrolls the window, until the member scrolls", () => {
     const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
-    renderWithProviders(
-      <AppointmentListView
-        date="2026-11-15"
-        today="2026-11-28"
-        appointments={month}
-        details={{}}
-        calendars={new Map()}
-      />,
-    );
+    showMonth("2026-11-15", "2026-11-28");
     scroll.mockClear();
     // The router's scroll restoration, after the list's own scroll.
     fireEvent.scroll(window);
