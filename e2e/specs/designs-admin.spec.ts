@@ -92,9 +92,19 @@ describe("designs and themes", { timeout: 600_000 }, () => {
           { timeout: 15_000 },
         )
         .toBe("#7b2cbf");
-      // Hydrated, the visitor sees the banner once (the server's, drawn before the scripts, has made way for it).
+      // A prerendered page, hydrated: the banner once (the server's, drawn before the scripts, made way for the
+      // client's), the theme's header, and no hydration error.
+      const errors: string[] = [];
+      visitor.page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      visitor.page.on("pageerror", (error) => errors.push(error.message));
+      await visitor.page.goto("/legal");
+      await visitor.page.waitForLoadState("networkidle");
       await expect.poll(() => visitor.page.getByTestId("theme-banner").count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => visitor.page.locator("[data-theme-static]").count(), { timeout: 15_000 }).toBe(0);
       expect(await waitForBackground(visitor.page, "rgb(16, 42, 67)")).toBe("rgb(16, 42, 67)");
+      expect(errors).toEqual([]);
       await checkA11y(visitor.page);
       // Without JavaScript the signed-out pages wear the theme as the server drew it: header, banner, primary colour.
       const noScript = await browser.newPage(PHONE, { javaScriptEnabled: false } as never);

@@ -1,5 +1,5 @@
 import { BANNER_HEIGHTS, type Theme, themeVariables } from "@intranet/contracts";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useAppliedTheme } from "../../../api/theme";
 
 /** Paints the shell with the applied theme and takes it off again when it changes (no reload needed). */
@@ -14,10 +14,6 @@ function usePaint(theme: Theme | null) {
     if (theme.derivedColors.underlineLinks) root.dataset.themeUnderlineLinks = "";
     // §3 "Theme" userbarIconType: duotone icons in the userbar (theme-applier.css), the default outline otherwise.
     if (theme.userbarIconType === "duotone") root.dataset.themeUserbarIcons = "duotone";
-    // What the server drew into a prerendered page before any script ran (server/src/http/prerendered-theme.ts):
-    // painted again here, so it goes.
-    for (const drawn of document.querySelectorAll("body [data-theme-static], head [data-theme-static]")) drawn.remove();
-    delete root.dataset.themeStatic;
     return () => {
       for (const name of Object.keys(variables)) root.style.removeProperty(name);
       delete root.dataset.theme;
@@ -53,9 +49,19 @@ function useFavicon(url: string | null) {
  */
 export function ThemeApplier() {
   const theme = useAppliedTheme();
+  // Drawn only once mounted: while a prerendered page hydrates, its HTML has no banner here (the build drew no theme).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   usePaint(theme);
   useFavicon(theme?.faviconImage?.url ?? null);
-  if (!theme || theme.bannerType === "hidden") return null;
+  // What the server drew into a prerendered page before any script ran (server/src/http/prerendered-theme.ts) goes
+  // in the commit that draws the same here, before the browser paints.
+  useLayoutEffect(() => {
+    if (!theme || !mounted) return;
+    for (const drawn of document.querySelectorAll("body [data-theme-static], head [data-theme-static]")) drawn.remove();
+    delete document.documentElement.dataset.themeStatic;
+  }, [theme, mounted]);
+  if (!mounted || !theme || theme.bannerType === "hidden") return null;
   const image = theme.bannerType === "image" ? theme.bannerImage?.url : undefined;
   return (
     <div
