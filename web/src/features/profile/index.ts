@@ -3,8 +3,8 @@ import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
-/** The member's profile fields as inputs (the profile edit page, onboarding, the administrators' member form). */
-export { ProfileFieldInputs } from "./components/ProfileFieldInputs";
+/** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
+export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
 
 export const profileRoutes: FeatureRoute[] = [
   {

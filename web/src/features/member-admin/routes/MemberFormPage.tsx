@@ -30,7 +30,7 @@ import { LANGUAGES } from "../../../i18n";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
-import { ProfileFieldInputs } from "../../profile";
+import { ProfileFieldInputs, trimmedProfile } from "../../profile";
 import { adminMemberQuery, createMember, MEMBERS, networkRolesQuery, refreshMemberAdmin, updateMember } from "../api";
 
 type FormValues = {
@@ -45,9 +45,6 @@ type FormValues = {
   role_ids: string[];
 };
 
-const profileOf = (v: FormValues) =>
-  Object.fromEntries(Object.entries(v.profile).map(([key, value]) => [key, value?.trim() || null]));
-
 const createBody = (v: FormValues) => ({
   user: {
     email: v.email.trim(),
@@ -57,7 +54,7 @@ const createBody = (v: FormValues) => ({
     last_name: v.last_name,
     language: v.language,
     is_external: v.is_external,
-    profile: profileOf(v),
+    profile: trimmedProfile(v.profile),
     role_ids: v.role_ids,
   },
 });
