@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { memberSummary } from "./members.js";
+import { MAP_THEMES } from "./network-settings.js";
+
+/** Where a tile template names the map theme (`MAP_TILE_URL`, e.g. `https://tiles.example.org/{theme}/{z}/{x}/{y}.png`). */
+export const MAP_THEME_PLACEHOLDER = "{theme}";
 
 /**
  * Maps (administration §2 "/map, /members/map, /groups/{groupSlug}/map", §3 maps_enabled, show_map,
@@ -15,6 +19,13 @@ export type MapPoint = z.infer<typeof mapPoint>;
 export const mapView = z.object({
   /** The tile server's address template (`{z}/{x}/{y}`), null when none is configured: then no map is drawn. */
   tile_url: z.string().nullable(),
+  /**
+   * The network's `map_theme`. Put into the tile template where it has `{theme}` (the tile server draws the style);
+   * otherwise light and dark are drawn from the served tiles by a colour filter, streets and terrain as served.
+   */
+  theme: z.enum(MAP_THEMES),
+  /** Whether the tile template names the theme (then the tiles come in that style and no filter is applied). */
+  theme_in_tiles: z.boolean(),
   /** Whether a geocoder is configured; without one no member is placed. */
   geocoder: z.boolean(),
   zoom_level: z.number().int(),

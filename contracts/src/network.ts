@@ -70,7 +70,7 @@ export const networkPreload = z.object({
   root_folder_id: id.nullable(),
   /** Not in the original preload: the signed-in member, or null for a visitor. */
   current_member: member.nullable(),
-  /** §3 Theme: the network's active theme (null: the built-in look; a visitor gets null). */
+  /** §3 Theme: the network's active theme (null: the built-in look); a visitor gets it without name and timestamps. */
   theme: theme.nullable(),
   /** Not in the original preload: two-factor is enforced and the signed-in member has no factor yet. */
   two_factor_setup_required: z.boolean(),

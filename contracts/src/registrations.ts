@@ -14,7 +14,7 @@ export const signUpBody = z.object({
     last_name: z.string().trim().min(1, "required").max(100),
     password: z.string().min(10, "too_short").max(200),
     password_confirmation: z.string().max(200),
-    /** The profile fields of the network's property set, asked when `join_ask_for_profile_data` is on. */
+    /** The member profile's fields (as the profile edit checks them), asked when `join_ask_for_profile_data` is on. */
     profile: profileFields.partial().optional(),
     /** The language the page was read in: the mails and the member's language. */
     language: language.optional(),

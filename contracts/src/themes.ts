@@ -116,6 +116,40 @@ export function deriveColors(colors: ThemeColors): DerivedColors {
   };
 }
 
+/**
+ * The CSS variables a theme sets on <html>: Mantine's primary (the app's "blue") and the header's and banner's. Used
+ * by the web's ThemeApplier and by the server for the prerendered signed-out pages (drawn before any script runs).
+ */
+export function themeVariables(theme: Theme): Record<string, string> {
+  const d = theme.derivedColors;
+  const shades = Object.fromEntries(
+    d.primaryShades.flatMap((shade, i) => [
+      [`--mantine-color-blue-${i}`, shade],
+      [`--mantine-primary-color-${i}`, shade],
+    ]),
+  );
+  const named = (prefix: string) => ({
+    [`${prefix}-filled`]: d.primaryFilled,
+    [`${prefix}-filled-hover`]: d.primaryFilledHover,
+    [`${prefix}-light`]: d.primaryShades[0] ?? d.primary,
+    [`${prefix}-light-hover`]: d.primaryShades[1] ?? d.primary,
+    [`${prefix}-light-color`]: d.link,
+    [`${prefix}-outline`]: d.link,
+    [`${prefix}-outline-hover`]: d.primaryShades[0] ?? d.primary,
+    [`${prefix}-text`]: d.link,
+  });
+  return {
+    ...shades,
+    ...named("--mantine-color-blue"),
+    ...named("--mantine-primary-color"),
+    "--mantine-primary-color-contrast": "#ffffff",
+    "--mantine-color-anchor": d.link,
+    "--theme-header-bg": d.headerBackground,
+    "--theme-header-text": d.headerText,
+    "--theme-banner-height": `${BANNER_HEIGHTS[theme.bannerType]}px`,
+  };
+}
+
 const imageRef = z.object({ id, url: z.string() });
 
 /** §3 Theme, as the shell reads it (the spec's keys), with the fields the designs screens show. */

@@ -92,6 +92,44 @@ describe("designs and themes", { timeout: 600_000 }, () => {
           { timeout: 15_000 },
         )
         .toBe("#7b2cbf");
+      // A prerendered page, hydrated: the banner once (the server's, drawn before the scripts, made way for the
+      // client's), the theme's header, and no hydration error.
+      const errors: string[] = [];
+      visitor.page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      visitor.page.on("pageerror", (error) => errors.push(error.message));
+      await visitor.page.goto("/legal");
+      await visitor.page.waitForLoadState("networkidle");
+      await expect.poll(() => visitor.page.getByTestId("theme-banner").count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => visitor.page.locator("[data-theme-static]").count(), { timeout: 15_000 }).toBe(0);
+      expect(await waitForBackground(visitor.page, "rgb(16, 42, 67)")).toBe("rgb(16, 42, 67)");
+      expect(errors).toEqual([]);
+      await checkA11y(visitor.page);
+      // Without JavaScript the signed-out pages wear the theme as the server drew it: header, banner, primary colour.
+      const noScript = await browser.newPage(PHONE, { javaScriptEnabled: false } as never);
+      for (const path of ["/users/sign_in", "/legal", "/imprint"]) {
+        await noScript.page.goto(path);
+        await noScript.page.getByRole("heading", { level: 1 }).first().waitFor();
+        expect(await headerBackground(noScript.page), path).toBe("rgb(16, 42, 67)");
+        const staticBanner = noScript.page.getByTestId("theme-banner");
+        expect(await staticBanner.count(), path).toBe(1);
+        expect(await staticBanner.evaluate((el) => getComputedStyle(el).backgroundColor), path).toBe("rgb(232, 93, 4)");
+        const box = await staticBanner.evaluate((el) => el.getBoundingClientRect().toJSON());
+        // Below the 60 px header, the page's width, 20 px high.
+        expect({ top: box.top, height: box.height, width: box.width }, path).toEqual({
+          top: 60,
+          height: 20,
+          width: 390,
+        });
+        expect(
+          await noScript.page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue("--mantine-primary-color-filled").trim(),
+          ),
+          path,
+        ).toBe("#7b2cbf");
+      }
+      await noScript.context.close();
       // The designs are not the member's: refused by the server, not shown by the screen.
       expect((await apiCall(member.page, "GET", "/administration/designs")).status()).toBe(403);
       await member.page.goto("/administration/designs");

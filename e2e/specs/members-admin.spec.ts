@@ -25,6 +25,9 @@ describe("members administration", { timeout: 600_000 }, () => {
     await form.locator('input[type="password"]').fill(PASSWORD);
     await form.getByLabel("First name").fill("Quentin");
     await form.getByLabel("Last name").fill(`Quiet ${stamp}`);
+    // The profile fields are the member's own profile page's.
+    await form.getByLabel("Position").fill("Night editor");
+    await form.getByLabel("Location").fill("Leipzig");
     await checkA11y(page);
     await page.getByTestId("member-save").click();
     expect(await toastText(page, `Quentin Quiet ${stamp} was created.`)).toBe(`Quentin Quiet ${stamp} was created.`);
@@ -60,6 +63,13 @@ describe("members administration", { timeout: 600_000 }, () => {
     expect((await apiCall(other.page, "POST", "/api/v1/groups/running-club/join")).status()).toBe(200);
     await other.page.goto("/");
     await other.page.getByRole("button", { name: "Profile menu" }).waitFor();
+    // Their profile shows what the administrator filled in.
+    const found = await (
+      await apiCall(page, "GET", `/administration/members?q=${encodeURIComponent(quietEmail)}`)
+    ).json();
+    await other.page.goto(`/members/${found.members[0].id}`);
+    expect(await textWhen(other.page.getByTestId("profile-position"), /Night/)).toBe("Night editor");
+    expect(await textWhen(other.page.getByTestId("profile-location"), /Leipzig/)).toBe("Leipzig");
 
     // The table finds them; the dropdown leads to their group memberships.
     await page.goto(`/administration/members?q=${stamp}`);

@@ -68,6 +68,7 @@ describe("network settings and joining without an invitation", { timeout: 600_00
       await saveOnTab(admin.page, "join", async () => {
         await admin.page.getByRole("switch", { name: "People may sign up on their own" }).click();
         await admin.page.getByRole("switch", { name: "Administrators accept each sign-up" }).click();
+        await admin.page.getByRole("switch", { name: "Ask for profile data at sign-up" }).click();
         // The captcha stays on (its default): the visitor below solves the real proof of work in this browser.
         expect(await admin.page.getByRole("switch", { name: "Captcha on sign-up" }).isChecked()).toBe(true);
       });
@@ -82,6 +83,8 @@ describe("network settings and joining without an invitation", { timeout: 600_00
       await visitor.page.getByLabel("E-mail").fill(email);
       await visitor.page.getByLabel(/^Password/).fill(PASSWORD);
       await visitor.page.getByLabel("Confirm password").fill(PASSWORD);
+      // The profile data asked at join: the member profile's fields.
+      await visitor.page.getByLabel("Department").fill("Garden");
       // The captcha: sending waits for it; the visitor ticks "I'm not a robot" and the widget's worker (a file of this
       // site, allowed by the content security policy) solves the server's challenge.
       const submit = visitor.page.getByTestId("sign-up-submit");
@@ -105,6 +108,11 @@ describe("network settings and joining without an invitation", { timeout: 600_00
       await visitor.page.goto(link);
       expect(await textWhen(visitor.page.getByTestId("confirmation-invalid"), /invalid/)).toContain("used already");
       await signInThroughForm(visitor.page, email, PASSWORD);
+      const joined = await (
+        await apiCall(admin.page, "GET", `/administration/members?q=${encodeURIComponent(email)}`)
+      ).json();
+      await visitor.page.goto(`/members/${joined.members[0].id}`);
+      expect(await textWhen(visitor.page.getByTestId("profile-department"), /Garden/)).toBe("Garden");
 
       // Member: two-factor enforced sends the new member, who has no factor, to the factor setup first.
       await saveOnTab(admin.page, "member", async () => {

@@ -159,3 +159,19 @@ export async function calendar(
   });
   return id;
 }
+
+/** A design's form (POST/PUT /administration/designs): a colour banner, no images, the given fields over it. */
+export const themeFields = (overrides: Record<string, unknown> = {}) => ({
+  theme: {
+    name: "Spring",
+    logo_type: "default",
+    logo_image_id: null,
+    favicon_image_id: null,
+    banner_type: "color",
+    banner_image_id: null,
+    full_width: false,
+    userbar_icon_type: "default",
+    colors: { primary: "#ffdd00", header_background: "#123456", banner: "#AA0000" },
+    ...overrides,
+  },
+});

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./auth.js";
+import { themeMarkup, withTheme } from "./prerendered-theme.js";
 
 /**
  * The signed-out screens the web build prerendered (web/scripts/prerender.mjs: dist/prerendered/<language>/<page>.html
  * and manifest.json). A visitor's navigation to one of them gets its HTML, drawn before any script runs, in the
  * language their browser asks for; the network's name is put in by a string replace, and the network's live preload
  * beside it as JSON (data, not a script: the Content-Security-Policy is unchanged), from which the client continues
- * once it has hydrated. Members (a session cookie) and URLs with parameters the screen draws (?error=) get the SPA.
+ * once it has hydrated; the network's active theme (colours, logo, banner) is put in too (prerendered-theme.ts), and
+ * as the filled page is kept per preload, a changed theme shows at the next load (the HTML is sent `no-cache`). Members (a session cookie) and URLs with parameters the screen draws (?error=) get the SPA.
  */
 interface Manifest {
   languages: string[];
@@ -106,7 +108,7 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
         headers: { accept: "application/json" },
       });
       if (preload.statusCode !== 200) return null;
-      const network = preload.json() as { name: string; language: string };
+      const network = preload.json() as { name: string; language: string; theme?: unknown };
       const language =
         acceptedLanguages(req.headers["accept-language"], manifest.languages)[0] ??
         (manifest.languages.includes(network.language) ? network.language : "en");
@@ -120,7 +122,7 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
       const key = `${language}/${page.match.source}/${variant}`;
       let html = filled.get(key);
       if (!html) {
-        html = file
+        const filledIn = file
           // Functions, not strings, as replacements: a `$&` in a name stays as it is.
           .replaceAll(manifest.nameInJson, () => scriptJson(JSON.stringify(network.name).slice(1, -1)))
           .replaceAll(manifest.nameInHtml, () => escapeHtml(network.name))
@@ -128,6 +130,8 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
             "<!--network-preload-->",
             () => `<script type="application/json" id="network-preload">${scriptJson(preload.body)}</script>`,
           );
+        // The active theme drawn before any script runs (http/prerendered-theme.ts).
+        html = withTheme(filledIn, network.theme ? themeMarkup(network.theme) : null);
         filled.set(key, html);
       }
       return html;

@@ -40,10 +40,10 @@ export function contentSecurityPolicy(
   };
 }
 
-/** The tile server's origin for the policy; a `{s}` subdomain placeholder becomes a wildcard. */
+/** The tile server's origin for the policy; a `{s}` or `{theme}` subdomain placeholder becomes a wildcard. */
 function tileOrigin(template: string): string {
   const match = /^(https?:\/\/[^/]+)/.exec(template);
-  return (match?.[1] ?? template).replace("{s}", "*");
+  return (match?.[1] ?? template).replace("{s}", "*").replace("{theme}", "*");
 }
 
 /**

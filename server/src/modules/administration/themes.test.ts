@@ -2,27 +2,24 @@ import { contrastRatio, WCAG_AA_CONTRAST } from "@intranet/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, anonymous, as, type Client, group, groupCategory, member, upload } from "../../../test/factories.js";
+import {
+  admin,
+  anonymous,
+  as,
+  type Client,
+  group,
+  groupCategory,
+  member,
+  themeFields,
+  upload,
+} from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { latestAuditEvents } from "./audit.repo.js";
 
 let app: App;
 let adminClient: Client;
 
-const fields = (overrides: Record<string, unknown> = {}) => ({
-  theme: {
-    name: "Spring",
-    logo_type: "default",
-    logo_image_id: null,
-    favicon_image_id: null,
-    banner_type: "color",
-    banner_image_id: null,
-    full_width: false,
-    userbar_icon_type: "default",
-    colors: { primary: "#ffdd00", header_background: "#123456", banner: "#AA0000" },
-    ...overrides,
-  },
-});
+const fields = themeFields;
 
 const png = () =>
   sharp({ create: { width: 120, height: 60, channels: 3, background: "#336699" } })

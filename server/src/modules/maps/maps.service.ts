@@ -1,4 +1,4 @@
-import type { MapView } from "@intranet/contracts";
+import { MAP_THEME_PLACEHOLDER, type MapView } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import type { LoadedGroup } from "../groups/group-access.js";
@@ -88,7 +88,9 @@ export async function mapView(
   const pending = located.filter((m) => !known.has(m.location)).length + (line && !networkPoint ? 1 : 0);
   if (pending > 0 && ctx.config.maps.geocoderUrl) await requeue(ctx);
   return {
-    tile_url: ctx.config.maps.tileUrl,
+    tile_url: ctx.config.maps.tileUrl?.replaceAll(MAP_THEME_PLACEHOLDER, s.map_theme) ?? null,
+    theme: s.map_theme,
+    theme_in_tiles: ctx.config.maps.tileUrl?.includes(MAP_THEME_PLACEHOLDER) ?? false,
     geocoder: ctx.config.maps.geocoderUrl !== null,
     zoom_level: s.zoom_level,
     scope: s.map_scope_selection,

@@ -164,3 +164,27 @@ describe("maps without a geocoder or tile server", () => {
     expect(view).toMatchObject({ tile_url: null, geocoder: false, members: [], pending: 0 });
   });
 });
+
+describe("the network's map theme", () => {
+  /** The map a member gets with this tile template and `map_theme`. */
+  async function mapWith(tileUrl: string, theme: string) {
+    const themed = await createTestApp({ maps: { geocoderUrl: null, tileUrl } });
+    const m = await member(themed);
+    const settings = JSON.stringify({ maps_enabled: true, map_theme: theme });
+    await themed.ctx.db.update(networks).set({ settings: sql`${networks.settings} || ${settings}::jsonb` });
+    return (await (await as(themed, m)).get("/api/v1/map")).json();
+  }
+
+  it("is put into a tile template that names it, and reported as the theme to draw otherwise", async () => {
+    expect(await mapWith("https://tiles.example.org/{theme}/{z}/{x}/{y}.png", "dark")).toMatchObject({
+      tile_url: "https://tiles.example.org/dark/{z}/{x}/{y}.png",
+      theme: "dark",
+      theme_in_tiles: true,
+    });
+    expect(await mapWith("https://tiles.example.org/{z}/{x}/{y}.png", "light")).toMatchObject({
+      tile_url: "https://tiles.example.org/{z}/{x}/{y}.png",
+      theme: "light",
+      theme_in_tiles: false,
+    });
+  });
+});

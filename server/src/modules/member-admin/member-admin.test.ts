@@ -85,6 +85,39 @@ describe("members administration", () => {
     expect(again.json().codes).toEqual({ email: ["taken"] });
   });
 
+  it("saves the profile fields with the rules of the member's own profile edit, and shows them on the profile", async () => {
+    const profile = { position: "Editor", department: "News", phone: "+49 30 1234", location: "Berlin", about: "Hi." };
+    const tooLong = { phone: "0".repeat(51) };
+    const refused = await adminClient.post("/administration/members", newUser({ profile: tooLong }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().codes).toEqual({ "profile.phone": ["too_long"] });
+    const nameless = await adminClient.post("/administration/members", newUser({ last_name: " ", profile }));
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().codes).toEqual({ last_name: ["required"] });
+
+    const created = await adminClient.post("/administration/members", newUser({ profile }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const viewer = await as(app, await member(app));
+    expect((await viewer.get(`/members/${id}`)).json().profile).toEqual(profile);
+
+    // The member's own profile edit refuses the same value with the same field error.
+    const self = await as(
+      app,
+      (await findMemberById(app.ctx.db, id)) as NonNullable<Awaited<ReturnType<typeof findMemberById>>>,
+    );
+    const ownEdit = await self.put(`/members/${id}`, { member: { profile: tooLong } });
+    expect(ownEdit.statusCode).toBe(422);
+    expect(ownEdit.json().codes).toEqual({ "profile.phone": ["too_long"] });
+
+    const edited = await adminClient.put(`/administration/members/${id}`, {
+      user: { profile: { ...profile, department: null } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await viewer.get(`/members/${id}`)).json().profile).toEqual({ ...profile, department: null });
+    expect((await viewer.put(`/administration/members/${id}`, { user: { profile } })).statusCode).toBe(403);
+  });
+
   it("sends the welcome mail in the member's language with a link to choose a password", async () => {
     const body = newUser({ language: "de" });
     const res = await adminClient.post("/administration/members", body);

@@ -53,6 +53,6 @@ export const authFeature = defineFeature({
   routes: authMemberRoutes,
   translations: () => import("./i18n"),
   // The sign-in screen asks for the second factor with the two-factor feature's form.
-  shows: ["two-factor"],
+  shows: ["two-factor", "profile"],
   signOut,
 });

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { designsShellTexts } from "./i18n/shell";
+// In the main style sheet: a prerendered page shows the theme before any script loads ThemeApplier.
+import "./components/theme-applier.css";
 
 const pages = () => import("./routes/DesignsPages");
 const page =

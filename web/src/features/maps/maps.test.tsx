@@ -1,5 +1,5 @@
 import { type MapView, mapsApi, unreadsApi } from "@intranet/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { hexId, member, memberSummary, network } from "../../test/fixtures";
@@ -15,6 +15,8 @@ const anna = memberSummary({ id: hexId(2), displayName: "Anna Becker" });
 function view(overrides: Partial<MapView> = {}): MapView {
   return {
     tile_url: "http://tiles.localhost/{z}/{x}/{y}.png",
+    theme: "streets",
+    theme_in_tiles: false,
     geocoder: true,
     zoom_level: 6,
     scope: "poi",
@@ -53,6 +55,23 @@ describe("maps", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("map-pending").textContent).toBe("2 addresses are still being looked up.");
     expect(layers).toEqual(["all"]);
     expect(screen.getByRole("link", { name: "Members" }).getAttribute("href")).toBe("/members/map");
+  });
+
+  it("draws the network's map theme: a filter over one-style tiles, none where the tile server draws the theme", async () => {
+    let current = view({ theme: "dark" });
+    mockApi({ ...unreads, [routeKey(mapsApi.network)]: () => jsonResponse(current) });
+    renderApp("/map", me);
+    const map = await screen.findByTestId("leaflet-map", {}, SLOW);
+    expect(map.getAttribute("data-map-theme")).toBe("dark");
+    cleanup();
+    current = view({ theme: "dark", theme_in_tiles: true, tile_url: "http://tiles.localhost/dark/{z}/{x}/{y}.png" });
+    renderApp("/map", me);
+    const styled = await screen.findByTestId("leaflet-map", {}, SLOW);
+    expect(styled.getAttribute("data-map-theme")).toBeNull();
+    await waitFor(() => expect(styled.querySelector("img.leaflet-tile")).toBeTruthy(), SLOW);
+    expect(styled.querySelector("img.leaflet-tile")?.getAttribute("src") ?? "").toMatch(
+      /^http:\/\/tiles\.localhost\/dark\//,
+    );
   });
 
   it("says so when no tile server or geocoder is configured", async () => {

@@ -47,5 +47,5 @@ export const memberAdminFeature = defineFeature({
   translations: () => import("./i18n"),
   shellTexts: memberAdminShellTexts,
   // The administration layout and its AdminOnly guard (texts of the administration namespace).
-  shows: ["administration"],
+  shows: ["administration", "profile"],
 });

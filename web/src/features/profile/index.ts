@@ -3,6 +3,9 @@ import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
+/** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
+export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
+
 export const profileRoutes: FeatureRoute[] = [
   {
     path: "members/:id/edit",

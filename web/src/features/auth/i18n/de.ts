@@ -17,7 +17,6 @@ export const authDe: AuthMessages = {
     lastName: "Nachname",
     passwordHint: "Mindestens 10 Zeichen.",
     confirmation: "Passwort bestätigen",
-    profile: { position: "Position", department: "Abteilung", location: "Standort", phone: "Telefon" },
     submit: "Registrieren",
     sent: "Vielen Dank. Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet; er gilt 24 Stunden.",
     failed: "Die Registrierung hat nicht geklappt. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.",

@@ -15,7 +15,6 @@ export const authEn = {
     lastName: "Last name",
     passwordHint: "At least 10 characters.",
     confirmation: "Confirm password",
-    profile: { position: "Position", department: "Department", location: "Location", phone: "Phone" },
     submit: "Sign up",
     sent: "Thank you. We sent you a mail with a link to confirm your address; it works for 24 hours.",
     failed: "The sign-up did not work. Please check your entries and try again.",

@@ -17,7 +17,6 @@ export const authEs: AuthMessages = {
     lastName: "Apellido",
     passwordHint: "Al menos 10 caracteres.",
     confirmation: "Confirmar contraseña",
-    profile: { position: "Cargo", department: "Departamento", location: "Ubicación", phone: "Teléfono" },
     submit: "Registrarse",
     sent: "Gracias. Te hemos enviado un correo con un enlace para confirmar tu dirección; vale 24 horas.",
     failed: "El registro no funcionó. Revisa tus datos e inténtalo de nuevo.",

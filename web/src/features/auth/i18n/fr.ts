@@ -17,7 +17,6 @@ export const authFr: AuthMessages = {
     lastName: "Nom",
     passwordHint: "Au moins 10 caractères.",
     confirmation: "Confirmer le mot de passe",
-    profile: { position: "Poste", department: "Service", location: "Site", phone: "Téléphone" },
     submit: "S'inscrire",
     sent: "Merci. Nous vous avons envoyé un e-mail avec un lien pour confirmer votre adresse ; il est valable 24 heures.",
     failed: "L'inscription n'a pas abouti. Vérifiez vos saisies et réessayez.",

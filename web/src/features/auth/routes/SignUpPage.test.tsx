@@ -60,7 +60,7 @@ describe("joining without an invitation", { timeout: 60_000 }, () => {
           email: "vera@example.org",
           password: "long enough secret",
           password_confirmation: "long enough secret",
-          profile: { position: null, department: "Garden", location: null, phone: null },
+          profile: { department: "Garden" },
           language: "en",
         },
       },

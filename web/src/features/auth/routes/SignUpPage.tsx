@@ -1,4 +1,4 @@
-import { signUpBody } from "@intranet/contracts";
+import { type ProfileFields, signUpBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -9,18 +9,18 @@ import { EmptyState } from "../../../components/EmptyState";
 import { isLanguage } from "../../../i18n";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { ProfileFieldInputs, trimmedProfile } from "../../profile";
 import { signUp } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { CaptchaWidget } from "../components/CaptchaWidget";
 
-const PROFILE_FIELDS = ["position", "department", "location", "phone"] as const;
 type Values = {
   first_name: string;
   last_name: string;
   email: string;
   password: string;
   password_confirmation: string;
-  profile: Record<(typeof PROFILE_FIELDS)[number], string>;
+  profile: Partial<ProfileFields>;
 };
 
 /** /users/sign_up: joining without an invitation, when the network allows it (administration §3 join settings). */
@@ -33,9 +33,7 @@ export function SignUpPage() {
     user: {
       ...v,
       email: v.email.trim(),
-      profile: join.ask_for_profile_data
-        ? Object.fromEntries(Object.entries(v.profile).map(([key, value]) => [key, value.trim() || null]))
-        : undefined,
+      profile: join.ask_for_profile_data ? trimmedProfile(v.profile) : undefined,
       language: isLanguage(i18n.language) ? i18n.language : undefined,
     },
     altcha: captcha ?? undefined,
@@ -47,7 +45,7 @@ export function SignUpPage() {
       email: "",
       password: "",
       password_confirmation: "",
-      profile: { position: "", department: "", location: "", phone: "" },
+      profile: {},
     },
     validate: contractValidator(signUpBody, toBody, (path) => (path === "altcha" ? undefined : path)),
   });
@@ -103,14 +101,14 @@ export function SignUpPage() {
               required
               {...form.getInputProps("password_confirmation")}
             />
-            {join.ask_for_profile_data &&
-              PROFILE_FIELDS.map((field) => (
-                <TextInput
-                  key={field}
-                  label={t(`auth.signUp.profile.${field}`)}
-                  {...form.getInputProps(`profile.${field}`)}
-                />
-              ))}
+            {/* The profile data asked at join: the member's profile fields, as their profile edit page shows them. */}
+            {join.ask_for_profile_data && (
+              <ProfileFieldInputs
+                profile={form.values.profile}
+                onChange={(next) => form.setFieldValue("profile", next)}
+                errors={form.errors}
+              />
+            )}
             {join.text_between && <Text size="sm">{join.text_between}</Text>}
             {join.captcha && <CaptchaWidget onSolved={setCaptcha} />}
             {form.errors.altcha && (

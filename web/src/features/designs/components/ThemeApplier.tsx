@@ -1,38 +1,6 @@
-import { BANNER_HEIGHTS, type Theme } from "@intranet/contracts";
-import { useEffect } from "react";
+import { BANNER_HEIGHTS, type Theme, themeVariables } from "@intranet/contracts";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useAppliedTheme } from "../../../api/theme";
-import "./theme-applier.css";
-
-/** The CSS variables a theme sets on <html>: Mantine's primary (the app's "blue") and the header's and banner's. */
-export function themeVariables(theme: Theme): Record<string, string> {
-  const d = theme.derivedColors;
-  const shades = Object.fromEntries(
-    d.primaryShades.flatMap((shade, i) => [
-      [`--mantine-color-blue-${i}`, shade],
-      [`--mantine-primary-color-${i}`, shade],
-    ]),
-  );
-  const named = (prefix: string) => ({
-    [`${prefix}-filled`]: d.primaryFilled,
-    [`${prefix}-filled-hover`]: d.primaryFilledHover,
-    [`${prefix}-light`]: d.primaryShades[0] ?? d.primary,
-    [`${prefix}-light-hover`]: d.primaryShades[1] ?? d.primary,
-    [`${prefix}-light-color`]: d.link,
-    [`${prefix}-outline`]: d.link,
-    [`${prefix}-outline-hover`]: d.primaryShades[0] ?? d.primary,
-    [`${prefix}-text`]: d.link,
-  });
-  return {
-    ...shades,
-    ...named("--mantine-color-blue"),
-    ...named("--mantine-primary-color"),
-    "--mantine-primary-color-contrast": "#ffffff",
-    "--mantine-color-anchor": d.link,
-    "--theme-header-bg": d.headerBackground,
-    "--theme-header-text": d.headerText,
-    "--theme-banner-height": `${BANNER_HEIGHTS[theme.bannerType]}px`,
-  };
-}
 
 /** Paints the shell with the applied theme and takes it off again when it changes (no reload needed). */
 function usePaint(theme: Theme | null) {
@@ -81,9 +49,19 @@ function useFavicon(url: string | null) {
  */
 export function ThemeApplier() {
   const theme = useAppliedTheme();
+  // Drawn only once mounted: while a prerendered page hydrates, its HTML has no banner here (the build drew no theme).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   usePaint(theme);
   useFavicon(theme?.faviconImage?.url ?? null);
-  if (!theme || theme.bannerType === "hidden") return null;
+  // What the server drew into a prerendered page before any script ran (server/src/http/prerendered-theme.ts) goes
+  // in the commit that draws the same here, before the browser paints.
+  useLayoutEffect(() => {
+    if (!theme || !mounted) return;
+    for (const drawn of document.querySelectorAll("body [data-theme-static], head [data-theme-static]")) drawn.remove();
+    delete document.documentElement.dataset.themeStatic;
+  }, [theme, mounted]);
+  if (!mounted || !theme || theme.bannerType === "hidden") return null;
   const image = theme.bannerType === "image" ? theme.bannerImage?.url : undefined;
   return (
     <div
@@ -102,12 +80,8 @@ export function ThemeApplier() {
 export default ThemeApplier;
 
 /**
- * The network's theme on the signed-out screens (sign-in, sign-up, legal pages): its colours and favicon, without
- * the banner, so a prerendered page does not move when the live network data arrives after hydration.
+ * The network's theme on the signed-out screens (sign-in, sign-up, legal pages): colours, favicon and banner. On a
+ * prerendered page the server drew them before any script ran (server/src/http/prerendered-theme.ts), so nothing
+ * moves when this takes over.
  */
-export function VisitorThemeApplier() {
-  const theme = useAppliedTheme();
-  usePaint(theme);
-  useFavicon(theme?.faviconImage?.url ?? null);
-  return null;
-}
+export const VisitorThemeApplier = ThemeApplier;

@@ -125,6 +125,27 @@ describe("designs", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("on a signed-out page, takes over the theme the server drew before the scripts: its banner once, its colours", async () => {
+    // As server/src/http/prerendered-theme.ts draws it into a prerendered page.
+    document.documentElement.dataset.themeStatic = "";
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<style id="network-theme" data-theme-static>:root{--theme-header-bg:#102a43}</style>',
+    );
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      '<div class="theme-banner" data-testid="theme-banner" data-theme-static style="height:20px"></div>',
+    );
+    mockApi({});
+    renderApp("/users/sign_in", network({ current_member: null, theme: theme({ active: true }) }));
+    await screen.findByRole("heading", { name: "Sign in" }, SLOW);
+    await waitFor(() => expect(document.querySelectorAll("[data-theme-static]")).toHaveLength(0), SLOW);
+    expect(document.documentElement.dataset.themeStatic).toBeUndefined();
+    expect(screen.getAllByTestId("theme-banner")).toHaveLength(1);
+    expect(screen.getByTestId("theme-banner").style.backgroundColor).toBe("rgb(232, 93, 4)");
+    expect(document.documentElement.style.getPropertyValue("--theme-header-bg")).toBe("#102a43");
+  });
+
   it("says nothing to members who do not administrate", async () => {
     mockApi({ [routeKey(administrationApi.userbar)]: userbar });
     renderApp("/administration/designs", network({ current_member: member({ id: hexId(2) }) }));

@@ -1,4 +1,5 @@
 import "leaflet/dist/leaflet.css";
+import "./map-themes.css";
 import type { MapView } from "@intranet/contracts";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
@@ -60,5 +61,13 @@ export function LeafletMap({ view, tileUrl }: { view: MapView; tileUrl: string }
     };
   }, [view, tileUrl, t, navigate]);
 
-  return <div ref={element} style={{ height: "min(60vh, 520px)", width: "100%", borderRadius: 8 }} />;
+  return (
+    <div
+      ref={element}
+      // The network's map theme (map-themes.css): a colour filter only where the tile server does not draw it.
+      data-map-theme={view.theme_in_tiles ? undefined : view.theme}
+      data-testid="leaflet-map"
+      style={{ height: "min(60vh, 520px)", width: "100%", borderRadius: 8 }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import {
   adminMemberUpdateBody,
   type Language,
   type MembershipRole,
+  type ProfileFields,
 } from "@intranet/contracts";
 import {
   Button,
@@ -15,7 +16,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -30,9 +30,8 @@ import { LANGUAGES } from "../../../i18n";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
+import { ProfileFieldInputs, trimmedProfile } from "../../profile";
 import { adminMemberQuery, createMember, MEMBERS, networkRolesQuery, refreshMemberAdmin, updateMember } from "../api";
-
-const PROFILE_FIELDS = ["position", "department", "phone", "location"] as const;
 
 type FormValues = {
   email: string;
@@ -42,12 +41,9 @@ type FormValues = {
   last_name: string;
   language: Language;
   is_external: boolean;
-  profile: Record<(typeof PROFILE_FIELDS)[number] | "about", string>;
+  profile: Partial<ProfileFields>;
   role_ids: string[];
 };
-
-const profileOf = (v: FormValues) =>
-  Object.fromEntries(Object.entries(v.profile).map(([key, value]) => [key, value.trim() || null]));
 
 const createBody = (v: FormValues) => ({
   user: {
@@ -58,7 +54,7 @@ const createBody = (v: FormValues) => ({
     last_name: v.last_name,
     language: v.language,
     is_external: v.is_external,
-    profile: profileOf(v),
+    profile: trimmedProfile(v.profile),
     role_ids: v.role_ids,
   },
 });
@@ -103,13 +99,7 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
       last_name: member?.last_name ?? "",
       language: member?.language ?? network.language,
       is_external: member?.is_external ?? false,
-      profile: {
-        position: member?.profile.position ?? "",
-        department: member?.profile.department ?? "",
-        phone: member?.profile.phone ?? "",
-        location: member?.profile.location ?? "",
-        about: member?.profile.about ?? "",
-      },
+      profile: member?.profile ?? {},
       role_ids: member?.role_ids ?? [],
     },
     validate: member
@@ -173,16 +163,13 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
           <Title order={2} size="h4">
             {t("memberAdmin.form.profile")}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {PROFILE_FIELDS.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`memberAdmin.form.${field}`)}
-                {...form.getInputProps(`profile.${field}`)}
-              />
-            ))}
-          </SimpleGrid>
-          <Textarea label={t("memberAdmin.form.about")} autosize minRows={2} {...form.getInputProps("profile.about")} />
+          {/* The member's profile fields as their own profile edit page shows and checks them. */}
+          <ProfileFieldInputs
+            profile={form.values.profile}
+            onChange={(next) => form.setFieldValue("profile", next)}
+            errors={form.errors}
+            testIdPrefix="member-profile"
+          />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MEMBERS} variant="default">
               {t("memberAdmin.form.cancel")}

@@ -142,3 +142,79 @@ describe("members administration: the table", { timeout: 60_000 }, () => {
     expect(JSON.stringify(bodies[0])).not.toContain("password");
   });
 });
+
+describe("members administration: the member form's profile", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the profile fields of the member's own profile page, saves them and shows their field errors", async () => {
+    const bodies: { user: { profile: Record<string, unknown> } }[] = [];
+    let refuse = true;
+    mockApi({
+      ...base,
+      [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }),
+      [routeKey(memberAdminApi.create)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        if (refuse)
+          return jsonResponse(
+            { error: "validation_failed", message: "x", errors: { "user.profile.phone": ["is too long"] } },
+            422,
+          );
+        return jsonResponse({ ...row(), displayName: "Nora Neu" }, 201);
+      },
+    });
+    renderApp("/administration/members/new", admin);
+    const email = await screen.findByRole("textbox", { name: /E-mail/ }, SLOW);
+    fireEvent.change(email, { target: { value: "nora@example.test" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /First name/ }), { target: { value: "Nora" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Last name/ }), { target: { value: "Neu" } });
+    // The labels are the profile page's own (its texts load with this screen).
+    for (const label of ["Position", "Department", "Phone", "Location", "About"])
+      expect(screen.getByRole("textbox", { name: label })).toBeTruthy();
+    fireEvent.change(screen.getByTestId("member-profile-position"), { target: { value: " Editor " } });
+    fireEvent.change(screen.getByTestId("member-profile-phone"), { target: { value: "0".repeat(40) } });
+    fireEvent.click(screen.getByTestId("member-save"));
+    expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId("member-profile-phone").getAttribute("aria-invalid")).toBe("true");
+    expect(bodies[0]?.user.profile).toMatchObject({ position: "Editor", phone: "0".repeat(40) });
+
+    refuse = false;
+    fireEvent.change(screen.getByTestId("member-profile-phone"), { target: { value: "+49 30 1234" } });
+    fireEvent.click(screen.getByTestId("member-save"));
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("Nora Neu was created.");
+    expect(bodies[1]?.user.profile).toEqual({ position: "Editor", phone: "+49 30 1234" });
+  });
+
+  it("fills the edit form with the member's profile and sends it back changed", async () => {
+    const puts: { user: { profile: Record<string, unknown> } }[] = [];
+    mockApi({
+      ...base,
+      [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }),
+      [routeKey(memberAdminApi.show, { id: row().id })]: () =>
+        jsonResponse({
+          ...row(),
+          language: "en",
+          profile: { position: "Clerk", department: "Sales", phone: null, location: "Berlin", about: null },
+          role_ids: [],
+          available_roles: [],
+        }),
+      [routeKey(memberAdminApi.update, { id: row().id })]: (init) => {
+        puts.push(JSON.parse(String(init.body)));
+        return jsonResponse(row());
+      },
+    });
+    renderApp(`/administration/members/${row().id}/edit`, admin);
+    const department = await screen.findByRole("textbox", { name: "Department" }, SLOW);
+    expect((department as HTMLInputElement).value).toBe("Sales");
+    expect((screen.getByRole("textbox", { name: "Location" }) as HTMLInputElement).value).toBe("Berlin");
+    fireEvent.change(department, { target: { value: "Marketing" } });
+    fireEvent.click(screen.getByTestId("member-save"));
+    await waitFor(() => expect(puts).toHaveLength(1), SLOW);
+    expect(puts[0]?.user.profile).toEqual({
+      position: "Clerk",
+      department: "Marketing",
+      phone: null,
+      location: "Berlin",
+      about: null,
+    });
+  });
+});

@@ -6,6 +6,10 @@ import { fieldError } from "../../../components/field-errors";
 
 const TEXT_FIELDS = ["position", "department", "phone", "location"] as const;
 
+/** The profile as a form sends it: text trimmed, empty text null. */
+export const trimmedProfile = (profile: Partial<ProfileFields>) =>
+  Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value?.trim() || null]));
+
 /** The profile's own fields (position … about) as inputs; empty text becomes null. */
 export function ProfileFieldInputs({
   profile,
