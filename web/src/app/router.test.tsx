@@ -48,6 +48,33 @@ describe("app routes and shell", () => {
     expect(within(userbar).queryByRole("link", { name: "Outbox" })).toBeNull();
   });
 
+  it("draws a phone's userbar when its drawer first opens, not behind the closed drawer", async () => {
+    mockApi({});
+    const phone = (query: string) => ({
+      matches: query.includes("max-width: 47.99em"),
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    const wide = window.matchMedia;
+    window.matchMedia = phone as unknown as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      renderApp("/", network({ current_member: me }));
+      expect(await screen.findByText("Hello, Ada!")).toBeTruthy();
+      const userbar = screen.getByRole("navigation", { name: "Userbar" });
+      expect(within(userbar).queryByRole("link", { name: "Appointments" })).toBeNull();
+      await user.click(screen.getByRole("button", { name: "Toggle navigation" }));
+      expect((await within(userbar).findByRole("link", { name: "Appointments" })).getAttribute("href")).toBe(
+        "/appointments",
+      );
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it("lists profile, edit registration and sign out in the profile menu", async () => {
     mockApi({});
     const user = userEvent.setup();

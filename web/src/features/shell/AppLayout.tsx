@@ -15,9 +15,9 @@ const Aside = features.find((feature) => feature.aside)?.aside;
 const overlays = features.flatMap((feature) => feature.overlays ?? []);
 const bareOverlays = features.flatMap((feature) => feature.bareOverlays ?? []);
 
-// Mantine's `sm` breakpoint (48em), where the userbar leaves its drawer.
-const WIDE = "(min-width: 48em)";
-const wideNow = () => typeof window === "undefined" || !window.matchMedia || window.matchMedia(WIDE).matches;
+// Below Mantine's `sm` breakpoint (48em) the userbar lives in a drawer.
+const PHONE = "(max-width: 47.99em)";
+const phoneNow = () => typeof window !== "undefined" && Boolean(window.matchMedia?.(PHONE).matches);
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
@@ -26,7 +26,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the userbar (its links, counts and navigation queries) is drawn when its drawer first opens, not on
   // every first load behind a closed drawer; it stays once drawn.
-  const wide = useMediaQuery(WIDE, wideNow(), { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE, phoneNow(), { getInitialValueInEffect: false });
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (opened && !drawerUsed) setDrawerUsed(true);
   const { pathname } = useLocation();
@@ -48,7 +48,7 @@ export function AppLayout() {
         <Header height={height} navigationOpened={opened} onToggleNavigation={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t("userbar.label")} data-testid="userbar">
-        {(wide || drawerUsed) && <Userbar />}
+        {(!phone || drawerUsed) && <Userbar />}
       </AppShell.Navbar>
       <AppShell.Main>
         <PageContent />
