@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { taskNotificationKinds } from "./task-notifications.access.js";
 import { tasksRoutes } from "./tasks.routes.js";
 import * as schema from "./tasks.schema.js";
 import { tasksTab } from "./tasks-tab.js";
@@ -9,4 +10,5 @@ export const tasksModule: ModuleDescriptor = {
   routes: tasksRoutes,
   schema,
   groupTab: tasksTab,
+  notificationKinds: taskNotificationKinds,
 };
