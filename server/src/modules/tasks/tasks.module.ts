@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { tasksSearch } from "./search.repo.js";
 import { taskNotificationKinds } from "./task-notifications.access.js";
 import { tasksRoutes } from "./tasks.routes.js";
 import * as schema from "./tasks.schema.js";
@@ -11,4 +12,5 @@ export const tasksModule: ModuleDescriptor = {
   schema,
   groupTab: tasksTab,
   notificationKinds: taskNotificationKinds,
+  searchSources: { tasks: tasksSearch },
 };
