@@ -65,7 +65,7 @@ describe("tasks", { timeout: 600_000 }, () => {
       .filter({ hasText: `Jonas Schneider assigned you the task “${report}”` });
     await assigned.waitFor();
     await checkA11y(anna.page);
-    await assigned.getByRole("link").first().click();
+    await assigned.click();
     await anna.page.waitForURL(/\/tasks\/[0-9a-f]{24}$/);
     await anna.page.getByRole("heading", { name: report }).waitFor();
 
