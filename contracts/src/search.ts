@@ -19,6 +19,7 @@ export const searchModules = [
   "groups",
   "pages",
   "items",
+  "tasks",
   "channels",
 ] as const;
 export const searchModule = z.enum(searchModules);
@@ -193,6 +194,19 @@ export const itemHit = z.object({
   updated_at: z.string(),
 });
 
+/** A task the member may read (its title or description matched): a group's or one they created or are assigned. */
+export const taskHit = z.object({
+  ...hitBase,
+  type: z.literal("task"),
+  title: z.string(),
+  due_on: z.string().nullable(),
+  archived: z.boolean(),
+  /** Null for a personal task. */
+  group_slug: z.string().nullable(),
+  group_name: z.string().nullable(),
+  updated_at: z.string(),
+});
+
 export const searchHit = z.discriminatedUnion("type", [
   activityHit,
   messageHit,
@@ -205,6 +219,7 @@ export const searchHit = z.discriminatedUnion("type", [
   pageHit,
   channelHit,
   itemHit,
+  taskHit,
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export type ActivityHit = z.infer<typeof activityHit>;
@@ -218,6 +233,7 @@ export type PageHit = z.infer<typeof pageHit>;
 export type ArticleHit = z.infer<typeof articleHit>;
 export type ChannelHit = z.infer<typeof channelHit>;
 export type ItemHit = z.infer<typeof itemHit>;
+export type TaskHit = z.infer<typeof taskHit>;
 
 /**
  * One module's answer. `total` counts only hits the member may read; it is exact up to SEARCH_TOTAL_MAX (on the

@@ -56,9 +56,20 @@ describe("tasks", { timeout: 600_000 }, () => {
     expect(groupTask.status()).toBe(201);
     const groupTaskId = ((await groupTask.json()) as { id: string }).id;
 
-    // Anna, on her phone, finds both among the tasks assigned to her.
+    // Anna, on her phone, is told of the assignment among her notifications, which lead to the task.
     const anna = await browser.newPage(PHONE);
     await signIn(anna.page, "anna.becker@example.com");
+    await anna.page.goto("/notifications");
+    const assigned = anna.page
+      .getByTestId("notification")
+      .filter({ hasText: `Jonas Schneider assigned you the task “${report}”` });
+    await assigned.waitFor();
+    await checkA11y(anna.page);
+    await assigned.click();
+    await anna.page.waitForURL(/\/tasks\/[0-9a-f]{24}$/);
+    await anna.page.getByRole("heading", { name: report }).waitFor();
+
+    // She finds both among the tasks assigned to her.
     await anna.page.goto("/tasks/assigned");
     const chairsCard = anna.page.getByTestId("task-card").filter({ hasText: chairs });
     await chairsCard.waitFor();
@@ -92,6 +103,22 @@ describe("tasks", { timeout: 600_000 }, () => {
     // Jonas sees her answers on his task.
     await jonas.page.reload();
     expect(await textWhen(jonas.page.getByTestId("task-assignee"), /accepted/i)).toMatch(/accepted/i);
+    // And reads them among his notifications.
+    await jonas.page.goto("/notifications");
+    await jonas.page
+      .getByTestId("notification")
+      .filter({ hasText: `Anna Becker accepted your task “${chairs}”` })
+      .waitFor();
+    await jonas.page
+      .getByTestId("notification")
+      .filter({ hasText: `Anna Becker declined your task “${report}”` })
+      .waitFor();
+    await checkA11y(jonas.page);
+
+    // The search finds her task for her by a word of its title.
+    await anna.page.goto(`/search?q=${encodeURIComponent(chairs)}`);
+    await anna.page.getByTestId("search-module-tasks").getByRole("link", { name: chairs }).waitFor();
+    await checkA11y(anna.page);
 
     // Anna archives the chairs once done; they leave her lists for the archive.
     await anna.page.goto(chairsPath);

@@ -37,7 +37,7 @@ async function ok(res: { statusCode: number; body: string }, code = 201) {
   return JSON.parse(res.body);
 }
 
-/** A note, a page, a folder with a file and an appointment in a group, all carrying the word. */
+/** A note, a page, a task, a folder with a file and an appointment in a group, all carrying the word. */
 async function fillGroup(client: Client, g: GroupRow, word: string) {
   await ok(await client.post("/api/v1/activities", { content: `<p>Plans ${word} ahead</p>`, group_id: g.id }));
   await ok(
@@ -45,6 +45,7 @@ async function fillGroup(client: Client, g: GroupRow, word: string) {
       group_page: { title: `Page ${word}`, html_content: `<p>${word}</p>` },
     }),
   );
+  await ok(await client.post("/api/v1/tasks", { task: { title: `Task ${word}`, group_id: g.id } }));
   const root = await rootFolder(client, g.slug);
   const folder = await newFolder(client, root.id, `Folder ${word}`);
   await newTextFile(client, folder.id, `${word}.txt`);
@@ -90,6 +91,7 @@ beforeAll(async () => {
       },
     }),
   );
+  await ok(await asOwner.post("/api/v1/tasks", { task: { title: `Errand ${WORDS.personal}` } }));
   await ok(
     await asOwner.post("/api/v1/messages", {
       to: [insider.id],
@@ -139,15 +141,20 @@ describe("search never reveals what the member may not read", () => {
       files: 1,
       folders: 1,
       pages: 1,
+      tasks: 1,
     });
     expect(totals(await everything(asInsider, WORDS.hiddenGroup))).toMatchObject({
       activities: 1,
       files: 1,
       groups: 1,
       pages: 1,
+      tasks: 1,
     });
     expect(totals(await everything(asInsider, WORDS.message))).toMatchObject({ messages: 1 });
-    expect(totals(await everything(clients.owner as Client, WORDS.personal))).toMatchObject({ appointments: 1 });
+    expect(totals(await everything(clients.owner as Client, WORDS.personal))).toMatchObject({
+      appointments: 1,
+      tasks: 1,
+    });
     expect(totals(await everything(clients.outsider as Client, WORDS.networkStream))).toMatchObject({ activities: 1 });
   });
 

@@ -10,7 +10,7 @@ import { searchQuery, searchResults, searchSuggestions, searchSuggestionsQuery }
 export const searchApi = defineRoutes("search", {
   /**
    * Every module's first hits, or one module's page when `module` is given.
-   * Query budget: 53 statements for the 9 modules, the same on any data size: the
+   * Query budget: 68 statements for the modules, the same on any data size: the
    * session and the network's language, then each module's in its own transaction (BEGIN, its settings, the page
    * of ids with the total, a second try with typos when it found nothing, 1–3 to present, COMMIT), the modules
    * side by side on the pool, so an answer waits for the slowest module's 5–7 round trips:
@@ -34,7 +34,7 @@ export const searchApi = defineRoutes("search", {
   },
   /**
    * The header search's suggestions as the member types (prefix match of the last word).
-   * Query budget: 18 statements, the same on any data size: the session, the network's
+   * Query budget: 20 statements, the same on any data size: the session, the network's
    * language, then one transaction in which each module in turn sends its page of ids and its titles:
    * server/src/modules/query-budgets.test.ts.
    */

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   "group_join_approved",
   "group_join_declined",
   "appointment_invite",
+  "task_assigned",
+  "task_accepted",
+  "task_declined",
 ] as const satisfies readonly NotificationKind[];
 
 /**

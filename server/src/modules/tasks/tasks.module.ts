@@ -1,4 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
+import { tasksSearch } from "./search.repo.js";
+import { taskNotificationKinds } from "./task-notifications.access.js";
 import { tasksRoutes } from "./tasks.routes.js";
 import * as schema from "./tasks.schema.js";
 import { tasksTab } from "./tasks-tab.js";
@@ -9,4 +11,6 @@ export const tasksModule: ModuleDescriptor = {
   routes: tasksRoutes,
   schema,
   groupTab: tasksTab,
+  notificationKinds: taskNotificationKinds,
+  searchSources: { tasks: tasksSearch },
 };

@@ -33,9 +33,9 @@ export async function deleteTaskRow(db: DbOrTx, id: string): Promise<void> {
 
 /**
  * Makes the task's assignees exactly these members: new ones start `open`, those who stay keep their answer,
- * the others are removed.
+ * the others are removed. Gives the members newly assigned.
  */
-export async function replaceAssignees(db: DbOrTx, taskId: string, memberIds: string[]): Promise<void> {
+export async function replaceAssignees(db: DbOrTx, taskId: string, memberIds: string[]): Promise<string[]> {
   await db
     .delete(taskAssignees)
     .where(
@@ -44,11 +44,13 @@ export async function replaceAssignees(db: DbOrTx, taskId: string, memberIds: st
         memberIds.length ? notInArray(taskAssignees.memberId, memberIds) : undefined,
       ),
     );
-  if (memberIds.length === 0) return;
-  await db
+  if (memberIds.length === 0) return [];
+  const added = await db
     .insert(taskAssignees)
     .values(memberIds.map((memberId) => ({ taskId, memberId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ memberId: taskAssignees.memberId });
+  return added.map((a) => a.memberId);
 }
 
 /** The assignee's answer; false when they are not an assignee. */

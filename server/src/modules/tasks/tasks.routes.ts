@@ -34,24 +34,18 @@ export const tasksRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   route(app, tasksApi.show, auth, async (req) => showTask(ctx.db, currentMember(req), req.params.id));
 
   route(app, tasksApi.create, auth, async (req, reply) =>
-    reply.code(201).send(await createTask(ctx.db, currentMember(req), req.body.task)),
+    reply.code(201).send(await createTask(ctx, currentMember(req), req.body.task)),
   );
 
-  route(app, tasksApi.update, auth, async (req) =>
-    updateTask(ctx.db, currentMember(req), req.params.id, req.body.task),
-  );
+  route(app, tasksApi.update, auth, async (req) => updateTask(ctx, currentMember(req), req.params.id, req.body.task));
 
   route(app, tasksApi.destroy, auth, async (req, reply) => {
-    await deleteTask(ctx.db, currentMember(req), req.params.id);
+    await deleteTask(ctx, currentMember(req), req.params.id);
     return reply.code(204).send();
   });
 
-  route(app, tasksApi.accept, auth, async (req) =>
-    respondToTask(ctx.db, currentMember(req), req.params.id, "accepted"),
-  );
-  route(app, tasksApi.decline, auth, async (req) =>
-    respondToTask(ctx.db, currentMember(req), req.params.id, "declined"),
-  );
+  route(app, tasksApi.accept, auth, async (req) => respondToTask(ctx, currentMember(req), req.params.id, "accepted"));
+  route(app, tasksApi.decline, auth, async (req) => respondToTask(ctx, currentMember(req), req.params.id, "declined"));
   route(app, tasksApi.star, auth, async (req) => setStar(ctx.db, currentMember(req), req.params.id, true));
   route(app, tasksApi.unstar, auth, async (req) => setStar(ctx.db, currentMember(req), req.params.id, false));
   route(app, tasksApi.archive, auth, async (req) => setArchived(ctx.db, currentMember(req), req.params.id, true));

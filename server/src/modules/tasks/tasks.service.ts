@@ -1,4 +1,5 @@
 import { TASKS_PER_PAGE, type Task, type TaskFilter, type TaskList, type TaskNote } from "@intranet/contracts";
+import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError, forbidden, invalid, notFound } from "../../http/errors.js";
 import type { LoadedGroup } from "../groups/group-access.js";
@@ -110,7 +111,12 @@ async function checkedAssignees(db: DbOrTx, groupId: string | null, ids: string[
   return unique;
 }
 
-export async function createTask(db: DbOrTx, member: MemberRow, input: TaskInput): Promise<Task> {
+/** Tells the newly assigned members, in the writing transaction; the result runs after commit. */
+const notifyAssigned = (tx: DbOrTx, ctx: AppContext, taskId: string, actorId: string, recipientIds: string[]) =>
+  ctx.modules.notifier.notify(tx, ctx, { kind: "task_assigned", subjectId: taskId, actorId, recipientIds });
+
+export async function createTask(ctx: AppContext, member: MemberRow, input: TaskInput): Promise<Task> {
+  const db = ctx.db;
   const groupId = input.group_id ?? null;
   if (groupId) {
     const g = await requireVisibleGroup(db, member, { id: groupId });
@@ -118,7 +124,7 @@ export async function createTask(db: DbOrTx, member: MemberRow, input: TaskInput
     if (!mayPostTo(member, g)) throw forbidden("Only the group's members add tasks to it.");
   }
   const assigneeIds = await checkedAssignees(db, groupId, input.assignee_ids);
-  const id = await db.transaction(async (tx) => {
+  const { id, afterCommit } = await db.transaction(async (tx) => {
     const row = await insertTask(tx, {
       title: input.title,
       description: input.description,
@@ -126,42 +132,69 @@ export async function createTask(db: DbOrTx, member: MemberRow, input: TaskInput
       groupId,
       creatorId: member.id,
     });
-    await replaceAssignees(tx, row.id, assigneeIds);
-    return row.id;
+    const added = await replaceAssignees(tx, row.id, assigneeIds);
+    return { id: row.id, afterCommit: await notifyAssigned(tx, ctx, row.id, member.id, added) };
   });
+  await afterCommit();
   return reloaded(db, member, id);
 }
 
 /** Changes title, description, due date and assignees; the group stays. */
-export async function updateTask(db: DbOrTx, member: MemberRow, id: string, input: TaskInput): Promise<Task> {
+export async function updateTask(ctx: AppContext, member: MemberRow, id: string, input: TaskInput): Promise<Task> {
+  const db = ctx.db;
   const t = await requireReadableTask(db, member, id);
   if (!taskCan(t).update) throw forbidden("Only the task's creator or the group's administrators change it.");
   if ((input.group_id ?? null) !== t.task.groupId && input.group_id !== undefined)
     throw invalid({ group_id: ["is invalid"] });
   const assigneeIds = await checkedAssignees(db, t.task.groupId, input.assignee_ids);
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await updateTaskRow(tx, id, { title: input.title, description: input.description, dueOn: input.due_on ?? null });
-    await replaceAssignees(tx, id, assigneeIds);
+    return notifyAssigned(tx, ctx, id, member.id, await replaceAssignees(tx, id, assigneeIds));
   });
+  await afterCommit();
   return reloaded(db, member, id);
 }
 
-export async function deleteTask(db: DbOrTx, member: MemberRow, id: string): Promise<void> {
-  const t = await requireReadableTask(db, member, id);
+export async function deleteTask(ctx: AppContext, member: MemberRow, id: string): Promise<void> {
+  const t = await requireReadableTask(ctx.db, member, id);
   if (!taskCan(t).destroy) throw forbidden("Only the task's creator or the group's administrators delete it.");
-  await deleteTaskRow(db, id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteTaskRow(tx, id);
+    await ctx.modules.notifier.forget(tx, [id]);
+  });
 }
 
 /** An assignee accepts or declines (and may change their answer while the task is open). */
 export async function respondToTask(
-  db: DbOrTx,
+  ctx: AppContext,
   member: MemberRow,
   id: string,
   state: "accepted" | "declined",
 ): Promise<Task> {
+  const db = ctx.db;
   const t = await requireReadableTask(db, member, id);
   if (!taskCan(t).respond) throw forbidden("Only the task's assignees answer it while it is open.");
-  await setAssigneeState(db, id, member.id, state);
+  const { notifier } = ctx.modules;
+  const creatorId = t.task.creatorId;
+  const { afterCommit, fallen } = await db.transaction(async (tx) => {
+    await setAssigneeState(tx, id, member.id, state);
+    // The assignment is settled; a former other answer to the creator no longer stands.
+    const settled = await notifier.settle(tx, { kind: "task_assigned", subjectIds: [id], recipientId: member.id });
+    const other = state === "accepted" ? "task_declined" : "task_accepted";
+    const withdrawn = await notifier.withdraw(tx, { kind: other, subjectIds: [id], key: member.id });
+    const kind = state === "accepted" ? "task_accepted" : "task_declined";
+    const recipientIds = creatorId ? [creatorId] : [];
+    const notified = await notifier.notify(tx, ctx, {
+      kind,
+      subjectId: id,
+      key: member.id,
+      actorId: member.id,
+      recipientIds,
+    });
+    return { afterCommit: notified, fallen: [...settled, ...withdrawn] };
+  });
+  await afterCommit();
+  await notifier.unreadsChanged(ctx, fallen);
   return reloaded(db, member, id);
 }
 

@@ -28,5 +28,8 @@ export const notificationsDe: NotificationsMessages = {
     group_join_approved: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
     group_join_declined: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
     appointment_invite: "{{actors}} hat Sie zu „{{title}}“ eingeladen",
+    task_assigned: "{{actors}} hat Ihnen die Aufgabe „{{title}}“ zugewiesen",
+    task_accepted: "{{actors}} hat Ihre Aufgabe „{{title}}“ angenommen",
+    task_declined: "{{actors}} hat Ihre Aufgabe „{{title}}“ abgelehnt",
   },
 };

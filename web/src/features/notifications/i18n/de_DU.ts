@@ -22,5 +22,8 @@ export const notificationsDeDu: NotificationsMessages = {
     group_join_approved: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
     group_join_declined: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
     appointment_invite: "{{actors}} hat dich zu „{{title}}“ eingeladen",
+    task_assigned: "{{actors}} hat dir die Aufgabe „{{title}}“ zugewiesen",
+    task_accepted: "{{actors}} hat deine Aufgabe „{{title}}“ angenommen",
+    task_declined: "{{actors}} hat deine Aufgabe „{{title}}“ abgelehnt",
   },
 };

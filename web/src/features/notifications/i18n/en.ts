@@ -30,6 +30,9 @@ export const notificationsEn = {
     group_join_approved: "{{actors}} accepted your request to join “{{title}}”",
     group_join_declined: "{{actors}} declined your request to join “{{title}}”",
     appointment_invite: "{{actors}} invited you to “{{title}}”",
+    task_assigned: "{{actors}} assigned you the task “{{title}}”",
+    task_accepted: "{{actors}} accepted your task “{{title}}”",
+    task_declined: "{{actors}} declined your task “{{title}}”",
   },
 };
 export type NotificationsMessages = typeof notificationsEn;

@@ -28,5 +28,8 @@ export const notificationsEs: NotificationsMessages = {
     group_join_approved: "{{actors}} ha aceptado tu solicitud para unirte a «{{title}}»",
     group_join_declined: "{{actors}} ha rechazado tu solicitud para unirte a «{{title}}»",
     appointment_invite: "{{actors}} te ha invitado a «{{title}}»",
+    task_assigned: "{{actors}} te asignó la tarea «{{title}}»",
+    task_accepted: "{{actors}} aceptó tu tarea «{{title}}»",
+    task_declined: "{{actors}} rechazó tu tarea «{{title}}»",
   },
 };

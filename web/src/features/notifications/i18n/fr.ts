@@ -28,5 +28,8 @@ export const notificationsFr: NotificationsMessages = {
     group_join_approved: "{{actors}} a accepté votre demande pour rejoindre « {{title}} »",
     group_join_declined: "{{actors}} a refusé votre demande pour rejoindre « {{title}} »",
     appointment_invite: "{{actors}} vous a invité à « {{title}} »",
+    task_assigned: "{{actors}} vous a attribué la tâche « {{title}} »",
+    task_accepted: "{{actors}} a accepté votre tâche « {{title}} »",
+    task_declined: "{{actors}} a refusé votre tâche « {{title}} »",
   },
 };

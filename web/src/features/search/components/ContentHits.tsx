@@ -1,6 +1,6 @@
-import type { ArticleHit, ChannelHit, ItemHit, PageHit } from "@intranet/contracts";
+import type { ArticleHit, ChannelHit, ItemHit, PageHit, TaskHit } from "@intranet/contracts";
 import { Anchor, Image, Text } from "@mantine/core";
-import { IconFileText, IconLayoutKanban, IconSpeakerphone } from "@tabler/icons-react";
+import { IconChecklist, IconFileText, IconLayoutKanban, IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates";
 import { Highlight } from "./Highlight";
 import { Facts, HitCard, HitLink } from "./HitParts";
 
-/** Hits of written content: pages, blog articles, channels and app items. */
+/** Hits of written content: pages, blog articles, channels, app items and tasks. */
 export function PageHitView({ hit }: { hit: PageHit }) {
   const { t } = useTranslation();
   // The contract names the page's group by its slug; the member's own groups give its name.
@@ -79,6 +79,29 @@ export function ItemHitView({ hit }: { hit: ItemHit }) {
           {hit.app_name}
         </Anchor>
         <span>{formatDate(hit.updated_at)}</span>
+      </Facts>
+      <Highlight html={hit.highlight} />
+    </HitCard>
+  );
+}
+
+/** A task: its group (none for a personal task), its due date, whether it is archived, the matched description. */
+export function TaskHitView({ hit }: { hit: TaskHit }) {
+  const { t } = useTranslation();
+  return (
+    <HitCard hit={hit} aside={<IconChecklist size={28} stroke={1.5} aria-hidden />}>
+      <HitLink to={hit.html_url}>{hit.title}</HitLink>
+      <Facts>
+        {hit.group_slug && (
+          <span>
+            {t("search.hit.inGroup")}{" "}
+            <Anchor component={Link} to={`/groups/${encodeURIComponent(hit.group_slug)}`} inherit>
+              {hit.group_name ?? hit.group_slug}
+            </Anchor>
+          </span>
+        )}
+        {hit.due_on && <span>{t("search.hit.due", { date: formatDate(hit.due_on) })}</span>}
+        {hit.archived && <span>{t("search.hit.archived")}</span>}
       </Facts>
       <Highlight html={hit.highlight} />
     </HitCard>

@@ -19,7 +19,7 @@ import { formatFileSize } from "../../../components/format-file-size";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { dateLocale, formatDate } from "../../../lib/dates";
 import { appointmentDateText, calendarColor } from "../format";
-import { ArticleHitView, ChannelHitView, ItemHitView, PageHitView } from "./ContentHits";
+import { ArticleHitView, ChannelHitView, ItemHitView, PageHitView, TaskHitView } from "./ContentHits";
 import { Highlight } from "./Highlight";
 import { Facts, HitCard, HitLink, imageUrl, When } from "./HitParts";
 
@@ -328,5 +328,7 @@ export function HitView({ hit }: { hit: SearchHit }) {
       return <ChannelHitView hit={hit} />;
     case "item":
       return <ItemHitView hit={hit} />;
+    case "task":
+      return <TaskHitView hit={hit} />;
   }
 }

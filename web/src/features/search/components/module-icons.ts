@@ -5,6 +5,7 @@ import {
   IconApps,
   IconBroadcast,
   IconCalendar,
+  IconChecklist,
   IconFile,
   IconFileText,
   IconFolder,
@@ -26,5 +27,6 @@ export const moduleIcons: Record<SearchModule, Icon> = {
   groups: IconUsersGroup,
   pages: IconFileText,
   items: IconApps,
+  tasks: IconChecklist,
   channels: IconBroadcast,
 };

@@ -50,5 +50,7 @@ export const searchDe: SearchMessages = {
     inGroup: "Gruppe",
     inBlog: "Blog",
     external: "Gast",
+    due: "Fällig am {{date}}",
+    archived: "Archiviert",
   },
 };

@@ -48,6 +48,8 @@ export const searchEn = {
     inGroup: "Group",
     inBlog: "Blog",
     external: "Guest",
+    due: "Due {{date}}",
+    archived: "Archived",
   },
 };
 export type SearchMessages = typeof searchEn;

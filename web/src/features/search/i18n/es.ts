@@ -50,5 +50,7 @@ export const searchEs: SearchMessages = {
     inGroup: "Grupo",
     inBlog: "Blog",
     external: "Invitado",
+    due: "Vence el {{date}}",
+    archived: "Archivada",
   },
 };

@@ -50,5 +50,7 @@ export const searchFr: SearchMessages = {
     inGroup: "Groupe",
     inBlog: "Blog",
     external: "Invité",
+    due: "Échéance le {{date}}",
+    archived: "Archivée",
   },
 };

@@ -22,6 +22,7 @@ const searchShellEn = {
     groups: "Groups",
     pages: "Pages",
     items: "App items",
+    tasks: "Tasks",
     channels: "Channels",
   },
 };
@@ -53,6 +54,7 @@ const searchShellDe: SearchShellMessages = {
     groups: "Gruppen",
     pages: "Seiten",
     items: "App-Einträge",
+    tasks: "Aufgaben",
     channels: "Kanäle",
   },
 };
@@ -76,6 +78,7 @@ const searchShellEs: SearchShellMessages = {
     groups: "Grupos",
     pages: "Páginas",
     items: "Elementos de apps",
+    tasks: "Tareas",
     channels: "Canales",
   },
 };
@@ -99,6 +102,7 @@ const searchShellFr: SearchShellMessages = {
     groups: "Groupes",
     pages: "Pages",
     items: "Éléments d’apps",
+    tasks: "Tâches",
     channels: "Canaux",
   },
 };
