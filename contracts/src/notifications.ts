@@ -20,6 +20,7 @@ export const SUBJECT_NOTIFICATION_KINDS = [
   "group_join_approved",
   "group_join_declined",
   "appointment_invite",
+  "article_published",
 ] as const;
 
 /**
@@ -33,7 +34,8 @@ export const SEPARATELY_COUNTED_KINDS = ["group_invite", "group_join_request", "
  * What happened: the member was mentioned in an activity, someone replied to their activity or answered their
  * question, liked their activity (one notification per activity, however many like it), or accepted their answer;
  * someone invited them into a group, asked to join a group they administrate (to each administrator), an
- * administrator approved or declined their request, or someone invited them to an appointment.
+ * administrator approved or declined their request, someone invited them to an appointment, or an article was
+ * published in the blog of a channel they subscribe.
  */
 export const notificationKind = z.enum([...ACTIVITY_NOTIFICATION_KINDS, ...SUBJECT_NOTIFICATION_KINDS]);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -54,7 +56,7 @@ export const notificationActivity = z.object({
  * notification leads (the invitations page, the group's join requests, the appointment).
  */
 export const notificationSubject = z.object({
-  type: z.enum(["group", "appointment"]),
+  type: z.enum(["group", "appointment", "article"]),
   id,
   title: z.string(),
   html_url: z.string(),

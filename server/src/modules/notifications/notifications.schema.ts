@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "group_join_approved",
   "group_join_declined",
   "appointment_invite",
+  "article_published",
 ] as const satisfies readonly NotificationKind[];
 
 /**

@@ -31,6 +31,8 @@ export const blogsDe: BlogsMessages = {
     statusDraft: "Entwurf",
     statusPublished: "Veröffentlicht",
     publishedAt: "Veröffentlichen am",
+    postToStream: "In Aktivitätsströmen posten",
+    postToStreamHint: "Beim Veröffentlichen erscheinen Titel und Teaser im Aktivitätsstrom für die Leser des Blogs.",
     publishedAtHint:
       "Leer lassen, um sofort zu veröffentlichen. Ein späterer Zeitpunkt hält den Artikel bis dahin verborgen.",
     save: "Speichern",

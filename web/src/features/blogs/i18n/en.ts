@@ -29,6 +29,8 @@ export const blogsEn = {
     statusDraft: "Draft",
     statusPublished: "Published",
     publishedAt: "Publish at",
+    postToStream: "Post to activity streams",
+    postToStreamHint: "Publishing shows the title and teaser in the activity stream to the blog’s readers.",
     publishedAtHint: "Leave empty to publish now. A later time keeps the article hidden until then.",
     save: "Save",
     cancel: "Cancel",

@@ -31,6 +31,9 @@ export const blogsEs: BlogsMessages = {
     statusDraft: "Borrador",
     statusPublished: "Publicado",
     publishedAt: "Publicar el",
+    postToStream: "Publicar en los flujos de actividad",
+    postToStreamHint:
+      "Al publicar, el título y la entradilla aparecen en el flujo de actividad para los lectores del blog.",
     publishedAtHint:
       "Déjalo vacío para publicar ahora. Una fecha posterior mantiene el artículo oculto hasta entonces.",
     save: "Guardar",

@@ -31,6 +31,9 @@ export const blogsFr: BlogsMessages = {
     statusDraft: "Brouillon",
     statusPublished: "Publié",
     publishedAt: "Publier le",
+    postToStream: "Publier dans les flux d’activité",
+    postToStreamHint:
+      "À la publication, le titre et l’accroche apparaissent dans le flux d’activité pour les lecteurs du blog.",
     publishedAtHint: "Laissez vide pour publier maintenant. Une date ultérieure garde l’article caché jusque-là.",
     save: "Enregistrer",
     cancel: "Annuler",

@@ -28,5 +28,6 @@ export const notificationsDe: NotificationsMessages = {
     group_join_approved: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
     group_join_declined: "{{actors}} hat Ihre Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
     appointment_invite: "{{actors}} hat Sie zu „{{title}}“ eingeladen",
+    article_published: "{{actors}} hat „{{title}}“ in einem Kanal veröffentlicht, den Sie abonniert haben",
   },
 };

@@ -22,5 +22,6 @@ export const notificationsDeDu: NotificationsMessages = {
     group_join_approved: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, angenommen",
     group_join_declined: "{{actors}} hat deine Anfrage, der Gruppe „{{title}}“ beizutreten, abgelehnt",
     appointment_invite: "{{actors}} hat dich zu „{{title}}“ eingeladen",
+    article_published: "{{actors}} hat „{{title}}“ in einem Kanal veröffentlicht, den du abonniert hast",
   },
 };

@@ -30,6 +30,7 @@ export const notificationsEn = {
     group_join_approved: "{{actors}} accepted your request to join “{{title}}”",
     group_join_declined: "{{actors}} declined your request to join “{{title}}”",
     appointment_invite: "{{actors}} invited you to “{{title}}”",
+    article_published: "{{actors}} published “{{title}}” in a channel you subscribe",
   },
 };
 export type NotificationsMessages = typeof notificationsEn;

@@ -28,5 +28,6 @@ export const notificationsEs: NotificationsMessages = {
     group_join_approved: "{{actors}} ha aceptado tu solicitud para unirte a «{{title}}»",
     group_join_declined: "{{actors}} ha rechazado tu solicitud para unirte a «{{title}}»",
     appointment_invite: "{{actors}} te ha invitado a «{{title}}»",
+    article_published: "{{actors}} ha publicado «{{title}}» en un canal al que estás suscrito",
   },
 };

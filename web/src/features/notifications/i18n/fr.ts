@@ -28,5 +28,6 @@ export const notificationsFr: NotificationsMessages = {
     group_join_approved: "{{actors}} a accepté votre demande pour rejoindre « {{title}} »",
     group_join_declined: "{{actors}} a refusé votre demande pour rejoindre « {{title}} »",
     appointment_invite: "{{actors}} vous a invité à « {{title}} »",
+    article_published: "{{actors}} a publié « {{title}} » dans une chaîne à laquelle vous êtes abonné",
   },
 };
