@@ -28,6 +28,7 @@ import {
   updateBlogRow,
 } from "./blogs.repo.js";
 import type { ArticleRow, BlogRow, StoredAudienceEntry, StoredPolicySettings } from "./blogs.schema.js";
+import { buildRss } from "./rss.js";
 
 type ArticleInput = z.output<typeof articleFields>;
 type BlogInput = z.output<typeof blogFields>;
@@ -260,6 +261,20 @@ export async function latestArticles(db: DbOrTx, host: BlogHost, viewer: BlogVie
     offset: offsetOf(page),
   });
   return listOf(db, rows, page, { can: { create: false }, blog: null });
+}
+
+/** How many articles a blog's RSS feed holds (the newest). */
+const FEED_ARTICLES = 20;
+
+/** `GET /blogs/{id}/articles.rss`: the newest published articles of a blog the member may read (404 otherwise). */
+export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: string): Promise<string> {
+  const host = ctx.modules.blogHosts;
+  const found = await requireBlog(ctx.db, host, viewer, blogId);
+  const { rows } = await articlePage(ctx.db, host, viewer, { blogId, which: "out", limit: FEED_ARTICLES, offset: 0 });
+  const entries = (await listOf(ctx.db, { rows, total: rows.length }, 1, { can: { create: false }, blog: null }))
+    .articles;
+  const bylines = new Map(entries.map((e) => [e.id, e.byline]));
+  return buildRss({ blog: found.blog, rows, bylines, publicUrl: ctx.config.publicUrl });
 }
 
 async function requireArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
