@@ -149,6 +149,8 @@ export const activityObjectSummary = z.object({
   all_day: z.boolean(),
   time_zone: z.string().nullable(),
   location: z.string().nullable(),
+  /** An article's teaser (the other object types have none). */
+  teaser: z.string().nullable().optional(),
 });
 export type ActivityObjectSummary = z.infer<typeof activityObjectSummary>;
 

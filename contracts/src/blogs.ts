@@ -152,6 +152,8 @@ export const article = articleEntry.extend({
   html_content: z.string(),
   author_summary: memberSummary.nullable(),
   publish_as: publishAs,
+  /** Whether publishing posts (or posted) the article to the network stream. */
+  post_to_stream: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   can: z.object({ update: z.boolean(), destroy: z.boolean(), publish: z.boolean() }),
@@ -166,6 +168,8 @@ export const articleFields = z.object({
   status: articleStatus.default("draft"),
   /** When a published article shows; now when left out. A later time keeps it from readers until then. */
   published_at: isoDateTime().nullable().default(null),
+  /** Publishing posts the article to the network stream, shown to the blog's readers (on unless switched off). */
+  post_to_stream: z.boolean().default(true),
 });
 export const articleBody = z.object({ article: articleFields });
 export type ArticleBody = z.input<typeof articleBody>;

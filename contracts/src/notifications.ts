@@ -23,6 +23,7 @@ export const SUBJECT_NOTIFICATION_KINDS = [
   "task_assigned",
   "task_accepted",
   "task_declined",
+  "article_published",
 ] as const;
 
 /**
@@ -37,7 +38,8 @@ export const SEPARATELY_COUNTED_KINDS = ["group_invite", "group_join_request", "
  * question, liked their activity (one notification per activity, however many like it), or accepted their answer;
  * someone invited them into a group, asked to join a group they administrate (to each administrator), an
  * administrator approved or declined their request, someone invited them to an appointment, assigned them a task,
- * or an assignee accepted or declined a task they created.
+ * an assignee accepted or declined a task they created, or an article was published in the blog of a channel they
+ * subscribe.
  */
 export const notificationKind = z.enum([...ACTIVITY_NOTIFICATION_KINDS, ...SUBJECT_NOTIFICATION_KINDS]);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -58,7 +60,7 @@ export const notificationActivity = z.object({
  * notification leads (the invitations page, the group's join requests, the appointment).
  */
 export const notificationSubject = z.object({
-  type: z.enum(["group", "appointment", "task"]),
+  type: z.enum(["group", "appointment", "task", "article"]),
   id,
   title: z.string(),
   html_url: z.string(),

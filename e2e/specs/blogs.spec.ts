@@ -30,6 +30,7 @@ describe("blogs", { timeout: 600_000 }, () => {
     await admin.page.getByTestId("article-editor").locator(".ProseMirror").click();
     await admin.page.keyboard.type(`Everyone is welcome at the rooftop ${stamp}.`);
     await admin.page.getByTestId("article-status").getByText("Published", { exact: true }).click();
+    expect(await admin.page.getByRole("switch", { name: /Post to activity streams/ }).isChecked()).toBe(true);
     await checkA11y(admin.page);
     await admin.page.getByTestId("article-save").click();
     expect(await toastText(admin.page, "The article was saved.")).toBe("The article was saved.");
@@ -56,6 +57,23 @@ describe("blogs", { timeout: 600_000 }, () => {
     expect(await elias.page.getByTestId("article-teaser").textContent()).toBe("Drinks on Friday");
     expect(await elias.page.getByTestId("article-edit").count()).toBe(0);
     await checkA11y(elias.page);
+
+    // Publishing posted it to the network stream (the form's switch is on by default): Elias reads its title and
+    // teaser there and follows the link to the article; the draft is not in his stream.
+    await elias.page.goto("/activitystreams/all");
+    const posted = elias.page.getByTestId("activity-object").filter({ hasText: `Rooftop party ${stamp}` });
+    await posted.waitFor();
+    expect(await posted.getByTestId("activity-object-teaser").textContent()).toBe("Drinks on Friday");
+    expect(
+      await elias.page
+        .getByTestId("activity-object")
+        .filter({ hasText: `Secret plans ${stamp}` })
+        .count(),
+    ).toBe(0);
+    await checkA11y(elias.page);
+    await posted.getByRole("link", { name: `Rooftop party ${stamp}` }).click();
+    await elias.page.waitForURL(new RegExp(`${articlePath}$`));
+    await elias.page.getByTestId("article-content").waitFor();
 
     await elias.page.goto(draftPath);
     await elias.page.getByText("This article does not exist or you may not read it.").waitFor();

@@ -12,8 +12,9 @@ import {
   channelBlogParams,
   newBlogBody,
 } from "../blogs.js";
+import { feedQuery } from "../calendar.js";
 import { errorResponse } from "../common.js";
-import { defineRoutes } from "../route.js";
+import { defineRoutes, fileResponse } from "../route.js";
 
 const errors = { 403: errorResponse, 404: errorResponse, 422: errorResponse };
 
@@ -25,6 +26,18 @@ export const blogsApi = defineRoutes("blogs", {
     path: "/blogs",
     query: articlesPageQuery,
     response: { 200: articleList },
+  },
+  /**
+   * RSS 2.0 of the blog's newest published articles the member may read, authenticated like the calendar feeds by
+   * the member's feed token in `auth_token` (never by the session): a feed reader holds no cookie.
+   */
+  feed: {
+    method: "GET",
+    path: "/blogs/:id/articles.rss",
+    params: blogParams,
+    query: feedQuery,
+    produces: "file",
+    response: { 200: fileResponse, 401: errorResponse, 404: errorResponse },
   },
   create: {
     method: "POST",

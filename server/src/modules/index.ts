@@ -11,6 +11,7 @@ import { statisticsCollectors } from "./administration/statistics.js";
 import { appsModule } from "./apps/apps.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { signInCollectors } from "./auth/sign-in-challenge.js";
+import { feedMemberCollectors } from "./blogs/blog-feed.js";
 import { blogHostCollectors } from "./blogs/blog-hosts.js";
 import { blogsModule } from "./blogs/blogs.module.js";
 import { calendarModule } from "./calendar/calendar.module.js";
@@ -135,6 +136,7 @@ const collectors: RegistryCollectors = {
   ...administrationContextCollectors,
   ...abuseSubjectCollectors,
   ...blogHostCollectors,
+  ...feedMemberCollectors,
   ...channelBlogCollectors,
 };
 

@@ -36,7 +36,9 @@ export type NotificationColumns = { subjectId: SQLWrapper; recipientId: SQLWrapp
  * (NotificationSubject), or null when it no longer concerns them (answered or withdrawn, gone, hidden from them).
  * The notification page selects it with its rows in one keyset statement and leaves the nulls out.
  */
-export type NotificationKind = { subject: (n: NotificationColumns) => SQL<NotificationSubject | null> };
+export type NotificationKind = {
+  subject: (n: NotificationColumns, ctx: AppContext) => SQL<NotificationSubject | null>;
+};
 
 /**
  * Something that happened to a module's object, as that module reports it inside its transaction: an invitation

@@ -19,6 +19,7 @@ export const articleActivityType: ActivityType = {
           all_day: false,
           time_zone: null,
           location: null,
+          teaser: article.teaser,
         },
       ]),
     );

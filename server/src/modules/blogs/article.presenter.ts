@@ -46,6 +46,7 @@ export function presentArticle(row: Loaded, author: MemberSummary | null, abilit
     html_content: sanitizeRichText("article", a.htmlContent),
     author_summary: author,
     publish_as: row.publishAs,
+    post_to_stream: a.postToStream,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     can: { update: mayChange, destroy: mayChange, publish: abilities.publish },

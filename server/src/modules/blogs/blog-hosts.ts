@@ -1,4 +1,4 @@
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { AnyColumn, SQL, SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type RegistryCollectors, single } from "../module.js";
 import { noBlogHost } from "./no-blog-host.access.js";
@@ -10,13 +10,15 @@ import { noBlogHost } from "./no-blog-host.access.js";
  */
 export interface BlogHost {
   /** SQL true when the member may read the blog whose id is `blogId` (its channel is published, or the member may update the channel) */
-  readable(blogId: SQL | AnyColumn, memberId: string): SQL;
+  readable(blogId: SQL | AnyColumn, memberId: string | SQLWrapper): SQL;
   /** SQL true when the member may update the host channel (channel update permission: passes every blog policy, edits the blog's settings, adds articles) */
   manageable(blogId: SQL | AnyColumn, memberId: string): SQL;
   /** the blog id of the channel with this slug that the member may read, or null (for GET /channels/{slug}/blog/articles) */
   blogOfSlug(db: DbOrTx, memberId: string, slug: string): Promise<string | null>;
   /** SQL true when the member subscribes the host channel (the audience type "channel") */
   subscribed(blogId: SQL | AnyColumn, memberId: string): SQL;
+  /** the members who subscribe the host channel (told when an article is published) */
+  subscriberIds(db: DbOrTx, blogId: string): Promise<string[]>;
 }
 
 declare module "../module.js" {

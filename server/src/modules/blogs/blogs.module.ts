@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from "../module.js";
 import { articleActivityType, articleImageReadable } from "./article-activity.js";
+import { articleNotificationKinds } from "./article-notifications.access.js";
 import { blogsRoutes } from "./blogs.routes.js";
 import * as schema from "./blogs.schema.js";
 import { articleCardsByIds, createBlogFor, latestArticleCards } from "./blogs.service.js";
@@ -15,6 +16,7 @@ export const blogsModule: ModuleDescriptor = {
   schema,
   searchSources: { articles: articlesSearch },
   activityTypes: { article: articleActivityType },
+  notificationKinds: articleNotificationKinds,
   fileAccess: articleImageReadable,
   // Every channel's blog: made in the channel's transaction; its newest and chosen articles for the channel's widgets.
   channelBlogs: {

@@ -8,6 +8,7 @@ import { registerBlogHost } from "./blog-hosts.js";
 import {
   articlesOfBlog,
   articlesOfChannel,
+  blogFeed,
   createArticle,
   createStandaloneBlog,
   deleteArticle,
@@ -42,6 +43,12 @@ export const blogsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     updateBlog(ctx.db, hostNow(), currentMember(req), req.params.id, req.body.blog),
   );
 
+  // RSS for feed readers: the member's feed token, never the session (as the calendar's .ics feeds).
+  route(app, blogsApi.feed, { config: { auth: "token" } }, async (req, reply) => {
+    const reader = await ctx.modules.feedMembers(ctx, req.query.auth_token);
+    const body = await blogFeed(ctx, reader, req.params.id);
+    return reply.type("application/rss+xml; charset=utf-8").header("cache-control", "private, max-age=300").send(body);
+  });
   route(app, blogsApi.articles, member, async (req) =>
     articlesOfBlog(ctx.db, hostNow(), currentMember(req), req.params.blogId, req.query.page),
   );

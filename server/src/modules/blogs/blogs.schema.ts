@@ -1,6 +1,6 @@
 import type { AudienceEntry } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
 import { uploads } from "../uploads/uploads.schema.js";
@@ -54,6 +54,8 @@ export const articles = pgTable(
       .default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
+    /** Publishing posts the article to the network stream (the form's switch); off keeps it out of streams. */
+    postToStream: boolean("post_to_stream").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

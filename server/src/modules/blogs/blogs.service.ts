@@ -12,6 +12,7 @@ import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../uploads/uploads.repo.js";
 import { type ArticleAuthor, presentArticle, presentArticleCard, presentArticleEntry } from "./article.presenter.js";
+import { syncPublishing } from "./article-publishing.js";
 import { type BlogHost, blogHostOf } from "./blog-hosts.js";
 import type { BlogViewer } from "./blogs.access.js";
 import {
@@ -27,6 +28,7 @@ import {
   updateBlogRow,
 } from "./blogs.repo.js";
 import type { ArticleRow, BlogRow, StoredAudienceEntry, StoredPolicySettings } from "./blogs.schema.js";
+import { buildRss } from "./rss.js";
 
 type ArticleInput = z.output<typeof articleFields>;
 type BlogInput = z.output<typeof blogFields>;
@@ -261,6 +263,20 @@ export async function latestArticles(db: DbOrTx, host: BlogHost, viewer: BlogVie
   return listOf(db, rows, page, { can: { create: false }, blog: null });
 }
 
+/** How many articles a blog's RSS feed holds (the newest). */
+const FEED_ARTICLES = 20;
+
+/** `GET /blogs/{id}/articles.rss`: the newest published articles of a blog the member may read (404 otherwise). */
+export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: string): Promise<string> {
+  const host = ctx.modules.blogHosts;
+  const found = await requireBlog(ctx.db, host, viewer, blogId);
+  const { rows } = await articlePage(ctx.db, host, viewer, { blogId, which: "out", limit: FEED_ARTICLES, offset: 0 });
+  const entries = (await listOf(ctx.db, { rows, total: rows.length }, 1, { can: { create: false }, blog: null }))
+    .articles;
+  const bylines = new Map(entries.map((e) => [e.id, e.byline]));
+  return buildRss({ blog: found.blog, rows, bylines, publicUrl: ctx.config.publicUrl });
+}
+
 async function requireArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
   const found = await findReadableArticle(db, host, viewer, blogId, id);
   if (!found) throw notFound();
@@ -293,22 +309,6 @@ const publishedAtOf = (input: ArticleInput, current: ArticleRow | null): Date | 
   return current?.publishedAt ?? new Date();
 };
 
-/** Posts an article that became published to the network stream, and withdraws it when it no longer is. */
-async function syncActivity(tx: DbOrTx, ctx: AppContext, before: ArticleRow | null, after: ArticleRow) {
-  const wasPublished = before?.status === "published";
-  const isPublished = after.status === "published";
-  if (isPublished && !wasPublished) {
-    return ctx.modules.objectActivities.post(tx, ctx, {
-      objectType: "article",
-      objectId: after.id,
-      authorId: after.authorId ?? "",
-      groupId: null,
-    });
-  }
-  if (!isPublished && wasPublished) await ctx.modules.objectActivities.remove(tx, "article", after.id);
-  return async () => {};
-}
-
 export async function createArticle(
   ctx: AppContext,
   member: MemberRow,
@@ -329,8 +329,9 @@ export async function createArticle(
       status: input.status,
       publishedAt: publishedAtOf(input, null),
       authorId: member.id,
+      postToStream: input.post_to_stream,
     });
-    return { row, announce: await syncActivity(tx, ctx, null, row) };
+    return { row, announce: await syncPublishing(tx, ctx, null, row) };
   });
   await announce();
   return presented(ctx.db, { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs }, blog);
@@ -348,7 +349,9 @@ export async function updateArticle(
   const current = found.article;
   const publishedAt = publishedAtOf(input, current);
   const publishingChanged =
-    input.status !== current.status || (publishedAt?.getTime() ?? null) !== (current.publishedAt?.getTime() ?? null);
+    input.status !== current.status ||
+    input.post_to_stream !== current.postToStream ||
+    (publishedAt?.getTime() ?? null) !== (current.publishedAt?.getTime() ?? null);
   const htmlContent = sanitizeRichText("article", input.html_content);
   const contentChanged =
     input.title !== current.title ||
@@ -366,8 +369,9 @@ export async function updateArticle(
       htmlContent,
       status: input.status,
       publishedAt,
+      postToStream: input.post_to_stream,
     });
-    return { row, announce: await syncActivity(tx, ctx, current, row) };
+    return { row, announce: await syncPublishing(tx, ctx, current, row) };
   });
   await announce();
   return presented(ctx.db, { ...found, article: row }, found);
@@ -376,9 +380,11 @@ export async function updateArticle(
 export async function deleteArticle(ctx: AppContext, member: MemberRow, blogId: string, id: string) {
   const found = await requireArticle(ctx.db, ctx.modules.blogHosts, member, blogId, id);
   if (!found.write) throw forbidden("You may not delete articles of this blog.");
-  await ctx.db.transaction(async (tx) => {
+  const fell = await ctx.db.transaction(async (tx) => {
     await ctx.modules.objectActivities.remove(tx, "article", id);
     await deleteArticleRow(tx, id);
+    return ctx.modules.notifier.withdraw(tx, { kind: "article_published", subjectIds: [id] });
   });
+  await ctx.modules.notifier.unreadsChanged(ctx, fell);
   return { redirect: `/blogs/${blogId}/articles` };
 }

@@ -237,6 +237,7 @@ describe("a blog with a host (the channels' hook)", () => {
       manageable: () => sql`false`,
       blogOfSlug: async (_db, _memberId, slug) => (slug === "open" ? ([...hostedReadable][0] ?? null) : null),
       subscribed: () => sql`true`,
+      subscriberIds: async () => [],
     };
     const modules = app.ctx.modules as { blogHosts: BlogHost };
     const previous = modules.blogHosts;

@@ -7,4 +7,5 @@ export const noBlogHost: BlogHost = {
   manageable: () => sql`false`,
   blogOfSlug: async () => null,
   subscribed: () => sql`false`,
+  subscriberIds: async () => [],
 };

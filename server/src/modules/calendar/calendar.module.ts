@@ -7,6 +7,7 @@ import { appointmentCounts } from "./appointment-statistics.repo.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import * as schema from "./calendar.schema.js";
 import { mayReadAppointmentFile } from "./calendars.access.js";
+import { feedMember } from "./feeds.service.js";
 import { appointmentsSearch } from "./search.repo.js";
 
 /** Calendars, appointments and their iCal feeds. */
@@ -37,6 +38,8 @@ export const calendarModule: ModuleDescriptor = {
   fileAccess: (db, member, upload, ctx) =>
     mayReadAppointmentFile(db, member, ctx.modules.appointments.participantRows(member.id, "any"), upload.id),
   searchSources: { appointments: appointmentsSearch },
+  // The member's one feed token authenticates the blogs' RSS feeds too.
+  feedMembers: feedMember,
   administrationLinks: () => [
     {
       section: "content",

@@ -11,7 +11,7 @@ const qb = new QueryBuilder();
  * from the start) or a network administrator. It gates editing, layout, widgets, articles and reading a draft or
  * archived channel.
  */
-export function channelUpdatableBy(channelId: SQLWrapper, memberId: string): SQL {
+export function channelUpdatableBy(channelId: SQLWrapper, memberId: string | SQLWrapper): SQL {
   return or(
     exists(
       qb
@@ -51,7 +51,7 @@ const channelOfBlog = (blogId: SQL | AnyColumn, condition: (channelId: SQLWrappe
  * SQL: the member may read the blog `blogId`: its channel is published or the member may update the channel; a blog
  * no channel hosts (one the administrators made, `POST /blogs`) is the network's, read by every member.
  */
-export const channelBlogReadable = (blogId: SQL | AnyColumn, memberId: string): SQL =>
+export const channelBlogReadable = (blogId: SQL | AnyColumn, memberId: string | SQLWrapper): SQL =>
   or(
     sql`not exists (select 1 from ${channels} where ${channels.blogId} = ${blogId})`,
     channelOfBlog(
@@ -67,6 +67,16 @@ export const channelBlogManageable = (blogId: SQL | AnyColumn, memberId: string)
 /** SQL: the member subscribes the blog's channel (the audience type "channel"). */
 export const channelBlogSubscribed = (blogId: SQL | AnyColumn, memberId: string): SQL =>
   channelOfBlog(blogId, (channelId) => subscribesChannel(channelId, memberId));
+
+/** The members who subscribe the channel whose blog is `blogId` (told when an article is published). */
+export async function subscribersOfBlog(db: DbOrTx, blogId: string): Promise<string[]> {
+  const rows = await db
+    .select({ memberId: channelSubscriptions.memberId })
+    .from(channelSubscriptions)
+    .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
+    .where(eq(channels.blogId, blogId));
+  return rows.map((r) => r.memberId);
+}
 
 /** The blog id of the channel with this slug the member may read, or null (GET /channels/{slug}/blog/articles). */
 export async function blogOfChannelSlug(db: DbOrTx, memberId: string, slug: string): Promise<string | null> {

@@ -5,6 +5,7 @@ import {
   channelBlogManageable,
   channelBlogReadable,
   channelBlogSubscribed,
+  subscribersOfBlog,
 } from "./channels.access.js";
 import { carriedCrawlIds } from "./channels.repo.js";
 import { channelsRoutes } from "./channels.routes.js";
@@ -23,6 +24,7 @@ export const channelsModule: ModuleDescriptor = {
     manageable: channelBlogManageable,
     blogOfSlug: blogOfChannelSlug,
     subscribed: channelBlogSubscribed,
+    subscriberIds: subscribersOfBlog,
   },
   administrationLinks: () => [
     {

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "task_assigned",
   "task_accepted",
   "task_declined",
+  "article_published",
 ] as const satisfies readonly NotificationKind[];
 
 /**

@@ -46,6 +46,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   html_content: "<p>Drinks <strong>on the roof</strong></p>",
   author_summary: null,
   publish_as: "blog_title",
+  post_to_stream: true,
   created_at: "2026-06-01T09:00:00.000Z",
   updated_at: "2026-06-01T09:00:00.000Z",
   can: { update: false, destroy: false, publish: false },
@@ -111,10 +112,21 @@ describe("blogs screens", { timeout: 60_000 }, () => {
     expect(posts).toHaveLength(0);
     fireEvent.change(title, { target: { value: "Launch" } });
     fireEvent.click(screen.getByRole("radio", { name: "Published" }));
+    // On by default; switched off, publishing keeps the article out of the activity streams.
+    const toStream = screen.getByRole("switch", { name: /Post to activity streams/ }) as HTMLInputElement;
+    expect(toStream.checked).toBe(true);
+    fireEvent.click(toStream);
     fireEvent.click(screen.getByTestId("article-save"));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
-      article: { title: "Launch", teaser: "Short", status: "published", published_at: null, image_id: null },
+      article: {
+        title: "Launch",
+        teaser: "Short",
+        status: "published",
+        published_at: null,
+        image_id: null,
+        post_to_stream: false,
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/blogs/${blogId}/articles/${articleId}`));
   });

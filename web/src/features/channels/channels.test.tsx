@@ -101,6 +101,24 @@ describe("channels", { timeout: 60_000 }, () => {
     await waitFor(() => expect(queries.some((q) => q.includes("only_subscribed=true"))).toBe(true));
   });
 
+  it("is the directory's channels tab under /directory/channels, whose tab bar leads to the members", async () => {
+    mockApi({
+      [routeKey(channelsApi.directory)]: () =>
+        jsonResponse({
+          entries: [entry(1, "Alpha")],
+          pagination: { page: 1, per_page: 24, total: 1 },
+          can: { create_channels: false },
+        }),
+    });
+    const { router } = renderApp("/directory/channels", base);
+    expect(await screen.findByText("Alpha", {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Directory");
+    const tab = screen.getByRole("tab", { name: "Channels" });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    fireEvent.click(screen.getByRole("tab", { name: "Members" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/members"));
+  });
+
   it("builds the page from its layout, sets the channel- colours and toggles favourite and subscription", async () => {
     const calls: string[] = [];
     mockApi({

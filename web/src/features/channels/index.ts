@@ -67,6 +67,6 @@ export const channelsFeature = defineFeature({
   translations: () => import("./i18n"),
   shellTexts: channelsShellTexts,
   userbarWidgets: [ChannelNavigation],
-  // The assignment screen uses the administration's AdminOnly guard.
-  shows: ["administration"],
+  // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
+  shows: ["administration", "directory", "groups"],
 });

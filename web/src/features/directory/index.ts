@@ -13,6 +13,9 @@ export const directoryRoutes: FeatureRoute[] = [
   { path: "directory/:category", handle: { title: "directory.shell.link" }, lazy: page },
 ];
 
+/** The directory's heading and tab bar, for the tabs other features show (channels). */
+export { DirectoryTabs } from "./components/DirectoryTabs";
+
 /** The paged member list with search and filters, loaded on demand (render inside Suspense). */
 export const MemberList = lazy(async () => ({ default: (await import("./components/MemberList")).MemberList }));
 

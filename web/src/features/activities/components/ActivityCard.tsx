@@ -150,7 +150,7 @@ export function ActivityCard({
           <>
             {activity.content && <RichContent html={activity.content} testId="activity-content" />}
             <Attachments attachments={activity.attachments} />
-            {activity.object.summary && <ObjectSummary summary={activity.object.summary} />}
+            {activity.object.summary && <ObjectSummary summary={activity.object.summary} type={activity.object.type} />}
             {activity.poll && <PollView activity={activity} poll={activity.poll} />}
             {activity.tags.length > 0 && (
               <Group gap={6} data-testid="activity-tags">

@@ -20,6 +20,18 @@ export const blogsDe: BlogsMessages = {
   blogSettings: "Blog-Einstellungen",
   previous: "Neuere",
   next: "Ältere",
+  rss: {
+    button: "RSS-Feed",
+    title: "RSS-Feed dieses Blogs",
+    intro:
+      "Fügen Sie diese Adresse Ihrem Feedreader hinzu, um neuen Artikeln des Blogs zu folgen. Behalten Sie sie für sich: Sie meldet Sie an.",
+    address: "Feed-Adresse",
+    copy: "Adresse kopieren",
+    copied: "Die Adresse wurde kopiert.",
+    needsToken:
+      "Die Adresse enthält Ihr Feed-Token, das auch Ihre Kalender-Abonnements nutzen; es wird nur einmal angezeigt. Wenn Sie es hier erstellen, ersetzt es ein bisheriges Token, und Kalender-Abonnements brauchen dann ebenfalls ihre neuen Adressen.",
+    create: "Feed-Adresse erstellen",
+  },
   form: {
     title: "Titel",
     teaser: "Anreißer",
@@ -31,6 +43,8 @@ export const blogsDe: BlogsMessages = {
     statusDraft: "Entwurf",
     statusPublished: "Veröffentlicht",
     publishedAt: "Veröffentlichen am",
+    postToStream: "In Aktivitätsströmen posten",
+    postToStreamHint: "Beim Veröffentlichen erscheinen Titel und Teaser im Aktivitätsstrom für die Leser des Blogs.",
     publishedAtHint:
       "Leer lassen, um sofort zu veröffentlichen. Ein späterer Zeitpunkt hält den Artikel bis dahin verborgen.",
     save: "Speichern",

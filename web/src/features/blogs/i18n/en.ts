@@ -18,6 +18,18 @@ export const blogsEn = {
   blogSettings: "Blog settings",
   previous: "Newer",
   next: "Older",
+  rss: {
+    button: "RSS feed",
+    title: "RSS feed of this blog",
+    intro:
+      "Add this address to your feed reader to follow the blog’s new articles. Keep it to yourself: it signs in as you.",
+    address: "Feed address",
+    copy: "Copy address",
+    copied: "The address was copied.",
+    needsToken:
+      "The address carries your feed token, the one your calendar subscriptions use; it is shown only once. Creating it here replaces any token you had, so calendar subscriptions then need their new addresses too.",
+    create: "Create feed address",
+  },
   form: {
     title: "Title",
     teaser: "Teaser",
@@ -29,6 +41,8 @@ export const blogsEn = {
     statusDraft: "Draft",
     statusPublished: "Published",
     publishedAt: "Publish at",
+    postToStream: "Post to activity streams",
+    postToStreamHint: "Publishing shows the title and teaser in the activity stream to the blog’s readers.",
     publishedAtHint: "Leave empty to publish now. A later time keeps the article hidden until then.",
     save: "Save",
     cancel: "Cancel",

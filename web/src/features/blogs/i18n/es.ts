@@ -20,6 +20,18 @@ export const blogsEs: BlogsMessages = {
   blogSettings: "Ajustes del blog",
   previous: "Más recientes",
   next: "Más antiguos",
+  rss: {
+    button: "Feed RSS",
+    title: "Feed RSS de este blog",
+    intro:
+      "Añade esta dirección a tu lector de feeds para seguir los nuevos artículos del blog. Guárdala para ti: inicia sesión como tú.",
+    address: "Dirección del feed",
+    copy: "Copiar dirección",
+    copied: "Se ha copiado la dirección.",
+    needsToken:
+      "La dirección lleva tu token de feeds, el mismo que usan tus suscripciones de calendario; solo se muestra una vez. Crearlo aquí sustituye el token que tuvieras, así que las suscripciones de calendario también necesitarán sus nuevas direcciones.",
+    create: "Crear dirección del feed",
+  },
   form: {
     title: "Título",
     teaser: "Entradilla",
@@ -31,6 +43,9 @@ export const blogsEs: BlogsMessages = {
     statusDraft: "Borrador",
     statusPublished: "Publicado",
     publishedAt: "Publicar el",
+    postToStream: "Publicar en los flujos de actividad",
+    postToStreamHint:
+      "Al publicar, el título y la entradilla aparecen en el flujo de actividad para los lectores del blog.",
     publishedAtHint:
       "Déjalo vacío para publicar ahora. Una fecha posterior mantiene el artículo oculto hasta entonces.",
     save: "Guardar",

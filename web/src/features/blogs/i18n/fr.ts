@@ -20,6 +20,18 @@ export const blogsFr: BlogsMessages = {
   blogSettings: "Paramètres du blog",
   previous: "Plus récents",
   next: "Plus anciens",
+  rss: {
+    button: "Flux RSS",
+    title: "Flux RSS de ce blog",
+    intro:
+      "Ajoutez cette adresse à votre lecteur de flux pour suivre les nouveaux articles du blog. Gardez-la pour vous : elle vous identifie.",
+    address: "Adresse du flux",
+    copy: "Copier l’adresse",
+    copied: "L’adresse a été copiée.",
+    needsToken:
+      "L’adresse contient votre jeton de flux, celui de vos abonnements de calendrier ; il n’est affiché qu’une fois. Le créer ici remplace le jeton existant : les abonnements de calendrier auront alors aussi besoin de leurs nouvelles adresses.",
+    create: "Créer l’adresse du flux",
+  },
   form: {
     title: "Titre",
     teaser: "Accroche",
@@ -31,6 +43,9 @@ export const blogsFr: BlogsMessages = {
     statusDraft: "Brouillon",
     statusPublished: "Publié",
     publishedAt: "Publier le",
+    postToStream: "Publier dans les flux d’activité",
+    postToStreamHint:
+      "À la publication, le titre et l’accroche apparaissent dans le flux d’activité pour les lecteurs du blog.",
     publishedAtHint: "Laissez vide pour publier maintenant. Une date ultérieure garde l’article caché jusque-là.",
     save: "Enregistrer",
     cancel: "Annuler",

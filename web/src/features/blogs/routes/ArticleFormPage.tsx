@@ -1,6 +1,18 @@
 import "@mantine/tiptap/styles.css";
 import { type Article, articleBody } from "@intranet/contracts";
-import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +39,7 @@ type FormValues = {
   status: "draft" | "published";
   /** The browser's local wall-clock time (`datetime-local`), empty for now. */
   published_at: string;
+  post_to_stream: boolean;
 };
 
 /** `datetime-local` speaks the browser's wall clock; the API an instant. */
@@ -45,6 +58,7 @@ const toBody = (v: FormValues, imageId: string | null) => ({
     html_content: v.html_content,
     status: v.status,
     published_at: fromLocalInput(v.published_at),
+    post_to_stream: v.post_to_stream,
   },
 });
 
@@ -72,6 +86,7 @@ function ArticleForm({
       html_content: article?.html_content ?? "",
       status: article?.status ?? "draft",
       published_at: toLocalInput(article?.published_at ?? null),
+      post_to_stream: article?.post_to_stream ?? true,
     },
     validate: contractValidator(articleBody, (v) => toBody(v, image?.id ?? null)),
     onValuesChange: () => setChanged(true),
@@ -175,6 +190,14 @@ function ArticleForm({
               description={t("blogs.form.publishedAtHint")}
               data-testid="article-published-at"
               {...form.getInputProps("published_at")}
+            />
+          )}
+          {mayPublish && (
+            <Switch
+              label={t("blogs.form.postToStream")}
+              description={t("blogs.form.postToStreamHint")}
+              data-testid="article-post-to-stream"
+              {...form.getInputProps("post_to_stream", { type: "checkbox" })}
             />
           )}
           <Group justify="flex-end" gap="sm">

@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/QueryState";
 import { usePageTitle } from "../../../lib/page-title";
 import { blogArticlesQuery, blogQuery, latestArticlesQuery } from "../api";
 import { ArticleList } from "../components/ArticleList";
+import { RssFeedButton } from "../components/RssFeedButton";
 
 function usePage(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
@@ -49,6 +50,7 @@ export function BlogArticlesPage() {
               {list.blog?.title}
             </Title>
             <Group gap="xs">
+              <RssFeedButton blogId={blogId} />
               {blog.data?.can.update && (
                 <Button
                   component={Link}

@@ -1,27 +1,13 @@
 import { buildPath, calendarFeedsApi } from "@intranet/contracts";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyField } from "../../../components/CopyField";
 import { QueryState } from "../../../components/QueryState";
-import { notifyError, notifySaved } from "../../../components/toasts";
+import { FEED_TOKEN_KEY } from "../../../lib/feed-token";
 import { useAppMutation } from "../../../lib/mutations";
 import { calendarsQuery, feedTokenQuery, resetFeedToken } from "../api";
-
-const TOKEN_KEY = "calendar.feedToken";
 
 /** /calendars/subscribe: webcal links with copy buttons; the token is stored hashed, so it is shown once. */
 export function CalendarsSubscribePage() {
@@ -29,12 +15,12 @@ export function CalendarsSubscribePage() {
   const queryClient = useQueryClient();
   const status = useQuery(feedTokenQuery);
   const calendars = useQuery(calendarsQuery).data ?? [];
-  const [token, setToken] = useState<string | null>(() => window.sessionStorage.getItem(TOKEN_KEY));
+  const [token, setToken] = useState<string | null>(() => window.sessionStorage.getItem(FEED_TOKEN_KEY));
 
   const resetMutation = useAppMutation({
     mutationFn: resetFeedToken,
     onSuccess: async (created) => {
-      window.sessionStorage.setItem(TOKEN_KEY, created.token);
+      window.sessionStorage.setItem(FEED_TOKEN_KEY, created.token);
       setToken(created.token);
       await queryClient.invalidateQueries({ queryKey: feedTokenQuery.queryKey });
     },
@@ -83,30 +69,12 @@ export function CalendarsSubscribePage() {
               <Text size="sm" fw={500} mb={4}>
                 {label}
               </Text>
-              <Group gap="xs" wrap="nowrap">
-                <TextInput value={link(path)} readOnly style={{ flex: 1 }} aria-label={label} />
-                <CopyButton value={link(path)}>
-                  {({ copied, copy }) => (
-                    <Tooltip label={t("calendar.copyUrl")}>
-                      <ActionIcon
-                        variant="default"
-                        size="lg"
-                        aria-label={t("calendar.copyUrl")}
-                        onClick={() => {
-                          try {
-                            copy();
-                            notifySaved(t("calendar.urlCopied"));
-                          } catch {
-                            notifyError(t("toast.error"));
-                          }
-                        }}
-                      >
-                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </CopyButton>
-              </Group>
+              <CopyField
+                value={link(path)}
+                label={label}
+                copyLabel={t("calendar.copyUrl")}
+                copiedText={t("calendar.urlCopied")}
+              />
             </Paper>
           ))}
           <Button variant="subtle" w="fit-content" onClick={reset}>

@@ -4,9 +4,10 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
+import { DirectoryTabs } from "../../directory";
 import { directoryChannelsQuery } from "../api";
 import { ChannelStatusBadge } from "../components/ChannelStatusBadge";
 
@@ -15,6 +16,8 @@ const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
 /** /channels and /directory/channels: the directory's channels tab (search, A-Z, only subscribed, create). */
 export function ChannelsDirectoryPage() {
   const { t } = useTranslation();
+  // Under /directory the page is the directory's channels tab: the directory's heading and tab bar above it.
+  const inDirectory = useLocation().pathname.startsWith("/directory");
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q, 300);
   const [letter, setLetter] = useState("");
@@ -27,8 +30,9 @@ export function ChannelsDirectoryPage() {
   const reset = () => setPage(1);
   return (
     <Stack gap="md">
+      {inDirectory && <DirectoryTabs active="channels" />}
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
+        <Title order={inDirectory ? 2 : 1} size={inDirectory ? "h3" : "h2"}>
           {t("channels.directory.title")}
         </Title>
         {query.data?.can.create_channels && (

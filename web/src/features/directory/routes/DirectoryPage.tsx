@@ -1,13 +1,12 @@
-import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { useNetwork } from "../../../api/network";
+import { Link, useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { directoryCategoryQuery } from "../api";
+import { DirectoryTabs } from "../components/DirectoryTabs";
 import { GroupRow } from "../components/GroupRow";
 import { ListStatus, MemberList, SearchField, useListParams } from "../components/MemberList";
 
@@ -49,35 +48,13 @@ function CategoryList({ slug }: { slug: string }) {
   );
 }
 
-/** /directory, /members and /directory/{category}: tabs for members and each group category. */
+/** /directory, /members and /directory/{category}: tabs for members, each group category and channels. */
 export function DirectoryPage() {
-  const { t } = useTranslation();
-  const network = useNetwork();
-  const navigate = useNavigate();
   const { category } = useParams();
   const active = category ?? "members";
-  const tabs: { value: string; label: ReactNode }[] = [
-    { value: "members", label: t("groups.directory.members") },
-    ...network.group_categories.map((c) => ({ value: c.slug, label: c.plural_name })),
-  ];
-  const known = tabs.some((tab) => tab.value === active);
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} size="h2">
-        {t("groups.directory.title")}
-      </Title>
-      <Tabs
-        value={known ? active : null}
-        onChange={(value) => value && navigate(value === "members" ? "/members" : `/directory/${value}`)}
-      >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} data-testid={`directory-tab-${tab.value}`}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <DirectoryTabs active={active} />
       {active === "members" ? (
         <MemberList key="members" groupSlug={null} />
       ) : (

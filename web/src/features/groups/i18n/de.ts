@@ -4,6 +4,7 @@ export const groupsDe: GroupsMessages = {
   directory: {
     title: "Verzeichnis",
     members: "Mitglieder",
+    channels: "Kanäle",
     search: "Suchen",
     searchPlaceholder: "Nach Namen suchen",
     filterAll: "Alle",

@@ -3,6 +3,7 @@ export const groupsEn = {
   directory: {
     title: "Directory",
     members: "Members",
+    channels: "Channels",
     search: "Search",
     searchPlaceholder: "Search by name",
     filterAll: "All",

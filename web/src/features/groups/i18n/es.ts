@@ -4,6 +4,7 @@ export const groupsEs: GroupsMessages = {
   directory: {
     title: "Directorio",
     members: "Miembros",
+    channels: "Canales",
     search: "Buscar",
     searchPlaceholder: "Buscar por nombre",
     filterAll: "Todos",

@@ -4,6 +4,7 @@ export const groupsFr: GroupsMessages = {
   directory: {
     title: "Annuaire",
     members: "Membres",
+    channels: "Chaînes",
     search: "Rechercher",
     searchPlaceholder: "Rechercher par nom",
     filterAll: "Tous",

@@ -31,5 +31,6 @@ export const notificationsDe: NotificationsMessages = {
     task_assigned: "{{actors}} hat Ihnen die Aufgabe „{{title}}“ zugewiesen",
     task_accepted: "{{actors}} hat Ihre Aufgabe „{{title}}“ angenommen",
     task_declined: "{{actors}} hat Ihre Aufgabe „{{title}}“ abgelehnt",
+    article_published: "{{actors}} hat „{{title}}“ in einem Kanal veröffentlicht, den Sie abonniert haben",
   },
 };

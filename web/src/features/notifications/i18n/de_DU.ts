@@ -25,5 +25,6 @@ export const notificationsDeDu: NotificationsMessages = {
     task_assigned: "{{actors}} hat dir die Aufgabe „{{title}}“ zugewiesen",
     task_accepted: "{{actors}} hat deine Aufgabe „{{title}}“ angenommen",
     task_declined: "{{actors}} hat deine Aufgabe „{{title}}“ abgelehnt",
+    article_published: "{{actors}} hat „{{title}}“ in einem Kanal veröffentlicht, den du abonniert hast",
   },
 };

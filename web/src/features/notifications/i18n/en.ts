@@ -33,6 +33,7 @@ export const notificationsEn = {
     task_assigned: "{{actors}} assigned you the task “{{title}}”",
     task_accepted: "{{actors}} accepted your task “{{title}}”",
     task_declined: "{{actors}} declined your task “{{title}}”",
+    article_published: "{{actors}} published “{{title}}” in a channel you subscribe",
   },
 };
 export type NotificationsMessages = typeof notificationsEn;

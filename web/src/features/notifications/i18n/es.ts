@@ -31,5 +31,6 @@ export const notificationsEs: NotificationsMessages = {
     task_assigned: "{{actors}} te asignó la tarea «{{title}}»",
     task_accepted: "{{actors}} aceptó tu tarea «{{title}}»",
     task_declined: "{{actors}} rechazó tu tarea «{{title}}»",
+    article_published: "{{actors}} ha publicado «{{title}}» en un canal al que estás suscrito",
   },
 };

@@ -31,5 +31,6 @@ export const notificationsFr: NotificationsMessages = {
     task_assigned: "{{actors}} vous a attribué la tâche « {{title}} »",
     task_accepted: "{{actors}} a accepté votre tâche « {{title}} »",
     task_declined: "{{actors}} a refusé votre tâche « {{title}} »",
+    article_published: "{{actors}} a publié « {{title}} » dans une chaîne à laquelle vous êtes abonné",
   },
 };
