@@ -187,7 +187,9 @@ async function main() {
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
         await page.goto(`${server.url}${screen.path}`, { waitUntil: "networkidle" });
         await page.waitForTimeout(1_500);
-        profiles.push(await page.evaluate(() => (globalThis as unknown as { __renderProfile: Profile }).__renderProfile));
+        profiles.push(
+          await page.evaluate(() => (globalThis as unknown as { __renderProfile: Profile }).__renderProfile),
+        );
         await context.close();
       }
       results.push({ name: `${screen.name} (${screen.path})`, profiles });

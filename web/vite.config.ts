@@ -140,7 +140,14 @@ const pwa = VitePWA({
   },
   injectManifest: {
     // The app's own files; the .br and .gz beside them are the same files for the network, not for the cache.
-    globPatterns: ["index.html", "boot.js", "offline.html", "favicon.svg", "icons/*.png", "assets/*.{js,css,svg,woff2}"],
+    globPatterns: [
+      "index.html",
+      "boot.js",
+      "offline.html",
+      "favicon.svg",
+      "icons/*.png",
+      "assets/*.{js,css,svg,woff2}",
+    ],
     // The newsletter designer (vite.designer.config.ts) is for administrators, asked from the network when opened.
     globIgnores: ["assets/designer-*"],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
