@@ -103,6 +103,16 @@ export const channelsDe: ChannelsMessages = {
     hideTitle: "Titel ausblenden",
     width: "Breite (Spalten)",
     saved: "Widget gespeichert",
+    uploadImages: "Bilder hochladen",
+    uploadImage: "Bild hochladen",
+    translation: {
+      language: "Übersetzung",
+      hint: "Leser mit dieser Sprache sehen, was Sie ausfüllen; leere Felder zeigen das Original.",
+      original: "Original",
+      title: "Übersetzter Titel",
+      label: "Übersetzte Beschriftung",
+      content: "Übersetzter Text",
+    },
     fields: {
       content: "Text",
       label: "Bezeichnung",

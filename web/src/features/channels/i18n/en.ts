@@ -102,6 +102,16 @@ export const channelsEn = {
     hideTitle: "Hide the title",
     width: "Width (columns)",
     saved: "Widget saved",
+    uploadImages: "Upload images",
+    uploadImage: "Upload an image",
+    translation: {
+      language: "Translation",
+      hint: "Readers with this language see what you fill in; empty fields show the original.",
+      original: "Original",
+      title: "Translated title",
+      label: "Translated label",
+      content: "Translated text",
+    },
     fields: {
       content: "Text",
       label: "Label",

@@ -103,6 +103,16 @@ export const channelsEs: ChannelsMessages = {
     hideTitle: "Ocultar el título",
     width: "Ancho (columnas)",
     saved: "Widget guardado",
+    uploadImages: "Subir imágenes",
+    uploadImage: "Subir una imagen",
+    translation: {
+      language: "Traducción",
+      hint: "Los lectores con este idioma ven lo que rellenes; los campos vacíos muestran el original.",
+      original: "Original",
+      title: "Título traducido",
+      label: "Etiqueta traducida",
+      content: "Texto traducido",
+    },
     fields: {
       content: "Texto",
       label: "Etiqueta",

@@ -103,6 +103,16 @@ export const channelsFr: ChannelsMessages = {
     hideTitle: "Masquer le titre",
     width: "Largeur (colonnes)",
     saved: "Widget enregistré",
+    uploadImages: "Téléverser des images",
+    uploadImage: "Téléverser une image",
+    translation: {
+      language: "Traduction",
+      hint: "Les lecteurs de cette langue voient ce que vous saisissez ; les champs vides montrent l’original.",
+      original: "Original",
+      title: "Titre traduit",
+      label: "Libellé traduit",
+      content: "Texte traduit",
+    },
     fields: {
       content: "Texte",
       label: "Libellé",
