@@ -58,6 +58,7 @@ export const channelsDe: ChannelsMessages = {
     slugHint: "Buchstaben, Ziffern und Bindestriche; leer wird sie aus dem Titel gebildet.",
     description: "Beschreibung",
     imageUrl: "Bildadresse",
+    uploadImage: "Bild hochladen",
     status: "Status",
     startPage: "Im Bereich Startseite zeigen",
     save: "Speichern",

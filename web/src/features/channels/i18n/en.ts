@@ -57,6 +57,7 @@ export const channelsEn = {
     slugHint: "Letters, digits and hyphens; made from the title when empty.",
     description: "Description",
     imageUrl: "Image address",
+    uploadImage: "Upload an image",
     status: "Status",
     startPage: "Show in the start page section",
     save: "Save",

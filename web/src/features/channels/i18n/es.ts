@@ -58,6 +58,7 @@ export const channelsEs: ChannelsMessages = {
     slugHint: "Letras, dígitos y guiones; si está vacía se forma a partir del título.",
     description: "Descripción",
     imageUrl: "Dirección de la imagen",
+    uploadImage: "Subir una imagen",
     status: "Estado",
     startPage: "Mostrar en la sección de página de inicio",
     save: "Guardar",

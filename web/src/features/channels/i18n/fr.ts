@@ -58,6 +58,7 @@ export const channelsFr: ChannelsMessages = {
     slugHint: "Lettres, chiffres et tirets ; formée à partir du titre si vide.",
     description: "Description",
     imageUrl: "Adresse de l'image",
+    uploadImage: "Téléverser une image",
     status: "Statut",
     startPage: "Afficher dans la section page d'accueil",
     save: "Enregistrer",
