@@ -65,6 +65,11 @@ const flag = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
   .transform((v) => v === true || v === "true" || v === "1");
 const optionalUrl = z.union([z.literal(""), webUrl]).default("");
+/** An image of the network's own storage (`/api/storage/images/{id}`), uploaded through the uploads module. */
+export const OWN_IMAGE_PATH = /^\/api\/storage\/images\/([0-9a-f]{24})$/;
+/** Where a channel or widget image comes from: an http(s) address or an own upload; empty for none. */
+const imageSourceValue = z.union([z.literal(""), webUrl, z.string().regex(OWN_IMAGE_PATH, "is not an uploaded image")]);
+const imageSource = imageSourceValue.default("");
 const color = z.union([z.literal(""), z.string().regex(HEX_COLOR, "invalid colour")]).default("");
 const text = (max: number) => z.string().trim().max(max).default("");
 
@@ -103,14 +108,18 @@ const navigationItem = z.object({
   background_override: color,
   text_override: color,
 });
-const imageItem = z.object({ url: webUrl, caption: text(200), link: optionalUrl });
+const imageItem = z.object({
+  url: imageSource.refine(Boolean, "can't be blank"),
+  caption: text(200),
+  link: optionalUrl,
+});
 
 export const channelWidgetFields = {
   people: z.object({ label: text(120), member_ids: z.array(id).max(60).default([]) }),
   text: z.object({ content: z.string().max(20_000).default("") }),
   images: z.object({ images: z.array(imageItem).max(40).default([]) }),
   banner: z.object({
-    image_url: optionalUrl,
+    image_url: imageSource,
     text: text(500),
     link_url: optionalUrl,
     background: color,
@@ -127,7 +136,7 @@ export const channelWidgetFields = {
     url: webUrl,
     embed: z.boolean().default(false),
     override_image: z.boolean().default(false),
-    selected_image: optionalUrl,
+    selected_image: imageSource,
     open_in_new_window: z.boolean().default(true),
     crawl_type: z.enum(CRAWL_TYPES).default("website"),
     crawl_id: id.nullable().default(null),
@@ -243,18 +252,25 @@ export const channelLists = z.object({
 });
 export type ChannelLists = z.infer<typeof channelLists>;
 
-export const channelFields = z.object({
+/** A channel's settings without defaults: an update changes only the keys it sends. */
+const channelSettings = z.object({
   title: z.string().trim().min(1, "can't be blank").max(CHANNEL_TITLE_MAX),
   slug: z.string().trim().toLowerCase().regex(CHANNEL_SLUG, "is invalid").optional(),
-  description: text(CHANNEL_DESCRIPTION_MAX),
-  image_url: optionalUrl,
-  status: z.enum(CHANNEL_STATUSES).default("draft"),
-  start_page: z.boolean().default(false),
+  description: z.string().trim().max(CHANNEL_DESCRIPTION_MAX),
+  image_url: imageSourceValue,
+  status: z.enum(CHANNEL_STATUSES),
+  start_page: z.boolean(),
+});
+export const channelFields = channelSettings.extend({
+  description: channelSettings.shape.description.default(""),
+  image_url: imageSource,
+  status: channelSettings.shape.status.default("draft"),
+  start_page: channelSettings.shape.start_page.default(false),
 });
 export const channelBody = z.object({ channel: channelFields });
 export type ChannelBody = z.input<typeof channelBody>;
 export const channelUpdateBody = z.object({
-  channel: channelFields.partial().extend({ design: channelDesignInput.optional() }),
+  channel: channelSettings.partial().extend({ design: channelDesignInput.optional() }),
 });
 export type ChannelUpdateBody = z.input<typeof channelUpdateBody>;
 

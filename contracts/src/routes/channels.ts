@@ -36,6 +36,7 @@ export const channelsApi = defineRoutes("channels", {
     method: "GET",
     path: "/channels/:slug",
     params: channelSlugParams,
+    query: widgetLanguageQuery,
     response: { 200: channelPage, ...notFound },
   },
   update: {

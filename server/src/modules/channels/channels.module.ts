@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { isReadableChannelImage } from "./channel-images.repo.js";
 import { channelSearch } from "./channel-search.js";
 import {
   blogOfChannelSlug,
@@ -17,6 +18,8 @@ export const channelsModule: ModuleDescriptor = {
   routes: channelsRoutes,
   schema,
   searchSources: { channels: channelSearch },
+  // A channel's image and its widgets' images are read by who may read the channel (a draft's by its administrators).
+  fileAccess: (db, member, upload) => isReadableChannelImage(db, member.id, upload.id),
   crawlCarriers: (db, member, crawlIds) => carriedCrawlIds(db, member.id, crawlIds),
   // A channel hosts its blog: who reads it (published channel, or its administrators) and who manages it.
   blogHosts: {

@@ -33,7 +33,10 @@ export const channelsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   route(app, channelsApi.create, member, async (req, reply) =>
     reply.code(201).send(await createChannel(ctx, me(req), req.body.channel)),
   );
-  route(app, channelsApi.show, member, async (req) => channelPage(ctx, me(req), req.params.slug));
+  // Widgets in the reader's language where translated (`?lng` asks for another), else as written.
+  route(app, channelsApi.show, member, async (req) =>
+    channelPage(ctx, me(req), req.params.slug, req.query.lng ?? me(req).language),
+  );
   route(app, channelsApi.update, member, async (req) => updateChannel(ctx, me(req), req.params.slug, req.body.channel));
   route(app, channelsApi.layout, member, async (req) => channelLayout(ctx, me(req), req.params.slug));
   route(app, channelsApi.updateLayout, member, async (req) => updateLayout(ctx, me(req), req.params.slug, req.body));

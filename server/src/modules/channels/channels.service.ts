@@ -18,6 +18,7 @@ import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { recordAudit } from "../administration/audit.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { deriveChannelDesign, presentChannel, presentSummary } from "./channel.presenter.js";
+import { claimChannelImages } from "./channel-images.js";
 import {
   addChannelAdmin,
   channelSections,
@@ -84,6 +85,7 @@ export async function createChannel(
   } else slug = await freeSlug(ctx, slugify(body.title));
   const blogs = ctx.modules.channelBlogs;
   const row = await ctx.db.transaction(async (tx) => {
+    await claimChannelImages(tx, member.id, body.image_url, null, "image_url");
     const created = await insertChannel(tx, {
       slug,
       title: body.title,
@@ -121,14 +123,17 @@ export async function updateChannel(
   if (c.slug && c.slug !== seen.channel.slug && (await slugTaken(ctx.db, c.slug, seen.channel.id)))
     throw invalid({ slug: ["has already been taken"] });
   const design = c.design ? deriveChannelDesign(c.design as z.output<typeof channelDesignInput>) : undefined;
-  const row = await updateChannelRow(ctx.db, seen.channel.id, {
-    ...(c.title !== undefined ? { title: c.title } : {}),
-    ...(c.slug ? { slug: c.slug } : {}),
-    ...(c.description !== undefined ? { description: c.description } : {}),
-    ...(c.image_url !== undefined ? { imageUrl: c.image_url || null } : {}),
-    ...(c.status !== undefined ? { status: c.status } : {}),
-    ...(c.start_page !== undefined ? { startPage: c.start_page } : {}),
-    ...(design ? { design } : {}),
+  const row = await ctx.db.transaction(async (tx) => {
+    await claimChannelImages(tx, member.id, c.image_url, seen.channel.imageUrl, "image_url");
+    return updateChannelRow(tx, seen.channel.id, {
+      ...(c.title !== undefined ? { title: c.title } : {}),
+      ...(c.slug ? { slug: c.slug } : {}),
+      ...(c.description !== undefined ? { description: c.description } : {}),
+      ...(c.image_url !== undefined ? { imageUrl: c.image_url || null } : {}),
+      ...(c.status !== undefined ? { status: c.status } : {}),
+      ...(c.start_page !== undefined ? { startPage: c.start_page } : {}),
+      ...(design ? { design } : {}),
+    });
   });
   return presentChannel({ ...seen, channel: row });
 }

@@ -14,6 +14,7 @@ import { invalid, notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentWidget } from "./channel.presenter.js";
+import { claimChannelImages } from "./channel-images.js";
 import {
   countWidgets,
   deleteWidgetRow,
@@ -92,6 +93,7 @@ export async function createWidget(ctx: AppContext, member: MemberRow, slug: str
   if ((await countWidgets(ctx.db, seen.channel.id)) >= CHANNEL_WIDGETS_MAX)
     throw invalid({ type: [`a channel holds at most ${CHANNEL_WIDGETS_MAX} widgets`] });
   return ctx.db.transaction(async (tx) => {
+    await claimChannelImages(tx, member.id, values.fields, null, "fields");
     const row = await insertWidget(tx, { ...values, channelId: seen.channel.id });
     // A new widget goes into the layout as a row of its own at the end, so it shows at once.
     const layout = seen.channel.layout;
@@ -113,7 +115,10 @@ export async function updateWidget(ctx: AppContext, member: MemberRow, slug: str
   if (!row) throw notFound();
   const values = checkedWidget(body);
   if (values.type !== row.type) throw invalid({ type: ["cannot be changed"] });
-  return presentWidget(await updateWidgetRow(ctx.db, id, values), seen.channel.slug);
+  return ctx.db.transaction(async (tx) => {
+    await claimChannelImages(tx, member.id, values.fields, row.fields, "fields");
+    return presentWidget(await updateWidgetRow(tx, id, values), seen.channel.slug);
+  });
 }
 
 /** Deletes the widget and takes it out of the layout. */

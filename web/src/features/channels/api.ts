@@ -31,7 +31,7 @@ export const directoryChannelsQuery = (f: DirectoryFilter) =>
 export const channelQuery = (slug: string) =>
   queryOptions({
     queryKey: ["channels", "page", slug],
-    queryFn: ({ signal }) => api(channelsApi.show, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) => api(channelsApi.show, { params: { slug }, query: {} }, { signal }),
   });
 
 export const channelWidgetsQuery = (slug: string) =>

@@ -191,7 +191,16 @@ describe("channels", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId("widget-save"));
     expect(await screen.findByText("Widget saved", {}, SLOW)).toBeTruthy();
     expect(bodies).toEqual([
-      { widget: { type: "text", title: "Hello", hide_title: false, w: 1, fields: { content: "<p>Hi</p>" } } },
+      {
+        widget: {
+          type: "text",
+          title: "Hello",
+          hide_title: false,
+          w: 1,
+          fields: { content: "<p>Hi</p>" },
+          translations: {},
+        },
+      },
     ]);
   });
 

@@ -68,5 +68,5 @@ export const channelsFeature = defineFeature({
   shellTexts: channelsShellTexts,
   userbarWidgets: [ChannelNavigation],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
-  shows: ["administration", "directory", "groups"],
+  shows: ["administration", "groups"],
 });

@@ -2,10 +2,13 @@ import { CHANNEL_STATUSES, type Channel, type ChannelStatus, channelBody } from 
 import { Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
+import { UploadField } from "../../../components/upload/UploadField";
+import { submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { channelQuery, createChannel, refreshChannels, updateChannel } from "../api";
@@ -36,8 +39,14 @@ function SettingsForm({ channel }: { channel: Channel | null }) {
     },
     validate: contractValidator(channelBody, toBody),
   });
+  const [uploads, setUploads] = useState<UploadEntry[]>([]);
   const save = useAppMutation({
-    mutationFn: (v: Values) => (channel ? updateChannel(channel.slug, toBody(v)) : createChannel(toBody(v))),
+    mutationFn: async (values: Values) => {
+      // An uploaded image takes the place of the address (the server claims it as the editor's own upload).
+      const [uploaded] = (await submitUploads("images", uploads)).filter((u) => u.state === "published" && u.id);
+      const v = uploaded ? { ...values, image_url: `/api/storage/images/${uploaded.id}` } : values;
+      return channel ? updateChannel(channel.slug, toBody(v)) : createChannel(toBody(v));
+    },
     form,
     onSuccess: async (saved) => {
       notifySaved(t("channels.settings.saved"));
@@ -71,6 +80,14 @@ function SettingsForm({ channel }: { channel: Channel | null }) {
             {...form.getInputProps("description")}
           />
           <TextInput label={t("channels.settings.imageUrl")} {...form.getInputProps("image_url")} />
+          <UploadField
+            directory="images"
+            label={t("channels.settings.uploadImage")}
+            value={uploads}
+            onChange={setUploads}
+            maxFiles={1}
+            extensionFilter={null}
+          />
           <Select
             label={t("channels.settings.status")}
             data={CHANNEL_STATUSES.map((s) => ({ value: s, label: t(`channels.status.${s}`) }))}
@@ -86,7 +103,12 @@ function SettingsForm({ channel }: { channel: Channel | null }) {
             <Button variant="default" onClick={() => navigate(channel ? channel.path : "/channels")}>
               {t("channels.settings.cancel")}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} data-testid="channel-save">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!form.isDirty() && uploads.length === 0}
+              data-testid="channel-save"
+            >
               {t("channels.settings.save")}
             </Button>
           </Group>

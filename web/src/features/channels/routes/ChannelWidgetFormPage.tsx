@@ -3,18 +3,25 @@ import {
   type ChannelWidget,
   type ChannelWidgetType,
   FULL_ROW_WIDGET_TYPES,
+  type MemberSummary,
   NAVIGATION_TYPES,
   ONE_COLUMN_WIDGET_TYPES,
 } from "@intranet/contracts";
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { MemberPicker } from "../../../components/MemberPicker";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
+import { UploadField } from "../../../components/upload/UploadField";
+import { submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
+import { isLanguage } from "../../../i18n";
 import { useAppMutation } from "../../../lib/mutations";
-import { channelWidgetQuery, createWidget, refreshChannels, updateWidget } from "../api";
+import { channelQuery, channelWidgetQuery, createWidget, refreshChannels, updateWidget } from "../api";
+import { type Translations, WidgetTranslations } from "../components/WidgetTranslations";
 import type { ChannelsMessages } from "../i18n/en";
 
 /** The form's values: lists edited as lines of text, sent as the type's fields. */
@@ -25,7 +32,7 @@ type Values = {
   w: number;
   content: string;
   label: string;
-  member_ids: string;
+  members: MemberSummary[];
   url: string;
   count: number;
   latest_articles: number;
@@ -37,7 +44,11 @@ type Values = {
   open_in_new_window: boolean;
   navigation_type: string;
   navigation_items: string;
+  translations: Translations;
 };
+
+/** An uploaded image as widgets keep it (the uploads' image path). */
+const ownImagePath = (id: string) => `/api/storage/images/${id}`;
 
 const lines = (value: string) =>
   value
@@ -51,7 +62,7 @@ function fieldsFrom(v: Values): Record<string, unknown> {
     case "text":
       return { content: v.content };
     case "people":
-      return { label: v.label, member_ids: lines(v.member_ids) };
+      return { label: v.label, member_ids: v.members.map((m) => m.id) };
     case "images":
       return { images: lines(v.images).map((url) => ({ url, caption: "", link: "" })) };
     case "banner":
@@ -77,7 +88,7 @@ function fieldsFrom(v: Values): Record<string, unknown> {
   }
 }
 
-function valuesOf(w: ChannelWidget | null): Values {
+function valuesOf(w: ChannelWidget | null, members: MemberSummary[]): Values {
   const f = (w?.fields ?? {}) as Record<string, unknown>;
   const str = (key: string) => (typeof f[key] === "string" ? (f[key] as string) : "");
   const arr = (key: string) => (Array.isArray(f[key]) ? (f[key] as unknown[]) : []);
@@ -88,7 +99,7 @@ function valuesOf(w: ChannelWidget | null): Values {
     w: w?.w ?? 1,
     content: str("content"),
     label: str("label"),
-    member_ids: arr("member_ids").join("\n"),
+    members,
     url: str("url"),
     count: typeof f.count === "number" ? f.count : w?.type === "rss" ? 12 : 10,
     latest_articles: typeof f.latest_articles === "number" ? f.latest_articles : 3,
@@ -104,19 +115,48 @@ function valuesOf(w: ChannelWidget | null): Values {
     navigation_items: arr("navigation_items")
       .map((i) => `${(i as { title: string }).title} | ${(i as { url: string }).url}`)
       .join("\n"),
+    translations: (w?.translations ?? {}) as Translations,
   };
 }
 
-function WidgetForm({ slug, widget }: { slug: string; widget: ChannelWidget | null }) {
+function WidgetForm({
+  slug,
+  widget,
+  members = [],
+}: {
+  slug: string;
+  widget: ChannelWidget | null;
+  members?: MemberSummary[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: valuesOf(widget) });
+  const [params, setParams] = useSearchParams();
+  const lng = params.get("lng");
+  const language = lng && isLanguage(lng) ? lng : null;
+  const form = useForm<Values>({ initialValues: valuesOf(widget, members) });
+  const [uploads, setUploads] = useState<UploadEntry[]>([]);
   const back = () => navigate(`/channels/${slug}/widgets`);
   const save = useAppMutation({
-    mutationFn: (v: Values) => {
+    mutationFn: async (v: Values) => {
+      const uploaded = (await submitUploads("images", uploads)).flatMap((u) =>
+        u.state === "published" && u.id ? [ownImagePath(u.id)] : [],
+      );
+      const withImages =
+        v.type === "images"
+          ? { ...v, images: [v.images, ...uploaded].filter(Boolean).join("\n") }
+          : v.type === "banner" && uploaded[0]
+            ? { ...v, image_url: uploaded[0] }
+            : v;
       const body = {
-        widget: { type: v.type, title: v.title, hide_title: v.hide_title, w: v.w, fields: fieldsFrom(v) },
+        widget: {
+          type: v.type,
+          title: v.title,
+          hide_title: v.hide_title,
+          w: v.w,
+          fields: fieldsFrom(withImages),
+          translations: v.translations,
+        },
       };
       return widget ? updateWidget(slug, widget.id, body) : createWidget(slug, body);
     },
@@ -170,15 +210,39 @@ function WidgetForm({ slug, widget }: { slug: string; widget: ChannelWidget | nu
           {v.type === "people" && (
             <>
               <TextInput label={label("label")} {...form.getInputProps("label")} />
-              <Textarea label={label("member_ids")} autosize minRows={3} {...form.getInputProps("member_ids")} />
+              <MemberPicker
+                label={label("member_ids")}
+                value={v.members}
+                onChange={(picked) => form.setFieldValue("members", picked)}
+                maxValues={60}
+                error={form.errors["fields.member_ids"] as string | undefined}
+              />
             </>
           )}
           {v.type === "images" && (
-            <Textarea label={label("images")} autosize minRows={3} {...form.getInputProps("images")} />
+            <>
+              <Textarea label={label("images")} autosize minRows={3} {...form.getInputProps("images")} />
+              <UploadField
+                directory="images"
+                label={t("channels.widgets.uploadImages")}
+                value={uploads}
+                onChange={setUploads}
+                maxFiles={40}
+                extensionFilter={null}
+              />
+            </>
           )}
           {v.type === "banner" && (
             <>
               <TextInput label={label("image_url")} {...form.getInputProps("image_url")} />
+              <UploadField
+                directory="images"
+                label={t("channels.widgets.uploadImage")}
+                value={uploads}
+                onChange={setUploads}
+                maxFiles={1}
+                extensionFilter={null}
+              />
               <TextInput label={label("text")} {...form.getInputProps("text")} />
               <TextInput label={label("link_url")} {...form.getInputProps("link_url")} />
             </>
@@ -223,6 +287,13 @@ function WidgetForm({ slug, widget }: { slug: string; widget: ChannelWidget | nu
               />
             </>
           )}
+          <WidgetTranslations
+            type={v.type}
+            language={language}
+            onLanguage={(next) => setParams(next ? { lng: next } : {}, { replace: true })}
+            value={v.translations}
+            onChange={(next) => form.setFieldValue("translations", next)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={back}>
               {t("channels.settings.cancel")}
@@ -230,7 +301,7 @@ function WidgetForm({ slug, widget }: { slug: string; widget: ChannelWidget | nu
             <Button
               type="submit"
               loading={save.isPending}
-              disabled={widget !== null && !form.isDirty()}
+              disabled={widget !== null && !form.isDirty() && uploads.length === 0}
               data-testid="widget-save"
             >
               {t("channels.settings.save")}
@@ -252,5 +323,19 @@ export function ChannelWidgetNewPage() {
 export function ChannelWidgetEditPage() {
   const { slug = "", widgetId = "" } = useParams();
   const query = useQuery(channelWidgetQuery(slug, widgetId));
-  return <QueryState query={query}>{(widget) => <WidgetForm slug={slug} widget={widget} />}</QueryState>;
+  // The people widget's members as the channel page shows them, for the member picker.
+  const page = useQuery({ ...channelQuery(slug), enabled: query.data?.type === "people" });
+  const members: MemberSummary[] = (page.data?.widgets.find((w) => w.id === widgetId)?.data.members ?? []).map((m) => ({
+    id: m.id,
+    displayName: m.name,
+    images: { medium: m.avatar_url, large: m.avatar_url, "40x40@2": m.avatar_url },
+    is_external: false,
+    path: m.path,
+  }));
+  const ready = query.data?.type !== "people" || !page.isPending;
+  return (
+    <QueryState query={query}>
+      {(widget) => (ready ? <WidgetForm slug={slug} widget={widget} members={members} /> : null)}
+    </QueryState>
+  );
 }

@@ -1,0 +1,108 @@
+import { type ChannelWidget, channelsApi } from "@intranet/contracts";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeKey } from "../../api/route-client";
+import { hexId, member, network } from "../../test/fixtures";
+import { jsonResponse } from "../../test/render";
+import { mockApi, renderApp } from "../../test/render-app";
+
+const SLOW = { timeout: 15_000 };
+const admin = network({
+  current_member: member({ id: hexId(1) }),
+  can: { administrate: true, version_and_updates: false },
+});
+
+const widget = (extra: Partial<ChannelWidget>): ChannelWidget => ({
+  id: hexId(60),
+  channel_id: hexId(50),
+  type: "text",
+  title: "Welcome",
+  hide_title: false,
+  title_background_override: "",
+  w: 1,
+  fields: { content: "<p>Hello</p>" },
+  translations: { fr: { title: "Bienvenue", label: "", content: "" } },
+  path: "/channels/news/widgets/x",
+  ...extra,
+});
+
+describe("channel widget form", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("edits a widget's translation for the language in ?lng and keeps the others", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(channelsApi.widget, { slug: "news", id: hexId(60) })]: () => jsonResponse(widget({})),
+      [routeKey(channelsApi.updateWidget, { slug: "news", id: hexId(60) })]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(widget({}));
+      },
+      [routeKey(channelsApi.widgets, { slug: "news" })]: () => jsonResponse({ widgets: [] }),
+    });
+    renderApp(`/channels/news/widgets/${hexId(60)}/edit?lng=de`, admin);
+    fireEvent.change(await screen.findByTestId("widget-translation-title", {}, SLOW), {
+      target: { value: "Willkommen" },
+    });
+    fireEvent.change(screen.getByTestId("widget-translation-content"), { target: { value: "<p>Hallo</p>" } });
+    fireEvent.click(screen.getByTestId("widget-save"));
+    expect(await screen.findByText("Widget saved", {}, SLOW)).toBeTruthy();
+    expect(bodies).toMatchObject([
+      {
+        widget: {
+          title: "Welcome",
+          fields: { content: "<p>Hello</p>" },
+          translations: {
+            de: { title: "Willkommen", label: "", content: "<p>Hallo</p>" },
+            fr: { title: "Bienvenue" },
+          },
+        },
+      },
+    ]);
+  });
+
+  it("edits the people widget with the member picker, starting from its members", async () => {
+    const bodies: unknown[] = [];
+    const people = widget({ type: "people", fields: { label: "Team", member_ids: [hexId(7)] }, translations: {} });
+    mockApi({
+      [routeKey(channelsApi.widget, { slug: "news", id: hexId(60) })]: () => jsonResponse(people),
+      [routeKey(channelsApi.show, { slug: "news" })]: () =>
+        jsonResponse({
+          id: hexId(50),
+          slug: "news",
+          title: "News",
+          description: "",
+          image_url: null,
+          status: "published",
+          path: "/channels/news",
+          blog_id: null,
+          design: { primary: "", header_background: "", background: "", derivedColors: {} },
+          start_page: false,
+          subscribers_count: 0,
+          is_subscribed: false,
+          i: { favorited: false, subscribed: false },
+          can: { update: true, add_article: true },
+          created_at: "2026-03-01T10:00:00Z",
+          layout: { rows: [] },
+          widgets: [
+            {
+              ...people,
+              data: { members: [{ id: hexId(7), name: "Paula Pick", path: `/members/${hexId(7)}`, avatar_url: null }] },
+            },
+          ],
+        }),
+      [routeKey(channelsApi.updateWidget, { slug: "news", id: hexId(60) })]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(people);
+      },
+      [routeKey(channelsApi.widgets, { slug: "news" })]: () => jsonResponse({ widgets: [] }),
+    });
+    renderApp(`/channels/news/widgets/${hexId(60)}/edit`, admin);
+    expect(await screen.findByText("Paula Pick", {}, SLOW)).toBeTruthy();
+    fireEvent.change(screen.getByTestId("widget-title"), { target: { value: "Our team" } });
+    fireEvent.click(screen.getByTestId("widget-save"));
+    expect(await screen.findByText("Widget saved", {}, SLOW)).toBeTruthy();
+    expect(bodies).toMatchObject([
+      { widget: { type: "people", title: "Our team", fields: { label: "Team", member_ids: [hexId(7)] } } },
+    ]);
+  });
+});
