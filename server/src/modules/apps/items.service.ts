@@ -17,6 +17,7 @@ import { deleteItem, findItem, insertItem, lastRank, listItems, nextRankInColumn
 import type { AppItemRow } from "./apps.schema.js";
 import { appDetailOf, requireApp } from "./apps.service.js";
 import { mailAssignments } from "./integrations.js";
+import { postItemActivity } from "./item-activity.js";
 import { checkedValues, memberIdsIn, titleAndDescription } from "./item-values.js";
 import { rankBetween } from "./rank.js";
 
@@ -125,14 +126,17 @@ export async function createItem(ctx: AppContext, viewer: MemberRow, slug: strin
   const access = await requireApp(ctx, viewer, slug);
   requireWritable(access);
   const values = await valuesAfter(ctx, access, {}, changes);
-  const row = await ctx.db.transaction(async (tx) =>
-    insertItem(tx, {
+  const { row, posted } = await ctx.db.transaction(async (tx) => {
+    const row = await insertItem(tx, {
       appId: access.app.id,
       values,
       position: rankBetween(await lastRank(tx, access.app.id), null),
       createdById: viewer.id,
-    }),
-  );
+    });
+    const actor = displayName(viewer);
+    return { row, posted: await postItemActivity(tx, ctx, { app: access.app, item: row, authorId: viewer.id, actor }) };
+  });
+  await posted();
   await announce(ctx, access.app.id, { item_id: row.id, kind: "changed" });
   await mailAssignments(ctx, access.app, row, {}, viewer);
   return presentOne(ctx, access, row);
@@ -175,7 +179,10 @@ export async function setArchived(ctx: AppContext, viewer: MemberRow, slug: stri
 export async function removeItem(ctx: AppContext, viewer: MemberRow, slug: string, id: string) {
   const { access } = await requireItem(ctx, viewer, slug, id);
   if (!access.manage) throw forbidden();
-  await deleteItem(ctx.db, access.app.id, id);
+  await ctx.db.transaction(async (tx) => {
+    await ctx.modules.objectActivities.remove(tx, "item", id);
+    await deleteItem(tx, access.app.id, id);
+  });
   await announce(ctx, access.app.id, { item_id: id, kind: "removed" });
 }
 
