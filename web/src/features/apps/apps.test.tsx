@@ -94,6 +94,28 @@ describe("apps", { timeout: 60_000 }, () => {
     expect(within(plan).getByRole("button", { name: "Move Plan" })).toBeTruthy();
   });
 
+  it("filters by a card's member: ?assignee_id=&assignee_name=&image_id= names them with their picture", async () => {
+    const detail = app();
+    const anna = { id: hexId(300), imageId: hexId(301), displayValue: "Anna Berg" };
+    const asked: (string | null)[] = [];
+    mockApi({
+      [routeKey(appsApi.items, { slug: "board" })]: (_init, url) => {
+        asked.push(url.searchParams.get("assignee_id"));
+        return jsonResponse(list(detail, [item(1, { title: "Plan", status: "todo" }, { memberships: [anna] })]));
+      },
+    });
+    const { router } = renderApp("/apps/board/items", base);
+    const link = await screen.findByRole("link", { name: "Items of Anna Berg" }, SLOW);
+    fireEvent.click(link);
+    const badge = await screen.findByTestId("item-filter", {}, SLOW);
+    expect(badge.textContent).toContain("Filtered by Anna Berg");
+    expect(badge.querySelector("img")?.getAttribute("src")).toBe(`/api/storage/images/${hexId(301)}/get/200x200`);
+    expect(router.state.location.search).toBe(
+      `?assignee_id=${hexId(300)}&assignee_name=Anna+Berg&image_id=${hexId(301)}`,
+    );
+    await waitFor(() => expect(asked).toContain(hexId(300)));
+  });
+
   it("warns of a wall with no columns", async () => {
     const detail = app({ collection_layout: { view: "wall", column_property: null } });
     mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, [])) });

@@ -13,6 +13,7 @@ export const appsDe: AppsMessages = {
     loadError: "Die Einträge konnten nicht geladen werden.",
     filteredBy: "Gefiltert nach {{value}}",
     clearFilter: "Alle zeigen",
+    itemsOf: "Einträge von {{name}}",
     untitled: "(ohne Titel)",
   },
   wall: {

@@ -12,6 +12,7 @@ export const appsEn = {
     loadError: "The items could not be loaded.",
     filteredBy: "Filtered by {{value}}",
     clearFilter: "Show all",
+    itemsOf: "Items of {{name}}",
     untitled: "(untitled)",
   },
   wall: {

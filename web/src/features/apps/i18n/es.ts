@@ -13,6 +13,7 @@ export const appsEs: AppsMessages = {
     loadError: "No se pudieron cargar los elementos.",
     filteredBy: "Filtrado por {{value}}",
     clearFilter: "Mostrar todo",
+    itemsOf: "Elementos de {{name}}",
     untitled: "(sin título)",
   },
   wall: {

@@ -13,6 +13,7 @@ export const appsFr: AppsMessages = {
     loadError: "Les éléments n'ont pas pu être chargés.",
     filteredBy: "Filtré par {{value}}",
     clearFilter: "Tout afficher",
+    itemsOf: "Éléments de {{name}}",
     untitled: "(sans titre)",
   },
   wall: {
