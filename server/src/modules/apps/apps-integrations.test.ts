@@ -1,6 +1,7 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, as, type Client, group, member } from "../../../test/factories.js";
+import { admin, as, type Client, group, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import type { MemberRow } from "../members/members.schema.js";
 
@@ -114,5 +115,60 @@ describe("activity integration", () => {
     expect(await itemActivities(outsiderClient, "/activitystreams/all", item.id)).toEqual([]);
     expect((await outsiderClient.get(`/activities/${posted?.id}`)).statusCode).toBe(404);
     expect((await aliceClient.get(`/activities/${posted?.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("file, image and rich text fields", () => {
+  const png = () =>
+    sharp({ create: { width: 32, height: 24, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+  const uploaded = async (c: Client, directory: string, file: { name: string; type: string; data: Buffer }) => {
+    const res = await upload(c, directory, file);
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const pdf = { name: "plan.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4 plan") };
+
+  it("takes the member's own uploads in the field's directory, publishes them, and lets the item's readers fetch them", async () => {
+    const { slug } = await defineApp(adminClient, {
+      fields: [
+        ...fields,
+        { name: "photo", label: "Photo", type: "image" },
+        { name: "plan", label: "Plan", type: "file" },
+      ],
+    });
+    const photo = await uploaded(aliceClient, "images", { name: "p.png", type: "image/png", data: await png() });
+    const plan = await uploaded(aliceClient, "files", pdf);
+    const bobsPlan = await uploaded(bobClient, "files", pdf);
+    const post = (values: Record<string, unknown>) => aliceClient.post(`/api/v1/apps/${slug}/items`, { values });
+
+    // someone else's upload, a file as an image, an image as a file, no upload at all: field errors, nothing saved
+    for (const [values, errors] of [
+      [{ plan: bobsPlan }, { plan: ["is not an uploaded file"] }],
+      [{ photo: plan }, { photo: ["is not an uploaded image"] }],
+      [{ plan: photo }, { plan: ["is not an uploaded file"] }],
+      [{ photo: "0123456789abcdef01234567" }, { photo: ["is not an uploaded image"] }],
+      [{ photo: "not-an-id" }, { photo: ["is invalid"] }],
+    ] as const) {
+      const res = await post({ title: "Refused", ...values });
+      expect(res.statusCode, JSON.stringify(values)).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+    }
+
+    const res = await post({ title: "Poster", photo, plan, notes: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json() as { id: string; values: Record<string, unknown> };
+    expect(item.values).toMatchObject({ photo, plan, notes: "<p>Hi</p>" });
+    // published with the item: another member reads them through it
+    expect((await bobClient.get(`/api/storage/files/${plan}`)).statusCode).toBe(200);
+    expect((await bobClient.get(`/api/storage/images/${photo}/get/200x200`)).statusCode).toBe(200);
+    // an unchanged value is kept whoever saves; bob may not put alice's other upload in
+    const kept = await bobClient.put(`/api/v1/apps/${slug}/items/${item.id}`, { values: { title: "Poster 2" } });
+    expect(kept.json().values).toMatchObject({ photo, plan });
+    const other = await uploaded(aliceClient, "files", pdf);
+    expect((await bobClient.put(`/api/v1/apps/${slug}/items/${item.id}`, { values: { plan: other } })).statusCode).toBe(
+      422,
+    );
   });
 });
