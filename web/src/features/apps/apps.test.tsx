@@ -144,6 +144,42 @@ describe("apps", { timeout: 60_000 }, () => {
     expect(archived).toEqual([shown.id]);
   });
 
+  it("edits rich text in the rich text editor and file and image values through upload fields", async () => {
+    const photo = {
+      name: "photo",
+      label: "Photo",
+      type: "image" as const,
+      required: false,
+      admin_only: false,
+      options: [],
+    };
+    const plan = {
+      name: "plan",
+      label: "Plan",
+      type: "file" as const,
+      required: false,
+      admin_only: false,
+      options: [],
+    };
+    const detail = app({ fields: [...app().fields, photo, plan], item_layout: { type: "auto", tabs: [] } });
+    const shown = item(1, { title: "Plan", notes: "<p>Some <strong>notes</strong></p>", photo: hexId(400) });
+    mockApi({
+      [routeKey(appsApi.show, { slug: "board" })]: () => jsonResponse(detail),
+      [routeKey(appsApi.item, { slug: "board", id: shown.id })]: () => jsonResponse(shown),
+    });
+    renderApp(`/apps/board/items/${shown.id}/edit`, base);
+    const notes = await screen.findByTestId("field-notes", {}, SLOW);
+    await waitFor(() => expect(notes.querySelector("[contenteditable=true] strong")?.textContent).toBe("notes"));
+    const photoField = screen.getByTestId("field-photo");
+    expect(within(photoField).getByRole("img").getAttribute("src")).toBe(
+      `/api/storage/images/${hexId(400)}/get/200x200`,
+    );
+    expect(photoField.querySelector("input[type=file]")).toBeTruthy();
+    expect(screen.getByTestId("field-plan").querySelector("input[type=file]")).toBeTruthy();
+    fireEvent.click(within(photoField).getByRole("button", { name: "Remove" }));
+    expect(within(photoField).queryByRole("img")).toBeNull();
+  });
+
   it("lets a tab go only when there is more than one and offers a field used in a tab no more", async () => {
     const detail = app();
     mockApi({ [routeKey(appsApi.show, { slug: "board" })]: () => jsonResponse(detail) });

@@ -45,6 +45,8 @@ export const appsDe: AppsMessages = {
     no: "Nein",
     empty: "—",
     download: "Herunterladen",
+    currentImage: "Aktuelles Bild",
+    removeUpload: "Entfernen",
     details: "Details",
     newTitle: "Neuer Eintrag",
     editTitle: "Eintrag bearbeiten",

@@ -44,6 +44,8 @@ export const appsEn = {
     no: "No",
     empty: "—",
     download: "Download",
+    currentImage: "Current image",
+    removeUpload: "Remove",
     details: "Details",
     newTitle: "New item",
     editTitle: "Edit item",

@@ -45,6 +45,8 @@ export const appsEs: AppsMessages = {
     no: "No",
     empty: "—",
     download: "Descargar",
+    currentImage: "Imagen actual",
+    removeUpload: "Quitar",
     details: "Detalles",
     newTitle: "Nuevo elemento",
     editTitle: "Editar elemento",

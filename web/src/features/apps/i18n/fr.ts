@@ -45,6 +45,8 @@ export const appsFr: AppsMessages = {
     no: "Non",
     empty: "—",
     download: "Télécharger",
+    currentImage: "Image actuelle",
+    removeUpload: "Retirer",
     details: "Détails",
     newTitle: "Nouvel élément",
     editTitle: "Modifier l'élément",
