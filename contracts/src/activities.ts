@@ -17,7 +17,16 @@ export const MAX_TAG_LENGTH = 40;
 export const ALL_STREAM = "all";
 
 /** The kinds of activity (spec §3 "Search hits / activity"); members post notes, questions, polls (`survey`) and date polls (`schedule`). */
-export const activityObjectType = z.enum(["note", "question", "survey", "schedule", "appointment", "article", "file"]);
+export const activityObjectType = z.enum([
+  "note",
+  "question",
+  "survey",
+  "schedule",
+  "appointment",
+  "article",
+  "file",
+  "item",
+]);
 export type ActivityObjectType = z.infer<typeof activityObjectType>;
 export const postableObjectType = z.enum(["note", "question", "survey", "schedule"]);
 export type PostableObjectType = z.infer<typeof postableObjectType>;

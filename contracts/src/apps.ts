@@ -118,7 +118,7 @@ export const appIntegrations = z.object({
     })
     .nullable()
     .default(null),
-  /** Stored for an activity about each new item (the teaser's `{{field}}` placeholders filled from its values); nothing is posted yet: the activities module has no item kind. */
+  /** An activity about each new item in the app's context stream: the teaser's `{{field}}` (and `{{app}}`, `{{actor}}`) placeholders filled from its values, as text. */
   activity: z
     .object({ teaser: trimmed(APP_TEMPLATE_MAX) })
     .nullable()

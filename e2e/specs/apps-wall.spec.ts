@@ -128,4 +128,47 @@ describe("apps and the wall", { timeout: 600_000 }, () => {
 
     await Promise.all([admin.context.close(), sofia.context.close()]);
   });
+
+  it("the activity integration posts a new item's teaser that another member reads in the stream and follows", async () => {
+    const stamp = Date.now();
+    const admin = await browser.newPage(WIDE);
+    await signIn(admin.page, "admin@example.com");
+    const defined = await apiCall(admin.page, "POST", "/api/v1/apps", {
+      name: `Ideas ${stamp}`,
+      fields: [
+        { name: "title", label: "Title", type: "text", required: true },
+        { name: "notes", label: "Notes", type: "rich_text" },
+      ],
+      integrations: { activity: { teaser: "New idea: {{title}}. {{notes}}" } },
+    });
+    expect(defined.status(), await defined.text()).toBe(201);
+    const { slug } = (await defined.json()) as { slug: string };
+
+    // The item through the form, its notes in the rich text editor.
+    await admin.page.goto(`/apps/${slug}/items/new`);
+    await admin.page.getByTestId("field-title").fill(`Bike racks ${stamp}`);
+    const notes = admin.page.getByTestId("field-notes").locator("[contenteditable=true]");
+    await notes.click();
+    await admin.page.keyboard.type("Near the entrance");
+    await checkA11y(admin.page);
+    await admin.page.getByTestId("item-save").click();
+    await toastText(admin.page, "saving successful");
+    await admin.page.waitForURL(/\/items\/[0-9a-f]{24}$/);
+    const itemPath = new URL(admin.page.url()).pathname;
+
+    // A member reads it in the network stream on a phone, and the link opens the item.
+    const sofia = await browser.newPage(PHONE);
+    await signIn(sofia.page, "sofia.klein@example.com");
+    await sofia.page.goto("/activitystreams/all");
+    const card = sofia.page
+      .getByTestId("activity-card")
+      .filter({ hasText: `New idea: Bike racks ${stamp}. Near the entrance` });
+    await card.waitFor({ timeout: 20_000 });
+    await checkA11y(sofia.page);
+    await card.getByRole("link", { name: `Bike racks ${stamp}` }).click();
+    await sofia.page.waitForURL((url) => url.pathname === itemPath);
+    await sofia.page.getByText("Near the entrance").waitFor();
+
+    await Promise.all([admin.context.close(), sofia.context.close()]);
+  });
 });

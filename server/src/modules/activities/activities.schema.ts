@@ -33,7 +33,7 @@ export const activities = pgTable(
     streamSlug: text("stream_slug").notNull().default("all"),
     authorId: ref("author_id").references(() => members.id, { onDelete: "set null" }),
     objectType: text("object_type", {
-      enum: ["note", "question", "survey", "schedule", "appointment", "article", "file"],
+      enum: ["note", "question", "survey", "schedule", "appointment", "article", "file", "item"],
     }).notNull(),
     /** The other module's object the activity is about (an appointment's id), presented by its activity type. */
     objectId: ref("object_id"),

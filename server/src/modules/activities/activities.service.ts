@@ -20,7 +20,8 @@ import {
 import type { ActivityRow } from "./activities.schema.js";
 import { activityCan, mayPostInNetwork } from "./activity.policy.js";
 import { announceActivityChange, announceNewActivity } from "./activity-announce.js";
-import { prepareContent, uniqueTagNames } from "./activity-content.js";
+import { plainText, prepareContent, sanitizeActivityHtml, uniqueTagNames } from "./activity-content.js";
+import type { ObjectActivityInput } from "./activity-hooks.js";
 import { replaceAttachments, replaceLinks, uploadIdsAttachedUnder } from "./attachments.repo.js";
 import {
   attachmentsChanged,
@@ -47,9 +48,10 @@ export const BLANK = "can't be blank";
 export async function postObjectActivity(
   tx: DbOrTx,
   ctx: AppContext,
-  input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
+  input: ObjectActivityInput,
 ): Promise<AfterCommit> {
   const at = new Date();
+  const html = input.html === undefined ? "" : sanitizeActivityHtml(input.html);
   const row = await insertActivity(tx, {
     id: newId(at),
     groupId: input.groupId,
@@ -57,6 +59,8 @@ export async function postObjectActivity(
     authorId: input.authorId,
     objectType: input.objectType,
     objectId: input.objectId,
+    htmlContent: html,
+    plainContent: plainText(html),
     createdAt: at,
     updatedAt: at,
   });

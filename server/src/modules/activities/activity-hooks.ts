@@ -29,6 +29,15 @@ type AttachmentsHook = (
   change: { groupId: string | null; authorId: string; added: UploadRow[]; removed: string[] },
 ) => Promise<void>;
 
+/** What an object's activity says: `html` (rich text, cleaned by the activity allowlist) is its text, if any. */
+export type ObjectActivityInput = {
+  objectType: ActivityRow["objectType"];
+  objectId: string;
+  authorId: string;
+  groupId: string | null;
+  html?: string;
+};
+
 /**
  * How another module posts an activity about one of its objects (an appointment, a file) in the writing transaction
  * (the result announces it after commit), and removes those of an object that is gone. The activities module supplies
@@ -36,11 +45,7 @@ type AttachmentsHook = (
  * (`activityTypes`).
  */
 type ObjectActivities = {
-  post: (
-    tx: DbOrTx,
-    ctx: AppContext,
-    input: { objectType: ActivityRow["objectType"]; objectId: string; authorId: string; groupId: string | null },
-  ) => Promise<AfterCommit>;
+  post: (tx: DbOrTx, ctx: AppContext, input: ObjectActivityInput) => Promise<AfterCommit>;
   remove: (tx: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) => Promise<unknown>;
 };
 

@@ -106,3 +106,13 @@ export async function mayReadItemUpload(db: DbOrTx, viewer: Viewer, uploadId: st
     .limit(1);
   return row !== undefined;
 }
+
+/** Of these items, those in an app the member may read, with their app's slug and fields (the activity type). */
+export async function readableItemsByIds(db: DbOrTx, viewer: Viewer, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ item: appItems, slug: apps.slug, fields: apps.fields })
+    .from(appItems)
+    .innerJoin(apps, eq(apps.id, appItems.appId))
+    .where(and(inArray(appItems.id, ids), appsReadableBy(viewer)));
+}

@@ -4,6 +4,7 @@ import { mayReadItemUpload, readableAppIds } from "./apps.access.js";
 import { appChoices } from "./apps.repo.js";
 import { appsRoutes } from "./apps.routes.js";
 import * as schema from "./apps.schema.js";
+import { itemActivityType } from "./item-activity.js";
 import { itemsSearch } from "./search.repo.js";
 
 /** Apps: typed collections of items defined in the app creator, shown as lists and walls (kanban). */
@@ -18,4 +19,6 @@ export const appsModule: ModuleDescriptor = {
   fileAccess: (db, member, upload) => mayReadItemUpload(db, member, upload.id),
   // The navigation editor's "apps" type: the network's apps, or a group's.
   navigationApps: appChoices,
+  // The activity integration's posts about new items: shown to those who may read the item's app.
+  activityTypes: { item: itemActivityType },
 };

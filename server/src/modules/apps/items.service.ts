@@ -7,16 +7,19 @@ import {
   type AppValues,
 } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
+import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { displayName } from "../members/member.presenter.js";
 import { findMembersByIds, isReachableMember, memberIdsWhere } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { publishOwnUploads } from "../uploads/uploads.repo.js";
 import type { AppAccess } from "./apps.access.js";
 import { deleteItem, findItem, insertItem, lastRank, listItems, nextRankInColumn, updateItem } from "./apps.repo.js";
 import type { AppItemRow } from "./apps.schema.js";
 import { appDetailOf, requireApp } from "./apps.service.js";
 import { mailAssignments } from "./integrations.js";
+import { postItemActivity } from "./item-activity.js";
 import { checkedValues, memberIdsIn, titleAndDescription } from "./item-values.js";
 import { rankBetween } from "./rank.js";
 
@@ -117,6 +120,29 @@ async function valuesAfter(ctx: AppContext, access: AppAccess, current: AppValue
   return values;
 }
 
+/**
+ * A file or image value newly set must be the member's own upload in that directory (`files`, `images`): it is
+ * published with the item, in its transaction; anything else is "is not an uploaded file" (or image). Values already
+ * in place stay as they are.
+ */
+async function publishNewUploads(
+  tx: DbOrTx,
+  viewer: MemberRow,
+  fields: AppField[],
+  before: AppValues,
+  after: AppValues,
+) {
+  const errors: Record<string, string[]> = {};
+  for (const f of fields) {
+    if (f.type !== "file" && f.type !== "image") continue;
+    const id = after[f.name];
+    if (typeof id !== "string" || id === before[f.name]) continue;
+    const published = await publishOwnUploads(tx, viewer.id, f.type === "file" ? "files" : "images", [id]);
+    if (published.length === 0) errors[f.name] = [`is not an uploaded ${f.type}`];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 function requireWritable(access: AppAccess) {
   if (!access.writable) throw forbidden();
 }
@@ -125,14 +151,18 @@ export async function createItem(ctx: AppContext, viewer: MemberRow, slug: strin
   const access = await requireApp(ctx, viewer, slug);
   requireWritable(access);
   const values = await valuesAfter(ctx, access, {}, changes);
-  const row = await ctx.db.transaction(async (tx) =>
-    insertItem(tx, {
+  const { row, posted } = await ctx.db.transaction(async (tx) => {
+    await publishNewUploads(tx, viewer, access.app.fields, {}, values);
+    const row = await insertItem(tx, {
       appId: access.app.id,
       values,
       position: rankBetween(await lastRank(tx, access.app.id), null),
       createdById: viewer.id,
-    }),
-  );
+    });
+    const actor = displayName(viewer);
+    return { row, posted: await postItemActivity(tx, ctx, { app: access.app, item: row, authorId: viewer.id, actor }) };
+  });
+  await posted();
   await announce(ctx, access.app.id, { item_id: row.id, kind: "changed" });
   await mailAssignments(ctx, access.app, row, {}, viewer);
   return presentOne(ctx, access, row);
@@ -142,7 +172,10 @@ export async function changeItem(ctx: AppContext, viewer: MemberRow, slug: strin
   const { access, item } = await requireItem(ctx, viewer, slug, id);
   requireWritable(access);
   const values = await valuesAfter(ctx, access, item.values, changes);
-  const row = await updateItem(ctx.db, access.app.id, id, { values });
+  const row = await ctx.db.transaction(async (tx) => {
+    await publishNewUploads(tx, viewer, access.app.fields, item.values, values);
+    return updateItem(tx, access.app.id, id, { values });
+  });
   if (!row) throw notFound();
   await announce(ctx, access.app.id, { item_id: id, kind: "changed" });
   await mailAssignments(ctx, access.app, row, item.values, viewer);
@@ -175,7 +208,10 @@ export async function setArchived(ctx: AppContext, viewer: MemberRow, slug: stri
 export async function removeItem(ctx: AppContext, viewer: MemberRow, slug: string, id: string) {
   const { access } = await requireItem(ctx, viewer, slug, id);
   if (!access.manage) throw forbidden();
-  await deleteItem(ctx.db, access.app.id, id);
+  await ctx.db.transaction(async (tx) => {
+    await ctx.modules.objectActivities.remove(tx, "item", id);
+    await deleteItem(tx, access.app.id, id);
+  });
   await announce(ctx, access.app.id, { item_id: id, kind: "removed" });
 }
 

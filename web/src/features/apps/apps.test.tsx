@@ -94,6 +94,28 @@ describe("apps", { timeout: 60_000 }, () => {
     expect(within(plan).getByRole("button", { name: "Move Plan" })).toBeTruthy();
   });
 
+  it("filters by a card's member: ?assignee_id=&assignee_name=&image_id= names them with their picture", async () => {
+    const detail = app();
+    const anna = { id: hexId(300), imageId: hexId(301), displayValue: "Anna Berg" };
+    const asked: (string | null)[] = [];
+    mockApi({
+      [routeKey(appsApi.items, { slug: "board" })]: (_init, url) => {
+        asked.push(url.searchParams.get("assignee_id"));
+        return jsonResponse(list(detail, [item(1, { title: "Plan", status: "todo" }, { memberships: [anna] })]));
+      },
+    });
+    const { router } = renderApp("/apps/board/items", base);
+    const link = await screen.findByRole("link", { name: "Items of Anna Berg" }, SLOW);
+    fireEvent.click(link);
+    const badge = await screen.findByTestId("item-filter", {}, SLOW);
+    expect(badge.textContent).toContain("Filtered by Anna Berg");
+    expect(badge.querySelector("img")?.getAttribute("src")).toBe(`/api/storage/images/${hexId(301)}/get/200x200`);
+    expect(router.state.location.search).toBe(
+      `?assignee_id=${hexId(300)}&assignee_name=Anna+Berg&image_id=${hexId(301)}`,
+    );
+    await waitFor(() => expect(asked).toContain(hexId(300)));
+  });
+
   it("warns of a wall with no columns", async () => {
     const detail = app({ collection_layout: { view: "wall", column_property: null } });
     mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, [])) });
@@ -120,6 +142,42 @@ describe("apps", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId("item-archive"));
     expect(await screen.findByTestId("item-archived")).toBeTruthy();
     expect(archived).toEqual([shown.id]);
+  });
+
+  it("edits rich text in the rich text editor and file and image values through upload fields", async () => {
+    const photo = {
+      name: "photo",
+      label: "Photo",
+      type: "image" as const,
+      required: false,
+      admin_only: false,
+      options: [],
+    };
+    const plan = {
+      name: "plan",
+      label: "Plan",
+      type: "file" as const,
+      required: false,
+      admin_only: false,
+      options: [],
+    };
+    const detail = app({ fields: [...app().fields, photo, plan], item_layout: { type: "auto", tabs: [] } });
+    const shown = item(1, { title: "Plan", notes: "<p>Some <strong>notes</strong></p>", photo: hexId(400) });
+    mockApi({
+      [routeKey(appsApi.show, { slug: "board" })]: () => jsonResponse(detail),
+      [routeKey(appsApi.item, { slug: "board", id: shown.id })]: () => jsonResponse(shown),
+    });
+    renderApp(`/apps/board/items/${shown.id}/edit`, base);
+    const notes = await screen.findByTestId("field-notes", {}, SLOW);
+    await waitFor(() => expect(notes.querySelector("[contenteditable=true] strong")?.textContent).toBe("notes"));
+    const photoField = screen.getByTestId("field-photo");
+    expect(within(photoField).getByRole("img").getAttribute("src")).toBe(
+      `/api/storage/images/${hexId(400)}/get/200x200`,
+    );
+    expect(photoField.querySelector("input[type=file]")).toBeTruthy();
+    expect(screen.getByTestId("field-plan").querySelector("input[type=file]")).toBeTruthy();
+    fireEvent.click(within(photoField).getByRole("button", { name: "Remove" }));
+    expect(within(photoField).queryByRole("img")).toBeNull();
   });
 
   it("lets a tab go only when there is more than one and offers a field used in a tab no more", async () => {

@@ -6,12 +6,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/QueryState";
+import { RichTextField } from "../../../components/RichTextField";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { imprintQuery, publicImprintQuery, saveImprint } from "../api";
 import { AdminOnly } from "../components/AdminOnly";
-import { RichTextField } from "../components/RichTextField";
 
 /** /administration/imprint/edit: the web imprint (/imprint) and the mail imprint (every mail's footer). */
 export function ImprintEditPage() {

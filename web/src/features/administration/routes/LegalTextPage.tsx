@@ -8,13 +8,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
+import { RichTextField } from "../../../components/RichTextField";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { createLegalText, legalTextQuery, refreshLegalTexts, updateLegalText } from "../api";
 import { AdminOnly } from "../components/AdminOnly";
-import { RichTextField } from "../components/RichTextField";
 import { RichTextView } from "../components/RichTextView";
 import { LEGAL_TEXTS } from "./LegalTextsPage";
 

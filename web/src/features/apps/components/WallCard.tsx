@@ -6,7 +6,7 @@ import { IconGripVertical } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
-import { memberOf } from "./members";
+import { assigneeFilterPath, memberOf } from "./members";
 
 /**
  * A wall card (§2 "Wall (kanban)"): the title in 2 lines, the description in 3, up to 7 members then "+n", the tags.
@@ -63,7 +63,14 @@ export function WallCard({ item, slug, draggable }: { item: AppItem; slug: strin
               <Avatar.Group spacing="xs">
                 {shown.map((m) => (
                   <Tooltip key={m.id} label={m.displayValue} withArrow>
-                    <MemberAvatar member={memberOf(m)} size="sm" />
+                    <Anchor
+                      component={Link}
+                      to={assigneeFilterPath(slug, m)}
+                      aria-label={t("apps.items.itemsOf", { name: m.displayValue })}
+                      data-testid="wall-card-member"
+                    >
+                      <MemberAvatar member={memberOf(m)} size="sm" />
+                    </Anchor>
                   </Tooltip>
                 ))}
                 {more > 0 && (

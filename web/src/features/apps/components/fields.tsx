@@ -1,49 +1,17 @@
 import type { AppDetail, AppItem, AppValues } from "@intranet/contracts";
-import {
-  Anchor,
-  Badge,
-  Checkbox,
-  Group,
-  Select,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Typography,
-} from "@mantine/core";
+import { Anchor, Badge, Checkbox, Group, Select, TagsInput, Text, TextInput, Typography } from "@mantine/core";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DatePicker } from "../../../components/DatePicker";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { MemberPicker } from "../../../components/MemberPicker";
-import { memberOf } from "./members";
+import { RichTextField } from "../../../components/RichTextField";
+import { assigneeFilterPath, memberOf } from "./members";
+import { UploadValueInput } from "./UploadValueInput";
 
 type Field = AppDetail["fields"][number];
 type Value = AppValues[string] | undefined;
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-/** Rich text as the plain editor shows it: paragraphs as blank lines. */
-export const htmlToPlain = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d|blockquote)>/gi, "\n\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-/** Plain text into paragraphs (the server sanitizes whatever comes). */
-export const plainToHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter((p) => p !== "")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
 
 /** One value as a reader sees it. */
 export function FieldValue({ field, item, slug }: { field: Field; item: AppItem; slug: string }) {
@@ -74,10 +42,7 @@ export function FieldValue({ field, item, slug }: { field: Field; item: AppItem;
             .map((m) => (
               <Group key={m.id} gap={6}>
                 <MemberAvatar member={memberOf(m)} size="sm" />
-                <Anchor
-                  component={Link}
-                  to={`/apps/${slug}/items?assignee_id=${m.id}&assignee_name=${encodeURIComponent(m.displayValue)}`}
-                >
+                <Anchor component={Link} to={assigneeFilterPath(slug, m)}>
                   {m.displayValue}
                 </Anchor>
               </Group>
@@ -132,14 +97,20 @@ export function FieldInput({
       return <TextInput {...common} value={String(value ?? "")} onChange={(e) => onChange(e.currentTarget.value)} />;
     case "rich_text":
       return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={4}
-          value={htmlToPlain(String(value ?? ""))}
-          onChange={(e) => onChange(plainToHtml(e.currentTarget.value))}
+        <RichTextField
+          label={field.label}
+          required={field.required}
+          error={error}
+          initial={String(value ?? "")}
+          onChange={(html) => onChange(html === "" ? null : html)}
+          testId={`field-${field.name}`}
+          minHeight={120}
+          document={false}
         />
       );
+    case "file":
+    case "image":
+      return <UploadValueInput field={field} value={value} onChange={onChange} error={error} />;
     case "date":
       return <DatePicker {...common} value={(value as string | null) ?? null} onChange={(v) => onChange(v)} />;
     case "selection":

@@ -13,6 +13,7 @@ export const appsDe: AppsMessages = {
     loadError: "Die Einträge konnten nicht geladen werden.",
     filteredBy: "Gefiltert nach {{value}}",
     clearFilter: "Alle zeigen",
+    itemsOf: "Einträge von {{name}}",
     untitled: "(ohne Titel)",
   },
   wall: {
@@ -44,6 +45,8 @@ export const appsDe: AppsMessages = {
     no: "Nein",
     empty: "—",
     download: "Herunterladen",
+    currentImage: "Aktuelles Bild",
+    removeUpload: "Entfernen",
     details: "Details",
     newTitle: "Neuer Eintrag",
     editTitle: "Eintrag bearbeiten",

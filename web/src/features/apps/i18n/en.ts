@@ -12,6 +12,7 @@ export const appsEn = {
     loadError: "The items could not be loaded.",
     filteredBy: "Filtered by {{value}}",
     clearFilter: "Show all",
+    itemsOf: "Items of {{name}}",
     untitled: "(untitled)",
   },
   wall: {
@@ -43,6 +44,8 @@ export const appsEn = {
     no: "No",
     empty: "—",
     download: "Download",
+    currentImage: "Current image",
+    removeUpload: "Remove",
     details: "Details",
     newTitle: "New item",
     editTitle: "Edit item",

@@ -13,6 +13,7 @@ export const appsEs: AppsMessages = {
     loadError: "No se pudieron cargar los elementos.",
     filteredBy: "Filtrado por {{value}}",
     clearFilter: "Mostrar todo",
+    itemsOf: "Elementos de {{name}}",
     untitled: "(sin título)",
   },
   wall: {
@@ -44,6 +45,8 @@ export const appsEs: AppsMessages = {
     no: "No",
     empty: "—",
     download: "Descargar",
+    currentImage: "Imagen actual",
+    removeUpload: "Quitar",
     details: "Detalles",
     newTitle: "Nuevo elemento",
     editTitle: "Editar elemento",

@@ -13,6 +13,7 @@ export const appsFr: AppsMessages = {
     loadError: "Les éléments n'ont pas pu être chargés.",
     filteredBy: "Filtré par {{value}}",
     clearFilter: "Tout afficher",
+    itemsOf: "Éléments de {{name}}",
     untitled: "(sans titre)",
   },
   wall: {
@@ -44,6 +45,8 @@ export const appsFr: AppsMessages = {
     no: "Non",
     empty: "—",
     download: "Télécharger",
+    currentImage: "Image actuelle",
+    removeUpload: "Retirer",
     details: "Détails",
     newTitle: "Nouvel élément",
     editTitle: "Modifier l'élément",

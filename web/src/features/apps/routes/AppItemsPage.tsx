@@ -5,8 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
+import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { appItemsQuery, useLiveItems } from "../api";
+import { assigneeOf, memberOf } from "../components/members";
 import { Wall } from "../components/Wall";
 
 function ItemTable({ app, items }: { app: AppDetail; items: AppItem[] }) {
@@ -45,16 +47,16 @@ function ItemTable({ app, items }: { app: AppDetail; items: AppItem[] }) {
   );
 }
 
-/** `/apps/{appSlug}/items`: the app's items as a wall or a list, filtered by `?tag=` or `?assignee_id=`. */
+/** `/apps/{appSlug}/items`: the app's items as a wall or a list, filtered by `?tag=` or `?assignee_id=&assignee_name=&image_id=` (the badge names the member with their picture). */
 export function AppItemsPage() {
   const { t } = useTranslation();
   const { appSlug = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const tag = params.get("tag") ?? undefined;
-  const assignee = params.get("assignee_id") ?? undefined;
-  const list = useQuery(appItemsQuery(appSlug, { tag, assignee_id: assignee }));
+  const assignee = assigneeOf(params);
+  const list = useQuery(appItemsQuery(appSlug, { tag, assignee_id: assignee?.id }));
   useLiveItems(appSlug, list.data?.app.id);
-  const filterLabel = tag ? `#${tag}` : assignee ? (params.get("assignee_name") ?? assignee) : null;
+  const filterLabel = tag ? `#${tag}` : (assignee?.displayValue ?? null);
   return (
     <QueryState query={list} errorMessage={t("apps.items.loadError")}>
       {({ app, items }) => {
@@ -113,6 +115,9 @@ export function AppItemsPage() {
                   size="lg"
                   variant="light"
                   data-testid="item-filter"
+                  leftSection={
+                    !tag && assignee ? <MemberAvatar member={memberOf(assignee)} size={20} aria-hidden /> : undefined
+                  }
                   rightSection={
                     <CloseButton
                       size="xs"

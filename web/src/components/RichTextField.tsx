@@ -2,8 +2,8 @@ import { Input } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import type { ReactNode } from "react";
-import { RichTextToolbar } from "../../../components/RichTextToolbar";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { labelledEditor, richTextStarter } from "../lib/rich-text";
+import { RichTextToolbar } from "./RichTextToolbar";
 
 /**
  * A labelled rich-text field of a form; `document` offers headings and quotes (legal texts, the web imprint), which
