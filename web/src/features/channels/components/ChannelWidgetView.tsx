@@ -9,6 +9,7 @@ import { Anchor, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Ti
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChannelGallery } from "./ChannelGallery";
 
 const fieldsOf = <T extends ChannelWidgetType>(w: ShownChannelWidget, _type: T) => w.fields as ChannelWidgetFields[T];
 
@@ -47,25 +48,14 @@ function Body({ widget: w }: { widget: ShownChannelWidget }) {
         </SimpleGrid>
       );
     }
-    case "images": {
-      const images = fieldsOf(w, "images").images;
-      const max = CHANNEL_WIDGET_PER_COLUMN.images * cols;
-      const shown = images.slice(0, max);
+    case "images":
       return (
-        <SimpleGrid cols={{ base: 2, sm: Math.min(4, cols * 2) }}>
-          {shown.map((img, i) => (
-            <div key={img.url} style={{ position: "relative" }}>
-              <Image src={img.url} alt={img.caption} radius="sm" h={120} fit="cover" />
-              {i === shown.length - 1 && images.length > max && (
-                <Text fw={700} pos="absolute" top={8} right={8} bg="dark" c="white" px={6}>
-                  +{images.length - max}
-                </Text>
-              )}
-            </div>
-          ))}
-        </SimpleGrid>
+        <ChannelGallery
+          images={fieldsOf(w, "images").images}
+          max={CHANNEL_WIDGET_PER_COLUMN.images * cols}
+          cols={cols}
+        />
       );
-    }
     case "banner": {
       const f = fieldsOf(w, "banner");
       const content = (

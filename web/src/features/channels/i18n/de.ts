@@ -31,6 +31,10 @@ export const channelsDe: ChannelsMessages = {
     administration: "Kanalverwaltung",
   },
   widget: {
+    openImage: "Bild {{caption}} öffnen",
+    image: "Bild {{n}} von {{count}}",
+    previous: "Vorheriges Bild",
+    next: "Nächstes Bild",
     unknown: "Dieser Widget-Typ kann nicht angezeigt werden.",
     noArticles: "Noch keine Artikel.",
     noAppointments: "Keine anstehenden Termine.",

@@ -30,6 +30,10 @@ export const channelsEn = {
     administration: "Channel administration",
   },
   widget: {
+    openImage: "Open image {{caption}}",
+    image: "Image {{n}} of {{count}}",
+    previous: "Previous image",
+    next: "Next image",
     unknown: "This widget type cannot be shown.",
     noArticles: "No articles yet.",
     noAppointments: "No upcoming appointments.",

@@ -31,6 +31,10 @@ export const channelsEs: ChannelsMessages = {
     administration: "Administración del canal",
   },
   widget: {
+    openImage: "Abrir la imagen {{caption}}",
+    image: "Imagen {{n}} de {{count}}",
+    previous: "Imagen anterior",
+    next: "Imagen siguiente",
     unknown: "Este tipo de widget no se puede mostrar.",
     noArticles: "Aún no hay artículos.",
     noAppointments: "No hay citas próximas.",

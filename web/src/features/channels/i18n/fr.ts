@@ -31,6 +31,10 @@ export const channelsFr: ChannelsMessages = {
     administration: "Administration de la chaîne",
   },
   widget: {
+    openImage: "Ouvrir l’image {{caption}}",
+    image: "Image {{n}} sur {{count}}",
+    previous: "Image précédente",
+    next: "Image suivante",
     unknown: "Ce type de widget ne peut pas être affiché.",
     noArticles: "Pas encore d'articles.",
     noAppointments: "Aucun rendez-vous à venir.",
