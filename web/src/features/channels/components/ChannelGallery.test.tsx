@@ -7,6 +7,7 @@ import { ChannelGallery } from "./ChannelGallery";
 const images = Array.from({ length: 6 }, (_, i) => ({
   url: `/api/storage/images/img${i + 1}`,
   caption: `Photo ${i + 1}`,
+  link: "",
 }));
 
 describe("ChannelGallery", () => {
