@@ -33,7 +33,7 @@ export const mapsDe: MapsMessages = {
     loadError: "Die Orte konnten nicht geladen werden.",
     position: "Position",
     actions: "Aktionen",
-    coordinates: "{{lat}}, {{lng}}",
+    coordinates: "{{latitude}}, {{longitude}}",
     editOne: "{{name}} bearbeiten",
     deleteOne: "{{name}} löschen",
     deleteTitle: "Ort löschen",

@@ -31,7 +31,7 @@ export const mapsEn = {
     loadError: "The points of interest could not be loaded.",
     position: "Position",
     actions: "Actions",
-    coordinates: "{{lat}}, {{lng}}",
+    coordinates: "{{latitude}}, {{longitude}}",
     editOne: "Edit {{name}}",
     deleteOne: "Delete {{name}}",
     deleteTitle: "Delete the point of interest",

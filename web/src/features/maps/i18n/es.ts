@@ -33,7 +33,7 @@ export const mapsEs: MapsMessages = {
     loadError: "No se pudieron cargar los puntos de interés.",
     position: "Posición",
     actions: "Acciones",
-    coordinates: "{{lat}}, {{lng}}",
+    coordinates: "{{latitude}}, {{longitude}}",
     editOne: "Editar {{name}}",
     deleteOne: "Eliminar {{name}}",
     deleteTitle: "Eliminar el punto de interés",

@@ -33,7 +33,7 @@ export const mapsFr: MapsMessages = {
     loadError: "Les points d'intérêt n'ont pas pu être chargés.",
     position: "Position",
     actions: "Actions",
-    coordinates: "{{lat}}, {{lng}}",
+    coordinates: "{{latitude}}, {{longitude}}",
     editOne: "Modifier {{name}}",
     deleteOne: "Supprimer {{name}}",
     deleteTitle: "Supprimer le point d'intérêt",

@@ -68,6 +68,7 @@ function PoiEditor({ editing, onDone }: { editing: Poi | null; onDone: () => voi
             <NumberInput
               label={t("maps.pois.lat")}
               required
+              clampBehavior="none"
               min={-90}
               max={90}
               decimalScale={6}
@@ -76,6 +77,7 @@ function PoiEditor({ editing, onDone }: { editing: Poi | null; onDone: () => voi
             <NumberInput
               label={t("maps.pois.lng")}
               required
+              clampBehavior="none"
               min={-180}
               max={180}
               decimalScale={6}
@@ -147,7 +149,7 @@ export function PoisAdminPage() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{t("maps.pois.coordinates", { lat: p.lat, lng: p.lng })}</Table.Td>
+                      <Table.Td>{t("maps.pois.coordinates", { latitude: p.lat, longitude: p.lng })}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon
