@@ -44,6 +44,14 @@ describe("points of interest", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId("map-poi")).toBeNull();
   });
 
+  it("is not there for members who are not administrators", async () => {
+    const fetchMock = mockApi({ ...unreads, [routeKey(mapsApi.pois)]: () => jsonResponse({ pois: [] }) });
+    renderApp("/administration/map/pois", me);
+    expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Points of interest" })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/map/pois"))).toBe(false);
+  });
+
   it("lets administrators add one, with the coordinates' ranges checked before sending", async () => {
     const user = userEvent.setup();
     const saved: Poi[] = [];

@@ -23,6 +23,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { AdminOnly } from "../../administration";
 import { createPoi, deletePoi, poisQuery, updatePoi } from "../api";
 
 type PoiForm = { name: string; description: string; lat: number | string; lng: number | string };
@@ -102,6 +103,14 @@ function PoiEditor({ editing, onDone }: { editing: Poi | null; onDone: () => voi
 
 /** /administration/map/pois: the network's points of interest, added, edited and deleted by administrators. */
 export function PoisAdminPage() {
+  return (
+    <AdminOnly>
+      <PoisAdmin />
+    </AdminOnly>
+  );
+}
+
+function PoisAdmin() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(poisQuery());
