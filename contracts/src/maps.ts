@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "./common.js";
 import { memberSummary } from "./members.js";
 import { MAP_THEMES } from "./network-settings.js";
 
@@ -34,8 +35,29 @@ export const mapView = z.object({
   /** The network's location, once geocoded. */
   center: mapPoint.nullable(),
   members: z.array(mapPoint.extend({ member: memberSummary, location: z.string() })),
-  points: z.array(mapPoint.extend({ name: z.string() })),
+  /** The network's location (layer `all`) and, with map scope poi or all, the points of interest (with `description`). */
+  points: z.array(mapPoint.extend({ name: z.string(), description: z.string().optional() })),
   /** Members' locations not yet geocoded (the job places them shortly). */
   pending: z.number().int(),
 });
 export type MapView = z.infer<typeof mapView>;
+
+/** Points of interest: named places the network's administrators set on the map (shown with map scope poi or all). */
+export const POI_NAME_MAX = 120;
+export const POI_DESCRIPTION_MAX = 2000;
+export const poiInput = z.object({
+  name: z.string().trim().min(1).max(POI_NAME_MAX),
+  description: z.string().trim().max(POI_DESCRIPTION_MAX).default(""),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type PoiInput = z.input<typeof poiInput>;
+export const poi = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Poi = z.infer<typeof poi>;
+export const poiList = z.object({ pois: z.array(poi) });

@@ -34,6 +34,7 @@ describe("GET /api/v1/userbars/administration", () => {
       ],
       [
         "/administration/group-categories-order/edit",
+        "/administration/map/pois",
         "/administration/appointment_categories/edit",
         "/administration/activitystreams",
         "/administration/tags",

@@ -4,12 +4,13 @@ import * as schema from "./maps.schema.js";
 import { GEOCODE_JOB, geocodePending } from "./maps.service.js";
 import { mapTab } from "./maps-tab.js";
 
-/** Maps: members placed by their profile's location through a configurable geocoder, and the network's location. */
+/** Maps: members placed by their profile's location through a configurable geocoder, the network's location and the points of interest administrators set. */
 export const mapsModule: ModuleDescriptor = {
   name: "maps",
   routes: mapsRoutes,
   schema,
   groupTab: mapTab,
+  administrationLinks: () => [{ section: "content", label: "maps.shell.pois", path: "/administration/map/pois" }],
   jobs: (ctx) => {
     ctx.jobs.register(GEOCODE_JOB, async () => {
       await geocodePending(ctx);

@@ -8,7 +8,7 @@ import { distinctMemberLocations, membersWithLocation } from "../members/members
 import { findNetwork } from "../network/network.repo.js";
 import { locationLine, settingsOf } from "../network/network-settings.js";
 import { geocode } from "./geocoder.js";
-import { geocodesOf, saveGeocode } from "./maps.repo.js";
+import { geocodesOf, listPois, saveGeocode } from "./maps.repo.js";
 
 export const GEOCODE_JOB = "maps.geocode";
 /** How many members a map places at most (by name). */
@@ -60,7 +60,7 @@ async function requeue(ctx: AppContext) {
 
 /**
  * A map as the member sees it: the members (all, or a group's active members) placed by their geocoded location, and
- * (layer `all`) the network's location as the point of interest.
+ * (layer `all`) the network's location and the administrators' points of interest.
  */
 export async function mapView(
   ctx: AppContext,
@@ -96,7 +96,18 @@ export async function mapView(
     scope: s.map_scope_selection,
     center,
     members,
-    points: opts.layer === "all" && center && line ? [{ name: line, ...center }] : [],
+    points:
+      opts.layer === "all"
+        ? [
+            ...(center && line ? [{ name: line, ...center }] : []),
+            ...(await listPois(ctx.db)).map((p) => ({
+              name: p.name,
+              description: p.description,
+              lat: p.lat,
+              lng: p.lng,
+            })),
+          ]
+        : [],
     pending: ctx.config.maps.geocoderUrl ? pending : 0,
   };
 }

@@ -1,4 +1,4 @@
-import { mapsApi } from "@intranet/contracts";
+import { mapsApi, type PoiInput } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -15,3 +15,13 @@ export const groupMapQuery = (slug: string) =>
     queryKey: ["maps", "group", slug],
     queryFn: ({ signal }) => api(mapsApi.group, { params: { slug } }, { signal }),
   });
+
+/** The points of interest administrators manage. */
+export const poisQuery = () =>
+  queryOptions({
+    queryKey: ["maps", "pois"],
+    queryFn: ({ signal }) => api(mapsApi.pois, {}, { signal }),
+  });
+export const createPoi = (body: PoiInput) => api(mapsApi.createPoi, { body });
+export const updatePoi = (id: string, body: PoiInput) => api(mapsApi.updatePoi, { params: { id }, body });
+export const deletePoi = (id: string) => api(mapsApi.deletePoi, { params: { id } });

@@ -9,12 +9,17 @@ const page =
   async () => ({ Component: (await load())[name] });
 const screens = () => import("./routes/MapPage");
 
-/** Maps (server module `maps`): /map, /members/map (and /map/members), /groups/{slug}/map. */
+/** Maps (server module `maps`): /map, /members/map (and /map/members), /groups/{slug}/map, /administration/map/pois. */
 export const mapsRoutes: FeatureRoute[] = [
   { path: "map", handle: { title: "maps.title" }, lazy: page(screens, "NetworkMapPage") },
   { path: "map/members", handle: { title: "maps.membersTitle" }, lazy: page(screens, "MembersMapPage") },
   { path: "members/map", handle: { title: "maps.membersTitle" }, lazy: page(screens, "MembersMapPage") },
   { path: "groups/:slug/map", handle: { title: "maps.groupTitle" }, lazy: page(screens, "GroupMapPage") },
+  {
+    path: "administration/map/pois",
+    handle: { title: "maps.shell.pois" },
+    lazy: page(() => import("./routes/PoisAdminPage"), "PoisAdminPage"),
+  },
 ];
 
 /** The map variant of the directory navigation (administration §2), while the network's maps are on. */
@@ -50,7 +55,7 @@ export const mapsFeature = defineFeature({
   routes: mapsRoutes,
   translations: () => import("./i18n"),
   shellTexts: mapsShellTexts,
-  /** A group's map shows under the group's header. */
-  shows: ["groups"],
+  /** A group's map shows under the group's header; the points of interest behind the administration's guard. */
+  shows: ["groups", "administration"],
   userbarSections: mapSections,
 });

@@ -26,9 +26,25 @@ function memberPopup(name: string, path: string, location: string, go: (path: st
   return box;
 }
 
+/** A point of interest's popup: its name in bold and its description. */
+function poiPopup(name: string, description: string): HTMLElement {
+  const box = document.createElement("div");
+  const title = document.createElement("strong");
+  title.textContent = name;
+  box.append(title);
+  if (description) {
+    const text = document.createElement("div");
+    text.style.whiteSpace = "pre-line";
+    text.textContent = description;
+    box.append(text);
+  }
+  return box;
+}
+
 /**
  * The map (Leaflet, driven directly) from the configured tile server: members as blue circles with a popup linking
- * their profile, the network's location as a larger red one. Scope `poi` centres on the network's location at the
+ * their profile, the network's location as a larger red one, points of interest as orange ones with a popup (name,
+ * description). Scope `poi` centres on the network's location at the
  * network's zoom level; `all` fits every marker (at most that zoom level). Texts go in as text, never as HTML.
  */
 export function LeafletMap({ view, tileUrl }: { view: MapView; tileUrl: string }) {
@@ -41,9 +57,14 @@ export function LeafletMap({ view, tileUrl }: { view: MapView; tileUrl: string }
     const map = L.map(element.current, { scrollWheelZoom: false });
     L.tileLayer(tileUrl, { attribution: t("maps.attribution", { host: tileHost(tileUrl) }) }).addTo(map);
     for (const p of view.points)
-      L.circleMarker([p.lat, p.lng], { radius: 11, color: "#c92a2a", fillColor: "#fa5252", fillOpacity: 0.8 })
-        .bindTooltip(t("maps.networkLocation", { name: p.name }))
-        .addTo(map);
+      if (p.description === undefined)
+        L.circleMarker([p.lat, p.lng], { radius: 11, color: "#c92a2a", fillColor: "#fa5252", fillOpacity: 0.8 })
+          .bindTooltip(t("maps.networkLocation", { name: p.name }))
+          .addTo(map);
+      else
+        L.circleMarker([p.lat, p.lng], { radius: 9, color: "#d9480f", fillColor: "#fd7e14", fillOpacity: 0.85 })
+          .bindPopup(poiPopup(p.name, p.description))
+          .addTo(map);
     for (const m of view.members)
       L.circleMarker([m.lat, m.lng], { radius: 7, color: "#1864ab", fillColor: "#339af0", fillOpacity: 0.8 })
         .bindPopup(memberPopup(m.member.displayName, m.member.path, m.location, navigate))

@@ -1,7 +1,13 @@
 import type { NamespaceBundle } from "../../../i18n/namespaces";
 
 /** What the shell shows for maps: the map navigation in the userbar. */
-const mapsShellEn = { map: "Map", everything: "Everything", members: "Members", groupMaps: "Group maps" };
+const mapsShellEn = {
+  pois: "Map: points of interest",
+  map: "Map",
+  everything: "Everything",
+  members: "Members",
+  groupMaps: "Group maps",
+};
 export type MapsShellMessages = typeof mapsShellEn;
 
 declare module "../../../i18n/namespaces" {
@@ -11,18 +17,21 @@ declare module "../../../i18n/namespaces" {
 }
 
 const mapsShellDe: MapsShellMessages = {
+  pois: "Karte: Orte von Interesse",
   map: "Karte",
   everything: "Alles",
   members: "Mitglieder",
   groupMaps: "Gruppenkarten",
 };
 const mapsShellEs: MapsShellMessages = {
+  pois: "Mapa: puntos de interés",
   map: "Mapa",
   everything: "Todo",
   members: "Miembros",
   groupMaps: "Mapas de grupo",
 };
 const mapsShellFr: MapsShellMessages = {
+  pois: "Carte : points d'intérêt",
   map: "Carte",
   everything: "Tout",
   members: "Membres",

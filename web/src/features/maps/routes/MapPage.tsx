@@ -41,11 +41,38 @@ function MapBody({ view }: { view: MapView }) {
           </Suspense>
         </section>
       )}
-      {view.points.map((p) => (
-        <Text key={p.name} size="sm" data-testid="map-poi">
-          {t("maps.networkLocation", { name: p.name })}
-        </Text>
-      ))}
+      {view.points.map((p) =>
+        p.description === undefined ? (
+          <Text key={`network-${p.name}`} size="sm" data-testid="map-poi">
+            {t("maps.networkLocation", { name: p.name })}
+          </Text>
+        ) : null,
+      )}
+      {view.points.some((p) => p.description !== undefined) && (
+        <Paper withBorder radius="md" p="sm">
+          <Title order={3} size="h5" mb="xs">
+            {t("maps.poisList")}
+          </Title>
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {view.points.map((p, i) =>
+              p.description === undefined ? null : (
+                // names may repeat: the position in the list keys the row
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per view
+                <li key={i} data-testid="map-poi-item">
+                  <Text size="sm" fw={500}>
+                    {p.name}
+                  </Text>
+                  {p.description && (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+                      {p.description}
+                    </Text>
+                  )}
+                </li>
+              ),
+            )}
+          </Stack>
+        </Paper>
+      )}
       <Paper withBorder radius="md" p="sm">
         <Title order={3} size="h5" mb="xs">
           {t("maps.list")}
