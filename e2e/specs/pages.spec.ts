@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -34,7 +34,10 @@ describe("network pages", { timeout: 600_000 }, () => {
     await anna.page.goto("/info");
     await anna.page.getByTestId("pages-info").getByRole("link", { name: title }).waitFor();
     await anna.page.getByRole("button", { name: "Toggle navigation" }).click();
-    await anna.page.getByTestId("userbar-pages").getByRole("link", { name: title }).click();
+    const inUserbar = anna.page.getByTestId("userbar-pages").getByRole("link", { name: title });
+    // Once the drawer has slid in: a click while it moves may land beside the link.
+    expect(await eventually(async () => ((await inUserbar.boundingBox())?.x ?? -1) >= 0)).toBe(true);
+    await inUserbar.click();
     await anna.page.waitForURL(new RegExp(`${pagePath}$`));
     expect(await textWhen(anna.page.getByTestId("page-title"), new RegExp(word))).toBe(title);
     expect(await anna.page.getByTestId("page-edit").count()).toBe(0);
