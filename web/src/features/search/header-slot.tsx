@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint";
 
 const HeaderSearchField = lazy(async () => ({
   default: (await import("./components/HeaderSearch")).HeaderSearch,
@@ -7,8 +8,8 @@ const HeaderSearchField = lazy(async () => ({
 /** The header's search, loaded with its own chunk after the first screen (nothing is drawn until then). */
 export function HeaderSearch() {
   return (
-    <Suspense fallback={null}>
+    <AfterFirstPaint>
       <HeaderSearchField />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }

@@ -1,9 +1,10 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { features } from "../../app/features";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
@@ -54,13 +55,13 @@ export function AppLayout() {
         <PageContent />
       </AppShell.Main>
       <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>
-        <Suspense fallback={null}>{Aside && <Aside onShown={setChatAside} />}</Suspense>
+        <AfterFirstPaint>{Aside && <Aside onShown={setChatAside} />}</AfterFirstPaint>
       </AppShell.Aside>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         {overlays.map((Overlay, index) => (
           <Overlay key={index.toString()} />
         ))}
-      </Suspense>
+      </AfterFirstPaint>
     </AppShell>
   );
 }
@@ -76,11 +77,11 @@ export function BareLayout() {
       <AppShell.Main>
         <PageContent />
       </AppShell.Main>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         {bareOverlays.map((Overlay, index) => (
           <Overlay key={index.toString()} />
         ))}
-      </Suspense>
+      </AfterFirstPaint>
     </AppShell>
   );
 }

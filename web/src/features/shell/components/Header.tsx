@@ -1,10 +1,11 @@
 import { ActionIcon, Burger, Button, Group } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { features } from "../../../app/features";
+import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 import { LanguageSelector } from "../../../components/LanguageSelector";
 import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
@@ -61,18 +62,18 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
         {member ? (
           <>
             {HeaderSearch && <HeaderSearch />}
-            <Suspense fallback={null}>
+            <AfterFirstPaint>
               {headerActions.map((Action, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the manifests' fixed list, never reordered.
                 <Action key={index} />
               ))}
-            </Suspense>
-            <Suspense fallback={<BellButton onClick={() => setClicked("notifications")} />}>
+            </AfterFirstPaint>
+            <AfterFirstPaint fallback={<BellButton onClick={() => setClicked("notifications")} />}>
               <NotificationsMenu defaultOpened={clicked === "notifications"} />
-            </Suspense>
-            <Suspense fallback={<ProfileButton member={member} onClick={() => setClicked("profile")} />}>
+            </AfterFirstPaint>
+            <AfterFirstPaint fallback={<ProfileButton member={member} onClick={() => setClicked("profile")} />}>
               <ProfileMenu member={member} defaultOpened={clicked === "profile"} />
-            </Suspense>
+            </AfterFirstPaint>
           </>
         ) : (
           <>

@@ -1,11 +1,12 @@
 import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, lazy, Suspense } from "react";
+import { Fragment, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { unreadsQuery } from "../../../api/unreads";
 import { features } from "../../../app/features";
+import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 import { LanguageSelector } from "../../../components/LanguageSelector";
 import { UnreadBadge } from "../../../components/UnreadBadge";
 import type { UnreadBadgeRef } from "../../manifest";
@@ -71,7 +72,7 @@ export function Userbar() {
 
   return (
     <>
-      <Suspense
+      <AfterFirstPaint
         fallback={
           <Box style={{ flex: 1, overflowY: "auto" }} p="xs">
             {links}
@@ -79,7 +80,7 @@ export function Userbar() {
         }
       >
         <UserbarScrollArea>{links}</UserbarScrollArea>
-      </Suspense>
+      </AfterFirstPaint>
       <div style={{ padding: "var(--mantine-spacing-sm)", borderTop: "1px solid var(--app-shell-border-color)" }}>
         <LanguageSelector size="xs" />
       </div>

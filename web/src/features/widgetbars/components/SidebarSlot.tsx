@@ -1,5 +1,6 @@
 import { Group, Stack } from "@mantine/core";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
+import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 
 const Compact = lazy(async () => ({ default: (await import("./WidgetSidebar")).CompactSidebar }));
 const Wide = lazy(async () => ({ default: (await import("./WidgetSidebar")).WideSidebar }));
@@ -13,14 +14,14 @@ export function WithWidgetSidebar({ identifier, children }: { identifier: string
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-        <Suspense fallback={null}>
+        <AfterFirstPaint>
           <Compact identifier={identifier} />
-        </Suspense>
+        </AfterFirstPaint>
         {children}
       </Stack>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <Wide identifier={identifier} />
-      </Suspense>
+      </AfterFirstPaint>
     </Group>
   );
 }

@@ -1,0 +1,53 @@
+import { act, render, screen } from "@testing-library/react";
+import { lazy, type ReactElement, startTransition, useLayoutEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it } from "vitest";
+import { AfterFirstPaint } from "./AfterFirstPaint";
+
+describe("AfterFirstPaint", () => {
+  it("draws the screen in the first commit and asks for a lazy part only after it, its fallback in its place", async () => {
+    const events: string[] = [];
+    let arrive: (module: { default: () => ReactElement }) => void = () => {};
+    const Menu = lazy(() => {
+      events.push("menu requested");
+      return new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve));
+    });
+    function Screen() {
+      useLayoutEffect(() => void events.push("screen committed"), []);
+      return <h1>Hello</h1>;
+    }
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <>
+            <Screen />
+            <AfterFirstPaint fallback={<span>menu button</span>}>
+              <Menu />
+            </AfterFirstPaint>
+          </>,
+        ),
+      ),
+    );
+    // A lazy part rendered with the screen (a plain Suspense) is asked for while the screen renders, before it commits.
+    expect(events).toEqual(["screen committed", "menu requested"]);
+    expect(container.querySelector("h1")?.textContent).toBe("Hello");
+    expect(container.textContent).toContain("menu button");
+    await act(async () => arrive({ default: () => <nav>menu</nav> }));
+    expect(container.querySelector("nav")?.textContent).toBe("menu");
+    expect(container.textContent).not.toContain("menu button");
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("renders at once once the first screen is drawn", () => {
+    render(
+      <AfterFirstPaint fallback={<span>later</span>}>
+        <span>now</span>
+      </AfterFirstPaint>,
+    );
+    expect(screen.getByText("now")).toBeTruthy();
+  });
+});
