@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { storedImageSrc } from "../lib/rich-text";
 import { notifyError } from "./toasts";
+import { uploadFailure } from "./upload/upload-entry";
 import { uploadFile } from "./upload/upload-request";
 
 /** The alternative text of an inserted image: its file's name without the extension ("floor-plan.png" → "floor-plan"). */
@@ -28,8 +29,8 @@ function InsertImageControl() {
         .focus()
         .insertContent({ type: "image", attrs: { src: storedImageSrc(stored.id), alt: altFromFileName(file.name) } })
         .run();
-    } catch {
-      notifyError(t("upload.failed"));
+    } catch (error) {
+      notifyError(uploadFailure(error).error);
     } finally {
       setUploading(false);
     }

@@ -153,18 +153,27 @@ describe("blogs screens", { timeout: 60_000 }, () => {
         target: { value: "Floor plans" },
       });
       const editor = screen.getByTestId("article-editor");
-      const button = within(editor).getByRole("button", { name: "Insert image" });
       const user = userEvent.setup({ applyAccept: false });
-      await user.click(button);
-      await user.upload(
-        within(editor).getByTestId("rich-text-image-input"),
-        new File(["png"], "floor-plan.png", { type: "image/png" }),
-      );
+      const pick = async (name: string) => {
+        await user.click(within(editor).getByRole("button", { name: "Insert image" }));
+        await user.upload(
+          within(editor).getByTestId("rich-text-image-input"),
+          new File(["png"], name, { type: "image/png" }),
+        );
+      };
+      // A refused upload says why and inserts nothing.
+      await pick("huge.png");
       await waitFor(() => expect(FakeXHR.instances).toHaveLength(1), SLOW);
       expect(FakeXHR.instances[0]?.url).toBe("/api/storage/images");
       expect(within(editor).getByRole("button", { name: "Uploading image…" }).hasAttribute("disabled")).toBe(true);
+      FakeXHR.instances[0]?.respond(413, { error: "too_large", message: "too large" });
+      expect(await screen.findByText("file too large")).toBeTruthy();
+      expect(editor.querySelector("img")).toBeNull();
+
+      await pick("floor-plan.png");
+      await waitFor(() => expect(FakeXHR.instances).toHaveLength(2), SLOW);
       const imageId = hexId(801);
-      FakeXHR.instances[0]?.respond(201, {
+      FakeXHR.instances[1]?.respond(201, {
         id: imageId,
         name: "floor-plan.png",
         type: "image/png",
