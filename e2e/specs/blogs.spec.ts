@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 import { pickOptionIn } from "../locators.js";
@@ -29,6 +30,20 @@ describe("blogs", { timeout: 600_000 }, () => {
     await admin.page.getByTestId("article-teaser-input").fill("Drinks on Friday");
     await admin.page.getByTestId("article-editor").locator(".ProseMirror").click();
     await admin.page.keyboard.type(`Everyone is welcome at the rooftop ${stamp}.`);
+    // The editor's "Insert image" uploads a picture and puts it at the cursor, its alt text from the file's name.
+    const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#1c7ed6" } })
+      .png()
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      admin.page.waitForEvent("filechooser"),
+      admin.page.getByTestId("article-editor").getByRole("button", { name: "Insert image" }).click(),
+    ]);
+    await chooser.setFiles({ name: "rooftop-map.png", mimeType: "image/png", buffer: picture });
+    const inEditor = admin.page.getByTestId("article-editor").getByRole("img", { name: "rooftop-map" });
+    await inEditor.waitFor();
+    await admin.page.waitForFunction(
+      () => (document.querySelector('[data-testid="article-editor"] img') as HTMLImageElement | null)?.naturalWidth,
+    );
     await admin.page.getByTestId("article-status").getByText("Published", { exact: true }).click();
     expect(await admin.page.getByRole("switch", { name: /Post to activity streams/ }).isChecked()).toBe(true);
     await checkA11y(admin.page);
@@ -55,6 +70,16 @@ describe("blogs", { timeout: 600_000 }, () => {
       `Everyone is welcome at the rooftop ${stamp}.`,
     );
     expect(await elias.page.getByTestId("article-teaser").textContent()).toBe("Drinks on Friday");
+    // The picture the administrator inserted loads for Elias too (the article's readers may read its images).
+    const shownPicture = elias.page.getByTestId("article-content").getByRole("img", { name: "rooftop-map" });
+    await shownPicture.waitFor();
+    await elias.page.waitForFunction(
+      () => (document.querySelector('[data-testid="article-content"] img') as HTMLImageElement | null)?.naturalWidth,
+    );
+    // On the phone it fits the screen.
+    const box = await shownPicture.boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    expect(box?.width).toBeLessThanOrEqual(390);
     expect(await elias.page.getByTestId("article-edit").count()).toBe(0);
     await checkA11y(elias.page);
 

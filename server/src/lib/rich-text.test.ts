@@ -32,13 +32,14 @@ describe("sanitizeRichText", () => {
       '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)">' +
       '<span class="mention admin" data-type="mention" style="color:red">@A</span>' +
       '<a href="javascript:alert(3)">bad</a><iframe src="https://evil.test"></iframe></p>';
-    for (const kind of ["message", "activity", "appointment_description", "mail_imprint"] as const) {
+    for (const kind of ["message", "activity", "appointment_description", "mail_imprint", "article"] as const) {
       const html = sanitizeRichText(kind, evil);
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe|style=|admin/i);
       expect(html).toContain("Hi");
     }
     // An image that is not stored by the platform is dropped whole.
     expect(sanitizeRichText("appointment_description", evil)).not.toContain("<img");
+    expect(sanitizeRichText("article", evil)).not.toContain("<img");
     // Messages carry no images at all.
     expect(sanitizeRichText("message", evil)).not.toContain("<img");
   });
@@ -57,8 +58,10 @@ describe("sanitizeRichText", () => {
       "/uploads/abc/plan.png",
     ];
     for (const src of remote) {
-      const html = sanitizeRichText("appointment_description", `<p>a<img src="${src}" alt="x">b</p>`);
-      expect(html, src).toBe("<p>ab</p>");
+      for (const kind of ["appointment_description", "article"] as const) {
+        const html = sanitizeRichText(kind, `<p>a<img src="${src}" alt="x">b</p>`);
+        expect(html, `${kind} ${src}`).toBe("<p>ab</p>");
+      }
     }
     const srcset = sanitizeRichText(
       "appointment_description",
@@ -69,6 +72,21 @@ describe("sanitizeRichText", () => {
       const src = `/api/storage/images/${IMAGE}${path}`;
       expect(sanitizeRichText("appointment_description", `<img src="${src}">`)).toBe(`<img src="${src}" />`);
     }
+  });
+
+  it("keeps an article's stored images with their source and alternative text only", () => {
+    for (const path of ["", "/preview", "/get/1920x1200"]) {
+      const src = `/api/storage/images/${IMAGE}${path}`;
+      const html = sanitizeRichText(
+        "article",
+        `<p><img src="${src}" alt="Plan" width="10" title="t" onload="x()" style="a" srcset="https://t.test/p 2x"></p>`,
+      );
+      expect(html).toBe(`<p><img src="${src}" alt="Plan" /></p>`);
+      expect(sanitizeRichText("article", html)).toBe(html);
+    }
+    expect(sanitizeRichText("article", `<img src="javascript:alert(1)" alt="x"><p>ok</p>`)).toBe("<p>ok</p>");
+    // Other documents still show no images.
+    expect(sanitizeRichText("group_page", `<img src="/api/storage/images/${IMAGE}">`)).toBe("");
   });
 
   it("lists the ids of the stored images rich text shows", () => {

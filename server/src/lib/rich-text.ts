@@ -123,8 +123,15 @@ const POLICIES: Record<RichTextKind, sanitizeHtml.IOptions> = {
   // Legal texts and the web imprint (administration §3): documents administrators publish, readable by visitors.
   legal_text: DOCUMENT,
   imprint: DOCUMENT,
-  // Blog articles (communication §3 "Blog"): documents their writers publish to the blog's readers.
-  article: DOCUMENT,
+  // Blog articles (communication §3 "Blog"): documents their writers publish to the blog's readers, with images
+  // stored by the platform (src and alt only; the article's readers may fetch them, see the blogs' `fileAccess`).
+  article: {
+    ...DOCUMENT,
+    allowedTags: [...(DOCUMENT.allowedTags || []), "img"],
+    allowedAttributes: { ...DOCUMENT.allowedAttributes, img: ["src", "alt"] },
+    allowedSchemesByTag: { img: [] },
+    exclusiveFilter: onlyStoredImages,
+  },
   // The network's mail imprint (administration §imprint): set by administrators, shown in every mail's footer.
   mail_imprint: {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { BlogHost } from "./blog-hosts.js";
 import {
@@ -116,13 +116,20 @@ export async function deleteArticleRow(db: DbOrTx, id: string) {
   await db.delete(articles).where(eq(articles.id, id));
 }
 
-/** Whether the upload is the image of an article the member may read (the uploads' `fileAccess`). */
+/**
+ * Whether the upload is the image of an article the member may read, or one its text shows (the uploads'
+ * `fileAccess`; each by an index). A draft's images stay with who may see the draft.
+ */
 export async function isReadableArticleImage(db: DbOrTx, host: BlogHost, viewer: BlogViewer, uploadId: string) {
+  const shows = or(
+    eq(articles.imageId, uploadId),
+    sql`${articles.contentImageIds} @> ${JSON.stringify([uploadId])}::jsonb`,
+  );
   const [row] = await db
     .select({ one: sql`1` })
     .from(articles)
     .innerJoin(blogs, eq(blogs.id, articles.blogId))
-    .where(and(eq(articles.imageId, uploadId), articlesReadableBy(host, viewer)))
+    .where(and(shows, articlesReadableBy(host, viewer)))
     .limit(1);
   return row !== undefined;
 }

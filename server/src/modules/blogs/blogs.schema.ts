@@ -49,6 +49,8 @@ export const articles = pgTable(
     teaser: text("teaser"),
     imageId: ref("image_id").references(() => uploads.id, { onDelete: "set null" }),
     htmlContent: text("html_content").notNull().default(""),
+    /** The platform-stored images the text shows (`<img src="/api/storage/images/{id}">`): read by the article's readers. */
+    contentImageIds: jsonb("content_image_ids").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
@@ -63,6 +65,7 @@ export const articles = pgTable(
     index("articles_blog_published_idx").on(t.blogId, t.publishedAt.desc(), t.id.desc()),
     index("articles_published_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index("articles_image_idx").on(t.imageId),
+    index("articles_content_images_idx").using("gin", t.contentImageIds),
     index("articles_author_idx").on(t.authorId),
   ],
 );

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
-import { sanitizeRichText } from "../../lib/rich-text.js";
+import { sanitizeRichText, storedImageIds } from "../../lib/rich-text.js";
 import { findCategoryById, findGroupsByIds } from "../groups/groups.repo.js";
 import { roleNamesByIds } from "../groups/roles.repo.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
@@ -302,6 +302,22 @@ async function checkedImage(tx: DbOrTx, member: MemberRow, imageId: string | nul
   return imageId;
 }
 
+/**
+ * The stored images the (sanitized) text shows, each then read by the article's readers: an image not yet in the
+ * article must be the writer's own upload (published with the save), or one could show another member's image.
+ */
+async function claimedContentImages(tx: DbOrTx, member: MemberRow, htmlContent: string, current: ArticleRow | null) {
+  const ids = storedImageIds(htmlContent);
+  const kept = new Set(current?.contentImageIds ?? []);
+  for (const id of ids) {
+    if (kept.has(id)) continue;
+    if (!(await publishImage(tx, id, member.id, null))) {
+      throw invalid({ html_content: ["shows an image that is not one of your uploads"] });
+    }
+  }
+  return ids;
+}
+
 /** When a published article shows: the time given, else the time it had, else now. */
 const publishedAtOf = (input: ArticleInput, current: ArticleRow | null): Date | null => {
   if (input.status !== "published") return input.published_at ? new Date(input.published_at) : null;
@@ -319,13 +335,15 @@ export async function createArticle(
   const blog = await requireBlog(ctx.db, host, member, blogId);
   if (!blog.write) throw forbidden("You may not write articles in this blog.");
   if (input.status === "published" && !blog.publish) throw forbidden("You may not publish articles of this blog.");
+  const htmlContent = sanitizeRichText("article", input.html_content);
   const { row, announce } = await ctx.db.transaction(async (tx) => {
     const row = await insertArticle(tx, {
       blogId,
       title: input.title,
       teaser: input.teaser || null,
       imageId: await checkedImage(tx, member, input.image_id, null),
-      htmlContent: sanitizeRichText("article", input.html_content),
+      htmlContent,
+      contentImageIds: await claimedContentImages(tx, member, htmlContent, null),
       status: input.status,
       publishedAt: publishedAtOf(input, null),
       authorId: member.id,
@@ -367,6 +385,7 @@ export async function updateArticle(
       teaser: input.teaser || null,
       imageId: await checkedImage(tx, member, input.image_id, current.imageId),
       htmlContent,
+      contentImageIds: await claimedContentImages(tx, member, htmlContent, current),
       status: input.status,
       publishedAt,
       postToStream: input.post_to_stream,

@@ -1,53 +1,17 @@
 import { type FileEntry, type FolderDetail, filesApi, type StoredFile } from "@intranet/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { setCsrfCookie } from "../../test/cookies";
+import { FakeXHR } from "../../test/fake-xhr";
 import { hexId, network } from "../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../test/render";
 import { mockApi } from "../../test/render-app";
 import type { ExtensionFilter } from "./extension-filter";
 import { UploadField, type UploadFieldProps } from "./UploadField";
 import type { UploadEntry } from "./upload-entry";
-
-class FakeXHR {
-  static instances: FakeXHR[] = [];
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-
-  constructor() {
-    FakeXHR.instances.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(key: string, value: string) {
-    this.headers[key] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const stored = (name: string): StoredFile => ({
   id: hexId(7),

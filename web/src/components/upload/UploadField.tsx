@@ -6,11 +6,9 @@ import { IconFolderOpen, IconPhoto, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/client";
 import { networkQuery } from "../../api/network";
 import { loadTranslations } from "../../i18n/namespaces";
 import { openConfirm } from "../confirm";
-import { errorText } from "../field-errors";
 import { notifyError } from "../toasts";
 import {
   acceptAttribute,
@@ -20,7 +18,7 @@ import {
   splitFiles,
 } from "./extension-filter";
 import { UploadList } from "./UploadList";
-import { entryFromFile, entryFromPickedFile, type UploadEntry, visibleEntries } from "./upload-entry";
+import { entryFromFile, entryFromPickedFile, type UploadEntry, uploadFailure, visibleEntries } from "./upload-entry";
 import { copyFromFiles, UploadAborted, type UploadHandle, uploadFile } from "./upload-request";
 
 /** How many files the file picker offers to a field without a cap (the upload modal's default, §5). */
@@ -105,16 +103,6 @@ export function UploadField({
     };
   }, []);
 
-  const failureMessage = (error: unknown): Pick<UploadEntry, "state" | "error" | "status"> => {
-    if (!isApiError(error)) return { state: "failed", error: t("upload.failed") };
-    if (error.code === "quarantine" || error.code === "quarantined") {
-      return { state: "quarantine", error: t("upload.quarantine"), status: error.status };
-    }
-    if (error.status === 413) return { state: "failed", error: t("upload.tooLarge"), status: 413 };
-    if (error.status === 422) return { state: "failed", error: errorText(error, t("upload.failed")), status: 422 };
-    return { state: "failed", error: t("upload.failed"), status: error.status };
-  };
-
   const start = (entry: UploadEntry, file: File) =>
     follow(
       entry,
@@ -139,7 +127,7 @@ export function UploadField({
         }),
       )
       .catch((error: unknown) => {
-        if (!(error instanceof UploadAborted)) patch(entry.clientId, { ...failureMessage(error), progress: 100 });
+        if (!(error instanceof UploadAborted)) patch(entry.clientId, { ...uploadFailure(error), progress: 100 });
       })
       .finally(() => handles.current.delete(entry.clientId));
   };

@@ -1,5 +1,8 @@
 import { fileExtensionOf, type StorageDirectory, type StoredFile, safeFileName, storageApi } from "@intranet/contracts";
+import { isApiError } from "../../api/client";
 import { api } from "../../api/route-client";
+import { i18n } from "../../i18n";
+import { errorText } from "../field-errors";
 
 export type UploadState = "uploading" | "volatile" | "published" | "failed" | "removed" | "quarantine";
 
@@ -87,6 +90,18 @@ export function entryFromStoredFile(file: StoredFile): UploadEntry {
     url: file.url,
     preview_url: file.preview_url,
   };
+}
+
+/** Why an upload failed, ready to show, with the state it leaves the entry in (quarantine or failed). */
+export function uploadFailure(error: unknown): Pick<UploadEntry, "state" | "error" | "status"> {
+  const failed = i18n.t("upload.failed");
+  if (!isApiError(error)) return { state: "failed", error: failed };
+  if (error.code === "quarantine" || error.code === "quarantined") {
+    return { state: "quarantine", error: i18n.t("upload.quarantine"), status: error.status };
+  }
+  if (error.status === 413) return { state: "failed", error: i18n.t("upload.tooLarge"), status: 413 };
+  if (error.status === 422) return { state: "failed", error: errorText(error, failed), status: 422 };
+  return { state: "failed", error: failed, status: error.status };
 }
 
 export const visibleEntries = (entries: UploadEntry[]) => entries.filter((entry) => entry.state !== "removed");

@@ -1,7 +1,10 @@
 import { type Article, type ArticleList, type Blog, blogsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
+import { setCsrfCookie } from "../../test/cookies";
+import { FakeXHR } from "../../test/fake-xhr";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
@@ -129,6 +132,66 @@ describe("blogs screens", { timeout: 60_000 }, () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/blogs/${blogId}/articles/${articleId}`));
+  });
+
+  it("inserts an uploaded image into the text from the editor's toolbar, its alt text from the file name", async () => {
+    FakeXHR.instances = [];
+    vi.stubGlobal("XMLHttpRequest", FakeXHR);
+    setCsrfCookie("tok123");
+    const posts: { article: { html_content: string } }[] = [];
+    mockApi({
+      [routeKey(blogsApi.show, { id: blogId })]: () => jsonResponse(blog()),
+      [routeKey(blogsApi.createArticle, { blogId })]: (init) => {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse(article({ title: "Floor plans" }), 201);
+      },
+      [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () => jsonResponse(article()),
+    });
+    try {
+      renderApp(`/blogs/${blogId}/articles/new`, reader);
+      fireEvent.change(await screen.findByTestId("article-title-input", {}, SLOW), {
+        target: { value: "Floor plans" },
+      });
+      const editor = screen.getByTestId("article-editor");
+      const user = userEvent.setup({ applyAccept: false });
+      const pick = async (name: string) => {
+        await user.click(within(editor).getByRole("button", { name: "Insert image" }));
+        await user.upload(
+          within(editor).getByTestId("rich-text-image-input"),
+          new File(["png"], name, { type: "image/png" }),
+        );
+      };
+      // A refused upload says why and inserts nothing.
+      await pick("huge.png");
+      await waitFor(() => expect(FakeXHR.instances).toHaveLength(1), SLOW);
+      expect(FakeXHR.instances[0]?.url).toBe("/api/storage/images");
+      expect(within(editor).getByRole("button", { name: "Uploading image…" }).hasAttribute("disabled")).toBe(true);
+      FakeXHR.instances[0]?.respond(413, { error: "too_large", message: "too large" });
+      expect(await screen.findByText("file too large")).toBeTruthy();
+      expect(editor.querySelector("img")).toBeNull();
+
+      await pick("floor-plan.png");
+      await waitFor(() => expect(FakeXHR.instances).toHaveLength(2), SLOW);
+      const imageId = hexId(801);
+      FakeXHR.instances[1]?.respond(201, {
+        id: imageId,
+        name: "floor-plan.png",
+        type: "image/png",
+        extension: "png",
+        size: 3,
+        state: "volatile",
+        external_id: null,
+        url: `/api/storage/images/${imageId}`,
+        preview_url: `/api/storage/images/${imageId}/preview`,
+      });
+      const src = `/api/storage/images/${imageId}/get/1920x1200`;
+      await waitFor(() => expect(editor.querySelector(`img[src="${src}"]`)?.getAttribute("alt")).toBe("floor-plan"));
+      fireEvent.click(screen.getByTestId("article-save"));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0]?.article.html_content).toContain(`<img src="${src}" alt="floor-plan">`);
+    } finally {
+      setCsrfCookie(null);
+    }
   });
 
   it("edits the blog's settings: title required, byline, and audiences from the picker", async () => {

@@ -51,6 +51,8 @@ export const de: Messages = {
     default: "Keine Einträge",
   },
   upload: {
+    insertImage: "Bild einfügen",
+    insertingImage: "Bild wird hochgeladen …",
     drop: "Dateien hierher ziehen oder klicken, um sie auszuwählen",
     dropImages: "Bilder hierher ziehen oder klicken, um sie auszuwählen",
     fromFiles: "Aus Dateien hinzufügen",

@@ -49,6 +49,8 @@ export const en = {
     default: "No entries",
   },
   upload: {
+    insertImage: "Insert image",
+    insertingImage: "Uploading image…",
     drop: "Drag files here or click to select them",
     dropImages: "Drag images here or click to select them",
     fromFiles: "Add from Files",

@@ -51,6 +51,8 @@ export const es: Messages = {
     default: "No hay entradas",
   },
   upload: {
+    insertImage: "Insertar imagen",
+    insertingImage: "Subiendo imagen…",
     drop: "Arrastra archivos aquí o haz clic para seleccionarlos",
     dropImages: "Arrastra imágenes aquí o haz clic para seleccionarlas",
     fromFiles: "Añadir desde Archivos",

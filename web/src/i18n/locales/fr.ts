@@ -51,6 +51,8 @@ export const fr: Messages = {
     default: "Aucune entrée",
   },
   upload: {
+    insertImage: "Insérer une image",
+    insertingImage: "Téléversement de l’image…",
     drop: "Glissez des fichiers ici ou cliquez pour les sélectionner",
     dropImages: "Glissez des images ici ou cliquez pour les sélectionner",
     fromFiles: "Ajouter depuis Fichiers",

@@ -1,10 +1,11 @@
 import { type Activity, type ActivityAttachment, activitiesApi, type StoredFile } from "@intranet/contracts";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { setCsrfCookie } from "../../../test/cookies";
 import { typeInEditor } from "../../../test/editor";
+import { FakeXHR } from "../../../test/fake-xhr";
 import { activity, activityReply, hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -21,34 +22,6 @@ const streams = {
     }),
 };
 const page = (activities: Activity[]) => ({ activities, next_cursor: null, can: { post: true } });
-
-/** Uploads go through XMLHttpRequest (for progress); the test answers them by hand. */
-class FakeXHR {
-  static instances: FakeXHR[] = [];
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  url = "";
-  constructor() {
-    FakeXHR.instances.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const stored = (id: string, name: string): StoredFile => ({
   id,

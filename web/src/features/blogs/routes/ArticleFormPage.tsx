@@ -1,4 +1,5 @@
 import "@mantine/tiptap/styles.css";
+import "../../../components/rich-text-images.css";
 import { type Article, articleBody } from "@intranet/contracts";
 import {
   Alert,
@@ -29,7 +30,7 @@ import { submitUploads, type UploadEntry } from "../../../components/upload/uplo
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { labelledEditor, richTextStarter, storedImage } from "../../../lib/rich-text";
 import { articleQuery, blogQuery, refreshBlogs, saveArticle } from "../api";
 
 type FormValues = {
@@ -93,7 +94,7 @@ function ArticleForm({
   });
   const contentLabel = t("blogs.form.content");
   const editor = useEditor({
-    extensions: [richTextStarter()],
+    extensions: [richTextStarter(), storedImage],
     content: article?.html_content ?? "",
     editorProps: labelledEditor(contentLabel),
     onUpdate: ({ editor: e }) => form.setFieldValue("html_content", e.isEmpty ? "" : e.getHTML()),
@@ -165,8 +166,8 @@ function ArticleForm({
           </Stack>
           <Input.Wrapper label={contentLabel} error={form.errors.html_content}>
             <RichTextEditor editor={editor} data-testid="article-editor" style={{ minWidth: 0 }}>
-              <RichTextToolbar headings blockquote />
-              <RichTextEditor.Content mih={240} />
+              <RichTextToolbar headings blockquote images />
+              <RichTextEditor.Content mih={240} className="rich-text-images" />
             </RichTextEditor>
           </Input.Wrapper>
           {mayPublish && (

@@ -1,3 +1,4 @@
+import "../../../components/rich-text-images.css";
 import type { Article } from "@intranet/contracts";
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
@@ -51,8 +52,12 @@ function ArticleView({ article }: { article: Article }) {
           </Text>
         )}
         <Typography style={{ overflowWrap: "anywhere" }}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with the article allowlist, on write and on read */}
-          <div dangerouslySetInnerHTML={{ __html: article.html_content }} data-testid="article-content" />
+          <div
+            className="rich-text-images"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with the article allowlist, on write and on read
+            dangerouslySetInnerHTML={{ __html: article.html_content }}
+            data-testid="article-content"
+          />
         </Typography>
         {(article.can.update || article.can.destroy) && (
           <Group gap="xs">

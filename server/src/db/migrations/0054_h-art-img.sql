@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "content_image_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "articles_content_images_idx" ON "articles" USING gin ("content_image_ids");
