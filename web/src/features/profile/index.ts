@@ -5,6 +5,12 @@ import { profileSections } from "./userbar";
 
 /** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
 export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
+/** The network's member profile property set's fields as inputs (member form, sign-up). */
+export {
+  MemberPropertyInputs,
+  memberPropertiesBody,
+  useMemberProfileProperties,
+} from "./components/MemberProperties";
 
 export const profileRoutes: FeatureRoute[] = [
   {
