@@ -19,7 +19,6 @@ export const BULK_MAX = 500;
 /** Folders one new-files form may add its files to (the current one and further ones chosen in the picker). */
 export const NEW_FILES_FOLDERS_MAX = 10;
 
-
 export const folderType = z.enum(["root_folder", "folder", "activitystream_folder"]);
 
 export const folderCan = z.object({

@@ -32,7 +32,8 @@ const noProperties: ProfilePropertiesChecker = {
   properties: async () => [],
   check: async (_db, values, { field }) => {
     const names = Object.keys(values);
-    if (names.length > 0) throw invalid(Object.fromEntries(names.map((n) => [`${field}.${n}`, ["is not a field of the member profile"]])));
+    if (names.length > 0)
+      throw invalid(Object.fromEntries(names.map((n) => [`${field}.${n}`, ["is not a field of the member profile"]])));
     return {};
   },
 };

@@ -62,7 +62,14 @@ async function checkMemberProfile(
     if (checked === undefined) errors[`${field}.${key}`] = [mismatch(property, value)];
     else out[key] = checked;
   }
-  const known = new Set((await findMembersByIds(db, memberRefs.flatMap((r) => r.ids))).map((m) => m.id));
+  const known = new Set(
+    (
+      await findMembersByIds(
+        db,
+        memberRefs.flatMap((r) => r.ids),
+      )
+    ).map((m) => m.id),
+  );
   for (const r of memberRefs) {
     if (r.ids.every((id) => known.has(id))) out[r.key] = r.ids;
     else errors[`${field}.${r.key}`] = ["contains unknown members"];

@@ -1,10 +1,4 @@
-import {
-  type MemberSummary,
-  membersApi,
-  type Property,
-  type PropertyValues,
-  propertySetsApi,
-} from "@intranet/contracts";
+import { type MemberSummary, type Property, type PropertyValues, propertySetsApi } from "@intranet/contracts";
 import { Anchor, Group, Select, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";

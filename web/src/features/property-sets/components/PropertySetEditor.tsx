@@ -1,4 +1,5 @@
 import {
+  MEMBER_PROFILE_TYPES,
   optionValueFrom,
   type PropertySet,
   type PropertySetName,
@@ -6,7 +7,6 @@ import {
   type PropertyType,
   propertySetBody,
   propertyType,
-  MEMBER_PROFILE_TYPES,
 } from "@intranet/contracts";
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type UseFormReturnType, useForm } from "@mantine/form";

@@ -26,10 +26,18 @@ export const propertySetsShellTexts = {
     de: { shell: propertySetsShellDe },
     de_DU: { shell: propertySetsShellDe },
     es: {
-      shell: { file_profile: "Perfil de archivo", folder_profile: "Perfil de carpeta", member_profile: "Perfil de miembro" },
+      shell: {
+        file_profile: "Perfil de archivo",
+        folder_profile: "Perfil de carpeta",
+        member_profile: "Perfil de miembro",
+      },
     },
     fr: {
-      shell: { file_profile: "Profil de fichier", folder_profile: "Profil de dossier", member_profile: "Profil de membre" },
+      shell: {
+        file_profile: "Profil de fichier",
+        folder_profile: "Profil de dossier",
+        member_profile: "Profil de membre",
+      },
     },
   },
 } satisfies NamespaceBundle;

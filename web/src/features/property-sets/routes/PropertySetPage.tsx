@@ -1,6 +1,6 @@
 import { type PropertySetName, propertySetName } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
 import { Stack, Tabs } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
