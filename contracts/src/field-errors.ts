@@ -57,6 +57,8 @@ export const fieldErrorMessages = {
   not_in_future: ["must be in the future"],
   no_stream_calendar: ["needs a network or group calendar"],
   selection_required: ["selection_required"],
+  unknown_field: ["is not a field of the member profile", "is not a field"],
+  not_an_option: ["is not one of the options"],
   invalid: ["is invalid"],
 } satisfies Record<string, (string | RegExp)[]>;
 

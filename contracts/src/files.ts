@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id } from "./common.js";
 import { memberSummary } from "./members.js";
+import { propertyValues } from "./property-sets.js";
 
 /** Files and folders (communication §2 "Files", §3 "Files and folders", §5, §7 "Files", §9). */
 
@@ -17,16 +18,6 @@ export const DEFAULT_LOCK_DAYS = 7;
 export const BULK_MAX = 500;
 /** Folders one new-files form may add its files to (the current one and further ones chosen in the picker). */
 export const NEW_FILES_FOLDERS_MAX = 10;
-
-/**
- * Values of a file or folder profile by property name: text and dates (`YYYY-MM-DD`) as a string, selections as
- * the option's value, tags, images, files and memberships as lists of names or ids.
- */
-export const propertyValues = z.record(
-  z.string().max(64),
-  z.union([z.string().max(5000), z.array(z.string().max(200)).max(50), z.null()]),
-);
-export type PropertyValues = z.infer<typeof propertyValues>;
 
 export const folderType = z.enum(["root_folder", "folder", "activitystream_folder"]);
 

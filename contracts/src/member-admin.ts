@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id, language, pageMeta } from "./common.js";
 import { membershipRole } from "./groups.js";
 import { profileFields } from "./members.js";
+import { propertyValues } from "./property-sets.js";
 
 // Members administration (administration.md §2 "Administration routes", "Member manager dropdown", §3 "Member
 // creation", "Member manager / member", "Membership role"): network administrators only.
@@ -57,6 +58,7 @@ export type AdminMemberList = z.infer<typeof adminMemberList>;
 export const adminMemberDetail = adminMember.extend({
   language,
   profile: profileFields,
+  profile_properties: propertyValues,
   role_ids: z.array(id),
   available_roles: z.array(membershipRole),
 });
@@ -77,6 +79,8 @@ export const adminMemberCreateBody = z.object({
       language: language.optional(),
       is_external: z.boolean().default(false),
       profile: profileFields.partial().optional(),
+      /** The values of the member profile property set (`member_profile`), checked against it. */
+      profile_properties: propertyValues.optional(),
       role_ids: z.array(id).max(50).default([]),
     })
     .superRefine((u, ctx) => {
@@ -96,6 +100,8 @@ export const adminMemberUpdateBody = z.object({
     is_external: z.boolean().optional(),
     locked: z.boolean().optional(),
     profile: profileFields.partial().optional(),
+    /** Replaces the member profile property set's values. */
+    profile_properties: propertyValues.optional(),
     role_ids: z.array(id).max(50).optional(),
   }),
 });

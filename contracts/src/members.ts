@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isoDate, language } from "./common.js";
+import { propertyValues } from "./property-sets.js";
 import { timeZoneField } from "./time-zones.js";
 
 export const memberImages = z.object({
@@ -45,6 +46,8 @@ export const member = memberSummary.extend({
   language,
   time_zone: z.string(),
   profile: profileFields,
+  /** The values of the network's member profile property set (`member_profile`) by property name. */
+  profile_properties: propertyValues,
   can: memberCan,
 });
 export type Member = z.infer<typeof member>;
@@ -72,6 +75,8 @@ export const memberUpdateBody = z.object({
     time_zone: timeZoneField("is not a time zone").optional(),
     birthday: isoDate().nullable().optional(),
     profile: profileFields.partial().optional(),
+    /** The member profile property set's values; replaces the stored ones (empty values are left out). */
+    profile_properties: propertyValues.optional(),
     /** A volatile or published image of the member's; null removes the picture. */
     avatar_image_id: id.nullable().optional(),
   }),

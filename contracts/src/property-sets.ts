@@ -12,13 +12,31 @@ export const PROPERTY_SET_OPTIONS_MAX = 200;
 export const PROPERTY_TEXT_MAX = 5000;
 export const PROPERTY_LIST_MAX = 50;
 
-export const propertySetName = z.enum(["file_profile", "folder_profile"]);
+export const propertySetName = z.enum(["file_profile", "folder_profile", "member_profile"]);
 export type PropertySetName = z.infer<typeof propertySetName>;
 export const propertySetContextType = z.enum(["network", "group", "folder"]);
 export type PropertySetContextType = z.infer<typeof propertySetContextType>;
 export const propertySetType = z.enum(["basic", "modified"]);
 export const propertyType = z.enum(["selection", "tag", "text", "date", "image", "file", "membership"]);
 export type PropertyType = z.infer<typeof propertyType>;
+
+/**
+ * The member profile (`member_profile`, the network's only) keeps values a member, an administrator and a visitor
+ * signing up can give without an upload of theirs being shown to others: image and file properties are left out.
+ */
+export const MEMBER_PROFILE_TYPES: readonly PropertyType[] = ["selection", "tag", "text", "date", "membership"];
+/** The member profile's types asked at sign-up: a visitor cannot look members up. */
+export const SIGN_UP_PROFILE_TYPES: readonly PropertyType[] = ["selection", "tag", "text", "date"];
+
+/**
+ * Values of a profile by property name: text and dates (`YYYY-MM-DD`) as a string, selections as the option's value,
+ * tags, images, files and memberships as lists of names or ids.
+ */
+export const propertyValues = z.record(
+  z.string().max(64),
+  z.union([z.string().max(5000), z.array(z.string().max(200)).max(50), z.null()]),
+);
+export type PropertyValues = z.infer<typeof propertyValues>;
 
 /** A property's name: the key of its value in a profile and of its filter and sort (`profile.{name}`). */
 export const propertyName = z

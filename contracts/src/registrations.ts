@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, isoDateTime, language } from "./common.js";
 import { profileFields } from "./members.js";
+import { property, propertyValues } from "./property-sets.js";
 
 /**
  * POST /users: joining without an invitation (administration §3 join settings). The member exists only once the
@@ -16,12 +17,20 @@ export const signUpBody = z.object({
     password_confirmation: z.string().max(200),
     /** The member profile's fields (as the profile edit checks them), asked when `join_ask_for_profile_data` is on. */
     profile: profileFields.partial().optional(),
+    /** The member profile property set's values (its text, date, selection and tag properties), asked with `profile`. */
+    profile_properties: propertyValues.optional(),
     /** The language the page was read in: the mails and the member's language. */
     language: language.optional(),
   }),
   altcha: z.string().max(10_000).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
+
+/**
+ * GET /api/v1/registrations/member_profile: the member profile's properties a visitor fills in at sign-up (none while
+ * the network does not ask for profile data).
+ */
+export const signUpProfileProperties = z.object({ properties: z.array(property) });
 
 /** The captcha challenge for the ALTCHA widget, as altcha-lib creates it. */
 export const captchaChallenge = z.looseObject({ parameters: z.looseObject({ algorithm: z.string() }) });

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/v1/invitations/:token",
   // Joining without an invitation (404 while the network's join settings do not allow it).
   "GET /api/v1/registrations/captcha",
+  "GET /api/v1/registrations/member_profile",
   "POST /users",
   "POST /users/confirmation",
 ]);

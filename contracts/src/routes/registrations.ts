@@ -7,6 +7,7 @@ import {
   networkJoinRequestDeclineBody,
   networkJoinRequestList,
   signUpBody,
+  signUpProfileProperties,
 } from "../registrations.js";
 import { defineRoutes, noContent } from "../route.js";
 
@@ -22,6 +23,12 @@ export const registrationsApi = defineRoutes("registrations", {
     method: "GET",
     path: "/api/v1/registrations/captcha",
     response: { 200: captchaChallenge, 404: errorResponse },
+  },
+  /** Not named by the spec: the member profile's fields of the sign-up form. */
+  signUpProfileProperties: {
+    method: "GET",
+    path: "/api/v1/registrations/member_profile",
+    response: { 200: signUpProfileProperties, 404: errorResponse },
   },
   signUp: {
     method: "POST",

@@ -38,6 +38,7 @@ import { memberAdminModule } from "./member-admin/member-admin.module.js";
 import { groupLookupCollectors } from "./members/group-lookup.access.js";
 import { imagePublisherCollectors } from "./members/image-publisher.js";
 import { membersModule } from "./members/members.module.js";
+import { profilePropertiesCollectors } from "./members/profile-properties.js";
 import { messagesModule } from "./messages/messages.module.js";
 import {
   collectRegistry,
@@ -131,6 +132,7 @@ const collectors: RegistryCollectors = {
   ...crawlCarrierCollectors,
   ...signInCollectors,
   ...imagePublisherCollectors,
+  ...profilePropertiesCollectors,
   ...administrationLinkCollectors,
   ...statisticsCollectors,
   ...administrationContextCollectors,

@@ -36,6 +36,7 @@ export function member(overrides: Partial<Member> = {}): Member {
     language: "en",
     time_zone: "Europe/Berlin",
     profile: { position: null, department: null, phone: null, location: null, about: null },
+    profile_properties: {},
     can: { update_profile: true, update_registration: true, chat: true, create_channels: false },
     ...overrides,
   };

@@ -40,6 +40,7 @@ describe("GET /api/v1/userbars/administration", () => {
         "/administration/tags",
         "/administration/property_sets/file_profile",
         "/administration/property_sets/folder_profile",
+        "/administration/property_sets/member_profile",
         "/administration/navigation/edit",
         "/administration/app_navigation/edit",
         "/administration/widgetbars",

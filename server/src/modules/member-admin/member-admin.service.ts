@@ -26,7 +26,7 @@ import {
 import { sendMail } from "../mail/send-mail.js";
 import { findMemberByEmail, findMemberById, updateMemberRow } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { createMember } from "../members/members.service.js";
+import { checkedProfileProperties, createMember } from "../members/members.service.js";
 import {
   adminIdsAmong,
   adminMemberPage,
@@ -111,6 +111,7 @@ export async function adminMember(ctx: AppContext, actorId: string, id: string):
     ...presentAdminMember(m, badges, await managerView(ctx, actorId)),
     language: m.language as AdminMemberDetail["language"],
     profile: m.profile,
+    profile_properties: m.profileProperties,
     role_ids: held,
     available_roles: roles,
   };
@@ -130,6 +131,7 @@ export async function createMemberAsAdmin(
   if (await findMemberByEmail(ctx.db, input.email)) throw invalid({ email: ["has already been taken"] });
   const network = await getNetwork(ctx.db);
   if (input.is_external && !settingsOf(network).guest_users_enabled) throw guestsNotAllowed();
+  const profileProperties = await checkedProfileProperties(ctx, input.profile_properties);
   const { member, passwordToken } = await ctx.db.transaction(async (tx) => {
     const member = await createMember(tx, {
       email: input.email,
@@ -139,6 +141,7 @@ export async function createMemberAsAdmin(
       isExternal: input.is_external,
       language: input.language ?? network.language,
       profile: input.profile,
+      profileProperties,
     });
     await setNetworkRolesOfMember(tx, member.id, input.role_ids);
     // Without a password the welcome mail carries a single-use link to choose one.
@@ -176,6 +179,7 @@ export async function updateMemberAsAdmin(
     throw guestsNotAllowed();
   if (input.email && (await emailTakenByOther(ctx.db, input.email, target.id)))
     throw invalid({ email: ["has already been taken"] });
+  const profileProperties = await checkedProfileProperties(ctx, input.profile_properties);
   const updated = await ctx.db.transaction(async (tx) => {
     if (locking) await keepAnAdministrator(tx, [target.id]);
     if (input.locked !== undefined) await setMembersLocked(tx, [target.id], input.locked);
@@ -188,6 +192,7 @@ export async function updateMemberAsAdmin(
       ...(input.language !== undefined && { language: input.language }),
       ...(input.is_external !== undefined && { isExternal: input.is_external }),
       ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
+      ...(profileProperties !== undefined && { profileProperties }),
     };
     const row = Object.keys(set).length
       ? await updateMemberRow(tx, target.id, set)

@@ -37,6 +37,7 @@ export function presentMember(req: FastifyRequest, m: MemberRow): Member {
     language: m.language as Member["language"],
     time_zone: m.timeZone,
     profile: m.profile,
+    profile_properties: m.profileProperties,
     can: memberCan(current, m),
   };
 }

@@ -1,3 +1,4 @@
+import type { PropertyValues } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
@@ -30,6 +31,8 @@ export const members = pgTable(
     /** The member's birthday (YYYY-MM-DD), for the birthday mails; null when not given. */
     birthday: date("birthday", { mode: "string" }),
     profile: jsonb("profile").$type<MemberProfile>().notNull(),
+    /** The values of the network's member profile property set (`member_profile`), checked by its owner on save. */
+    profileProperties: jsonb("profile_properties").$type<PropertyValues>().notNull().default({}),
     avatarImageId: ref("avatar_image_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

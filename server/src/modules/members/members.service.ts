@@ -1,4 +1,4 @@
-import { isTimeZone, type MemberUpdateBody } from "@intranet/contracts";
+import { isTimeZone, type MemberUpdateBody, type PropertyValues } from "@intranet/contracts";
 import { hash } from "@node-rs/argon2";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -19,6 +19,8 @@ export type NewMember = {
   language?: string;
   timeZone?: string;
   profile?: Partial<MemberProfile>;
+  /** Member profile property values, checked already (`ctx.modules.profileProperties.check`). */
+  profileProperties?: PropertyValues;
   avatarImageId?: string | null;
 };
 
@@ -36,8 +38,22 @@ export async function createMember(db: DbOrTx, input: NewMember): Promise<Member
     language: input.language ?? "en",
     timeZone: input.timeZone ?? "Europe/Berlin",
     profile: { ...emptyProfile, ...input.profile },
+    profileProperties: input.profileProperties ?? {},
     avatarImageId: input.avatarImageId ?? null,
   });
+}
+
+/**
+ * Member profile property values as stored, checked against the network's member profile set (a 422 keyed
+ * `profile_properties.{name}`); undefined when none were sent (nothing to change).
+ */
+export async function checkedProfileProperties(
+  ctx: AppContext,
+  values: PropertyValues | undefined,
+  options: { signUp?: boolean } = {},
+): Promise<PropertyValues | undefined> {
+  if (values === undefined) return undefined;
+  return ctx.modules.profileProperties.check(ctx.db, values, { field: "profile_properties", ...options });
 }
 
 /** Applies a profile edit; a new avatar must be the editor's own upload in `images` and is published with it. */
@@ -49,6 +65,7 @@ export async function updateMember(
 ): Promise<MemberRow> {
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone))
     throw invalid({ time_zone: ["is not a time zone"] });
+  const profileProperties = await checkedProfileProperties(ctx, input.profile_properties);
   return ctx.db.transaction(async (tx) => {
     if (input.avatar_image_id) {
       const published = await ctx.modules.publishImage(tx, input.avatar_image_id, editor.id, target.avatarImageId);
@@ -62,6 +79,7 @@ export async function updateMember(
       ...(input.birthday !== undefined && { birthday: input.birthday }),
       ...(input.profile !== undefined && { profile: { ...target.profile, ...input.profile } }),
       ...(input.avatar_image_id !== undefined && { avatarImageId: input.avatar_image_id }),
+      ...(profileProperties !== undefined && { profileProperties }),
     });
     return row ?? target;
   });

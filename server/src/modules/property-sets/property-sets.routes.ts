@@ -20,7 +20,7 @@ export const propertySetsRoutes: FastifyPluginAsync<AppContext> = async (base, c
     const member = currentMember(req);
     const { name } = req.params;
     const { context_type, context_id, inherit } = req.query;
-    const { chain, manage } = await resolveContext(ctx.db, member, context_type, context_id);
+    const { chain, manage } = await resolveContext(ctx.db, member, context_type, context_id, name);
     const defs = await definitionsOf(ctx.db, name, chain);
     const context = chain.at(-1) ?? { type: "network", id: null };
     const parent = parentOf(defs);
@@ -38,7 +38,7 @@ export const propertySetsRoutes: FastifyPluginAsync<AppContext> = async (base, c
   route(app, propertySetsApi.update, { config: { auth: "member" } }, async (req) => {
     const member = currentMember(req);
     const { name } = req.params;
-    const { chain, manage } = await resolveContext(ctx.db, member, req.query.context_type, req.query.context_id);
+    const { chain, manage } = await resolveContext(ctx.db, member, req.query.context_type, req.query.context_id, name);
     if (!manage) throw forbidden("Only administrators change property sets.");
     const row = await saveSet(ctx.db, name, chain, req.body.property_set);
     return presentOwnSet(row, parentOf(await definitionsOf(ctx.db, name, chain)), true);

@@ -12,7 +12,7 @@ export const propertySets = pgTable(
   "property_sets",
   {
     id: idPk(),
-    name: text("name", { enum: ["file_profile", "folder_profile"] }).notNull(),
+    name: text("name", { enum: ["file_profile", "folder_profile", "member_profile"] }).notNull(),
     contextType: text("context_type", { enum: ["network", "group", "folder"] }).notNull(),
     contextId: ref("context_id"),
     definition: jsonb("definition").$type<PropertySetDefinition>().notNull(),

@@ -1,5 +1,6 @@
 import {
   isoDate,
+  MEMBER_PROFILE_TYPES,
   PROPERTY_LIST_MAX,
   PROPERTY_TEXT_MAX,
   type Property,
@@ -41,7 +42,10 @@ export async function resolveContext(
   member: MemberRow,
   type: PropertySetContextType,
   id: string | undefined,
+  name?: PropertySetName,
 ): Promise<{ chain: SetContext[]; manage: boolean }> {
+  // The member profile is the network's alone: no group or folder has members of its own to describe.
+  if (name === "member_profile" && type !== "network") throw invalid({ context_type: ["is invalid"] });
   if (type === "network") return { chain: [NETWORK], manage: member.isNetworkAdmin };
   if (!id) throw notFound();
   if (type === "group") {
@@ -80,6 +84,14 @@ export async function saveSet(
   definition: PropertySetDefinition,
 ) {
   const context = chain.at(-1) ?? NETWORK;
+  if (name === "member_profile") {
+    const errors = Object.fromEntries(
+      definition.properties.flatMap((p, i) =>
+        MEMBER_PROFILE_TYPES.includes(p.type) ? [] : [[`properties.${i}.type`, ["is invalid"]]],
+      ),
+    );
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
   let saved = definition;
   if (definition.type === "modified") {
     const parent = effectiveOf(await definitionsOf(db, name, chain.slice(0, -1)));
@@ -117,7 +129,31 @@ export async function effectiveSetOfFolder(
 }
 
 const isDate = (v: string) => isoDate().safeParse(v).success;
-const listOf = (value: PropertyValues[string]) => (Array.isArray(value) ? value : null);
+export const listOf = (value: PropertyValues[string]) => (Array.isArray(value) ? value : null);
+/** No value given: null, empty text, an empty list (left out of what is stored). */
+export const isEmptyValue = (value: PropertyValues[string]) =>
+  value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A selection, date, text or tag value as stored (tags trimmed, unique, at most 50), or undefined when it does not
+ * fit its property's type.
+ */
+export function scalarValue(property: Property, value: PropertyValues[string]): PropertyValues[string] | undefined {
+  switch (property.type) {
+    case "selection":
+      return typeof value === "string" && property.options.some((o) => o.value === value) ? value : undefined;
+    case "date":
+      return typeof value === "string" && isDate(value) ? value : undefined;
+    case "text":
+      return typeof value === "string" && value.length <= PROPERTY_TEXT_MAX ? value : undefined;
+    case "tag": {
+      const tags = listOf(value)?.map((t) => t.trim());
+      return !tags || tags.some((t) => t === "") ? undefined : [...new Set(tags)].slice(0, PROPERTY_LIST_MAX);
+    }
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Profile values checked against the folder's effective set: unknown names refused, each value by its property's
@@ -146,24 +182,15 @@ export async function checkedProfile(
       fail();
       continue;
     }
-    if (value === null || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    if (isEmptyValue(value)) continue;
     switch (property.type) {
       case "selection":
-        if (typeof value === "string" && property.options.some((o) => o.value === value)) out[key] = value;
-        else fail();
-        break;
       case "date":
-        if (typeof value === "string" && isDate(value)) out[key] = value;
-        else fail();
-        break;
       case "text":
-        if (typeof value === "string" && value.length <= PROPERTY_TEXT_MAX) out[key] = value;
-        else fail();
-        break;
       case "tag": {
-        const tags = listOf(value)?.map((t) => t.trim());
-        if (!tags || tags.some((t) => t === "")) fail();
-        else out[key] = [...new Set(tags)].slice(0, PROPERTY_LIST_MAX);
+        const checked = scalarValue(property, value);
+        if (checked === undefined) fail();
+        else out[key] = checked;
         break;
       }
       default: {

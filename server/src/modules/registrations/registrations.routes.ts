@@ -14,6 +14,7 @@ import {
   declineApplication,
   joinRequestsForAdministration,
   signUp,
+  signUpProfileProperties,
 } from "./registrations.service.js";
 
 export const registrationsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -28,6 +29,9 @@ export const registrationsRoutes: FastifyPluginAsync<AppContext> = async (base, 
     const challenge = await newCaptchaChallenge(ctx);
     return { ...challenge, parameters: { ...challenge.parameters } };
   });
+  route(app, registrationsApi.signUpProfileProperties, { config: { auth: "public" } }, async () =>
+    signUpProfileProperties(ctx),
+  );
   route(app, registrationsApi.signUp, visitor, async (req) => signUp(ctx, req.body, req.ip));
   route(app, registrationsApi.confirm, visitor, async (req) => confirm(ctx, req.body.confirmation_token, req.ip));
 

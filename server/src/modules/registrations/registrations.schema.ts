@@ -1,4 +1,4 @@
-import type { ProfileFields } from "@intranet/contracts";
+import type { ProfileFields, PropertyValues } from "@intranet/contracts";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
@@ -17,6 +17,8 @@ export const joinRequests = pgTable(
     lastName: text("last_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     profile: jsonb("profile").$type<Partial<ProfileFields>>().notNull(),
+    /** The member profile property set's values given at sign-up (checked then), the member's once made. */
+    profileProperties: jsonb("profile_properties").$type<PropertyValues>().notNull().default({}),
     language: text("language").notNull(),
     external: boolean("external").notNull(),
     status: text("status", { enum: ["unconfirmed", "pending", "accepted", "declined"] }).notNull(),

@@ -6,7 +6,7 @@ import { clientAddressKey, defineLimit } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { mailSender, sendMail } from "../mail/send-mail.js";
 import { findMemberByEmail, findUnlockedNetworkAdmins, updateMemberRow } from "../members/members.repo.js";
-import { createMember, hashPassword } from "../members/members.service.js";
+import { checkedProfileProperties, createMember, hashPassword } from "../members/members.service.js";
 import { getNetwork } from "../network/network.service.js";
 import { settingsOf } from "../network/network-settings.js";
 import { captchaSolved } from "./captcha.js";
@@ -52,6 +52,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string) {
   if (s.altcha_captcha && !(await captchaSolved(ctx, body.altcha))) throw invalid({ altcha: ["is invalid"] });
   if (body.user.password !== body.user.password_confirmation)
     throw invalid({ password_confirmation: ["does not match"] });
+  const profileProperties = s.join_ask_for_profile_data
+    ? await checkedProfileProperties(ctx, body.user.profile_properties, { signUp: true })
+    : undefined;
   if (await findMemberByEmail(ctx.db, email)) return { message: SIGN_UP_MESSAGE };
   const token = newToken();
   const language = body.user.language ?? network.language;
@@ -61,6 +64,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, ip: string) {
     lastName: body.user.last_name,
     passwordHash: await hashPassword(body.user.password),
     profile: s.join_ask_for_profile_data ? (body.user.profile ?? {}) : {},
+    profileProperties: profileProperties ?? {},
     language,
     // Guests turned off: nobody joins as one, whatever the join setting says.
     external: s.join_as_external && s.guest_users_enabled,
@@ -87,6 +91,7 @@ async function memberFrom(tx: DbOrTx, row: JoinRequestRow) {
     isExternal: row.external,
     language: row.language,
     profile: { ...row.profile },
+    profileProperties: row.profileProperties,
   });
   await updateMemberRow(tx, created.id, { passwordHash: row.passwordHash });
   return created;
@@ -164,6 +169,14 @@ const present = (row: JoinRequestRow): NetworkJoinRequest => ({
   created_at: row.createdAt.toISOString(),
   decided_at: row.decidedAt?.toISOString() ?? null,
 });
+
+/** GET /api/v1/registrations/member_profile: the member profile's fields of the sign-up form (404 while closed). */
+export async function signUpProfileProperties(ctx: AppContext) {
+  const s = settingsOf(await getNetwork(ctx.db));
+  if (!s.join_user_can_initiate) throw notFound();
+  if (!s.join_ask_for_profile_data) return { properties: [] };
+  return { properties: await ctx.modules.profileProperties.properties(ctx.db, { signUp: true }) };
+}
 
 /** The confirmed applications: open ones first, then the latest decided. */
 export async function joinRequestsForAdministration(db: DbOrTx) {

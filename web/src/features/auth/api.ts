@@ -79,5 +79,12 @@ export function safeRedirect(target: string | null | undefined): string | null {
 
 /** Joining without an invitation: the application, then the mailed link's confirmation. */
 export const signUp = (body: SignUpBody) => api(registrationsApi.signUp, { body }, expected401);
+
+/** The member profile's fields a visitor fills in at sign-up (none unless the network asks for profile data). */
+export const signUpProfilePropertiesQuery = queryOptions({
+  queryKey: ["registrations", "member_profile"],
+  queryFn: ({ signal }) => api(registrationsApi.signUpProfileProperties, {}, { signal, ...expected401 }),
+  retry: false,
+});
 export const confirmSignUp = (body: RouteBody<typeof registrationsApi.confirm>) =>
   api(registrationsApi.confirm, { body }, expected401);

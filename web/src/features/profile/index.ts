@@ -3,6 +3,12 @@ import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
+/** The network's member profile property set's fields as inputs (member form, sign-up). */
+export {
+  MemberPropertyInputs,
+  memberPropertiesBody,
+  useMemberProfileProperties,
+} from "./components/MemberProperties";
 /** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
 export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
 

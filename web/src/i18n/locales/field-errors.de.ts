@@ -40,6 +40,8 @@ export const fieldErrorsDe: FieldErrorTexts = {
   not_in_future: "Muss in der Zukunft liegen.",
   no_stream_calendar: "Nur Termine in einem Netzwerk- oder Gruppenkalender können in einen Stream gepostet werden.",
   selection_required: "Bitte mindestens eine Methode wählen.",
+  unknown_field: "Ist kein Feld des Profils.",
+  not_an_option: "Ist keine der Auswahlmöglichkeiten.",
   invalid: "Ist ungültig.",
 };
 

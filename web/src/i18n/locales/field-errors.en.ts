@@ -40,6 +40,8 @@ export const fieldErrorsEn: FieldErrorTexts = {
   not_in_future: "Must lie in the future.",
   no_stream_calendar: "Only an appointment in a network or group calendar can be posted to a stream.",
   selection_required: "Choose at least one method.",
+  unknown_field: "Is not a field of the profile.",
+  not_an_option: "Is not one of the options.",
   invalid: "Is invalid.",
 };
 

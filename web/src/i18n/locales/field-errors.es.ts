@@ -40,6 +40,8 @@ export const fieldErrorsEs: FieldErrorTexts = {
   not_in_future: "Debe estar en el futuro.",
   no_stream_calendar: "Solo una cita en un calendario de la red o de un grupo se puede publicar en un flujo.",
   selection_required: "Elija al menos un método.",
+  unknown_field: "No es un campo del perfil.",
+  not_an_option: "No es una de las opciones.",
   invalid: "No es válido.",
 };
 

@@ -40,6 +40,8 @@ export const fieldErrorsFr: FieldErrorTexts = {
   not_in_future: "Doit se situer dans le futur.",
   no_stream_calendar: "Seul un rendez-vous d’un calendrier du réseau ou d’un groupe peut être publié dans un flux.",
   selection_required: "Choisissez au moins une méthode.",
+  unknown_field: "N'est pas un champ du profil.",
+  not_an_option: "N'est pas l'une des options.",
   invalid: "N'est pas valide.",
 };
 

@@ -32,6 +32,9 @@ describe("joining without an invitation", { timeout: 60_000 }, () => {
   it("signs up with the profile data asked for, then says to check the mail", async () => {
     const bodies: unknown[] = [];
     mockApi({
+      // The member profile's fields a visitor fills in, after the profile's own.
+      [routeKey(registrationsApi.signUpProfileProperties)]: () =>
+        jsonResponse({ properties: [{ name: "cost_centre", label: "Cost centre", type: "text", options: [] }] }),
       [routeKey(registrationsApi.signUp)]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return jsonResponse({ message: "sent" });
@@ -45,6 +48,7 @@ describe("joining without an invitation", { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "short" } });
     fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: "short" } });
     fireEvent.change(screen.getByLabelText(/Department/), { target: { value: "Garden" } });
+    fireEvent.change(await screen.findByLabelText("Cost centre", {}, SLOW), { target: { value: "CC-12" } });
     fireEvent.click(screen.getByTestId("sign-up-submit"));
     expect(await screen.findByText(TOO_SHORT, {}, SLOW)).toBeTruthy();
     expect(bodies).toEqual([]);
@@ -61,6 +65,7 @@ describe("joining without an invitation", { timeout: 60_000 }, () => {
           password: "long enough secret",
           password_confirmation: "long enough secret",
           profile: { department: "Garden" },
+          profile_properties: { cost_centre: "CC-12" },
           language: "en",
         },
       },

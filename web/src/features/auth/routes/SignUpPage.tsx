@@ -1,6 +1,7 @@
-import { type ProfileFields, signUpBody } from "@intranet/contracts";
+import { type ProfileFields, type PropertyValues, signUpBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,8 +10,8 @@ import { EmptyState } from "../../../components/EmptyState";
 import { isLanguage } from "../../../i18n";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { ProfileFieldInputs, trimmedProfile } from "../../profile";
-import { signUp } from "../api";
+import { MemberPropertyInputs, memberPropertiesBody, ProfileFieldInputs, trimmedProfile } from "../../profile";
+import { signUp, signUpProfilePropertiesQuery } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { CaptchaWidget } from "../components/CaptchaWidget";
 
@@ -21,6 +22,7 @@ type Values = {
   password: string;
   password_confirmation: string;
   profile: Partial<ProfileFields>;
+  profile_properties: PropertyValues;
 };
 
 /** /users/sign_up: joining without an invitation, when the network allows it (administration §3 join settings). */
@@ -29,11 +31,15 @@ export function SignUpPage() {
   const { config, name } = useNetwork();
   const join = config.join;
   const [captcha, setCaptcha] = useState<string | null>(null);
+  const asked = join.user_can_initiate && join.ask_for_profile_data;
+  const properties = useQuery({ ...signUpProfilePropertiesQuery, enabled: asked }).data?.properties ?? [];
   const toBody = (v: Values) => ({
     user: {
       ...v,
       email: v.email.trim(),
       profile: join.ask_for_profile_data ? trimmedProfile(v.profile) : undefined,
+      profile_properties:
+        asked && properties.length > 0 ? memberPropertiesBody(properties, v.profile_properties) : undefined,
       language: isLanguage(i18n.language) ? i18n.language : undefined,
     },
     altcha: captcha ?? undefined,
@@ -46,6 +52,7 @@ export function SignUpPage() {
       password: "",
       password_confirmation: "",
       profile: {},
+      profile_properties: {},
     },
     validate: contractValidator(signUpBody, toBody, (path) => (path === "altcha" ? undefined : path)),
   });
@@ -106,6 +113,14 @@ export function SignUpPage() {
               <ProfileFieldInputs
                 profile={form.values.profile}
                 onChange={(next) => form.setFieldValue("profile", next)}
+                errors={form.errors}
+              />
+            )}
+            {asked && (
+              <MemberPropertyInputs
+                properties={properties}
+                value={form.values.profile_properties}
+                onChange={(next) => form.setFieldValue("profile_properties", next)}
                 errors={form.errors}
               />
             )}

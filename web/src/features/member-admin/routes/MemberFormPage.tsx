@@ -5,6 +5,8 @@ import {
   type Language,
   type MembershipRole,
   type ProfileFields,
+  type Property,
+  type PropertyValues,
 } from "@intranet/contracts";
 import {
   Button,
@@ -30,7 +32,13 @@ import { LANGUAGES } from "../../../i18n";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
-import { ProfileFieldInputs, trimmedProfile } from "../../profile";
+import {
+  MemberPropertyInputs,
+  memberPropertiesBody,
+  ProfileFieldInputs,
+  trimmedProfile,
+  useMemberProfileProperties,
+} from "../../profile";
 import { adminMemberQuery, createMember, MEMBERS, networkRolesQuery, refreshMemberAdmin, updateMember } from "../api";
 
 type FormValues = {
@@ -42,10 +50,11 @@ type FormValues = {
   language: Language;
   is_external: boolean;
   profile: Partial<ProfileFields>;
+  profile_properties: PropertyValues;
   role_ids: string[];
 };
 
-const createBody = (v: FormValues) => ({
+const createBody = (v: FormValues, properties: Property[]) => ({
   user: {
     email: v.email.trim(),
     ...(v.password ? { password: v.password } : {}),
@@ -55,11 +64,12 @@ const createBody = (v: FormValues) => ({
     language: v.language,
     is_external: v.is_external,
     profile: trimmedProfile(v.profile),
+    ...(properties.length > 0 && { profile_properties: memberPropertiesBody(properties, v.profile_properties) }),
     role_ids: v.role_ids,
   },
 });
-const updateBody = (v: FormValues) => {
-  const { password: _p, send_welcome_mail: _s, ...user } = createBody(v).user;
+const updateBody = (v: FormValues, properties: Property[]) => {
+  const { password: _p, send_welcome_mail: _s, ...user } = createBody(v, properties).user;
   return { user };
 };
 
@@ -89,6 +99,7 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
   const queryClient = useQueryClient();
   const network = useNetwork();
   const roles = useQuery(networkRolesQuery);
+  const properties = useMemberProfileProperties();
   const available: MembershipRole[] = member?.available_roles ?? roles.data?.membership_roles ?? [];
   const form = useForm<FormValues>({
     initialValues: {
@@ -100,14 +111,16 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
       language: member?.language ?? network.language,
       is_external: member?.is_external ?? false,
       profile: member?.profile ?? {},
+      profile_properties: member?.profile_properties ?? {},
       role_ids: member?.role_ids ?? [],
     },
     validate: member
-      ? contractValidator(adminMemberUpdateBody, updateBody)
-      : contractValidator(adminMemberCreateBody, createBody),
+      ? contractValidator(adminMemberUpdateBody, (v: FormValues) => updateBody(v, properties))
+      : contractValidator(adminMemberCreateBody, (v: FormValues) => createBody(v, properties)),
   });
   const save = useAppMutation({
-    mutationFn: (v: FormValues) => (member ? updateMember(member.id, updateBody(v).user) : createMember(createBody(v))),
+    mutationFn: (v: FormValues) =>
+      member ? updateMember(member.id, updateBody(v, properties).user) : createMember(createBody(v, properties)),
     onSuccess: async (saved) => {
       notifySaved(member ? undefined : t("memberAdmin.form.created", { name: saved.displayName }));
       await refreshMemberAdmin(queryClient);
@@ -169,6 +182,12 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
             onChange={(next) => form.setFieldValue("profile", next)}
             errors={form.errors}
             testIdPrefix="member-profile"
+          />
+          <MemberPropertyInputs
+            properties={properties}
+            value={form.values.profile_properties}
+            onChange={(next) => form.setFieldValue("profile_properties", next)}
+            errors={form.errors}
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MEMBERS} variant="default">

@@ -185,15 +185,29 @@ describe("members administration: the member form's profile", { timeout: 60_000 
   });
 
   it("fills the edit form with the member's profile and sends it back changed", async () => {
-    const puts: { user: { profile: Record<string, unknown> } }[] = [];
+    const puts: { user: { profile: Record<string, unknown>; profile_properties: Record<string, unknown> } }[] = [];
     mockApi({
       ...base,
+      // The network's member profile property set: its fields follow the profile's.
+      "GET /api/v1/property_sets/member_profile": () =>
+        jsonResponse({
+          name: "member_profile",
+          context_type: "network",
+          context_id: null,
+          type: "basic",
+          properties: [{ name: "cost_centre", label: "Cost centre", type: "text", options: [] }],
+          parent_property_set: null,
+          modifications: { add_options: [] },
+          tag_parents: [],
+          can: { update: true },
+        }),
       [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }),
       [routeKey(memberAdminApi.show, { id: row().id })]: () =>
         jsonResponse({
           ...row(),
           language: "en",
           profile: { position: "Clerk", department: "Sales", phone: null, location: "Berlin", about: null },
+          profile_properties: { cost_centre: "CC-1", removed_field: "old" },
           role_ids: [],
           available_roles: [],
         }),
@@ -207,6 +221,9 @@ describe("members administration: the member form's profile", { timeout: 60_000 
     expect((department as HTMLInputElement).value).toBe("Sales");
     expect((screen.getByRole("textbox", { name: "Location" }) as HTMLInputElement).value).toBe("Berlin");
     fireEvent.change(department, { target: { value: "Marketing" } });
+    const costCentre = await screen.findByRole("textbox", { name: "Cost centre" }, SLOW);
+    expect((costCentre as HTMLInputElement).value).toBe("CC-1");
+    fireEvent.change(costCentre, { target: { value: " CC-2 " } });
     fireEvent.click(screen.getByTestId("member-save"));
     await waitFor(() => expect(puts).toHaveLength(1), SLOW);
     expect(puts[0]?.user.profile).toEqual({
@@ -216,5 +233,6 @@ describe("members administration: the member form's profile", { timeout: 60_000 
       location: "Berlin",
       about: null,
     });
+    expect(puts[0]?.user.profile_properties).toEqual({ cost_centre: "CC-2" });
   });
 });

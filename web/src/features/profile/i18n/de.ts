@@ -10,6 +10,7 @@ export const profileDe: ProfileMessages = {
   external: "Extern",
   locked: "Gesperrt",
   noDetails: "Noch keine Profilangaben.",
+  properties: { choose: "Auswählen…", addTag: "Schlagwort eingeben und Enter drücken" },
   notFound: "Dieses Mitglied existiert nicht oder ist für Sie nicht sichtbar.",
   settings: {
     title: "Benachrichtigungseinstellungen",

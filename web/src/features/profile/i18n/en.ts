@@ -8,6 +8,7 @@ export const profileEn = {
   external: "External",
   locked: "Locked",
   noDetails: "No profile details yet.",
+  properties: { choose: "Choose…", addTag: "Type a tag and press Enter" },
   notFound: "This member does not exist or is not visible to you.",
   settings: {
     title: "Notification settings",

@@ -10,6 +10,7 @@ export const profileEs: ProfileMessages = {
   external: "Externo",
   locked: "Bloqueado",
   noDetails: "Todavía no hay datos de perfil.",
+  properties: { choose: "Elegir…", addTag: "Escriba una etiqueta y pulse Intro" },
   notFound: "Este miembro no existe o no es visible para ti.",
   settings: {
     title: "Ajustes de notificaciones",

@@ -10,6 +10,7 @@ export const profileFr: ProfileMessages = {
   external: "Externe",
   locked: "Verrouillé",
   noDetails: "Pas encore d'informations de profil.",
+  properties: { choose: "Choisir…", addTag: "Saisissez un mot-clé puis Entrée" },
   notFound: "Ce membre n'existe pas ou ne vous est pas visible.",
   settings: {
     title: "Paramètres de notification",

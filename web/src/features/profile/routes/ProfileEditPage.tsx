@@ -4,6 +4,7 @@ import {
   memberUpdateBody,
   type NetworkPreload,
   type ProfileFields,
+  type PropertyValues,
 } from "@intranet/contracts";
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -22,6 +23,7 @@ import { todayIn } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { memberQuery, updateMember } from "../api";
+import { MemberPropertyInputs, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 
 interface ProfileValues {
@@ -29,6 +31,7 @@ interface ProfileValues {
   last_name: string;
   birthday: string | null;
   profile: ProfileFields;
+  profile_properties: PropertyValues;
   picture: UploadEntry[];
   remove_current: boolean;
 }
@@ -37,11 +40,13 @@ function ProfileForm({ member }: { member: Member }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const properties = useMemberProfileProperties();
   const fields = (v: ProfileValues): MemberUpdateBody["member"] => ({
     first_name: v.first_name.trim(),
     last_name: v.last_name.trim(),
     birthday: v.birthday,
     profile: v.profile,
+    ...(properties.length > 0 && { profile_properties: memberPropertiesBody(properties, v.profile_properties) }),
   });
   const form = useForm<ProfileValues>({
     initialValues: {
@@ -49,6 +54,7 @@ function ProfileForm({ member }: { member: Member }) {
       last_name: member.last_name,
       birthday: member.birthday,
       profile: member.profile,
+      profile_properties: member.profile_properties,
       picture: [],
       remove_current: false,
     },
@@ -128,6 +134,12 @@ function ProfileForm({ member }: { member: Member }) {
             <ProfileFieldInputs
               profile={profile}
               onChange={(next) => form.setFieldValue("profile", { ...profile, ...next })}
+              errors={form.errors}
+            />
+            <MemberPropertyInputs
+              properties={properties}
+              value={form.values.profile_properties}
+              onChange={(next) => form.setFieldValue("profile_properties", next)}
               errors={form.errors}
             />
           </Stack>

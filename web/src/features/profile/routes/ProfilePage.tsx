@@ -9,6 +9,7 @@ import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { useReportPath } from "../../../lib/abuse-reports";
 import { memberQuery } from "../api";
+import { MemberPropertyValues, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
 import { ProfileTabs } from "./ProfileTabsPages";
 
 /** The profile's context menu: "Report" for another member while abuse reports are on. */
@@ -36,11 +37,13 @@ const DETAIL_FIELDS = ["position", "department", "phone", "location"] as const;
 
 function ProfileDetails({ member }: { member: Member }) {
   const { t } = useTranslation();
+  const properties = useMemberProfileProperties();
   const details = [
     ...(member.email ? [{ key: "email" as const, value: member.email }] : []),
     ...DETAIL_FIELDS.flatMap((key) => (member.profile[key] ? [{ key, value: member.profile[key] }] : [])),
   ];
-  if (details.length === 0 && !member.profile.about) {
+  const hasProperties = Object.keys(memberPropertiesBody(properties, member.profile_properties)).length > 0;
+  if (details.length === 0 && !member.profile.about && !hasProperties) {
     return (
       <Text c="dimmed" size="sm">
         {t("profile.noDetails")}
@@ -60,6 +63,7 @@ function ProfileDetails({ member }: { member: Member }) {
             </Text>
           </div>
         ))}
+        <MemberPropertyValues properties={properties} value={member.profile_properties} />
       </SimpleGrid>
       {member.profile.about && (
         <div>

@@ -1,4 +1,5 @@
 import {
+  MEMBER_PROFILE_TYPES,
   optionValueFrom,
   type PropertySet,
   type PropertySetName,
@@ -110,7 +111,20 @@ function OptionsEditor({ form, path, testId }: { form: EditorFormState; path: st
   );
 }
 
-function PropertyCard({ form, index, count }: { form: EditorFormState; index: number; count: number }) {
+/** The types a set's properties may have: the member profile keeps no images or files (no upload to show others). */
+const typesOf = (name: PropertySetName) => (name === "member_profile" ? MEMBER_PROFILE_TYPES : propertyType.options);
+
+function PropertyCard({
+  form,
+  index,
+  count,
+  types,
+}: {
+  form: EditorFormState;
+  index: number;
+  count: number;
+  types: readonly PropertyType[];
+}) {
   const { t } = useTranslation();
   const row = form.values.properties[index];
   if (!row) return null;
@@ -144,7 +158,7 @@ function PropertyCard({ form, index, count }: { form: EditorFormState; index: nu
           />
           <Select
             label={t("propertySets.editor.type")}
-            data={propertyType.options.map((value) => ({ value, label: t(`propertySets.types.${value}`) }))}
+            data={types.map((value) => ({ value, label: t(`propertySets.types.${value}`) }))}
             allowDeselect={false}
             style={{ flex: "1 1 140px" }}
             data-testid={`property-${index}-type`}
@@ -227,7 +241,7 @@ function EditorForm({
             </Title>
             {count === 0 && <Text c="dimmed">{t("propertySets.editor.noProperties")}</Text>}
             {form.values.properties.map((p, i) => (
-              <PropertyCard key={p.key} form={form} index={i} count={count} />
+              <PropertyCard key={p.key} form={form} index={i} count={count} types={typesOf(name)} />
             ))}
             {form.errors.properties && (
               <Text c="red" size="sm">

@@ -1,7 +1,7 @@
 import type { PropertySetsMessages } from "./en";
 
 export const propertySetsDe: PropertySetsMessages = {
-  titles: { file_profile: "Dateiprofil", folder_profile: "Ordnerprofil" },
+  titles: { file_profile: "Dateiprofil", folder_profile: "Ordnerprofil", member_profile: "Mitgliederprofil" },
   types: {
     selection: "Auswahl",
     tag: "Schlagwörter",

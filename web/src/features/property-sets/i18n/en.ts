@@ -1,5 +1,5 @@
 export const propertySetsEn = {
-  titles: { file_profile: "File profile", folder_profile: "Folder profile" },
+  titles: { file_profile: "File profile", folder_profile: "Folder profile", member_profile: "Member profile" },
   types: {
     selection: "Selection",
     tag: "Tags",

@@ -1,7 +1,11 @@
 import type { PropertySetsMessages } from "./en";
 
 export const propertySetsEs: PropertySetsMessages = {
-  titles: { file_profile: "Perfil de archivo", folder_profile: "Perfil de carpeta" },
+  titles: {
+    file_profile: "Perfil de archivo",
+    folder_profile: "Perfil de carpeta",
+    member_profile: "Perfil de miembro",
+  },
   types: {
     selection: "Selección",
     tag: "Etiquetas",

@@ -1,7 +1,11 @@
 import type { PropertySetsMessages } from "./en";
 
 export const propertySetsFr: PropertySetsMessages = {
-  titles: { file_profile: "Profil de fichier", folder_profile: "Profil de dossier" },
+  titles: {
+    file_profile: "Profil de fichier",
+    folder_profile: "Profil de dossier",
+    member_profile: "Profil de membre",
+  },
   types: {
     selection: "Sélection",
     tag: "Mots-clés",

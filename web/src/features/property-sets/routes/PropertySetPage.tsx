@@ -1,6 +1,7 @@
 import { type PropertySetName, propertySetName } from "@intranet/contracts";
+import { Stack, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../lib/page-title";
@@ -15,19 +16,39 @@ function useSetName(): PropertySetName | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** /administration/property_sets/{name}: the network's file or folder profile, for network administrators. */
+/** The network's sets, one tab each: the file and folder profiles and the member profile. */
+function NetworkSetTabs({ name }: { name: PropertySetName }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Tabs value={name} onChange={(next) => next && navigate(`/administration/property_sets/${next}`)}>
+      <Tabs.List>
+        {propertySetName.options.map((n) => (
+          <Tabs.Tab key={n} value={n} data-testid={`property-set-tab-${n}`}>
+            {t(`propertySets.titles.${n}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** /administration/property_sets/{name}: the network's file, folder or member profile, for network administrators. */
 export function NetworkPropertySetPage() {
   const { t } = useTranslation();
   const network = useNetwork();
   const name = useSetName();
   if (!network.can.administrate || !name) return <EmptyState title={t("errors.notFoundTitle")} />;
   return (
-    <PropertySetEditor
-      key={name}
-      name={name}
-      context={{ type: "network", id: null }}
-      title={t(`propertySets.titles.${name}`)}
-    />
+    <Stack gap="md">
+      <NetworkSetTabs name={name} />
+      <PropertySetEditor
+        key={name}
+        name={name}
+        context={{ type: "network", id: null }}
+        title={t(`propertySets.titles.${name}`)}
+      />
+    </Stack>
   );
 }
 
@@ -38,7 +59,8 @@ export function GroupPropertySetPage() {
   return (
     <GroupContentLayout>
       {(group) =>
-        group.can.administrate && name ? (
+        // The member profile is the network's alone.
+        group.can.administrate && name && name !== "member_profile" ? (
           <PropertySetEditor
             key={`${group.id}-${name}`}
             name={name}

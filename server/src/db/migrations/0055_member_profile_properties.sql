@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "profile_properties" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "network_join_requests" ADD COLUMN "profile_properties" jsonb DEFAULT '{}'::jsonb NOT NULL;
