@@ -53,6 +53,13 @@ export type GroupPageBody = z.input<typeof groupPageBody>;
 
 export const groupPageDeleted = z.object({ redirect: z.string() });
 
+/** How many pages one reorder names at most (the network's tree holds at most 1,000). */
+export const PAGE_ORDER_MAX = 1000;
+
+/** `PUT /groups/{slug}/pages/order`: every page of the group, in the new order. */
+export const groupPageOrderBody = z.object({ ids: z.array(id).min(1).max(PAGE_ORDER_MAX) });
+export type GroupPageOrderBody = z.input<typeof groupPageOrderBody>;
+
 /**
  * Network pages (administration §2 userbar "/info, /imprint, /pages/{pageSlug}"): the same rich-text pages without a
  * group, kept by network administrators, arranged as a tree (`parent_id`), and listed in the userbar when flagged.
@@ -91,4 +98,11 @@ export const networkPageFields = groupPageFields.extend({
   show_in_userbar: z.boolean().default(false),
 });
 export const networkPageBody = z.object({ page: networkPageFields });
+
+/** `PUT /pages/order`: every page under `parent_id` (null: the top-level pages), in the new order. */
+export const networkPageOrderBody = z.object({
+  parent_id: id.nullable().default(null),
+  ids: z.array(id).min(1).max(PAGE_ORDER_MAX),
+});
+export type NetworkPageOrderBody = z.input<typeof networkPageOrderBody>;
 export type NetworkPageBody = z.input<typeof networkPageBody>;

@@ -23,8 +23,18 @@ export const taskAssigneeStates = ["open", "accepted", "declined"] as const;
 export const taskAssigneeState = z.enum(taskAssigneeStates);
 export type TaskAssigneeState = z.infer<typeof taskAssigneeState>;
 
-export const taskListQuery = z.object({ filter: taskFilter.default("my") });
-export const groupTaskListQuery = z.object({ archived: z.enum(["true", "false"]).default("false") });
+/**
+ * An opaque keyset cursor: the last task's sort key and id. Open lists are ordered by due date (undated last), the
+ * key being the date or `none`; archived lists by when they were archived, the key being that time in ms.
+ */
+export const taskCursor = z.string().regex(/^(\d{4}-\d{2}-\d{2}|none|\d{1,15})_[0-9a-f]{24}$/, "invalid cursor");
+
+/** The next page is asked with the previous page's `next_cursor` as `after`. */
+export const taskListQuery = z.object({ filter: taskFilter.default("my"), after: taskCursor.optional() });
+export const groupTaskListQuery = z.object({
+  archived: z.enum(["true", "false"]).default("false"),
+  after: taskCursor.optional(),
+});
 
 export const taskAssignee = z.object({ member: memberSummary, state: taskAssigneeState });
 export type TaskAssignee = z.infer<typeof taskAssignee>;
@@ -56,7 +66,12 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
-export const taskList = z.object({ tasks: z.array(task), can: z.object({ create: z.boolean() }) });
+/** A page of a list (`TASKS_PER_PAGE` tasks); `next_cursor` is null on the last page. */
+export const taskList = z.object({
+  tasks: z.array(task),
+  next_cursor: z.string().nullable(),
+  can: z.object({ create: z.boolean() }),
+});
 export type TaskList = z.infer<typeof taskList>;
 
 export const taskFields = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -57,5 +57,67 @@ describe("network pages", { timeout: 600_000 }, () => {
     await wide.page.getByTestId("userbar-pages").getByRole("link", { name: title }).waitFor();
 
     for (const p of [admin, anna, wide]) await p.context.close();
+  });
+
+  it("the administrator moves a subpage up; the new order shows in the page list and the userbar after reload", async () => {
+    const word = Date.now().toString(36);
+    const [parentTitle, first, second] = [`Handbook ${word}`, `Arrival ${word}`, `Breakfast ${word}`];
+
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const made = async (title: string, parentId: string | null) => {
+      const res = await apiCall(admin.page, "POST", "/pages", {
+        page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: true },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const parentId = await made(parentTitle, null);
+    await made(first, parentId);
+    await made(second, parentId);
+
+    await admin.page.goto("/pages");
+    const toggle = admin.page.getByRole("button", { name: "Change order" });
+    await toggle.click();
+    await admin.page.getByTestId("page-order").waitFor();
+    await checkA11y(admin.page);
+    // The breakfast page's own row (the handbook's row holds it too, so the innermost is the last match).
+    const row = admin.page
+      .getByTestId("sortable-row")
+      .filter({ has: admin.page.getByTestId("page-order-title").getByText(second, { exact: true }) })
+      .last();
+    await row.getByRole("button", { name: "Move the page up" }).click();
+    expect(await toastText(admin.page, "The order of the pages was saved.")).toBe("The order of the pages was saved.");
+
+    const before = (texts: string[]) => texts.indexOf(second) >= 0 && texts.indexOf(second) < texts.indexOf(first);
+    await admin.page.reload();
+    const links = admin.page.getByTestId("pages-more").getByRole("link");
+    await links.filter({ hasText: second }).waitFor();
+    expect(before(await links.allTextContents())).toBe(true);
+    const userbar = admin.page.getByTestId("userbar-pages").getByTestId("userbar-page-link");
+    await userbar.filter({ hasText: second }).waitFor();
+    expect(before(await userbar.allTextContents())).toBe(true);
+
+    // A member reads the same order, on a phone too; no reordering is offered there.
+    const anna = await browser.newPage(PHONE);
+    await signIn(anna.page, "anna.becker@example.com");
+    await anna.page.goto("/pages");
+    const annaLinks = anna.page.getByTestId("pages-more").getByRole("link");
+    await annaLinks.filter({ hasText: second }).waitFor();
+    expect(before(await annaLinks.allTextContents())).toBe(true);
+    expect(await anna.page.getByRole("button", { name: "Change order" }).count()).toBe(0);
+    await checkA11y(anna.page);
+    expect(await noOverflow(anna.page)).toBeLessThanOrEqual(0);
+
+    // The administrator's phone: the order mode fits the width (drag handles; the arrows from 576 px up).
+    const adminPhone = await browser.newPage(PHONE);
+    await signIn(adminPhone.page, "admin@example.com");
+    await adminPhone.page.goto("/pages");
+    await adminPhone.page.getByRole("button", { name: "Change order" }).click();
+    await adminPhone.page.getByTestId("page-order").waitFor();
+    await checkA11y(adminPhone.page);
+    expect(await noOverflow(adminPhone.page)).toBeLessThanOrEqual(0);
+
+    for (const p of [admin, anna, adminPhone]) await p.context.close();
   });
 });

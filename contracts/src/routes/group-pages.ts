@@ -4,11 +4,13 @@ import {
   groupPageBody,
   groupPageDeleted,
   groupPageList,
+  groupPageOrderBody,
   groupPageParams,
   networkPage,
   networkPageBody,
   networkPageList,
   networkPageListQuery,
+  networkPageOrderBody,
   networkPageParams,
 } from "../group-pages.js";
 import { groupSlugParams } from "../groups.js";
@@ -43,6 +45,14 @@ export const groupPagesApi = defineRoutes("group-pages", {
     params: groupPageParams,
     body: groupPageBody,
     response: { 200: groupPage, ...errors },
+  },
+  /** The group's pages in a new order (every page, each once: 422 otherwise); the slug `order` is never a page's. */
+  order: {
+    method: "PUT",
+    path: "/groups/:slug/pages/order",
+    params: groupSlugParams,
+    body: groupPageOrderBody,
+    response: { 200: groupPageList, ...errors },
   },
   destroy: {
     method: "DELETE",
@@ -81,6 +91,13 @@ export const networkPagesApi = defineRoutes("pages", {
     params: networkPageParams,
     body: networkPageBody,
     response: { 200: networkPage, ...errors },
+  },
+  /** The pages under one parent in a new order (exactly its children: 422 otherwise); never a page's slug. */
+  order: {
+    method: "PUT",
+    path: "/pages/order",
+    body: networkPageOrderBody,
+    response: { 200: networkPageList, ...errors },
   },
   destroy: {
     method: "DELETE",

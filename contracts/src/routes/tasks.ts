@@ -20,13 +20,13 @@ const errors = { 403: errorResponse, 404: errorResponse };
  * creator and assignees.
  */
 export const tasksApi = defineRoutes("tasks", {
-  list: { method: "GET", path: "/api/v1/tasks", query: taskListQuery, response: { 200: taskList } },
+  list: { method: "GET", path: "/api/v1/tasks", query: taskListQuery, response: { 200: taskList, 400: errorResponse } },
   groupList: {
     method: "GET",
     path: "/api/v1/groups/:slug/tasks",
     params: groupSlugParams,
     query: groupTaskListQuery,
-    response: { 200: taskList, 404: errorResponse },
+    response: { 200: taskList, 400: errorResponse, 404: errorResponse },
   },
   show: { method: "GET", path: "/api/v1/tasks/:id", params: idParams, response: { 200: task, 404: errorResponse } },
   create: {

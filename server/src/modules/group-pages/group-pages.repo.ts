@@ -43,6 +43,32 @@ export async function updatePageRow(
   return row;
 }
 
+/**
+ * The ids of the pages under one parent, locked until the transaction ends (a reorder compares them with what it
+ * was given): a group's pages (they have no parents), or the network's pages under `parentId` (null: top level).
+ */
+export async function lockSiblingIds(db: DbOrTx, groupId: string | null, parentId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: groupPages.id })
+    .from(groupPages)
+    .where(
+      and(
+        scopeOf(groupId),
+        groupId ? undefined : parentId ? eq(groupPages.parentId, parentId) : isNull(groupPages.parentId),
+      ),
+    )
+    .for("update");
+  return rows.map((r) => r.id);
+}
+
+/** Positions 0, 1, 2, … in the order given, in one statement; `updated_at` stays (the pages' content is unchanged). */
+export async function setPositions(db: DbOrTx, ids: string[]): Promise<void> {
+  const list = sql`${sql.param(ids)}::char(24)[]`;
+  await db.execute(
+    sql`update ${groupPages} set position = array_position(${list}, ${groupPages.id}) - 1 where ${groupPages.id} = any(${list})`,
+  );
+}
+
 export async function deletePageRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(groupPages).where(eq(groupPages.id, id));
 }

@@ -12,6 +12,7 @@ import {
   deletePage,
   pagesOfGroup,
   presentedPage,
+  reorderPages,
   requireReadablePage,
   updatePage,
 } from "./group-pages.service.js";
@@ -19,6 +20,7 @@ import {
   createNetworkPage,
   deleteNetworkPage,
   networkPages,
+  reorderNetworkPages,
   showNetworkPage,
   updateNetworkPage,
 } from "./network-pages.service.js";
@@ -65,6 +67,12 @@ export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
     return presentedPage(ctx.db, g, page);
   });
 
+  route(app, groupPagesApi.order, { config: { auth: "member" } }, async (req) => {
+    const g = await writableGroup(req, req.params.slug);
+    await reorderPages(ctx.db, g.group.id, null, req.body.ids);
+    return pagesOfGroup(ctx.db, g);
+  });
+
   route(app, groupPagesApi.destroy, { config: { auth: "member" } }, async (req) => {
     const g = await writableGroup(req, req.params.slug);
     await deletePage(ctx.db, await readablePage(g, req.params.pageSlug));
@@ -86,6 +94,10 @@ export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
 
   route(app, networkPagesApi.update, { config: { auth: "member" } }, async (req) =>
     updateNetworkPage(ctx.db, currentMember(req), req.params.pageSlug, req.body.page),
+  );
+
+  route(app, networkPagesApi.order, { config: { auth: "member" } }, async (req) =>
+    reorderNetworkPages(ctx.db, currentMember(req), req.body.parent_id, req.body.ids),
   );
 
   route(app, networkPagesApi.destroy, { config: { auth: "member" } }, async (req) =>

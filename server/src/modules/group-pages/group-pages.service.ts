@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.js";
-import { notFound } from "../../http/errors.js";
+import { invalid, notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { LoadedGroup } from "../groups/group-access.js";
 import { slugify } from "../groups/group-slugs.service.js";
@@ -8,13 +8,23 @@ import type { MemberRow } from "../members/members.schema.js";
 import { groupPageCan } from "./group-page.policy.js";
 import { presentGroupPage, presentGroupPageEntry } from "./group-page.presenter.js";
 import { findReadablePage, readablePagesOf } from "./group-pages.access.js";
-import { deletePageRow, insertPage, slugsLike, updatePageRow } from "./group-pages.repo.js";
+import {
+  deletePageRow,
+  insertPage,
+  lockSiblingIds,
+  setPositions,
+  slugsLike,
+  updatePageRow,
+} from "./group-pages.repo.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
 
 export type GroupPageInput = { title: string; html_content: string };
 
-/** Slugs a page may not take: `new` is the web's form for a new page (`/groups/{slug}/pages/new`). */
-const RESERVED_SLUGS = new Set(["new"]);
+/**
+ * Slugs a page may not take: `new` is the web's form for a new page (`/groups/{slug}/pages/new`), `order` the reorder
+ * call's path (`PUT …/pages/order`), which a page's own PUT would otherwise meet.
+ */
+const RESERVED_SLUGS = new Set(["new", "order"]);
 
 /** The first of `base`, `base-2`, `base-3`, … that no page of the group has and that is not reserved. */
 export function freeSlug(base: string, taken: Set<string>): string {
@@ -72,4 +82,18 @@ export async function requireReadablePage(db: DbOrTx, g: LoadedGroup, pageSlug: 
   const page = await findReadablePage(db, g.member, g.group.id, pageSlug);
   if (!page) throw notFound();
   return page;
+}
+
+/**
+ * Puts the pages under one parent (a group's: all of them) in the order given, which must name each of them exactly
+ * once: 422 `ids` otherwise (a page added or moved meanwhile included, since the siblings are locked and compared).
+ */
+export async function reorderPages(db: DbOrTx, groupId: string | null, parentId: string | null, ids: string[]) {
+  await db.transaction(async (tx) => {
+    const current = new Set(await lockSiblingIds(tx, groupId, parentId));
+    const given = new Set(ids);
+    if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
+      throw invalid({ ids: ["must name each page under the parent exactly once"] });
+    await setPositions(tx, ids);
+  });
 }

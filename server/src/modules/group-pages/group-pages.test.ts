@@ -247,3 +247,28 @@ describe("group navigation's pages tab", () => {
     expect(await pagesTab(await as(app, m), empty.slug)).toBeUndefined();
   });
 });
+
+describe("group pages in order", () => {
+  it("lets the group's administrators reorder its pages; members read them in that order", async () => {
+    const { g, asBoss, plain, page } = await groupWithPage("closed");
+    const second = (await asBoss.post(`/groups/${g.slug}/pages`, body("Second"))).json();
+    const third = (await asBoss.post(`/groups/${g.slug}/pages`, body("Third"))).json();
+    const order = [third.id, page.id, second.id];
+    const res = await asBoss.put(`/groups/${g.slug}/pages/order`, { ids: order });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().pages.map((p: { id: string }) => p.id)).toEqual(order);
+    const asPlain = await as(app, plain);
+    expect((await asPlain.get(`/groups/${g.slug}/pages`)).json().pages.map((p: { id: string }) => p.id)).toEqual(order);
+    // Members who are not administrators: 403; outsiders of the closed group: 404.
+    expect((await asPlain.put(`/groups/${g.slug}/pages/order`, { ids: order })).statusCode).toBe(403);
+    const outsider = await as(app, await member(app));
+    expect((await outsider.put(`/groups/${g.slug}/pages/order`, { ids: order })).statusCode).toBe(404);
+    // Not exactly the group's pages: 422.
+    const partial = await asBoss.put(`/groups/${g.slug}/pages/order`, { ids: [page.id, second.id] });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors).toHaveProperty("ids");
+    const elsewhere = await groupWithPage();
+    const foreign = await asBoss.put(`/groups/${g.slug}/pages/order`, { ids: [...order.slice(1), elsewhere.page.id] });
+    expect(foreign.statusCode).toBe(422);
+  });
+});

@@ -10,7 +10,7 @@ import { presentNetworkPage, presentNetworkPageEntry } from "./group-page.presen
 import { findReadableNetworkPage, type NetworkPageLink, readableNetworkPages } from "./group-pages.access.js";
 import { deletePageRow, insertPage, reparentChildren, slugsLike, updatePageRow } from "./group-pages.repo.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
-import { freeSlug } from "./group-pages.service.js";
+import { freeSlug, reorderPages } from "./group-pages.service.js";
 
 export type NetworkPageInput = {
   title: string;
@@ -27,10 +27,48 @@ function requireKeeper(member: MemberRow) {
   if (!mayKeep(member)) throw forbidden("Only network administrators edit the network's pages.");
 }
 
-/** The network's pages in tree order data (flat, by position, with `parent_id`); the userbar's only when asked. */
+/**
+ * The pages in the tree's reading order: each page followed by its subpages, siblings by position (then id). A page
+ * whose parent is not among them counts as a top-level page.
+ */
+function inTreeOrder(pages: NetworkPageLink[]): NetworkPageLink[] {
+  const ids = new Set(pages.map((p) => p.id));
+  const children = new Map<string | null, NetworkPageLink[]>();
+  for (const p of pages) {
+    const parent = p.parentId && ids.has(p.parentId) ? p.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), p]);
+  }
+  const out: NetworkPageLink[] = [];
+  const seen = new Set<string>();
+  const visit = (parent: string | null) => {
+    for (const p of children.get(parent) ?? []) {
+      if (seen.has(p.id)) continue;
+      seen.add(p.id);
+      out.push(p);
+      visit(p.id);
+    }
+  };
+  visit(null);
+  return out;
+}
+
+/**
+ * The network's pages in the tree's reading order (flat, with `parent_id`); the userbar's only when asked, in the
+ * same order (each flagged page where the tree has it).
+ */
 export async function networkPages(db: DbOrTx, member: MemberRow, onlyUserbar: boolean): Promise<NetworkPageList> {
-  const pages = await readableNetworkPages(db, member, onlyUserbar);
+  const ordered = inTreeOrder(await readableNetworkPages(db, member));
+  const pages = onlyUserbar ? ordered.filter((p) => p.showInUserbar) : ordered;
   return { pages: pages.map(presentNetworkPageEntry), can: { create: mayKeep(member) } };
+}
+
+/** Puts the pages under one parent (null: the top level) in the order given: exactly its children, else 422. */
+export async function reorderNetworkPages(db: DbOrTx, member: MemberRow, parentId: string | null, ids: string[]) {
+  requireKeeper(member);
+  if (parentId && !(await readableNetworkPages(db, member)).some((p) => p.id === parentId))
+    throw invalid({ parent_id: ["is not a page"] });
+  await reorderPages(db, null, parentId, ids);
+  return networkPages(db, member, false);
 }
 
 /** The page's ancestors (root first) and children, from the network's page list. */

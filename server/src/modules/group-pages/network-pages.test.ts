@@ -100,3 +100,79 @@ describe("network pages", () => {
     expect(suggested.map((s) => s.html_url)).toContain("/pages/parking-garage-levels");
   });
 });
+
+describe("network pages in order", () => {
+  type Entry = { id: string; slug: string; parent_id: string | null; show_in_userbar: boolean };
+  const listed = async (c: Awaited<ReturnType<typeof as>>, query = "") =>
+    (await c.get(`/pages${query}`)).json().pages as Entry[];
+
+  it("lets administrators reorder the pages under one parent, kept in the tree's order and the userbar's", async () => {
+    const root = await as(app, await admin(app));
+    const reader = await as(app, await member(app));
+    const made = async (title: string, extra: Record<string, unknown> = {}) => {
+      const res = await root.post("/pages", body(title, extra));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Entry;
+    };
+    const parent = await made("Order parent", { show_in_userbar: true });
+    const a = await made("Order child A", { parent_id: parent.id, show_in_userbar: true });
+    const b = await made("Order child B", { parent_id: parent.id });
+    const c = await made("Order child C", { parent_id: parent.id, show_in_userbar: true });
+    const grandchild = await made("Order grandchild", { parent_id: a.id });
+
+    const res = await root.put("/pages/order", { parent_id: parent.id, ids: [c.id, a.id, b.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const children = (res.json().pages as Entry[]).filter((p) => p.parent_id === parent.id).map((p) => p.id);
+    expect(children).toEqual([c.id, a.id, b.id]);
+
+    // Every member reads the tree in its reading order: each page followed by its subpages, siblings in order.
+    const all = (await listed(reader)).map((p) => p.id);
+    const from = all.indexOf(parent.id);
+    expect(all.slice(from, from + 5)).toEqual([parent.id, c.id, a.id, grandchild.id, b.id]);
+    const userbar = (await listed(reader, "?filter=show_in_userbar")).map((p) => p.id);
+    expect(userbar.indexOf(c.id)).toBeLessThan(userbar.indexOf(a.id));
+    expect(userbar).not.toContain(b.id);
+    // The page shows its subpages in that order too.
+    const shown = (await reader.get(`/pages/${parent.slug}`)).json();
+    expect(shown.children.map((p: Entry) => p.id)).toEqual([c.id, a.id, b.id]);
+
+    // The top level: every top-level page, this one moved first.
+    const tops = (await listed(root)).filter((p) => p.parent_id === null).map((p) => p.id);
+    const reordered = [parent.id, ...tops.filter((id) => id !== parent.id)];
+    expect((await root.put("/pages/order", { parent_id: null, ids: reordered })).statusCode).toBe(200);
+    expect((await listed(reader)).filter((p) => p.parent_id === null).map((p) => p.id)).toEqual(reordered);
+    // A new page goes last among its siblings.
+    const d = await made("Order child D", { parent_id: parent.id });
+    const after = (await listed(reader)).filter((p) => p.parent_id === parent.id).map((p) => p.id);
+    expect(after).toEqual([c.id, a.id, b.id, d.id]);
+  });
+
+  it("refuses an order that is not exactly the parent's children, and non-administrators", async () => {
+    const root = await as(app, await admin(app));
+    const parent = (await root.post("/pages", body("Strict parent"))).json() as Entry;
+    const a = (await root.post("/pages", body("Strict A", { parent_id: parent.id }))).json() as Entry;
+    const b = (await root.post("/pages", body("Strict B", { parent_id: parent.id }))).json() as Entry;
+    const other = (await root.post("/pages", body("Strict elsewhere"))).json() as Entry;
+
+    for (const ids of [[a.id], [a.id, b.id, other.id], [a.id, a.id], [b.id, other.id], [a.id, b.id, "f".repeat(24)]]) {
+      const res = await root.put("/pages/order", { parent_id: parent.id, ids });
+      expect(res.statusCode, JSON.stringify(ids)).toBe(422);
+      expect(res.json().errors).toHaveProperty("ids");
+    }
+    const noParent = await root.put("/pages/order", { parent_id: "e".repeat(24), ids: [a.id] });
+    expect(noParent.statusCode).toBe(422);
+    expect(noParent.json().errors).toHaveProperty("parent_id");
+    expect((await root.put("/pages/order", { parent_id: parent.id, ids: [] })).statusCode).toBe(422);
+
+    const plain = await as(app, await member(app));
+    expect((await plain.put("/pages/order", { parent_id: parent.id, ids: [b.id, a.id] })).statusCode).toBe(403);
+    expect((await anonymous(app).put("/pages/order", { parent_id: parent.id, ids: [b.id, a.id] })).statusCode).toBe(
+      401,
+    );
+    const kept = (await listed(root)).filter((p) => p.parent_id === parent.id).map((p) => p.id);
+    expect(kept).toEqual([a.id, b.id]);
+
+    // `order` is the call's path, never a page's slug.
+    expect((await root.post("/pages", body("Order"))).json().slug).toBe("order-2");
+  });
+});

@@ -1,5 +1,5 @@
 import type { TaskAssigneeState, TaskFilter } from "@intranet/contracts";
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf, groupAdminOf, groupContentReadableBy, type Viewer } from "../groups/groups.access.js";
@@ -98,44 +98,65 @@ function filterCondition(viewer: Member, filter: TaskFilter): SQL {
   }
 }
 
-/** Open tasks by due date (undated last), then newest first; archived ones newest archived first. */
-const listOrder = (archived: boolean) =>
-  archived
-    ? [desc(tasks.archivedAt), desc(tasks.id)]
-    : [sql`${tasks.dueOn} asc nulls last`, desc(tasks.id), asc(tasks.title)];
+/** Where a page starts: after the task with this sort key (due date or archive time) and id. */
+export type TaskKey = { archived: false; dueOn: string | null; id: string } | { archived: true; at: Date; id: string };
 
-/** One of the member's lists, at most `limit` tasks. */
-export async function readableTasks(db: DbOrTx, viewer: Member, filter: TaskFilter, limit: number) {
+/**
+ * Open tasks by due date (undated last), then newest first; archived ones newest archived first. The id breaks
+ * every tie, so the order is total and a keyset page never skips or repeats a task.
+ */
+const listOrder = (archived: boolean) =>
+  archived ? [desc(tasks.archivedAt), desc(tasks.id)] : [sql`${tasks.dueOn} asc nulls last`, desc(tasks.id)];
+
+/** SQL over `tasks`: the tasks after the key in `listOrder`. */
+function afterKey(key: TaskKey): SQL {
+  if (key.archived) return sql`(${tasks.archivedAt}, ${tasks.id}) < (${key.at.toISOString()}::timestamptz, ${key.id})`;
+  if (key.dueOn === null) return and(isNull(tasks.dueOn), lt(tasks.id, key.id)) as SQL;
+  return or(
+    isNull(tasks.dueOn),
+    gt(tasks.dueOn, key.dueOn),
+    and(eq(tasks.dueOn, key.dueOn), lt(tasks.id, key.id)),
+  ) as SQL;
+}
+
+/** The key of a task in its list, for the next page's cursor. */
+export const keyOf = (task: TaskRow): TaskKey =>
+  task.archivedAt
+    ? { archived: true, at: task.archivedAt, id: task.id }
+    : { archived: false, dueOn: task.dueOn, id: task.id };
+
+/** One page of the tasks matching `where`, `limit` at most, after `after`; `more` when another page follows. */
+async function page(db: DbOrTx, viewer: Member, where: SQL, archived: boolean, limit: number, after?: TaskKey) {
   const rows = await db
     .select(taskColumns(viewer))
     .from(tasks)
-    .where(and(tasksReadableBy(viewer), filterCondition(viewer, filter)))
-    .orderBy(...listOrder(filter === "archive"))
-    .limit(limit);
-  return normalized(rows);
+    .where(and(where, after ? afterKey(after) : undefined))
+    .orderBy(...listOrder(archived))
+    .limit(limit + 1);
+  return { rows: normalized(rows.slice(0, limit)), more: rows.length > limit };
 }
 
-/** A group's open (or archived) tasks, at most `limit`; the caller has checked the group's content is readable. */
-export async function readableGroupTasks(
+/** A page of one of the member's lists. */
+export function readableTasks(db: DbOrTx, viewer: Member, filter: TaskFilter, limit: number, after?: TaskKey) {
+  const where = and(tasksReadableBy(viewer), filterCondition(viewer, filter)) as SQL;
+  return page(db, viewer, where, filter === "archive", limit, after);
+}
+
+/** A page of a group's open (or archived) tasks; the caller has checked the group's content is readable. */
+export function readableGroupTasks(
   db: DbOrTx,
   viewer: Member,
   groupId: string,
   archived: boolean,
   limit: number,
+  after?: TaskKey,
 ) {
-  const rows = await db
-    .select(taskColumns(viewer))
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.groupId, groupId),
-        archived ? isNotNull(tasks.archivedAt) : isNull(tasks.archivedAt),
-        tasksReadableBy(viewer),
-      ),
-    )
-    .orderBy(...listOrder(archived))
-    .limit(limit);
-  return normalized(rows);
+  const where = and(
+    eq(tasks.groupId, groupId),
+    archived ? isNotNull(tasks.archivedAt) : isNull(tasks.archivedAt),
+    tasksReadableBy(viewer),
+  ) as SQL;
+  return page(db, viewer, where, archived, limit, after);
 }
 
 /** Bulk check: which of the members are active members of the group (a group's task is assigned only to them). */

@@ -25,10 +25,12 @@ export const tasksRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = { config: { auth: "member" as const } };
 
-  route(app, tasksApi.list, auth, async (req) => memberTasks(ctx.db, currentMember(req), req.query.filter));
+  route(app, tasksApi.list, auth, async (req) =>
+    memberTasks(ctx.db, currentMember(req), req.query.filter, req.query.after),
+  );
 
   route(app, tasksApi.groupList, auth, async (req) =>
-    groupTasks(ctx.db, await loadGroup(ctx.db, req, req.params.slug), req.query.archived === "true"),
+    groupTasks(ctx.db, await loadGroup(ctx.db, req, req.params.slug), req.query.archived === "true", req.query.after),
   );
 
   route(app, tasksApi.show, auth, async (req) => showTask(ctx.db, currentMember(req), req.params.id));

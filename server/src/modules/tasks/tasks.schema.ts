@@ -25,6 +25,21 @@ export const tasks = pgTable(
   (t) => [
     index("tasks_creator_idx").on(t.creatorId, t.id.desc()),
     index("tasks_group_idx").on(t.groupId, t.id.desc()).where(sql`${t.groupId} is not null`),
+    // The lists' keyset order (tasks.access.ts `listOrder`): open ones by due date (undated last) then newest,
+    // archived ones newest archived first; "my" walks the creator's, a group's list the group's. The directions and
+    // nulls as the lists' ORDER BY writes them (`desc` is nulls first), so an index scan gives the order.
+    index("tasks_creator_open_order_idx")
+      .on(t.creatorId, t.dueOn.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    index("tasks_creator_archived_order_idx")
+      .on(t.creatorId, t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is not null`),
+    index("tasks_group_open_order_idx")
+      .on(t.groupId, t.dueOn.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.groupId} is not null and ${t.archivedAt} is null`),
+    index("tasks_group_archived_order_idx")
+      .on(t.groupId, t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.groupId} is not null and ${t.archivedAt} is not null`),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

@@ -1,7 +1,7 @@
 import { TASKS_PER_PAGE, type Task, type TaskFilter, type TaskList, type TaskNote } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { AppError, forbidden, invalid, notFound } from "../../http/errors.js";
+import { AppError, badRequest, forbidden, invalid, notFound } from "../../http/errors.js";
 import type { LoadedGroup } from "../groups/group-access.js";
 import { requireVisibleGroup } from "../groups/group-access.js";
 import { isActiveMember } from "../groups/groups.access.js";
@@ -13,9 +13,11 @@ import { presentTask, presentTaskNote } from "./task.presenter.js";
 import {
   activeMembersAmong,
   findReadableTask,
+  keyOf,
   type ReadableTask,
   readableGroupTasks,
   readableTasks,
+  type TaskKey,
 } from "./tasks.access.js";
 import {
   assigneesOf,
@@ -79,15 +81,56 @@ export async function showTask(db: DbOrTx, member: MemberRow, id: string): Promi
   return reloaded(db, member, id);
 }
 
-export async function memberTasks(db: DbOrTx, member: MemberRow, filter: TaskFilter): Promise<TaskList> {
-  const rows = await readableTasks(db, member, filter, TASKS_PER_PAGE);
-  return { tasks: await presented(db, rows), can: { create: true } };
+/** The cursor of a task in its list: its due date (`none` when undated) or archive time (ms), and its id. */
+const encodeCursor = (key: TaskKey) => `${key.archived ? key.at.getTime() : (key.dueOn ?? "none")}_${key.id}`;
+
+/**
+ * The key the contract's pattern already checked, read for an open or an archived list; a cursor of the other kind
+ * of list (a date for the archive, a time for open tasks) is 400, as a cursor of the wrong shape is.
+ */
+function decodeCursor(cursor: string | undefined, archived: boolean): TaskKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [sortKey = "", id = ""] = cursor.split("_");
+  const isTime = /^\d+$/.test(sortKey);
+  if (archived && isTime) {
+    const at = new Date(Number(sortKey));
+    if (!Number.isNaN(at.getTime())) return { archived: true, at, id };
+  }
+  if (!archived && !isTime) return { archived: false, dueOn: sortKey === "none" ? null : sortKey, id };
+  throw badRequest("invalid_cursor", "The cursor belongs to another list.");
 }
 
-export async function groupTasks(db: DbOrTx, g: LoadedGroup, archived: boolean): Promise<TaskList> {
+async function listPage(
+  db: DbOrTx,
+  { rows, more }: { rows: ReadableTask[]; more: boolean },
+  create: boolean,
+): Promise<TaskList> {
+  const last = rows[rows.length - 1];
+  return {
+    tasks: await presented(db, rows),
+    next_cursor: more && last ? encodeCursor(keyOf(last.task)) : null,
+    can: { create },
+  };
+}
+
+export async function memberTasks(
+  db: DbOrTx,
+  member: MemberRow,
+  filter: TaskFilter,
+  after?: string,
+): Promise<TaskList> {
+  const key = decodeCursor(after, filter === "archive");
+  return listPage(db, await readableTasks(db, member, filter, TASKS_PER_PAGE, key), true);
+}
+
+export async function groupTasks(db: DbOrTx, g: LoadedGroup, archived: boolean, after?: string): Promise<TaskList> {
   if (!g.readContent) throw notFound();
-  const rows = await readableGroupTasks(db, g.member, g.group.id, archived, TASKS_PER_PAGE);
-  return { tasks: await presented(db, rows), can: { create: mayPostTo(g.member, g) } };
+  const key = decodeCursor(after, archived);
+  return listPage(
+    db,
+    await readableGroupTasks(db, g.member, g.group.id, archived, TASKS_PER_PAGE, key),
+    mayPostTo(g.member, g),
+  );
 }
 
 /** A group's tasks are added by its active members and network administrators while it is not archived. */

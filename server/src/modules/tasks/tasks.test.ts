@@ -1,7 +1,9 @@
+import { TASKS_PER_PAGE } from "@intranet/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, anonymous, as, group, member } from "../../../test/factories.js";
+import { admin, anonymous, as, type Client, group, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
+import { tasks } from "./tasks.schema.js";
 
 const body = (title: string, extra: Record<string, unknown> = {}) => ({ task: { title, ...extra } });
 const ids = (list: { tasks: { id: string }[] }) => list.tasks.map((t) => t.id);
@@ -170,5 +172,125 @@ describe("tasks", () => {
     expect((await a.put(`/api/v1/task_notes/${id}`, { note: { body: "Called" } })).json().body).toBe("Called");
     expect((await a.post("/api/v1/task_notes", { note: { body: " " } })).statusCode).toBe(422);
     expect((await a.delete(`/api/v1/task_notes/${id}`)).statusCode).toBe(204);
+  });
+});
+
+describe("task lists page by keyset", () => {
+  type Listed = { id: string; due_on: string | null };
+  /** Every page of a list, following `next_cursor` until it is null. */
+  async function walk(client: Client, path: string): Promise<{ tasks: Listed[]; pages: number }> {
+    const all: Listed[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const sep = path.includes("?") ? "&" : "?";
+      const res = await client.get(cursor ? `${path}${sep}after=${encodeURIComponent(cursor)}` : path);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(page.tasks.length).toBeLessThanOrEqual(TASKS_PER_PAGE);
+      all.push(...page.tasks);
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    return { tasks: all, pages };
+  }
+
+  /** Open lists: by due date, undated last, then newest (greatest id) first within a date. */
+  const openOrder = (a: Listed, b: Listed) =>
+    a.due_on === b.due_on
+      ? b.id.localeCompare(a.id)
+      : a.due_on === null
+        ? 1
+        : b.due_on === null
+          ? -1
+          : a.due_on.localeCompare(b.due_on);
+
+  it("walks 230 tasks with tied due dates and archive times without duplicates or gaps", async () => {
+    const boss = await member(app);
+    const asBoss = await as(app, boss);
+    const g = await group(app, { admin: boss });
+    const dues = ["2030-01-01", "2030-01-02", null, "2029-12-31"];
+    const values = Array.from({ length: 230 }, (_, i) => ({
+      title: `Bulk ${i}`,
+      dueOn: dues[i % dues.length] ?? null,
+      creatorId: boss.id,
+      groupId: i % 2 === 0 ? g.id : null,
+    }));
+    const open = await app.ctx.db.insert(tasks).values(values).returning({ id: tasks.id });
+    // Archived in three batches, each sharing one archive time (ties on the sort key).
+    const times = [new Date("2031-03-01T10:00:00.000Z"), new Date("2031-03-02T10:00:00.000Z")];
+    const archived = await app.ctx.db
+      .insert(tasks)
+      .values(
+        Array.from({ length: 210 }, (_, i) => ({
+          title: `Old ${i}`,
+          creatorId: boss.id,
+          groupId: i % 2 === 0 ? g.id : null,
+          archivedAt: times[i % times.length] ?? null,
+        })),
+      )
+      .returning({ id: tasks.id });
+
+    const my = await walk(asBoss, "/api/v1/tasks?filter=my");
+    expect(my.pages).toBe(Math.ceil(230 / TASKS_PER_PAGE));
+    expect(new Set(my.tasks.map((t) => t.id)).size).toBe(230);
+    expect(my.tasks.map((t) => t.id).sort()).toEqual(open.map((t) => t.id).sort());
+    expect(my.tasks).toEqual([...my.tasks].sort(openOrder));
+
+    const archive = await walk(asBoss, "/api/v1/tasks?filter=archive");
+    expect(archive.tasks.map((t) => t.id).sort()).toEqual(archived.map((t) => t.id).sort());
+    const byId = new Map(archived.map((t, i) => [t.id, times[i % times.length]?.getTime() ?? 0]));
+    const archiveIds = archive.tasks.map((t) => t.id);
+    expect(archiveIds).toEqual(
+      [...archiveIds].sort((a, b) => (byId.get(b) ?? 0) - (byId.get(a) ?? 0) || b.localeCompare(a)),
+    );
+
+    const groupOpen = await walk(asBoss, `/api/v1/groups/${g.slug}/tasks`);
+    expect(groupOpen.tasks.map((t) => t.id).sort()).toEqual(
+      open
+        .filter((_, i) => i % 2 === 0)
+        .map((t) => t.id)
+        .sort(),
+    );
+    expect(groupOpen.tasks).toEqual([...groupOpen.tasks].sort(openOrder));
+    const groupArchived = await walk(asBoss, `/api/v1/groups/${g.slug}/tasks?archived=true`);
+    expect(groupArchived.tasks.map((t) => t.id).sort()).toEqual(
+      archived
+        .filter((_, i) => i % 2 === 0)
+        .map((t) => t.id)
+        .sort(),
+    );
+  });
+
+  it("finds the tasks after a cursor even when one was added or archived between pages", async () => {
+    const boss = await member(app);
+    const asBoss = await as(app, boss);
+    await app.ctx.db
+      .insert(tasks)
+      .values(Array.from({ length: TASKS_PER_PAGE + 5 }, (_, i) => ({ title: `T ${i}`, creatorId: boss.id })));
+    const first = (await asBoss.get("/api/v1/tasks?filter=my")).json();
+    expect(first.tasks).toHaveLength(TASKS_PER_PAGE);
+    // A new undated task is newer than every listed one: it sorts before the cursor and stays out of page two.
+    await asBoss.post("/api/v1/tasks", body("Latecomer"));
+    const second = (await asBoss.get(`/api/v1/tasks?filter=my&after=${first.next_cursor}`)).json();
+    expect(second.tasks).toHaveLength(5);
+    expect(second.next_cursor).toBeNull();
+    expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
+  });
+
+  it("refuses a cursor it did not give", async () => {
+    const asM = await as(app, await member(app));
+    const id = "a".repeat(24);
+    expect((await asM.get("/api/v1/tasks?filter=my&after=garbage")).statusCode).toBe(400);
+    // An archive's cursor (a time) on an open list, and a date on the archive.
+    const wrongKind = await asM.get(`/api/v1/tasks?filter=my&after=1700000000000_${id}`);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().error).toBe("invalid_cursor");
+    expect((await asM.get(`/api/v1/tasks?filter=archive&after=2030-01-01_${id}`)).statusCode).toBe(400);
+    expect((await asM.get(`/api/v1/tasks?filter=archive&after=none_${id}`)).statusCode).toBe(400);
+    expect((await asM.get(`/api/v1/tasks?filter=my&after=none_${id}`)).json()).toMatchObject({
+      tasks: [],
+      next_cursor: null,
+    });
   });
 });

@@ -126,6 +126,9 @@ export const saveGroupPage = (slug: string, pageSlug: string | null, body: Group
   pageSlug
     ? api(groupPagesApi.update, { params: { slug, pageSlug }, body })
     : api(groupPagesApi.create, { params: { slug }, body });
+/** The group's pages in a new order (`PUT /groups/{slug}/pages/order`); answers the list. */
+export const saveGroupPageOrder = (slug: string, ids: string[]) =>
+  api(groupPagesApi.order, { params: { slug }, body: { ids } });
 export const deleteGroupPage = (slug: string, pageSlug: string) =>
   api(groupPagesApi.destroy, { params: { slug, pageSlug } });
 

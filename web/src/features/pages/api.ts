@@ -1,4 +1,9 @@
-import { type NetworkPageBody, type NetworkPageEntry, networkPagesApi } from "@intranet/contracts";
+import {
+  type NetworkPageBody,
+  type NetworkPageEntry,
+  type NetworkPageList,
+  networkPagesApi,
+} from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -25,6 +30,22 @@ export const saveNetworkPage = (pageSlug: string | null, body: NetworkPageBody) 
   pageSlug ? api(networkPagesApi.update, { params: { pageSlug }, body }) : api(networkPagesApi.create, { body });
 
 export const deleteNetworkPage = (pageSlug: string) => api(networkPagesApi.destroy, { params: { pageSlug } });
+
+/** The pages under one parent (null: the top level) in a new order (`PUT /pages/order`); answers the whole list. */
+export const saveNetworkPageOrder = (parentId: string | null, ids: string[]) =>
+  api(networkPagesApi.order, { body: { parent_id: parentId, ids } });
+
+/**
+ * The list with the pages under one parent in the order given (the slots they hold in the flat list stay, so the
+ * tree built from it shows them in that order): the screen shows the new order before the server's answer.
+ */
+export function withSiblingOrder(list: NetworkPageList, ids: string[]): NetworkPageList {
+  const byId = new Map(list.pages.map((p) => [p.id, p]));
+  const moved = new Set(ids);
+  const next = ids.flatMap((id) => byId.get(id) ?? []);
+  let at = 0;
+  return { ...list, pages: list.pages.map((p) => (moved.has(p.id) ? (next[at++] ?? p) : p)) };
+}
 
 export const refreshNetworkPages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ["pages"] });
 

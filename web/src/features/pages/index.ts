@@ -8,12 +8,13 @@ const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 const screens = () => import("./routes/PagesPages");
+const more = () => import("./routes/MorePage");
 
 /** Network pages (server module `group-pages`, pages without a group): /info, /more, /pages/{slug} and their editor. */
 export const pagesRoutes: FeatureRoute[] = [
   { path: "info", handle: { title: "pages.infoTitle" }, lazy: page(screens, "InfoPage") },
-  { path: "more", handle: { title: "pages.moreTitle" }, lazy: page(screens, "MorePage") },
-  { path: "pages", handle: { title: "pages.moreTitle" }, lazy: page(screens, "MorePage") },
+  { path: "more", handle: { title: "pages.moreTitle" }, lazy: page(more, "MorePage") },
+  { path: "pages", handle: { title: "pages.moreTitle" }, lazy: page(more, "MorePage") },
   { path: "pages/new", handle: { title: "pages.form.newTitle" }, lazy: page(screens, "NetworkPageFormPage") },
   { path: "pages/:pageSlug", handle: { title: "pages.moreTitle" }, lazy: page(screens, "NetworkPageViewPage") },
   { path: "pages/:pageSlug/edit", handle: { title: "pages.edit" }, lazy: page(screens, "NetworkPageFormPage") },

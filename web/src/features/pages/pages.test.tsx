@@ -11,7 +11,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, memberSummary, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
-import { pageTree } from "./api";
+import { pageTree, withSiblingOrder } from "./api";
 
 const SLOW = { timeout: 15_000 };
 const me = network({ current_member: member({ id: hexId(1) }) });
@@ -110,6 +110,67 @@ describe("network pages", { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/pages/opening-hours"), SLOW);
     expect(bodies).toEqual([
       { page: { title: "Opening hours", html_content: "", parent_id: null, show_in_userbar: true } },
+    ]);
+  });
+
+  it("lets an administrator move a page among its siblings with the up and down buttons, saved at once", async () => {
+    const bodies: unknown[] = [];
+    let pages = [
+      entry(),
+      entry({ id: hexId(701), slug: "kitchen", title: "Kitchen", parent_id: hexId(700) }),
+      entry({ id: hexId(702), slug: "garden", title: "Garden", parent_id: hexId(700) }),
+      entry({ id: hexId(703), slug: "contacts", title: "Contacts" }),
+    ];
+    mockApi({
+      ...unreads,
+      [routeKey(networkPagesApi.list)]: () => jsonResponse(list(pages, true)),
+      [routeKey(networkPagesApi.order)]: (init) => {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        const [handbook, kitchen, garden, contacts] = pages;
+        pages = [handbook, garden, kitchen, contacts] as NetworkPageEntry[];
+        return jsonResponse(list(pages, true));
+      },
+    });
+    renderApp("/pages", boss);
+    const toggle = await screen.findByRole("button", { name: "Change order" }, SLOW);
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    const titles = () => screen.getAllByTestId("page-order-title").map((el) => el.textContent);
+    expect(titles()).toEqual(["Handbook", "Kitchen", "Garden", "Contacts"]);
+    // The garden is the second subpage: moving it up puts it first under the handbook.
+    const garden = screen.getAllByTestId("page-order-item")[2]?.closest("[data-testid=sortable-row]") as HTMLElement;
+    fireEvent.click(within(garden).getAllByRole("button", { name: "Move the page up" })[0] as HTMLElement);
+    await waitFor(() => expect(titles()).toEqual(["Handbook", "Garden", "Kitchen", "Contacts"]), SLOW);
+    expect(await screen.findByText("The order of the pages was saved.", {}, SLOW)).toBeTruthy();
+    expect(bodies).toEqual([{ parent_id: hexId(700), ids: [hexId(702), hexId(701)] }]);
+    // The keyboard handle is there for every page.
+    expect(screen.getAllByRole("button", { name: "Drag to move the page" })).toHaveLength(4);
+  });
+
+  it("offers no reordering to members", async () => {
+    mockApi({
+      ...unreads,
+      [routeKey(networkPagesApi.list)]: () => jsonResponse(list([entry(), entry({ id: hexId(703), slug: "b" })])),
+    });
+    renderApp("/pages", me);
+    expect(await screen.findAllByTestId("page-tree-item", {}, SLOW)).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Change order" })).toBeNull();
+  });
+
+  it("keeps the slots of the siblings when their order changes", () => {
+    const l = list([
+      entry({ id: hexId(1) }),
+      entry({ id: hexId(2), parent_id: hexId(1) }),
+      entry({ id: hexId(3) }),
+      entry({ id: hexId(4), parent_id: hexId(1) }),
+    ]);
+    expect(withSiblingOrder(l, [hexId(4), hexId(2)]).pages.map((p) => p.id)).toEqual([
+      hexId(1),
+      hexId(4),
+      hexId(3),
+      hexId(2),
     ]);
   });
 });

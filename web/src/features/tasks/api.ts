@@ -1,20 +1,28 @@
 import { type TaskBody, type TaskFilter, type TaskNoteBody, tasksApi } from "@intranet/contracts";
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
-/** One of the member's lists (/tasks/my, /tasks/assigned, …). */
+/** One of the member's lists (/tasks/my, /tasks/assigned, …), page by page (keyset: `next_cursor`). */
 export const tasksQuery = (filter: TaskFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["tasks", "list", filter],
-    queryFn: ({ signal }) => api(tasksApi.list, { query: { filter } }, { signal }),
+    queryFn: ({ pageParam, signal }) => api(tasksApi.list, { query: { filter, after: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
-/** A group's open or archived tasks (/groups/{slug}/tasks). */
+/** A group's open or archived tasks (/groups/{slug}/tasks), page by page. */
 export const groupTasksQuery = (slug: string, archived: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["tasks", "group", slug, archived],
-    queryFn: ({ signal }) =>
-      api(tasksApi.groupList, { params: { slug }, query: { archived: archived ? "true" : "false" } }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        tasksApi.groupList,
+        { params: { slug }, query: { archived: archived ? "true" : "false", after: pageParam } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 export const taskQuery = (id: string) =>

@@ -35,7 +35,11 @@ function task(overrides: Partial<Task> = {}): Task {
     ...overrides,
   };
 }
-const list = (tasks: Task[], create = true): TaskList => ({ tasks, can: { create } });
+const list = (tasks: Task[], create = true, next_cursor: string | null = null): TaskList => ({
+  tasks,
+  next_cursor,
+  can: { create },
+});
 
 describe("tasks", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -60,6 +64,35 @@ describe("tasks", { timeout: 60_000 }, () => {
     for (const label of ["Meine Aufgaben", "Zugewiesen", "Abgelehnt", "Markiert", "Archiv", "Notizen"])
       expect(screen.getByRole("link", { name: label })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Book Club" }).getAttribute("href")).toBe("/groups/book-club/tasks");
+  });
+
+  it("loads the next page of a list with the cursor of the last one", async () => {
+    const afters: (string | null)[] = [];
+    const cursor = `2099-05-01_${hexId(949)}`;
+    mockApi({
+      ...unreads,
+      [routeKey(tasksApi.list)]: (_init, url) => {
+        const after = url.searchParams.get("after");
+        afters.push(after);
+        return jsonResponse(
+          after
+            ? list([task({ id: hexId(950), title: "Task on page two" })])
+            : list(
+                Array.from({ length: 50 }, (_, i) => task({ id: hexId(900 + i), title: `Task ${i}` })),
+                true,
+                cursor,
+              ),
+        );
+      },
+    });
+    renderApp("/tasks/my", me);
+    expect(await screen.findAllByTestId("task-card", {}, SLOW)).toHaveLength(50);
+    fireEvent.click(screen.getByRole("button", { name: "Load more tasks" }));
+    expect(await screen.findByText("Task on page two", {}, SLOW)).toBeTruthy();
+    expect(screen.getAllByTestId("task-card")).toHaveLength(51);
+    // The last page has no cursor: the button goes.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more tasks" })).toBeNull());
+    expect(afters).toEqual([null, cursor]);
   });
 
   it("stars a task from the list", async () => {

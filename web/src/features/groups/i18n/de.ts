@@ -86,6 +86,14 @@ export const groupsDe: GroupsMessages = {
     byline: "Von {{name}}",
     changed: "Zuletzt geändert am {{date}}",
     noPermission: "Nur die Administratoren der Gruppe können ihre Seiten bearbeiten.",
+    order: {
+      change: "Reihenfolge ändern",
+      done: "Fertig",
+      drag: "Ziehen, um die Seite zu verschieben",
+      up: "Seite nach oben verschieben",
+      down: "Seite nach unten verschieben",
+      saved: "Die Reihenfolge der Seiten wurde gespeichert.",
+    },
     leave: {
       title: "Seite verlassen?",
       text: "Ihre Änderungen an dieser Seite wurden nicht gespeichert.",

@@ -85,6 +85,14 @@ export const groupsEn = {
     byline: "By {{name}}",
     changed: "Last changed {{date}}",
     noPermission: "Only the group's administrators can edit its pages.",
+    order: {
+      change: "Change order",
+      done: "Done",
+      drag: "Drag to move the page",
+      up: "Move the page up",
+      down: "Move the page down",
+      saved: "The order of the pages was saved.",
+    },
     leave: {
       title: "Leave this page?",
       text: "Your changes to this page have not been saved.",

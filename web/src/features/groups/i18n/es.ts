@@ -86,6 +86,14 @@ export const groupsEs: GroupsMessages = {
     byline: "Por {{name}}",
     changed: "Último cambio: {{date}}",
     noPermission: "Solo los administradores del grupo pueden editar sus páginas.",
+    order: {
+      change: "Cambiar el orden",
+      done: "Listo",
+      drag: "Arrastrar para mover la página",
+      up: "Subir la página",
+      down: "Bajar la página",
+      saved: "Se guardó el orden de las páginas.",
+    },
     leave: {
       title: "¿Salir de esta página?",
       text: "Tus cambios en esta página no se han guardado.",

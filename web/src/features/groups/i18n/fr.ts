@@ -86,6 +86,14 @@ export const groupsFr: GroupsMessages = {
     byline: "Par {{name}}",
     changed: "Dernière modification le {{date}}",
     noPermission: "Seuls les administrateurs du groupe peuvent modifier ses pages.",
+    order: {
+      change: "Modifier l’ordre",
+      done: "Terminé",
+      drag: "Faire glisser pour déplacer la page",
+      up: "Monter la page",
+      down: "Descendre la page",
+      saved: "L’ordre des pages a été enregistré.",
+    },
     leave: {
       title: "Quitter cette page ?",
       text: "Vos modifications de cette page n'ont pas été enregistrées.",

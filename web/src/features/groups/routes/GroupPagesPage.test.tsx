@@ -224,4 +224,34 @@ describe("group pages", { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ group_page: { title: "House rules" } });
     expect(await screen.findByText("The page House rules was saved.", {}, SLOW)).toBeTruthy();
   });
+
+  it("lets the group's administrators move a page down, saved at once", async () => {
+    let body: unknown;
+    const entryOf = (id: number, title: string) => ({
+      id: hexId(id),
+      slug: title.toLowerCase(),
+      title,
+      path: `/groups/book-club/pages/${title.toLowerCase()}`,
+      updated_at: "2026-03-10T09:30:00.000Z",
+    });
+    const [rules, dates] = [entryOf(700, "Rules"), entryOf(701, "Dates")];
+    let pages = [rules, dates];
+    mockApi({
+      ...navStub,
+      [routeKey(groupPagesApi.list, { slug: "book-club" })]: () => jsonResponse({ pages, can: { create: true } }),
+      [routeKey(groupPagesApi.order, { slug: "book-club" })]: (init) => {
+        body = JSON.parse(String(init.body));
+        pages = [dates, rules];
+        return jsonResponse({ pages, can: { create: true } });
+      },
+    });
+    renderApp("/groups/book-club/pages", me);
+    fireEvent.click(await screen.findByRole("button", { name: "Change order" }, SLOW));
+    const rows = () => screen.getAllByTestId("group-page-order-item").map((el) => el.textContent);
+    expect(rows()[0]).toContain("Rules");
+    fireEvent.click(screen.getAllByRole("button", { name: "Move the page down" })[0] as HTMLElement);
+    await waitFor(() => expect(rows()[0]).toContain("Dates"), SLOW);
+    expect(await screen.findByText("The order of the pages was saved.", {}, SLOW)).toBeTruthy();
+    expect(body).toEqual({ ids: [hexId(701), hexId(700)] });
+  });
 });

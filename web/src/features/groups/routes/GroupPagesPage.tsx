@@ -1,9 +1,9 @@
 import "@mantine/tiptap/styles.css";
-import { type GroupPage, groupPageBody } from "@intranet/contracts";
+import { type GroupPage, type GroupPageEntry, groupPageBody } from "@intranet/contracts";
 import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text, TextInput, Title, Typography } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
-import { IconFileText, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconArrowsSort, IconFileText, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEditor } from "@tiptap/react";
 import { useState } from "react";
@@ -13,13 +13,21 @@ import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { RichTextToolbar } from "../../../components/RichTextToolbar";
+import { SortableList } from "../../../components/SortableList";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
 import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
-import { deleteGroupPage, groupPageQuery, groupPagesQuery, refreshGroupPages, saveGroupPage } from "../api";
+import {
+  deleteGroupPage,
+  groupPageQuery,
+  groupPagesQuery,
+  refreshGroupPages,
+  saveGroupPage,
+  saveGroupPageOrder,
+} from "../api";
 import { GroupLayout } from "../components/GroupLayout";
 import { useLeaveWarning } from "../components/useLeaveWarning";
 
@@ -30,11 +38,43 @@ function PageNotFound() {
   return <EmptyState title={t("groups.pages.notFound")} icon={<IconFileText />} />;
 }
 
-/** /groups/{slug}/pages: the group's pages, and "New page" for those who keep them. */
+function PageLine({ page }: { page: GroupPageEntry }) {
+  return (
+    <>
+      <Anchor component={Link} to={page.path} style={{ overflowWrap: "anywhere" }}>
+        {page.title}
+      </Anchor>
+      <Text span size="sm" c="dimmed" ml="xs">
+        {formatInstant(page.updated_at)}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * /groups/{slug}/pages: the group's pages in their order, and for those who keep them "New page" and "Change order"
+ * (drag, keyboard or up/down buttons; each move saved at once with `PUT /groups/{slug}/pages/order`).
+ */
 export function GroupPagesIndexPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
+  const queryClient = useQueryClient();
   const query = useQuery(groupPagesQuery(slug));
+  const [ordering, setOrdering] = useState(false);
+  const saveOrder = useAppMutation({
+    mutationFn: (ids: string[]) => saveGroupPageOrder(slug, ids),
+    onMutate: (ids) => {
+      queryClient.setQueryData(groupPagesQuery(slug).queryKey, (list) =>
+        list ? { ...list, pages: ids.flatMap((id) => list.pages.find((p) => p.id === id) ?? []) } : list,
+      );
+    },
+    onSuccess: async (list) => {
+      queryClient.setQueryData(groupPagesQuery(slug).queryKey, list);
+      notifySaved(t("groups.pages.order.saved"));
+      await refreshGroupPages(queryClient, slug);
+    },
+    onError: () => refreshGroupPages(queryClient, slug),
+  });
   return (
     <GroupLayout>
       {() => (
@@ -47,30 +87,56 @@ export function GroupPagesIndexPage() {
                     {t("groups.pages.title")}
                   </Title>
                   {list.can.create && (
-                    <Button
-                      component={Link}
-                      to={`/groups/${slug}/pages/new`}
-                      leftSection={<IconPlus size={16} />}
-                      data-testid="group-page-new"
-                    >
-                      {t("groups.pages.newTitle")}
-                    </Button>
+                    <Group gap="sm">
+                      {list.pages.length > 1 && (
+                        <Button
+                          variant="default"
+                          leftSection={<IconArrowsSort size={16} />}
+                          onClick={() => setOrdering((on) => !on)}
+                          aria-pressed={ordering}
+                          data-testid="group-page-order-toggle"
+                        >
+                          {t(ordering ? "groups.pages.order.done" : "groups.pages.order.change")}
+                        </Button>
+                      )}
+                      <Button
+                        component={Link}
+                        to={`/groups/${slug}/pages/new`}
+                        leftSection={<IconPlus size={16} />}
+                        data-testid="group-page-new"
+                      >
+                        {t("groups.pages.newTitle")}
+                      </Button>
+                    </Group>
                   )}
                 </Group>
                 {list.pages.length === 0 ? (
                   <Text c="dimmed" data-testid="group-pages-empty">
                     {t("groups.pages.empty")}
                   </Text>
+                ) : ordering && list.can.create ? (
+                  <SortableList
+                    items={list.pages}
+                    idOf={(page) => page.id}
+                    labels={{
+                      drag: t("groups.pages.order.drag"),
+                      up: t("groups.pages.order.up"),
+                      down: t("groups.pages.order.down"),
+                    }}
+                    onReorder={(pages) => saveOrder.mutate(pages.map((p) => p.id))}
+                    testId="group-page-order"
+                  >
+                    {(page) => (
+                      <Paper withBorder px="sm" py={6} radius="sm" data-testid="group-page-order-item">
+                        <PageLine page={page} />
+                      </Paper>
+                    )}
+                  </SortableList>
                 ) : (
                   <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="group-pages">
                     {list.pages.map((page) => (
                       <li key={page.id}>
-                        <Anchor component={Link} to={page.path} style={{ overflowWrap: "anywhere" }}>
-                          {page.title}
-                        </Anchor>
-                        <Text span size="sm" c="dimmed" ml="xs">
-                          {formatInstant(page.updated_at)}
-                        </Text>
+                        <PageLine page={page} />
                       </li>
                     ))}
                   </Stack>

@@ -19,6 +19,16 @@ export const pagesDe: PagesMessages = {
   delete: "Löschen",
   deleteConfirm: "Die Seite „{{title}}“ löschen? Ihre Unterseiten rücken eine Ebene nach oben.",
   deleted: "Die Seite „{{title}}“ wurde gelöscht.",
+  order: {
+    change: "Reihenfolge ändern",
+    done: "Fertig",
+    intro:
+      "Ziehen Sie eine Seite oder nutzen Sie ihre Pfeile, um sie unter den Seiten daneben zu verschieben. Jede Änderung wird gespeichert.",
+    drag: "Ziehen, um die Seite zu verschieben",
+    up: "Seite nach oben verschieben",
+    down: "Seite nach unten verschieben",
+    saved: "Die Reihenfolge der Seiten wurde gespeichert.",
+  },
   form: {
     newTitle: "Neue Seite",
     editTitle: "„{{title}}“ bearbeiten",

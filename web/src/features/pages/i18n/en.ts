@@ -17,6 +17,15 @@ export const pagesEn = {
   delete: "Delete",
   deleteConfirm: "Delete the page “{{title}}”? Its subpages move up one level.",
   deleted: "The page “{{title}}” was deleted.",
+  order: {
+    change: "Change order",
+    done: "Done",
+    intro: "Drag a page, or use its arrows, to move it among the pages beside it. Each move is saved.",
+    drag: "Drag to move the page",
+    up: "Move the page up",
+    down: "Move the page down",
+    saved: "The order of the pages was saved.",
+  },
   form: {
     newTitle: "New page",
     editTitle: "Edit “{{title}}”",

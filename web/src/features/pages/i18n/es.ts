@@ -19,6 +19,15 @@ export const pagesEs: PagesMessages = {
   delete: "Eliminar",
   deleteConfirm: "¿Eliminar la página «{{title}}»? Sus subpáginas suben un nivel.",
   deleted: "Se eliminó la página «{{title}}».",
+  order: {
+    change: "Cambiar el orden",
+    done: "Listo",
+    intro: "Arrastre una página, o use sus flechas, para moverla entre las páginas de su nivel. Cada cambio se guarda.",
+    drag: "Arrastrar para mover la página",
+    up: "Subir la página",
+    down: "Bajar la página",
+    saved: "Se guardó el orden de las páginas.",
+  },
   form: {
     newTitle: "Nueva página",
     editTitle: "Editar «{{title}}»",

@@ -19,6 +19,16 @@ export const pagesFr: PagesMessages = {
   delete: "Supprimer",
   deleteConfirm: "Supprimer la page « {{title}} » ? Ses sous-pages remontent d’un niveau.",
   deleted: "La page « {{title}} » a été supprimée.",
+  order: {
+    change: "Modifier l’ordre",
+    done: "Terminé",
+    intro:
+      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau. Chaque déplacement est enregistré.",
+    drag: "Faire glisser pour déplacer la page",
+    up: "Monter la page",
+    down: "Descendre la page",
+    saved: "L’ordre des pages a été enregistré.",
+  },
   form: {
     newTitle: "Nouvelle page",
     editTitle: "Modifier « {{title}} »",

@@ -2,7 +2,6 @@ import "@mantine/tiptap/styles.css";
 import { type NetworkPage, networkPageBody } from "@intranet/contracts";
 import {
   Anchor,
-  Badge,
   Breadcrumbs,
   Button,
   Checkbox,
@@ -18,7 +17,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
-import { IconFileText, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconFileText, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEditor } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +38,6 @@ import {
   flattenTree,
   networkPageQuery,
   networkPagesQuery,
-  type PageNode,
   pageTree,
   refreshNetworkPages,
   saveNetworkPage,
@@ -49,56 +47,6 @@ import {
 function PageNotFound() {
   const { t } = useTranslation();
   return <EmptyState title={t("pages.notFound")} icon={<IconFileText />} />;
-}
-
-function TreeList({ nodes }: { nodes: PageNode[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4} component="ul" pl="md" m={0} style={{ listStyle: "disc" }}>
-      {nodes.map((node) => (
-        <li key={node.id} data-testid="page-tree-item">
-          <Anchor component={Link} to={node.path} style={{ overflowWrap: "anywhere" }}>
-            {node.title}
-          </Anchor>
-          {node.show_in_userbar && (
-            <Badge size="xs" variant="light" ml="xs">
-              {t("pages.inUserbar")}
-            </Badge>
-          )}
-          {node.children.length > 0 && <TreeList nodes={node.children} />}
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
-/** /more (and /pages): every network page as a tree, and "New page" for network administrators. */
-export function MorePage() {
-  const { t } = useTranslation();
-  const query = useQuery(networkPagesQuery);
-  return (
-    <Stack gap="md" maw={760} data-testid="pages-more">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t("pages.moreTitle")}</Title>
-        {query.data?.can.create && (
-          <Button component={Link} to="/pages/new" leftSection={<IconPlus size={16} />} data-testid="page-new">
-            {t("pages.newPage")}
-          </Button>
-        )}
-      </Group>
-      <QueryState query={query}>
-        {(list) =>
-          list.pages.length === 0 ? (
-            <EmptyState title={t("pages.empty")} icon={<IconFileText />} />
-          ) : (
-            <Paper withBorder radius="md" p="md">
-              <TreeList nodes={pageTree(list.pages)} />
-            </Paper>
-          )
-        }
-      </QueryState>
-    </Stack>
-  );
 }
 
 /** /info: the pages picked for the userbar, with the imprint and the legal texts. */

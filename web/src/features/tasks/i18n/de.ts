@@ -20,6 +20,7 @@ export const tasksDe: TasksMessages = {
     group: "Diese Gruppe hat keine offenen Aufgaben.",
     groupArchive: "Diese Gruppe hat keine archivierten Aufgaben.",
   },
+  loadMore: "Weitere Aufgaben laden",
   loadError: "Die Aufgaben konnten nicht geladen werden.",
   notFound: "Diese Aufgabe gibt es nicht, oder sie ist für Sie nicht sichtbar.",
   newTask: "Neue Aufgabe",

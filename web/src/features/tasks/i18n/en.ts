@@ -18,6 +18,7 @@ export const tasksEn = {
     group: "This group has no open tasks.",
     groupArchive: "This group has no archived tasks.",
   },
+  loadMore: "Load more tasks",
   loadError: "The tasks could not be loaded.",
   notFound: "This task does not exist or is not visible to you.",
   newTask: "New task",

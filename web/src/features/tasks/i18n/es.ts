@@ -20,6 +20,7 @@ export const tasksEs: TasksMessages = {
     group: "Este grupo no tiene tareas abiertas.",
     groupArchive: "Este grupo no tiene tareas archivadas.",
   },
+  loadMore: "Cargar más tareas",
   loadError: "No se pudieron cargar las tareas.",
   notFound: "Esta tarea no existe o no es visible para ti.",
   newTask: "Nueva tarea",

@@ -20,6 +20,7 @@ export const tasksFr: TasksMessages = {
     group: "Ce groupe n’a aucune tâche ouverte.",
     groupArchive: "Ce groupe n’a aucune tâche archivée.",
   },
+  loadMore: "Charger plus de tâches",
   loadError: "Les tâches n’ont pas pu être chargées.",
   notFound: "Cette tâche n’existe pas ou ne vous est pas visible.",
   newTask: "Nouvelle tâche",

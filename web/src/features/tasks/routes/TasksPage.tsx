@@ -1,10 +1,11 @@
 import type { TaskFilter, TaskList } from "@intranet/contracts";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconArchive, IconChecklist, IconPlus } from "@tabler/icons-react";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
+import { LoadMore } from "../../../components/LoadMore";
 import { QueryState } from "../../../components/QueryState";
 import { GroupContentLayout } from "../../groups";
 import { groupTasksQuery, tasksQuery } from "../api";
@@ -14,7 +15,7 @@ import { TaskFormModal } from "../components/TaskFormModal";
 interface TaskListViewProps {
   title: string;
   empty: string;
-  query: UseQueryResult<TaskList>;
+  query: UseInfiniteQueryResult<InfiniteData<TaskList>>;
   groupId?: string;
   headingOrder?: 2 | 3;
   extra?: React.ReactNode;
@@ -23,14 +24,15 @@ interface TaskListViewProps {
 function TaskListView({ title, empty, query, groupId, headingOrder = 2, extra }: TaskListViewProps) {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
-  const tasks = query.data?.tasks ?? [];
+  const tasks = query.data?.pages.flatMap((page) => page.tasks) ?? [];
+  const canCreate = query.data?.pages[0]?.can.create;
   return (
     <Stack gap="md" maw={860} data-testid="tasks-page">
       <Group justify="space-between" wrap="wrap">
         <Title order={headingOrder}>{title}</Title>
         <Group gap="sm">
           {extra}
-          {query.data?.can.create && (
+          {canCreate && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)} data-testid="task-new">
               {t("tasks.newTask")}
             </Button>
@@ -48,6 +50,7 @@ function TaskListView({ title, empty, query, groupId, headingOrder = 2, extra }:
           ))}
         </Stack>
       )}
+      <LoadMore query={query} label={t("tasks.loadMore")} />
       {formOpen && <TaskFormModal opened onClose={() => setFormOpen(false)} groupId={groupId} />}
     </Stack>
   );
@@ -56,7 +59,7 @@ function TaskListView({ title, empty, query, groupId, headingOrder = 2, extra }:
 /** /tasks/my, /tasks/assigned, /tasks/declined, /tasks/starred and /tasks/archive: one of the member's lists. */
 export function TasksPage({ filter }: { filter: TaskFilter }) {
   const { t } = useTranslation();
-  const query = useQuery(tasksQuery(filter));
+  const query = useInfiniteQuery(tasksQuery(filter));
   return <TaskListView title={t(`tasks.titles.${filter}`)} empty={t(`tasks.empty.${filter}`)} query={query} />;
 }
 
@@ -69,7 +72,7 @@ export const ArchivedTasksPage = () => <TasksPage filter="archive" />;
 function GroupTasks({ group }: { group: { id: string; slug: string } }) {
   const { t } = useTranslation();
   const [archived, setArchived] = useState(false);
-  const query = useQuery(groupTasksQuery(group.slug, archived));
+  const query = useInfiniteQuery(groupTasksQuery(group.slug, archived));
   return (
     <TaskListView
       title={t("tasks.titles.group")}

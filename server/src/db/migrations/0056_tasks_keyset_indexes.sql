@@ -1,0 +1,4 @@
+CREATE INDEX "tasks_creator_open_order_idx" ON "tasks" USING btree ("creator_id","due_on","id" DESC NULLS FIRST) WHERE "tasks"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_creator_archived_order_idx" ON "tasks" USING btree ("creator_id","archived_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "tasks"."archived_at" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_group_open_order_idx" ON "tasks" USING btree ("group_id","due_on","id" DESC NULLS FIRST) WHERE "tasks"."group_id" is not null and "tasks"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_group_archived_order_idx" ON "tasks" USING btree ("group_id","archived_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "tasks"."group_id" is not null and "tasks"."archived_at" is not null;
