@@ -256,7 +256,7 @@ export const widgetIdParams = z.object({ id });
  * update permission besides the network's administrators. The spec names no route; these follow the group
  * categories' administrators.
  */
-export const channelAdminList = z.object({ admins: z.array(memberSummary) });
+export const channelAdminList = z.object({ channel: channelSummary, admins: z.array(memberSummary) });
 export type ChannelAdminList = z.infer<typeof channelAdminList>;
 export const channelAdminBody = z.object({ member_id: id });
 export type ChannelAdminBody = z.infer<typeof channelAdminBody>;

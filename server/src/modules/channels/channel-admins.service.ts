@@ -5,6 +5,7 @@ import { recordAudit } from "../administration/audit.repo.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { presentSummary } from "./channel.presenter.js";
 import { addChannelAdmin, channelAdminIds, lockedChannelAdminIds, removeChannelAdmin } from "./channels.repo.js";
 import { channelToUpdate } from "./channels.service.js";
 
@@ -17,7 +18,7 @@ export async function channelAdmins(ctx: AppContext, actor: MemberRow, slug: str
   const seen = await channelToUpdate(ctx, actor, slug);
   const admins = await findMembersByIds(ctx.db, await channelAdminIds(ctx.db, seen.channel.id));
   admins.sort((a, b) => displayName(a).localeCompare(displayName(b)));
-  return { admins: admins.map(presentMemberSummary) };
+  return { channel: presentSummary(seen.channel), admins: admins.map(presentMemberSummary) };
 }
 
 /** POST /channels/{slug}/admins: an internal, active member; adding one who already is changes nothing. */
