@@ -70,6 +70,8 @@ export const AUDIT_EVENT_TYPES = [
   // Channels (issue 33)
   "ChannelCreate",
   "ChannelSubscriptionsAssign",
+  "ChannelAdminAdd",
+  "ChannelAdminRemove",
   "GroupCategoryAdminPermissionCreate",
   "GroupCategoryAdminPermissionDestroy",
 ] as const;

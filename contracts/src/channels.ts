@@ -2,6 +2,7 @@ import { z } from "zod";
 import { articleCard } from "./blogs.js";
 import { id, language } from "./common.js";
 import { crawlUrl } from "./crawls.js";
+import { memberSummary } from "./members.js";
 import { HEX_COLOR } from "./themes.js";
 
 /**
@@ -241,6 +242,25 @@ export type Channel = z.infer<typeof channel>;
 /** GET /channels/{slug}: the channel with its layout and every widget with what the viewer may read. */
 export const channelPage = channel.extend({ layout: channelLayout, widgets: z.array(shownChannelWidget) });
 export type ChannelPage = z.infer<typeof channelPage>;
+
+/**
+ * GET /widgets/{id}?lng (communication.md §2 "/widgets/{widgetId} (optional ?lng)"): one widget as readers see it on
+ * its channel's page, with its channel (design, title, `can`); 404 as the channel's page would be.
+ */
+export const channelWidgetPage = z.object({ channel, widget: shownChannelWidget });
+export type ChannelWidgetPage = z.infer<typeof channelWidgetPage>;
+export const widgetIdParams = z.object({ id });
+
+/**
+ * A channel's administrators (administration.md §2 "/channels/{channelSlug}/administration"): who holds the channel
+ * update permission besides the network's administrators. The spec names no route; these follow the group
+ * categories' administrators.
+ */
+export const channelAdminList = z.object({ channel: channelSummary, admins: z.array(memberSummary) });
+export type ChannelAdminList = z.infer<typeof channelAdminList>;
+export const channelAdminBody = z.object({ member_id: id });
+export type ChannelAdminBody = z.infer<typeof channelAdminBody>;
+export const channelAdminParams = channelSlugParams.extend({ memberId: id });
 
 /** GET /channels: the userbar's channel navigation (administration.md §9 limits). */
 export const channelLists = z.object({

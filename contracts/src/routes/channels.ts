@@ -1,5 +1,8 @@
 import {
   channel,
+  channelAdminBody,
+  channelAdminList,
+  channelAdminParams,
   channelAssignmentBody,
   channelAssignmentResponse,
   channelBody,
@@ -13,12 +16,15 @@ import {
   channelWidget,
   channelWidgetBody,
   channelWidgetList,
+  channelWidgetPage,
   channelWidgetParams,
   directoryChannels,
   directoryChannelsQuery,
+  widgetIdParams,
   widgetLanguageQuery,
 } from "../channels.js";
 import { errorResponse } from "../common.js";
+import { memberSummary } from "../members.js";
 import { defineRoutes, noContent } from "../route.js";
 
 const notFound = { 404: errorResponse };
@@ -91,6 +97,32 @@ export const channelsApi = defineRoutes("channels", {
     path: "/channels/:slug/widgets/:id",
     params: channelWidgetParams,
     response: { 204: noContent, 403: errorResponse, 404: errorResponse },
+  },
+  widgetPage: {
+    method: "GET",
+    path: "/widgets/:id",
+    params: widgetIdParams,
+    query: widgetLanguageQuery,
+    response: { 200: channelWidgetPage, ...notFound },
+  },
+  admins: {
+    method: "GET",
+    path: "/channels/:slug/admins",
+    params: channelSlugParams,
+    response: { 200: channelAdminList, 403: errorResponse, 404: errorResponse },
+  },
+  addAdmin: {
+    method: "POST",
+    path: "/channels/:slug/admins",
+    params: channelSlugParams,
+    body: channelAdminBody,
+    response: { 201: memberSummary, ...saveErrors },
+  },
+  removeAdmin: {
+    method: "DELETE",
+    path: "/channels/:slug/admins/:memberId",
+    params: channelAdminParams,
+    response: { 204: noContent, ...saveErrors },
   },
   favorite: {
     method: "POST",

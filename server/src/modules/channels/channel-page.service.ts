@@ -1,5 +1,13 @@
-import type { ChannelPage, ChannelWidgetData, ChannelWidgetFields, ChannelWidgetType } from "@intranet/contracts";
+import type {
+  ChannelPage,
+  ChannelWidgetData,
+  ChannelWidgetFields,
+  ChannelWidgetPage,
+  ChannelWidgetType,
+  ShownChannelWidget,
+} from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
+import { notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { upcomingInstances } from "../calendar/appointment-lookup.service.js";
 import { presentedCrawl, readableCrawls } from "../crawls/crawls.service.js";
@@ -8,7 +16,7 @@ import { displayName } from "../members/member.presenter.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { presentChannel, presentWidget } from "./channel.presenter.js";
-import { recordVisit, widgetsOf } from "./channels.repo.js";
+import { readableChannel, recordVisit, widgetById, widgetsOf } from "./channels.repo.js";
 import type { ChannelRow, ChannelWidgetRow } from "./channels.schema.js";
 import { readableOrNotFound } from "./channels.service.js";
 
@@ -137,8 +145,43 @@ const loaders: Record<ChannelWidgetType, Loader> = {
 };
 
 /**
- * GET /channels/{slug}: the channel, its layout and each widget with what the viewer may read, loaded once per
- * widget type; the visit is remembered for the userbar's "recent" section.
+ * The widgets with what the viewer may read, loaded once per widget type, in the language asked for (else as
+ * written). A loader's failure leaves its widgets empty rather than failing the page.
+ */
+async function shownWidgets(
+  ctx: AppContext,
+  page: Page,
+  widgets: ChannelWidgetRow[],
+  lng: string | undefined,
+): Promise<ShownChannelWidget[]> {
+  const byType = new Map<ChannelWidgetType, ChannelWidgetRow[]>();
+  for (const w of widgets) byType.set(w.type, [...(byType.get(w.type) ?? []), w]);
+  const data = new Map<string, ChannelWidgetData>();
+  await Promise.all(
+    [...byType].map(async ([type, list]) => {
+      const loaded = await loaders[type](ctx, page, list).catch((err: unknown) => {
+        ctx.log.warn({ err, type }, "channel widget not loaded");
+        return each(list, () => ({}));
+      });
+      for (const [id, d] of loaded) data.set(id, d);
+    }),
+  );
+  return widgets.map((w) => {
+    const shown = presentWidget(w, page.channel.slug, lng);
+    const d = data.get(w.id) ?? {};
+    return {
+      ...shown,
+      data:
+        w.type === "text" && shown.fields.content !== w.fields.content
+          ? { ...d, content: sanitizeRichText("widget_text", String(shown.fields.content)) }
+          : d,
+    };
+  });
+}
+
+/**
+ * GET /channels/{slug}: the channel, its layout and each widget with what the viewer may read; the visit is
+ * remembered for the userbar's "recent" section.
  */
 export async function channelPage(
   ctx: AppContext,
@@ -151,32 +194,26 @@ export async function channelPage(
     widgetsOf(ctx.db, seen.channel.id),
     recordVisit(ctx.db, seen.channel.id, member.id),
   ]);
-  const byType = new Map<ChannelWidgetType, ChannelWidgetRow[]>();
-  for (const w of widgets) byType.set(w.type, [...(byType.get(w.type) ?? []), w]);
-  const data = new Map<string, ChannelWidgetData>();
-  const page: Page = { member, channel: seen.channel };
-  await Promise.all(
-    [...byType].map(async ([type, list]) => {
-      const loaded = await loaders[type](ctx, page, list).catch((err: unknown) => {
-        ctx.log.warn({ err, type }, "channel widget not loaded");
-        return each(list, () => ({}));
-      });
-      for (const [id, d] of loaded) data.set(id, d);
-    }),
-  );
   return {
     ...presentChannel(seen),
     layout: seen.channel.layout,
-    widgets: widgets.map((w) => {
-      const shown = presentWidget(w, seen.channel.slug, lng);
-      const d = data.get(w.id) ?? {};
-      return {
-        ...shown,
-        data:
-          w.type === "text" && shown.fields.content !== w.fields.content
-            ? { ...d, content: sanitizeRichText("widget_text", String(shown.fields.content)) }
-            : d,
-      };
-    }),
+    widgets: await shownWidgets(ctx, { member, channel: seen.channel }, widgets, lng),
   };
+}
+
+/**
+ * GET /widgets/{id}: one widget as its channel's page shows it, with the channel; 404 for an unknown widget and for
+ * one of a channel the member may not read (a draft's or an archived one's to a reader).
+ */
+export async function widgetPage(
+  ctx: AppContext,
+  member: MemberRow,
+  id: string,
+  lng?: string,
+): Promise<ChannelWidgetPage> {
+  const row = await widgetById(ctx.db, id);
+  const seen = row ? await readableChannel(ctx.db, member.id, { id: row.channelId }) : null;
+  if (!row || !seen) throw notFound();
+  const [widget] = await shownWidgets(ctx, { member, channel: seen.channel }, [row], lng);
+  return { channel: presentChannel(seen), widget: widget as ShownChannelWidget };
 }

@@ -51,8 +51,38 @@ export async function insertChannel(db: DbOrTx, values: typeof channels.$inferIn
   return row as ChannelRow;
 }
 
-export async function addChannelAdmin(db: DbOrTx, channelId: string, memberId: string): Promise<void> {
-  await db.insert(channelAdmins).values({ channelId, memberId }).onConflictDoNothing();
+/** Makes the member an administrator of the channel; false when they already were one. */
+export async function addChannelAdmin(db: DbOrTx, channelId: string, memberId: string): Promise<boolean> {
+  const rows = await db
+    .insert(channelAdmins)
+    .values({ channelId, memberId })
+    .onConflictDoNothing()
+    .returning({ id: channelAdmins.memberId });
+  return rows.length > 0;
+}
+
+/** The ids of the channel's administrators (a channel has few). */
+export async function channelAdminIds(db: DbOrTx, channelId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: channelAdmins.memberId })
+    .from(channelAdmins)
+    .where(eq(channelAdmins.channelId, channelId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The channel's administrators after locking the channel's row, so two removals at once cannot both pass the
+ * "at least one administrator" check (call inside a transaction).
+ */
+export async function lockedChannelAdminIds(db: DbOrTx, channelId: string): Promise<string[]> {
+  await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)).for("update");
+  return channelAdminIds(db, channelId);
+}
+
+export async function removeChannelAdmin(db: DbOrTx, channelId: string, memberId: string): Promise<void> {
+  await db
+    .delete(channelAdmins)
+    .where(and(eq(channelAdmins.channelId, channelId), eq(channelAdmins.memberId, memberId)));
 }
 
 export async function updateChannelRow(
@@ -72,6 +102,12 @@ export function widgetsOf(db: DbOrTx, channelId: string): Promise<ChannelWidgetR
     .from(channelWidgets)
     .where(eq(channelWidgets.channelId, channelId))
     .orderBy(asc(channelWidgets.id));
+}
+
+/** A widget by its id alone (GET /widgets/{id}); its channel's access is checked by the caller. */
+export async function widgetById(db: DbOrTx, id: string): Promise<ChannelWidgetRow | null> {
+  const [row] = await db.select().from(channelWidgets).where(eq(channelWidgets.id, id));
+  return row ?? null;
 }
 
 export async function widgetOf(db: DbOrTx, channelId: string, id: string): Promise<ChannelWidgetRow | null> {

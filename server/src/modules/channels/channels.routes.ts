@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import { channelPage } from "./channel-page.service.js";
+import { addAdmin, channelAdmins, removeAdmin } from "./channel-admins.service.js";
+import { channelPage, widgetPage } from "./channel-page.service.js";
 import {
   assignSubscriptions,
   channelLayout,
@@ -52,6 +53,18 @@ export const channelsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   );
   route(app, channelsApi.deleteWidget, member, async (req, reply) => {
     await deleteWidget(ctx, me(req), req.params.slug, req.params.id);
+    return reply.code(204).send();
+  });
+  // One widget as readers see it on the channel's page (`?lng` as there).
+  route(app, channelsApi.widgetPage, member, async (req) =>
+    widgetPage(ctx, me(req), req.params.id, req.query.lng ?? me(req).language),
+  );
+  route(app, channelsApi.admins, member, async (req) => channelAdmins(ctx, me(req), req.params.slug));
+  route(app, channelsApi.addAdmin, member, async (req, reply) =>
+    reply.code(201).send(await addAdmin(ctx, me(req), req.params.slug, req.body.member_id)),
+  );
+  route(app, channelsApi.removeAdmin, member, async (req, reply) => {
+    await removeAdmin(ctx, me(req), req.params.slug, req.params.memberId);
     return reply.code(204).send();
   });
   route(app, channelsApi.favorite, member, async (req) => favoriteChannel(ctx, me(req), req.params.slug, true));

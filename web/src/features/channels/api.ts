@@ -5,6 +5,7 @@ import {
   type ChannelUpdateBody,
   type ChannelWidgetBody,
   channelsApi,
+  type Language,
 } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -45,6 +46,24 @@ export const channelWidgetQuery = (slug: string, id: string) =>
     queryKey: ["channels", "widget", slug, id],
     queryFn: ({ signal }) => api(channelsApi.widget, { params: { slug, id }, query: {} }, { signal }),
   });
+
+/** GET /widgets/{id}: one widget as readers see it, with its channel; `lng` undefined = the reader's language. */
+export const widgetPageQuery = (id: string, lng: Language | undefined) =>
+  queryOptions({
+    queryKey: ["channels", "widget-page", id, lng ?? ""],
+    queryFn: ({ signal }) => api(channelsApi.widgetPage, { params: { id }, query: lng ? { lng } : {} }, { signal }),
+  });
+
+export const channelAdminsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["channels", "admins", slug],
+    queryFn: ({ signal }) => api(channelsApi.admins, { params: { slug } }, { signal }),
+  });
+
+export const addChannelAdmin = (slug: string, memberId: string) =>
+  api(channelsApi.addAdmin, { params: { slug }, body: { member_id: memberId } });
+export const removeChannelAdmin = (slug: string, memberId: string) =>
+  api(channelsApi.removeAdmin, { params: { slug, memberId } });
 
 export const createChannel = (body: ChannelBody) => api(channelsApi.create, { body });
 export const updateChannel = (slug: string, body: ChannelUpdateBody) =>

@@ -5,6 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
+import { channelFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const base = network({ current_member: member({ id: hexId(1) }) });
@@ -24,26 +25,16 @@ const entry = (n: number, title: string): DirectoryChannels["entries"][number] =
 });
 
 const page = (extra: Partial<ChannelPage> = {}): ChannelPage => ({
-  id: hexId(50),
-  slug: "news",
-  title: "News",
-  description: "What happens",
-  image_url: null,
-  status: "published",
-  path: "/channels/news",
-  blog_id: null,
-  design: {
-    primary: "#ffeb3b",
-    header_background: "",
-    background: "",
-    derivedColors: { "channel-primary": "#ffeb3b" },
-  },
-  start_page: false,
-  subscribers_count: 3,
-  is_subscribed: false,
-  i: { favorited: false, subscribed: false },
-  can: { update: false, add_article: false },
-  created_at: "2026-03-01T10:00:00Z",
+  ...channelFixture({
+    description: "What happens",
+    design: {
+      primary: "#ffeb3b",
+      header_background: "",
+      background: "",
+      derivedColors: { "channel-primary": "#ffeb3b" },
+    },
+    subscribers_count: 3,
+  }),
   layout: { rows: [{ type: "half-1-2", columns: [[hexId(60)], [hexId(61)]] }] },
   widgets: [
     {

@@ -5,6 +5,7 @@ import { channelsShellTexts } from "./i18n/shell";
 const directoryPage = () => import("./routes/ChannelsDirectoryPage");
 const settingsPage = () => import("./routes/ChannelSettingsPage");
 const widgetFormPage = () => import("./routes/ChannelWidgetFormPage");
+const widgetPage = async () => ({ Component: (await import("./routes/ChannelWidgetPage")).ChannelWidgetPage });
 const title = { title: "channels.shell.channels" as const };
 
 /**
@@ -48,6 +49,15 @@ export const channelsRoutes: FeatureRoute[] = [
     path: "channels/:slug/widgets/new",
     handle: title,
     lazy: async () => ({ Component: (await widgetFormPage()).ChannelWidgetNewPage }),
+  },
+  // One widget as readers see it (communication.md §2 "/widgets/{widgetId} (optional ?lng)"), by id alone and under
+  // its channel (the widget's `path`).
+  { path: "widgets/:widgetId", handle: title, lazy: widgetPage },
+  { path: "channels/:slug/widgets/:widgetId", handle: title, lazy: widgetPage },
+  {
+    path: "channels/:slug/administration",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelAdministrationPage")).ChannelAdministrationPage }),
   },
   {
     path: "channels/:slug/widgets/:widgetId/edit",

@@ -5,6 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
+import { channelFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const admin = network({
@@ -67,21 +68,7 @@ describe("channel widget form", { timeout: 60_000 }, () => {
       [routeKey(channelsApi.widget, { slug: "news", id: hexId(60) })]: () => jsonResponse(people),
       [routeKey(channelsApi.show, { slug: "news" })]: () =>
         jsonResponse({
-          id: hexId(50),
-          slug: "news",
-          title: "News",
-          description: "",
-          image_url: null,
-          status: "published",
-          path: "/channels/news",
-          blog_id: null,
-          design: { primary: "", header_background: "", background: "", derivedColors: {} },
-          start_page: false,
-          subscribers_count: 0,
-          is_subscribed: false,
-          i: { favorited: false, subscribed: false },
-          can: { update: true, add_article: true },
-          created_at: "2026-03-01T10:00:00Z",
+          ...channelFixture({ can: { update: true, add_article: true } }),
           layout: { rows: [] },
           widgets: [
             {

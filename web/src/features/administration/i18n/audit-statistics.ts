@@ -50,6 +50,8 @@ export const auditEn = {
     NewsletterSettingsUpdate: "Newsletter settings saved",
     ChannelCreate: "Channel created",
     ChannelSubscriptionsAssign: "Channel subscriptions assigned",
+    ChannelAdminAdd: "Made channel administrator",
+    ChannelAdminRemove: "No longer channel administrator",
   },
   sentence: {
     GroupJoin: "{{actor}} added {{member}} to the group {{name}}",
@@ -147,6 +149,8 @@ export const auditDe: AuditMessages = {
     NewsletterSettingsUpdate: "Newsletter-Einstellungen gespeichert",
     ChannelCreate: "Kanal erstellt",
     ChannelSubscriptionsAssign: "Kanal-Abonnements zugewiesen",
+    ChannelAdminAdd: "Zum Admin des Kanals ernannt",
+    ChannelAdminRemove: "Nicht mehr Admin des Kanals",
   },
   sentence: {
     GroupJoin: "{{actor}} hat {{member}} in die Gruppe {{name}} aufgenommen",
@@ -241,6 +245,8 @@ export const auditEs: AuditMessages = {
     NewsletterSettingsUpdate: "Ajustes del boletín guardados",
     ChannelCreate: "Canal creado",
     ChannelSubscriptionsAssign: "Suscripciones a canales asignadas",
+    ChannelAdminAdd: "Nombrado administrador del canal",
+    ChannelAdminRemove: "Ya no es administrador del canal",
   },
   sentence: {
     GroupJoin: "{{actor}} añadió a {{member}} al grupo {{name}}",
@@ -336,6 +342,8 @@ export const auditFr: AuditMessages = {
     NewsletterSettingsUpdate: "Paramètres de la newsletter enregistrés",
     ChannelCreate: "Chaîne créée",
     ChannelSubscriptionsAssign: "Abonnements aux chaînes attribués",
+    ChannelAdminAdd: "Nommé administrateur de la chaîne",
+    ChannelAdminRemove: "N’est plus administrateur de la chaîne",
   },
   sentence: {
     GroupJoin: "{{actor}} a ajouté {{member}} au groupe {{name}}",

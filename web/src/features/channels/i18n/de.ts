@@ -26,6 +26,8 @@ export const channelsDe: ChannelsMessages = {
     layout: "Layout",
     design: "Design",
     widgets: "Widgets",
+    admins: "Administratoren",
+    back: "Zurück zu {{channel}}",
     addArticle: "Artikel hinzufügen",
     emptyLayout: "Dieser Kanal hat noch keine Widgets.",
     administration: "Kanalverwaltung",
@@ -99,6 +101,7 @@ export const channelsDe: ChannelsMessages = {
     title: "Widgets",
     add: "Widget hinzufügen",
     edit: "Bearbeiten",
+    show: "Anzeigen",
     delete: "Löschen",
     confirmDelete: "Dieses Widget löschen?",
     deleted: "Widget gelöscht",
@@ -137,6 +140,24 @@ export const channelsDe: ChannelsMessages = {
     },
   },
 
+  widgetPage: {
+    edit: "Widget bearbeiten",
+    language: "Sprache",
+    yourLanguage: "Ihre Sprache",
+    original: "Original",
+  },
+  admins: {
+    title: "Administratoren von {{channel}}",
+    intro:
+      "Kanal-Administratoren bearbeiten Einstellungen, Layout, Design, Widgets und Artikel des Kanals. Netzwerk-Administratoren dürfen das immer.",
+    pick: "Administratoren hinzufügen",
+    add: "Hinzufügen",
+    remove: "{{name}} entfernen",
+    added: "{{names}} kann diesen Kanal jetzt verwalten",
+    removed: "{{name}} verwaltet diesen Kanal nicht mehr",
+    lastAdmin: "Ein Kanal behält mindestens einen Administrator: Fügen Sie erst einen weiteren hinzu.",
+    empty: "Noch keine Administratoren.",
+  },
   assign: {
     title: "Kanal-Abonnements zuweisen",
     intro: "Mitglieder für Kanäle anmelden. Bestehende Abonnements bleiben erhalten.",

@@ -25,6 +25,8 @@ export const channelsEn = {
     layout: "Layout",
     design: "Design",
     widgets: "Widgets",
+    admins: "Administrators",
+    back: "Back to {{channel}}",
     addArticle: "Add article",
     emptyLayout: "This channel has no widgets yet.",
     administration: "Channel administration",
@@ -98,6 +100,7 @@ export const channelsEn = {
     title: "Widgets",
     add: "Add widget",
     edit: "Edit",
+    show: "Show",
     delete: "Delete",
     confirmDelete: "Delete this widget?",
     deleted: "Widget deleted",
@@ -136,6 +139,24 @@ export const channelsEn = {
     },
   },
 
+  widgetPage: {
+    edit: "Edit widget",
+    language: "Language",
+    yourLanguage: "Your language",
+    original: "Original",
+  },
+  admins: {
+    title: "Administrators of {{channel}}",
+    intro:
+      "Channel administrators edit the channel’s settings, layout, design, widgets and articles. Network administrators may always do so.",
+    pick: "Add administrators",
+    add: "Add",
+    remove: "Remove {{name}}",
+    added: "{{names}} can now administrate this channel",
+    removed: "{{name}} no longer administrates this channel",
+    lastAdmin: "A channel keeps at least one administrator: add another before removing this one.",
+    empty: "No administrators yet.",
+  },
   assign: {
     title: "Assign channel subscriptions",
     intro: "Subscribe members to channels. Members already subscribed stay subscribed.",

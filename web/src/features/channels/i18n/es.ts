@@ -26,6 +26,8 @@ export const channelsEs: ChannelsMessages = {
     layout: "Diseño de página",
     design: "Diseño",
     widgets: "Widgets",
+    admins: "Administradores",
+    back: "Volver a {{channel}}",
     addArticle: "Añadir artículo",
     emptyLayout: "Este canal aún no tiene widgets.",
     administration: "Administración del canal",
@@ -99,6 +101,7 @@ export const channelsEs: ChannelsMessages = {
     title: "Widgets",
     add: "Añadir widget",
     edit: "Editar",
+    show: "Ver",
     delete: "Eliminar",
     confirmDelete: "¿Eliminar este widget?",
     deleted: "Widget eliminado",
@@ -137,6 +140,24 @@ export const channelsEs: ChannelsMessages = {
     },
   },
 
+  widgetPage: {
+    edit: "Editar widget",
+    language: "Idioma",
+    yourLanguage: "Tu idioma",
+    original: "Original",
+  },
+  admins: {
+    title: "Administradores de {{channel}}",
+    intro:
+      "Los administradores del canal editan su configuración, diseño, widgets y artículos. Los administradores de la red siempre pueden hacerlo.",
+    pick: "Añadir administradores",
+    add: "Añadir",
+    remove: "Quitar a {{name}}",
+    added: "{{names}} ya puede administrar este canal",
+    removed: "{{name}} ya no administra este canal",
+    lastAdmin: "Un canal conserva al menos un administrador: añade otro antes de quitar este.",
+    empty: "Aún no hay administradores.",
+  },
   assign: {
     title: "Asignar suscripciones a canales",
     intro: "Suscribe miembros a canales. Las suscripciones existentes se mantienen.",

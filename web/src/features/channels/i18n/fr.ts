@@ -26,6 +26,8 @@ export const channelsFr: ChannelsMessages = {
     layout: "Mise en page",
     design: "Apparence",
     widgets: "Widgets",
+    admins: "Administrateurs",
+    back: "Retour à {{channel}}",
     addArticle: "Ajouter un article",
     emptyLayout: "Cette chaîne n'a pas encore de widgets.",
     administration: "Administration de la chaîne",
@@ -99,6 +101,7 @@ export const channelsFr: ChannelsMessages = {
     title: "Widgets",
     add: "Ajouter un widget",
     edit: "Modifier",
+    show: "Afficher",
     delete: "Supprimer",
     confirmDelete: "Supprimer ce widget ?",
     deleted: "Widget supprimé",
@@ -137,6 +140,24 @@ export const channelsFr: ChannelsMessages = {
     },
   },
 
+  widgetPage: {
+    edit: "Modifier le widget",
+    language: "Langue",
+    yourLanguage: "Votre langue",
+    original: "Original",
+  },
+  admins: {
+    title: "Administrateurs de {{channel}}",
+    intro:
+      "Les administrateurs de la chaîne modifient ses paramètres, sa mise en page, son design, ses widgets et ses articles. Les administrateurs du réseau le peuvent toujours.",
+    pick: "Ajouter des administrateurs",
+    add: "Ajouter",
+    remove: "Retirer {{name}}",
+    added: "{{names}} peut désormais administrer cette chaîne",
+    removed: "{{name}} n’administre plus cette chaîne",
+    lastAdmin: "Une chaîne garde au moins un administrateur : ajoutez-en un autre avant de retirer celui-ci.",
+    empty: "Pas encore d’administrateurs.",
+  },
   assign: {
     title: "Attribuer des abonnements aux chaînes",
     intro: "Abonnez des membres à des chaînes. Les abonnements existants sont conservés.",

@@ -1,4 +1,4 @@
-import { CHANNEL_ROW_SPANS, type ChannelPage as ChannelPageData } from "@intranet/contracts";
+import { CHANNEL_ROW_SPANS, type Channel, type ChannelPage as ChannelPageData } from "@intranet/contracts";
 import { ActionIcon, Alert, Button, Grid, Group, Menu, Stack, Text, Title } from "@mantine/core";
 import { IconSettings, IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,7 +12,7 @@ import { ChannelStatusBadge } from "../components/ChannelStatusBadge";
 import { ChannelWidgetView } from "../components/ChannelWidgetView";
 
 /** The design's derived colours as CSS variables (`--channel-…`, communication.md §2). */
-export const channelStyle = (c: ChannelPageData): CSSProperties =>
+export const channelStyle = (c: Pick<Channel, "design">): CSSProperties =>
   Object.fromEntries(
     Object.entries(c.design.derivedColors)
       .filter(([key]) => key.startsWith("channel-"))
@@ -88,6 +88,9 @@ function Actions({ channel }: { channel: ChannelPageData }) {
             </Menu.Item>
             <Menu.Item component={Link} to={`${channel.path}/widgets`}>
               {t("channels.page.widgets")}
+            </Menu.Item>
+            <Menu.Item component={Link} to={`${channel.path}/administration`}>
+              {t("channels.page.admins")}
             </Menu.Item>
             {channel.can.add_article && channel.blog_id && (
               <Menu.Item component={Link} to={`/blogs/${channel.blog_id}/articles/new`}>

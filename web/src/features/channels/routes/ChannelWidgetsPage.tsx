@@ -59,6 +59,9 @@ export function ChannelWidgetsPage() {
                     </Text>
                   </div>
                   <Group gap="xs">
+                    <Anchor component={Link} to={`/widgets/${w.id}`} data-testid="widget-show">
+                      {t("channels.widgets.show")}
+                    </Anchor>
                     <Anchor component={Link} to={`/channels/${slug}/widgets/${w.id}/edit`}>
                       {t("channels.widgets.edit")}
                     </Anchor>

@@ -1,14 +1,11 @@
 import type { MemberSummary } from "@intranet/contracts";
-import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Anchor, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
+import { AdministratorsEditor } from "../../../components/AdministratorsEditor";
 import { EmptyState } from "../../../components/EmptyState";
-import { MemberAvatar } from "../../../components/MemberAvatar";
-import { MemberPicker } from "../../../components/MemberPicker";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { appointCategoryAdmin, categoryAdminsQuery, dismissCategoryAdmin } from "../api";
@@ -23,7 +20,6 @@ export function CategoryAdminsPage() {
   const network = useNetwork();
   const queryClient = useQueryClient();
   const list = useQuery({ ...categoryAdminsQuery(id), enabled: network.can.administrate });
-  const [picked, setPicked] = useState<MemberSummary[]>([]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: categoryAdminsQuery(id).queryKey });
   const appoint = useAppMutation({
     mutationFn: async (members: MemberSummary[]) => {
@@ -31,7 +27,6 @@ export function CategoryAdminsPage() {
       return members;
     },
     onSuccess: async (members) => {
-      setPicked([]);
       notifySaved(t("navigation.categoryAdmins.appointed", { names: members.map((m) => m.displayName).join(", ") }));
       await refresh();
     },
@@ -62,52 +57,20 @@ export function CategoryAdminsPage() {
         <Text c="dimmed" size="sm">
           {t("navigation.categoryAdmins.intro")}
         </Text>
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <div style={{ flex: "1 1 240px", minWidth: 0 }}>
-            <MemberPicker
-              label={t("navigation.categoryAdmins.pick")}
-              value={picked}
-              onChange={setPicked}
-              excludeIds={admins.map((a) => a.id)}
-            />
-          </div>
-          <Button
-            onClick={() => appoint.mutate(picked)}
-            disabled={picked.length === 0}
-            loading={appoint.isPending}
-            data-testid="category-admin-appoint"
-          >
-            {t("navigation.categoryAdmins.appoint")}
-          </Button>
-        </Group>
-        {admins.length === 0 ? (
-          <EmptyState title={t("navigation.categoryAdmins.empty")} />
-        ) : (
-          <Stack gap={6} data-testid="category-admins">
-            {admins.map((admin) => (
-              <Paper key={admin.id} withBorder px="sm" py={6} radius="sm" data-testid="category-admin-row">
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <MemberAvatar member={admin} size="sm" />
-                    <Anchor component={Link} to={admin.path} fw={500} truncate>
-                      {admin.displayName}
-                    </Anchor>
-                  </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("navigation.categoryAdmins.dismiss", { name: admin.displayName })}
-                    onClick={() => dismiss.mutate(admin)}
-                    loading={dismiss.isPending && dismiss.variables?.id === admin.id}
-                    data-testid="category-admin-dismiss"
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <AdministratorsEditor
+          admins={admins}
+          onAppoint={appoint.mutateAsync}
+          appointing={appoint.isPending}
+          onDismiss={(member) => dismiss.mutate(member)}
+          dismissing={dismiss.isPending ? (dismiss.variables?.id ?? null) : null}
+          texts={{
+            pick: t("navigation.categoryAdmins.pick"),
+            appoint: t("navigation.categoryAdmins.appoint"),
+            empty: t("navigation.categoryAdmins.empty"),
+            dismiss: (name) => t("navigation.categoryAdmins.dismiss", { name }),
+          }}
+          testId="category-admin"
+        />
       </Stack>
     </Paper>
   );

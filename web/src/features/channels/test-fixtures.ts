@@ -1,0 +1,22 @@
+import type { Channel } from "@intranet/contracts";
+import { hexId } from "../../test/fixtures";
+
+/** A published channel "News" as the server answers it, for the channels' web tests. */
+export const channelFixture = (extra: Partial<Channel> = {}): Channel => ({
+  id: hexId(50),
+  slug: "news",
+  title: "News",
+  description: "",
+  image_url: null,
+  status: "published",
+  path: "/channels/news",
+  blog_id: null,
+  design: { primary: "", header_background: "", background: "", derivedColors: {} },
+  start_page: false,
+  subscribers_count: 0,
+  is_subscribed: false,
+  i: { favorited: false, subscribed: false },
+  can: { update: false, add_article: false },
+  created_at: "2026-03-01T10:00:00Z",
+  ...extra,
+});
