@@ -61,9 +61,7 @@ describe("channel widgets and administrators", { timeout: 600_000 }, () => {
     const path = new URL(admin.page.url()).pathname;
     await textWhen(admin.page.getByTestId("channel-widget-text"), /Hello from the widget page/);
     await textWhen(admin.page.getByTestId("widget-page-back"), new RegExp(`Back to Widget page ${stamp}`));
-    expect(await admin.page.getByTestId("widget-page-edit").getAttribute("href")).toBe(
-      `/channels/${slug}${path}/edit`,
-    );
+    expect(await admin.page.getByTestId("widget-page-edit").getAttribute("href")).toBe(`/channels/${slug}${path}/edit`);
     await checkA11y(admin.page);
 
     await admin.page.goto(`${path}?lng=de`);
