@@ -74,7 +74,7 @@ export async function latestArticleCards(
 ): Promise<ArticleCard[]> {
   const viewer = await viewerOf(db, memberId);
   if (!viewer || limit <= 0) return [];
-  const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0 });
+  const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0, count: false });
   return cardsOf(db, rows);
 }
 
@@ -229,7 +229,7 @@ export async function articlesOfBlog(
   const found = await requireBlog(db, host, viewer, blogId);
   const rows = await articlePage(db, host, viewer, {
     blogId,
-    which: "readable",
+    which: { checked: found.write || found.publish ? "all" : "out" },
     limit: ARTICLES_PER_PAGE,
     offset: offsetOf(page),
   });
@@ -270,7 +270,13 @@ const FEED_ARTICLES = 20;
 export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: string): Promise<string> {
   const host = ctx.modules.blogHosts;
   const found = await requireBlog(ctx.db, host, viewer, blogId);
-  const { rows } = await articlePage(ctx.db, host, viewer, { blogId, which: "out", limit: FEED_ARTICLES, offset: 0 });
+  const { rows } = await articlePage(ctx.db, host, viewer, {
+    blogId,
+    which: { checked: "out" },
+    limit: FEED_ARTICLES,
+    offset: 0,
+    count: false,
+  });
   const entries = (await listOf(ctx.db, { rows, total: rows.length }, 1, { can: { create: false }, blog: null }))
     .articles;
   const bylines = new Map(entries.map((e) => [e.id, e.byline]));

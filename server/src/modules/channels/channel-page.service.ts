@@ -2,7 +2,7 @@ import type { ChannelPage, ChannelWidgetData, ChannelWidgetFields, ChannelWidget
 import type { AppContext } from "../../context.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { upcomingInstances } from "../calendar/appointment-lookup.service.js";
-import { presentedCrawl, readableCrawls } from "../crawls/crawls.service.js";
+import { presentedCrawls, readableCrawls } from "../crawls/crawls.service.js";
 import { fetchFeed } from "../crawls/feed.js";
 import { displayName } from "../members/member.presenter.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
@@ -101,13 +101,8 @@ const appointments: Loader = async (ctx, page, widgets) => {
 /** A link's preview from its crawl (the crawls module's, readable through this channel's `crawlCarriers`). */
 const link: Loader = async (ctx, page, widgets) => {
   const ids = [...new Set(widgets.flatMap((w) => fieldsOf(w, "link").crawl_id ?? []))];
-  const crawls = new Map(
-    await Promise.all(
-      (ids.length ? await readableCrawls(ctx, page.member, ids) : []).map(
-        async (row) => [row.id, await presentedCrawl(ctx, row)] as const,
-      ),
-    ),
-  );
+  const rows = ids.length ? await readableCrawls(ctx, page.member, ids) : [];
+  const crawls = new Map((await presentedCrawls(ctx, rows)).map((c, i) => [rows[i]?.id, c]));
   return each(widgets, (w) => {
     const f = fieldsOf(w, "link");
     const result = f.crawl_id ? crawls.get(f.crawl_id)?.result : undefined;

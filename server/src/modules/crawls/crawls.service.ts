@@ -9,7 +9,7 @@ import { presentCrawl } from "./crawl.presenter.js";
 import { crawlPage } from "./crawl-page.js";
 import {
   crawlIdsWithImage,
-  crawlImage,
+  crawlImages,
   findCrawl,
   findCrawls,
   findReusableCrawl,
@@ -35,7 +35,15 @@ type CreateInput = z.output<typeof crawlCreateBody>;
 
 /** The crawl with its image upload, as the API shows it. */
 export async function presentedCrawl(ctx: AppContext, row: CrawlRow): Promise<Crawl> {
-  return presentCrawl(row, row.status === "finished" ? await crawlImage(ctx.db, row) : null);
+  return (await presentedCrawls(ctx, [row]))[0] as Crawl;
+}
+
+/** Crawls as the API shows them, their image uploads read in one statement (a channel page's link widgets). */
+export async function presentedCrawls(ctx: AppContext, rows: CrawlRow[]): Promise<Crawl[]> {
+  const images = await crawlImages(ctx.db, rows);
+  return rows.map((r) =>
+    presentCrawl(r, r.status === "finished" && r.imageUploadId ? (images.get(r.imageUploadId) ?? null) : null),
+  );
 }
 
 /**
