@@ -279,6 +279,7 @@ async function main() {
   const same = (a: string, b: string, what: string) => {
     const x = statementsOf(a);
     const y = statementsOf(b);
+    if (x === undefined || y === undefined) return `${what}: not both measured.`;
     return x === y ? `${what}: ${x} statements at both sizes.` : `${what}: ${x} statements against ${y}: NOT constant.`;
   };
   const out = [

@@ -44,8 +44,12 @@ export async function createBlogFor(
   return row.id;
 }
 
-/** The member as the access predicates need them; null for an unknown member (who reads nothing). */
-const viewerOf = (db: DbOrTx, memberId: string) => findMemberById(db, memberId);
+/**
+ * The member as the access predicates need them; null for an unknown member (who reads nothing). A caller that has
+ * the member's row already (the channel page) passes it and saves the lookup.
+ */
+const viewerOf = async (db: DbOrTx, member: string | BlogViewer) =>
+  typeof member === "string" ? findMemberById(db, member) : member;
 
 /** The names of these articles' authors, by id (one statement). */
 async function authorsOf(db: DbOrTx, rows: ArticleRow[]): Promise<Map<string, ArticleAuthor>> {
@@ -67,12 +71,12 @@ async function cardsOf(db: DbOrTx, rows: ArticleWithBlog[]): Promise<ArticleCard
 /** The newest published articles of a blog the member may read, newest first. */
 export async function latestArticleCards(
   db: DbOrTx,
-  memberId: string,
+  member: string | BlogViewer,
   blogId: string,
   limit: number,
   host: BlogHost = blogHostOf(db),
 ): Promise<ArticleCard[]> {
-  const viewer = await viewerOf(db, memberId);
+  const viewer = await viewerOf(db, member);
   if (!viewer || limit <= 0) return [];
   const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0, count: false });
   return cardsOf(db, rows);
@@ -81,11 +85,11 @@ export async function latestArticleCards(
 /** These articles (spotlight), published and readable by the member, in the order given; unknown ids dropped. */
 export async function articleCardsByIds(
   db: DbOrTx,
-  memberId: string,
+  member: string | BlogViewer,
   ids: string[],
   host: BlogHost = blogHostOf(db),
 ): Promise<ArticleCard[]> {
-  const viewer = await viewerOf(db, memberId);
+  const viewer = await viewerOf(db, member);
   const wanted = ids.filter((id) => /^[0-9a-f]{24}$/.test(id));
   if (!viewer || wanted.length === 0) return [];
   const rows = await outArticlesByIds(db, host, viewer, wanted);

@@ -63,16 +63,14 @@ const blog: Loader = async (ctx, page, widgets) => {
   const blogs = ctx.modules.channelBlogs;
   const blogId = page.channel.blogId;
   const most = Math.max(0, ...widgets.map((w) => fieldsOf(w, "blog").latest_articles));
-  const articles = blogs && blogId && most > 0 ? await blogs.latest(ctx.db, page.member.id, blogId, most) : [];
+  const articles = blogs && blogId && most > 0 ? await blogs.latest(ctx.db, page.member, blogId, most) : [];
   return each(widgets, (w) => ({ articles: articles.slice(0, fieldsOf(w, "blog").latest_articles) }));
 };
 
 const spotlight: Loader = async (ctx, page, widgets) => {
   const blogs = ctx.modules.channelBlogs;
   const ids = [...new Set(widgets.flatMap((w) => fieldsOf(w, "spotlight").articles))];
-  const cards = new Map(
-    (blogs && ids.length ? await blogs.byIds(ctx.db, page.member.id, ids) : []).map((a) => [a.id, a]),
-  );
+  const cards = new Map((blogs && ids.length ? await blogs.byIds(ctx.db, page.member, ids) : []).map((a) => [a.id, a]));
   return each(widgets, (w) => ({
     articles: fieldsOf(w, "spotlight").articles.flatMap((id) => {
       const card = cards.get(id);

@@ -100,10 +100,10 @@ const copyFor = (row: CrawlRow, memberId: string): typeof crawls.$inferInsert =>
 export async function readableCrawls(ctx: AppContext, member: MemberRow, ids: string[]): Promise<CrawlRow[]> {
   const rows = await findCrawls(ctx.db, ids);
   const others = rows.filter((r) => r.startedById !== member.id).map((r) => r.id);
-  const carried = new Set<string>();
-  for (const carrier of others.length ? ctx.modules.crawlCarriers : []) {
-    for (const id of await carrier(ctx.db, member, others)) carried.add(id);
-  }
+  // The carriers at once: each is one statement, and a channel page waits for this before its link previews.
+  const carried = new Set(
+    (await Promise.all((others.length ? ctx.modules.crawlCarriers : []).map((c) => c(ctx.db, member, others)))).flat(),
+  );
   return rows.filter((r) => r.startedById === member.id || carried.has(r.id));
 }
 
