@@ -98,3 +98,16 @@ export async function measureAgainstReplay(opts: {
 
 export const ratioOf = (r: ReplayRow) => r.ours.requestsPerSec / r.baseline.requestsPerSec;
 export const p99RatioOf = (r: ReplayRow) => r.ours.p99Ms / Math.max(r.baseline.p99Ms, 1);
+
+/** The table of measured calls (wall.ts, channels.ts): one line per call with its ratios and statements. */
+export function replayTable(measured: { rows: ReplayRow[]; failures: { call: string; answer: string }[] }): string[] {
+  return [
+    "| call | req/s | p99 ms | replay req/s | p99 ms | × req/s | × p99 | statements |",
+    "|---|---|---|---|---|---|---|---|",
+    ...measured.rows.map(
+      (r) =>
+        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(1)} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(1)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} |`,
+    ),
+    ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | |`),
+  ];
+}

@@ -19,7 +19,7 @@ import { ADMIN_EMAIL } from "../server/src/seed/demo.js";
 import { captureStatements, statementsOf } from "./capture.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { loadAverageLine } from "./processes.js";
-import { measureAgainstReplay, p99RatioOf, ratioOf } from "./replay.js";
+import { measureAgainstReplay, replayTable } from "./replay.js";
 import { startServer } from "./server.js";
 import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
@@ -119,11 +119,7 @@ async function main() {
       seconds,
       log,
     });
-    for (const r of measured.rows)
-      lines.push(
-        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(1)} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(1)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} |`,
-      );
-    for (const f of measured.failures) lines.push(`| ${f.call} | not measured: ${f.answer} | | | | | | |`);
+    lines.push(...replayTable(measured));
 
     // Moves over HTTP: each card of the other columns into the middle of c0, one at a time.
     const { cookie } = await captureStatements(databaseUrl, dataDir, ADMIN_EMAIL, ["/api/v1/network"]);
@@ -155,8 +151,6 @@ async function main() {
       "",
       `The wall, PostgreSQL, 10 connections, ${seconds} s; baseline: our statements replayed`,
       "",
-      "| call | req/s | p99 ms | replay req/s | p99 ms | × req/s | × p99 | statements |",
-      "|---|---|---|---|---|---|---|---|",
       ...lines,
       "",
       "A card moved into the middle of a column (one at a time over HTTP; statements counted in-process)",

@@ -21,7 +21,7 @@ export const blogsModule: ModuleDescriptor = {
   // Every channel's blog: made in the channel's transaction; its newest and chosen articles for the channel's widgets.
   channelBlogs: {
     create: createBlogFor,
-    latest: (db, memberId, blogId, limit) => latestArticleCards(db, memberId, blogId, limit),
-    byIds: (db, memberId, ids) => articleCardsByIds(db, memberId, ids),
+    latest: (db, member, blogId, limit) => latestArticleCards(db, member, blogId, limit),
+    byIds: (db, member, ids) => articleCardsByIds(db, member, ids),
   },
 };

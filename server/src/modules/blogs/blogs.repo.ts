@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { BlogHost } from "./blog-hosts.js";
 import {
+  articleIsOut,
   articlesOutFor,
   articlesPublishableBy,
   articlesReadableBy,
@@ -52,18 +53,30 @@ export type ArticleWithBlog = { article: ArticleRow; blogTitle: string; publishA
 const newestFirst = [desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id)];
 
 /**
- * A page of articles and their total: of one blog (`blogId`) or of every blog; `readable` includes the drafts and
- * scheduled articles the member may write or publish, `out` only what is published and due.
+ * Which articles a page holds: `out` those published and due in blogs the member may read, checked per row with
+ * the blog's access predicates. For one blog whose access the request has just checked (`findReadableBlog`:
+ * readable, and whether the member writes or publishes it), `checked` says it once: every article (`all`, for its
+ * writers and publishers, who see drafts and scheduled ones) or those out. Checked per row, the host and audience
+ * subqueries repeat for each article, and PostgreSQL estimates a blog of 10,000 articles so high that it
+ * JIT-compiles the statement (seconds; bench/channels.ts).
+ */
+export type ArticleScope = "out" | { checked: "all" | "out" };
+
+/**
+ * A page of articles and their total: of one blog (`blogId`) or of every blog. `count: false` leaves the total out
+ * (0) for who shows no pages (the blog widget, the feed): counting reads every article of the blog.
  */
 export async function articlePage(
   db: DbOrTx,
   host: BlogHost,
   viewer: BlogViewer,
-  opts: { blogId: string | null; which: "readable" | "out"; limit: number; offset: number },
+  opts: { blogId: string | null; which: ArticleScope; limit: number; offset: number; count?: boolean },
 ): Promise<{ rows: ArticleWithBlog[]; total: number }> {
+  const { which } = opts;
+  if (typeof which === "object" && !opts.blogId) throw new Error("a checked scope needs its blog");
   const where = and(
     opts.blogId ? eq(articles.blogId, opts.blogId) : undefined,
-    opts.which === "out" ? articlesOutFor(host, viewer) : articlesReadableBy(host, viewer),
+    which === "out" ? articlesOutFor(host, viewer) : which.checked === "out" ? articleIsOut() : undefined,
   ) as SQL;
   const [rows, [total]] = await Promise.all([
     db
@@ -74,7 +87,9 @@ export async function articlePage(
       .orderBy(...newestFirst)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ n: count() }).from(articles).innerJoin(blogs, eq(blogs.id, articles.blogId)).where(where),
+    opts.count === false
+      ? [{ n: 0 }]
+      : db.select({ n: count() }).from(articles).innerJoin(blogs, eq(blogs.id, articles.blogId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

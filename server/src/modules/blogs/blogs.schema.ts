@@ -62,7 +62,12 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("articles_blog_published_idx").on(t.blogId, t.publishedAt.desc(), t.id.desc()),
+    // A blog's articles newest first as the lists sort them (`newestFirst` in blogs.repo.ts): a page is read in order.
+    index("articles_blog_newest_idx").on(
+      t.blogId,
+      sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`,
+      t.id.desc().nullsFirst(),
+    ),
     index("articles_published_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index("articles_image_idx").on(t.imageId),
     index("articles_content_images_idx").using("gin", t.contentImageIds),

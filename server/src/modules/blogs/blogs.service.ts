@@ -44,8 +44,12 @@ export async function createBlogFor(
   return row.id;
 }
 
-/** The member as the access predicates need them; null for an unknown member (who reads nothing). */
-const viewerOf = (db: DbOrTx, memberId: string) => findMemberById(db, memberId);
+/**
+ * The member as the access predicates need them; null for an unknown member (who reads nothing). A caller that has
+ * the member's row already (the channel page) passes it and saves the lookup.
+ */
+const viewerOf = async (db: DbOrTx, member: string | BlogViewer) =>
+  typeof member === "string" ? findMemberById(db, member) : member;
 
 /** The names of these articles' authors, by id (one statement). */
 async function authorsOf(db: DbOrTx, rows: ArticleRow[]): Promise<Map<string, ArticleAuthor>> {
@@ -67,25 +71,25 @@ async function cardsOf(db: DbOrTx, rows: ArticleWithBlog[]): Promise<ArticleCard
 /** The newest published articles of a blog the member may read, newest first. */
 export async function latestArticleCards(
   db: DbOrTx,
-  memberId: string,
+  member: string | BlogViewer,
   blogId: string,
   limit: number,
   host: BlogHost = blogHostOf(db),
 ): Promise<ArticleCard[]> {
-  const viewer = await viewerOf(db, memberId);
+  const viewer = await viewerOf(db, member);
   if (!viewer || limit <= 0) return [];
-  const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0 });
+  const { rows } = await articlePage(db, host, viewer, { blogId, which: "out", limit, offset: 0, count: false });
   return cardsOf(db, rows);
 }
 
 /** These articles (spotlight), published and readable by the member, in the order given; unknown ids dropped. */
 export async function articleCardsByIds(
   db: DbOrTx,
-  memberId: string,
+  member: string | BlogViewer,
   ids: string[],
   host: BlogHost = blogHostOf(db),
 ): Promise<ArticleCard[]> {
-  const viewer = await viewerOf(db, memberId);
+  const viewer = await viewerOf(db, member);
   const wanted = ids.filter((id) => /^[0-9a-f]{24}$/.test(id));
   if (!viewer || wanted.length === 0) return [];
   const rows = await outArticlesByIds(db, host, viewer, wanted);
@@ -229,7 +233,7 @@ export async function articlesOfBlog(
   const found = await requireBlog(db, host, viewer, blogId);
   const rows = await articlePage(db, host, viewer, {
     blogId,
-    which: "readable",
+    which: { checked: found.write || found.publish ? "all" : "out" },
     limit: ARTICLES_PER_PAGE,
     offset: offsetOf(page),
   });
@@ -270,7 +274,13 @@ const FEED_ARTICLES = 20;
 export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: string): Promise<string> {
   const host = ctx.modules.blogHosts;
   const found = await requireBlog(ctx.db, host, viewer, blogId);
-  const { rows } = await articlePage(ctx.db, host, viewer, { blogId, which: "out", limit: FEED_ARTICLES, offset: 0 });
+  const { rows } = await articlePage(ctx.db, host, viewer, {
+    blogId,
+    which: { checked: "out" },
+    limit: FEED_ARTICLES,
+    offset: 0,
+    count: false,
+  });
   const entries = (await listOf(ctx.db, { rows, total: rows.length }, 1, { can: { create: false }, blog: null }))
     .articles;
   const bylines = new Map(entries.map((e) => [e.id, e.byline]));

@@ -1,5 +1,6 @@
 import type { ArticleCard } from "@intranet/contracts";
 import type { Db, Tx } from "../../db/client.js";
+import type { MemberRow } from "../members/members.schema.js";
 import { type RegistryCollectors, single } from "../module.js";
 
 /**
@@ -10,10 +11,10 @@ import { type RegistryCollectors, single } from "../module.js";
 export interface ChannelBlogs {
   /** creates the channel's blog in the caller's transaction (title = channel title); returns the blog id */
   create(tx: Tx, input: { channelId: string; title: string; creatorId: string }): Promise<string>;
-  /** the newest published articles of a blog the member may read, newest first */
-  latest(db: Db, memberId: string, blogId: string, limit: number): Promise<ArticleCard[]>;
+  /** the newest published articles of a blog the member (id, or their row when the caller has it) may read, newest first */
+  latest(db: Db, member: string | MemberRow, blogId: string, limit: number): Promise<ArticleCard[]>;
   /** these articles (spotlight), published and readable by the member, in the order given; unknown ids dropped */
-  byIds(db: Db, memberId: string, ids: string[]): Promise<ArticleCard[]>;
+  byIds(db: Db, member: string | MemberRow, ids: string[]): Promise<ArticleCard[]>;
 }
 
 declare module "../module.js" {

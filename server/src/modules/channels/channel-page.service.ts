@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { upcomingInstances } from "../calendar/appointment-lookup.service.js";
-import { presentedCrawl, readableCrawls } from "../crawls/crawls.service.js";
+import { presentedCrawls, readableCrawls } from "../crawls/crawls.service.js";
 import { fetchFeed } from "../crawls/feed.js";
 import { displayName } from "../members/member.presenter.js";
 import { findUnlockedMembersByIds } from "../members/members.repo.js";
@@ -71,16 +71,14 @@ const blog: Loader = async (ctx, page, widgets) => {
   const blogs = ctx.modules.channelBlogs;
   const blogId = page.channel.blogId;
   const most = Math.max(0, ...widgets.map((w) => fieldsOf(w, "blog").latest_articles));
-  const articles = blogs && blogId && most > 0 ? await blogs.latest(ctx.db, page.member.id, blogId, most) : [];
+  const articles = blogs && blogId && most > 0 ? await blogs.latest(ctx.db, page.member, blogId, most) : [];
   return each(widgets, (w) => ({ articles: articles.slice(0, fieldsOf(w, "blog").latest_articles) }));
 };
 
 const spotlight: Loader = async (ctx, page, widgets) => {
   const blogs = ctx.modules.channelBlogs;
   const ids = [...new Set(widgets.flatMap((w) => fieldsOf(w, "spotlight").articles))];
-  const cards = new Map(
-    (blogs && ids.length ? await blogs.byIds(ctx.db, page.member.id, ids) : []).map((a) => [a.id, a]),
-  );
+  const cards = new Map((blogs && ids.length ? await blogs.byIds(ctx.db, page.member, ids) : []).map((a) => [a.id, a]));
   return each(widgets, (w) => ({
     articles: fieldsOf(w, "spotlight").articles.flatMap((id) => {
       const card = cards.get(id);
@@ -109,13 +107,8 @@ const appointments: Loader = async (ctx, page, widgets) => {
 /** A link's preview from its crawl (the crawls module's, readable through this channel's `crawlCarriers`). */
 const link: Loader = async (ctx, page, widgets) => {
   const ids = [...new Set(widgets.flatMap((w) => fieldsOf(w, "link").crawl_id ?? []))];
-  const crawls = new Map(
-    await Promise.all(
-      (ids.length ? await readableCrawls(ctx, page.member, ids) : []).map(
-        async (row) => [row.id, await presentedCrawl(ctx, row)] as const,
-      ),
-    ),
-  );
+  const rows = ids.length ? await readableCrawls(ctx, page.member, ids) : [];
+  const crawls = new Map((await presentedCrawls(ctx, rows)).map((c, i) => [rows[i]?.id, c]));
   return each(widgets, (w) => {
     const f = fieldsOf(w, "link");
     const result = f.crawl_id ? crawls.get(f.crawl_id)?.result : undefined;

@@ -33,7 +33,12 @@ export const channels = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("channels_slug_idx").on(t.slug), index("channels_title_idx").on(sql`lower(${t.title})`)],
+  (t) => [
+    uniqueIndex("channels_slug_idx").on(t.slug),
+    index("channels_title_idx").on(sql`lower(${t.title})`),
+    // Every blog access predicate asks for the channel of a blog (`channelOfBlog`), once per article row.
+    index("channels_blog_idx").on(t.blogId),
+  ],
 );
 export type ChannelRow = typeof channels.$inferSelect;
 

@@ -61,9 +61,8 @@ export async function crawlIdsWithImage(db: DbOrTx, uploadId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
-/** The crawl's image upload, when it has one. */
-export async function crawlImage(db: DbOrTx, crawl: CrawlRow): Promise<UploadRow | null> {
-  if (!crawl.imageUploadId) return null;
-  const [upload] = await findUploads(db, [crawl.imageUploadId]);
-  return upload ?? null;
+/** The image uploads of these crawls (finished ones with an image), by upload id, in one statement. */
+export async function crawlImages(db: DbOrTx, rows: CrawlRow[]): Promise<Map<string, UploadRow>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.status === "finished" && r.imageUploadId ? [r.imageUploadId] : [])))];
+  return new Map((await findUploads(db, ids)).map((u) => [u.id, u]));
 }

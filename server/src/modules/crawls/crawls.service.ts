@@ -9,7 +9,7 @@ import { presentCrawl } from "./crawl.presenter.js";
 import { crawlPage } from "./crawl-page.js";
 import {
   crawlIdsWithImage,
-  crawlImage,
+  crawlImages,
   findCrawl,
   findCrawls,
   findReusableCrawl,
@@ -35,7 +35,15 @@ type CreateInput = z.output<typeof crawlCreateBody>;
 
 /** The crawl with its image upload, as the API shows it. */
 export async function presentedCrawl(ctx: AppContext, row: CrawlRow): Promise<Crawl> {
-  return presentCrawl(row, row.status === "finished" ? await crawlImage(ctx.db, row) : null);
+  return (await presentedCrawls(ctx, [row]))[0] as Crawl;
+}
+
+/** Crawls as the API shows them, their image uploads read in one statement (a channel page's link widgets). */
+export async function presentedCrawls(ctx: AppContext, rows: CrawlRow[]): Promise<Crawl[]> {
+  const images = await crawlImages(ctx.db, rows);
+  return rows.map((r) =>
+    presentCrawl(r, r.status === "finished" && r.imageUploadId ? (images.get(r.imageUploadId) ?? null) : null),
+  );
 }
 
 /**
@@ -92,10 +100,10 @@ const copyFor = (row: CrawlRow, memberId: string): typeof crawls.$inferInsert =>
 export async function readableCrawls(ctx: AppContext, member: MemberRow, ids: string[]): Promise<CrawlRow[]> {
   const rows = await findCrawls(ctx.db, ids);
   const others = rows.filter((r) => r.startedById !== member.id).map((r) => r.id);
-  const carried = new Set<string>();
-  for (const carrier of others.length ? ctx.modules.crawlCarriers : []) {
-    for (const id of await carrier(ctx.db, member, others)) carried.add(id);
-  }
+  // The carriers at once: each is one statement, and a channel page waits for this before its link previews.
+  const carried = new Set(
+    (await Promise.all((others.length ? ctx.modules.crawlCarriers : []).map((c) => c(ctx.db, member, others)))).flat(),
+  );
   return rows.filter((r) => r.startedById === member.id || carried.has(r.id));
 }
 
