@@ -28,7 +28,8 @@ export async function pickDayIn(page: Page, field: Locator, day: number) {
 /**
  * Picks an option of a Mantine select, in the field's own dropdown (the one picked from just before may still be
  * fading out, with the same options). Content that grows above the field while its dropdown is open (a form's
- * fields loading) can move the field away from the dropdown; then the dropdown is closed and opened again.
+ * fields loading) can move the field away from the dropdown; then the dropdown is closed and opened again. A pick that
+ * the field does not show within 5 s is tried again from the start.
  */
 export async function pickOptionIn(page: Page, field: Locator, name: string) {
   for (let attempt = 1; ; attempt++) {
@@ -40,7 +41,8 @@ export async function pickOptionIn(page: Page, field: Locator, name: string) {
     });
     try {
       await page.locator(`[id="${dropdownId}"]`).getByRole("option", { name, exact: true }).click({ timeout: 5_000 });
-      if ((await field.inputValue()) === name) return;
+      // A busy page shows the pick a moment later; picking the same option again would take it back.
+      if (await eventually(async () => (await field.inputValue()) === name, 5_000)) return;
     } catch (err) {
       if (attempt >= 4) throw err;
     }

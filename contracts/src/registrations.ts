@@ -48,6 +48,8 @@ export const networkJoinRequest = z.object({
   first_name: z.string(),
   last_name: z.string(),
   profile: profileFields.partial(),
+  /** The member profile property set's values the applicant gave (shown under the set's labels). */
+  profile_properties: propertyValues,
   external: z.boolean(),
   status: networkJoinRequestStatus,
   created_at: isoDateTime(),

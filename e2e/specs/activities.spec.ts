@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 
@@ -86,9 +86,17 @@ describe("activity streams", { timeout: 600_000 }, () => {
 
     // A question in the network stream, answered by Anna and accepted by Sofia.
     await sofia.page.goto("/activitystreams/all");
-    await sofia.page.getByTestId("activity-type").getByText("Question", { exact: true }).click();
+    // A click while the stream page is still settling can be lost on a busy machine: clicked until the form changes.
+    const questionField = sofia.page.getByLabel("What would you like to ask?", { exact: true });
+    await eventually(async () => {
+      await sofia.page.getByTestId("activity-type").getByText("Question", { exact: true }).click();
+      return questionField.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+    }, 60_000);
     const questionText = `Who has the projector remote ${stamp}?`;
-    await sofia.page.getByLabel("What would you like to ask?", { exact: true }).click();
+    await questionField.click();
     await sofia.page.keyboard.type(questionText);
     await sofia.page.getByRole("button", { name: "Post", exact: true }).click();
     expect(await textWhen(sofia.page.getByTestId("activity-published"), /published/)).toBe("Your post is published.");

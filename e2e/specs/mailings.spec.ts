@@ -103,7 +103,8 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
     await admin.page
       .getByText(/mails queued\./)
       .first()
-      .waitFor();
+      // The digests are made for every member while the request waits: minutes on a loaded machine.
+      .waitFor({ timeout: 180_000 });
     const digestReaders = async () =>
       new Set((await outbox()).filter((m) => m.subject.startsWith("Your weekly digest of")).map((m) => m.to)).size;
     // One query and one render per member through the job queue: slow on a loaded machine.

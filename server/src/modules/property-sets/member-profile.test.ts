@@ -255,6 +255,34 @@ describe("profile properties at sign-up", () => {
     });
   });
 
+  it("shows a moderated applicant's values to the administrators and gives them to the member accepted", async () => {
+    await setJoin({
+      join_user_can_initiate: true,
+      join_moderated: true,
+      altcha_captcha: false,
+      join_ask_for_profile_data: true,
+    });
+    const user = applicant({ profile_properties: { cost_centre: "CC-88", site: "berlin" } });
+    expect((await anonymous(app).post("/users", { user })).statusCode).toBe(200);
+    const token = await confirmationToken(user.email);
+    expect((await anonymous(app).post("/users/confirmation", { confirmation_token: token })).json()).toEqual({
+      status: "pending",
+    });
+    const list = (await adminClient.get("/administration/join_requests")).json().join_requests as {
+      id: string;
+      email: string;
+      profile_properties: Record<string, unknown>;
+    }[];
+    const application = list.find((r) => r.email === user.email);
+    expect(application?.profile_properties).toEqual({ cost_centre: "CC-88", site: "berlin" });
+    const accepted = await adminClient.post(`/administration/join_requests/${application?.id}/accept`);
+    expect(accepted.statusCode).toBe(204);
+    expect((await findMemberByEmail(app.ctx.db, user.email))?.profileProperties).toEqual({
+      cost_centre: "CC-88",
+      site: "berlin",
+    });
+  });
+
   it("is not found while the network lets nobody join on their own", async () => {
     await setJoin({ join_user_can_initiate: false });
     expect((await anonymous(app).get("/api/v1/registrations/member_profile")).statusCode).toBe(404);

@@ -164,6 +164,7 @@ const present = (row: JoinRequestRow): NetworkJoinRequest => ({
   first_name: row.firstName,
   last_name: row.lastName,
   profile: row.profile,
+  profile_properties: row.profileProperties,
   external: row.external,
   status: row.status === "unconfirmed" ? "pending" : row.status,
   created_at: row.createdAt.toISOString(),

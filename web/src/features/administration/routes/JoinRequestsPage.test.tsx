@@ -17,6 +17,7 @@ const request = (n: number, overrides: Partial<NetworkJoinRequest> = {}): Networ
   first_name: "Arno",
   last_name: `Applicant${n}`,
   profile: { department: "Research" },
+  profile_properties: {},
   external: false,
   status: "pending",
   created_at: "2026-03-05T09:00:00.000Z",
@@ -26,9 +27,29 @@ const request = (n: number, overrides: Partial<NetworkJoinRequest> = {}): Networ
 
 describe("administration: applications to join", { timeout: 60_000 }, () => {
   it("lists the applications; an administrator accepts one and declines another with a message", async () => {
-    let list = [request(1), request(2), request(3, { status: "accepted" })];
+    let list = [
+      request(1, { profile_properties: { cost_centre: "CC-42", site: "hh" } }),
+      request(2),
+      request(3, { status: "accepted" }),
+    ];
     const calls: string[] = [];
     mockApi({
+      // The member profile property set the applicant filled in: its labels and options name the values.
+      "GET /api/v1/property_sets/member_profile": () =>
+        jsonResponse({
+          name: "member_profile",
+          context_type: "network",
+          context_id: null,
+          type: "basic",
+          properties: [
+            { name: "cost_centre", label: "Cost centre", type: "text", options: [] },
+            { name: "site", label: "Site", type: "selection", options: [{ label: "Hamburg", value: "hh" }] },
+          ],
+          parent_property_set: null,
+          modifications: { add_options: [] },
+          tag_parents: [],
+          can: { update: true },
+        }),
       [routeKey(registrationsApi.joinRequests)]: () => jsonResponse({ join_requests: list }),
       [routeKey(registrationsApi.acceptJoinRequest, { id: hexId(701) })]: (_init, url) => {
         calls.push(`accept ${url.pathname}`);
@@ -46,6 +67,11 @@ describe("administration: applications to join", { timeout: 60_000 }, () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]?.textContent).toContain("applicant1@example.org");
     expect(cards[0]?.textContent).toContain("Research");
+    await waitFor(() =>
+      expect(within(cards[0] as HTMLElement).getByTestId("member-value-site").textContent).toBe("Hamburg"),
+    );
+    expect(within(cards[0] as HTMLElement).getByTestId("member-value-cost_centre").textContent).toBe("CC-42");
+    expect(within(cards[1] as HTMLElement).queryByTestId("join-request-properties")).toBeNull();
     expect(cards[0]?.textContent).toContain("Applied 05/03/2026");
     expect(within(cards[2] as HTMLElement).queryByTestId("join-request-accept")).toBeNull();
 

@@ -9,6 +9,7 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
+import { MemberPropertyValues, useMemberProfileProperties } from "../../profile";
 import { acceptJoinRequest, declineJoinRequest, joinRequestsQuery } from "../api";
 import { AdminOnly } from "../components/AdminOnly";
 
@@ -17,6 +18,8 @@ const STATUS_COLOR = { pending: "yellow", accepted: "green", declined: "gray" } 
 /** One application: who, when, what they told about themselves, and the decision (or its buttons). */
 function JoinRequestCard({ request, onDecline }: { request: NetworkJoinRequest; onDecline: () => void }) {
   const { t } = useTranslation();
+  const hasProperties = Object.keys(request.profile_properties).length > 0;
+  const properties = useMemberProfileProperties(hasProperties);
   const queryClient = useQueryClient();
   const name = `${request.first_name} ${request.last_name}`;
   const accept = useAppMutation({
@@ -44,6 +47,11 @@ function JoinRequestCard({ request, onDecline }: { request: NetworkJoinRequest; 
           <Text size="sm" c="dimmed">
             {profile}
           </Text>
+        )}
+        {hasProperties && (
+          <Stack component="dl" gap={4} my={0} data-testid="join-request-properties">
+            <MemberPropertyValues properties={properties} value={request.profile_properties} />
+          </Stack>
         )}
         <Text size="sm" c="dimmed">
           {t("administration.joinRequests.applied", { date: formatInstant(request.created_at) })}
