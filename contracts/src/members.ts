@@ -110,5 +110,11 @@ export const changeRequestResponse = z.object({ id, status: z.enum(["open"]), me
 export const changeRequestFieldsResponse = z.object({ enabled: z.boolean(), fields: z.array(z.string()) });
 
 /** PUT /onboarding/profile. */
-export const onboardingProfileBody = z.object({ member: z.object({ profile: profileFields.partial() }) });
+export const onboardingProfileBody = z.object({
+  member: z.object({
+    profile: profileFields.partial(),
+    /** The member profile property set's values (as the profile edit sends them); left out, nothing changes. */
+    profile_properties: propertyValues.optional(),
+  }),
+});
 export const onboardingProfileResponse = z.object({ redirect_to: z.string() });

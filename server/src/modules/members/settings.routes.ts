@@ -41,7 +41,10 @@ export const memberSettingsRoutes: FastifyPluginAsync<AppContext> = async (base,
 
   route(app, membersApi.onboardingProfile, member, async (req) => {
     const me = currentMember(req);
-    await updateMember(ctx, me, me, { profile: req.body.member.profile });
+    await updateMember(ctx, me, me, {
+      profile: req.body.member.profile,
+      profile_properties: req.body.member.profile_properties,
+    });
     return { redirect_to: "/" };
   });
 };

@@ -194,6 +194,21 @@ describe("a member's profile properties", () => {
       skills: ["Design"],
     });
   });
+
+  it("are filled in on the onboarding profile, checked as on the profile", async () => {
+    const me = await member(app);
+    const client = await as(app, me);
+    const wrong = await client.put("/onboarding/profile", {
+      member: { profile: {}, profile_properties: { site: "paris" } },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ "profile_properties.site": ["is not one of the options"] });
+    const res = await client.put("/onboarding/profile", {
+      member: { profile: { position: "Gardener" }, profile_properties: { site: "berlin" } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await findMemberById(app.ctx.db, me.id))?.profileProperties).toEqual({ site: "berlin" });
+  });
 });
 
 describe("profile properties at sign-up", () => {

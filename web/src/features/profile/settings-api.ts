@@ -6,6 +6,7 @@ import {
   membersApi,
   messagesApi,
   type ProfileFields,
+  type PropertyValues,
 } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
@@ -35,8 +36,10 @@ export const changeRequestFieldsQuery = queryOptions({
 export const sendChangeRequest = (values: Record<string, string | null>) =>
   api(membersApi.createChangeRequest, { body: { change_request: values } });
 
-export const saveOnboardingProfile = (profile: Partial<ProfileFields>) =>
-  api(membersApi.onboardingProfile, { body: { member: { profile } } });
+export const saveOnboardingProfile = (member: {
+  profile: Partial<ProfileFields>;
+  profile_properties?: PropertyValues;
+}) => api(membersApi.onboardingProfile, { body: { member } });
 
 export const devicesQuery = queryOptions({
   queryKey: ["devices"],

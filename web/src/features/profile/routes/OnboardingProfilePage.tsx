@@ -1,4 +1,4 @@
-import { onboardingProfileBody, type ProfileFields } from "@intranet/contracts";
+import { onboardingProfileBody, type ProfileFields, type PropertyValues } from "@intranet/contracts";
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
@@ -7,8 +7,14 @@ import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
+import { MemberPropertyInputs, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
 import { saveOnboardingProfile } from "../settings-api";
+
+interface Values {
+  profile: Partial<ProfileFields>;
+  profile_properties: PropertyValues;
+}
 
 /** /onboarding/profile: the first profile details after joining; the server says where to go next. */
 export function OnboardingProfilePage() {
@@ -16,12 +22,18 @@ export function OnboardingProfilePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCurrentMember();
-  const form = useForm<{ profile: Partial<ProfileFields> }>({
-    initialValues: { profile: me?.profile ?? {} },
-    validate: contractValidator(onboardingProfileBody, (v: { profile: Partial<ProfileFields> }) => ({ member: v })),
+  // The network's member profile property set, filled in beside the profile's own fields.
+  const properties = useMemberProfileProperties();
+  const form = useForm<Values>({
+    initialValues: { profile: me?.profile ?? {}, profile_properties: {} },
+    validate: contractValidator(onboardingProfileBody, (v: Values) => ({ member: v })),
   });
   const save = useAppMutation({
-    mutationFn: (profile: Partial<ProfileFields>) => saveOnboardingProfile(profile),
+    mutationFn: (v: Values) =>
+      saveOnboardingProfile({
+        profile: v.profile,
+        ...(properties.length > 0 && { profile_properties: memberPropertiesBody(properties, v.profile_properties) }),
+      }),
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: ["network"] });
       navigate(res.redirect_to);
@@ -35,13 +47,19 @@ export function OnboardingProfilePage() {
         {t("profile.onboarding.title")}
       </Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={form.onSubmit((v) => save.mutate(v.profile))}>
+        <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
           <Stack>
             <ProfileFieldInputs
               profile={form.values.profile}
               onChange={(next) => form.setFieldValue("profile", next)}
               errors={form.errors}
               testIdPrefix="onboarding"
+            />
+            <MemberPropertyInputs
+              properties={properties}
+              value={form.values.profile_properties}
+              onChange={(next) => form.setFieldValue("profile_properties", next)}
+              errors={form.errors}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="onboarding-submit">
