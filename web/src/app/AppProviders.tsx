@@ -22,10 +22,16 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
   const { t, i18n } = useTranslation();
   // A toast a save left for the page it loaded in full.
   useEffect(showPendingToast, []);
-  // Every icon-only close button (toasts, dialogs, alerts) is named in the reader's language.
+  // Every icon-only close button (toasts, dialogs, alerts) and eye dropper is named in the reader's language.
   const localized = useMemo(
     () =>
-      mergeThemeOverrides(theme, { components: { CloseButton: { defaultProps: { "aria-label": t("toast.close") } } } }),
+      mergeThemeOverrides(theme, {
+        components: {
+          CloseButton: { defaultProps: { "aria-label": t("toast.close") } },
+          // The colour fields' eye dropper (browsers with the EyeDropper API) is an icon-only button too.
+          ColorInput: { defaultProps: { eyeDropperButtonProps: { "aria-label": t("common.pickColorFromScreen") } } },
+        },
+      }),
     [t],
   );
   return (

@@ -8,6 +8,7 @@ export const de: Messages = {
     remove: "Entfernen",
     loading: "Wird geladen…",
     tryAgain: "Erneut versuchen",
+    pickColorFromScreen: "Farbe vom Bildschirm aufnehmen",
   },
   toast: {
     saved: "Erfolgreich gespeichert.",

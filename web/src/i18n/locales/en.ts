@@ -6,6 +6,7 @@ export const en = {
     remove: "Remove",
     loading: "Loading…",
     tryAgain: "Try again",
+    pickColorFromScreen: "Pick a colour from the screen",
   },
   toast: {
     saved: "Saved successfully.",

@@ -8,6 +8,7 @@ export const es: Messages = {
     remove: "Quitar",
     loading: "Cargando…",
     tryAgain: "Intentar de nuevo",
+    pickColorFromScreen: "Tomar un color de la pantalla",
   },
   toast: {
     saved: "Guardado correctamente.",

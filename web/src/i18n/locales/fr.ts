@@ -8,6 +8,7 @@ export const fr: Messages = {
     remove: "Retirer",
     loading: "Chargement…",
     tryAgain: "Réessayer",
+    pickColorFromScreen: "Prendre une couleur à l’écran",
   },
   toast: {
     saved: "Enregistrement réussi.",
