@@ -4,14 +4,14 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { forbidden, invalid, notFound } from "../../http/errors.js";
-import { sanitizeRichText, storedImageIds } from "../../lib/rich-text.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
 import { findCategoryById, findGroupsByIds } from "../groups/groups.repo.js";
 import { roleNamesByIds } from "../groups/roles.repo.js";
 import { displayName, presentMemberSummary } from "../members/member.presenter.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { publishImage } from "../uploads/uploads.repo.js";
 import { type ArticleAuthor, presentArticle, presentArticleCard, presentArticleEntry } from "./article.presenter.js";
+import { checkedImage, claimedContentImages } from "./article-images.js";
 import { syncPublishing } from "./article-publishing.js";
 import { type BlogHost, blogHostOf } from "./blog-hosts.js";
 import type { BlogViewer } from "./blogs.access.js";
@@ -301,31 +301,6 @@ async function presented(db: DbOrTx, row: ArticleWithBlog, can: { manage: boolea
 export async function showArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
   const found = await requireArticle(db, host, viewer, blogId, id);
   return presented(db, found, found);
-}
-
-/** The image must be the writer's own upload (or the one already shown); it then becomes the article's. */
-async function checkedImage(tx: DbOrTx, member: MemberRow, imageId: string | null, currentId: string | null) {
-  if (!imageId || imageId === currentId) return imageId;
-  if (!(await publishImage(tx, imageId, member.id, currentId))) {
-    throw invalid({ image_id: ["is not an uploaded image"] });
-  }
-  return imageId;
-}
-
-/**
- * The stored images the (sanitized) text shows, each then read by the article's readers: an image not yet in the
- * article must be the writer's own upload (published with the save), or one could show another member's image.
- */
-async function claimedContentImages(tx: DbOrTx, member: MemberRow, htmlContent: string, current: ArticleRow | null) {
-  const ids = storedImageIds(htmlContent);
-  const kept = new Set(current?.contentImageIds ?? []);
-  for (const id of ids) {
-    if (kept.has(id)) continue;
-    if (!(await publishImage(tx, id, member.id, null))) {
-      throw invalid({ html_content: ["shows an image that is not one of your uploads"] });
-    }
-  }
-  return ids;
 }
 
 /** When a published article shows: the time given, else the time it had, else now. */

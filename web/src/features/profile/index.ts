@@ -6,7 +6,6 @@ import { profileSections } from "./userbar";
 /** The network's member profile property set's fields as inputs (member form, sign-up). */
 export {
   MemberPropertyInputs,
-  MemberPropertyValues,
   memberPropertiesBody,
   useMemberProfileProperties,
 } from "./components/MemberProperties";

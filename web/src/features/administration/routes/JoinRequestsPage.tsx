@@ -2,16 +2,21 @@ import type { NetworkJoinRequest } from "@intranet/contracts";
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
-import { MemberPropertyValues, useMemberProfileProperties } from "../../profile";
 import { acceptJoinRequest, declineJoinRequest, joinRequestsQuery } from "../api";
 import { AdminOnly } from "../components/AdminOnly";
+
+// The profile feature's value list, loaded with the page's first application that has values (the profile feature
+// imports the administration's, so this one may not import it statically).
+const ProfilePropertyValues = lazy(async () => ({
+  default: (await import("../../profile/components/MemberProperties")).ProfilePropertyValues,
+}));
 
 const STATUS_COLOR = { pending: "yellow", accepted: "green", declined: "gray" } as const;
 
@@ -19,7 +24,6 @@ const STATUS_COLOR = { pending: "yellow", accepted: "green", declined: "gray" } 
 function JoinRequestCard({ request, onDecline }: { request: NetworkJoinRequest; onDecline: () => void }) {
   const { t } = useTranslation();
   const hasProperties = Object.keys(request.profile_properties).length > 0;
-  const properties = useMemberProfileProperties(hasProperties);
   const queryClient = useQueryClient();
   const name = `${request.first_name} ${request.last_name}`;
   const accept = useAppMutation({
@@ -50,7 +54,9 @@ function JoinRequestCard({ request, onDecline }: { request: NetworkJoinRequest; 
         )}
         {hasProperties && (
           <Stack component="dl" gap={4} my={0} data-testid="join-request-properties">
-            <MemberPropertyValues properties={properties} value={request.profile_properties} />
+            <Suspense fallback={null}>
+              <ProfilePropertyValues value={request.profile_properties} />
+            </Suspense>
           </Stack>
         )}
         <Text size="sm" c="dimmed">

@@ -207,3 +207,9 @@ export function MemberPropertyValues({ properties, value }: { properties: Proper
     </>
   );
 }
+
+/** The values of the network's member profile set under its labels, the set read here (an application to join). */
+export function ProfilePropertyValues({ value }: { value: PropertyValues }) {
+  const properties = useMemberProfileProperties(Object.keys(value).length > 0);
+  return <MemberPropertyValues properties={properties} value={value} />;
+}
