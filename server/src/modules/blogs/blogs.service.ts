@@ -3,7 +3,7 @@ import { ARTICLES_PER_PAGE, type articleFields, type blogFields } from "@intrane
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
-import { forbidden, invalid, notFound } from "../../http/errors.js";
+import { forbidden, notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { findCategoryById, findGroupsByIds } from "../groups/groups.repo.js";
 import { roleNamesByIds } from "../groups/roles.repo.js";
