@@ -1,5 +1,5 @@
 // `npm run bench:channels -w bench`: channels and the blog's article list at size (issue 33). A fresh PostgreSQL
-// database with the demo network, a reader (a plain member) and 1,000 channels: "Bench channel" with 12 widgets of
+// database with the demo network, a reader (a plain member) and 10,000 channels: "Bench channel" with 12 widgets of
 // seven types (text, people, blog, spotlight, appointments, navigation, link with and without a crawled preview)
 // hosting a blog of 10,000 articles, "Bench wide" with the same widgets twice (24) hosting a blog of 100 articles,
 // and 998 more written with generate_series (a tenth drafts and a twentieth archived, which the reader may not read;
@@ -43,7 +43,7 @@ installStopHandlers(Math.min(Math.max(Number(args["max-minutes"]) || 30, 1), 120
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const READER = "channel-reader@bench.example.org";
-const CHANNELS = 1_000;
+const CHANNELS = 10_000;
 const BIG_BLOG = 10_000;
 const SMALL_BLOG = 100;
 const SUBSCRIBED = 50;
@@ -252,8 +252,8 @@ async function main() {
       `articles page ${deep(BIG_BLOG)} (last), blog of 10,000`,
       `/channels/${seeded.big}/blog/articles?page=${deep(BIG_BLOG)}`,
     ],
-    ["userbar lists GET /channels (1,000 channels, 50 subscribed)", "/channels"],
-    ["directory page 1 (1,000 channels)", "/directory/channels.json?page=1"],
+    ["userbar lists GET /channels (10,000 channels, 50 subscribed)", "/channels"],
+    ["directory page 1 (10,000 channels)", "/directory/channels.json?page=1"],
     [`directory page ${lastDirectoryPage} (last)`, `/directory/channels.json?page=${lastDirectoryPage}`],
   ];
   const only = args.only ?? [];

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCurrentMember } from "../../../api/network";
+import { groupNavigationQuery, groupSlugOf } from "../../../api/theme";
 import { isOnPath } from "../../manifest";
 import { appListQuery } from "../api";
 
@@ -10,16 +11,28 @@ const SHOWN_ON = ["/apps", "/info", "/imprint", "/pages"];
 
 /**
  * The userbar's apps (§2 "Userbar": on /info, /imprint, /pages/… and /apps/…, the apps flagged to show in the
- * userbar, linking to /apps/{slug}/items; an empty hint when none).
+ * userbar, linking to /apps/{slug}/items; an empty hint when none). On a group's pages, the group's apps flagged so
+ * (the block shows only when there are some: an empty hint on every group page would be noise).
  */
 export function AppsUserbarBlock() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const member = useCurrentMember();
-  const shown = member !== null && SHOWN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  const list = useQuery({ ...appListQuery({ filter: "show_in_userbar" }), enabled: shown });
-  if (!shown) return null;
+  const onNetworkPaths = SHOWN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const slug = member ? groupSlugOf(pathname) : null;
+  const group = useQuery({
+    ...groupNavigationQuery(slug ?? ""),
+    enabled: slug !== null,
+    select: (navigation) => navigation.group.id,
+  });
+  const groupId = slug ? group.data : undefined;
+  const shown = member !== null && (onNetworkPaths || groupId !== undefined);
+  const list = useQuery({
+    ...appListQuery(groupId ? { filter: "show_in_userbar", group_id: groupId } : { filter: "show_in_userbar" }),
+    enabled: shown,
+  });
   const apps = list.data?.apps ?? [];
+  if (!shown || (groupId && apps.length === 0)) return null;
   return (
     <Stack gap={4} data-testid="userbar-apps">
       <Divider my={6} />
