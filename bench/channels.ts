@@ -1,8 +1,9 @@
 // `npm run bench:channels -w bench`: channels and the blog's article list at size (issue 33). A fresh PostgreSQL
 // database with the demo network, a reader (a plain member) and 10,000 channels: "Bench channel" with 12 widgets of
-// seven types (text, people, blog, spotlight, appointments, navigation, link with and without a crawled preview)
+// all ten types (text, people, blog, spotlight, appointments, navigation, link with a crawled preview, rss from a local
+// feed served from the server's feed cache, banner, images)
 // hosting a blog of 10,000 articles, "Bench wide" with the same widgets twice (24) hosting a blog of 100 articles,
-// and 998 more written with generate_series (a tenth drafts and a twentieth archived, which the reader may not read;
+// and 9,998 more written with generate_series (a tenth drafts and a twentieth archived, which the reader may not read;
 // the reader subscribes 50, favours 20 and visited 30; five are start pages). The compiled server in its own process
 // answers each call as the reader against the same-work baseline: replay-server.ts replaying the statements our
 // server sent for that very request (capture.ts, as the wall bench does), whose count is printed per call: the
@@ -10,6 +11,7 @@
 // Options: --seconds 6  --postgres URL  --max-minutes 30  --only TEXT (repeatable: the calls whose name holds it)
 // --profile DIR (the server runs with --cpu-prof; its profile summed by layer at the end, as calls.ts does)
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -107,7 +109,29 @@ async function fillChannels(client: pg.Client, readerId: string, adminId: string
     );
 }
 
+/**
+ * A local RSS feed for the page's rss widget (20 items): the server fetches it once through the crawls' guarded
+ * fetcher (allowed to reach loopback for this bench only: CRAWL_ALLOW_PRIVATE_HOSTS) and then serves it from its cache.
+ */
+async function startFeed(): Promise<string> {
+  const items = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `<item><title>Feed item ${i}</title><link>https://example.org/news/${i}</link><description>News ${i}.</description><pubDate>${new Date(Date.UTC(2026, 10, 28 - i)).toUTCString()}</pubDate></item>`,
+  ).join("");
+  const body = `<?xml version="1.0"?><rss version="2.0"><channel><title>Bench feed</title><link>https://example.org/</link><description>Bench</description>${items}</channel></rss>`;
+  const feed = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(body);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+  onStop(() => new Promise<void>((resolve) => feed.close(() => resolve())));
+  const address = feed.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/feed.xml`;
+}
+
 async function main() {
+  const feedUrl = await startFeed();
+  process.env.CRAWL_ALLOW_PRIVATE_HOSTS = "1";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-channels-"));
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await createBenchDatabase(postgresUrl);
@@ -195,17 +219,31 @@ async function main() {
         appointments: await add("appointments", "Upcoming", { count: 10 }, 3),
         nav1: await add("navigation", "Quick links", { navigation_type: "buttons", navigation_items: nav(6) }),
         link2: await add("link", "And this", { url: "https://example.org/page-1", crawl_id: crawls[1] }),
-        link3: await add("link", "Elsewhere", { url: "https://example.org/plain" }),
-        text2: await add("text", "About", { content: "<p>What this channel is for.</p>" }),
-        people2: await add("people", "Contacts", { label: "Contacts", member_ids: people.slice(6, 12) }, 2),
+        rss: await add("rss", "Feed", { url: feedUrl, count: 4 }),
+        banner: await add("banner", "Banner", {
+          image_url: "https://example.org/banner.png",
+          text: "This week on the channel",
+          link_url: "https://example.org/week",
+        }),
+        images: await add(
+          "images",
+          "Gallery",
+          {
+            images: Array.from({ length: 6 }, (_, i) => ({
+              url: `https://example.org/photo-${i}.jpg`,
+              caption: `Photo ${i}`,
+            })),
+          },
+          2,
+        ),
         nav2: await add("navigation", "More", { navigation_type: "list", navigation_items: nav(4) }),
       };
       return [
         { type: "half-2-1" as const, columns: [[ids.text1], [ids.people1]] },
         { type: "third" as const, columns: [[ids.blog], [ids.spotlight], [ids.link1]] },
         { type: "full" as const, columns: [[ids.appointments]] },
-        { type: "third" as const, columns: [[ids.nav1], [ids.link2], [ids.link3]] },
-        { type: "half-1-2" as const, columns: [[ids.text2], [ids.people2, ids.nav2]] },
+        { type: "third" as const, columns: [[ids.nav1], [ids.link2], [ids.rss]] },
+        { type: "half-1-2" as const, columns: [[ids.banner], [ids.images, ids.nav2]] },
       ];
     };
     await updateLayout(ctx, admin, big.slug, { rows: await widgetsOn(big.slug, crawlIds.slice(0, 2)) });
