@@ -10,6 +10,7 @@ import {
   ssoApi,
 } from "@intranet/contracts";
 import { queryOptions } from "@tanstack/react-query";
+import { setUnauthorizedHandler } from "../../api/client";
 import { api, routeUrl } from "../../api/route-client";
 import { forgetAllMemberCaches } from "../../lib/member-cache";
 import { unsubscribeThisBrowser } from "../../lib/push";
@@ -23,9 +24,12 @@ export const signIn = (body: SignInBody) => api(authApi.signIn, { body }, expect
  * Ends the session and reloads, so nothing of the member stays in memory: their kept screens (IndexedDB) and this
  * browser's push subscription go too (the server ends the session's devices with it). After a single sign-on the
  * provider's sign-out page comes first, when it offers one (it sends the browser back to the sign-in page).
+ * A call of the screen that answers 401 meanwhile (the session is ending) does not navigate on its own: the page load
+ * below is the only one.
  */
 export async function signOut() {
   let next = "/users/sign_in";
+  setUnauthorizedHandler(() => {});
   try {
     const result = await api(authApi.signOut, {}, expected401);
     if (result?.logout_url) next = result.logout_url;
