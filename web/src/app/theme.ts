@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Menu, Notification } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MenuProps, Notification } from "@mantine/core";
 
 /**
  * Filled buttons, links and light variants use shade 8, so white text on blue or red and blue text on white
@@ -17,7 +17,8 @@ export const theme = createTheme({
     Notification: Notification.extend({ styles: { description: { color: "var(--mantine-color-dimmed)" } } }),
     // Mantine puts a focusable role="presentation" element first in every menu for its initial focus, which a
     // menu may not contain (axe's aria-required-children, critical); the dropdown takes the focus without it.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain entry, not Menu.extend: importing Menu here would put it (and floating-ui) in the first screen's code.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

@@ -4,8 +4,15 @@ import { defineFeature, type FeatureRoute } from "../manifest";
 import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
 import { administrationShellTexts } from "./i18n/shell";
 
-export { AdministrationLayout } from "./components/AdministrationLayout";
 export { AdminOnly } from "./components/AdminOnly";
+
+/**
+ * The administration's layout (side navigation, phone menu) as a lazy route's module, for the administration screens
+ * of other features: its menu is no part of the first screen.
+ */
+export const administrationLayoutRoute = async () => ({
+  Component: (await import("./components/AdministrationLayout")).AdministrationLayout,
+});
 
 const streams = () => import("./routes/ActivityStreamsPage");
 const legalText = () => import("./routes/LegalTextPage");
@@ -20,7 +27,7 @@ const publicPages = () => import("./routes/PublicLegalPages");
 export const administrationRoutes: FeatureRoute[] = [
   {
     handle: { title: "administration.title" },
-    lazy: async () => ({ Component: (await import("./components/AdministrationLayout")).AdministrationLayout }),
+    lazy: administrationLayoutRoute,
     children: [
       {
         path: "administration",

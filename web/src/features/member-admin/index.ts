@@ -10,7 +10,7 @@ const form = () => import("./routes/MemberFormPage");
 export const memberAdminRoutes: FeatureRoute[] = [
   {
     handle: { title: "memberAdmin.title" },
-    lazy: async () => ({ Component: (await import("../administration")).AdministrationLayout }),
+    lazy: async () => (await import("../administration")).administrationLayoutRoute(),
     children: [
       {
         path: "administration/members",

@@ -1,8 +1,8 @@
 import { type ProfileFields, type PropertyValues, signUpBody } from "@intranet/contracts";
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -116,13 +116,16 @@ export function SignUpPage() {
                 errors={form.errors}
               />
             )}
-            {asked && (
-              <MemberPropertyInputs
-                properties={properties}
-                value={form.values.profile_properties}
-                onChange={(next) => form.setFieldValue("profile_properties", next)}
-                errors={form.errors}
-              />
+            {/* Never in the prerendered page: the set's properties come after hydration, and their inputs with them. */}
+            {asked && properties.length > 0 && (
+              <Suspense fallback={<Loader size="sm" />}>
+                <MemberPropertyInputs
+                  properties={properties}
+                  value={form.values.profile_properties}
+                  onChange={(next) => form.setFieldValue("profile_properties", next)}
+                  errors={form.errors}
+                />
+              </Suspense>
             )}
             {join.text_between && <Text size="sm">{join.text_between}</Text>}
             {join.captcha && <CaptchaWidget onSolved={setCaptcha} />}

@@ -12,6 +12,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   PasswordInput,
@@ -23,6 +24,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -183,12 +185,16 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
             errors={form.errors}
             testIdPrefix="member-profile"
           />
-          <MemberPropertyInputs
-            properties={properties}
-            value={form.values.profile_properties}
-            onChange={(next) => form.setFieldValue("profile_properties", next)}
-            errors={form.errors}
-          />
+          {properties.length > 0 && (
+            <Suspense fallback={<Loader size="sm" />}>
+              <MemberPropertyInputs
+                properties={properties}
+                value={form.values.profile_properties}
+                onChange={(next) => form.setFieldValue("profile_properties", next)}
+                errors={form.errors}
+              />
+            </Suspense>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MEMBERS} variant="default">
               {t("memberAdmin.form.cancel")}

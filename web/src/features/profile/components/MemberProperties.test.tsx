@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi } from "../../../test/render-app";
-import { MemberPropertyInputs, MemberPropertyValues, memberPropertiesBody } from "./MemberProperties";
+import { memberPropertiesBody } from "../member-properties";
+import { MemberPropertyInputs, MemberPropertyValues } from "./MemberProperties";
 
 const SLOW = { timeout: 15_000 };
 const MENTOR = hexId(42);

@@ -1,49 +1,15 @@
-import { type MemberSummary, type Property, type PropertyValues, propertySetsApi } from "@intranet/contracts";
+import type { MemberSummary, Property, PropertyValues } from "@intranet/contracts";
 import { Anchor, Group, Select, Stack, TagsInput, Text, TextInput } from "@mantine/core";
-import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../../api/route-client";
 import { DatePicker } from "../../../components/DatePicker";
 import { fieldError } from "../../../components/field-errors";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { formatDate } from "../../../lib/dates";
 import { memberQuery } from "../api";
-
-/** The network's member profile property set (`member_profile`): the extra fields administrators define. */
-export const memberProfileSetQuery = queryOptions({
-  queryKey: ["property-sets", "member_profile", "network", null, true],
-  queryFn: ({ signal }) =>
-    api(
-      propertySetsApi.show,
-      { params: { name: "member_profile" }, query: { context_type: "network", inherit: "true" } },
-      { signal },
-    ),
-  retry: false,
-});
-
-/** The member profile's properties; none while loading or when no set is defined. */
-export function useMemberProfileProperties(enabled = true): Property[] {
-  const query = useQuery({ ...memberProfileSetQuery, enabled });
-  return query.data?.properties ?? [];
-}
-
-type Value = PropertyValues[string] | undefined;
-const asText = (v: Value) => (typeof v === "string" ? v : "");
-const asList = (v: Value) => (Array.isArray(v) ? v : []);
-const isEmpty = (v: Value) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
-
-/** The values as a form sends them: only the set's properties, text trimmed, empty values left out. */
-export function memberPropertiesBody(properties: Property[], value: PropertyValues): PropertyValues {
-  return Object.fromEntries(
-    properties.flatMap((p) => {
-      const v = value[p.name];
-      const sent = typeof v === "string" ? v.trim() : v;
-      return sent === undefined || isEmpty(sent) ? [] : [[p.name, sent]];
-    }),
-  );
-}
+import { asList, asText, isEmpty, useMemberProfileProperties, type Value } from "../member-properties";
 
 /** Members by id (a membership property's values), each as its profile shows it; unknown ones left out. */
 function useMembersByIds(ids: string[]): MemberSummary[] {

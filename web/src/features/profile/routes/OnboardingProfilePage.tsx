@@ -7,8 +7,9 @@ import { useNavigate } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { MemberPropertyInputs, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
+import { MemberPropertyInputs } from "../components/MemberProperties";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
+import { memberPropertiesBody, useMemberProfileProperties } from "../member-properties";
 import { saveOnboardingProfile } from "../settings-api";
 
 interface Values {

@@ -23,8 +23,9 @@ import { todayIn } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { memberQuery, updateMember } from "../api";
-import { MemberPropertyInputs, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
+import { MemberPropertyInputs } from "../components/MemberProperties";
 import { ProfileFieldInputs } from "../components/ProfileFieldInputs";
+import { memberPropertiesBody, useMemberProfileProperties } from "../member-properties";
 
 interface ProfileValues {
   first_name: string;

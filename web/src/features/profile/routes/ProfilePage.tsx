@@ -9,7 +9,8 @@ import { MemberAvatar } from "../../../components/MemberAvatar";
 import { QueryState } from "../../../components/QueryState";
 import { useReportPath } from "../../../lib/abuse-reports";
 import { memberQuery } from "../api";
-import { MemberPropertyValues, memberPropertiesBody, useMemberProfileProperties } from "../components/MemberProperties";
+import { MemberPropertyValues } from "../components/MemberProperties";
+import { memberPropertiesBody, useMemberProfileProperties } from "../member-properties";
 import { ProfileTabs } from "./ProfileTabsPages";
 
 /** The profile's context menu: "Report" for another member while abuse reports are on. */
