@@ -1,0 +1,38 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { signIn, useBrowser } from "../browser.js";
+
+/*
+ * What a member's browser fetches before the first screen can draw: the entry script of the page the server sends and
+ * every chunk it modulepreloads. A size, not a time: it does not depend on the machine. On 2026-11-29 it had grown
+ * from 186 to 281 KB gzipped unnoticed (feature indexes re-exporting Mantine's pickers and menus, which put them in
+ * the entry chunk); bench/README.md "The web client" has the history, bench/lighthouse-initial-js.ts the listing.
+ */
+const BUDGET_GZ = 230 * 1024;
+const ENTRY_BUDGET_GZ = 100 * 1024;
+
+describe("the first screen's code", () => {
+  const browser = useBrowser();
+
+  it("stays within its budget for a signed-in member", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "jonas.schneider@example.com");
+    const html = await (await page.request.get("/", { headers: { accept: "text/html" } })).text();
+    const entry = html.match(/<script\b[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(entry, "the page's entry script").toBeTruthy();
+    const preloaded = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1] as string,
+    );
+    const sizes = new Map<string, number>();
+    for (const file of [entry as string, ...preloaded]) {
+      const res = await page.request.get(file);
+      expect(res.status(), file).toBe(200);
+      sizes.set(file, gzipSync(await res.body(), { level: 9 }).length);
+    }
+    const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+    const listing = [...sizes].map(([file, n]) => `${file} ${(n / 1024).toFixed(1)} KB`).join(", ");
+    expect(total, `initial JavaScript gzipped: ${listing}`).toBeLessThanOrEqual(BUDGET_GZ);
+    expect(sizes.get(entry as string), `the entry chunk: ${listing}`).toBeLessThanOrEqual(ENTRY_BUDGET_GZ);
+    await context.close();
+  });
+});
