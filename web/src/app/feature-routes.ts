@@ -47,8 +47,10 @@ function withPrefetch(route: RouteObject, queryClient: QueryClient | undefined):
   return {
     ...route,
     children,
-    loader: async () => {
-      if ((await queryClient.ensureQueryData(networkQuery)).current_member) void prefetch(queryClient);
+    loader: async ({ request, params }) => {
+      if ((await queryClient.ensureQueryData(networkQuery)).current_member) {
+        void prefetch(queryClient, new URL(request.url), params);
+      }
       return null;
     },
   } as RouteObject;

@@ -3,7 +3,7 @@ import type { Icon } from "@tabler/icons-react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { Params, RouteObject } from "react-router";
 import type { FeatureTranslations, NamespaceBundle } from "../i18n/namespaces";
 
 /** A typed translation key (`"calendar.shell.link"`, `"common.save"`). */
@@ -69,8 +69,9 @@ export interface RouteHandle {
   /**
    * The screen's first queries, asked while its code loads (no waterfall from the preload to the lazy route to its
    * queries): the router runs it as the route's loader once the preload names a member, without waiting for it.
+   * `url` and `params` are the route's (a page number, a month in the query string).
    */
-  prefetch?: (queryClient: QueryClient) => unknown;
+  prefetch?: (queryClient: QueryClient, url: URL, params: Params) => unknown;
 }
 
 /** A screen of a feature: every one names itself (the shell adds what the screen shows, see lib/page-title.tsx). */

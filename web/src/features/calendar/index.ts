@@ -1,6 +1,7 @@
 import { IconCalendar } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { calendarShellTexts } from "./i18n/shell";
+import { prefetchOverview } from "./prefetch";
 import { appointmentSections } from "./userbar";
 
 const page =
@@ -13,12 +14,12 @@ const page =
 export const calendarRoutes: FeatureRoute[] = [
   {
     path: "appointments",
-    handle: { title: "calendar.overview" },
+    handle: { title: "calendar.overview", prefetch: prefetchOverview(false) },
     lazy: page(() => import("./routes/AppointmentsPage"), "AppointmentsPage"),
   },
   {
     path: "appointments/participating",
-    handle: { title: "calendar.participatingTitle" },
+    handle: { title: "calendar.participatingTitle", prefetch: prefetchOverview(true) },
     lazy: page(() => import("./routes/AppointmentsPage"), "ParticipatingPage"),
   },
   {
@@ -33,7 +34,7 @@ export const calendarRoutes: FeatureRoute[] = [
   },
   {
     path: "calendars",
-    handle: { title: "calendar.scopeTitles.all" },
+    handle: { title: "calendar.scopeTitles.all", prefetch: prefetchOverview(false) },
     lazy: page(() => import("./routes/AppointmentsPage"), "AllCalendarsPage"),
   },
   {

@@ -5,6 +5,13 @@ import { api } from "../../api/route-client";
 const LIST = { inbox: messagesApi.inbox, sent: messagesApi.sent } as const;
 const DELETE = { inbox: messagesApi.deleteInbox, sent: messagesApi.deleteSent } as const;
 
+/** The list's page from the address (`?page=`, from 1). */
+export const listPageOf = (params: URLSearchParams) => Math.max(1, Number(params.get("page")) || 1);
+
+/** A folder's list, first asked by its route (`prefetch`) beside the screen's code. */
+export const prefetchMessageList = (folder: MessageFolder) => (queryClient: QueryClient, url: URL) =>
+  queryClient.prefetchQuery(messageListQuery(folder, listPageOf(url.searchParams)));
+
 export const messageListQuery = (folder: MessageFolder, page: number) =>
   queryOptions({
     queryKey: ["messages", folder, page],

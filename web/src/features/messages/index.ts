@@ -1,18 +1,19 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconMail } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute, isOnPath } from "../manifest";
+import { prefetchMessageList } from "./api";
 import { directMessagesShellTexts } from "./i18n/shell";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
 export const messagesRoutes: FeatureRoute[] = [
   {
     path: "messages",
-    handle: { title: "directMessages.inbox" },
+    handle: { title: "directMessages.inbox", prefetch: prefetchMessageList("inbox") },
     lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).InboxPage }),
   },
   {
     path: "messages/sent",
-    handle: { title: "directMessages.sent" },
+    handle: { title: "directMessages.sent", prefetch: prefetchMessageList("sent") },
     lazy: async () => ({ Component: (await import("./routes/MessagesListPage")).SentPage }),
   },
   {

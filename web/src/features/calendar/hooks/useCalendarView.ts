@@ -25,13 +25,13 @@ const session = {
   },
 };
 
+const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_PX - 1}px)`;
+
 /**
  * Month, view type and calendar filter of the overview: the URL wins, then what was chosen in this browser
  * session; the list is forced on narrow screens.
  */
-export function useCalendarView() {
-  const [params, setParams] = useSearchParams();
-  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`) ?? false;
+export function calendarViewOf(params: URLSearchParams, narrow: boolean) {
   const urlDate = params.get("date");
   const date = urlDate && dayjs(urlDate).isValid() ? urlDate : (session.get(DATE_KEY) ?? todayIn());
   const urlView = params.get("view");
@@ -39,6 +39,19 @@ export function useCalendarView() {
     urlView === "list" || urlView === "sheet" ? urlView : session.get(VIEW_KEY) === "list" ? "list" : "sheet";
   const view: CalendarViewType = narrow ? "list" : chosen;
   const filter = params.get("calendars") ?? undefined;
+  return { date, view, filter };
+}
+
+/** Whether the screen is narrow now (the overview's route asks its month before any component has rendered). */
+export const isNarrowScreen = () => typeof window.matchMedia === "function" && window.matchMedia(NARROW_QUERY).matches;
+
+/** `calendarViewOf` for the overview's screen, and how to change it (kept in the URL and this browser session). */
+export function useCalendarView() {
+  const [params, setParams] = useSearchParams();
+  // Known on the first render (not in an effect): a phone's first render would otherwise ask for the month's sheet,
+  // then the list.
+  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const { date, view, filter } = calendarViewOf(params, narrow);
 
   const update = useCallback(
     (change: { date?: string; view?: CalendarViewType; filter?: string | null }) => {

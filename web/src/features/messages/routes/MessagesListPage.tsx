@@ -10,14 +10,14 @@ import { Pagination } from "../../../components/Pagination";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { deleteMessages, markMessages, messageListQuery, refreshMessages } from "../api";
+import { deleteMessages, listPageOf, markMessages, messageListQuery, refreshMessages } from "../api";
 import { MessageRow } from "../components/MessageRow";
 
 export function MessagesListPage({ folder }: { folder: MessageFolder }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = listPageOf(params);
   const list = useQuery(messageListQuery(folder, page));
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
