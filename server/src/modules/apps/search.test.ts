@@ -104,7 +104,10 @@ describe("#tag queries over items", () => {
     expect(result.total).toBe(3);
     expect(result.meta.tags).toEqual(["urgent"]);
     expect(titles(await search(asInsider, "#URGENT #rope"))).toEqual(["Order rope"]);
-    expect(titles(await search(asInsider, "#urgent lighthouse"))).toEqual(["Lighthouse budget", "Paint the lighthouse"]);
+    expect(titles(await search(asInsider, "#urgent lighthouse"))).toEqual([
+      "Lighthouse budget",
+      "Paint the lighthouse",
+    ]);
     expect(titles(await search(asInsider, "#nosuchtag"))).toEqual([]);
     expect(await suggested(asInsider, "#urgent ligh")).toEqual(["Lighthouse budget", "Paint the lighthouse"]);
   });
