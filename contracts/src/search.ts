@@ -6,7 +6,7 @@ import { memberSummary } from "./members.js";
 
 /**
  * The search's modules in the order the results page shows them (communication.md §2 "Search"). A module
- * the product does not have yet (items, channels) is absent from every answer, not empty.
+ * without a search source on the server (none is missing today) is absent from every answer, not empty.
  */
 export const searchModules = [
   "activities",

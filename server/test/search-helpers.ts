@@ -1,4 +1,7 @@
+import type { SQL } from "drizzle-orm";
 import { expect } from "vitest";
+import type { App } from "../src/app.js";
+import { networks } from "../src/modules/network/network.schema.js";
 import type { Client } from "./factories.js";
 import type { Json } from "./files-helpers.js";
 
@@ -34,4 +37,26 @@ export function moduleSearch(module: string) {
     suggestions: async (client: Client, q: string, extra = "") =>
       (await suggestionsAs(client, `q=${encodeURIComponent(q)}${extra}`)).filter((s) => s.module === module),
   };
+}
+
+/**
+ * A document holding "Quarterly" is re-stemmed when the network's language changes, in the same transaction: its
+ * vector (`vector`, a select of one `search_vector::text as v`) has English's 'quarter', in French not (the French
+ * stem instead, `meanwhile` running then), and the same again once the language is English again.
+ */
+export async function expectRestemmed(app: App, vector: SQL, meanwhile: () => Promise<void>) {
+  const stems = async () => ((await app.ctx.db.execute(vector)) as unknown as { rows: { v: string }[] }).rows[0]?.v;
+  const english = await stems();
+  expect(english).toContain("'quarter'");
+  await app.ctx.db.update(networks).set({ language: "fr" });
+  try {
+    // French first, German second: English's 'quarter' is gone, the French stem is there.
+    const french = await stems();
+    expect(french).not.toContain("'quarter'");
+    expect(french).toContain("'quarterly'");
+    await meanwhile();
+  } finally {
+    await app.ctx.db.update(networks).set({ language: "en" });
+  }
+  expect(await stems()).toBe(english);
 }

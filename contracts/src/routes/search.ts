@@ -34,8 +34,9 @@ export const searchApi = defineRoutes("search", {
   },
   /**
    * The header search's suggestions as the member types (prefix match of the last word).
-   * Query budget: 20 statements, the same on any data size: the session, the network's
-   * language, then one transaction in which each module in turn sends its page of ids and its titles:
+   * Query budget: 22 statements, the same on any data size: the session, the network's
+   * language, then one transaction in which each module in turn sends its page of ids and its titles (22 since app
+   * items joined the suggestions):
    * server/src/modules/query-budgets.test.ts.
    */
   suggestions: {

@@ -4,7 +4,7 @@
 // budget written beside the route (the "Query budget" comment of each entry in contracts/src/routes).
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
-import { as, type Client, calendar, group, member, upload } from "../../test/factories.js";
+import { admin, as, type Client, calendar, group, member, upload } from "../../test/factories.js";
 import type { App } from "../app.js";
 import { createLegalText } from "./administration/legal-texts.service.js";
 import type { MemberRow } from "./members/members.schema.js";
@@ -21,7 +21,7 @@ const BUDGET = {
   unreads: 2,
   stream: 5,
   search: 68,
-  suggestions: 20,
+  suggestions: 22,
   legalTextsPending: 2,
 } as const;
 type Call = keyof typeof BUDGET;
@@ -130,6 +130,23 @@ async function world(size: number): Promise<World> {
     for (const extra of [{ assignee_ids: [peers[0]?.id] }, { group_id: first.id }]) {
       const task = await client.post("/api/v1/tasks", { task: { title: `Budget task ${i}`, ...extra } });
       expect(task.statusCode, task.body).toBe(201);
+    }
+  }
+  // `size` app items with the search's word in a network app and in a group's: their hits and suggestions load in one statement.
+  // A network app is made by an administrator; any member writes its items.
+  const owner = await as(app, await admin(app));
+  for (const groupId of [undefined, first.id]) {
+    const made = await (groupId ? client : owner).post("/api/v1/apps", {
+      name: `Budget board ${size}${groupId ? " group" : ""}`,
+      fields: [{ name: "title", label: "Title", type: "text" }],
+      ...(groupId ? { group_id: groupId } : {}),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    for (let i = 0; i < size; i++) {
+      const item = await client.post(`/api/v1/apps/${made.json().slug}/items`, {
+        values: { title: `Budget item ${i}` },
+      });
+      expect(item.statusCode, item.body).toBe(201);
     }
   }
   // `size` legal texts the member has to accept (asked on every page load of the app).

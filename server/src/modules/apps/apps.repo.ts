@@ -30,8 +30,12 @@ export async function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> 
 /** The wall's order: the rank byte-wise (the index's collation), then the id. */
 const wallOrder = [asc(sql`${appItems.position} collate "C"`), asc(appItems.id)];
 const active = (archived: boolean) => (archived ? isNotNull(appItems.archivedAt) : isNull(appItems.archivedAt));
-/** SQL: the item's value of an array field (members, tags) holds `value`. */
-const holds = (field: string, value: string): SQL => sql`(${appItems.values} -> ${field}::text) ? ${value}::text`;
+/** SQL: the item's value of an array field (members, tags) holds `value`; `field` its name, or SQL giving it. */
+const holds = (field: string | SQL, value: string): SQL =>
+  sql`(${appItems.values} -> (${field})::text) ? ${value}::text`;
+/** SQL (with `apps` joined): one of the tag fields of the item's app holds `tag` (the search's `#tag`, across apps). */
+export const carriesTag = (tag: string): SQL =>
+  sql`exists (select from jsonb_array_elements(${apps.fields}) as f where f ->> 'type' = 'tag' and ${holds(sql`f ->> 'name'`, tag)})`;
 /** SQL: the item's value of the field, as text (a selection's option id), or null. */
 const fieldText = (field: string): SQL<string | null> => sql`${appItems.values} ->> ${field}::text`;
 

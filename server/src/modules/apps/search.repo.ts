@@ -1,9 +1,20 @@
-import type { ItemHit } from "@intranet/contracts";
+import type { ItemHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { SearchRequest, SearchSource } from "../module.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import type { ParsedQuery } from "../search/query.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  inOrderOf,
+  type MatchSpec,
+  matchPage,
+  suggestionIds,
+  textQuery,
+} from "../search/search.repo.js";
 import { appsReadableBy } from "./apps.access.js";
+import { carriesTag } from "./apps.repo.js";
 import { appItems, apps } from "./apps.schema.js";
 import { titleAndDescription } from "./item-values.js";
 
@@ -13,13 +24,17 @@ const newest = sql`${appItems.updatedAt} desc, ${appItems.id} desc`;
 /** An item's text values in one string, for the highlight. */
 const itemText = sql`(select coalesce(string_agg(e.value, ' '), '') from jsonb_each_text(${appItems.values}) as e)`;
 
-/** SQL over items joined to their apps: matching, active, of apps the member may read (of the group when asked). */
-function matching(req: SearchRequest) {
-  // Items carry tags as values, not the activities' tags: a query with #tags finds none here.
-  const match = req.query.tags.length > 0 ? null : documentMatch(columns, req.query);
-  if (!match) return null;
+/**
+ * SQL over items joined to their apps: matching the words (when there are any) and carrying every #tag in one of
+ * their app's tag fields, active, of apps the member may read (of the group when asked). A query of only tags lists
+ * them newest first, like the activities'.
+ */
+function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}): MatchSpec | null {
+  const match = documentMatch(columns, q, opts);
+  if (!match && q.tags.length === 0) return null;
   const where = and(
-    match.where,
+    match?.where,
+    ...q.tags.map(carriesTag),
     isNull(appItems.archivedAt),
     req.groupId ? eq(apps.groupId, req.groupId) : undefined,
     appsReadableBy(req.member),
@@ -29,12 +44,15 @@ function matching(req: SearchRequest) {
     from: sql`${appItems} inner join ${apps} on ${apps.id} = ${appItems.appId}`,
     where,
     newest,
-    rank: match.rank,
+    rank: match?.rank ?? null,
   };
 }
 
+/** The item's page: the hit's link and the suggestion's. */
+const itemsPath = (slug: string) => `/apps/${slug}/items`;
+
 async function search(db: DbOrTx, req: SearchRequest) {
-  const match = matching(req);
+  const match = matching(req, req.query);
   if (!match) return { hits: [], total: 0, capped: false };
   const page = await matchPage(db, match, req);
   if (page.ids.length === 0) return { hits: [], ...page };
@@ -52,28 +70,47 @@ async function search(db: DbOrTx, req: SearchRequest) {
     .from(appItems)
     .innerJoin(apps, eq(apps.id, appItems.appId))
     .where(inArray(appItems.id, page.ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const hits = page.ids.flatMap((id): ItemHit[] => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const url = `/apps/${row.slug}/items`;
-    return [
-      {
-        type: "item",
-        id: row.id,
-        html_url: `${url}/${row.id}`,
-        highlight: highlightHtml(row.highlight),
-        title: titleAndDescription(row.fields, row.values).title,
-        item_id: row.id,
-        app_id: row.appId,
-        app_name: row.name,
-        frontend_app_url: url,
-        updated_at: row.updatedAt.toISOString(),
-      },
-    ];
+  const hits = inOrderOf(page.ids, rows).map((row): ItemHit => {
+    const url = itemsPath(row.slug);
+    return {
+      type: "item",
+      id: row.id,
+      html_url: `${url}/${row.id}`,
+      highlight: highlightHtml(row.highlight),
+      title: titleAndDescription(row.fields, row.values).title,
+      item_id: row.id,
+      app_id: row.appId,
+      app_name: row.name,
+      frontend_app_url: url,
+      updated_at: row.updatedAt.toISOString(),
+    };
   });
   return { hits, total: page.total, capped: page.capped };
 }
 
+async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+  const match = matching(req, req.query, { prefix: true });
+  if (!match) return [];
+  const ids = await suggestionIds(db, match, req.limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
+    .from(appItems)
+    .innerJoin(apps, eq(apps.id, appItems.appId))
+    .where(inArray(appItems.id, ids));
+  return inOrderOf(ids, rows).map((r) => ({
+    module: "items" as const,
+    id: r.id,
+    // An item without a title (its first text field empty) is named by its app.
+    title: titleAndDescription(r.fields, r.values).title || r.name,
+    html_url: `${itemsPath(r.slug)}/${r.id}`,
+    image_url: null,
+  }));
+}
+
 /** Active items of the apps the member may read (communication.md §3 "Search hits": item). */
-export const itemsSearch: SearchSource = { inGroups: true, search: (_ctx, db, req) => search(db, req) };
+export const itemsSearch: SearchSource = {
+  inGroups: true,
+  search: (_ctx, db, req) => search(db, req),
+  suggest: (_ctx, db, req) => suggest(db, req),
+};

@@ -86,6 +86,23 @@ describe("header search", { timeout: 60_000 }, () => {
     expect(where(router)).toBe(`/members/${hexId(5)}`);
   });
 
+  it("suggests an app's item in the apps' section and opens the item", async () => {
+    const itemUrl = `/apps/roadmap/items/${hexId(77)}`;
+    const asked = stubSuggestions([
+      suggestion({ module: "items", id: hexId(77), title: "Ship v2", html_url: itemUrl }),
+    ]);
+    const router = renderField("/apps/roadmap/items");
+    const input = screen.getByTestId("header-search-input");
+    expect(input.getAttribute("placeholder")).toBe("Search in App items");
+    const user = userEvent.setup();
+    await user.type(input, "shi");
+    const option = await screen.findByText("Ship v2", {}, SLOW);
+    expect(asked[0]?.searchParams.get("module")).toBe("items");
+    expect(screen.getByText("App items")).toBeTruthy();
+    await user.click(option);
+    expect(where(router)).toBe(itemUrl);
+  });
+
   it("searches inside the group it is in, in the group's section", async () => {
     const asked = stubSuggestions([]);
     const router = renderField("/groups/sales/calendars");
