@@ -97,6 +97,10 @@ export const memberSettings = z.object({
   email_subscriptions: z.boolean(),
   email_notifications: z.boolean(),
   email_admin_notifications: z.boolean(),
+  /** A mail when a task is assigned to the member (on unless turned off). */
+  email_task_assignments: z.boolean(),
+  /** A mail when an assignee accepts or declines a task the member created (off unless turned on). */
+  email_task_answers: z.boolean(),
 });
 export type MemberSettings = z.infer<typeof memberSettings>;
 export const memberSettingsBody = z.object({ settings: memberSettings.partial() });

@@ -62,6 +62,8 @@ export type NotificationSettings = {
   email_subscriptions: boolean;
   email_notifications: boolean;
   email_admin_notifications: boolean;
+  email_task_assignments: boolean;
+  email_task_answers: boolean;
 };
 
 export const defaultNotificationSettings: NotificationSettings = {
@@ -70,6 +72,9 @@ export const defaultNotificationSettings: NotificationSettings = {
   email_subscriptions: true,
   email_notifications: true,
   email_admin_notifications: true,
+  // Being given a task is news worth a mail; an answer to one's own task shows in the bell and by push.
+  email_task_assignments: true,
+  email_task_answers: false,
 };
 
 /** A member's notification settings; a member without a row has the defaults. */

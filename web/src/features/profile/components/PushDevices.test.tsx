@@ -14,7 +14,7 @@ const device = (overrides: Partial<Device> = {}): Device => ({
   name: "Firefox · Linux",
   created_at: "2026-11-02T09:00:00Z",
   current: true,
-  notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true },
+  notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true, tasks: true },
   ...overrides,
 });
 

@@ -44,8 +44,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
     form,
     saveFailed: true,
   });
-  const toggle = (key: "email_digests" | "email_subscriptions" | "email_notifications" | "email_admin_notifications") =>
-    form.getInputProps(key, { type: "checkbox" });
+  const toggle = (key: keyof MemberSettings) => form.getInputProps(key, { type: "checkbox" });
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
@@ -81,6 +80,8 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
           <Switch label={t("profile.settings.subscriptions")} {...toggle("email_subscriptions")} />
           <Switch label={t("profile.settings.notifications")} {...toggle("email_notifications")} />
           <Switch label={t("profile.settings.adminNotifications")} {...toggle("email_admin_notifications")} />
+          <Switch label={t("profile.settings.taskAssignments")} {...toggle("email_task_assignments")} />
+          <Switch label={t("profile.settings.taskAnswers")} {...toggle("email_task_answers")} />
           <Group justify="flex-end">
             <Button
               type="submit"
