@@ -7,8 +7,8 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { notificationSettingsOf } from "../members/settings.service.js";
 import { findReadableTask } from "./tasks.access.js";
-import { assigneesOf } from "./tasks.repo.js";
 import { taskMails } from "./tasks.mails.js";
+import { assigneesOf } from "./tasks.repo.js";
 
 export const TASK_NOTICE_JOB = "tasks.notice";
 

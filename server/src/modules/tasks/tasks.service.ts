@@ -8,9 +8,9 @@ import { isActiveMember } from "../groups/groups.access.js";
 import { findGroupsByIds } from "../groups/groups.repo.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { queueTaskNotice } from "./task-notices.js";
 import { taskCan } from "./task.policy.js";
 import { presentTask, presentTaskNote } from "./task.presenter.js";
+import { queueTaskNotice } from "./task-notices.js";
 import {
   activeMembersAmong,
   findReadableTask,
