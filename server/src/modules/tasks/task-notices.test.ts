@@ -6,7 +6,7 @@ import type { App } from "../../app.js";
 import { outboxMails } from "../mail/mail.schema.js";
 import { displayName } from "../members/member.presenter.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { deliverTaskNotice } from "./task-notices.js";
+import { deliverTaskNotice, type TaskNotice } from "./task-notices.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;
@@ -41,6 +41,10 @@ async function createTask(by: Person, title: string, assignees: Person[]): Promi
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
+
+/** Runs the job as if it ran later than the request that queued it. */
+const deliver = (kind: TaskNotice["kind"], taskId: string, actor: Person, recipient: Person) =>
+  deliverTaskNotice(app.ctx, { kind, taskId, actorId: actor.m.id, recipientIds: [recipient.m.id] });
 
 const settings = async (p: Person, values: Json) => {
   const res = await p.c.put(`/members/${p.m.id}/settings`, { settings: values });
@@ -134,28 +138,13 @@ describe("task pushes and mails", () => {
     // Helper is no longer assigned to the personal task and so may no longer read it.
     await boss.c.put(`/api/v1/tasks/${id}`, { task: { title: "Private matter", assignee_ids: [other.m.id] } });
     expect((await helper.c.get(`/api/v1/tasks/${id}`)).statusCode).toBe(404);
-    await deliverTaskNotice(app.ctx, {
-      kind: "task_assigned",
-      taskId: id,
-      actorId: boss.m.id,
-      recipientIds: [helper.m.id],
-    });
+    await deliver("task_assigned", id, boss, helper);
     expect(helper.pushes()).toHaveLength(1);
     expect(await mailsTo(helper)).toHaveLength(1);
     // An answered assignment is not pushed again; an answer that changed since is not pushed.
     await other.c.post(`/api/v1/tasks/${id}/decline`);
-    await deliverTaskNotice(app.ctx, {
-      kind: "task_assigned",
-      taskId: id,
-      actorId: boss.m.id,
-      recipientIds: [other.m.id],
-    });
-    await deliverTaskNotice(app.ctx, {
-      kind: "task_accepted",
-      taskId: id,
-      actorId: other.m.id,
-      recipientIds: [boss.m.id],
-    });
+    await deliver("task_assigned", id, boss, other);
+    await deliver("task_accepted", id, other, boss);
     expect(other.pushes()).toHaveLength(1);
     expect(boss.pushes().map((p) => p.title)).toEqual([`${displayName(other.m)} declined your task`]);
   });

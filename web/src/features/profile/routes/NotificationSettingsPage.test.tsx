@@ -1,4 +1,4 @@
-import type { MemberSettings } from "@intranet/contracts";
+import { defaultMemberSettings } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,15 +9,7 @@ import { mockApi, renderApp } from "../../../test/render-app";
 const SLOW = { timeout: 15_000 };
 const me = network({ current_member: member({ id: hexId(1) }) });
 
-const defaults: MemberSettings = {
-  email_digests: true,
-  email_daily_digests: { enabled: false, group_ids: "all", include_network_level: true },
-  email_subscriptions: true,
-  email_notifications: true,
-  email_admin_notifications: true,
-  email_task_assignments: true,
-  email_task_answers: false,
-};
+const defaults = defaultMemberSettings;
 
 describe("notification settings", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
