@@ -14,6 +14,8 @@ import { type DigestChoice, dailyDigestsFor, digestChoiceOf } from "../digest-ch
 import { memberSettingsQuery, saveMemberSettings } from "../settings-api";
 
 type SettingsValues = MemberSettings & { choice: DigestChoice; group_ids: string[] };
+/** The settings that are one switch each. */
+type Toggle = { [K in keyof MemberSettings]: MemberSettings[K] extends boolean ? K : never }[keyof MemberSettings];
 
 function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
     form,
     saveFailed: true,
   });
-  const toggle = (key: keyof MemberSettings) => form.getInputProps(key, { type: "checkbox" });
+  const toggle = (key: Toggle) => form.getInputProps(key, { type: "checkbox" });
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
