@@ -27,8 +27,11 @@ export const createDeviceBody = z.object({
 });
 export type CreateDeviceBody = z.input<typeof createDeviceBody>;
 
-/** The kinds of push notification a device may receive, each on unless the member turned it off. */
-export const pushNotificationKinds = ["mentions", "direct_messages", "chat_messages", "invitations"] as const;
+/**
+ * The kinds of push notification a device may receive, each on unless the member turned it off. `tasks`: a task
+ * assigned to the member, and an assignee's answer to a task they created.
+ */
+export const pushNotificationKinds = ["mentions", "direct_messages", "chat_messages", "invitations", "tasks"] as const;
 export type PushNotificationKind = (typeof pushNotificationKinds)[number];
 
 export const deviceNotificationSettings = z.object({
@@ -36,6 +39,7 @@ export const deviceNotificationSettings = z.object({
   direct_messages: z.boolean(),
   chat_messages: z.boolean(),
   invitations: z.boolean(),
+  tasks: z.boolean(),
 } satisfies Record<PushNotificationKind, z.ZodType>);
 export type DeviceNotificationSettings = z.infer<typeof deviceNotificationSettings>;
 

@@ -97,8 +97,23 @@ export const memberSettings = z.object({
   email_subscriptions: z.boolean(),
   email_notifications: z.boolean(),
   email_admin_notifications: z.boolean(),
+  /** A mail when a task is assigned to the member (on unless turned off). */
+  email_task_assignments: z.boolean(),
+  /** A mail when an assignee accepts or declines a task the member created (off unless turned on). */
+  email_task_answers: z.boolean(),
 });
 export type MemberSettings = z.infer<typeof memberSettings>;
+/** A member's settings until they save any (and for any key added since they did). */
+export const defaultMemberSettings: MemberSettings = {
+  email_digests: true,
+  email_daily_digests: { enabled: false, group_ids: "all", include_network_level: true },
+  email_subscriptions: true,
+  email_notifications: true,
+  email_admin_notifications: true,
+  // Being given a task is news worth a mail; an answer to one's own task shows in the bell and by push.
+  email_task_assignments: true,
+  email_task_answers: false,
+};
 export const memberSettingsBody = z.object({ settings: memberSettings.partial() });
 
 /** GET /api/v1/ignored_members: whom the signed-in member ignores. */

@@ -90,11 +90,23 @@ export const mailDe: MailTexts = {
     body: "{{from}} hat Sie in {{network}} in einem Beitrag erwähnt:",
     action: "Beitrag öffnen",
   },
+  taskNotification: {
+    assignedSubject: "{{from}} hat Ihnen eine Aufgabe zugewiesen: {{title}}",
+    assignedBody: "{{from}} hat Ihnen in {{network}} eine Aufgabe zugewiesen:",
+    acceptedSubject: "{{from}} hat Ihre Aufgabe angenommen: {{title}}",
+    acceptedBody: "{{from}} hat eine Aufgabe angenommen, die Sie in {{network}} erstellt haben:",
+    declinedSubject: "{{from}} hat Ihre Aufgabe abgelehnt: {{title}}",
+    declinedBody: "{{from}} hat eine Aufgabe abgelehnt, die Sie in {{network}} erstellt haben:",
+    action: "Aufgabe öffnen",
+  },
   push: {
     mention: "{{from}} hat Sie erwähnt",
     directMessage: "Neue Nachricht von {{from}}",
     chatMessage: "{{from}} hat im Chat geschrieben",
     invitation: "{{from}} hat Sie eingeladen",
+    taskAssigned: "{{from}} hat Ihnen eine Aufgabe zugewiesen",
+    taskAccepted: "{{from}} hat Ihre Aufgabe angenommen",
+    taskDeclined: "{{from}} hat Ihre Aufgabe abgelehnt",
     open: "In {{network}} öffnen",
   },
   birthday: {

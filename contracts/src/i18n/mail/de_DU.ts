@@ -51,6 +51,18 @@ export const mailDeDu: MailTexts = {
     ...mailDe.push,
     mention: "{{from}} hat dich erwähnt",
     invitation: "{{from}} hat dich eingeladen",
+    taskAssigned: "{{from}} hat dir eine Aufgabe zugewiesen",
+    taskAccepted: "{{from}} hat deine Aufgabe angenommen",
+    taskDeclined: "{{from}} hat deine Aufgabe abgelehnt",
+  },
+  taskNotification: {
+    ...mailDe.taskNotification,
+    assignedSubject: "{{from}} hat dir eine Aufgabe zugewiesen: {{title}}",
+    assignedBody: "{{from}} hat dir in {{network}} eine Aufgabe zugewiesen:",
+    acceptedSubject: "{{from}} hat deine Aufgabe angenommen: {{title}}",
+    acceptedBody: "{{from}} hat eine Aufgabe angenommen, die du in {{network}} erstellt hast:",
+    declinedSubject: "{{from}} hat deine Aufgabe abgelehnt: {{title}}",
+    declinedBody: "{{from}} hat eine Aufgabe abgelehnt, die du in {{network}} erstellt hast:",
   },
   mailings: {
     ...mailDe.mailings,

@@ -93,11 +93,23 @@ export const mailEn = {
     body: "{{from}} mentioned you in a post in {{network}}:",
     action: "Open the post",
   },
+  taskNotification: {
+    assignedSubject: "{{from}} assigned you a task: {{title}}",
+    assignedBody: "{{from}} assigned you a task in {{network}}:",
+    acceptedSubject: "{{from}} accepted your task: {{title}}",
+    acceptedBody: "{{from}} accepted a task you created in {{network}}:",
+    declinedSubject: "{{from}} declined your task: {{title}}",
+    declinedBody: "{{from}} declined a task you created in {{network}}:",
+    action: "Open the task",
+  },
   push: {
     mention: "{{from}} mentioned you",
     directMessage: "New message from {{from}}",
     chatMessage: "{{from}} wrote in the chat",
     invitation: "{{from}} invited you",
+    taskAssigned: "{{from}} assigned you a task",
+    taskAccepted: "{{from}} accepted your task",
+    taskDeclined: "{{from}} declined your task",
     open: "Open it in {{network}}",
   },
   birthday: {

@@ -90,11 +90,23 @@ export const mailEs: MailTexts = {
     body: "{{from}} te ha mencionado en una publicación en {{network}}:",
     action: "Abrir la publicación",
   },
+  taskNotification: {
+    assignedSubject: "{{from}} te ha asignado una tarea: {{title}}",
+    assignedBody: "{{from}} te ha asignado una tarea en {{network}}:",
+    acceptedSubject: "{{from}} ha aceptado tu tarea: {{title}}",
+    acceptedBody: "{{from}} ha aceptado una tarea que creaste en {{network}}:",
+    declinedSubject: "{{from}} ha rechazado tu tarea: {{title}}",
+    declinedBody: "{{from}} ha rechazado una tarea que creaste en {{network}}:",
+    action: "Abrir la tarea",
+  },
   push: {
     mention: "{{from}} te ha mencionado",
     directMessage: "Nuevo mensaje de {{from}}",
     chatMessage: "{{from}} ha escrito en el chat",
     invitation: "{{from}} te ha invitado",
+    taskAssigned: "{{from}} te ha asignado una tarea",
+    taskAccepted: "{{from}} ha aceptado tu tarea",
+    taskDeclined: "{{from}} ha rechazado tu tarea",
     open: "Ábrelo en {{network}}",
   },
   birthday: {

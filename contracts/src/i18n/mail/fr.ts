@@ -90,11 +90,23 @@ export const mailFr: MailTexts = {
     body: "{{from}} vous a mentionné dans une publication sur {{network}} :",
     action: "Ouvrir la publication",
   },
+  taskNotification: {
+    assignedSubject: "{{from}} vous a attribué une tâche : {{title}}",
+    assignedBody: "{{from}} vous a attribué une tâche dans {{network}} :",
+    acceptedSubject: "{{from}} a accepté votre tâche : {{title}}",
+    acceptedBody: "{{from}} a accepté une tâche que vous avez créée dans {{network}} :",
+    declinedSubject: "{{from}} a refusé votre tâche : {{title}}",
+    declinedBody: "{{from}} a refusé une tâche que vous avez créée dans {{network}} :",
+    action: "Ouvrir la tâche",
+  },
   push: {
     mention: "{{from}} vous a mentionné",
     directMessage: "Nouveau message de {{from}}",
     chatMessage: "{{from}} a écrit dans le chat",
     invitation: "{{from}} vous a invité",
+    taskAssigned: "{{from}} vous a attribué une tâche",
+    taskAccepted: "{{from}} a accepté votre tâche",
+    taskDeclined: "{{from}} a refusé votre tâche",
     open: "Ouvrir dans {{network}}",
   },
   birthday: {

@@ -5,7 +5,8 @@ import { deliverPush, PUSH_JOB, type PushNotice, vapidKeys } from "./devices.ser
 
 /**
  * Members' devices and Web Push: subscriptions per session, their toggles, the VAPID keys, and the push job other
- * modules queue through `queuePush` (mentions and invitations from notifications, chat and direct messages).
+ * modules queue through `queuePush` (mentions and invitations from notifications, chat and direct messages) or
+ * deliver from their own job through `deliverPush` (tasks, once they checked the news still stands).
  */
 export const devicesModule: ModuleDescriptor = {
   name: "devices",

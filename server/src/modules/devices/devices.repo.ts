@@ -55,6 +55,7 @@ const kindColumn = {
   direct_messages: devices.directMessages,
   chat_messages: devices.chatMessages,
   invitations: devices.invitations,
+  tasks: devices.tasks,
 } satisfies Record<PushNotificationKind, unknown>;
 
 export async function updateDeviceSettings(
@@ -69,6 +70,7 @@ export async function updateDeviceSettings(
       directMessages: s.direct_messages,
       chatMessages: s.chat_messages,
       invitations: s.invitations,
+      tasks: s.tasks,
     })
     .where(eq(devices.id, id))
     .returning();

@@ -28,6 +28,7 @@ export const devices = pgTable(
     directMessages: boolean("direct_messages").notNull().default(true),
     chatMessages: boolean("chat_messages").notNull().default(true),
     invitations: boolean("invitations").notNull().default(true),
+    tasks: boolean("tasks").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index("devices_member_idx").on(t.memberId), index("devices_session_idx").on(t.sessionTokenHash)],

@@ -39,7 +39,7 @@ export type PushNotice = {
   kind: PushNotificationKind;
   recipientIds: readonly string[];
   actorId: string | null;
-  title: "mention" | "directMessage" | "chatMessage" | "invitation";
+  title: "mention" | "directMessage" | "chatMessage" | "invitation" | "taskAssigned" | "taskAccepted" | "taskDeclined";
   /** The app's path the notification opens. */
   url: string;
   /** Notifications with the same tag replace each other on a device (one per conversation or activity). */
@@ -70,6 +70,7 @@ const settingsOf = (d: DeviceRow): DeviceSettings["notifications"] => ({
   direct_messages: d.directMessages,
   chat_messages: d.chatMessages,
   invitations: d.invitations,
+  tasks: d.tasks,
 });
 
 const present = (d: DeviceRow, sessionTokenHash: string | null): Device => ({

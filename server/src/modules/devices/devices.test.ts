@@ -58,7 +58,7 @@ describe("devices", () => {
     expect(device).toMatchObject({
       name: "Firefox on Linux",
       current: true,
-      notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true },
+      notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true, tasks: true },
     });
     const list = (await ben.c.get("/api/v1/devices")).json() as Json;
     expect(list.vapid_public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
@@ -70,7 +70,7 @@ describe("devices", () => {
     const changed = await ben.c.post(`/api/v1/devices/${device.id}/settings`, { notifications: { mentions: false } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({
-      notifications: { mentions: false, direct_messages: true, chat_messages: true, invitations: true },
+      notifications: { mentions: false, direct_messages: true, chat_messages: true, invitations: true, tasks: true },
     });
     expect((await ben.c.get(`/api/v1/devices/${device.id}/settings`)).json()).toEqual(changed.json());
   });

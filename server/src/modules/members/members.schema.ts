@@ -1,4 +1,4 @@
-import type { PropertyValues } from "@intranet/contracts";
+import { defaultMemberSettings, type PropertyValues } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
@@ -62,15 +62,11 @@ export type NotificationSettings = {
   email_subscriptions: boolean;
   email_notifications: boolean;
   email_admin_notifications: boolean;
+  email_task_assignments: boolean;
+  email_task_answers: boolean;
 };
 
-export const defaultNotificationSettings: NotificationSettings = {
-  email_digests: true,
-  email_daily_digests: { enabled: false, group_ids: "all", include_network_level: true },
-  email_subscriptions: true,
-  email_notifications: true,
-  email_admin_notifications: true,
-};
+export const defaultNotificationSettings: NotificationSettings = defaultMemberSettings;
 
 /** A member's notification settings; a member without a row has the defaults. */
 export const memberSettings = pgTable("member_settings", {

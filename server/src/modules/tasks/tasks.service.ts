@@ -10,6 +10,7 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { taskCan } from "./task.policy.js";
 import { presentTask, presentTaskNote } from "./task.presenter.js";
+import { queueTaskNotice } from "./task-notices.js";
 import {
   activeMembersAmong,
   findReadableTask,
@@ -154,9 +155,18 @@ async function checkedAssignees(db: DbOrTx, groupId: string | null, ids: string[
   return unique;
 }
 
-/** Tells the newly assigned members, in the writing transaction; the result runs after commit. */
-const notifyAssigned = (tx: DbOrTx, ctx: AppContext, taskId: string, actorId: string, recipientIds: string[]) =>
-  ctx.modules.notifier.notify(tx, ctx, { kind: "task_assigned", subjectId: taskId, actorId, recipientIds });
+/**
+ * Tells the newly assigned members in the bell, in the writing transaction; the result runs after commit and queues
+ * their push and mail.
+ */
+async function notifyAssigned(tx: DbOrTx, ctx: AppContext, taskId: string, actorId: string, recipientIds: string[]) {
+  const event = { kind: "task_assigned", subjectId: taskId, actorId, recipientIds } as const;
+  const notified = await ctx.modules.notifier.notify(tx, ctx, event);
+  return async () => {
+    await notified();
+    await queueTaskNotice(ctx, { kind: event.kind, taskId, actorId, recipientIds });
+  };
+}
 
 export async function createTask(ctx: AppContext, member: MemberRow, input: TaskInput): Promise<Task> {
   const db = ctx.db;
@@ -238,6 +248,14 @@ export async function respondToTask(
   });
   await afterCommit();
   await notifier.unreadsChanged(ctx, fallen);
+  // The same answer again moves the bell's notification up but pushes and mails nothing new.
+  if (t.myState !== state && creatorId)
+    await queueTaskNotice(ctx, {
+      kind: state === "accepted" ? "task_accepted" : "task_declined",
+      taskId: id,
+      actorId: member.id,
+      recipientIds: [creatorId],
+    });
   return reloaded(db, member, id);
 }
 

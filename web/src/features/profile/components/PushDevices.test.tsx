@@ -14,7 +14,7 @@ const device = (overrides: Partial<Device> = {}): Device => ({
   name: "Firefox · Linux",
   created_at: "2026-11-02T09:00:00Z",
   current: true,
-  notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true },
+  notifications: { mentions: true, direct_messages: true, chat_messages: true, invitations: true, tasks: true },
   ...overrides,
 });
 
@@ -42,6 +42,10 @@ describe("the push tab", { timeout: 60_000 }, () => {
     expect(cards.map((c) => within(c).getByText(/·/).textContent)).toEqual(["Firefox · Linux", "Chrome · Android"]);
     expect(within(cards[0] as HTMLElement).getByText("This device")).toBeTruthy();
     expect(within(cards[1] as HTMLElement).queryByText("This device")).toBeNull();
+    const tasks = within(cards[0] as HTMLElement).getByRole("switch", {
+      name: "Tasks: assigned to me, answers to mine",
+    });
+    expect((tasks as HTMLInputElement).checked).toBe(true);
     // jsdom has no Push API: the browser is told so instead of offering to turn push on.
     expect(screen.getByTestId("push-unsupported").textContent).toContain("cannot receive push notifications");
 

@@ -19,7 +19,7 @@ export const profileDeDu: ProfileMessages = {
     permissionDenied:
       "Der Browser erlaubt dieser Seite keine Benachrichtigungen. Erlaube sie in den Website-Einstellungen.",
     emptyText:
-      "Schalte Push-Benachrichtigungen in einem Browser ein, um dort Erwähnungen, Nachrichten und Einladungen zu erhalten.",
+      "Schalte Push-Benachrichtigungen in einem Browser ein, um dort Erwähnungen, Nachrichten, Einladungen und Aufgaben zu erhalten.",
   },
   onboarding: { ...profileDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
 };

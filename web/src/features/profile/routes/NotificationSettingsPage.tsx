@@ -14,6 +14,8 @@ import { type DigestChoice, dailyDigestsFor, digestChoiceOf } from "../digest-ch
 import { memberSettingsQuery, saveMemberSettings } from "../settings-api";
 
 type SettingsValues = MemberSettings & { choice: DigestChoice; group_ids: string[] };
+/** The settings that are one switch each. */
+type Toggle = { [K in keyof MemberSettings]: MemberSettings[K] extends boolean ? K : never }[keyof MemberSettings];
 
 function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) {
   const { t } = useTranslation();
@@ -44,8 +46,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
     form,
     saveFailed: true,
   });
-  const toggle = (key: "email_digests" | "email_subscriptions" | "email_notifications" | "email_admin_notifications") =>
-    form.getInputProps(key, { type: "checkbox" });
+  const toggle = (key: Toggle) => form.getInputProps(key, { type: "checkbox" });
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
@@ -81,6 +82,8 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
           <Switch label={t("profile.settings.subscriptions")} {...toggle("email_subscriptions")} />
           <Switch label={t("profile.settings.notifications")} {...toggle("email_notifications")} />
           <Switch label={t("profile.settings.adminNotifications")} {...toggle("email_admin_notifications")} />
+          <Switch label={t("profile.settings.taskAssignments")} {...toggle("email_task_assignments")} />
+          <Switch label={t("profile.settings.taskAnswers")} {...toggle("email_task_answers")} />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "tasks" boolean DEFAULT true NOT NULL;
