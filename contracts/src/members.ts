@@ -62,6 +62,16 @@ export const memberSearchQuery = z.object({
     .optional(),
   /** A group slug or id: leave out its members (and open invitees), e.g. for invite pickers. */
   exclude_group_members_of: z.string().max(120).optional(),
+  /**
+   * Comma-separated member ids (at most 100): instead of a search, those members in this order, unknown ones left
+   * out (a membership property's values in one request).
+   */
+  ids: z
+    .string()
+    .max(100 * 25)
+    .transform((v) => [...new Set(v.split(",").filter((s) => s !== ""))])
+    .pipe(z.array(id).max(100))
+    .optional(),
 });
 
 export const memberSearchResponse = z.array(memberSummary);

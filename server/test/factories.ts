@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
 import type { App } from "../src/app.js";
 import { createSession } from "../src/modules/auth/sessions.repo.js";
 import type { GroupRow } from "../src/modules/groups/groups.schema.js";
@@ -140,6 +141,19 @@ export function upload(
     payload: body.payload,
     headers: body.headers,
   });
+}
+
+/** A small PNG to upload. */
+const pngImage = (background = "#3355aa") =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** An image the client uploads (its own and volatile until a save shows it); the address a text or widget shows. */
+export async function uploadedImageUrl(client: Client, name = "photo.png"): Promise<string> {
+  const res = await upload(client, "images", { name, type: "image/png", data: await pngImage() });
+  if (res.statusCode !== 201) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
+  return `/api/storage/images/${res.json().id}`;
 }
 
 /** A calendar of the given type, created through the calendar service. */

@@ -8,6 +8,8 @@ import type {
   Message,
   NetworkPreload,
   PollOption,
+  Property,
+  PropertySet,
 } from "@intranet/contracts";
 
 export const hexId = (n: number) => n.toString(16).padStart(24, "0");
@@ -230,6 +232,29 @@ export function group(overrides: Partial<Group> = {}): Group {
       administrate: false,
       read_content: true,
     },
+    ...overrides,
+  };
+}
+
+/** A property of a set: a text field unless told. */
+export const property = (overrides: Pick<Property, "name" | "label"> & Partial<Property>): Property => ({
+  type: "text",
+  options: [],
+  ...overrides,
+});
+
+/** A property set as GET /api/v1/property_sets/{name} answers it: the network's member profile unless told. */
+export function propertySet(properties: Property[], overrides: Partial<PropertySet> = {}): PropertySet {
+  return {
+    name: "member_profile",
+    context_type: "network",
+    context_id: null,
+    type: "basic",
+    properties,
+    parent_property_set: null,
+    modifications: { add_options: [] },
+    tag_parents: [],
+    can: { update: true },
     ...overrides,
   };
 }

@@ -1,24 +1,11 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, as, type Client, member, upload } from "../../../test/factories.js";
+import { admin, as, type Client, member, uploadedImageUrl } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 
 let app: App;
 let asAuthor: Client;
 let asReader: Client;
-
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: "#3355aa" } })
-    .png()
-    .toBuffer();
-
-/** An image the client uploads (volatile until a save publishes it); its URL. */
-const uploadImage = async (client: Client) => {
-  const res = await upload(client, "images", { name: "plan.png", type: "image/png", data: await png() });
-  expect(res.statusCode, res.body).toBe(201);
-  return `/api/storage/images/${res.json().id}`;
-};
 
 /** A channel (published unless told) and its blog's id. */
 async function channelBlog(title: string, status = "published") {
@@ -40,7 +27,7 @@ beforeAll(async () => {
 describe("images in an article's text (communication §3 Blog)", () => {
   it("shows the author's own upload to the article's readers, with only its source and alternative text", async () => {
     const blogId = await channelBlog("Pictures news");
-    const image = await uploadImage(asAuthor);
+    const image = await uploadedImageUrl(asAuthor, "plan.png");
     // Before the article shows it, the upload is its uploader's alone.
     expect((await asReader.get(`${image}/preview`)).statusCode).toBe(404);
     const html = `<p>Look:</p><p><img src="${image}/get/1920x1200" alt="Floor plan" width="5" onerror="x()"></p>`;
@@ -66,7 +53,7 @@ describe("images in an article's text (communication §3 Blog)", () => {
 
   it("answers 422 on html_content for an image that is not the author's own upload", async () => {
     const blogId = await channelBlog("Borrowed news");
-    const theirs = await uploadImage(asReader);
+    const theirs = await uploadedImageUrl(asReader);
     const foreign = await asAuthor.post(`/blogs/${blogId}/articles`, article(`<p><img src="${theirs}" alt="x"></p>`));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.html_content).toEqual(["shows an image that is not one of your uploads"]);
@@ -98,7 +85,7 @@ describe("images in an article's text (communication §3 Blog)", () => {
 
   it("keeps a draft's images and a hidden blog's images from who may not read them (404)", async () => {
     const open = await channelBlog("Open news");
-    const draftImage = await uploadImage(asAuthor);
+    const draftImage = await uploadedImageUrl(asAuthor, "plan.png");
     const draft = await asAuthor.post(
       `/blogs/${open}/articles`,
       article(`<p><img src="${draftImage}" alt="Soon"></p>`, { status: "draft" }),
@@ -113,7 +100,7 @@ describe("images in an article's text (communication §3 Blog)", () => {
 
     // An article of a blog the reader may not read (its channel is a draft): its image is not theirs either.
     const hidden = await channelBlog("Hidden news", "draft");
-    const hiddenImage = await uploadImage(asAuthor);
+    const hiddenImage = await uploadedImageUrl(asAuthor, "plan.png");
     const secret = await asAuthor.post(`/blogs/${hidden}/articles`, article(`<p><img src="${hiddenImage}" alt="">`));
     expect(secret.statusCode, secret.body).toBe(201);
     expect((await asReader.get(secret.json().path)).statusCode).toBe(404);

@@ -1,22 +1,12 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, as, type Client, member, upload } from "../../../test/factories.js";
+import { admin, as, type Client, member, uploadedImageUrl } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 
 let app: App;
 let asAdmin: Client;
 let asReader: Client;
 
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: "#3355aa" } })
-    .png()
-    .toBuffer();
-const uploadImage = async (client: Client) => {
-  const res = await upload(client, "images", { name: "photo.png", type: "image/png", data: await png() });
-  expect(res.statusCode, res.body).toBe(201);
-  return `/api/storage/images/${res.json().id}`;
-};
 const gallery = (...urls: string[]) => ({
   widget: { type: "images", title: "Gallery", fields: { images: urls.map((url) => ({ url, caption: "A photo" })) } },
 });
@@ -29,7 +19,7 @@ beforeAll(async () => {
 
 describe("channel and widget images (communication §3, §5)", () => {
   it("requires authentication to read a channel's image", async () => {
-    const image = await uploadImage(asAdmin);
+    const image = await uploadedImageUrl(asAdmin);
     const c = (await asAdmin.post("/channels", { channel: { title: "Pictures", image_url: image } })).json();
     expect(c.image_url).toBe(image);
     const { anonymous } = await import("../../../test/factories.js");
@@ -37,8 +27,8 @@ describe("channel and widget images (communication §3, §5)", () => {
   });
 
   it("serves a draft channel's uploaded images to its administrators only, and to readers once published", async () => {
-    const cover = await uploadImage(asAdmin);
-    const photo = await uploadImage(asAdmin);
+    const cover = await uploadedImageUrl(asAdmin);
+    const photo = await uploadedImageUrl(asAdmin);
     const c = (await asAdmin.post("/channels", { channel: { title: "Photo album", image_url: cover } })).json();
     const created = await asAdmin.post(`/channels/${c.slug}/widgets`, gallery(photo, "https://example.org/a.jpg"));
     expect(created.statusCode, created.body).toBe(201);
@@ -65,7 +55,7 @@ describe("channel and widget images (communication §3, §5)", () => {
 
   it("accepts only the editor's own image uploads (or those already shown) and image addresses", async () => {
     const c = (await asAdmin.post("/channels", { channel: { title: "Borrowed" } })).json();
-    const theirs = await uploadImage(asReader);
+    const theirs = await uploadedImageUrl(asReader);
     const foreign = await asAdmin.post(`/channels/${c.slug}/widgets`, gallery(theirs));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.fields).toEqual(["is not an uploaded image"]);
@@ -79,7 +69,7 @@ describe("channel and widget images (communication §3, §5)", () => {
     expect(cover.json().errors.image_url).toEqual(["is not an uploaded image"]);
 
     // The banner's own image; saved again unchanged by another administrator, it stays.
-    const mine = await uploadImage(asAdmin);
+    const mine = await uploadedImageUrl(asAdmin);
     const ok = await asAdmin.post(`/channels/${c.slug}/widgets`, {
       widget: { type: "banner", fields: { image_url: mine, text: "Hello" } },
     });

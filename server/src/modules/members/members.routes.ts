@@ -7,13 +7,14 @@ import { forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { memberCan } from "./member.policy.js";
 import { presentMember, presentMemberSummary } from "./member.presenter.js";
-import { memberById, pickMembers, updateMember } from "./members.service.js";
+import { memberById, membersInOrder, pickMembers, updateMember } from "./members.service.js";
 import { memberSettingsRoutes } from "./settings.routes.js";
 
 export const membersRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   route(app, membersApi.search, { config: { auth: "member" } }, async (req) => {
+    if (req.query.ids) return (await membersInOrder(ctx.db, req.query.ids)).map(presentMemberSummary);
     const rows = await pickMembers(ctx, currentMember(req), {
       q: req.query.q,
       limit: req.query.limit,

@@ -4,7 +4,14 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { conflict, invalid, notFound } from "../../http/errors.js";
 import { isId } from "../../lib/ids.js";
-import { findMemberByEmail, findMemberById, insertMember, searchMembers, updateMemberRow } from "./members.repo.js";
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMembersByIds,
+  insertMember,
+  searchMembers,
+  updateMemberRow,
+} from "./members.repo.js";
 import type { MemberProfile, MemberRow } from "./members.schema.js";
 
 export const hashPassword = (password: string) => hash(password);
@@ -90,6 +97,12 @@ export async function memberById(db: DbOrTx, id: string): Promise<MemberRow> {
   const row = await findMemberById(db, id);
   if (!row) throw notFound();
   return row;
+}
+
+/** Members by id in the order asked, one query, unknown ids left out; any member sees them as on their profiles. */
+export async function membersInOrder(db: DbOrTx, ids: string[]): Promise<MemberRow[]> {
+  const byId = new Map((await findMembersByIds(db, ids)).map((m) => [m.id, m]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

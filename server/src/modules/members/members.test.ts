@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, member, upload } from "../../../test/factories.js";
 import type { App } from "../../app.js";
+import { displayName } from "./member.presenter.js";
 
 const png = () =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: "#aa3355" } })
@@ -43,6 +44,22 @@ describe("members", () => {
     expect((await client.get("/members?q=z")).json()).toEqual([]);
     expect((await client.get("/members?q=%25%25")).json()).toEqual([]);
     expect((await client.get("/members?q=Zara")).json()).toHaveLength(1);
+  });
+
+  it("looks members up by ids in one request: in the order asked, unknown ones left out, at most 100 (else 400)", async () => {
+    const [a, b] = [await member(app, { firstName: "Ida" }), await member(app, { firstName: "Bo" })];
+    const client = await as(app, await member(app));
+    const unknown = "0123456789abcdef01234567";
+    const res = await client.get(`/members?ids=${b.id},${unknown},${a.id},${b.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((m: { id: string; displayName: string }) => [m.id, m.displayName])).toEqual([
+      [b.id, displayName(b)],
+      [a.id, displayName(a)],
+    ]);
+    expect((await client.get(`/members?ids=${a.id},nope`)).statusCode).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => i.toString(16).padStart(24, "0")).join(",");
+    expect((await client.get(`/members?ids=${many}`)).statusCode).toBe(400);
+    expect((await anonymous(app).get(`/members?ids=${a.id}`)).statusCode).toBe(401);
   });
 
   it("shows a profile without the e-mail address to other members", async () => {

@@ -1,6 +1,7 @@
 import { type Property, type PropertyValues, propertySetsApi } from "@intranet/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
+import { isEmpty } from "../../components/property-set/property-values";
 
 /*
  * The member profile property set without its inputs: what a form needs to read the set and send its values. The
@@ -25,11 +26,6 @@ export function useMemberProfileProperties(enabled = true): Property[] {
   const query = useQuery({ ...memberProfileSetQuery, enabled });
   return query.data?.properties ?? [];
 }
-
-export type Value = PropertyValues[string] | undefined;
-export const asText = (v: Value) => (typeof v === "string" ? v : "");
-export const asList = (v: Value) => (Array.isArray(v) ? v : []);
-export const isEmpty = (v: Value) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
 /** The values as a form sends them: only the set's properties, text trimmed, empty values left out. */
 export function memberPropertiesBody(properties: Property[], value: PropertyValues): PropertyValues {

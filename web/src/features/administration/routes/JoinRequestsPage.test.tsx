@@ -2,7 +2,7 @@ import { type NetworkJoinRequest, registrationsApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { hexId, member, network, property, propertySet } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -36,20 +36,12 @@ describe("administration: applications to join", { timeout: 60_000 }, () => {
     mockApi({
       // The member profile property set the applicant filled in: its labels and options name the values.
       "GET /api/v1/property_sets/member_profile": () =>
-        jsonResponse({
-          name: "member_profile",
-          context_type: "network",
-          context_id: null,
-          type: "basic",
-          properties: [
-            { name: "cost_centre", label: "Cost centre", type: "text", options: [] },
-            { name: "site", label: "Site", type: "selection", options: [{ label: "Hamburg", value: "hh" }] },
-          ],
-          parent_property_set: null,
-          modifications: { add_options: [] },
-          tag_parents: [],
-          can: { update: true },
-        }),
+        jsonResponse(
+          propertySet([
+            property({ name: "cost_centre", label: "Cost centre" }),
+            property({ name: "site", label: "Site", type: "selection", options: [{ label: "Hamburg", value: "hh" }] }),
+          ]),
+        ),
       [routeKey(registrationsApi.joinRequests)]: () => jsonResponse({ join_requests: list }),
       [routeKey(registrationsApi.acceptJoinRequest, { id: hexId(701) })]: (_init, url) => {
         calls.push(`accept ${url.pathname}`);

@@ -1,8 +1,8 @@
-import type { Property, PropertySet, PropertyValues } from "@intranet/contracts";
+import type { Property, PropertyValues } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hexId, network } from "../../../test/fixtures";
+import { hexId, network, propertySet } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi } from "../../../test/render-app";
 import { ProfileFields, ProfileOf, ProfileValues } from "./ProfileFields";
@@ -81,17 +81,12 @@ describe("profile fields", { timeout: 60_000 }, () => {
   });
 
   it("fetches the folder's file profile only when the network has file profiles on", async () => {
-    const set: PropertySet = {
+    const set = propertySet(properties, {
       name: "file_profile",
       context_type: "folder",
       context_id: FOLDER,
-      type: "basic",
-      properties,
-      parent_property_set: null,
-      modifications: { add_options: [] },
-      tag_parents: [],
       can: { update: false },
-    };
+    });
     const fetchMock = mockApi({ "GET /api/v1/property_sets/file_profile": () => jsonResponse(set) });
     const off = renderWithProviders(<ProfileOf name="file_profile" folderId={FOLDER} value={{ summary: "x" }} />, {
       network: network(),

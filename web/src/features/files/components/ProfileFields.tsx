@@ -5,17 +5,17 @@ import {
   type PropertyValues,
   propertySetsApi,
 } from "@intranet/contracts";
-import { Button, Group, Input, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Input, Stack, Text, Title } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
 import { api } from "../../../api/route-client";
-import { DatePicker } from "../../../components/DatePicker";
 import { MemberPicker } from "../../../components/MemberPicker";
+import { PropertyFieldInputs } from "../../../components/property-set/PropertyFieldInputs";
+import { PropertyValueList } from "../../../components/property-set/PropertyValueList";
 import { UploadField } from "../../../components/upload/UploadField";
 import type { UploadEntry } from "../../../components/upload/upload-entry";
-import { formatDate } from "../../../lib/dates";
 import { ProfileTagsInput } from "./ProfileTagsInput";
 
 /** The effective file or folder profile of a folder (its network's, group's and folders' sets applied). */
@@ -133,9 +133,6 @@ function MembersValue({ value, onChange, label, error }: ListProps) {
   );
 }
 
-const asText = (v: PropertyValues[string] | undefined) => (typeof v === "string" ? v : "");
-const asList = (v: PropertyValues[string] | undefined) => (Array.isArray(v) ? v : []);
-
 /**
  * The fields of a file or folder profile (a shared part of the new-files, edit-file and folder forms): one input
  * per property by its type. `errors` are keyed by property name. A tag field suggests the tags under the set's
@@ -155,111 +152,58 @@ export function ProfileFields({
   errors?: Record<string, ReactNode>;
 }) {
   const { t } = useTranslation();
-  if (properties.length === 0) return null;
-  const set = (name: string, v: PropertyValues[string]) => onChange({ ...value, [name]: v });
   return (
-    <Stack gap="sm" data-testid="profile-fields">
-      <Title order={3} size="h5">
-        {t("files.profile.title")}
-      </Title>
-      {properties.map((p) => {
-        const common = { label: p.label, error: errors[p.name], "data-testid": `profile-${p.name}` };
-        switch (p.type) {
-          case "selection":
-            return (
-              <Select
-                key={p.name}
-                {...common}
-                data={p.options.map((o) => ({ value: o.value, label: o.label }))}
-                value={asText(value[p.name]) || null}
-                onChange={(v) => set(p.name, v)}
-                clearable
-                placeholder={t("files.profile.choose")}
-              />
-            );
-          case "date":
-            return (
-              <DatePicker
-                key={p.name}
-                {...common}
-                value={asText(value[p.name]) || null}
-                onChange={(v) => set(p.name, v)}
-              />
-            );
-          case "tag":
-            return (
-              <ProfileTagsInput
-                key={p.name}
-                {...common}
-                tagParents={tagParents}
-                value={asList(value[p.name])}
-                onChange={(v) => set(p.name, v)}
-              />
-            );
-          case "text":
-            return (
-              <Textarea
-                key={p.name}
-                {...common}
-                rows={2}
-                maxLength={5000}
-                value={asText(value[p.name])}
-                onChange={(e) => set(p.name, e.currentTarget.value)}
-              />
-            );
-          case "membership":
-            return (
-              <MembersValue
-                key={p.name}
-                label={p.label}
-                error={errors[p.name]}
-                value={asList(value[p.name])}
-                onChange={(ids) => set(p.name, ids)}
-              />
-            );
-          default:
-            return (
-              <UploadsValue
-                key={p.name}
-                label={p.label}
-                error={errors[p.name]}
-                directory={p.type === "image" ? "images" : "files"}
-                value={asList(value[p.name])}
-                onChange={(ids) => set(p.name, ids)}
-              />
-            );
-        }
-      })}
-    </Stack>
+    <PropertyFieldInputs
+      properties={properties}
+      value={value}
+      onChange={onChange}
+      errorOf={(name) => errors[name]}
+      testId="profile-fields"
+      testIdPrefix="profile-"
+      heading={
+        <Title order={3} size="h5">
+          {t("files.profile.title")}
+        </Title>
+      }
+      choosePlaceholder={t("files.profile.choose")}
+      multiline
+      tags={(field, list, change) => (
+        <ProfileTagsInput {...field} tagParents={tagParents} value={list} onChange={change} />
+      )}
+      members={(field, list, change) => (
+        <MembersValue label={field.label} error={field.error} value={list} onChange={change} />
+      )}
+      uploads={(directory) => (field, list, change) => (
+        <UploadsValue label={field.label} error={field.error} directory={directory} value={list} onChange={change} />
+      )}
+    />
   );
 }
 
 /** A profile's values as a person reads them: option labels, dates, lists; properties without a value left out. */
 export function ProfileValues({ properties, value }: { properties: Property[]; value: PropertyValues }) {
   const { t } = useTranslation();
-  const rows = properties.flatMap((p) => {
-    const v = value[p.name];
-    if (v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0)) return [];
-    let text: string;
-    if (p.type === "selection") text = p.options.find((o) => o.value === v)?.label ?? String(v);
-    else if (Array.isArray(v)) text = p.type === "tag" ? v.join(", ") : t("files.profile.count", { count: v.length });
-    else text = p.type === "date" ? formatDate(v) : v;
-    return [{ name: p.name, label: p.label, text }];
-  });
-  if (rows.length === 0) return null;
   return (
-    <Stack gap={4} data-testid="profile-values">
-      {rows.map((r) => (
-        <Group key={r.name} gap="xs" wrap="nowrap" align="flex-start">
+    <PropertyValueList
+      properties={properties}
+      value={value}
+      list={(_p, ids) => t("files.profile.count", { count: ids.length })}
+      container={(rows) => (
+        <Stack gap={4} data-testid="profile-values">
+          {rows}
+        </Stack>
+      )}
+      row={(p, shown) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-            {r.label}:
+            {p.label}:
           </Text>
-          <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid={`profile-value-${r.name}`}>
-            {r.text}
+          <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid={`profile-value-${p.name}`}>
+            {shown}
           </Text>
         </Group>
-      ))}
-    </Stack>
+      )}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { type AdminMember, administrationApi, memberAdminApi } from "@intranet/c
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { hexId, member, network, property, propertySet } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -190,17 +190,7 @@ describe("members administration: the member form's profile", { timeout: 60_000 
       ...base,
       // The network's member profile property set: its fields follow the profile's.
       "GET /api/v1/property_sets/member_profile": () =>
-        jsonResponse({
-          name: "member_profile",
-          context_type: "network",
-          context_id: null,
-          type: "basic",
-          properties: [{ name: "cost_centre", label: "Cost centre", type: "text", options: [] }],
-          parent_property_set: null,
-          modifications: { add_options: [] },
-          tag_parents: [],
-          can: { update: true },
-        }),
+        jsonResponse(propertySet([property({ name: "cost_centre", label: "Cost centre" })])),
       [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }),
       [routeKey(memberAdminApi.show, { id: row().id })]: () =>
         jsonResponse({

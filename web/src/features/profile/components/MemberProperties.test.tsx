@@ -2,7 +2,7 @@ import type { Property, PropertyValues } from "@intranet/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hexId, member, network } from "../../../test/fixtures";
+import { hexId, memberSummary, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi } from "../../../test/render-app";
 import { memberPropertiesBody } from "../member-properties";
@@ -83,7 +83,14 @@ describe("member profile properties", { timeout: 60_000 }, () => {
   });
 
   it("shows filled values under the set's labels: option labels, tags and members by name", async () => {
-    mockApi({ [`GET /members/${MENTOR}`]: () => jsonResponse(member({ id: MENTOR, displayName: "Carl Colleague" })) });
+    // The members of a membership property in one request.
+    const lookups: (string | null)[] = [];
+    mockApi({
+      "GET /members": (_init, url) => {
+        lookups.push(url.searchParams.get("ids"));
+        return jsonResponse([memberSummary({ id: MENTOR, displayName: "Carl Colleague" })]);
+      },
+    });
     renderWithProviders(
       <dl>
         <MemberPropertyValues
@@ -101,5 +108,6 @@ describe("member profile properties", { timeout: 60_000 }, () => {
       `/members/${MENTOR}`,
     );
     expect(screen.queryByTestId("member-value-joined_on")).toBeNull();
+    expect(lookups).toEqual([MENTOR]);
   });
 });

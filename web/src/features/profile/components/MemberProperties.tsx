@@ -1,20 +1,19 @@
 import type { MemberSummary, Property, PropertyValues } from "@intranet/contracts";
-import { Anchor, Group, Select, Stack, TagsInput, Text, TextInput } from "@mantine/core";
-import { useQueries } from "@tanstack/react-query";
+import { Anchor, Group, TagsInput, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DatePicker } from "../../../components/DatePicker";
 import { fieldError } from "../../../components/field-errors";
 import { MemberPicker } from "../../../components/MemberPicker";
-import { formatDate } from "../../../lib/dates";
-import { memberQuery } from "../api";
-import { asList, asText, isEmpty, useMemberProfileProperties, type Value } from "../member-properties";
+import { PropertyFieldInputs } from "../../../components/property-set/PropertyFieldInputs";
+import { PropertyValueList } from "../../../components/property-set/PropertyValueList";
+import { membersByIdsQuery } from "../api";
+import { useMemberProfileProperties } from "../member-properties";
 
 /** Members by id (a membership property's values), each as its profile shows it; unknown ones left out. */
 function useMembersByIds(ids: string[]): MemberSummary[] {
-  const results = useQueries({ queries: ids.map((id) => ({ ...memberQuery(id), retry: false })) });
-  return results.flatMap((r) => (r.data ? [r.data] : []));
+  return useQuery(membersByIdsQuery(ids)).data ?? [];
 }
 
 function MembersInput({
@@ -65,72 +64,34 @@ export function MemberPropertyInputs({
   errors?: Record<string, ReactNode>;
 }) {
   const { t } = useTranslation();
-  if (properties.length === 0) return null;
-  const set = (name: string, v: PropertyValues[string]) => onChange({ ...value, [name]: v });
-  const errorOf = (name: string) =>
-    errors?.[`profile_properties.${name}`] ?? fieldError(error, `profile_properties.${name}`);
   return (
-    <Stack gap="sm" data-testid="member-properties">
-      {properties.map((p) => {
-        const common = { label: p.label, error: errorOf(p.name), "data-testid": `member-property-${p.name}` };
-        switch (p.type) {
-          case "selection":
-            return (
-              <Select
-                key={p.name}
-                {...common}
-                data={p.options.map((o) => ({ value: o.value, label: o.label }))}
-                value={asText(value[p.name]) || null}
-                onChange={(v) => set(p.name, v)}
-                clearable
-                placeholder={t("profile.properties.choose")}
-              />
-            );
-          case "date":
-            return (
-              <DatePicker
-                key={p.name}
-                {...common}
-                value={asText(value[p.name]) || null}
-                onChange={(v) => set(p.name, v)}
-              />
-            );
-          case "tag":
-            return (
-              <TagsInput
-                key={p.name}
-                {...common}
-                value={asList(value[p.name])}
-                onChange={(v) => set(p.name, v)}
-                maxTags={50}
-                placeholder={t("profile.properties.addTag")}
-              />
-            );
-          case "membership":
-            return (
-              <MembersInput
-                key={p.name}
-                label={p.label}
-                testId={common["data-testid"]}
-                error={typeof common.error === "string" ? common.error : undefined}
-                ids={asList(value[p.name])}
-                onChange={(ids) => set(p.name, ids)}
-              />
-            );
-          default:
-            // Text (image and file properties are not part of the member profile).
-            return (
-              <TextInput
-                key={p.name}
-                {...common}
-                maxLength={5000}
-                value={asText(value[p.name])}
-                onChange={(e) => set(p.name, e.currentTarget.value)}
-              />
-            );
-        }
-      })}
-    </Stack>
+    <PropertyFieldInputs
+      properties={properties}
+      value={value}
+      onChange={onChange}
+      errorOf={(name) => errors?.[`profile_properties.${name}`] ?? fieldError(error, `profile_properties.${name}`)}
+      testId="member-properties"
+      testIdPrefix="member-property-"
+      choosePlaceholder={t("profile.properties.choose")}
+      tags={(field, list, change) => (
+        <TagsInput
+          {...field}
+          value={list}
+          onChange={change}
+          maxTags={50}
+          placeholder={t("profile.properties.addTag")}
+        />
+      )}
+      members={(field, list, change) => (
+        <MembersInput
+          label={field.label}
+          testId={field["data-testid"]}
+          error={typeof field.error === "string" ? field.error : undefined}
+          ids={list}
+          onChange={change}
+        />
+      )}
+    />
   );
 }
 
@@ -149,28 +110,23 @@ function MembersValue({ ids }: { ids: string[] }) {
 
 /** A member's filled values under the set's labels (option labels, dates, tags, linked members). */
 export function MemberPropertyValues({ properties, value }: { properties: Property[]; value: PropertyValues }) {
-  const filled = properties.filter((p) => !isEmpty(value[p.name]));
-  if (filled.length === 0) return null;
-  const shown = (p: Property, v: Value): ReactNode => {
-    if (p.type === "membership") return <MembersValue ids={asList(v)} />;
-    if (p.type === "selection") return p.options.find((o) => o.value === v)?.label ?? asText(v);
-    if (p.type === "date") return formatDate(asText(v));
-    if (p.type === "tag") return asList(v).join(", ");
-    return asText(v);
-  };
   return (
-    <>
-      {filled.map((p) => (
-        <div key={p.name}>
+    <PropertyValueList
+      properties={properties}
+      value={value}
+      list={(_p, ids) => <MembersValue ids={ids} />}
+      container={(rows) => <>{rows}</>}
+      row={(p, shown) => (
+        <div>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {p.label}
           </Text>
           <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }} data-testid={`member-value-${p.name}`}>
-            {shown(p, value[p.name])}
+            {shown}
           </Text>
         </div>
-      ))}
-    </>
+      )}
+    />
   );
 }
 

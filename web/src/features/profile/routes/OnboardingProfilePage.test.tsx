@@ -2,7 +2,7 @@ import { membersApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { hexId, member, network, property, propertySet } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -13,17 +13,9 @@ describe("onboarding profile", { timeout: 60_000 }, () => {
     const bodies: unknown[] = [];
     mockApi({
       "GET /api/v1/property_sets/member_profile": () =>
-        jsonResponse({
-          name: "member_profile",
-          context_type: "network",
-          context_id: null,
-          type: "basic",
-          properties: [{ name: "cost_centre", label: "Cost centre", type: "text", options: [] }],
-          parent_property_set: null,
-          modifications: { add_options: [] },
-          tag_parents: [],
-          can: { update: false },
-        }),
+        jsonResponse(
+          propertySet([property({ name: "cost_centre", label: "Cost centre" })], { can: { update: false } }),
+        ),
       [routeKey(membersApi.onboardingProfile)]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return jsonResponse({ redirect_to: "/" });
