@@ -8,9 +8,18 @@ import type { MemberRow } from "../members/members.schema.js";
 import { groupPageCan } from "./group-page.policy.js";
 import { presentNetworkPage, presentNetworkPageEntry } from "./group-page.presenter.js";
 import { findReadableNetworkPage, type NetworkPageLink, readableNetworkPages } from "./group-pages.access.js";
-import { deletePageRow, insertPage, reparentChildren, slugsLike, updatePageRow } from "./group-pages.repo.js";
+import {
+  deletePageRow,
+  insertPage,
+  lockNetworkTree,
+  reparentChildren,
+  setParentId,
+  setPositions,
+  slugsLike,
+  updatePageRow,
+} from "./group-pages.repo.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
-import { freeSlug, reorderPages } from "./group-pages.service.js";
+import { freeSlug, reorderPages, requireEachOnce } from "./group-pages.service.js";
 
 export type NetworkPageInput = {
   title: string;
@@ -62,13 +71,47 @@ export async function networkPages(db: DbOrTx, member: MemberRow, onlyUserbar: b
   return { pages: pages.map(presentNetworkPageEntry), can: { create: mayKeep(member) } };
 }
 
-/** Puts the pages under one parent (null: the top level) in the order given: exactly its children, else 422. */
-export async function reorderNetworkPages(db: DbOrTx, member: MemberRow, parentId: string | null, ids: string[]) {
+/**
+ * Puts the pages under one parent (null: the top level) in the order given: exactly its children, else 422. With
+ * `movedId`, that page comes from another parent and is among `ids`; its old siblings keep their order.
+ */
+export async function reorderNetworkPages(
+  db: DbOrTx,
+  member: MemberRow,
+  parentId: string | null,
+  ids: string[],
+  movedId?: string,
+) {
   requireKeeper(member);
-  if (parentId && !(await readableNetworkPages(db, member)).some((p) => p.id === parentId))
-    throw invalid({ parent_id: ["is not a page"] });
-  await reorderPages(db, null, parentId, ids);
+  if (movedId) await movePage(db, parentId, ids, movedId);
+  else {
+    if (parentId && !(await readableNetworkPages(db, member)).some((p) => p.id === parentId))
+      throw invalid({ parent_id: ["is not a page"] });
+    await reorderPages(db, null, parentId, ids);
+  }
   return networkPages(db, member, false);
+}
+
+/**
+ * The page under `parentId` at its place in `ids`, checked under locks on every network page: the parent is a page
+ * that is neither the moved one nor below it (422 `parent_id`), and `ids` names the parent's children and the moved
+ * page, each once (422 `ids`).
+ */
+async function movePage(db: DbOrTx, parentId: string | null, ids: string[], movedId: string) {
+  await db.transaction(async (tx) => {
+    const parentOf = new Map((await lockNetworkTree(tx)).map((p) => [p.id, p.parentId]));
+    if (!parentOf.has(movedId)) throw invalid({ moved_id: ["is not a page"] });
+    if (parentId && !parentOf.has(parentId)) throw invalid({ parent_id: ["is not a page"] });
+    const seen = new Set<string>();
+    for (let at = parentId; at && !seen.has(at); at = parentOf.get(at) ?? null) {
+      if (at === movedId) throw invalid({ parent_id: ["is invalid"] });
+      seen.add(at);
+    }
+    const siblings = [...parentOf].filter(([id, parent]) => parent === parentId && id !== movedId).map(([id]) => id);
+    requireEachOnce(ids, [...siblings, movedId]);
+    await setParentId(tx, movedId, parentId);
+    await setPositions(tx, ids);
+  });
 }
 
 /** The page's ancestors (root first) and children, from the network's page list. */
