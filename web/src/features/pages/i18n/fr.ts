@@ -23,11 +23,14 @@ export const pagesFr: PagesMessages = {
     change: "Modifier l’ordre",
     done: "Terminé",
     intro:
-      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau. Chaque déplacement est enregistré.",
+      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau ; faites-la glisser de côté, ou utilisez « Dans la page au-dessus » et « Un niveau plus haut », pour lui donner une autre page parente. Chaque déplacement est enregistré.",
     drag: "Faire glisser pour déplacer la page",
     up: "Monter la page",
     down: "Descendre la page",
     saved: "L’ordre des pages a été enregistré.",
+    indent: "Déplacer la page dans la page au-dessus",
+    outdent: "Remonter la page d’un niveau",
+    moved: "La page a été déplacée.",
   },
   form: {
     newTitle: "Nouvelle page",
