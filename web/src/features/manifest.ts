@@ -71,6 +71,8 @@ export interface RouteHandle {
    * queries): the router runs it as the route's loader once the preload names a member, without waiting for it.
    */
   prefetch?: (queryClient: QueryClient) => unknown;
+  /** The userbar shows the info navigation here, as on /info (administration §2: "Fallback /* shows the info navigation"). */
+  infoNavigation?: boolean;
 }
 
 /** A screen of a feature: every one names itself (the shell adds what the screen shows, see lib/page-title.tsx). */
