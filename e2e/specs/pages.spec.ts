@@ -4,6 +4,20 @@ import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, use
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A network page made by the signed-in administrator through the API. */
+async function madePage(
+  page: import("playwright-core").Page,
+  title: string,
+  parentId: string | null,
+  inUserbar: boolean,
+) {
+  const res = await apiCall(page, "POST", "/pages", {
+    page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: inUserbar },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; path: string };
+}
+
 describe("network pages", { timeout: 600_000 }, () => {
   const browser = useBrowser();
 
@@ -65,13 +79,8 @@ describe("network pages", { timeout: 600_000 }, () => {
 
     const admin = await browser.newPage();
     await signIn(admin.page, "admin@example.com");
-    const made = async (title: string, parentId: string | null) => {
-      const res = await apiCall(admin.page, "POST", "/pages", {
-        page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: true },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
-    };
+    const made = async (title: string, parentId: string | null) =>
+      (await madePage(admin.page, title, parentId, true)).id;
     const parentId = await made(parentTitle, null);
     await made(first, parentId);
     await made(second, parentId);
@@ -126,13 +135,7 @@ describe("network pages", { timeout: 600_000 }, () => {
 
     const admin = await browser.newPage();
     await signIn(admin.page, "admin@example.com");
-    const made = async (title: string, parentId: string | null) => {
-      const res = await apiCall(admin.page, "POST", "/pages", {
-        page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: false },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as { id: string; path: string };
-    };
+    const made = (title: string, parentId: string | null) => madePage(admin.page, title, parentId, false);
     // Two top-level pages, the kitchen (with its coffee page) right below the handbook.
     const handbook = await made(handbookTitle, null);
     const kitchen = await made(kitchenTitle, null);

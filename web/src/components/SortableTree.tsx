@@ -13,8 +13,9 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group } from "@mantine/core";
-import { IconArrowBarLeft, IconArrowBarRight, IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
+import { IconArrowBarLeft, IconArrowBarRight, IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { DragHandle } from "./SortableList";
 import { type Flat, flattenForDrag, moveAmong, projectDrop, type TreeMove, type TreeNode } from "./sortable-tree";
 
 export type { TreeMove, TreeNode } from "./sortable-tree";
@@ -77,17 +78,7 @@ function TreeRow<N extends TreeNode<N>>({
     >
       <Group gap={4} wrap="nowrap" align="flex-start">
         <Group gap={0} wrap="nowrap" pt={4}>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={labels.drag}
-            style={{ cursor: "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={16} />
-          </ActionIcon>
+          <DragHandle label={labels.drag} sortable={{ attributes, listeners, setActivatorNodeRef }} />
           {button(labels.up, <IconArrowUp size={16} />, row.up)}
           {button(labels.down, <IconArrowDown size={16} />, row.down)}
           {button(labels.outdent, <IconArrowBarLeft size={16} />, row.outdent, false)}
