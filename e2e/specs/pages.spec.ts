@@ -157,6 +157,17 @@ describe("network pages", { timeout: 600_000 }, () => {
     expect(await rowOf(coffeeTitle).getAttribute("data-depth")).toBe("2");
     await checkA11y(admin.page);
 
+    // And the drag handle by keyboard: space, arrow left (out one level), space takes the coffee page to the handbook.
+    await rowOf(coffeeTitle).getByRole("button", { name: "Drag to move the page" }).focus();
+    await admin.page.keyboard.press("Space");
+    await admin.page.keyboard.press("ArrowLeft");
+    await admin.page.keyboard.press("Space");
+    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);
+    expect(await toastText(admin.page, "The page was moved.")).toBe("The page was moved.");
+    // Back into the kitchen with the buttons, as it was.
+    await rowOf(coffeeTitle).getByRole("button", { name: "Move the page into the page above" }).click();
+    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "2")).toBe(true);
+
     // Anna reads the tree under the new parent: the handbook lists the kitchen, the coffee page sits below both.
     const anna = await browser.newPage();
     await signIn(anna.page, "anna.becker@example.com");
