@@ -57,6 +57,7 @@ function TreeRow<N extends TreeNode<N>>({
       variant="subtle"
       color="gray"
       aria-label={label}
+      title={label}
       disabled={!move}
       onClick={() => onMove(move)}
       visibleFrom={xsUp ? "xs" : undefined}

@@ -23,7 +23,7 @@ export const pagesDe: PagesMessages = {
     change: "Reihenfolge ändern",
     done: "Fertig",
     intro:
-      "Ziehen Sie eine Seite oder nutzen Sie ihre Pfeile, um sie unter den Seiten daneben zu verschieben; ziehen Sie sie seitwärts oder nutzen Sie „In die Seite darüber“ und „Eine Ebene höher“, um ihr eine andere übergeordnete Seite zu geben. Jede Änderung wird gespeichert.",
+      "Ziehen Sie eine Seite oder nutzen Sie ihre Pfeile, um sie unter den Seiten daneben zu verschieben. Ziehen Sie sie seitwärts oder nutzen Sie ihre Schaltflächen, um sie in die Seite darüber oder eine Ebene höher zu verschieben. Jede Änderung wird gespeichert.",
     drag: "Ziehen, um die Seite zu verschieben",
     up: "Seite nach oben verschieben",
     down: "Seite nach unten verschieben",

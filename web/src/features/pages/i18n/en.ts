@@ -21,7 +21,7 @@ export const pagesEn = {
     change: "Change order",
     done: "Done",
     intro:
-      "Drag a page, or use its arrows, to move it among the pages beside it; drag it sideways, or use “Into the page above” and “Out one level”, to give it another parent. Each move is saved.",
+      "Drag a page, or use its arrows, to move it among the pages beside it. Drag it sideways, or use its buttons, to move it into the page above or out one level. Each move is saved.",
     drag: "Drag to move the page",
     up: "Move the page up",
     down: "Move the page down",

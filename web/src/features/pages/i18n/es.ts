@@ -23,7 +23,7 @@ export const pagesEs: PagesMessages = {
     change: "Cambiar el orden",
     done: "Listo",
     intro:
-      "Arrastre una página, o use sus flechas, para moverla entre las páginas de su nivel; arrástrela hacia un lado, o use «Dentro de la página de arriba» y «Un nivel más arriba», para darle otra página superior. Cada cambio se guarda.",
+      "Arrastre una página, o use sus flechas, para moverla entre las páginas de su nivel. Arrástrela hacia un lado, o use sus botones, para moverla dentro de la página de arriba o un nivel más arriba. Cada cambio se guarda.",
     drag: "Arrastrar para mover la página",
     up: "Subir la página",
     down: "Bajar la página",

@@ -23,7 +23,7 @@ export const pagesFr: PagesMessages = {
     change: "Modifier l’ordre",
     done: "Terminé",
     intro:
-      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau ; faites-la glisser de côté, ou utilisez « Dans la page au-dessus » et « Un niveau plus haut », pour lui donner une autre page parente. Chaque déplacement est enregistré.",
+      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau. Faites-la glisser de côté, ou utilisez ses boutons, pour la placer dans la page au-dessus ou la remonter d’un niveau. Chaque déplacement est enregistré.",
     drag: "Faire glisser pour déplacer la page",
     up: "Monter la page",
     down: "Descendre la page",
