@@ -99,10 +99,14 @@ export const networkPageFields = groupPageFields.extend({
 });
 export const networkPageBody = z.object({ page: networkPageFields });
 
-/** `PUT /pages/order`: every page under `parent_id` (null: the top-level pages), in the new order. */
+/**
+ * `PUT /pages/order`: every page under `parent_id` (null: the top-level pages), in the new order. With `moved_id`, that
+ * page moves here from another parent (it is among `ids`, at its new place), in the same request.
+ */
 export const networkPageOrderBody = z.object({
   parent_id: id.nullable().default(null),
   ids: z.array(id).min(1).max(PAGE_ORDER_MAX),
+  moved_id: id.optional(),
 });
 export type NetworkPageOrderBody = z.input<typeof networkPageOrderBody>;
 export type NetworkPageBody = z.input<typeof networkPageBody>;

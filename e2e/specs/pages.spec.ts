@@ -4,6 +4,20 @@ import { apiCall, checkA11y, eventually, PHONE, signIn, textWhen, toastText, use
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A network page made by the signed-in administrator through the API. */
+async function madePage(
+  page: import("playwright-core").Page,
+  title: string,
+  parentId: string | null,
+  inUserbar: boolean,
+) {
+  const res = await apiCall(page, "POST", "/pages", {
+    page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: inUserbar },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; path: string };
+}
+
 describe("network pages", { timeout: 600_000 }, () => {
   const browser = useBrowser();
 
@@ -65,13 +79,8 @@ describe("network pages", { timeout: 600_000 }, () => {
 
     const admin = await browser.newPage();
     await signIn(admin.page, "admin@example.com");
-    const made = async (title: string, parentId: string | null) => {
-      const res = await apiCall(admin.page, "POST", "/pages", {
-        page: { title, html_content: "<p>Text</p>", parent_id: parentId, show_in_userbar: true },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
-    };
+    const made = async (title: string, parentId: string | null) =>
+      (await madePage(admin.page, title, parentId, true)).id;
     const parentId = await made(parentTitle, null);
     await made(first, parentId);
     await made(second, parentId);
@@ -119,5 +128,96 @@ describe("network pages", { timeout: 600_000 }, () => {
     expect(await noOverflow(adminPhone.page)).toBeLessThanOrEqual(0);
 
     for (const p of [admin, anna, adminPhone]) await p.context.close();
+  });
+  it("the administrator moves a page under another parent by keyboard; a member reads it there, subpages along", async () => {
+    const word = Date.now().toString(36);
+    const [handbookTitle, kitchenTitle, coffeeTitle] = [`Handbook ${word}`, `Kitchen ${word}`, `Coffee ${word}`];
+
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const made = (title: string, parentId: string | null) => madePage(admin.page, title, parentId, false);
+    // Two top-level pages, the kitchen (with its coffee page) right below the handbook.
+    const handbook = await made(handbookTitle, null);
+    const kitchen = await made(kitchenTitle, null);
+    const coffee = await made(coffeeTitle, kitchen.id);
+
+    await admin.page.goto("/pages");
+    await admin.page.getByRole("button", { name: "Change order" }).click();
+    await admin.page.getByTestId("page-order").waitFor();
+    const rowOf = (title: string) =>
+      admin.page
+        .getByTestId("sortable-row")
+        .filter({ has: admin.page.getByTestId("page-order-title").getByText(title, { exact: true }) });
+    expect(await rowOf(kitchenTitle).getAttribute("data-depth")).toBe("0");
+    // By keyboard: focus the kitchen's "into the page above" button and press Enter.
+    await rowOf(kitchenTitle).getByRole("button", { name: "Move the page into the page above" }).focus();
+    await admin.page.keyboard.press("Enter");
+    expect(await toastText(admin.page, "The page was moved.")).toBe("The page was moved.");
+    expect(await rowOf(kitchenTitle).getAttribute("data-depth")).toBe("1");
+    expect(await rowOf(coffeeTitle).getAttribute("data-depth")).toBe("2");
+    await checkA11y(admin.page);
+
+    // And the drag handle by keyboard: space, arrow left (out one level), space takes the coffee page to the handbook.
+    await rowOf(coffeeTitle).getByRole("button", { name: "Drag to move the page" }).focus();
+    await admin.page.keyboard.press("Space");
+    await admin.page.keyboard.press("ArrowLeft");
+    await admin.page.keyboard.press("Space");
+    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);
+    expect(await toastText(admin.page, "The page was moved.")).toBe("The page was moved.");
+    // Back into the kitchen with the buttons, as it was.
+    await rowOf(coffeeTitle).getByRole("button", { name: "Move the page into the page above" }).click();
+    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "2")).toBe(true);
+
+    // Anna reads the tree under the new parent: the handbook lists the kitchen, the coffee page sits below both.
+    const anna = await browser.newPage();
+    await signIn(anna.page, "anna.becker@example.com");
+    await anna.page.goto(handbook.path);
+    await anna.page.getByRole("link", { name: kitchenTitle }).waitFor();
+    await anna.page.goto(coffee.path);
+    const crumbs = anna.page.getByRole("navigation", { name: "Where this page is" }).getByRole("link");
+    await crumbs.filter({ hasText: kitchenTitle }).waitFor();
+    expect(await crumbs.allTextContents()).toEqual([handbookTitle, kitchenTitle]);
+    await anna.page.goto("/pages");
+    const nested = anna.page.getByTestId("page-tree-item").filter({ hasText: handbookTitle }).first();
+    await nested.getByTestId("page-tree-item").filter({ hasText: kitchenTitle }).getByText(coffeeTitle).waitFor();
+    await checkA11y(anna.page);
+
+    for (const p of [admin, anna]) await p.context.close();
+  });
+
+  it("an unknown address shows a member the info navigation, and a visitor the visitors' navigation", async () => {
+    const title = `Opening hours ${Date.now().toString(36)}`;
+    const admin = await browser.newPage();
+    await signIn(admin.page, "admin@example.com");
+    const res = await apiCall(admin.page, "POST", "/pages", {
+      page: { title, html_content: "<p>Mon–Fri</p>", show_in_userbar: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await admin.context.close();
+
+    const anna = await browser.newPage();
+    await signIn(anna.page, "anna.becker@example.com");
+    await anna.page.goto("/no-such-address/anywhere");
+    await anna.page.getByTestId("not-found").waitFor();
+    const block = anna.page.getByTestId("userbar-pages");
+    await block.getByRole("link", { name: title }).click();
+    await anna.page.waitForURL(/\/pages\/opening-hours-/);
+    expect(await textWhen(anna.page.getByTestId("page-title"), /Opening hours/)).toBe(title);
+    await anna.page.goto("/no-such-address");
+    await block.getByRole("link", { name: "All pages" }).waitFor();
+    await checkA11y(anna.page);
+
+    const visitor = await browser.newPage();
+    await visitor.page.goto("/no-such-address");
+    await visitor.page.getByTestId("not-found").waitFor();
+    const userbar = visitor.page.getByTestId("userbar");
+    await userbar.getByTestId("userbar-sign-in").first().waitFor();
+    // Once the first paint's plain box has given way to the scroll area, the link is there once.
+    expect(await eventually(async () => (await userbar.getByTestId("userbar-sign-in").count()) === 1)).toBe(true);
+    expect(await userbar.getByTestId("userbar-info").getAttribute("href")).toBe("/imprint");
+    expect(await visitor.page.getByTestId("userbar-pages").count()).toBe(0);
+    await checkA11y(visitor.page);
+
+    for (const p of [anna, visitor]) await p.context.close();
   });
 });

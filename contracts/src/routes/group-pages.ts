@@ -92,7 +92,10 @@ export const networkPagesApi = defineRoutes("pages", {
     body: networkPageBody,
     response: { 200: networkPage, ...errors },
   },
-  /** The pages under one parent in a new order (exactly its children: 422 otherwise); never a page's slug. */
+  /**
+   * The pages under one parent in a new order (exactly its children: 422 otherwise), with `moved_id` one page moved
+   * there from another parent (under itself or its subpages: 422 `parent_id`); never a page's slug.
+   */
   order: {
     method: "PUT",
     path: "/pages/order",

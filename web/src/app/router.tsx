@@ -57,7 +57,7 @@ export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload)
               loader: requireMember(queryClient),
               children: featureRoutes(features, (f) => f.routes, queryClient),
             },
-            { path: "*", handle: { title: "errors.notFoundTitle" }, Component: NotFoundPage },
+            { path: "*", handle: { title: "errors.notFoundTitle", infoNavigation: true }, Component: NotFoundPage },
           ],
         },
       ],

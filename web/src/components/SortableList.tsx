@@ -32,6 +32,29 @@ export interface SortableListProps<T> {
   testId?: string;
 }
 
+/** A sortable row's handle: drag it (mouse, touch) or, focused, press space, the arrows, space. */
+export function DragHandle({
+  label,
+  sortable,
+}: {
+  label: string;
+  sortable: Pick<ReturnType<typeof useSortable>, "attributes" | "listeners" | "setActivatorNodeRef">;
+}) {
+  return (
+    <ActionIcon
+      ref={sortable.setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      style={{ cursor: "grab", touchAction: "none" }}
+      {...sortable.attributes}
+      {...sortable.listeners}
+    >
+      <IconGripVertical size={16} />
+    </ActionIcon>
+  );
+}
+
 function SortableRow({
   id,
   index,
@@ -58,17 +81,7 @@ function SortableRow({
     >
       <Group gap={4} wrap="nowrap" align="flex-start">
         <Group gap={0} wrap="nowrap" pt={4}>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={labels.drag}
-            style={{ cursor: "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={16} />
-          </ActionIcon>
+          <DragHandle label={labels.drag} sortable={{ attributes, listeners, setActivatorNodeRef }} />
           <ActionIcon
             variant="subtle"
             color="gray"

@@ -72,6 +72,8 @@ export interface RouteHandle {
    * `url` and `params` are the route's (a page number, a month in the query string).
    */
   prefetch?: (queryClient: QueryClient, url: URL, params: Params) => unknown;
+  /** The userbar shows the info navigation here, as on /info (administration §2: "Fallback /* shows the info navigation"). */
+  infoNavigation?: boolean;
 }
 
 /** A screen of a feature: every one names itself (the shell adds what the screen shows, see lib/page-title.tsx). */

@@ -61,6 +61,23 @@ export async function lockSiblingIds(db: DbOrTx, groupId: string | null, parentI
   return rows.map((r) => r.id);
 }
 
+/**
+ * Every network page's id and parent, locked until the transaction ends: a move to another parent checks the tree
+ * (no cycle) and the new siblings under these locks, so two moves or a move and a reorder never cross.
+ */
+export async function lockNetworkTree(db: DbOrTx): Promise<Pick<GroupPageRow, "id" | "parentId">[]> {
+  return db
+    .select({ id: groupPages.id, parentId: groupPages.parentId })
+    .from(groupPages)
+    .where(isNull(groupPages.groupId))
+    .for("update");
+}
+
+/** A network page under another parent (its content and `updated_at` unchanged). */
+export async function setParentId(db: DbOrTx, id: string, parentId: string | null): Promise<void> {
+  await db.update(groupPages).set({ parentId }).where(eq(groupPages.id, id));
+}
+
 /** Positions 0, 1, 2, … in the order given, in one statement; `updated_at` stays (the pages' content is unchanged). */
 export async function setPositions(db: DbOrTx, ids: string[]): Promise<void> {
   const list = sql`${sql.param(ids)}::char(24)[]`;

@@ -97,7 +97,7 @@ export const groupPagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx
   );
 
   route(app, networkPagesApi.order, { config: { auth: "member" } }, async (req) =>
-    reorderNetworkPages(ctx.db, currentMember(req), req.body.parent_id, req.body.ids),
+    reorderNetworkPages(ctx.db, currentMember(req), req.body.parent_id, req.body.ids, req.body.moved_id),
   );
 
   route(app, networkPagesApi.destroy, { config: { auth: "member" } }, async (req) =>

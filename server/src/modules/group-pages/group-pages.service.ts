@@ -90,10 +90,14 @@ export async function requireReadablePage(db: DbOrTx, g: LoadedGroup, pageSlug: 
  */
 export async function reorderPages(db: DbOrTx, groupId: string | null, parentId: string | null, ids: string[]) {
   await db.transaction(async (tx) => {
-    const current = new Set(await lockSiblingIds(tx, groupId, parentId));
-    const given = new Set(ids);
-    if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
-      throw invalid({ ids: ["must name each page under the parent exactly once"] });
+    requireEachOnce(ids, await lockSiblingIds(tx, groupId, parentId));
     await setPositions(tx, ids);
   });
+}
+
+/** 422 `ids` unless `ids` names each of `current` exactly once and nothing else. */
+export function requireEachOnce(ids: string[], current: string[]) {
+  const known = new Set(current);
+  if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
+    throw invalid({ ids: ["must name each page under the parent exactly once"] });
 }

@@ -8,9 +8,18 @@ import type { MemberRow } from "../members/members.schema.js";
 import { groupPageCan } from "./group-page.policy.js";
 import { presentNetworkPage, presentNetworkPageEntry } from "./group-page.presenter.js";
 import { findReadableNetworkPage, type NetworkPageLink, readableNetworkPages } from "./group-pages.access.js";
-import { deletePageRow, insertPage, reparentChildren, slugsLike, updatePageRow } from "./group-pages.repo.js";
+import {
+  deletePageRow,
+  insertPage,
+  lockNetworkTree,
+  reparentChildren,
+  setParentId,
+  setPositions,
+  slugsLike,
+  updatePageRow,
+} from "./group-pages.repo.js";
 import type { GroupPageRow } from "./group-pages.schema.js";
-import { freeSlug, reorderPages } from "./group-pages.service.js";
+import { freeSlug, reorderPages, requireEachOnce } from "./group-pages.service.js";
 
 export type NetworkPageInput = {
   title: string;
@@ -62,13 +71,42 @@ export async function networkPages(db: DbOrTx, member: MemberRow, onlyUserbar: b
   return { pages: pages.map(presentNetworkPageEntry), can: { create: mayKeep(member) } };
 }
 
-/** Puts the pages under one parent (null: the top level) in the order given: exactly its children, else 422. */
-export async function reorderNetworkPages(db: DbOrTx, member: MemberRow, parentId: string | null, ids: string[]) {
+/**
+ * Puts the pages under one parent (null: the top level) in the order given: exactly its children, else 422. With
+ * `movedId`, that page comes from another parent and is among `ids`; its old siblings keep their order.
+ */
+export async function reorderNetworkPages(
+  db: DbOrTx,
+  member: MemberRow,
+  parentId: string | null,
+  ids: string[],
+  movedId?: string,
+) {
   requireKeeper(member);
-  if (parentId && !(await readableNetworkPages(db, member)).some((p) => p.id === parentId))
-    throw invalid({ parent_id: ["is not a page"] });
-  await reorderPages(db, null, parentId, ids);
+  if (movedId) await movePage(db, parentId, ids, movedId);
+  else {
+    if (parentId && !(await readableNetworkPages(db, member)).some((p) => p.id === parentId))
+      throw invalid({ parent_id: ["is not a page"] });
+    await reorderPages(db, null, parentId, ids);
+  }
   return networkPages(db, member, false);
+}
+
+/**
+ * The page under `parentId` at its place in `ids`, checked under locks on every network page: the parent is a page
+ * that is neither the moved one nor below it (422 `parent_id`), and `ids` names the parent's children and the moved
+ * page, each once (422 `ids`).
+ */
+async function movePage(db: DbOrTx, parentId: string | null, ids: string[], movedId: string) {
+  await db.transaction(async (tx) => {
+    const parentOf = await lockedTree(tx);
+    if (!parentOf.has(movedId)) throw invalid({ moved_id: ["is not a page"] });
+    requireParent(parentOf, movedId, parentId);
+    const siblings = [...parentOf].filter(([id, parent]) => parent === parentId && id !== movedId).map(([id]) => id);
+    requireEachOnce(ids, [...siblings, movedId]);
+    await setParentId(tx, movedId, parentId);
+    await setPositions(tx, ids);
+  });
 }
 
 /** The page's ancestors (root first) and children, from the network's page list. */
@@ -102,24 +140,30 @@ export async function showNetworkPage(db: DbOrTx, member: MemberRow, slug: strin
   return presented(db, member, await requirePage(db, member, slug));
 }
 
+/** Every network page's parent by its id, the rows locked until the transaction ends. */
+const lockedTree = async (tx: DbOrTx) => new Map((await lockNetworkTree(tx)).map((p) => [p.id, p.parentId]));
+
 /**
  * The parent, checked: another network page, and (for an existing page) not the page itself nor one of its
  * descendants, so the tree never gets a cycle. 422 `parent_id` otherwise.
  */
-async function checkedParent(db: DbOrTx, member: MemberRow, pageId: string | null, parentId: string | null) {
-  if (!parentId) return null;
-  const pages = await readableNetworkPages(db, member);
-  const byId = new Map(pages.map((p) => [p.id, p]));
-  for (let at = byId.get(parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
-    if (at.id === pageId) throw invalid({ parent_id: ["is invalid"] });
+function requireParent(parentOf: Map<string, string | null>, pageId: string | null, parentId: string | null) {
+  if (!parentId) return;
+  if (!parentOf.has(parentId)) throw invalid({ parent_id: ["is not a page"] });
+  const seen = new Set<string>();
+  for (let at: string | null = parentId; at && !seen.has(at); at = parentOf.get(at) ?? null) {
+    if (at === pageId) throw invalid({ parent_id: ["is invalid"] });
+    seen.add(at);
   }
-  if (!byId.has(parentId)) throw invalid({ parent_id: ["is not a page"] });
-  return parentId;
 }
 
 export async function createNetworkPage(db: DbOrTx, member: MemberRow, input: NetworkPageInput) {
   requireKeeper(member);
-  const parentId = await checkedParent(db, member, null, input.parent_id ?? null);
+  const parentId = input.parent_id ?? null;
+  if (parentId) {
+    const pages = await readableNetworkPages(db, member);
+    requireParent(new Map(pages.map((p) => [p.id, p.parentId])), null, parentId);
+  }
   const base = slugify(input.title, "page");
   const htmlContent = sanitizeRichText("group_page", input.html_content);
   // Another writer may take the chosen slug between the look-up and the insert: then look again.
@@ -143,12 +187,16 @@ export async function createNetworkPage(db: DbOrTx, member: MemberRow, input: Ne
 export async function updateNetworkPage(db: DbOrTx, member: MemberRow, slug: string, input: NetworkPageInput) {
   requireKeeper(member);
   const page = await requirePage(db, member, slug);
-  const parentId = await checkedParent(db, member, page.id, input.parent_id ?? null);
-  const row = await updatePageRow(db, page.id, {
-    title: input.title,
-    htmlContent: sanitizeRichText("group_page", input.html_content),
-    parentId,
-    showInUserbar: input.show_in_userbar,
+  const parentId = input.parent_id ?? null;
+  // The parent is checked under the same locks as a move on the order screen, so the two never make a cycle.
+  const row = await db.transaction(async (tx) => {
+    if (parentId) requireParent(await lockedTree(tx), page.id, parentId);
+    return updatePageRow(tx, page.id, {
+      title: input.title,
+      htmlContent: sanitizeRichText("group_page", input.html_content),
+      parentId,
+      showInUserbar: input.show_in_userbar,
+    });
   });
   return presented(db, member, row);
 }

@@ -31,9 +31,12 @@ export const saveNetworkPage = (pageSlug: string | null, body: NetworkPageBody) 
 
 export const deleteNetworkPage = (pageSlug: string) => api(networkPagesApi.destroy, { params: { pageSlug } });
 
-/** The pages under one parent (null: the top level) in a new order (`PUT /pages/order`); answers the whole list. */
-export const saveNetworkPageOrder = (parentId: string | null, ids: string[]) =>
-  api(networkPagesApi.order, { body: { parent_id: parentId, ids } });
+/**
+ * The pages under one parent (null: the top level) in a new order (`PUT /pages/order`), `movedId` among them coming
+ * from another parent; answers the whole list.
+ */
+export const saveNetworkPageOrder = (parentId: string | null, ids: string[], movedId?: string) =>
+  api(networkPagesApi.order, { body: { parent_id: parentId, ids, ...(movedId ? { moved_id: movedId } : {}) } });
 
 /**
  * The list with the pages under one parent in the order given (the slots they hold in the flat list stay, so the
@@ -45,6 +48,17 @@ export function withSiblingOrder(list: NetworkPageList, ids: string[]): NetworkP
   const next = ids.flatMap((id) => byId.get(id) ?? []);
   let at = 0;
   return { ...list, pages: list.pages.map((p) => (moved.has(p.id) ? (next[at++] ?? p) : p)) };
+}
+
+/** The list after a move: the moved page (if any) under its new parent, then the siblings in the order given. */
+export function withMove(
+  list: NetworkPageList,
+  ids: string[],
+  moved?: { id: string; parentId: string | null },
+): NetworkPageList {
+  if (!moved) return withSiblingOrder(list, ids);
+  const pages = list.pages.map((p) => (p.id === moved.id ? { ...p, parent_id: moved.parentId } : p));
+  return withSiblingOrder({ ...list, pages }, ids);
 }
 
 export const refreshNetworkPages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ["pages"] });

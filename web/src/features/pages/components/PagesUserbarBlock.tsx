@@ -2,23 +2,28 @@ import { Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { useCurrentMember } from "../../../api/network";
-import { isOnPath } from "../../manifest";
+import { isOnPath, type RouteHandle } from "../../manifest";
 import { userbarPagesQuery } from "../api";
 
 /** The paths whose userbar lists the flagged pages (administration §2 "/info, /imprint, /pages/{pageSlug}"). */
 export const INFO_PATHS = ["/info", "/pages", "/more"];
 
+/** A route whose handle asks for the info navigation: the fallback `*` (an address no screen has). */
+const useInfoNavigationRoute = () =>
+  useMatches().some((match) => (match.handle as Partial<RouteHandle> | undefined)?.infoNavigation === true);
+
 /**
- * The network pages flagged `show_in_userbar`, as userbar links, on the info paths (with the empty hint when there are
- * none); nothing elsewhere and for visitors.
+ * The network pages flagged `show_in_userbar`, as userbar links, on the info paths and the fallback route (with the
+ * empty hint when there are none); nothing elsewhere and for visitors, whose userbar is the visitors' navigation.
  */
 export function PagesUserbarBlock() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const member = useCurrentMember();
-  const shown = member !== null && isOnPath(pathname, INFO_PATHS);
+  const fallback = useInfoNavigationRoute();
+  const shown = member !== null && (fallback || isOnPath(pathname, INFO_PATHS));
   const query = useQuery({ ...userbarPagesQuery, enabled: shown });
   if (!shown || !query.isSuccess) return null;
   const pages = query.data.pages;

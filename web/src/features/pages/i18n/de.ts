@@ -23,11 +23,14 @@ export const pagesDe: PagesMessages = {
     change: "Reihenfolge ändern",
     done: "Fertig",
     intro:
-      "Ziehen Sie eine Seite oder nutzen Sie ihre Pfeile, um sie unter den Seiten daneben zu verschieben. Jede Änderung wird gespeichert.",
+      "Ziehen Sie eine Seite oder nutzen Sie ihre Pfeile, um sie unter den Seiten daneben zu verschieben. Ziehen Sie sie seitwärts oder nutzen Sie ihre Schaltflächen, um sie in die Seite darüber oder eine Ebene höher zu verschieben. Jede Änderung wird gespeichert.",
     drag: "Ziehen, um die Seite zu verschieben",
     up: "Seite nach oben verschieben",
     down: "Seite nach unten verschieben",
     saved: "Die Reihenfolge der Seiten wurde gespeichert.",
+    indent: "Seite in die Seite darüber verschieben",
+    outdent: "Seite eine Ebene höher verschieben",
+    moved: "Die Seite wurde verschoben.",
   },
   form: {
     newTitle: "Neue Seite",

@@ -20,11 +20,15 @@ export const pagesEn = {
   order: {
     change: "Change order",
     done: "Done",
-    intro: "Drag a page, or use its arrows, to move it among the pages beside it. Each move is saved.",
+    intro:
+      "Drag a page, or use its arrows, to move it among the pages beside it. Drag it sideways, or use its buttons, to move it into the page above or out one level. Each move is saved.",
     drag: "Drag to move the page",
     up: "Move the page up",
     down: "Move the page down",
     saved: "The order of the pages was saved.",
+    indent: "Move the page into the page above",
+    outdent: "Move the page out one level",
+    moved: "The page was moved.",
   },
   form: {
     newTitle: "New page",

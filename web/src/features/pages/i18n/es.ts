@@ -22,11 +22,15 @@ export const pagesEs: PagesMessages = {
   order: {
     change: "Cambiar el orden",
     done: "Listo",
-    intro: "Arrastre una página, o use sus flechas, para moverla entre las páginas de su nivel. Cada cambio se guarda.",
+    intro:
+      "Arrastre una página, o use sus flechas, para moverla entre las páginas de su nivel. Arrástrela hacia un lado, o use sus botones, para moverla dentro de la página de arriba o un nivel más arriba. Cada cambio se guarda.",
     drag: "Arrastrar para mover la página",
     up: "Subir la página",
     down: "Bajar la página",
     saved: "Se guardó el orden de las páginas.",
+    indent: "Mover la página dentro de la página de arriba",
+    outdent: "Subir la página un nivel",
+    moved: "Se movió la página.",
   },
   form: {
     newTitle: "Nueva página",

@@ -23,11 +23,14 @@ export const pagesFr: PagesMessages = {
     change: "Modifier l’ordre",
     done: "Terminé",
     intro:
-      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau. Chaque déplacement est enregistré.",
+      "Faites glisser une page, ou utilisez ses flèches, pour la déplacer parmi les pages de son niveau. Faites-la glisser de côté, ou utilisez ses boutons, pour la placer dans la page au-dessus ou la remonter d’un niveau. Chaque déplacement est enregistré.",
     drag: "Faire glisser pour déplacer la page",
     up: "Monter la page",
     down: "Descendre la page",
     saved: "L’ordre des pages a été enregistré.",
+    indent: "Déplacer la page dans la page au-dessus",
+    outdent: "Remonter la page d’un niveau",
+    moved: "La page a été déplacée.",
   },
   form: {
     newTitle: "Nouvelle page",

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowsSort, IconFileText, IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
-import { SortableList } from "../../../components/SortableList";
+import { SortableTree, type TreeMove } from "../../../components/SortableTree";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import {
@@ -15,8 +15,11 @@ import {
   pageTree,
   refreshNetworkPages,
   saveNetworkPageOrder,
-  withSiblingOrder,
+  withMove,
 } from "../api";
+
+/** The page a move takes to another parent (sent as `moved_id`); none when it stays among its siblings. */
+const movedId = (move: TreeMove) => (move.parentId !== move.fromParentId ? move.id : undefined);
 
 function TreeList({ nodes }: { nodes: PageNode[] }) {
   const { t } = useTranslation();
@@ -39,45 +42,26 @@ function TreeList({ nodes }: { nodes: PageNode[] }) {
   );
 }
 
-/** One level of the tree in order mode: its pages reordered by drag, keyboard or the up/down buttons, each saved. */
-function OrderLevel({
-  parentId,
-  nodes,
-  onReorder,
-}: {
-  parentId: string | null;
-  nodes: PageNode[];
-  onReorder: (parentId: string | null, ids: string[]) => void;
-}) {
+/** The tree in order mode: each page moved among its siblings or to another parent by drag, keyboard or buttons. */
+function OrderTree({ nodes, onMove }: { nodes: PageNode[]; onMove: (move: TreeMove) => void }) {
   const { t } = useTranslation();
+  const labels = {
+    drag: t("pages.order.drag"),
+    up: t("pages.order.up"),
+    down: t("pages.order.down"),
+    indent: t("pages.order.indent"),
+    outdent: t("pages.order.outdent"),
+  };
   return (
-    <SortableList
-      items={nodes}
-      idOf={(node) => node.id}
-      labels={{ drag: t("pages.order.drag"), up: t("pages.order.up"), down: t("pages.order.down") }}
-      onReorder={(items) =>
-        onReorder(
-          parentId,
-          items.map((node) => node.id),
-        )
-      }
-      testId="page-order-level"
-    >
+    <SortableTree nodes={nodes} labels={labels} onMove={onMove} testId="page-order-level">
       {(node) => (
-        <Stack gap={8} data-testid="page-order-item">
-          <Paper withBorder px="sm" py={6} radius="sm">
-            <Text fw={500} style={{ overflowWrap: "anywhere" }} data-testid="page-order-title">
-              {node.title}
-            </Text>
-          </Paper>
-          {node.children.length > 0 && (
-            <Box pl="md">
-              <OrderLevel parentId={node.id} nodes={node.children} onReorder={onReorder} />
-            </Box>
-          )}
-        </Stack>
+        <Paper withBorder px="sm" py={6} radius="sm" data-testid="page-order-item">
+          <Text fw={500} style={{ overflowWrap: "anywhere" }} data-testid="page-order-title">
+            {node.title}
+          </Text>
+        </Paper>
       )}
-    </SortableList>
+    </SortableTree>
   );
 }
 
@@ -91,16 +75,26 @@ export function MorePage() {
   const query = useQuery(networkPagesQuery);
   const [ordering, setOrdering] = useState(false);
   const saveOrder = useAppMutation({
-    mutationFn: ({ parentId, ids }: { parentId: string | null; ids: string[] }) => saveNetworkPageOrder(parentId, ids),
-    onMutate: ({ ids }) => {
-      queryClient.setQueryData(networkPagesQuery.queryKey, (list) => (list ? withSiblingOrder(list, ids) : list));
+    mutationFn: (move: TreeMove) => saveNetworkPageOrder(move.parentId, move.ids, movedId(move)),
+    onMutate: async (move) => {
+      await queryClient.cancelQueries({ queryKey: networkPagesQuery.queryKey });
+      const before = queryClient.getQueryData(networkPagesQuery.queryKey);
+      if (before)
+        queryClient.setQueryData(
+          networkPagesQuery.queryKey,
+          withMove(before, move.ids, movedId(move) ? move : undefined),
+        );
+      return { before };
     },
-    onSuccess: async (list) => {
+    onSuccess: async (list, move) => {
       queryClient.setQueryData(networkPagesQuery.queryKey, list);
-      notifySaved(t("pages.order.saved"));
+      notifySaved(t(movedId(move) ? "pages.order.moved" : "pages.order.saved"));
       await refreshNetworkPages(queryClient);
     },
-    onError: () => refreshNetworkPages(queryClient),
+    onError: async (_error, _move, context) => {
+      if (context?.before) queryClient.setQueryData(networkPagesQuery.queryKey, context.before);
+      await refreshNetworkPages(queryClient);
+    },
   });
   const canKeep = query.data?.can.create ?? false;
   return (
@@ -136,11 +130,7 @@ export function MorePage() {
                 <Text size="sm" c="dimmed">
                   {t("pages.order.intro")}
                 </Text>
-                <OrderLevel
-                  parentId={null}
-                  nodes={pageTree(list.pages)}
-                  onReorder={(parentId, ids) => saveOrder.mutate({ parentId, ids })}
-                />
+                <OrderTree nodes={pageTree(list.pages)} onMove={(move) => saveOrder.mutate(move)} />
               </Stack>
             </Paper>
           ) : (
