@@ -7,10 +7,10 @@ import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import {
-  type MatchSpec,
   headline,
   highlightHtml,
   inOrderOf,
+  type MatchSpec,
   matchPage,
   suggestionIds,
   textQuery,

@@ -166,9 +166,9 @@ const WALK_ROWS_PER_CANDIDATE = 10;
  * among the newest) and the newest of them added. The same rows as one walk over the whole table, in the same order.
  */
 function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>, r: SQL, cap: number): SQL {
-  const { table, key } = walk;
+  const { table, key, rows = cap * WALK_ROWS_PER_CANDIDATE } = walk;
   return sql`with bound as materialized (
-      select k from (select ${key} as k from ${table} order by ${key} desc limit ${cap * WALK_ROWS_PER_CANDIDATE}) s
+      select k from (select ${key} as k from ${table} order by ${key} desc limit ${rows}) s
       order by k limit 1
     ),
     a as materialized (
@@ -177,7 +177,7 @@ function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>
     ),
     b as materialized (
       select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from}
-      where ${spec.where} and ${key} < (select k from bound) and (select count(*) from a) < ${cap}
+      where ${spec.where} and (${key} < (select k from bound)) is true and (select count(*) from a) < ${cap}
     )
     select id, r, row_number() over (order by k desc) as n from (
       select id, r, k from a
@@ -196,7 +196,8 @@ export type MatchSpec = {
   where: SQL;
   newest: SQL;
   rank: SQL | null;
-  walk?: { table: SQLWrapper; key: SQLWrapper };
+  /** `rows`: how many of the newest the walk reads (`cap` × WALK_ROWS_PER_CANDIDATE; a test asks for a few). */
+  walk?: { table: SQLWrapper; key: SQLWrapper; rows?: number };
 };
 
 /** The ids of the best suggestions: the newest SUGGESTION_CANDIDATES matches, ranked. */
