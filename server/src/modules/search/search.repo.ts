@@ -155,33 +155,40 @@ export async function matchPage(
 
 /** How many of a table's newest rows the walk reads, per candidate asked for (see boundedCandidates). */
 const WALK_ROWS_PER_CANDIDATE = 10;
+/** A bounded walk that found at least this share of the candidates goes on walking (see boundedCandidates). */
+const WALK_ON_SHARE = 0.1;
 
 /**
  * The newest `cap` matches (id, rank r, newest-first position n) read in a bounded amount at any size. Walking the
  * key's index newest first and stopping at `cap` matches is quick for a common word, but PostgreSQL also chose it
  * for a word it could not estimate (0.5% of the rows, said its statistics, where it was in none: the walk read all
- * 1,000,000 files for "words" and "benc", 0.5 to 13 s). So the walk reads only the table's newest
- * `cap` × WALK_ROWS_PER_CANDIDATE rows (a range of the key's index: `a`); only when they hold fewer than `cap`
- * matches are the older ones found through the text index (`b`, all of them, a bitmap: few, since the word is rare
- * among the newest) and the newest of them added. The same rows as one walk over the whole table, in the same order.
+ * 1,000,000 files for "words" and "benc", 0.5 to 13 s). So the walk first reads only the table's newest
+ * `cap` × WALK_ROWS_PER_CANDIDATE rows (a range of the key's index: `a`). When they hold fewer than `cap` matches,
+ * the older ones come from walking on (`more`) when the first walk found at least WALK_ON_SHARE of `cap` (the
+ * matches are dense: the rest is a few times as many rows further), else through the text index (`rare`, all of
+ * them, a bitmap: the word is rare among the newest rows, and so most likely among all). The same rows as one walk
+ * over the whole table, in the same order.
  */
 function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>, r: SQL, cap: number): SQL {
   const { table, key, rows = cap * WALK_ROWS_PER_CANDIDATE } = walk;
+  const found = sql`(select count(*) from a)`;
+  const older = sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where}`;
   return sql`with bound as materialized (
       select k from (select ${key} as k from ${table} order by ${key} desc limit ${rows}) s
       order by k limit 1
     ),
-    a as materialized (
-      select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from}
-      where ${spec.where} and ${key} >= (select k from bound) order by ${key} desc limit ${cap}
+    a as materialized (${older} and ${key} >= (select k from bound) order by ${key} desc limit ${cap}),
+    more as materialized (
+      ${older} and ${key} < (select k from bound) and ${found} >= ${Math.ceil(cap * WALK_ON_SHARE)}
+      order by ${key} desc limit ${cap} - ${found}
     ),
-    b as materialized (
-      select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from}
-      where ${spec.where} and (${key} < (select k from bound)) is true and (select count(*) from a) < ${cap}
+    rare as materialized (
+      ${older} and (${key} < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}
     )
     select id, r, row_number() over (order by k desc) as n from (
       select id, r, k from a
-      union all (select id, r, k from b order by k desc limit ${cap} - (select count(*) from a))
+      union all select id, r, k from more
+      union all (select id, r, k from rare order by k desc limit ${cap} - ${found})
     ) u order by k desc limit ${cap}`;
 }
 
