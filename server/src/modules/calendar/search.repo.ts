@@ -87,7 +87,14 @@ function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
     req.groupId ? inGroupCalendar(req.groupId) : undefined,
     appointmentsReadableBy(req.member, req.takingPart),
   ) as SQL;
-  return { id: appointments.id, from: sql`${appointments}`, where, newest, rank: match.rank };
+  return {
+    id: appointments.id,
+    from: sql`${appointments}`,
+    where,
+    newest,
+    rank: match.rank,
+    walk: { table: appointments, key: appointments.id },
+  };
 }
 
 /** SQL column: the calendars holding the appointment that the member may read, by name. */

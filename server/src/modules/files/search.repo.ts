@@ -104,6 +104,7 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
       where: match.where,
       newest: filesNewest,
       rank: match.rank,
+      walk: { table: files, key: files.id },
     },
     req,
   );
@@ -186,6 +187,7 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
       where: match.where,
       newest: foldersNewest,
       rank: match.rank,
+      walk: { table: folders, key: folders.id },
     },
     req,
   );
@@ -235,6 +237,7 @@ async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSugge
       where: match.where,
       newest: filesNewest,
       rank: match.rank,
+      walk: { table: files, key: files.id },
     },
     req.limit,
   );
@@ -264,6 +267,7 @@ async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSug
       where: match.where,
       newest: foldersNewest,
       rank: match.rank,
+      walk: { table: folders, key: folders.id },
     },
     req.limit,
   );

@@ -19,6 +19,8 @@ import { messages } from "./messages.schema.js";
 /** Newest first, with the id to make the order total. */
 /** Newest first: ids grow with the time of creation, and the primary key walks them without a sort. */
 const newest = sql`${messages.id} desc`;
+/** The walk over the newest messages is bounded (matchPage). */
+const walk = { table: messages, key: messages.id };
 const columns = { vector: sql`${messages}.search_vector`, title: sql`${messages}.search_name`, at: messages.createdAt };
 /** Recipients a hit names; the message itself lists them all. */
 const RECIPIENTS_SHOWN = 10;
@@ -36,6 +38,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
       where: and(match.where, isParty(req.member.id)) as SQL,
       newest,
       rank: match.rank,
+      walk,
     },
     req,
   );
@@ -86,6 +89,7 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
       where: and(match.where, isParty(req.member.id)) as SQL,
       newest,
       rank: match.rank,
+      walk,
     },
     req.limit,
   );

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../../test/app.js";
+import type { DbOrTx } from "../../db/client.js";
+import { type MatchSpec, matchPage } from "./search.repo.js";
+
+// The bounded walk (boundedCandidates) finds the same page as one walk over the whole table, whichever part of the
+// newest rows it reads: the word in every row, in the newest only, in the oldest only, in every seventh, in none.
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await openTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const ROWS = 60;
+/** Row i (id `r000` oldest … `r059` newest) carries these words. */
+function wordsOf(i: number): string {
+  const words = ["every"];
+  if (i >= ROWS - 4) words.push("recent");
+  if (i < 6) words.push("old");
+  if (i % 7 === 0) words.push("seventh", "seventh".repeat(1 + (i % 3)));
+  return words.join(" ");
+}
+
+const table = sql.raw("match_rows");
+const id = sql.raw("match_rows.id");
+const spec = (word: string, walkRows?: number): MatchSpec => {
+  const query = sql`to_tsquery('simple', ${word})`;
+  return {
+    id,
+    from: sql`${table}`,
+    where: sql`match_rows.v @@ ${query}`,
+    newest: sql`${id} desc`,
+    // Ties on purpose: the newest of equal rank comes first.
+    rank: sql`ts_rank(match_rows.v, ${query})`,
+    ...(walkRows === undefined ? {} : { walk: { table, key: id, rows: walkRows } }),
+  };
+};
+
+describe("matchPage's bounded walk", () => {
+  it("finds the same ids, total and cap as the unbounded walk", async () => {
+    await test.database.db.transaction(async (tx: DbOrTx) => {
+      await tx.execute(sql`create temp table match_rows (id text primary key, v tsvector) on commit drop`);
+      for (let i = 0; i < ROWS; i++) {
+        const rowId = `r${String(i).padStart(3, "0")}`;
+        await tx.execute(sql`insert into match_rows values (${rowId}, to_tsvector('simple', ${wordsOf(i)}))`);
+      }
+      let compared = 0;
+      for (const word of ["every", "recent", "old", "seventh", "none"]) {
+        for (const cap of [1, 3, 11, 100]) {
+          for (const sort of ["relevance", "newest"] as const) {
+            const page = { sort, limit: 4, offset: cap > 3 ? 2 : 0, cap };
+            const whole = await matchPage(tx, spec(word), page);
+            for (const walkRows of [1, 2, 5, 30, 500]) {
+              expect(await matchPage(tx, spec(word, walkRows), page), `${word} ${cap} ${sort} ${walkRows}`).toEqual(
+                whole,
+              );
+              compared++;
+            }
+          }
+        }
+      }
+      expect(compared).toBe(200);
+      // The comparison can fail: the words find what they should.
+      expect((await matchPage(tx, spec("recent", 2), { sort: "newest", limit: 10, offset: 0, cap: 100 })).ids).toEqual([
+        "r059",
+        "r058",
+        "r057",
+        "r056",
+      ]);
+      const old = await matchPage(tx, spec("old", 2), { sort: "newest", limit: 10, offset: 0, cap: 4 });
+      expect(old).toEqual({ ids: ["r005", "r004", "r003", "r002"], total: 3, capped: true });
+    });
+  });
+});
