@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, group, groupCategory, member, multipart } from "../../../test/factories.js";
@@ -16,7 +16,12 @@ const common = { subject: "Come in", body: "We would like you to join.", user_ty
 
 /** The link of the last invitation mailed to the address, from the outbox. */
 async function linkFor(email: string): Promise<string> {
-  const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, email));
+  // The newest mail last: without an order the rows come in whatever order the table gives them.
+  const mails = await app.ctx.db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.to, email))
+    .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
   const text = mails.at(-1)?.text ?? "";
   const m = /\/invitations\/([\w-]+)/.exec(text);
   if (!m?.[1]) throw new Error(`no invitation mailed to ${email}`);
@@ -256,7 +261,11 @@ describe("batch renew and revoke", () => {
     expect(newToken).not.toBe(oldToken);
     expect((await anonymous(app).get(`/api/v1/invitations/${oldToken}`)).statusCode).toBe(404);
     expect((await anonymous(app).get(`/api/v1/invitations/${newToken}`)).statusCode).toBe(200);
-    const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, b));
+    const mails = await app.ctx.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, b))
+      .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
     expect(mails.at(-1)?.text).toContain("Second try.");
   });
 
