@@ -6,6 +6,7 @@
 // server runs with --cpu-prof and, when it stops, its profile is summed by layer (profile-layers.ts).
 // Chat send is a socket call (no request to replay): `npm run bench:chat` measures it against a bare INSERT.
 // Options: --size 100000  --seconds 6  --postgres URL  --max-minutes 30  --profile DIR  --fresh
+//          --calls "month view,appointment" (only these rows of the table, by name)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     "max-minutes": { type: "string", default: "30" },
     profile: { type: "string" },
     fresh: { type: "boolean", default: false },
+    calls: { type: "string" },
   },
 });
 const size = Math.min(Math.max(Number.parseInt(args.size ?? "", 10) || 100_000, 1000), 5_000_000);
@@ -68,7 +70,7 @@ async function main() {
   const profileDir = args.profile ? path.resolve(args.profile) : null;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD, profileDir });
-  const calls: [string, string][] = [
+  const allCalls: [string, string][] = [
     ["network preload", "/api/v1/network"],
     ["month view", `/appointments?date=${ids.month}`],
     ...(ids.appointmentId ? [["appointment", `/appointments/${ids.appointmentId}`] as [string, string]] : []),
@@ -81,6 +83,8 @@ async function main() {
     ["search", "/search.json?q=words"],
     ["folder listing", `/api/storage/folders/${folderId}?limit=50&page=1`],
   ];
+  const only = args.calls ? new Set(args.calls.split(",").map((name) => name.trim())) : null;
+  const calls = only ? allCalls.filter(([name]) => only.has(name)) : allCalls;
   let measured: Awaited<ReturnType<typeof measureAgainstReplay>>;
   try {
     measured = await measureAgainstReplay({
