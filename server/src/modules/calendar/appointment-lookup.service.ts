@@ -1,5 +1,4 @@
 import { type Appointment, type appointmentListQuery, decodeCalendarFilter } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -28,8 +27,8 @@ import {
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import type { ParticipantAnswers } from "./participation-hooks.js";
 import { appointmentsListedFor, type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
+import type { ParticipantAnswers } from "./participation-hooks.js";
 import {
   isOccurrence,
   occurrenceId,
