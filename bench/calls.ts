@@ -62,6 +62,15 @@ async function idsOf(databaseUrl: string) {
   }
 }
 
+/**
+ * The server's and the replay's CPU time per request and their ratio (replay ÷ ours, like × req/s): on a loaded
+ * machine the req/s swing with the neighbours, the CPU a request costs much less.
+ */
+const cpuColumns = (r: { cpuMs?: { ours: number; baseline: number } }) =>
+  r.cpuMs
+    ? `${r.cpuMs.ours.toFixed(2)} | ${r.cpuMs.baseline.toFixed(2)} | ${(r.cpuMs.baseline / Math.max(r.cpuMs.ours, 0.001)).toFixed(2)}`
+    : "| |";
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-calls-"));
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -95,6 +104,7 @@ async function main() {
       calls,
       seconds,
       log,
+      serverPid: server.serverPid,
     });
   } finally {
     await server.stop();
@@ -104,14 +114,14 @@ async function main() {
     "",
     `Main calls on ${size.toLocaleString("en")} rows, PostgreSQL, 10 connections, ${seconds} s each; baseline: our statements replayed`,
     "",
-    "| call | req/s | p50 ms | p99 ms | replay req/s | p99 ms | × req/s (≥ 0.5) | × p99 (≤ 2) | statements | met |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| call | req/s | p50 ms | p99 ms | replay req/s | p99 ms | × req/s (≥ 0.5) | × p99 (≤ 2) | statements | met | CPU ms/req | replay | × CPU |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} | ${ratioOf(r) >= 0.5 && p99RatioOf(r) <= 2 ? "yes" : "no"} |`,
+        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} | ${ratioOf(r) >= 0.5 && p99RatioOf(r) <= 2 ? "yes" : "no"} | ${cpuColumns(r)} |`,
     ),
-    ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | | | |`),
-    "| chat send | socket call: see `npm run bench:chat` | | | | | | | | |",
+    ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | | | | | | |`),
+    "| chat send | socket call: see `npm run bench:chat` | | | | | | | | | | | |",
     "",
     loadAverageLine(),
   ];
