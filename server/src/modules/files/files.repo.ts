@@ -1,5 +1,5 @@
 import { FILES_UNREAD_WINDOW_DAYS, type FileSort } from "@intranet/contracts";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
 import { preparedOn } from "../../db/prepared.js";
@@ -138,7 +138,7 @@ const sortColumn = (sort: FileListing["sort"]): SQL => {
  * SQL over `files`: unread for the member: changed within the unread window, its current version not theirs,
  * and not opened by them since.
  */
-export const fileUnreadFor = (memberId: string | Placeholder): SQL =>
+export const fileUnreadFor = (memberId: string | ReturnType<typeof sql.placeholder>): SQL =>
   sql`(${files.updatedAt} > now() - make_interval(days => ${FILES_UNREAD_WINDOW_DAYS})
     and not exists (select 1 from ${fileVersions} v where v.file_id = ${files.id} and v.major = ${files.versionMajor} and v.author_id = ${memberId})
     and not exists (select 1 from ${fileViews} w where w.file_id = ${files.id} and w.member_id = ${memberId} and w.viewed_at >= ${files.updatedAt}))`;
