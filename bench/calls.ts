@@ -6,6 +6,7 @@
 // server runs with --cpu-prof and, when it stops, its profile is summed by layer (profile-layers.ts).
 // Chat send is a socket call (no request to replay): `npm run bench:chat` measures it against a bare INSERT.
 // Options: --size 100000  --seconds 6  --postgres URL  --max-minutes 30  --profile DIR  --fresh
+//          --calls "month view,appointment" (only these rows of the table, by name)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     "max-minutes": { type: "string", default: "30" },
     profile: { type: "string" },
     fresh: { type: "boolean", default: false },
+    calls: { type: "string" },
   },
 });
 const size = Math.min(Math.max(Number.parseInt(args.size ?? "", 10) || 100_000, 1000), 5_000_000);
@@ -60,6 +62,15 @@ async function idsOf(databaseUrl: string) {
   }
 }
 
+/**
+ * The server's and the replay's CPU time per request and their ratio (replay ÷ ours, like × req/s): on a loaded
+ * machine the req/s swing with the neighbours, the CPU a request costs much less.
+ */
+const cpuColumns = (r: { cpuMs?: { ours: number; baseline: number } }) =>
+  r.cpuMs
+    ? `${r.cpuMs.ours.toFixed(2)} | ${r.cpuMs.baseline.toFixed(2)} | ${(r.cpuMs.baseline / Math.max(r.cpuMs.ours, 0.001)).toFixed(2)}`
+    : "| |";
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-calls-"));
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -68,7 +79,7 @@ async function main() {
   const profileDir = args.profile ? path.resolve(args.profile) : null;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD, profileDir });
-  const calls: [string, string][] = [
+  const allCalls: [string, string][] = [
     ["network preload", "/api/v1/network"],
     ["month view", `/appointments?date=${ids.month}`],
     ...(ids.appointmentId ? [["appointment", `/appointments/${ids.appointmentId}`] as [string, string]] : []),
@@ -81,6 +92,8 @@ async function main() {
     ["search", "/search.json?q=words"],
     ["folder listing", `/api/storage/folders/${folderId}?limit=50&page=1`],
   ];
+  const only = args.calls ? new Set(args.calls.split(",").map((name) => name.trim())) : null;
+  const calls = only ? allCalls.filter(([name]) => only.has(name)) : allCalls;
   let measured: Awaited<ReturnType<typeof measureAgainstReplay>>;
   try {
     measured = await measureAgainstReplay({
@@ -91,6 +104,7 @@ async function main() {
       calls,
       seconds,
       log,
+      serverPid: server.serverPid,
     });
   } finally {
     await server.stop();
@@ -100,14 +114,14 @@ async function main() {
     "",
     `Main calls on ${size.toLocaleString("en")} rows, PostgreSQL, 10 connections, ${seconds} s each; baseline: our statements replayed`,
     "",
-    "| call | req/s | p50 ms | p99 ms | replay req/s | p99 ms | × req/s (≥ 0.5) | × p99 (≤ 2) | statements | met |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| call | req/s | p50 ms | p99 ms | replay req/s | p99 ms | × req/s (≥ 0.5) | × p99 (≤ 2) | statements | met | CPU ms/req | replay | × CPU |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} | ${ratioOf(r) >= 0.5 && p99RatioOf(r) <= 2 ? "yes" : "no"} |`,
+        `| ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratioOf(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} | ${ratioOf(r) >= 0.5 && p99RatioOf(r) <= 2 ? "yes" : "no"} | ${cpuColumns(r)} |`,
     ),
-    ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | | | |`),
-    "| chat send | socket call: see `npm run bench:chat` | | | | | | | | |",
+    ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | | | | | | |`),
+    "| chat send | socket call: see `npm run bench:chat` | | | | | | | | | | | |",
     "",
     loadAverageLine(),
   ];

@@ -7,9 +7,16 @@ import type { CannonResult } from "./autocannon-worker.js";
 import { captureStatements } from "./capture.js";
 import { killTree, waitFor } from "./guard.js";
 import { cannon, spawnBenchScript } from "./processes.js";
-import { freePort } from "./server.js";
+import { freePort, treeCpuMs } from "./server.js";
 
-export type ReplayRow = { call: string; ours: CannonResult; baseline: CannonResult; statements: number };
+/** `cpuMs`: the CPU time per request of the server and of the replay (when the server's process is known). */
+export type ReplayRow = {
+  call: string;
+  ours: CannonResult;
+  baseline: CannonResult;
+  statements: number;
+  cpuMs?: { ours: number; baseline: number };
+};
 
 async function startReplay(databaseUrl: string, file: string) {
   const port = await freePort();
@@ -22,7 +29,7 @@ async function startReplay(databaseUrl: string, file: string) {
     const res = await fetch(`${url}/-`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
     return res?.status === 404 ? true : null;
   });
-  return { url, stop: () => killTree(child, 5_000) };
+  return { url, pid: child.pid ?? null, stop: () => killTree(child, 5_000) };
 }
 
 /** Each [call, path] as the member of `email` on our server and as its replayed statements; a failing answer stops it. */
@@ -34,6 +41,8 @@ export async function measureAgainstReplay(opts: {
   calls: [string, string][];
   seconds: number;
   log: (line: string) => void;
+  /** The server's process: its CPU time per request is read beside the replay's. */
+  serverPid?: () => number | null;
 }): Promise<{ rows: ReplayRow[]; failures: { call: string; answer: string }[] }> {
   const failures: { call: string; answer: string }[] = [];
   const { cookie, captured, failed } = await captureStatements(
@@ -61,10 +70,21 @@ export async function measureAgainstReplay(opts: {
       const ours = `${opts.serverUrl}${p}`;
       const base = `${replay.url}/${encodeURIComponent(call)}`;
       const job = (u: string, s = opts.seconds) => ({ url: u, headers, connections: 10, seconds: s });
+      const serverPid = opts.serverPid?.() ?? null;
+      const replayPid = replay.pid;
+      const cpuOf = (pid: number | null) => (pid === null ? 0 : treeCpuMs(pid));
       await cannon(job(ours, 1));
+      const oursCpu = cpuOf(serverPid);
       const o = await cannon(job(ours));
+      const oursCpuMs = cpuOf(serverPid) - oursCpu;
       await cannon(job(base, 1));
+      const baseCpu = cpuOf(replayPid);
       const b = await cannon(job(base));
+      const baseCpuMs = cpuOf(replayPid) - baseCpu;
+      const cpuMs =
+        serverPid !== null && replayPid !== null
+          ? { ours: oursCpuMs / Math.max(o.requests, 1), baseline: baseCpuMs / Math.max(b.requests, 1) }
+          : undefined;
       // A failing answer must not pass as a fast one: the call is reported as not measured (a search over its time
       // limit on a busy machine answers 400 from us and 500 from the replay).
       const bad = [
@@ -88,7 +108,7 @@ export async function measureAgainstReplay(opts: {
       opts.log(
         `${call}: ${o.requestsPerSec.toFixed(0)} req/s p99 ${o.p99Ms} ms; replay ${b.requestsPerSec.toFixed(0)} req/s p99 ${b.p99Ms} ms`,
       );
-      rows.push({ call, ours: o, baseline: b, statements });
+      rows.push({ call, ours: o, baseline: b, statements, cpuMs });
     }
   } finally {
     await replay.stop();

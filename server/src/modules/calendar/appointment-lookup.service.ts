@@ -1,10 +1,10 @@
 import { type Appointment, type appointmentListQuery, decodeCalendarFilter } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
+import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import {
   type AppointmentInstance,
@@ -23,11 +23,12 @@ import {
   appointmentsInWindow,
   appointmentWithExceptions,
   listCategories,
-  type ParticipatingFilter,
+  type WindowListing,
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
 import { appointmentsListedFor, type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
+import type { ParticipantAnswers } from "./participation-hooks.js";
 import {
   isOccurrence,
   occurrenceId,
@@ -63,7 +64,7 @@ export async function resolveAppointment(
   const { db } = ctx;
   const parsed = parseAppointmentRef(ref);
   if (!parsed) throw notFound();
-  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
+  const takingPart = (memberId: string) => ctx.modules.appointments.participantRows(memberId, "any");
   const [first, readable] = await Promise.all([
     appointmentWithExceptions(db, member, takingPart, parsed.id),
     readableMap(db, member, memo),
@@ -140,14 +141,13 @@ export function monthWindow(date: string | undefined, zone: string): Window {
 /** All-day appointments are dates in their own zone, which may be a day either side of the member's. */
 const ALL_DAY_SLACK = 2 * 86_400_000;
 
-/** Every instance in a window, occurrences expanded only inside it, sorted by start; `listed` chooses the rows. */
-export async function instancesInWindow(db: DbOrTx, listed: SQL, w: Window, opts: ParticipatingFilter = {}) {
+/** Every instance in a window, occurrences expanded only inside it, sorted by start; `listing` chooses the rows. */
+export async function instancesInWindow(db: DbOrTx, listing: WindowListing, w: Window) {
   const { rows, exceptions, calendarMap } = await appointmentsInWindow(
     db,
-    listed,
+    listing,
     new Date(w.from.getTime() - ALL_DAY_SLACK),
     new Date(w.to.getTime() + ALL_DAY_SLACK),
-    opts,
   );
   const shown = (allDay: boolean, i: AppointmentInstance) => overlapsWindow(w, allDay, i);
   const seriesById = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]));
@@ -180,15 +180,38 @@ export async function instancesInWindow(db: DbOrTx, listed: SQL, w: Window, opts
 }
 
 /**
+ * The rows a member's window lists (`appointmentsListedFor`, with the rows they take part in by `answers`; only the
+ * calendars `only` names when given; `participating`: only their own and those they take part in). Without `only`,
+ * a statement built once per database and shape of viewer (the month view and the widgets run it on every call).
+ */
+function listingFor(
+  ctx: AppContext,
+  member: MemberRow,
+  answers: ParticipantAnswers,
+  only?: string[],
+  participating = false,
+): WindowListing {
+  const build = (viewer: NonNullable<Viewer>) => {
+    const takingPart = ctx.modules.appointments.participantRows(viewer.id, answers);
+    const opts = participating ? { authorId: viewer.id, participating: takingPart } : {};
+    return { shown: appointmentsListedFor(viewer, takingPart, only), opts };
+  };
+  if (only) return build(member);
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const shape = `${answers}${participating ? "_own" : ""}${key}`;
+  const hooked = ctx.modules.appointments.participantRows(member.id, answers) ? "_p" : "";
+  return { name: `${shape}${hooked}`, params: { viewerId: member.id }, build: () => build(viewer) };
+}
+
+/**
  * The instances from now until `days` ahead that the member may list (calendars they may read, or appointments they
  * take part in; `only` narrows to these calendars), neither cancelled nor over, by start; with each instance's
  * `ref` (the occurrence's id for an occurrence of a series). The sidebar's and the channels' appointments widgets.
  */
 export async function upcomingInstances(ctx: AppContext, member: MemberRow, days: number, only?: string[]) {
-  const takingPart = ctx.modules.appointments.participantRows(member.id, "any");
   const from = DateTime.now();
   const to = from.plus({ days });
-  const { instances, calendarMap } = await instancesInWindow(ctx.db, appointmentsListedFor(member, takingPart, only), {
+  const { instances, calendarMap } = await instancesInWindow(ctx.db, listingFor(ctx, member, "any", only), {
     from: from.toJSDate(),
     to: to.toJSDate(),
     fromIso: from.toISODate() ?? "",
@@ -252,13 +275,9 @@ export async function appointmentMonth(
     wanted = filter;
   }
   const window = monthWindow(query.date, member.timeZone);
-  const attending = ctx.modules.appointments.participantRows(member.id, "attending");
   const [readable, { instances, calendarMap }] = await Promise.all([
     readableMap(ctx.db, member, memo),
-    instancesInWindow(ctx.db, appointmentsListedFor(member, attending, wanted), window, {
-      authorId: participating ? member.id : undefined,
-      participating: participating ? attending : null,
-    }),
+    instancesInWindow(ctx.db, listingFor(ctx, member, "attending", wanted, participating), window),
   ]);
   const pc = { member, readable, calendarIds: calendarMap, hooks: ctx.modules.appointments };
   return {

@@ -15,7 +15,8 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import type { Viewer } from "../groups/groups.access.js";
+import { preparedOn } from "../../db/prepared.js";
+import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../uploads/uploads.repo.js";
@@ -46,23 +47,31 @@ export async function findAppointment(db: DbOrTx, id: string): Promise<Appointme
 
 /**
  * The row with this id and, when it is a series, its exceptions, in one statement; each with its calendar
- * ids and whether `viewer` may read it (the access predicate with `takingPart`; an exception through its series'
- * calendars, its own participants and its series').
+ * ids and whether `viewer` may read it (the access predicate with the rows it takes part in, `takingPartOf` its
+ * id; an exception through its series' calendars, its own participants and its series'). Built once per database
+ * and shape of viewer: every appointment page asks it.
  */
 export async function appointmentWithExceptions(
   db: DbOrTx,
-  viewer: NonNullable<Viewer>,
-  takingPart: SQL | null,
+  member: NonNullable<Viewer>,
+  takingPartOf: (memberId: string) => SQL | null,
   id: string,
 ) {
-  const found = await db
-    .select({
-      row: appointments,
-      calendarIds: calendarIdsColumn,
-      readable: sql<boolean>`${appointmentsReadableBy(viewer, takingPart)}`,
-    })
-    .from(appointments)
-    .where(or(eq(appointments.id, id), eq(appointments.seriesId, id)));
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const takingPart = takingPartOf(viewer.id);
+  const query = preparedOn(db, `appointment_with_exceptions${key}${takingPart ? "_p" : ""}`, (d, name) => {
+    const self = sql.placeholder("id");
+    return d
+      .select({
+        row: appointments,
+        calendarIds: calendarIdsColumn,
+        readable: sql<boolean>`${appointmentsReadableBy(viewer, takingPart)}`,
+      })
+      .from(appointments)
+      .where(or(eq(appointments.id, self), eq(appointments.seriesId, self)))
+      .prepare(name);
+  });
+  const found = await query.execute({ viewerId: member.id, id });
   const self = found.find((f) => f.row.id === id);
   if (!self) return null;
   const exceptions = found.filter((f) => f.row.seriesId === id);
@@ -98,17 +107,17 @@ export async function setCalendars(db: DbOrTx, appointmentId: string, calendarId
 }
 
 /**
- * What a window needs, in one statement: single appointments and series overlapping it, plus the
- * exceptions that override occurrences in it (or were moved into it), each with its calendar ids. Only
- * rows `shown` chooses (an access predicate over `appointments`: `appointmentsListedFor`).
+ * The rows a window lists: an access predicate over `appointments` (`appointmentsListedFor`) with the participating
+ * filter, either built for this call, or, for a statement built once per database (`preparedOn`), its name, the
+ * values of its placeholders and how to build it.
  */
-export async function appointmentsInWindow(
-  db: DbOrTx,
-  shown: SQL,
-  from: Date,
-  to: Date,
-  opts: ParticipatingFilter = {},
-) {
+export type WindowListing =
+  | { shown: SQL; opts?: ParticipatingFilter }
+  | { name: string; params: Record<string, unknown>; build: () => { shown: SQL; opts?: ParticipatingFilter } };
+
+/** The window's statement, its bounds the placeholders `from`, `to` and `slack`. */
+function windowSelect(db: DbOrTx, shown: SQL, opts: ParticipatingFilter = {}) {
+  const [from, to, slack] = [sql.placeholder("from"), sql.placeholder("to"), sql.placeholder("slack")];
   const byAuthor = opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined;
   const listed = and(
     isNull(appointments.seriesId),
@@ -125,8 +134,7 @@ export async function appointmentsInWindow(
   );
   // Inside the subquery `appointments` names the subquery's own rows: the listed series.
   const listedSeries = sql`(select ${appointments.id} from ${appointments} where ${listed} and ${appointments.rrule} is not null)`;
-  const slack = new Date(from.getTime() - 62 * 86_400_000);
-  const found = await db
+  return db
     .select({ row: appointments, calendarIds: calendarIdsColumn })
     .from(appointments)
     .where(
@@ -148,6 +156,26 @@ export async function appointmentsInWindow(
       ),
     )
     .orderBy(asc(appointments.startsAt));
+}
+
+/**
+ * What a window needs, in one statement: single appointments and series overlapping it, plus the
+ * exceptions that override occurrences in it (or were moved into it), each with its calendar ids. Only
+ * rows `listing` chooses.
+ */
+export async function appointmentsInWindow(db: DbOrTx, listing: WindowListing, from: Date, to: Date) {
+  const bounds = {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    slack: new Date(from.getTime() - 62 * 86_400_000).toISOString(),
+  };
+  const found =
+    "name" in listing
+      ? await preparedOn(db, `appointments_window_${listing.name}`, (d, name) => {
+          const { shown, opts } = listing.build();
+          return windowSelect(d, shown, opts).prepare(name);
+        }).execute({ ...listing.params, ...bounds })
+      : await windowSelect(db, listing.shown, listing.opts).execute(bounds);
   const calendarMap = new Map<string, string[]>();
   const rows: AppointmentRow[] = [];
   const exceptions: AppointmentRow[] = [];

@@ -1,7 +1,14 @@
 import { and, asc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { groupAdminOf, groupContentPostableBy, groupContentReadableBy, type Viewer } from "../groups/groups.access.js";
+import { preparedOn } from "../../db/prepared.js";
+import {
+  groupAdminOf,
+  groupContentPostableBy,
+  groupContentReadableBy,
+  type Viewer,
+  viewerAsPlaceholder,
+} from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { CalendarAccess } from "./calendar.policy.js";
 import { appointmentCalendars, appointments, calendarShares, calendars } from "./calendar.schema.js";
@@ -106,7 +113,7 @@ export type CalendarAccessRow = CalendarAccess & {
 };
 
 /** Calendars matching `where`, each with the member's abilities decided by the predicates above. */
-function accessRows(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefined) {
+function accessSelect(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefined) {
   return db
     .select({
       calendar: calendars,
@@ -118,25 +125,41 @@ function accessRows(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefi
     })
     .from(calendars)
     .where(where)
-    .orderBy(asc(calendars.type), asc(calendars.name))
-    .then((rows): CalendarAccessRow[] => rows);
+    .orderBy(asc(calendars.type), asc(calendars.name));
+}
+
+/**
+ * The access rows of `which` (all the member may read, or one calendar by id: the placeholder `calendarId`), as a
+ * statement built once per database and shape of viewer (`viewerAsPlaceholder`): the month view, an appointment,
+ * the sidebar ask them on every call.
+ */
+function preparedAccessRows(db: DbOrTx, member: NonNullable<Viewer>, which: "readable" | "readable_one" | "one") {
+  const { viewer, key } = viewerAsPlaceholder(member);
+  return preparedOn(db, `calendar_access_${which}${key}`, (d, name) => {
+    const one = which === "readable" ? undefined : eq(calendars.id, sql.placeholder("calendarId"));
+    const where = which === "one" ? one : and(calendarsReadableBy(viewer), one);
+    return accessSelect(d, viewer, where).prepare(name);
+  });
 }
 
 /** Calendars the member may read, with their abilities; `extra` narrows the list. */
-export function readableCalendars(db: DbOrTx, viewer: NonNullable<Viewer>, extra?: SQL) {
-  return accessRows(db, viewer, and(calendarsReadableBy(viewer), extra));
+export async function readableCalendars(db: DbOrTx, viewer: NonNullable<Viewer>, extra?: SQL) {
+  const rows = extra
+    ? await accessSelect(db, viewer, and(calendarsReadableBy(viewer), extra))
+    : await preparedAccessRows(db, viewer, "readable").execute({ viewerId: viewer.id });
+  return rows as CalendarAccessRow[];
 }
 
 /** Single check: one calendar the member may read, from the same predicate; null when they may not. */
 export async function readableCalendarById(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
-  const [row] = await readableCalendars(db, viewer, eq(calendars.id, id));
-  return row ?? null;
+  const [row] = await preparedAccessRows(db, viewer, "readable_one").execute({ viewerId: viewer.id, calendarId: id });
+  return (row as CalendarAccessRow | undefined) ?? null;
 }
 
 /** One calendar with the member's abilities, readable or not (the caller decides on 404). */
 export async function calendarAccess(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
-  const [row] = await accessRows(db, viewer, eq(calendars.id, id));
-  return row ?? null;
+  const [row] = await preparedAccessRows(db, viewer, "one").execute({ viewerId: viewer.id, calendarId: id });
+  return (row as CalendarAccessRow | undefined) ?? null;
 }
 
 async function calendarIdsWhere(db: DbOrTx, predicate: SQL, ids: string[]) {

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { groupAdminOf, groupContentPostableBy, groupContentReadableBy, type Viewer } from "../groups/groups.access.js";
+import { preparedOn } from "../../db/prepared.js";
+import {
+  groupAdminOf,
+  groupContentPostableBy,
+  groupContentReadableBy,
+  type Viewer,
+  viewerAsPlaceholder,
+} from "../groups/groups.access.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import { type FileRow, type FolderRow, files, fileVersions, folders } from "./files.schema.js";
 
@@ -77,13 +84,22 @@ export const folderFlags = (viewer: Viewer) => ({
 
 export type ReadableFolder = { folder: FolderRow; post: boolean; manage: boolean; update: boolean };
 
-/** Single check: the folder if the viewer may read it, with its abilities; null otherwise (404). */
-export async function findReadableFolder(db: DbOrTx, viewer: Viewer, id: string): Promise<ReadableFolder | null> {
-  const [row] = await db
-    .select({ folder: folders, ...folderFlags(viewer) })
-    .from(folders)
-    .where(and(eq(folders.id, id), foldersReadableBy(viewer)))
-    .limit(1);
+/**
+ * Single check: the folder if the viewer may read it, with its abilities; null otherwise (404). Every folder page
+ * asks it, so it is built once per database and shape of viewer (`viewerAsPlaceholder`).
+ */
+export async function findReadableFolder(db: DbOrTx, member: Viewer, id: string): Promise<ReadableFolder | null> {
+  if (!member) return null;
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const query = preparedOn(db, `readable_folder${key}`, (d, name) =>
+    d
+      .select({ folder: folders, ...folderFlags(viewer) })
+      .from(folders)
+      .where(and(eq(folders.id, sql.placeholder("folderId")), foldersReadableBy(viewer)))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ viewerId: member.id, folderId: id });
   return row ?? null;
 }
 

@@ -2,7 +2,8 @@ import { FILES_UNREAD_WINDOW_DAYS, type FileSort } from "@intranet/contracts";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
-import type { Viewer } from "../groups/groups.access.js";
+import { preparedOn } from "../../db/prepared.js";
+import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import { memberNameOrder } from "../members/members.repo.js";
 import { type ProfileListing, profileConditions, profileOrder } from "../property-sets/property-sets.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
@@ -95,14 +96,19 @@ const subfoldersCount = () =>
     Number,
   );
 
-/** A folder's subfolders the viewer may read, by name, with their abilities and counts. */
-export async function subfoldersOf(db: DbOrTx, viewer: Viewer, parentId: string) {
-  return db
-    .select({ folder: folders, ...folderFlags(viewer), files: filesCount, subfolders: subfoldersCount() })
-    .from(folders)
-    .where(and(eq(folders.parentId, parentId), foldersReadableBy(viewer)))
-    .orderBy(sql`lower(${folders.name})`, asc(folders.id))
-    .limit(1000);
+/** A folder's subfolders the viewer may read, by name, with their abilities and counts (built once, as above). */
+export async function subfoldersOf(db: DbOrTx, member: NonNullable<Viewer>, parentId: string) {
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const query = preparedOn(db, `subfolders${key}`, (d, name) =>
+    d
+      .select({ folder: folders, ...folderFlags(viewer), files: filesCount, subfolders: subfoldersCount() })
+      .from(folders)
+      .where(and(eq(folders.parentId, sql.placeholder("parentId")), foldersReadableBy(viewer)))
+      .orderBy(sql`lower(${folders.name})`, asc(folders.id))
+      .limit(1000)
+      .prepare(name),
+  );
+  return query.execute({ viewerId: member.id, parentId });
 }
 
 export type FileListing = {
@@ -132,7 +138,7 @@ const sortColumn = (sort: FileListing["sort"]): SQL => {
  * SQL over `files`: unread for the member: changed within the unread window, its current version not theirs,
  * and not opened by them since.
  */
-export const fileUnreadFor = (memberId: string): SQL =>
+export const fileUnreadFor = (memberId: string | ReturnType<typeof sql.placeholder>): SQL =>
   sql`(${files.updatedAt} > now() - make_interval(days => ${FILES_UNREAD_WINDOW_DAYS})
     and not exists (select 1 from ${fileVersions} v where v.file_id = ${files.id} and v.major = ${files.versionMajor} and v.author_id = ${memberId})
     and not exists (select 1 from ${fileViews} w where w.file_id = ${files.id} and w.member_id = ${memberId} and w.viewed_at >= ${files.updatedAt}))`;
@@ -157,29 +163,32 @@ export async function unreadFolderCounts(db: DbOrTx, viewer: NonNullable<Viewer>
 }
 
 /**
- * One page of a folder's files matching `q` (name, case-insensitive, wildcards literal) and the profile filters,
- * with the folder's counts: its files, those that match and its subfolders (activity-stream folders not counted),
- * all three from one scan of the folder's files.
+ * The page's statement and the counts' statement of `filesOf`, the folder, the member, the page's limit and offset
+ * as the placeholders `folderId`, `memberId`, `limit`, `offset`: built once per database and sort when nothing
+ * filters (a folder opened), otherwise for the call.
  */
-export async function filesOf(db: DbOrTx, folderId: string, listing: FileListing, memberId: string) {
+function filesStatements(db: DbOrTx, listing: FileListing) {
+  const folderId = sql.placeholder("folderId");
   const filter = and(
     listing.q ? ilike(files.name, `%${escapeLike(listing.q)}%`) : undefined,
     listing.profile ? profileConditions(files.profile, listing.profile) : undefined,
   );
-  const where = and(eq(files.folderId, folderId), filter);
   const order = listing.direction === "desc" ? desc : asc;
   const profileSort = listing.profile?.sort;
-  const rows = await db
-    .select({ file: files, unread: sql<boolean>`${fileUnreadFor(memberId)}`.mapWith(Boolean) })
+  const page = db
+    .select({
+      file: files,
+      unread: sql<boolean>`${fileUnreadFor(sql.placeholder("memberId"))}`.mapWith(Boolean),
+    })
     .from(files)
-    .where(where)
+    .where(and(eq(files.folderId, folderId), filter))
     .orderBy(
       profileSort ? profileOrder(files.profile, profileSort, listing.direction) : order(sortColumn(listing.sort)),
       order(files.id),
     )
-    .limit(listing.limit)
-    .offset((listing.page - 1) * listing.limit);
-  const [counts] = await db
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  const counts = db
     .select({
       files: count(),
       matching: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count(),
@@ -190,10 +199,29 @@ export async function filesOf(db: DbOrTx, folderId: string, listing: FileListing
     })
     .from(files)
     .where(eq(files.folderId, folderId));
+  return { page, counts };
+}
+
+/**
+ * One page of a folder's files matching `q` (name, case-insensitive, wildcards literal) and the profile filters,
+ * with the folder's counts: its files, those that match and its subfolders (activity-stream folders not counted),
+ * all three from one scan of the folder's files.
+ */
+export async function filesOf(db: DbOrTx, folderId: string, listing: FileListing, memberId: string) {
+  const values = { folderId, memberId, limit: listing.limit, offset: (listing.page - 1) * listing.limit };
+  const plain = !listing.q && !listing.profile && !listing.sort.startsWith("profile.");
+  const { page, counts } = plain
+    ? preparedOn(db, `folder_files_${listing.sort}_${listing.direction}`, (d, name) => {
+        const built = filesStatements(d, listing);
+        return { page: built.page.prepare(`${name}_page`), counts: built.counts.prepare(`${name}_counts`) };
+      })
+    : filesStatements(db, listing);
+  const rows = await page.execute(values);
+  const [found] = await counts.execute(values);
   return {
     rows,
-    total: counts?.matching ?? 0,
-    counts: { files: counts?.files ?? 0, subfolders: counts?.subfolders ?? 0 },
+    total: found?.matching ?? 0,
+    counts: { files: found?.files ?? 0, subfolders: found?.subfolders ?? 0 },
   };
 }
 

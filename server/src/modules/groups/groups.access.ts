@@ -24,6 +24,24 @@ export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | n
 
 type MembershipStatus = GroupMembershipRow["status"];
 
+/**
+ * For a statement built once (`preparedOn`): the viewer with its id as the placeholder `viewerId`, which every
+ * predicate here and in other modules puts into the SQL where it puts an id, so the statement is run with
+ * `{ viewerId: viewer.id }`. The flags stay values: they choose the SQL's shape, and `key` names that shape for
+ * the statement's name. The predicates stay the single source of the rules.
+ */
+export function viewerAsPlaceholder(viewer: NonNullable<Viewer>): { viewer: NonNullable<Viewer>; key: string } {
+  return {
+    viewer: {
+      // A placeholder where the predicates expect the id: they only pass it to drizzle's operators and `sql`.
+      id: sql.placeholder("viewerId") as unknown as string,
+      isExternal: viewer.isExternal,
+      isNetworkAdmin: viewer.isNetworkAdmin,
+    },
+    key: `${viewer.isExternal ? "_x" : ""}${viewer.isNetworkAdmin ? "_a" : ""}`,
+  };
+}
+
 export { ACTIVE_MEMBERSHIP, isActiveMember, isGroupAdmin } from "./membership-status.js";
 
 /** SQL: a membership row of `table` (groupMemberships or an alias of it) that is active. */

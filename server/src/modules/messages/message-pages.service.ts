@@ -5,6 +5,7 @@ import { invalid, notFound } from "../../http/errors.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
+import { ignoredMembersOf, isIgnoring, setIgnoring } from "./ignores.repo.js";
 import { messagesCan } from "./message.policy.js";
 import { presentMessages } from "./message.presenter.js";
 import {
@@ -12,14 +13,10 @@ import {
   type ConversationStats,
   type Copies,
   conversationMessages,
-  conversationOfMessage,
   conversationStats,
   copiesOf,
-  ignoredMembersOf,
-  isIgnoring,
   listFolderPage,
   partiesOf,
-  setIgnoring,
 } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
 import { requireOwnMessage } from "./messages.service.js";
@@ -83,11 +80,10 @@ export async function folderPage(
 /** A message of the member's with its conversation (the newest messages of it), newest first; 404 otherwise. */
 export async function showMessage(ctx: AppContext, member: MemberRow, id: string) {
   // The message, the member's copies of its conversation and the conversation, in one round trip.
-  const conversationId = conversationOfMessage(id);
   const [row, copies, conversation] = await Promise.all([
     requireOwnMessage(ctx, member, id),
-    copiesOf(ctx.db, member.id, conversationId),
-    conversationMessages(ctx.db, member.id, conversationId, CONVERSATION_LIMIT),
+    copiesOf(ctx.db, member.id, { messageId: id }),
+    conversationMessages(ctx.db, member.id, id, CONVERSATION_LIMIT),
   ]);
   const copy = copies.get(row.conversationId);
   const live = (copy?.inbox && !copy.inbox.deleted) || (copy?.sent && !copy.sent.deleted);

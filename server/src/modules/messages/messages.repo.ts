@@ -2,6 +2,7 @@ import type { MessageFolder } from "@intranet/contracts";
 import { and, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { activeMemberOf } from "../groups/groups.access.js";
 import { findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -22,16 +23,20 @@ import {
 const qb = new QueryBuilder();
 
 /** The member wrote the message or received it. */
-export const isParty = (memberId: string) =>
+export const isParty = (memberId: string | Placeholder) =>
   sql`(${messages.authorId} = ${memberId} or exists (select 1 from ${messageRecipients} where ${messageRecipients.messageId} = ${messages.id} and ${messageRecipients.memberId} = ${memberId}))`;
 
-/** The message, if the member is a party to it; null for anyone else (callers answer 404). */
+/** The message, if the member is a party to it; null for anyone else (callers answer 404). Built once per database. */
 export async function findMessageFor(db: DbOrTx, memberId: string, messageId: string): Promise<MessageRow | null> {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, messageId), isParty(memberId)))
-    .limit(1);
+  const query = preparedOn(db, "message_for", (d, name) =>
+    d
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, sql.placeholder("messageId")), isParty(sql.placeholder("memberId"))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ memberId, messageId });
   return row ?? null;
 }
 
@@ -99,18 +104,29 @@ export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageR
 }
 
 /** SQL: the id of the conversation the message belongs to, so its conversation is read in the same round trip as the message. */
-export function conversationOfMessage(messageId: string): SQL {
-  return sql`(${qb.select({ id: messages.conversationId }).from(messages).where(eq(messages.id, messageId))})`;
-}
+const conversationOfMessage = (messageId: Placeholder): SQL =>
+  sql`(${qb.select({ id: messages.conversationId }).from(messages).where(eq(messages.id, messageId))})`;
 
-/** The messages of a conversation the member is a party to, newest first. */
-export async function conversationMessages(db: DbOrTx, memberId: string, conversationId: string | SQL, limit: number) {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), isParty(memberId)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+/**
+ * The newest `limit` messages of the message's conversation the member is a party to, newest first. Built once per
+ * database: every conversation page asks it.
+ */
+export async function conversationMessages(db: DbOrTx, memberId: string, messageId: string, limit: number) {
+  const query = preparedOn(db, "conversation_messages", (d, name) =>
+    d
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationOfMessage(sql.placeholder("messageId"))),
+          isParty(sql.placeholder("memberId")),
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  return query.execute({ memberId, messageId, limit });
 }
 
 export type ConversationStats = { length: number; newestId: string };
@@ -134,14 +150,30 @@ export async function conversationStats(db: DbOrTx, memberId: string, conversati
 
 export type Copies = Map<string, { inbox?: MailboxEntryRow; sent?: MailboxEntryRow }>;
 
-/** The member's copies (inbox and sent) of the given conversations (ids, or a subquery of them). */
-export async function copiesOf(db: DbOrTx, memberId: string, conversationIds: string[] | SQL): Promise<Copies> {
+/**
+ * The member's copies (inbox and sent) of the given conversations, or of the one of a message (a statement built
+ * once per database: the conversation page asks it).
+ */
+export async function copiesOf(db: DbOrTx, memberId: string, of: string[] | { messageId: string }): Promise<Copies> {
   const result: Copies = new Map();
-  if (Array.isArray(conversationIds) && conversationIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(mailboxEntries)
-    .where(and(eq(mailboxEntries.memberId, memberId), inArray(mailboxEntries.conversationId, conversationIds)));
+  if (Array.isArray(of) && of.length === 0) return result;
+  const rows = Array.isArray(of)
+    ? await db
+        .select()
+        .from(mailboxEntries)
+        .where(and(eq(mailboxEntries.memberId, memberId), inArray(mailboxEntries.conversationId, of)))
+    : await preparedOn(db, "message_copies", (d, name) =>
+        d
+          .select()
+          .from(mailboxEntries)
+          .where(
+            and(
+              eq(mailboxEntries.memberId, sql.placeholder("memberId")),
+              eq(mailboxEntries.conversationId, conversationOfMessage(sql.placeholder("messageId"))),
+            ),
+          )
+          .prepare(name),
+      ).execute({ memberId, messageId: of.messageId });
   for (const r of rows) {
     const entry = result.get(r.conversationId) ?? {};
     entry[r.folder] = r;
@@ -356,36 +388,4 @@ export async function recipientIdsOf(db: DbOrTx, messageId: string): Promise<str
     .from(messageRecipients)
     .where(eq(messageRecipients.messageId, messageId));
   return rows.map((r) => r.id);
-}
-
-export async function ignoredBy(db: DbOrTx, authorId: string, memberIds: string[]): Promise<Set<string>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: memberIgnores.memberId })
-    .from(memberIgnores)
-    .where(and(eq(memberIgnores.ignoredMemberId, authorId), inArray(memberIgnores.memberId, memberIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function isIgnoring(db: DbOrTx, memberId: string, otherId: string) {
-  const found = await ignoredBy(db, otherId, [memberId]);
-  return found.has(memberId);
-}
-
-export async function setIgnoring(db: DbOrTx, memberId: string, otherId: string, ignore: boolean) {
-  if (ignore) {
-    await db.insert(memberIgnores).values({ memberId, ignoredMemberId: otherId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(memberIgnores)
-      .where(and(eq(memberIgnores.memberId, memberId), eq(memberIgnores.ignoredMemberId, otherId)));
-  }
-}
-
-/** Members the given member ignores, by name (the members module's settings page lists them). */
-export async function ignoredMembersOf(db: DbOrTx, memberId: string): Promise<MemberRow[]> {
-  return findMembersIn(
-    db,
-    db.select({ id: memberIgnores.ignoredMemberId }).from(memberIgnores).where(eq(memberIgnores.memberId, memberId)),
-  );
 }

@@ -12,6 +12,7 @@ import { getNetwork } from "../network/network.service.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import { copyUpload, publishUploads } from "../uploads/uploads.service.js";
+import { ignoredBy } from "./ignores.repo.js";
 import { canReceive, messagesCan } from "./message.policy.js";
 import { plainText, sanitizeMessageHtml } from "./message-content.js";
 import { messageNotificationMail } from "./messages.mails.js";
@@ -19,7 +20,6 @@ import {
   deliver,
   fileAsSent,
   findMessageFor,
-  ignoredBy,
   insertAttachments,
   insertConversation,
   insertMessage,
