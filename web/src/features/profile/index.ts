@@ -1,21 +1,14 @@
-import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
+/** The member profile property set's fields as inputs, their code loaded once the set has properties. */
+export { MemberPropertyFields } from "./components/MemberPropertyFields";
 /** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
 export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
 /** The network's member profile property set, read and sent (member form, sign-up). */
 export { memberPropertiesBody, useMemberProfileProperties } from "./member-properties";
-
-/**
- * The member profile property set's fields as inputs, loaded on demand (render inside Suspense, and only once the
- * set has properties: a select, a date picker and the member picker are no part of the first screen).
- */
-export const MemberPropertyInputs = lazy(async () => ({
-  default: (await import("./components/MemberProperties")).MemberPropertyInputs,
-}));
 
 export const profileRoutes: FeatureRoute[] = [
   {

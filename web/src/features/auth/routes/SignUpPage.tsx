@@ -1,8 +1,8 @@
 import { type ProfileFields, type PropertyValues, signUpBody } from "@intranet/contracts";
-import { Alert, Anchor, Button, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -10,7 +10,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { isLanguage } from "../../../i18n";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { MemberPropertyInputs, memberPropertiesBody, ProfileFieldInputs, trimmedProfile } from "../../profile";
+import { MemberPropertyFields, memberPropertiesBody, ProfileFieldInputs, trimmedProfile } from "../../profile";
 import { signUp, signUpProfilePropertiesQuery } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { CaptchaWidget } from "../components/CaptchaWidget";
@@ -116,16 +116,13 @@ export function SignUpPage() {
                 errors={form.errors}
               />
             )}
-            {/* Never in the prerendered page: the set's properties come after hydration, and their inputs with them. */}
-            {asked && properties.length > 0 && (
-              <Suspense fallback={<Loader size="sm" />}>
-                <MemberPropertyInputs
-                  properties={properties}
-                  value={form.values.profile_properties}
-                  onChange={(next) => form.setFieldValue("profile_properties", next)}
-                  errors={form.errors}
-                />
-              </Suspense>
+            {asked && (
+              <MemberPropertyFields
+                properties={properties}
+                value={form.values.profile_properties}
+                onChange={(next) => form.setFieldValue("profile_properties", next)}
+                errors={form.errors}
+              />
             )}
             {join.text_between && <Text size="sm">{join.text_between}</Text>}
             {join.captcha && <CaptchaWidget onSolved={setCaptcha} />}

@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   MultiSelect,
   Paper,
   PasswordInput,
@@ -24,7 +23,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -35,7 +33,7 @@ import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
 import {
-  MemberPropertyInputs,
+  MemberPropertyFields,
   memberPropertiesBody,
   ProfileFieldInputs,
   trimmedProfile,
@@ -185,16 +183,12 @@ function MemberForm({ member }: { member: AdminMemberDetail | null }) {
             errors={form.errors}
             testIdPrefix="member-profile"
           />
-          {properties.length > 0 && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <MemberPropertyInputs
-                properties={properties}
-                value={form.values.profile_properties}
-                onChange={(next) => form.setFieldValue("profile_properties", next)}
-                errors={form.errors}
-              />
-            </Suspense>
-          )}
+          <MemberPropertyFields
+            properties={properties}
+            value={form.values.profile_properties}
+            onChange={(next) => form.setFieldValue("profile_properties", next)}
+            errors={form.errors}
+          />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MEMBERS} variant="default">
               {t("memberAdmin.form.cancel")}
