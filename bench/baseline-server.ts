@@ -12,7 +12,8 @@ import { assertLoopback } from "./guard.js";
 const databaseUrl = process.env.DATABASE_URL ?? "";
 assertLoopback(databaseUrl, "database");
 // The same pool size as the server's (server/src/db/client.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// As the server connects (server/src/db/client.ts): no JIT compilation.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: "-c jit=off" });
 pool.on("error", () => {});
 
 const ME = `me AS (

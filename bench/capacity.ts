@@ -81,6 +81,7 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
     thinkSeconds: opts.thinkSeconds,
     month: opts.fixture.month,
     appointmentId: opts.fixture.appointmentId,
+    folderId: opts.fixture.folderId,
     peers: opts.fixture.members.map((m) => m.memberId),
     maxSeconds: opts.maxSeconds + 30,
   };

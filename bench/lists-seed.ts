@@ -5,15 +5,16 @@ import pg from "pg";
 import { fillNotifications, grow, prepare } from "./activity-seed.js";
 
 /** A 24-hex id of its own range per table (`kind`), time part in 2023, so it never meets a server-made id. */
-const idOf = (kind: number, i: string) =>
+export const idOf = (kind: number, i: string) =>
   `lpad(to_hex(1690000000 + ${i} / 100), 8, '0') || lpad(to_hex(${kind}::bigint * 4294967296 + ${i}), 16, '0')`;
 
 export const LISTED_FILES = 10_000;
 
-export async function growMailAndFiles(
+/** Runs `write` on a connection with the first 40 members by id (other than `readerId`) as authors; logs its time. */
+async function withAuthors(
   databaseUrl: string,
-  ids: { readerId: string; folderId: string; restFolderId: string },
-  n: number,
+  readerId: string | undefined,
+  write: (client: pg.Client, authors: string[]) => Promise<string>,
   log: (line: string) => void,
 ) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -21,61 +22,99 @@ export async function growMailAndFiles(
   try {
     const started = Date.now();
     const authors = (
-      await client.query<{ id: string }>("SELECT id FROM members WHERE id <> $1 ORDER BY id LIMIT 40", [ids.readerId])
+      await client.query<{ id: string }>("SELECT id FROM members WHERE id <> $1 ORDER BY id LIMIT 40", [readerId ?? ""])
     ).rows.map((r) => r.id);
-    await client.query(
-      `INSERT INTO message_conversations (id, last_message_at, message_count, created_at)
+    const what = await write(client, authors);
+    log(`data: ${what} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function growMailAndFiles(
+  databaseUrl: string,
+  ids: { readerId: string; folderId: string; restFolderId: string },
+  n: number,
+  log: (line: string) => void,
+) {
+  await withAuthors(
+    databaseUrl,
+    ids.readerId,
+    async (client, authors) => {
+      await client.query(
+        `INSERT INTO message_conversations (id, last_message_at, message_count, created_at)
        SELECT ${idOf(11, "i")}, now() - i * interval '1 minute', 1, now() - i * interval '1 minute'
        FROM generate_series(1, $1::int) i`,
-      [n],
-    );
-    await client.query(
-      `INSERT INTO messages (id, conversation_id, author_id, subject, html_content, plain_content, recipient_count, created_at)
+        [n],
+      );
+      await client.query(
+        `INSERT INTO messages (id, conversation_id, author_id, subject, html_content, plain_content, recipient_count, created_at)
        SELECT ${idOf(11, "i")}, ${idOf(11, "i")}, ($2::text[])[1 + i % cardinality($2::text[])], 'Bench message ' || i,
          '<p>Bench message ' || i || ' with a few words.</p>', 'Bench message ' || i || ' with a few words.', 1,
          now() - i * interval '1 minute'
        FROM generate_series(1, $1::int) i`,
-      [n, authors],
-    );
-    await client.query(
-      `INSERT INTO message_recipients (message_id, member_id) SELECT ${idOf(11, "i")}, $2 FROM generate_series(1, $1::int) i`,
-      [n, ids.readerId],
-    );
-    await client.query(
-      `INSERT INTO mailbox_entries (member_id, conversation_id, folder, message_id, last_activity, read)
+        [n, authors],
+      );
+      await client.query(
+        `INSERT INTO message_recipients (message_id, member_id) SELECT ${idOf(11, "i")}, $2 FROM generate_series(1, $1::int) i`,
+        [n, ids.readerId],
+      );
+      await client.query(
+        `INSERT INTO mailbox_entries (member_id, conversation_id, folder, message_id, last_activity, read)
        SELECT $2, ${idOf(11, "i")}, 'inbox', ${idOf(11, "i")}, now() - i * interval '1 minute', i % 3 = 0
        FROM generate_series(1, $1::int) i`,
-      [n, ids.readerId],
-    );
-    const exts = `(ARRAY['pdf','docx','xlsx','png','txt'])[1 + i % 5]`;
-    await client.query(
-      `INSERT INTO uploads (id, directory, owner_id, name, extension, content_type, size, state, storage_key,
+        [n, ids.readerId],
+      );
+      return `${n} inbox conversations`;
+    },
+    log,
+  );
+  await growFiles(databaseUrl, ids, n, log);
+}
+
+/**
+ * `n` files by the first 40 members (other than the reader): 10,000 of them in `folderId` (the listed one), the rest
+ * in `restFolderId`.
+ */
+export async function growFiles(
+  databaseUrl: string,
+  ids: { folderId: string; restFolderId: string; readerId?: string },
+  n: number,
+  log: (line: string) => void,
+) {
+  await withAuthors(
+    databaseUrl,
+    ids.readerId,
+    async (client, authors) => {
+      const exts = `(ARRAY['pdf','docx','xlsx','png','txt'])[1 + i % 5]`;
+      await client.query(
+        `INSERT INTO uploads (id, directory, owner_id, name, extension, content_type, size, state, storage_key,
          created_at, published_at)
        SELECT ${idOf(12, "i")}, 'files', ($2::text[])[1 + i % cardinality($2::text[])], 'Report ' || i || '.' || ${exts},
          ${exts}, 'application/octet-stream', 200 + (i::bigint * 7919) % 5000000, 'published', 'files/bench-lists/' || i,
          now() - i * interval '1 minute', now() - i * interval '1 minute'
        FROM generate_series(1, $1::int) i`,
-      [n, authors],
-    );
-    await client.query(
-      `INSERT INTO files (id, folder_id, name, author_id, upload_id, size, content_type, extension, created_at, updated_at)
+        [n, authors],
+      );
+      await client.query(
+        `INSERT INTO files (id, folder_id, name, author_id, upload_id, size, content_type, extension, created_at, updated_at)
        SELECT ${idOf(13, "i")}, CASE WHEN i <= $3 THEN $4 ELSE $5 END, 'Report ' || lpad(i::text, 7, '0') || '.' || ${exts},
          ($2::text[])[1 + i % cardinality($2::text[])], ${idOf(12, "i")}, 200 + (i::bigint * 7919) % 5000000,
          'application/octet-stream', ${exts}, now() - i * interval '1 minute', now() - i * interval '1 minute'
        FROM generate_series(1, $1::int) i`,
-      [n, authors, LISTED_FILES, ids.folderId, ids.restFolderId],
-    );
-    await client.query(
-      `INSERT INTO file_versions (id, file_id, major, upload_id, author_id, created_at)
+        [n, authors, LISTED_FILES, ids.folderId, ids.restFolderId],
+      );
+      await client.query(
+        `INSERT INTO file_versions (id, file_id, major, upload_id, author_id, created_at)
        SELECT ${idOf(14, "i")}, ${idOf(13, "i")}, 1, ${idOf(12, "i")}, ($2::text[])[1 + i % cardinality($2::text[])],
          now() - i * interval '1 minute'
        FROM generate_series(1, $1::int) i`,
-      [n, authors],
-    );
-    log(`data: ${n} inbox conversations and ${n} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await client.end();
-  }
+        [n, authors],
+      );
+      return `${n} files`;
+    },
+    log,
+  );
 }
 
 /** The table that marks a finished seed; its version changes with what the seed writes (an older one is seeded again). */

@@ -13,6 +13,8 @@ export type WorkerConfig = {
   thinkSeconds: number;
   month: string;
   appointmentId: string;
+  /** The folder a member opens (the network's root folder when absent). */
+  folderId?: string;
   /** Other members to write to and to search for. */
   peers: string[];
   /** This process ends itself after this long whatever the parent says. */
@@ -223,7 +225,7 @@ const ACTIONS: Action[] = [
     await call(m, "GET", `/directory?q=${encodeURIComponent(`Member 0${Math.floor(Math.random() * 10)}`)}`);
   },
   async (m) => {
-    await call(m, "GET", "/api/storage/folders/root?limit=50&page=1");
+    await call(m, "GET", `/api/storage/folders/${config.folderId ?? "root"}?limit=50&page=1`);
   },
   chat,
   async (m) => {

@@ -6,7 +6,7 @@ import { assertLoopback } from "./guard.js";
 export function usage() {
   return `npm run bench -- [--quick] [--capacity] [--db embedded|postgres|both] [--seconds N] [--members N]
   [--max-members N] [--step N] [--step-seconds N] [--think N] [--postgres URL] [--redis URL] [--max-minutes N]
-  [--profile DIR] [--save-capacity DIR] [--ramp-all]
+  [--profile DIR] [--save-capacity DIR] [--ramp-all] [--world] [--fresh-world]
 
   (default)     every main call for --seconds (8) on each database, against the baseline on PostgreSQL
   --quick       3 s per call, 200 bench members: about 10 minutes in all on a busy machine
@@ -17,7 +17,10 @@ export function usage() {
   --max-minutes the whole run stops by itself after this long (default 20, 60 with --capacity)
   --profile     the server writes a V8 CPU profile (--cpu-prof) into DIR when it stops
   --save-capacity  the ramp's steps as JSON into DIR (capacity-<database>.json) for bench/capacity-chart.ts
-  --ramp-all    the ramp goes on to --max-members after a limit broke (the chart's later points)`;
+  --ramp-all    the ramp goes on to --max-members after a limit broke (the chart's later points)
+  --world       PostgreSQL only, on the kept full world (capacity-world.ts: 10,000 members, 1,000,000 activities,
+                1,000,000 chat messages, 100,000 files, 50,000 appointments; seeded on first use, ~15 min)
+  --fresh-world seed the kept world again`;
 }
 
 export type BenchOptions = {
@@ -37,6 +40,9 @@ export type BenchOptions = {
   /** Where the capacity ramp's steps are written as JSON (for capacity-chart.ts), or null. */
   saveCapacity: string | null;
   rampAll: boolean;
+  /** On the kept full world (`bench_capacity_world`) instead of a fresh bench fixture; PostgreSQL only. */
+  world: boolean;
+  freshWorld: boolean;
 };
 
 /** The command line, checked: a non-loopback database or Redis, or a value out of range, is refused. */
@@ -59,6 +65,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       profile: { type: "string" },
       "save-capacity": { type: "string" },
       "ramp-all": { type: "boolean", default: false },
+      world: { type: "boolean", default: false },
+      "fresh-world": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -75,6 +83,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   assertLoopback(values.postgres, "PostgreSQL server");
   assertLoopback(values.redis, "Redis server");
   const capacity = values.capacity;
+  const world = values.world || values["fresh-world"];
+  if (world && values.db !== "postgres") throw new Error("--world runs on PostgreSQL only: add --db postgres.");
   const maxMembers = num("max-members", values["max-members"], capacity ? 3_000 : 0, 0, 20_000);
   return {
     quick: values.quick,
@@ -92,5 +102,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     profileDir: values.profile ? path.resolve(values.profile) : null,
     saveCapacity: values["save-capacity"] ? path.resolve(values["save-capacity"]) : null,
     rampAll: values["ramp-all"],
+    world,
+    freshWorld: values["fresh-world"],
   };
 }

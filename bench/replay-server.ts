@@ -14,7 +14,8 @@ const databaseUrl = process.env.DATABASE_URL ?? "";
 assertLoopback(databaseUrl, "database");
 const sets = JSON.parse(fs.readFileSync(process.env.REPLAY_FILE ?? "", "utf8")) as Record<string, StatementSet>;
 // The same pool size as the server's (server/src/db/client.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// As the server connects (server/src/db/client.ts): no JIT compilation.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: "-c jit=off" });
 pool.on("error", () => {});
 
 async function replay(set: StatementSet) {

@@ -7,11 +7,12 @@ import path from "node:path";
 import pg from "pg";
 import { runningClusterUrl } from "../server/src/db/embedded-postgres.js";
 import { type CapacityResult, LIMITS, rampCapacity } from "./capacity.js";
+import { capacityWorld } from "./capacity-world.js";
 import { installStopHandlers, stopAll } from "./guard.js";
 import { measureCalls } from "./measure.js";
 import { type BenchOptions, parseBenchArgs } from "./options.js";
 import { embeddedPids, type RunningServer, startServer } from "./server.js";
-import { type Fixture, prepareFixture, SEED_PASSWORD } from "./setup.js";
+import { benchDataDir, type Fixture, prepareFixture, SEED_PASSWORD } from "./setup.js";
 import { type BaselineServer, startBaseline } from "./start-baseline.js";
 
 const mb = (bytes: number | null) => (bytes === null ? "–" : `${Math.round(bytes / 1024 / 1024)} MB`);
@@ -52,12 +53,21 @@ type DbRun = {
 
 async function benchOne(kind: "embedded" | "postgres", o: BenchOptions): Promise<DbRun> {
   log(`\n== ${kind === "embedded" ? "embedded PostgreSQL" : "PostgreSQL + Redis"} ==`);
-  const fixture: Fixture = await prepareFixture({
-    members: o.members,
-    postgresUrl: kind === "postgres" ? o.postgres : undefined,
-    redisUrl: kind === "postgres" ? o.redis : undefined,
-    log,
-  });
+  const fixture: Fixture = o.world
+    ? await capacityWorld({
+        postgresUrl: o.postgres,
+        redisUrl: o.redis,
+        dataDir: benchDataDir(),
+        sessions: o.members,
+        fresh: o.freshWorld,
+        log,
+      })
+    : await prepareFixture({
+        members: o.members,
+        postgresUrl: kind === "postgres" ? o.postgres : undefined,
+        redisUrl: kind === "postgres" ? o.redis : undefined,
+        log,
+      });
   let server: RunningServer | null = null;
   let baseline: BaselineServer | null = null;
   try {

@@ -42,9 +42,11 @@ export type Fixture = {
   messageId: string;
   groupSlug: string;
   searchTerm: string;
+  /** The folder the active members list (the network's root folder when absent). */
+  folderId?: string;
 };
 
-const sessionOf = async (db: Parameters<typeof createSession>[0], member: MemberRow): Promise<Session> => {
+export const sessionOf = async (db: Parameters<typeof createSession>[0], member: MemberRow): Promise<Session> => {
   const { token, csrfToken } = await createSession(db, member.id, "bench");
   return { memberId: member.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}`, csrf: csrfToken };
 };
@@ -68,13 +70,119 @@ export async function createBenchDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * `count` bench members (`bench-00001@bench.example.org` …) in closed team groups of 50 and an open "Bench lounge", in
+ * a group category of their own, through the server's services; each member with its team's slug.
+ */
+export async function addBenchMembers(ctx: AppContext, admin: MemberRow, count: number) {
+  const category = await createGroupCategory(ctx.db, { name: "Bench team", pluralName: "Bench teams" });
+  const lounge = await createGroup(
+    ctx.db,
+    { name: "Bench lounge", groupCategoryId: category.id, access: "open", moderatedJoin: false },
+    admin.id,
+  );
+  const members: { row: MemberRow; teamSlug: string }[] = [];
+  const teams: { id: string; slug: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % TEAM_SIZE === 0) {
+      teams.push(
+        await createGroup(
+          ctx.db,
+          {
+            name: `Bench team ${i / TEAM_SIZE + 1}`,
+            groupCategoryId: category.id,
+            access: "closed",
+            moderatedJoin: false,
+          },
+          admin.id,
+        ),
+      );
+    }
+    const team = teams.at(-1);
+    const n = String(i + 1).padStart(5, "0");
+    const row = await createMember(ctx.db, {
+      email: `bench-${n}@bench.example.org`,
+      firstName: "Bench",
+      lastName: `Member ${n}`,
+    });
+    await addMembership(ctx.db, lounge.id, row.id, { status: "member" });
+    if (team) await addMembership(ctx.db, team.id, row.id, { status: "member" });
+    members.push({ row, teamSlug: team?.slug ?? lounge.slug });
+  }
+  return { members, teams, loungeSlug: lounge.slug };
+}
+
+/**
+ * A network calendar with 30 appointments this month (every fifth weekly) and the administrator's inbox: a
+ * conversation from each of the first 40 members, one of them a thread of ten. Answers an appointment and a message.
+ */
+export async function addCalendarAndMail(ctx: AppContext, admin: MemberRow, rows: MemberRow[]) {
+  const calendarId = await createCalendar(ctx, admin, {
+    calendar: { name: "Bench events", type: "network", membership_ids: [] },
+  });
+  const today = new Date();
+  const pad = (v: number) => String(v).padStart(2, "0");
+  let appointmentId = "";
+  const memo = new Map<string, unknown>();
+  for (let i = 0; i < APPOINTMENTS; i++) {
+    const day = `${today.getUTCFullYear()}-${pad(today.getUTCMonth() + 1)}-${pad(1 + (i % 28))}`;
+    const row = await createAppointment(
+      ctx,
+      admin,
+      {
+        name: `Bench appointment ${i + 1}`,
+        description: `<p>Agenda of bench appointment ${i + 1}</p>`,
+        calendar_ids: [calendarId],
+        time_zone: "Europe/Berlin",
+        date: { start: `${day}T${pad(8 + (i % 9))}:00`, end: `${day}T${pad(9 + (i % 9))}:00`, all_day: false },
+        recurrence_pattern:
+          i % 5 === 0 ? { recurrence_frequency: "weekly", recurrence_interval: 1, recurrence_end_time: null } : null,
+        post_to_stream: false,
+      },
+      memo,
+    );
+    appointmentId = row.id;
+  }
+  let messageId = "";
+  const senders = rows.slice(0, ADMIN_MAIL);
+  for (const [i, sender] of senders.entries()) {
+    const message = await sendMessage(ctx, sender, {
+      to: [admin.id],
+      to_group: [],
+      to_all_network_members: false,
+      subject: `Bench question ${i + 1}`,
+      content: `<p>Question ${i + 1} from the bench</p>`,
+      attachments: [],
+    });
+    messageId ||= message.id;
+  }
+  for (let i = 0; i < 9 && senders[0]; i++) {
+    await sendMessage(ctx, i % 2 ? senders[0] : admin, {
+      to: [i % 2 ? admin.id : senders[0].id],
+      to_group: [],
+      to_all_network_members: false,
+      subject: "Re: Bench question 1",
+      content: `<p>Answer ${i + 1}</p>`,
+      attachments: [],
+      conversation_starter_id: messageId,
+    });
+  }
+  return { calendarId, appointmentId, messageId, conversations: senders.length };
+}
+
 export type SetupOptions = { members: number; postgresUrl?: string; redisUrl?: string; log: (line: string) => void };
 
-export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
+/** A temporary data folder for the server, removed when the harness stops. */
+export function benchDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-"));
   // The embedded cluster runs as its own user when the bench runs as root: it must be able to enter the folder.
   fs.chmodSync(dataDir, 0o755);
   onStop(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
+  const dataDir = benchDataDir();
   const databaseUrl = opts.postgresUrl ? await createBenchDatabase(opts.postgresUrl) : undefined;
   if (opts.redisUrl) assertLoopback(opts.redisUrl, "Redis server");
   const started = Date.now();
@@ -90,94 +198,17 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
     await seedDemoNetwork(ctx);
     const adminRow = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
     if (!adminRow) throw new Error("the demo seed made no administrator");
-    const category = await createGroupCategory(ctx.db, { name: "Bench team", pluralName: "Bench teams" });
-    const lounge = await createGroup(
-      ctx.db,
-      { name: "Bench lounge", groupCategoryId: category.id, access: "open", moderatedJoin: false },
-      adminRow.id,
-    );
+    const people = await addBenchMembers(ctx, adminRow, opts.members);
     const members: Fixture["members"] = [];
-    const rows: MemberRow[] = [];
-    let team: { id: string; slug: string } | null = null;
-    for (let i = 0; i < opts.members; i++) {
-      if (i % TEAM_SIZE === 0) {
-        team = await createGroup(
-          ctx.db,
-          {
-            name: `Bench team ${i / TEAM_SIZE + 1}`,
-            groupCategoryId: category.id,
-            access: "closed",
-            moderatedJoin: false,
-          },
-          adminRow.id,
-        );
-      }
-      const n = String(i + 1).padStart(5, "0");
-      const row = await createMember(ctx.db, {
-        email: `bench-${n}@bench.example.org`,
-        firstName: "Bench",
-        lastName: `Member ${n}`,
-      });
-      rows.push(row);
-      await addMembership(ctx.db, lounge.id, row.id, { status: "member" });
-      if (team) await addMembership(ctx.db, team.id, row.id, { status: "member" });
-      members.push({ ...(await sessionOf(ctx.db, row)), teamSlug: team?.slug ?? lounge.slug });
-    }
-    const calendarId = await createCalendar(ctx, adminRow, {
-      calendar: { name: "Bench events", type: "network", membership_ids: [] },
-    });
-    const today = new Date();
-    const month = today.toISOString().slice(0, 10);
-    const pad = (v: number) => String(v).padStart(2, "0");
-    let appointmentId = "";
-    const memo = new Map<string, unknown>();
-    for (let i = 0; i < APPOINTMENTS; i++) {
-      const day = `${today.getUTCFullYear()}-${pad(today.getUTCMonth() + 1)}-${pad(1 + (i % 28))}`;
-      const row = await createAppointment(
-        ctx,
-        adminRow,
-        {
-          name: `Bench appointment ${i + 1}`,
-          description: `<p>Agenda of bench appointment ${i + 1}</p>`,
-          calendar_ids: [calendarId],
-          time_zone: "Europe/Berlin",
-          date: { start: `${day}T${pad(8 + (i % 9))}:00`, end: `${day}T${pad(9 + (i % 9))}:00`, all_day: false },
-          recurrence_pattern:
-            i % 5 === 0 ? { recurrence_frequency: "weekly", recurrence_interval: 1, recurrence_end_time: null } : null,
-          post_to_stream: false,
-        },
-        memo,
-      );
-      appointmentId = row.id;
-    }
-    // The administrator's inbox: conversations from bench members, one of them a thread of ten.
-    let messageId = "";
-    const senders = rows.slice(0, ADMIN_MAIL);
-    for (const [i, sender] of senders.entries()) {
-      const message = await sendMessage(ctx, sender, {
-        to: [adminRow.id],
-        to_group: [],
-        to_all_network_members: false,
-        subject: `Bench question ${i + 1}`,
-        content: `<p>Question ${i + 1} from the bench</p>`,
-        attachments: [],
-      });
-      messageId ||= message.id;
-    }
-    for (let i = 0; i < 9 && senders[0]; i++) {
-      await sendMessage(ctx, i % 2 ? senders[0] : adminRow, {
-        to: [i % 2 ? adminRow.id : senders[0].id],
-        to_group: [],
-        to_all_network_members: false,
-        subject: "Re: Bench question 1",
-        content: `<p>Answer ${i + 1}</p>`,
-        attachments: [],
-        conversation_starter_id: messageId,
-      });
-    }
+    for (const { row, teamSlug } of people.members) members.push({ ...(await sessionOf(ctx.db, row)), teamSlug });
+    const { appointmentId, messageId, conversations } = await addCalendarAndMail(
+      ctx,
+      adminRow,
+      people.members.map((m) => m.row),
+    );
     const admin = await sessionOf(ctx.db, adminRow);
     opts.log(
-      `set-up: demo network + ${opts.members} bench members, ${APPOINTMENTS} appointments, ${senders.length} conversations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `set-up: demo network + ${opts.members} bench members, ${APPOINTMENTS} appointments, ${conversations} conversations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return {
       kind: databaseUrl ? "postgres" : "embedded",
@@ -186,12 +217,30 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
       redisUrl: databaseUrl ? opts.redisUrl : undefined,
       admin,
       members,
-      month,
+      month: new Date().toISOString().slice(0, 10),
       appointmentId,
       messageId,
-      groupSlug: members[0]?.teamSlug ?? lounge.slug,
+      groupSlug: members[0]?.teamSlug ?? people.loungeSlug,
       searchTerm: "Bench",
     };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs `fill` on an app over the bench database (nothing seeded), then closes it; answers what `fill` answers. */
+export async function withApp<T>(
+  databaseUrl: string,
+  dataDir: string,
+  fill: (ctx: AppContext) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(
+    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
+    { databaseUrl },
+  );
+  const app = await buildApp({ config, inlineJobs: true });
+  try {
+    return await fill(app.ctx);
   } finally {
     await app.close();
   }
@@ -201,22 +250,15 @@ export async function prepareFixture(opts: SetupOptions): Promise<Fixture> {
  * Runs `fill` on an app over the bench database with the demo network made (the load scripts add their own members,
  * groups and sessions through the server's services), then closes it; answers what `fill` answers.
  */
-export async function withDemoNetwork<T>(
+export function withDemoNetwork<T>(
   databaseUrl: string,
   dataDir: string,
   fill: (ctx: AppContext, admin: MemberRow) => Promise<T>,
 ): Promise<T> {
-  const config = loadConfig(
-    { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
-    { databaseUrl },
-  );
-  const app = await buildApp({ config, inlineJobs: true });
-  try {
-    await seedDemoNetwork(app.ctx);
-    const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
+  return withApp(databaseUrl, dataDir, async (ctx) => {
+    await seedDemoNetwork(ctx);
+    const admin = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
     if (!admin) throw new Error("the demo seed made no administrator");
-    return await fill(app.ctx, admin);
-  } finally {
-    await app.close();
-  }
+    return fill(ctx, admin);
+  });
 }

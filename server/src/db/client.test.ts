@@ -14,4 +14,11 @@ describe("database", () => {
     expect(rows).toEqual([{ migrations: journal.entries.length, members: 0 }]);
     await drop();
   });
+
+  it("turns PostgreSQL's JIT compilation off on its connections", async () => {
+    const { database, drop } = await openTestDatabase();
+    const { rows } = await database.executeSql("show jit", []);
+    expect(rows).toEqual([{ jit: "off" }]);
+    await drop();
+  });
 });

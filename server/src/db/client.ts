@@ -113,7 +113,15 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrate = opts.migrate ?? true;
   const { logger, observeQueries } = queryObservers();
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, Client: NamedStatementClient });
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    Client: NamedStatementClient,
+    // No JIT compilation: our statements are short, but the planner's cost of an access predicate's correlated
+    // subqueries passes jit_above_cost on a large database, and compiling them took the month view 9 s where running
+    // it takes 0.1 s (docs/operations.md, the capacity world). An `options` in DATABASE_URL replaces this.
+    options: "-c jit=off",
+  });
   // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
   // the next query; without a listener its error would stop the process.
   pool.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
