@@ -21,7 +21,13 @@ import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
-import { type AppointmentRow, appointmentCalendars, appointmentCategories, appointments } from "./calendar.schema.js";
+import {
+  type AppointmentRow,
+  appointmentCalendars,
+  appointmentCategories,
+  appointmentSpan,
+  appointments,
+} from "./calendar.schema.js";
 import { appointmentsReadableBy } from "./calendars.access.js";
 
 /** "Participating": the member's own appointments and those they take part in (the row or its series). */
@@ -119,14 +125,18 @@ export type WindowListing =
 function windowSelect(db: DbOrTx, shown: SQL, opts: ParticipatingFilter = {}) {
   const [from, to, slack] = [sql.placeholder("from"), sql.placeholder("to"), sql.placeholder("slack")];
   const byAuthor = opts.authorId ? takesPart(opts.authorId, opts.participating) : undefined;
+  // Single appointments by the span they overlap, series by their start and end (both through their own index).
   const listed = and(
     isNull(appointments.seriesId),
     shown,
-    lt(appointments.startsAt, to),
     or(
-      and(isNull(appointments.rrule), gte(sql`coalesce(${appointments.endsAt}, ${appointments.startsAt})`, from)),
+      and(
+        isNull(appointments.rrule),
+        sql`${appointmentSpan(appointments.startsAt, appointments.endsAt)} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`,
+      ),
       and(
         isNotNull(appointments.rrule),
+        lt(appointments.startsAt, to),
         or(isNull(appointments.recurrenceEndsAt), gte(appointments.recurrenceEndsAt, from)),
       ),
     ),

@@ -286,6 +286,29 @@ describe("appointments", () => {
     expect(names).toContain("Weekly weekend 2026-07-25");
   });
 
+  it("lists a single appointment by the time it spans: one covering the whole sheet, not one that ended before it", async () => {
+    const client = await as(app, owner);
+    // The October 2026 sheet runs from Monday 28 September to Sunday 1 November (`to` is the day after).
+    await client.post(
+      "/appointments",
+      payload({ name: "Autumn retreat" }, { start: "2026-09-20T09:00", end: "2026-12-10T17:00" }),
+    );
+    await client.post(
+      "/appointments",
+      payload({ name: "Early September" }, { start: "2026-09-01T09:00", end: "2026-09-27T23:00" }),
+    );
+    await client.post(
+      "/appointments",
+      payload({ name: "Last day" }, { start: "2026-11-01T22:00", end: "2026-11-01T23:00" }),
+    );
+    const october = await client.get("/appointments?date=2026-10-15");
+    expect(october.json()).toMatchObject({ from: "2026-09-28", to: "2026-11-02" });
+    const names = october.json().appointments.map((a: { name: string }) => a.name);
+    expect(names).toContain("Autumn retreat");
+    expect(names).toContain("Last day");
+    expect(names).not.toContain("Early September");
+  });
+
   it("lets only administrators post into network calendars", async () => {
     const boss = await admin(app);
     const networkCalendar = await calendar(app, boss, { type: "network" });

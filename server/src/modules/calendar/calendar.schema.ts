@@ -1,4 +1,5 @@
 import type { ApplicationConfiguration, AttendeeConfiguration } from "@intranet/contracts";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
 import { groups } from "../groups/groups.schema.js";
@@ -61,6 +62,13 @@ export type EventSettings = {
 };
 
 /**
+ * The time a single appointment spans, start and end included (an end before the start counts as the start), as
+ * `appointments_span_idx` indexes it: a window overlaps it with `&&`.
+ */
+export const appointmentSpan = (startsAt: SQLWrapper, endsAt: SQLWrapper) =>
+  sql`tstzrange(${startsAt}, greatest(coalesce(${endsAt}, ${startsAt}), ${startsAt}), '[]')`;
+
+/**
  * A single appointment, a recurring series, or an exception of a series (seriesId + originalStartsAt):
  * a modified occurrence, a cancelled occurrence (cancelledAt) or a removed one (excluded, an EXDATE).
  */
@@ -112,6 +120,13 @@ export const appointments = pgTable(
     index("appointments_event_image_idx").on(t.eventImageId),
     index("appointments_files_idx").using("gin", t.fileIds),
     index("appointments_description_images_idx").using("gin", t.descriptionImageIds),
+    // A window's single appointments: the time they span overlaps it (appointments.repo.ts `spanOverlaps`); a
+    // B-tree on the start alone walks every appointment before the window's end.
+    index("appointments_span_idx")
+      .using("gist", appointmentSpan(t.startsAt, t.endsAt))
+      .where(sql`${t.seriesId} is null and ${t.rrule} is null`),
+    // A window's series: the few that started before its end.
+    index("appointments_series_starts_idx").on(t.startsAt).where(sql`${t.seriesId} is null and ${t.rrule} is not null`),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_span_idx" ON "appointments" USING gist (tstzrange("starts_at", greatest(coalesce("ends_at", "starts_at"), "starts_at"), '[]')) WHERE "appointments"."series_id" is null and "appointments"."rrule" is null;--> statement-breakpoint
+CREATE INDEX "appointments_series_starts_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."series_id" is null and "appointments"."rrule" is not null;
