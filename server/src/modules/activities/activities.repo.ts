@@ -14,6 +14,7 @@ import {
   activityReplies,
   activityReplyMentions,
   activityTags,
+  groupActivityCounts,
   type TagRow,
   tags,
 } from "./activities.schema.js";
@@ -181,12 +182,12 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 
-/** How many activities the group's stream holds (an index-only count over `activities_group_idx`). */
+/** How many activities the group's stream holds (kept by PostgreSQL in `group_activity_counts`). */
 export async function countGroupActivities(db: DbOrTx, groupId: SQLWrapper): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(activities)
-    .where(inArray(activities.groupId, groupId));
+    .select({ n: groupActivityCounts.count })
+    .from(groupActivityCounts)
+    .where(inArray(groupActivityCounts.groupId, groupId));
   return row?.n ?? 0;
 }
 

@@ -65,6 +65,19 @@ export const activities = pgTable(
 
 export type ActivityRow = typeof activities.$inferSelect;
 
+/**
+ * How many activities each group's stream holds (the group's `activity_count`), kept by PostgreSQL itself: statement
+ * triggers on `activities` (migration 0061) add the rows a statement inserted and take away those it deleted, per
+ * group, so every write path (and a bulk insert) keeps it, and reading it is one row instead of counting the group's
+ * activities (a group of 100,000 took 60–180 ms). Activities never change group.
+ */
+export const groupActivityCounts = pgTable("group_activity_counts", {
+  groupId: ref("group_id")
+    .primaryKey()
+    .references(() => groups.id, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+});
+
 export const activityReplies = pgTable(
   "activity_replies",
   {
