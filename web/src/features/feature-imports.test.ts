@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 const FEATURES = dirname(new URL(import.meta.url).pathname);
 // Static imports and re-exports; `import("…")` stays out, a lazy route module is not a dependency of the index.
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gms;
+// `import("…")`: a module loaded on demand, which goes through the other feature's index too.
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
 const featureNames = readdirSync(FEATURES).filter((name) => statSync(join(FEATURES, name)).isDirectory());
 
@@ -17,11 +19,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every import from one feature into another: [from feature, to feature, the target path inside it]. */
-function crossFeatureImports() {
+function crossFeatureImports(pattern = STATIC_IMPORT) {
   const found: { from: string; to: string; target: string; file: string }[] = [];
   for (const from of featureNames) {
     for (const file of sourceFiles(join(FEATURES, from))) {
-      for (const match of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
+      for (const match of readFileSync(file, "utf8").matchAll(pattern)) {
         const specifier = match[1] ?? match[2] ?? "";
         if (!specifier.startsWith(".")) continue;
         const [to, ...rest] = relative(FEATURES, resolve(dirname(file), specifier)).split(sep);
@@ -57,6 +59,11 @@ describe("imports between web features", () => {
     expect(deep.map((i) => `${i.file} imports ${i.to}/${i.target}`)).toEqual([]);
   });
 
+  it("go through the other feature's index only when loaded on demand too", () => {
+    const deep = crossFeatureImports(DYNAMIC_IMPORT).filter((i) => i.target !== "" && i.target !== "index");
+    expect(deep.map((i) => `${i.file} loads ${i.to}/${i.target}`)).toEqual([]);
+  });
+
   it("never form a circle", () => {
     const edges = new Map<string, Set<string>>();
     for (const { from, to } of imports) edges.set(from, (edges.get(from) ?? new Set()).add(to));
@@ -66,6 +73,8 @@ describe("imports between web features", () => {
 
   it("are seen by this check (the scanner finds the calendar's use of participation)", () => {
     expect(imports.some((i) => i.from === "calendar" && i.to === "participation")).toBe(true);
+    const loaded = crossFeatureImports(DYNAMIC_IMPORT);
+    expect(loaded.some((i) => i.from === "member-admin" && i.to === "administration")).toBe(true);
   });
 });
 

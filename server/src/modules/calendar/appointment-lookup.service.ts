@@ -1,10 +1,11 @@
 import { type Appointment, type appointmentListQuery, decodeCalendarFilter } from "@intranet/contracts";
+import type { SQLWrapper } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { invalid, notFound } from "../../http/errors.js";
-import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
+import { type SqlViewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import type { MemberRow } from "../members/members.schema.js";
 import {
   type AppointmentInstance,
@@ -64,7 +65,7 @@ export async function resolveAppointment(
   const { db } = ctx;
   const parsed = parseAppointmentRef(ref);
   if (!parsed) throw notFound();
-  const takingPart = (memberId: string) => ctx.modules.appointments.participantRows(memberId, "any");
+  const takingPart = (memberId: string | SQLWrapper) => ctx.modules.appointments.participantRows(memberId, "any");
   const [first, readable] = await Promise.all([
     appointmentWithExceptions(db, member, takingPart, parsed.id),
     readableMap(db, member, memo),
@@ -191,7 +192,7 @@ function listingFor(
   only?: string[],
   participating = false,
 ): WindowListing {
-  const build = (viewer: NonNullable<Viewer>) => {
+  const build = (viewer: NonNullable<SqlViewer>) => {
     const takingPart = ctx.modules.appointments.participantRows(viewer.id, answers);
     const opts = participating ? { authorId: viewer.id, participating: takingPart } : {};
     return { shown: appointmentsListedFor(viewer, takingPart, only), opts };

@@ -31,7 +31,7 @@ import {
 import { appointmentsReadableBy } from "./calendars.access.js";
 
 /** "Participating": the member's own appointments and those they take part in (the row or its series). */
-function takesPart(memberId: string, rows: SQL | null | undefined) {
+function takesPart(memberId: string | SQLWrapper, rows: SQL | null | undefined) {
   return rows
     ? or(eq(appointments.authorId, memberId), inArray(appointments.id, rows), inArray(appointments.seriesId, rows))
     : eq(appointments.authorId, memberId);
@@ -44,7 +44,7 @@ const calendarIdsColumn = sql<
   where ${appointmentCalendars.appointmentId} = coalesce(${appointments.seriesId}, ${appointments.id})), '[]'::json)`;
 
 /** Only the author's rows and, through `ctx.modules.appointments.participating`, those they take part in. */
-export type ParticipatingFilter = { authorId?: string; participating?: SQL | null };
+export type ParticipatingFilter = { authorId?: string | SQLWrapper; participating?: SQL | null };
 
 export async function findAppointment(db: DbOrTx, id: string): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
@@ -60,7 +60,7 @@ export async function findAppointment(db: DbOrTx, id: string): Promise<Appointme
 export async function appointmentWithExceptions(
   db: DbOrTx,
   member: NonNullable<Viewer>,
-  takingPartOf: (memberId: string) => SQL | null,
+  takingPartOf: (memberId: string | SQLWrapper) => SQL | null,
   id: string,
 ) {
   const { viewer, key } = viewerAsPlaceholder(member);

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedOn } from "../../db/prepared.js";
@@ -6,6 +6,7 @@ import {
   groupAdminOf,
   groupContentPostableBy,
   groupContentReadableBy,
+  type SqlViewer,
   type Viewer,
   viewerAsPlaceholder,
 } from "../groups/groups.access.js";
@@ -22,7 +23,7 @@ import { appointmentCalendars, appointments, calendarShares, calendars } from ".
 const qb = new QueryBuilder();
 
 /** SQL: the calendar is shared with the member. */
-const sharedWith = (memberId: string) =>
+const sharedWith = (memberId: string | SQLWrapper) =>
   exists(
     qb
       .select({ one: sql`1` })
@@ -31,7 +32,7 @@ const sharedWith = (memberId: string) =>
   );
 
 /** SQL over `calendars`: network calendars, one's own and shared personal ones, and those of groups whose content one may read. */
-export function calendarsReadableBy(viewer: Viewer): SQL {
+export function calendarsReadableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     eq(calendars.type, "network"),
@@ -41,7 +42,7 @@ export function calendarsReadableBy(viewer: Viewer): SQL {
 }
 
 /** SQL over `calendars`: those the member may post appointments into (§6 create_appointments). */
-export function calendarsPostableBy(viewer: Viewer): SQL {
+export function calendarsPostableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     viewer.isNetworkAdmin ? eq(calendars.type, "network") : undefined,
@@ -51,7 +52,7 @@ export function calendarsPostableBy(viewer: Viewer): SQL {
 }
 
 /** SQL over `calendars`: those the member may edit and delete, managing every appointment in them. */
-export function calendarsManagedBy(viewer: Viewer): SQL {
+export function calendarsManagedBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     viewer.isNetworkAdmin ? eq(calendars.type, "network") : undefined,
@@ -68,7 +69,7 @@ export function calendarsManagedBy(viewer: Viewer): SQL {
  * `takingPart` is the participation module's subquery of the appointment row ids they take part in
  * (`ctx.modules.appointments.participantRows`), matching the row itself or, for an exception, its series.
  */
-export function appointmentsReadableBy(viewer: Viewer, takingPart: SQL | null): SQL {
+export function appointmentsReadableBy(viewer: SqlViewer, takingPart: SQL | null): SQL {
   const inReadableCalendar = inCalendarsReadableBy(viewer);
   if (!viewer || !takingPart) return inReadableCalendar;
   return or(
@@ -84,7 +85,7 @@ export function appointmentsReadableBy(viewer: Viewer, takingPart: SQL | null): 
  * through `appointment_calendars`' index of calendars: joined per row, the planner misjudged how many calendars pass
  * and hashed every appointment's calendar row instead (20 ms at 50,000 appointments, docs/operations.md).
  */
-function inCalendarsReadableBy(viewer: Viewer, only?: string[]): SQL {
+function inCalendarsReadableBy(viewer: SqlViewer, only?: string[]): SQL {
   const readable = qb
     .select({ id: calendars.id })
     .from(calendars)
@@ -108,7 +109,7 @@ function inCalendarsReadableBy(viewer: Viewer, only?: string[]): SQL {
  * SQL over `appointments`: what the member's calendar lists show: every appointment they may read
  * (`appointmentsReadableBy`), or, when the calendar filter names calendars, those in the named ones they may read.
  */
-export function appointmentsListedFor(viewer: Viewer, takingPart: SQL | null, only?: string[]): SQL {
+export function appointmentsListedFor(viewer: SqlViewer, takingPart: SQL | null, only?: string[]): SQL {
   return only ? inCalendarsReadableBy(viewer, only) : appointmentsReadableBy(viewer, takingPart);
 }
 
@@ -122,7 +123,7 @@ export type CalendarAccessRow = CalendarAccess & {
 };
 
 /** Calendars matching `where`, each with the member's abilities decided by the predicates above. */
-function accessSelect(db: DbOrTx, viewer: NonNullable<Viewer>, where: SQL | undefined) {
+function accessSelect(db: DbOrTx, viewer: NonNullable<SqlViewer>, where: SQL | undefined) {
   return db
     .select({
       calendar: calendars,

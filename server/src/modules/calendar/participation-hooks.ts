@@ -1,5 +1,5 @@
 import type { Appointment, appointmentPayload } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -34,7 +34,7 @@ export type AppointmentHooks = {
    * The calendar's access predicate (`appointmentsReadableBy`) lets a participant read what they take part in,
    * whatever calendar holds it.
    */
-  participantRows(memberId: string, answers: ParticipantAnswers): SQL | null;
+  participantRows(memberId: string | SQLWrapper, answers: ParticipantAnswers): SQL | null;
   /** Runs in the save's transaction; the returned function runs after commit (jobs, mails, events). */
   saved(
     tx: DbOrTx,

@@ -5,6 +5,7 @@ import {
   groupAdminOf,
   groupContentPostableBy,
   groupContentReadableBy,
+  type SqlViewer,
   type Viewer,
   viewerAsPlaceholder,
 } from "../groups/groups.access.js";
@@ -25,7 +26,7 @@ import { type FileRow, type FolderRow, files, fileVersions, folders } from "./fi
  * A file follows its folder: read with it; updated, moved, deleted or given a new version by the folder's
  * managers or its author while they may post there, and not by anyone while another member holds its lock.
  */
-export function foldersReadableBy(viewer: Viewer): SQL {
+export function foldersReadableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     viewer.isExternal ? sql`false` : isNull(folders.groupId),
@@ -33,7 +34,7 @@ export function foldersReadableBy(viewer: Viewer): SQL {
   ) as SQL;
 }
 
-function postable(viewer: Viewer): SQL {
+function postable(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     viewer.isExternal ? sql`false` : isNull(folders.groupId),
@@ -42,11 +43,11 @@ function postable(viewer: Viewer): SQL {
 }
 
 /** SQL over `folders`: files may be added and subfolders created here. */
-export const foldersPostableBy = (viewer: Viewer): SQL =>
+export const foldersPostableBy = (viewer: SqlViewer): SQL =>
   and(postable(viewer), ne(folders.type, "activitystream_folder")) as SQL;
 
 /** SQL over `folders`: the folder's files and subfolders may be managed by anyone here (not only their authors). */
-export function foldersManagedBy(viewer: Viewer): SQL {
+export function foldersManagedBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   const network = viewer.isNetworkAdmin ? isNull(folders.groupId) : sql`false`;
   const group = and(
@@ -57,14 +58,14 @@ export function foldersManagedBy(viewer: Viewer): SQL {
 }
 
 /** SQL over `folders`: the folder itself may be renamed, moved and deleted. */
-export const foldersUpdatableBy = (viewer: Viewer): SQL =>
+export const foldersUpdatableBy = (viewer: SqlViewer): SQL =>
   and(
     eq(folders.type, "folder"),
     or(foldersManagedBy(viewer), and(postable(viewer), eq(folders.authorId, viewer?.id ?? ""))),
   ) as SQL;
 
 /** SQL over `files` joined with its folder: the file may be changed by the viewer (lock aside). */
-export const filesChangeableBy = (viewer: Viewer): SQL =>
+export const filesChangeableBy = (viewer: SqlViewer): SQL =>
   and(
     // An activity-stream folder's files belong to their activities (activity-folder.repo.ts).
     ne(folders.type, "activitystream_folder"),
@@ -72,11 +73,11 @@ export const filesChangeableBy = (viewer: Viewer): SQL =>
   ) as SQL;
 
 /** SQL over `files`: another member holds an unexpired lock. */
-export const lockedByOther = (viewer: Viewer): SQL =>
+export const lockedByOther = (viewer: SqlViewer): SQL =>
   sql`(${files.lockedUntil} is not null and ${files.lockedUntil} > now() and ${files.lockedById} is distinct from ${viewer?.id ?? null})`;
 
 /** The abilities of a folder row, as columns next to it. */
-export const folderFlags = (viewer: Viewer) => ({
+export const folderFlags = (viewer: SqlViewer) => ({
   post: sql<boolean>`(${foldersPostableBy(viewer)})`.mapWith(Boolean),
   manage: sql<boolean>`(${foldersManagedBy(viewer)})`.mapWith(Boolean),
   update: sql<boolean>`(${foldersUpdatableBy(viewer)})`.mapWith(Boolean),
@@ -113,7 +114,7 @@ export async function readableFolders(db: DbOrTx, viewer: Viewer, ids: string[])
 }
 
 /** The abilities of a file row, as columns next to it (the query joins its folder). */
-export const fileFlags = (viewer: Viewer) => ({
+export const fileFlags = (viewer: SqlViewer) => ({
   change: sql<boolean>`(${filesChangeableBy(viewer)})`.mapWith(Boolean),
   manage: sql<boolean>`(${foldersManagedBy(viewer)})`.mapWith(Boolean),
   lockedByOther: sql<boolean>`(${lockedByOther(viewer)})`.mapWith(Boolean),

@@ -22,6 +22,12 @@ import { ACTIVE_MEMBERSHIP } from "./membership-status.js";
 /** The member a rule is decided for; null for a visitor who is not signed in. */
 export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | null;
 
+/**
+ * A viewer as the SQL predicates see it: its id a value, or the placeholder `viewerId` in a statement built once
+ * (`viewerAsPlaceholder`). Predicates that only put the id into SQL take this; a `Viewer` is one.
+ */
+export type SqlViewer = (Omit<NonNullable<Viewer>, "id"> & { id: string | SQLWrapper }) | null;
+
 type MembershipStatus = GroupMembershipRow["status"];
 
 /**
@@ -30,11 +36,10 @@ type MembershipStatus = GroupMembershipRow["status"];
  * `{ viewerId: viewer.id }`. The flags stay values: they choose the SQL's shape, and `key` names that shape for
  * the statement's name. The predicates stay the single source of the rules.
  */
-export function viewerAsPlaceholder(viewer: NonNullable<Viewer>): { viewer: NonNullable<Viewer>; key: string } {
+export function viewerAsPlaceholder(viewer: NonNullable<Viewer>): { viewer: NonNullable<SqlViewer>; key: string } {
   return {
     viewer: {
-      // A placeholder where the predicates expect the id: they only pass it to drizzle's operators and `sql`.
-      id: sql.placeholder("viewerId") as unknown as string,
+      id: sql.placeholder("viewerId"),
       isExternal: viewer.isExternal,
       isNetworkAdmin: viewer.isNetworkAdmin,
     },
@@ -135,7 +140,7 @@ export const categoryAdminOf = (categoryId: SQLWrapper | string, memberId: SQLWr
   );
 
 /** SQL over `groups`: the member administrates the group's category (never an external guest). */
-const administratesCategoryOf = (viewer: NonNullable<Viewer>): SQL | undefined =>
+const administratesCategoryOf = (viewer: NonNullable<SqlViewer>): SQL | undefined =>
   viewer.isExternal ? undefined : categoryAdminOf(groups.groupCategoryId, viewer.id);
 
 /**
@@ -143,7 +148,7 @@ const administratesCategoryOf = (viewer: NonNullable<Viewer>): SQL | undefined =
  * invitees and network administrators; for external guests the same holds for every group not marked
  * externally visible.
  */
-export function groupsVisibleTo(viewer: Viewer): SQL {
+export function groupsVisibleTo(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   if (viewer.isNetworkAdmin) return sql`true`;
   const listed = viewer.isExternal
@@ -153,7 +158,7 @@ export function groupsVisibleTo(viewer: Viewer): SQL {
 }
 
 /** SQL over `groups`: groups whose content (calendars, appointments, later streams and files) this member may read. */
-export function groupsReadableBy(viewer: Viewer): SQL {
+export function groupsReadableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   if (viewer.isNetworkAdmin) return sql`true`;
   return or(
@@ -168,10 +173,10 @@ export function groupsReadableBy(viewer: Viewer): SQL {
  * Listing a group's members, filtering a search by them, inviting the group or adding it as participants
  * all require it, so a closed group's members show through no route.
  */
-export const groupMembersVisibleTo = (viewer: Viewer): SQL => groupsReadableBy(viewer);
+export const groupMembersVisibleTo = (viewer: SqlViewer): SQL => groupsReadableBy(viewer);
 
 /** SQL over `groups`: groups whose members this member may address at once (a message to the group): their own; administrators: any. */
-export function groupsAddressableBy(viewer: Viewer): SQL {
+export function groupsAddressableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return viewer.isNetworkAdmin ? sql`true` : activeMemberOf(groups.id, viewer.id);
 }
@@ -186,14 +191,14 @@ const groupWhere = (groupId: SQLWrapper, predicate: SQL | undefined): SQL =>
   );
 
 /** SQL: the member may read the content of the group with this id (`groupsReadableBy` for one group column). */
-export const groupContentReadableBy = (groupId: SQLWrapper, viewer: Viewer): SQL =>
+export const groupContentReadableBy = (groupId: SQLWrapper, viewer: SqlViewer): SQL =>
   groupWhere(groupId, groupsReadableBy(viewer));
 
 /**
  * SQL: the member may add content (appointments, later posts and files) to the group with this id: it is
  * not archived and they are an active member of it, or a network administrator.
  */
-export function groupContentPostableBy(groupId: SQLWrapper, viewer: Viewer): SQL {
+export function groupContentPostableBy(groupId: SQLWrapper, viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return groupWhere(
     groupId,

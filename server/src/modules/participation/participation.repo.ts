@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import {
@@ -343,7 +343,7 @@ export async function answersByRow(db: DbOrTx, memberId: string, rowIds: string[
  * A subquery of the appointment row ids the member is a participant of, for the calendar's access predicate and
  * lists: `attending` (invited and unanswered, or accepted) or `any` (also declined).
  */
-export function participantRows(memberId: string, answers: ParticipantAnswers) {
+export function participantRows(memberId: string | SQLWrapper, answers: ParticipantAnswers) {
   const attending = answers === "attending" ? sql` and ${participations.status} <> 'declined'` : sql``;
   return sql`(select ${participations.appointmentId} from ${participations} where ${participations.memberId} = ${memberId}${attending})`;
 }

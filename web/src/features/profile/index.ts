@@ -7,6 +7,15 @@ import { profileSections } from "./userbar";
 export { MemberPropertyFields } from "./components/MemberPropertyFields";
 /** The member's profile fields as inputs (profile edit, onboarding, sign-up, the administrators' member form). */
 export { ProfileFieldInputs, trimmedProfile } from "./components/ProfileFieldInputs";
+/**
+ * The values an applicant gave for the member profile property set under their labels, its code loaded on demand:
+ * for `lazy()` in the administration's applications to join, which imports this index when it needs the list (a
+ * static import would close a circle: this feature shows the activities', which show the widget bars', which import
+ * the administration's).
+ */
+export const loadProfilePropertyValues = async () => ({
+  default: (await import("./components/MemberProperties")).ProfilePropertyValues,
+});
 /** The network's member profile property set, read and sent (member form, sign-up). */
 export { memberPropertiesBody, useMemberProfileProperties } from "./member-properties";
 

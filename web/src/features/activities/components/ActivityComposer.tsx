@@ -12,7 +12,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { type ActivitySource, createActivity, prependActivity } from "../api";
 import { AttachmentFields } from "./AttachmentFields";
 import { type AttachmentUploads, attachmentIds, noUploads, uploadsPending } from "./attachment-uploads";
-import { ComposerEditor, editorHtml, useComposerEditor, useEditorLabel } from "./ComposerEditor";
+import { ComposerEditor, editorHtml, useComposerEditor } from "./ComposerEditor";
 import { useDraftWarning } from "./DraftGuard";
 import { LinkPreviewList } from "./LinkPreviewCard";
 import { useAddressDetection, useLinkPreviews } from "./link-previews";
@@ -45,7 +45,16 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const zone = useNetwork().current_member?.time_zone ?? dateZone();
-  const { editor, isEmpty } = useComposerEditor(t(CONTENT_LABEL.note));
+  // The form comes first, as the editor's name follows the kind of post; its check, run on submit, builds the body
+  // with `toBody` below (which needs the editor).
+  const form = useForm<ComposerValues>({
+    initialValues: { object_type: "note", tags: [], ...emptyPoll() },
+    validate: contractValidator(newActivity, (v: ComposerValues) => toBody(v), fieldOf),
+  });
+  const type = form.values.object_type;
+  // The editor's name is the label above it, which follows the kind of post.
+  const label = t(CONTENT_LABEL[type]);
+  const { editor, isEmpty } = useComposerEditor(label);
   const [uploads, setUploads] = useState<AttachmentUploads>(noUploads);
   // Said beside the Post button until the next post is begun, not in a toast over the stream, where the new
   // post and its Reply button show.
@@ -60,10 +69,6 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
     ...attachmentIds(uploads),
     ...(links.crawlIds.length > 0 ? { link_crawl_ids: links.crawlIds } : {}),
     ...(v.object_type === "survey" || v.object_type === "schedule" ? { poll: pollBody(v.object_type, v, zone) } : {}),
-  });
-  const form = useForm<ComposerValues>({
-    initialValues: { object_type: "note", tags: [], ...emptyPoll() },
-    validate: contractValidator(newActivity, toBody, fieldOf),
   });
   useDraftWarning(!isEmpty);
   useEffect(() => {
@@ -84,10 +89,6 @@ export function ActivityComposer({ target, source }: { target: PostTarget; sourc
     form: formErrorTarget(form, fieldOf),
     saveFailed: t("activities.composer.notPosted"),
   });
-  const type = form.values.object_type;
-  const label = t(CONTENT_LABEL[type]);
-  // The editor's name is the label above it, which follows the kind of post.
-  useEditorLabel(editor, label);
   // Post waits for every upload and link preview to finish (the ids come with the finished ones).
   const disabled = isEmpty || post.isPending || uploadsPending(uploads) || links.crawling;
   const submit = form.onSubmit((values) => {

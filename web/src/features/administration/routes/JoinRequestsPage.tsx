@@ -12,11 +12,9 @@ import { useAppMutation } from "../../../lib/mutations";
 import { acceptJoinRequest, declineJoinRequest, joinRequestsQuery } from "../api";
 import { AdminOnly } from "../components/AdminOnly";
 
-// The profile feature's value list, loaded with the page's first application that has values (the profile feature
-// imports the administration's, so this one may not import it statically).
-const ProfilePropertyValues = lazy(async () => ({
-  default: (await import("../../profile/components/MemberProperties")).ProfilePropertyValues,
-}));
+// The profile feature's value list, loaded with the page's first application that has values, through the profile's
+// index imported then (a static import would close a circle: profile → activities → widget bars → administration).
+const ProfilePropertyValues = lazy(async () => (await import("../../profile")).loadProfilePropertyValues());
 
 const STATUS_COLOR = { pending: "yellow", accepted: "green", declined: "gray" } as const;
 
