@@ -181,14 +181,15 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 
-/** How many activities the group's stream holds (an index-only count over `activities_group_idx`). */
-export async function countGroupActivities(db: DbOrTx, groupId: SQLWrapper): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * SQL: how many activities the stream of the group (an id column) holds, an index-only count over
+ * `activities_group_idx`, asked as a column of the group page's own statement.
+ */
+export const groupActivityCountColumn = (groupId: SQLWrapper): SQL<number> =>
+  sql<number>`(${qb
+    .select({ n: sql`count(*)::int` })
     .from(activities)
-    .where(inArray(activities.groupId, groupId));
-  return row?.n ?? 0;
-}
+    .where(eq(activities.groupId, groupId))})`;
 
 export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
   const [row] = await db.insert(activities).values(values).returning();
