@@ -186,10 +186,7 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
  * `activities_group_idx`, asked as a column of the group page's own statement.
  */
 export const groupActivityCountColumn = (groupId: SQLWrapper): SQL<number> =>
-  sql<number>`(${qb
-    .select({ n: sql`count(*)::int` })
-    .from(activities)
-    .where(eq(activities.groupId, groupId))})`;
+  sql<number>`(${qb.select({ n: sql`count(*)::int` }).from(activities).where(eq(activities.groupId, groupId))})`;
 
 export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
   const [row] = await db.insert(activities).values(values).returning();

@@ -311,21 +311,27 @@ export async function findVisibleGroup<E extends Record<string, SQL> = Record<ne
   if (!member) return null;
   const { viewer, key } = viewerAsPlaceholder(member);
   const byId = "id" in by;
-  const query = preparedOn(db, `visible_group_${byId ? "id" : "slug"}${key}${extra ? `_${extra.key}` : ""}`, (d, name) =>
-    d
-      .select({
-        group: groups,
-        membership: groupMemberships,
-        readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
-        membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
-        categoryAdmin: sql<boolean>`${administratesCategoryOf(viewer) ?? sql`false`}`,
-        ...(extra ? { extra: extra.columns() } : {}),
-      })
-      .from(groups)
-      .leftJoin(groupMemberships, and(eq(groupMemberships.groupId, groups.id), eq(groupMemberships.memberId, viewer.id)))
-      .where(and(eq(byId ? groups.id : groups.slug, sql.placeholder("by")), groupsVisibleTo(viewer)))
-      .limit(1)
-      .prepare(name),
+  const query = preparedOn(
+    db,
+    `visible_group_${byId ? "id" : "slug"}${key}${extra ? `_${extra.key}` : ""}`,
+    (d, name) =>
+      d
+        .select({
+          group: groups,
+          membership: groupMemberships,
+          readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
+          membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
+          categoryAdmin: sql<boolean>`${administratesCategoryOf(viewer) ?? sql`false`}`,
+          ...(extra ? { extra: extra.columns() } : {}),
+        })
+        .from(groups)
+        .leftJoin(
+          groupMemberships,
+          and(eq(groupMemberships.groupId, groups.id), eq(groupMemberships.memberId, viewer.id)),
+        )
+        .where(and(eq(byId ? groups.id : groups.slug, sql.placeholder("by")), groupsVisibleTo(viewer)))
+        .limit(1)
+        .prepare(name),
   );
   const [row] = await query.execute({ viewerId: member.id, by: byId ? by.id : by.slug });
   return row

@@ -108,7 +108,9 @@ export function rolesOfGroupBySlug(db: DbOrTx, slug: string) {
     d
       .select()
       .from(membershipRoles)
-      .where(or(isNull(membershipRoles.groupId), inArray(membershipRoles.groupId, groupIdBySlug(sql.placeholder("slug")))))
+      .where(
+        or(isNull(membershipRoles.groupId), inArray(membershipRoles.groupId, groupIdBySlug(sql.placeholder("slug")))),
+      )
       .orderBy(asc(membershipRoles.name))
       .prepare(name),
   ).execute({ slug });

@@ -6,7 +6,7 @@ import { invalid, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../uploads/uploads.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
-import { type LoadedGroup, loadGroup, loadGroupPage } from "./group-access.js";
+import { type LoadedGroup, loadGroupPage } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import { newGroupSlug, slugify, slugWhenHidden } from "./group-slugs.service.js";
 import { administratesCategory } from "./groups.access.js";
