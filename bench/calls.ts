@@ -16,7 +16,7 @@ import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js
 import { cachedWorld } from "./lists-seed.js";
 import { loadAverageLine } from "./processes.js";
 import { printLayers } from "./profile-layers.js";
-import { measureAgainstReplay, p99RatioOf, ratioOf } from "./replay.js";
+import { cpuColumns, measureAgainstReplay, p99RatioOf, ratioOf } from "./replay.js";
 import { startServer } from "./server.js";
 import { SEED_PASSWORD } from "./setup.js";
 
@@ -61,15 +61,6 @@ async function idsOf(databaseUrl: string) {
     await client.end();
   }
 }
-
-/**
- * The server's and the replay's CPU time per request and their ratio (replay ÷ ours, like × req/s): on a loaded
- * machine the req/s swing with the neighbours, the CPU a request costs much less.
- */
-const cpuColumns = (r: { cpuMs?: { ours: number; baseline: number } }) =>
-  r.cpuMs
-    ? `${r.cpuMs.ours.toFixed(2)} | ${r.cpuMs.baseline.toFixed(2)} | ${(r.cpuMs.baseline / Math.max(r.cpuMs.ours, 0.001)).toFixed(2)}`
-    : "| |";
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-bench-calls-"));

@@ -13,7 +13,7 @@ import { findMemberByEmail } from "../server/src/modules/members/members.repo.js
 import { ADMIN_EMAIL } from "../server/src/seed/demo.js";
 import { grow } from "./activity-seed.js";
 import { assertLoopback } from "./guard.js";
-import { growFiles, idOf } from "./lists-seed.js";
+import { growFiles, idOf, settleFileTexts } from "./lists-seed.js";
 import { addBenchMembers, addCalendarAndMail, type Fixture, withApp, withDemoNetwork } from "./setup.js";
 
 export const WORLD = {
@@ -116,16 +116,11 @@ async function seed(databaseUrl: string, dataDir: string, log: (line: string) =>
   started = Date.now();
   await grow(databaseUrl, made.teamIds, 0, WORLD.activities);
   await growFiles(databaseUrl, { folderId: made.folderId, restFolderId: made.restFolderId }, WORLD.files, log);
+  // The server's text backlog would otherwise read all of them (files with no bytes) during the ramp.
+  await settleFileTexts(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    // The files' texts as if read already: the server's backfill of file texts would otherwise work through all
-    // of them (files with no bytes on disk) during the ramp.
-    await client.query(
-      `INSERT INTO file_texts (file_id, upload_id, state, content)
-       SELECT f.id, f.upload_id, 'extracted', f.name FROM files f
-       WHERE NOT EXISTS (SELECT 1 FROM file_texts t WHERE t.file_id = f.id)`,
-    );
     started = Date.now();
     await growChats(client, made.memberIds, WORLD.chatMessages);
     log(`world: ${WORLD.chatMessages} chat messages in ${((Date.now() - started) / 1000).toFixed(0)} s`);

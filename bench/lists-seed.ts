@@ -2,6 +2,7 @@
 // (activity-seed.ts) and, written with generate_series, the reader's inbox (`n` conversations of one message each from other members, an inbox copy per conversation) and `n` files,
 // 10,000 of them in one folder (the listed one), the rest in another.
 import pg from "pg";
+import { TEXT_EXTENSIONS } from "../server/src/modules/files/document-text.js";
 import { fillNotifications, grow, prepare } from "./activity-seed.js";
 
 /** A 24-hex id of its own range per table (`kind`), time part in 2023, so it never meets a server-made id. */
@@ -117,6 +118,31 @@ export async function growFiles(
   );
 }
 
+/**
+ * The world's documents have no bytes (their uploads name no stored blob), so the server's text backlog
+ * (files.extract_backlog, queued at every start) would end with every one of them `failed`/`unreadable`, a PDF
+ * worker thread started for each: at 100,000 files that backlog ran through every measurement (a worker a few
+ * tens of ms of CPU each, 35 s of the server's CPU in one call table) and was counted in the server's CPU per
+ * request. Its end state is written here at once, idempotent (files a server has read already keep their row);
+ * triggers are off for this session (the file's search vector is the same with an empty text).
+ */
+export async function settleFileTexts(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query("SET session_replication_role = replica");
+    await db.query(
+      `INSERT INTO file_texts (file_id, upload_id, state, content, error)
+       SELECT f.id, f.upload_id, 'failed', '', 'unreadable' FROM files f
+       WHERE f.extension = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM file_texts x WHERE x.file_id = f.id)
+       ON CONFLICT (file_id) DO NOTHING`,
+      [TEXT_EXTENSIONS],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
 /** The table that marks a finished seed; its version changes with what the seed writes (an older one is seeded again). */
 const MARKER = "bench_lists_seed_v2";
 
@@ -145,6 +171,7 @@ export async function cachedWorld(
           .catch(() => null);
         const row = seeded?.rows[0];
         if (row) {
+          await settleFileTexts(databaseUrl);
           log(`${name}: reused`);
           return { databaseUrl, groupSlug: row.group_slug, folderId: row.folder_id };
         }
@@ -163,6 +190,7 @@ export async function cachedWorld(
   await grow(databaseUrl, groupIds, 0, size);
   await growMailAndFiles(databaseUrl, { readerId, folderId, restFolderId }, size, log);
   await fillNotifications(databaseUrl, readerId, size, size);
+  await settleFileTexts(databaseUrl);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {

@@ -17,7 +17,7 @@ import { captureStatements } from "./capture.js";
 import { assertLoopback, installStopHandlers, onStop, stopAll } from "./guard.js";
 import { cachedWorld } from "./lists-seed.js";
 import { loadAverageLine } from "./processes.js";
-import { measureAgainstReplay, p99RatioOf, type ReplayRow, ratioOf } from "./replay.js";
+import { cpuColumns, measureAgainstReplay, p99RatioOf, type ReplayRow, ratioOf } from "./replay.js";
 import { startServer } from "./server.js";
 import { SEED_PASSWORD } from "./setup.js";
 
@@ -107,6 +107,7 @@ async function main() {
         calls: calls.filter(([name]) => wanted.length === 0 || wanted.some((w) => name.includes(w))),
         seconds,
         log: (line) => log(`${size.toLocaleString("en")}, ${line}`),
+        serverPid: server.serverPid,
       });
       rows.push(...measured.rows.map((r) => ({ ...r, size })));
       failures.push(...measured.failures.map((f) => `${size.toLocaleString("en")}, ${f.call}: ${f.answer}`));
@@ -128,11 +129,11 @@ async function main() {
     "",
     `List calls by size, PostgreSQL, 10 connections, ${seconds} s per call; baseline: our statements replayed`,
     "",
-    "| rows | call | req/s | p99 ms | replay req/s | p99 ms | × req/s | × p99 | statements |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| rows | call | req/s | p99 ms | replay req/s | p99 ms | × req/s | × p99 | statements | CPU ms/req | replay | × CPU |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.size.toLocaleString("en")} | ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratio(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} |`,
+        `| ${r.size.toLocaleString("en")} | ${r.call} | ${r.ours.requestsPerSec.toFixed(0)} | ${r.ours.p99Ms} | ${r.baseline.requestsPerSec.toFixed(0)} | ${r.baseline.p99Ms} | ${ratio(r).toFixed(2)} | ${p99RatioOf(r).toFixed(2)} | ${r.statements} | ${cpuColumns(r)} |`,
     ),
     "",
     `| call | × req/s at ${small?.toLocaleString("en")} | at ${large?.toLocaleString("en")} | kept | goal met |`,

@@ -131,3 +131,12 @@ export function replayTable(measured: { rows: ReplayRow[]; failures: { call: str
     ...measured.failures.map((f) => `| ${f.call} | not measured: ${f.answer} | | | | | | |`),
   ];
 }
+
+/**
+ * The server's and the replay's CPU time per request and their ratio (replay ÷ ours, like × req/s): on a loaded
+ * machine the req/s swing with the neighbours, the CPU a request costs much less.
+ */
+export const cpuColumns = (r: { cpuMs?: { ours: number; baseline: number } }) =>
+  r.cpuMs
+    ? `${r.cpuMs.ours.toFixed(2)} | ${r.cpuMs.baseline.toFixed(2)} | ${(r.cpuMs.baseline / Math.max(r.cpuMs.ours, 0.001)).toFixed(2)}`
+    : "| |";

@@ -52,7 +52,7 @@ export const groupsApi = defineRoutes("groups", {
     query: groupNewQuery,
     response: { 200: groupNewResponse, 404: errorResponse },
   },
-  /** Query budget: 4 statements (1 of them the session, 1 the activity count beside the group) in 3 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
+  /** Query budget: 3 statements (1 of them the session; the activity count is a column of the group's statement, the roles beside it) in 2 round trips, the same on any data size: server/src/modules/query-budgets.test.ts. */
   show: { method: "GET", path: "/api/v1/groups/:slug", ...slug, response: { 200: group, 404: errorResponse } },
   create: { method: "POST", path: "/groups", body: groupCreateBody, response: { 201: group, ...errors } },
   update: { method: "PUT", path: "/groups/:slug", ...slug, body: groupUpdateBody, response: { 200: group, ...errors } },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.js";
 
 const byDatabase = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -28,3 +29,10 @@ function statementName(name: string): string {
   if (Buffer.byteLength(name) <= 63) return name;
   return `${name.slice(0, 50)}_${createHash("sha256").update(name).digest("hex").slice(0, 12)}`;
 }
+
+/**
+ * SQL: the column is one of the values of the placeholder `name`, sent as one array parameter (`= any($1)`). The
+ * statement's text is then the same for a list of any length, so it can be built once (`preparedOn`), where
+ * `inArray` writes one parameter per value and so a new text for every length.
+ */
+export const inPlaceholder = (column: SQLWrapper, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;

@@ -1,6 +1,6 @@
-import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import type { Config } from "../config.js";
 import type { AppContext } from "../context.js";
 
@@ -49,16 +49,20 @@ function tileOrigin(template: string): string {
 /**
  * Security headers on every answer (helmet), HSTS only when PUBLIC_URL is https, and a cache policy per kind
  * of answer: whatever does not state its own (hashed assets are immutable, index.html `no-cache`, stored files
- * and feeds `private`) is `no-store`, since API answers carry personal data.
+ * and feeds `private`) is `no-store`, since API answers carry personal data. Helmet's middleware is made once
+ * here (the Fastify plugin built it anew, the policy parsed again, on every request) and set in one hook.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const { config } = ctx;
   const https = config.publicUrl.startsWith("https:");
-  await app.register(fastifyHelmet, {
+  const headers = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // Links to meeting rooms and documents open in other tabs; they need not learn our URLs.
     referrerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onRequest", (req, reply, done) => {
+    headers(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   app.addHook("onSend", async (_req, reply, payload) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

@@ -17,7 +17,7 @@ const BUDGET = {
   inbox: 7,
   conversation: 7,
   directorySearch: 5,
-  group: 4,
+  group: 3,
   unreads: 2,
   stream: 5,
   search: 68,

@@ -2,7 +2,7 @@ import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
 import { activityAbuseSubject, replyAbuseSubject } from "./abuse-subjects.repo.js";
 import { crawlsCarriedFor, mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
-import { countGroupActivities } from "./activities.repo.js";
+import { groupActivityCountColumn } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
@@ -33,7 +33,7 @@ export const activitiesModule: ModuleDescriptor = {
   // Files' and folders' profile tags under their property set's tag parents, through ctx.modules.tagRecorder.
   tagRecorder: recordTags,
   // A group's `activity_count`.
-  groupActivityCount: countGroupActivities,
+  groupActivityCount: groupActivityCountColumn,
   // `activities:{group id | all | network}`: new and changed activities, for those who may read them.
   topicAccess: { [ACTIVITIES_TOPIC]: { allowed: readableActivityTopicIds } },
   statisticsSources: () => [

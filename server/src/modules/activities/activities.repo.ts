@@ -182,14 +182,15 @@ export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 
-/** How many activities the group's stream holds (kept by PostgreSQL in `group_activity_counts`). */
-export async function countGroupActivities(db: DbOrTx, groupId: SQLWrapper): Promise<number> {
-  const [row] = await db
+/**
+ * SQL: how many activities the stream of the group (an id column) holds, read from `group_activity_counts` (kept by
+ * PostgreSQL's triggers on `activities`), asked as a column of the group page's own statement.
+ */
+export const groupActivityCountColumn = (groupId: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce((${qb
     .select({ n: groupActivityCounts.count })
     .from(groupActivityCounts)
-    .where(inArray(groupActivityCounts.groupId, groupId));
-  return row?.n ?? 0;
-}
+    .where(eq(groupActivityCounts.groupId, groupId))}), 0)`;
 
 export async function insertActivity(db: DbOrTx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
   const [row] = await db.insert(activities).values(values).returning();

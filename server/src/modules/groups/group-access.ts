@@ -1,4 +1,5 @@
 import type { GroupCan } from "@intranet/contracts";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { currentMember } from "../../http/auth.js";
@@ -7,7 +8,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { groupCan } from "./group.policy.js";
 import { findVisibleGroup, isActiveMember, type VisibleGroup } from "./groups.access.js";
 import { groupCountColumns } from "./groups.repo.js";
-import type { GroupMembershipRow, GroupRow } from "./groups.schema.js";
+import { type GroupMembershipRow, type GroupRow, groups } from "./groups.schema.js";
 
 export type LoadedGroup = {
   member: MemberRow;
@@ -49,13 +50,41 @@ export async function requireVisibleMemberList(
 
 /** The group by slug as the current member sees it, with `can`; 404 when it does not exist for them. */
 export async function loadGroup(db: DbOrTx, req: FastifyRequest, slug: string): Promise<LoadedGroup> {
+  return (await loadGroupWith(db, req, slug, { key: "counts", columns: () => groupCountColumns() })).loaded;
+}
+
+/**
+ * `loadGroup` for the group page: the stream's activity count (`activityCount`, the activities module's column)
+ * asked in the same statement.
+ */
+export async function loadGroupPage(
+  db: DbOrTx,
+  req: FastifyRequest,
+  slug: string,
+  activityCount: (groupId: SQLWrapper) => SQL<number>,
+): Promise<{ loaded: LoadedGroup; activities: number }> {
+  const { loaded, extra } = await loadGroupWith(db, req, slug, {
+    key: "page",
+    columns: () => ({ ...groupCountColumns(), activities: activityCount(groups.id) }),
+  });
+  return { loaded, activities: extra.activities };
+}
+
+async function loadGroupWith<E extends ReturnType<typeof groupCountColumns> & Record<string, SQL>>(
+  db: DbOrTx,
+  req: FastifyRequest,
+  slug: string,
+  extra: { key: string; columns: () => E },
+) {
   const member = currentMember(req);
-  const found = await findVisibleGroup(db, member, { slug }, groupCountColumns());
+  const found = await findVisibleGroup(db, member, { slug }, extra);
   if (!found) throw notFound();
-  const { group, membership, readContent, categoryAdmin, extra: counts } = found;
+  const { group, membership, readContent, categoryAdmin } = found;
+  const counts = { members: found.extra.members, admins: found.extra.admins };
   const can = groupCan({ member, group, membership, readContent, categoryAdmin, adminCount: counts.admins });
   req.memo.set(`group.can:${group.id}`, can);
-  return { member, group, membership, readContent, counts, can };
+  const loaded: LoadedGroup = { member, group, membership, readContent, counts, can };
+  return { loaded, extra: found.extra };
 }
 
 /** Loads the group and refuses unless the member holds the given ability. */

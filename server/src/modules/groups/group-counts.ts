@@ -1,9 +1,11 @@
-import type { SQLWrapper } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type RegistryCollectors, single } from "../module.js";
 
-/** How many activities a group's stream holds, for the group's `activity_count`; `groupId` may be a subquery. */
-type GroupActivityCount = (db: DbOrTx, groupId: SQLWrapper) => Promise<number>;
+/**
+ * SQL: how many activities the stream of the group (an id column) holds, for the group's `activity_count`: a
+ * column of the statement that loads the group page.
+ */
+type GroupActivityCount = (groupId: SQLWrapper) => SQL<number>;
 
 declare module "../module.js" {
   interface ModuleDescriptor {
@@ -21,6 +23,6 @@ export const groupCountCollectors = {
       descriptors,
       "the group activity count",
       (d) => d.groupActivityCount,
-      async () => 0,
+      () => sql<number>`0`,
     ),
 } satisfies Partial<RegistryCollectors>;

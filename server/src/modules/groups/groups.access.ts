@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, exists, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import type { MemberRow } from "../members/members.schema.js";
 import {
   type GroupMembershipRow,
@@ -302,31 +303,42 @@ export type VisibleGroup = {
 
 /**
  * A group by slug or id as the member sees it, with their membership; null when it does not exist for them.
- * `extra`: more columns of the group (SQL over `groups`) asked in the same statement.
+ * `extra`: more columns of the group (SQL over `groups`) asked in the same statement, under a `key` naming them.
+ * Built once per database, shape of viewer and extra (`preparedOn`): every group page asks it.
  */
 export async function findVisibleGroup<E extends Record<string, SQL> = Record<never, SQL>>(
   db: DbOrTx,
-  viewer: Viewer,
+  member: Viewer,
   by: { slug: string } | { id: string },
-  extra?: E,
+  extra?: { key: string; columns: () => E },
 ): Promise<(VisibleGroup & { extra: { [K in keyof E]: E[K]["_"]["type"] } }) | null> {
-  const named = "id" in by ? eq(groups.id, by.id) : eq(groups.slug, by.slug);
-  const [row] = await db
-    .select({
-      group: groups,
-      membership: groupMemberships,
-      readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
-      membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
-      categoryAdmin: sql<boolean>`${viewer ? (administratesCategoryOf(viewer) ?? sql`false`) : sql`false`}`,
-      ...(extra ? { extra } : {}),
-    })
-    .from(groups)
-    .leftJoin(
-      groupMemberships,
-      and(eq(groupMemberships.groupId, groups.id), eq(groupMemberships.memberId, viewer?.id ?? "")),
-    )
-    .where(and(named, groupsVisibleTo(viewer)))
-    .limit(1);
+  // No group exists for a visitor (`groupsVisibleTo`).
+  if (!member) return null;
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const byId = "id" in by;
+  const query = preparedOn(
+    db,
+    `visible_group_${byId ? "id" : "slug"}${key}${extra ? `_${extra.key}` : ""}`,
+    (d, name) =>
+      d
+        .select({
+          group: groups,
+          membership: groupMemberships,
+          readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
+          membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
+          categoryAdmin: sql<boolean>`${administratesCategoryOf(viewer) ?? sql`false`}`,
+          ...(extra ? { extra: extra.columns() } : {}),
+        })
+        .from(groups)
+        .leftJoin(
+          groupMemberships,
+          and(eq(groupMemberships.groupId, groups.id), eq(groupMemberships.memberId, viewer.id)),
+        )
+        .where(and(eq(byId ? groups.id : groups.slug, sql.placeholder("by")), groupsVisibleTo(viewer)))
+        .limit(1)
+        .prepare(name),
+  );
+  const [row] = await query.execute({ viewerId: member.id, by: byId ? by.id : by.slug });
   return row
     ? {
         group: row.group,

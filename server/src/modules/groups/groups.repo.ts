@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type Placeholder, type 
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
+import { preparedOn } from "../../db/prepared.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import { activeMembershipRow, categoryAdminOf, groupIdsWhere, readableGroupIds, type Viewer } from "./groups.access.js";
 import {
@@ -97,8 +98,22 @@ export async function rolesFor(db: DbOrTx, groupIds: string[] | SQLWrapper) {
 }
 
 /** SQL: the id of the group with this slug, to ask for its rows in the same round trip as the group. */
-export function groupIdBySlug(slug: string) {
+export function groupIdBySlug(slug: string | SQLWrapper) {
   return qb.select({ id: groups.id }).from(groups).where(eq(groups.slug, slug));
+}
+
+/** `rolesFor` the group of this slug (the group page asks it beside the group), built once per database. */
+export function rolesOfGroupBySlug(db: DbOrTx, slug: string) {
+  return preparedOn(db, "roles_by_group_slug", (d, name) =>
+    d
+      .select()
+      .from(membershipRoles)
+      .where(
+        or(isNull(membershipRoles.groupId), inArray(membershipRoles.groupId, groupIdBySlug(sql.placeholder("slug")))),
+      )
+      .orderBy(asc(membershipRoles.name))
+      .prepare(name),
+  ).execute({ slug });
 }
 
 /** Groups the member belongs to (status member), by name. */

@@ -6,7 +6,7 @@ import { invalid, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { publishImage } from "../uploads/uploads.repo.js";
 import { type InviteRow, presentGroupSummaries, presentGroups, presentInvites } from "./group.presenter.js";
-import { type LoadedGroup, loadGroup } from "./group-access.js";
+import { type LoadedGroup, loadGroupPage } from "./group-access.js";
 import { groupFormErrors } from "./group-form.js";
 import { newGroupSlug, slugify, slugWhenHidden } from "./group-slugs.service.js";
 import { administratesCategory } from "./groups.access.js";
@@ -15,7 +15,6 @@ import {
   findCategoryById,
   findCategoryBySlug,
   findGroupById,
-  groupIdBySlug,
   groupListDataOf,
   groupSummaryDataOf,
   type InviteListFilter,
@@ -24,6 +23,7 @@ import {
   joinRequestsOf,
   listInvites,
   rolesFor,
+  rolesOfGroupBySlug,
   sidebarGroupsOf,
   updateGroupRow,
 } from "./groups.repo.js";
@@ -215,17 +215,15 @@ export async function presentedGroups(db: DbOrTx, req: FastifyRequest, rows: Gro
 }
 
 /**
- * The one group `loadGroup` loaded, as the API shows it: its membership, counts and readability are
- * already known, so only the roles are asked for (the group page's budget).
+ * The group page: the group as the member sees it with its counts and its stream's activity count (one
+ * statement), and its roles, asked at the same time (by its slug); both statements built once.
  */
-/** The group page: the group as the member sees it and its roles, asked at the same time (by its slug). */
 export async function presentedGroupPage(ctx: AppContext, req: FastifyRequest, slug: string) {
-  const [g, roles, activities] = await Promise.all([
-    loadGroup(ctx.db, req, slug),
-    rolesFor(ctx.db, groupIdBySlug(slug)),
-    ctx.modules.groupActivityCount(ctx.db, groupIdBySlug(slug)),
+  const [{ loaded, activities }, roles] = await Promise.all([
+    loadGroupPage(ctx.db, req, slug, ctx.modules.groupActivityCount),
+    rolesOfGroupBySlug(ctx.db, slug),
   ]);
-  return presentedLoadedGroup(ctx.db, req, g, roles, g.readContent ? activities : 0);
+  return presentedLoadedGroup(ctx.db, req, loaded, roles, loaded.readContent ? activities : 0);
 }
 
 async function presentedLoadedGroup(

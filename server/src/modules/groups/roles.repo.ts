@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { isReachableMember } from "../members/members.repo.js";
 import { membershipRoleAssignments, membershipRoles } from "./groups.schema.js";
 
@@ -60,25 +61,29 @@ export async function roleNamesByIds(db: DbOrTx, ids: string[]) {
 export async function roleBadgesOf(db: DbOrTx, memberIds: string[], groupId?: string) {
   const result = new Map<string, { name: string; color: string; text_color: string }[]>();
   if (memberIds.length === 0) return result;
-  const rows = await db
-    .select({
-      memberId: membershipRoleAssignments.memberId,
-      name: membershipRoles.name,
-      color: membershipRoles.color,
-      textColor: membershipRoles.textColor,
-    })
-    .from(membershipRoleAssignments)
-    .innerJoin(membershipRoles, eq(membershipRoles.id, membershipRoleAssignments.roleId))
-    .where(
-      and(
-        inArray(membershipRoleAssignments.memberId, memberIds),
-        ne(membershipRoles.displayType, "hidden"),
-        groupId
-          ? or(isNull(membershipRoles.groupId), eq(membershipRoles.groupId, groupId))
-          : isNull(membershipRoles.groupId),
-      ),
-    )
-    .orderBy(asc(membershipRoles.name));
+  // Built once per shape (with or without a group), the member ids one array parameter.
+  const rows = await preparedOn(db, groupId ? "role_badges_group" : "role_badges", (d, name) =>
+    d
+      .select({
+        memberId: membershipRoleAssignments.memberId,
+        name: membershipRoles.name,
+        color: membershipRoles.color,
+        textColor: membershipRoles.textColor,
+      })
+      .from(membershipRoleAssignments)
+      .innerJoin(membershipRoles, eq(membershipRoles.id, membershipRoleAssignments.roleId))
+      .where(
+        and(
+          inPlaceholder(membershipRoleAssignments.memberId, "memberIds"),
+          ne(membershipRoles.displayType, "hidden"),
+          groupId
+            ? or(isNull(membershipRoles.groupId), eq(membershipRoles.groupId, sql.placeholder("groupId")))
+            : isNull(membershipRoles.groupId),
+        ),
+      )
+      .orderBy(asc(membershipRoles.name))
+      .prepare(name),
+  ).execute({ memberIds, groupId });
   for (const r of rows) {
     const list = result.get(r.memberId) ?? [];
     list.push({ name: r.name, color: r.color, text_color: r.textColor });

@@ -1,7 +1,8 @@
 import { DIRECTORY_TOO_LARGE } from "@intranet/contracts";
-import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
+import { preparedOn } from "../../db/prepared.js";
 import type { MemberPredicate } from "./members.repo.js";
 import { type MemberRow, members } from "./members.schema.js";
 
@@ -16,28 +17,29 @@ export type MemberListFilter = {
   profile: Record<string, string>;
 };
 
-/** Each typed word must start the first or the last name; lower(name) LIKE 'w%' uses the prefix indexes. */
-function nameMatches(q: string): SQL[] {
-  return q
+/** The typed words' LIKE patterns (at most 4): each word must start the first or the last name. */
+const namePatterns = (q: string) =>
+  q
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 4)
-    .map((w) => {
-      const pattern = `${escapeLike(w)}%`;
-      return or(
-        sql`lower(${members.firstName}) like ${pattern}`,
-        sql`lower(${members.lastName}) like ${pattern}`,
-      ) as SQL;
-    });
+    .map((w) => `${escapeLike(w)}%`);
+
+/** lower(name) LIKE 'w%' uses the prefix indexes; a pattern is a value or a placeholder. */
+function nameMatches(patterns: (string | Placeholder)[]): SQL[] {
+  return patterns.map(
+    (pattern) =>
+      or(sql`lower(${members.firstName}) like ${pattern}`, sql`lower(${members.lastName}) like ${pattern}`) as SQL,
+  );
 }
 
-function memberWhere(f: MemberListFilter) {
+function memberWhere(f: MemberListFilter, patterns: (string | Placeholder)[]) {
   return and(
     // Deleted members are locked too, but never listed even where locked members are.
     f.includeLocked ? isNull(members.deletedAt) : isNull(members.lockedAt),
     f.includeExternal ? undefined : eq(members.isExternal, false),
-    ...nameMatches(f.q),
+    ...nameMatches(patterns),
     f.only?.(members.id),
     ...Object.entries(f.profile).map(([field, value]) => sql`${members.profile}->>${field} = ${value}`),
   );
@@ -57,14 +59,37 @@ export async function listMembers(
   offset: number,
   withCount = true,
 ): Promise<{ rows: MemberRow[]; total: number }> {
-  const where = memberWhere(f);
-  const page = db
-    .select()
-    .from(members)
-    .where(where)
-    .orderBy(...orderFor(sort))
-    .limit(limit)
-    .offset(offset);
+  const patterns = namePatterns(f.q);
+  const where = memberWhere(f, patterns);
+  // Without a group or profile filter (the quick search, the directory's first pages) the page is built once per
+  // shape, the patterns, limit and offset placeholders.
+  const page =
+    f.only || Object.keys(f.profile).length
+      ? db
+          .select()
+          .from(members)
+          .where(where)
+          .orderBy(...orderFor(sort))
+          .limit(limit)
+          .offset(offset)
+      : preparedOn(
+          db,
+          `member_list_${sort}${f.includeLocked ? "_l" : ""}${f.includeExternal ? "_x" : ""}_w${patterns.length}`,
+          (d, name) =>
+            d
+              .select()
+              .from(members)
+              .where(
+                memberWhere(
+                  f,
+                  patterns.map((_, i) => sql.placeholder(`w${i}`)),
+                ),
+              )
+              .orderBy(...orderFor(sort))
+              .limit(sql.placeholder("limit"))
+              .offset(sql.placeholder("offset"))
+              .prepare(name),
+        ).execute({ limit, offset, ...Object.fromEntries(patterns.map((p, i) => [`w${i}`, p])) });
   // Quick searches show a handful of hits and need no total; counting is the costly part.
   if (!withCount) {
     const rows = await page;

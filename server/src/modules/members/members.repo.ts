@@ -2,6 +2,7 @@ import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type S
 import { alias, type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { escapeLike } from "../../db/like.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
@@ -137,9 +138,12 @@ export async function findUnlockedNetworkAdmins(db: DbOrTx): Promise<MemberRow[]
 }
 
 /** Members by id (locked ones too), one query. */
+/** Members by id (any number of ids, one statement built once). */
 export async function findMembersByIds(db: DbOrTx, ids: string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(members).where(inArray(members.id, ids));
+  return preparedOn(db, "members_by_ids", (d, name) =>
+    d.select().from(members).where(inPlaceholder(members.id, "ids")).prepare(name),
+  ).execute({ ids });
 }
 
 export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
@@ -200,12 +204,16 @@ export function unlockedMemberIds(): SQL {
 
 /** Members whose ids the subquery returns, by name (the subquery comes from the module that holds the link). */
 export async function findMembersIn(db: DbOrTx, ids: SQLWrapper): Promise<MemberRow[]> {
-  return db
+  return membersInQuery(db, ids);
+}
+
+/** The query of `findMembersIn`, for a statement built once (`.prepare`). */
+export const membersInQuery = (db: DbOrTx, ids: SQLWrapper) =>
+  db
     .select()
     .from(members)
     .where(inArray(members.id, ids))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
-}
 
 /** Whether the stored file is a member's profile picture (profiles, and so their pictures, are shown to every member). */
 export async function isProfilePicture(db: DbOrTx, uploadId: string) {

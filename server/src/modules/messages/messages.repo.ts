@@ -2,9 +2,9 @@ import type { MessageFolder } from "@intranet/contracts";
 import { and, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedOn } from "../../db/prepared.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { activeMemberOf } from "../groups/groups.access.js";
-import { findMembersIn, unlockedMemberIds } from "../members/members.repo.js";
+import { membersInQuery, unlockedMemberIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
@@ -182,45 +182,51 @@ export async function copiesOf(db: DbOrTx, memberId: string, of: string[] | { me
   return result;
 }
 
-/**
- * The messages' authors and first `cap` recipients (by member id) as member rows, with each message's
- * recipient ids in that order: two statements asked at the same time.
- */
+// The parts of `partiesOf`'s two statements (built once, asked at the same time), ids and cap as placeholders;
+// `authorIds` is made anew for each: `union` adds to the builder it is called on.
+const ranked = qb
+  .select({
+    messageId: messageRecipients.messageId,
+    memberId: messageRecipients.memberId,
+    rank: sql<number>`row_number() over (partition by ${messageRecipients.messageId} order by ${messageRecipients.memberId})`.as(
+      "rank",
+    ),
+  })
+  .from(messageRecipients)
+  .where(inPlaceholder(messageRecipients.messageId, "ids"))
+  .as("ranked");
+const shown = sql`${ranked.rank} <= ${sql.placeholder("cap")}`;
+const authorIds = () =>
+  qb
+    .select({ id: sql`${messages.authorId}` })
+    .from(messages)
+    .where(and(inPlaceholder(messages.id, "ids"), isNotNull(messages.authorId)));
+
+/** The messages' authors and first `cap` recipients (by member id) as rows, with each message's recipient ids in order. */
 export async function partiesOf(db: DbOrTx, messageIds: string[], cap: number) {
   const people = new Map<string, MemberRow>();
   const recipients = new Map<string, string[]>();
   if (messageIds.length === 0) return { people, recipients };
-  const ranked = qb
-    .select({
-      messageId: messageRecipients.messageId,
-      memberId: messageRecipients.memberId,
-      rank: sql<number>`row_number() over (partition by ${messageRecipients.messageId} order by ${messageRecipients.memberId})`.as(
-        "rank",
-      ),
-    })
-    .from(messageRecipients)
-    .where(inArray(messageRecipients.messageId, messageIds))
-    .as("ranked");
-  const shown = sql`${ranked.rank} <= ${cap}`;
-  const authorIds = qb
-    .select({ id: sql`${messages.authorId}` })
-    .from(messages)
-    .where(and(inArray(messages.id, messageIds), isNotNull(messages.authorId)));
   const [rows, members] = await Promise.all([
-    db
-      .select({ messageId: ranked.messageId, memberId: ranked.memberId })
-      .from(ranked)
-      .where(shown)
-      .orderBy(ranked.messageId, ranked.rank),
-    findMembersIn(
-      db,
-      authorIds.union(
-        qb
-          .select({ id: sql`${ranked.memberId}` })
-          .from(ranked)
-          .where(shown),
-      ),
-    ),
+    preparedOn(db, "message_recipients_ranked", (d, name) =>
+      d
+        .select({ messageId: ranked.messageId, memberId: ranked.memberId })
+        .from(ranked)
+        .where(shown)
+        .orderBy(ranked.messageId, ranked.rank)
+        .prepare(name),
+    ).execute({ ids: messageIds, cap }),
+    preparedOn(db, "message_parties", (d, name) =>
+      membersInQuery(
+        d,
+        authorIds().union(
+          qb
+            .select({ id: sql`${ranked.memberId}` })
+            .from(ranked)
+            .where(shown),
+        ),
+      ).prepare(name),
+    ).execute({ ids: messageIds, cap }),
   ]);
   for (const m of members) people.set(m.id, m);
   for (const r of rows) recipients.set(r.messageId, [...(recipients.get(r.messageId) ?? []), r.memberId]);
@@ -230,11 +236,14 @@ export async function partiesOf(db: DbOrTx, messageIds: string[], cap: number) {
 export async function attachmentsOf(db: DbOrTx, messageIds: string[]) {
   const result = new Map<string, UploadRow[]>();
   if (messageIds.length === 0) return result;
-  const rows = await db
-    .select({ messageId: messageAttachments.messageId, uploadId: messageAttachments.uploadId })
-    .from(messageAttachments)
-    .where(inArray(messageAttachments.messageId, messageIds))
-    .orderBy(messageAttachments.position);
+  const rows = await preparedOn(db, "message_attachments_of", (d, name) =>
+    d
+      .select({ messageId: messageAttachments.messageId, uploadId: messageAttachments.uploadId })
+      .from(messageAttachments)
+      .where(inPlaceholder(messageAttachments.messageId, "ids"))
+      .orderBy(messageAttachments.position)
+      .prepare(name),
+  ).execute({ ids: messageIds });
   const byId = new Map((await findUploads(db, [...new Set(rows.map((r) => r.uploadId))])).map((u) => [u.id, u]));
   for (const r of rows) {
     const upload = byId.get(r.uploadId);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { type UploadRow, uploads } from "./uploads.schema.js";
 
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | null> {
@@ -7,9 +8,12 @@ export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | nu
   return row ?? null;
 }
 
+/** Uploads by id (any number of ids, one statement built once). */
 export async function findUploads(db: DbOrTx, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(uploads).where(inArray(uploads.id, ids));
+  return preparedOn(db, "uploads_by_ids", (d, name) =>
+    d.select().from(uploads).where(inPlaceholder(uploads.id, "ids")).prepare(name),
+  ).execute({ ids });
 }
 
 export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
