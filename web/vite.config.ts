@@ -214,7 +214,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
             // the active language's texts of several features at once (the start page for 13), and a phone on a slow
             // line pays a request for each chunk.
-            { name: (id) => featureTexts(id), priority: 20 },
+            { name: (id) => featureTexts(id), debugName: "texts", priority: 20 },
           ],
         },
       },
