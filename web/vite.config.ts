@@ -161,6 +161,18 @@ const pwa = VitePWA({
  */
 const profiling = process.env.REACT_PROFILING === "1";
 
+/**
+ * A feature's texts in one language (`features/calendar/i18n/de.ts`, or a part of them: `i18n/tags.de.ts`) and the
+ * module gathering them (`src/i18n/feature-texts/de.ts`): the chunk `texts-de`. A module of texts in several
+ * languages would tie the languages' chunks together.
+ */
+const featureTextsLanguage =
+  /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/]i18n|i18n[\\/]feature-texts)[\\/](?:[\w-]+\.)?(en|de|de_DU|es|fr)\.ts$/;
+const featureTexts = (id: string) => {
+  const language = featureTextsLanguage.exec(id)?.[1];
+  return language ? `texts-${language}` : null;
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Each build its own id: what a member's device kept from another build (shapes may differ) is not drawn.
   define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
@@ -199,6 +211,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // dependencies are initial too, so not following them keeps lazy-only modules (with the default,
             // dialogs, editors and schemas came along: 271 KB gzipped) out of the first screen's JavaScript.
             { name: "app", tags: ["$initial"], priority: 5, includeDependenciesRecursively: false },
+            // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
+            // the active language's texts of several features at once (the start page for 13), and a phone on a slow
+            // line pays a request for each chunk.
+            { name: (id) => featureTexts(id), debugName: "texts", priority: 20 },
           ],
         },
       },

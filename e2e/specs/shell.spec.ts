@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkA11y, eventually, inViewport, PHONE, signIn, signInThroughForm, useBrowser } from "../browser.js";
+import { pickOptionIn } from "../locators.js";
 
 describe("sign in, the shell, sign out", () => {
   const browser = useBrowser();
@@ -45,6 +46,23 @@ describe("sign in, the shell, sign out", () => {
     await page.waitForURL(/\/users\/sign_in/);
     const res = await page.request.get("/api/v1/network", { headers: { accept: "application/json" } });
     expect((await res.json()).current_member).toBeNull();
+    await context.close();
+  });
+
+  it("switches the language without a reload: the start page's texts at once, a screen opened afterwards too", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, "admin@example.com");
+    await page.goto("/");
+    await page.getByText("Here is what is on today.").waitFor();
+    // Texts load one language at a time: the switch loads the German texts of the start page's features first.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await pickOptionIn(page, page.getByTestId("language-selector"), "Deutsch");
+    await page.getByText("Das steht heute an.").waitFor();
+    const userbar = page.getByRole("navigation", { name: "Userbar" });
+    await userbar.getByRole("link", { name: "Termine" }).first().click();
+    await page.getByTestId("appointments-page").waitFor();
+    expect(await page.getByTestId("add-appointment").innerText()).toBe("Termin hinzufügen");
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 

@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 async function namespacesOf(feature: FeatureManifest): Promise<string[]> {
-  return feature.translations ? Object.keys((await feature.translations()).default) : [];
+  return feature.translations ? Object.keys(await feature.translations.en()) : [];
 }
 
 /** Namespaces whose every text is there when a feature's route shows: its own, those it shows, the shell's. */

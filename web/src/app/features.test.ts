@@ -55,8 +55,7 @@ describe("the feature list", () => {
     const namespaces = new Set(["app"]);
     for (const feature of features) {
       for (const name of Object.keys(feature.shellTexts ?? {})) namespaces.add(name);
-      if (feature.translations)
-        for (const name of Object.keys((await feature.translations()).default)) namespaces.add(name);
+      if (feature.translations) for (const name of Object.keys(await feature.translations.en())) namespaces.add(name);
     }
     expect(Object.keys(en).filter((key) => namespaces.has(key))).toEqual([]);
     expect(namespaces.size).toBeGreaterThan(5);

@@ -6,7 +6,7 @@ import { routeKey } from "../api/route-client";
 import type { RouteHandle } from "../features/manifest";
 import { changeLanguage, LANGUAGES } from "../i18n";
 import { directMessage, group, hexId, member, network } from "../test/fixtures";
-import { commonTextsOnly } from "../test/i18n";
+import { commonTextsOnly, inAllLanguages } from "../test/i18n";
 import { jsonResponse } from "../test/render";
 import { mockApi, renderApp } from "../test/render-app";
 import { features } from "./features";
@@ -31,7 +31,10 @@ describe("page titles", { timeout: 60_000 }, () => {
   it("gives every routed screen of every feature a title in all five languages", async () => {
     const i18n = await commonTextsOnly();
     for (const feature of features) {
-      const bundles = [feature.shellTexts ?? {}, feature.translations ? (await feature.translations()).default : {}];
+      const bundles = [
+        feature.shellTexts ?? {},
+        feature.translations ? await inAllLanguages(feature.translations) : {},
+      ];
       for (const [namespace, byLanguage] of bundles.flatMap((b) => Object.entries(b)))
         for (const [language, texts] of Object.entries(byLanguage))
           i18n.addResourceBundle(language, namespace, texts, true, true);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 
 /** Whether the app has drawn its first screen; parts mounted later render at once. */
 let painted = false;
@@ -11,13 +11,14 @@ let painted = false;
  * Rendered with the screen behind a plain Suspense boundary, these parts were asked for during the first render and
  * the member shell appeared only once they had come: header, userbar and content were inserted together after the
  * chat and search chunks had loaded (`npm run bench:first-paint -w bench`). Parts mounted after the first screen
- * (a widget bar on the next page) render at once.
+ * (a widget bar on the next page) render at once. Those of the first screen render as a transition: React draws them
+ * in slices that leave the main thread free in between (input, the screen's own data) instead of in one long task.
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     painted = true;
-    setReady(true);
+    startTransition(() => setReady(true));
   }, []);
   return <Suspense fallback={fallback}>{ready ? children : fallback}</Suspense>;
 }

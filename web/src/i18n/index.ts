@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyDateLocale } from "../lib/dates";
 import type { Messages } from "./locales/en";
+import { startTexts, switchTexts } from "./namespaces";
 
 export const LANGUAGES = ["en", "de", "de_DU", "es", "fr"] as const satisfies readonly Language[];
 // Fails to compile when contracts gain a language the client has no texts for.
@@ -73,6 +74,8 @@ async function loadLanguage(lng: Language) {
 /** Starts i18next with the active language's common texts; the app renders once they are there. */
 export async function initI18n(lng: Language = storedLanguage() ?? "en") {
   if (!i18n.isInitialized) {
+    // Feature texts asked for meanwhile (the first route's) load in this language beside the common texts.
+    startTexts(lng);
     const texts = await loadCommonTexts(lng);
     i18n.on("languageChanged", applyLanguage);
     await i18n.use(initReactI18next).init({
@@ -99,7 +102,10 @@ export async function initI18n(lng: Language = storedLanguage() ?? "en") {
   return i18n;
 }
 
-/** Switches the interface language; `persist` keeps the choice across visits. */
+/**
+ * Switches the interface language; `persist` keeps the choice across visits. The language's common texts and the
+ * texts of every feature loaded so far come first (i18n/namespaces.ts), so the screen switches at once and whole.
+ */
 export async function changeLanguage(lng: Language, persist = true) {
   if (persist) {
     try {
@@ -108,8 +114,7 @@ export async function changeLanguage(lng: Language, persist = true) {
       // Private mode may refuse storage; the switch still applies for this visit.
     }
   }
-  await loadLanguage(lng);
-  await i18n.changeLanguage(lng);
+  await switchTexts(lng, loadLanguage(lng), () => i18n.changeLanguage(lng));
 }
 
 export { i18n };

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { networkQuery } from "../../api/network";
+import filesTexts from "../../features/files/i18n";
 import { loadTranslations } from "../../i18n/namespaces";
 import { openConfirm } from "../confirm";
 import { notifyError } from "../toasts";
@@ -25,7 +26,6 @@ import { copyFromFiles, UploadAborted, type UploadHandle, uploadFile } from "./u
 const PICKER_DEFAULT_ROOM = 10;
 
 // The files feature's picker and its texts load when "Add from Files" is first used, not with every upload field.
-const filesTexts = () => import("../../features/files/i18n");
 const FilePicker = lazy(async () => {
   const [picker] = await Promise.all([
     import("../../features/files/components/FilePicker"),

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { abuseReportsShellTexts } from "./i18n/shell";
 
 /**
@@ -21,7 +22,7 @@ export const abuseReportsRoutes: FeatureRoute[] = [
 export const abuseReportsFeature = defineFeature({
   key: "abuse_reports",
   routes: abuseReportsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: abuseReportsShellTexts,
   // The administrators' screens sit behind the administration's AdminOnly guard.
   shows: ["administration"],

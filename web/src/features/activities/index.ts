@@ -2,6 +2,7 @@ import { ALL_STREAM, UnreadKey } from "@intranet/contracts";
 import { IconTimeline } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { activitiesShellTexts } from "./i18n/shell";
 
 const streams = () => import("./routes/StreamPage");
@@ -64,7 +65,7 @@ const allStream = `/activitystreams/${ALL_STREAM}`;
 export const activitiesFeature = defineFeature({
   key: "activities",
   routes: activitiesRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: activitiesShellTexts,
   // The streams show their widget bar beside them.
   shows: ["widgetbars"],

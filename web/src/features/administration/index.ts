@@ -2,6 +2,7 @@ import { IconSettings } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
+import translations from "./i18n";
 import { administrationShellTexts } from "./i18n/shell";
 
 export { AdminOnly } from "./components/AdminOnly";
@@ -141,7 +142,7 @@ export const administrationFeature = defineFeature({
   key: "administration",
   routes: administrationRoutes,
   publicRoutes: administrationPublicRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: administrationShellTexts,
   adminLinks: [
     { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },

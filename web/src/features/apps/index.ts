@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { AppsUserbarBlock } from "./components/AppsUserbarBlock";
+import translations from "./i18n";
 import { appsShellTexts } from "./i18n/shell";
 
 const items = () => import("./routes/AppItemsPage");
@@ -38,7 +39,7 @@ export const appsRoutes: FeatureRoute[] = [
 export const appsFeature = defineFeature({
   key: "apps",
   routes: appsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: appsShellTexts,
   userbarWidgets: [AppsUserbarBlock],
 });

@@ -1,6 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
-
 import { signOut } from "./api";
+import translations from "./i18n";
 
 export { signOut };
 
@@ -51,7 +51,7 @@ export const authFeature = defineFeature({
   key: "auth",
   publicRoutes: authPublicRoutes,
   routes: authMemberRoutes,
-  translations: () => import("./i18n"),
+  translations,
   // The sign-in screen asks for the second factor with the two-factor feature's form.
   shows: ["two-factor", "profile"],
   signOut,

@@ -1,5 +1,6 @@
 import { IconNews } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { blogsShellTexts } from "./i18n/shell";
 
 const articlesPages = () => import("./routes/ArticlesPages");
@@ -45,6 +46,6 @@ export const blogsFeature = defineFeature({
   key: "blogs",
   routes: blogsRoutes,
   moduleLinks: [{ key: "blogs", label: "blogs.shell.articles", to: "/blogs", icon: IconNews }],
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: blogsShellTexts,
 });

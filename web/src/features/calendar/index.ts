@@ -1,5 +1,6 @@
 import { IconCalendar } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { calendarShellTexts } from "./i18n/shell";
 import { prefetchOverview } from "./prefetch";
 import { appointmentSections } from "./userbar";
@@ -90,7 +91,7 @@ export { daysCovered } from "./logic";
 export const calendarFeature = defineFeature({
   key: "calendar",
   routes: calendarRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: calendarShellTexts,
   shows: ["participation"],
   moduleLinks: [

@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { ChannelNavigation } from "./components/ChannelNavigation";
+import translations from "./i18n";
 import { channelsShellTexts } from "./i18n/shell";
 
 const directoryPage = () => import("./routes/ChannelsDirectoryPage");
@@ -74,7 +75,7 @@ export const channelsRoutes: FeatureRoute[] = [
 export const channelsFeature = defineFeature({
   key: "channels",
   routes: channelsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: channelsShellTexts,
   userbarWidgets: [ChannelNavigation],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { chatShellTexts } from "./i18n/shell";
 
 /** /chat (the list), /chat/new, /chat/{member|group}/{id} (a room) and /chat/{chatId}/files/{fileId}. */
@@ -39,6 +40,6 @@ export const chatFeature = defineFeature({
   routes: chatRoutes,
   headerActions: [HeaderChatButton],
   aside: ChatSidebar,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: chatShellTexts,
 });

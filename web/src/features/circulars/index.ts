@@ -1,6 +1,7 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { circularsShellTexts } from "./i18n/shell";
 
 /** /rundschreiben: circulars administrators send, each reader confirms (communication §2). */
@@ -30,7 +31,7 @@ export const circularsRoutes: FeatureRoute[] = [
 export const circularsFeature = defineFeature({
   key: "circulars",
   routes: circularsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: circularsShellTexts,
   /** The new-circular form reads the member's groups through the groups feature. */
   shows: ["groups"],

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { prefetchStartPage } from "./queries";
 
 export const dashboardRoutes: FeatureRoute[] = [
@@ -18,7 +19,7 @@ export const dashboardRoutes: FeatureRoute[] = [
 export const dashboardFeature = defineFeature({
   key: "dashboard",
   routes: dashboardRoutes,
-  translations: () => import("./i18n"),
+  translations,
   // The start page reads these features' queries (through their indexes).
   shows: ["calendar", "messages", "participation", "groups", "widgetbars"],
 });

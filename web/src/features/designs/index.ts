@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { designsShellTexts } from "./i18n/shell";
 // In the main style sheet: a prerendered page shows the theme before any script loads ThemeApplier.
 import "./components/theme-applier.css";
@@ -59,7 +60,7 @@ export const designsRoutes: FeatureRoute[] = [
 export const designsFeature = defineFeature({
   key: "designs",
   routes: designsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: designsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],

@@ -1,5 +1,6 @@
 import { IconFolder } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { filesShellTexts } from "./i18n/shell";
 import { filesSections } from "./userbar";
 
@@ -61,7 +62,7 @@ export const filesRoutes: FeatureRoute[] = [
 export const filesFeature = defineFeature({
   key: "files",
   routes: filesRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: filesShellTexts,
   /**
    * Group files pages sit under the group's header; the file page shows the office's document actions; the folder

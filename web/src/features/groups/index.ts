@@ -3,6 +3,7 @@ import { IconUsersGroup } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { GroupSidebar } from "./components/GroupSidebar";
+import translations from "./i18n";
 import { groupsShellTexts } from "./i18n/shell";
 
 const lazyPage =
@@ -117,7 +118,7 @@ export const GroupContentLayout = lazy(async () => ({
 export const groupsFeature = defineFeature({
   key: "groups",
   routes: groupsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: groupsShellTexts,
   // The group home shows the group's activity stream from the activities feature.
   shows: ["activities", "widgetbars"],

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 
 const invitePage = async () => ({ Component: (await import("./routes/InvitePage")).InvitePage });
 
@@ -25,7 +26,7 @@ export const invitationsFeature = defineFeature({
   key: "invitations",
   routes: invitationsRoutes,
   publicRoutes: invitationsPublicRoutes,
-  translations: () => import("./i18n"),
+  translations,
   // The internal tab is the groups feature's invitation form.
   shows: ["groups"],
 });

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { mailingsShellTexts } from "./i18n/shell";
 
 /**
@@ -30,7 +31,7 @@ export const mailingsFeature = defineFeature({
   key: "mailings",
   routes: mailingsRoutes,
   publicRoutes: mailingsPublicRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: mailingsShellTexts,
   // The reorder list is the navigation editors' (its handle's texts).
   shows: ["navigation", "administration"],

@@ -2,6 +2,7 @@ import type { NetworkPreload } from "@intranet/contracts";
 import { IconUsersGroup } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute, isOnPath, type UserbarSection } from "../manifest";
+import translations from "./i18n";
 import { mapsShellTexts } from "./i18n/shell";
 
 const page =
@@ -53,7 +54,7 @@ function mapSections(pathname: string, network: NetworkPreload): UserbarSection[
 export const mapsFeature = defineFeature({
   key: "maps",
   routes: mapsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: mapsShellTexts,
   /** A group's map shows under the group's header; the points of interest behind the administration's guard. */
   shows: ["groups", "administration"],

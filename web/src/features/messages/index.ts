@@ -2,6 +2,7 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconMail } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute, isOnPath } from "../manifest";
 import { prefetchMessageList } from "./api";
+import translations from "./i18n";
 import { directMessagesShellTexts } from "./i18n/shell";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
@@ -35,7 +36,7 @@ const unreadBadge = { unread: UnreadKey.Messages, testId: "messages-unread-badge
 export const messagesFeature = defineFeature({
   key: "messages",
   routes: messagesRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: directMessagesShellTexts,
   moduleLinks: [
     { key: "messages", label: "directMessages.shell.link", to: "/messages", icon: IconMail, badge: unreadBadge },

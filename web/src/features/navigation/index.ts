@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { NavigationBlock } from "./components/NavigationBlock";
+import translations from "./i18n";
 import { navigationShellTexts } from "./i18n/shell";
 
 const editor = () => import("./routes/NavigationEditPage");
@@ -45,7 +46,7 @@ export const navigationRoutes: FeatureRoute[] = [
 export const navigationFeature = defineFeature({
   key: "navigation",
   routes: navigationRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: navigationShellTexts,
   userbarWidgets: [NavigationBlock],
   // The group variant sits under the group's header.

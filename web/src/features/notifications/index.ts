@@ -1,6 +1,7 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconBell } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { notificationsShellTexts } from "./i18n/shell";
 
 /** /notifications: what happened to the member's activities, replies and mentions. */
@@ -20,7 +21,7 @@ export const notificationsRoutes: FeatureRoute[] = [
 export const notificationsFeature = defineFeature({
   key: "notifications",
   routes: notificationsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: notificationsShellTexts,
   /** A group's notifications show under the group's header. */
   shows: ["groups"],

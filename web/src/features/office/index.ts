@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 
 export { DocumentActions } from "./components/DocumentActions";
 
@@ -14,5 +15,5 @@ export const officeRoutes: FeatureRoute[] = [
 export const officeFeature = defineFeature({
   key: "office",
   routes: officeRoutes,
-  translations: () => import("./i18n"),
+  translations,
 });

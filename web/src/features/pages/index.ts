@@ -2,6 +2,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { INFO_PATHS, PagesUserbarBlock } from "./components/PagesUserbarBlock";
+import translations from "./i18n";
 import { pagesShellTexts } from "./i18n/shell";
 
 const page =
@@ -23,7 +24,7 @@ export const pagesRoutes: FeatureRoute[] = [
 export const pagesFeature = defineFeature({
   key: "pages",
   routes: pagesRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: pagesShellTexts,
   moduleLinks: [
     { key: "info", label: "pages.shell.info", to: "/info", icon: IconInfoCircle, alsoActiveOn: INFO_PATHS },

@@ -1,6 +1,7 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { participationShellTexts } from "./i18n/shell";
 
 /** Participation screens (calendar.md §2): participants, invites, contact attendees. */
@@ -32,7 +33,7 @@ export { zonedToIso } from "./logic";
 export const participationFeature = defineFeature({
   key: "participation",
   routes: participationRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: participationShellTexts,
   shows: ["calendar"],
   notifications: [

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
@@ -35,7 +36,7 @@ export const profileRoutes: FeatureRoute[] = [
 export const profileFeature = defineFeature({
   key: "profile",
   routes: [...profileRoutes, ...profileSettingsRoutes],
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: profileShellTexts,
   // The notification settings import the groups feature's "my groups" query through its index; the
   // activities and likes tabs show the activities feature's list.

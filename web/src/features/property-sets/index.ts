@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { propertySetsShellTexts } from "./i18n/shell";
 
 const page = () => import("./routes/PropertySetPage");
@@ -29,7 +30,7 @@ export const propertySetsRoutes: FeatureRoute[] = [
 export const propertySetsFeature = defineFeature({
   key: "property-sets",
   routes: propertySetsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: propertySetsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],

@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { HeaderSearch } from "./header-slot";
+import translations from "./i18n";
 import { searchShellTexts } from "./i18n/shell";
 import { searchUserbarSections } from "./userbar";
 
@@ -18,7 +19,7 @@ export const searchFeature = defineFeature({
   key: "search",
   routes: searchRoutes,
   userbarSections: (pathname, _network, search) => searchUserbarSections(pathname, search),
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: searchShellTexts,
   headerSearch: HeaderSearch,
 });

@@ -1,6 +1,7 @@
 import { IconChecklist } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { tasksShellTexts } from "./i18n/shell";
 import { taskSections } from "./userbar";
 
@@ -33,7 +34,7 @@ export const tasksRoutes: FeatureRoute[] = [
 export const tasksFeature = defineFeature({
   key: "tasks",
   routes: tasksRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: tasksShellTexts,
   /** A group's tasks show under the group's header (`GroupContentLayout`). */
   shows: ["groups"],

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 
 export { SignInCodeForm } from "./SignInCodeForm";
 
@@ -14,7 +15,7 @@ export const twoFactorRoutes: FeatureRoute[] = [
 export const twoFactorFeature = defineFeature({
   key: "two-factor",
   routes: twoFactorRoutes,
-  translations: () => import("./i18n"),
+  translations,
   // Enforced two-factor: members without a factor go to the setup first.
   overlays: [lazy(() => import("./components/TwoFactorEnforcement"))],
 });

@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
+import translations from "./i18n";
 import { widgetbarsShellTexts } from "./i18n/shell";
 
 const indexPage = () => import("./routes/WidgetbarsIndexPage");
@@ -37,7 +38,7 @@ export { WithWidgetSidebar } from "./components/SidebarSlot";
 export const widgetbarsFeature = defineFeature({
   key: "widgetbars",
   routes: widgetbarsRoutes,
-  translations: () => import("./i18n"),
+  translations,
   shellTexts: widgetbarsShellTexts,
   // The administrators' screens sit behind the administration's AdminOnly guard.
   shows: ["administration"],

@@ -1,6 +1,6 @@
 import type { AbuseReportsMessages } from "./en";
 
-export const abuseReportsDe: AbuseReportsMessages = {
+export const abuse_reportsDe: AbuseReportsMessages = {
   form: {
     title: "Missbrauch melden",
     intro: "Beschreiben Sie den Administratoren, was nicht in Ordnung ist. Sie sehen Ihren Namen mit der Meldung.",

@@ -1,5 +1,5 @@
 /** Abuse reports: the report form and the administrators' list. */
-export const abuseReportsEn = {
+export const abuse_reportsEn = {
   form: {
     title: "Report abuse",
     intro: "Tell the administrators what is wrong. They see your name with the report.",
@@ -55,4 +55,4 @@ export const abuseReportsEn = {
     count_other: "{{count}} reports",
   },
 };
-export type AbuseReportsMessages = typeof abuseReportsEn;
+export type AbuseReportsMessages = typeof abuse_reportsEn;

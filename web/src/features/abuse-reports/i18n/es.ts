@@ -1,6 +1,6 @@
 import type { AbuseReportsMessages } from "./en";
 
-export const abuseReportsEs: AbuseReportsMessages = {
+export const abuse_reportsEs: AbuseReportsMessages = {
   form: {
     title: "Denunciar un abuso",
     intro: "Explique a los administradores qué ocurre. Verán su nombre con la denuncia.",

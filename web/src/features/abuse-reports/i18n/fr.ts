@@ -1,6 +1,6 @@
 import type { AbuseReportsMessages } from "./en";
 
-export const abuseReportsFr: AbuseReportsMessages = {
+export const abuse_reportsFr: AbuseReportsMessages = {
   form: {
     title: "Signaler un abus",
     intro: "Expliquez aux administrateurs ce qui ne va pas. Ils voient votre nom avec le signalement.",

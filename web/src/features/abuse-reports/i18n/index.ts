@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { abuseReportsDe } from "./de";
-import { type AbuseReportsMessages, abuseReportsEn } from "./en";
-import { abuseReportsEs } from "./es";
-import { abuseReportsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { AbuseReportsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The abuse reports' texts in all five languages (de_DU is de: they address the reader formally only in `form`). */
-export default {
-  abuse_reports: {
-    en: abuseReportsEn,
-    de: abuseReportsDe,
-    de_DU: abuseReportsDe,
-    es: abuseReportsEs,
-    fr: abuseReportsFr,
-  },
-} satisfies NamespaceBundle;
+/** The abuse reports' texts, one language at a time (de_DU is de: they address the reader formally only in `form`). */
+export default featureTexts("abuse-reports");

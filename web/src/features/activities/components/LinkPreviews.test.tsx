@@ -13,6 +13,7 @@ import { addTexts } from "../../../i18n/namespaces";
 import { setCsrfCookie } from "../../../test/cookies";
 import { typeInEditor } from "../../../test/editor";
 import { activity, hexId, member, network } from "../../../test/fixtures";
+import { inAllLanguages } from "../../../test/i18n";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 import activityTexts from "../i18n";
@@ -72,7 +73,7 @@ async function until(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
-beforeAll(() => addTexts(activityTexts));
+beforeAll(async () => addTexts(await inAllLanguages(activityTexts)));
 beforeEach(() => setCsrfCookie("csrf"));
 
 describe("link previews", () => {

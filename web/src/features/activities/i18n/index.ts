@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { activitiesDe } from "./de";
-import { activitiesDeDu } from "./de_DU";
-import { type ActivitiesMessages, activitiesEn } from "./en";
-import { activitiesEs } from "./es";
-import { activitiesFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { ActivitiesMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -12,6 +8,4 @@ declare module "../../../i18n/namespaces" {
 }
 
 /** Activity streams, activities, replies and likes, loaded with the routes that show them. */
-export default {
-  activities: { en: activitiesEn, de: activitiesDe, de_DU: activitiesDeDu, es: activitiesEs, fr: activitiesFr },
-} satisfies NamespaceBundle;
+export default featureTexts("activities");

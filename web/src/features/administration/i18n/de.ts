@@ -1,6 +1,6 @@
-import { auditDe, statisticsDe } from "./audit-statistics";
+import { auditDe, statisticsDe } from "./audit-statistics.de";
 import type { AdministrationMessages } from "./en";
-import { tagsDe } from "./tags";
+import { tagsDe } from "./tags.de";
 
 export const administrationDe: AdministrationMessages = {
   title: "Administration",

@@ -1,5 +1,5 @@
-import { auditEn, statisticsEn } from "./audit-statistics";
-import { tagsEn } from "./tags";
+import { auditEn, statisticsEn } from "./audit-statistics.en";
+import { tagsEn } from "./tags.en";
 /** The administration screens (so far the development outbox). */
 export const administrationEn = {
   title: "Administration",

@@ -1,6 +1,6 @@
-import { auditEs, statisticsEs } from "./audit-statistics";
+import { auditEs, statisticsEs } from "./audit-statistics.es";
 import type { AdministrationMessages } from "./en";
-import { tagsEs } from "./tags";
+import { tagsEs } from "./tags.es";
 
 export const administrationEs: AdministrationMessages = {
   title: "Administración",

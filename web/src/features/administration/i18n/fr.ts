@@ -1,6 +1,6 @@
-import { auditFr, statisticsFr } from "./audit-statistics";
+import { auditFr, statisticsFr } from "./audit-statistics.fr";
 import type { AdministrationMessages } from "./en";
-import { tagsFr } from "./tags";
+import { tagsFr } from "./tags.fr";
 
 export const administrationFr: AdministrationMessages = {
   title: "Administration",

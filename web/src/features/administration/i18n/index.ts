@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { administrationDe } from "./de";
-import { type AdministrationMessages, administrationEn } from "./en";
-import { administrationEs } from "./es";
-import { administrationFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { AdministrationMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Administration texts in all five languages (no text addresses the reader, so de_DU is de). */
-export default {
-  administration: {
-    en: administrationEn,
-    de: administrationDe,
-    de_DU: administrationDe,
-    es: administrationEs,
-    fr: administrationFr,
-  },
-} satisfies NamespaceBundle;
+/** Administration texts, one language at a time (no text addresses the reader, so de_DU is de). */
+export default featureTexts("administration");

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { appsDe } from "./de";
-import { type AppsMessages, appsEn } from "./en";
-import { appsEs } from "./es";
-import { appsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { AppsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The apps' texts in all five languages (de_DU is de). */
-export default {
-  apps: { en: appsEn, de: appsDe, de_DU: appsDe, es: appsEs, fr: appsFr },
-} satisfies NamespaceBundle;
+/** The apps' texts, one language at a time (de_DU is de). */
+export default featureTexts("apps");

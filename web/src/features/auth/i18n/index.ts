@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { authDe } from "./de";
-import { authDeDu } from "./de_DU";
-import { type AuthMessages, authEn } from "./en";
-import { authEs } from "./es";
-import { authFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { AuthMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Sign-in, password and registration texts in all five languages, loaded with those routes. */
-export default {
-  auth: { en: authEn, de: authDe, de_DU: authDeDu, es: authEs, fr: authFr },
-} satisfies NamespaceBundle;
+/** Sign-in, password and registration texts, one language at a time, loaded with those routes. */
+export default featureTexts("auth");

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { blogsDe } from "./de";
-import { type BlogsMessages, blogsEn } from "./en";
-import { blogsEs } from "./es";
-import { blogsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { BlogsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,15 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The informal German: only the texts that address the reader differ. */
-const blogsDeDu: BlogsMessages = {
-  ...blogsDe,
-  notFound: "Diesen Artikel gibt es nicht, oder du darfst ihn nicht lesen.",
-  blogNotFound: "Diesen Blog gibt es nicht, oder du darfst ihn nicht lesen.",
-  noPermission: "Das darfst du nicht.",
-};
-
-/** The blogs' texts in all five languages. */
-export default {
-  blogs: { en: blogsEn, de: blogsDe, de_DU: blogsDeDu, es: blogsEs, fr: blogsFr },
-} satisfies NamespaceBundle;
+/** The blogs' texts, one language at a time. */
+export default featureTexts("blogs");

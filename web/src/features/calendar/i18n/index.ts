@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { calendarDe } from "./de";
-import { calendarDeDu } from "./de_DU";
-import { type CalendarMessages, calendarEn } from "./en";
-import { calendarEs } from "./es";
-import { calendarFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { CalendarMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The calendar namespace in all five languages, loaded with the calendar's routes. */
-export default {
-  calendar: { en: calendarEn, de: calendarDe, de_DU: calendarDeDu, es: calendarEs, fr: calendarFr },
-} satisfies NamespaceBundle;
+/** The calendar namespace, one language at a time, loaded with the calendar's routes. */
+export default featureTexts("calendar");

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { channelsDe } from "./de";
-import { type ChannelsMessages, channelsEn } from "./en";
-import { channelsEs } from "./es";
-import { channelsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { ChannelsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The channels' texts in all five languages (de_DU is de). */
-export default {
-  channels: { en: channelsEn, de: channelsDe, de_DU: channelsDe, es: channelsEs, fr: channelsFr },
-} satisfies NamespaceBundle;
+/** The channels' texts, one language at a time (de_DU is de). */
+export default featureTexts("channels");

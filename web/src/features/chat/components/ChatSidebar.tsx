@@ -8,9 +8,8 @@ import { useNetwork } from "../../../api/network";
 import { loadTranslations } from "../../../i18n/namespaces";
 import { isOnPath } from "../../manifest";
 import { useChatProfile, useChats } from "../client";
+import loadTexts from "../i18n";
 import { ChatListItems } from "./ChatListItems";
-
-const loadTexts = () => import("../i18n");
 
 /**
  * The chat list as a right-hand panel from 1884 px wide, for members who may chat, outside the chat screens

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { chatDe } from "./de";
-import { type ChatMessages, chatEn } from "./en";
-import { chatEs } from "./es";
-import { chatFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { ChatMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The chat namespace in all five languages, loaded with the chat routes. */
-export default {
-  chat: { en: chatEn, de: chatDe, de_DU: chatDe, es: chatEs, fr: chatFr },
-} satisfies NamespaceBundle;
+/** The chat namespace, one language at a time, loaded with the chat routes. */
+export default featureTexts("chat");

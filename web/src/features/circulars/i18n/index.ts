@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { circularsDe } from "./de";
-import { circularsDeDu } from "./de_DU";
-import { type CircularsMessages, circularsEn } from "./en";
-import { circularsEs } from "./es";
-import { circularsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { CircularsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The circulars' texts in all five languages, loaded with their routes. */
-export default {
-  circulars: { en: circularsEn, de: circularsDe, de_DU: circularsDeDu, es: circularsEs, fr: circularsFr },
-} satisfies NamespaceBundle;
+/** The circulars' texts, one language at a time, loaded with their routes. */
+export default featureTexts("circulars");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { dashboardDe } from "./de";
-import { dashboardDeDu } from "./de_DU";
-import { type DashboardMessages, dashboardEn } from "./en";
-import { dashboardEs } from "./es";
-import { dashboardFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { DashboardMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Start-page texts in all five languages, loaded with the start page. */
-export default {
-  dashboard: { en: dashboardEn, de: dashboardDe, de_DU: dashboardDeDu, es: dashboardEs, fr: dashboardFr },
-} satisfies NamespaceBundle;
+/** Start-page texts, one language at a time, loaded with the start page. */
+export default featureTexts("dashboard");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { designsDe } from "./de";
-import { designsDeDu } from "./de_DU";
-import { type DesignsMessages, designsEn } from "./en";
-import { designsEs } from "./es";
-import { designsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { DesignsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Designs and update central texts in all five languages. */
-export default {
-  designs: { en: designsEn, de: designsDe, de_DU: designsDeDu, es: designsEs, fr: designsFr },
-} satisfies NamespaceBundle;
+/** Designs and update central texts, one language at a time. */
+export default featureTexts("designs");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { filesDe } from "./de";
-import { filesDeDu } from "./de_DU";
-import { type FilesMessages, filesEn } from "./en";
-import { filesEs } from "./es";
-import { filesFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { FilesMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The files' texts in all five languages, loaded with their routes. */
-export default {
-  files: { en: filesEn, de: filesDe, de_DU: filesDeDu, es: filesEs, fr: filesFr },
-} satisfies NamespaceBundle;
+/** The files' texts, one language at a time, loaded with their routes. */
+export default featureTexts("files");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { groupsDe } from "./de";
-import { groupsDeDu } from "./de_DU";
-import { type GroupsMessages, groupsEn } from "./en";
-import { groupsEs } from "./es";
-import { groupsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { GroupsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -12,6 +8,4 @@ declare module "../../../i18n/namespaces" {
 }
 
 /** Texts of groups, the directory's lists and the member settings screens, loaded with the routes that show them. */
-export default {
-  groups: { en: groupsEn, de: groupsDe, de_DU: groupsDeDu, es: groupsEs, fr: groupsFr },
-} satisfies NamespaceBundle;
+export default featureTexts("groups");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { invitationsDe } from "./de";
-import { invitationsDeDu } from "./de_DU";
-import { type InvitationsMessages, invitationsEn } from "./en";
-import { invitationsEs } from "./es";
-import { invitationsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { InvitationsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Invitation texts in all five languages. */
-export default {
-  invitations: { en: invitationsEn, de: invitationsDe, de_DU: invitationsDeDu, es: invitationsEs, fr: invitationsFr },
-} satisfies NamespaceBundle;
+/** Invitation texts, one language at a time. */
+export default featureTexts("invitations");

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { mailingsDe } from "./de";
-import { type MailingsMessages, mailingsEn } from "./en";
-import { mailingsEs } from "./es";
-import { mailingsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { MailingsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,6 +8,4 @@ declare module "../../../i18n/namespaces" {
 }
 
 /** The newsletter screens' texts (de_DU is de: the screens address administrators formally as elsewhere). */
-export default {
-  mailings: { en: mailingsEn, de: mailingsDe, de_DU: mailingsDe, es: mailingsEs, fr: mailingsFr },
-} satisfies NamespaceBundle;
+export default featureTexts("mailings");

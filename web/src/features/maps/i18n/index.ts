@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { mapsDe } from "./de";
-import { type MapsMessages, mapsEn } from "./en";
-import { mapsEs } from "./es";
-import { mapsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { MapsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The maps' texts in all five languages (de_DU is de). */
-export default {
-  maps: { en: mapsEn, de: mapsDe, de_DU: mapsDe, es: mapsEs, fr: mapsFr },
-} satisfies NamespaceBundle;
+/** The maps' texts, one language at a time (de_DU is de). */
+export default featureTexts("maps");

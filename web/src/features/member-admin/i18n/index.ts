@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { memberAdminDe } from "./de";
-import { type MemberAdminMessages, memberAdminEn } from "./en";
-import { memberAdminEs } from "./es";
-import { memberAdminFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { MemberAdminMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Members administration texts in all five languages (no text addresses the reader, so de_DU is de). */
-export default {
-  memberAdmin: { en: memberAdminEn, de: memberAdminDe, de_DU: memberAdminDe, es: memberAdminEs, fr: memberAdminFr },
-} satisfies NamespaceBundle;
+/** Members administration texts, one language at a time (no text addresses the reader, so de_DU is de). */
+export default featureTexts("member-admin");

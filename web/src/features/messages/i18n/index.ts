@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { directMessagesDe } from "./de";
-import { type DirectMessagesMessages, directMessagesEn } from "./en";
-import { directMessagesEs } from "./es";
-import { directMessagesFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { DirectMessagesMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The direct messages namespace in all five languages, loaded with the messages routes. */
-export default {
-  directMessages: {
-    en: directMessagesEn,
-    de: directMessagesDe,
-    de_DU: directMessagesDe,
-    es: directMessagesEs,
-    fr: directMessagesFr,
-  },
-} satisfies NamespaceBundle;
+/** The direct messages namespace, one language at a time, loaded with the messages routes. */
+export default featureTexts("messages");

@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { navigationDe } from "./de";
-import { type NavigationMessages, navigationEn } from "./en";
-import { navigationEs } from "./es";
-import { navigationFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { NavigationMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The navigation editors' texts in all five languages (no text addresses the reader, so de_DU is de). */
-export default {
-  navigation: {
-    en: navigationEn,
-    de: navigationDe,
-    de_DU: navigationDe,
-    es: navigationEs,
-    fr: navigationFr,
-  },
-} satisfies NamespaceBundle;
+/** The navigation editors' texts, one language at a time (no text addresses the reader, so de_DU is de). */
+export default featureTexts("navigation");

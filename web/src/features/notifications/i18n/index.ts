@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { notificationsDe } from "./de";
-import { notificationsDeDu } from "./de_DU";
-import { type NotificationsMessages, notificationsEn } from "./en";
-import { notificationsEs } from "./es";
-import { notificationsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { NotificationsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The notifications page's texts in all five languages, loaded with its route. */
-export default {
-  notifications: {
-    en: notificationsEn,
-    de: notificationsDe,
-    de_DU: notificationsDeDu,
-    es: notificationsEs,
-    fr: notificationsFr,
-  },
-} satisfies NamespaceBundle;
+/** The notifications page's texts, one language at a time, loaded with its route. */
+export default featureTexts("notifications");

@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { hexId, member, memberSummary, network } from "../../../test/fixtures";
+import { inAllLanguages } from "../../../test/i18n";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 import bundle from "../i18n";
@@ -198,10 +199,10 @@ describe("NotificationsPage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(read).toEqual([hexId(711)]));
   });
 
-  it("has a sentence for every kind in every language", () => {
+  it("has a sentence for every kind in every language", async () => {
     const subjectKinds = new Set<string>(SUBJECT_NOTIFICATION_KINDS);
-    for (const [language, messages] of Object.entries(bundle.notifications)) {
-      const kinds = messages.kinds as Record<string, string>;
+    for (const [language, messages] of Object.entries((await inAllLanguages(bundle)).notifications ?? {})) {
+      const kinds = (messages as { kinds: Record<string, string> }).kinds;
       for (const kind of notificationKind.options) {
         const sentence = kinds[kind] ?? kinds[`${kind}_one`];
         expect(sentence, `${language}: ${kind}`).toMatch(/\{\{actors\}\}/);

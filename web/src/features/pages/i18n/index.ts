@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { pagesDe } from "./de";
-import { type PagesMessages, pagesEn } from "./en";
-import { pagesEs } from "./es";
-import { pagesFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { PagesMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The network pages' texts in all five languages (de_DU is de: no text addresses the reader informally). */
-export default {
-  pages: { en: pagesEn, de: pagesDe, de_DU: pagesDe, es: pagesEs, fr: pagesFr },
-} satisfies NamespaceBundle;
+/** The network pages' texts, one language at a time (de_DU is de: no text addresses the reader informally). */
+export default featureTexts("pages");

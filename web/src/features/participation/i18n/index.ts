@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { participationDe } from "./de";
-import { participationDeDu } from "./de_DU";
-import { type ParticipationMessages, participationEn } from "./en";
-import { participationEs } from "./es";
-import { participationFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { ParticipationMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The participation namespace in all five languages, loaded with its routes and the calendar's. */
-export default {
-  participation: {
-    en: participationEn,
-    de: participationDe,
-    de_DU: participationDeDu,
-    es: participationEs,
-    fr: participationFr,
-  },
-} satisfies NamespaceBundle;
+/** The participation namespace, one language at a time, loaded with its routes and the calendar's. */
+export default featureTexts("participation");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { profileDe, profileEditDe } from "./de";
-import { profileDeDu } from "./de_DU";
-import { type ProfileEditMessages, type ProfileMessages, profileEditEn, profileEn } from "./en";
-import { profileEditEs, profileEs } from "./es";
-import { profileEditFr, profileFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { ProfileEditMessages, ProfileMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -12,8 +8,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The profile and profile edit namespaces in all five languages, loaded with the profile routes. */
-export default {
-  profile: { en: profileEn, de: profileDe, de_DU: profileDeDu, es: profileEs, fr: profileFr },
-  profileEdit: { en: profileEditEn, de: profileEditDe, de_DU: profileEditDe, es: profileEditEs, fr: profileEditFr },
-} satisfies NamespaceBundle;
+/** The profile and profile edit namespaces, one language at a time, loaded with the profile routes. */
+export default featureTexts("profile");

@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { propertySetsDe } from "./de";
-import { propertySetsDeDu } from "./de_DU";
-import { type PropertySetsMessages, propertySetsEn } from "./en";
-import { propertySetsEs } from "./es";
-import { propertySetsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { PropertySetsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,13 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Property set editor texts in all five languages. */
-export default {
-  propertySets: {
-    en: propertySetsEn,
-    de: propertySetsDe,
-    de_DU: propertySetsDeDu,
-    es: propertySetsEs,
-    fr: propertySetsFr,
-  },
-} satisfies NamespaceBundle;
+/** Property set editor texts, one language at a time. */
+export default featureTexts("property-sets");

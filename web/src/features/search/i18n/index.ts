@@ -1,9 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { searchDe } from "./de";
-import { searchDeDu } from "./de_DU";
-import { type SearchMessages, searchEn } from "./en";
-import { searchEs } from "./es";
-import { searchFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { SearchMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -11,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The results page's texts in all five languages, loaded with its routes. */
-export default {
-  search: { en: searchEn, de: searchDe, de_DU: searchDeDu, es: searchEs, fr: searchFr },
-} satisfies NamespaceBundle;
+/** The results page's texts, one language at a time, loaded with its routes. */
+export default featureTexts("search");

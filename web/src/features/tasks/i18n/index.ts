@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { tasksDe } from "./de";
-import { type TasksMessages, tasksEn } from "./en";
-import { tasksEs } from "./es";
-import { tasksFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { TasksMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The tasks' texts in all five languages (de_DU is de). */
-export default {
-  tasks: { en: tasksEn, de: tasksDe, de_DU: tasksDe, es: tasksEs, fr: tasksFr },
-} satisfies NamespaceBundle;
+/** The tasks' texts, one language at a time (de_DU is de). */
+export default featureTexts("tasks");

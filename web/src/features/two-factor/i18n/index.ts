@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { twoFactorDe } from "./de";
-import { type TwoFactorMessages, twoFactorEn } from "./en";
-import { twoFactorEs } from "./es";
-import { twoFactorFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { TwoFactorMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Two-factor texts in all five languages, loaded with its routes and the sign-in screen. */
-export default {
-  twoFactor: { en: twoFactorEn, de: twoFactorDe, de_DU: twoFactorDe, es: twoFactorEs, fr: twoFactorFr },
-} satisfies NamespaceBundle;
+/** Two-factor texts, one language at a time, loaded with its routes and the sign-in screen. */
+export default featureTexts("two-factor");

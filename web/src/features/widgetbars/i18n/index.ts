@@ -1,8 +1,5 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-import { widgetbarsDe } from "./de";
-import { type WidgetbarsMessages, widgetbarsEn } from "./en";
-import { widgetbarsEs } from "./es";
-import { widgetbarsFr } from "./fr";
+import { featureTexts } from "../../../i18n/namespaces";
+import type { WidgetbarsMessages } from "./en";
 
 declare module "../../../i18n/namespaces" {
   interface FeatureNamespaces {
@@ -10,7 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The widget bars' texts in all five languages (no text addresses the reader, so de_DU is de). */
-export default {
-  widgetbars: { en: widgetbarsEn, de: widgetbarsDe, de_DU: widgetbarsDe, es: widgetbarsEs, fr: widgetbarsFr },
-} satisfies NamespaceBundle;
+/** The widget bars' texts, one language at a time (no text addresses the reader, so de_DU is de). */
+export default featureTexts("widgetbars");

@@ -1,0 +1,30 @@
+import type { TagsMessages } from "./tags.en";
+
+export const tagsDe: TagsMessages = {
+  title: "Tags",
+  intro:
+    "Tags von Beiträgen sowie von Datei- und Ordnerprofilen. Umbenennen oder Zusammenführen ändert alle Beiträge, Antworten und Profile, die sie tragen.",
+  search: "Tags suchen",
+  name: "Name",
+  uses: "Beiträge",
+  actions: "Aktionen",
+  select: "{{name}} auswählen",
+  rename: "Umbenennen",
+  renameTitle: "„{{name}}“ umbenennen",
+  newName: "Neuer Name",
+  nameInvalid: "1 bis 40 Zeichen, ohne Leerzeichen, # oder Kommas.",
+  renamed: "„{{from}}“ heißt jetzt „{{to}}“.",
+  merge: "Auswahl zusammenführen",
+  mergeTitle: "{{count}} Tags zusammenführen",
+  mergeInto: "Zusammenführen in",
+  mergeHint: "Die anderen ausgewählten Tags werden überall durch diesen ersetzt und dann gelöscht.",
+  merged: "Tags in „{{name}}“ zusammengeführt.",
+  delete: "Löschen",
+  deleteConfirm: "Den Tag „{{name}}“ löschen? Beiträge behalten den Text, verlieren aber den Tag.",
+  deleted: "„{{name}}“ gelöscht.",
+  save: "Speichern",
+  cancel: "Abbrechen",
+  emptyTitle: "Keine Tags",
+  emptyText: "Tags erscheinen hier, sobald Mitglieder sie in Beiträgen oder Profilen verwenden.",
+  noMatch: "Kein Tag passt zu „{{q}}“.",
+};

@@ -1,0 +1,30 @@
+/** Texts of the tags administration (administration §2 "/administration/tags"), in English. */
+export const tagsEn = {
+  title: "Tags",
+  intro:
+    "Tags of posts and of file and folder profiles. Renaming or merging changes every post, reply and profile that carries them.",
+  search: "Search tags",
+  name: "Name",
+  uses: "Posts",
+  actions: "Actions",
+  select: "Select {{name}}",
+  rename: "Rename",
+  renameTitle: "Rename “{{name}}”",
+  newName: "New name",
+  nameInvalid: "1 to 40 characters, without spaces, # or commas.",
+  renamed: "“{{from}}” is now “{{to}}”.",
+  merge: "Merge selected",
+  mergeTitle: "Merge {{count}} tags",
+  mergeInto: "Merge into",
+  mergeHint: "The other selected tags are replaced by this one everywhere and then deleted.",
+  merged: "Tags merged into “{{name}}”.",
+  delete: "Delete",
+  deleteConfirm: "Delete the tag “{{name}}”? Posts keep the text but lose the tag.",
+  deleted: "“{{name}}” deleted.",
+  save: "Save",
+  cancel: "Cancel",
+  emptyTitle: "No tags",
+  emptyText: "Tags appear here once members use them in posts or profiles.",
+  noMatch: "No tag matches “{{q}}”.",
+};
+export type TagsMessages = typeof tagsEn;

@@ -1,0 +1,30 @@
+import type { TagsMessages } from "./tags.en";
+
+export const tagsEs: TagsMessages = {
+  title: "Etiquetas",
+  intro:
+    "Etiquetas de publicaciones y de perfiles de archivos y carpetas. Renombrar o fusionar cambia cada publicación, respuesta y perfil que las lleva.",
+  search: "Buscar etiquetas",
+  name: "Nombre",
+  uses: "Publicaciones",
+  actions: "Acciones",
+  select: "Seleccionar {{name}}",
+  rename: "Renombrar",
+  renameTitle: "Renombrar «{{name}}»",
+  newName: "Nombre nuevo",
+  nameInvalid: "De 1 a 40 caracteres, sin espacios, # ni comas.",
+  renamed: "«{{from}}» ahora es «{{to}}».",
+  merge: "Fusionar selección",
+  mergeTitle: "Fusionar {{count}} etiquetas",
+  mergeInto: "Fusionar en",
+  mergeHint: "Las demás etiquetas seleccionadas se sustituyen por esta en todas partes y después se eliminan.",
+  merged: "Etiquetas fusionadas en «{{name}}».",
+  delete: "Eliminar",
+  deleteConfirm: "¿Eliminar la etiqueta «{{name}}»? Las publicaciones conservan el texto pero pierden la etiqueta.",
+  deleted: "«{{name}}» eliminada.",
+  save: "Guardar",
+  cancel: "Cancelar",
+  emptyTitle: "No hay etiquetas",
+  emptyText: "Las etiquetas aparecen aquí cuando los miembros las usan en publicaciones o perfiles.",
+  noMatch: "Ninguna etiqueta coincide con «{{q}}».",
+};

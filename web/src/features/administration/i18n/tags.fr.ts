@@ -1,0 +1,30 @@
+import type { TagsMessages } from "./tags.en";
+
+export const tagsFr: TagsMessages = {
+  title: "Tags",
+  intro:
+    "Tags des publications et des profils de fichiers et de dossiers. Renommer ou fusionner modifie chaque publication, réponse et profil qui les porte.",
+  search: "Rechercher des tags",
+  name: "Nom",
+  uses: "Publications",
+  actions: "Actions",
+  select: "Sélectionner {{name}}",
+  rename: "Renommer",
+  renameTitle: "Renommer « {{name}} »",
+  newName: "Nouveau nom",
+  nameInvalid: "1 à 40 caractères, sans espaces, # ni virgules.",
+  renamed: "« {{from}} » s’appelle désormais « {{to}} ».",
+  merge: "Fusionner la sélection",
+  mergeTitle: "Fusionner {{count}} tags",
+  mergeInto: "Fusionner dans",
+  mergeHint: "Les autres tags sélectionnés sont remplacés partout par celui-ci, puis supprimés.",
+  merged: "Tags fusionnés dans « {{name}} ».",
+  delete: "Supprimer",
+  deleteConfirm: "Supprimer le tag « {{name}} » ? Les publications gardent le texte mais perdent le tag.",
+  deleted: "« {{name}} » supprimé.",
+  save: "Enregistrer",
+  cancel: "Annuler",
+  emptyTitle: "Aucun tag",
+  emptyText: "Les tags apparaissent ici dès que des membres les utilisent dans des publications ou des profils.",
+  noMatch: "Aucun tag ne correspond à « {{q}} ».",
+};

@@ -1,0 +1,2 @@
+// Every feature's texts in this language (each `features/<feature>/i18n/en.ts`), one chunk (web/vite.config.ts).
+export default import.meta.glob<Record<string, object>>("../../features/*/i18n/en.ts", { eager: true });
