@@ -1,5 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import { type RegistryCollectors, single } from "../module.js";
+import { noActivityCount } from "./group-counts.repo.js";
 
 /**
  * SQL: how many activities the stream of the group (an id column) holds, for the group's `activity_count`: a
@@ -19,10 +20,5 @@ declare module "../module.js" {
 
 export const groupCountCollectors = {
   groupActivityCount: (descriptors) =>
-    single(
-      descriptors,
-      "the group activity count",
-      (d) => d.groupActivityCount,
-      () => sql<number>`0`,
-    ),
+    single(descriptors, "the group activity count", (d) => d.groupActivityCount, noActivityCount),
 } satisfies Partial<RegistryCollectors>;
