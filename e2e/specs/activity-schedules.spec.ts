@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, PHONE, pickDayIn, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { checkA11y, eventually, PHONE, pickDayIn, signIn, textWhen, toastText, useBrowser } from "../browser.js";
 
 const json = { accept: "application/json" };
 
@@ -55,8 +55,15 @@ describe("schedules in a group's stream", { timeout: 600_000 }, () => {
     const labels = await poll.getByTestId("poll-choices").locator("label").allTextContents();
     expect(labels[0]).toMatch(dayLabel(27));
     expect(labels[1]).toMatch(dayLabel(28));
-    await choices.nth(0).check();
-    await choices.nth(1).check();
+    // Checked again if a click was lost: under CI load a click on a card that had just appeared once left the box
+    // unchecked (not reproduced on a quiet machine; named in the closing note). The vote's outcome is asserted below.
+    for (const choice of [choices.nth(0), choices.nth(1)]) {
+      for (let attempt = 0; attempt < 3 && !(await choice.isChecked()); attempt++) {
+        await choice.click();
+        await eventually(() => choice.isChecked(), 3_000);
+      }
+      expect(await choice.isChecked()).toBe(true);
+    }
     await poll.getByTestId("poll-vote").click();
     expect(await toastText(elias.page, "Your vote is saved.")).toBe("Your vote is saved.");
     expect(await textWhen(poll.getByTestId("poll-summary"), /1 person voted/)).toContain("1 person voted");
