@@ -4,7 +4,6 @@
 // 100,000 files (10,000 in the folder the members open) and 50,000 appointments in the teams' calendars. Sessions are
 // made at each run for the members the ramp uses.
 import pg from "pg";
-import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { createCalendar } from "../server/src/modules/calendar/calendars.service.js";
 import { findReadableFolder } from "../server/src/modules/files/files.access.js";
 import { ensureSpecialFolder } from "../server/src/modules/files/files.repo.js";
@@ -14,7 +13,7 @@ import { ADMIN_EMAIL } from "../server/src/seed/demo.js";
 import { grow } from "./activity-seed.js";
 import { assertLoopback } from "./guard.js";
 import { growFiles, idOf, settleFileTexts } from "./lists-seed.js";
-import { addBenchMembers, addCalendarAndMail, type Fixture, withApp, withDemoNetwork } from "./setup.js";
+import { addBenchMembers, addCalendarAndMail, type Fixture, sessionOf, withApp, withDemoNetwork } from "./setup.js";
 
 export const WORLD = {
   members: 10_000,
@@ -187,10 +186,6 @@ export async function capacityWorld(opts: {
   }
   const world = seeded;
   return withApp(databaseUrl, opts.dataDir, async (ctx) => {
-    const session = async (memberId: string) => {
-      const { token, csrfToken } = await createSession(ctx.db, memberId, "bench");
-      return { memberId, cookie: `intranet_session=${token}; csrf_token=${csrfToken}`, csrf: csrfToken };
-    };
     const adminRow = await findMemberByEmail(ctx.db, ADMIN_EMAIL);
     if (!adminRow) throw new Error(`${NAME} has no administrator`);
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -205,13 +200,13 @@ export async function capacityWorld(opts: {
       )
       .finally(() => client.end());
     const members: Fixture["members"] = [];
-    for (const row of rows.rows) members.push({ ...(await session(row.id)), teamSlug: row.slug });
+    for (const row of rows.rows) members.push({ ...(await sessionOf(ctx.db, row)), teamSlug: row.slug });
     return {
       kind: "postgres",
       dataDir: opts.dataDir,
       databaseUrl,
       redisUrl: opts.redisUrl,
-      admin: await session(adminRow.id),
+      admin: await sessionOf(ctx.db, adminRow),
       members,
       month: new Date().toISOString().slice(0, 10),
       appointmentId: world.appointment_id,

@@ -19,7 +19,7 @@ export function usage() {
   --save-capacity  the ramp's steps as JSON into DIR (capacity-<database>.json) for bench/capacity-chart.ts
   --ramp-all    the ramp goes on to --max-members after a limit broke (the chart's later points)
   --world       PostgreSQL only, the ramp alone (no per-call table) on the kept full world (capacity-world.ts: 10,000 members, 1,000,000 activities,
-                1,000,000 chat messages, 100,000 files, 50,000 appointments; seeded on first use, ~15 min)
+                1,000,000 chat messages, 100,000 files, 50,000 appointments; seeded on first use, ~7 min quiet)
   --fresh-world seed the kept world again`;
 }
 

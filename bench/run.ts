@@ -86,7 +86,7 @@ async function benchOne(kind: "embedded" | "postgres", o: BenchOptions): Promise
     const idleDbPss = server.databasePssBytes();
     // The baseline reads the same database: the server's embedded cluster while it runs, or the PostgreSQL server.
     const baselineDb = fixture.databaseUrl ?? runningClusterUrl(path.join(fixture.dataDir, "pg"));
-    if (baselineDb) baseline = await startBaseline(baselineDb);
+    if (baselineDb && !o.world) baseline = await startBaseline(baselineDb);
     const running = server;
     // On the world the calls are not measured again: the call table has its own harness on a world of its size
     // (calls.ts), and the administrator here is in all 200 teams (their month is every team's calendar).

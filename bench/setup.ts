@@ -46,7 +46,7 @@ export type Fixture = {
   folderId?: string;
 };
 
-export const sessionOf = async (db: Parameters<typeof createSession>[0], member: MemberRow): Promise<Session> => {
+export const sessionOf = async (db: Parameters<typeof createSession>[0], member: { id: string }): Promise<Session> => {
   const { token, csrfToken } = await createSession(db, member.id, "bench");
   return { memberId: member.id, cookie: `intranet_session=${token}; csrf_token=${csrfToken}`, csrf: csrfToken };
 };
