@@ -92,6 +92,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether someone listens on the port now (binding it fails with EADDRINUSE). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", (err: NodeJS.ErrnoException) => resolve(err.code === "EADDRINUSE"));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(false)));
+  });
+}
+
 async function initialise(dir: string, bin: Binaries, as: RunAs, password: string, log: (l: string) => void) {
   log(`Initialising the embedded PostgreSQL in ${dir}`);
   // initdb writes into data.init, renamed when it has finished: a start stopped half-way leaves no half cluster.
@@ -242,8 +251,9 @@ async function startServer(
     ]);
     if (started.code === 0) return port;
     const tail = `${started.output}\n${logTail(dir)}`;
-    // The free port was taken between asking and binding: try another.
-    if (/could not bind|Address already in use/i.test(tail) && attempt < 5) continue;
+    // The free port was taken between asking and binding: try another. The server's own words may still be on their
+    // way to its log when pg_ctl gives up, so a port someone holds now counts too.
+    if (attempt < 5 && (/could not bind|Address already in use/i.test(tail) || (await portTaken(port)))) continue;
     throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${data} did not start:\n${tail.trim()}`);
   }
 }
