@@ -1,8 +1,7 @@
 import { Input } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
-import { useEditor } from "@tiptap/react";
 import type { ReactNode } from "react";
-import { labelledEditor, richTextStarter } from "../lib/rich-text";
+import { useRichTextEditor } from "../lib/rich-text";
 import { RichTextToolbar } from "./RichTextToolbar";
 
 /**
@@ -28,12 +27,7 @@ export function RichTextField({
   minHeight?: number;
   document?: boolean;
 }) {
-  const editor = useEditor({
-    extensions: [richTextStarter()],
-    content: initial,
-    editorProps: labelledEditor(label),
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
-  });
+  const editor = useRichTextEditor({ label, content: initial, onChange });
   return (
     <Input.Wrapper label={label} error={error} required={required}>
       <RichTextEditor editor={editor} data-testid={testId} style={{ minWidth: 0 }}>

@@ -17,7 +17,6 @@ import {
 import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEditor } from "@tiptap/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -30,7 +29,7 @@ import { submitUploads, type UploadEntry } from "../../../components/upload/uplo
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
-import { labelledEditor, richTextStarter, storedImage } from "../../../lib/rich-text";
+import { richTextStarter, storedImage, useRichTextEditor } from "../../../lib/rich-text";
 import { articleQuery, blogQuery, refreshBlogs, saveArticle } from "../api";
 
 type FormValues = {
@@ -93,11 +92,11 @@ function ArticleForm({
     onValuesChange: () => setChanged(true),
   });
   const contentLabel = t("blogs.form.content");
-  const editor = useEditor({
-    extensions: [richTextStarter(), storedImage],
+  const editor = useRichTextEditor({
+    label: contentLabel,
     content: article?.html_content ?? "",
-    editorProps: labelledEditor(contentLabel),
-    onUpdate: ({ editor: e }) => form.setFieldValue("html_content", e.isEmpty ? "" : e.getHTML()),
+    extensions: () => [richTextStarter(), storedImage],
+    onChange: (html) => form.setFieldValue("html_content", html),
   });
   const save = useAppMutation({
     mutationFn: async (v: FormValues) => {

@@ -1,9 +1,8 @@
 import "@mantine/tiptap/styles.css";
 import { RichTextEditor } from "@mantine/tiptap";
-import { useEditor } from "@tiptap/react";
 import { memberMention } from "../../../components/member-mention";
 import { RichTextToolbar } from "../../../components/RichTextToolbar";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { richTextStarter, useRichTextEditor } from "../../../lib/rich-text";
 
 /** Rich-text description with @ mentions of members (§2 form). */
 export function DescriptionEditor({
@@ -15,11 +14,11 @@ export function DescriptionEditor({
   onChange: (html: string) => void;
   label: string;
 }) {
-  const editor = useEditor({
-    extensions: [richTextStarter(), memberMention()],
+  const editor = useRichTextEditor({
+    label,
     content: value,
-    editorProps: labelledEditor(label),
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    extensions: () => [richTextStarter(), memberMention()],
+    onChange,
   });
   return (
     <div>

@@ -4,7 +4,6 @@ import { Alert, Button, Group, Input, Paper, Select, Stack, TextInput, Title } f
 import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEditor } from "@tiptap/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +14,7 @@ import { RichTextToolbar } from "../../../components/RichTextToolbar";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { useRichTextEditor } from "../../../lib/rich-text";
 import { myGroupsQuery } from "../../groups";
 import { refreshCirculars, sendCircular } from "../api";
 
@@ -58,13 +57,11 @@ function CircularForm({ audiences }: { audiences: { value: string; label: string
   });
   const [changed, setChanged] = useState(false);
   const contentLabel = t("circulars.form.contentLabel");
-  const editor = useEditor({
-    extensions: [richTextStarter()],
-    content: "",
-    editorProps: labelledEditor(contentLabel),
-    onUpdate: ({ editor: e }) => {
+  const editor = useRichTextEditor({
+    label: contentLabel,
+    onChange: (html) => {
       setChanged(true);
-      form.setFieldValue("html_content", e.isEmpty ? "" : e.getHTML());
+      form.setFieldValue("html_content", html);
     },
   });
   const release = useLeaveWarning(changed);

@@ -5,7 +5,6 @@ import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconArrowsSort, IconFileText, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEditor } from "@tiptap/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -19,7 +18,7 @@ import { formatInstant } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { useRichTextEditor } from "../../../lib/rich-text";
 import {
   deleteGroupPage,
   groupPageQuery,
@@ -259,13 +258,12 @@ function GroupPageForm({ groupSlug, page }: { groupSlug: string; page: GroupPage
     validate: contractValidator(groupPageBody, toBody),
   });
   const contentLabel = t("groups.pages.contentLabel");
-  const editor = useEditor({
-    extensions: [richTextStarter()],
+  const editor = useRichTextEditor({
+    label: contentLabel,
     content: page?.html_content ?? "",
-    editorProps: labelledEditor(contentLabel),
-    onUpdate: ({ editor: e }) => {
+    onChange: (html) => {
       setChanged(true);
-      form.setFieldValue("html_content", e.isEmpty ? "" : e.getHTML());
+      form.setFieldValue("html_content", html);
     },
   });
   const release = useLeaveWarning(changed);

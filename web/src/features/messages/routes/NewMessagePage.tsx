@@ -11,7 +11,7 @@ import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconAlertTriangle, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEditor, useEditorState } from "@tiptap/react";
+import { useEditorState } from "@tiptap/react";
 import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,7 @@ import { isUploading, type UploadEntry } from "../../../components/upload/upload
 import { formatInstant } from "../../../lib/dates";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { useRichTextEditor } from "../../../lib/rich-text";
 import { messageQuery, recipientQuery, refreshMessages, sendMessage } from "../api";
 import { escapeHtml, prefixedSubject } from "../format";
 
@@ -72,11 +72,7 @@ export function NewMessagePage() {
   const source = useQuery({ ...messageQuery(sourceId), enabled: sourceId !== "" });
   const prefilled = useQuery({ ...recipientQuery(toParam ?? ""), enabled: !!toParam });
 
-  const editor = useEditor({
-    extensions: [richTextStarter()],
-    content: "",
-    editorProps: labelledEditor(t("directMessages.content")),
-  });
+  const editor = useRichTextEditor({ label: t("directMessages.content") });
   const contentEmpty = useEditorState({ editor, selector: (s) => s.editor?.isEmpty ?? true }) ?? true;
   // The editor holds the content; the form holds everything else and builds the contract's body.
   const toBody = (v: MessageFormValues): NewMessage => ({

@@ -19,7 +19,6 @@ import { useForm } from "@mantine/form";
 import { RichTextEditor } from "@mantine/tiptap";
 import { IconFileText, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEditor } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
@@ -32,7 +31,7 @@ import { formatInstant } from "../../../lib/dates";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
-import { labelledEditor, richTextStarter } from "../../../lib/rich-text";
+import { useRichTextEditor } from "../../../lib/rich-text";
 import {
   deleteNetworkPage,
   flattenTree,
@@ -215,11 +214,10 @@ function PageForm({ page, parents }: { page: NetworkPage | null; parents: { valu
     validate: contractValidator(networkPageBody, toBody),
   });
   const contentLabel = t("pages.form.content");
-  const editor = useEditor({
-    extensions: [richTextStarter()],
+  const editor = useRichTextEditor({
+    label: contentLabel,
     content: page?.html_content ?? "",
-    editorProps: labelledEditor(contentLabel),
-    onUpdate: ({ editor: e }) => form.setFieldValue("html_content", e.isEmpty ? "" : e.getHTML()),
+    onChange: (html) => form.setFieldValue("html_content", html),
   });
   const save = useAppMutation({
     mutationFn: (v: FormValues) => saveNetworkPage(page?.slug ?? null, toBody(v)),
