@@ -130,6 +130,9 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     await jonas.page.getByTestId("rsvp-declined").click();
     expect(await toastText(jonas.page, "Your answer was saved.")).toBe("Your answer was saved.");
     await jonas.page.getByText("Your answer: Declined").waitFor();
+    // Accept is now the light button: its text must stay readable (it was teal on dark teal).
+    expect(await jonas.page.getByTestId("rsvp-accepted").innerText()).toBe("Accept");
+    await checkA11y(jonas.page, { again: true });
     expect((await call(jonas.page, "GET", `/appointments/${id}/attendees.csv`)).status()).toBe(403);
 
     // The organiser downloads the list.

@@ -34,6 +34,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-placeholder": "#5c636a",
     "--mantine-color-error": "var(--mantine-color-red-8)",
     "--mantine-color-blue-light-hover": "var(--mantine-color-blue-1)",
+    // Teal's light variant (an appointment's Accept) as teal-9 on teal-0, 4.8:1 (teal-1 behind it gave 4.3).
+    "--mantine-color-teal-light": "var(--mantine-color-teal-0)",
+    "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
   },
   dark: {},
 });
