@@ -38,6 +38,8 @@ export type CapacityStep = {
   rssMb: number | null;
   /** CPU the server and database processes used during the step, in cores (1 = one core busy all the time). */
   cpuCores: number;
+  /** CPU the load generator's member processes used during the step, in cores: the rest of the shared machine. */
+  generatorCores: number;
   /** Chat messages that arrived on the members' sockets per second. */
   receivedPerSec: number;
   healthy: boolean;
@@ -117,13 +119,16 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
       await sleep(Math.min(opts.thinkSeconds * 1000, run.left()));
       window = [];
       const pids = await opts.cpuPids();
+      const generatorPids = workers.flatMap((w) => (w.pid ? [w.pid] : []));
       const before = cpuTicks(pids);
+      const generatorBefore = cpuTicks(generatorPids);
       const stepStarted = performance.now();
       await sleep(Math.min(opts.stepSeconds * 1000, run.left()));
       const after = cpuTicks(pids);
+      const generatorAfter = cpuTicks(generatorPids);
       const stepSeconds = (performance.now() - stepStarted) / 1000;
-      let ticks = 0;
-      for (const [pid, t] of after) ticks += t - (before.get(pid) ?? t);
+      const spent = (from: Map<number, number>, to: Map<number, number>) =>
+        [...to].reduce((sum, [pid, t]) => sum + t - (from.get(pid) ?? t), 0) / TICKS / stepSeconds;
       const reports = window;
       const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
       const requests = reports.reduce((s, r) => s + r.requests, 0);
@@ -137,7 +142,8 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
         p99Ms: percentile(latencies, 99),
         errorRate: requests ? errors / requests : 0,
         rssMb: opts.rss() === null ? null : Math.round((opts.rss() ?? 0) / 1024 / 1024),
-        cpuCores: ticks / TICKS / stepSeconds,
+        cpuCores: spent(before, after),
+        generatorCores: spent(generatorBefore, generatorAfter),
         receivedPerSec: reports.reduce((s, r) => s + r.received, 0) / opts.stepSeconds,
         healthy: false,
         errorSamples: [...new Set(reports.flatMap((r) => r.errorSamples))].slice(0, 3),
@@ -145,7 +151,7 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
       step.healthy = step.meanMs < LIMITS.meanMs && step.p99Ms < LIMITS.p99Ms && step.errorRate < LIMITS.errorRate;
       steps.push(step);
       opts.log(
-        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
+        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores, load generator ${step.generatorCores.toFixed(2)}, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
       );
       if (!step.healthy) {
         if (stoppedBecause.startsWith("reached")) stoppedBecause = `a limit broke at ${step.members} members`;
