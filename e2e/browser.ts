@@ -314,17 +314,16 @@ async function seriousViolations(page: Page, width: number): Promise<string[]> {
       nodes: v.nodes.filter((n) => n.any.some((check) => check.data?.messageKey === "equalRatio")),
     }))
     .filter((v) => v.nodes.length > 0);
-  return [...violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? "")), ...invisible]
-    .map(
-      (v) =>
-        `${new URL(page.url()).pathname} at ${width} px: ${v.id} (${v.impact}) ${v.help}: ` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) =>
-            `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`.trim(),
-          )
-          .join(" | "),
-    );
+  return [...violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? "")), ...invisible].map(
+    (v) =>
+      `${new URL(page.url()).pathname} at ${width} px: ${v.id} (${v.impact}) ${v.help}: ` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) =>
+          `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`.trim(),
+        )
+        .join(" | "),
+  );
 }
 
 /**
@@ -390,7 +389,8 @@ async function checkA11yNow(page: Page, again: boolean) {
   await settled(page);
   const state = await pageState(page);
   const found: string[] = [];
-  if (again || claim(state, own.width)) found.push(...(await timed("axe run", () => seriousViolations(page, own.width))));
+  if (again || claim(state, own.width))
+    found.push(...(await timed("axe run", () => seriousViolations(page, own.width))));
   if (claim(state, other.width)) {
     await page.setViewportSize(other);
     try {
