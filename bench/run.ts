@@ -174,7 +174,19 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
     const w = [20, 8, 8, 8, 9, 8, 9, 8, 8, 9, 8];
     out.push(
       row(
-        ["database", "members", "sockets", "req/s", "chat rx/s", "CPU", "load CPU", "mean ms", "p99 ms", "errors %", "RSS MB"],
+        [
+          "database",
+          "members",
+          "sockets",
+          "req/s",
+          "chat rx/s",
+          "CPU",
+          "load CPU",
+          "mean ms",
+          "p99 ms",
+          "errors %",
+          "RSS MB",
+        ],
         w,
       ),
     );
