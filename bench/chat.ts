@@ -11,6 +11,7 @@ import { cid, type Person, sendThroughput, chatToken as tokenAt } from "./chat-s
 import { connectAll, rssOf, startBareWs, stats } from "./chat-tools.js";
 import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll } from "./guard.js";
 import { loadAverageLine } from "./processes.js";
+import { printLayers } from "./profile-layers.js";
 import { type RunningServer, startServer } from "./server.js";
 import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     "max-minutes": { type: "string", default: "20" },
     /** `--send-only`: the send measurement alone (no fan-out, no idle sockets), for comparing builds. */
     "send-only": { type: "boolean", default: false },
+    /** A directory for the server's CPU profile (node --cpu-prof), summed by layer at the end. */
+    profile: { type: "string" },
   },
 });
 const clamp = (v: string | undefined, fallback: number, min: number, max: number) =>
@@ -250,7 +253,9 @@ async function main() {
   log(
     `set-up: ${groupCount} groups of ${GROUP_SIZE}, ${SENDERS} senders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD });
+  const profileDir = args.profile ? path.resolve(args.profile) : null;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD, profileDir });
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
   try {
     const send = await sendThroughput({
@@ -300,6 +305,7 @@ async function main() {
     process.stdout.write(`${out.join("\n")}\n`);
   } finally {
     await server.stop();
+    if (profileDir) printLayers(profileDir, (line) => process.stdout.write(`${line}\n`));
   }
 }
 

@@ -7,7 +7,14 @@ import type { GroupRow } from "../groups/groups.schema.js";
 import { findMemberWith, isReachableMember, memberIdsWhere } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { networkFlagOn } from "../network/network.repo.js";
-import { type ChatRow, ensureDirectChat, ensureGroupChat, findDirectChat, findGroupChat } from "./chat.repo.js";
+import {
+  type ChatRow,
+  chatFromJson,
+  directChatJson,
+  ensureDirectChat,
+  ensureGroupChat,
+  findGroupChat,
+} from "./chat.repo.js";
 import { chatMessages, chats } from "./chat.schema.js";
 
 /**
@@ -86,8 +93,8 @@ const parseKey = (key: string) => {
 /**
  * The chat named by `member/{id}` or `group/{id}` as the member may see it: 403 when they may not chat, 404 when
  * it is not theirs. `create` makes the row (a direct chat with a partner who may chat, a group chat the member is
- * in); without it a missing row is answered with a view whose chat is null. Two statements for a direct chat
- * (the partner with both members' right to chat, the chat), three for a group's (group, the rule, the chat).
+ * in); without it a missing row is answered with a view whose chat is null. One statement for a direct chat
+ * (the partner with both members' right to chat and their chat), three for a group's (group, the rule, the chat).
  */
 export async function chatFor(
   db: DbOrTx,
@@ -100,13 +107,14 @@ export async function chatFor(
     const found = await findMemberWith(db, id, (partnerId) => ({
       viewerChats: mayChat(member.id),
       partnerChats: mayChat(partnerId),
+      chat: directChatJson(member.id, id),
     }));
     if (found && !found.viewerChats) throw forbidden("You may not chat.");
     if (!found || id === member.id) {
       if (!found && !(await chattersAmong(db, [member.id])).has(member.id)) throw forbidden("You may not chat.");
       throw notFound();
     }
-    const existing = await findDirectChat(db, member.id, id);
+    const existing = chatFromJson(found.chat);
     // A new chat only with a member who may chat; an existing one stays readable.
     if (!existing && !found.partnerChats) throw notFound();
     const chat = existing ?? (opts.create ? await ensureDirectChat(db, member.id, id) : null);

@@ -1,5 +1,6 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { newId } from "../../lib/ids.js";
 import {
   type ChatMemberStateRow,
   type ChatMessageRow,
@@ -31,6 +32,39 @@ export async function findDirectChat(db: DbOrTx, x: string, y: string): Promise<
     .where(and(eq(chats.memberA, a), eq(chats.memberB, b)))
     .limit(1);
   return row ?? null;
+}
+
+/** A chat row as `row_to_json` writes it (snake_case keys, times as text). */
+type ChatJson = {
+  id: string;
+  kind: ChatRow["kind"];
+  group_id: string | null;
+  member_a: string | null;
+  member_b: string | null;
+  last_seq: number;
+  last_message_at: string | null;
+  created_at: string;
+};
+
+/** SQL: the direct chat of the two members as JSON, null when they have none; for a statement that reads other rows. */
+export const directChatJson = (x: string, y: string) => {
+  const [a, b] = pair(x, y);
+  return sql<ChatJson | null>`(select row_to_json(c) from ${chats} c where c.member_a = ${a} and c.member_b = ${b})`;
+};
+
+/** The chat row of `directChatJson`'s answer. */
+export function chatFromJson(j: ChatJson | null): ChatRow | null {
+  if (!j) return null;
+  return {
+    id: j.id,
+    kind: j.kind,
+    groupId: j.group_id,
+    memberA: j.member_a,
+    memberB: j.member_b,
+    lastSeq: j.last_seq,
+    lastMessageAt: j.last_message_at ? new Date(j.last_message_at) : null,
+    createdAt: new Date(j.created_at),
+  };
 }
 
 export async function findGroupChat(db: DbOrTx, groupId: string): Promise<ChatRow | null> {
@@ -71,22 +105,37 @@ export async function groupChatsOf(db: DbOrTx, groupIds: string[]): Promise<Chat
 }
 
 /**
- * Stores a message under the chat's next seq in one statement: the chat row's update (its lock orders concurrent
- * senders) feeds the insert, and a failing insert (a cid used again) takes the seq back with it, so seqs stay gap-free.
+ * Stores a message under the chat's next seq, and the author's state after it (read and received up to it, forward
+ * only, and the interaction time, the state row created when missing), in one statement: the chat row's update (its
+ * lock orders concurrent senders) feeds both inserts, and a failing insert (a cid used again at the same moment) takes
+ * the seq and the state back with it, so seqs stay gap-free and an acknowledged message comes with its author's
+ * markers. The update finds no row when the author's cid is stored already (a resend: no lock taken, nothing written)
+ * or the chat is gone: null then.
  */
 export async function insertNextMessage(
   db: DbOrTx,
-  values: Omit<typeof chatMessages.$inferInsert, "seq">,
-): Promise<ChatMessageRow> {
+  values: Omit<typeof chatMessages.$inferInsert, "seq" | "authorId"> & { authorId: string },
+): Promise<ChatMessageRow | null> {
   const at = values.createdAt ?? new Date();
+  const id = values.id ?? newId(at);
   const next = db
     .$with("next", { seq: sql<number>`seq` })
     .as(
-      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${sql.param(at, chats.lastMessageAt)} where ${chats.id} = ${values.chatId} returning ${chats.lastSeq} as seq`,
+      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${sql.param(at, chats.lastMessageAt)} where ${chats.id} = ${values.chatId} and not exists (select 1 from ${chatMessages} where ${chatMessages.authorId} = ${values.authorId} and ${chatMessages.cid} = ${values.cid ?? null}) returning ${chats.lastSeq} as seq`,
+    );
+  const s = chatMemberStates;
+  const forward = (idCol: string, seqCol: string) =>
+    sql.raw(
+      `"${idCol}" = case when "chat_member_states"."${seqCol}" < excluded."${seqCol}" then excluded."${idCol}" else "chat_member_states"."${idCol}" end, "${seqCol}" = greatest("chat_member_states"."${seqCol}", excluded."${seqCol}")`,
+    );
+  const author = db
+    .$with("author_state", { done: sql<number>`done` })
+    .as(
+      sql`insert into ${s} ("chat_id", "member_id", "last_read_id", "last_read_seq", "last_received_id", "last_received_seq", "last_interacted_at") select ${values.chatId}, ${values.authorId}, ${id}, next.seq, ${id}, next.seq, ${sql.param(at, s.lastInteractedAt)} from next on conflict ("chat_id", "member_id") do update set ${forward("last_read_id", "last_read_seq")}, ${forward("last_received_id", "last_received_seq")}, "last_interacted_at" = excluded."last_interacted_at" returning 1 as done`,
     );
   // Every column in the table's order (as drizzle lists them), each cast to its type: a select's parameters are
   // not typed by the insert's target columns.
-  const given = { ...values, createdAt: at } as Record<string, unknown>;
+  const given = { ...values, id, createdAt: at } as Record<string, unknown>;
   const select = sql.join(
     Object.entries(getTableColumns(chatMessages)).map(([key, col]) => {
       if (key === "seq") return sql`next.seq`;
@@ -97,9 +146,8 @@ export async function insertNextMessage(
     }),
     sql`, `,
   );
-  const [row] = await db.with(next).insert(chatMessages).select(sql`select ${select} from next`).returning();
-  if (!row) throw new Error("chat missing");
-  return row;
+  const [row] = await db.with(next, author).insert(chatMessages).select(sql`select ${select} from next`).returning();
+  return row ?? null;
 }
 
 export async function findMessageByCid(db: DbOrTx, authorId: string, cid: string): Promise<ChatMessageRow | null> {
@@ -236,40 +284,6 @@ export async function upsertState(
     .onConflictDoUpdate({
       target: [chatMemberStates.chatId, chatMemberStates.memberId],
       set: Object.keys(set).length > 0 ? set : { chatId },
-    });
-}
-
-/**
- * The author's state after sending `seq`: read and received up to it (forward only) and the interaction time, in one
- * statement (creating the state row when missing).
- */
-export async function markSent(db: DbOrTx, chatId: string, memberId: string, messageId: string, seq: number, at: Date) {
-  const forward = (idCol: AnyColumn, seqCol: AnyColumn) => ({
-    id: sql`case when ${seqCol} < ${seq} then ${messageId} else ${idCol} end`,
-    seq: sql`greatest(${seqCol}, ${seq})`,
-  });
-  const read = forward(chatMemberStates.lastReadId, chatMemberStates.lastReadSeq);
-  const received = forward(chatMemberStates.lastReceivedId, chatMemberStates.lastReceivedSeq);
-  await db
-    .insert(chatMemberStates)
-    .values({
-      chatId,
-      memberId,
-      lastReadId: messageId,
-      lastReadSeq: seq,
-      lastReceivedId: messageId,
-      lastReceivedSeq: seq,
-      lastInteractedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [chatMemberStates.chatId, chatMemberStates.memberId],
-      set: {
-        lastReadId: read.id,
-        lastReadSeq: read.seq,
-        lastReceivedId: received.id,
-        lastReceivedSeq: received.seq,
-        lastInteractedAt: at,
-      },
     });
 }
 
