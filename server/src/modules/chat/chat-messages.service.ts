@@ -191,7 +191,7 @@ export async function sendMessage(
     });
   }
   // A partner with no open socket hears of it on their devices (group chats: not pushed, see docs/spec-coverage.md).
-  if (view.kind === "direct" && !presenceOf(ctx).connected().has(view.partner.id)) {
+  if (view.kind === "direct" && !presenceOf(ctx).has(view.partner.id)) {
     await queuePush(ctx, {
       kind: "chat_messages",
       recipientIds: [view.partner.id],

@@ -14,6 +14,7 @@ import {
   ensureDirectChat,
   ensureGroupChat,
   findGroupChat,
+  pairOf,
 } from "./chat.repo.js";
 import { chatMessages, chats } from "./chat.schema.js";
 
@@ -104,11 +105,18 @@ export async function chatFor(
 ): Promise<ChatView> {
   const { kind, id } = parseKey(key);
   if (kind === "member") {
-    const found = await findMemberWith(db, id, (partnerId) => ({
-      viewerChats: mayChat(member.id),
-      partnerChats: mayChat(partnerId),
-      chat: directChatJson(member.id, id),
-    }));
+    const [a, b] = pairOf(member.id, id);
+    const found = await findMemberWith(
+      db,
+      "chat_direct_lookup",
+      id,
+      (partnerId) => ({
+        viewerChats: mayChat(sql.placeholder("viewer")),
+        partnerChats: mayChat(partnerId),
+        chat: directChatJson(sql.placeholder("a"), sql.placeholder("b")),
+      }),
+      { viewer: member.id, a, b },
+    );
     if (found && !found.viewerChats) throw forbidden("You may not chat.");
     if (!found || id === member.id) {
       if (!found && !(await chattersAmong(db, [member.id])).has(member.id)) throw forbidden("You may not chat.");

@@ -1,5 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { newId } from "../../lib/ids.js";
 import {
   type ChatMemberStateRow,
@@ -17,7 +32,7 @@ import {
 export type { ChatMemberStateRow, ChatMessageRow, ChatProfileRow, ChatRow };
 
 /** The two members of a direct chat in the stored (sorted) order. */
-const pair = (x: string, y: string) => (x < y ? [x, y] : [y, x]) as [string, string];
+export const pairOf = (x: string, y: string) => (x < y ? [x, y] : [y, x]) as [string, string];
 
 export async function findChatById(db: DbOrTx, id: string): Promise<ChatRow | null> {
   const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
@@ -25,7 +40,7 @@ export async function findChatById(db: DbOrTx, id: string): Promise<ChatRow | nu
 }
 
 export async function findDirectChat(db: DbOrTx, x: string, y: string): Promise<ChatRow | null> {
-  const [a, b] = pair(x, y);
+  const [a, b] = pairOf(x, y);
   const [row] = await db
     .select()
     .from(chats)
@@ -46,11 +61,12 @@ type ChatJson = {
   created_at: string;
 };
 
-/** SQL: the direct chat of the two members as JSON, null when they have none; for a statement that reads other rows. */
-export const directChatJson = (x: string, y: string) => {
-  const [a, b] = pair(x, y);
-  return sql<ChatJson | null>`(select row_to_json(c) from ${chats} c where c.member_a = ${a} and c.member_b = ${b})`;
-};
+/**
+ * SQL: the direct chat of two members (`a` < `b`, see `pairOf`) as JSON, null when they have none; for a statement
+ * that reads other rows.
+ */
+export const directChatJson = (a: SQLWrapper, b: SQLWrapper) =>
+  sql<ChatJson | null>`(select row_to_json(c) from ${chats} c where c.member_a = ${a} and c.member_b = ${b})`;
 
 /** The chat row of `directChatJson`'s answer. */
 export function chatFromJson(j: ChatJson | null): ChatRow | null {
@@ -74,7 +90,7 @@ export async function findGroupChat(db: DbOrTx, groupId: string): Promise<ChatRo
 
 /** The direct chat of the two members, created when missing (two racing creators get the same row). */
 export async function ensureDirectChat(db: DbOrTx, x: string, y: string): Promise<ChatRow> {
-  const [a, b] = pair(x, y);
+  const [a, b] = pairOf(x, y);
   await db.insert(chats).values({ kind: "direct", memberA: a, memberB: b }).onConflictDoNothing();
   const row = await findDirectChat(db, a, b);
   if (!row) throw new Error("direct chat missing after creating it");
@@ -117,13 +133,25 @@ export async function insertNextMessage(
   values: Omit<typeof chatMessages.$inferInsert, "seq" | "authorId"> & { authorId: string },
 ): Promise<ChatMessageRow | null> {
   const at = values.createdAt ?? new Date();
-  const id = values.id ?? newId(at);
+  const given = { ...values, id: values.id ?? newId(at), createdAt: at } as Record<string, unknown>;
+  // Every column a placeholder (null ones too), so the statement is built once whatever the message carries.
+  const params = Object.fromEntries(
+    Object.entries(getTableColumns(chatMessages)).map(([key, col]) => {
+      const value = given[key] ?? null;
+      return [key, value === null ? null : col.mapToDriverValue(value)];
+    }),
+  );
+  const [row] = await preparedOn(db, "chat_insert_next", buildInsertNext).execute(params);
+  return row ?? null;
+}
+
+function buildInsertNext(db: DbOrTx, name: string) {
+  const p = (key: keyof typeof chatMessages.$inferSelect) => sql.placeholder(key);
   const next = db
     .$with("next", { seq: sql<number>`seq` })
     .as(
-      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${sql.param(at, chats.lastMessageAt)} where ${chats.id} = ${values.chatId} and not exists (select 1 from ${chatMessages} where ${chatMessages.authorId} = ${values.authorId} and ${chatMessages.cid} = ${values.cid ?? null}) returning ${chats.lastSeq} as seq`,
+      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${p("createdAt")}::timestamptz where ${chats.id} = ${p("chatId")} and not exists (select 1 from ${chatMessages} where ${chatMessages.authorId} = ${p("authorId")} and ${chatMessages.cid} = ${p("cid")}) returning ${chats.lastSeq} as seq`,
     );
-  const s = chatMemberStates;
   const forward = (idCol: string, seqCol: string) =>
     sql.raw(
       `"${idCol}" = case when "chat_member_states"."${seqCol}" < excluded."${seqCol}" then excluded."${idCol}" else "chat_member_states"."${idCol}" end, "${seqCol}" = greatest("chat_member_states"."${seqCol}", excluded."${seqCol}")`,
@@ -131,23 +159,17 @@ export async function insertNextMessage(
   const author = db
     .$with("author_state", { done: sql<number>`done` })
     .as(
-      sql`insert into ${s} ("chat_id", "member_id", "last_read_id", "last_read_seq", "last_received_id", "last_received_seq", "last_interacted_at") select ${values.chatId}, ${values.authorId}, ${id}, next.seq, ${id}, next.seq, ${sql.param(at, s.lastInteractedAt)} from next on conflict ("chat_id", "member_id") do update set ${forward("last_read_id", "last_read_seq")}, ${forward("last_received_id", "last_received_seq")}, "last_interacted_at" = excluded."last_interacted_at" returning 1 as done`,
+      sql`insert into ${chatMemberStates} ("chat_id", "member_id", "last_read_id", "last_read_seq", "last_received_id", "last_received_seq", "last_interacted_at") select ${p("chatId")}::char(24), ${p("authorId")}::char(24), ${p("id")}::char(24), next.seq, ${p("id")}::char(24), next.seq, ${p("createdAt")}::timestamptz from next on conflict ("chat_id", "member_id") do update set ${forward("last_read_id", "last_read_seq")}, ${forward("last_received_id", "last_received_seq")}, "last_interacted_at" = excluded."last_interacted_at" returning 1 as done`,
     );
   // Every column in the table's order (as drizzle lists them), each cast to its type: a select's parameters are
   // not typed by the insert's target columns.
-  const given = { ...values, id, createdAt: at } as Record<string, unknown>;
   const select = sql.join(
-    Object.entries(getTableColumns(chatMessages)).map(([key, col]) => {
-      if (key === "seq") return sql`next.seq`;
-      const value = given[key] ?? col.defaultFn?.() ?? null;
-      return value === null
-        ? sql`null::${sql.raw(col.getSQLType())}`
-        : sql`${sql.param(value, col)}::${sql.raw(col.getSQLType())}`;
-    }),
+    Object.entries(getTableColumns(chatMessages)).map(([key, col]) =>
+      key === "seq" ? sql`next.seq` : sql`${sql.placeholder(key)}::${sql.raw(col.getSQLType())}`,
+    ),
     sql`, `,
   );
-  const [row] = await db.with(next, author).insert(chatMessages).select(sql`select ${select} from next`).returning();
-  return row ?? null;
+  return db.with(next, author).insert(chatMessages).select(sql`select ${select} from next`).returning().prepare(name);
 }
 
 export async function findMessageByCid(db: DbOrTx, authorId: string, cid: string): Promise<ChatMessageRow | null> {
