@@ -86,26 +86,19 @@ export async function captureSendTemplate(databaseUrl: string, dataDir: string, 
 }
 
 /**
- * `senders` sockets each sending one message after the other into its own direct chat for `seconds` (after a
- * second's warm-up), unpaced; messages per second, the p50/p99 of the acknowledgement, refused sends, the messages
- * the partners heard, and the CPU time per message of the process that answers.
+ * One side of the measurement: `senders` sockets each sending one message after the other into its own direct chat,
+ * unpaced, and the partners' sockets hearing them; `run` sends for `ms` and answers what it measured.
  */
-async function load(
-  open: (p: Person) => Promise<string>,
-  senders: Person[],
-  partners: Person[],
-  seconds: number,
-  cpuOf: () => number,
-) {
+async function side(open: (p: Person) => Promise<string>, senders: Person[], partners: Person[], cpuOf: () => number) {
   const [out, into] = await Promise.all([openSockets(open, senders), openSockets(open, partners)]);
-  let heard = 0;
+  const total = { latencies: [] as number[], refused: 0, ms: 0, cpuMs: 0, heard: 0 };
   let measuring = false;
-  for (const s of into) s.on("message", () => measuring && heard++);
-  const run = async (ms: number) => {
-    const latencies: number[] = [];
-    let refused = 0;
+  for (const s of into) s.on("message", () => measuring && total.heard++);
+  const run = async (ms: number, measured: boolean) => {
+    measuring = measured;
     const d = deadline(ms);
     const started = performance.now();
+    const cpu = cpuOf();
     await Promise.all(
       out.map(async (s, i) => {
         while (!d.passed()) {
@@ -116,28 +109,39 @@ async function load(
               cid: cid(),
               text: TEXT,
             });
-            latencies.push(performance.now() - t);
+            if (measured) total.latencies.push(performance.now() - t);
           } catch {
-            refused++;
+            if (measured) total.refused++;
           }
         }
       }),
     );
-    return { perSec: latencies.length / ((performance.now() - started) / 1000), refused, ...stats(latencies) };
+    if (measured) {
+      total.ms += performance.now() - started;
+      total.cpuMs += cpuOf() - cpu;
+    }
+    measuring = false;
   };
-  await run(1000);
-  measuring = true;
-  const cpu = cpuOf();
-  const r = await run(seconds * 1000);
-  const cpuMs = (cpuOf() - cpu) / Math.max(r.count, 1);
-  measuring = false;
-  for (const s of [...out, ...into]) s.close();
-  return { ...r, heard, cpuMs };
+  const figures = () => ({
+    perSec: total.latencies.length / (total.ms / 1000),
+    refused: total.refused,
+    heard: total.heard,
+    cpuMs: total.cpuMs / Math.max(total.latencies.length, 1),
+    ...stats(total.latencies),
+  });
+  const close = () => {
+    for (const s of [...out, ...into]) s.close();
+  };
+  return { run, figures, close };
 }
 
-export type SendFigures = Awaited<ReturnType<typeof load>>;
+export type SendFigures = ReturnType<Awaited<ReturnType<typeof side>>["figures"]>;
 
-/** Ours on the running server, then the replay of our statements in its own process, on the same database. */
+/**
+ * Ours on the running server and the replay of our statements in its own process, on the same database, in turns
+ * (`rounds` of `seconds / rounds` each, after a second's warm-up of each): a change in the machine's load weighs on
+ * both alike.
+ */
 export async function sendThroughput(opts: {
   serverUrl: string;
   serverPid: number;
@@ -146,28 +150,37 @@ export async function sendThroughput(opts: {
   senders: Person[];
   partners: Person[];
   seconds: number;
+  rounds: number;
 }) {
   const [sender, partner] = [opts.senders[0] as Person, opts.partners[0] as Person];
   const template = await captureSendTemplate(opts.databaseUrl, opts.dataDir, sender, partner);
   const file = path.join(opts.dataDir, `send-template-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify(template));
-  const ours = await load(
-    async (p) => chatSocketUrl(opts.serverUrl, await chatToken(opts.serverUrl, p)),
-    opts.senders,
-    opts.partners,
-    opts.seconds,
-    () => treeCpuMs(opts.serverPid),
-  );
   const replay = await startBareWs("chat-send-replay.ts", { DATABASE_URL: opts.databaseUrl, TEMPLATE_FILE: file });
   try {
-    const baseline = await load(
+    const ours = await side(
+      async (p) => chatSocketUrl(opts.serverUrl, await chatToken(opts.serverUrl, p)),
+      opts.senders,
+      opts.partners,
+      () => treeCpuMs(opts.serverPid),
+    );
+    // Ours first: its first sends create the direct chats the replay's statements find.
+    await ours.run(1000, false);
+    const baseline = await side(
       async (p) => `${replay.url}/?member=${p.id}`,
       opts.senders,
       opts.partners,
-      opts.seconds,
       () => treeCpuMs(replay.pid),
     );
-    return { ours, baseline, statements: template.statements.length };
+    await baseline.run(1000, false);
+    const ms = (opts.seconds * 1000) / opts.rounds;
+    for (let r = 0; r < opts.rounds; r++) {
+      await ours.run(ms, true);
+      await baseline.run(ms, true);
+    }
+    ours.close();
+    baseline.close();
+    return { ours: ours.figures(), baseline: baseline.figures(), statements: template.statements.length };
   } finally {
     replay.stop();
   }

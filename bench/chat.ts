@@ -18,6 +18,8 @@ import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js"
 const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "8" },
+    /** The send's turns: ours and the replay alternate, `seconds / rounds` each. */
+    rounds: { type: "string", default: "4" },
     groups: { type: "string", default: "10" },
     sockets: { type: "string", default: "10000" },
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
@@ -266,6 +268,7 @@ async function main() {
       senders: people.senders,
       partners: people.partners,
       seconds,
+      rounds: clamp(args.rounds, 4, 1, 20),
     });
     log(
       `send: ours ${send.ours.perSec.toFixed(0)}/s p99 ${send.ours.p99.toFixed(1)} ms; replay ${send.baseline.perSec.toFixed(0)}/s p99 ${send.baseline.p99.toFixed(1)} ms`,
@@ -278,7 +281,7 @@ async function main() {
     ];
     const head = [
       "",
-      `Chat, PostgreSQL, ${seconds} s per measurement, ${os.cpus().length} cores`,
+      `Chat, PostgreSQL, ${seconds} s per measurement (the send in ${clamp(args.rounds, 4, 1, 20)} turns), ${os.cpus().length} cores`,
       "",
       "| measurement | ours | baseline | × |",
       "|---|---|---|---|",
