@@ -17,7 +17,6 @@ import {
   findMessage,
   findMessageByCid,
   insertAttachments,
-  insertNextMessage,
   messageCarryingUpload,
   updateMessageRow,
 } from "./chat.repo.js";
@@ -33,6 +32,7 @@ import {
   publishMessage,
   type Reply,
 } from "./chat.service.js";
+import { insertNextMessage } from "./chat-send.repo.js";
 
 // A chat's messages: sending (idempotent by cid, gap-free seq), editing, deleting, their files and link previews.
 
