@@ -4,7 +4,7 @@
 // baseline: the statements our server sent for that very request, replayed by replay-server.ts (replay.ts).
 // Prints req/s and p99 of both and the ratios against the goals (× req/s ≥ 0.5, × p99 ≤ 2). With --profile DIR the
 // server runs with --cpu-prof and, when it stops, its profile is summed by layer (profile-layers.ts).
-// Chat send is a socket call (no request to replay): `npm run bench:chat` measures it against a bare INSERT.
+// Chat send is a socket call: `npm run bench:chat` measures it against the replay of its statements over a bare ws.
 // Options: --size 100000  --seconds 6  --postgres URL  --max-minutes 30  --profile DIR  --fresh
 //          --calls "month view,appointment" (only these rows of the table, by name)
 import fs from "node:fs";

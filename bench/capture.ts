@@ -9,34 +9,67 @@ import { findMemberByEmail } from "../server/src/modules/members/members.repo.js
 import type { Statement, StatementSet } from "./search-worker.js";
 import { SEED_PASSWORD } from "./setup.js";
 
-export type CapturedRequest = { path: string; set: StatementSet; body: unknown };
-
-/** Runs each path as the member of this e-mail and returns what it sent (chains: one per connection) and answered. */
-export async function captureStatements(databaseUrl: string, dataDir: string, email: string, paths: string[]) {
+/** The app built from the sources, in this process, on the bench's database, as production runs it (jobs inline). */
+export async function captureApp(databaseUrl: string, dataDir: string) {
   const config = loadConfig(
     { NODE_ENV: "production", DEMO: "true", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_PASSWORD },
     { databaseUrl },
   );
-  const app = await buildApp({ config, inlineJobs: true });
+  return buildApp({ config, inlineJobs: true });
+}
+
+/**
+ * Wraps node-postgres' Client.query until the returned function is called: `note` hears each statement (text,
+ * parameters, name), the connection it went to, and (for a promised query) the result once it arrives.
+ */
+export function noteQueries(
+  note: (client: object, st: Statement, result: Promise<pg.QueryResult> | null, rowMode?: string) => void,
+): () => void {
   const original = pg.Client.prototype.query;
-  let log: { client: object; st: Statement }[] | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
   (pg.Client.prototype as any).query = function (this: object, config: any, ...rest: any[]) {
-    if (log) {
-      if (typeof config === "string") log.push({ client: this, st: { text: config, values: rest[0] ?? [] } });
-      else if (config && typeof config.text === "string")
-        log.push({
-          client: this,
-          st: {
-            text: config.text,
-            values: config.values ?? (Array.isArray(rest[0]) ? rest[0] : []),
-            ...(config.name ? { name: config.name } : {}),
-          },
-        });
+    // A callback (a pool's query passes one) hears the result too; otherwise the promise carries it.
+    let heard: Promise<pg.QueryResult> | null = null;
+    const last = rest.length - 1;
+    if (typeof rest[last] === "function") {
+      const callback = rest[last];
+      heard = new Promise((resolve) => {
+        // biome-ignore lint/suspicious/noExplicitAny: the callback's (err, result) as node-postgres calls it.
+        rest[last] = (err: any, res: any) => {
+          resolve(err ? ({ rows: [], fields: [] } as unknown as pg.QueryResult) : res);
+          return callback(err, res);
+        };
+      });
     }
     // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, config, ...rest);
+    const out = (original as (...a: any[]) => any).call(this, config, ...rest);
+    const result = heard ?? (out && typeof out.then === "function" ? (out as Promise<pg.QueryResult>) : null);
+    if (typeof config === "string") note(this, { text: config, values: Array.isArray(rest[0]) ? rest[0] : [] }, result);
+    else if (config && typeof config.text === "string")
+      note(
+        this,
+        {
+          text: config.text,
+          values: config.values ?? (Array.isArray(rest[0]) ? rest[0] : []),
+          ...(config.name ? { name: config.name } : {}),
+        },
+        result,
+        config.rowMode,
+      );
+    return out;
   };
+  return () => {
+    pg.Client.prototype.query = original;
+  };
+}
+
+export type CapturedRequest = { path: string; set: StatementSet; body: unknown };
+
+/** Runs each path as the member of this e-mail and returns what it sent (chains: one per connection) and answered. */
+export async function captureStatements(databaseUrl: string, dataDir: string, email: string, paths: string[]) {
+  const app = await captureApp(databaseUrl, dataDir);
+  let log: { client: object; st: Statement }[] | null = null;
+  const restore = noteQueries((client, st) => log?.push({ client, st }));
   try {
     const member = await findMemberByEmail(app.ctx.db, email);
     if (!member) throw new Error(`no ${email} in the database: was it seeded by this bench?`);
@@ -62,7 +95,7 @@ export async function captureStatements(databaseUrl: string, dataDir: string, em
     }
     return { cookie, captured: out, failed };
   } finally {
-    pg.Client.prototype.query = original;
+    restore();
     await app.close();
   }
 }
@@ -72,21 +105,12 @@ export async function captureStatements(databaseUrl: string, dataDir: string, em
  * Client.query wrapped only while it runs: for baselines that replay one request's or one import's own SQL.
  */
 export async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const original = pg.Client.prototype.query;
   const captured: Statement[] = [];
-  // biome-ignore lint/suspicious/noExplicitAny: wraps every overload of Client.query and passes them on unchanged.
-  (pg.Client.prototype as any).query = function (this: object, q: any, ...rest: any[]) {
-    const values = Array.isArray(rest[0]) ? rest[0] : [];
-    if (q && typeof q === "object" && typeof q.text === "string")
-      captured.push({ text: q.text, values: q.values ?? values });
-    else if (typeof q === "string") captured.push({ text: q, values });
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (original as (...a: any[]) => any).call(this, q, ...rest);
-  };
+  const restore = noteQueries((_client, st) => captured.push({ text: st.text, values: st.values }));
   try {
     await run();
   } finally {
-    pg.Client.prototype.query = original;
+    restore();
   }
   return captured;
 }

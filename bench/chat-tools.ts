@@ -25,20 +25,27 @@ export const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
-/** Starts the bare ws baseline in its own process; its URL and the pid to read its memory from. */
-export async function startBareWs(): Promise<{ url: string; pid: number; stop: () => void }> {
+/**
+ * Starts a bare ws baseline in its own process (the broadcast one, or `script` with `env`: the send's replay); its
+ * URL and the pid to read its memory and CPU from.
+ */
+export async function startBareWs(
+  script = "chat-baseline-ws.ts",
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const child: ChildProcess = track(
-    spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "chat-baseline-ws.ts")], {
+    spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, script)], {
       cwd: import.meta.dirname,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
     }),
   );
   let out = "";
   child.stdout?.on("data", (d) => {
     out += d;
   });
-  const port = await waitFor("bare ws server", 30_000, async () => /listening (\d+)/.exec(out)?.[1] ?? null);
+  const port = await waitFor(script, 30_000, async () => /listening (\d+)/.exec(out)?.[1] ?? null);
   return {
     url: `ws://127.0.0.1:${port}`,
     pid: child.pid ?? 0,

@@ -2,24 +2,32 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { WebSocket } from "ws";
 import { createSession } from "../server/src/modules/auth/sessions.repo.js";
 import { addMembership, createGroup, createGroupCategory } from "../server/src/modules/groups/groups.service.js";
 import { createMember } from "../server/src/modules/members/members.service.js";
 import { ChatSocket, chatSocketUrl } from "../server/test/chat-client.js";
+import { cid, type Person, sendThroughput, chatToken as tokenAt } from "./chat-send.js";
 import { connectAll, rssOf, startBareWs, stats } from "./chat-tools.js";
 import { assertLoopback, deadline, installStopHandlers, onStop, sleep, stopAll } from "./guard.js";
+import { loadAverageLine } from "./processes.js";
+import { printLayers } from "./profile-layers.js";
 import { type RunningServer, startServer } from "./server.js";
 import { createBenchDatabase, SEED_PASSWORD, withDemoNetwork } from "./setup.js";
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "8" },
+    /** The send's turns: ours and the replay alternate, `seconds / rounds` each. */
+    rounds: { type: "string", default: "4" },
     groups: { type: "string", default: "10" },
     sockets: { type: "string", default: "10000" },
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     "max-minutes": { type: "string", default: "20" },
+    /** `--send-only`: the send measurement alone (no fan-out, no idle sockets), for comparing builds. */
+    "send-only": { type: "boolean", default: false },
+    /** A directory for the server's CPU profile (node --cpu-prof), summed by layer at the end. */
+    profile: { type: "string" },
   },
 });
 const clamp = (v: string | undefined, fallback: number, min: number, max: number) =>
@@ -31,18 +39,15 @@ const postgresUrl = args.postgres ?? "";
 assertLoopback(postgresUrl, "PostgreSQL server");
 installStopHandlers(clamp(args["max-minutes"], 20, 1, 60) * 60_000);
 
-/** Senders of the send measurement, each in its own direct chat; ours paces each socket under its limit. */
-const SENDERS = 40;
-/** A socket may send 60 messages a second (chat.socket.ts); each bench socket starts one at most every 20 ms. */
-const SEND_EVERY_MS = 20;
-/** Connections of the baseline's pool. */
-const BASELINE_LOOPS = 10;
+/**
+ * Senders of the send measurement, each in its own direct chat, unpaced: a socket may send 60 messages a second
+ * (chat.socket.ts), so 100 of them reach that limit only beyond 6,000 messages a second.
+ */
+const SENDERS = 100;
 const GROUP_SIZE = 100;
 const IDLE_MEMBERS = 100;
 const FANOUT_EVERY_MS = 200;
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-type Person = { id: string; cookie: string; csrf: string };
 
 /** The demo network, the senders and their partners, the groups of 100 and their members, with sessions. */
 async function prepare(databaseUrl: string, dataDir: string) {
@@ -86,79 +91,9 @@ async function prepare(databaseUrl: string, dataDir: string) {
   });
 }
 
-async function chatToken(server: RunningServer, p: Person): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/chat_token`, {
-    method: "POST",
-    headers: { cookie: p.cookie, "x-csrf-token": p.csrf, accept: "application/json" },
-  });
-  if (!res.ok) throw new Error(`chat_token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
+const chatToken = (server: RunningServer, p: Person) => tokenAt(server.url, p);
 
 const socketUrl = (server: RunningServer, token: string) => chatSocketUrl(server.url, token);
-
-let cidCounter = 0;
-const cid = () => `bench${process.pid}x${++cidCounter}`;
-
-/** (1) Durable sends over the socket against bare INSERTs, each from 10 concurrent loops for `seconds`. */
-async function sendThroughput(server: RunningServer, databaseUrl: string, senders: Person[], partners: Person[]) {
-  const sockets = await Promise.all(
-    senders.map(async (p) => {
-      const s = new ChatSocket(socketUrl(server, await chatToken(server, p)));
-      await s.opened;
-      await s.join(`member:${p.id}`);
-      return s;
-    }),
-  );
-  // Each sender opens its direct chat first (the first message may create it).
-  await Promise.all(
-    sockets.map((s, i) => s.push(`member:${senders[i]?.id}`, "create_chat", { member_id: partners[i]?.id })),
-  );
-  /** `loops` loops sending one after the other for `seconds`, each starting a send at most every `everyMs`. */
-  const run = async (loops: number, everyMs: number, send: (i: number) => Promise<void>) => {
-    const latencies: number[] = [];
-    const d = deadline(seconds * 1000);
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: loops }, async (_, i) => {
-        while (!d.passed()) {
-          const t = performance.now();
-          await send(i);
-          const took = performance.now() - t;
-          latencies.push(took);
-          if (took < everyMs) await sleep(everyMs - took);
-        }
-      }),
-    );
-    return { perSec: latencies.length / ((performance.now() - started) / 1000), ...stats(latencies) };
-  };
-  const text = "A message of a usual length, with a few words in it, as people write in a chat.";
-  const ours = await run(SENDERS, SEND_EVERY_MS, async (i) => {
-    await sockets[i]?.push(`member:${senders[i]?.id}`, "send_message", {
-      chat_id: `member/${partners[i]?.id}`,
-      cid: cid(),
-      text,
-    });
-  });
-  for (const s of sockets) s.close();
-
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: BASELINE_LOOPS });
-  try {
-    await pool.query(
-      `CREATE TABLE bench_chat_insert (id bigserial PRIMARY KEY, chat_id text NOT NULL, author_id text NOT NULL,
-         cid text NOT NULL, text text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const baseline = await run(BASELINE_LOOPS, 0, async (i) => {
-      await pool.query(
-        "INSERT INTO bench_chat_insert (chat_id, author_id, cid, text) VALUES ($1, $2, $3, $4) RETURNING *",
-        [`member/${partners[i]?.id}`, senders[i]?.id, cid(), text],
-      );
-    });
-    return { ours, baseline };
-  } finally {
-    await pool.end();
-  }
-}
 
 /** (2) Fan-out latency in group chats of 100, ours against the bare ws broadcast. */
 async function fanOut(server: RunningServer, groups: { id: string; members: Person[] }[]) {
@@ -320,39 +255,60 @@ async function main() {
   log(
     `set-up: ${groupCount} groups of ${GROUP_SIZE}, ${SENDERS} senders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD });
+  const profileDir = args.profile ? path.resolve(args.profile) : null;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startServer({ dataDir, databaseUrl, seedPassword: SEED_PASSWORD, profileDir });
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
   try {
-    const send = await sendThroughput(server, databaseUrl, people.senders, people.partners);
+    const send = await sendThroughput({
+      serverUrl: server.url,
+      serverPid: server.serverPid() ?? 0,
+      databaseUrl,
+      dataDir,
+      senders: people.senders,
+      partners: people.partners,
+      seconds,
+      rounds: clamp(args.rounds, 4, 1, 20),
+    });
     log(
-      `send: ours ${send.ours.perSec.toFixed(0)}/s p99 ${send.ours.p99.toFixed(1)} ms; baseline ${send.baseline.perSec.toFixed(0)}/s`,
+      `send: ours ${send.ours.perSec.toFixed(0)}/s p99 ${send.ours.p99.toFixed(1)} ms; replay ${send.baseline.perSec.toFixed(0)}/s p99 ${send.baseline.p99.toFixed(1)} ms`,
     );
+    const sendRows = [
+      `| send: messages/s (${SENDERS} sockets each, unpaced) | ${send.ours.perSec.toFixed(0)} | ${send.baseline.perSec.toFixed(0)} (replay of our ${send.statements} statements, bare ws) | ${ratio(send.ours.perSec, send.baseline.perSec)} |`,
+      `| send: p50 / p99 ms | ${send.ours.p50.toFixed(1)} / ${send.ours.p99.toFixed(1)} | ${send.baseline.p50.toFixed(1)} / ${send.baseline.p99.toFixed(1)} | ${ratio(send.ours.p99, send.baseline.p99)} (p99) |`,
+      `| send: CPU ms per message (server / replay process) | ${send.ours.cpuMs.toFixed(2)} | ${send.baseline.cpuMs.toFixed(2)} | ${ratio(send.ours.cpuMs, send.baseline.cpuMs)} |`,
+      `| send: refused / partners heard | ${send.ours.refused} / ${send.ours.heard} | ${send.baseline.refused} / ${send.baseline.heard} | |`,
+    ];
+    const head = [
+      "",
+      `Chat, PostgreSQL, ${seconds} s per measurement (the send in ${clamp(args.rounds, 4, 1, 20)} turns), ${os.cpus().length} cores`,
+      "",
+      "| measurement | ours | baseline | × |",
+      "|---|---|---|---|",
+    ];
+    if (args["send-only"]) {
+      process.stdout.write(`${[...head, ...sendRows, "", loadAverageLine()].join("\n")}\n`);
+      return;
+    }
     const fan = await fanOut(server, people.groups);
     log(
       `fan-out: ours p50 ${fan.ours.p50.toFixed(1)} p99 ${fan.ours.p99.toFixed(1)} ms; baseline p50 ${fan.baseline.p50.toFixed(1)} p99 ${fan.baseline.p99.toFixed(1)}`,
     );
     const memory = await idleMemory(server, people.idle);
     const kb = (b: number) => (b / 1024).toFixed(1);
-    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
     const out = [
-      "",
-      `Chat, PostgreSQL, ${seconds} s per measurement, ${os.cpus().length} cores`,
-      "",
-      "| measurement | ours | baseline | × |",
-      "|---|---|---|---|",
-      `| send: messages/s (ours ${SENDERS} sockets ≤ 50/s each; baseline ${BASELINE_LOOPS} connections) | ${send.ours.perSec.toFixed(0)} | ${send.baseline.perSec.toFixed(0)} (bare INSERT … RETURNING) | ${ratio(send.ours.perSec, send.baseline.perSec)} |`,
-      `| send: p50 / p99 ms | ${send.ours.p50.toFixed(1)} / ${send.ours.p99.toFixed(1)} | ${send.baseline.p50.toFixed(1)} / ${send.baseline.p99.toFixed(1)} | ${ratio(send.ours.p99, send.baseline.p99)} (p99) |`,
+      ...head,
+      ...sendRows,
       `| fan-out p50 / p99 ms (${groupCount} × ${GROUP_SIZE} sockets) | ${fan.ours.p50.toFixed(1)} / ${fan.ours.p99.toFixed(1)} | ${fan.baseline.p50.toFixed(1)} / ${fan.baseline.p99.toFixed(1)} (bare ws broadcast) | ${ratio(fan.ours.p99, fan.baseline.p99)} (p99) |`,
       `| fan-out delivered / expected | ${fan.ours.delivered} / ${fan.ours.expected} | ${fan.baseline.delivered} / ${fan.baseline.expected} | |`,
       `| memory per idle socket (${socketCount.toLocaleString("en")}) | ${kb(memory.ours)} KB | ${kb(memory.baseline)} KB (bare ws) | ${ratio(memory.ours, memory.baseline)} |`,
       "",
-      `load average (1, 5, 15 min): ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(", ")}`,
+      loadAverageLine(),
     ];
     process.stdout.write(`${out.join("\n")}\n`);
   } finally {
     await server.stop();
+    if (profileDir) printLayers(profileDir, (line) => process.stdout.write(`${line}\n`));
   }
 }
 

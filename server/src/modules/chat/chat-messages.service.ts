@@ -17,8 +17,6 @@ import {
   findMessage,
   findMessageByCid,
   insertAttachments,
-  insertNextMessage,
-  markSent,
   messageCarryingUpload,
   updateMessageRow,
 } from "./chat.repo.js";
@@ -34,6 +32,7 @@ import {
   publishMessage,
   type Reply,
 } from "./chat.service.js";
+import { insertNextMessage } from "./chat-send.repo.js";
 
 // A chat's messages: sending (idempotent by cid, gap-free seq), editing, deleting, their files and link previews.
 
@@ -68,6 +67,9 @@ async function prepareAttachments(
   return out;
 }
 
+/** The sending statement stored nothing: the author's cid is stored already (or the chat is gone). */
+class StoredAlready extends Error {}
+
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -83,28 +85,38 @@ async function resent(ctx: AppContext, member: MemberRow, view: ChatView, cid: s
 
 /**
  * Sends a message, idempotent by (author, cid): a resend answers the stored message and pushes nothing. The seq is
- * taken from the chat row in the sending transaction, so it is gap-free; events go out after the commit.
+ * taken from the chat row in the sending statement, so it is gap-free; events go out after the commit.
  *
- * A plain text message costs the config, the chat lookup, the resend check, one statement for the seq and the
- * insert, and one for the author's state; its answer is presented from the rows at hand (docs/chat-protocol.md).
+ * A plain text message in a direct chat costs two statements: the chat lookup (the partner, both members' right to
+ * chat and their chat), and one for the seq, the message and the author's state, which writes nothing for a cid the
+ * author has used (a resend, answered with the stored message). Its answer is presented from the rows at hand
+ * (docs/chat-protocol.md).
  */
 export async function sendMessage(
   ctx: AppContext,
   member: MemberRow,
   p: Payload<"send_message">,
 ): Promise<Reply<"send_message">> {
-  const config = await chatConfig(ctx);
   const view = await chatFor(ctx.db, member, p.chat_id, { create: true });
   if (!mayWrite(view)) throw forbidden("You may not write in this chat.");
   const chat = view.chat as ChatRow;
-  // A resend is answered from the (author, cid) index before anything else: it takes no lock on the chat row, and
-  // its uploads are no longer the author's unpublished ones the second time.
-  const again = await resent(ctx, member, view, p.cid);
-  if (again) return again;
   const uploadIds = [...new Set([...p.file_ids, ...p.image_ids])];
+  // A resend with attachments is answered from the (author, cid) index before anything else: its uploads are no
+  // longer the author's unpublished ones the second time. Without attachments the sending statement tells it.
+  if (uploadIds.length > 0) {
+    const again = await resent(ctx, member, view, p.cid);
+    if (again) return again;
+  }
   const text = p.text.trim();
-  const uploads = new Map((await findUploads(ctx.db, uploadIds)).map((u) => [u.id, u]));
-  const attached = await prepareAttachments(member, config, uploads, p);
+  const attached =
+    uploadIds.length > 0
+      ? await prepareAttachments(
+          member,
+          await chatConfig(ctx),
+          new Map((await findUploads(ctx.db, uploadIds)).map((u) => [u.id, u])),
+          p,
+        )
+      : [];
   if (!text && attached.length === 0) throw invalidInput("text can't be blank");
   let quoted: ChatMessageRow | null = null;
   if (p.quoted_message_id) {
@@ -129,14 +141,15 @@ export async function sendMessage(
   const store = async (db: DbOrTx) => {
     const now = new Date();
     const inserted = await insertNextMessage(db, {
+      ...link,
       chatId: chat.id,
       authorId: member.id,
       cid: p.cid,
       text,
       quotedMessageId: p.quoted_message_id ?? null,
       createdAt: now,
-      ...link,
     });
+    if (!inserted) throw new StoredAlready();
     for (const directory of ["files", "images"] as const) {
       const ids = attached.filter((a) => a.upload.directory === directory).map((a) => a.upload.id);
       if (ids.length === 0) continue;
@@ -149,17 +162,15 @@ export async function sendMessage(
       inserted.id,
       attached.map((a) => ({ uploadId: a.upload.id, kind: a.kind })),
     );
-    // The author has read their own message.
-    await markSent(db, chat.id, member.id, inserted.id, inserted.seq, now);
     return inserted;
   };
   try {
-    // Without attachments the message is one statement (seq and insert together); the author's state after it needs
-    // no transaction (a resend after a failure there finds the stored message). Attachments publish with the message.
+    // Without attachments the message is one statement (the seq, the row, the author's state: they have read their
+    // own message); attachments publish with it in a transaction.
     row = attached.length > 0 ? await ctx.db.transaction((tx) => store(tx)) : await store(ctx.db);
   } catch (err) {
     // A resend, or the same cid sent twice at once (another instance, a resend racing the first): the stored one wins.
-    if (isUniqueViolation(err)) {
+    if (err instanceof StoredAlready || isUniqueViolation(err)) {
       const stored = await resent(ctx, member, view, p.cid);
       if (stored) return stored;
     }
@@ -176,11 +187,11 @@ export async function sendMessage(
       partnerChats: true,
     };
     await ctx.realtime.publish(`member:${view.partner.id}`, "create_chat", {
-      chat: (await presentedChats(ctx.db, view.partner, config, [partnerView]))[0],
+      chat: (await presentedChats(ctx.db, view.partner, await chatConfig(ctx), [partnerView]))[0],
     });
   }
   // A partner with no open socket hears of it on their devices (group chats: not pushed, see docs/spec-coverage.md).
-  if (view.kind === "direct" && !presenceOf(ctx).connected().has(view.partner.id)) {
+  if (view.kind === "direct" && !presenceOf(ctx).has(view.partner.id)) {
     await queuePush(ctx, {
       kind: "chat_messages",
       recipientIds: [view.partner.id],

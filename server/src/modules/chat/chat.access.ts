@@ -7,7 +7,15 @@ import type { GroupRow } from "../groups/groups.schema.js";
 import { findMemberWith, isReachableMember, memberIdsWhere } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { networkFlagOn } from "../network/network.repo.js";
-import { type ChatRow, ensureDirectChat, ensureGroupChat, findDirectChat, findGroupChat } from "./chat.repo.js";
+import {
+  type ChatRow,
+  chatFromJson,
+  directChatJson,
+  ensureDirectChat,
+  ensureGroupChat,
+  findGroupChat,
+  pairOf,
+} from "./chat.repo.js";
 import { chatMessages, chats } from "./chat.schema.js";
 
 /**
@@ -86,8 +94,8 @@ const parseKey = (key: string) => {
 /**
  * The chat named by `member/{id}` or `group/{id}` as the member may see it: 403 when they may not chat, 404 when
  * it is not theirs. `create` makes the row (a direct chat with a partner who may chat, a group chat the member is
- * in); without it a missing row is answered with a view whose chat is null. Two statements for a direct chat
- * (the partner with both members' right to chat, the chat), three for a group's (group, the rule, the chat).
+ * in); without it a missing row is answered with a view whose chat is null. One statement for a direct chat
+ * (the partner with both members' right to chat and their chat), three for a group's (group, the rule, the chat).
  */
 export async function chatFor(
   db: DbOrTx,
@@ -97,16 +105,24 @@ export async function chatFor(
 ): Promise<ChatView> {
   const { kind, id } = parseKey(key);
   if (kind === "member") {
-    const found = await findMemberWith(db, id, (partnerId) => ({
-      viewerChats: mayChat(member.id),
-      partnerChats: mayChat(partnerId),
-    }));
+    const [a, b] = pairOf(member.id, id);
+    const found = await findMemberWith(
+      db,
+      "chat_direct_lookup",
+      id,
+      (partnerId) => ({
+        viewerChats: mayChat(sql.placeholder("viewer")),
+        partnerChats: mayChat(partnerId),
+        chat: directChatJson(sql.placeholder("a"), sql.placeholder("b")),
+      }),
+      { viewer: member.id, a, b },
+    );
     if (found && !found.viewerChats) throw forbidden("You may not chat.");
     if (!found || id === member.id) {
       if (!found && !(await chattersAmong(db, [member.id])).has(member.id)) throw forbidden("You may not chat.");
       throw notFound();
     }
-    const existing = await findDirectChat(db, member.id, id);
+    const existing = chatFromJson(found.chat);
     // A new chat only with a member who may chat; an existing one stays readable.
     if (!existing && !found.partnerChats) throw notFound();
     const chat = existing ?? (opts.create ? await ensureDirectChat(db, member.id, id) : null);

@@ -62,6 +62,14 @@ class Presence {
     });
   }
 
+  /** Whether the member is connected to some instance now (without listing everyone: asked at every send). */
+  has(memberId: string): boolean {
+    if (this.local.has(memberId)) return true;
+    const now = Date.now();
+    for (const s of this.remote.values()) if (s.expires >= now && s.members.includes(memberId)) return true;
+    return false;
+  }
+
   /** Everyone connected to some instance now. */
   connected(): Set<string> {
     const now = Date.now();

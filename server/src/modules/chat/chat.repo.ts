@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import {
   type ChatMemberStateRow,
@@ -16,7 +16,7 @@ import {
 export type { ChatMemberStateRow, ChatMessageRow, ChatProfileRow, ChatRow };
 
 /** The two members of a direct chat in the stored (sorted) order. */
-const pair = (x: string, y: string) => (x < y ? [x, y] : [y, x]) as [string, string];
+export const pairOf = (x: string, y: string) => (x < y ? [x, y] : [y, x]) as [string, string];
 
 export async function findChatById(db: DbOrTx, id: string): Promise<ChatRow | null> {
   const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
@@ -24,13 +24,47 @@ export async function findChatById(db: DbOrTx, id: string): Promise<ChatRow | nu
 }
 
 export async function findDirectChat(db: DbOrTx, x: string, y: string): Promise<ChatRow | null> {
-  const [a, b] = pair(x, y);
+  const [a, b] = pairOf(x, y);
   const [row] = await db
     .select()
     .from(chats)
     .where(and(eq(chats.memberA, a), eq(chats.memberB, b)))
     .limit(1);
   return row ?? null;
+}
+
+/** A chat row as `row_to_json` writes it (snake_case keys, times as text). */
+type ChatJson = {
+  id: string;
+  kind: ChatRow["kind"];
+  group_id: string | null;
+  member_a: string | null;
+  member_b: string | null;
+  last_seq: number;
+  last_message_at: string | null;
+  created_at: string;
+};
+
+/**
+ * SQL: the direct chat of two members (`a` < `b`, see `pairOf`) as JSON, null when they have none; for a statement
+ * that reads other rows.
+ */
+export const directChatJson = (a: SQLWrapper, b: SQLWrapper) =>
+  sql<ChatJson | null>`(select row_to_json(c) from ${chats} c where c.member_a = ${a} and c.member_b = ${b})`;
+
+/** The chat row of `directChatJson`'s answer. */
+export function chatFromJson(j: ChatJson | null): ChatRow | null {
+  if (!j) return null;
+  return {
+    id: j.id,
+    kind: j.kind,
+    groupId: j.group_id,
+    memberA: j.member_a,
+    memberB: j.member_b,
+    lastSeq: j.last_seq,
+    lastMessageAt: j.last_message_at ? new Date(j.last_message_at) : null,
+    createdAt: new Date(j.created_at),
+  };
 }
 
 export async function findGroupChat(db: DbOrTx, groupId: string): Promise<ChatRow | null> {
@@ -40,7 +74,7 @@ export async function findGroupChat(db: DbOrTx, groupId: string): Promise<ChatRo
 
 /** The direct chat of the two members, created when missing (two racing creators get the same row). */
 export async function ensureDirectChat(db: DbOrTx, x: string, y: string): Promise<ChatRow> {
-  const [a, b] = pair(x, y);
+  const [a, b] = pairOf(x, y);
   await db.insert(chats).values({ kind: "direct", memberA: a, memberB: b }).onConflictDoNothing();
   const row = await findDirectChat(db, a, b);
   if (!row) throw new Error("direct chat missing after creating it");
@@ -68,38 +102,6 @@ export async function directChatsOf(db: DbOrTx, memberId: string): Promise<ChatR
 export async function groupChatsOf(db: DbOrTx, groupIds: string[]): Promise<ChatRow[]> {
   if (groupIds.length === 0) return [];
   return db.select().from(chats).where(inArray(chats.groupId, groupIds));
-}
-
-/**
- * Stores a message under the chat's next seq in one statement: the chat row's update (its lock orders concurrent
- * senders) feeds the insert, and a failing insert (a cid used again) takes the seq back with it, so seqs stay gap-free.
- */
-export async function insertNextMessage(
-  db: DbOrTx,
-  values: Omit<typeof chatMessages.$inferInsert, "seq">,
-): Promise<ChatMessageRow> {
-  const at = values.createdAt ?? new Date();
-  const next = db
-    .$with("next", { seq: sql<number>`seq` })
-    .as(
-      sql`update ${chats} set "last_seq" = ${chats.lastSeq} + 1, "last_message_at" = ${sql.param(at, chats.lastMessageAt)} where ${chats.id} = ${values.chatId} returning ${chats.lastSeq} as seq`,
-    );
-  // Every column in the table's order (as drizzle lists them), each cast to its type: a select's parameters are
-  // not typed by the insert's target columns.
-  const given = { ...values, createdAt: at } as Record<string, unknown>;
-  const select = sql.join(
-    Object.entries(getTableColumns(chatMessages)).map(([key, col]) => {
-      if (key === "seq") return sql`next.seq`;
-      const value = given[key] ?? col.defaultFn?.() ?? null;
-      return value === null
-        ? sql`null::${sql.raw(col.getSQLType())}`
-        : sql`${sql.param(value, col)}::${sql.raw(col.getSQLType())}`;
-    }),
-    sql`, `,
-  );
-  const [row] = await db.with(next).insert(chatMessages).select(sql`select ${select} from next`).returning();
-  if (!row) throw new Error("chat missing");
-  return row;
 }
 
 export async function findMessageByCid(db: DbOrTx, authorId: string, cid: string): Promise<ChatMessageRow | null> {
@@ -236,40 +238,6 @@ export async function upsertState(
     .onConflictDoUpdate({
       target: [chatMemberStates.chatId, chatMemberStates.memberId],
       set: Object.keys(set).length > 0 ? set : { chatId },
-    });
-}
-
-/**
- * The author's state after sending `seq`: read and received up to it (forward only) and the interaction time, in one
- * statement (creating the state row when missing).
- */
-export async function markSent(db: DbOrTx, chatId: string, memberId: string, messageId: string, seq: number, at: Date) {
-  const forward = (idCol: AnyColumn, seqCol: AnyColumn) => ({
-    id: sql`case when ${seqCol} < ${seq} then ${messageId} else ${idCol} end`,
-    seq: sql`greatest(${seqCol}, ${seq})`,
-  });
-  const read = forward(chatMemberStates.lastReadId, chatMemberStates.lastReadSeq);
-  const received = forward(chatMemberStates.lastReceivedId, chatMemberStates.lastReceivedSeq);
-  await db
-    .insert(chatMemberStates)
-    .values({
-      chatId,
-      memberId,
-      lastReadId: messageId,
-      lastReadSeq: seq,
-      lastReceivedId: messageId,
-      lastReceivedSeq: seq,
-      lastInteractedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [chatMemberStates.chatId, chatMemberStates.memberId],
-      set: {
-        lastReadId: read.id,
-        lastReadSeq: read.seq,
-        lastReceivedId: received.id,
-        lastReceivedSeq: received.seq,
-        lastInteractedAt: at,
-      },
     });
 }
 

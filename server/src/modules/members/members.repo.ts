@@ -6,7 +6,16 @@ import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { type MemberRow, members } from "./members.schema.js";
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  // Read for every socket action (the member again, a lock ends the socket), so built once per database.
+  const query = preparedOn(db, "member_by_id", (d, name) =>
+    d
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 
@@ -15,18 +24,25 @@ const asked = alias(members, "asked_member");
 
 /**
  * A member by id with other modules' SQL about them (their predicates over the member's id column), in one
- * statement; null when there is no such member.
+ * statement built once per database under `name`: `extra` is called once, so it names any value of its own as a
+ * placeholder (`sql.placeholder`), given in `values` at each call; null when there is no such member.
  */
 export async function findMemberWith<T extends Record<string, SQL>>(
   db: DbOrTx,
+  name: string,
   id: string,
   extra: (memberId: SQLWrapper) => T,
+  values: Record<string, unknown> = {},
 ): Promise<({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] }) | null> {
-  const [row] = await db
-    .select({ member: asked, ...extra(asked.id) })
-    .from(asked)
-    .where(eq(asked.id, id))
-    .limit(1);
+  const query = preparedOn(db, name, (d, key) =>
+    d
+      .select({ member: asked, ...extra(asked.id) })
+      .from(asked)
+      .where(eq(asked.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(key),
+  );
+  const [row] = await query.execute({ ...values, id });
   return (row as ({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] }) | undefined) ?? null;
 }
 
