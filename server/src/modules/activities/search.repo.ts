@@ -12,7 +12,7 @@ import {
   inOrderOf,
   type MatchSpec,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   vectorMatches,
   vectorRank,
@@ -156,18 +156,13 @@ function titleOf(plain: string): string {
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX).trimEnd()}…` : line;
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const query = textQuery(req.query, { prefix: true });
-  if (!query && req.query.tags.length === 0) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      id: activities.id,
-      ...scope(req, query),
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
+  if (!query && req.query.tags.length === 0) return null;
+  return suggestionIdsOf({ id: activities.id, ...scope(req, query) }, req.limit);
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: activities.id, plain: activities.plainContent })
     .from(activities)
@@ -185,5 +180,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const activitiesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

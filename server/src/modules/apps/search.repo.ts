@@ -10,7 +10,7 @@ import {
   inOrderOf,
   type MatchSpec,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { appsReadableBy } from "./apps.access.js";
@@ -88,11 +88,12 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(db, match, req.limit);
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
     .from(appItems)
@@ -112,5 +113,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const itemsSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -10,7 +10,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -82,11 +82,12 @@ async function search(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(ctx: AppContext, req: SearchRequest) {
   const match = matching(ctx, req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(db, match, req.limit);
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: articles.id, blogId: articles.blogId, title: articles.title, imageId: articles.imageId })
     .from(articles)
@@ -104,5 +105,5 @@ async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise
 export const articlesSearch: SearchSource = {
   inGroups: false,
   search,
-  suggest,
+  suggest: { ids: (ctx, _db, req) => suggestionIds(ctx, req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

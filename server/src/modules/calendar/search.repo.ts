@@ -13,7 +13,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -179,17 +179,12 @@ async function search(db: DbOrTx, req: Asked) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: Asked): Promise<SearchSuggestion[]> {
+function suggestionIds(req: Asked) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      ...match,
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({
       id: appointments.id,
@@ -215,5 +210,8 @@ async function suggest(db: DbOrTx, req: Asked): Promise<SearchSuggestion[]> {
 export const appointmentsSearch: SearchSource = {
   inGroups: true,
   search: (ctx, db, req) => search(db, asked(ctx, req)),
-  suggest: (ctx, db, req) => suggest(db, asked(ctx, req)),
+  suggest: {
+    ids: (ctx, _db, req) => suggestionIds(asked(ctx, req)),
+    present: (_ctx, db, ids) => suggestions(db, ids),
+  },
 };

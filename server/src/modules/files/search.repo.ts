@@ -12,7 +12,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { findUploads } from "../uploads/uploads.repo.js";
@@ -226,11 +226,10 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function fileSuggestionIds(req: SearchRequest) {
   const match = fileMatching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: files.id,
       from: filesFrom,
@@ -241,7 +240,9 @@ async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSugge
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
+}
+
+async function fileSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(files)
@@ -256,11 +257,10 @@ async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSugge
   }));
 }
 
-async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function folderSuggestionIds(req: SearchRequest) {
   const match = folderMatching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: folders.id,
       from: sql`${folders}`,
@@ -271,7 +271,9 @@ async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSug
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
+}
+
+async function folderSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
     .from(folders)
@@ -289,12 +291,15 @@ async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSug
 export const filesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => searchFiles(db, req),
-  suggest: (_ctx, db, req) => suggestFiles(db, req),
+  suggest: { ids: (_ctx, _db, req) => fileSuggestionIds(req), present: (_ctx, db, ids) => fileSuggestions(db, ids) },
 };
 
 /** Folders the member may read, subfolders and activity-stream folders (roots are the files pages themselves). */
 export const foldersSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => searchFolders(db, req),
-  suggest: (_ctx, db, req) => suggestFolders(db, req),
+  suggest: {
+    ids: (_ctx, _db, req) => folderSuggestionIds(req),
+    present: (_ctx, db, ids) => folderSuggestions(db, ids),
+  },
 };

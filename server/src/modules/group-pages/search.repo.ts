@@ -10,7 +10,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -86,17 +86,12 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      ...match,
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
   const rows = await db
     .select({
@@ -118,5 +113,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const pagesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -3,7 +3,15 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  inOrderOf,
+  matchPage,
+  orderedIdsOf,
+  textQuery,
+} from "../search/search.repo.js";
 import { groupsVisibleTo } from "./groups.access.js";
 import { groupCountColumns } from "./groups.repo.js";
 import { groups } from "./groups.schema.js";
@@ -86,16 +94,17 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
+  return match ? orderedIdsOf({ id: groups.id, from: sql`${groups}`, ...match }, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: groups.id, name: groups.name, slug: groups.slug, imageId: groups.profileImageId })
     .from(groups)
-    .where(match.where)
-    .orderBy(match.order)
-    .limit(req.limit);
-  return rows.map((g) => ({
+    .where(inArray(groups.id, ids));
+  return inOrderOf(ids, rows).map((g) => ({
     module: "groups",
     id: g.id,
     title: g.name,
@@ -108,5 +117,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const groupsSearch: SearchSource = {
   inGroups: false,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

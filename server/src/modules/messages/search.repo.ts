@@ -9,7 +9,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { isParty, partiesOf } from "./messages.repo.js";
@@ -78,11 +78,10 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = documentMatch(columns, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: messages.id,
       from: sql`${messages}`,
@@ -93,7 +92,9 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
     .from(messages)
@@ -111,5 +112,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const messagesSearch: SearchSource = {
   inGroups: false,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -10,7 +10,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { tasksReadableBy } from "./tasks.access.js";
@@ -75,11 +75,12 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(db, match, req.limit);
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const rows = await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, ids));
   return inOrderOf(ids, rows).map((r) => ({
     module: "tasks" as const,
@@ -94,5 +95,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const tasksSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };
