@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
@@ -163,10 +164,13 @@ function suggestionIds(req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: activities.id, plain: activities.plainContent })
-    .from(activities)
-    .where(inArray(activities.id, ids));
+  const rows = await preparedOn(db, "suggestions_activities", (d, name) =>
+    d
+      .select({ id: activities.id, plain: activities.plainContent })
+      .from(activities)
+      .where(inPlaceholder(activities.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "activities",
     id: r.id,

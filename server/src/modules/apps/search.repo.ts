@@ -1,6 +1,7 @@
 import type { ItemHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import {
@@ -94,11 +95,14 @@ function suggestionIds(req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
-    .from(appItems)
-    .innerJoin(apps, eq(apps.id, appItems.appId))
-    .where(inArray(appItems.id, ids));
+  const rows = await preparedOn(db, "suggestions_apps", (d, name) =>
+    d
+      .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
+      .from(appItems)
+      .innerJoin(apps, eq(apps.id, appItems.appId))
+      .where(inPlaceholder(appItems.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "items" as const,
     id: r.id,

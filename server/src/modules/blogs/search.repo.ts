@@ -2,6 +2,7 @@ import type { ArticleHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import {
@@ -88,10 +89,13 @@ function suggestionIds(ctx: AppContext, req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: articles.id, blogId: articles.blogId, title: articles.title, imageId: articles.imageId })
-    .from(articles)
-    .where(inArray(articles.id, ids));
+  const rows = await preparedOn(db, "suggestions_blogs", (d, name) =>
+    d
+      .select({ id: articles.id, blogId: articles.blogId, title: articles.title, imageId: articles.imageId })
+      .from(articles)
+      .where(inPlaceholder(articles.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "articles" as const,
     id: r.id,

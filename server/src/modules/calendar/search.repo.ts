@@ -4,6 +4,7 @@ import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
@@ -185,15 +186,18 @@ function suggestionIds(req: Asked) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      name: appointments.name,
-      seriesId: appointments.seriesId,
-      originalStartsAt: appointments.originalStartsAt,
-    })
-    .from(appointments)
-    .where(inArray(appointments.id, ids));
+  const rows = await preparedOn(db, "suggestions_calendar", (d, name) =>
+    d
+      .select({
+        id: appointments.id,
+        name: appointments.name,
+        seriesId: appointments.seriesId,
+        originalStartsAt: appointments.originalStartsAt,
+      })
+      .from(appointments)
+      .where(inPlaceholder(appointments.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((row) => ({
     module: "appointments",
     id: row.id,

@@ -1,6 +1,7 @@
 import type { FileHit, FolderHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
@@ -243,11 +244,14 @@ function fileSuggestionIds(req: SearchRequest) {
 }
 
 async function fileSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
-    .from(files)
-    .innerJoin(folders, eq(folders.id, files.folderId))
-    .where(inArray(files.id, ids));
+  const rows = await preparedOn(db, "suggestions_files_file", (d, name) =>
+    d
+      .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+      .from(files)
+      .innerJoin(folders, eq(folders.id, files.folderId))
+      .where(inPlaceholder(files.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "files",
     id: r.id,
@@ -274,10 +278,13 @@ function folderSuggestionIds(req: SearchRequest) {
 }
 
 async function folderSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
-    .from(folders)
-    .where(inArray(folders.id, ids));
+  const rows = await preparedOn(db, "suggestions_files_folder", (d, name) =>
+    d
+      .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+      .from(folders)
+      .where(inPlaceholder(folders.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "folders",
     id: r.id,

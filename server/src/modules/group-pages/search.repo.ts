@@ -1,6 +1,7 @@
 import type { PageHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
@@ -93,16 +94,19 @@ function suggestionIds(req: SearchRequest) {
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
-  const rows = await db
-    .select({
-      id: groupPages.id,
-      title: groupPages.title,
-      slug: groupPages.slug,
-      groupId: groupPages.groupId,
-      groupSlug,
-    })
-    .from(groupPages)
-    .where(inArray(groupPages.id, ids));
+  const rows = await preparedOn(db, "suggestions_group_pages", (d, name) =>
+    d
+      .select({
+        id: groupPages.id,
+        title: groupPages.title,
+        slug: groupPages.slug,
+        groupId: groupPages.groupId,
+        groupSlug,
+      })
+      .from(groupPages)
+      .where(inPlaceholder(groupPages.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).flatMap((r) => {
     const path = pathOf(r);
     return path ? [{ module: "pages" as const, id: r.id, title: r.title, html_url: path, image_url: null }] : [];

@@ -1,6 +1,7 @@
 import type { GroupHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import {
@@ -100,10 +101,13 @@ function suggestionIds(req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: groups.id, name: groups.name, slug: groups.slug, imageId: groups.profileImageId })
-    .from(groups)
-    .where(inArray(groups.id, ids));
+  const rows = await preparedOn(db, "suggestions_groups", (d, name) =>
+    d
+      .select({ id: groups.id, name: groups.name, slug: groups.slug, imageId: groups.profileImageId })
+      .from(groups)
+      .where(inPlaceholder(groups.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((g) => ({
     module: "groups",
     id: g.id,

@@ -1,6 +1,7 @@
 import type { MessageHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import {
@@ -95,10 +96,13 @@ function suggestionIds(req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
-    .from(messages)
-    .where(inArray(messages.id, ids));
+  const rows = await preparedOn(db, "suggestions_messages", (d, name) =>
+    d
+      .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
+      .from(messages)
+      .where(inPlaceholder(messages.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "messages",
     id: r.id,

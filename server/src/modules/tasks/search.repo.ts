@@ -1,6 +1,7 @@
 import type { SearchSuggestion, TaskHit } from "@intranet/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
@@ -81,7 +82,9 @@ function suggestionIds(req: SearchRequest) {
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
-  const rows = await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, ids));
+  const rows = await preparedOn(db, "suggestions_tasks", (d, name) =>
+    d.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inPlaceholder(tasks.id, "ids")).prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "tasks" as const,
     id: r.id,
