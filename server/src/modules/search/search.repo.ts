@@ -182,18 +182,20 @@ const WALK_ON_SHARE = 0.1;
 function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>, r: SQL, cap: number): SQL {
   const { table, key, rows = cap * WALK_ROWS_PER_CANDIDATE } = walk;
   const found = sql`(select count(*) from a)`;
-  const older = sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where}`;
+  // The matches (`m`) are written once and inlined by PostgreSQL into each walk (NOT MATERIALIZED): the same plans as
+  // writing them out three times, a third of the SQL to build, send and parse.
   return sql`with bound as materialized (
       select k from (select ${key} as k from ${table} order by ${key} desc limit ${rows}) s
       order by k limit 1
     ),
-    a as materialized (${older} and ${key} >= (select k from bound) order by ${key} desc limit ${cap}),
+    m as not materialized (select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where}),
+    a as materialized (select id, r, k from m where k >= (select k from bound) order by k desc limit ${cap}),
     more as materialized (
-      ${older} and ${key} < (select k from bound) and ${found} >= ${Math.ceil(cap * WALK_ON_SHARE)}
-      order by ${key} desc limit ${cap} - ${found}
+      select id, r, k from m where k < (select k from bound) and ${found} >= ${Math.ceil(cap * WALK_ON_SHARE)}
+      order by k desc limit ${cap} - ${found}
     ),
     rare as materialized (
-      ${older} and (${key} < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}
+      select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}
     )
     select id, r, row_number() over (order by k desc) as n from (
       select id, r, k from a
