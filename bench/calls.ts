@@ -81,6 +81,7 @@ async function main() {
     ["unread counts", "/api/v1/unreads"],
     ["stream page", "/activitystreams/all"],
     ["search", "/search.json?q=words"],
+    ["search suggestions", "/search/suggestions?q=benc"],
     ["folder listing", `/api/storage/folders/${folderId}?limit=50&page=1`],
   ];
   const only = args.calls ? new Set(args.calls.split(",").map((name) => name.trim())) : null;

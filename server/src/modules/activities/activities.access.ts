@@ -19,11 +19,15 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import {
   activeMemberOf,
+  findVisibleGroup,
   groupAdminOf,
   groupContentPostableBy,
   groupContentReadableBy,
+  groupsPostableBy,
   readableGroupIds,
+  type SqlViewer,
   type Viewer,
+  viewerAsPlaceholder,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import { isReachableMember } from "../members/members.repo.js";
@@ -47,7 +51,7 @@ const inAllItself = eq(activities.streamSlug, ALL_STREAM);
  * SQL over `activities`: the network's own activities (external members: only those of the stream `all`), and
  * those of groups whose content the viewer may read.
  */
-export function activitiesReadableBy(viewer: Viewer): SQL {
+export function activitiesReadableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
   return or(
     and(isNull(activities.groupId), viewer.isExternal ? inAllItself : undefined),
@@ -74,7 +78,7 @@ export async function readableActivityTopicIds(db: DbOrTx, viewer: NonNullable<V
 }
 
 /** SQL over `activities`: in the network stream with this slug (not `all`: that one is `networkStreamOf`). */
-export const inNetworkStream = (slug: string): SQL =>
+export const inNetworkStream = (slug: string | SQLWrapper): SQL =>
   and(isNull(activities.groupId), eq(activities.streamSlug, slug)) as SQL;
 
 /**
@@ -82,7 +86,7 @@ export const inNetworkStream = (slug: string): SQL =>
  * network stream unless the network lets members subscribe and the member left it (unsubscription rows, so
  * everyone follows every stream until they leave it).
  */
-function followedInAll(memberId: string | Placeholder): SQL {
+function followedInAll(memberId: string | SQLWrapper): SQL {
   const left = qb
     .select({ one: sql`1` })
     .from(activityStreamUnsubscriptions)
@@ -96,7 +100,7 @@ function followedInAll(memberId: string | Placeholder): SQL {
  * streams they follow (`followedInAll`; external members: of `all` only) and those of the groups they are an
  * active member of (membership is following), administrators included.
  */
-export function networkStreamOf(viewer: NonNullable<Viewer>): SQL {
+export function networkStreamOf(viewer: NonNullable<SqlViewer>): SQL {
   return or(
     and(isNull(activities.groupId), viewer.isExternal ? inAllItself : followedInAll(viewer.id)),
     activeMemberOf(activities.groupId, viewer.id),
@@ -104,7 +108,7 @@ export function networkStreamOf(viewer: NonNullable<Viewer>): SQL {
 }
 
 /** Flags the policies read, asked with the activity in the same statement. */
-export function activityAccessColumns(viewer: NonNullable<Viewer>) {
+export function activityAccessColumns(viewer: NonNullable<SqlViewer>) {
   return {
     // The viewer administrates the activity's group (may remove its activities and replies).
     groupAdmin: sql<boolean>`(${activities.groupId} is not null and ${groupAdminOf(activities.groupId, viewer.id)})`,
@@ -150,6 +154,23 @@ export async function groupStreamAccess(db: DbOrTx, viewer: NonNullable<Viewer>,
   );
   const [row] = (result as unknown as { rows: { readable: boolean; postable: boolean }[] }).rows;
   return { readable: row?.readable === true, postable: row?.postable === true };
+}
+
+/**
+ * A group's stream as the viewer sees it, by slug: the group, whether they may read its content and post in it, in
+ * the group lookup's own statement (built once, `findVisibleGroup`); null when the group does not exist for them.
+ */
+export async function findStreamGroup(db: DbOrTx, viewer: NonNullable<Viewer>, slug: string) {
+  const found = await findVisibleGroup(
+    db,
+    viewer,
+    { slug },
+    {
+      key: "stream",
+      columns: () => ({ postable: sql<boolean>`${groupsPostableBy(viewerAsPlaceholder(viewer).viewer)}` }),
+    },
+  );
+  return found ? { group: found.group, readContent: found.readContent, postable: found.extra.postable === true } : null;
 }
 
 /**

@@ -1,9 +1,24 @@
 import type { StreamFilter } from "@intranet/contracts";
-import { and, asc, desc, eq, exists, inArray, lt, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
-import type { Viewer } from "../groups/groups.access.js";
+import { preparedOn } from "../../db/prepared.js";
+import { type SqlViewer, type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import { activitiesReadableBy, activityAccessColumns } from "./activities.access.js";
 import {
   type ActivityRow,
@@ -30,7 +45,7 @@ const LIKERS_SHOWN = 3;
 const newestFirst = desc(activities.id);
 
 /** SQL over `activities`: the stream filters of `activitystreams/{slug}/{filter}`. */
-export function streamFilterWhere(filter: StreamFilter, viewerId: string): SQL {
+export function streamFilterWhere(filter: StreamFilter, viewerId: string | SQLWrapper): SQL {
   switch (filter) {
     case "mine":
       return eq(activities.authorId, viewerId);
@@ -76,7 +91,7 @@ const withOwnAttachments: SQL = exists(
 );
 
 /** SQL over `activities`: the member liked it. */
-export const likedBy = (memberId: string): SQL =>
+export const likedBy = (memberId: string | SQLWrapper): SQL =>
   exists(
     qb
       .select({ one: sql`1` })
@@ -85,7 +100,7 @@ export const likedBy = (memberId: string): SQL =>
   );
 
 /** SQL over `activities`: it carries the tag of this name, whatever its case. */
-export const taggedWith = (name: string): SQL =>
+export const taggedWith = (name: string | SQLWrapper): SQL =>
   exists(
     qb
       .select({ one: sql`1` })
@@ -95,10 +110,10 @@ export const taggedWith = (name: string): SQL =>
   );
 
 /** SQL over `activities`: written by this member. */
-export const authoredBy = (memberId: string): SQL => eq(activities.authorId, memberId);
+export const authoredBy = (memberId: string | SQLWrapper): SQL => eq(activities.authorId, memberId);
 
 /** SQL over `activities`: in this group's stream. */
-export const inGroup = (groupId: string): SQL => eq(activities.groupId, groupId);
+export const inGroup = (groupId: string | SQLWrapper): SQL => eq(activities.groupId, groupId);
 
 /** An activity as a page shows it: the row, the viewer's flags, its group's label, tags and first likers. */
 export type LoadedActivity = {
@@ -120,13 +135,14 @@ export type LoadedActivity = {
 /**
  * Activities the viewer may read that `where` selects, newest first, in one statement: with the viewer's
  * flags, the group's label, the tags, the first likers, whether the viewer liked each and its poll, as columns.
+ * Built on `d` with the viewer as given (its id a value, or the placeholder of a statement built once).
  */
-export async function selectActivities(
-  db: DbOrTx,
-  viewer: NonNullable<Viewer>,
+function activitiesQuery(
+  d: DbOrTx,
+  viewer: NonNullable<SqlViewer>,
   where: SQL | undefined,
-  limit: number,
-): Promise<LoadedActivity[]> {
+  limit: number | Placeholder,
+) {
   const tagList = qb
     .select({ list: jsonList(jsonObject({ id: tags.id, name: tags.name }), sql`lower(${tags.name})`) })
     .from(activityTags)
@@ -152,7 +168,7 @@ export async function selectActivities(
     .where(and(activitiesReadableBy(viewer), where))
     .orderBy(newestFirst)
     .limit(limit);
-  const rows = await db
+  return d
     .select({
       activity: activities,
       ...activityAccessColumns(viewer),
@@ -165,20 +181,48 @@ export async function selectActivities(
     .from(activities)
     .where(inArray(activities.id, pageIds))
     .orderBy(newestFirst);
-  return rows.map((r) => ({ ...r, groupAdmin: r.groupAdmin === true, liked: r.liked === true }));
 }
 
-export type PageOptions = { scope: SQL; filter?: SQL; tag?: string; before?: string; limit: number };
+type ActivityQueryRow = Awaited<ReturnType<typeof activitiesQuery>>[number];
+const loaded = (rows: ActivityQueryRow[]): LoadedActivity[] =>
+  rows.map((r) => ({ ...r, groupAdmin: r.groupAdmin === true, liked: r.liked === true }));
 
-/** One keyset page: `limit` activities older than `before`, and whether more follow (one extra row asked). */
-export async function activityPage(db: DbOrTx, viewer: NonNullable<Viewer>, opts: PageOptions) {
-  const where = and(
-    opts.scope,
-    opts.filter,
-    opts.tag === undefined ? undefined : taggedWith(opts.tag),
-    opts.before === undefined ? undefined : lt(activities.id, opts.before),
+/**
+ * What a page of activities selects, as SQL over `activities` built with the viewer and the scope's id (`id`, a
+ * group's id, a stream's slug, a member's id) as placeholders, so that a page's statement is built once per shape;
+ * `key` names the shape.
+ */
+export type PageScope = { key: string; where: (viewer: NonNullable<SqlViewer>, id: SQLWrapper) => SQL; id?: string };
+
+export type PageOptions = { scope: PageScope; filter?: StreamFilter; tag?: string; before?: string; limit: number };
+
+/**
+ * One keyset page: `limit` activities older than `before`, and whether more follow (one extra row asked). Built once
+ * per database and shape (scope, filter, tag or not, first page or not, the viewer's flags) and run with the values.
+ */
+export async function activityPage(db: DbOrTx, member: NonNullable<Viewer>, opts: PageOptions) {
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const tagged = opts.tag !== undefined;
+  const later = opts.before !== undefined;
+  const name = `activity_page_${opts.scope.key}_${opts.filter ?? ""}${tagged ? "_t" : ""}${later ? "_b" : ""}${key}`;
+  const query = preparedOn(db, name, (d, statement) => {
+    const where = and(
+      opts.scope.where(viewer, sql.placeholder("scopeId")),
+      opts.filter === undefined ? undefined : streamFilterWhere(opts.filter, viewer.id),
+      tagged ? taggedWith(sql.placeholder("tag")) : undefined,
+      later ? lt(activities.id, sql.placeholder("before")) : undefined,
+    );
+    return activitiesQuery(d, viewer, where, sql.placeholder("limit")).prepare(statement);
+  });
+  const rows = loaded(
+    await query.execute({
+      viewerId: member.id,
+      scopeId: opts.scope.id ?? null,
+      tag: opts.tag ?? null,
+      before: opts.before ?? null,
+      limit: opts.limit + 1,
+    }),
   );
-  const rows = await selectActivities(db, viewer, where, opts.limit + 1);
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 
@@ -258,7 +302,11 @@ export async function replaceMentions(db: DbOrTx, activityId: string, memberIds:
 }
 
 /** The activity as a page shows it, if the viewer may read it; null otherwise. */
-export async function loadActivity(db: DbOrTx, viewer: NonNullable<Viewer>, id: string) {
-  const [row] = await selectActivities(db, viewer, eq(activities.id, id), 1);
+export async function loadActivity(db: DbOrTx, member: NonNullable<Viewer>, id: string) {
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const query = preparedOn(db, `activity_loaded${key}`, (d, name) =>
+    activitiesQuery(d, viewer, eq(activities.id, sql.placeholder("id")), 1).prepare(name),
+  );
+  const [row] = loaded(await query.execute({ viewerId: member.id, id }));
   return row ?? null;
 }

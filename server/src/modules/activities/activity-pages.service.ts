@@ -1,13 +1,12 @@
 import type { ActivityPage, activityPageQuery, StreamFilter } from "@intranet/contracts";
 import { type Activity, type ActivityObjectSummary, ALL_STREAM, REPLIES_PREVIEW } from "@intranet/contracts";
-import type { SQL, SQLWrapper } from "drizzle-orm";
+import type { SQLWrapper } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { requireVisibleGroup } from "../groups/group-access.js";
 import { findMemberById, findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { groupStreamAccess } from "./activities.access.js";
+import { findStreamGroup } from "./activities.access.js";
 import {
   activityPage,
   authoredBy,
@@ -16,7 +15,7 @@ import {
   likedBy,
   loadActivity,
   type PageOptions,
-  streamFilterWhere,
+  type PageScope,
 } from "./activities.repo.js";
 import { mayPostInNetwork } from "./activity.policy.js";
 import { attachedUploadIdsOf, namedMemberIds, presentActivity } from "./activity.presenter.js";
@@ -122,14 +121,14 @@ export async function presentedActivity(ctx: AppContext, viewer: MemberRow, id: 
 async function answeredPage(
   ctx: AppContext,
   viewer: MemberRow,
-  scope: SQL,
+  scope: PageScope,
   query: PageQuery,
   filter: StreamFilter | undefined,
   post: boolean,
 ): Promise<ActivityPage> {
   const found = await streamPage(ctx, viewer, {
     scope,
-    filter: filter === undefined ? undefined : streamFilterWhere(filter, viewer.id),
+    filter,
     tag: query.tag,
     before: query.before,
     limit: query.limit,
@@ -167,10 +166,16 @@ export async function groupStreamPage(
   filter?: StreamFilter,
 ) {
   if (slug !== ALL_STREAM) throw notFound();
-  const { group, readContent } = await requireVisibleGroup(ctx.db, viewer, { slug: groupSlug });
-  if (!readContent) throw notFound();
-  const { postable } = await groupStreamAccess(ctx.db, viewer, group.id);
-  return answeredPage(ctx, viewer, inGroup(group.id), query, filter, postable);
+  const found = await findStreamGroup(ctx.db, viewer, groupSlug);
+  if (!found?.readContent) throw notFound();
+  return answeredPage(
+    ctx,
+    viewer,
+    { key: "group", where: (_, id) => inGroup(id), id: found.group.id },
+    query,
+    filter,
+    found.postable,
+  );
 }
 
 /** A page of a member's activities or likes, as far as the viewer may read them; 404 for no such member. */
@@ -183,7 +188,10 @@ export async function memberActivityPage(
 ) {
   const other = await findMemberById(ctx.db, id);
   if (!other) throw notFound();
-  const scope = which === "authored" ? authoredBy(other.id) : likedBy(other.id);
+  const scope: PageScope =
+    which === "authored"
+      ? { key: "authored", where: (_, id) => authoredBy(id), id: other.id }
+      : { key: "liked", where: (_, id) => likedBy(id), id: other.id };
   return answeredPage(ctx, viewer, scope, query, undefined, mayPostInNetwork(viewer));
 }
 

@@ -1,5 +1,5 @@
 import { POLL_VOTERS_SHOWN, type PollKind } from "@intranet/contracts";
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { activityPollOptions, activityPolls, activityPollVotes } from "./polls.schema.js";
 
@@ -34,7 +34,7 @@ const isClosed = sql<boolean>`(${activityPolls.closed} or coalesce(${activityPol
  * one), so a page of activities loads its polls in the statement that loads the activities. Written with
  * its own aliases: the select it sits in names its single table's columns without the table.
  */
-export function pollColumn(viewerId: string): SQL<LoadedPoll | null> {
+export function pollColumn(viewerId: string | SQLWrapper): SQL<LoadedPoll | null> {
   const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
   return sql<LoadedPoll | null>`(select json_build_object(
       'kind', p.kind,

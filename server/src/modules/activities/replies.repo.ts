@@ -2,6 +2,7 @@ import type { ReplyType } from "@intranet/contracts";
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import {
   type ActivityReplyRow,
   type ActivityRow,
@@ -46,7 +47,8 @@ const quotedJoin = and(eq(quoted.id, activityReplies.quotedReplyId), eq(quoted.s
 
 /**
  * The newest `perActivity` published replies of each activity (for a question: its answers, plus the
- * accepted one wherever it is), oldest first, in one statement for the whole page.
+ * accepted one wherever it is), oldest first, in one statement for the whole page, built once (the ids as
+ * array parameters).
  */
 export async function replyPreviews(
   db: DbOrTx,
@@ -54,45 +56,51 @@ export async function replyPreviews(
   perActivity: number,
 ): Promise<LoadedReply[]> {
   if (shown.length === 0) return [];
-  const questions = shown.filter((a) => a.objectType === "question").map((a) => a.id);
-  const others = shown.filter((a) => a.objectType !== "question").map((a) => a.id);
-  const accepted = shown.flatMap((a) => (a.acceptedAnswerId ? [a.acceptedAnswerId] : []));
-  const ranked = qb
-    .select({
-      id: activityReplies.id,
-      rank: sql<number>`row_number() over (partition by ${activityReplies.activityId} order by ${activityReplies.id} desc)`.as(
-        "rank",
-      ),
-    })
-    .from(activityReplies)
-    .where(
-      and(
-        eq(activityReplies.state, "published"),
-        or(
-          questions.length
-            ? and(inArray(activityReplies.activityId, questions), eq(activityReplies.type, "answers"))
-            : undefined,
-          others.length
-            ? and(inArray(activityReplies.activityId, others), eq(activityReplies.type, "replies"))
-            : undefined,
+  const query = preparedOn(db, "reply_previews", (d, name) => {
+    const ranked = qb
+      .select({
+        id: activityReplies.id,
+        rank: sql<number>`row_number() over (partition by ${activityReplies.activityId} order by ${activityReplies.id} desc)`.as(
+          "rank",
         ),
-      ),
-    )
-    .as("ranked");
-  // One id list (a union, not `id in (…) or id in (…)`): with the OR, PostgreSQL scanned every reply and joined
-  // every quoted one (75 ms at 200,000 replies, growing with the table); with the list it looks up a page's ids.
-  const newest = qb.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${perActivity}`);
-  const ids = accepted.length
-    ? newest.union(
-        qb.select({ id: activityReplies.id }).from(activityReplies).where(inArray(activityReplies.id, accepted)),
+      })
+      .from(activityReplies)
+      .where(
+        and(
+          eq(activityReplies.state, "published"),
+          or(
+            and(inPlaceholder(activityReplies.activityId, "questions"), eq(activityReplies.type, "answers")),
+            and(inPlaceholder(activityReplies.activityId, "others"), eq(activityReplies.type, "replies")),
+          ),
+        ),
       )
-    : newest;
-  const rows = await db
-    .select({ ...replyColumns, ...quotedColumns })
-    .from(activityReplies)
-    .leftJoin(quoted, quotedJoin)
-    .where(and(eq(activityReplies.state, "published"), inArray(activityReplies.id, ids)))
-    .orderBy(asc(activityReplies.id));
+      .as("ranked");
+    // One id list (a union, not `id in (…) or id in (…)`): with the OR, PostgreSQL scanned every reply and joined
+    // every quoted one (75 ms at 200,000 replies, growing with the table); with the list it looks up a page's ids.
+    const ids = qb
+      .select({ id: ranked.id })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${sql.placeholder("perActivity")}`)
+      .union(
+        qb
+          .select({ id: activityReplies.id })
+          .from(activityReplies)
+          .where(inPlaceholder(activityReplies.id, "accepted")),
+      );
+    return d
+      .select({ ...replyColumns, ...quotedColumns })
+      .from(activityReplies)
+      .leftJoin(quoted, quotedJoin)
+      .where(and(eq(activityReplies.state, "published"), inArray(activityReplies.id, ids)))
+      .orderBy(asc(activityReplies.id))
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    questions: shown.filter((a) => a.objectType === "question").map((a) => a.id),
+    others: shown.filter((a) => a.objectType !== "question").map((a) => a.id),
+    accepted: shown.flatMap((a) => (a.acceptedAnswerId ? [a.acceptedAnswerId] : [])),
+    perActivity,
+  });
   return rows.map(withQuote);
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
@@ -12,7 +13,7 @@ import {
   inOrderOf,
   type MatchSpec,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   vectorMatches,
   vectorRank,
@@ -156,22 +157,20 @@ function titleOf(plain: string): string {
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX).trimEnd()}…` : line;
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const query = textQuery(req.query, { prefix: true });
-  if (!query && req.query.tags.length === 0) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      id: activities.id,
-      ...scope(req, query),
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: activities.id, plain: activities.plainContent })
-    .from(activities)
-    .where(inArray(activities.id, ids));
+  if (!query && req.query.tags.length === 0) return null;
+  return suggestionIdsOf({ id: activities.id, ...scope(req, query) }, req.limit);
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_activities", (d, name) =>
+    d
+      .select({ id: activities.id, plain: activities.plainContent })
+      .from(activities)
+      .where(inPlaceholder(activities.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "activities",
     id: r.id,
@@ -185,5 +184,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const activitiesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -6,12 +6,12 @@ import {
   type activityStreamBody,
   type StreamSubscription,
 } from "@intranet/contracts";
-import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { AppError, invalid, notFound } from "../../http/errors.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { inNetworkStream, networkStreamOf } from "./activities.access.js";
+import type { PageScope } from "./activities.repo.js";
 import {
   deleteStream,
   findStreamById,
@@ -71,10 +71,10 @@ export async function streamsFor(ctx: AppContext, viewer: MemberRow): Promise<Ac
  * (`requireStreamOfEmptyPage`): an activity names an existing stream (a rename moves it, a deletion moves it to
  * `all`), so a page with activities proves it, and the page keeps the statements of `all`.
  */
-export function networkStreamScope(viewer: MemberRow, slug: string): SQL {
-  if (slug === ALL_STREAM) return networkStreamOf(viewer);
+export function networkStreamScope(viewer: MemberRow, slug: string): PageScope {
+  if (slug === ALL_STREAM) return { key: "all", where: (v) => networkStreamOf(v) };
   if (viewer.isExternal) throw notFound();
-  return inNetworkStream(slug);
+  return { key: "stream", where: (_, id) => inNetworkStream(id), id: slug };
 }
 
 /** 404 for an empty page of a network stream that does not exist. */

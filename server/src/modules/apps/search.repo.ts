@@ -1,6 +1,7 @@
 import type { ItemHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import {
@@ -10,7 +11,7 @@ import {
   inOrderOf,
   type MatchSpec,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { appsReadableBy } from "./apps.access.js";
@@ -88,16 +89,20 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(db, match, req.limit);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
-    .from(appItems)
-    .innerJoin(apps, eq(apps.id, appItems.appId))
-    .where(inArray(appItems.id, ids));
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_apps", (d, name) =>
+    d
+      .select({ id: appItems.id, values: appItems.values, slug: apps.slug, name: apps.name, fields: apps.fields })
+      .from(appItems)
+      .innerJoin(apps, eq(apps.id, appItems.appId))
+      .where(inPlaceholder(appItems.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "items" as const,
     id: r.id,
@@ -112,5 +117,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const itemsSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -2,6 +2,7 @@ import type { ArticleHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
 import {
@@ -10,7 +11,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -82,15 +83,19 @@ async function search(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(ctx: AppContext, req: SearchRequest) {
   const match = matching(ctx, req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(db, match, req.limit);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: articles.id, blogId: articles.blogId, title: articles.title, imageId: articles.imageId })
-    .from(articles)
-    .where(inArray(articles.id, ids));
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_blogs", (d, name) =>
+    d
+      .select({ id: articles.id, blogId: articles.blogId, title: articles.title, imageId: articles.imageId })
+      .from(articles)
+      .where(inPlaceholder(articles.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "articles" as const,
     id: r.id,
@@ -104,5 +109,5 @@ async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise
 export const articlesSearch: SearchSource = {
   inGroups: false,
   search,
-  suggest,
+  suggest: { ids: (ctx, _db, req) => suggestionIds(ctx, req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -72,7 +72,7 @@ export const appointmentActivityType: ActivityType = {
   async present(db, member, ids) {
     // Appointments are posted to the streams of their network and group calendars, whose readers read those
     // calendars: participation grants nothing more here.
-    const rows = await readableAppointmentsByIds(db, member, null, ids);
+    const rows = await readableAppointmentsByIds(db, member, ids);
     return new Map<string, ActivityObjectSummary>(
       rows.map((row) => [
         row.id,

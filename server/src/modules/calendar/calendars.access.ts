@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedOn } from "../../db/prepared.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import {
   groupAdminOf,
   groupContentPostableBy,
@@ -199,13 +199,21 @@ export async function readableAppointmentIds(db: DbOrTx, viewer: Viewer, takingP
   return new Set(rows.map((r) => r.id));
 }
 
-/** The appointments (plain ids of rows) the member may read, as rows: what another module shows of them. */
-export function readableAppointmentsByIds(db: DbOrTx, viewer: Viewer, takingPart: SQL | null, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(appointments)
-    .where(and(inArray(appointments.id, ids), appointmentsReadableBy(viewer, takingPart)));
+/**
+ * The appointments (plain ids of rows) the member may read through their calendars (participation not asked), as
+ * rows: what another module shows of them (the streams' appointment activities). Built once per viewer shape.
+ */
+export function readableAppointmentsByIds(db: DbOrTx, member: Viewer, ids: string[]) {
+  if (ids.length === 0 || !member) return Promise.resolve([]);
+  const { viewer, key } = viewerAsPlaceholder(member);
+  const query = preparedOn(db, `readable_appointments_by_ids${key}`, (d, name) =>
+    d
+      .select()
+      .from(appointments)
+      .where(and(inPlaceholder(appointments.id, "ids"), appointmentsReadableBy(viewer, null)))
+      .prepare(name),
+  );
+  return query.execute({ viewerId: member.id, ids });
 }
 
 /** Single check, from the same predicate. */

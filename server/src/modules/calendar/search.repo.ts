@@ -4,6 +4,7 @@ import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { MemberRow } from "../members/members.schema.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
@@ -13,7 +14,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -179,26 +180,24 @@ async function search(db: DbOrTx, req: Asked) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: Asked): Promise<SearchSuggestion[]> {
+function suggestionIds(req: Asked) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      ...match,
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: appointments.id,
-      name: appointments.name,
-      seriesId: appointments.seriesId,
-      originalStartsAt: appointments.originalStartsAt,
-    })
-    .from(appointments)
-    .where(inArray(appointments.id, ids));
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_calendar", (d, name) =>
+    d
+      .select({
+        id: appointments.id,
+        name: appointments.name,
+        seriesId: appointments.seriesId,
+        originalStartsAt: appointments.originalStartsAt,
+      })
+      .from(appointments)
+      .where(inPlaceholder(appointments.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((row) => ({
     module: "appointments",
     id: row.id,
@@ -215,5 +214,8 @@ async function suggest(db: DbOrTx, req: Asked): Promise<SearchSuggestion[]> {
 export const appointmentsSearch: SearchSource = {
   inGroups: true,
   search: (ctx, db, req) => search(db, asked(ctx, req)),
-  suggest: (ctx, db, req) => suggest(db, asked(ctx, req)),
+  suggest: {
+    ids: (ctx, _db, req) => suggestionIds(asked(ctx, req)),
+    present: (_ctx, db, ids) => suggestions(db, ids),
+  },
 };

@@ -1,6 +1,7 @@
 import type { FileHit, FolderHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import { findMembersByIds } from "../members/members.repo.js";
@@ -12,7 +13,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { findUploads } from "../uploads/uploads.repo.js";
@@ -226,11 +227,10 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function fileSuggestionIds(req: SearchRequest) {
   const match = fileMatching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: files.id,
       from: filesFrom,
@@ -241,12 +241,17 @@ async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSugge
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
-    .from(files)
-    .innerJoin(folders, eq(folders.id, files.folderId))
-    .where(inArray(files.id, ids));
+}
+
+async function fileSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_files_file", (d, name) =>
+    d
+      .select({ id: files.id, name: files.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+      .from(files)
+      .innerJoin(folders, eq(folders.id, files.folderId))
+      .where(inPlaceholder(files.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "files",
     id: r.id,
@@ -256,11 +261,10 @@ async function suggestFiles(db: DbOrTx, req: SearchRequest): Promise<SearchSugge
   }));
 }
 
-async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function folderSuggestionIds(req: SearchRequest) {
   const match = folderMatching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: folders.id,
       from: sql`${folders}`,
@@ -271,11 +275,16 @@ async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSug
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
-    .from(folders)
-    .where(inArray(folders.id, ids));
+}
+
+async function folderSuggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_files_folder", (d, name) =>
+    d
+      .select({ id: folders.id, name: folders.name, groupSlug: groupLabelColumns(folders.groupId).groupSlug })
+      .from(folders)
+      .where(inPlaceholder(folders.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "folders",
     id: r.id,
@@ -289,12 +298,15 @@ async function suggestFolders(db: DbOrTx, req: SearchRequest): Promise<SearchSug
 export const filesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => searchFiles(db, req),
-  suggest: (_ctx, db, req) => suggestFiles(db, req),
+  suggest: { ids: (_ctx, _db, req) => fileSuggestionIds(req), present: (_ctx, db, ids) => fileSuggestions(db, ids) },
 };
 
 /** Folders the member may read, subfolders and activity-stream folders (roots are the files pages themselves). */
 export const foldersSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => searchFolders(db, req),
-  suggest: (_ctx, db, req) => suggestFolders(db, req),
+  suggest: {
+    ids: (_ctx, _db, req) => folderSuggestionIds(req),
+    present: (_ctx, db, ids) => folderSuggestions(db, ids),
+  },
 };

@@ -1,6 +1,7 @@
 import type { PageHit, SearchSuggestion } from "@intranet/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
@@ -10,7 +11,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
   withoutTags,
 } from "../search/search.repo.js";
@@ -86,28 +87,26 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
-    {
-      ...match,
-    },
-    req.limit,
-  );
-  if (ids.length === 0) return [];
+  return match ? suggestionIdsOf(match, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
   const { groupSlug } = groupLabelColumns(groupPages.groupId);
-  const rows = await db
-    .select({
-      id: groupPages.id,
-      title: groupPages.title,
-      slug: groupPages.slug,
-      groupId: groupPages.groupId,
-      groupSlug,
-    })
-    .from(groupPages)
-    .where(inArray(groupPages.id, ids));
+  const rows = await preparedOn(db, "suggestions_group_pages", (d, name) =>
+    d
+      .select({
+        id: groupPages.id,
+        title: groupPages.title,
+        slug: groupPages.slug,
+        groupId: groupPages.groupId,
+        groupSlug,
+      })
+      .from(groupPages)
+      .where(inPlaceholder(groupPages.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).flatMap((r) => {
     const path = pathOf(r);
     return path ? [{ module: "pages" as const, id: r.id, title: r.title, html_url: path, image_url: null }] : [];
@@ -118,5 +117,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const pagesSearch: SearchSource = {
   inGroups: true,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

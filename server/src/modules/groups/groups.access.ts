@@ -200,11 +200,16 @@ export const groupContentReadableBy = (groupId: SQLWrapper, viewer: SqlViewer): 
  * not archived and they are an active member of it, or a network administrator.
  */
 export function groupContentPostableBy(groupId: SQLWrapper, viewer: SqlViewer): SQL {
+  return groupWhere(groupId, groupsPostableBy(viewer));
+}
+
+/** SQL over `groups`: groups the member may add content to (`groupContentPostableBy` for the `groups` row itself). */
+export function groupsPostableBy(viewer: SqlViewer): SQL {
   if (!viewer) return sql`false`;
-  return groupWhere(
-    groupId,
-    and(isNull(groups.archivedAt), viewer.isNetworkAdmin ? undefined : activeMemberOf(groups.id, viewer.id)),
-  );
+  return and(
+    isNull(groups.archivedAt),
+    viewer.isNetworkAdmin ? undefined : activeMemberOf(groups.id, viewer.id),
+  ) as SQL;
 }
 
 async function idsWhere(db: DbOrTx, predicate: SQL, ids: string[]): Promise<Set<string>> {

@@ -1,9 +1,18 @@
 import type { GroupHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  inOrderOf,
+  matchPage,
+  orderedIdsOf,
+  textQuery,
+} from "../search/search.repo.js";
 import { groupsVisibleTo } from "./groups.access.js";
 import { groupCountColumns } from "./groups.repo.js";
 import { groups } from "./groups.schema.js";
@@ -86,16 +95,20 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  if (!match) return [];
-  const rows = await db
-    .select({ id: groups.id, name: groups.name, slug: groups.slug, imageId: groups.profileImageId })
-    .from(groups)
-    .where(match.where)
-    .orderBy(match.order)
-    .limit(req.limit);
-  return rows.map((g) => ({
+  return match ? orderedIdsOf({ id: groups.id, from: sql`${groups}`, ...match }, req.limit) : null;
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_groups", (d, name) =>
+    d
+      .select({ id: groups.id, name: groups.name, slug: groups.slug, imageId: groups.profileImageId })
+      .from(groups)
+      .where(inPlaceholder(groups.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
+  return inOrderOf(ids, rows).map((g) => ({
     module: "groups",
     id: g.id,
     title: g.name,
@@ -108,5 +121,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const groupsSearch: SearchSource = {
   inGroups: false,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

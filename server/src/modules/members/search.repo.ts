@@ -4,8 +4,17 @@ import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import type { ParsedQuery } from "../search/query.js";
-import { documentMatch, headline, highlightHtml, matchPage, textQuery } from "../search/search.repo.js";
+import {
+  documentMatch,
+  headline,
+  highlightHtml,
+  inOrderOf,
+  matchPage,
+  orderedIdsOf,
+  textQuery,
+} from "../search/search.repo.js";
 import { displayName, presentMemberSummary } from "./member.presenter.js";
+import { findMembersByIds } from "./members.repo.js";
 import { members } from "./members.schema.js";
 
 /**
@@ -102,11 +111,14 @@ async function search(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+async function suggestionIds(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
   const match = matching(ctx, req, req.query, { prefix: true });
-  if (!match || !(await groupListVisible(ctx, db, req))) return [];
-  const rows = await db.select().from(members).where(match.where).orderBy(match.order).limit(req.limit);
-  return rows.map((m) => {
+  if (!match || !(await groupListVisible(ctx, db, req))) return null;
+  return orderedIdsOf({ id: members.id, from: sql`${members}`, ...match }, req.limit);
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  return inOrderOf(ids, await findMembersByIds(db, ids)).map((m) => {
     const summary = presentMemberSummary(m);
     return {
       module: "members",
@@ -122,5 +134,5 @@ async function suggest(ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise
 export const membersSearch: SearchSource = {
   inGroups: true,
   search,
-  suggest,
+  suggest: { ids: suggestionIds, present: (_ctx, db, ids) => suggestions(db, ids) },
 };

@@ -1,6 +1,7 @@
 import type { MessageHit, SearchSuggestion } from "@intranet/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { presentMemberSummary } from "../members/member.presenter.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import {
@@ -9,7 +10,7 @@ import {
   highlightHtml,
   inOrderOf,
   matchPage,
-  suggestionIds,
+  suggestionIdsOf,
   textQuery,
 } from "../search/search.repo.js";
 import { isParty, partiesOf } from "./messages.repo.js";
@@ -78,11 +79,10 @@ async function search(db: DbOrTx, req: SearchRequest) {
   return { hits, total: page.total, capped: page.capped };
 }
 
-async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion[]> {
+function suggestionIds(req: SearchRequest) {
   const match = documentMatch(columns, req.query, { prefix: true });
-  if (!match) return [];
-  const ids = await suggestionIds(
-    db,
+  if (!match) return null;
+  return suggestionIdsOf(
     {
       id: messages.id,
       from: sql`${messages}`,
@@ -93,11 +93,16 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
     },
     req.limit,
   );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
-    .from(messages)
-    .where(inArray(messages.id, ids));
+}
+
+async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {
+  const rows = await preparedOn(db, "suggestions_messages", (d, name) =>
+    d
+      .select({ id: messages.id, subject: messages.subject, plain: messages.plainContent })
+      .from(messages)
+      .where(inPlaceholder(messages.id, "ids"))
+      .prepare(name),
+  ).execute({ ids });
   return inOrderOf(ids, rows).map((r) => ({
     module: "messages",
     id: r.id,
@@ -111,5 +116,5 @@ async function suggest(db: DbOrTx, req: SearchRequest): Promise<SearchSuggestion
 export const messagesSearch: SearchSource = {
   inGroups: false,
   search: (_ctx, db, req) => search(db, req),
-  suggest: (_ctx, db, req) => suggest(db, req),
+  suggest: { ids: (_ctx, _db, req) => suggestionIds(req), present: (_ctx, db, ids) => suggestions(db, ids) },
 };

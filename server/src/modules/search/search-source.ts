@@ -1,4 +1,5 @@
 import type { SearchHit, SearchModule, SearchSort, SearchSuggestion } from "@intranet/contracts";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { SignedInMember } from "../../http/auth.js";
@@ -27,8 +28,15 @@ type Source = {
   /** False when the module has nothing that belongs to a group (messages, groups): left out of a group's search. */
   inGroups: boolean;
   search: (ctx: AppContext, db: DbOrTx, req: Request) => Promise<{ hits: SearchHit[]; total: number; capped: boolean }>;
-  /** The header's suggestions: up to `limit` titles whose words start with what was typed. */
-  suggest?: (ctx: AppContext, db: DbOrTx, req: Request) => Promise<SearchSuggestion[]>;
+  /**
+   * The header's suggestions: up to `limit` titles whose words start with what was typed. `ids` gives SQL, a scalar
+   * subquery, for the best ones' ids as a JSON array (`suggestionIdsOf`, `orderedIdsOf`; null when nothing can match),
+   * asked with every other source's in one statement; `present` makes their suggestions, in the order of the ids.
+   */
+  suggest?: {
+    ids: (ctx: AppContext, db: DbOrTx, req: Request) => SQL | null | Promise<SQL | null>;
+    present: (ctx: AppContext, db: DbOrTx, ids: string[]) => Promise<SearchSuggestion[]>;
+  };
 };
 
 declare module "../module.js" {
