@@ -119,10 +119,9 @@ async function search(db: DbOrTx, req: SearchRequest) {
       else if (ref.imageId) uploadIds.add(ref.imageId);
     }
   }
-  const [people, uploads] = await Promise.all([
-    findMembersByIds(db, [...actorIds]).then((list) => new Map(list.map((m) => [m.id, m]))),
-    findUploads(db, [...uploadIds]).then((list) => new Map(list.map((u) => [u.id, u]))),
-  ]);
+  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  const people = new Map((await findMembersByIds(db, [...actorIds])).map((m) => [m.id, m]));
+  const uploads = new Map((await findUploads(db, [...uploadIds])).map((u) => [u.id, u]));
   const byId = new Map(rows.map((r) => [r.activity.id, r]));
   const hits = page.ids.flatMap((id): ActivityHit[] => {
     const row = byId.get(id);

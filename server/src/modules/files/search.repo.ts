@@ -123,13 +123,14 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
     .innerJoin(folders, eq(folders.id, files.folderId))
     .leftJoin(fileTexts, and(eq(fileTexts.fileId, files.id), eq(fileTexts.uploadId, files.uploadId)))
     .where(inArray(files.id, page.ids));
-  const [authors, uploads] = await Promise.all([
-    findMembersByIds(db, [...new Set(rows.flatMap((r) => (r.file.authorId ? [r.file.authorId] : [])))]),
-    findUploads(
-      db,
-      rows.map((r) => r.file.uploadId),
-    ),
+  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  const authors = await findMembersByIds(db, [
+    ...new Set(rows.flatMap((r) => (r.file.authorId ? [r.file.authorId] : []))),
   ]);
+  const uploads = await findUploads(
+    db,
+    rows.map((r) => r.file.uploadId),
+  );
   const people = new Map(authors.map((m) => [m.id, m]));
   // A preview only for an image the storage could read (it has a width): others have no resized view.
   const images = new Set(uploads.flatMap((u) => (u.width !== null ? [u.id] : [])));
@@ -193,19 +194,18 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
     req,
   );
   if (page.ids.length === 0) return { hits: [], ...page };
-  const [rows, paths] = await Promise.all([
-    db
-      .select({
-        folder: folders,
-        files: sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolderId})`.mapWith(Number),
-        groupSlug: groupLabelColumns(folders.groupId).groupSlug,
-        // The name is the hit's title; the excerpt is the description's.
-        highlight: headline(folders.description, query),
-      })
-      .from(folders)
-      .where(inArray(folders.id, page.ids)),
-    ancestorNames(db, page.ids),
-  ]);
+  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  const rows = await db
+    .select({
+      folder: folders,
+      files: sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolderId})`.mapWith(Number),
+      groupSlug: groupLabelColumns(folders.groupId).groupSlug,
+      // The name is the hit's title; the excerpt is the description's.
+      highlight: headline(folders.description, query),
+    })
+    .from(folders)
+    .where(inArray(folders.id, page.ids));
+  const paths = await ancestorNames(db, page.ids);
   const byId = new Map(rows.map((r) => [r.folder.id, r]));
   const hits = page.ids.flatMap((id): FolderHit[] => {
     const row = byId.get(id);

@@ -44,13 +44,12 @@ async function search(db: DbOrTx, req: SearchRequest) {
     req,
   );
   if (page.ids.length === 0) return { hits: [], ...page };
-  const [rows, { people, recipients }] = await Promise.all([
-    db
-      .select({ message: messages, highlight: headline(messages.plainContent, query) })
-      .from(messages)
-      .where(inArray(messages.id, page.ids)),
-    partiesOf(db, page.ids, RECIPIENTS_SHOWN),
-  ]);
+  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  const rows = await db
+    .select({ message: messages, highlight: headline(messages.plainContent, query) })
+    .from(messages)
+    .where(inArray(messages.id, page.ids));
+  const { people, recipients } = await partiesOf(db, page.ids, RECIPIENTS_SHOWN);
   const byId = new Map(rows.map((r) => [r.message.id, r]));
   const hits = page.ids.flatMap((id): MessageHit[] => {
     const row = byId.get(id);
