@@ -94,6 +94,9 @@ function tablerIconsDirect(): Plugin {
   };
 }
 
+/** The page of the prerendered signed-out screens: the template of scripts/prerender.mjs, with its own entry. */
+const SIGNED_OUT_HTML = path.resolve(import.meta.dirname, "signed-out.html");
+
 // Paths the server answers; in dev the SPA on :5173 forwards them with the JSON Accept header intact.
 const apiPrefixes = [
   "/api",
@@ -173,6 +176,34 @@ const featureTexts = (id: string) => {
   return language ? `texts-${language}` : null;
 };
 
+/**
+ * `signed-out-shared` for a module the signed-out entry imports statically (directly or through others), else none: the
+ * modules are found once per build by walking the entry's static imports.
+ */
+const MAIN_ENTRY = path.resolve(import.meta.dirname, "src/main.tsx");
+const SIGNED_OUT_ENTRY = path.resolve(import.meta.dirname, "src/signed-out.tsx");
+/** A page (its HTML is a module of the build) or its script: they stay the page's own chunk, which imports the groups. */
+const isEntry = (id: string) => id.endsWith(".html") || id === MAIN_ENTRY || id === SIGNED_OUT_ENTRY;
+const signedOutGraphs = new WeakMap<object, Set<string>>();
+function signedOutShared(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
+  let graph = signedOutGraphs.get(ctx);
+  if (!graph) {
+    const found = new Set<string>();
+    const walk = (module: string) => {
+      if (found.has(module)) return;
+      found.add(module);
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) walk(imported);
+    };
+    // The page's module too: it imports Vite's modulepreload polyfill beside the entry.
+    walk(SIGNED_OUT_HTML);
+    walk(SIGNED_OUT_ENTRY);
+    graph = found;
+    signedOutGraphs.set(ctx, graph);
+  }
+  // The entry module stays the entry's chunk (the page's script), importing this one.
+  return !isEntry(id) && graph.has(id) ? "signed-out-shared" : null;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Each build its own id: what a member's device kept from another build (shapes may differ) is not drawn.
   define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
@@ -196,6 +227,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No source maps in the build: the server would publish them with the assets.
     sourcemap: false,
     rolldownOptions: {
+      // Two pages: the member app (index.html, src/main.tsx) and the template of the prerendered signed-out screens
+      // (signed-out.html, src/signed-out.tsx: their routes alone, scripts/prerender.mjs).
+      ...(!isSsrBuild && {
+        input: {
+          index: path.resolve(import.meta.dirname, "index.html"),
+          "signed-out": path.resolve(import.meta.dirname, "signed-out.html"),
+        },
+      }),
       experimental: { lazyBarrel: true },
       // A zod schema (z.object(…).optional()) the client does not use is left out, like an unused function.
       treeshake: { manualPureFunctions: ["z"] },
@@ -210,7 +249,23 @@ export default defineConfig(({ isSsrBuild }) => ({
             // hundred bytes (34 initial files -> 4). Only modules the entry imports statically ($initial); their
             // dependencies are initial too, so not following them keeps lazy-only modules (with the default,
             // dialogs, editors and schemas came along: 271 KB gzipped) out of the first screen's JavaScript.
-            { name: "app", tags: ["$initial"], priority: 5, includeDependenciesRecursively: false },
+            // What the signed-out entry imports (src/signed-out.tsx: the prerendered screens' routes, Mantine's
+            // components they draw) is a chunk of its own, which the member app's entry imports too: hydrating a
+            // signed-out screen loads and runs none of the member app's first-screen code.
+            {
+              name: signedOutShared,
+              debugName: "signed-out-shared",
+              tags: ["$initial"],
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id) => (isEntry(id) ? null : "app"),
+              debugName: "app",
+              tags: ["$initial"],
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
             // the active language's texts of several features at once (the start page for 13), and a phone on a slow
             // line pays a request for each chunk.

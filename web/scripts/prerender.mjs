@@ -1,6 +1,6 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx --outDir dist-ssr` (the web package's build script):
 // renders each signed-out screen in each language into dist/prerendered/<language>/<page>.html, from the built
-// index.html (its CSS and module script, no inline script added), and writes dist/prerendered/manifest.json, which
+// signed-out.html (the signed-out entry's CSS and module script, src/signed-out.tsx; no inline script added), and writes dist/prerendered/manifest.json, which
 // the server (http/prerendered.ts) reads to answer a signed-out visitor's navigation with the right file.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -105,10 +105,10 @@ const escapeHtml = (text) =>
 /** JSON inside a <script> element: no `</script>` or `<!--` can end or bend it. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const template = await fs.readFile(path.join(dist, "index.html"), "utf8");
+const template = await fs.readFile(path.join(dist, "signed-out.html"), "utf8");
 // Vite moves the module script into <head>: #root is the body's only content.
 if (!template.includes('<div id="root">') || !template.includes("</body>")) {
-  throw new Error("dist/index.html: no #root or </body>");
+  throw new Error("dist/signed-out.html: no #root or </body>");
 }
 
 const { render, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);

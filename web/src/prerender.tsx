@@ -1,5 +1,6 @@
 // The build's server-side entry (`vite build --ssr src/prerender.tsx`, see scripts/prerender.mjs): the signed-out
-// screens rendered to HTML from the same components, routes and texts the browser uses, so they are drawn before
+// screens rendered to HTML from the same components, routes and texts the browser uses (the signed-out entry's,
+// app/public-router.tsx), so they are drawn before
 // any script runs and hydrated afterwards (main.tsx). Never loaded by the browser or the server at run time.
 import type { Language, NetworkPreload } from "@intranet/contracts";
 import { StrictMode } from "react";
@@ -8,8 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { networkQuery } from "./api/network";
 import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
+import { publicAppRoutes } from "./app/public-router";
 import { createQueryClient } from "./app/query-client";
-import { appRoutes } from "./app/router";
 import type { RouteHandle } from "./features/manifest";
 import { changeLanguage, i18n, initI18n } from "./i18n";
 
@@ -31,7 +32,7 @@ export async function render(pathname: string, language: Language, network: Netw
   await changeLanguage(language, false);
   const queryClient = createQueryClient();
   queryClient.setQueryData(networkQuery.queryKey, network);
-  const handler = createStaticHandler(appRoutes(queryClient));
+  const handler = createStaticHandler(publicAppRoutes(queryClient));
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}) at build time`);
   if (context.errors) throw new Error(`${pathname}: ${JSON.stringify(context.errors)}`);

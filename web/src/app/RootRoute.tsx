@@ -1,47 +1,14 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
 import { useLiveUpdates } from "../api/realtime";
-import type { RouteHandle } from "../features/manifest";
-import { acceptedLanguage, changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
-import { applyDateZone } from "../lib/dates";
-import { DocumentTitle } from "../lib/page-title";
+import { PublicRootRoute } from "./PublicRootRoute";
 
-/** Follows the member's (or the visitor's accepted, or network's) language unless this browser chose one explicitly. */
-function useLanguageFromNetwork() {
-  const network = useNetwork();
-  // A visitor on a prerendered screen keeps the language their browser asked for (i18n acceptedLanguage).
-  const preferred = network.current_member?.language ?? acceptedLanguage() ?? network.language;
-  useEffect(() => {
-    if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred)
-      void changeLanguage(preferred, false);
-  }, [preferred]);
-}
-
+/** The app's root route: what the signed-out root draws, and the member's live updates over the socket. */
 export function RootRoute() {
-  const { id, name, current_member, my_groups } = useNetwork();
-  useLanguageFromNetwork();
-  // Before the screens below render: every date they show is in the member's zone, not the browser's.
-  applyDateZone(current_member?.time_zone);
+  const { id, current_member, my_groups } = useNetwork();
   useLiveUpdates(
     current_member?.id ?? null,
     id,
     my_groups.map((g) => g.id),
   );
-  return (
-    <DocumentTitle route={useRouteTitle()} network={name}>
-      <ScrollRestoration />
-      <Outlet />
-    </DocumentTitle>
-  );
-}
-
-/** The title the deepest route with one gives its screen (`handle.title` in the feature manifests), translated. */
-function useRouteTitle(): string | null {
-  const { t } = useTranslation();
-  const key = useMatches()
-    .map((match) => (match.handle as Partial<RouteHandle> | undefined)?.title)
-    .findLast(Boolean);
-  return key ? t(key) : null;
+  return <PublicRootRoute />;
 }

@@ -51,3 +51,10 @@ export function registerServiceWorker(container: ServiceWorkerContainer, doc: Do
     })
     .catch(() => null);
 }
+
+/** The worker registered once the first screen has loaded (production builds: `vite` dev and its hot reload have none). */
+export function registerServiceWorkerOnLoad() {
+  if (import.meta.env.PROD && "serviceWorker" in navigator) {
+    window.addEventListener("load", () => void registerServiceWorker(navigator.serviceWorker), { once: true });
+  }
+}

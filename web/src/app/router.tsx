@@ -1,26 +1,12 @@
 import type { NetworkPreload } from "@intranet/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { featureRoutes, loadShellTexts } from "./feature-routes";
 import { features } from "./features";
+import { HydrateFallback } from "./HydrateFallback";
 import { RootRoute } from "./RootRoute";
-
-/** While the root loader runs (the preload call): the same shell index.html draws, styled there. */
-function HydrateFallback() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div className="boot-header" />
-      <div className="boot-main" role="status" aria-live="polite">
-        <div className="boot-spinner" />
-        <span className="boot-label">{t("common.loading")}</span>
-      </div>
-    </>
-  );
-}
 
 /** Member-only routes send visitors to sign in and bring them back afterwards. */
 const requireMember =

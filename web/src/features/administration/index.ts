@@ -4,8 +4,10 @@ import { defineFeature, type FeatureRoute } from "../manifest";
 import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
 import translations from "./i18n";
 import { administrationShellTexts } from "./i18n/shell";
+import { administrationPublicRoutes } from "./public";
 
 export { AdminOnly } from "./components/AdminOnly";
+export { administrationPublic, administrationPublicRoutes } from "./public";
 
 /**
  * The administration's layout (side navigation, phone menu) as a lazy route's module, for the administration screens
@@ -17,7 +19,6 @@ export const administrationLayoutRoute = async () => ({
 
 const streams = () => import("./routes/ActivityStreamsPage");
 const legalText = () => import("./routes/LegalTextPage");
-const publicPages = () => import("./routes/PublicLegalPages");
 
 /**
  * Network administration (server module `administration`): the landing and the side navigation from the
@@ -116,25 +117,6 @@ export const administrationRoutes: FeatureRoute[] = [
     path: "groups/:slug/administration/statistics",
     handle: { title: "administration.shell.statistics" },
     lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
-  },
-];
-
-/** Readable without an account (and by members): the legal texts and the imprint. */
-export const administrationPublicRoutes: FeatureRoute[] = [
-  {
-    path: "legal",
-    handle: { title: "administration.shell.legal_texts" },
-    lazy: async () => ({ Component: (await publicPages()).LegalIndexPage }),
-  },
-  {
-    path: "legal/:handle",
-    handle: { title: "administration.shell.legal_texts" },
-    lazy: async () => ({ Component: (await publicPages()).LegalTextPublicPage }),
-  },
-  {
-    path: "imprint",
-    handle: { title: "administration.shell.imprint" },
-    lazy: async () => ({ Component: (await publicPages()).ImprintPage }),
   },
 ];
 

@@ -1,43 +1,8 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { signOut } from "./api";
-import translations from "./i18n";
+import { authPublic, authPublicRoutes } from "./public";
 
-export { signOut };
-
-/** Screens for visitors: no search bar and no userbar around them. */
-export const authPublicRoutes: FeatureRoute[] = [
-  {
-    path: "users/sign_in",
-    handle: { title: "auth.signIn.title" },
-    lazy: async () => ({ Component: (await import("./routes/SignInPage")).SignInPage }),
-  },
-  {
-    // The first start's one-time link (DEMO=false); answers "no longer works" once used or expired.
-    path: "setup/:token",
-    handle: { title: "auth.setup.title" },
-    lazy: async () => ({ Component: (await import("./routes/SetupPage")).SetupPage }),
-  },
-  {
-    path: "users/sign_up",
-    handle: { title: "auth.signUp.title" },
-    lazy: async () => ({ Component: (await import("./routes/SignUpPage")).SignUpPage }),
-  },
-  {
-    path: "users/confirmation",
-    handle: { title: "auth.confirmation.title" },
-    lazy: async () => ({ Component: (await import("./routes/ConfirmationPage")).ConfirmationPage }),
-  },
-  {
-    path: "users/password/new",
-    handle: { title: "auth.passwordNew.title" },
-    lazy: async () => ({ Component: (await import("./routes/PasswordNewPage")).PasswordNewPage }),
-  },
-  {
-    path: "users/password/edit",
-    handle: { title: "auth.passwordEdit.title" },
-    lazy: async () => ({ Component: (await import("./routes/PasswordEditPage")).PasswordEditPage }),
-  },
-];
+export { authPublic, authPublicRoutes, signOut };
 
 export const authMemberRoutes: FeatureRoute[] = [
   {
@@ -48,11 +13,7 @@ export const authMemberRoutes: FeatureRoute[] = [
 ];
 
 export const authFeature = defineFeature({
-  key: "auth",
-  publicRoutes: authPublicRoutes,
+  ...authPublic,
   routes: authMemberRoutes,
-  translations,
-  // The sign-in screen asks for the second factor with the two-factor feature's form.
-  shows: ["two-factor", "profile"],
   signOut,
 });

@@ -2,8 +2,7 @@ import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
 import { designsShellTexts } from "./i18n/shell";
-// In the main style sheet: a prerendered page shows the theme before any script loads ThemeApplier.
-import "./components/theme-applier.css";
+import { designsBareOverlays } from "./public";
 
 const pages = () => import("./routes/DesignsPages");
 const page =
@@ -65,5 +64,5 @@ export const designsFeature = defineFeature({
   // The group variant sits under the group's header.
   shows: ["groups"],
   overlays: [lazy(() => import("./components/ThemeApplier")), lazy(() => import("./components/UpgradeOfferModal"))],
-  bareOverlays: [lazy(async () => ({ default: (await import("./components/ThemeApplier")).VisitorThemeApplier }))],
+  bareOverlays: designsBareOverlays,
 });

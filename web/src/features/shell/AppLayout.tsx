@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { features } from "../../app/features";
 import { AfterFirstPaint } from "../../components/AfterFirstPaint";
+import { bareLayout } from "./BareLayout";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
@@ -67,21 +68,4 @@ export function AppLayout() {
 }
 
 /** Sign-in and password screens: a header without search, no userbar. */
-export function BareLayout() {
-  return (
-    <AppShell header={{ height: 60 }} padding={{ base: "sm", sm: "lg" }}>
-      <PageProgress />
-      <AppShell.Header>
-        <Header height={60} bare />
-      </AppShell.Header>
-      <AppShell.Main>
-        <PageContent />
-      </AppShell.Main>
-      <AfterFirstPaint>
-        {bareOverlays.map((Overlay, index) => (
-          <Overlay key={index.toString()} />
-        ))}
-      </AfterFirstPaint>
-    </AppShell>
-  );
-}
+export const BareLayout = bareLayout(bareOverlays);

@@ -18,16 +18,14 @@ const headerActions = features.flatMap((feature) => feature.headerActions ?? [])
 
 interface HeaderProps {
   height: number;
-  /** Sign-in and password screens: logo and language only. */
-  bare?: boolean;
   navigationOpened?: boolean;
   onToggleNavigation?: () => void;
 }
 
-export function Header({ height, bare = false, navigationOpened = false, onToggleNavigation }: HeaderProps) {
+export function Header({ height, navigationOpened = false, onToggleNavigation }: HeaderProps) {
   const { t } = useTranslation();
   const network = useNetwork();
-  const member = bare ? null : network.current_member;
+  const member = network.current_member;
   // A click on a menu button drawn before its menu has loaded opens the menu once it has: no dead click.
   const [clicked, setClicked] = useState<"notifications" | "profile" | null>(null);
 
@@ -44,19 +42,17 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
           />
         )}
         <Logo name={network.name} height={height} />
-        {!bare && (
-          <ActionIcon
-            component={Link}
-            to="/"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("header.home")}
-            visibleFrom="xs"
-          >
-            <IconHome size={20} stroke={1.6} />
-          </ActionIcon>
-        )}
+        <ActionIcon
+          component={Link}
+          to="/"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("header.home")}
+          visibleFrom="xs"
+        >
+          <IconHome size={20} stroke={1.6} />
+        </ActionIcon>
       </Group>
       <Group gap={6} wrap="nowrap">
         {member ? (
@@ -78,11 +74,9 @@ export function Header({ height, bare = false, navigationOpened = false, onToggl
         ) : (
           <>
             <LanguageSelector size="xs" w={150} visibleFrom="xs" />
-            {!bare && (
-              <Button component={Link} to="/users/sign_in" size="xs" variant="light">
-                {t("header.signIn")}
-              </Button>
-            )}
+            <Button component={Link} to="/users/sign_in" size="xs" variant="light">
+              {t("header.signIn")}
+            </Button>
           </>
         )}
       </Group>
