@@ -28,4 +28,29 @@ describe("LanguageSelector", () => {
     expect(i18n.t("common.save")).toBe("Speichern");
     expect(document.documentElement.lang).toBe("de-DU");
   });
+
+  it("neither loads nor draws a select that is hidden at this width, and draws it where it shows", async () => {
+    const width = (wide: boolean) =>
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query: string) =>
+          ({
+            matches: wide && query.includes("min-width: 36em"),
+            media: query,
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+          }) as unknown as MediaQueryList,
+      );
+    const wide = width(true);
+    const desk = renderWithProviders(<LanguageSelector visibleFrom="xs" />);
+    expect((await screen.findAllByLabelText("Language")).length).toBeGreaterThan(0);
+    desk.unmount();
+    wide.mockRestore();
+    const narrow = width(false);
+    // The select's code is loaded by now: a phone would draw it at once if it were drawn there.
+    const phone = renderWithProviders(<LanguageSelector visibleFrom="xs" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText("Language")).toBeNull();
+    phone.unmount();
+    narrow.mockRestore();
+  });
 });
