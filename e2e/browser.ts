@@ -306,14 +306,11 @@ async function seriousViolations(page: Page, width: number): Promise<string[]> {
   await settled(page);
   const { violations, incomplete } = await runAxe(page);
   // Text drawn in its background's own colour is invisible, yet axe only lists it as "needs review" (equalRatio).
-  const invisible = incomplete
-    .filter((v) => v.id === "color-contrast")
-    .map((v) => ({
-      ...v,
-      help: "Text must not be drawn in its background's colour",
-      nodes: v.nodes.filter((n) => n.any.some((check) => check.data?.messageKey === "equalRatio")),
-    }))
-    .filter((v) => v.nodes.length > 0);
+  const invisible = incomplete.flatMap((v) => {
+    const nodes = v.nodes.filter((n) => n.any.some((check) => check.data?.messageKey === "equalRatio"));
+    const help = "Text must not be drawn in its background's colour";
+    return v.id === "color-contrast" && nodes.length > 0 ? [{ ...v, help, nodes }] : [];
+  });
   return [...violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? "")), ...invisible].map(
     (v) =>
       `${new URL(page.url()).pathname} at ${width} px: ${v.id} (${v.impact}) ${v.help}: ` +
@@ -376,8 +373,7 @@ function claim(state: string, width: number): boolean {
  * Runs axe-core on the page as it is now, at its own width and at the other of wide and phone, and fails
  * on any serious or critical WCAG 2.2 A/AA violation. Every journey calls it after each navigation, once
  * the page shows what it is for; a page state already checked at a width in this run is not checked
- * again (see `pageState` and `claim`), unless `again` says the same structure now shows another state of its
- * controls (a chosen answer drawn filled, the others light) and is checked again at its own width.
+ * again (see `pageState` and `claim`) but with `again`: its controls in another state (a chosen answer drawn filled).
  */
 export function checkA11y(page: Page, { again = false } = {}) {
   return timed("axe", () => checkA11yNow(page, again));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiCall, checkA11y, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { deliveredMail } from "../outbox.js";
 
 const WIDE = { width: 1366, height: 900 };
 
@@ -62,8 +63,7 @@ describe("invitations by e-mail and CSV list", { timeout: 600_000 }, () => {
     await admin.page.getByTestId("external-invite-row").filter({ hasText: "Jürgen Müller" }).waitFor();
 
     // The invitee's mail, as the outbox keeps it: its link opens the sign-up page.
-    const outbox = await (await apiCall(admin.page, "GET", "/administration/outbox?limit=100")).json();
-    const mail = outbox.mails.find((m: { to: string }) => m.to === invitee);
+    const mail = await deliveredMail(admin.page, invitee);
     const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(mail?.text ?? "")?.[0];
     expect(link).toBeTruthy();
     const person = await browser.newPage(PHONE);
