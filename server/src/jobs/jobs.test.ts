@@ -94,4 +94,17 @@ describe("pg-boss jobs", () => {
       retry_count: 1,
     });
   });
+
+  it("runs queued jobs one after the other without waiting a polling interval between them", async () => {
+    const texts = ["q1", "q2", "q3", "q4", "q5"];
+    const done = Promise.all(texts.map(ran));
+    for (const text of texts) await jobs.send("test.echo", { text });
+    await done;
+    const { rows } = await test.database.executeSql(
+      "select extract(epoch from max(started_on) - min(started_on)) * 1000 as span from pgboss.job where name = $1 and data->>'text' like 'q%'",
+      ["test.echo"],
+    );
+    // The worker waits 2 s after a fetch unless woken: five jobs one interval apart would span 8 s.
+    expect(Number((rows[0] as { span: string }).span)).toBeLessThan(2_000);
+  });
 });
