@@ -27,7 +27,6 @@ import {
   readableGroupIds,
   type SqlViewer,
   type Viewer,
-  viewerAsPlaceholder,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
 import { isReachableMember } from "../members/members.repo.js";
@@ -167,7 +166,7 @@ export async function findStreamGroup(db: DbOrTx, viewer: NonNullable<Viewer>, s
     { slug },
     {
       key: "stream",
-      columns: () => ({ postable: sql<boolean>`${groupsPostableBy(viewerAsPlaceholder(viewer).viewer)}` }),
+      columns: (asked) => ({ postable: sql<boolean>`${groupsPostableBy(asked)}` }),
     },
   );
   return found ? { group: found.group, readContent: found.readContent, postable: found.extra.postable === true } : null;

@@ -174,6 +174,8 @@ export async function sendMessage(
       const stored = await resent(ctx, member, view, p.cid);
       if (stored) return stored;
     }
+    // The sending statement found no chat row and no stored cid: the chat went meanwhile.
+    if (err instanceof StoredAlready) throw notFound();
     throw err;
   }
   const fresh = { ...chat, lastSeq: row.seq, lastMessageAt: row.createdAt };

@@ -308,14 +308,15 @@ export type VisibleGroup = {
 
 /**
  * A group by slug or id as the member sees it, with their membership; null when it does not exist for them.
- * `extra`: more columns of the group (SQL over `groups`) asked in the same statement, under a `key` naming them.
+ * `extra`: more columns of the group (SQL over `groups`) asked in the same statement, under a `key` naming them;
+ * `columns` gets the statement's viewer (its id the placeholder), for columns that depend on who asks.
  * Built once per database, shape of viewer and extra (`preparedOn`): every group page asks it.
  */
 export async function findVisibleGroup<E extends Record<string, SQL> = Record<never, SQL>>(
   db: DbOrTx,
   member: Viewer,
   by: { slug: string } | { id: string },
-  extra?: { key: string; columns: () => E },
+  extra?: { key: string; columns: (viewer: NonNullable<SqlViewer>) => E },
 ): Promise<(VisibleGroup & { extra: { [K in keyof E]: E[K]["_"]["type"] } }) | null> {
   // No group exists for a visitor (`groupsVisibleTo`).
   if (!member) return null;
@@ -332,7 +333,7 @@ export async function findVisibleGroup<E extends Record<string, SQL> = Record<ne
           readContent: sql<boolean>`${groupsReadableBy(viewer)}`,
           membersVisible: sql<boolean>`${groupMembersVisibleTo(viewer)}`,
           categoryAdmin: sql<boolean>`${administratesCategoryOf(viewer) ?? sql`false`}`,
-          ...(extra ? { extra: extra.columns() } : {}),
+          ...(extra ? { extra: extra.columns(viewer) } : {}),
         })
         .from(groups)
         .leftJoin(
