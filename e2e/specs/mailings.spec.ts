@@ -81,14 +81,21 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       m.to === "sofia.klein@example.com" && m.subject.startsWith("Newsletter of");
     // The mails go through the job queue (pg-boss) into the outbox.
     expect(await eventually(async () => (await outbox()).some(isSofiasNewsletter), 60_000)).toBe(true);
-    const position = (await outbox()).findIndex(isSofiasNewsletter);
-    await admin.page.goto(`/administration/outbox?page=${Math.floor(position / 20) + 1}`);
-    await admin.page
+    // The other members' newsletters keep arriving, newest first, and push Sofia's down the pages: open the page
+    // it is on now, and again if it moved meanwhile.
+    const sofiasRow = admin.page
       .getByTestId("outbox-mail")
       .filter({ hasText: "sofia.klein@example.com" })
       .filter({ hasText: "Newsletter of" })
-      .first()
-      .click();
+      .first();
+    const opened = await eventually(async () => {
+      const position = (await outbox()).findIndex(isSofiasNewsletter);
+      await admin.page.goto(`/administration/outbox?page=${Math.floor(position / 20) + 1}`);
+      await admin.page.getByTestId("outbox-mail").first().waitFor();
+      return sofiasRow.isVisible();
+    }, 60_000);
+    expect(opened).toBe(true);
+    await sofiasRow.click();
     const view = admin.page.getByTestId("outbox-mail-view");
     await view.getByRole("tab", { name: "Text" }).click();
     const text = await textWhen(view.getByTestId("outbox-text"), new RegExp(`Beta ${stamp}`));
