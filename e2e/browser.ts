@@ -4,7 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type * as Axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
+import { reportPages, watchPage } from "./failure-report";
 
 export { inViewport, pickDayIn } from "./locators";
 
@@ -86,13 +87,10 @@ function launch(): Promise<Browser> {
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    shared ??= launch();
+    if (!shared || !(await shared).isConnected()) shared = launch();
     state.browser = await shared;
-    if (!state.browser.isConnected()) {
-      shared = launch();
-      state.browser = await shared;
-    }
   });
+  beforeEach(({ onTestFailed }) => onTestFailed(() => reportPages(state.browser)));
   afterAll(async () => {
     // What a failed journey left open, so the next file starts from a clean browser.
     await Promise.all(state.browser?.contexts().map((c) => c.close()) ?? []);
@@ -119,6 +117,7 @@ export function useBrowser() {
       });
       await context.addInitScript(recordToasts);
       const page = await context.newPage();
+      watchPage(page);
       const goto = page.goto.bind(page);
       page.goto = (url, options) => timed("page load", () => goto(url, options));
       return { context, page };
