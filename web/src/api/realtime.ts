@@ -29,9 +29,14 @@ export interface RealtimeSnapshot {
   opens: number;
   /** The signed-in member's own topic, where actions are pushed; null before it is joined. */
   memberChannel: Channel | null;
+  /**
+   * Joins of the member's topics so far: the member's groups changing joins them anew on the same socket, and a push
+   * awaited on the channel left is lost like one on a closed socket (the chat counts it as a reconnect).
+   */
+  joins: number;
 }
 type EventListener = (event: string, payload: unknown, topic: string) => void;
-let snapshot: RealtimeSnapshot = { state: "connecting", opens: 0, memberChannel: null };
+let snapshot: RealtimeSnapshot = { state: "connecting", opens: 0, memberChannel: null, joins: 0 };
 const stateListeners = new Set<() => void>();
 const eventListeners = new Set<EventListener>();
 const publish = (change: Partial<RealtimeSnapshot>) => {
@@ -107,7 +112,7 @@ export function joinTopics(socket: Socket, topics: string[], onUnreads: (payload
     channel.join();
     return channel;
   });
-  publish({ memberChannel: channels[0] ?? null });
+  publish({ memberChannel: channels[0] ?? null, joins: snapshot.joins + 1 });
   return () => {
     publish({ memberChannel: null });
     for (const channel of channels) channel.leave();

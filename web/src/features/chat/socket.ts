@@ -27,7 +27,10 @@ export class ChatRequestError extends Error {
 
 export interface TransportState {
   state: ConnectionState;
-  /** Successful connects so far; a rise after the first is a reconnect. */
+  /**
+   * Sessions so far: each open of the socket and each new join of the member's topic (their groups changed) starts
+   * one, after which pushes awaited on the last are lost; a rise after the first is a reconnect.
+   */
   opens: number;
   /** True once the member topic is joined and actions can be pushed. */
   ready: boolean;
@@ -71,7 +74,8 @@ const realtimeTransport: ChatTransport = {
   },
   onEvent: (listener) => realtime.onEvent((event, payload) => listener(event, payload)),
   getState() {
-    const { state, opens, memberChannel } = realtime.get();
+    const { state, opens: socketOpens, joins, memberChannel } = realtime.get();
+    const opens = socketOpens + joins;
     const ready = state === "connected" && memberChannel !== null;
     if (!cachedState || cachedState.state !== state || cachedState.opens !== opens || cachedState.ready !== ready)
       cachedState = { state, opens, ready };
