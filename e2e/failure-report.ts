@@ -20,6 +20,8 @@ export function watchPage(page: Page) {
     if (lines.length > KEPT_LINES) lines.shift();
   };
   page.on("console", (m) => {
+    // The journeys block service workers (browser.ts), which Chromium reports on every load: not news.
+    if (m.text().startsWith("Service Worker registration blocked")) return;
     if (m.type() === "error" || m.type() === "warning") note(`console.${m.type()}: ${m.text().slice(0, 300)}`);
   });
   page.on("pageerror", (error) => note(`page error: ${error.message.slice(0, 300)}`));
