@@ -55,10 +55,10 @@ export type CapacityResult = {
 };
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS = 100;
+export const TICKS = 100;
 
 /** utime + stime of each process, in ticks (a process gone meanwhile is left out). */
-function cpuTicks(pids: number[]): Map<number, number> {
+export function cpuTicks(pids: number[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const pid of pids) {
     try {

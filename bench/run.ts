@@ -4,40 +4,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { runningClusterUrl } from "../server/src/db/embedded-postgres.js";
 import { type CapacityResult, LIMITS, rampCapacity } from "./capacity.js";
 import { capacityWorld } from "./capacity-world.js";
 import { installStopHandlers, stopAll } from "./guard.js";
 import { measureCalls } from "./measure.js";
 import { type BenchOptions, parseBenchArgs } from "./options.js";
-import { embeddedPids, type RunningServer, startServer } from "./server.js";
+import { type RunningServer, servingPids, startServer } from "./server.js";
 import { benchDataDir, type Fixture, prepareFixture, SEED_PASSWORD } from "./setup.js";
 import { type BaselineServer, startBaseline } from "./start-baseline.js";
 
 const mb = (bytes: number | null) => (bytes === null ? "–" : `${Math.round(bytes / 1024 / 1024)} MB`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-/**
- * The processes whose CPU the capacity ramp reads: the serving node process and the database's: on PostgreSQL the
- * backends connected to the bench's database (pg_stat_activity; the server's pool keeps them open), on the embedded
- * cluster all of its processes.
- */
-async function servingPids(server: RunningServer, databaseUrl: string | undefined, dataDir: string): Promise<number[]> {
-  const own = server.serverPid();
-  const pids = own === null ? [] : [own];
-  if (!databaseUrl) return [...pids, ...embeddedPids(dataDir)];
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-    );
-    return [...pids, ...rows.map((r) => r.pid)];
-  } finally {
-    await client.end();
-  }
-}
 
 type DbRun = {
   kind: "embedded" | "postgres";

@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "../server/test/server-process.js";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
 
@@ -222,4 +223,29 @@ export async function startServer(env: ServerEnv, startMs = 180_000): Promise<Ru
     output: () => output,
     stop: () => killTree(child, 15_000),
   };
+}
+
+/**
+ * The processes whose CPU the capacity ramp reads: the serving node process and the database's: on PostgreSQL the
+ * backends connected to the bench's database (pg_stat_activity; the server's pool keeps them open), on the embedded
+ * cluster all of its processes.
+ */
+export async function servingPids(
+  server: RunningServer,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<number[]> {
+  const own = server.serverPid();
+  const pids = own === null ? [] : [own];
+  if (!databaseUrl) return [...pids, ...embeddedPids(dataDir)];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    return [...pids, ...rows.map((r) => r.pid)];
+  } finally {
+    await client.end();
+  }
 }
