@@ -97,7 +97,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
 
 function suggestionIds(req: SearchRequest) {
   const match = matching(req, req.query, { prefix: true });
-  return match ? orderedIdsOf({ id: groups.id, from: sql`${groups}`, ...match }, req.limit) : null;
+  return match ? orderedIdsOf({ id: groups.id, table: groups, ...match }, req.limit) : null;
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {

@@ -114,7 +114,7 @@ async function search(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
 async function suggestionIds(ctx: AppContext, db: DbOrTx, req: SearchRequest) {
   const match = matching(ctx, req, req.query, { prefix: true });
   if (!match || !(await groupListVisible(ctx, db, req))) return null;
-  return orderedIdsOf({ id: members.id, from: sql`${members}`, ...match }, req.limit);
+  return orderedIdsOf({ id: members.id, table: members, ...match }, req.limit);
 }
 
 async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[]> {

@@ -1,5 +1,6 @@
 import { SEARCH_HIGHLIGHT_MAX } from "@intranet/contracts";
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { badRequest } from "../../http/errors.js";
 import type { ParsedQuery } from "./query.js";
@@ -227,10 +228,21 @@ export const suggestionIdsOf = (spec: MatchSpec, limit: number): SQL =>
   sql`(with c as materialized (${candidatesOf(spec, spec.rank !== null, SUGGESTION_CANDIDATES)})
     ${idsOfCandidates(spec.rank !== null, limit, 0)})`;
 
-/** SQL, a scalar subquery: the ids of the first `limit` rows in this order as a JSON array (names: members, groups). */
-export const orderedIdsOf = (spec: { id: SQLWrapper; from: SQL; where: SQL; order: SQL }, limit: number): SQL =>
+/** Names a suggestion list is ranked among (members, groups): people are looked for by name, so more than content. */
+export const NAME_CANDIDATES = 1000;
+
+/**
+ * SQL, a scalar subquery: the ids of the first `limit` rows in this order as a JSON array (names: members, groups),
+ * ranked among the first NAME_CANDIDATES matches the database finds, in no particular order: a prefix every name has
+ * ("Ben" in a network of "Bench …" members) ranked all 10,000 members, 25 ms of the whole suggestion statement, and
+ * taking the newest thousand instead still sorted all 10,000 (9 ms). More than a thousand names sharing what was typed
+ * is too short a prefix to find one person by; the next letter narrows it. The matches are read under the table's
+ * own name, so `order` reads them as it reads the table.
+ */
+export const orderedIdsOf = (spec: { table: PgTable; where: SQL; order: SQL; id: SQLWrapper }, limit: number): SQL =>
   sql`(select coalesce(json_agg(s.id order by s.o), '[]'::json) from (
-      select ${spec.id} as id, row_number() over (order by ${spec.order}) as o from ${spec.from} where ${spec.where}
+      select ${spec.id} as id, row_number() over (order by ${spec.order}) as o
+      from (select * from ${spec.table} where ${spec.where} limit ${NAME_CANDIDATES}) as ${sql.identifier(getTableName(spec.table))}
       order by ${spec.order} limit ${limit}
     ) s)`;
 
