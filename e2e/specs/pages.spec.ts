@@ -158,10 +158,15 @@ describe("network pages", { timeout: 600_000 }, () => {
     await checkA11y(admin.page);
 
     // And the drag handle by keyboard: space, arrow left (out one level), space takes the coffee page to the handbook.
+    // Each key waits for what the one before showed: on a busy machine a key pressed before the drag has started, or a
+    // drop before the row shows where it would land, does nothing.
     await rowOf(coffeeTitle).getByRole("button", { name: "Drag to move the page" }).focus();
     await admin.page.keyboard.press("Space");
+    await rowOf(coffeeTitle).locator('[aria-pressed="true"]').waitFor();
     await admin.page.keyboard.press("ArrowLeft");
+    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);
     await admin.page.keyboard.press("Space");
+    await rowOf(coffeeTitle).locator('[aria-pressed="true"]').waitFor({ state: "detached" });
     expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);
     expect(await toastText(admin.page, "The page was moved.")).toBe("The page was moved.");
     // Back into the kitchen with the buttons, as it was.
