@@ -19,7 +19,7 @@ import {
   withoutTags,
 } from "../search/search.repo.js";
 import { type AppointmentRow, appointmentCalendars, appointments, calendars } from "./calendar.schema.js";
-import { appointmentsReadableBy, calendarsReadableBy } from "./calendars.access.js";
+import { appointmentsReadableBy, appointmentsReadableLookup, calendarsReadableBy } from "./calendars.access.js";
 import { isoWithOffset, occurrenceId } from "./recurrence.js";
 
 const qb = new QueryBuilder();
@@ -94,7 +94,7 @@ function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
     where,
     newest,
     rank: match.rank,
-    walk: { table: appointments, key: appointments.id },
+    walk: { table: appointments, key: appointments.id, lookup: appointmentsReadableLookup(req.member, req.takingPart) },
   };
 }
 

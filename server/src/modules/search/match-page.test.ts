@@ -27,7 +27,9 @@ function wordsOf(i: number): string {
 
 const table = sql.raw("match_rows");
 const id = sql.raw("match_rows.id");
-const spec = (word: string, walkRows?: number): MatchSpec => {
+/** Implied by every word's match (the rare path's `lookup`): the rows that carry "every", read by id. */
+const lookup = sql`match_rows.id = any(array(select id from match_rows where v @@ to_tsquery('simple', 'every')))`;
+const spec = (word: string, walkRows?: number, withLookup = false): MatchSpec => {
   const query = sql`to_tsquery('simple', ${word})`;
   return {
     id,
@@ -36,7 +38,7 @@ const spec = (word: string, walkRows?: number): MatchSpec => {
     newest: sql`${id} desc`,
     // Ties on purpose: the newest of equal rank comes first.
     rank: sql`ts_rank(match_rows.v, ${query})`,
-    ...(walkRows === undefined ? {} : { walk: { table, key: id, rows: walkRows } }),
+    ...(walkRows === undefined ? {} : { walk: { table, key: id, rows: walkRows, lookup: withLookup ? lookup : null } }),
   };
 };
 
@@ -56,6 +58,9 @@ describe("matchPage's bounded walk", () => {
             const whole = await matchPage(tx, spec(word), page);
             for (const walkRows of [1, 2, 5, 30, 500]) {
               expect(await matchPage(tx, spec(word, walkRows), page), `${word} ${cap} ${sort} ${walkRows}`).toEqual(
+                whole,
+              );
+              expect(await matchPage(tx, spec(word, walkRows, true), page), `${word} … ${walkRows}, lookup`).toEqual(
                 whole,
               );
               compared++;

@@ -195,9 +195,12 @@ function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>
       select id, r, k from m where k < (select k from bound) and ${found} >= ${Math.ceil(cap * WALK_ON_SHARE)}
       order by k desc limit ${cap} - ${found}
     ),
-    rare as materialized (
-      select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}
-    )
+    rare as materialized (${
+      walk.lookup
+        ? sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where} and ${walk.lookup}
+          and (${key} < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}`
+        : sql`select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}`
+    })
     select id, r, row_number() over (order by k desc) as n from (
       select id, r, k from a
       union all select id, r, k from more
@@ -216,8 +219,12 @@ export type MatchSpec = {
   where: SQL;
   newest: SQL;
   rank: SQL | null;
-  /** `rows`: how many of the newest the walk reads (`cap` × WALK_ROWS_PER_CANDIDATE; a test asks for a few). */
-  walk?: { table: SQLWrapper; key: SQLWrapper; rows?: number };
+  /**
+   * `rows`: how many of the newest the walk reads (`cap` × WALK_ROWS_PER_CANDIDATE; a test asks for a few).
+   * `lookup`: a predicate `where` implies, which the database can read the rows the member may see by (ids, not the
+   * text index): the rare path adds it, for a word that is in many rows the member may not read.
+   */
+  walk?: { table: SQLWrapper; key: SQLWrapper; rows?: number; lookup?: SQL | null };
 };
 
 /**
