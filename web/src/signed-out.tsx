@@ -120,7 +120,7 @@ async function hydrate(root: HTMLElement, data: Prerendered) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} withCssVariables={false}>
           <RouterProvider router={router} />
           <PwaNotices />
           <AfterHydration data={data} />
