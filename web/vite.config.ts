@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { mantineReactId } from "./vite.mantine-id.ts";
 import { routeTablesWithoutSchemas } from "./vite.route-tables.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -212,6 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProduction(),
     tablerIconsDirect(),
     routeTablesWithoutSchemas(),
+    mantineReactId(),
     // The prerender build (scripts/prerender.mjs) is a Node module run once at build time: nothing to compress
     // or precache.
     ...(isSsrBuild || profiling ? [] : [precompress(), pwa]),

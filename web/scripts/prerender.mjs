@@ -111,7 +111,7 @@ if (!template.includes('<div id="root">') || !template.includes("</body>")) {
   throw new Error("dist/signed-out.html: no #root or </body>");
 }
 
-const { render, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+const { render, themeStyle, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
 const out = path.join(dist, "prerendered");
 await fs.rm(out, { recursive: true, force: true });
 
@@ -140,7 +140,8 @@ for (const language of LANGUAGES) {
       const start = doc.indexOf('<div id="root">');
       const end = doc.lastIndexOf("</body>");
       doc =
-        `${doc.slice(0, start)}<div id="root">${html}</div>\n` +
+        // The theme's CSS variables where MantineProvider drew them, before the app's own styles, outside #root.
+        `${doc.slice(0, start)}${themeStyle}\n    <div id="root">${html}</div>\n` +
         // Data, not a script: the Content-Security-Policy (script-src 'self') does not run it and need not allow it.
         `    <script type="application/json" id="prerendered">${scriptJson(data)}</script>\n` +
         `    <!--network-preload-->\n  ${doc.slice(end)}`;

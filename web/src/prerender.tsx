@@ -3,7 +3,9 @@
 // app/public-router.tsx), so they are drawn before
 // any script runs and hydrated afterwards (main.tsx). Never loaded by the browser or the server at run time.
 import type { Language, NetworkPreload } from "@intranet/contracts";
+import { MantineProvider } from "@mantine/core";
 import { StrictMode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { networkQuery } from "./api/network";
@@ -11,10 +13,20 @@ import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
 import { publicAppRoutes } from "./app/public-router";
 import { createQueryClient } from "./app/query-client";
+import { cssVariablesResolver, theme } from "./app/theme";
 import type { RouteHandle } from "./features/manifest";
 import { changeLanguage, i18n, initI18n } from "./i18n";
 
 export { LANGUAGES } from "./i18n";
+
+/**
+ * The theme's CSS variables as MantineProvider draws them (a <style> element), put before #root by
+ * scripts/prerender.mjs: the signed-out entry hydrates without them (AppProviders `withCssVariables`), so the browser
+ * does not compute the same variables again while hydrating.
+ */
+export const themeStyle = renderToStaticMarkup(
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false} />,
+);
 
 export interface Prerendered {
   /** The markup inside #root. */
@@ -41,7 +53,7 @@ export async function render(pathname: string, language: Language, network: Netw
   // for the client to render on its own (which React reports as a recoverable error while hydrating).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} withCssVariables={false}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <PwaNotices />
       </AppProviders>

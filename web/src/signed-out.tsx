@@ -40,10 +40,11 @@ function readPrerendered(): Prerendered | null {
 registerServiceWorkerOnLoad();
 
 /**
- * What a visitor types into the prerendered form before React has taken it over: React sets each field back to its
- * state (empty) as it hydrates it. The text is noted from the start (what is in the fields already, then every input
- * event) and, once React owns the field, given to it again as an input event React sees (its value tracker first set
- * to what the field shows, so the change is one), as if typed now.
+ * What a visitor types into the prerendered form before React has taken it over: React hydrates each field with its
+ * state (empty), whether it sets the field back or leaves the text shown. The text is noted from the start (what is
+ * in the fields already, then every input event) and, once React owns the field and its value is not the text, given
+ * to it again as an input event React sees (its value tracker first set to something else, so the change is one), as
+ * if typed now.
  */
 const typedBeforeHydration = new Map<HTMLInputElement, string>();
 const noteTyped = (event: Event) => {
@@ -57,19 +58,24 @@ function noteTypedBeforeHydration(root: HTMLElement) {
 function replayTypedBeforeHydration(root: HTMLElement | null, deadline = Date.now() + 10_000) {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
   if (!root || !setValue) return;
-  // React hydrates the screen inside its Suspense boundary after the root: a field it has not taken over yet (no
-  // props of React's on it) is looked at again on the next frame.
-  const hydrated = (input: HTMLInputElement) => Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  // React hydrates the screen inside its Suspense boundary after the root, at a low priority: a field it has not taken
+  // over yet (no props of React's on it) is looked at again on the next frame, and what is typed is noted until React
+  // has taken over every field of the screen.
+  const reactProps = (input: HTMLInputElement) => {
+    const key = Object.keys(input).find((name) => name.startsWith("__reactProps"));
+    return key ? (input as unknown as Record<string, { value?: unknown }>)[key] : undefined;
+  };
+  const hydrated = (input: HTMLInputElement) => reactProps(input) !== undefined;
   for (const [input, typed] of typedBeforeHydration) {
     if (!hydrated(input)) continue;
     typedBeforeHydration.delete(input);
-    if (input.type === "checkbox" || input.type === "radio" || input.value === typed) continue;
+    if (input.type === "checkbox" || input.type === "radio" || reactProps(input)?.value === typed) continue;
     input.value = input.value === "" ? " " : "";
     setValue.call(input, typed);
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  if (typedBeforeHydration.size && Date.now() < deadline)
-    requestAnimationFrame(() => replayTypedBeforeHydration(root, deadline));
+  const waiting = typedBeforeHydration.size > 0 || [...root.querySelectorAll("input")].some((i) => !hydrated(i));
+  if (waiting && Date.now() < deadline) requestAnimationFrame(() => replayTypedBeforeHydration(root, deadline));
   else root.removeEventListener("input", noteTyped, true);
 }
 
@@ -114,7 +120,7 @@ async function hydrate(root: HTMLElement, data: Prerendered) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} withCssVariables={false}>
           <RouterProvider router={router} />
           <PwaNotices />
           <AfterHydration data={data} />

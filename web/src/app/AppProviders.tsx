@@ -16,9 +16,14 @@ interface AppProvidersProps {
   children: ReactNode;
   /** "test" turns off transitions and portals so component tests see the DOM at once. */
   env?: "default" | "test";
+  /**
+   * false: the theme's CSS variables are in the page already, outside the app (a prerendered screen,
+   * prerender.tsx `themeStyle`), so hydrating it does not compute them again (a long step of the first render).
+   */
+  withCssVariables?: boolean;
 }
 
-export function AppProviders({ queryClient, children, env = "default" }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, env = "default", withCssVariables = true }: AppProvidersProps) {
   const { t, i18n } = useTranslation();
   // A toast a save left for the page it loaded in full.
   useEffect(showPendingToast, []);
@@ -35,7 +40,12 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
     [t],
   );
   return (
-    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={localized}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+      withCssVariables={withCssVariables}
+    >
       <DatesProvider settings={{ locale: dateLocale(i18n.language), firstDayOfWeek: 1, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           {children}
