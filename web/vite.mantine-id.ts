@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 
+const MANTINE_HOOKS = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/;
 const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
 /**
@@ -11,12 +12,24 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * same in the prerender and the browser, which is what Mantine's first render shows anyway.
  */
 export function mantineReactId(): Plugin {
+  // A build that bundles Mantine's hooks but never met its use-id module: Mantine moved it, and the replacement
+  // would silently do nothing.
+  let hooksBundled = false;
+  let replaced = false;
   return {
     name: "intranet:mantine-react-id",
     apply: "build",
     enforce: "pre",
+    buildEnd(error) {
+      if (!error && hooksBundled && !replaced)
+        this.error(
+          "Mantine's useId module was not found at @mantine/hooks/esm/use-id/use-id.mjs: update vite.mantine-id.ts.",
+        );
+    },
     load(id) {
+      if (MANTINE_HOOKS.test(id)) hooksBundled = true;
       if (!MANTINE_USE_ID.test(id)) return null;
+      replaced = true;
       return `import { useId as useReactId } from "react";
 export function useId(staticId) {
   const reactId = useReactId();
