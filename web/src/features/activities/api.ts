@@ -118,8 +118,24 @@ const isPages = (data: Cached): data is InfiniteData<ActivityPage, string | unde
 /**
  * Applies a change of one activity to every list and detail that holds it (null removes it), so a like, a
  * reply or an edit shows at once wherever the activity is on screen, without reloading every page of a stream.
+ *
+ * A list or detail being fetched meanwhile (a live update's refresh) would answer with the activity as it was, after
+ * a member's change, and put it back on screen: such a fetch is stopped before the change and asked again after it.
+ * `restartFetches: false` for the live updates themselves, which come at any rate: a list must not be restarted by
+ * each of them.
  */
-export function patchActivity(queryClient: QueryClient, id: string, change: (a: Activity) => Activity | null) {
+export async function patchActivity(
+  queryClient: QueryClient,
+  id: string,
+  change: (a: Activity) => Activity | null,
+  { restartFetches = true }: { restartFetches?: boolean } = {},
+): Promise<void> {
+  const keys = [
+    ["activities", "list"],
+    ["activities", "detail", id],
+  ];
+  const fetching = restartFetches ? keys.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0) : [];
+  await Promise.all(fetching.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   queryClient.setQueriesData<Cached>({ queryKey: ["activities", "list"] }, (data) =>
     data && isPages(data)
       ? {
@@ -138,6 +154,7 @@ export function patchActivity(queryClient: QueryClient, id: string, change: (a: 
   queryClient.setQueriesData<Cached>({ queryKey: ["activities", "detail", id] }, (data) =>
     data && !isPages(data) ? (change(data) ?? data) : data,
   );
+  for (const queryKey of fetching) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Puts a new activity at the top of the list it was posted to. */

@@ -54,8 +54,8 @@ export function ActivityCard({
 
   const save = useAppMutation({
     mutationFn: (body: ActivityUpdate) => updateActivity(activity.id, body),
-    onSuccess: (updated) => {
-      patchActivity(queryClient, activity.id, (a) => ({
+    onSuccess: async (updated) => {
+      await patchActivity(queryClient, activity.id, (a) => ({
         ...a,
         content: updated.content,
         tags: updated.tags,
@@ -73,7 +73,7 @@ export function ActivityCard({
     onSuccess: () => {
       notifySaved(t("activities.card.deleted"));
       onDeleted?.();
-      patchActivity(queryClient, activity.id, () => null);
+      void patchActivity(queryClient, activity.id, () => null);
     },
   });
 

@@ -46,7 +46,7 @@ export function LikeBar({ activity }: { activity: Activity }) {
   const toggle = useAppMutation({
     mutationFn: (like: boolean) => setLiked(activity.id, like),
     onSuccess: ({ liked, like_count }) => {
-      patchActivity(queryClient, activity.id, (a) => {
+      void patchActivity(queryClient, activity.id, (a) => {
         const others = a.likers.filter((m) => m.id !== me?.id);
         const likers =
           liked && me && others.length < 3

@@ -126,7 +126,7 @@ export function PollView({ activity, poll }: { activity: Activity; poll: Activit
   const choosing = poll.can_vote && (!hasVoted || changing);
 
   const applied = (updated: Activity) => {
-    patchActivity(queryClient, activity.id, (a) => ({ ...a, poll: updated.poll }));
+    void patchActivity(queryClient, activity.id, (a) => ({ ...a, poll: updated.poll }));
     void queryClient.invalidateQueries({ queryKey: ["activities", "voters", activity.id] });
   };
   const vote = useAppMutation({

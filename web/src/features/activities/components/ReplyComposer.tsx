@@ -67,7 +67,7 @@ export function ReplyComposer({
   const send = useAppMutation({
     mutationFn: (body: ReplyBody) => postReply(activity.id, type, body),
     onSuccess: (reply) => {
-      patchActivity(queryClient, activity.id, (a) => ({
+      void patchActivity(queryClient, activity.id, (a) => ({
         ...withReplyCount(a, reply.type, 1),
         replies: [...a.replies, reply],
       }));

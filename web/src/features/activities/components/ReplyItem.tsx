@@ -35,7 +35,7 @@ export function ReplyItem({
   const [editing, setEditing] = useState(false);
   const reportPath = useReportPath("reply", reply.id, reply.author?.id);
   const patch = (change: (r: ActivityReply) => ActivityReply | null) =>
-    patchActivity(queryClient, activity.id, (a) => ({
+    void patchActivity(queryClient, activity.id, (a) => ({
       ...a,
       replies: a.replies.flatMap((r) => {
         if (r.id !== reply.id) return [r];
@@ -56,7 +56,7 @@ export function ReplyItem({
   const remove = useAppMutation({
     mutationFn: () => deleteReply(reply),
     onSuccess: () => {
-      patchActivity(queryClient, activity.id, (a) => ({
+      void patchActivity(queryClient, activity.id, (a) => ({
         ...withReplyCount(a, reply.type, -1),
         replies: a.replies.filter((r) => r.id !== reply.id),
         accepted_answer_id: a.accepted_answer_id === reply.id ? null : a.accepted_answer_id,
@@ -68,7 +68,7 @@ export function ReplyItem({
     mutationFn: (on: boolean) => setAccepted(reply, on),
     onSuccess: (updated, on) => {
       // Only the marks change here; the answers on screen stay as they are (a stream shows a few of them).
-      patchActivity(queryClient, activity.id, (a) => ({
+      void patchActivity(queryClient, activity.id, (a) => ({
         ...a,
         accepted_answer_id: updated.accepted_answer_id,
         replies: a.replies.map((r) => ({ ...r, accepted: r.id === updated.accepted_answer_id })),

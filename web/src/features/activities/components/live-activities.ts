@@ -85,11 +85,16 @@ function refreshActivity(queryClient: QueryClient, id: string) {
       pendingRefresh.delete(id);
       void queryClient.fetchQuery({ ...activityQuery(id), staleTime: 0 }).then(
         (fresh) =>
-          patchActivity(queryClient, id, (shown) => {
-            const added = Math.max(0, replyTotal(fresh) - replyTotal(shown));
-            const keep = Math.max(REPLIES_PREVIEW, shown.replies.length + added);
-            return { ...fresh, replies: fresh.replies.slice(-keep) };
-          }),
+          void patchActivity(
+            queryClient,
+            id,
+            (shown) => {
+              const added = Math.max(0, replyTotal(fresh) - replyTotal(shown));
+              const keep = Math.max(REPLIES_PREVIEW, shown.replies.length + added);
+              return { ...fresh, replies: fresh.replies.slice(-keep) };
+            },
+            { restartFetches: false },
+          ),
         () => undefined,
       );
     }, COALESCE_MS),
