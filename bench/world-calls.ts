@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
 });
 const seconds = Math.min(Math.max(Number(args.seconds) || 5, 1), 60);
 const concurrency = Math.min(Math.max(Number(args.concurrency) || 4, 1), 50);
-const memberCount = Math.min(Math.max(Number(args.members) || 200, 1), 2000);
+const memberCount = Math.min(Math.max(Number(args.members) || 200, 2), 2000);
 assertLoopback(args.postgres ?? "", "PostgreSQL server");
 installStopHandlers(30 * 60_000);
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -35,7 +35,7 @@ type Member = Fixture["members"][number] & { inboxId?: string };
 /** The prefixes the round's suggestions type (members-worker.ts). */
 const PREFIXES = ["proj", "Mem", "Bes", "team", "Ben", "rep"];
 
-/** One call of the round: its path for the i-th request by this member, times a round asks it. */
+/** One call of the round: its path for the i-th request of the run (asked by member i in turn), times a round asks it. */
 type Call = { name: string; perRound: number; request: (m: Member, i: number) => { path: string; body?: unknown } };
 
 function calls(world: Fixture, members: Member[]): Call[] {
@@ -66,14 +66,11 @@ function calls(world: Fixture, members: Member[]): Call[] {
     {
       name: "write a message",
       perRound: 1,
-      request: (m, i) => ({
+      request: (_m, i) => ({
         path: "/api/v1/messages",
         body: {
-          to: [
-            members[(i + 1) % members.length]?.memberId === m.memberId
-              ? members[0]?.memberId
-              : members[(i + 1) % members.length]?.memberId,
-          ],
+          // The request's member is the i-th in turn: the next one is someone else.
+          to: [members[(i + 1) % members.length]?.memberId],
           subject: "Bench",
           content: "<p>Hello from the bench</p>",
         },
@@ -149,7 +146,7 @@ async function main() {
               const i = next++;
               const m = members[i % members.length] as Member;
               const started = performance.now();
-              await ask(server.url, m, call.request(m, Math.floor(i / members.length) + i));
+              await ask(server.url, m, call.request(m, i));
               latencies?.push(performance.now() - started);
             }
           }),
