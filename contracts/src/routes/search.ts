@@ -10,9 +10,11 @@ import { searchQuery, searchResults, searchSuggestions, searchSuggestionsQuery }
 export const searchApi = defineRoutes("search", {
   /**
    * Every module's first hits, or one module's page when `module` is given.
-   * Query budget: 68 statements for the modules, the same on any data size: the
-   * session and the network's language, then each module's in its own transaction (BEGIN, its settings, the page
-   * of ids with the total, a second try with typos when it found nothing, 1–3 to present, COMMIT), the modules
+   * Query budget: 70 statements for the modules, the same on any data size: the
+   * session, the network's language and the groups whose content the member may read (named by every module's access
+   * predicate), then each module's in its own transaction (BEGIN, its settings, the page of ids with the total, a
+   * second try with typos when it found nothing, 1–3 to present, COMMIT; the appointments read the member's readable
+   * calendars first), the modules
    * side by side on the pool, so an answer waits for the slowest module's 5–7 round trips:
    * server/src/modules/query-budgets.test.ts.
    */
@@ -35,8 +37,8 @@ export const searchApi = defineRoutes("search", {
   /**
    * The header search's suggestions as the member types (prefix match of the last word).
    * Query budget: 22 statements, the same on any data size: the session, the network's
-   * language, then one transaction in which each module in turn sends its page of ids and its titles (22 since app
-   * items joined the suggestions):
+   * language, the groups whose content the member may read, then one transaction (BEGIN, its settings, the readable
+   * calendars, every module's ids in one statement, COMMIT), then each module's titles:
    * server/src/modules/query-budgets.test.ts.
    */
   suggestions: {

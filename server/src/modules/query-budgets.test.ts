@@ -20,7 +20,7 @@ const BUDGET = {
   group: 3,
   unreads: 2,
   stream: 5,
-  search: 68,
+  search: 70,
   suggestions: 22,
   legalTextsPending: 2,
 } as const;

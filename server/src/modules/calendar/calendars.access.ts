@@ -11,6 +11,7 @@ import {
   viewerAsPlaceholder,
 } from "../groups/groups.access.js";
 import { groupLabelColumns } from "../groups/groups.repo.js";
+import { idsReadableBy } from "../groups/readable-ids.access.js";
 import type { CalendarAccess } from "./calendar.policy.js";
 import { appointmentCalendars, appointments, calendarShares, calendars } from "./calendar.schema.js";
 
@@ -69,8 +70,8 @@ export function calendarsManagedBy(viewer: SqlViewer): SQL {
  * `takingPart` is the participation module's subquery of the appointment row ids they take part in
  * (`ctx.modules.appointments.participantRows`), matching the row itself or, for an exception, its series.
  */
-export function appointmentsReadableBy(viewer: SqlViewer, takingPart: SQL | null): SQL {
-  const inReadableCalendar = inCalendarsReadableBy(viewer);
+export function appointmentsReadableBy(viewer: SqlViewer, takingPart: SQL | null, readable?: ReadableCalendarIds): SQL {
+  const inReadableCalendar = inCalendarsReadableBy(viewer, undefined, readable);
   if (!viewer || !takingPart) return inReadableCalendar;
   return or(
     inReadableCalendar,
@@ -79,19 +80,52 @@ export function appointmentsReadableBy(viewer: SqlViewer, takingPart: SQL | null
   ) as SQL;
 }
 
+/** The calendars a member may read, by id (`allReadableCalendarIds`). */
+export type ReadableCalendarIds = { ids: readonly string[] };
+
+/**
+ * The ids of the calendars the member may read (`calendarsReadableBy`), read before a statement that names them
+ * several times: the search's, where each copy of the predicate was planned again on every request (the suggestions'
+ * appointments: 6–9 ms of planning with the predicate, 1.5–2 ms with the ids; docs/operations.md). Undefined for
+ * a member who reads very many (`idsReadableBy`): the statement then gathers them itself.
+ */
+export async function allReadableCalendarIds(
+  db: DbOrTx,
+  member: NonNullable<Viewer>,
+): Promise<ReadableCalendarIds | undefined> {
+  const ids = await idsReadableBy(
+    db,
+    member,
+    "calendar_readable_ids",
+    { table: calendars, id: calendars.id },
+    calendarsReadableBy,
+  );
+  return ids ? { ids } : undefined;
+}
+
+/**
+ * SQL: an array of the readable calendars' ids (as `calendar_id`'s type, so its index serves), from `readable` when
+ * read before, else gathered by the statement itself once (an array the planner evaluates first).
+ */
+function readableCalendarArray(viewer: SqlViewer, readable?: ReadableCalendarIds): SQL {
+  if (readable) return sql`${sql.param(readable.ids)}::bpchar[]`;
+  return sql`array${qb.select({ id: calendars.id }).from(calendars).where(calendarsReadableBy(viewer))}`;
+}
+
 /**
  * SQL over `appointments`: in at least one calendar the member may read (among `only`, when given). The readable
- * calendars are gathered once per statement (an array the planner evaluates first), so their appointments are found
- * through `appointment_calendars`' index of calendars: joined per row, the planner misjudged how many calendars pass
- * and hashed every appointment's calendar row instead (20 ms at 50,000 appointments, docs/operations.md).
+ * calendars are gathered once per statement (an array the planner evaluates first, or `readable`), so their
+ * appointments are found through `appointment_calendars`' index of calendars: joined per row, the planner misjudged
+ * how many calendars pass and hashed every appointment's calendar row instead (20 ms at 50,000 appointments,
+ * docs/operations.md).
  */
-function inCalendarsReadableBy(viewer: SqlViewer, only?: string[]): SQL {
-  const readable = qb
-    .select({ id: calendars.id })
-    .from(calendars)
-    .where(
-      and(calendarsReadableBy(viewer), only ? (only.length ? inArray(calendars.id, only) : sql`false`) : undefined),
-    );
+function inCalendarsReadableBy(viewer: SqlViewer, only?: string[], readable?: ReadableCalendarIds): SQL {
+  const ids = only
+    ? sql`array${qb
+        .select({ id: calendars.id })
+        .from(calendars)
+        .where(and(calendarsReadableBy(viewer), only.length ? inArray(calendars.id, only) : sql`false`))}`
+    : readableCalendarArray(viewer, readable);
   return exists(
     qb
       .select({ one: sql`1` })
@@ -99,7 +133,7 @@ function inCalendarsReadableBy(viewer: SqlViewer, only?: string[]): SQL {
       .where(
         and(
           eq(appointmentCalendars.appointmentId, sql`coalesce(${appointments.seriesId}, ${appointments.id})`),
-          sql`${appointmentCalendars.calendarId} = any(array${readable})`,
+          sql`${appointmentCalendars.calendarId} = any(${ids})`,
         ),
       ),
   );
@@ -112,13 +146,16 @@ function inCalendarsReadableBy(viewer: SqlViewer, only?: string[]): SQL {
  * which the member may read few (search.repo's rare path): "team" matched all 50,000 appointments of the capacity
  * world, each checked one by one, where the member reads 240. Null without a viewer.
  */
-export function appointmentsReadableLookup(viewer: SqlViewer, takingPart: SQL | null): SQL | null {
+export function appointmentsReadableLookup(
+  viewer: SqlViewer,
+  takingPart: SQL | null,
+  readable?: ReadableCalendarIds,
+): SQL | null {
   if (!viewer) return null;
-  const readable = qb.select({ id: calendars.id }).from(calendars).where(calendarsReadableBy(viewer));
   const inReadable = sql`array${qb
     .select({ id: appointmentCalendars.appointmentId })
     .from(appointmentCalendars)
-    .where(sql`${appointmentCalendars.calendarId} = any(array${readable})`)}`;
+    .where(sql`${appointmentCalendars.calendarId} = any(${readableCalendarArray(viewer, readable)})`)}`;
   const arms = [sql`${appointments.id} = any(${inReadable})`, sql`${appointments.seriesId} = any(${inReadable})`];
   if (takingPart)
     arms.push(

@@ -19,7 +19,13 @@ import {
   withoutTags,
 } from "../search/search.repo.js";
 import { type AppointmentRow, appointmentCalendars, appointments, calendars } from "./calendar.schema.js";
-import { appointmentsReadableBy, appointmentsReadableLookup, calendarsReadableBy } from "./calendars.access.js";
+import {
+  allReadableCalendarIds,
+  appointmentsReadableBy,
+  appointmentsReadableLookup,
+  calendarsReadableBy,
+  type ReadableCalendarIds,
+} from "./calendars.access.js";
 import { isoWithOffset, occurrenceId } from "./recurrence.js";
 
 const qb = new QueryBuilder();
@@ -66,11 +72,15 @@ const inGroupCalendar = (groupId: string): SQL =>
       .where(and(eq(appointmentCalendars.appointmentId, owner), eq(calendars.groupId, groupId))),
   );
 
-/** The search's request and the appointments the member takes part in (participation's subquery). */
-type Asked = SearchRequest & { takingPart: SQL | null };
-const asked = (ctx: AppContext, req: SearchRequest): Asked => ({
+/**
+ * The search's request, the appointments the member takes part in (participation's subquery) and the calendars they
+ * may read, read first: the statement names them up to five times (the walk's parts and its lookup).
+ */
+type Asked = SearchRequest & { takingPart: SQL | null; readable: ReadableCalendarIds | undefined };
+const asked = async (ctx: AppContext, db: DbOrTx, req: SearchRequest): Promise<Asked> => ({
   ...req,
   takingPart: ctx.modules.appointments.participantRows(req.member.id, "any"),
+  readable: await allReadableCalendarIds(db, req.member),
 });
 
 /**
@@ -86,7 +96,7 @@ function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
     match.where,
     searchable,
     req.groupId ? inGroupCalendar(req.groupId) : undefined,
-    appointmentsReadableBy(req.member, req.takingPart),
+    appointmentsReadableBy(req.member, req.takingPart, req.readable),
   ) as SQL;
   return {
     id: appointments.id,
@@ -94,7 +104,11 @@ function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
     where,
     newest,
     rank: match.rank,
-    walk: { table: appointments, key: appointments.id, lookup: appointmentsReadableLookup(req.member, req.takingPart) },
+    walk: {
+      table: appointments,
+      key: appointments.id,
+      lookup: appointmentsReadableLookup(req.member, req.takingPart, req.readable),
+    },
   };
 }
 
@@ -213,9 +227,9 @@ async function suggestions(db: DbOrTx, ids: string[]): Promise<SearchSuggestion[
  */
 export const appointmentsSearch: SearchSource = {
   inGroups: true,
-  search: (ctx, db, req) => search(db, asked(ctx, req)),
+  search: async (ctx, db, req) => search(db, await asked(ctx, db, req)),
   suggest: {
-    ids: (ctx, _db, req) => suggestionIds(asked(ctx, req)),
+    ids: async (ctx, db, req) => suggestionIds(await asked(ctx, db, req)),
     present: (_ctx, db, ids) => suggestions(db, ids),
   },
 };

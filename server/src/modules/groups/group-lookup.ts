@@ -2,6 +2,7 @@ import type { GroupLookup } from "../members/group-lookup.access.js";
 import { requireVisibleGroup, requireVisibleMemberList } from "./group-access.js";
 import { activeMemberOf, memberListGroupIds, memberOrInviteeOf } from "./groups.access.js";
 import { activeGroupIdsAmong } from "./memberships.repo.js";
+import { contentReadableGroupIds } from "./readable-ids.access.js";
 
 /** The groups' answers to the modules below them (member lists, pickers, a group's search). */
 export const groupLookup: GroupLookup = {
@@ -11,4 +12,5 @@ export const groupLookup: GroupLookup = {
   activeGroupIdsAmong,
   activeMemberOf,
   memberOrInviteeOf,
+  contentReadableGroupIds,
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
@@ -8,6 +8,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { appointCategoryAdmin } from "./category-admins.service.js";
 import {
   addressableGroupIds,
+  groupContentReadableBy,
   groupsReadableBy,
   groupsVisibleTo,
   mayReadGroupContent,
@@ -17,6 +18,7 @@ import {
 } from "./groups.access.js";
 import { type GroupRow, groups } from "./groups.schema.js";
 import { addMembership, presentedGroups } from "./groups.service.js";
+import { contentReadableGroupIds } from "./readable-ids.access.js";
 
 /**
  * The group policy matrix: every kind of member × every visibility class × every ability. Each cell
@@ -223,6 +225,17 @@ describe("group policy matrix", () => {
           listed[a] += flag((listedCan.get(g.id) as Record<string, boolean> | undefined)?.[a] === true);
         }
         expect(readable.has(g.id), `${kind} bulk read_content ${c}`).toBe(can.read_content === true);
+      }
+      // The ids read once for the statements of a request (the search's) decide the same, as ids and as the predicate.
+      const once = await contentReadableGroupIds(db, m);
+      if (once === null) expect(kind).toBe("network_admin");
+      else {
+        expect(classes.map((c) => flag(once.includes(groupOf[c].id))).join("")).toBe(expected.read_content?.[kind]);
+        const named = await db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(inArray(groups.id, allIds()), groupContentReadableBy(groups.id, { ...m, readableGroups: once })));
+        expect(new Set(named.map((r) => r.id))).toEqual(readable);
       }
       const table = Object.fromEntries(abilities.map((a) => [a, expected[a]?.[kind]]));
       expect(single).toEqual(table);

@@ -27,7 +27,15 @@ export type Viewer = Pick<MemberRow, "id" | "isExternal" | "isNetworkAdmin"> | n
  * A viewer as the SQL predicates see it: its id a value, or the placeholder `viewerId` in a statement built once
  * (`viewerAsPlaceholder`). Predicates that only put the id into SQL take this; a `Viewer` is one.
  */
-export type SqlViewer = (Omit<NonNullable<Viewer>, "id"> & { id: string | SQLWrapper }) | null;
+export type SqlViewer = (Omit<NonNullable<Viewer>, "id"> & { id: string | SQLWrapper } & ReadGroups) | null;
+
+/**
+ * `readableGroups`: the ids of the groups whose content the viewer may read (`groupsReadableBy`), read before the
+ * statements of a request that ask it in many places (readable-ids.access.ts; the search's). `groupContentReadableBy`
+ * then names the ids instead of the predicate, which the planner planned again in each place (docs/operations.md,
+ * the suggestions).
+ */
+export type ReadGroups = { readableGroups?: readonly string[] };
 
 type MembershipStatus = GroupMembershipRow["status"];
 
@@ -191,9 +199,15 @@ const groupWhere = (groupId: SQLWrapper, predicate: SQL | undefined): SQL =>
       .where(and(eq(groups.id, groupId), predicate)),
   );
 
-/** SQL: the member may read the content of the group with this id (`groupsReadableBy` for one group column). */
+/**
+ * SQL: the member may read the content of the group with this id (`groupsReadableBy` for one group column), or the
+ * group is one of the viewer's `readableGroups` when they were read before (null for a null column: every caller puts
+ * it beside a check of the column in AND or OR, never under NOT).
+ */
 export const groupContentReadableBy = (groupId: SQLWrapper, viewer: SqlViewer): SQL =>
-  groupWhere(groupId, groupsReadableBy(viewer));
+  viewer?.readableGroups
+    ? sql`${groupId} = any(${sql.param(viewer.readableGroups)}::bpchar[])`
+    : groupWhere(groupId, groupsReadableBy(viewer));
 
 /**
  * SQL: the member may add content (appointments, later posts and files) to the group with this id: it is

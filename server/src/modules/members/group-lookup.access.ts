@@ -22,6 +22,11 @@ export type GroupLookup = {
   activeMemberOf: (groupId: string, memberId: SQLWrapper) => SQL;
   /** SQL: the member is an active member or an open invitee of the group. */
   memberOrInviteeOf: (groupId: string, memberId: SQLWrapper) => SQL;
+  /**
+   * The ids of the groups whose content the member may read, for a viewer that names them in the statements of one
+   * request (the search's: `readableGroups` of the groups' SqlViewer); null for an administrator, who reads all.
+   */
+  contentReadableGroupIds: (db: DbOrTx, member: MemberRow) => Promise<string[] | null>;
 };
 
 declare module "../module.js" {
@@ -46,6 +51,7 @@ const noGroups: GroupLookup = {
   activeGroupIdsAmong: async () => new Set(),
   activeMemberOf: () => sql`false`,
   memberOrInviteeOf: () => sql`false`,
+  contentReadableGroupIds: async () => [],
 };
 
 export const groupLookupCollectors = {

@@ -6,9 +6,12 @@ import type { SignedInMember } from "../../http/auth.js";
 import { keyed, type RegistryCollectors } from "../module.js";
 import type { ParsedQuery } from "./query.js";
 
-/** What a search source is asked: the member (the signed-in one, a full member row), the parsed query and the page wanted. */
+/**
+ * What a search source is asked: the member (the signed-in one, a full member row, with the ids of the groups whose
+ * content they may read unless an administrator: the groups' `ReadGroups`), the parsed query and the page wanted.
+ */
 type Request = {
-  member: SignedInMember;
+  member: SignedInMember & { readableGroups?: readonly string[] };
   query: ParsedQuery;
   /** Only content of this group (the group's search); the search has checked the member may see the group. */
   groupId: string | null;

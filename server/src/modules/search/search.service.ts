@@ -29,6 +29,15 @@ export type SearchParams = {
   group: string | null;
 };
 
+/**
+ * The member as the sources' statements name them: with the ids of the groups whose content they may read, read once
+ * (each source's access predicate asks it, and was planned again in each place: docs/operations.md, the suggestions).
+ */
+async function viewerOf(ctx: AppContext, member: SignedInMember): Promise<SearchRequest["member"]> {
+  const readableGroups = await ctx.modules.groupLookup.contentReadableGroupIds(ctx.db, member);
+  return readableGroups ? { ...member, readableGroups } : member;
+}
+
 /** The id of the group a search is limited to, when the member may see it (404 otherwise). */
 const groupIdOf = async (ctx: AppContext, member: SignedInMember, slug: string | null) =>
   slug ? ctx.modules.groupLookup.visibleGroupId(ctx.db, member, { slug }) : null;
@@ -57,9 +66,10 @@ async function readQuery(ctx: AppContext, q: string): Promise<ParsedQuery> {
  * that module's page of SEARCH_PER_PAGE. Each source filters by its own access predicates in SQL, so hits
  * and totals only ever count what the member may read. A module the product lacks is absent.
  */
-export async function search(ctx: AppContext, member: SignedInMember, params: SearchParams): Promise<SearchResults> {
-  const groupId = await groupIdOf(ctx, member, params.group);
+export async function search(ctx: AppContext, signedIn: SignedInMember, params: SearchParams): Promise<SearchResults> {
+  const groupId = await groupIdOf(ctx, signedIn, params.group);
   const query = await readQuery(ctx, params.q);
+  const member = await viewerOf(ctx, signedIn);
   const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
   const page = params.module ? params.page : 1;
   const req: SearchRequest = {
@@ -108,7 +118,7 @@ export async function suggestions(
   const query = await readQuery(ctx, params.q);
   if (isEmptyQuery(query)) return [];
   const req: SearchRequest = {
-    member,
+    member: await viewerOf(ctx, member),
     query,
     groupId,
     sort: "relevance",
