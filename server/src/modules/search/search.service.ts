@@ -69,7 +69,8 @@ async function readQuery(ctx: AppContext, q: string): Promise<ParsedQuery> {
 export async function search(ctx: AppContext, signedIn: SignedInMember, params: SearchParams): Promise<SearchResults> {
   const groupId = await groupIdOf(ctx, signedIn, params.group);
   const query = await readQuery(ctx, params.q);
-  const member = await viewerOf(ctx, signedIn);
+  // An empty query asks no source: nothing to read the groups for.
+  const member = isEmptyQuery(query) ? signedIn : await viewerOf(ctx, signedIn);
   const per = params.module ? SEARCH_PER_PAGE : SEARCH_OVERVIEW_PER;
   const page = params.module ? params.page : 1;
   const req: SearchRequest = {
