@@ -1,8 +1,8 @@
 // Active members in a process of their own: each signed in (a session made at set-up), with its
 // real-time socket connected (chat over it: typing, send, receive, read), acting with think time. The parent sends {add: [...members]} and {stop};
 // every second this process reports what its members saw: latencies, errors and requests.
-import WebSocket from "ws";
 import { assertLoopback, deadline } from "./guard.js";
+import { type MemberSocket, openMemberSocket } from "./member-socket.js";
 import type { Session } from "./setup.js";
 
 export type ActiveMember = Session & { teamSlug: string };
@@ -40,12 +40,11 @@ function emptyReport(): WorkerReport {
 const config = JSON.parse(process.argv[2] ?? "{}") as WorkerConfig;
 assertLoopback(config.url);
 const life = deadline(config.maxSeconds * 1000);
-const wsUrl = config.url.replace(/^http/, "ws");
 let stopping = false;
 
 let report: WorkerReport = emptyReport();
 let openSockets = 0;
-const sockets = new Set<WebSocket>();
+const sockets = new Set<MemberSocket>();
 
 const failure = (what: string) => {
   report.errors++;
@@ -90,68 +89,45 @@ const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * li
 const think = () => config.thinkSeconds * 1000 * (0.5 + Math.random());
 
 /**
- * The socket: a token, the Phoenix join of the member's topic, heartbeats, unread counts fetched on a push, and
+ * The socket (member-socket.ts): a token, the join of the member's topic, unread counts fetched on a push, and
  * chat actions pushed on it (send, composing, read), each timed from the push to its reply like a request;
  * a `message` event (another member wrote to this one) is received and marked as received, as the client does.
  */
 async function connect(m: ActiveMember) {
   const tokenBody = (await call(m, "POST", "/api/v1/chat_token")) as { token?: string } | null;
   if (!tokenBody?.token || stopping) return;
-  const ws = new WebSocket(`${wsUrl}/api/chat/socket/websocket?token=${encodeURIComponent(tokenBody.token)}&vsn=2.0.0`);
-  sockets.add(ws);
-  let ref = 0;
-  const send = (topic: string, event: string) => ws.send(JSON.stringify(["1", String(++ref), topic, event, {}]));
-  const waiting = new Map<string, (reply: { status: string; response: unknown }) => void>();
-  const topic = `member:${m.memberId}`;
-  socketsOf.set(m.memberId, {
-    push: (event, payload) => {
-      const started = performance.now();
-      report.requests++;
-      const r = String(++ref);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(r);
-          report.latencies.push(performance.now() - started);
-          failure(`socket ${event}: no reply`);
-          resolve(null);
-        }, 10_000);
-        waiting.set(r, (reply) => {
-          clearTimeout(timer);
-          report.latencies.push(performance.now() - started);
-          if (reply.status !== "ok") failure(`socket ${event}: ${JSON.stringify(reply.response).slice(0, 80)}`);
-          resolve(reply.status === "ok" ? reply.response : null);
-        });
-        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(["1", r, topic, event, payload]));
-      });
+  const socket = openMemberSocket(config.url, tokenBody.token, m.memberId, {
+    opened: () => {
+      openSockets++;
     },
-  });
-  const heartbeat = setInterval(() => ws.readyState === WebSocket.OPEN && send("phoenix", "heartbeat"), 30_000);
-  ws.on("open", () => {
-    openSockets++;
-    send(`member:${m.memberId}`, "phx_join");
-  });
-  ws.on("message", (data) => {
-    const frame = JSON.parse(String(data)) as [unknown, string | null, string, string, unknown];
-    if (frame[3] === "phx_reply" && frame[1] !== null) {
-      waiting.get(frame[1])?.(frame[4] as { status: string; response: unknown });
-      waiting.delete(frame[1]);
-    } else if (frame[3] === "message") {
+    message: (msg) => {
       report.received++;
-      const msg = (frame[4] as { message?: { id?: string; chat_id?: string; from?: { id?: string } | null } }).message;
-      if (msg?.id && msg.chat_id && msg.from?.id !== m.memberId)
+      if (msg.id && msg.chat_id && msg.from?.id !== m.memberId)
         void socketsOf.get(m.memberId)?.push("mark_as_received", { chat_id: msg.chat_id, message_id: msg.id });
-    } else if (frame[3] === "unreads_changed") {
+    },
+    unreadsChanged: () => {
       report.pushes++;
       void call(m, "GET", "/api/v1/unreads");
-    }
+    },
+    error: (err) => failure(`socket: ${err.message}`),
+    closed: (wasOpen) => {
+      sockets.delete(socket);
+      socketsOf.delete(m.memberId);
+      if (wasOpen) openSockets = Math.max(0, openSockets - 1);
+      if (!stopping) failure("socket closed by the server");
+    },
   });
-  ws.on("error", (err) => failure(`socket: ${err.message}`));
-  ws.on("close", () => {
-    clearInterval(heartbeat);
-    sockets.delete(ws);
-    socketsOf.delete(m.memberId);
-    if (ws.readyState === WebSocket.CLOSED) openSockets = Math.max(0, openSockets - 1);
-    if (!stopping) failure("socket closed by the server");
+  sockets.add(socket);
+  socketsOf.set(m.memberId, {
+    push: async (event, payload) => {
+      const started = performance.now();
+      report.requests++;
+      const reply = await socket.push(event, payload);
+      report.latencies.push(performance.now() - started);
+      if (!reply) failure(`socket ${event}: no reply`);
+      else if (reply.status !== "ok") failure(`socket ${event}: ${JSON.stringify(reply.response).slice(0, 80)}`);
+      return reply?.status === "ok" ? reply.response : null;
+    },
   });
 }
 
@@ -255,7 +231,7 @@ const reporter = setInterval(() => {
 function stop() {
   stopping = true;
   clearInterval(reporter);
-  for (const ws of sockets) ws.terminate();
+  for (const socket of sockets) socket.close();
   setTimeout(() => process.exit(0), 200);
 }
 
