@@ -3,6 +3,23 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.js";
 
 const byDatabase = new WeakMap<DbOrTx, Map<string, unknown>>();
+/** A database's twin whose connections plan named statements generically (`openDatabase`), by the database. */
+const genericTwins = new WeakMap<DbOrTx, DbOrTx>();
+
+/** Names the twin of `db` whose connections keep one generic plan per named statement (db/client.ts). */
+export function setGenericPlanTwin(db: DbOrTx, twin: DbOrTx) {
+  genericTwins.set(db, twin);
+}
+
+export type PreparedOptions = {
+  /**
+   * "generic": run on the database's twin (PostgreSQL's plan_cache_mode = force_generic_plan), so the statement is
+   * planned once per connection instead of on every call. Only for a statement whose generic plan is measured to be
+   * as good for every value of its placeholders (docs/operations.md, "Generic plans"). In a transaction, or without
+   * a twin (PGlite), it runs where it is asked, planned as usual.
+   */
+  plan?: "generic";
+};
 
 /**
  * A statement drizzle builds once per database (or transaction) and then runs with new placeholder values
@@ -10,15 +27,21 @@ const byDatabase = new WeakMap<DbOrTx, Map<string, unknown>>();
  * so PostgreSQL parses it once per connection.
  * `build` must return a drizzle prepared query (`.prepare(name)`) made on the database it is given.
  */
-export function preparedOn<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => T): T {
-  let statements = byDatabase.get(db);
+export function preparedOn<T>(
+  db: DbOrTx,
+  name: string,
+  build: (db: DbOrTx, name: string) => T,
+  opts: PreparedOptions = {},
+): T {
+  const target = (opts.plan === "generic" && genericTwins.get(db)) || db;
+  let statements = byDatabase.get(target);
   if (!statements) {
     statements = new Map();
-    byDatabase.set(db, statements);
+    byDatabase.set(target, statements);
   }
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(db, statementName(name));
+    statement = build(target, statementName(name));
     statements.set(name, statement);
   }
   return statement;

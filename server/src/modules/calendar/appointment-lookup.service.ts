@@ -28,7 +28,7 @@ import {
 } from "./appointments.repo.js";
 import { appointmentCan } from "./calendar.policy.js";
 import type { AppointmentRow } from "./calendar.schema.js";
-import { appointmentsListedFor, type CalendarAccessRow, readableCalendars } from "./calendars.access.js";
+import { appointmentsListedFor, type CalendarAccessRow, calendarPlans, readableCalendars } from "./calendars.access.js";
 import type { ParticipantAnswers } from "./participation-hooks.js";
 import {
   isOccurrence,
@@ -220,7 +220,12 @@ function listingFor(
   const { viewer, key } = viewerAsPlaceholder(member);
   const shape = `${answers}${participating ? "_own" : ""}${key}`;
   const hooked = ctx.modules.appointments.participantRows(member.id, answers) ? "_p" : "";
-  return { name: `${shape}${hooked}`, params: { viewerId: member.id }, build: () => build(viewer) };
+  return {
+    name: `${shape}${hooked}`,
+    params: { viewerId: member.id },
+    build: () => build(viewer),
+    plan: calendarPlans(member),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedOn } from "../../db/prepared.js";
+import { type PreparedOptions, preparedOn } from "../../db/prepared.js";
 import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -28,7 +28,7 @@ import {
   appointmentSpan,
   appointments,
 } from "./calendar.schema.js";
-import { appointmentsReadableBy } from "./calendars.access.js";
+import { appointmentsReadableBy, calendarPlans } from "./calendars.access.js";
 
 /** "Participating": the member's own appointments and those they take part in (the row or its series). */
 function takesPart(memberId: string | SQLWrapper, rows: SQL | null | undefined) {
@@ -65,18 +65,23 @@ export async function appointmentWithExceptions(
 ) {
   const { viewer, key } = viewerAsPlaceholder(member);
   const takingPart = takingPartOf(viewer.id);
-  const query = preparedOn(db, `appointment_with_exceptions${key}${takingPart ? "_p" : ""}`, (d, name) => {
-    const self = sql.placeholder("id");
-    return d
-      .select({
-        row: appointments,
-        calendarIds: calendarIdsColumn,
-        readable: sql<boolean>`${appointmentsReadableBy(viewer, takingPart)}`,
-      })
-      .from(appointments)
-      .where(or(eq(appointments.id, self), eq(appointments.seriesId, self)))
-      .prepare(name);
-  });
+  const query = preparedOn(
+    db,
+    `appointment_with_exceptions${key}${takingPart ? "_p" : ""}`,
+    (d, name) => {
+      const self = sql.placeholder("id");
+      return d
+        .select({
+          row: appointments,
+          calendarIds: calendarIdsColumn,
+          readable: sql<boolean>`${appointmentsReadableBy(viewer, takingPart)}`,
+        })
+        .from(appointments)
+        .where(or(eq(appointments.id, self), eq(appointments.seriesId, self)))
+        .prepare(name);
+    },
+    calendarPlans(member),
+  );
   const found = await query.execute({ viewerId: member.id, id });
   const self = found.find((f) => f.row.id === id);
   if (!self) return null;
@@ -119,7 +124,12 @@ export async function setCalendars(db: DbOrTx, appointmentId: string, calendarId
  */
 export type WindowListing =
   | { shown: SQL; opts?: ParticipatingFilter }
-  | { name: string; params: Record<string, unknown>; build: () => { shown: SQL; opts?: ParticipatingFilter } };
+  | {
+      name: string;
+      params: Record<string, unknown>;
+      build: () => { shown: SQL; opts?: ParticipatingFilter };
+      plan: PreparedOptions;
+    };
 
 /** The window's statement, its bounds the placeholders `from`, `to` and `slack`. */
 function windowSelect(db: DbOrTx, shown: SQL, opts: ParticipatingFilter = {}) {
@@ -181,10 +191,15 @@ export async function appointmentsInWindow(db: DbOrTx, listing: WindowListing, f
   };
   const found =
     "name" in listing
-      ? await preparedOn(db, `appointments_window_${listing.name}`, (d, name) => {
-          const { shown, opts } = listing.build();
-          return windowSelect(d, shown, opts).prepare(name);
-        }).execute({ ...listing.params, ...bounds })
+      ? await preparedOn(
+          db,
+          `appointments_window_${listing.name}`,
+          (d, name) => {
+            const { shown, opts } = listing.build();
+            return windowSelect(d, shown, opts).prepare(name);
+          },
+          listing.plan,
+        ).execute({ ...listing.params, ...bounds })
       : await windowSelect(db, listing.shown, listing.opts).execute(bounds);
   const calendarMap = new Map<string, string[]>();
   const rows: AppointmentRow[] = [];

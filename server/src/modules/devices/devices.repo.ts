@@ -1,6 +1,7 @@
 import type { DeviceNotificationSettings, PushNotificationKind } from "@intranet/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { type DeviceRow, devices, pushKeys } from "./devices.schema.js";
 
 export type NewDevice = {
@@ -75,6 +76,24 @@ export async function updateDeviceSettings(
     .where(eq(devices.id, id))
     .returning();
   return row;
+}
+
+/** Whether a device of these members takes this kind of push: a push is queued only then (`queuePush`). */
+export async function anyDeviceTaking(
+  db: DbOrTx,
+  memberIds: readonly string[],
+  kind: PushNotificationKind,
+): Promise<boolean> {
+  if (memberIds.length === 0) return false;
+  const query = preparedOn(db, `device_taking_${kind}`, (d, name) =>
+    d
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(inPlaceholder(devices.memberId, "ids"), eq(kindColumn[kind], true)))
+      .limit(1)
+      .prepare(name),
+  );
+  return (await query.execute({ ids: [...memberIds] })).length > 0;
 }
 
 /** The devices of these members that take this kind of push. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { anonymous, as, type Client, member } from "../../../test/factories.js";
 import { pushReceiver, standInPushService } from "../../../test/push-service.js";
@@ -139,6 +139,26 @@ describe("devices", () => {
     await ben.c.post(`/api/v1/devices/${device.id}/settings`, { notifications: { mentions: false } });
     await mention(anna.c, ben.m);
     expect(pushesTo(endpoint)).toHaveLength(0);
+  });
+
+  it("queues no push job where no recipient has a device taking it, and one where one has", async () => {
+    const anna = await person();
+    const ben = await person();
+    const send = vi.spyOn(app.ctx.jobs, "send");
+    try {
+      const message = () => anna.c.post("/api/v1/messages", { subject: "Hi", content: "<p>Hello</p>", to: [ben.m.id] });
+      expect((await message()).statusCode).toBe(201);
+      expect(send.mock.calls.filter(([name]) => name === "devices.push")).toHaveLength(0);
+      const { device } = await subscribe(ben.c, "ben-7");
+      await ben.c.post(`/api/v1/devices/${device.id}/settings`, { notifications: { direct_messages: false } });
+      expect((await message()).statusCode).toBe(201);
+      expect(send.mock.calls.filter(([name]) => name === "devices.push")).toHaveLength(0);
+      await ben.c.post(`/api/v1/devices/${device.id}/settings`, { notifications: { direct_messages: true } });
+      expect((await message()).statusCode).toBe(201);
+      expect(send.mock.calls.filter(([name]) => name === "devices.push")).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it("ends a device with its session: after sign-out nothing is pushed there, to the next member neither", async () => {
