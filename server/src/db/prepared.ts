@@ -15,8 +15,8 @@ export type PreparedOptions = {
   /**
    * "generic": run on the database's twin (PostgreSQL's plan_cache_mode = force_generic_plan), so the statement is
    * planned once per connection instead of on every call. Only for a statement whose generic plan is measured to be
-   * as good for every value of its placeholders (docs/operations.md, "Generic plans"). In a transaction, or without
-   * a twin (PGlite), it runs where it is asked, planned as usual.
+   * as good for every value of its placeholders (docs/operations.md, "Generic plans"). In a transaction, or on a
+   * database without a twin, it runs where it is asked, planned as usual.
    */
   plan?: "generic";
 };
