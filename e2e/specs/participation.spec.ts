@@ -175,11 +175,16 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     await row.getByTestId("invite-accept").click();
     expect(await toastText(lea.page, "Your answer was saved.")).toBe("Your answer was saved.");
 
-    // Her appointment list, Participating and the start page show it, on its day at its time.
+    // Her appointment list, Participating and the start page show it, on its day at its time. The list runs to the
+    // month's end, so the series' later weeks have blocks of their own: the first day's block is read.
     const heading = dayHeading(day);
     for (const path of [`/appointments?date=${day}&view=list`, `/appointments/participating?date=${day}&view=list`]) {
       await lea.page.goto(path);
-      const block = lea.page.getByTestId("appointment-list").locator("> div").filter({ hasText: name });
+      const block = lea.page
+        .getByTestId("appointment-list")
+        .locator("> div")
+        .filter({ hasText: name })
+        .filter({ has: lea.page.getByRole("heading").filter({ hasText: new RegExp(`^${heading}`) }) });
       await block.waitFor();
       expect(await textWhen(block.getByRole("heading"), new RegExp(`^${heading}`))).toMatch(new RegExp(`^${heading}`));
       const line = block.getByTestId("appointment-line").filter({ hasText: name });
