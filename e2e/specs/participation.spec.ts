@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { apiCall as call, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
+import { addDays, berlinDate } from "../dates.js";
 
 /** `YYYY-MM-DD` of today moved by `days`, in the demo members' zone. */
-function berlinDay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const berlinDay = (days: number): string => addDays(berlinDate(), days);
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 

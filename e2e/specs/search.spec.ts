@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
+import { checkA11y, demoDay, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
+import { addDays, berlinDate, readDate } from "../dates.js";
 
-/** A day of the demo (days from today in Berlin), as an English reader sees a date: 23/11/2026. */
-function demoDate(daysFromToday: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + daysFromToday);
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(day);
-}
+/** A day of the demo (days from the day it was seeded), as an English reader sees a date: 23/11/2026. */
+const demoDate = (days: number): string => readDate(addDays(demoDay() ?? berlinDate(), days));
 
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
