@@ -21,12 +21,8 @@ export const baseUrl = () => {
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 };
 export const seedPassword = () => inject("seedPassword");
-/**
- * The demo network's "today" (Berlin's date when it was seeded): what it dated relative to today stays on that day
- * when a run goes past midnight. Null when seeding itself crossed midnight.
- */
+/** The demo's "today" (Berlin's date at seeding, null if that crossed midnight): its dates stay on that day. */
 export const demoDay = () => inject("demoDay");
-
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 

@@ -152,6 +152,21 @@ describe("resync after a reconnect", () => {
     expect(held().map((m) => m.seq)).toEqual([1, 2, 3]);
   });
 
+  it("keeps a live message that arrives while the room's history is on its way, read before it was written", async () => {
+    let answer: (value: unknown) => void = () => {};
+    fake.handlers.chat_details = () => new Promise((resolve) => (answer = resolve));
+    started();
+    const opening = openRoom();
+    await flush();
+    fake.emit("message", { message: chatMessage(2) });
+    await flush();
+    answer({ chat: chat(), messages: [chatMessage(1)] });
+    await opening;
+    await flush();
+    expect(held().map((m) => m.seq)).toEqual([1, 2]);
+    expect(fake.pushed("chat_details")).toHaveLength(1);
+  });
+
   it("resyncs after a reconnect even while a resync of the previous connection still waits for its reply", async () => {
     fake.handlers.chat_details = () => ({ chat: chat(), messages: [chatMessage(1)] });
     // The first resync's reply never comes (its socket died with the server).

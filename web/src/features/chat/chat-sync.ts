@@ -204,6 +204,13 @@ export class ChatSync {
       const gapFree = contiguousSeq(held);
       mergeIntoRoom(q, chatId, [message]);
       if (isNew && message.seq > gapFree + 1) void this.resync(chatId);
+    } else if (q.getQueryState(chatKeys.room(chatId))?.fetchStatus === "fetching") {
+      // The room's history is on its way and may have been read before this message was written: it joins the
+      // history when that lands (fetchQuery waits for the fetch under way rather than asking again).
+      void q.fetchQuery(chatQueries.room(q, chatId)).then(
+        () => mergeIntoRoom(q, chatId, [message]),
+        () => {},
+      );
     }
     const own = message.from?.id === myIdOf(q);
     patchChat(q, chatId, (chat) => {
