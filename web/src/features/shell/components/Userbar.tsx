@@ -1,20 +1,15 @@
 import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, lazy } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { unreadsQuery } from "../../../api/unreads";
 import { features } from "../../../app/features";
-import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 import { LanguageSelector } from "../../../components/LanguageSelector";
 import { UnreadBadge } from "../../../components/UnreadBadge";
 import type { UnreadBadgeRef } from "../../manifest";
 import { isLinkActive, type UserbarLink, userbarSections } from "../userbar-links";
-
-// Mantine's ScrollArea (with the floating-ui helpers it imports) arrives after the first screen; until then the
-// links sit in a box of the same place that scrolls natively.
-const UserbarScrollArea = lazy(async () => ({ default: (await import("./UserbarScrollArea")).UserbarScrollArea }));
 
 /** Unread counts come from the shared unreads query, refreshed live by unreads_changed. */
 function LinkBadge({ badge }: { badge: UnreadBadgeRef }) {
@@ -72,15 +67,11 @@ export function Userbar() {
 
   return (
     <>
-      <AfterFirstPaint
-        fallback={
-          <Box style={{ flex: 1, overflowY: "auto" }} p="xs">
-            {links}
-          </Box>
-        }
-      >
-        <UserbarScrollArea>{links}</UserbarScrollArea>
-      </AfterFirstPaint>
+      {/* A box that scrolls natively: the links are drawn once, in the first commit, and stay the same elements (a
+          scroll area swapped in after the first paint redrew them, and a tap in that moment went nowhere). */}
+      <Box style={{ flex: 1, overflowY: "auto", scrollbarWidth: "thin" }} p="xs">
+        {links}
+      </Box>
       <div style={{ padding: "var(--mantine-spacing-sm)", borderTop: "1px solid var(--app-shell-border-color)" }}>
         <LanguageSelector size="xs" />
       </div>
