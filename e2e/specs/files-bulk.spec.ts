@@ -58,6 +58,8 @@ describe("group files: drop, new version, bulk move, zip, bulk delete", { timeou
     await page.getByTestId("file-version-submit").click();
     expect(await toastText(page, "The new version was added.")).toBe("The new version was added.");
     await page.getByTestId("file-preview").getByText("the corrected minutes").waitFor();
+    // The list of versions is asked again beside the preview: it may come a moment later.
+    await page.getByTestId("file-version").nth(1).waitFor();
     expect(await page.getByTestId("file-version").count()).toBe(2);
 
     // Both to the archive, through the picker (up to the group's files, into the archive).
