@@ -22,7 +22,7 @@ export const baseUrl = () => {
 };
 export const seedPassword = () => inject("seedPassword");
 /** The demo's "today" (Berlin's date at seeding, null if that crossed midnight): its dates stay on that day. */
-export const demoDay = () => inject("demoDay");
+export const demoSeededOn = () => inject("demoSeededOn");
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { demoDay } from "../server/src/seed/demo-day.js";
 import { startWopiStandin } from "../server/test/wopi-standin.js";
-import { berlinDate } from "./dates.js";
 
 export const SEED_PASSWORD = "e2e-demo-password";
 
@@ -19,7 +19,7 @@ declare module "vitest" {
     /** Where checkA11y notes the page states it has checked in this run (see `claim` in browser.ts). */
     axeCacheDir: string;
     /** Berlin's date when the apps seeded their demo networks (their "today"), or null when seeding crossed midnight. */
-    demoDay: string | null;
+    demoSeededOn: string | null;
   }
 }
 
@@ -197,7 +197,7 @@ export async function setup(project: TestProject) {
     const build = spawnSync(process.execPath, [path.join(root, "server/build.mjs")], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("Compiling the server (server/build.mjs) failed");
   }
-  const dayBefore = berlinDate();
+  const dayBefore = demoDay(0);
   const starts = await Promise.allSettled(
     Array.from({ length: E2E_WORKERS }, () => startApp(root, entry, deepl.url, office?.discoveryUrl)),
   );
@@ -222,6 +222,6 @@ export async function setup(project: TestProject) {
   );
   project.provide("seedPassword", SEED_PASSWORD);
   project.provide("axeCacheDir", axeCacheDir);
-  project.provide("demoDay", berlinDate() === dayBefore ? dayBefore : null);
+  project.provide("demoSeededOn", demoDay(0) === dayBefore ? dayBefore : null);
   return teardown;
 }

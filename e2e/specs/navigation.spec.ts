@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkA11y, DESKTOP, demoDay, eventually, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
-import { berlinDate } from "../dates.js";
+import { demoDay } from "../../server/src/seed/demo-day.js";
+import { checkA11y, DESKTOP, demoSeededOn, eventually, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
 
 /** Every distinct in-app address the links inside `selector` point at. */
 async function linksIn(page: Page, selector: string): Promise<string[]> {
@@ -82,7 +82,7 @@ describe("navigation: every link leads somewhere", () => {
       // open invitations and the administrator's groups. Today's are the demo's only on the day it was seeded (a run
       // may go past midnight in Berlin).
       const today = page.getByTestId("dashboard-today");
-      if (demoDay() === berlinDate()) {
+      if (demoSeededOn() === demoDay(0)) {
         expect(await textWhen(today, /One-to-one with Sarah/)).toMatch(/All day\s+Health day/);
         expect(await today.innerText()).toMatch(/15:00–15:30\s+One-to-one with Sarah/);
       } else await today.waitFor();

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { demoDay } from "../../server/src/seed/demo-day.js";
 import { apiCall as call, checkA11y, eventually, PHONE, signIn, textWhen, toastText, useBrowser } from "../browser.js";
-import { addDays, berlinDate } from "../dates.js";
-
-/** `YYYY-MM-DD` of today moved by `days`, in the demo members' zone. */
-const berlinDay = (days: number): string => addDays(berlinDate(), days);
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -151,7 +148,7 @@ describe("appointment participation", { timeout: 600_000 }, () => {
       calendar: { name: `Alex weekly ${suffix}`, type: "personal" },
     });
     expect(cal.status()).toBe(201);
-    const day = berlinDay(1);
+    const day = demoDay(1);
     const name = `Jour fixe ${suffix}`;
     const created = await call(admin.page, "POST", "/appointments", {
       appointment: {
@@ -198,7 +195,7 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     expect(oneLine(await textWhen(upcoming, /10:00–11:00/))).toBe(`${heading} 10:00–11:00 ${name}`);
 
     // On a phone her list of this month opens at today (here: tomorrow's block), not at the month's first day.
-    if (day.slice(0, 7) !== berlinDay(0).slice(0, 7)) return;
+    if (day.slice(0, 7) !== demoDay(0).slice(0, 7)) return;
     // A daily series since the month's first day fills the days before today (invited counts as taking part).
     const early = await call(admin.page, "POST", "/appointments", {
       appointment: {

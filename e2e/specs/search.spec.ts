@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, demoDay, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
-import { addDays, berlinDate, readDate } from "../dates.js";
+import { checkA11y, PHONE, signIn, textWhen, useBrowser } from "../browser.js";
+import { readDate, seededDay } from "../dates.js";
 
 /** A day of the demo (days from the day it was seeded), as an English reader sees a date: 23/11/2026. */
-const demoDate = (days: number): string => readDate(addDays(demoDay() ?? berlinDate(), days));
+const demoDate = (days: number): string => readDate(seededDay(days));
 
 const noOverflow = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

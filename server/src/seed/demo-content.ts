@@ -10,6 +10,7 @@ import { sendMessage, updateCopies } from "../modules/messages/messages.service.
 import { setParticipantStatus } from "../modules/participation/participants.service.js";
 import { seedDemoActivities } from "./demo-activities.js";
 import { seedDemoChat } from "./demo-chat.js";
+import { DEMO_TIME_ZONE, demoDay } from "./demo-day.js";
 import { seedDemoFiles } from "./demo-files.js";
 
 /** The people and groups the demo's base transaction created. */
@@ -18,16 +19,6 @@ export type DemoNetwork = {
   people: MemberRow[];
   groups: Record<"it" | "marketing" | "hr" | "board" | "running" | "green", GroupRow>;
 };
-
-export const DEMO_TIME_ZONE = "Europe/Berlin";
-
-/** YYYY-MM-DD of today in the demo's zone, moved by `offset` days. */
-export function demoDay(offset: number, now = new Date()): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: DEMO_TIME_ZONE }).format(now);
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Days from today to the next given weekday (0 Sunday … 6 Saturday), today included. */
 function untilWeekday(weekday: number, now = new Date()): number {

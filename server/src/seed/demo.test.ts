@@ -8,7 +8,7 @@ import { groupCategories, groups } from "../modules/groups/groups.schema.js";
 import { findMemberByEmail } from "../modules/members/members.repo.js";
 import { members } from "../modules/members/members.schema.js";
 import { ADMIN_EMAIL, seedDemoNetwork } from "./demo.js";
-import { demoDay } from "./demo-content.js";
+import { demoDay } from "./demo-day.js";
 
 describe("demo seed", () => {
   let app: App;
