@@ -247,6 +247,15 @@ describe("resync after a reconnect", () => {
 });
 
 describe("notices", () => {
+  it("ends a member's typing notice when their message arrives", async () => {
+    started();
+    await flush();
+    fake.emit("composing", { chat_id: CHAT, member: { id: PARTNER, name: "Partner" } });
+    expect(queryClient.getQueryData(chatKeys.typing(CHAT))?.map((t) => t.id)).toEqual([PARTNER]);
+    fake.emit("message", { message: chatMessage(1, { from: { id: PARTNER, name: "Partner" } }) });
+    expect(queryClient.getQueryData(chatKeys.typing(CHAT))).toEqual([]);
+  });
+
   it("sends the typing notice at most every 1.6 s per chat", async () => {
     vi.useFakeTimers();
     const sync = started();
