@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/app.js";
 import type { DbOrTx } from "../../db/client.js";
-import { type MatchSpec, matchPage } from "./search.repo.js";
+import { type MatchSpec, matchPage, SUGGESTION_CANDIDATES, suggestionIdsOf } from "./search.repo.js";
 
 // The bounded walk (boundedCandidates) finds the same page as one walk over the whole table, whichever part of the
 // newest rows it reads: the word in every row, in the newest only, in the oldest only, in every seventh, in none.
@@ -42,14 +42,19 @@ const spec = (word: string, walkRows?: number, withLookup = false): MatchSpec =>
   };
 };
 
+/** The ROWS rows, in a table dropped with the transaction. */
+async function createRows(tx: DbOrTx) {
+  await tx.execute(sql`create temp table match_rows (id text primary key, v tsvector) on commit drop`);
+  for (let i = 0; i < ROWS; i++) {
+    const rowId = `r${String(i).padStart(3, "0")}`;
+    await tx.execute(sql`insert into match_rows values (${rowId}, to_tsvector('simple', ${wordsOf(i)}))`);
+  }
+}
+
 describe("matchPage's bounded walk", () => {
   it("finds the same ids, total and cap as the unbounded walk", async () => {
     await test.database.db.transaction(async (tx: DbOrTx) => {
-      await tx.execute(sql`create temp table match_rows (id text primary key, v tsvector) on commit drop`);
-      for (let i = 0; i < ROWS; i++) {
-        const rowId = `r${String(i).padStart(3, "0")}`;
-        await tx.execute(sql`insert into match_rows values (${rowId}, to_tsvector('simple', ${wordsOf(i)}))`);
-      }
+      await createRows(tx);
       let compared = 0;
       for (const word of ["every", "recent", "old", "seventh", "none"]) {
         for (const cap of [1, 3, 11, 100]) {
@@ -78,6 +83,25 @@ describe("matchPage's bounded walk", () => {
       ]);
       const old = await matchPage(tx, spec("old", 2), { sort: "newest", limit: 10, offset: 0, cap: 4 });
       expect(old).toEqual({ ids: ["r005", "r004", "r003", "r002"], total: 3, capped: true });
+    });
+  });
+
+  it("stops the suggestions' walk at the newest rows when they hold enough matches, and finds a rare word in all", async () => {
+    await test.database.db.transaction(async (tx: DbOrTx) => {
+      await createRows(tx);
+      const suggested = async (word: string, walkRows: number) => {
+        const result = (await tx.execute(sql`select ${suggestionIdsOf(spec(word, walkRows), ROWS)} as ids`)) as {
+          rows: { ids: string[] }[];
+        };
+        return result.rows[0]?.ids ?? [];
+      };
+      // The newest 30 rows hold 30 matches of "every", at least a tenth of the candidates asked for: no further.
+      expect(SUGGESTION_CANDIDATES).toBeLessThanOrEqual(300);
+      const every = await suggested("every", 30);
+      expect(every).toHaveLength(30);
+      expect(every.every((id) => id >= "r030")).toBe(true);
+      // "old" is in none of the newest 30: every match is found, through the text index.
+      expect(await suggested("old", 30)).toEqual(["r005", "r004", "r003", "r002", "r001", "r000"]);
     });
   });
 });

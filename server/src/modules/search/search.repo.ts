@@ -147,11 +147,14 @@ export async function matchPage(
   return { ids: row?.ids ?? [], total: Math.min(total, cap - 1), capped: total >= cap };
 }
 
-/** SQL: the newest `cap` matches of the spec as rows (id, rank r, newest-first position n). */
-function candidatesOf(spec: MatchSpec, ranked: boolean, cap: number): SQL {
+/**
+ * SQL: the newest `cap` matches of the spec as rows (id, rank r, newest-first position n). Without `walkOn`, a walk
+ * that finds enough matches among the newest rows stops there (see boundedCandidates).
+ */
+function candidatesOf(spec: MatchSpec, ranked: boolean, cap: number, walkOn = true): SQL {
   const r = sql`${ranked ? spec.rank : sql`0`}::double precision`;
   return spec.walk
-    ? boundedCandidates(spec, spec.walk, r, cap)
+    ? boundedCandidates(spec, spec.walk, r, cap, walkOn)
     : sql`select ${spec.id} as id, ${r} as r, row_number() over (order by ${spec.newest}) as n
       from ${spec.from} where ${spec.where} order by ${spec.newest} limit ${cap}`;
 }
@@ -179,10 +182,26 @@ const WALK_ON_SHARE = 0.1;
  * matches are dense: the rest is a few times as many rows further), else through the text index (`rare`, all of
  * them, a bitmap: the word is rare among the newest rows, and so most likely among all). The same rows as one walk
  * over the whole table, in the same order.
+ *
+ * Without `walkOn` (the suggestions), a walk that found at least WALK_ON_SHARE of `cap` among the newest rows stops:
+ * those are the candidates, and the older matches are not read. A prefix that the newest rows hold and the older do
+ * not ("Ben" in the world's appointments: 30 of the newest 2,000, none of the 48,000 older) otherwise walked every
+ * older row: 25 of the 35 ms of the whole suggestion statement (docs/operations.md, "The suggestions walk no further").
  */
-function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>, r: SQL, cap: number): SQL {
+function boundedCandidates(
+  spec: MatchSpec,
+  walk: NonNullable<MatchSpec["walk"]>,
+  r: SQL,
+  cap: number,
+  walkOn: boolean,
+): SQL {
   const { table, key, rows = cap * WALK_ROWS_PER_CANDIDATE } = walk;
   const found = sql`(select count(*) from a)`;
+  const dense = Math.ceil(cap * WALK_ON_SHARE);
+  const rare = walk.lookup
+    ? sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where} and ${walk.lookup}
+          and (${key} < (select k from bound)) is true and ${found} < ${dense}`
+    : sql`select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${dense}`;
   // The matches (`m`) are written once and inlined by PostgreSQL into each walk (NOT MATERIALIZED): the same plans as
   // writing them out three times, a third of the SQL to build, send and parse.
   return sql`with bound as materialized (
@@ -191,19 +210,18 @@ function boundedCandidates(spec: MatchSpec, walk: NonNullable<MatchSpec["walk"]>
     ),
     m as not materialized (select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where}),
     a as materialized (select id, r, k from m where k >= (select k from bound) order by k desc limit ${cap}),
-    more as materialized (
-      select id, r, k from m where k < (select k from bound) and ${found} >= ${Math.ceil(cap * WALK_ON_SHARE)}
+    ${
+      walkOn
+        ? sql`more as materialized (
+      select id, r, k from m where k < (select k from bound) and ${found} >= ${dense}
       order by k desc limit ${cap} - ${found}
-    ),
-    rare as materialized (${
-      walk.lookup
-        ? sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where} and ${walk.lookup}
-          and (${key} < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}`
-        : sql`select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${Math.ceil(cap * WALK_ON_SHARE)}`
-    })
+    ),`
+        : sql``
+    }
+    rare as materialized (${rare})
     select id, r, row_number() over (order by k desc) as n from (
       select id, r, k from a
-      union all select id, r, k from more
+      ${walkOn ? sql`union all select id, r, k from more` : sql``}
       union all (select id, r, k from rare order by k desc limit ${cap} - ${found})
     ) u order by k desc limit ${cap}`;
 }
@@ -232,7 +250,7 @@ export type MatchSpec = {
  * ranked (what `matchPage` finds for them), for `suggestionIdLists`.
  */
 export const suggestionIdsOf = (spec: MatchSpec, limit: number): SQL =>
-  sql`(with c as materialized (${candidatesOf(spec, spec.rank !== null, SUGGESTION_CANDIDATES)})
+  sql`(with c as materialized (${candidatesOf(spec, spec.rank !== null, SUGGESTION_CANDIDATES, false)})
     ${idsOfCandidates(spec.rank !== null, limit, 0)})`;
 
 /** Names a suggestion list is ranked among (members, groups): people are looked for by name, so more than content. */
