@@ -247,7 +247,8 @@ export type MatchSpec = {
 
 /**
  * SQL, a scalar subquery: the ids of the best suggestions as a JSON array, the newest SUGGESTION_CANDIDATES matches
- * ranked (what `matchPage` finds for them), for `suggestionIdLists`.
+ * ranked, for `suggestionIdLists`. Unlike `matchPage`, a big table's walk stops at its newest rows when they hold a
+ * tenth of the candidates (see boundedCandidates): a suggestion needs good candidates, not all of them.
  */
 export const suggestionIdsOf = (spec: MatchSpec, limit: number): SQL =>
   sql`(with c as materialized (${candidatesOf(spec, spec.rank !== null, SUGGESTION_CANDIDATES, false)})
