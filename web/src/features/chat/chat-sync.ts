@@ -214,8 +214,9 @@ export class ChatSync {
     }
     const own = message.from?.id === myIdOf(q);
     // The author's message is here: their typing notice ends with it rather than up to 2 s later.
-    if (isNew && message.from)
-      q.setQueryData(chatKeys.typing(chatId), (typists) => typists?.filter((t) => t.id !== message.from?.id));
+    const author = message.from?.id;
+    if (isNew && author && q.getQueryData(chatKeys.typing(chatId))?.some((t) => t.id === author))
+      q.setQueryData(chatKeys.typing(chatId), (typists) => typists?.filter((t) => t.id !== author));
     patchChat(q, chatId, (chat) => {
       const newer = !chat.last_message || message.seq >= chat.last_message.seq;
       const counted = isNew && !own && message.seq > chat.last_seq && !message.deleted_at;
