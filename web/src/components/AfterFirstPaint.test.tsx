@@ -6,9 +6,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // The module notes that the app's first screen is drawn; web tests share modules (isolate: false), so each test here
 // takes a fresh copy, as before any screen was drawn.
 let AfterFirstPaint: typeof import("./AfterFirstPaint").AfterFirstPaint;
+let AfterScreen: typeof import("./AfterFirstPaint").AfterScreen;
 beforeEach(async () => {
   vi.resetModules();
-  ({ AfterFirstPaint } = await import("./AfterFirstPaint"));
+  ({ AfterFirstPaint, AfterScreen } = await import("./AfterFirstPaint"));
 });
 
 describe("AfterFirstPaint", () => {
@@ -59,5 +60,30 @@ describe("AfterFirstPaint", () => {
       </AfterFirstPaint>,
     );
     expect(screen.getByText("now")).toBeTruthy();
+  });
+
+  it("AfterScreen (above the router) waits for a layout's first paint, not its own first commit", async () => {
+    const loading = render(
+      <>
+        <AfterScreen>
+          <span>toasts</span>
+        </AfterScreen>
+        <p>loading the screen</p>
+      </>,
+    );
+    await act(async () => {});
+    expect(loading.container.textContent).toBe("loading the screen");
+    const layout = render(<AfterFirstPaint>header menus</AfterFirstPaint>);
+    await screen.findByText("toasts");
+    await screen.findByText("header menus");
+    loading.unmount();
+    layout.unmount();
+    // Once the first screen is drawn, a host mounted later renders at once.
+    render(
+      <AfterScreen>
+        <span>dialogs</span>
+      </AfterScreen>,
+    );
+    expect(screen.getByText("dialogs")).toBeTruthy();
   });
 });

@@ -2,6 +2,29 @@ import { type ReactNode, Suspense, startTransition, useEffect, useState } from "
 
 /** Whether the app has drawn its first screen; parts mounted later render at once. */
 let painted = false;
+/** What waits for the first screen (AfterScreen), told when the first AfterFirstPaint of a layout has mounted. */
+const waiting = new Set<() => void>();
+
+function markPainted() {
+  if (painted) return;
+  painted = true;
+  for (const go of waiting) go();
+  waiting.clear();
+}
+
+/** Whether to render the part: once the first screen is drawn (at once when it is already), as a transition. */
+function useFirstScreenDrawn(marks: boolean) {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    const go = () => startTransition(() => setReady(true));
+    if (marks) markPainted();
+    if (painted) return go();
+    waiting.add(go);
+    return () => void waiting.delete(go);
+  }, [ready, marks]);
+  return ready;
+}
 
 /**
  * A lazy part of the shell that is not the screen itself (the header's search, chat button and menus, the chat list,
@@ -15,10 +38,16 @@ let painted = false;
  * in slices that leave the main thread free in between (input, the screen's own data) instead of in one long task.
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [ready, setReady] = useState(painted);
-  useEffect(() => {
-    painted = true;
-    startTransition(() => setReady(true));
-  }, []);
+  const ready = useFirstScreenDrawn(true);
   return <Suspense fallback={fallback}>{ready ? children : fallback}</Suspense>;
+}
+
+/**
+ * Like AfterFirstPaint, for a part above the router (the dialogs' and toasts' hosts in AppProviders): its first
+ * commit is the router's loading state, not the screen, so it does not count as the first screen drawn. It waits
+ * for a layout's AfterFirstPaint to say so.
+ */
+export function AfterScreen({ children }: { children: ReactNode }) {
+  const ready = useFirstScreenDrawn(false);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
