@@ -8,6 +8,7 @@ export * from "./audit-log.js";
 export * from "./auth.js";
 export * from "./blogs.js";
 export * from "./calendar.js";
+export * from "./calendar-filter.js";
 // Group-category administrators (catadmin).
 export * from "./category-admins.js";
 export * from "./channels.js";
