@@ -8,7 +8,7 @@ import { setUnauthorizedHandler } from "./api/client";
 import { networkQuery } from "./api/network";
 import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
-import { registerServiceWorkerOnLoad } from "./app/pwa";
+import { registerServiceWorkerAfterFirstScreen } from "./app/pwa";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
 import { initI18n } from "./i18n";
@@ -41,7 +41,7 @@ setUnauthorizedHandler(() => {
   void router.navigate("/users/sign_in");
 });
 
-registerServiceWorkerOnLoad();
+registerServiceWorkerAfterFirstScreen();
 
 // Rendered once the active language's texts are there; the shell in index.html shows until then. (No top-level
 // await: it would turn off the bundler's merging of common chunks.) The first render is a transition, so React

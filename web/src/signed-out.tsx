@@ -9,7 +9,7 @@ import { AppProviders } from "./app/AppProviders";
 import { loadShellTexts } from "./app/feature-routes";
 import { PwaNotices } from "./app/PwaNotices";
 import { publicAppRoutes, publicFeatures } from "./app/public-router";
-import { registerServiceWorkerOnLoad } from "./app/pwa";
+import { registerServiceWorkerAfterFirstScreen } from "./app/pwa";
 import { createQueryClient } from "./app/query-client";
 import { changeLanguage, i18n, initI18n, setAcceptedLanguage, storedLanguage } from "./i18n";
 
@@ -37,7 +37,7 @@ function readPrerendered(): Prerendered | null {
   return { ...JSON.parse(data), live: live ? JSON.parse(live) : null };
 }
 
-registerServiceWorkerOnLoad();
+registerServiceWorkerAfterFirstScreen();
 
 /**
  * What a visitor types into the prerendered form before React has taken it over: React hydrates each field with its

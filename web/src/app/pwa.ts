@@ -1,6 +1,8 @@
+import { whenFirstScreenDrawn } from "../components/AfterFirstPaint";
+
 /**
  * The service worker on the page's side (production builds only, see main.tsx and docs/ARCHITECTURE.md "Service
- * worker"): registers /sw.js once the first screen has loaded, asks for a new version every hour and when the tab
+ * worker"): registers /sw.js once the first screen is drawn, asks for a new version every hour and when the tab
  * comes back, and tells the NewVersionNotice when a new version took over this tab (it activates at once; the next
  * navigation loads its shell).
  */
@@ -52,9 +54,17 @@ export function registerServiceWorker(container: ServiceWorkerContainer, doc: Do
     .catch(() => null);
 }
 
-/** The worker registered once the first screen has loaded (production builds: `vite` dev and its hot reload have none). */
-export function registerServiceWorkerOnLoad() {
-  if (import.meta.env.PROD && "serviceWorker" in navigator) {
-    window.addEventListener("load", () => void registerServiceWorker(navigator.serviceWorker), { once: true });
-  }
+/**
+ * The worker registered once the first screen is drawn and the page has loaded (production builds: `vite` dev and its
+ * hot reload have none). The page's `load` comes before the screen: the route's code and data are asked for after the
+ * initial scripts, which is all `load` waits for. Registering then started the worker's install, with its precache
+ * of every asset, beside the screen's own requests.
+ */
+export function registerServiceWorkerAfterFirstScreen() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () => void registerServiceWorker(navigator.serviceWorker);
+  whenFirstScreenDrawn(() => {
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  });
 }

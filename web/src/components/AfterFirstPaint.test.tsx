@@ -7,9 +7,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // takes a fresh copy, as before any screen was drawn.
 let AfterFirstPaint: typeof import("./AfterFirstPaint").AfterFirstPaint;
 let AfterScreen: typeof import("./AfterFirstPaint").AfterScreen;
+let whenFirstScreenDrawn: typeof import("./AfterFirstPaint").whenFirstScreenDrawn;
 beforeEach(async () => {
   vi.resetModules();
-  ({ AfterFirstPaint, AfterScreen } = await import("./AfterFirstPaint"));
+  ({ AfterFirstPaint, AfterScreen, whenFirstScreenDrawn } = await import("./AfterFirstPaint"));
 });
 
 describe("AfterFirstPaint", () => {
@@ -85,5 +86,17 @@ describe("AfterFirstPaint", () => {
       </AfterScreen>,
     );
     expect(screen.getByText("dialogs")).toBeTruthy();
+  });
+
+  it("whenFirstScreenDrawn runs its work once a layout has drawn the screen, and at once afterwards", async () => {
+    const done: string[] = [];
+    whenFirstScreenDrawn(() => done.push("worker registered"));
+    await act(async () => {});
+    expect(done).toEqual([]);
+    render(<AfterFirstPaint>header menus</AfterFirstPaint>);
+    await screen.findByText("header menus");
+    expect(done).toEqual(["worker registered"]);
+    whenFirstScreenDrawn(() => done.push("later"));
+    expect(done).toEqual(["worker registered", "later"]);
   });
 });

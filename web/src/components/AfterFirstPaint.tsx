@@ -12,6 +12,12 @@ function markPainted() {
   waiting.clear();
 }
 
+/** Calls `then` once the first screen is drawn (at once when it is already): work that must not compete with it. */
+export function whenFirstScreenDrawn(then: () => void) {
+  if (painted) then();
+  else waiting.add(then);
+}
+
 /** Whether to render the part: once the first screen is drawn (at once when it is already), as a transition. */
 function useFirstScreenDrawn(marks: boolean) {
   const [ready, setReady] = useState(painted);
