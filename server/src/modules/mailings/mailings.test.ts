@@ -49,8 +49,27 @@ const post = async (c: Client, body: Record<string, unknown>) => {
   return res.json();
 };
 
-// Monday 30 November 2026, 07:00 in Berlin (06:00 UTC).
-const MONDAY_AM = new Date("2026-11-30T06:00:00Z");
+const berlinHour = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Berlin",
+  weekday: "short",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The first full hour after `after` that is Monday `hour`:00 in Berlin (the network's zone), summer time or not. */
+function nextBerlinMonday(after: Date, hour: number): Date {
+  const start = Math.ceil(after.getTime() / 3_600_000) * 3_600_000;
+  for (let t = start; t < start + 8 * 24 * 3_600_000; t += 3_600_000) {
+    const parts = berlinHour.formatToParts(new Date(t));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    if (part("weekday") === "Mon" && Number(part("hour")) === hour) return new Date(t);
+  }
+  throw new Error("no Monday within a week");
+}
+
+// The next Monday at 07:00 in Berlin: its weekly digest covers the week before it, so what a test posts now is in it.
+// (A fixed Monday put the posts after it once that day had come: the test failed from 30 November 2026, 06:00 UTC.)
+const MONDAY_AM = nextBerlinMonday(new Date(), 7);
 
 describe("digests", () => {
   let reader: MemberRow;
@@ -129,7 +148,7 @@ describe("digests", () => {
     const after = await mailsTo(m.email);
     expect(after.length - before).toBe(1);
     // 08:00 in Berlin is no sending time.
-    expect(await runMailing(app.ctx, "weekly_digest", new Date("2026-12-07T07:00:00Z"))).toBe(0);
+    expect(await runMailing(app.ctx, "weekly_digest", nextBerlinMonday(MONDAY_AM, 8))).toBe(0);
   });
 
   it("sends the daily activity only on weekdays when the network says so", async () => {
@@ -156,8 +175,12 @@ describe("birthday mails", () => {
     });
     const hero = await member(app, { firstName: "Hera" });
     const other = await member(app);
-    await app.ctx.db.execute(sql`update members set birthday = '1990-11-30' where id = ${hero.id}`);
-    await app.ctx.db.execute(sql`update members set birthday = '1990-12-01' where id = ${other.id}`);
+    // Born on MONDAY_AM's day in Berlin and on the day after (in a leap year: 29 February is a day too).
+    const day = (d: Date) => `1992-${d.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(5)}`;
+    const heroDay = day(MONDAY_AM);
+    const otherDay = day(new Date(MONDAY_AM.getTime() + 24 * 3_600_000));
+    await app.ctx.db.execute(sql`update members set birthday = ${heroDay} where id = ${hero.id}`);
+    await app.ctx.db.execute(sql`update members set birthday = ${otherDay} where id = ${other.id}`);
     await runMailing(app.ctx, "birthday", MONDAY_AM);
     await runMailing(app.ctx, "birthday", MONDAY_AM);
     const mails = await mailsTo(hero.email);
