@@ -9,6 +9,7 @@ import type { MemberRow } from "../members/members.schema.js";
 import { updateNetworkSettings } from "../network/network.repo.js";
 import { newsletterRow } from "./mailings.repo.js";
 import { mailingsTick, runMailing } from "./mailings.service.js";
+import { localClock } from "./schedule.js";
 import { unsubscribeToken } from "./tokens.js";
 
 let app: App;
@@ -49,20 +50,12 @@ const post = async (c: Client, body: Record<string, unknown>) => {
   return res.json();
 };
 
-const berlinHour = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Berlin",
-  weekday: "short",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The first full hour after `after` that is Monday `hour`:00 in Berlin (the network's zone), summer time or not. */
 function nextBerlinMonday(after: Date, hour: number): Date {
   const start = Math.ceil(after.getTime() / 3_600_000) * 3_600_000;
   for (let t = start; t < start + 8 * 24 * 3_600_000; t += 3_600_000) {
-    const parts = berlinHour.formatToParts(new Date(t));
-    const part = (type: string) => parts.find((p) => p.type === type)?.value;
-    if (part("weekday") === "Mon" && Number(part("hour")) === hour) return new Date(t);
+    const clock = localClock(new Date(t), "Europe/Berlin");
+    if (clock.weekday === 1 && clock.hour === hour) return new Date(t);
   }
   throw new Error("no Monday within a week");
 }
@@ -176,7 +169,7 @@ describe("birthday mails", () => {
     const hero = await member(app, { firstName: "Hera" });
     const other = await member(app);
     // Born on MONDAY_AM's day in Berlin and on the day after (in a leap year: 29 February is a day too).
-    const day = (d: Date) => `1992-${d.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(5)}`;
+    const day = (d: Date) => `1992-${localClock(d, "Europe/Berlin").date.slice(5)}`;
     const heroDay = day(MONDAY_AM);
     const otherDay = day(new Date(MONDAY_AM.getTime() + 24 * 3_600_000));
     await app.ctx.db.execute(sql`update members set birthday = ${heroDay} where id = ${hero.id}`);
