@@ -1,17 +1,19 @@
 import { type Calendar, encodeCalendarFilter } from "@intranet/contracts";
 import { Button, Checkbox, ColorSwatch, Divider, Group, Popover, ScrollArea, Stack, Text } from "@mantine/core";
-import { IconFilter } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { FilterButton } from "./CalendarToolbarButtons";
 
 interface CalendarFilterProps {
   calendars: Calendar[];
   /** Selected ids; null means every calendar. */
   selected: string[] | null;
   onChange: (encoded: string | null) => void;
+  /** Open at once: its button was clicked before the filter had loaded. */
+  defaultOpened?: boolean;
 }
 
 /** Calendars grouped as network, personal and group by category, with include-all and exclude-all. */
-export function CalendarFilter({ calendars, selected, onChange }: CalendarFilterProps) {
+export function CalendarFilter({ calendars, selected, onChange, defaultOpened }: CalendarFilterProps) {
   const { t } = useTranslation();
   const isOn = (id: string) => selected === null || selected.includes(id);
   const set = (ids: string[]) => onChange(ids.length === calendars.length ? null : encodeCalendarFilter(ids));
@@ -32,12 +34,9 @@ export function CalendarFilter({ calendars, selected, onChange }: CalendarFilter
   for (const [title, items] of byCategory) sections.push({ title, items });
 
   return (
-    <Popover position="bottom-start" shadow="md" withinPortal>
+    <Popover position="bottom-start" shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconFilter size={16} />} data-testid="calendar-filter">
-          {t("calendar.filter")}
-          {selected !== null ? ` (${selected.length}/${calendars.length})` : ""}
-        </Button>
+        <FilterButton selected={selected?.length ?? null} total={calendars.length} />
       </Popover.Target>
       <Popover.Dropdown>
         <Group gap="xs" mb="xs">

@@ -1,5 +1,5 @@
 import { appointmentsApi, type Calendar, calendarsApi, encodeCalendarFilter } from "@intranet/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { hexId, network } from "../../../test/fixtures";
@@ -48,6 +48,16 @@ async function asked(path: string) {
 
 describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  // First in the file: the toolbar's dropdowns have not loaded yet, so the button clicked is the one drawn before them.
+  it("opens the filter clicked before its dropdown had loaded, once it has", async () => {
+    await asked("/appointments");
+    const drawn = await screen.findByTestId("calendar-filter");
+    expect(drawn.getAttribute("aria-haspopup")).toBeNull();
+    fireEvent.click(drawn);
+    expect(await screen.findByRole("button", { name: "Show all" }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Board" })).toBeTruthy();
+  });
 
   it("shows every calendar at /calendars", async () => {
     expect(await asked("/calendars")).toEqual({ path: "/appointments", calendars: null });

@@ -1,29 +1,25 @@
-// Loaded with the date pickers, not with the first screen (the core styles come first, from main.tsx).
-import "@mantine/dates/styles.css";
 import { type Calendar, decodeCalendarFilter, encodeCalendarFilter } from "@intranet/contracts";
-import { ActionIcon, Button, Group, Menu, SegmentedControl, Stack, Title } from "@mantine/core";
-import { MonthPickerInput } from "@mantine/dates";
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconCopy,
-  IconDots,
-  IconPlus,
-  IconRss,
-  IconSettings,
-} from "@tabler/icons-react";
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Title } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { dayjs, todayIn } from "../../../lib/dates";
 import { appointmentsQuery, calendarsQuery, groupCalendarsQuery } from "../api";
 import { AppointmentListView } from "../components/AppointmentListView";
-import { CalendarFilter } from "../components/CalendarFilter";
+import { CalendarMenuButton, FilterButton, MonthButton } from "../components/CalendarToolbarButtons";
 import { MonthSheet } from "../components/MonthSheet";
 import { useCalendarView } from "../hooks/useCalendarView";
+
+// The toolbar's dropdowns come after the first screen (render budget, docs/operations.md): their buttons are drawn with it.
+const controls = () => import("../components/CalendarToolbarControls");
+const MonthPicker = lazy(async () => ({ default: (await controls()).MonthPicker }));
+const CalendarFilter = lazy(async () => ({ default: (await controls()).CalendarFilter }));
+const CalendarMenu = lazy(async () => ({ default: (await controls()).CalendarMenu }));
 
 /** Which calendars an overview shows: every one (with what the member takes part in), their own, those shared with them. */
 type Scope = "all" | "my" | "shared";
@@ -40,6 +36,8 @@ export function AppointmentsPage({ participating = false, scope }: { participati
   const { t } = useTranslation();
   const { groupSlug } = useParams();
   const { date, view, narrow, filter, update } = useCalendarView();
+  // A toolbar button clicked before its dropdown had loaded: that dropdown opens once it has.
+  const [clicked, setClicked] = useState<"month" | "filter" | "menu" | null>(null);
   const all = useQuery(calendarsQuery);
   const groupCalendars = useQuery({ ...groupCalendarsQuery(groupSlug ?? ""), enabled: Boolean(groupSlug) });
   const offered = groupSlug ? groupCalendars.data : all.data;
@@ -88,15 +86,31 @@ export function AppointmentsPage({ participating = false, scope }: { participati
         <ActionIcon variant="default" size="lg" aria-label={t("calendar.nextMonth")} onClick={() => move(1)}>
           <IconChevronRight size={18} />
         </ActionIcon>
-        <MonthPickerInput
-          // Named by the month it shows (WCAG 2.5.3, label in name), like the day a date field shows.
-          data-testid="calendar-month"
-          value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
-          onChange={(value) => value && update({ date: dayjs(value).format("YYYY-MM-DD") })}
-          valueFormat="MMMM YYYY"
-          w={180}
-        />
-        <CalendarFilter calendars={calendars} selected={selected} onChange={(encoded) => update({ filter: encoded })} />
+        <AfterFirstPaint
+          fallback={<MonthButton label={dayjs(date).format("MMMM YYYY")} onClick={() => setClicked("month")} />}
+        >
+          <MonthPicker
+            value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
+            onChange={(value) => update({ date: dayjs(value).format("YYYY-MM-DD") })}
+            defaultOpened={clicked === "month"}
+          />
+        </AfterFirstPaint>
+        <AfterFirstPaint
+          fallback={
+            <FilterButton
+              selected={selected?.length ?? null}
+              total={calendars.length}
+              onClick={() => setClicked("filter")}
+            />
+          }
+        >
+          <CalendarFilter
+            calendars={calendars}
+            selected={selected}
+            onChange={(encoded) => update({ filter: encoded })}
+            defaultOpened={clicked === "filter"}
+          />
+        </AfterFirstPaint>
         {!narrow && (
           <SegmentedControl
             value={view}
@@ -110,24 +124,9 @@ export function AppointmentsPage({ participating = false, scope }: { participati
         <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />} data-testid="add-appointment">
           {t("calendar.add")}
         </Button>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t("calendar.menu")}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/calendars/manage" leftSection={<IconSettings size={16} />}>
-              {t("calendar.manage")}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/calendars/subscribe" leftSection={<IconRss size={16} />}>
-              {t("calendar.subscribe")}
-            </Menu.Item>
-            <Menu.Item onClick={copyUrl} leftSection={<IconCopy size={16} />}>
-              {t("calendar.copyUrl")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <AfterFirstPaint fallback={<CalendarMenuButton onClick={() => setClicked("menu")} />}>
+          <CalendarMenu onCopyUrl={copyUrl} defaultOpened={clicked === "menu"} />
+        </AfterFirstPaint>
       </Group>
       <QueryState query={list} errorMessage={t("calendar.loadError")}>
         {(data) =>
