@@ -2,6 +2,7 @@ import { type RouteResponse, realtimeApi } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Channel, Socket } from "phoenix";
 import { useEffect, useMemo, useState } from "react";
+import { whenFirstScreenDrawn } from "../components/AfterFirstPaint";
 import { api } from "./route-client";
 
 /** Credentials are cached for their life (3 hours) and renewed 180 s before they expire (spec constants). */
@@ -149,9 +150,10 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     let opened: Socket | null = null;
     let stopped = false;
     publish({ state: "connecting" });
-    void (async () => {
+    // The socket client and its token load once the first screen is painted, not with it.
+    whenFirstScreenDrawn(async () => {
+      if (stopped) return;
       try {
-        // The socket client loads after the first screen, not with it.
         const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
         if (stopped) return;
         // A new token for every reconnect, so a socket outlives its first credentials.
@@ -163,7 +165,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         // Without a socket the counts still refresh on navigation and on their own interval; the chat says so.
         publish({ state: "disconnected" });
       }
-    })();
+    });
     const disconnect = () => opened?.disconnect();
     window.addEventListener("beforeunload", disconnect);
     return () => {

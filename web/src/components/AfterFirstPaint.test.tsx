@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { lazy, type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,14 +8,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 let AfterFirstPaint: typeof import("./AfterFirstPaint").AfterFirstPaint;
 let AfterScreen: typeof import("./AfterFirstPaint").AfterScreen;
 let whenFirstScreenDrawn: typeof import("./AfterFirstPaint").whenFirstScreenDrawn;
+let DeferredControl: typeof import("./AfterFirstPaint").DeferredControl;
 beforeEach(async () => {
   vi.resetModules();
-  ({ AfterFirstPaint, AfterScreen, whenFirstScreenDrawn } = await import("./AfterFirstPaint"));
+  ({ AfterFirstPaint, AfterScreen, whenFirstScreenDrawn, DeferredControl } = await import("./AfterFirstPaint"));
 });
 
 describe("AfterFirstPaint", () => {
-  it("draws the screen in the first commit and asks for a lazy part only after it, its fallback in its place", async () => {
+  it("draws the screen in the first commit and asks for a lazy part only once it is painted, its fallback in its place", async () => {
     const events: string[] = [];
+    // The browser's frames, run by hand: a frame's callbacks come just before its paint.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     let arrive: (module: { default: () => ReactElement }) => void = () => {};
     const Menu = lazy(() => {
       events.push("menu requested");
@@ -40,10 +44,18 @@ describe("AfterFirstPaint", () => {
         ),
       ),
     );
-    // A lazy part rendered with the screen (a plain Suspense) is asked for while the screen renders, before it commits.
-    expect(events).toEqual(["screen committed", "menu requested"]);
+    // A lazy part rendered with the screen (a plain Suspense) is asked for while the screen renders, before it commits;
+    // this one waits for the committed screen to be painted.
+    expect(events).toEqual(["screen committed"]);
     expect(container.querySelector("h1")?.textContent).toBe("Hello");
     expect(container.textContent).toContain("menu button");
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+      events.push("painted");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(events).toEqual(["screen committed", "painted", "menu requested"]);
+    vi.unstubAllGlobals();
     await act(async () => arrive({ default: () => <nav>menu</nav> }));
     expect(container.querySelector("nav")?.textContent).toBe("menu");
     expect(container.textContent).not.toContain("menu button");
@@ -98,5 +110,29 @@ describe("AfterFirstPaint", () => {
     expect(done).toEqual(["worker registered"]);
     whenFirstScreenDrawn(() => done.push("later"));
     expect(done).toEqual(["worker registered", "later"]);
+  });
+
+  it("DeferredControl opens its control once loaded when its button was clicked before", async () => {
+    let arrive: ((module: { default: (props: { opened: boolean }) => ReactElement }) => void) | null = null;
+    const Filter = lazy(
+      () => new Promise<{ default: (props: { opened: boolean }) => ReactElement }>((resolve) => (arrive = resolve)),
+    );
+    render(
+      <DeferredControl
+        button={(open) => (
+          <button type="button" onClick={open}>
+            Filter
+          </button>
+        )}
+      >
+        {(opened) => <Filter opened={opened} />}
+      </DeferredControl>,
+    );
+    // Clicked before the screen is painted: the control has not even been asked for yet.
+    expect(arrive).toBeNull();
+    act(() => screen.getByRole("button", { name: "Filter" }).click());
+    await waitFor(() => expect(arrive).not.toBeNull());
+    await act(async () => arrive?.({ default: ({ opened }) => <p>{opened ? "filter open" : "filter closed"}</p> }));
+    expect(await screen.findByText("filter open")).toBeTruthy();
   });
 });

@@ -1,30 +1,55 @@
 import { type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 
-/** Whether the app has drawn its first screen; parts mounted later render at once. */
+/** Whether a layout has committed the app's first screen (its first AfterFirstPaint has mounted). */
+let committed = false;
+/** Whether the browser has painted that screen; parts mounted later render at once. */
 let painted = false;
-/** What waits for the first screen (AfterScreen), told when the first AfterFirstPaint of a layout has mounted. */
+/** What waits for the first screen (AfterScreen, whenFirstScreenDrawn, the parts of that screen). */
 const waiting = new Set<() => void>();
 
-function markPainted() {
-  if (painted) return;
-  painted = true;
-  for (const go of waiting) go();
-  waiting.clear();
+/**
+ * Runs `then` once the browser has painted the frame now being committed: a frame callback runs just before that
+ * paint, a task it queues just after. Without frames (a hidden tab draws none) a second's timer stands in.
+ */
+function afterNextPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, typeof requestAnimationFrame === "function" ? 1_000 : 0);
 }
 
-/** Calls `then` once the first screen is drawn (at once when it is already): work that must not compete with it. */
+/**
+ * The first screen is committed: what waits for it starts once the browser has painted it. Started in the commit's
+ * own effects, the header's parts, the socket and the worker were asked for before that paint (a trace of the start
+ * page: the greeting painted after the search's and chat's chunks had been requested and the socket's token fetched).
+ */
+function markCommitted() {
+  if (committed) return;
+  committed = true;
+  afterNextPaint(() => {
+    painted = true;
+    for (const go of waiting) go();
+    waiting.clear();
+  });
+}
+
+/** Calls `then` once the first screen is painted (at once when it is already): work that must not compete with it. */
 export function whenFirstScreenDrawn(then: () => void) {
   if (painted) then();
   else waiting.add(then);
 }
 
-/** Whether to render the part: once the first screen is drawn (at once when it is already), as a transition. */
+/** Whether to render the part: once the first screen is painted (at once when it is already), as a transition. */
 function useFirstScreenDrawn(marks: boolean) {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
     const go = () => startTransition(() => setReady(true));
-    if (marks) markPainted();
+    if (marks) markCommitted();
     if (painted) return go();
     waiting.add(go);
     return () => void waiting.delete(go);
@@ -34,8 +59,8 @@ function useFirstScreenDrawn(marks: boolean) {
 
 /**
  * A lazy part of the shell that is not the screen itself (the header's search, chat button and menus, the chat list,
- * a widget bar, the overlays): drawn as `fallback` in the first commit, and only then rendered, so its module is
- * asked for after the screen is drawn rather than while it renders.
+ * a widget bar, the overlays): drawn as `fallback` in the first commit, and rendered once the browser has painted
+ * that commit, so its module is asked for after the screen is on view rather than while it renders.
  *
  * Rendered with the screen behind a plain Suspense boundary, these parts were asked for during the first render and
  * the member shell appeared only once they had come: header, userbar and content were inserted together after the
@@ -56,4 +81,20 @@ export function AfterFirstPaint({ children, fallback = null }: { children: React
 export function AfterScreen({ children }: { children: ReactNode }) {
   const ready = useFirstScreenDrawn(false);
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * A control whose dropdown (a menu, a picker, a filter) is not needed for the first screen: `button` draws its button
+ * with the screen, `children` the control itself (a lazy component) once the screen is painted. A click on the
+ * button before the control has loaded is not lost: `children` is then called with `opened` true, to open it.
+ */
+export function DeferredControl({
+  button,
+  children,
+}: {
+  button: (open: () => void) => ReactNode;
+  children: (opened: boolean) => ReactNode;
+}) {
+  const [clicked, setClicked] = useState(false);
+  return <AfterFirstPaint fallback={button(() => setClicked(true))}>{children(clicked)}</AfterFirstPaint>;
 }

@@ -48,4 +48,7 @@ afterEach(() => {
   cleanup();
   cleanNotifications();
   applyDateZone(null);
+  // A language chosen in one test (a saved profile, the setup page, the selector) is this document's localStorage,
+  // which the next files of the worker share: the app would keep it instead of following the member's language.
+  window.localStorage.removeItem("intranet.language");
 });

@@ -2,10 +2,10 @@ import { type Calendar, decodeCalendarFilter, encodeCalendarFilter } from "@intr
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, useMemo, useState } from "react";
+import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
+import { DeferredControl } from "../../../components/AfterFirstPaint";
 import { QueryState } from "../../../components/QueryState";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { dayjs, todayIn } from "../../../lib/dates";
@@ -36,8 +36,6 @@ export function AppointmentsPage({ participating = false, scope }: { participati
   const { t } = useTranslation();
   const { groupSlug } = useParams();
   const { date, view, narrow, filter, update } = useCalendarView();
-  // A toolbar button clicked before its dropdown had loaded: that dropdown opens once it has.
-  const [clicked, setClicked] = useState<"month" | "filter" | "menu" | null>(null);
   const all = useQuery(calendarsQuery);
   const groupCalendars = useQuery({ ...groupCalendarsQuery(groupSlug ?? ""), enabled: Boolean(groupSlug) });
   const offered = groupSlug ? groupCalendars.data : all.data;
@@ -86,31 +84,29 @@ export function AppointmentsPage({ participating = false, scope }: { participati
         <ActionIcon variant="default" size="lg" aria-label={t("calendar.nextMonth")} onClick={() => move(1)}>
           <IconChevronRight size={18} />
         </ActionIcon>
-        <AfterFirstPaint
-          fallback={<MonthButton label={dayjs(date).format("MMMM YYYY")} onClick={() => setClicked("month")} />}
-        >
-          <MonthPicker
-            value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
-            onChange={(value) => update({ date: dayjs(value).format("YYYY-MM-DD") })}
-            defaultOpened={clicked === "month"}
-          />
-        </AfterFirstPaint>
-        <AfterFirstPaint
-          fallback={
-            <FilterButton
-              selected={selected?.length ?? null}
-              total={calendars.length}
-              onClick={() => setClicked("filter")}
+        <DeferredControl button={(open) => <MonthButton label={dayjs(date).format("MMMM YYYY")} onClick={open} />}>
+          {(opened) => (
+            <MonthPicker
+              value={dayjs(date).startOf("month").format("YYYY-MM-DD")}
+              onChange={(value) => update({ date: dayjs(value).format("YYYY-MM-DD") })}
+              defaultOpened={opened}
             />
-          }
+          )}
+        </DeferredControl>
+        <DeferredControl
+          button={(open) => (
+            <FilterButton selected={selected?.length ?? null} total={calendars.length} onClick={open} />
+          )}
         >
-          <CalendarFilter
-            calendars={calendars}
-            selected={selected}
-            onChange={(encoded) => update({ filter: encoded })}
-            defaultOpened={clicked === "filter"}
-          />
-        </AfterFirstPaint>
+          {(opened) => (
+            <CalendarFilter
+              calendars={calendars}
+              selected={selected}
+              onChange={(encoded) => update({ filter: encoded })}
+              defaultOpened={opened}
+            />
+          )}
+        </DeferredControl>
         {!narrow && (
           <SegmentedControl
             value={view}
@@ -124,9 +120,9 @@ export function AppointmentsPage({ participating = false, scope }: { participati
         <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />} data-testid="add-appointment">
           {t("calendar.add")}
         </Button>
-        <AfterFirstPaint fallback={<CalendarMenuButton onClick={() => setClicked("menu")} />}>
-          <CalendarMenu onCopyUrl={copyUrl} defaultOpened={clicked === "menu"} />
-        </AfterFirstPaint>
+        <DeferredControl button={(open) => <CalendarMenuButton onClick={open} />}>
+          {(opened) => <CalendarMenu onCopyUrl={copyUrl} defaultOpened={opened} />}
+        </DeferredControl>
       </Group>
       <QueryState query={list} errorMessage={t("calendar.loadError")}>
         {(data) =>
