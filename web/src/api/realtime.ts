@@ -16,6 +16,12 @@ async function socketToken(): Promise<string> {
   return cached.token;
 }
 
+/** Runs `then` when the page is next idle (at most a second later), or in the next task where there is no such callback. */
+function whenIdle(then: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(then, { timeout: 1_000 });
+  else setTimeout(then, 0);
+}
+
 /** Reconnect after a random 5 to 10 s, as the spec's chat client does. */
 const reconnectAfterMs = () => 5_000 + Math.random() * 5_000;
 
@@ -150,8 +156,9 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     let opened: Socket | null = null;
     let stopped = false;
     publish({ state: "connecting" });
-    // The socket client and its token load once the first screen is painted, not with it.
-    whenFirstScreenDrawn(async () => {
+    // The socket client and its token load once the first screen is painted and the page is idle, not with it.
+    whenFirstScreenDrawn(() => whenIdle(connect));
+    async function connect() {
       if (stopped) return;
       try {
         const [token, { Socket }] = await Promise.all([socketToken(), import("phoenix")]);
@@ -165,7 +172,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
         // Without a socket the counts still refresh on navigation and on their own interval; the chat says so.
         publish({ state: "disconnected" });
       }
-    });
+    }
     const disconnect = () => opened?.disconnect();
     window.addEventListener("beforeunload", disconnect);
     return () => {

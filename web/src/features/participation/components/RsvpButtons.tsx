@@ -1,12 +1,15 @@
 import type { ApplyTo, Appointment, ParticipationStatus } from "@intranet/contracts";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { refreshParticipation, setParticipantStatus } from "../api";
 import { asksApplyTo, rsvpState } from "../logic";
+
+// The series question's dialog loads when it is asked, not with every list of answer buttons (the month view's).
+const ApplyToDialog = lazy(async () => ({ default: (await import("./ApplyToDialog")).ApplyToDialog }));
 
 /** Accept, decline or open for the signed-in member (§4), with the apply_to question for modified occurrences. */
 export function RsvpButtons({
@@ -78,23 +81,15 @@ export function RsvpButtons({
           {t("participation.limitReached")}
         </Text>
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t("participation.applyToTitle")}>
-        <Stack>
-          <Text size="sm">{t("participation.applyToQuestion")}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => asking && send(asking, "occurrence")}
-              data-testid="apply-occurrence"
-            >
-              {t("participation.thisOccurrence")}
-            </Button>
-            <Button onClick={() => asking && send(asking, "series")} data-testid="apply-series">
-              {t("participation.wholeSeries")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asking !== null && (
+        <Suspense fallback={null}>
+          <ApplyToDialog
+            onClose={() => setAsking(null)}
+            onOccurrence={() => send(asking, "occurrence")}
+            onSeries={() => send(asking, "series")}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
