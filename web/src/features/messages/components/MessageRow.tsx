@@ -1,8 +1,9 @@
 import type { Message, MessageFolder } from "@intranet/contracts";
-import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { Badge, Checkbox, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowBackUp, IconMessages, IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { HoverTooltip } from "../../../components/HoverTooltip";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { formatInstant } from "../../../lib/dates";
 
@@ -62,24 +63,24 @@ export function MessageRow({ message, folder, selected, onToggle }: MessageRowPr
               </Text>
               <Group gap={6} wrap="nowrap" ml="auto">
                 {message.has_attachments && (
-                  <Tooltip label={t("directMessages.hasAttachments")}>
+                  <HoverTooltip label={t("directMessages.hasAttachments")}>
                     <IconPaperclip
                       size={16}
                       aria-label={t("directMessages.hasAttachments")}
                       data-testid="message-attachment-icon"
                     />
-                  </Tooltip>
+                  </HoverTooltip>
                 )}
                 {message.has_replies && (
-                  <Tooltip label={t("directMessages.replied")}>
+                  <HoverTooltip label={t("directMessages.replied")}>
                     <IconArrowBackUp
                       size={16}
                       aria-label={t("directMessages.replied")}
                       data-testid="message-replied-icon"
                     />
-                  </Tooltip>
+                  </HoverTooltip>
                 )}
-                <Tooltip label={t("directMessages.conversationLength", { count: message.conversation_length })}>
+                <HoverTooltip label={t("directMessages.conversationLength", { count: message.conversation_length })}>
                   <Badge
                     variant="light"
                     color="gray"
@@ -88,7 +89,7 @@ export function MessageRow({ message, folder, selected, onToggle }: MessageRowPr
                   >
                     {message.conversation_length}
                   </Badge>
-                </Tooltip>
+                </HoverTooltip>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }} data-testid="message-date">
                   {formatInstant(message.created_at)}
                 </Text>
