@@ -268,6 +268,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // Mantine's small layout components that lazy screens draw (a card, a paper, a title, a link; not the
+            // first screen's, which the groups above take): one chunk of a few KB instead of a request each beside a
+            // route's chunk (the start page asked for six).
+            {
+              name: "ui",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Card|Paper|SimpleGrid|Title|VisuallyHidden)[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
             // the active language's texts of several features at once (the start page for 13), and a phone on a slow
             // line pays a request for each chunk.
