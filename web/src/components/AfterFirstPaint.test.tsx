@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { lazy, type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The module notes that the app's first screen is drawn; web tests share modules (isolate: false), so each test here
 // takes a fresh copy, as before any screen was drawn.
@@ -13,6 +13,8 @@ beforeEach(async () => {
   vi.resetModules();
   ({ AfterFirstPaint, AfterScreen, whenFirstScreenDrawn, DeferredControl } = await import("./AfterFirstPaint"));
 });
+// A test that runs the browser's frames by hand puts requestAnimationFrame back even when it fails.
+afterEach(() => vi.unstubAllGlobals());
 
 describe("AfterFirstPaint", () => {
   it("draws the screen in the first commit and asks for a lazy part only once it is painted, its fallback in its place", async () => {
@@ -55,7 +57,6 @@ describe("AfterFirstPaint", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(events).toEqual(["screen committed", "painted", "menu requested"]);
-    vi.unstubAllGlobals();
     await act(async () => arrive({ default: () => <nav>menu</nav> }));
     expect(container.querySelector("nav")?.textContent).toBe("menu");
     expect(container.textContent).not.toContain("menu button");

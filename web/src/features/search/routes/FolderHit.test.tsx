@@ -1,5 +1,5 @@
 import { type FolderHit, type SearchModuleResult, searchApi, unreadsApi } from "@intranet/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { changeLanguage } from "../../../i18n";
@@ -39,6 +39,8 @@ async function hitsIn(language: "en" | "de") {
       jsonResponse(answer([folder(1, 0, ["Files"]), folder(2, 1, ["Files", "HR"]), folder(3, 2, [])])),
   });
   renderApp("/search?q=newcomers", network({ current_member: member({ id: hexId(1), language }) }));
+  // The app follows the member's language once its texts have loaded: the hits are read in it, not before.
+  await waitFor(() => expect(document.documentElement.lang).toBe(language), { timeout: 15_000 });
   const section = await screen.findByTestId("search-module-folders", {}, { timeout: 15_000 });
   return within(section).getAllByTestId("search-hit");
 }

@@ -1,11 +1,11 @@
 import { ActionIcon, Burger, Button, Group } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { features } from "../../../app/features";
-import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
+import { AfterFirstPaint, DeferredControl } from "../../../components/AfterFirstPaint";
 import { LanguageSelector } from "../../../components/LanguageSelector";
 import { BellButton, ProfileButton } from "./HeaderButtons";
 import { Logo } from "./Logo";
@@ -26,8 +26,6 @@ export function Header({ height, navigationOpened = false, onToggleNavigation }:
   const { t } = useTranslation();
   const network = useNetwork();
   const member = network.current_member;
-  // A click on a menu button drawn before its menu has loaded opens the menu once it has: no dead click.
-  const [clicked, setClicked] = useState<"notifications" | "profile" | null>(null);
 
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} gap="sm" wrap="nowrap" justify="space-between">
@@ -64,12 +62,13 @@ export function Header({ height, navigationOpened = false, onToggleNavigation }:
                 <Action key={index} />
               ))}
             </AfterFirstPaint>
-            <AfterFirstPaint fallback={<BellButton onClick={() => setClicked("notifications")} />}>
-              <NotificationsMenu defaultOpened={clicked === "notifications"} />
-            </AfterFirstPaint>
-            <AfterFirstPaint fallback={<ProfileButton member={member} onClick={() => setClicked("profile")} />}>
-              <ProfileMenu member={member} defaultOpened={clicked === "profile"} />
-            </AfterFirstPaint>
+            {/* A click on a menu button drawn before its menu has loaded opens the menu once it has: no dead click. */}
+            <DeferredControl button={(open) => <BellButton onClick={open} />}>
+              {(opened) => <NotificationsMenu defaultOpened={opened} />}
+            </DeferredControl>
+            <DeferredControl button={(open) => <ProfileButton member={member} onClick={open} />}>
+              {(opened) => <ProfileMenu member={member} defaultOpened={opened} />}
+            </DeferredControl>
           </>
         ) : (
           <>
