@@ -278,12 +278,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // The userbar and its widgets (features' `*UserbarBlock.tsx`, manifest.ts `userbarWidget`), with what they
+            // alone use: one chunk, asked beside the first screen's code on a wider screen, behind the drawer on a phone.
+            {
+              name: "userbar",
+              test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/](Userbar|[A-Za-z]+UserbarBlock)\.tsx$/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's small layout components that lazy screens draw (a card, a paper, a title, a link; not the
             // first screen's, which the groups above take): one chunk of a few KB instead of a request each beside a
             // route's chunk (the start page asked for six).
             {
               name: "ui",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Card|Paper|SimpleGrid|Title|VisuallyHidden)[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Card|Collapse|Divider|NavLink|Paper|SimpleGrid|Title|VisuallyHidden)[\\/]/,
               priority: 4,
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,6 @@
 import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment } from "react";
+import { Fragment, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -59,9 +59,12 @@ export function Userbar() {
           </div>
         </Fragment>
       ))}
-      {features.flatMap((feature) =>
-        (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
-      )}
+      {/* The widgets come in this module's chunk (`userbarWidget`): they are drawn together, at once. */}
+      <Suspense fallback={null}>
+        {features.flatMap((feature) =>
+          (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
+        )}
+      </Suspense>
     </Stack>
   );
 
