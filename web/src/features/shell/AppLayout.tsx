@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { features } from "../../app/features";
-import { AfterFirstPaint, whenFirstScreenDrawn } from "../../components/AfterFirstPaint";
+import { AfterFirstPaint, whenIdleAfterFirstScreen } from "../../components/AfterFirstPaint";
 import { bareLayout } from "./BareLayout";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
@@ -21,10 +21,10 @@ const PHONE = "(max-width: 47.99em)";
 const phoneNow = () => typeof window !== "undefined" && Boolean(window.matchMedia?.(PHONE).matches);
 
 // The userbar's code with its widgets (the chunk `userbar`) is not the first screen's: a wider screen asks for it
-// beside the screen's own code, a phone once the screen is drawn, so that its drawer opens at once.
+// beside the screen's own code, a phone when the page is idle after the first screen, so that its drawer opens at once.
 const loadUserbar = () => import("./components/Userbar");
 const Userbar = lazy(async () => ({ default: (await loadUserbar()).Userbar }));
-if (phoneNow()) whenFirstScreenDrawn(() => void loadUserbar());
+if (phoneNow()) whenIdleAfterFirstScreen(() => void loadUserbar());
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
