@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { setGenericPlanTwin } from "./prepared.js";
+import { setGenericPlanTwin, setSessionTwinMaker } from "./prepared.js";
 
 // The client is built without the tables: queries name their tables, and without the relational API
 // (db.query.*) the database layer need not know any module.
@@ -134,16 +134,38 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   });
   // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
   // the next query; without a listener its error would stop the process.
-  for (const p of [pool, twinPool])
-    p.on("error", (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+  const lost = (err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+  for (const p of [pool, twinPool]) p.on("error", lost);
   const db = drizzlePg(pool, { casing: "snake_case", logger }) as unknown as Db;
   setGenericPlanTwin(db, drizzlePg(twinPool, { casing: "snake_case", logger }) as unknown as Db);
+  // Twins whose connections start with settings of their own (`sessionTwin`: the search's timeout and planning), as
+  // small as the generic one, each made when first asked for.
+  const sessionPools = new Map<string, { pool: pg.Pool; db: Db }>();
+  setSessionTwinMaker(db, (name, settings) => {
+    let twin = sessionPools.get(name);
+    if (!twin) {
+      const given = Object.entries(settings).map(([key, value]) => {
+        if (!/^[\w.]+$/.test(key) || !/^[\w.-]+$/.test(value)) throw new Error(`unusable setting ${key}=${value}`);
+        return `-c ${key}=${value}`;
+      });
+      const sessionPool = new pg.Pool({
+        connectionString: opts.url,
+        max: twinPool.options.max,
+        Client: NamedStatementClient,
+        options: ["-c jit=off", ...given].join(" "),
+      });
+      sessionPool.on("error", lost);
+      twin = { pool: sessionPool, db: drizzlePg(sessionPool, { casing: "snake_case", logger }) as unknown as Db };
+      sessionPools.set(name, twin);
+    }
+    return twin.db;
+  });
   const executeSql: SqlExecutor = (text, values) => pool.query(text, values);
   const folder = opts.migrations ?? migrationsFolder;
   if (migrate && (await migrationsPending(executeSql, folder)))
     await migratePg(drizzlePg(pool), { migrationsFolder: folder });
   const close = async () => {
-    await Promise.all([pool.end(), twinPool.end()]);
+    await Promise.all([pool.end(), twinPool.end(), ...[...sessionPools.values()].map((twin) => twin.pool.end())]);
   };
   return { db, executeSql, close, observeQueries };
 }

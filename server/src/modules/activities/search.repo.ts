@@ -119,7 +119,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
       else if (ref.imageId) uploadIds.add(ref.imageId);
     }
   }
-  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  // One after the other: a search's source holds one connection at a time (in the fallback's transaction, its only one).
   const people = new Map((await findMembersByIds(db, [...actorIds])).map((m) => [m.id, m]));
   const uploads = new Map((await findUploads(db, [...uploadIds])).map((u) => [u.id, u]));
   const byId = new Map(rows.map((r) => [r.activity.id, r]));

@@ -123,7 +123,7 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
     .innerJoin(folders, eq(folders.id, files.folderId))
     .leftJoin(fileTexts, and(eq(fileTexts.fileId, files.id), eq(fileTexts.uploadId, files.uploadId)))
     .where(inArray(files.id, page.ids));
-  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  // One after the other: a search's source holds one connection at a time (in the fallback's transaction, its only one).
   const authors = await findMembersByIds(db, [
     ...new Set(rows.flatMap((r) => (r.file.authorId ? [r.file.authorId] : []))),
   ]);
@@ -194,7 +194,7 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
     req,
   );
   if (page.ids.length === 0) return { hits: [], ...page };
-  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  // One after the other: a search's source holds one connection at a time (in the fallback's transaction, its only one).
   const rows = await db
     .select({
       folder: folders,

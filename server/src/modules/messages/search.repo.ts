@@ -44,7 +44,7 @@ async function search(db: DbOrTx, req: SearchRequest) {
     req,
   );
   if (page.ids.length === 0) return { hits: [], ...page };
-  // One after the other: inside the search's transaction both share one connection, which runs one at a time.
+  // One after the other: a search's source holds one connection at a time (in the fallback's transaction, its only one).
   const rows = await db
     .select({ message: messages, highlight: headline(messages.plainContent, query) })
     .from(messages)

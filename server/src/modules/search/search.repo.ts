@@ -2,6 +2,7 @@ import { SEARCH_HIGHLIGHT_MAX } from "@intranet/contracts";
 import { getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { sessionTwin } from "../../db/prepared.js";
 import { badRequest } from "../../http/errors.js";
 import type { ParsedQuery } from "./query.js";
 
@@ -359,18 +360,31 @@ const QUERY_CANCELED = "57014";
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
- * Runs a source's statements in a transaction with a statement timeout and the trigram threshold, turning a timeout into a 400.
+ * The search's settings: a timeout, the trigram threshold, plans made for the words at hand (a generic plan cannot
+ * tell a common word from a rare one), no JIT compilation (45 ms of a 270 ms search, never paid back).
  */
-export async function inSearchTransaction<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
+const SEARCH_SETTINGS = {
+  statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
+  "pg_trgm.word_similarity_threshold": TRIGRAM_THRESHOLD,
+  plan_cache_mode: "force_custom_plan",
+  jit: "off",
+};
+
+/**
+ * Runs a source's statements with the search's settings, turning a timeout into a 400: on the database's twin whose
+ * connections start with them (`sessionTwin`), else in a transaction that sets them locally, so that no other
+ * statement on the connection sees them.
+ */
+export async function inSearchSession<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
   try {
-    // Both settings are local to the search's transaction, so no other statement on the connection sees them.
+    const twin = sessionTwin(db, "search", SEARCH_SETTINGS);
+    if (twin) return await run(twin);
     return await db.transaction(async (tx) => {
-      // Plans made for the words at hand (a named statement's generic plan cannot tell a common word from a rare
-      // one), and no JIT compilation: it cost 45 ms of a 270 ms search and never paid back.
       await tx.execute(
-        sql`select set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true),
-          set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true),
-          set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+        sql`select ${sql.join(
+          Object.entries(SEARCH_SETTINGS).map(([key, value]) => sql`set_config(${key}, ${value}, true)`),
+          sql`, `,
+        )}`,
       );
       return run(tx);
     });

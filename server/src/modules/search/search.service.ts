@@ -18,7 +18,7 @@ import type { SignedInMember } from "../../http/auth.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
 import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
-import { inSearchTransaction, SUGGESTION_CANDIDATES, suggestionIdLists } from "./search.repo.js";
+import { inSearchSession, SUGGESTION_CANDIDATES, suggestionIdLists } from "./search.repo.js";
 
 export type SearchParams = {
   q: string;
@@ -86,9 +86,9 @@ export async function search(ctx: AppContext, signedIn: SignedInMember, params: 
     sourcesFor(ctx, groupId, params.module).map(async ([key, source]) => {
       const found = isEmptyQuery(query)
         ? { hits: [], total: 0, capped: false }
-        : await inSearchTransaction(ctx.db, async (db) => {
+        : await inSearchSession(ctx.db, async (db) => {
             const asTyped = await source.search(ctx, db, req);
-            // Nothing as typed: titles within a typo ("Quartely budget") get their chance, in the same transaction.
+            // Nothing as typed: titles within a typo ("Quartely budget") get their chance, with the same settings.
             if (asTyped.total > 0 || query.words.length === 0 || req.offset > 0) return asTyped;
             return source.search(ctx, db, { ...req, query: { ...query, typos: true } });
           });
@@ -127,13 +127,13 @@ export async function suggestions(
     offset: 0,
     cap: SUGGESTION_CANDIDATES,
   };
-  // The sources' ids in one statement, in a transaction for the search's settings: while members type, requests come
-  // faster than the pool has connections for a transaction per source (bench/search: 20 typists), and one statement
-  // for all costs far less CPU than one or two each. Their suggestions are then read by id.
+  // The sources' ids in one statement, with the search's settings: while members type, requests come faster than the
+  // pool has connections for a statement per source (bench/search: 20 typists), and one statement for all costs far
+  // less CPU than one or two each. Their suggestions are then read by id.
   const sources = sourcesFor(ctx, groupId, params.module).flatMap(([, source]) =>
     source.suggest ? [source.suggest] : [],
   );
-  const lists = await inSearchTransaction(ctx.db, async (db) => {
+  const lists = await inSearchSession(ctx.db, async (db) => {
     const asked: (SQL | null)[] = [];
     for (const source of sources) asked.push(await source.ids(ctx, db, req));
     const found = await suggestionIdLists(
