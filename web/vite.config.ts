@@ -291,7 +291,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // route's chunk (the start page asked for six).
             {
               name: "ui",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Card|Collapse|Divider|NavLink|Paper|SimpleGrid|Title|VisuallyHidden)[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Card|Paper|SimpleGrid|Title|VisuallyHidden)[\\/]/,
               priority: 4,
               includeDependenciesRecursively: false,
             },

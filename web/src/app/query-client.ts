@@ -23,3 +23,29 @@ export function createQueryClient(queries: Pick<QueryObserverOptions, "retry" | 
     },
   });
 }
+
+/** The longest the first screen's parts wait for its data: a slow or polling query never holds them back longer. */
+const SCREEN_DATA_WAIT_MS = 3_000;
+
+/**
+ * Calls `then` once no query of the client is fetching (the screen's data has come) and the page is next idle (React
+ * has drawn the answers: a transition's slices), or after SCREEN_DATA_WAIT_MS: how the parts that wait for the first
+ * screen wait for its data (`waitForScreenData`, components/AfterFirstPaint.tsx).
+ */
+export const whenQueriesSettle = (queryClient: QueryClient) => (then: () => void) => {
+  let done = false;
+  let unsubscribe = () => {};
+  const finish = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+    if (typeof requestIdleCallback === "function") requestIdleCallback(then, { timeout: 1_000 });
+    else then();
+  };
+  const timer = setTimeout(finish, SCREEN_DATA_WAIT_MS);
+  unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) finish();
+  });
+  if (queryClient.isFetching() === 0) finish();
+};
