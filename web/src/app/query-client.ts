@@ -1,5 +1,6 @@
 import { QueryClient, type QueryObserverOptions } from "@tanstack/react-query";
 import { isApiError } from "../api/client";
+import { whenPageIdle } from "../components/AfterFirstPaint";
 
 /** Client errors (4xx) will not change on retry; only flaky network or server errors are retried. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -40,8 +41,7 @@ export const whenQueriesSettle = (queryClient: QueryClient) => (then: () => void
     done = true;
     unsubscribe();
     clearTimeout(timer);
-    if (typeof requestIdleCallback === "function") requestIdleCallback(then, { timeout: 1_000 });
-    else then();
+    whenPageIdle(then);
   };
   const timer = setTimeout(finish, SCREEN_DATA_WAIT_MS);
   unsubscribe = queryClient.getQueryCache().subscribe(() => {

@@ -59,7 +59,7 @@ export function Userbar() {
           </div>
         </Fragment>
       ))}
-      {/* The widgets come in this module's chunk (`userbarWidget`): they are drawn together, at once. */}
+      {/* The widgets come in one chunk (`userbar`, the manifest's `userbarWidget`): drawn together once it has come. */}
       <Suspense fallback={null}>
         {features.flatMap((feature) =>
           (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
