@@ -9,9 +9,8 @@ import { networkQuery } from "./api/network";
 import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
 import { registerServiceWorkerAfterFirstScreen } from "./app/pwa";
-import { createQueryClient, whenQueriesSettle } from "./app/query-client";
+import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
-import { waitForScreenData } from "./components/AfterFirstPaint";
 import { initI18n } from "./i18n";
 import { followSignedInMember, memberCache } from "./lib/member-cache";
 
@@ -43,8 +42,6 @@ setUnauthorizedHandler(() => {
 });
 
 registerServiceWorkerAfterFirstScreen();
-// What waits for the first screen (the header's search and menus, the socket, a phone's userbar) waits for its data too.
-waitForScreenData(whenQueriesSettle(queryClient));
 
 // Rendered once the active language's texts are there; the shell in index.html shows until then. (No top-level
 // await: it would turn off the bundler's merging of common chunks.) The first render is a transition, so React

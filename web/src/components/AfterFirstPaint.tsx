@@ -22,35 +22,19 @@ function afterNextPaint(then: () => void) {
   setTimeout(once, typeof requestAnimationFrame === "function" ? 1_000 : 0);
 }
 
-/** Calls `then` once the first screen's own data has come: at once unless the app says how (`waitForScreenData`). */
-let screenData: (then: () => void) => void = (then) => then();
-
 /**
- * How the first screen's data is waited for (main.tsx: until no query is fetching). The layout commits the header and
- * the screen's skeleton long before the screen's answers come, and what waits for the first screen (the header's
- * search and menus with their chunks, the socket, a phone's userbar) was asked for in between: on a slow line those
- * requests shared the connections with the screen's data and code, and the largest paint came after them.
- */
-export function waitForScreenData(wait: (then: () => void) => void) {
-  screenData = wait;
-}
-
-/**
- * The first screen is committed: what waits for it starts once its data has come and the browser has painted it.
- * Started in the commit's own effects, the header's parts, the socket and the worker were asked for before that
- * paint (a trace of the start page: the greeting painted after the search's and chat's chunks had been requested and
- * the socket's token fetched).
+ * The first screen is committed: what waits for it starts once the browser has painted it. Started in the commit's
+ * own effects, the header's parts, the socket and the worker were asked for before that paint (a trace of the start
+ * page: the greeting painted after the search's and chat's chunks had been requested and the socket's token fetched).
  */
 function markCommitted() {
   if (committed) return;
   committed = true;
-  screenData(() =>
-    afterNextPaint(() => {
-      painted = true;
-      for (const go of waiting) go();
-      waiting.clear();
-    }),
-  );
+  afterNextPaint(() => {
+    painted = true;
+    for (const go of waiting) go();
+    waiting.clear();
+  });
 }
 
 /** Calls `then` once the first screen is painted (at once when it is already): work that must not compete with it. */
