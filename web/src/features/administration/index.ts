@@ -1,6 +1,7 @@
 import { IconSettings } from "@tabler/icons-react";
 import { lazy } from "react";
-import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
 import translations from "./i18n";
 import { administrationShellTexts } from "./i18n/shell";
 import { administrationPublicRoutes } from "./public";
@@ -128,8 +129,6 @@ export const administrationFeature = defineFeature({
   adminLinks: [
     { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },
   ],
-  userbarWidgets: [
-    userbarWidget(() => import("./components/AdministrationUserbarBlock"), "AdministrationUserbarBlock"),
-  ],
+  userbarWidgets: [AdministrationUserbarBlock],
   overlays: [lazy(() => import("./components/LegalConsent"))],
 });

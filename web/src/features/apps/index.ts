@@ -1,4 +1,5 @@
-import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { AppsUserbarBlock } from "./components/AppsUserbarBlock";
 import translations from "./i18n";
 import { appsShellTexts } from "./i18n/shell";
 
@@ -40,5 +41,5 @@ export const appsFeature = defineFeature({
   routes: appsRoutes,
   translations,
   shellTexts: appsShellTexts,
-  userbarWidgets: [userbarWidget(() => import("./components/AppsUserbarBlock"), "AppsUserbarBlock")],
+  userbarWidgets: [AppsUserbarBlock],
 });

@@ -1,4 +1,5 @@
-import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { ChannelNavigation } from "./components/ChannelNavigation";
 import translations from "./i18n";
 import { channelsShellTexts } from "./i18n/shell";
 
@@ -76,7 +77,7 @@ export const channelsFeature = defineFeature({
   routes: channelsRoutes,
   translations,
   shellTexts: channelsShellTexts,
-  userbarWidgets: [userbarWidget(() => import("./components/ChannelsUserbarBlock"), "ChannelsUserbarBlock")],
+  userbarWidgets: [ChannelNavigation],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
   shows: ["administration", "groups"],
 });

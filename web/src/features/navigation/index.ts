@@ -1,4 +1,5 @@
-import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
+import { defineFeature, type FeatureRoute } from "../manifest";
+import { NavigationBlock } from "./components/NavigationBlock";
 import translations from "./i18n";
 import { navigationShellTexts } from "./i18n/shell";
 
@@ -47,7 +48,7 @@ export const navigationFeature = defineFeature({
   routes: navigationRoutes,
   translations,
   shellTexts: navigationShellTexts,
-  userbarWidgets: [userbarWidget(() => import("./components/NavigationUserbarBlock"), "NavigationUserbarBlock")],
+  userbarWidgets: [NavigationBlock],
   // The group variant sits under the group's header.
   shows: ["groups"],
 });

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { isOnPath, type RouteHandle } from "../../manifest";
-import { INFO_PATHS, userbarPagesQuery } from "../api";
+import { userbarPagesQuery } from "../api";
+
+/** The paths whose userbar lists the flagged pages (administration §2 "/info, /imprint, /pages/{pageSlug}"). */
+export const INFO_PATHS = ["/info", "/pages", "/more"];
 
 /** A route whose handle asks for the info navigation: the fallback `*` (an address no screen has). */
 const useInfoNavigationRoute = () =>

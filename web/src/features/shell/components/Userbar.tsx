@@ -1,6 +1,6 @@
 import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, Suspense } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -59,12 +59,9 @@ export function Userbar() {
           </div>
         </Fragment>
       ))}
-      {/* The widgets come in one chunk (`userbar`, the manifest's `userbarWidget`): drawn together once it has come. */}
-      <Suspense fallback={null}>
-        {features.flatMap((feature) =>
-          (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
-        )}
-      </Suspense>
+      {features.flatMap((feature) =>
+        (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
+      )}
     </Stack>
   );
 
