@@ -1,5 +1,5 @@
 import type { AdministrationUserbarLink, AdministrationUserbarSection } from "@intranet/contracts";
-import { Button, Divider, Menu, NavLink, Stack, Text } from "@mantine/core";
+import { Button, Divider, Menu, Stack, Text } from "@mantine/core";
 import { IconMenu2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath, type TextKey } from "../../manifest";
 import { administrationUserbarQuery } from "../api";
 import { administrationContextOf, contextUserbarQuery } from "../audit-statistics-api";
@@ -41,16 +42,14 @@ function SectionLinks({ section, pathname }: { section: AdministrationUserbarSec
         const active = isAdministrationLinkActive(link, pathname);
         const blank = link.target === "_blank";
         return (
-          <NavLink
+          <RouterNavLink
             key={link.path}
-            component={Link}
             to={link.path}
             target={blank ? "_blank" : undefined}
             rel={blank ? "noopener noreferrer" : undefined}
             label={text(link.label)}
             rightSection={link.unreads ? <Text size="xs">{link.unreads > 99 ? "99+" : link.unreads}</Text> : undefined}
             active={active}
-            aria-current={active ? "page" : undefined}
           />
         );
       })}

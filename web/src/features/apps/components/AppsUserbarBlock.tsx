@@ -1,9 +1,10 @@
-import { Divider, NavLink, Stack, Text } from "@mantine/core";
+import { Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { groupNavigationQuery, groupSlugOf } from "../../../api/theme";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath } from "../../manifest";
 import { appListQuery } from "../api";
 
@@ -46,16 +47,7 @@ export function AppsUserbarBlock() {
       )}
       {apps.map((app) => {
         const active = isOnPath(pathname, [`/apps/${app.slug}`]);
-        return (
-          <NavLink
-            key={app.id}
-            component={Link}
-            to={app.path}
-            label={app.name}
-            active={active}
-            aria-current={active ? "page" : undefined}
-          />
-        );
+        return <RouterNavLink key={app.id} to={app.path} label={app.name} active={active} />;
       })}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath } from "../../manifest";
 import { channelListsQuery } from "../api";
 
@@ -53,16 +54,7 @@ function Section({ name, label, channels }: { name: SectionKey; label: string; c
       <Collapse expanded={open}>
         {channels.slice(0, LIMITS[name]).map((c) => {
           const active = isOnPath(pathname, [c.path]);
-          return (
-            <NavLink
-              key={c.id}
-              component={Link}
-              to={c.path}
-              label={c.title}
-              active={active}
-              aria-current={active ? "page" : undefined}
-            />
-          );
+          return <RouterNavLink key={c.id} to={c.path} label={c.title} active={active} />;
         })}
       </Collapse>
     </div>

@@ -1,12 +1,14 @@
 import type { GroupCategory, MyGroupEntry } from "@intranet/contracts";
-import { Collapse, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
+import { Collapse, Group, Text, UnstyledButton } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { IconChevronDown, IconChevronRight, IconStarFilled } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { UnreadBadge } from "../../../components/UnreadBadge";
+import { isOnPath } from "../../manifest";
 import { myGroupsQuery } from "../api";
 
 /** One category's groups; open or closed is remembered per category in localStorage. */
@@ -40,15 +42,13 @@ function CategorySection({ category, groups }: { category: GroupCategory; groups
       <Collapse expanded={open}>
         {groups.map((g) => {
           const to = `/groups/${g.slug}`;
-          const active = pathname === to || pathname.startsWith(`${to}/`);
+          const active = isOnPath(pathname, [to]);
           return (
-            <NavLink
+            <RouterNavLink
               key={g.id}
-              component={Link}
               to={to}
               label={g.name}
               active={active}
-              aria-current={active ? "page" : undefined}
               leftSection={
                 g.favorited ? (
                   <IconStarFilled

@@ -3,9 +3,10 @@ import { Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { groupSlugOf } from "../../../api/theme";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath } from "../../manifest";
 import { readerGroupNavigationQuery, readerNavigationQuery } from "../api";
 
@@ -21,16 +22,7 @@ function EntryLink({ entry, pathname }: { entry: Entry; pathname: string }) {
   };
   if (external) return <NavLink component="a" href={entry.link} {...target} {...common} />;
   const active = isOnPath(pathname, [entry.link]);
-  return (
-    <NavLink
-      component={Link}
-      to={entry.link}
-      {...target}
-      {...common}
-      active={active}
-      aria-current={active ? "page" : undefined}
-    />
-  );
+  return <RouterNavLink to={entry.link} {...target} {...common} active={active} />;
 }
 
 /** One navigation tree as userbar links (items with children open as a group). */

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { useCurrentMember } from "../../../api/network";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath, type RouteHandle } from "../../manifest";
 import { userbarPagesQuery } from "../api";
 
@@ -41,14 +42,12 @@ export function PagesUserbarBlock() {
         pages.map((page) => {
           const active = pathname === page.path;
           return (
-            <NavLink
+            <RouterNavLink
               key={page.id}
-              component={Link}
               to={page.path}
               label={page.title}
               leftSection={<IconFileText size={16} />}
               active={active}
-              aria-current={active ? "page" : undefined}
               data-testid="userbar-page-link"
             />
           );

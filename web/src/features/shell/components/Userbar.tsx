@@ -1,12 +1,13 @@
-import { Box, Divider, NavLink, Stack, Text } from "@mantine/core";
+import { Box, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
 import { unreadsQuery } from "../../../api/unreads";
 import { features } from "../../../app/features";
 import { LanguageSelector } from "../../../components/LanguageSelector";
+import { RouterNavLink } from "../../../components/RouterNavLink";
 import { UnreadBadge } from "../../../components/UnreadBadge";
 import type { UnreadBadgeRef } from "../../manifest";
 import { isLinkActive, type UserbarLink, userbarSections } from "../userbar-links";
@@ -22,14 +23,12 @@ function UserbarNavLink({ link, pathname, search }: { link: UserbarLink; pathnam
   const Icon = link.icon;
   const active = isLinkActive(link, pathname, search);
   return (
-    <NavLink
-      component={Link}
+    <RouterNavLink
       to={link.to}
       label={link.text ?? (link.label ? t(link.label) : link.to)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
       rightSection={link.badge ? <LinkBadge badge={link.badge} /> : undefined}
       active={active}
-      aria-current={active ? "page" : undefined}
       data-testid={`userbar-${link.key}`}
     />
   );
