@@ -17,6 +17,7 @@ import {
   textQuery,
   vectorMatches,
   vectorRank,
+  walkOf,
 } from "../search/search.repo.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { activitiesReadableBy, activityAccessColumns } from "./activities.access.js";
@@ -49,8 +50,8 @@ const TITLE_MAX = 80;
 function scope(req: SearchRequest, query: SQL | null): Omit<MatchSpec, "id"> {
   const [first, ...others] = req.query.tags;
   const byTag = !query && first !== undefined;
-  const where = and(
-    query ? vectorMatches(vector, query) : undefined,
+  const match = query ? vectorMatches(vector, query) : undefined;
+  const rest = and(
     byTag
       ? eq(activityTags.tagId, sql`(select ${tags.id} from ${tags} where lower(${tags.name}) = lower(${first}))`)
       : undefined,
@@ -58,7 +59,8 @@ function scope(req: SearchRequest, query: SQL | null): Omit<MatchSpec, "id"> {
     isNull(activities.objectId),
     req.groupId ? inGroup(req.groupId) : undefined,
     activitiesReadableBy(req.member),
-  ) as SQL;
+  );
+  const where = and(match, rest) as SQL;
   if (byTag) {
     return {
       from: sql`${activityTags} inner join ${activities} on ${activities.id} = ${activityTags.activityId}`,
@@ -72,7 +74,9 @@ function scope(req: SearchRequest, query: SQL | null): Omit<MatchSpec, "id"> {
     where,
     newest: sql`${activities.id} desc`,
     rank: query ? vectorRank(vector, query, activities.createdAt) : null,
-    walk: { table: activities, key: activities.id },
+    walk: match
+      ? walkOf({ table: activities, key: activities.id }, req.query, { match, rest })
+      : { table: activities, key: activities.id },
   };
 }
 

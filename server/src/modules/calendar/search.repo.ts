@@ -16,6 +16,7 @@ import {
   matchPage,
   suggestionIdsOf,
   textQuery,
+  walkOf,
   withoutTags,
 } from "../search/search.repo.js";
 import { type AppointmentRow, appointmentCalendars, appointments, calendars } from "./calendar.schema.js";
@@ -92,23 +93,26 @@ function matching(req: Asked, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   // Appointments carry no tags: a query with #tags finds none.
   const match = q.tags.length > 0 ? null : documentMatch(columns, q, opts);
   if (!match) return null;
-  const where = and(
-    match.where,
+  const rest = and(
     searchable,
     req.groupId ? inGroupCalendar(req.groupId) : undefined,
     appointmentsReadableBy(req.member, req.takingPart, req.readable),
-  ) as SQL;
+  );
   return {
     id: appointments.id,
     from: sql`${appointments}`,
-    where,
+    where: and(match.where, rest) as SQL,
     newest,
     rank: match.rank,
-    walk: {
-      table: appointments,
-      key: appointments.id,
-      lookup: appointmentsReadableLookup(req.member, req.takingPart, req.readable),
-    },
+    walk: walkOf(
+      {
+        table: appointments,
+        key: appointments.id,
+        lookup: appointmentsReadableLookup(req.member, req.takingPart, req.readable),
+      },
+      q,
+      { match: match.where, rest },
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   matchPage,
   suggestionIdsOf,
   textQuery,
+  walkOf,
 } from "../search/search.repo.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { foldersReadableBy } from "./files.access.js";
@@ -56,7 +57,12 @@ const inReach = (req: SearchRequest): SQL =>
 function fileMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   const match = q.tags.length > 0 ? null : documentMatch(fileColumns, q, opts);
   if (!match) return null;
-  return { where: and(match.where, inReach(req)) as SQL, rank: match.rank };
+  const rest = inReach(req);
+  return {
+    where: and(match.where, rest) as SQL,
+    rank: match.rank,
+    walk: walkOf({ table: files, key: files.id }, q, { match: match.where, rest }),
+  };
 }
 
 /**
@@ -66,9 +72,11 @@ function fileMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boole
 function folderMatching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean } = {}) {
   const match = q.tags.length > 0 ? null : documentMatch(folderColumns, q, opts);
   if (!match) return null;
+  const rest = and(ne(folders.type, "root_folder"), inReach(req));
   return {
-    where: and(match.where, ne(folders.type, "root_folder"), inReach(req)) as SQL,
+    where: and(match.where, rest) as SQL,
     rank: match.rank,
+    walk: walkOf({ table: folders, key: folders.id }, q, { match: match.where, rest }),
   };
 }
 
@@ -105,7 +113,7 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
       where: match.where,
       newest: filesNewest,
       rank: match.rank,
-      walk: { table: files, key: files.id },
+      walk: match.walk,
     },
     req,
   );
@@ -189,7 +197,7 @@ async function searchFolders(db: DbOrTx, req: SearchRequest) {
       where: match.where,
       newest: foldersNewest,
       rank: match.rank,
-      walk: { table: folders, key: folders.id },
+      walk: match.walk,
     },
     req,
   );
@@ -237,7 +245,7 @@ function fileSuggestionIds(req: SearchRequest) {
       where: match.where,
       newest: filesNewest,
       rank: match.rank,
-      walk: { table: files, key: files.id },
+      walk: match.walk,
     },
     req.limit,
   );
@@ -271,7 +279,7 @@ function folderSuggestionIds(req: SearchRequest) {
       where: match.where,
       newest: foldersNewest,
       rank: match.rank,
-      walk: { table: folders, key: folders.id },
+      walk: match.walk,
     },
     req.limit,
   );

@@ -29,16 +29,22 @@ const table = sql.raw("match_rows");
 const id = sql.raw("match_rows.id");
 /** Implied by every word's match (the rare path's `lookup`): the rows that carry "every", read by id. */
 const lookup = sql`match_rows.id = any(array(select id from match_rows where v @@ to_tsquery('simple', 'every')))`;
-const spec = (word: string, walkRows?: number, withLookup = false): MatchSpec => {
+/** The word's share of the rows as the statistics would tell it: unknown, rare or common (walk.repo's `text`). */
+const SHARES = [undefined, 0, 1] as const;
+const spec = (word: string, walkRows?: number, withLookup = false, share?: number): MatchSpec => {
   const query = sql`to_tsquery('simple', ${word})`;
+  const where = sql`match_rows.v @@ ${query}`;
+  const text = share === undefined ? {} : { text: { match: where, rest: sql`match_rows.id <> 'r999'`, share } };
   return {
     id,
     from: sql`${table}`,
-    where: sql`match_rows.v @@ ${query}`,
+    where,
     newest: sql`${id} desc`,
     // Ties on purpose: the newest of equal rank comes first.
     rank: sql`ts_rank(match_rows.v, ${query})`,
-    ...(walkRows === undefined ? {} : { walk: { table, key: id, rows: walkRows, lookup: withLookup ? lookup : null } }),
+    ...(walkRows === undefined
+      ? {}
+      : { walk: { table, key: id, rows: walkRows, lookup: withLookup ? lookup : null, ...text } }),
   };
 };
 
@@ -62,18 +68,17 @@ describe("matchPage's bounded walk", () => {
             const page = { sort, limit: 4, offset: cap > 3 ? 2 : 0, cap };
             const whole = await matchPage(tx, spec(word), page);
             for (const walkRows of [1, 2, 5, 30, 500]) {
-              expect(await matchPage(tx, spec(word, walkRows), page), `${word} ${cap} ${sort} ${walkRows}`).toEqual(
-                whole,
-              );
-              expect(await matchPage(tx, spec(word, walkRows, true), page), `${word} … ${walkRows}, lookup`).toEqual(
-                whole,
-              );
-              compared++;
+              for (const share of SHARES) {
+                const named = `${word} ${cap} ${sort} ${walkRows} ${share}`;
+                expect(await matchPage(tx, spec(word, walkRows, false, share), page), named).toEqual(whole);
+                expect(await matchPage(tx, spec(word, walkRows, true, share), page), `${named}, lookup`).toEqual(whole);
+                compared++;
+              }
             }
           }
         }
       }
-      expect(compared).toBe(200);
+      expect(compared).toBe(600);
       // The comparison can fail: the words find what they should.
       expect((await matchPage(tx, spec("recent", 2), { sort: "newest", limit: 10, offset: 0, cap: 100 })).ids).toEqual([
         "r059",
@@ -89,19 +94,28 @@ describe("matchPage's bounded walk", () => {
   it("stops the suggestions' walk at the newest rows when they hold enough matches, and finds a rare word in all", async () => {
     await test.database.db.transaction(async (tx: DbOrTx) => {
       await createRows(tx);
-      const suggested = async (word: string, walkRows: number) => {
-        const result = (await tx.execute(sql`select ${suggestionIdsOf(spec(word, walkRows), ROWS)} as ids`)) as {
-          rows: { ids: string[] }[];
-        };
+      const suggested = async (word: string, walkRows: number, withLookup: boolean, share?: number) => {
+        const ids = suggestionIdsOf(spec(word, walkRows, withLookup, share), ROWS);
+        const result = (await tx.execute(sql`select ${ids} as ids`)) as { rows: { ids: string[] }[] };
         return result.rows[0]?.ids ?? [];
       };
-      // The newest 30 rows hold 30 matches of "every", at least a tenth of the candidates asked for: no further.
       expect(SUGGESTION_CANDIDATES).toBeLessThanOrEqual(300);
-      const every = await suggested("every", 30);
-      expect(every).toHaveLength(30);
-      expect(every.every((id) => id >= "r030")).toBe(true);
-      // "old" is in none of the newest 30: every match is found, through the text index.
-      expect(await suggested("old", 30)).toEqual(["r005", "r004", "r003", "r002", "r001", "r000"]);
+      // "seventh" is in 4 of the newest 30 and 5 older rows, ranked: twice in r000, r021 and r042.
+      const sevenths = await suggested("seventh", 30, false);
+      expect(sevenths).toEqual(["r042", "r021", "r000", "r056", "r049", "r035", "r028", "r014", "r007"]);
+      // However the word's share is known and read (walk.repo's `text`), the suggestions are the same.
+      for (const share of SHARES) {
+        for (const withLookup of [false, true]) {
+          // The newest 30 rows hold 30 matches of "every", at least a tenth of the candidates asked for: no further.
+          const every = await suggested("every", 30, withLookup, share);
+          expect(every).toHaveLength(30);
+          expect(every.every((id) => id >= "r030")).toBe(true);
+          // "old" is in none of the newest 30: every match is found, through the text index or the lookup.
+          const old = await suggested("old", 30, withLookup, share);
+          expect(old, `${share} ${withLookup}`).toEqual(["r005", "r004", "r003", "r002", "r001", "r000"]);
+          expect(await suggested("seventh", 30, withLookup, share)).toEqual(sevenths);
+        }
+      }
     });
   });
 });

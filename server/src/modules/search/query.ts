@@ -27,6 +27,12 @@ export type ParsedQuery = {
    * members and groups always do, see documentMatch).
    */
   typos?: boolean;
+  /**
+   * How common the prefix is, by table name: the share of the table's rows holding a word that starts with it, from
+   * the statistics' most common words (lexemes.repo.ts); a table the statistics say nothing of is absent. The
+   * suggestions' walks read by it (walk.repo.ts).
+   */
+  prefixShares?: ReadonlyMap<string, number>;
 };
 
 /** The configurations of migration 0025 by the network's language: its own first, then German (English for German). */

@@ -5,6 +5,9 @@ import type { DbOrTx } from "../../db/client.js";
 import { sessionTwin } from "../../db/prepared.js";
 import { badRequest } from "../../http/errors.js";
 import type { ParsedQuery } from "./query.js";
+import { candidatesOf, type MatchSpec } from "./walk.repo.js";
+
+export { type MatchSpec, walkOf } from "./walk.repo.js";
 
 /**
  * The SQL every search source shares: the tsquery of a parsed query, the match and rank over a table's
@@ -148,18 +151,6 @@ export async function matchPage(
   return { ids: row?.ids ?? [], total: Math.min(total, cap - 1), capped: total >= cap };
 }
 
-/**
- * SQL: the newest `cap` matches of the spec as rows (id, rank r, newest-first position n). Without `walkOn`, a walk
- * that finds enough matches among the newest rows stops there (see boundedCandidates).
- */
-function candidatesOf(spec: MatchSpec, ranked: boolean, cap: number, walkOn = true): SQL {
-  const r = sql`${ranked ? spec.rank : sql`0`}::double precision`;
-  return spec.walk
-    ? boundedCandidates(spec, spec.walk, r, cap, walkOn)
-    : sql`select ${spec.id} as id, ${r} as r, row_number() over (order by ${spec.newest}) as n
-      from ${spec.from} where ${spec.where} order by ${spec.newest} limit ${cap}`;
-}
-
 /** SQL: one page of the ids of the candidates `c` (see candidatesOf), best first, as a JSON array. */
 function idsOfCandidates(ranked: boolean, limit: number, offset: number): SQL {
   const order = ranked ? sql`r desc, n` : sql`n`;
@@ -167,84 +158,6 @@ function idsOfCandidates(ranked: boolean, limit: number, offset: number): SQL {
       select id, row_number() over (order by ${order}) as o from c order by ${order} limit ${limit} offset ${offset}
     ) p`;
 }
-
-/** How many of a table's newest rows the walk reads, per candidate asked for (see boundedCandidates). */
-const WALK_ROWS_PER_CANDIDATE = 10;
-/** A bounded walk that found at least this share of the candidates goes on walking (see boundedCandidates). */
-const WALK_ON_SHARE = 0.1;
-
-/**
- * The newest `cap` matches (id, rank r, newest-first position n) read in a bounded amount at any size. Walking the
- * key's index newest first and stopping at `cap` matches is quick for a common word, but PostgreSQL also chose it
- * for a word it could not estimate (0.5% of the rows, said its statistics, where it was in none: the walk read all
- * 1,000,000 files for "words" and "benc", 0.5 to 13 s). So the walk first reads only the table's newest
- * `cap` × WALK_ROWS_PER_CANDIDATE rows (a range of the key's index: `a`). When they hold fewer than `cap` matches,
- * the older ones come from walking on (`more`) when the first walk found at least WALK_ON_SHARE of `cap` (the
- * matches are dense: the rest is a few times as many rows further), else through the text index (`rare`, all of
- * them, a bitmap: the word is rare among the newest rows, and so most likely among all). The same rows as one walk
- * over the whole table, in the same order.
- *
- * Without `walkOn` (the suggestions), a walk that found at least WALK_ON_SHARE of `cap` among the newest rows stops:
- * those are the candidates, and the older matches are not read. A prefix that the newest rows hold and the older do
- * not ("Ben" in the world's appointments: 30 of the newest 2,000, none of the 48,000 older) otherwise walked every
- * older row: 25 of the 35 ms of the whole suggestion statement (docs/operations.md, "The suggestions walk no further").
- */
-function boundedCandidates(
-  spec: MatchSpec,
-  walk: NonNullable<MatchSpec["walk"]>,
-  r: SQL,
-  cap: number,
-  walkOn: boolean,
-): SQL {
-  const { table, key, rows = cap * WALK_ROWS_PER_CANDIDATE } = walk;
-  const found = sql`(select count(*) from a)`;
-  const dense = Math.ceil(cap * WALK_ON_SHARE);
-  const rare = walk.lookup
-    ? sql`select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where} and ${walk.lookup}
-          and (${key} < (select k from bound)) is true and ${found} < ${dense}`
-    : sql`select id, r, k from m where (k < (select k from bound)) is true and ${found} < ${dense}`;
-  // The matches (`m`) are written once and inlined by PostgreSQL into each walk (NOT MATERIALIZED): the same plans as
-  // writing them out three times, a third of the SQL to build, send and parse.
-  return sql`with bound as materialized (
-      select k from (select ${key} as k from ${table} order by ${key} desc limit ${rows}) s
-      order by k limit 1
-    ),
-    m as not materialized (select ${spec.id} as id, ${r} as r, ${key} as k from ${spec.from} where ${spec.where}),
-    a as materialized (select id, r, k from m where k >= (select k from bound) order by k desc limit ${cap}),
-    ${
-      walkOn
-        ? sql`more as materialized (
-      select id, r, k from m where k < (select k from bound) and ${found} >= ${dense}
-      order by k desc limit ${cap} - ${found}
-    ),`
-        : sql``
-    }
-    rare as materialized (${rare})
-    select id, r, row_number() over (order by k desc) as n from (
-      select id, r, k from a
-      ${walkOn ? sql`union all select id, r, k from more` : sql``}
-      union all (select id, r, k from rare order by k desc limit ${cap} - ${found})
-    ) u order by k desc limit ${cap}`;
-}
-
-/**
- * What a source matches with (see `matchPage`). `walk`: the newest-first order is one unique key of one table
- * (`newest` is `key desc`), which bounds the rows a common or a rare word reads (see boundedCandidates); a table that
- * grows with the network names it.
- */
-export type MatchSpec = {
-  id: SQLWrapper;
-  from: SQL;
-  where: SQL;
-  newest: SQL;
-  rank: SQL | null;
-  /**
-   * `rows`: how many of the newest the walk reads (`cap` × WALK_ROWS_PER_CANDIDATE; a test asks for a few).
-   * `lookup`: a predicate `where` implies, which the database can read the rows the member may see by (ids, not the
-   * text index): the rare path adds it, for a word that is in many rows the member may not read.
-   */
-  walk?: { table: SQLWrapper; key: SQLWrapper; rows?: number; lookup?: SQL | null };
-};
 
 /**
  * SQL, a scalar subquery: the ids of the best suggestions as a JSON array, the newest SUGGESTION_CANDIDATES matches

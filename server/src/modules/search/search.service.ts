@@ -17,6 +17,7 @@ import type { AppContext } from "../../context.js";
 import type { SignedInMember } from "../../http/auth.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
+import { commonWords, prefixShares } from "./lexemes.repo.js";
 import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
 import { inSearchSession, SUGGESTION_CANDIDATES, suggestionIdLists } from "./search.repo.js";
 
@@ -116,8 +117,12 @@ export async function suggestions(
   params: { q: string; module?: SearchModule | undefined; group: string | null },
 ): Promise<SearchSuggestion[]> {
   const groupId = await groupIdOf(ctx, member, params.group);
-  const query = await readQuery(ctx, params.q);
-  if (isEmptyQuery(query)) return [];
+  const typed = await readQuery(ctx, params.q);
+  if (isEmptyQuery(typed)) return [];
+  // How common the prefix is in each table: the walks read by it, not by the planner's guess (walk.repo.ts).
+  const query = typed.prefix
+    ? { ...typed, prefixShares: prefixShares(await commonWords(ctx.db), typed.prefix) }
+    : typed;
   const req: SearchRequest = {
     member: await viewerOf(ctx, member),
     query,
