@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/app.js";
+import type { DbOrTx } from "../../db/client.js";
 import { commonWords, prefixShares } from "./lexemes.repo.js";
 
 // How common a typed prefix is, from the statistics' most common words: what the suggestions' walks read by.
@@ -69,19 +70,26 @@ describe("commonWords", () => {
   });
 
   it("reads an analysed table's common words of search_vector with the share of rows holding each", async () => {
-    const db = test.database.db;
-    await db.execute(sql`create table lexemes_probe (search_vector tsvector)`);
-    await db.execute(sql`insert into lexemes_probe
-      select to_tsvector('simple', 'team meeting ' || case when i % 4 = 0 then 'budget' else 'notes' end)
-      from generate_series(1, 400) i`);
-    // Nothing is known of a table before it is analysed.
-    expect((await commonWords(db)).get("lexemes_probe")).toBeUndefined();
-    await db.execute(sql`analyze lexemes_probe`);
-    // Read again once the kept figures are older than their time: a new database handle here.
-    const words = new Map((await commonWords({ execute: db.execute.bind(db) } as typeof db)).get("lexemes_probe"));
-    expect(words.get("team")).toBe(1);
-    expect(words.get("notes")).toBeCloseTo(0.75, 1);
-    expect(words.get("budget")).toBeCloseTo(0.25, 1);
-    expect(prefixShares(new Map([["lexemes_probe", [...words]]]), "bud").get("lexemes_probe")).toBeCloseTo(0.25, 1);
+    // In a transaction that is rolled back: the table never outlives the test (databases are reused by other files).
+    const rolledBack = new Error("rolled back");
+    const read = test.database.db.transaction(async (tx: DbOrTx) => {
+      await tx.execute(sql`create table lexemes_probe (search_vector tsvector)`);
+      await tx.execute(sql`insert into lexemes_probe
+        select to_tsvector('simple', 'team meeting ' || case when i % 4 = 0 then 'budget' else 'notes' end)
+        from generate_series(1, 400) i`);
+      // Nothing is known of a table before it is analysed.
+      expect((await commonWords(tx)).get("lexemes_probe")).toBeUndefined();
+      await tx.execute(sql`analyze lexemes_probe`);
+      // Read again once the kept figures are older than their time: a new database handle here.
+      const words = new Map((await commonWords({ execute: tx.execute.bind(tx) } as DbOrTx)).get("lexemes_probe"));
+      expect(words.get("team")).toBe(1);
+      expect(words.get("notes")).toBeCloseTo(0.75, 1);
+      expect(words.get("budget")).toBeCloseTo(0.25, 1);
+      expect(prefixShares(new Map([["lexemes_probe", [...words]]]), "bud").get("lexemes_probe")).toBeCloseTo(0.25, 1);
+      throw rolledBack;
+    });
+    await expect(read).rejects.toBe(rolledBack);
+    const left = await test.database.db.execute(sql`select to_regclass('lexemes_probe') as t`);
+    expect((left as { rows: { t: string | null }[] }).rows[0]?.t).toBeNull();
   });
 });
