@@ -277,14 +277,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 4,
               includeDependenciesRecursively: false,
             },
-            // The icons that only lazy screens draw (the first screen's go with the groups above): one chunk of about
-            // 10 KB instead of a request each of 1 KB (the inbox asked for seven before its largest paint).
-            {
-              name: "icons",
-              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
-              priority: 3,
-              includeDependenciesRecursively: false,
-            },
             // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
             // the active language's texts of several features at once (the start page for 13), and a phone on a slow
             // line pays a request for each chunk.
