@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { foldAccents } from "./query.js";
 
 /** Each table's most common words (lexemes) with the share of its rows that hold each. */
 type CommonWords = ReadonlyMap<string, readonly (readonly [word: string, share: number])[]>;
@@ -44,7 +45,7 @@ async function readCommonWords(db: DbOrTx): Promise<CommonWords> {
  * common of the listed ones. Overstating is the safe side (a common prefix is read in a bounded number of rows).
  */
 export function prefixShares(words: CommonWords, prefix: string): Map<string, number> {
-  const typed = prefix.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss").toLowerCase();
+  const typed = foldAccents(prefix).toLowerCase();
   const shares = new Map<string, number>();
   for (const [table, list] of words) {
     let share = 0;

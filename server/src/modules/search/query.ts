@@ -35,6 +35,9 @@ export type ParsedQuery = {
   prefixShares?: ReadonlyMap<string, number>;
 };
 
+/** A word as the documents store it unstemmed: without accents ("Häus" → "haus"), ß as ss. */
+export const foldAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
+
 /** The configurations of migration 0025 by the network's language: its own first, then German (English for German). */
 export function searchConfigs(language: string): readonly [string, string] {
   const first = { de: "search_de", de_DU: "search_de", fr: "search_fr", es: "search_es" }[language] ?? "search_en";

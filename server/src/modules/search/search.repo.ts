@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { sessionTwin } from "../../db/prepared.js";
 import { badRequest } from "../../http/errors.js";
-import type { ParsedQuery } from "./query.js";
+import { foldAccents, type ParsedQuery } from "./query.js";
 import { candidatesOf, type MatchSpec } from "./walk.repo.js";
 
 export { type MatchSpec, walkOf } from "./walk.repo.js";
@@ -48,7 +48,7 @@ export function textQuery(q: ParsedQuery, opts: { prefix?: boolean } = {}): SQL 
   if (usePrefix && q.prefix) {
     const lexeme = `'${q.prefix}':*`;
     // The documents' words are stored without accents ("Häus" → 'haus'); the unstemmed reading folds them here.
-    const folded = `'${q.prefix.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss")}':*`;
+    const folded = `'${foldAccents(q.prefix)}':*`;
     // Stemmed and unstemmed: "Häus" reaches 'haus' through the language, "Schnei" 'schneider' through simple.
     parts.push(
       sql`(to_tsquery(${configs[0]}, ${lexeme}) || to_tsquery(${configs[1]}, ${lexeme}) || to_tsquery('simple', ${folded}))`,
