@@ -5,7 +5,7 @@ import path from "node:path";
 import type * as Axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
-import { reportPages, watchPage } from "./failure-report";
+import { recordClicksAndHistory, reportPages, watchPage } from "./failure-report";
 
 export { inViewport, pickDayIn } from "./locators";
 
@@ -117,6 +117,7 @@ export function useBrowser() {
         ...browserSettings,
       });
       await context.addInitScript(recordToasts);
+      await context.addInitScript(recordClicksAndHistory);
       const page = await context.newPage();
       watchPage(page);
       const goto = page.goto.bind(page);

@@ -8,7 +8,46 @@ import type { Browser, Page, Request } from "playwright-core";
 const journals = new WeakMap<Page, { lines: string[]; pending: Map<Request, number> }>();
 const KEPT_LINES = 40;
 
-const clock = () => new Date().toISOString().slice(11, 23);
+const clock = (at = Date.now()) => new Date(at).toISOString().slice(11, 23);
+
+/**
+ * Runs in every document: notes the last clicks (what they hit, where, and whether a handler took them: a router
+ * link prevents the browser's default and navigates itself) and the history entries the app pushed. A click that
+ * "did not navigate" then shows whether it reached the link, and whether the router started the navigation.
+ * `useBrowser` adds it to every context.
+ */
+export function recordClicksAndHistory() {
+  type Seen = { at: number; what: string };
+  const seen: Seen[] = [];
+  (window as unknown as { __interactionsSeen: Seen[] }).__interactionsSeen = seen;
+  const note = (what: string) => {
+    seen.push({ at: Date.now(), what });
+    if (seen.length > 12) seen.shift();
+  };
+  const describe = (node: EventTarget | null) => {
+    if (!(node instanceof Element)) return String(node);
+    const el = node.closest("a,button,[role=menuitem],[role=tab],input,textarea,label") ?? node;
+    const attrs = ["href", "data-testid", "role"].map((a) => el.getAttribute(a) && `${a}=${el.getAttribute(a)}`);
+    const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    return `<${el.tagName.toLowerCase()} ${attrs.filter(Boolean).join(" ")}> "${text}"`;
+  };
+  // A press and its release on different elements make no click (a re-render that replaced the link between them).
+  window.addEventListener("mousedown", (event) => note(`mousedown on ${describe(event.target)}`), true);
+  // On the window, in the bubbling phase: after React's handlers on its root, so `defaultPrevented` tells
+  // whether a link's handler took the click.
+  window.addEventListener("click", (event) => {
+    note(
+      `click at ${event.clientX},${event.clientY} on ${describe(event.target)}, default prevented: ${event.defaultPrevented}`,
+    );
+  });
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      note(`history.${method} ${String(url ?? "")}`);
+      original(data, unused, url);
+    };
+  }
+}
 
 /** Starts keeping the page's journal (every page a journey opens, see `useBrowser`). */
 export function watchPage(page: Page) {
@@ -54,7 +93,12 @@ export async function reportPages(browser: Browser | undefined) {
     for (const [request, since] of journal?.pending ?? []) {
       out.push(`  unanswered for ${Date.now() - since} ms: ${request.method()} ${request.url()}`);
     }
-    for (const line of journal?.lines ?? []) out.push(`  ${line}`);
+    const interactions = await page
+      .evaluate(() => (window as unknown as { __interactionsSeen?: { at: number; what: string }[] }).__interactionsSeen)
+      .catch(() => undefined);
+    // One timeline: each line starts with its clock time.
+    const timeline = [...(journal?.lines ?? []), ...(interactions ?? []).map(({ at, what }) => `${clock(at)} ${what}`)];
+    for (const line of timeline.sort()) out.push(`  ${line}`);
     console.log(out.join("\n"));
   }
 }
