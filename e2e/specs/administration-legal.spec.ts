@@ -115,6 +115,10 @@ describe("legal texts and the imprint", { timeout: 600_000 }, () => {
       await signIn(phoneAdmin.page, "admin@example.com");
       await phoneAdmin.page.goto("/administration/imprint/edit");
       await phoneAdmin.page.getByTestId("admin-menu").click();
+      // The menu (some 30 entries) ends on the screen and scrolls inside: one running past the screen's edge made the
+      // page scroll under an entry near the bottom, and the menu hid and showed again until the pointer moved.
+      const menu = await phoneAdmin.page.getByRole("menu").boundingBox();
+      expect(menu && menu.y + menu.height).toBeLessThanOrEqual(PHONE.height);
       await phoneAdmin.page.getByRole("menuitem", { name: "Legal texts" }).click();
       await phoneAdmin.page.waitForURL(/\/administration\/legal_texts$/);
       const row = phoneAdmin.page.getByTestId("legal-text-row").filter({ hasText: name });

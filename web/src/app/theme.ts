@@ -18,7 +18,17 @@ export const theme = createTheme({
     // Mantine puts a focusable role="presentation" element first in every menu for its initial focus, which a
     // menu may not contain (axe's aria-required-children, critical); the dropdown takes the focus without it.
     // A plain entry, not Menu.extend: importing Menu here would put it (and floating-ui) in the first screen's code.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A menu never runs past the screen's edge: it is as tall as the room below (or above) its button and scrolls
+    // inside. A taller one made the page scroll when an entry near the bottom took the focus under the pointer; the
+    // button left the screen, Mantine hid the menu with it, the page shrank back, and the menu showed again under
+    // the same pointer: on a phone the administration menu opened and closed until the pointer moved.
+    Menu: {
+      defaultProps: {
+        withInitialFocusPlaceholder: false,
+        middlewares: { flip: true, shift: true, size: { padding: 8 } },
+      } satisfies Partial<MenuProps>,
+      styles: { dropdown: { overflowY: "auto" } },
+    },
   },
 });
 
