@@ -80,6 +80,32 @@ describe("sign in, the shell, sign out", () => {
     await context.close();
   });
 
+  it("keeps a wide page's content in place while the header shrinks on scrolling and grows back at the top", async () => {
+    const { page, context } = await browser.newPage({ width: 1280, height: 500 });
+    await signIn(page, "admin@example.com");
+    await page.goto("/administration/newsletter/settings");
+    const title = page.getByRole("heading", { name: "Newsletter", level: 1 });
+    await title.waitFor();
+    const header = page.locator("header").first();
+    const state = () =>
+      title.evaluate((el) => ({
+        top: Math.round(el.getBoundingClientRect().top),
+        scrolled: Math.round(window.scrollY),
+        header: Math.round(document.querySelector("header")?.getBoundingClientRect().height ?? 0),
+      }));
+    const atTop = await state();
+    expect(atTop.header).toBe(80);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    expect(await eventually(async () => (await header.boundingBox())?.height === 60)).toBe(true);
+    // The content moved by the scroll alone: a link under the pointer stays there while the header changes height.
+    const scrolled = await state();
+    expect(scrolled).toEqual({ top: atTop.top - 200, scrolled: 200, header: 60 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await eventually(async () => (await header.boundingBox())?.height === 80)).toBe(true);
+    expect(await state()).toEqual(atTop);
+    await context.close();
+  });
+
   it("shows the not-found page for an unknown address", async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, "admin@example.com");

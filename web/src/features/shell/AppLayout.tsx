@@ -1,4 +1,4 @@
-import { AppShell } from "@mantine/core";
+import { AppShell, rem } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +24,7 @@ const phoneNow = () => typeof window !== "undefined" && Boolean(window.matchMedi
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const height = useHeaderHeight();
+  const { height, contentTop } = useHeaderHeight();
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the userbar (its links, counts and navigation queries) is drawn when its drawer first opens, not on
   // every first load behind a closed drawer; it stays once drawn.
@@ -52,7 +52,10 @@ export function AppLayout() {
       <AppShell.Navbar aria-label={t("userbar.label")} data-testid="userbar">
         {(!phone || drawerUsed) && <Userbar />}
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Below the tall header and the theme's banner, whatever the header's height now (useHeaderHeight). */}
+      <AppShell.Main
+        style={{ paddingTop: `calc(${rem(contentTop)} + var(--app-shell-padding) + var(--theme-banner-height, 0px))` }}
+      >
         <PageContent />
       </AppShell.Main>
       <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>

@@ -15,8 +15,12 @@ const GROW_AT = 8;
  * screens follow the scroll, and the layout re-renders only when the header changes height: reading the scroll
  * position on every layout's mount forced the browser to lay the page out in the middle of the first render,
  * and keeping it in state re-rendered the whole layout on every scroll event.
+ *
+ * `contentTop` is where the page's content starts: below the tall header, whether or not it has shrunk. Content that
+ * followed the header moved 20 px down a moment after the page came back to its top (the scroll event, then a
+ * render), under a pointer already pressing a link there.
  */
-export function useHeaderHeight(): number {
+export function useHeaderHeight(): { height: number; contentTop: number } {
   const wide = useMediaQuery(LOGO_BREAKPOINT, false, { getInitialValueInEffect: false });
   const [shrunk, setShrunk] = useState(false);
 
@@ -32,5 +36,8 @@ export function useHeaderHeight(): number {
     return () => window.removeEventListener("scroll", follow);
   }, [wide]);
 
-  return wide && !shrunk ? HEADER_HEIGHT : HEADER_HEIGHT_SHRUNK;
+  return {
+    height: wide && !shrunk ? HEADER_HEIGHT : HEADER_HEIGHT_SHRUNK,
+    contentTop: wide ? HEADER_HEIGHT : HEADER_HEIGHT_SHRUNK,
+  };
 }
