@@ -6,8 +6,9 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { appShellScrollClassName } from "./vite.app-shell-scroll.ts";
 import { mantineReactId } from "./vite.mantine-id.ts";
-import { routeTablesWithoutSchemas } from "./vite.route-tables.ts";
+import { isContractsPart, routeTablesWithoutSchemas } from "./vite.route-tables.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -214,6 +215,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tablerIconsDirect(),
     routeTablesWithoutSchemas(),
     mantineReactId(),
+    appShellScrollClassName(),
     // The prerender build (scripts/prerender.mjs) is a Node module run once at build time: nothing to compress
     // or precache.
     ...(isSsrBuild || profiling ? [] : [precompress(), pwa]),
@@ -245,7 +247,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: "vendor", test: /node_modules[\\/](@tanstack|i18next|react-i18next|dayjs)[\\/]/, priority: 10 },
+            { name: "vendor", test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
+            // Dates are shown by lazy screens only (the first screen sets their language and zone through
+            // lib/dates-core.ts): dayjs, its locales and plugins with the app's date code, one chunk.
+            {
+              name: "dates",
+              test: /node_modules[\\/]dayjs[\\/]|[\\/]src[\\/]lib[\\/]dates\.ts$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
             // Everything else the first screen imports (the shell, Mantine's core components, the manifests) goes
             // into the entry chunk: 31 small shared chunks cost a phone on a slow line a request each for a few
             // hundred bytes (34 initial files -> 4). Only modules the entry imports statically ($initial); their
@@ -268,6 +278,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // The userbar and its widgets (features' `*UserbarBlock.tsx`, manifest.ts `userbarWidget`), with what they
+            // alone use: one chunk, asked beside the first screen's code on a wider screen, behind the drawer on a phone.
+            {
+              name: "userbar",
+              test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/](Userbar|[A-Za-z]+UserbarBlock)\.tsx$/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's small layout components that lazy screens draw (a card, a paper, a title, a link; not the
             // first screen's, which the groups above take): one chunk of a few KB instead of a request each beside a
             // route's chunk (the start page asked for six).
@@ -277,6 +295,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 4,
               includeDependenciesRecursively: false,
             },
+            // The route tables and constants of `@intranet/contracts` (vite.route-tables.ts) that only lazy screens use:
+            // one chunk of a few KB, cached once, instead of a shared chunk for each set of screens using a table.
+            { name: (id) => (isContractsPart(id) ? "contracts" : null), priority: 3 },
             // Each language's texts of every feature in one chunk (`texts-de`, i18n/namespaces.ts): a screen asks for
             // the active language's texts of several features at once (the start page for 13), and a phone on a slow
             // line pays a request for each chunk.

@@ -2,7 +2,7 @@ import { type RouteResponse, realtimeApi } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Channel, Socket } from "phoenix";
 import { useEffect, useMemo, useState } from "react";
-import { whenFirstScreenDrawn } from "../components/AfterFirstPaint";
+import { whenIdleAfterFirstScreen } from "../components/AfterFirstPaint";
 import { api } from "./route-client";
 
 /** Credentials are cached for their life (3 hours) and renewed 180 s before they expire (spec constants). */
@@ -14,12 +14,6 @@ async function socketToken(): Promise<string> {
     cached = await api(realtimeApi.chatToken);
   }
   return cached.token;
-}
-
-/** Runs `then` when the page is next idle (at most a second later), or in the next task where there is no such callback. */
-function whenIdle(then: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(then, { timeout: 1_000 });
-  else setTimeout(then, 0);
 }
 
 /** Reconnect after a random 5 to 10 s, as the spec's chat client does. */
@@ -157,7 +151,7 @@ export function useLiveUpdates(memberId: string | null, networkId: string, group
     let stopped = false;
     publish({ state: "connecting" });
     // The socket client and its token load once the first screen is painted and the page is idle, not with it.
-    whenFirstScreenDrawn(() => whenIdle(connect));
+    whenIdleAfterFirstScreen(connect);
     async function connect() {
       if (stopped) return;
       try {

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AfterScreen } from "../components/AfterFirstPaint";
 import { showPendingToast } from "../components/toasts";
-import { dateLocale } from "../lib/dates";
+import { dateLocale } from "../lib/dates-core";
 import { cssVariablesResolver, theme } from "./theme";
 
 // Dialogs and toasts open on events and a store, so their hosts need not wrap the app: they load once the first

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
 import type { RouteHandle } from "../features/manifest";
 import { acceptedLanguage, changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
-import { applyDateZone } from "../lib/dates";
+import { applyDateZone } from "../lib/dates-core";
 import { DocumentTitle } from "../lib/page-title";
 
 /** Follows the member's (or the visitor's accepted, or network's) language unless this browser chose one explicitly. */

@@ -43,6 +43,20 @@ export function whenFirstScreenDrawn(then: () => void) {
   else waiting.add(then);
 }
 
+/** Calls `then` when the page is next idle (at most a second later), or in the next task where there is no such callback. */
+export function whenPageIdle(then: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => then(), { timeout: 1_000 });
+  else setTimeout(then, 0);
+}
+
+/**
+ * Calls `then` when the page is next idle after the first screen is painted: work that should not compete with the
+ * screen's own requests either (the live updates' socket, a phone's userbar behind its drawer).
+ */
+export function whenIdleAfterFirstScreen(then: () => void) {
+  whenFirstScreenDrawn(() => whenPageIdle(then));
+}
+
 /** Whether to render the part: once the first screen is painted (at once when it is already), as a transition. */
 function useFirstScreenDrawn(marks: boolean) {
   const [ready, setReady] = useState(painted);

@@ -2,7 +2,7 @@ import type { NetworkPreload, UnreadKey } from "@intranet/contracts";
 import type { Icon } from "@tabler/icons-react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import type { Params, RouteObject } from "react-router";
 import type { FeatureTranslations, NamespaceBundle } from "../i18n/namespaces";
 
@@ -116,6 +116,16 @@ export interface FeatureManifest {
 }
 
 export const defineFeature = <M extends FeatureManifest>(manifest: M): M => manifest;
+
+/**
+ * A userbar widget (`userbarWidgets`) from its module, a `*UserbarBlock.tsx`: web/vite.config.ts puts those modules with
+ * the userbar into the chunk `userbar`, which is not the first screen's code. On a phone the userbar waits behind its
+ * drawer; on a wider screen the chunk is asked beside the first screen's.
+ */
+export const userbarWidget = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType => lazy<ComponentType>(async () => ({ default: (await load())[name] }));
 
 /** True on any of the paths or below them (`/messages` matches `/messages/sent`, not `/messagesx`). */
 export const isOnPath = (pathname: string, prefixes: string[]) =>

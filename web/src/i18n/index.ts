@@ -1,7 +1,7 @@
 import type { Language } from "@intranet/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { applyDateLocale } from "../lib/dates";
+import { applyDateLocale } from "../lib/dates-core";
 import type { Messages } from "./locales/en";
 import { startTexts, switchTexts } from "./namespaces";
 

@@ -6,26 +6,25 @@ import "dayjs/locale/fr";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import {
+  applyDateLocale,
+  applyDateZone,
+  dateLocale,
+  dateZone,
+  followDateLocale,
+  formatterOf,
+  memberDateZone,
+  todayIn,
+} from "./dates-core";
 
 // The one date path of the client: every format token used below needs one of these plugins.
 dayjs.extend(localizedFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
+followDateLocale((locale) => dayjs.locale(locale));
 
-/**
- * The dayjs locale of an app language: the informal German variant only changes wording, and
- * English dates are written day first (23/11/2026) like the rest of the network's languages.
- */
-export function dateLocale(lng: string): string {
-  if (lng === "de" || lng === "de_DU") return "de";
-  if (lng === "es" || lng === "fr") return lng;
-  return "en-gb";
-}
-
-/** Follows the app's language; called by i18n on every language change. */
-export function applyDateLocale(lng: string) {
-  dayjs.locale(dateLocale(lng));
-}
+// The settings are kept without dayjs (dates-core.ts, for the first screen); the date code reads them from here too.
+export { applyDateLocale, applyDateZone, dateLocale, dateZone, todayIn };
 
 /** Display formats of date fields (Mantine's `valueFormat`) and texts, as localized tokens: one per kind. */
 export const DATE_FORMAT = "L";
@@ -33,49 +32,10 @@ export const TIME_FORMAT = "LT";
 export const DATE_TIME_FORMAT = "L LT";
 export const LONG_DATE_FORMAT = "dddd, LL";
 
-/** The member's time zone (their profile's), or undefined for the browser's: applied by the app's root. */
-let memberZone: string | undefined;
-
-/** Follows the signed-in member's time zone, like `applyDateLocale` follows the language; null for the browser's. */
-export function applyDateZone(zone: string | null | undefined) {
-  memberZone = zone && formatterOf(zone) ? zone : undefined;
-}
-
-/** The zone dates are shown in: the member's, else the browser's. */
-export const dateZone = (): string => memberZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 type DateInput = string | Date | Dayjs;
 
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-
-/**
- * One formatter per zone, made once (null for a zone the browser does not know): dayjs's `.tz()` builds a new
- * one on every call, which costs a list of dates tens of milliseconds on a phone.
- */
-function formatterOf(zone: string): Intl.DateTimeFormat | null {
-  let format = formatters.get(zone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat("en-US", {
-        timeZone: zone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      });
-    } catch {
-      format = null;
-    }
-    formatters.set(zone, format);
-  }
-  return format;
-}
-
 /** An instant as the wall clock of a zone (the member's by default, else the browser's). */
-function inZone(instant: Date | Dayjs | string, zone = memberZone): Dayjs {
+function inZone(instant: Date | Dayjs | string, zone = memberDateZone()): Dayjs {
   const d = dayjs(instant);
   const format = zone && d.isValid() ? formatterOf(zone) : null;
   if (!format) return d;
@@ -131,17 +91,13 @@ export function formatPeriod(period: { start: string; end: string | null; allDay
       ? `${start} – ${formatLongDate(ownWallClock(period.end).slice(0, 10))}`
       : start;
   }
-  const start = inZone(period.start, zone ?? memberZone);
+  const start = inZone(period.start, zone ?? memberDateZone());
   const text = `${start.format(LONG_DATE_FORMAT)}, ${start.format(TIME_FORMAT)}`;
   if (!period.end) return text;
-  const end = inZone(period.end, zone ?? memberZone);
+  const end = inZone(period.end, zone ?? memberDateZone());
   const sameDay = end.format("YYYY-MM-DD") === start.format("YYYY-MM-DD");
   return `${text} – ${sameDay ? end.format(TIME_FORMAT) : `${end.format(LONG_DATE_FORMAT)}, ${end.format(TIME_FORMAT)}`}`;
 }
-
-/** Today's date (`YYYY-MM-DD`) in a zone, by default the member's (else the browser's). */
-export const todayIn = (zone: string | undefined = memberZone, now = new Date()): string =>
-  inZone(now, zone).format("YYYY-MM-DD");
 
 /** The last moment of a day in the member's zone, as an ISO instant (a lock "until" that day). */
 export function endOfDay(date: string): string {

@@ -1,7 +1,6 @@
 import { IconSettings } from "@tabler/icons-react";
 import { lazy } from "react";
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { AdministrationUserbarBlock } from "./components/AdministrationUserbarBlock";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 import { administrationShellTexts } from "./i18n/shell";
 import { administrationPublicRoutes } from "./public";
@@ -129,6 +128,8 @@ export const administrationFeature = defineFeature({
   adminLinks: [
     { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },
   ],
-  userbarWidgets: [AdministrationUserbarBlock],
+  userbarWidgets: [
+    userbarWidget(() => import("./components/AdministrationUserbarBlock"), "AdministrationUserbarBlock"),
+  ],
   overlays: [lazy(() => import("./components/LegalConsent"))],
 });

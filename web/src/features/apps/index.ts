@@ -1,5 +1,4 @@
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { AppsUserbarBlock } from "./components/AppsUserbarBlock";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 import { appsShellTexts } from "./i18n/shell";
 
@@ -41,5 +40,5 @@ export const appsFeature = defineFeature({
   routes: appsRoutes,
   translations,
   shellTexts: appsShellTexts,
-  userbarWidgets: [AppsUserbarBlock],
+  userbarWidgets: [userbarWidget(() => import("./components/AppsUserbarBlock"), "AppsUserbarBlock")],
 });

@@ -182,4 +182,3 @@ export const offeredZones = (zones: readonly string[]) =>
 export const DESCRIPTION_CUT = 500;
 /** Files shown before "show more". */
 export const FILES_SHOWN = 2;
-export const NARROW_SCREEN_PX = 768;

@@ -1,5 +1,4 @@
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { ChannelNavigation } from "./components/ChannelNavigation";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 import { channelsShellTexts } from "./i18n/shell";
 
@@ -77,7 +76,7 @@ export const channelsFeature = defineFeature({
   routes: channelsRoutes,
   translations,
   shellTexts: channelsShellTexts,
-  userbarWidgets: [ChannelNavigation],
+  userbarWidgets: [userbarWidget(() => import("./components/ChannelsUserbarBlock"), "ChannelsUserbarBlock")],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
   shows: ["administration", "groups"],
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { unreadsQuery } from "../../api/unreads";
-import { dayjs, todayIn } from "../../lib/dates";
+import { addDays, todayIn } from "../../lib/dates-core";
 import { appointmentsQuery } from "../calendar";
 import { invitesQuery, myGroupsQuery } from "../groups";
 import { messageListQuery } from "../messages";
@@ -17,8 +17,8 @@ export const UPCOMING_DAYS = 14;
 export const startPageQueries = {
   /** This month's appointments, and the next month's when the coming two weeks reach into it. */
   months: () => {
-    const now = dayjs(todayIn());
-    const months = [now, now.add(UPCOMING_DAYS, "day")].map((d) => d.format("YYYY-MM"));
+    const today = todayIn();
+    const months = [today, addDays(today, UPCOMING_DAYS)].map((day) => day.slice(0, 7));
     return [...new Set(months)].map((month) => ({
       ...appointmentsQuery({ participating: false, date: `${month}-01`, view: "sheet" }),
       retryOnMount: false,

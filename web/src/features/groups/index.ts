@@ -1,8 +1,7 @@
 import { UnreadKey } from "@intranet/contracts";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { lazy } from "react";
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { GroupSidebar } from "./components/GroupSidebar";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 import { groupsShellTexts } from "./i18n/shell";
 
@@ -122,7 +121,7 @@ export const groupsFeature = defineFeature({
   shellTexts: groupsShellTexts,
   // The group home shows the group's activity stream from the activities feature.
   shows: ["activities", "widgetbars"],
-  userbarWidgets: [GroupSidebar],
+  userbarWidgets: [userbarWidget(() => import("./components/GroupsUserbarBlock"), "GroupsUserbarBlock")],
   notifications: [
     {
       key: "group-invites",

@@ -1,5 +1,4 @@
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { NavigationBlock } from "./components/NavigationBlock";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 import { navigationShellTexts } from "./i18n/shell";
 
@@ -48,7 +47,7 @@ export const navigationFeature = defineFeature({
   routes: navigationRoutes,
   translations,
   shellTexts: navigationShellTexts,
-  userbarWidgets: [NavigationBlock],
+  userbarWidgets: [userbarWidget(() => import("./components/NavigationUserbarBlock"), "NavigationUserbarBlock")],
   // The group variant sits under the group's header.
   shows: ["groups"],
 });

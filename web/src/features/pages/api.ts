@@ -8,6 +8,9 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
 /** Every network page the member may read (the tree of /more, the parent picker). */
+/** The paths whose userbar lists the flagged pages (administration §2 "/info, /imprint, /pages/{pageSlug}"). */
+export const INFO_PATHS = ["/info", "/pages", "/more"];
+
 export const networkPagesQuery = queryOptions({
   queryKey: ["pages", "list", "all"],
   queryFn: ({ signal }) => api(networkPagesApi.list, { query: {} }, { signal }),

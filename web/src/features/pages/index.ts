@@ -1,7 +1,7 @@
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { defineFeature, type FeatureRoute } from "../manifest";
-import { INFO_PATHS, PagesUserbarBlock } from "./components/PagesUserbarBlock";
+import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
+import { INFO_PATHS } from "./api";
 import translations from "./i18n";
 import { pagesShellTexts } from "./i18n/shell";
 
@@ -29,5 +29,5 @@ export const pagesFeature = defineFeature({
   moduleLinks: [
     { key: "info", label: "pages.shell.info", to: "/info", icon: IconInfoCircle, alsoActiveOn: INFO_PATHS },
   ],
-  userbarWidgets: [PagesUserbarBlock],
+  userbarWidgets: [userbarWidget(() => import("./components/PagesUserbarBlock"), "PagesUserbarBlock")],
 });

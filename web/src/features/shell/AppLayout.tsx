@@ -1,15 +1,14 @@
 import { AppShell, rem } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { features } from "../../app/features";
-import { AfterFirstPaint } from "../../components/AfterFirstPaint";
+import { AfterFirstPaint, whenIdleAfterFirstScreen } from "../../components/AfterFirstPaint";
 import { bareLayout } from "./BareLayout";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
-import { Userbar } from "./components/Userbar";
 import { useHeaderHeight } from "./hooks/useHeaderHeight";
 
 // The right-hand column (the chat list from 1884 px), from the manifest that fills it.
@@ -20,6 +19,12 @@ const bareOverlays = features.flatMap((feature) => feature.bareOverlays ?? []);
 // Below Mantine's `sm` breakpoint (48em) the userbar lives in a drawer.
 const PHONE = "(max-width: 47.99em)";
 const phoneNow = () => typeof window !== "undefined" && Boolean(window.matchMedia?.(PHONE).matches);
+
+// The userbar's code with its widgets (the chunk `userbar`) is not the first screen's: a wider screen asks for it
+// beside the screen's own code, a phone when the page is idle after the first screen, so that its drawer opens at once.
+const loadUserbar = () => import("./components/Userbar");
+const Userbar = lazy(async () => ({ default: (await loadUserbar()).Userbar }));
+if (phoneNow()) whenIdleAfterFirstScreen(() => void loadUserbar());
 
 /** Header, userbar and content; below 768 px the userbar moves into a drawer behind the burger. */
 export function AppLayout() {
@@ -50,7 +55,11 @@ export function AppLayout() {
         <Header height={height} navigationOpened={opened} onToggleNavigation={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t("userbar.label")} data-testid="userbar">
-        {(!phone || drawerUsed) && <Userbar />}
+        {(!phone || drawerUsed) && (
+          <Suspense fallback={null}>
+            <Userbar />
+          </Suspense>
+        )}
       </AppShell.Navbar>
       {/* Below the tall header and the theme's banner, whatever the header's height now (useHeaderHeight). */}
       <AppShell.Main

@@ -1,12 +1,12 @@
 import type { AppDetail, AppItem, AppValues } from "@intranet/contracts";
 import { Anchor, Badge, Checkbox, Group, Select, TagsInput, Text, TextInput, Typography } from "@mantine/core";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DatePicker } from "../../../components/DatePicker";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { RichTextField } from "../../../components/RichTextField";
+import { formatDate } from "../../../lib/dates";
 import { assigneeFilterPath, memberOf } from "./members";
 import { UploadValueInput } from "./UploadValueInput";
 
@@ -30,7 +30,7 @@ export function FieldValue({ field, item, slug }: { field: Field; item: AppItem;
         </Typography>
       );
     case "date":
-      return <Text>{dayjs(String(value)).format("L")}</Text>;
+      return <Text>{formatDate(String(value))}</Text>;
     case "selection":
       return <Badge variant="light">{field.options.find((o) => o.id === value)?.label ?? String(value)}</Badge>;
     case "member": {

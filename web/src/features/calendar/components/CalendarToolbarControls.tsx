@@ -6,6 +6,8 @@ import { IconCopy, IconRss, IconSettings } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+// The picker's month names in the member's language: lib/dates registers dayjs's locales and follows the language.
+import "../../../lib/dates";
 import { CalendarMenuButton } from "./CalendarToolbarButtons";
 
 export { CalendarFilter } from "./CalendarFilter";

@@ -1,8 +1,7 @@
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { dayjs, todayIn } from "../../../lib/dates";
-import { NARROW_SCREEN_PX } from "../logic";
+import { isIsoDate, todayIn } from "../../../lib/dates-core";
 
 export type CalendarViewType = "sheet" | "list";
 const VIEW_KEY = "calendar.view";
@@ -25,6 +24,8 @@ const session = {
   },
 };
 
+/** Below this width the overview shows the list (no month sheet). */
+export const NARROW_SCREEN_PX = 768;
 const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_PX - 1}px)`;
 
 /**
@@ -33,7 +34,7 @@ const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_PX - 1}px)`;
  */
 export function calendarViewOf(params: URLSearchParams, narrow: boolean) {
   const urlDate = params.get("date");
-  const date = urlDate && dayjs(urlDate).isValid() ? urlDate : (session.get(DATE_KEY) ?? todayIn());
+  const date = urlDate && isIsoDate(urlDate) ? urlDate : (session.get(DATE_KEY) ?? todayIn());
   const urlView = params.get("view");
   const chosen: CalendarViewType =
     urlView === "list" || urlView === "sheet" ? urlView : session.get(VIEW_KEY) === "list" ? "list" : "sheet";

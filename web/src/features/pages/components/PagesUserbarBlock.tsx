@@ -6,10 +6,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath, type RouteHandle } from "../../manifest";
-import { userbarPagesQuery } from "../api";
-
-/** The paths whose userbar lists the flagged pages (administration §2 "/info, /imprint, /pages/{pageSlug}"). */
-export const INFO_PATHS = ["/info", "/pages", "/more"];
+import { INFO_PATHS, userbarPagesQuery } from "../api";
 
 /** A route whose handle asks for the info navigation: the fallback `*` (an address no screen has). */
 const useInfoNavigationRoute = () =>

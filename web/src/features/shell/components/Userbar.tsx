@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment } from "react";
+import { Fragment, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useNetwork } from "../../../api/network";
@@ -58,9 +58,12 @@ export function Userbar() {
           </div>
         </Fragment>
       ))}
-      {features.flatMap((feature) =>
-        (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
-      )}
+      {/* The widgets come in one chunk (`userbar`, the manifest's `userbarWidget`): drawn together once it has come. */}
+      <Suspense fallback={null}>
+        {features.flatMap((feature) =>
+          (feature.userbarWidgets ?? []).map((Widget, index) => <Widget key={`${feature.key}-${index.toString()}`} />),
+        )}
+      </Suspense>
     </Stack>
   );
 

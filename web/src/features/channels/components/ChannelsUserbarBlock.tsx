@@ -83,7 +83,7 @@ function Sections({ lists }: { lists: ChannelLists }) {
 }
 
 /** The userbar's channel navigation on the channel paths: start page, subscribed, recent, popular, create. */
-export function ChannelNavigation() {
+export function ChannelsUserbarBlock() {
   const network = useNetwork();
   const { pathname } = useLocation();
   const shown = network.current_member !== null && isOnPath(pathname, CHANNEL_PATHS);

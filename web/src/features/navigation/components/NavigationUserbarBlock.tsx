@@ -75,7 +75,7 @@ function GroupNavigation({ slug }: { slug: string }) {
  * every item, guests only the public ones (the server decides). On a group's pages, the group's navigation (its
  * administrators' editor) follows. Nothing while none is set.
  */
-export function NavigationBlock() {
+export function NavigationUserbarBlock() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const query = useQuery(readerNavigationQuery);

@@ -69,7 +69,7 @@ function CategorySection({ category, groups }: { category: GroupCategory; groups
 }
 
 /** The member's groups per category in the userbar: name, favourite flag, unread badge, collapsible. */
-export function GroupSidebar() {
+export function GroupsUserbarBlock() {
   const network = useNetwork();
   const query = useQuery({ ...myGroupsQuery, enabled: network.current_member !== null });
   const groups = query.data?.groups ?? [];
