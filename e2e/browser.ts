@@ -116,8 +116,7 @@ export function useBrowser() {
         serviceWorkers: "block",
         ...browserSettings,
       });
-      await context.addInitScript(recordToasts);
-      await context.addInitScript(recordClicksAndHistory);
+      for (const script of [recordToasts, recordClicksAndHistory]) await context.addInitScript(script);
       const page = await context.newPage();
       watchPage(page);
       const goto = page.goto.bind(page);
