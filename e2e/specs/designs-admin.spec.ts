@@ -103,6 +103,8 @@ describe("designs and themes", { timeout: 600_000 }, () => {
       await visitor.page.waitForLoadState("networkidle");
       await expect.poll(() => visitor.page.getByTestId("theme-banner").count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => visitor.page.locator("[data-theme-static]").count(), { timeout: 15_000 }).toBe(0);
+      // The page's content starts below the 60 px header, the 20 px banner and the shell's 12 px padding.
+      expect(await visitor.page.locator("main").evaluate((el) => getComputedStyle(el).paddingTop)).toBe("92px");
       expect(await waitForBackground(visitor.page, "rgb(16, 42, 67)")).toBe("rgb(16, 42, 67)");
       expect(errors).toEqual([]);
       await checkA11y(visitor.page);

@@ -1,4 +1,4 @@
-import { AppShell, rem } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { bareLayout } from "./BareLayout";
 import { Header } from "./components/Header";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
-import { useHeaderHeight } from "./hooks/useHeaderHeight";
+import { belowHeader, useHeaderHeight } from "./hooks/useHeaderHeight";
 
 // The right-hand column (the chat list from 1884 px), from the manifest that fills it.
 const Aside = features.find((feature) => feature.aside)?.aside;
@@ -61,10 +61,8 @@ export function AppLayout() {
           </Suspense>
         )}
       </AppShell.Navbar>
-      {/* Below the tall header and the theme's banner, whatever the header's height now (useHeaderHeight). */}
-      <AppShell.Main
-        style={{ paddingTop: `calc(${rem(contentTop)} + var(--app-shell-padding) + var(--theme-banner-height, 0px))` }}
-      >
+      {/* Below the tall header, whatever the header's height now (useHeaderHeight). */}
+      <AppShell.Main style={belowHeader(contentTop)}>
         <PageContent />
       </AppShell.Main>
       <AppShell.Aside aria-label={t("chat.shell.sidebar")} hidden={!chatAside}>

@@ -4,6 +4,7 @@ import { AfterFirstPaint } from "../../components/AfterFirstPaint";
 import { BareHeader } from "./components/BareHeader";
 import { PageContent } from "./components/PageContent";
 import { PageProgress } from "./components/PageProgress";
+import { belowHeader, HEADER_HEIGHT_SHRUNK } from "./hooks/useHeaderHeight";
 
 /**
  * The layout of the sign-in and password screens (a header without search, no userbar), with the features' overlays
@@ -13,12 +14,12 @@ import { PageProgress } from "./components/PageProgress";
 export function bareLayout(overlays: readonly ComponentType[]): ComponentType {
   return function BareLayout() {
     return (
-      <AppShell header={{ height: 60 }} padding={{ base: "sm", sm: "lg" }}>
+      <AppShell header={{ height: HEADER_HEIGHT_SHRUNK }} padding={{ base: "sm", sm: "lg" }}>
         <PageProgress />
         <AppShell.Header>
-          <BareHeader height={60} />
+          <BareHeader height={HEADER_HEIGHT_SHRUNK} />
         </AppShell.Header>
-        <AppShell.Main>
+        <AppShell.Main style={belowHeader(HEADER_HEIGHT_SHRUNK)}>
           <PageContent />
         </AppShell.Main>
         <AfterFirstPaint>

@@ -1,5 +1,6 @@
+import { rem } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 
 export const HEADER_HEIGHT = 80;
 export const HEADER_HEIGHT_SHRUNK = 60;
@@ -41,3 +42,11 @@ export function useHeaderHeight(): { height: number; contentTop: number } {
     contentTop: wide ? HEADER_HEIGHT : HEADER_HEIGHT_SHRUNK,
   };
 }
+
+/**
+ * The top padding of a layout's `AppShell.Main`: its content starts below a header `top` px tall and below the
+ * applied theme's banner (`--theme-banner-height`, set with the theme's colours, also on the signed-out screens).
+ */
+export const belowHeader = (top: number): CSSProperties => ({
+  paddingTop: `calc(${rem(top)} + var(--app-shell-padding) + var(--theme-banner-height, 0px))`,
+});
