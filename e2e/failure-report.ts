@@ -11,8 +11,9 @@ const KEPT_LINES = 40;
 const clock = (at = Date.now()) => new Date(at).toISOString().slice(11, 23);
 
 /**
- * Runs in every document: notes the last clicks (what they hit, where, and whether a handler took them: a router
- * link prevents the browser's default and navigates itself) and the history entries the app pushed. A click that
+ * Runs in every document: notes the last clicks and keys that are not text (what they hit, where, and whether a
+ * handler took them: a router link prevents the browser's default and navigates itself) and the history entries the
+ * app pushed. A click that
  * "did not navigate" then shows whether it reached the link, and whether the router started the navigation.
  * `useBrowser` adds it to every context.
  */
@@ -27,7 +28,9 @@ export function recordClicksAndHistory() {
   const describe = (node: EventTarget | null) => {
     if (!(node instanceof Element)) return String(node);
     const el = node.closest("a,button,[role=menuitem],[role=tab],input,textarea,label") ?? node;
-    const attrs = ["href", "data-testid", "role"].map((a) => el.getAttribute(a) && `${a}=${el.getAttribute(a)}`);
+    const attrs = ["href", "data-testid", "role", "aria-label"].map(
+      (a) => el.getAttribute(a) && `${a}=${el.getAttribute(a)}`,
+    );
     const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
     return `<${el.tagName.toLowerCase()} ${attrs.filter(Boolean).join(" ")}> "${text}"`;
   };
@@ -39,6 +42,12 @@ export function recordClicksAndHistory() {
     note(
       `click at ${event.clientX},${event.clientY} on ${describe(event.target)}, default prevented: ${event.defaultPrevented}`,
     );
+  });
+  // The keys that are not text (Enter, Space, the arrows, Escape, Tab), in the same phase: whether a handler took
+  // each one (a keyboard drag takes its arrows; a key pressed before its handler listens goes unheeded).
+  window.addEventListener("keydown", (event) => {
+    if (event.key.length === 1 && event.key !== " ") return;
+    note(`keydown ${event.code} on ${describe(event.target)}, default prevented: ${event.defaultPrevented}`);
   });
   for (const method of ["pushState", "replaceState"] as const) {
     const original = history[method].bind(history);
