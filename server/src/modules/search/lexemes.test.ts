@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/app.js";
 import type { DbOrTx } from "../../db/client.js";
 import { commonWords, prefixShares } from "./lexemes.repo.js";
+import { parseQuery } from "./query.js";
+import { rareEverywhere } from "./walk.repo.js";
 
 // How common a typed prefix is, from the statistics' most common words: what the suggestions' walks read by.
 describe("prefixShares", () => {
@@ -57,6 +59,18 @@ describe("prefixShares", () => {
     ).toBe(1);
     // A short common word is no stem of a longer prefix: "pdfs" is not counted as "pdf"'s, "pd" is.
     expect(prefixShares(words, "pd").get("files")).toBe(0.4);
+  });
+
+  it("lets a prefix rare in every table the statistics know keep one plan (rareEverywhere), and no other", () => {
+    const asked = (prefix: string) =>
+      rareEverywhere({ ...parseQuery(prefix), prefixShares: prefixShares(words, prefix) });
+    expect(asked("zzz")).toBe(true);
+    expect(asked("Ben")).toBe(true); // 0.07 % of the appointments
+    expect(asked("Tea")).toBe(false);
+    expect(asked("pdf")).toBe(false);
+    // Statistics that know nothing, or a query read without them (the search page): planned for the words at hand.
+    expect(rareEverywhere({ ...parseQuery("zzz"), prefixShares: new Map() })).toBe(false);
+    expect(rareEverywhere(parseQuery("zzz"))).toBe(false);
   });
 });
 

@@ -36,6 +36,16 @@ describe("the search's session", () => {
     });
   });
 
+  it("plans once per connection when asked for generic plans, with the same timeout and threshold", async () => {
+    const seen = await inSearchSession(test.database.db, settingsOf, "generic");
+    expect(seen).toMatchObject({ timeout: "5s", plans: "force_generic_plan", threshold: "0.4", near: true });
+    // The search's own twin keeps its custom plans.
+    expect((await inSearchSession(test.database.db, settingsOf))?.plans).toBe("force_custom_plan");
+    await test.database.db.transaction(async (tx) => {
+      expect((await inSearchSession(tx, settingsOf, "generic"))?.plans).toBe("force_generic_plan");
+    });
+  });
+
   it("leaves the app's other statements with the server's settings", async () => {
     await inSearchSession(test.database.db, settingsOf);
     const seen = await settingsOf(test.database.db);

@@ -283,19 +283,28 @@ const SEARCH_SETTINGS = {
   jit: "off",
 };
 
+/** The same, with one plan per statement and connection: for the suggestions of a prefix rare everywhere (walk.repo.ts). */
+const GENERIC_SEARCH_SETTINGS = { ...SEARCH_SETTINGS, plan_cache_mode: "force_generic_plan" };
+
 /**
  * Runs a source's statements with the search's settings, turning a timeout into a 400: on the database's twin whose
  * connections start with them (`sessionTwin`), else in a transaction that sets them locally, so that no other
- * statement on the connection sees them.
+ * statement on the connection sees them. `plans`: "generic" plans each statement once per connection
+ * (`rareEverywhere`); the search's own statements are planned for the words at hand.
  */
-export async function inSearchSession<T>(db: DbOrTx, run: (db: DbOrTx) => Promise<T>) {
+export async function inSearchSession<T>(
+  db: DbOrTx,
+  run: (db: DbOrTx) => Promise<T>,
+  plans: "custom" | "generic" = "custom",
+) {
   try {
-    const twin = sessionTwin(db, "search", SEARCH_SETTINGS);
+    const settings = plans === "generic" ? GENERIC_SEARCH_SETTINGS : SEARCH_SETTINGS;
+    const twin = sessionTwin(db, plans === "generic" ? "search_generic" : "search", settings);
     if (twin) return await run(twin);
     return await db.transaction(async (tx) => {
       await tx.execute(
         sql`select ${sql.join(
-          Object.entries(SEARCH_SETTINGS).map(([key, value]) => sql`set_config(${key}, ${value}, true)`),
+          Object.entries(settings).map(([key, value]) => sql`set_config(${key}, ${value}, true)`),
           sql`, `,
         )}`,
       );

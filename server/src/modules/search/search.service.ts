@@ -20,6 +20,7 @@ import { findNetwork } from "../network/network.repo.js";
 import { commonWords, prefixShares } from "./lexemes.repo.js";
 import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
 import { inSearchSession, SUGGESTION_CANDIDATES, suggestionIdLists } from "./search.repo.js";
+import { rareEverywhere } from "./walk.repo.js";
 
 export type SearchParams = {
   q: string;
@@ -138,16 +139,20 @@ export async function suggestions(
   const sources = sourcesFor(ctx, groupId, params.module).flatMap(([, source]) =>
     source.suggest ? [source.suggest] : [],
   );
-  const lists = await inSearchSession(ctx.db, async (db) => {
-    const asked: (SQL | null)[] = [];
-    for (const source of sources) asked.push(await source.ids(ctx, db, req));
-    const found = await suggestionIdLists(
-      db,
-      asked.flatMap((ids) => ids ?? []),
-    );
-    let next = 0;
-    return asked.map((ids) => (ids ? (found[next++] ?? []) : []));
-  });
+  const lists = await inSearchSession(
+    ctx.db,
+    async (db) => {
+      const asked: (SQL | null)[] = [];
+      for (const source of sources) asked.push(await source.ids(ctx, db, req));
+      const found = await suggestionIdLists(
+        db,
+        asked.flatMap((ids) => ids ?? []),
+      );
+      let next = 0;
+      return asked.map((ids) => (ids ? (found[next++] ?? []) : []));
+    },
+    rareEverywhere(query) ? "generic" : "custom",
+  );
   const presented: SearchSuggestion[][] = [];
   for (const [i, source] of sources.entries()) {
     const ids = lists[i] ?? [];

@@ -65,6 +65,18 @@ const WALK_ON_SHARE = 0.1;
 const COMMON_SHARE = WALK_ON_SHARE / WALK_ROWS_PER_CANDIDATE;
 
 /**
+ * Whether the suggestions' statement for this prefix may keep one generic plan per connection (no planning on each
+ * request): when the statistics know the prefix's share and it is rare in every table they know. Each walk then reads
+ * the text index alone (boundedCandidates' rare path), which a generic plan reads as well as a custom one, at half the
+ * cost of a request (planning was 4–8 ms of a suggestion's 10–20). A prefix common in some table keeps custom plans:
+ * the row-by-row walk's generic plan was slower there (docs/operations.md, "One plan for a rare prefix").
+ */
+export function rareEverywhere(q: ParsedQuery): boolean {
+  const shares = q.prefixShares;
+  return shares !== undefined && shares.size > 0 && [...shares.values()].every((share) => share < COMMON_SHARE);
+}
+
+/**
  * The newest `cap` matches (id, rank r, newest-first position n) read in a bounded amount at any size. Walking the
  * key's index newest first and stopping at `cap` matches is quick for a common word, but PostgreSQL also chose it
  * for a word it could not estimate (0.5% of the rows, said its statistics, where it was in none: the walk read all
