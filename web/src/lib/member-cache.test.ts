@@ -60,6 +60,19 @@ describe("the member's kept screens", () => {
     expect(client.getQueryState(inbox)?.isInvalidated).toBe(true);
   });
 
+  it("keeps an answer that came while the entry was read, and does not ask it again", async () => {
+    const { storage } = memoryStorage();
+    await visit(storage, "anna", "Anna's mail");
+    await vi.advanceTimersByTimeAsync(1000);
+    const client = new QueryClient();
+    const cache = memberCache(client, { buster: "build-1", storage });
+    // The first screen's data, asked beside the kept screens, answers first.
+    client.setQueryData(inbox, { messages: [{ subject: "Anna's new mail" }] });
+    await cache.follow("anna");
+    expect(client.getQueryData(inbox)).toEqual({ messages: [{ subject: "Anna's new mail" }] });
+    expect(client.getQueryState(inbox)?.isInvalidated).toBe(false);
+  });
+
   it("never shows one member's screens to another: a different member deletes the first one's entry", async () => {
     const { entries, storage } = memoryStorage();
     await visit(storage, "anna", "Anna's mail");

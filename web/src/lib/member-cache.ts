@@ -149,9 +149,10 @@ export function memberCache(
       if (kept && kept.buster === opts.buster && now() - kept.savedAt < CACHE_MAX_AGE_MS) {
         hydrate(queryClient, kept.state);
         // Drawn from the last visit, then asked again: a kept answer is never taken as fresh (a reply written since,
-        // on another device, would otherwise stay hidden for the stale time).
-        const restored = new Set(kept.state.queries.map((q) => q.queryHash));
-        void queryClient.invalidateQueries({ predicate: (q) => restored.has(q.queryHash) });
+        // on another device, would otherwise stay hidden for the stale time). An answer that came while the entry was
+        // read (the first screen's data is asked beside it) is newer, stays in the cache and is not asked again.
+        const restored = new Map(kept.state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+        void queryClient.invalidateQueries({ predicate: (q) => restored.get(q.queryHash) === q.state.dataUpdatedAt });
       } else if (kept) await storage.remove(memberId).catch(() => {});
       startSaving(memberId);
     },
