@@ -134,7 +134,7 @@ for (const language of LANGUAGES) {
       const data = { language, path: page.render, network: variant(visitorNetwork(NAME_IN_JSON)) };
       let doc = template
         // The page carries its data: no early network request (public/boot.js).
-        .replace(/\s*<script async src="\/boot\.js"[^>]*><\/script>/, "")
+        .replace(/\s*<script async src="\/boot\.js"><\/script>/, "")
         .replace(/<html lang="[^"]*"/, `<html lang="${language.replace("_", "-")}" data-mantine-color-scheme="light"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       const start = doc.indexOf('<div id="root">');

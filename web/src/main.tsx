@@ -4,14 +4,13 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { forgetEarlyAnswers, setUnauthorizedHandler } from "./api/client";
+import { setUnauthorizedHandler } from "./api/client";
 import { networkQuery } from "./api/network";
 import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
 import { registerServiceWorkerAfterFirstScreen } from "./app/pwa";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
-import { whenFirstScreenDrawn } from "./components/AfterFirstPaint";
 import { initI18n } from "./i18n";
 import { followSignedInMember, memberCache } from "./lib/member-cache";
 
@@ -43,7 +42,6 @@ setUnauthorizedHandler(() => {
 });
 
 registerServiceWorkerAfterFirstScreen();
-whenFirstScreenDrawn(forgetEarlyAnswers);
 
 // Rendered once the active language's texts are there; the shell in index.html shows until then. (No top-level
 // await: it would turn off the bundler's merging of common chunks.) The first render is a transition, so React

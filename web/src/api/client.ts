@@ -87,28 +87,6 @@ async function parseError(res: Response): Promise<ApiError> {
   }
 }
 
-type EarlyAnswers = { __intranetEarly?: Record<string, Promise<Response | null>> };
-
-/**
- * An answer public/boot.js asked for while the scripts loaded (the first screen's data, by the address it opened),
- * taken once by the first GET of the same address; null when there is none.
- */
-async function takeEarly(url: string): Promise<Response | null> {
-  const early = (globalThis as EarlyAnswers).__intranetEarly;
-  const answer = early?.[url];
-  if (!early || !answer) return null;
-  delete early[url];
-  return answer;
-}
-
-/**
- * Once the first screen is drawn (it asked for its data before), an answer it did not take is dropped: a later screen
- * asking the same address gets a new one, not one from the page's start.
- */
-export function forgetEarlyAnswers() {
-  delete (globalThis as EarlyAnswers).__intranetEarly;
-}
-
 /** The one fetch of the web client; call it through `api()` in route-client.ts with a route-table entry. */
 export async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers = requestHeaders(method);
@@ -119,11 +97,14 @@ export async function request<T>(method: string, path: string, body: unknown, op
     payload = JSON.stringify(body);
   }
   let res: Response;
-  const url = withQuery(path, options.query);
   try {
-    res =
-      (method === "GET" ? await takeEarly(url) : null) ??
-      (await fetch(url, { method, headers, body: payload, credentials: "same-origin", signal: options.signal }));
+    res = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, { message: "network_error" });
