@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { chromium as playwright } from "playwright-core";
 import { signIn, startBuiltServer } from "./built-server.js";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
 import { initialJsReport } from "./lighthouse-initial-js.js";
@@ -82,7 +83,33 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 
 type Figures = { lcp: number; tbt: number; cls: number; score: number };
 
+/**
+ * Puts the session's cookies into the browser's own jar for a signed-in page, as a member's browser holds them, and
+ * empties it for a signed-out one. Sent as an extra header instead, they reached the server but not the page:
+ * public/boot.js, which reads the session's CSRF cookie, asked for nothing early, and the socket's token (a POST that
+ * carries the CSRF cookie's value) was refused. Lighthouse's storage reset leaves cookies alone.
+ */
+async function useCookies(port: number, url: string, cookie: string | null) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("Chromium has no default context");
+    await context.clearCookies();
+    if (cookie) {
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(url: string, port: number, cookie: string | null, saveAs?: string): Promise<Figures> {
+  await useCookies(port, url, cookie);
   const result = await lighthouse(
     url,
     {
@@ -98,7 +125,6 @@ async function audit(url: string, port: number, cookie: string | null, saveAs?: 
     {
       extends: "lighthouse:default",
       settings: {
-        ...(cookie && { extraHeaders: { Cookie: cookie } }),
         // --repeat: what the last load left (cache, IndexedDB, the service worker) stays for this one.
         ...(args.repeat && { disableStorageReset: true }),
         // --profile: the saved trace also samples the JavaScript (which functions the long tasks run). The
