@@ -85,9 +85,9 @@ type Figures = { lcp: number; tbt: number; cls: number; score: number };
 
 /**
  * Puts the session's cookies into the browser's own jar for a signed-in page, as a member's browser holds them, and
- * empties it for a signed-out one. Sent as an extra header instead, they reached the server but not the page:
- * public/boot.js, which reads the session's CSRF cookie, asked for nothing early, and the socket's token (a POST that
- * carries the CSRF cookie's value) was refused. Lighthouse's storage reset leaves cookies alone.
+ * empties it for a signed-out one. Sent as an extra header instead, they reached the server but not the page, which
+ * reads the CSRF cookie for its writes: the socket's token (`POST /api/v1/chat_token`) was refused, and no run opened
+ * the live updates' socket. Lighthouse's storage reset leaves cookies alone.
  */
 async function useCookies(port: number, url: string, cookie: string | null) {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
