@@ -283,8 +283,14 @@ const SEARCH_SETTINGS = {
   jit: "off",
 };
 
-/** The same, with one plan per statement and connection: for the suggestions of a prefix rare everywhere (walk.repo.ts). */
-const GENERIC_SEARCH_SETTINGS = { ...SEARCH_SETTINGS, plan_cache_mode: "force_generic_plan" };
+/**
+ * The search's sessions by how they plan, each a twin of its own: "generic" plans each statement once per connection,
+ * for the suggestions of a prefix rare everywhere (`rareEverywhere`, walk.repo.ts).
+ */
+const SEARCH_SESSIONS = {
+  custom: { twin: "search", settings: SEARCH_SETTINGS },
+  generic: { twin: "search_generic", settings: { ...SEARCH_SETTINGS, plan_cache_mode: "force_generic_plan" } },
+};
 
 /**
  * Runs a source's statements with the search's settings, turning a timeout into a 400: on the database's twin whose
@@ -295,11 +301,11 @@ const GENERIC_SEARCH_SETTINGS = { ...SEARCH_SETTINGS, plan_cache_mode: "force_ge
 export async function inSearchSession<T>(
   db: DbOrTx,
   run: (db: DbOrTx) => Promise<T>,
-  plans: "custom" | "generic" = "custom",
+  plans: keyof typeof SEARCH_SESSIONS = "custom",
 ) {
   try {
-    const settings = plans === "generic" ? GENERIC_SEARCH_SETTINGS : SEARCH_SETTINGS;
-    const twin = sessionTwin(db, plans === "generic" ? "search_generic" : "search", settings);
+    const { twin: name, settings } = SEARCH_SESSIONS[plans];
+    const twin = sessionTwin(db, name, settings);
     if (twin) return await run(twin);
     return await db.transaction(async (tx) => {
       await tx.execute(
