@@ -70,6 +70,18 @@ export const networkPreload = z.object({
   root_folder_id: id.nullable(),
   /** Not in the original preload: the signed-in member, or null for a visitor. */
   current_member: member.nullable(),
+  /**
+   * Not in the original preload: the signed-in member's time zone (`zone`) as offsets from UTC (minutes east), the
+   * first from `changes[0].from`, each next from its own `from`, up to `until` (a year back, two years ahead); null for
+   * a visitor. The web client shows dates in the member's zone by it without building the browser's first date formatter.
+   */
+  time_zone_offsets: z
+    .object({
+      zone: z.string(),
+      until: z.string(),
+      changes: z.array(z.object({ from: z.string(), offset: z.number().int() })),
+    })
+    .nullable(),
   /** §3 Theme: the network's active theme (null: the built-in look); a visitor gets it without name and timestamps. */
   theme: theme.nullable(),
   /** Not in the original preload: two-factor is enforced and the signed-in member has no factor yet. */

@@ -23,10 +23,10 @@ function useLanguageFromNetwork() {
  * language and time zone of the preload, the document's title, the screen.
  */
 export function PublicRootRoute() {
-  const { name, current_member } = useNetwork();
+  const { name, current_member, time_zone_offsets } = useNetwork();
   useLanguageFromNetwork();
   // Before the screens below render: every date they show is in the member's zone, not the browser's.
-  applyDateZone(current_member?.time_zone);
+  applyDateZone(current_member?.time_zone, time_zone_offsets);
   return (
     <DocumentTitle route={useRouteTitle()} network={name}>
       <ScrollRestoration />

@@ -1,3 +1,5 @@
+import type { NetworkPreload } from "@intranet/contracts";
+
 /**
  * Dates without dayjs: the language and time zone dates are shown in (the app's root and i18n set them on the first
  * screen), and the plain days the routes' prefetches ask for. `lib/dates.ts` (dayjs, its locales and plugins: 7 KB
@@ -33,9 +35,49 @@ export function followDateLocale(listener: (locale: string) => void) {
 /** The member's time zone (their profile's), or undefined for the browser's: applied by the app's root. */
 let memberZone: string | undefined;
 
-/** Follows the signed-in member's time zone, like `applyDateLocale` follows the language; null for the browser's. */
-export function applyDateZone(zone: string | null | undefined) {
-  memberZone = zone && formatterOf(zone) ? zone : undefined;
+/** The preload's offsets of a zone (`time_zone_offsets`), read into numbers: instants from `from` on have `offset`. */
+interface OffsetTable {
+  zone: string;
+  until: number;
+  changes: { from: number; offset: number }[];
+}
+let offsetTable: OffsetTable | null = null;
+let tableSource: unknown = null;
+
+/** The preload's table of the member's zone: minutes east of UTC from each change's `from`, up to `until`. */
+type ZoneOffsets = NetworkPreload["time_zone_offsets"];
+
+/**
+ * Follows the signed-in member's time zone, like `applyDateLocale` follows the language; null for the browser's. With
+ * the preload's table of the zone's offsets, dates within it are shown without the browser's date formatter, whose
+ * first construction initialises the browser's locale data: on a phone about 120 ms of the first screen's render.
+ */
+export function applyDateZone(zone: string | null | undefined, offsets?: ZoneOffsets) {
+  if (offsets !== tableSource) {
+    tableSource = offsets;
+    offsetTable = offsets
+      ? {
+          zone: offsets.zone,
+          until: Date.parse(offsets.until),
+          changes: offsets.changes.map((c) => ({ from: Date.parse(c.from), offset: c.offset })),
+        }
+      : null;
+  }
+  // A zone with its table is the server's (validated there); any other must be one the browser knows.
+  memberZone = zone && (offsetTable?.zone === zone || formatterOf(zone)) ? zone : undefined;
+}
+
+/** A zone's offset from UTC in minutes at an instant, from the preload's table; null outside it or for another zone. */
+export function tableOffset(zone: string, ms: number): number | null {
+  const table = offsetTable;
+  if (!table || table.zone !== zone || ms >= table.until || !(ms >= (table.changes[0]?.from ?? Number.NaN)))
+    return null;
+  let offset = 0;
+  for (const change of table.changes) {
+    if (change.from > ms) break;
+    offset = change.offset;
+  }
+  return offset;
 }
 
 /** The member's zone, undefined for the browser's. */
@@ -76,6 +118,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** Today's date (`YYYY-MM-DD`) in a zone, by default the member's (else the browser's). */
 export function todayIn(zone: string | undefined = memberZone, now = new Date()): string {
+  const offset = zone ? tableOffset(zone, now.getTime()) : null;
+  if (offset !== null) return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
   const format = zone && !Number.isNaN(now.getTime()) ? formatterOf(zone) : null;
   if (!format) return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const parts: Record<string, string> = {};

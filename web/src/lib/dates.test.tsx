@@ -1,6 +1,6 @@
 import type { AppointmentOccurrence } from "@intranet/contracts";
 import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatePicker } from "../components/DatePicker";
 import { AppointmentListView } from "../features/calendar/components/AppointmentListView";
 import { changeLanguage } from "../i18n";
@@ -83,6 +83,31 @@ describe("the one date path", () => {
     expect(endOfDay("2026-11-24")).toBe("2026-11-24T14:59:59.999Z");
     applyDateZone("Not/AZone");
     expect(formatInstant("2026-11-23T23:30:00Z", "UTC")).toBe("23/11/2026 23:30");
+  });
+
+  it("shows the member's zone from the preload's offsets without the browser's date formatter, else with it", () => {
+    // Every conversion by a formatter (one built before, kept, or a new one) reads its parts.
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    // Berlin's offsets from the preload (summer time from 29 March 2026, 01:00 UTC), up to the end of 2026.
+    applyDateZone("Europe/Berlin", {
+      zone: "Europe/Berlin",
+      until: "2027-01-01T00:00:00Z",
+      changes: [
+        { from: "2025-12-01T00:00:00Z", offset: 60 },
+        { from: "2026-03-29T01:00:00Z", offset: 120 },
+        { from: "2026-10-25T01:00:00Z", offset: 60 },
+      ],
+    });
+    expect(formatInstant("2026-03-29T00:59:00Z")).toBe("29/03/2026 01:59");
+    expect(formatInstant("2026-03-29T01:00:00Z")).toBe("29/03/2026 03:00");
+    expect(formatLongDate("2026-10-24T22:30:00Z")).toBe("Sunday, 25 October 2026");
+    expect(todayIn(undefined, new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+    expect(read).not.toHaveBeenCalled();
+    // Outside the table (and for another zone) the browser's formatter tells.
+    expect(formatInstant("2027-07-01T12:00:00Z")).toBe("01/07/2027 14:00");
+    expect(formatInstant("2026-07-01T12:00:00Z", "Asia/Tokyo")).toBe("01/07/2026 21:00");
+    expect(read).toHaveBeenCalledTimes(2);
+    read.mockRestore();
   });
 
   it("tells today's date in a zone, whatever the browser's zone", () => {

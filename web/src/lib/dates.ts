@@ -14,6 +14,7 @@ import {
   followDateLocale,
   formatterOf,
   memberDateZone,
+  tableOffset,
   todayIn,
 } from "./dates-core";
 
@@ -37,6 +38,8 @@ type DateInput = string | Date | Dayjs;
 /** An instant as the wall clock of a zone (the member's by default, else the browser's). */
 function inZone(instant: Date | Dayjs | string, zone = memberDateZone()): Dayjs {
   const d = dayjs(instant);
+  const offset = zone && d.isValid() ? tableOffset(zone, d.valueOf()) : null;
+  if (offset !== null) return d.utcOffset(offset);
   const format = zone && d.isValid() ? formatterOf(zone) : null;
   if (!format) return d;
   const parts: Record<string, number> = {};

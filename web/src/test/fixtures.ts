@@ -85,6 +85,7 @@ export function network(overrides: Partial<NetworkPreload> = {}): NetworkPreload
     my_groups: [],
     root_folder_id: null,
     current_member: member(),
+    time_zone_offsets: null,
     theme: null,
     two_factor_setup_required: false,
     ...overrides,

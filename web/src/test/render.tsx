@@ -22,7 +22,7 @@ export function renderWithProviders(
   const client = queryClient ?? createQueryClient({ retry: false, staleTime: Number.POSITIVE_INFINITY });
   if (network) client.setQueryData(networkQuery.queryKey, network);
   // As the app's root does: dates in the member's zone.
-  applyDateZone(network?.current_member?.time_zone);
+  applyDateZone(network?.current_member?.time_zone, network?.time_zone_offsets);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={client} env="test">
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

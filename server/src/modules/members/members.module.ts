@@ -1,3 +1,4 @@
+import { zoneOffsets } from "../../lib/dates.js";
 import type { ModuleDescriptor } from "../module.js";
 import { networkPreloadPart } from "../network/network-hooks.js";
 import { memberAbuseSubject } from "./abuse-subjects.repo.js";
@@ -19,7 +20,10 @@ export const membersModule: ModuleDescriptor = {
   searchSources: { members: membersSearch },
   networkPreload: networkPreloadPart(
     () => ({}),
-    (req) => ({ current_member: req.member ? presentMember(req, req.member) : null }),
+    (req) => ({
+      current_member: req.member ? presentMember(req, req.member) : null,
+      time_zone_offsets: req.member ? zoneOffsets(req.member.timeZone) : null,
+    }),
   ),
   statisticsSources: () => [
     { key: "members", cumulative: true, count: (db, s) => (s.groupId ? Promise.resolve(null) : memberCounts(db, s)) },

@@ -45,6 +45,7 @@ export function presentNetwork(
     my_groups: [],
     root_folder_id: null,
     current_member: null,
+    time_zone_offsets: null,
     theme: null,
     two_factor_setup_required: false,
     ...Object.assign(

@@ -15,7 +15,12 @@ describe("GET /api/v1/network", () => {
     const res = await anonymous(app).get("/api/v1/network");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ name: "Test Network", can: { administrate: false }, current_member: null });
+    expect(body).toMatchObject({
+      name: "Test Network",
+      can: { administrate: false },
+      current_member: null,
+      time_zone_offsets: null,
+    });
     expect(body.group_categories).toEqual([]);
     expect(body.my_groups).toEqual([]);
   });
@@ -38,6 +43,11 @@ describe("GET /api/v1/network", () => {
     expect(body.membership_roles.map((r: { name: string }) => r.name)).toContain("Speaker");
     expect(body.group_categories.length).toBeGreaterThan(0);
     expect(body.current_member).toMatchObject({ id: m.id, can: { update_profile: true, update_registration: true } });
+    // The member's zone as offsets, from a year back to two years ahead.
+    const offsets = body.time_zone_offsets;
+    expect(offsets.zone).toBe(body.current_member.time_zone);
+    expect(Date.parse(offsets.changes[0].from)).toBeLessThan(Date.now() - 360 * 86_400_000);
+    expect(Date.parse(offsets.until)).toBeGreaterThan(Date.now() + 720 * 86_400_000);
   });
 
   it("tells administrators they may administrate", async () => {

@@ -1,5 +1,6 @@
 import type { Calendar, RecurrencePattern } from "@intranet/contracts";
 import { type Dayjs, dayjs, todayIn } from "../../lib/dates";
+import { byText } from "../../lib/text-order";
 
 /** Pure rules of the calendar screens (§4 form transitions, month sheet, filter), tested on their own. */
 
@@ -102,7 +103,7 @@ export function initialCalendarIds(
   const chosen =
     postable.find((c) => c.id === wanted) ??
     // The member's first personal calendar (ids are time-ordered), not the one whose name sorts first.
-    postable.filter((c) => c.type === "personal").sort((a, b) => a.id.localeCompare(b.id))[0] ??
+    postable.filter((c) => c.type === "personal").sort((a, b) => byText(a.id, b.id))[0] ??
     (postable.length === 1 ? postable[0] : undefined);
   return chosen ? [chosen.id] : [];
 }

@@ -1,6 +1,7 @@
 // The shapes the chat keeps in the query cache and the pure rules it keeps messages by: merging by id and seq,
 // the contiguous part of a room, the chat list's order and muting.
 import type { Chat, ChatId, ChatMessage } from "@intranet/contracts";
+import { byText } from "../../lib/text-order";
 
 /** A message sent from this tab and not yet acknowledged: shown at once as "pushed", resent with the same cid. */
 export interface PendingMessage {
@@ -73,7 +74,8 @@ export function contiguousSeq(messages: ChatMessage[]): number {
 
 export const sortChats = (chats: Chat[]) =>
   [...chats].sort((a, b) =>
-    (b.last_interacted_at ?? b.last_message?.created_at ?? "").localeCompare(
+    byText(
+      b.last_interacted_at ?? b.last_message?.created_at ?? "",
       a.last_interacted_at ?? a.last_message?.created_at ?? "",
     ),
   );

@@ -4,6 +4,7 @@ import type { Appointment } from "@intranet/contracts";
 type Dated = Pick<Appointment, "id" | "date">;
 
 import { dayjs } from "../../lib/dates";
+import { byText } from "../../lib/text-order";
 import { daysCovered } from "../calendar";
 
 export interface Agenda<A extends Dated = Dated> {
@@ -33,10 +34,8 @@ export function agenda<A extends Dated>(appointments: A[], today: string, days =
     }
   }
   // All-day first (an empty time sorts first), then by start.
-  result.today.sort((x, y) => startOf(x).localeCompare(startOf(y)));
-  result.upcoming.sort(
-    (x, y) => x.day.localeCompare(y.day) || startOf(x.appointment).localeCompare(startOf(y.appointment)),
-  );
+  result.today.sort((x, y) => byText(startOf(x), startOf(y)));
+  result.upcoming.sort((x, y) => byText(x.day, y.day) || byText(startOf(x.appointment), startOf(y.appointment)));
   return result;
 }
 
