@@ -264,9 +264,12 @@ export async function isAttachmentVisibleTo(db: DbOrTx, memberId: string, upload
   return row !== undefined;
 }
 
+/** A new conversation with its first message (written at `at`). */
 export async function insertConversation(db: DbOrTx, id: string, at: Date) {
-  await db.insert(messageConversations).values({ id, lastMessageAt: at, messageCount: 0, createdAt: at });
+  await db.insert(messageConversations).values({ id, lastMessageAt: at, messageCount: 1, createdAt: at });
 }
+
+/** A conversation's next message (written at `at`). */
 
 export async function touchConversation(db: DbOrTx, id: string, at: Date) {
   await db
@@ -292,8 +295,8 @@ export type Audience = { memberIds: string[] } | { groupIds: string[] } | { allM
 
 /**
  * Delivers a message: adds the recipients (never the author, locked members or members who ignore the
- * author) and files it in each new recipient's inbox copy of the conversation, unread. One statement,
- * so fanning out to the whole network is a single INSERT ... SELECT.
+ * author), files it in each new recipient's inbox copy of the conversation, unread, and counts them on the
+ * message. One statement, so fanning out to the whole network is a single INSERT ... SELECT.
  */
 export async function deliver(db: DbOrTx, message: MessageRow, audience: Audience): Promise<number> {
   const authorId = message.authorId ?? "";
@@ -327,17 +330,13 @@ export async function deliver(db: DbOrTx, message: MessageRow, audience: Audienc
         set message_id = excluded.message_id, last_activity = excluded.last_activity, read = false, deleted = false
         where ${mailboxEntries.lastActivity} <= excluded.last_activity
       returning 1
+    ), counted as (
+      update ${messages} set recipient_count = ${messages.recipientCount} + (select count(*) from added)
+      where ${messages.id} = ${message.id}::char(24) and exists (select 1 from added)
     )
     select (select count(*) from added)::int as n`);
   const rows = (result as unknown as { rows: { n?: number | string }[] }).rows;
-  const added = Number(rows[0]?.n ?? 0);
-  if (added > 0) {
-    await db
-      .update(messages)
-      .set({ recipientCount: sql`${messages.recipientCount} + ${added}` })
-      .where(eq(messages.id, message.id));
-  }
-  return added;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Files the message in the author's sent copy of the conversation. */

@@ -131,8 +131,8 @@ export async function sendMessage(ctx: AppContext, sender: MemberRow, input: Sen
     const now = new Date();
     const id = newId(now);
     const conversation = conversationId ?? id;
-    if (!conversationId) await insertConversation(tx, conversation, now);
-    await touchConversation(tx, conversation, now);
+    if (conversationId) await touchConversation(tx, conversation, now);
+    else await insertConversation(tx, conversation, now);
     const row = await insertMessage(tx, {
       id,
       conversationId: conversation,
