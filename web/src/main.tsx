@@ -48,12 +48,14 @@ registerServiceWorkerAfterFirstScreen();
 // draws it in slices that leave the main thread free in between instead of in one long task.
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+// The build writes the theme's CSS variables into index.html (scripts/prerender.mjs); the dev server's page has none.
+const variablesInPage = document.querySelector(`style[data-mantine-styles="true"]`) !== null;
 void initI18n().then(() => {
   const app = createRoot(root);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} withCssVariables={!variablesInPage}>
           <RouterProvider router={router} />
           <PwaNotices />
         </AppProviders>

@@ -21,8 +21,8 @@ export { LANGUAGES } from "./i18n";
 
 /**
  * The theme's CSS variables as MantineProvider draws them (a <style> element), put before #root by
- * scripts/prerender.mjs: the signed-out entry hydrates without them (AppProviders `withCssVariables`), so the browser
- * does not compute the same variables again while hydrating.
+ * scripts/prerender.mjs in every prerendered page and in the member app's index.html: both entries render without
+ * them (AppProviders `withCssVariables`), so the browser does not compute the same variables again.
  */
 export const themeStyle = renderToStaticMarkup(
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false} />,

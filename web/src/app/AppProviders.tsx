@@ -19,8 +19,8 @@ interface AppProvidersProps {
   /** "test" turns off transitions and portals so component tests see the DOM at once. */
   env?: "default" | "test";
   /**
-   * false: the theme's CSS variables are in the page already, outside the app (a prerendered screen,
-   * prerender.tsx `themeStyle`), so hydrating it does not compute them again (a long step of the first render).
+   * false: the theme's CSS variables are in the page already, outside the app (a prerendered screen or the built
+   * index.html, prerender.tsx `themeStyle`), so the first render does not compute them again (a long step of it).
    */
   withCssVariables?: boolean;
 }
