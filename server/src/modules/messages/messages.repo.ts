@@ -270,7 +270,6 @@ export async function insertConversation(db: DbOrTx, id: string, at: Date) {
 }
 
 /** A conversation's next message (written at `at`). */
-
 export async function touchConversation(db: DbOrTx, id: string, at: Date) {
   await db
     .update(messageConversations)
