@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkA11y, DESKTOP, PHONE, signIn, useBrowser } from "../browser.js";
+import { checkA11y, DESKTOP, PHONE, seedPassword, signIn, useBrowser } from "../browser.js";
 
 /**
  * The signed-out screens come prerendered (web/scripts/prerender.mjs, server http/prerendered.ts): drawn before any
@@ -63,6 +63,36 @@ describe("signed-out screens drawn before any script runs", () => {
       await context.close();
     });
   }
+
+  it("keeps what is typed and the Enter pressed before the scripts have run, and signs in with them", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    const errors = collectErrors(page);
+    // The page's scripts are held back until the form is filled in: the visitor types into the prerendered HTML.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The held scripts hold the page's load event back too: the journey goes on once the HTML has arrived.
+    await page.goto("/users/sign_in", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    // The page's first script (public/before-hydration.js, not held back) keeps the submit.
+    await page.waitForFunction("typeof window.__takeSubmitBeforeHydration === 'function'");
+    await page.getByLabel("E-mail").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill(seedPassword());
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    // Nothing was sent: the prerendered button is disabled until React has the form.
+    expect(await page.getByRole("button", { name: "Sign in" }).isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/users/sign_in");
+    release();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Here is what is on today.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("keeps the language the browser asks for once hydrated, and gives a member the app instead", async () => {
     const { page, context } = await browser.newPage(DESKTOP, { locale: "fr-FR" });

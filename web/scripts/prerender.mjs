@@ -1,6 +1,7 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx --outDir dist-ssr` (the web package's build script):
 // renders each signed-out screen in each language into dist/prerendered/<language>/<page>.html, from the built
-// signed-out.html (the signed-out entry's CSS and module script, src/signed-out.tsx; no inline script added), and writes dist/prerendered/manifest.json, which
+// signed-out.html (the signed-out entry's CSS and module script, src/signed-out.tsx, and public/before-hydration.js;
+// no inline script added), and writes dist/prerendered/manifest.json, which
 // the server (http/prerendered.ts) reads to answer a signed-out visitor's navigation with the right file.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -133,8 +134,9 @@ for (const language of LANGUAGES) {
       const { html, title } = await render(page.render, language, variant(visitorNetwork(NAME_IN_HTML)));
       const data = { language, path: page.render, network: variant(visitorNetwork(NAME_IN_JSON)) };
       let doc = template
-        // The page carries its data: no early network request (public/boot.js).
-        .replace(/\s*<script async src="\/boot\.js"><\/script>/, "")
+        // The page carries its data: no early network request (public/boot.js). Its first script instead keeps a form
+        // submitted before React has taken the form over (public/before-hydration.js).
+        .replace('<script async src="/boot.js"></script>', '<script async src="/before-hydration.js"></script>')
         .replace(/<html lang="[^"]*"/, `<html lang="${language.replace("_", "-")}" data-mantine-color-scheme="light"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       const start = doc.indexOf('<div id="root">');

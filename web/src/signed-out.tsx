@@ -45,27 +45,40 @@ registerServiceWorkerAfterFirstScreen();
  * in the fields already, then every input event) and, once React owns the field and its value is not the text, given
  * to it again as an input event React sees (its value tracker first set to something else, so the change is one), as
  * if typed now.
+ *
+ * A submit meanwhile (an Enter in a field) is kept by public/before-hydration.js, which the prerendered page loads
+ * first: once the text is given back, the form is submitted as if the Enter were pressed now, if its button is enabled
+ * then (the form is filled in as its screen asks).
  */
 const typedBeforeHydration = new Map<HTMLInputElement, string>();
 const noteTyped = (event: Event) => {
   if (event.target instanceof HTMLInputElement) typedBeforeHydration.set(event.target, event.target.value);
 };
+declare global {
+  interface Window {
+    /** public/before-hydration.js: the form submitted before React took it over, if any; stops keeping others. */
+    __takeSubmitBeforeHydration?: () => HTMLFormElement | null;
+  }
+}
 function noteTypedBeforeHydration(root: HTMLElement) {
   for (const input of root.querySelectorAll("input"))
     if (input.value !== input.defaultValue) typedBeforeHydration.set(input, input.value);
   root.addEventListener("input", noteTyped, true);
 }
+
+/** A field React has taken over: it holds React's props. */
+function reactProps(input: HTMLInputElement) {
+  const key = Object.keys(input).find((name) => name.startsWith("__reactProps"));
+  return key ? (input as unknown as Record<string, { value?: unknown }>)[key] : undefined;
+}
+const hydrated = (input: HTMLInputElement) => reactProps(input) !== undefined;
+
 function replayTypedBeforeHydration(root: HTMLElement | null, deadline = Date.now() + 10_000) {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
   if (!root || !setValue) return;
   // React hydrates the screen inside its Suspense boundary after the root, at a low priority: a field it has not taken
   // over yet (no props of React's on it) is looked at again on the next frame, and what is typed is noted until React
   // has taken over every field of the screen.
-  const reactProps = (input: HTMLInputElement) => {
-    const key = Object.keys(input).find((name) => name.startsWith("__reactProps"));
-    return key ? (input as unknown as Record<string, { value?: unknown }>)[key] : undefined;
-  };
-  const hydrated = (input: HTMLInputElement) => reactProps(input) !== undefined;
   for (const [input, typed] of typedBeforeHydration) {
     if (!hydrated(input)) continue;
     typedBeforeHydration.delete(input);
@@ -75,8 +88,18 @@ function replayTypedBeforeHydration(root: HTMLElement | null, deadline = Date.no
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }
   const waiting = typedBeforeHydration.size > 0 || [...root.querySelectorAll("input")].some((i) => !hydrated(i));
-  if (waiting && Date.now() < deadline) requestAnimationFrame(() => replayTypedBeforeHydration(root, deadline));
-  else root.removeEventListener("input", noteTyped, true);
+  if (waiting && Date.now() < deadline) {
+    requestAnimationFrame(() => replayTypedBeforeHydration(root, deadline));
+    return;
+  }
+  root.removeEventListener("input", noteTyped, true);
+  // The submit kept: on the next frame, once React has drawn the button the given-back text enables.
+  const form = window.__takeSubmitBeforeHydration?.();
+  if (form)
+    requestAnimationFrame(() => {
+      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+      if (form.isConnected && button && !button.disabled) form.requestSubmit(button);
+    });
 }
 
 /**

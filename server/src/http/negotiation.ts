@@ -31,11 +31,13 @@ const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? "ap
 
 /**
  * The service worker and the manifest are asked for again on every check for a new version, so they are never kept
- * (a cached sw.js would hold the old version back), nor is boot.js, which index.html names without a hash; the offline page and the icons are precached by the worker.
+ * (a cached sw.js would hold the old version back), nor are boot.js and before-hydration.js, which the pages name
+ * without a hash and whose protocol with the app's scripts may change with a deploy; the offline page and the icons
+ * are precached by the worker.
  * Other unhashed files (favicon) may change with a deploy, so they are revalidated after an hour.
  */
 const cacheControlOf = (file: string) =>
-  file === "sw.js" || file === "boot.js" || file.endsWith(".webmanifest") || file.endsWith(".html")
+  ["sw.js", "boot.js", "before-hydration.js"].includes(file) || file.endsWith(".webmanifest") || file.endsWith(".html")
     ? "no-cache"
     : "public, max-age=3600";
 
