@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { signIn, startBuiltServer } from "./built-server.js";
 import { loadAverageLine } from "./processes.js";
 import { repoRoot } from "./server.js";
@@ -47,6 +47,10 @@ const top = bounded(args.top, 12, 50);
 type Profile = {
   commits: number;
   renderMs: number;
+  /** Rendering in synchronous commits (React's SyncLane: an external store's update, a discrete event's): one task. */
+  syncMs: number;
+  /** The longest of those. */
+  longestSyncMs: number;
   components: Record<string, { renders: number; selfMs: number }>;
 };
 
@@ -66,7 +70,13 @@ function installHook() {
   };
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
   const PERFORMED_WORK = 1;
-  const profile = { commits: 0, renderMs: 0, components: {} as Record<string, { renders: number; selfMs: number }> };
+  const profile = {
+    commits: 0,
+    renderMs: 0,
+    syncMs: 0,
+    longestSyncMs: 0,
+    components: {} as Record<string, { renders: number; selfMs: number }>,
+  };
   const nameOf = (type: unknown): string => {
     if (!type) return "?";
     if (typeof type === "function") {
@@ -107,9 +117,16 @@ function installHook() {
     inject() {
       return 1;
     },
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+    // React passes the commit's priority as the scheduler's: 1 (Immediate) for a synchronous render, which React
+    // does not split; 3 (Normal) for a default one, a transition's or a Suspense retry's.
+    onCommitFiberRoot(_id: number, root: { current: Fiber }, priority?: number) {
+      const ms = root.current.actualDuration ?? 0;
       profile.commits += 1;
-      profile.renderMs += root.current.actualDuration ?? 0;
+      profile.renderMs += ms;
+      if (priority === 1) {
+        profile.syncMs += ms;
+        profile.longestSyncMs = Math.max(profile.longestSyncMs, ms);
+      }
       walk(root.current, "(root)");
     },
     onPostCommitFiberRoot() {},
@@ -138,6 +155,17 @@ async function serveProfilingBuild(context: BrowserContext, origin: string) {
       await route.continue();
     },
   );
+}
+
+/**
+ * The screen's first load is over: React has committed at least once and then not again for 1.5 s. The network
+ * going idle is not enough at 4x CPU: the scripts may still be running, nothing committed yet.
+ */
+async function settled(page: Page) {
+  const commits = () => page.evaluate("globalThis.__renderProfile.commits") as Promise<number>;
+  await page.waitForFunction("globalThis.__renderProfile.commits > 0", undefined, { timeout: 60_000 });
+  for (let last = -1, now = await commits(); now !== last; last = now, now = await commits())
+    await page.waitForTimeout(1_500);
 }
 
 const median = (values: number[]) => {
@@ -186,7 +214,7 @@ async function main() {
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
         await page.goto(`${server.url}${screen.path}`, { waitUntil: "networkidle" });
-        await page.waitForTimeout(1_500);
+        await settled(page);
         profiles.push(
           await page.evaluate(() => (globalThis as unknown as { __renderProfile: Profile }).__renderProfile),
         );
@@ -209,8 +237,9 @@ async function main() {
       selfMs: median(profiles.map((p) => p.components[component]?.selfMs ?? 0)),
     }));
     const renders = median(profiles.map((p) => Object.values(p.components).reduce((sum, c) => sum + c.renders, 0)));
+    const ms = (pick: (p: Profile) => number) => median(profiles.map(pick)).toFixed(1);
     console.log(
-      `${name}: ${median(profiles.map((p) => p.commits))} commits, ${median(profiles.map((p) => p.renderMs)).toFixed(1)} ms rendering, ${renders} component renders`,
+      `${name}: ${median(profiles.map((p) => p.commits))} commits, ${ms((p) => p.renderMs)} ms rendering, ${renders} component renders; ${ms((p) => p.syncMs)} ms in synchronous renders, the longest ${ms((p) => p.longestSyncMs)} ms`,
     );
     console.log(`  ${"component".padEnd(44)}${"renders".padStart(8)}${"self ms".padStart(10)}`);
     for (const c of components.sort((a, b) => b.selfMs - a.selfMs).slice(0, top)) {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
+import { AppNavigateProvider } from "../components/AppLink";
 import type { RouteHandle } from "../features/manifest";
 import { acceptedLanguage, changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
 import { applyDateZone } from "../lib/dates-core";
@@ -30,7 +31,9 @@ export function PublicRootRoute() {
   return (
     <DocumentTitle route={useRouteTitle()} network={name}>
       <ScrollRestoration />
-      <Outlet />
+      <AppNavigateProvider>
+        <Outlet />
+      </AppNavigateProvider>
     </DocumentTitle>
   );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppProviders } from "../app/AppProviders";
 import { createQueryClient } from "../app/query-client";
+import { AppNavigateProvider } from "../components/AppLink";
 import { applyDateZone } from "../lib/dates";
 
 interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
@@ -25,7 +26,9 @@ export function renderWithProviders(
   applyDateZone(network?.current_member?.time_zone, network?.time_zone_offsets);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={client} env="test">
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <AppNavigateProvider>{children}</AppNavigateProvider>
+      </MemoryRouter>
     </AppProviders>
   );
   const result = render(ui, { wrapper, ...options });

@@ -1,11 +1,12 @@
 import type { AppointmentList, AppointmentOccurrence, Calendar } from "@intranet/contracts";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { dayjs, formatLongDate } from "../../../lib/dates";
 import { RsvpButtons } from "../../participation";
 import { AppointmentLine } from "./AppointmentLine";
+import classes from "./AppointmentListView.module.css";
 
 /**
  * The month as a list, one block per day that has appointments. The month of today opens at today (or the next day
@@ -67,19 +68,16 @@ export function AppointmentListView({
   return (
     <Stack gap="sm" data-testid="appointment-list" ref={list}>
       {[...days].map(([day, items]) => (
-        <Paper
+        <div
           key={day}
-          withBorder
-          p="sm"
+          className={classes.day}
           ref={day === opening ? openingBlock : undefined}
           data-testid={day === opening ? "appointment-list-opening" : undefined}
-          // Clear of the 60 px header when scrolled to.
-          style={{ scrollMarginTop: 72 }}
         >
-          <Title order={5} mb={4}>
+          <h5 className={classes.heading}>
             {formatLongDate(day)}
             {day === today && ` · ${t("calendar.today")}`}
-          </Title>
+          </h5>
           {items.map((a) => {
             const row = details[a.details_id];
             return (
@@ -99,7 +97,7 @@ export function AppointmentListView({
               {t("calendar.cancelled")}: {items.filter((a) => a.canceled).length}
             </Text>
           )}
-        </Paper>
+        </div>
       ))}
     </Stack>
   );

@@ -1,11 +1,13 @@
 import type { AppointmentOccurrence, Calendar } from "@intranet/contracts";
-import { Box, Paper, Text, UnstyledButton } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { todayIn } from "../../../lib/dates";
 import { cellLines, daysCovered, monthWeeks } from "../logic";
 import { AppointmentLine } from "./AppointmentLine";
+import classes from "./MonthSheet.module.css";
+
+const NONE: AppointmentOccurrence[] = [];
 
 /** The month sheet: Monday first, week numbers, today highlighted, outside days dimmed. */
 export function MonthSheet({
@@ -30,67 +32,91 @@ export function MonthSheet({
     }
     return map;
   }, [appointments]);
+  const create = useCallback((day: string) => navigate(`/appointments/new?date=${day}`), [navigate]);
   const weekdays = t("calendar.weekdays").split(",");
 
   return (
-    <Box
-      data-testid="month-sheet"
-      style={{ display: "grid", gridTemplateColumns: "2.5rem repeat(7, minmax(0, 1fr))", gap: 2 }}
-    >
-      <Text size="xs" c="dimmed" ta="center">
-        {t("calendar.week")}
-      </Text>
+    <div className={classes.sheet} data-testid="month-sheet">
+      <div className={classes.week}>{t("calendar.week")}</div>
       {weekdays.map((d) => (
-        <Text key={d} size="sm" fw={600} ta="center">
+        <div key={d} className={classes.weekday}>
           {d}
-        </Text>
+        </div>
       ))}
       {weeks.map((w) => [
-        <Text key={`w${w.week}`} size="xs" c="dimmed" ta="center" pt={4} data-testid="week-number">
+        <div key={`w${w.week}`} className={classes.week} data-testid="week-number">
           {w.week}
-        </Text>,
-        ...w.days.map((d) => {
-          const items = byDay.get(d.date) ?? [];
-          const { shown, more } = cellLines(items, hovered === d.date || expanded === d.date);
-          return (
-            <Paper
-              key={d.date}
-              withBorder
-              p={4}
-              mih={110}
-              data-testid={`day-${d.date}`}
-              data-today={d.today || undefined}
-              onDoubleClick={() => navigate(`/appointments/new?date=${d.date}`)}
-              onMouseEnter={() => setHovered(d.date)}
-              onMouseLeave={() => setHovered(null)}
-              style={{
-                // Days of the neighbouring months are shaded, not faded: their texts keep AA contrast.
-                background: d.today
-                  ? "var(--mantine-color-blue-light)"
-                  : d.inMonth
-                    ? undefined
-                    : "var(--mantine-color-gray-0)",
-                zIndex: hovered === d.date ? 2 : undefined,
-                position: "relative",
-              }}
-            >
-              <Text size="sm" fw={d.today ? 700 : 400} c={d.inMonth ? undefined : "dimmed"}>
-                {d.day}
-              </Text>
-              {shown.map((a) => (
-                <AppointmentLine key={`${d.date}-${a.id}`} appointment={a} calendars={calendars} compact />
-              ))}
-              {more > 0 && (
-                <UnstyledButton onClick={() => setExpanded(d.date)}>
-                  <Text size="xs" c="dimmed">
-                    {t("calendar.more", { count: more })}
-                  </Text>
-                </UnstyledButton>
-              )}
-            </Paper>
-          );
-        }),
+        </div>,
+        ...w.days.map((d) => (
+          // A cell renders again only when its own props change: hovering one cell redraws that cell, not the month.
+          <DayCell
+            key={d.date}
+            date={d.date}
+            day={d.day}
+            inMonth={d.inMonth}
+            today={d.today}
+            items={byDay.get(d.date) ?? NONE}
+            calendars={calendars}
+            hovered={hovered === d.date}
+            expanded={expanded === d.date}
+            onHover={setHovered}
+            onExpand={setExpanded}
+            onCreate={create}
+          />
+        )),
       ])}
-    </Box>
+    </div>
   );
 }
+
+const DayCell = memo(function DayCell({
+  date,
+  day,
+  inMonth,
+  today,
+  items,
+  calendars,
+  hovered,
+  expanded,
+  onHover,
+  onExpand,
+  onCreate,
+}: {
+  date: string;
+  day: number;
+  inMonth: boolean;
+  today: boolean;
+  items: AppointmentOccurrence[];
+  calendars: Map<string, Calendar>;
+  hovered: boolean;
+  expanded: boolean;
+  onHover: (date: string | null) => void;
+  onExpand: (date: string) => void;
+  onCreate: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { shown, more } = cellLines(items, hovered || expanded);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a double click is a shortcut; "New appointment" is the way
+    <div
+      className={classes.cell}
+      data-testid={`day-${date}`}
+      data-today={today || undefined}
+      data-outside={!inMonth || undefined}
+      data-hovered={hovered || undefined}
+      onDoubleClick={() => onCreate(date)}
+      onMouseEnter={() => onHover(date)}
+      onMouseLeave={() => onHover(null)}
+    >
+      <div className={classes.day}>{day}</div>
+      {shown.map((a) => (
+        <AppointmentLine key={a.id} appointment={a} calendars={calendars} compact />
+      ))}
+      {more > 0 && (
+        <button type="button" className={classes.more} onClick={() => onExpand(date)}>
+          {t("calendar.more", { count: more })}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,15 +1,17 @@
 import type { AppointmentOccurrence } from "@intranet/contracts";
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AppLink } from "../../../components/AppLink";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryError } from "../../../components/QueryState";
 import { formatLongDate, todayIn } from "../../../lib/dates";
 import { agenda, timeRange } from "../agenda";
 import { startPageQueries, UPCOMING_DAYS } from "../queries";
+import classes from "./AppointmentsCards.module.css";
 import { DashboardCard } from "./DashboardCard";
 
 const UPCOMING_SHOWN = 8;
@@ -19,34 +21,23 @@ function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurre
   const time = timeRange(appointment.date) ?? t("dashboard.allDay");
   const canceled = appointment.status === "canceled";
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="dashboard-appointment">
-      <Text size="sm" c="dimmed" w={{ base: 92, sm: 110 }} style={{ flexShrink: 0 }}>
-        {day && <span style={{ display: "block" }}>{formatLongDate(day)}</span>}
+    <div className={classes.line} data-testid="dashboard-appointment">
+      <div className={classes.when}>
+        {day && <span className={classes.day}>{formatLongDate(day)}</span>}
         {time}
-      </Text>
-      <div style={{ minWidth: 0 }}>
-        <Anchor
-          component={Link}
-          to={appointment.html_url}
-          size="sm"
-          fw={500}
-          td={canceled ? "line-through" : undefined}
-          style={{ overflowWrap: "anywhere" }}
-        >
+      </div>
+      <div className={classes.what}>
+        <AppLink to={appointment.html_url} className={classes.name} data-canceled={canceled || undefined}>
           {appointment.name}
-        </Anchor>
+        </AppLink>
         {canceled && (
           <Badge size="xs" color="red" variant="light" ml={6}>
             {t("dashboard.canceled")}
           </Badge>
         )}
-        {appointment.location?.name && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {appointment.location.name}
-          </Text>
-        )}
+        {appointment.location?.name && <div className={classes.place}>{appointment.location.name}</div>}
       </div>
-    </Group>
+    </div>
   );
 }
 
