@@ -130,6 +130,28 @@ describe("days of an appointment", () => {
     ]);
     expect(daysCovered("2027-03-01T22:00:00-05:00", "2027-03-01T23:00:00-05:00", false)).toEqual(["2027-03-01"]);
   });
+
+  it("leaves an end at midnight to the day before, and counts across months and years", () => {
+    expect(daysCovered("2027-03-01T23:30:00+01:00", "2027-03-02T00:00:00+01:00", false)).toEqual(["2027-03-01"]);
+    expect(daysCovered("2027-03-01T00:00:00+01:00", "2027-03-01T00:00:00+01:00", false)).toEqual(["2027-03-01"]);
+    expect(daysCovered("2027-03-01T09:00:00+01:00", "2027-03-03T00:00:00+01:00", false)).toEqual([
+      "2027-03-01",
+      "2027-03-02",
+    ]);
+    expect(daysCovered("2028-02-28", "2028-03-01", true)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(daysCovered("2026-12-31T20:00:00+01:00", "2027-01-01T02:00:00+01:00", false)).toEqual([
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+    expect(daysCovered("2027-03-01T10:00:00+01:00", null, false)).toEqual(["2027-03-01"]);
+  });
+
+  it("shows no day for an end before the start, and at most 62 days", () => {
+    expect(daysCovered("2027-03-05", "2027-03-01", true)).toEqual([]);
+    const long = daysCovered("2027-01-01", "2027-12-31", true);
+    expect(long).toHaveLength(62);
+    expect(long.at(-1)).toBe("2027-03-03");
+  });
 });
 
 describe("isOver", () => {

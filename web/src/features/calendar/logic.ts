@@ -1,5 +1,6 @@
 import type { Calendar, RecurrencePattern } from "@intranet/contracts";
 import { type Dayjs, dayjs, todayIn } from "../../lib/dates";
+import { addDays } from "../../lib/dates-core";
 import { byText } from "../../lib/text-order";
 
 /** Pure rules of the calendar screens (§4 form transitions, month sheet, filter), tested on their own. */
@@ -157,14 +158,15 @@ export function monthWeeks(month: string, today: string): { week: number; days: 
 
 /** The days (YYYY-MM-DD, in the appointment's zone) an appointment covers. */
 export function daysCovered(start: string, end: string | null, allDay: boolean): string[] {
-  // Wall times of the appointment's own zone (the offset is dropped on purpose).
-  const s = allDay ? dayjs(start.slice(0, 10)) : dayjs(start.slice(0, 19));
-  let e = end ? (allDay ? dayjs(end.slice(0, 10)) : dayjs(end.slice(0, 19))) : s;
+  // Wall times of the appointment's own zone (the offset is dropped on purpose), counted on the ISO strings
+  // themselves: a month's sheet and the start page's agenda ask this of every appointment they show.
+  const first = start.slice(0, 10);
+  let last = end ? end.slice(0, 10) : first;
   // An end exactly at midnight belongs to the day before.
-  if (!allDay && end && e.isAfter(s) && e.hour() === 0 && e.minute() === 0) e = e.subtract(1, "minute");
+  if (!allDay && end && end.slice(11, 16) === "00:00" && end.slice(0, 19) > start.slice(0, 19))
+    last = addDays(last, -1);
   const out: string[] = [];
-  for (let d = s.startOf("day"); !d.isAfter(e, "day") && out.length < 62; d = d.add(1, "day"))
-    out.push(d.format("YYYY-MM-DD"));
+  for (let d = first; d <= last && out.length < 62; d = addDays(d, 1)) out.push(d);
   return out;
 }
 

@@ -1,16 +1,17 @@
 import { START_PAGE_BAR_SLUG } from "@intranet/contracts";
-import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useCurrentMember } from "../../../api/network";
 import { features } from "../../../app/features";
+import { AppLink } from "../../../components/AppLink";
 import { WithWidgetSidebar } from "../../widgetbars";
 import { AppointmentsCards } from "../components/AppointmentsCards";
 import { GroupsCard } from "../components/GroupsCard";
 import { InvitesCard } from "../components/InvitesCard";
 import { MessagesCard } from "../components/MessagesCard";
 import { allStartPageQueries } from "../queries";
+import classes from "./HomePage.module.css";
 
 /** The blocks of the start page, and the two the appointments make. */
 const BLOCKS = 5;
@@ -57,19 +58,15 @@ export function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {tiles.map(({ key, to, icon: Icon, title, text }) => (
-              <Card key={key} component={Link} to={to} withBorder padding="md" radius="md" data-testid={`home-${key}`}>
-                <Group wrap="nowrap">
-                  <ThemeIcon variant="light" size="lg" radius="md">
-                    <Icon size={20} />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={600}>{t(title)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(text)}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
+              <AppLink key={key} to={to} className={classes.tile} data-testid={`home-${key}`}>
+                <span className={classes.icon}>
+                  <Icon size={20} />
+                </span>
+                <div>
+                  <div className={classes.title}>{t(title)}</div>
+                  <div className={classes.text}>{t(text)}</div>
+                </div>
+              </AppLink>
             ))}
           </SimpleGrid>
         </section>
