@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { appShellScrollClassName } from "./vite.app-shell-scroll.ts";
+import { firstScreenFiles } from "./vite.first-screens.ts";
 import { mantineReactId } from "./vite.mantine-id.ts";
 import { isContractsPart, routeTablesWithoutSchemas } from "./vite.route-tables.ts";
 
@@ -216,6 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeTablesWithoutSchemas(),
     mantineReactId(),
     appShellScrollClassName(),
+    firstScreenFiles(),
     // The prerender build (scripts/prerender.mjs) is a Node module run once at build time: nothing to compress
     // or precache.
     ...(isSsrBuild || profiling ? [] : [precompress(), pwa]),

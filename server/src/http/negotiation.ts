@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import type { AppContext } from "../context.js";
 import { markRoutesPublic } from "./auth.js";
 import { isNavigation } from "./navigation.js";
-import { loadPrerendered } from "./prerendered.js";
+import { hasSession, loadPrerendered } from "./prerendered.js";
 
 /** `/directory/x.json` is the JSON of `/directory/x`: the suffix becomes an Accept header. */
 export function rewriteJsonSuffix(req: { url?: string; headers: Record<string, unknown> }): string {
@@ -61,10 +61,21 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
   const indexPath = path.join(ctx.config.webDist, "index.html");
   const hasWeb = fs.existsSync(indexPath);
   let indexHtml: string | null = null;
-  const sendSpa = (reply: FastifyReply) => {
+  let visitorHtml: string | null = null;
+  /**
+   * The shell; for a navigation without a session, without the files of the member's first screens (web/public/boot.js
+   * would ask for the start page's code although the app goes on to the sign-in screen).
+   */
+  const sendSpa = (reply: FastifyReply, forVisitor = false) => {
     indexHtml ??= hasWeb ? fs.readFileSync(indexPath, "utf8") : null;
     if (!indexHtml) return reply.code(503).type("text/plain").send("The web client is not built. Run `npm run build`.");
-    return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    visitorHtml ??= indexHtml.replace(/<script type="application\/json" id="first-screens">[^<]*<\/script>\s*/, "");
+    return reply
+      .code(200)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "Cookie")
+      .send(forVisitor ? visitorHtml : indexHtml);
   };
   app.decorateReply("sendSpa", function (this: FastifyReply) {
     return sendSpa(this);
@@ -109,7 +120,7 @@ export const negotiationPlugin = fp(async (app: FastifyInstance, ctx: AppContext
         .header("cache-control", "no-cache")
         .header("vary", "Accept-Language, Cookie")
         .send(html);
-    return sendSpa(reply);
+    return sendSpa(reply, !hasSession(req));
   });
 });
 

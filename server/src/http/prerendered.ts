@@ -66,7 +66,8 @@ export function acceptedLanguages(header: string | undefined, available: readonl
     .filter((lng): lng is string => Boolean(lng));
 }
 
-const hasSession = (req: FastifyRequest) =>
+/** Whether the request carries a session cookie (valid or not: the app finds out). */
+export const hasSession = (req: FastifyRequest) =>
   (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 export interface PrerenderedPages {

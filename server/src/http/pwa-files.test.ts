@@ -4,6 +4,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import type { App } from "../app.js";
+import { SESSION_COOKIE } from "./auth.js";
+
+/** What the web build lists for public/boot.js (web/vite.first-screens.ts). */
+const FIRST_SCREENS = JSON.stringify({ screens: { "/": { js: ["/assets/HomePage-abc.js"], css: [] } }, texts: {} });
 
 describe("the service worker's files", () => {
   let app: App;
@@ -11,7 +15,11 @@ describe("the service worker's files", () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
     fs.mkdirSync(path.join(webDist, "assets"));
     fs.mkdirSync(path.join(webDist, "icons"));
-    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(
+      path.join(webDist, "index.html"),
+      `<!doctype html><script type="application/json" id="first-screens">${FIRST_SCREENS}</script>\n    ` +
+        '<script async src="/boot.js"></script><div id=root></div>',
+    );
     fs.writeFileSync(path.join(webDist, "sw.js"), "self.skipWaiting()");
     fs.writeFileSync(path.join(webDist, "manifest.webmanifest"), '{"name":"Intranet"}');
     fs.writeFileSync(path.join(webDist, "offline.html"), "<!doctype html><h1>You are offline</h1>");
@@ -59,5 +67,22 @@ describe("the service worker's files", () => {
     expect(page.body).toContain("id=designer");
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect((await get("/assets/designer-main-abc123.js")).statusCode).toBe(200);
+  });
+
+  it("lists the first screens' files for a member's navigation, not for a visitor's, who goes on to sign in", async () => {
+    const navigation = "text/html,application/xhtml+xml,*/*;q=0.8";
+    const member = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { accept: navigation, cookie: `${SESSION_COOKIE}=anything` },
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain(`<script type="application/json" id="first-screens">${FIRST_SCREENS}</script>`);
+    expect(String(member.headers.vary)).toMatch(/cookie/i);
+    const visitor = await get("/", navigation);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain("first-screens");
+    expect(visitor.body).toContain('<script async src="/boot.js"></script><div id=root></div>');
+    expect(String(visitor.headers.vary)).toMatch(/cookie/i);
   });
 });
