@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse -w bench`: Lighthouse (mobile profile: a mid-range phone on a slow 4G link,
 // simulated throttling) against the compiled server, for the sign-in page, the start page, the month view and
-// the inbox. Prints LCP, total blocking time and CLS of each against the goals (2.5 s, 200 ms, 0.1).
+// the inbox. Prints LCP, total blocking time and CLS of each against its goals (`goalsOf`).
 // Run `npm run build` first. Options: --url http://127.0.0.1:PORT (a running server; loopback only, and its demo
 // administrator's password in SEED_PASSWORD), --runs N (median of N runs per page, default 1), --page NAME (only
 // the pages whose name or path contains NAME, repeatable), --save DIR (each run's full Lighthouse report as JSON
@@ -21,7 +21,16 @@ import { loadAverageLine } from "./processes.js";
 import { repoRoot } from "./server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const GOALS = { lcp: 2500, tbt: 200, cls: 0.1 };
+type Goals = { lcp: number; tbt: number; cls: number };
+/**
+ * Issue 32's goals on Lighthouse's mobile profile: a signed-out page drawn before its scripts run, LCP ≤ 2.5 s and
+ * TBT ≤ 200 ms (§1); a member's screen cold, LCP ≤ 3.5 s and TBT ≤ 600 ms (§4), and on a repeat visit LCP ≤ 1.5 s and
+ * TBT ≤ 300 ms (§2); CLS ≤ 0.1 everywhere.
+ */
+function goalsOf(signedIn: boolean, repeat: boolean): Goals {
+  if (!signedIn) return { lcp: 2500, tbt: 200, cls: 0.1 };
+  return repeat ? { lcp: 1500, tbt: 300, cls: 0.1 } : { lcp: 3500, tbt: 600, cls: 0.1 };
+}
 const PAGES = [
   { name: "sign-in", path: "/users/sign_in", signedIn: false },
   { name: "start page", path: "/", signedIn: true },
@@ -175,7 +184,7 @@ async function main() {
     ? { url: args.url.replace(/\/$/, ""), password: process.env.SEED_PASSWORD ?? "", stop: async () => {} }
     : await startBuiltServer("lighthouse");
   const chromium = await startChromium();
-  const rows: (Figures & { name: string })[] = [];
+  const rows: (Figures & { name: string; goals: Goals })[] = [];
   try {
     const cookie = await signIn(server.url, server.password);
     const pages = args.page?.length
@@ -198,6 +207,7 @@ async function main() {
       }
       rows.push({
         name: `${page.name} (${page.path})`,
+        goals: goalsOf(page.signedIn, Boolean(args.repeat)),
         lcp: median(figures.map((f) => f.lcp)),
         tbt: median(figures.map((f) => f.tbt)),
         cls: median(figures.map((f) => f.cls)),
@@ -218,12 +228,12 @@ async function main() {
   );
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(30)}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)}${mark(r.lcp <= GOALS.lcp)}` +
-        `${`${Math.round(r.tbt)} ms`.padStart(9)}${mark(r.tbt <= GOALS.tbt)}` +
-        `${r.cls.toFixed(3).padStart(7)}${mark(r.cls <= GOALS.cls)}${String(Math.round(r.score)).padStart(6)}`,
+      `${r.name.padEnd(30)}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)}${mark(r.lcp <= r.goals.lcp)}` +
+        `${`${Math.round(r.tbt)} ms`.padStart(9)}${mark(r.tbt <= r.goals.tbt)}` +
+        `${r.cls.toFixed(3).padStart(7)}${mark(r.cls <= r.goals.cls)}${String(Math.round(r.score)).padStart(6)}` +
+        `   goals ${r.goals.lcp / 1000} s, ${r.goals.tbt} ms, ${r.goals.cls}`,
     );
   }
-  console.log(`\ngoals: LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}`);
   console.log(loadAverageLine());
   if (!args.url) console.log(`\n${initialJsReport(path.join(repoRoot, "web/dist"), false).join("\n")}`);
 }

@@ -113,6 +113,30 @@ describe("AfterFirstPaint", () => {
     expect(done).toEqual(["worker registered", "later"]);
   });
 
+  it("starts what waits for the first screen one at a time, each next one when the page is idle again", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    const idleNow = () => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+    const started: string[] = [];
+    whenFirstScreenDrawn(() => started.push("search"));
+    whenFirstScreenDrawn(() => started.push("chat"));
+    render(<AfterFirstPaint fallback={<span>menus to come</span>}>menus</AfterFirstPaint>);
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // One commit for each part instead of one long commit for all of them (a task of its own each).
+    expect(started).toEqual(["search"]);
+    await act(async () => idleNow());
+    expect(started).toEqual(["search", "chat"]);
+    expect(screen.getByText("menus to come")).toBeTruthy();
+    await act(async () => idleNow());
+    expect(await screen.findByText("menus")).toBeTruthy();
+    expect(idle).toEqual([]);
+  });
+
   it("DeferredControl opens its control once loaded when its button was clicked before", async () => {
     let arrive: ((module: { default: (props: { opened: boolean }) => ReactElement }) => void) | null = null;
     const Filter = lazy(

@@ -26,14 +26,22 @@ function afterNextPaint(then: () => void) {
  * The first screen is committed: what waits for it starts once the browser has painted it. Started in the commit's
  * own effects, the header's parts, the socket and the worker were asked for before that paint (a trace of the start
  * page: the greeting painted after the search's and chat's chunks had been requested and the socket's token fetched).
+ * They start one at a time, each next one when the page is idle again: started together, the parts of the shell were
+ * rendered and committed together, in one task of 40-130 ms whose effects subscribed a dozen queries and started the
+ * chat (Lighthouse's total blocking time on a repeat visit: 751/991 ms against 583/748 ms one at a time).
  */
 function markCommitted() {
   if (committed) return;
   committed = true;
   afterNextPaint(() => {
     painted = true;
-    for (const go of waiting) go();
+    const queue = [...waiting];
     waiting.clear();
+    const next = () => {
+      queue.shift()?.();
+      if (queue.length > 0) whenPageIdle(next);
+    };
+    next();
   });
 }
 
