@@ -111,6 +111,8 @@ describe("widget bars", { timeout: 600_000 }, () => {
       await admin.page.goto("/activitystreams/all");
       const sidebar = admin.page.getByTestId("widget-sidebar");
       expect(await textWhen(sidebar, /Stand-in story/)).toContain(`Welcome ${stamp}`);
+      // The text widget's markdown, drawn once its renderer has loaded.
+      await textWhen(sidebar, /house rules/);
       expect(await sidebar.locator("strong", { hasText: "house rules" }).count()).toBe(1);
       expect(await sidebar.getByRole("link", { name: "Stand-in story" }).getAttribute("href")).toBe(
         "https://news.example.org/story",

@@ -168,7 +168,8 @@ describe("the sidebar beside the content", { timeout: 60_000 }, () => {
     expect(screen.getByText("The stream")).toBeTruthy();
     const aside = await screen.findByTestId("widget-sidebar", {}, SLOW);
     const text = within(aside).getByTestId("widget-text");
-    expect(text.querySelector("strong")?.textContent).toBe("bold");
+    // The markdown renderer loads with the first widget written in markdown.
+    await waitFor(() => expect(text.querySelector("strong")?.textContent).toBe("bold"));
     expect(text.querySelector("img")).toBeNull();
     expect(within(aside).getByRole("link", { name: "Story" }).getAttribute("href")).toBe("https://n.example.org/1");
     expect(within(aside).getByText("The feed could not be loaded.")).toBeTruthy();

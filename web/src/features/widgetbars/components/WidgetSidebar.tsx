@@ -2,13 +2,12 @@ import type { SidebarWidget } from "@intranet/contracts";
 import { Anchor, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { IconLayoutSidebarRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { formatPeriod } from "../../../lib/dates";
 import { sidebarQuery } from "../api";
-import { widgetMarkdownHtml } from "./markdown";
 
 function Html({ html }: { html: string }) {
   return (
@@ -19,7 +18,33 @@ function Html({ html }: { html: string }) {
   );
 }
 
-const contentHtml = (w: SidebarWidget) => (w.renderer === "html_sanitized" ? w.content : widgetMarkdownHtml(w.content));
+/** markdown-it (about 37 KB gzipped), asked for the first time a bar shows a widget written in markdown. */
+let markdown: Promise<typeof import("./markdown")> | null = null;
+const loadMarkdown = () => {
+  if (!markdown) {
+    markdown = import("./markdown");
+    // A failed download is asked for again the next time.
+    markdown.catch(() => {
+      markdown = null;
+    });
+  }
+  return markdown;
+};
+
+function Markdown({ text }: { text: string }) {
+  const { widgetMarkdownHtml } = use(loadMarkdown());
+  return <Html html={widgetMarkdownHtml(text)} />;
+}
+
+/** A widget's text: HTML the server cleaned as it is, markdown once its renderer has loaded (the widget's place empty until then). */
+function Content({ widget }: { widget: SidebarWidget }) {
+  if (widget.renderer === "html_sanitized") return <Html html={widget.content} />;
+  return (
+    <Suspense fallback={null}>
+      <Markdown text={widget.content} />
+    </Suspense>
+  );
+}
 
 function Nothing() {
   const { t } = useTranslation();
@@ -96,7 +121,7 @@ function WidgetBody({ widget }: { widget: SidebarWidget }) {
   const { t } = useTranslation();
   switch (widget.type) {
     case "text":
-      return widget.content ? <Html html={contentHtml(widget)} /> : <Nothing />;
+      return widget.content ? <Content widget={widget} /> : <Nothing />;
     case "group_info":
       if (!widget.group)
         return (
@@ -109,7 +134,7 @@ function WidgetBody({ widget }: { widget: SidebarWidget }) {
           <Anchor component={Link} to={widget.group.path} fw={600} size="sm">
             {widget.group.name}
           </Anchor>
-          {widget.content ? <Html html={contentHtml(widget)} /> : null}
+          {widget.content ? <Content widget={widget} /> : null}
         </Stack>
       );
     case "birthday":
