@@ -110,6 +110,16 @@ describe("the one date path", () => {
     read.mockRestore();
   });
 
+  it("tells a valid date from an invalid one without the browser's names of time zones (Date#toString)", () => {
+    const named = vi.spyOn(Date.prototype, "toString");
+    expect(formatInstant("2026-11-23T09:00:00Z", "Europe/Berlin")).toBe("23/11/2026 10:00");
+    expect(formatDate("2026-11-23")).toBe("23/11/2026");
+    expect(formatDate("not a date")).toBe("Invalid Date");
+    expect(formatInstant(new Date(Number.NaN))).toBe("Invalid Date");
+    expect(named).not.toHaveBeenCalled();
+    named.mockRestore();
+  });
+
   it("tells today's date in a zone, whatever the browser's zone", () => {
     const now = new Date("2026-11-23T23:30:00Z");
     expect(todayIn("Europe/Berlin", now)).toBe("2026-11-24");
