@@ -47,7 +47,7 @@ function filesOf(bundle: OutputBundle, root: string): FirstScreenFiles {
     const id = path.resolve(root, module);
     // A module is its chunk's facade, or one of a group's modules (the feature texts' `texts-<language>`).
     const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-    if (!chunk) throw new Error(`vite.first-screens.ts: no chunk of its own for ${module}`);
+    if (!chunk) throw new Error(`vite.first-screens.ts: no chunk holds ${module}`);
     return chunk;
   };
   /** A chunk and what it imports statically, the first before its imports. */
@@ -65,7 +65,7 @@ function filesOf(bundle: OutputBundle, root: string): FirstScreenFiles {
     for (const chunk of start) walk(chunk);
     return found;
   };
-  // What index.html loads itself: its entry and everything that imports statically.
+  // What index.html loads itself: its entry chunk and every chunk that one imports statically.
   const entry = chunks.filter((chunk) => chunk.isEntry && chunk.name === "index");
   if (entry.length !== 1) throw new Error("vite.first-screens.ts: no single entry chunk named index");
   const initial = closure(entry).map((chunk) => chunk.fileName);

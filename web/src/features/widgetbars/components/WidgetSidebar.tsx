@@ -18,7 +18,7 @@ function Html({ html }: { html: string }) {
   );
 }
 
-/** markdown-it (about 37 KB gzipped), asked for the first time a bar shows a widget written in markdown. */
+/** markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. */
 let markdown: Promise<typeof import("./markdown")> | null = null;
 const loadMarkdown = () => {
   if (!markdown) {
@@ -36,7 +36,10 @@ function Markdown({ text }: { text: string }) {
   return <Html html={widgetMarkdownHtml(text)} />;
 }
 
-/** A widget's text: HTML the server cleaned as it is, markdown once its renderer has loaded (the widget's place empty until then). */
+/**
+ * A widget's text: HTML the server cleaned as it is, markdown once its renderer has loaded (the text's place empty
+ * until then).
+ */
 function Content({ widget }: { widget: SidebarWidget }) {
   if (widget.renderer === "html_sanitized") return <Html html={widget.content} />;
   return (
