@@ -29,10 +29,13 @@
         // Private mode may refuse storage; the app starts in English then too.
       }
       const texts = files.texts[language] || files.texts.en || [];
+      // Where the app's scripts came first (a reload from the service worker's cache), its imports asked already.
+      const asked = new Set(Array.from(document.querySelectorAll("link"), (link) => link.href));
       const add = (rel, href, as) => {
         const link = document.createElement("link");
-        link.rel = rel;
         link.href = href;
+        if (asked.has(link.href)) return;
+        link.rel = rel;
         if (as) link.as = as;
         link.crossOrigin = "";
         document.head.appendChild(link);
