@@ -2,11 +2,9 @@ import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { FIRST_SCREENS, type FirstScreenFiles, TEXT_MODULES } from "./src/app/first-screens.ts";
+import { scriptJson } from "./src/lib/script-json.ts";
 
 const BOOT_SCRIPT = '<script async src="/boot.js"></script>';
-
-/** JSON inside a <script> element: no `</script>` or `<!--` can end or bend it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Writes into the member app's index.html, before public/boot.js, the files of each first screen

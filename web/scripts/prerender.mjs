@@ -103,8 +103,6 @@ const visitorNetwork = (name) => ({
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-/** JSON inside a <script> element: no `</script>` or `<!--` can end or bend it. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const template = await fs.readFile(path.join(dist, "signed-out.html"), "utf8");
 // Vite moves the module script into <head>: #root is the body's only content.
@@ -112,7 +110,9 @@ if (!template.includes('<div id="root">') || !template.includes("</body>")) {
   throw new Error("dist/signed-out.html: no #root or </body>");
 }
 
-const { render, themeStyle, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+const { render, themeStyle, LANGUAGES, scriptJson } = await import(
+  pathToFileURL(path.join(ssrDir, "prerender.js")).href
+);
 const out = path.join(dist, "prerendered");
 await fs.rm(out, { recursive: true, force: true });
 

@@ -18,6 +18,7 @@ import type { RouteHandle } from "./features/manifest";
 import { changeLanguage, i18n, initI18n } from "./i18n";
 
 export { LANGUAGES } from "./i18n";
+export { scriptJson } from "./lib/script-json";
 
 /**
  * The theme's CSS variables as MantineProvider draws them (a <style> element), put before #root by

@@ -35,11 +35,13 @@ function markCommitted() {
   committed = true;
   afterNextPaint(() => {
     painted = true;
-    const queue = [...waiting];
-    waiting.clear();
+    // Taken from `waiting` one by one: a part unmounted before its turn has left it.
     const next = () => {
-      queue.shift()?.();
-      if (queue.length > 0) whenPageIdle(next);
+      const [go] = waiting;
+      if (!go) return;
+      waiting.delete(go);
+      go();
+      if (waiting.size > 0) whenPageIdle(next);
     };
     next();
   });
