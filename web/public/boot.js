@@ -21,10 +21,11 @@
     const files = listed ? JSON.parse(listed.textContent) : null;
     if (files) {
       const screen = files.screens[location.pathname.replace(/(.)\/+$/, "$1")];
-      // The language the app starts in (i18n/index.ts: the one kept on this device, else English).
+      // The language the app starts in (i18n/index.ts initI18n), else English.
       let language = null;
       try {
-        language = localStorage.getItem("intranet.language");
+        // The language chosen on this device, else the one the last preload named (i18n/index.ts).
+        language = localStorage.getItem("intranet.language") || localStorage.getItem("intranet.language.followed");
       } catch {
         // Private mode may refuse storage; the app starts in English then too.
       }

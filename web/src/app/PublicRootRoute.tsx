@@ -4,18 +4,15 @@ import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useNetwork } from "../api/network";
 import { AppNavigateProvider } from "../components/AppLink";
 import type { RouteHandle } from "../features/manifest";
-import { acceptedLanguage, changeLanguage, i18n, isLanguage, storedLanguage } from "../i18n";
+import { followLanguage, networkLanguage } from "../i18n";
 import { applyDateZone } from "../lib/dates-core";
 import { DocumentTitle } from "../lib/page-title";
 
-/** Follows the member's (or the visitor's accepted, or network's) language unless this browser chose one explicitly. */
+/** Follows the preload's language when it changes on a screen (a profile saved in another language, a sign-in). */
 function useLanguageFromNetwork() {
-  const network = useNetwork();
-  // A visitor on a prerendered screen keeps the language their browser asked for (i18n acceptedLanguage).
-  const preferred = network.current_member?.language ?? acceptedLanguage() ?? network.language;
+  const preferred = networkLanguage(useNetwork());
   useEffect(() => {
-    if (!storedLanguage() && isLanguage(preferred) && i18n.language !== preferred)
-      void changeLanguage(preferred, false);
+    void followLanguage(preferred);
   }, [preferred]);
 }
 

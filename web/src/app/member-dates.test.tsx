@@ -85,6 +85,23 @@ describe("dates in the profile's zone and language, whatever the browser's", { t
     expect((await screen.findByTestId("message-date", {}, SLOW)).textContent).toBe(BERLIN);
   });
 
+  it("the first screen draws in the profile's language: no screen in the browser's first, and the next start begins in it", async () => {
+    localStorage.removeItem("intranet.language.followed");
+    // Every date the inbox ever drew, as each commit left it.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const date of document.querySelectorAll("[data-testid=message-date]")) drawn.push(date.textContent ?? "");
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    mockApi({ ...unreads, [routeKey(messagesApi.inbox)]: inbox });
+    renderApp("/messages", me);
+    expect((await screen.findByTestId("message-date", {}, SLOW)).textContent).toBe(BERLIN);
+    observer.disconnect();
+    expect(new Set(drawn)).toEqual(new Set([BERLIN]));
+    expect(localStorage.getItem("intranet.language.followed")).toBe("de");
+    localStorage.removeItem("intranet.language.followed");
+  });
+
   it("messages: the message page", async () => {
     const detail = { ...message, conversation: [message] };
     mockApi({ ...unreads, [routeKey(messagesApi.show, { id: message.id })]: () => jsonResponse(detail) });

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
+import { followNetworkLanguage } from "../i18n";
 import { featureRoutes, loadShellTexts } from "./feature-routes";
 import { features } from "./features";
 import { HydrateFallback } from "./HydrateFallback";
@@ -28,7 +29,8 @@ export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload)
       id: "root",
       loader: async () => {
         const [network] = await Promise.all([queryClient.ensureQueryData(networkQuery), loadShellTexts(features)]);
-        await afterPreload?.(network);
+        // The screen draws in the member's language from its first render (i18n followNetworkLanguage).
+        await Promise.all([afterPreload?.(network), followNetworkLanguage(network)]);
         return network;
       },
       Component: RootRoute,

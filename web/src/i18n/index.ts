@@ -1,4 +1,4 @@
-import type { Language } from "@intranet/contracts";
+import type { Language, NetworkPreload } from "@intranet/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyDateLocale } from "../lib/dates-core";
@@ -11,17 +11,30 @@ const allLanguagesCovered: Exclude<Language, (typeof LANGUAGES)[number]> extends
 void allLanguagesCovered;
 
 const STORAGE_KEY = "intranet.language";
+/** The language the preload named last on this device (the member's, else the network's): where the next start begins. */
+const FOLLOWED_KEY = "intranet.language.followed";
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-export function storedLanguage(): Language | null {
+function readLanguage(key: string): Language | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(key);
     return isLanguage(value) ? value : null;
   } catch {
     return null;
   }
 }
+
+function keepLanguage(key: string, lng: Language) {
+  try {
+    window.localStorage.setItem(key, lng);
+  } catch {
+    // Private mode may refuse storage; the language still applies for this visit.
+  }
+}
+
+/** The language this browser chose explicitly (the language menu), which the network's never overrides. */
+export const storedLanguage = (): Language | null => readLanguage(STORAGE_KEY);
 
 let accepted: Language | null = null;
 
@@ -72,7 +85,7 @@ async function loadLanguage(lng: Language) {
 }
 
 /** Starts i18next with the active language's common texts; the app renders once they are there. */
-export async function initI18n(lng: Language = storedLanguage() ?? "en") {
+export async function initI18n(lng: Language = storedLanguage() ?? readLanguage(FOLLOWED_KEY) ?? "en") {
   if (!i18n.isInitialized) {
     // Feature texts asked for meanwhile (the first route's) load in this language beside the common texts.
     startTexts(lng);
@@ -107,14 +120,34 @@ export async function initI18n(lng: Language = storedLanguage() ?? "en") {
  * texts of every feature loaded so far come first (i18n/namespaces.ts), so the screen switches at once and whole.
  */
 export async function changeLanguage(lng: Language, persist = true) {
-  if (persist) {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, lng);
-    } catch {
-      // Private mode may refuse storage; the switch still applies for this visit.
-    }
-  }
+  if (persist) keepLanguage(STORAGE_KEY, lng);
   await switchTexts(lng, loadLanguage(lng), () => i18n.changeLanguage(lng));
+}
+
+/** The language the preload asks for: the member's, else the one a prerendered screen was drawn in, else the network's. */
+export const networkLanguage = (network: NetworkPreload): string =>
+  network.current_member?.language ?? acceptedLanguage() ?? network.language;
+
+/**
+ * Follows the preload's language unless this browser chose one explicitly. The app's root route awaits it before the
+ * first screen draws, so a member whose language is not the one the app started in sees no screen in another
+ * language first (and no second render of it); the language is kept on the device, so the next start begins in it.
+ */
+export const followNetworkLanguage = (network: NetworkPreload) => followLanguage(networkLanguage(network));
+
+/** `followNetworkLanguage` for a language already read off the preload. */
+export async function followLanguage(preferred: string) {
+  if (storedLanguage() || !isLanguage(preferred)) return;
+  if (readLanguage(FOLLOWED_KEY) !== preferred) keepLanguage(FOLLOWED_KEY, preferred);
+  if (!i18n.isInitialized)
+    await new Promise<void>((resolve) => {
+      const started = () => {
+        i18n.off("initialized", started);
+        resolve();
+      };
+      i18n.on("initialized", started);
+    });
+  if (i18n.language !== preferred) await changeLanguage(preferred, false);
 }
 
 export { i18n };
