@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkA11y, eventually, inViewport, PHONE, signIn, signInThroughForm, useBrowser } from "../browser.js";
+import {
+  apiCall,
+  checkA11y,
+  eventually,
+  inViewport,
+  PHONE,
+  signIn,
+  signInThroughForm,
+  useBrowser,
+} from "../browser.js";
 import { pickOptionIn } from "../locators.js";
 
 describe("sign in, the shell, sign out", () => {
@@ -63,6 +72,36 @@ describe("sign in, the shell, sign out", () => {
     await page.getByTestId("appointments-page").waitFor();
     expect(await page.getByTestId("add-appointment").innerText()).toBe("Termin hinzufügen");
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  it("draws a member's first screen in their profile's language, with no screen in English before it", async () => {
+    const { page, context } = await browser.newPage(PHONE);
+    await signIn(page, "jonas.schneider@example.com");
+    const me = (await (await apiCall(page, "GET", "/api/v1/network")).json()).current_member;
+    expect((await apiCall(page, "PUT", `/members/${me.id}`, { member: { language: "de" } })).status()).toBe(200);
+    try {
+      // Every greeting the start page draws, from its first commit on (this device chose no language).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { greetings: seen });
+        new MutationObserver(() => {
+          const text = document.querySelector("main")?.textContent ?? "";
+          for (const greeting of ["Here is what is on today.", "Das steht heute an."])
+            if (text.includes(greeting) && seen.at(-1) !== greeting) seen.push(greeting);
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await page.goto("/");
+      await page.getByText("Das steht heute an.").waitFor();
+      expect(await page.evaluate(() => (window as { greetings?: string[] }).greetings)).toEqual([
+        "Das steht heute an.",
+      ]);
+      expect(await page.locator("html").getAttribute("lang")).toBe("de");
+      // The next start begins in German: its texts are what boot.js asks for with the app's scripts.
+      expect(await page.evaluate(() => localStorage.getItem("intranet.language.followed"))).toBe("de");
+    } finally {
+      await apiCall(page, "PUT", `/members/${me.id}`, { member: { language: me.language } });
+    }
     await context.close();
   });
 
