@@ -6,7 +6,9 @@
 // the pages whose name or path contains NAME, repeatable), --save DIR (each run's full Lighthouse report as JSON
 // there: the layout shifts, long tasks and main-thread breakdown behind the figures, and the browser's trace beside
 // it), --profile (with --save: the trace samples the JavaScript too; slower, so not for figures), --repeat (a repeat
-// visit: storage, HTTP cache and the service worker kept from one unmeasured load of the page before the runs).
+// visit: storage, HTTP cache and the service worker kept from one unmeasured load of the page before the runs),
+// --language CODE (the administrator's profile language set to CODE first: a member whose language this device does
+// not start in).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -46,9 +48,28 @@ const { values: args } = parseArgs({
     save: { type: "string" },
     profile: { type: "boolean", default: false },
     repeat: { type: "boolean", default: false },
+    language: { type: "string" },
   },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
+
+/**
+ * `--language CODE`: the signed-in administrator's profile language set to CODE first, as a member whose language is
+ * not the one this device starts in (the browser has chosen none) opens the app.
+ */
+async function setOwnLanguage(url: string, cookie: string, language: string) {
+  const headers = { accept: "application/json", cookie, origin: url };
+  const network = (await (await fetch(`${url}/api/v1/network`, { headers })).json()) as {
+    current_member: { id: string };
+  };
+  const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(cookie)?.[1] ?? "";
+  const res = await fetch(`${url}/members/${network.current_member.id}`, {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json", "x-csrf-token": csrf },
+    body: JSON.stringify({ member: { language } }),
+  });
+  if (!res.ok) throw new Error(`Setting the profile's language to ${language} answered ${res.status}`);
+}
 
 /** Headless Chromium with a DevTools port for Lighthouse. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -187,6 +208,7 @@ async function main() {
   const rows: (Figures & { name: string; goals: Goals })[] = [];
   try {
     const cookie = await signIn(server.url, server.password);
+    if (args.language) await setOwnLanguage(server.url, cookie, args.language);
     const pages = args.page?.length
       ? PAGES.filter((p) => args.page?.some((name) => p.name.includes(name) || p.path === name))
       : PAGES;
