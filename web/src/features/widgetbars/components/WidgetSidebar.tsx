@@ -18,27 +18,33 @@ function Html({ html }: { html: string }) {
   );
 }
 
-/** markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. */
-let markdown: Promise<typeof import("./markdown")> | null = null;
+/**
+ * markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. Null when
+ * it could not be downloaded (offline before it was ever loaded); it is asked for again at the next render.
+ */
+let markdown: Promise<typeof import("./markdown") | null> | null = null;
 const loadMarkdown = () => {
-  if (!markdown) {
-    markdown = import("./markdown");
-    // A failed download is asked for again the next time.
-    markdown.catch(() => {
-      markdown = null;
-    });
-  }
+  markdown ??= import("./markdown").catch(() => {
+    markdown = null;
+    return null;
+  });
   return markdown;
 };
 
 function Markdown({ text }: { text: string }) {
-  const { widgetMarkdownHtml } = use(loadMarkdown());
-  return <Html html={widgetMarkdownHtml(text)} />;
+  const renderer = use(loadMarkdown());
+  if (!renderer)
+    return (
+      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {text}
+      </Text>
+    );
+  return <Html html={renderer.widgetMarkdownHtml(text)} />;
 }
 
 /**
  * A widget's text: HTML the server cleaned as it is, markdown once its renderer has loaded (the text's place empty
- * until then).
+ * until then, the text as written if the renderer cannot be downloaded).
  */
 function Content({ widget }: { widget: SidebarWidget }) {
   if (widget.renderer === "html_sanitized") return <Html html={widget.content} />;
