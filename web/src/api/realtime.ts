@@ -57,7 +57,9 @@ const setLiveSocket = (socket: Socket | null) => {
 export function relayEvents(channel: Channel, topic: string) {
   const onMessage = channel.onMessage.bind(channel);
   channel.onMessage = (event, payload, ref) => {
-    if (!/^(phx_|chan_reply_)/.test(event)) for (const listener of eventListeners) listener(event, payload, topic);
+    // A push that times out after phoenix reset it is triggered under a null event: phoenix's own, like its replies.
+    if (typeof event === "string" && !/^(phx_|chan_reply_)/.test(event))
+      for (const listener of eventListeners) listener(event, payload, topic);
     return onMessage(event, payload, ref);
   };
 }

@@ -1,12 +1,14 @@
 import { type Sidebar, type Widget, widgetbarsApi } from "@intranet/contracts";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useEffect } from "react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Suspense, useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
+import { lazyModule } from "../../lib/lazy-module";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
 import { WithWidgetSidebar } from "./components/SidebarSlot";
+import { MarkdownText } from "./components/WidgetSidebar";
 import { nextExclusive, toBody } from "./editor-widgets";
 
 const SLOW = { timeout: 15_000 };
@@ -181,6 +183,24 @@ describe("the sidebar beside the content", { timeout: 60_000 }, () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("true"));
+  });
+
+  it("shows a widget's markdown as written when its renderer cannot be downloaded, without asking again at each render", async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const loadRenderer = lazyModule(load);
+    const view = (text: string) => (
+      <Suspense fallback={<p>Waiting</p>}>
+        <MarkdownText text={text} loadRenderer={loadRenderer} />
+      </Suspense>
+    );
+    // The renderer suspends: React's act waits for it.
+    const { rerender } = await act(async () => renderWithProviders(view("**Opening hours**\n9 to 5")));
+    const written = await screen.findByText(/\*\*Opening hours\*\*/);
+    expect(written.textContent).toBe("**Opening hours**\n9 to 5");
+    await act(async () => rerender(view("**Opening hours**\n9 to 6")));
+    expect((await screen.findByText(/9 to 6/)).textContent).toBe("**Opening hours**\n9 to 6");
+    expect(screen.queryByText("Waiting")).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("never mounts the content again when the bar comes (a draft being typed stays)", async () => {

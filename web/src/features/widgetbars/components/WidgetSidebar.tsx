@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { formatPeriod } from "../../../lib/dates";
+import { lazyModule } from "../../../lib/lazy-module";
 import { sidebarQuery } from "../api";
 
 function Html({ html }: { html: string }) {
@@ -18,21 +19,21 @@ function Html({ html }: { html: string }) {
   );
 }
 
-/**
- * markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. Null when
- * it could not be downloaded (offline before it was ever loaded); it is asked for again at the next render.
- */
-let markdown: Promise<typeof import("./markdown") | null> | null = null;
-const loadMarkdown = () => {
-  markdown ??= import("./markdown").catch(() => {
-    markdown = null;
-    return null;
-  });
-  return markdown;
-};
+/** markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. */
+const loadMarkdown = lazyModule(() => import("./markdown"));
 
-function Markdown({ text }: { text: string }) {
-  const renderer = use(loadMarkdown());
+/**
+ * A widget's markdown, rendered once its renderer has loaded; the text as written when the renderer cannot be
+ * downloaded (`loadRenderer` resolves null).
+ */
+export function MarkdownText({
+  text,
+  loadRenderer = loadMarkdown,
+}: {
+  text: string;
+  loadRenderer?: typeof loadMarkdown;
+}) {
+  const renderer = use(loadRenderer());
   if (!renderer)
     return (
       <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -50,7 +51,7 @@ function Content({ widget }: { widget: SidebarWidget }) {
   if (widget.renderer === "html_sanitized") return <Html html={widget.content} />;
   return (
     <Suspense fallback={null}>
-      <Markdown text={widget.content} />
+      <MarkdownText text={widget.content} />
     </Suspense>
   );
 }
