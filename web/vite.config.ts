@@ -170,10 +170,11 @@ const profiling = process.env.REACT_PROFILING === "1";
 /**
  * A feature's texts in one language (`features/calendar/i18n/de.ts`, or a part of them: `i18n/tags.de.ts`) and the
  * module gathering them (`src/i18n/feature-texts/de.ts`): the chunk `texts-de`. A module of texts in several
- * languages would tie the languages' chunks together.
+ * languages would tie the languages' chunks together. Not a feature's shell texts (`i18n/shell.de.ts`): they go with
+ * the language's common texts (`src/i18n/locales/de.ts`), which the first screen waits for.
  */
 const featureTextsLanguage =
-  /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/]i18n|i18n[\\/]feature-texts)[\\/](?:[\w-]+\.)?(en|de|de_DU|es|fr)\.ts$/;
+  /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/]i18n|i18n[\\/]feature-texts)[\\/](?:(?!shell\.)[\w-]+\.)?(en|de|de_DU|es|fr)\.ts$/;
 const featureTexts = (id: string) => {
   const language = featureTextsLanguage.exec(id)?.[1];
   return language ? `texts-${language}` : null;

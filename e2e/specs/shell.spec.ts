@@ -81,20 +81,28 @@ describe("sign in, the shell, sign out", () => {
     const me = (await (await apiCall(page, "GET", "/api/v1/network")).json()).current_member;
     expect((await apiCall(page, "PUT", `/members/${me.id}`, { member: { language: "de" } })).status()).toBe(200);
     try {
-      // Every greeting the start page draws, from its first commit on (this device chose no language).
+      // Every greeting and calendar shortcut (a shell text, which comes with the language's common texts) the start
+      // page draws, from its first commit on (this device chose no language).
       await page.addInitScript(() => {
         const seen: string[] = [];
-        Object.assign(window, { greetings: seen });
+        Object.assign(window, { drawn: seen });
+        const texts = [
+          "Here is what is on today.",
+          "Das steht heute an.",
+          "See your upcoming appointments",
+          "Ihre nächsten Termine ansehen",
+        ];
         new MutationObserver(() => {
           const text = document.querySelector("main")?.textContent ?? "";
-          for (const greeting of ["Here is what is on today.", "Das steht heute an."])
-            if (text.includes(greeting) && seen.at(-1) !== greeting) seen.push(greeting);
+          for (const drawn of texts) if (text.includes(drawn) && !seen.includes(drawn)) seen.push(drawn);
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
       await page.goto("/");
       await page.getByText("Das steht heute an.").waitFor();
-      expect(await page.evaluate(() => (window as { greetings?: string[] }).greetings)).toEqual([
+      await page.getByText("Ihre nächsten Termine ansehen").waitFor();
+      expect((await page.evaluate(() => (window as { drawn?: string[] }).drawn))?.sort()).toEqual([
         "Das steht heute an.",
+        "Ihre nächsten Termine ansehen",
       ]);
       expect(await page.locator("html").getAttribute("lang")).toBe("de");
       // The next start begins in German: its texts are what boot.js asks for with the app's scripts.

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { networkQuery } from "../api/network";
 import type { FeatureManifest, RouteHandle } from "../features/manifest";
-import { addTexts, i18nStarted, loadTranslations } from "../i18n/namespaces";
+import { loadTranslations } from "../i18n/namespaces";
 
 /** The texts a feature's screens need: its own, and those of the features it names in `shows`. */
 export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManifest[]): Promise<void> {
@@ -12,15 +12,12 @@ export function loadTextsOf(feature: FeatureManifest, all: readonly FeatureManif
 }
 
 /**
- * What every screen needs before it shows: each feature's shell labels, and the whole texts of features
- * that put blocks into the shell (the userbar's groups).
+ * What every screen needs before it shows besides the common texts (which carry each feature's shell labels,
+ * i18n/index.ts): the whole texts of features that put blocks into the shell (the userbar's groups).
  */
 export function loadShellTexts(all: readonly FeatureManifest[]): Promise<void> {
   const widgets = all.filter((f) => f.userbarWidgets?.length);
-  const shell = i18nStarted().then(() => {
-    for (const feature of all) if (feature.shellTexts) addTexts(feature.shellTexts);
-  });
-  return Promise.all([shell, ...widgets.map((f) => loadTextsOf(f, all))]).then(() => undefined);
+  return Promise.all(widgets.map((f) => loadTextsOf(f, all))).then(() => undefined);
 }
 
 /** A lazy route that also loads its feature's texts, in parallel with the route module. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureManifest } from "../features/manifest";
-import { LANGUAGES } from "../i18n";
+import { type CommonTexts, LANGUAGES, loadCommonTexts } from "../i18n";
 import { en } from "../i18n/locales/en";
 import { hexId, member, network } from "../test/fixtures";
 import { commonTextsOnly } from "../test/i18n";
@@ -53,24 +53,17 @@ describe("the feature list", () => {
 
   it("names no namespace like a top-level key of the common texts (the key's first segment picks the namespace)", async () => {
     const namespaces = new Set(["app"]);
-    for (const feature of features) {
-      for (const name of Object.keys(feature.shellTexts ?? {})) namespaces.add(name);
+    for (const modules of (await loadCommonTexts("en")).shell)
+      for (const shell of Object.values(modules)) for (const name of Object.keys(shell)) namespaces.add(name);
+    for (const feature of features)
       if (feature.translations) for (const name of Object.keys(await feature.translations.en())) namespaces.add(name);
-    }
     expect(Object.keys(en).filter((key) => namespaces.has(key))).toEqual([]);
     expect(namespaces.size).toBeGreaterThan(5);
   });
 
   it("gives every shell label a text in all five languages before any feature route has loaded", async () => {
-    // A fresh instance with only what the app has at start-up: the common texts and each feature's shell texts.
+    // A fresh instance with only what the app has at start-up: the common texts, each feature's shell texts in them.
     const i18n = await commonTextsOnly();
-    for (const feature of features) {
-      for (const [namespace, byLanguage] of Object.entries(feature.shellTexts ?? {})) {
-        for (const [language, texts] of Object.entries(byLanguage)) {
-          i18n.addResourceBundle(language, namespace, texts, true, true);
-        }
-      }
-    }
     const missing = features.flatMap((feature) =>
       shellLabels(feature).flatMap((key) =>
         LANGUAGES.filter((lng) => !i18n.exists(key, { lng })).map((lng) => `${feature.key}: ${key} (${lng})`),
@@ -78,5 +71,19 @@ describe("the feature list", () => {
     );
     expect(missing).toEqual([]);
     expect(features.flatMap(shellLabels).length).toBeGreaterThan(20);
+  });
+
+  it("keeps each language's shell texts to the features' English ones, key for key", async () => {
+    const keys = (texts: CommonTexts) =>
+      texts.shell
+        .flatMap((modules) => Object.values(modules))
+        .flatMap((namespaces) => Object.entries(namespaces))
+        .flatMap(([namespace, shell]) =>
+          Object.keys((shell as { shell: object }).shell).map((k) => `${namespace}.${k}`),
+        )
+        .sort();
+    const english = keys(await loadCommonTexts("en"));
+    expect(english.length).toBeGreaterThan(100);
+    for (const lng of ["de", "es", "fr"] as const) expect(keys(await loadCommonTexts(lng)), lng).toEqual(english);
   });
 });

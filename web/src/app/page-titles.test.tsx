@@ -31,11 +31,8 @@ describe("page titles", { timeout: 60_000 }, () => {
   it("gives every routed screen of every feature a title in all five languages", async () => {
     const i18n = await commonTextsOnly();
     for (const feature of features) {
-      const bundles = [
-        feature.shellTexts ?? {},
-        feature.translations ? await inAllLanguages(feature.translations) : {},
-      ];
-      for (const [namespace, byLanguage] of bundles.flatMap((b) => Object.entries(b)))
+      const bundle = feature.translations ? await inAllLanguages(feature.translations) : {};
+      for (const [namespace, byLanguage] of Object.entries(bundle))
         for (const [language, texts] of Object.entries(byLanguage))
           i18n.addResourceBundle(language, namespace, texts, true, true);
     }

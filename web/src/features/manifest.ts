@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import { type ComponentType, lazy } from "react";
 import type { Params, RouteObject } from "react-router";
-import type { FeatureTranslations, NamespaceBundle } from "../i18n/namespaces";
+import type { FeatureTranslations } from "../i18n/namespaces";
 
 /** A typed translation key (`"calendar.shell.link"`, `"common.save"`). */
 export type TextKey = ParseKeys;
@@ -97,8 +97,6 @@ export interface FeatureManifest {
   tiles?: HomeTile[];
   /** The feature's text namespace(s), loaded with its lazy routes. */
   translations?: FeatureTranslations;
-  /** The labels of its userbar links, notification entries and tiles (`<namespace>.shell.*`), there from the start. */
-  shellTexts?: NamespaceBundle;
   /** Other features whose components or texts this feature's screens show; their texts load with its routes. */
   shows?: string[];
   /** The header's search field, for members (one feature fills it). */

@@ -3,7 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyDateLocale } from "../lib/dates-core";
 import type { Messages } from "./locales/en";
-import { startTexts, switchTexts } from "./namespaces";
+import { type Namespaces, startTexts, switchTexts } from "./namespaces";
 
 export const LANGUAGES = ["en", "de", "de_DU", "es", "fr"] as const satisfies readonly Language[];
 // Fails to compile when contracts gain a language the client has no texts for.
@@ -57,18 +57,29 @@ function applyLanguage(lng: string) {
   if (typeof document !== "undefined") document.documentElement.lang = lng.replace("_", "-");
 }
 
+/**
+ * A language's common texts: the `app` namespace (shell, errors, buttons) and every feature's shell texts (its userbar,
+ * notification and start-page labels, `features/<feature>/i18n/shell[.<language>].ts`) in layers, informal German's
+ * over the formal ones. What every screen shows from the start, so it comes before the first screen draws.
+ */
+export type CommonTexts = { app: Messages; shell: Array<Record<string, Namespaces>> };
+
 // Each language's common texts are a chunk of their own: the first screen loads only the active language's.
-const commonTexts: Record<Language, () => Promise<Messages>> = {
-  en: () => import("./locales/en").then((m) => m.en),
-  de: () => import("./locales/de").then((m) => m.de),
-  de_DU: () => import("./locales/de_DU").then((m) => m.de_DU),
-  es: () => import("./locales/es").then((m) => m.es),
-  fr: () => import("./locales/fr").then((m) => m.fr),
+const commonTexts: Record<Language, () => Promise<CommonTexts>> = {
+  en: () => import("./locales/en").then((m) => ({ app: m.en, shell: [m.shellEn] })),
+  de: () => import("./locales/de").then((m) => ({ app: m.de, shell: [m.shellDe] })),
+  de_DU: () =>
+    Promise.all([import("./locales/de"), import("./locales/de_DU")]).then(([de, m]) => ({
+      app: m.de_DU,
+      shell: [de.shellDe, m.shellDeDu],
+    })),
+  es: () => import("./locales/es").then((m) => ({ app: m.es, shell: [m.shellEs] })),
+  fr: () => import("./locales/fr").then((m) => ({ app: m.fr, shell: [m.shellFr] })),
 };
-const loadingLanguages = new Map<Language, Promise<Messages>>();
+const loadingLanguages = new Map<Language, Promise<CommonTexts>>();
 
 /** The common texts of a language, fetched once (a failed download is tried again next time). */
-function loadCommonTexts(lng: Language): Promise<Messages> {
+export function loadCommonTexts(lng: Language): Promise<CommonTexts> {
   let texts = loadingLanguages.get(lng);
   if (!texts) {
     texts = commonTexts[lng]();
@@ -78,10 +89,19 @@ function loadCommonTexts(lng: Language): Promise<Messages> {
   return texts;
 }
 
+/** Adds a language's common texts to an i18next instance (the app's, or a test's), merged into the namespaces there. */
+export function addCommonTexts(instance: typeof i18n, lng: Language, texts: CommonTexts) {
+  instance.addResourceBundle(lng, "app", texts.app, true, true);
+  for (const modules of texts.shell)
+    for (const namespaces of Object.values(modules))
+      for (const [namespace, shell] of Object.entries(namespaces))
+        instance.addResourceBundle(lng, namespace, shell, true, true);
+}
+
 /** Adds a language's common texts before anything switches to it. */
 async function loadLanguage(lng: Language) {
   const texts = await loadCommonTexts(lng);
-  if (!i18n.hasResourceBundle(lng, "app")) i18n.addResourceBundle(lng, "app", texts, true, true);
+  if (!i18n.hasResourceBundle(lng, "app")) addCommonTexts(i18n, lng, texts);
 }
 
 /** Starts i18next with the active language's common texts; the app renders once they are there. */
@@ -92,7 +112,7 @@ export async function initI18n(lng: Language = storedLanguage() ?? readLanguage(
     const texts = await loadCommonTexts(lng);
     i18n.on("languageChanged", applyLanguage);
     await i18n.use(initReactI18next).init({
-      resources: { [lng]: { app: texts } },
+      resources: { [lng]: { app: texts.app } },
       // The other languages' texts are added when the interface switches to one (changeLanguage).
       partialBundledLanguages: true,
       // The common texts (shell, errors, buttons) are the `app` namespace; each feature adds its own
@@ -110,6 +130,8 @@ export async function initI18n(lng: Language = storedLanguage() ?? readLanguage(
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    // The features' shell texts, merged into their namespaces before any screen asks for them.
+    addCommonTexts(i18n, lng, texts);
   }
   applyLanguage(i18n.language);
   return i18n;

@@ -13,7 +13,7 @@ export interface FeatureNamespaces {}
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each feature's module augmentation
 export interface FeatureShellNamespaces {}
 
-/** One or more namespaces in all five languages (the shell labels of a feature, `i18n/shell.ts`, there from the start). */
+/** One or more namespaces in all five languages (a feature's texts gathered for a test, test/i18n.ts `inAllLanguages`). */
 export type NamespaceBundle = Record<string, Record<Language, object>>;
 /** A feature's namespace(s) in one language, keyed by namespace. */
 export type Namespaces = Record<string, object>;
@@ -95,15 +95,6 @@ async function textLanguages(): Promise<Language[]> {
   if (!current && !i18n.isInitialized) await new Promise<void>((resolve) => languageNamed.push(resolve));
   const shown = (i18n.isInitialized ? i18n.language : current) as Language;
   return [...new Set([shown, ...switching])];
-}
-
-/** Adds texts to their namespaces in every language, merging with what is there. */
-export function addTexts(bundle: NamespaceBundle) {
-  for (const [namespace, byLanguage] of Object.entries(bundle)) {
-    for (const [language, texts] of Object.entries(byLanguage)) {
-      i18n.addResourceBundle(language, namespace, texts, true, true);
-    }
-  }
 }
 
 /** Adds a feature's namespaces in one language, once (a failed chunk download may succeed on the next call). */

@@ -1,18 +1,16 @@
 import type { Language } from "@intranet/contracts";
 import { createInstance, type i18n } from "i18next";
-import { LANGUAGES } from "../i18n";
-import { de } from "../i18n/locales/de";
-import { de_DU } from "../i18n/locales/de_DU";
-import { en } from "../i18n/locales/en";
-import { es } from "../i18n/locales/es";
-import { fr } from "../i18n/locales/fr";
+import { addCommonTexts, i18n as appI18n, LANGUAGES, loadCommonTexts } from "../i18n";
 import type { FeatureTranslations, NamespaceBundle } from "../i18n/namespaces";
 
-/** A fresh i18next with only the common texts of all five languages and no fallback: to find missing texts. */
+/**
+ * A fresh i18next with only the common texts of all five languages (with the features' shell texts, as the app adds
+ * them before its first screen) and no fallback: to find missing texts.
+ */
 export async function commonTextsOnly(): Promise<i18n> {
   const instance = createInstance();
   await instance.init({
-    resources: { en: { app: en }, de: { app: de }, de_DU: { app: de_DU }, es: { app: es }, fr: { app: fr } },
+    resources: {},
     ns: ["app"],
     defaultNS: "app",
     nsSeparator: ".",
@@ -20,6 +18,7 @@ export async function commonTextsOnly(): Promise<i18n> {
     fallbackLng: false,
     initAsync: false,
   });
+  for (const lng of LANGUAGES) addCommonTexts(instance, lng, await loadCommonTexts(lng));
   return instance;
 }
 
@@ -33,4 +32,11 @@ export async function inAllLanguages(load: FeatureTranslations): Promise<Namespa
     }
   }
   return bundle;
+}
+
+/** Adds texts to their namespaces in every language of the app's i18next, merging with what is there. */
+export function addTexts(bundle: NamespaceBundle) {
+  for (const [namespace, byLanguage] of Object.entries(bundle))
+    for (const [language, texts] of Object.entries(byLanguage))
+      appI18n.addResourceBundle(language, namespace, texts, true, true);
 }

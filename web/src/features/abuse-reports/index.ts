@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { abuseReportsShellTexts } from "./i18n/shell";
 
 /**
  * Abuse reports (server module `abuse-reports`): the report form members reach from the "Report" menu items
@@ -23,7 +22,6 @@ export const abuseReportsFeature = defineFeature({
   key: "abuse_reports",
   routes: abuseReportsRoutes,
   translations,
-  shellTexts: abuseReportsShellTexts,
   // The administrators' screens sit behind the administration's AdminOnly guard.
   shows: ["administration"],
 });

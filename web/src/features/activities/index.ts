@@ -3,7 +3,6 @@ import { IconTimeline } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { activitiesShellTexts } from "./i18n/shell";
 
 const streams = () => import("./routes/StreamPage");
 const detail = async () => ({ Component: (await import("./routes/ActivityPage")).ActivityPage });
@@ -66,7 +65,6 @@ export const activitiesFeature = defineFeature({
   key: "activities",
   routes: activitiesRoutes,
   translations,
-  shellTexts: activitiesShellTexts,
   // The streams show their widget bar beside them.
   shows: ["widgetbars"],
   moduleLinks: [

@@ -2,7 +2,6 @@ import { IconSettings } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
-import { administrationShellTexts } from "./i18n/shell";
 import { administrationPublicRoutes } from "./public";
 
 export { AdminOnly } from "./components/AdminOnly";
@@ -124,7 +123,6 @@ export const administrationFeature = defineFeature({
   routes: administrationRoutes,
   publicRoutes: administrationPublicRoutes,
   translations,
-  shellTexts: administrationShellTexts,
   adminLinks: [
     { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },
   ],

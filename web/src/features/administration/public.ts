@@ -1,6 +1,5 @@
 import type { FeatureManifest, FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { administrationShellTexts } from "./i18n/shell";
 
 // What the signed-out entry (src/signed-out.tsx) needs of this feature: the public legal pages and their texts.
 
@@ -31,5 +30,4 @@ export const administrationPublic = {
   publicRoutes: administrationPublicRoutes,
   translations,
   // The pages' titles are shell labels.
-  shellTexts: administrationShellTexts,
 } satisfies FeatureManifest;

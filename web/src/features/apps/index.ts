@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
-import { appsShellTexts } from "./i18n/shell";
 
 const items = () => import("./routes/AppItemsPage");
 const item = () => import("./routes/ItemPage");
@@ -39,6 +38,5 @@ export const appsFeature = defineFeature({
   key: "apps",
   routes: appsRoutes,
   translations,
-  shellTexts: appsShellTexts,
   userbarWidgets: [userbarWidget(() => import("./components/AppsUserbarBlock"), "AppsUserbarBlock")],
 });

@@ -1,7 +1,6 @@
 import { IconNews } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { blogsShellTexts } from "./i18n/shell";
 
 const articlesPages = () => import("./routes/ArticlesPages");
 const articlePage = () => import("./routes/ArticlePage");
@@ -47,5 +46,4 @@ export const blogsFeature = defineFeature({
   routes: blogsRoutes,
   moduleLinks: [{ key: "blogs", label: "blogs.shell.articles", to: "/blogs", icon: IconNews }],
   translations,
-  shellTexts: blogsShellTexts,
 });

@@ -1,7 +1,6 @@
 import { IconCalendar } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { calendarShellTexts } from "./i18n/shell";
 import { prefetchOverview } from "./prefetch";
 import { appointmentSections } from "./userbar";
 
@@ -92,7 +91,6 @@ export const calendarFeature = defineFeature({
   key: "calendar",
   routes: calendarRoutes,
   translations,
-  shellTexts: calendarShellTexts,
   shows: ["participation"],
   moduleLinks: [
     {

@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
-import { channelsShellTexts } from "./i18n/shell";
 
 const directoryPage = () => import("./routes/ChannelsDirectoryPage");
 const settingsPage = () => import("./routes/ChannelSettingsPage");
@@ -75,7 +74,6 @@ export const channelsFeature = defineFeature({
   key: "channels",
   routes: channelsRoutes,
   translations,
-  shellTexts: channelsShellTexts,
   userbarWidgets: [userbarWidget(() => import("./components/ChannelsUserbarBlock"), "ChannelsUserbarBlock")],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
   shows: ["administration", "groups"],

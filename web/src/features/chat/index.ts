@@ -2,7 +2,6 @@ import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { evaluateChatContracts } from "./contract-steps";
 import translations from "./i18n";
-import { chatShellTexts } from "./i18n/shell";
 
 /** /chat (the list), /chat/new, /chat/{member|group}/{id} (a room) and /chat/{chatId}/files/{fileId}. */
 export const chatRoutes: FeatureRoute[] = [
@@ -47,5 +46,4 @@ export const chatFeature = defineFeature({
   headerActions: [HeaderChatButton],
   aside: ChatSidebar,
   translations,
-  shellTexts: chatShellTexts,
 });

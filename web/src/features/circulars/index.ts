@@ -2,7 +2,6 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { circularsShellTexts } from "./i18n/shell";
 
 /** /rundschreiben: circulars administrators send, each reader confirms (communication §2). */
 export const circularsRoutes: FeatureRoute[] = [
@@ -32,7 +31,6 @@ export const circularsFeature = defineFeature({
   key: "circulars",
   routes: circularsRoutes,
   translations,
-  shellTexts: circularsShellTexts,
   /** The new-circular form reads the member's groups through the groups feature. */
   shows: ["groups"],
   moduleLinks: [

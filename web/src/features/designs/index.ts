@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { designsShellTexts } from "./i18n/shell";
 import { designsBareOverlays } from "./public";
 
 const pages = () => import("./routes/DesignsPages");
@@ -60,7 +59,6 @@ export const designsFeature = defineFeature({
   key: "designs",
   routes: designsRoutes,
   translations,
-  shellTexts: designsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],
   overlays: [lazy(() => import("./components/ThemeApplier")), lazy(() => import("./components/UpgradeOfferModal"))],

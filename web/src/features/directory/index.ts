@@ -1,7 +1,6 @@
 import { IconAddressBook } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
-import { directoryShellTexts } from "./i18n/shell";
 import { directorySections } from "./userbar";
 
 const page = async () => ({ Component: (await import("./routes/DirectoryPage")).DirectoryPage });
@@ -22,7 +21,6 @@ export const MemberList = lazy(async () => ({ default: (await import("./componen
 export const directoryFeature = defineFeature({
   key: "directory",
   routes: directoryRoutes,
-  shellTexts: directoryShellTexts,
   // The directory screen's texts are part of the groups namespace.
   shows: ["groups"],
   moduleLinks: [{ key: "directory", label: "directory.shell.link", to: "/directory", icon: IconAddressBook }],

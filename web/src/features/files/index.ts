@@ -1,7 +1,6 @@
 import { IconFolder } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { filesShellTexts } from "./i18n/shell";
 import { filesSections } from "./userbar";
 
 const lazyPage =
@@ -63,7 +62,6 @@ export const filesFeature = defineFeature({
   key: "files",
   routes: filesRoutes,
   translations,
-  shellTexts: filesShellTexts,
   /**
    * Group files pages sit under the group's header; the file page shows the office's document actions; the folder
    * edit page a folder's own property sets.

@@ -3,7 +3,6 @@ import { IconUsersGroup } from "@tabler/icons-react";
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
-import { groupsShellTexts } from "./i18n/shell";
 
 const lazyPage =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -118,7 +117,6 @@ export const groupsFeature = defineFeature({
   key: "groups",
   routes: groupsRoutes,
   translations,
-  shellTexts: groupsShellTexts,
   // The group home shows the group's activity stream from the activities feature.
   shows: ["activities", "widgetbars"],
   userbarWidgets: [userbarWidget(() => import("./components/GroupsUserbarBlock"), "GroupsUserbarBlock")],

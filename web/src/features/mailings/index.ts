@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { mailingsShellTexts } from "./i18n/shell";
 
 /**
  * The newsletter's administration (server module `mailings`): the sending day and template designer, the order of
@@ -32,7 +31,6 @@ export const mailingsFeature = defineFeature({
   routes: mailingsRoutes,
   publicRoutes: mailingsPublicRoutes,
   translations,
-  shellTexts: mailingsShellTexts,
   // The reorder list is the navigation editors' (its handle's texts).
   shows: ["navigation", "administration"],
 });

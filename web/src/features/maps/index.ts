@@ -3,7 +3,6 @@ import { IconUsersGroup } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute, isOnPath, type UserbarSection } from "../manifest";
 import translations from "./i18n";
-import { mapsShellTexts } from "./i18n/shell";
 
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -55,7 +54,6 @@ export const mapsFeature = defineFeature({
   key: "maps",
   routes: mapsRoutes,
   translations,
-  shellTexts: mapsShellTexts,
   /** A group's map shows under the group's header; the points of interest behind the administration's guard. */
   shows: ["groups", "administration"],
   userbarSections: mapSections,

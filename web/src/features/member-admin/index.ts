@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { memberAdminShellTexts } from "./i18n/shell";
 
 const form = () => import("./routes/MemberFormPage");
 
@@ -46,7 +45,6 @@ export const memberAdminFeature = defineFeature({
   key: "member-admin",
   routes: memberAdminRoutes,
   translations,
-  shellTexts: memberAdminShellTexts,
   // The administration layout and its AdminOnly guard (texts of the administration namespace).
   shows: ["administration", "profile"],
 });

@@ -3,7 +3,6 @@ import { IconMail } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute, isOnPath } from "../manifest";
 import { prefetchMessageList } from "./api";
 import translations from "./i18n";
-import { directMessagesShellTexts } from "./i18n/shell";
 
 /** /messages (inbox), /messages/sent, /messages/new (?to, ?reply, ?reply_all, ?forward), /messages/{messageId}. */
 export const messagesRoutes: FeatureRoute[] = [
@@ -37,7 +36,6 @@ export const messagesFeature = defineFeature({
   key: "messages",
   routes: messagesRoutes,
   translations,
-  shellTexts: directMessagesShellTexts,
   moduleLinks: [
     { key: "messages", label: "directMessages.shell.link", to: "/messages", icon: IconMail, badge: unreadBadge },
   ],

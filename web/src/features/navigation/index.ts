@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
-import { navigationShellTexts } from "./i18n/shell";
 
 const editor = () => import("./routes/NavigationEditPage");
 
@@ -46,7 +45,6 @@ export const navigationFeature = defineFeature({
   key: "navigation",
   routes: navigationRoutes,
   translations,
-  shellTexts: navigationShellTexts,
   userbarWidgets: [userbarWidget(() => import("./components/NavigationUserbarBlock"), "NavigationUserbarBlock")],
   // The group variant sits under the group's header.
   shows: ["groups"],

@@ -2,7 +2,6 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconBell } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { notificationsShellTexts } from "./i18n/shell";
 
 /** /notifications: what happened to the member's activities, replies and mentions. */
 export const notificationsRoutes: FeatureRoute[] = [
@@ -22,7 +21,6 @@ export const notificationsFeature = defineFeature({
   key: "notifications",
   routes: notificationsRoutes,
   translations,
-  shellTexts: notificationsShellTexts,
   /** A group's notifications show under the group's header. */
   shows: ["groups"],
   notifications: [

@@ -3,7 +3,6 @@ import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import { INFO_PATHS } from "./api";
 import translations from "./i18n";
-import { pagesShellTexts } from "./i18n/shell";
 
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -25,7 +24,6 @@ export const pagesFeature = defineFeature({
   key: "pages",
   routes: pagesRoutes,
   translations,
-  shellTexts: pagesShellTexts,
   moduleLinks: [
     { key: "info", label: "pages.shell.info", to: "/info", icon: IconInfoCircle, alsoActiveOn: INFO_PATHS },
   ],

@@ -2,7 +2,6 @@ import { UnreadKey } from "@intranet/contracts";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { participationShellTexts } from "./i18n/shell";
 
 /** Participation screens (calendar.md §2): participants, invites, contact attendees. */
 export const participationRoutes: FeatureRoute[] = [
@@ -34,7 +33,6 @@ export const participationFeature = defineFeature({
   key: "participation",
   routes: participationRoutes,
   translations,
-  shellTexts: participationShellTexts,
   shows: ["calendar"],
   notifications: [
     {

@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { profileShellTexts } from "./i18n/shell";
 import { profileSettingsRoutes } from "./settings-routes";
 import { profileSections } from "./userbar";
 
@@ -37,7 +36,6 @@ export const profileFeature = defineFeature({
   key: "profile",
   routes: [...profileRoutes, ...profileSettingsRoutes],
   translations,
-  shellTexts: profileShellTexts,
   // The notification settings import the groups feature's "my groups" query through its index; the
   // activities and likes tabs show the activities feature's list.
   shows: ["groups", "activities"],

@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { propertySetsShellTexts } from "./i18n/shell";
 
 const page = () => import("./routes/PropertySetPage");
 
@@ -31,7 +30,6 @@ export const propertySetsFeature = defineFeature({
   key: "property-sets",
   routes: propertySetsRoutes,
   translations,
-  shellTexts: propertySetsShellTexts,
   // The group variant sits under the group's header.
   shows: ["groups"],
 });

@@ -1,7 +1,6 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import { HeaderSearch } from "./header-slot";
 import translations from "./i18n";
-import { searchShellTexts } from "./i18n/shell";
 import { searchUserbarSections } from "./userbar";
 
 const results = async () => ({ Component: (await import("./routes/SearchPage")).SearchPage });
@@ -20,6 +19,5 @@ export const searchFeature = defineFeature({
   routes: searchRoutes,
   userbarSections: (pathname, _network, search) => searchUserbarSections(pathname, search),
   translations,
-  shellTexts: searchShellTexts,
   headerSearch: HeaderSearch,
 });

@@ -2,7 +2,6 @@ import { IconChecklist } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { tasksShellTexts } from "./i18n/shell";
 import { taskSections } from "./userbar";
 
 const page =
@@ -35,7 +34,6 @@ export const tasksFeature = defineFeature({
   key: "tasks",
   routes: tasksRoutes,
   translations,
-  shellTexts: tasksShellTexts,
   /** A group's tasks show under the group's header (`GroupContentLayout`). */
   shows: ["groups"],
   moduleLinks: [

@@ -1,6 +1,5 @@
 import { defineFeature, type FeatureRoute } from "../manifest";
 import translations from "./i18n";
-import { widgetbarsShellTexts } from "./i18n/shell";
 
 const indexPage = () => import("./routes/WidgetbarsIndexPage");
 const editPage = () => import("./routes/WidgetbarEditPage");
@@ -39,7 +38,6 @@ export const widgetbarsFeature = defineFeature({
   key: "widgetbars",
   routes: widgetbarsRoutes,
   translations,
-  shellTexts: widgetbarsShellTexts,
   // The administrators' screens sit behind the administration's AdminOnly guard.
   shows: ["administration"],
 });

@@ -1,3 +1,4 @@
+import type { Namespaces } from "../namespaces";
 import type { Messages } from "./en";
 import { apiErrorsDe, fieldErrorsDe } from "./field-errors";
 
@@ -129,3 +130,9 @@ export const de: Messages = {
     error: "translation error",
   },
 };
+
+/** Every feature's shell texts in German (`features/<feature>/i18n/shell.de.ts`): the common texts' part in each namespace. */
+export const shellDe = import.meta.glob<Namespaces>("../../features/*/i18n/shell.de.ts", {
+  eager: true,
+  import: "default",
+});

@@ -1,3 +1,4 @@
+import type { Namespaces } from "../namespaces";
 import { de } from "./de";
 import type { Messages } from "./en";
 
@@ -30,3 +31,9 @@ export const de_DU: Messages = {
   },
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
 };
+
+/** The features' shell texts where informal German differs (`features/<feature>/i18n/shell.de_DU.ts`), over `shellDe`. */
+export const shellDeDu = import.meta.glob<Namespaces>("../../features/*/i18n/shell.de_DU.ts", {
+  eager: true,
+  import: "default",
+});

@@ -1,3 +1,4 @@
+import type { Namespaces } from "../namespaces";
 import { apiErrorsEn, fieldErrorsEn } from "./field-errors";
 export const en = {
   common: {
@@ -129,3 +130,9 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/** Every feature's shell texts in English (`features/<feature>/i18n/shell.ts`): the common texts' part in each namespace. */
+export const shellEn = import.meta.glob<Namespaces>("../../features/*/i18n/shell.ts", {
+  eager: true,
+  import: "default",
+});

@@ -1,3 +1,4 @@
+import type { Namespaces } from "../namespaces";
 import type { Messages } from "./en";
 import { apiErrorsEs, fieldErrorsEs } from "./field-errors";
 
@@ -129,3 +130,9 @@ export const es: Messages = {
     error: "translation error",
   },
 };
+
+/** Every feature's shell texts in Spanish (`features/<feature>/i18n/shell.es.ts`): the common texts' part in each namespace. */
+export const shellEs = import.meta.glob<Namespaces>("../../features/*/i18n/shell.es.ts", {
+  eager: true,
+  import: "default",
+});

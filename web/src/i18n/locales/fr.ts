@@ -1,3 +1,4 @@
+import type { Namespaces } from "../namespaces";
 import type { Messages } from "./en";
 import { apiErrorsFr, fieldErrorsFr } from "./field-errors";
 
@@ -129,3 +130,9 @@ export const fr: Messages = {
     error: "translation error",
   },
 };
+
+/** Every feature's shell texts in French (`features/<feature>/i18n/shell.fr.ts`): the common texts' part in each namespace. */
+export const shellFr = import.meta.glob<Namespaces>("../../features/*/i18n/shell.fr.ts", {
+  eager: true,
+  import: "default",
+});

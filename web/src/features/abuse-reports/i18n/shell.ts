@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's link and the "Report" menu items, there from the first screen. */
 const abuseReportsShellEn = { abuse_reports: "Abuse reports", report: "Report", more: "More actions" };
 export type AbuseReportsShellMessages = typeof abuseReportsShellEn;
@@ -10,18 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const abuseReportsShellDe: AbuseReportsShellMessages = {
-  abuse_reports: "Missbrauchsmeldungen",
-  report: "Melden",
-  more: "Weitere Aktionen",
-};
-
-export const abuseReportsShellTexts = {
-  abuse_reports: {
-    en: { shell: abuseReportsShellEn },
-    de: { shell: abuseReportsShellDe },
-    de_DU: { shell: abuseReportsShellDe },
-    es: { shell: { abuse_reports: "Denuncias de abuso", report: "Denunciar", more: "Más acciones" } },
-    fr: { shell: { abuse_reports: "Signalements d'abus", report: "Signaler", more: "Plus d'actions" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `abuse_reports.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { abuse_reports: { shell: abuseReportsShellEn } };

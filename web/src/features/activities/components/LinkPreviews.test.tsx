@@ -9,11 +9,10 @@ import {
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { addTexts } from "../../../i18n/namespaces";
 import { setCsrfCookie } from "../../../test/cookies";
 import { typeInEditor } from "../../../test/editor";
 import { activity, hexId, member, network } from "../../../test/fixtures";
-import { inAllLanguages } from "../../../test/i18n";
+import { addTexts, inAllLanguages } from "../../../test/i18n";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 import activityTexts from "../i18n";

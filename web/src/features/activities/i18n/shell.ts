@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for this feature (userbar, start page), there from the first screen. */
 const activitiesShellEn = {
   link: "Activities",
@@ -13,28 +11,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const activitiesShellDe: ActivitiesShellMessages = {
-  link: "Aktivitäten",
-  tile: "Neuigkeiten teilen und Fragen stellen",
-};
-
-const activitiesShellEs: ActivitiesShellMessages = {
-  link: "Actividades",
-  tile: "Comparte novedades y haz preguntas",
-};
-
-const activitiesShellFr: ActivitiesShellMessages = {
-  link: "Activités",
-  tile: "Partager des nouvelles et poser des questions",
-};
-
-/** Registered under `activities.shell` when the app starts; the rest of the namespace loads with the routes. */
-export const activitiesShellTexts = {
-  activities: {
-    en: { shell: activitiesShellEn },
-    de: { shell: activitiesShellDe },
-    de_DU: { shell: activitiesShellDe },
-    es: { shell: activitiesShellEs },
-    fr: { shell: activitiesShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `activities.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { activities: { shell: activitiesShellEn } };

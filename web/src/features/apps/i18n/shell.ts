@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The screens' title, there from the first screen. */
 const appsShellEn = { apps: "Apps" };
 export type AppsShellMessages = typeof appsShellEn;
@@ -10,12 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-export const appsShellTexts = {
-  apps: {
-    en: { shell: appsShellEn },
-    de: { shell: { apps: "Apps" } },
-    de_DU: { shell: { apps: "Apps" } },
-    es: { shell: { apps: "Aplicaciones" } },
-    fr: { shell: { apps: "Applications" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `apps.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { apps: { shell: appsShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The screens' titles, there from the first screen. */
 const blogsShellEn = { articles: "Articles", blogSettings: "Blog settings" };
 export type BlogsShellMessages = typeof blogsShellEn;
@@ -10,12 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-export const blogsShellTexts = {
-  blogs: {
-    en: { shell: blogsShellEn },
-    de: { shell: { articles: "Artikel", blogSettings: "Blog-Einstellungen" } },
-    de_DU: { shell: { articles: "Artikel", blogSettings: "Blog-Einstellungen" } },
-    es: { shell: { articles: "Artículos", blogSettings: "Ajustes del blog" } },
-    fr: { shell: { articles: "Articles", blogSettings: "Paramètres du blog" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `blogs.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { blogs: { shell: blogsShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's link, there from the first screen. */
 const channelsShellEn = {
   channels: "Channels",
@@ -20,48 +18,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const channelsShellDe: ChannelsShellMessages = {
-  channels: "Kanäle",
-  assignSubscriptions: "Kanal-Abonnements",
-  startPage: "Startseite",
-  subscribed: "Abonniert",
-  recent: "Zuletzt besucht",
-  popular: "Beliebt",
-  create: "Kanal erstellen",
-  all: "Alle Kanäle",
-  toggle: "{{section}} ein- oder ausblenden",
-};
-
-export const channelsShellTexts = {
-  channels: {
-    en: { shell: channelsShellEn },
-    de: { shell: channelsShellDe },
-    de_DU: { shell: channelsShellDe },
-    es: {
-      shell: {
-        channels: "Canales",
-        assignSubscriptions: "Suscripciones a canales",
-        startPage: "Página de inicio",
-        subscribed: "Suscritos",
-        recent: "Visitados recientemente",
-        popular: "Populares",
-        create: "Crear canal",
-        all: "Todos los canales",
-        toggle: "Mostrar u ocultar {{section}}",
-      },
-    },
-    fr: {
-      shell: {
-        channels: "Chaînes",
-        assignSubscriptions: "Abonnements aux chaînes",
-        startPage: "Page d'accueil",
-        subscribed: "Abonnements",
-        recent: "Visitées récemment",
-        popular: "Populaires",
-        create: "Créer une chaîne",
-        all: "Toutes les chaînes",
-        toggle: "Afficher ou masquer {{section}}",
-      },
-    },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `channels.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { channels: { shell: channelsShellEn } };

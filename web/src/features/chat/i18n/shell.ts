@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The header button's texts, there from the first screen. */
 const chatShellEn = { link: "Chat", button: "Chat ({{count}} unread)", buttonNone: "Chat", sidebar: "Chats" };
 export type ChatShellMessages = typeof chatShellEn;
@@ -10,31 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const chatShellDe: ChatShellMessages = {
-  link: "Chat",
-  button: "Chat ({{count}} ungelesen)",
-  buttonNone: "Chat",
-  sidebar: "Chats",
-};
-const chatShellEs: ChatShellMessages = {
-  link: "Chat",
-  button: "Chat ({{count}} sin leer)",
-  buttonNone: "Chat",
-  sidebar: "Chats",
-};
-const chatShellFr: ChatShellMessages = {
-  link: "Chat",
-  button: "Chat ({{count}} non lus)",
-  buttonNone: "Chat",
-  sidebar: "Discussions",
-};
-
-export const chatShellTexts = {
-  chat: {
-    en: { shell: chatShellEn },
-    de: { shell: chatShellDe },
-    de_DU: { shell: chatShellDe },
-    es: { shell: chatShellEs },
-    fr: { shell: chatShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `chat.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { chat: { shell: chatShellEn } };

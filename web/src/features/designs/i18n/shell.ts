@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's links to the designs and the update central, there from the first screen. */
 const designsShellEn = { designs: "Designs", update_central: "Updates" };
 export type DesignsShellMessages = typeof designsShellEn;
@@ -10,12 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-export const designsShellTexts = {
-  designs: {
-    en: { shell: designsShellEn },
-    de: { shell: { designs: "Designs", update_central: "Updates" } },
-    de_DU: { shell: { designs: "Designs", update_central: "Updates" } },
-    es: { shell: { designs: "Diseños", update_central: "Actualizaciones" } },
-    fr: { shell: { designs: "Designs", update_central: "Mises à jour" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `designs.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { designs: { shell: designsShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for files (the userbar link), there from the start. */
 const filesShellEn = { link: "Files", networkFiles: "Network files", groupFiles: "Group files" };
 export type FilesShellMessages = typeof filesShellEn;
@@ -10,13 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Registered under `files.shell` when the app starts; the rest of the namespace loads with the routes. */
-export const filesShellTexts = {
-  files: {
-    en: { shell: filesShellEn },
-    de: { shell: { link: "Dateien", networkFiles: "Netzwerkdateien", groupFiles: "Gruppendateien" } },
-    de_DU: { shell: { link: "Dateien", networkFiles: "Netzwerkdateien", groupFiles: "Gruppendateien" } },
-    es: { shell: { link: "Archivos", networkFiles: "Archivos de la red", groupFiles: "Archivos de grupos" } },
-    fr: { shell: { link: "Fichiers", networkFiles: "Fichiers du réseau", groupFiles: "Fichiers des groupes" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `files.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { files: { shell: filesShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's link to the newsletter, there from the first screen. */
 const mailingsShellEn = { newsletter: "Newsletter", unsubscribe: "Unsubscribe" };
 export type MailingsShellMessages = typeof mailingsShellEn;
@@ -10,14 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const mailingsShellDe: MailingsShellMessages = { newsletter: "Newsletter", unsubscribe: "Abbestellen" };
-
-export const mailingsShellTexts = {
-  mailings: {
-    en: { shell: mailingsShellEn },
-    de: { shell: mailingsShellDe },
-    de_DU: { shell: mailingsShellDe },
-    es: { shell: { newsletter: "Boletín", unsubscribe: "Darse de baja" } },
-    fr: { shell: { newsletter: "Lettre d’information", unsubscribe: "Se désabonner" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `mailings.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { mailings: { shell: mailingsShellEn } };

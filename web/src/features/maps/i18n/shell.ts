@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for maps: the map navigation in the userbar. */
 const mapsShellEn = {
   pois: "Map: points of interest",
@@ -16,34 +14,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const mapsShellDe: MapsShellMessages = {
-  pois: "Karte: Orte von Interesse",
-  map: "Karte",
-  everything: "Alles",
-  members: "Mitglieder",
-  groupMaps: "Gruppenkarten",
-};
-const mapsShellEs: MapsShellMessages = {
-  pois: "Mapa: puntos de interés",
-  map: "Mapa",
-  everything: "Todo",
-  members: "Miembros",
-  groupMaps: "Mapas de grupo",
-};
-const mapsShellFr: MapsShellMessages = {
-  pois: "Carte : points d'intérêt",
-  map: "Carte",
-  everything: "Tout",
-  members: "Membres",
-  groupMaps: "Cartes des groupes",
-};
-
-export const mapsShellTexts = {
-  maps: {
-    en: { shell: mapsShellEn },
-    de: { shell: mapsShellDe },
-    de_DU: { shell: mapsShellDe },
-    es: { shell: mapsShellEs },
-    fr: { shell: mapsShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `maps.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { maps: { shell: mapsShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's links to these screens (the server names them by these keys). */
 const memberAdminShellEn = { members: "Members", roles: "Membership roles" };
 export type MemberAdminShellMessages = typeof memberAdminShellEn;
@@ -10,14 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const de: MemberAdminShellMessages = { members: "Mitglieder", roles: "Mitgliedsrollen" };
-
-export const memberAdminShellTexts = {
-  memberAdmin: {
-    en: { shell: memberAdminShellEn },
-    de: { shell: de },
-    de_DU: { shell: de },
-    es: { shell: { members: "Miembros", roles: "Roles de miembro" } },
-    fr: { shell: { members: "Membres", roles: "Rôles de membre" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `memberAdmin.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { memberAdmin: { shell: memberAdminShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's links to the editors and the userbar's navigation block, there from the first screen. */
 const navigationShellEn = {
   navigation: "Navigation",
@@ -18,42 +16,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const navigationShellDe: NavigationShellMessages = {
-  navigation: "Navigation",
-  app_navigation: "App-Navigation",
-  group_categories_order: "Reihenfolge der Gruppenkategorien",
-  category_admins: "Kategorie-Administratoren",
-  appointment_categories: "Terminkategorien",
-  block: "Navigation",
-  groupBlock: "Gruppennavigation",
-};
-
-export const navigationShellTexts = {
-  navigation: {
-    en: { shell: navigationShellEn },
-    de: { shell: navigationShellDe },
-    de_DU: { shell: navigationShellDe },
-    es: {
-      shell: {
-        navigation: "Navegación",
-        app_navigation: "Navegación de la app",
-        group_categories_order: "Orden de las categorías de grupos",
-        category_admins: "Administradores de categoría",
-        appointment_categories: "Categorías de citas",
-        block: "Navegación",
-        groupBlock: "Navegación del grupo",
-      },
-    },
-    fr: {
-      shell: {
-        navigation: "Navigation",
-        app_navigation: "Navigation de l’app",
-        group_categories_order: "Ordre des catégories de groupes",
-        category_admins: "Administrateurs de catégorie",
-        appointment_categories: "Catégories de rendez-vous",
-        block: "Navigation",
-        groupBlock: "Navigation du groupe",
-      },
-    },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `navigation.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { navigation: { shell: navigationShellEn } };

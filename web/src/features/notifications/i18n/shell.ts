@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for this feature (the header's notifications menu), there from the first screen. */
 const notificationsShellEn = {
   notification: "Notifications",
@@ -12,18 +10,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const notificationsShellDe: NotificationsShellMessages = { notification: "Benachrichtigungen" };
-const notificationsShellDeDu: NotificationsShellMessages = { notification: "Benachrichtigungen" };
-const notificationsShellEs: NotificationsShellMessages = { notification: "Notificaciones" };
-const notificationsShellFr: NotificationsShellMessages = { notification: "Notifications" };
-
-/** Registered under `notifications.shell` when the app starts; the rest of the namespace loads with the route. */
-export const notificationsShellTexts = {
-  notifications: {
-    en: { shell: notificationsShellEn },
-    de: { shell: notificationsShellDe },
-    de_DU: { shell: notificationsShellDeDu },
-    es: { shell: notificationsShellEs },
-    fr: { shell: notificationsShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `notifications.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { notifications: { shell: notificationsShellEn } };

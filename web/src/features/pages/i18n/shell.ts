@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for network pages: the userbar's Info link and its block of pages. */
 const pagesShellEn = {
   info: "Info",
@@ -15,32 +13,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const pagesShellDe: PagesShellMessages = {
-  info: "Info",
-  pages: "Seiten",
-  none: "Hier werden noch keine Seiten gezeigt.",
-  more: "Alle Seiten",
-};
-const pagesShellEs: PagesShellMessages = {
-  info: "Información",
-  pages: "Páginas",
-  none: "Aún no se muestran páginas aquí.",
-  more: "Todas las páginas",
-};
-const pagesShellFr: PagesShellMessages = {
-  info: "Infos",
-  pages: "Pages",
-  none: "Aucune page n’est encore affichée ici.",
-  more: "Toutes les pages",
-};
-
-/** Registered under `pages.shell` when the app starts; the rest of the namespace loads with the routes. */
-export const pagesShellTexts = {
-  pages: {
-    en: { shell: pagesShellEn },
-    de: { shell: pagesShellDe },
-    de_DU: { shell: pagesShellDe },
-    es: { shell: pagesShellEs },
-    fr: { shell: pagesShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `pages.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { pages: { shell: pagesShellEn } };

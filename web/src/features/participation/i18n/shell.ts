@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** What the shell shows for this feature (userbar, notifications, start page), there from the first screen. */
 const participationShellEn = {
   notification: "Appointment invitations",
@@ -12,25 +10,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const participationShellDe: ParticipationShellMessages = {
-  notification: "Termineinladungen",
-};
-
-const participationShellEs: ParticipationShellMessages = {
-  notification: "Invitaciones a citas",
-};
-
-const participationShellFr: ParticipationShellMessages = {
-  notification: "Invitations aux rendez-vous",
-};
-
-/** Registered under `participation.shell` when the app starts; the rest of the namespace loads with the routes. */
-export const participationShellTexts = {
-  participation: {
-    en: { shell: participationShellEn },
-    de: { shell: participationShellDe },
-    de_DU: { shell: participationShellDe },
-    es: { shell: participationShellEs },
-    fr: { shell: participationShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `participation.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { participation: { shell: participationShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The userbar's administration links, there from the first screen. */
 const propertySetsShellEn = {
   file_profile: "File profile",
@@ -14,30 +12,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const propertySetsShellDe: PropertySetsShellMessages = {
-  file_profile: "Dateiprofil",
-  folder_profile: "Ordnerprofil",
-  member_profile: "Mitgliederprofil",
-};
-
-export const propertySetsShellTexts = {
-  propertySets: {
-    en: { shell: propertySetsShellEn },
-    de: { shell: propertySetsShellDe },
-    de_DU: { shell: propertySetsShellDe },
-    es: {
-      shell: {
-        file_profile: "Perfil de archivo",
-        folder_profile: "Perfil de carpeta",
-        member_profile: "Perfil de miembro",
-      },
-    },
-    fr: {
-      shell: {
-        file_profile: "Profil de fichier",
-        folder_profile: "Profil de dossier",
-        member_profile: "Profil de membre",
-      },
-    },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `propertySets.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { propertySets: { shell: propertySetsShellEn } };

@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /**
  * What the shell shows for tasks: the userbar's module link, and the task navigation. The navigation's labels stay
  * German in every language, as the spec keeps them ("/tasks: … some labels hard-coded German").
@@ -23,17 +21,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const tasksShellDe: TasksShellMessages = { link: "Aufgaben", ...german };
-const tasksShellEs: TasksShellMessages = { link: "Tareas", ...german };
-const tasksShellFr: TasksShellMessages = { link: "Tâches", ...german };
-
-/** Registered under `tasks.shell` when the app starts; the rest of the namespace loads with the routes. */
-export const tasksShellTexts = {
-  tasks: {
-    en: { shell: tasksShellEn },
-    de: { shell: tasksShellDe },
-    de_DU: { shell: tasksShellDe },
-    es: { shell: tasksShellEs },
-    fr: { shell: tasksShellFr },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `tasks.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { tasks: { shell: tasksShellEn } };

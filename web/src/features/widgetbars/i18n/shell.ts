@@ -1,5 +1,3 @@
-import type { NamespaceBundle } from "../../../i18n/namespaces";
-
 /** The administration userbar's link, there from the first screen. */
 const widgetbarsShellEn = { widgetbars: "Widget bars" };
 export type WidgetbarsShellMessages = typeof widgetbarsShellEn;
@@ -10,14 +8,8 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-const widgetbarsShellDe: WidgetbarsShellMessages = { widgetbars: "Widgetleisten" };
-
-export const widgetbarsShellTexts = {
-  widgetbars: {
-    en: { shell: widgetbarsShellEn },
-    de: { shell: widgetbarsShellDe },
-    de_DU: { shell: widgetbarsShellDe },
-    es: { shell: { widgetbars: "Barras de widgets" } },
-    fr: { shell: { widgetbars: "Barres de widgets" } },
-  },
-} satisfies NamespaceBundle;
+/**
+ * Registered under `widgetbars.shell` with the common texts (i18n/locales/en.ts), before any screen draws; the other
+ * languages' are `shell.<language>.ts`, loaded with theirs. The rest of the namespace loads with the routes.
+ */
+export default { widgetbars: { shell: widgetbarsShellEn } };
