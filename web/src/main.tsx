@@ -10,7 +10,7 @@ import { AppProviders } from "./app/AppProviders";
 import { PwaNotices } from "./app/PwaNotices";
 import { registerServiceWorkerAfterFirstScreen } from "./app/pwa";
 import { createQueryClient } from "./app/query-client";
-import { appRoutes } from "./app/router";
+import { appRouteParts } from "./app/router";
 import { initI18n } from "./i18n";
 import { followSignedInMember, memberCache } from "./lib/member-cache";
 
@@ -24,13 +24,13 @@ const queryClient = createQueryClient();
 const cache = memberCache(queryClient, { buster: __APP_BUILD__ });
 // The first screen waits for the kept screens at most RESTORE_WAIT_MS (a slow or stuck IndexedDB never holds it).
 const RESTORE_WAIT_MS = 1000;
-const routes = appRoutes(queryClient, (network) =>
+const { routes, patchRoutesOnNavigation } = appRouteParts(queryClient, window.location.pathname, (network) =>
   Promise.race([
     cache.follow(network.current_member?.id ?? null),
     new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]),
 );
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 // A sign-in or sign-out without a reload changes the preload: the kept screens follow the member it names.
 followSignedInMember(queryClient, networkQuery.queryKey, cache);
 

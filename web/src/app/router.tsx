@@ -1,6 +1,6 @@
 import type { NetworkPreload } from "@intranet/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { networkQuery } from "../api/network";
 import { AppLayout, BareLayout, NotFoundPage, RouteErrorPage } from "../features/shell";
 import { followNetworkLanguage } from "../i18n";
@@ -8,6 +8,7 @@ import { featureRoutes, loadShellTexts } from "./feature-routes";
 import { features } from "./features";
 import { HydrateFallback } from "./HydrateFallback";
 import { RootRoute } from "./RootRoute";
+import { discoverLater } from "./route-discovery";
 
 /** Member-only routes send visitors to sign in and bring them back afterwards. */
 const requireMember =
@@ -37,11 +38,12 @@ export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload)
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
       children: [
-        { Component: BareLayout, children: featureRoutes(features, (f) => f.publicRoutes) },
+        { id: "public-routes", Component: BareLayout, children: featureRoutes(features, (f) => f.publicRoutes) },
         {
           Component: AppLayout,
           children: [
             {
+              id: "member-routes",
               loader: requireMember(queryClient),
               children: featureRoutes(features, (f) => f.routes, queryClient),
             },
@@ -53,5 +55,9 @@ export function appRoutes(queryClient: QueryClient, afterPreload?: AfterPreload)
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient, afterPreload?: AfterPreload) =>
-  createBrowserRouter(appRoutes(queryClient, afterPreload));
+/**
+ * The app's routes for a router that starts at `path`: the features' routes that may match it, the others with the
+ * first navigation that needs one (app/route-discovery.ts). The route table is the same, only handed over in parts.
+ */
+export const appRouteParts = (queryClient: QueryClient, path: string, afterPreload?: AfterPreload) =>
+  discoverLater(appRoutes(queryClient, afterPreload), ["public-routes", "member-routes"], path);

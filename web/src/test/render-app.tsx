@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { networkQuery } from "../api/network";
 import { AppProviders } from "../app/AppProviders";
 import { createQueryClient } from "../app/query-client";
-import { appRoutes } from "../app/router";
+import { appRouteParts } from "../app/router";
 
 type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
 
@@ -27,7 +27,9 @@ export function mockApi(handlers: Record<string, Handler>) {
 export function renderApp(path: string, network: NetworkPreload) {
   const queryClient = createQueryClient({ retry: false });
   queryClient.setQueryData(networkQuery.queryKey, network);
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  // As main.tsx starts it: the routes that may match `path` first, the rest with the first navigation needing them.
+  const { routes, patchRoutesOnNavigation } = appRouteParts(queryClient, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
