@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { discoverLater } from "./route-discovery";
 
 const screenOf = (name: string) => () => <p>{name}</p>;
@@ -73,6 +73,21 @@ describe("routes handed to the router in parts", () => {
     await act(() => router.navigate("/sales/about"));
     expect(await screen.findByText("About a group")).toBeTruthy();
     expect(childPaths(router.routes)).toHaveLength(7);
+  });
+
+  it("keeps the routes for the next navigation when the one that asked for them was interrupted", async () => {
+    const { patchRoutesOnNavigation } = discoverLater(table(), ["features"], "/appointments");
+    const patch = vi.fn();
+    const ask = (signal: AbortSignal) =>
+      patchRoutesOnNavigation({ path: "/files", matches: [], fetcherKey: undefined, patch, signal });
+    const interrupted = new AbortController();
+    interrupted.abort();
+    await ask(interrupted.signal);
+    expect(patch).not.toHaveBeenCalled();
+    await ask(new AbortController().signal);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0]?.[0]).toBe("features");
+    expect(patch.mock.calls[0]?.[1].map((route: RouteObject) => route.path)).toEqual(["files"]);
   });
 
   it("finds the first address's route when it was not handed over (a start at an address the split missed)", async () => {

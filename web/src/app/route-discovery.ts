@@ -40,7 +40,9 @@ export function discoverLater(
   const first = routes.map(split);
   return {
     routes: first,
-    patchRoutesOnNavigation: ({ path, patch }) => {
+    patchRoutesOnNavigation: ({ path, patch, signal }) => {
+      // The router ignores a patch for a navigation that was interrupted: those routes stay for the next one.
+      if (signal.aborted) return;
       const wanted = firstSegment(path);
       for (const [parentId, children] of later) {
         const now = children.filter((child) => mayMatch(child, wanted));
