@@ -45,3 +45,21 @@ export async function signIn(url: string, password: string): Promise<string> {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/**
+ * The signed-in administrator's profile language set to `language` (bench:lighthouse --language): a member whose
+ * language is not the one the device starts in opens the app.
+ */
+export async function setOwnLanguage(url: string, cookie: string, language: string) {
+  const headers = { accept: "application/json", cookie, origin: url };
+  const network = (await (await fetch(`${url}/api/v1/network`, { headers })).json()) as {
+    current_member: { id: string };
+  };
+  const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(cookie)?.[1] ?? "";
+  const res = await fetch(`${url}/members/${network.current_member.id}`, {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json", "x-csrf-token": csrf },
+    body: JSON.stringify({ member: { language } }),
+  });
+  if (!res.ok) throw new Error(`Setting the profile's language to ${language} answered ${res.status}`);
+}

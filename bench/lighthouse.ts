@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { chromium as playwright } from "playwright-core";
-import { signIn, startBuiltServer } from "./built-server.js";
+import { setOwnLanguage, signIn, startBuiltServer } from "./built-server.js";
 import { assertLoopback, killTree, track, waitFor } from "./guard.js";
 import { initialJsReport } from "./lighthouse-initial-js.js";
 import { loadAverageLine } from "./processes.js";
@@ -52,24 +52,6 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.min(Math.max(Number.parseInt(args.runs ?? "1", 10) || 1, 1), 9);
-
-/**
- * `--language CODE`: the signed-in administrator's profile language set to CODE first, as a member whose language is
- * not the one this device starts in (the browser has chosen none) opens the app.
- */
-async function setOwnLanguage(url: string, cookie: string, language: string) {
-  const headers = { accept: "application/json", cookie, origin: url };
-  const network = (await (await fetch(`${url}/api/v1/network`, { headers })).json()) as {
-    current_member: { id: string };
-  };
-  const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(cookie)?.[1] ?? "";
-  const res = await fetch(`${url}/members/${network.current_member.id}`, {
-    method: "PUT",
-    headers: { ...headers, "content-type": "application/json", "x-csrf-token": csrf },
-    body: JSON.stringify({ member: { language } }),
-  });
-  if (!res.ok) throw new Error(`Setting the profile's language to ${language} answered ${res.status}`);
-}
 
 /** Headless Chromium with a DevTools port for Lighthouse. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {

@@ -28,9 +28,11 @@ export function discoverLater(
 ): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   const segment = firstSegment(firstPath);
   const later = new Map<string, RouteObject[]>();
+  // Only the routes on the way to a named parent are copied; every other route is handed over as it is.
   const split = (route: RouteObject): RouteObject => {
-    const children = route.children?.map(split);
-    if (!route.id || !parentIds.includes(route.id) || !children) return { ...route, children } as RouteObject;
+    if (!route.children) return route;
+    const children = route.children.map(split);
+    if (!route.id || !parentIds.includes(route.id)) return { ...route, children } as RouteObject;
     later.set(
       route.id,
       children.filter((child) => !mayMatch(child, segment)),

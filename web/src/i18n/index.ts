@@ -112,7 +112,8 @@ export async function initI18n(lng: Language = storedLanguage() ?? readLanguage(
     const texts = await loadCommonTexts(lng);
     i18n.on("languageChanged", applyLanguage);
     await i18n.use(initReactI18next).init({
-      resources: { [lng]: { app: texts.app } },
+      // The common texts come right after (addCommonTexts), in one place for the start and a switch.
+      resources: {},
       // The other languages' texts are added when the interface switches to one (changeLanguage).
       partialBundledLanguages: true,
       // The common texts (shell, errors, buttons) are the `app` namespace; each feature adds its own
@@ -130,7 +131,7 @@ export async function initI18n(lng: Language = storedLanguage() ?? readLanguage(
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-    // The features' shell texts, merged into their namespaces before any screen asks for them.
+    // Before any screen asks for them: the `app` namespace and the features' shell texts in theirs.
     addCommonTexts(i18n, lng, texts);
   }
   applyLanguage(i18n.language);
