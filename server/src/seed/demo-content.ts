@@ -131,37 +131,37 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
   const erik = person(people, 35);
 
   const company = await createCalendar(ctx, admin, {
-    calendar: { name: "Company events", color: "#1c7ed6", type: "network", membership_ids: [] },
+    calendar: { name: "Company events", color: "1c7ed6", type: "network", membership_ids: [] },
   });
   const itOps = await createCalendar(
     ctx,
     jonas,
-    { calendar: { name: "IT operations", color: "#5f3dc4", membership_ids: [] } },
+    { calendar: { name: "IT operations", color: "5f3dc4", membership_ids: [] } },
     groups.it.slug,
   );
   const campaigns = await createCalendar(
     ctx,
     ella,
-    { calendar: { name: "Campaigns", color: "#e8590c", membership_ids: [] } },
+    { calendar: { name: "Campaigns", color: "e8590c", membership_ids: [] } },
     groups.marketing.slug,
   );
   const runs = await createCalendar(
     ctx,
     mia,
-    { calendar: { name: "Runs", color: "#2f9e44", membership_ids: [] } },
+    { calendar: { name: "Runs", color: "2f9e44", membership_ids: [] } },
     groups.running.slug,
   );
   const boardMeetings = await createCalendar(
     ctx,
     tom,
-    { calendar: { name: "Board meetings", color: "#c92a2a", membership_ids: [] } },
+    { calendar: { name: "Board meetings", color: "c92a2a", membership_ids: [] } },
     groups.board.slug,
   );
   const alexCalendar = await createCalendar(ctx, admin, {
-    calendar: { name: "Alex's calendar", color: "#0c8599", type: "personal", membership_ids: [sarah.id] },
+    calendar: { name: "Alex's calendar", color: "0c8599", type: "personal", membership_ids: [sarah.id] },
   });
   const jonasCalendar = await createCalendar(ctx, jonas, {
-    calendar: { name: "Jonas's calendar", color: "#9c36b5", type: "personal", membership_ids: [] },
+    calendar: { name: "Jonas's calendar", color: "9c36b5", type: "personal", membership_ids: [] },
   });
 
   // The network calendar: single, all-day and multi-day appointments, one with invitations.

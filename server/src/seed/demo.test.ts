@@ -44,10 +44,12 @@ describe("demo seed", () => {
     if (!admin) throw new Error("no administrator");
     const client = await as(app, admin);
 
-    const calendars = (await client.get("/calendars")).json() as { name: string }[];
+    const calendars = (await client.get("/calendars")).json() as { name: string; color: string }[];
     expect(calendars.map((c) => c.name)).toEqual(
       expect.arrayContaining(["Company events", "Alex's calendar", "Board meetings"]),
     );
+    // Six hex digits without "#" (calendar.md §3), as the form saves them: the client draws "#" + colour.
+    for (const c of calendars) expect(c.color).toMatch(/^[0-9a-f]{6}$/);
 
     const today = demoDay(0);
     const list = (await client.get(`/appointments?view=list&date=${today}`)).json();

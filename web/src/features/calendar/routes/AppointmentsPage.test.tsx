@@ -26,8 +26,8 @@ const calendars = [
 ];
 const month = { from: "2026-10-26", to: "2026-12-07", time_zone: "Europe/Berlin", appointments: [], details: {} };
 
-/** Renders a path and answers which appointment list it asked for (path and calendar filter). */
-async function asked(path: string) {
+/** Renders a path and answers the appointment lists it asked for (path and calendar filter), in order. */
+async function askedAll(path: string) {
   const calls: { path: string; calendars: string | null }[] = [];
   mockApi({
     [routeKey(calendarsApi.list)]: () => jsonResponse(calendars),
@@ -43,8 +43,11 @@ async function asked(path: string) {
   });
   renderApp(path, network());
   await waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 15_000 });
-  return calls[0];
+  return calls;
 }
+
+/** The first appointment list a path asked for. */
+const asked = async (path: string) => (await askedAll(path))[0];
 
 describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -55,6 +58,41 @@ describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId("calendar-filter"));
     expect(await screen.findByRole("button", { name: "Show all" }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: "Board" })).toBeTruthy();
+  });
+
+  it("unticks every calendar on Hide all, and the next tick shows only that calendar", async () => {
+    const calls = await askedAll("/appointments");
+    expect(calls[0]?.calendars).toBeNull();
+    fireEvent.click(await screen.findByTestId("calendar-filter"));
+    fireEvent.click(await screen.findByRole("button", { name: "Hide all" }, { timeout: 15_000 }));
+    await waitFor(() =>
+      expect(screen.getAllByRole("checkbox").map((c) => (c as HTMLInputElement).checked)).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]),
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "Board" }));
+    await waitFor(() => expect((screen.getByRole("checkbox", { name: "Board" }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole("checkbox", { name: "Company events" }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(calls.at(-1)?.calendars).toBe(encodeCalendarFilter([hexId(4)])));
+  });
+
+  it("shows a group's calendar the member may not see as not found, with none of their own appointments", async () => {
+    const lists: string[] = [];
+    mockApi({
+      [routeKey(calendarsApi.list)]: () => jsonResponse(calendars),
+      "GET /groups/hidden/calendars": () => jsonResponse({ error: "not_found", message: "Not found" }, 404),
+      [routeKey(appointmentsApi.list)]: (_init, url) => {
+        lists.push(url.search);
+        return jsonResponse(month);
+      },
+    });
+    renderApp("/groups/hidden/calendars", network());
+    expect(await screen.findByText("Page not found", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId("calendar-toolbar")).toBeNull();
+    expect(lists).toEqual([]);
   });
 
   it("shows every calendar at /calendars", async () => {

@@ -49,7 +49,8 @@ export function AppointmentsPage({ participating = false, scope }: { participati
     ...appointmentsQuery({ participating, date, view, calendars: effectiveFilter }),
     enabled: ready,
   });
-  const selected = filter ? decodeCalendarFilter(filter) : null;
+  // `?calendars=` (empty) is "none shown", not "all": only a missing filter is every calendar.
+  const selected = filter === undefined ? null : decodeCalendarFilter(filter);
   const postable = groupSlug ? calendars.find((c) => c.can.create_appointments) : undefined;
   const addHref = postable ? `/appointments/new?calendar_id=${postable.id}` : "/appointments/new";
 
@@ -63,6 +64,9 @@ export function AppointmentsPage({ participating = false, scope }: { participati
       notifyError(error);
     }
   };
+  // A group the member may not see (or that does not exist) answers 404: its calendar is not found, and nothing of the
+  // member's other calendars stands in for it.
+  if (groupSlug && groupCalendars.isError) return <QueryState query={groupCalendars} />;
   const title = groupSlug
     ? t(participating ? "calendar.groupParticipatingTitle" : "calendar.groupTitle")
     : participating
