@@ -74,7 +74,9 @@ describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
       ]),
     );
     fireEvent.click(screen.getByRole("checkbox", { name: "Board" }));
-    await waitFor(() => expect((screen.getByRole("checkbox", { name: "Board" }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole("checkbox", { name: "Board" }) as HTMLInputElement).checked).toBe(true),
+    );
     expect((screen.getByRole("checkbox", { name: "Company events" }) as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(calls.at(-1)?.calendars).toBe(encodeCalendarFilter([hexId(4)])));
   });
