@@ -11,7 +11,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
@@ -105,11 +105,14 @@ export function MessagePage() {
     params.get("folder") === "sent" || (message && !message.i.inbox && message.i.sent) ? "sent" : "inbox";
   const back = folder === "sent" ? "/messages/sent" : "/messages";
 
-  // Opening an unread message marks it read, once per visit.
+  // Opening an unread message marks it read, once per visit (not again after the member marks it unread).
   const marked = useRef<string | null>(null);
+  // What the member last made of this message (read or not), shown until the reloaded message says the same.
+  const [shownRead, setShownRead] = useState<{ id: string; read: boolean } | null>(null);
   useEffect(() => {
     if (!message || message.i.read || !message.i.inbox || marked.current === message.id) return;
     marked.current = message.id;
+    setShownRead({ id: message.id, read: true });
     markMessage(message.id, true)
       .then(() => refreshMessages(queryClient))
       .catch(() => undefined);
@@ -147,7 +150,7 @@ export function MessagePage() {
     );
   }
 
-  const unread = !message.i.read && marked.current !== message.id;
+  const unread = shownRead?.id === message.id ? !shownRead.read : !message.i.read;
   return (
     <Stack gap="md" data-testid="message-detail">
       <Group gap="xs">
@@ -169,7 +172,10 @@ export function MessagePage() {
             onClick={() => {
               marked.current = message.id;
               void act(
-                () => markMessage(message.id, unread),
+                async () => {
+                  await markMessage(message.id, unread);
+                  setShownRead({ id: message.id, read: unread });
+                },
                 unread ? t("directMessages.markedRead") : t("directMessages.markedUnread"),
               );
             }}
