@@ -3,27 +3,35 @@ import { defineFeature, type FeatureRoute } from "../manifest";
 import { evaluateChatContracts } from "./contract-steps";
 import translations from "./i18n";
 
+/** A chat screen, for members who may chat (routes/chat-gate.tsx). */
+const chatScreen =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => {
+    const [screens, { forChatMembers }] = await Promise.all([load(), import("./routes/chat-gate")]);
+    return { Component: forChatMembers(screens[name]) };
+  };
+
 /** /chat (the list), /chat/new, /chat/{member|group}/{id} (a room) and /chat/{chatId}/files/{fileId}. */
 export const chatRoutes: FeatureRoute[] = [
   {
     path: "chat",
     handle: { title: "chat.headline" },
-    lazy: async () => ({ Component: (await import("./routes/ChatListPage")).ChatListPage }),
+    lazy: chatScreen(() => import("./routes/ChatListPage"), "ChatListPage"),
   },
   {
     path: "chat/new",
     handle: { title: "chat.newChat.title" },
-    lazy: async () => ({ Component: (await import("./routes/NewChatPage")).NewChatPage }),
+    lazy: chatScreen(() => import("./routes/NewChatPage"), "NewChatPage"),
   },
   {
     path: "chat/:kind/:id",
     handle: { title: "chat.shell.link" },
-    lazy: async () => ({ Component: (await import("./routes/ChatRoomPage")).ChatRoomPage }),
+    lazy: chatScreen(() => import("./routes/ChatRoomPage"), "ChatRoomPage"),
   },
   {
     path: "chat/:kind/:id/files/:fileId",
     handle: { title: "chat.files.title" },
-    lazy: async () => ({ Component: (await import("./routes/ChatFilePage")).ChatFilePage }),
+    lazy: chatScreen(() => import("./routes/ChatFilePage"), "ChatFilePage"),
   },
 ];
 

@@ -16,12 +16,20 @@ import { ChatListItems } from "./ChatListItems";
  * (which show the list themselves). `onShown` tells the layout whether to open its aside.
  */
 export function ChatSidebar({ onShown }: { onShown: (shown: boolean) => void }) {
+  // The preload says so at once; for a member who may not chat nothing of the chat starts.
+  const mayChat = useNetwork().current_member?.can.chat ?? false;
+  useEffect(() => {
+    if (!mayChat) onShown(false);
+  }, [mayChat, onShown]);
+  return mayChat ? <ChatList onShown={onShown} /> : null;
+}
+
+function ChatList({ onShown }: { onShown: (shown: boolean) => void }) {
   const { t } = useTranslation();
   const wide = useMediaQuery(`(min-width: ${CHAT_SIDEBAR_MIN_WIDTH}px)`) ?? false;
-  // The preload says so at once; the socket's chat profile has the last word once it has come.
-  const preloaded = useNetwork().current_member?.can.chat ?? false;
+  // The socket's chat profile has the last word once it has come.
   const profile = useChatProfile();
-  const canChat = preloaded && profile?.can.chat !== false;
+  const canChat = profile?.can.chat !== false;
   const { chats } = useChats();
   const myId = profile?.id ?? null;
   const { pathname } = useLocation();

@@ -6,13 +6,18 @@ import { useNetwork } from "../../../api/network";
 import { chatBadge } from "../chat-utils";
 import { unreadTotal, useChatProfile, useChats } from "../client";
 
-/** The header's chat button with the unread total; only for members whose chat profile says can.chat. */
+/**
+ * The header's chat button with the unread total; only for members whose preload says can.chat. For anyone else
+ * nothing of the chat starts (no chat profile or list is asked over the socket).
+ */
 export function HeaderChatButton() {
+  return useNetwork().current_member?.can.chat ? <ChatButton /> : null;
+}
+
+function ChatButton() {
   const { t } = useTranslation();
-  // The preload says so at once; the socket's chat profile has the last word once it has come.
-  const preloaded = useNetwork().current_member?.can.chat ?? false;
-  const profileCan = useChatProfile()?.can.chat ?? null;
-  const canChat = preloaded && profileCan !== false;
+  // The socket's chat profile has the last word once it has come.
+  const canChat = useChatProfile()?.can.chat !== false;
   const { chats } = useChats();
   if (!canChat) return null;
   const total = unreadTotal(chats);

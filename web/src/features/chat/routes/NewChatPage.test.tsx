@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { network } from "../../../test/fixtures";
+import { member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 import { setChatTransport } from "../socket";
@@ -29,6 +29,26 @@ const anna = (q: string | null) => ({
   roles: [],
   anonymized: false,
   path: `/members/${PARTNER}`,
+});
+
+describe("the chat for a member who may not chat (a guest without chat rights)", () => {
+  it.each(["/chat", "/chat/new", `/chat/member/${PARTNER}`])(
+    "shows not found at %s and starts nothing of the chat",
+    async (path) => {
+      mockApi({});
+      renderApp(
+        path,
+        network({
+          current_member: member({
+            can: { update_profile: true, update_registration: true, chat: false, create_channels: false },
+          }),
+        }),
+      );
+      expect(await screen.findByText("Page not found", {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.queryByRole("textbox")).toBeNull();
+      expect(fake.pushes.map((p) => p.action)).toEqual([]);
+    },
+  );
 });
 
 describe("new chat", () => {
