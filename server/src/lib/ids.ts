@@ -7,6 +7,8 @@ const RANDOM_SPACE = 1n << RANDOM_BITS;
 const MAX_STEP = 1n << 24n;
 
 let last = { ms: 0, random: 0n };
+/** How far a given date may be from the clock and still count as "now" (made in the live sequence). */
+const CLOCK_SLACK_MS = 1000;
 
 const random52 = () => randomBytes(8).readBigUInt64BE() & (RANDOM_SPACE - 1n);
 
@@ -18,9 +20,13 @@ const random52 = () => randomBytes(8).readBigUInt64BE() & (RANDOM_SPACE - 1n);
  * can be guessed from another id. Access never depends on an id being secret; this only stops ids
  * from giving away one another.
  */
-export function newId(date: Date = new Date()): string {
-  let ms = date.getTime();
+export function newId(date?: Date): string {
+  const now = Date.now();
+  let ms = date?.getTime() ?? now;
   let random = random52();
+  // A date away from the clock (a backdated post of the demo seed or an import) keeps its own time, outside the
+  // live sequence: its id sorts where its date does, not after the ids made just before it.
+  if (Math.abs(ms - now) > CLOCK_SLACK_MS) return idOf(ms, random);
   if (ms < last.ms || (ms === last.ms && random <= last.random)) {
     // The clock did not move on (or went back): continue after the previous id.
     ms = last.ms;
@@ -31,6 +37,10 @@ export function newId(date: Date = new Date()): string {
     }
   }
   last = { ms, random };
+  return idOf(ms, random);
+}
+
+function idOf(ms: number, random: bigint): string {
   const seconds = Math.floor(ms / 1000)
     .toString(16)
     .padStart(8, "0");

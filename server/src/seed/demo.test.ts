@@ -79,6 +79,9 @@ describe("demo seed", () => {
     const admin = await findMemberByEmail(app.ctx.db, ADMIN_EMAIL);
     if (!admin) throw new Error("no administrator");
     const stream = (await (await as(app, admin)).get("/activitystreams/all")).json();
+    // Newest first, by the posts' (backdated) times: the seed writes them in another order.
+    const times = stream.activities.map((a: { created_at: string }) => a.created_at);
+    expect(times).toEqual([...times].sort().reverse());
     const question = stream.activities.find((a: { accepted_answer_id: string | null }) => a.accepted_answer_id);
     expect(question).toMatchObject({ object: { type: "question" }, answer_count: 2, reply_count: 1 });
     expect(stream.activities.some((a: { like_count: number }) => a.like_count > 0)).toBe(true);
