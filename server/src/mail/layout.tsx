@@ -12,7 +12,18 @@ import type { MailContext } from "./template.js";
 const small = { color: "#868e96", fontSize: "12px", lineHeight: "18px", margin: "0 0 6px" };
 
 /** The frame of every mail: the network's name on top, the footer and the mail imprint below. */
-export function MailLayout({ c, preview, children }: { c: MailContext; preview: string; children: ReactNode }) {
+export function MailLayout({
+  c,
+  preview,
+  footer,
+  children,
+}: {
+  c: MailContext;
+  preview: string;
+  /** Why the recipient gets the mail; "as a member of the network" unless the template says otherwise. */
+  footer?: string;
+  children: ReactNode;
+}) {
   const imprint = c.brand.imprintHtml ? sanitizeRichText("mail_imprint", c.brand.imprintHtml) : "";
   return (
     <Html lang={c.language.replace("_", "-")}>
@@ -23,7 +34,7 @@ export function MailLayout({ c, preview, children }: { c: MailContext; preview: 
           <Text style={{ fontSize: "18px", fontWeight: 700, margin: "0 0 18px" }}>{c.brand.name}</Text>
           {children}
           <Hr style={{ borderColor: "#dee2e6", margin: "24px 0 12px" }} />
-          <Text style={small}>{c.t("layout.footer", { network: c.brand.name })}</Text>
+          <Text style={small}>{footer ?? c.t("layout.footer", { network: c.brand.name })}</Text>
           {imprint ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the mail imprint allowlist above
             <div style={small} dangerouslySetInnerHTML={{ __html: imprint }} />

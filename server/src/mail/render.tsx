@@ -54,7 +54,7 @@ export async function renderMail<Props>(
   // Loaded at the first mail (React's server renderer and its formatter): a start never waits for it.
   const { render } = await import("@react-email/render");
   const html = await render(
-    <MailLayout c={c} preview={subject}>
+    <MailLayout c={c} preview={subject} footer={template.footer?.(props, c)}>
       {template.body(props, c)}
     </MailLayout>,
   );

@@ -35,6 +35,8 @@ export type MailTemplate<Props> = {
   subject(props: Props, c: MailContext): string;
   /** The content between the layout's header and footer. */
   body(props: Props, c: MailContext): ReactElement;
+  /** Why the recipient gets the mail, when not as a member of the network (the layout's footer says that). */
+  footer?(props: Props, c: MailContext): string;
 };
 
 export const defineMail = <Props>(template: MailTemplate<Props>): MailTemplate<Props> => template;

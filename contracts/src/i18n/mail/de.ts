@@ -31,6 +31,7 @@ export const mailDe: MailTexts = {
     defaultText: "{{inviter}} lädt Sie in {{network}} ein, unser Intranet.",
     action: "Einladung annehmen",
     validity: "Der Link gilt einmal und {{days}} Tage lang.",
+    footer: "Sie erhalten diese E-Mail, weil Sie in {{network}} eingeladen wurden.",
   },
   groupInvite: {
     subject: "Einladung in {{group}}",

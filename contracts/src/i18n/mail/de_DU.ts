@@ -27,6 +27,7 @@ export const mailDeDu: MailTexts = {
   externalInvite: {
     ...mailDe.externalInvite,
     defaultText: "{{inviter}} lädt dich in {{network}} ein, unser Intranet.",
+    footer: "Du erhältst diese E-Mail, weil du in {{network}} eingeladen wurdest.",
   },
   groupInvite: { ...mailDe.groupInvite, body: "{{inviter}} lädt dich in die Gruppe {{group}} ein." },
   joinApproved: { ...mailDe.joinApproved, body: "Deine Anfrage, {{group}} beizutreten, wurde angenommen." },

@@ -34,6 +34,7 @@ export const mailEn = {
     defaultText: "{{inviter}} invites you to join {{network}}, our intranet.",
     action: "Accept the invitation",
     validity: "The link works once and is valid for {{days}} days.",
+    footer: "You receive this mail because you were invited to join {{network}}.",
   },
   groupInvite: {
     subject: "Invitation to {{group}}",

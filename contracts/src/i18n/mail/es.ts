@@ -31,6 +31,7 @@ export const mailEs: MailTexts = {
     defaultText: "{{inviter}} te invita a unirte a {{network}}, nuestra intranet.",
     action: "Aceptar la invitación",
     validity: "El enlace funciona una vez y es válido durante {{days}} días.",
+    footer: "Recibes este correo porque te han invitado a unirte a {{network}}.",
   },
   groupInvite: {
     subject: "Invitación a {{group}}",

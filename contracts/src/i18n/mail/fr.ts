@@ -31,6 +31,7 @@ export const mailFr: MailTexts = {
     defaultText: "{{inviter}} vous invite à rejoindre {{network}}, notre intranet.",
     action: "Accepter l'invitation",
     validity: "Le lien fonctionne une fois et reste valable {{days}} jours.",
+    footer: "Vous recevez ce courriel parce que vous avez été invité à rejoindre {{network}}.",
   },
   groupInvite: {
     subject: "Invitation à {{group}}",

@@ -9,10 +9,21 @@ export { administrationPublic, administrationPublicRoutes } from "./public";
 
 /**
  * The administration's layout (side navigation, phone menu) as a lazy route's module, for the administration screens
- * of other features: its menu is no part of the first screen.
+ * of other features: its menu is no part of the first screen. It is the network administration's route guard too:
+ * every /administration screen sits below it, so none draws or asks the server for whoever may not administrate.
  */
 export const administrationLayoutRoute = async () => ({
   Component: (await import("./components/AdministrationLayout")).AdministrationLayout,
+});
+
+/** The same guard for a group's administration screens (the group's `can`), as a lazy route's module. */
+export const groupAdministrationLayoutRoute = async () => ({
+  Component: (await import("./components/ContextAdministrationLayout")).GroupAdministrationLayout,
+});
+
+/** The same guard for a group category's administration screens (the preload's category), as a lazy route's module. */
+export const categoryAdministrationLayoutRoute = async () => ({
+  Component: (await import("./components/ContextAdministrationLayout")).CategoryAdministrationLayout,
 });
 
 const streams = () => import("./routes/ActivityStreamsPage");
@@ -107,14 +118,20 @@ export const administrationRoutes: FeatureRoute[] = [
     ],
   },
   {
-    path: "groups/:slug/administration",
     handle: { title: "administration.title" },
-    lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
-  },
-  {
-    path: "groups/:slug/administration/statistics",
-    handle: { title: "administration.shell.statistics" },
-    lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
+    lazy: groupAdministrationLayoutRoute,
+    children: [
+      {
+        path: "groups/:slug/administration",
+        handle: { title: "administration.title" },
+        lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
+      },
+      {
+        path: "groups/:slug/administration/statistics",
+        handle: { title: "administration.shell.statistics" },
+        lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
+      },
+    ],
   },
 ];
 

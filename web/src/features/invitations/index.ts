@@ -7,10 +7,34 @@ const invitePage = async () => ({ Component: (await import("./routes/InvitePage"
  * Invitations (server module `invitations`): the invite screen of the network, a group category and a group, with the
  * tabs the scope's flags allow and the scope's e-mail invitations; the sign-up page of an invitation link.
  */
+const administration = () => import("../administration");
+
+/** The administration screens sit behind the administration's route guard of their scope (network, category, group). */
 export const invitationsRoutes: FeatureRoute[] = [
-  { path: "administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
-  { path: "group-categories/:id/administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
-  { path: "groups/:slug/administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
+  {
+    handle: { title: "invitations.title" },
+    lazy: async () => (await administration()).administrationLayoutRoute(),
+    children: [{ path: "administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage }],
+  },
+  {
+    handle: { title: "invitations.title" },
+    lazy: async () => (await administration()).categoryAdministrationLayoutRoute(),
+    children: [
+      {
+        path: "group-categories/:id/administration/invites/new",
+        handle: { title: "invitations.title" },
+        lazy: invitePage,
+      },
+    ],
+  },
+  {
+    handle: { title: "invitations.title" },
+    lazy: async () => (await administration()).groupAdministrationLayoutRoute(),
+    children: [
+      { path: "groups/:slug/administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
+    ],
+  },
+  // Members invite here where the group lets them (the server's settings answer says which tabs).
   { path: "groups/:slug/membership_invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
 ];
 
@@ -27,6 +51,6 @@ export const invitationsFeature = defineFeature({
   routes: invitationsRoutes,
   publicRoutes: invitationsPublicRoutes,
   translations,
-  // The internal tab is the groups feature's invitation form.
-  shows: ["groups"],
+  // The internal tab is the groups feature's invitation form; the administration's guard says not-found.
+  shows: ["groups", "administration"],
 });

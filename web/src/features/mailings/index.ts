@@ -7,14 +7,21 @@ import translations from "./i18n";
  */
 export const mailingsRoutes: FeatureRoute[] = [
   {
-    path: "administration/newsletter/settings",
     handle: { title: "mailings.shell.newsletter" },
-    lazy: async () => ({ Component: (await import("./routes/NewsletterSettingsPage")).NewsletterSettingsPage }),
-  },
-  {
-    path: "administration/newsletter/settings/upcoming_activities",
-    handle: { title: "mailings.shell.newsletter" },
-    lazy: async () => ({ Component: (await import("./routes/UpcomingActivitiesPage")).UpcomingActivitiesPage }),
+    // The administration's layout is the route guard of its screens.
+    lazy: async () => (await import("../administration")).administrationLayoutRoute(),
+    children: [
+      {
+        path: "administration/newsletter/settings",
+        handle: { title: "mailings.shell.newsletter" },
+        lazy: async () => ({ Component: (await import("./routes/NewsletterSettingsPage")).NewsletterSettingsPage }),
+      },
+      {
+        path: "administration/newsletter/settings/upcoming_activities",
+        handle: { title: "mailings.shell.newsletter" },
+        lazy: async () => ({ Component: (await import("./routes/UpcomingActivitiesPage")).UpcomingActivitiesPage }),
+      },
+    ],
   },
 ];
 

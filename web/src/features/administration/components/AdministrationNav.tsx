@@ -26,9 +26,12 @@ export function useUserbarText() {
 export function useAdministrationUserbar() {
   const network = useNetwork();
   const context = administrationContextOf(useLocation().pathname);
+  // A category's rights are in the preload: ask nothing for one the member does not administrate (a group's the server decides).
+  const refusedCategory =
+    context?.type === "group_category" && !network.group_categories.find((c) => c.id === context.id)?.can.administrate;
   const inContext = useQuery({
     ...contextUserbarQuery(context?.type ?? "group", context?.id ?? ""),
-    enabled: context !== null,
+    enabled: context !== null && !refusedCategory,
   });
   const ofNetwork = useQuery({ ...administrationUserbarQuery, enabled: context === null && network.can.administrate });
   return context ? inContext : ofNetwork;

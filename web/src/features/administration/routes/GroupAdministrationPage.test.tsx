@@ -1,8 +1,8 @@
-import { administrationApi } from "@intranet/contracts";
+import { administrationApi, groupsApi } from "@intranet/contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { group, hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -23,6 +23,8 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
   it("lands on the group's administration with the sections of the group's userbar", async () => {
     const asked: URL[] = [];
     mockApi({
+      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
+        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
       [routeKey(administrationApi.userbar)]: (_init, url) => {
         asked.push(url);
         return jsonResponse({

@@ -1,8 +1,8 @@
-import { administrationApi, auditStatisticsApi, type Statistics } from "@intranet/contracts";
+import { administrationApi, auditStatisticsApi, groupsApi, type Statistics } from "@intranet/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { group, hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -67,19 +67,23 @@ describe("administration: statistics", { timeout: 60_000 }, () => {
 
   it("shows a group's statistics to its administrators", async () => {
     mockApi({
+      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
+        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
       "GET /groups/garden/administration/statistics": (_init, url) => jsonResponse(stats(url.searchParams)),
     });
     renderApp("/groups/garden/administration/statistics", network({ current_member: member({ id: hexId(2) }) }));
     expect(await screen.findByText("7 in this period", {}, SLOW)).toBeTruthy();
   });
 
-  it("shows the server's refusal to who may not administrate the group", async () => {
+  it("says not-found to who may not administrate the group, by the group's rights, without asking the statistics", async () => {
+    const asked = vi.fn(() => jsonResponse({ error: "forbidden", message: "You may not do this." }, 403));
     mockApi({
-      "GET /groups/garden/administration/statistics": () =>
-        jsonResponse({ error: "forbidden", message: "You may not do this." }, 403),
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden" })),
+      "GET /groups/garden/administration/statistics": asked,
     });
     renderApp("/groups/garden/administration/statistics", network({ current_member: member({ id: hexId(2) }) }));
-    expect(await screen.findByRole("button", { name: /try again/i }, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId("statistics-charts")).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
   });
 });
