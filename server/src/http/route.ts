@@ -12,6 +12,7 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { AuthRequirement } from "./auth.js";
 import { fieldName } from "./error-handler.js";
 import { AppError, notFound } from "./errors.js";
@@ -46,9 +47,18 @@ export type RouteHandler<R extends RouteDef> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** The entry's path parameters as its schema gives them (`{}` for an entry without any). */
+type RouteParams<R extends RouteDef> = R["params"] extends z.ZodType ? z.output<R["params"]> : Record<string, never>;
+
 /** Route options besides the schema; `config.auth` is required here as the auth plugin requires it at start-up. */
 export type RouteOptions<R extends RouteDef> = Omit<Options<R>, "schema" | "config"> & {
   config: FastifyContextConfig & { auth: AuthRequirement };
+  /**
+   * The member's permission on what the path names, decided before the body is validated: throws 404 for what
+   * they may not see and 403 for what they may not change, so a refused member gets that answer whatever the body
+   * holds (as `auth: "admin"` refuses before validation). The handler still loads and checks what it acts on.
+   */
+  authorize?: (req: FastifyRequest, params: RouteParams<R>) => Promise<unknown>;
 };
 
 /**
@@ -67,15 +77,35 @@ export function route<R extends RouteDef>(
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
-  const own = (options as { preValidation?: unknown }).preValidation;
+  const { authorize, ...rest } = options;
+  const own = (rest as { preValidation?: unknown }).preValidation;
+  const authorizeFirst =
+    authorize && authorizing(entry, authorize as (req: FastifyRequest, p: never) => Promise<unknown>);
   (app as FastifyInstance).route({
-    ...(options as object),
-    preValidation: [...(own ? [own].flat() : []), refuseUnsafeText] as never,
+    ...(rest as object),
+    preValidation: [
+      ...(own ? [own].flat() : []),
+      ...(authorizeFirst ? [authorizeFirst] : []),
+      refuseUnsafeText,
+    ] as never,
     method: entry.method,
     url: entry.path,
     schema,
     handler: handler as never,
   });
+}
+
+/**
+ * A route's `authorize` as a hook that runs before validation, on the path parameters checked as the schema would:
+ * a path that names nothing well-formed is the same 404 the error handler gives it.
+ */
+function authorizing(entry: RouteDef, authorize: (req: FastifyRequest, params: never) => Promise<unknown>) {
+  return async (req: FastifyRequest) => {
+    if (unsafeTextPaths(req.params).length > 0) throw notFound();
+    const params = entry.params ? entry.params.safeParse(req.params) : { success: true as const, data: {} };
+    if (!params.success) throw notFound();
+    await authorize(req, params.data as never);
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { blogsApi } from "@intranet/contracts";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
+import { articleToChange, blogToManage, blogToWriteIn } from "./blog.policy.js";
 import { registerBlogHost } from "./blog-hosts.js";
 import {
   articlesOfBlog,
@@ -39,7 +40,23 @@ export const blogsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     return reply.code(201).send(await showBlog(ctx.db, hostNow(), currentMember(req), row.id));
   });
   route(app, blogsApi.show, member, async (req) => showBlog(ctx.db, hostNow(), currentMember(req), req.params.id));
-  route(app, blogsApi.update, member, async (req) =>
+  // Writes decide the member's permission before their body is validated: 403 or 404 whatever the body holds.
+  const manages = {
+    ...member,
+    authorize: async (req: FastifyRequest, p: { id: string }) =>
+      blogToManage(ctx.db, hostNow(), currentMember(req), p.id),
+  };
+  const writesIn = {
+    ...member,
+    authorize: async (req: FastifyRequest, p: { blogId: string }) =>
+      blogToWriteIn(ctx.db, hostNow(), currentMember(req), p.blogId),
+  };
+  const changesArticle = {
+    ...member,
+    authorize: async (req: FastifyRequest, p: { blogId: string; id: string }) =>
+      articleToChange(ctx.db, hostNow(), currentMember(req), p.blogId, p.id),
+  };
+  route(app, blogsApi.update, manages, async (req) =>
     updateBlog(ctx.db, hostNow(), currentMember(req), req.params.id, req.body.blog),
   );
 
@@ -55,14 +72,14 @@ export const blogsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   route(app, blogsApi.channelArticles, member, async (req) =>
     articlesOfChannel(ctx.db, hostNow(), currentMember(req), req.params.slug, req.query.page),
   );
-  route(app, blogsApi.createArticle, member, async (req, reply) => {
+  route(app, blogsApi.createArticle, writesIn, async (req, reply) => {
     const article = await createArticle(ctx, currentMember(req), req.params.blogId, req.body.article);
     return reply.code(201).send(article);
   });
   route(app, blogsApi.showArticle, member, async (req) =>
     showArticle(ctx.db, hostNow(), currentMember(req), req.params.blogId, req.params.id),
   );
-  route(app, blogsApi.updateArticle, member, async (req) =>
+  route(app, blogsApi.updateArticle, changesArticle, async (req) =>
     updateArticle(ctx, currentMember(req), req.params.blogId, req.params.id, req.body.article),
   );
   route(app, blogsApi.destroyArticle, member, async (req) =>

@@ -13,14 +13,13 @@ import type { MemberRow } from "../members/members.schema.js";
 import { type ArticleAuthor, presentArticle, presentArticleCard, presentArticleEntry } from "./article.presenter.js";
 import { checkedImage, claimedContentImages } from "./article-images.js";
 import { syncPublishing } from "./article-publishing.js";
+import { articleToChange, blogToManage, blogToWriteIn, requireArticle, requireBlog } from "./blog.policy.js";
 import { type BlogHost, blogHostOf } from "./blog-hosts.js";
 import type { BlogViewer } from "./blogs.access.js";
 import {
   type ArticleWithBlog,
   articlePage,
   deleteArticleRow,
-  findReadableArticle,
-  findReadableBlog,
   insertArticle,
   insertBlog,
   outArticlesByIds,
@@ -150,13 +149,6 @@ async function presentBlog(
   };
 }
 
-/** The blog if the member may read it; 404 otherwise. */
-async function requireBlog(db: DbOrTx, host: BlogHost, viewer: BlogViewer, id: string) {
-  const found = await findReadableBlog(db, host, viewer, id);
-  if (!found) throw notFound();
-  return found;
-}
-
 export async function showBlog(db: DbOrTx, host: BlogHost, viewer: BlogViewer, id: string): Promise<Blog> {
   const found = await requireBlog(db, host, viewer, id);
   return presentBlog(db, found.blog, found);
@@ -181,8 +173,7 @@ export async function updateBlog(
   id: string,
   input: BlogInput,
 ): Promise<Blog> {
-  const found = await requireBlog(db, host, viewer, id);
-  if (!found.manage) throw forbidden("Only who may update the blog's channel changes its settings.");
+  const found = await blogToManage(db, host, viewer, id);
   const policySettings: StoredPolicySettings = {
     create_and_update: { permitted_audience: stored(input.policy_settings.create_and_update.permitted_audience) },
     publish_and_unpublish: {
@@ -287,12 +278,6 @@ export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: stri
   return buildRss({ blog: found.blog, rows, bylines, publicUrl: ctx.config.publicUrl });
 }
 
-async function requireArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
-  const found = await findReadableArticle(db, host, viewer, blogId, id);
-  if (!found) throw notFound();
-  return found;
-}
-
 async function presented(db: DbOrTx, row: ArticleWithBlog, can: { manage: boolean; write: boolean; publish: boolean }) {
   const author = row.article.authorId ? await findMemberById(db, row.article.authorId) : null;
   return presentArticle(row, author ? presentMemberSummary(author) : null, can);
@@ -317,8 +302,7 @@ export async function createArticle(
   input: ArticleInput,
 ): Promise<ReturnType<typeof presentArticle>> {
   const host = ctx.modules.blogHosts;
-  const blog = await requireBlog(ctx.db, host, member, blogId);
-  if (!blog.write) throw forbidden("You may not write articles in this blog.");
+  const blog = await blogToWriteIn(ctx.db, host, member, blogId);
   if (input.status === "published" && !blog.publish) throw forbidden("You may not publish articles of this blog.");
   const htmlContent = sanitizeRichText("article", input.html_content);
   const { row, announce } = await ctx.db.transaction(async (tx) => {
@@ -348,7 +332,7 @@ export async function updateArticle(
   input: ArticleInput,
 ) {
   const host = ctx.modules.blogHosts;
-  const found = await requireArticle(ctx.db, host, member, blogId, id);
+  const found = await articleToChange(ctx.db, host, member, blogId, id);
   const current = found.article;
   const publishedAt = publishedAtOf(input, current);
   const publishingChanged =
@@ -361,7 +345,6 @@ export async function updateArticle(
     (input.teaser || null) !== current.teaser ||
     input.image_id !== current.imageId ||
     htmlContent !== sanitizeRichText("article", current.htmlContent);
-  if (!found.write && !found.publish) throw forbidden("You may not change articles of this blog.");
   if (publishingChanged && !found.publish) throw forbidden("You may not publish articles of this blog.");
   if (contentChanged && !found.write) throw forbidden("You may not change articles of this blog.");
   const { row, announce } = await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { channelsApi } from "@intranet/contracts";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
+import { forbidden } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { addAdmin, channelAdmins, removeAdmin } from "./channel-admins.service.js";
 import { channelPage, widgetPage } from "./channel-page.service.js";
@@ -10,9 +11,11 @@ import {
   assignSubscriptions,
   channelLayout,
   channelLists,
+  channelToUpdate,
   createChannel,
   directoryChannels,
   favoriteChannel,
+  mayCreateChannels,
   subscribeChannel,
   updateChannel,
   updateLayout,
@@ -29,26 +32,39 @@ export const channelsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   const member = { config: { auth: "member" as const } };
   const admin = { config: { auth: "admin" as const } };
   const me = currentMember;
+  // Writes decide the member's permission before their body is validated: 403 or 404 whatever the body holds.
+  const updater = {
+    ...member,
+    authorize: async (req: FastifyRequest, p: { slug: string }) => channelToUpdate(ctx, me(req), p.slug),
+  };
+  const creator = {
+    ...member,
+    authorize: async (req: FastifyRequest) => {
+      if (!mayCreateChannels(me(req))) throw forbidden();
+    },
+  };
 
   route(app, channelsApi.lists, member, async (req) => channelLists(ctx, me(req)));
-  route(app, channelsApi.create, member, async (req, reply) =>
+  route(app, channelsApi.create, creator, async (req, reply) =>
     reply.code(201).send(await createChannel(ctx, me(req), req.body.channel)),
   );
   // Widgets in the reader's language where translated (`?lng` asks for another), else as written.
   route(app, channelsApi.show, member, async (req) =>
     channelPage(ctx, me(req), req.params.slug, req.query.lng ?? me(req).language),
   );
-  route(app, channelsApi.update, member, async (req) => updateChannel(ctx, me(req), req.params.slug, req.body.channel));
+  route(app, channelsApi.update, updater, async (req) =>
+    updateChannel(ctx, me(req), req.params.slug, req.body.channel),
+  );
   route(app, channelsApi.layout, member, async (req) => channelLayout(ctx, me(req), req.params.slug));
-  route(app, channelsApi.updateLayout, member, async (req) => updateLayout(ctx, me(req), req.params.slug, req.body));
+  route(app, channelsApi.updateLayout, updater, async (req) => updateLayout(ctx, me(req), req.params.slug, req.body));
   route(app, channelsApi.widgets, member, async (req) => listWidgets(ctx, me(req), req.params.slug));
-  route(app, channelsApi.createWidget, member, async (req, reply) =>
+  route(app, channelsApi.createWidget, updater, async (req, reply) =>
     reply.code(201).send(await createWidget(ctx, me(req), req.params.slug, req.body.widget)),
   );
   route(app, channelsApi.widget, member, async (req) =>
     showWidget(ctx, me(req), req.params.slug, req.params.id, req.query.lng),
   );
-  route(app, channelsApi.updateWidget, member, async (req) =>
+  route(app, channelsApi.updateWidget, updater, async (req) =>
     updateWidget(ctx, me(req), req.params.slug, req.params.id, req.body.widget),
   );
   route(app, channelsApi.deleteWidget, member, async (req, reply) => {
@@ -60,7 +76,7 @@ export const channelsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     widgetPage(ctx, me(req), req.params.id, req.query.lng ?? me(req).language),
   );
   route(app, channelsApi.admins, member, async (req) => channelAdmins(ctx, me(req), req.params.slug));
-  route(app, channelsApi.addAdmin, member, async (req, reply) =>
+  route(app, channelsApi.addAdmin, updater, async (req, reply) =>
     reply.code(201).send(await addAdmin(ctx, me(req), req.params.slug, req.body.member_id)),
   );
   route(app, channelsApi.removeAdmin, member, async (req, reply) => {

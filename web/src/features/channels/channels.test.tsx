@@ -157,6 +157,8 @@ describe("channels", { timeout: 60_000 }, () => {
         return jsonResponse(page({ status: "draft" }), 201);
       },
       [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(page({ status: "draft" })),
+      [routeKey(channelsApi.lists)]: () =>
+        jsonResponse({ start_page: [], subscribed: [], recent: [], popular: [], can: { create_channels: true } }),
     });
     renderApp("/channels/new", admin);
     fireEvent.change(await screen.findByTestId("channel-title", {}, SLOW), { target: { value: "News" } });
@@ -175,6 +177,8 @@ describe("channels", { timeout: 60_000 }, () => {
         return jsonResponse({ ...page().widgets[0] }, 201);
       },
       [routeKey(channelsApi.widgets, { slug: "news" })]: () => jsonResponse({ widgets: [] }),
+      [routeKey(channelsApi.show, { slug: "news" })]: () =>
+        jsonResponse(page({ can: { update: true, add_article: true } })),
     });
     renderApp("/channels/news/widgets/new", admin);
     fireEvent.change(await screen.findByTestId("widget-title", {}, SLOW), { target: { value: "Hello" } });

@@ -1,4 +1,4 @@
-import type { Channel } from "@intranet/contracts";
+import type { Channel, ChannelPage } from "@intranet/contracts";
 import { hexId } from "../../test/fixtures";
 
 /** A published channel "News" as the server answers it, for the channels' web tests. */
@@ -18,5 +18,13 @@ export const channelFixture = (extra: Partial<Channel> = {}): Channel => ({
   i: { favorited: false, subscribed: false },
   can: { update: false, add_article: false },
   created_at: "2026-03-01T10:00:00Z",
+  ...extra,
+});
+
+/** The channel's page as `GET /channels/{slug}` answers it, empty; `can.update` as given. */
+export const channelPageFixture = (canUpdate: boolean, extra: Partial<ChannelPage> = {}): ChannelPage => ({
+  ...channelFixture({ can: { update: canUpdate, add_article: canUpdate } }),
+  layout: { rows: [] },
+  widgets: [],
   ...extra,
 });

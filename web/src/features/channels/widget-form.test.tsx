@@ -5,7 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
-import { channelFixture } from "./test-fixtures";
+import { channelFixture, channelPageFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const admin = network({
@@ -34,6 +34,7 @@ describe("channel widget form", { timeout: 60_000 }, () => {
     const bodies: unknown[] = [];
     mockApi({
       [routeKey(channelsApi.widget, { slug: "news", id: hexId(60) })]: () => jsonResponse(widget({})),
+      [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(channelPageFixture(true)),
       [routeKey(channelsApi.updateWidget, { slug: "news", id: hexId(60) })]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return jsonResponse(widget({}));

@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The channels' texts, one language at a time (de_DU is de). */
+/** The channels' texts, one language at a time. */
 export default featureTexts("channels");

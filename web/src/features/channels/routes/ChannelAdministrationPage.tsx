@@ -10,15 +10,20 @@ import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { addChannelAdmin, channelAdminsQuery, refreshChannels, removeChannelAdmin } from "../api";
 import { BackToChannel } from "../components/BackToChannel";
+import { ChannelUpdateGate } from "../components/ChannelUpdateGate";
 
 /**
  * /channels/{slug}/administration (administration.md §2): the channel's administrators, who hold its update
  * permission besides the network's administrators; they add members and remove one another, the last one stays.
- * Linked from the channel page's administration menu; readers get the server's 403, others its 404.
+ * Linked from the channel page's administration menu; its other readers see the refusal, others not found.
  */
 export function ChannelAdministrationPage() {
-  const { t } = useTranslation();
   const { slug = "" } = useParams();
+  return <ChannelUpdateGate slug={slug}>{() => <ChannelAdmins slug={slug} />}</ChannelUpdateGate>;
+}
+
+function ChannelAdmins({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useNetwork();
   const queryClient = useQueryClient();

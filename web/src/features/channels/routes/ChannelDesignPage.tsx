@@ -1,13 +1,13 @@
 import { type ChannelPage, readableTextOn } from "@intranet/contracts";
 import { Button, ColorInput, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { channelQuery, refreshChannels, updateChannel } from "../api";
+import { refreshChannels, updateChannel } from "../api";
+import { ChannelUpdateGate } from "../components/ChannelUpdateGate";
 
 type Values = { primary: string; header_background: string; background: string };
 
@@ -86,6 +86,5 @@ function DesignForm({ channel }: { channel: ChannelPage }) {
 /** /channels/{slug}/design/edit: the colours the page derives its `--channel-…` variables from. */
 export function ChannelDesignPage() {
   const { slug = "" } = useParams();
-  const query = useQuery(channelQuery(slug));
-  return <QueryState query={query}>{(channel) => <DesignForm channel={channel} />}</QueryState>;
+  return <ChannelUpdateGate slug={slug}>{(channel) => <DesignForm channel={channel} />}</ChannelUpdateGate>;
 }

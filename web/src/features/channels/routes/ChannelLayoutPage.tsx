@@ -7,15 +7,15 @@ import {
 } from "@intranet/contracts";
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { QueryState } from "../../../components/QueryState";
 import { SortableList } from "../../../components/SortableList";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { channelQuery, refreshChannels, saveLayout } from "../api";
+import { refreshChannels, saveLayout } from "../api";
+import { ChannelUpdateGate } from "../components/ChannelUpdateGate";
 
 type EditRow = { key: string; type: ChannelRowType; columns: string[][] };
 
@@ -135,9 +135,8 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
 /** /channels/{slug}/layout/edit: rows dragged into order, each row's type and the widgets of each column. */
 export function ChannelLayoutPage() {
   const { slug = "" } = useParams();
-  const query = useQuery(channelQuery(slug));
   return (
-    <QueryState query={query}>
+    <ChannelUpdateGate slug={slug}>
       {(channel) => (
         <LayoutEditor
           slug={slug}
@@ -145,6 +144,6 @@ export function ChannelLayoutPage() {
           widgets={channel.widgets}
         />
       )}
-    </QueryState>
+    </ChannelUpdateGate>
   );
 }

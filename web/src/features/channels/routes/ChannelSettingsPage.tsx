@@ -11,7 +11,8 @@ import { UploadField } from "../../../components/upload/UploadField";
 import { submitUploads, type UploadEntry } from "../../../components/upload/upload-entry";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
-import { channelQuery, createChannel, refreshChannels, updateChannel } from "../api";
+import { channelListsQuery, createChannel, refreshChannels, updateChannel } from "../api";
+import { ChannelUpdateGate, NoChannelPermission } from "../components/ChannelUpdateGate";
 
 type Values = {
   title: string;
@@ -118,14 +119,18 @@ function SettingsForm({ channel }: { channel: Channel | null }) {
   );
 }
 
-/** /channels/new (needs can.create_channels; the server refuses others). */
+/** /channels/new: the form for who may create channels (can.create_channels), the refusal for others. */
 export function ChannelNewPage() {
-  return <SettingsForm channel={null} />;
+  const query = useQuery(channelListsQuery());
+  return (
+    <QueryState query={query}>
+      {(lists) => (lists.can.create_channels ? <SettingsForm channel={null} /> : <NoChannelPermission />)}
+    </QueryState>
+  );
 }
 
 /** /channels/{slug}/edit. */
 export function ChannelEditPage() {
   const { slug = "" } = useParams();
-  const query = useQuery(channelQuery(slug));
-  return <QueryState query={query}>{(channel) => <SettingsForm channel={channel} />}</QueryState>;
+  return <ChannelUpdateGate slug={slug}>{(channel) => <SettingsForm channel={channel} />}</ChannelUpdateGate>;
 }

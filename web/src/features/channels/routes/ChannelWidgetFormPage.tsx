@@ -21,6 +21,7 @@ import { submitUploads, type UploadEntry } from "../../../components/upload/uplo
 import { isLanguage } from "../../../i18n";
 import { useAppMutation } from "../../../lib/mutations";
 import { channelQuery, channelWidgetQuery, createWidget, refreshChannels, updateWidget } from "../api";
+import { ChannelUpdateGate } from "../components/ChannelUpdateGate";
 import { type Translations, WidgetTranslations } from "../components/WidgetTranslations";
 import type { ChannelsMessages } from "../i18n/en";
 
@@ -316,12 +317,16 @@ function WidgetForm({
 /** /channels/{slug}/widgets/new. */
 export function ChannelWidgetNewPage() {
   const { slug = "" } = useParams();
-  return <WidgetForm slug={slug} widget={null} />;
+  return <ChannelUpdateGate slug={slug}>{() => <WidgetForm slug={slug} widget={null} />}</ChannelUpdateGate>;
 }
 
 /** /channels/{slug}/widgets/{id}/edit. */
 export function ChannelWidgetEditPage() {
   const { slug = "", widgetId = "" } = useParams();
+  return <ChannelUpdateGate slug={slug}>{() => <WidgetEditor slug={slug} widgetId={widgetId} />}</ChannelUpdateGate>;
+}
+
+function WidgetEditor({ slug, widgetId }: { slug: string; widgetId: string }) {
   const query = useQuery(channelWidgetQuery(slug, widgetId));
   // The people widget's members as the channel page shows them, for the member picker.
   const page = useQuery({ ...channelQuery(slug), enabled: query.data?.type === "people" });

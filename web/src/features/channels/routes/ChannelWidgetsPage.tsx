@@ -8,11 +8,16 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { channelWidgetsQuery, deleteWidget, refreshChannels } from "../api";
+import { ChannelUpdateGate } from "../components/ChannelUpdateGate";
 
-/** /channels/{slug}/widgets: the channel's widgets, to add, edit or delete. */
+/** /channels/{slug}/widgets: the channel's widgets, to add, edit or delete (for who may update the channel). */
 export function ChannelWidgetsPage() {
-  const { t } = useTranslation();
   const { slug = "" } = useParams();
+  return <ChannelUpdateGate slug={slug}>{() => <WidgetList slug={slug} />}</ChannelUpdateGate>;
+}
+
+function WidgetList({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(channelWidgetsQuery(slug));
   const remove = useAppMutation({
