@@ -28,6 +28,11 @@ export type ParsedQuery = {
    */
   typos?: boolean;
   /**
+   * The last word matches as a prefix in the results too (a second try when the words as typed found nothing in a
+   * module: "bud" finds "Budget", as the header's suggestions did while it was typed). Only with PREFIX_TRY_MIN letters.
+   */
+  asPrefix?: boolean;
+  /**
    * How common the prefix is, by table name: the share of the table's rows holding a word that starts with it, from
    * the statistics' most common words (lexemes.repo.ts); a table the statistics say nothing of is absent. The
    * suggestions' walks read by it (walk.repo.ts).
@@ -43,6 +48,9 @@ export function searchConfigs(language: string): readonly [string, string] {
   const first = { de: "search_de", de_DU: "search_de", fr: "search_fr", es: "search_es" }[language] ?? "search_en";
   return [first, first === "search_de" ? "search_en" : "search_de"];
 }
+
+/** A prefix shorter than this gets no second try in the results (it would match most of a network's words). */
+export const PREFIX_TRY_MIN = 3;
 
 /** Terms at most: a longer query keeps its first ones (each term is one more index lookup). */
 export const MAX_TERMS = 16;

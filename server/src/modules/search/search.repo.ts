@@ -35,13 +35,14 @@ const eitherConfig = (configs: [SQL, SQL], fn: "plainto_tsquery" | "phraseto_tsq
 
 /**
  * The tsquery of the words and phrases (every one must match, in either language's stemming), or null when
- * they have none. With `prefix`, the last word matches as a prefix (the header's suggestions): it is only
+ * they have none. With `prefix` (the header's suggestions) or `q.asPrefix` (the results' second try), the last word
+ * matches as a prefix: it is only
  * letters and digits (query.ts), so it cannot carry tsquery syntax.
  */
 export function textQuery(q: ParsedQuery, opts: { prefix?: boolean } = {}): SQL | null {
   const parts: SQL[] = [];
   const configs = configsOf(q);
-  const usePrefix = opts.prefix === true && q.prefix !== null;
+  const usePrefix = (opts.prefix === true || q.asPrefix === true) && q.prefix !== null;
   const words = usePrefix ? q.words.slice(0, -1) : q.words;
   for (const word of words) parts.push(eitherConfig(configs, "plainto_tsquery", word));
   for (const phrase of q.phrases) parts.push(eitherConfig(configs, "phraseto_tsquery", phrase));

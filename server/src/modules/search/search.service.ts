@@ -18,7 +18,7 @@ import type { SignedInMember } from "../../http/auth.js";
 import type { SearchRequest, SearchSource } from "../module.js";
 import { findNetwork } from "../network/network.repo.js";
 import { commonWords, prefixShares } from "./lexemes.repo.js";
-import { isEmptyQuery, type ParsedQuery, parseQuery, searchConfigs } from "./query.js";
+import { isEmptyQuery, type ParsedQuery, PREFIX_TRY_MIN, parseQuery, searchConfigs } from "./query.js";
 import { inSearchSession, SUGGESTION_CANDIDATES, suggestionIdLists } from "./search.repo.js";
 import { rareEverywhere } from "./walk.repo.js";
 
@@ -90,8 +90,15 @@ export async function search(ctx: AppContext, signedIn: SignedInMember, params: 
         ? { hits: [], total: 0, capped: false }
         : await inSearchSession(ctx.db, async (db) => {
             const asTyped = await source.search(ctx, db, req);
-            // Nothing as typed: titles within a typo ("Quartely budget") get their chance, with the same settings.
-            if (asTyped.total > 0 || query.words.length === 0 || req.offset > 0) return asTyped;
+            // The total counts every page, so an empty one means no page has a hit as typed: the second tries
+            // give every page of theirs, with the same settings.
+            if (asTyped.total > 0 || query.words.length === 0) return asTyped;
+            // A word not finished ("bud"): as a prefix, as the header's suggestions read it while it was typed.
+            if (query.prefix && query.prefix.length >= PREFIX_TRY_MIN) {
+              const asPrefix = await source.search(ctx, db, { ...req, query: { ...query, asPrefix: true } });
+              if (asPrefix.total > 0) return asPrefix;
+            }
+            // Titles within a typo ("Quartely budget").
             return source.search(ctx, db, { ...req, query: { ...query, typos: true } });
           });
       const result: SearchModuleResult = {

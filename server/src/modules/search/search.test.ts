@@ -90,6 +90,25 @@ describe("GET /search.json", () => {
     expect((await asC.get("/search.json?q=Quartely&module=messages")).json().messages.total).toBe(0);
   });
 
+  it("finds a word not finished as a prefix when nothing matches it whole, for the parties only", async () => {
+    for (const q of ["budg", "Quarterl", "wind"]) {
+      const found = (await asB.get(`/search.json?q=${q}`)).json().messages;
+      expect(
+        found.hits.map((h: { subject: string }) => h.subject),
+        q,
+      ).toEqual(["Quarterly budget"]);
+    }
+    expect((await asC.get("/search.json?q=budg")).json().messages.total).toBe(0);
+    // Two letters are too few for a second try, and a finished word ("budg ") is matched whole only.
+    expect((await asB.get("/search.json?q=bu&module=messages")).json().messages.total).toBe(0);
+    expect((await asB.get(`/search.json?q=${encodeURIComponent("budg ")}&module=messages`)).json().messages.total).toBe(
+      0,
+    );
+    // The other words must still match whole.
+    expect((await asB.get("/search.json?q=quarterly%20wind&module=messages")).json().messages.total).toBe(1);
+    expect((await asB.get("/search.json?q=yearly%20wind&module=messages")).json().messages.total).toBe(0);
+  });
+
   it("matches a phrase only as a phrase", async () => {
     expect((await asB.get("/search.json?q=%22new%20windows%22&module=messages")).json().messages.total).toBe(1);
     expect((await asB.get("/search.json?q=%22windows%20new%22&module=messages")).json().messages.total).toBe(0);
