@@ -42,7 +42,7 @@ describe("group files: folders, upload, lock, bulk delete", { timeout: 600_000 }
     const other = await browser.newPage(PHONE);
     await signIn(other.page, "elias.neumann@example.com");
     await other.page.goto(fileUrl);
-    expect(await other.page.getByTestId("file-locked").innerText()).toContain("locked by someone else");
+    expect(await other.page.getByTestId("file-locked").innerText()).toContain("Locked by Jonas Schneider until");
     expect(await other.page.getByTestId("file-delete").count()).toBe(0);
     await checkA11y(other.page);
     await other.context.close();

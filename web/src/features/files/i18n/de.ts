@@ -47,6 +47,9 @@ export const filesDe: FilesMessages = {
   noMatch: "Keine Dateien passen zu Ihrer Suche.",
   loadError: "Der Ordner konnte nicht geladen werden.",
   notFound: "Diesen Ordner gibt es nicht oder er ist für Sie nicht sichtbar.",
+  networkNotShared:
+    "Die Dateien des Netzwerks sind für Sie nicht freigegeben. Ihre Gruppen haben ihre Dateien auf ihren eigenen Seiten.",
+  yourGroups: "Ihre Gruppen",
   fileNotFound: "Diese Datei gibt es nicht oder sie ist für Sie nicht sichtbar.",
   deleteConfirm_one: "Das ausgewählte Element löschen? Das kann nicht rückgängig gemacht werden.",
   deleteConfirm_other: "Die {{count}} ausgewählten Elemente löschen? Das kann nicht rückgängig gemacht werden.",
@@ -112,7 +115,7 @@ export const filesDe: FilesMessages = {
     unlock: "Entsperren",
     lockUntil: "Gesperrt bis",
     lockedByYou: "Von Ihnen gesperrt bis {{date}}",
-    lockedByOther: "Von jemand anderem gesperrt: {{name}} bis {{date}}",
+    lockedByOther: "Von {{name}} gesperrt bis {{date}}",
     locked: "Die Datei ist gesperrt.",
     unlocked: "Die Datei ist entsperrt.",
     deleteConfirm: "Die Datei „{{name}}“ mit allen Versionen löschen?",

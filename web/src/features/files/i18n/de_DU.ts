@@ -6,6 +6,9 @@ export const filesDeDu: FilesMessages = {
   ...filesDe,
   noMatch: "Keine Dateien passen zu deiner Suche.",
   notFound: "Diesen Ordner gibt es nicht oder er ist für dich nicht sichtbar.",
+  networkNotShared:
+    "Die Dateien des Netzwerks sind für dich nicht freigegeben. Deine Gruppen haben ihre Dateien auf ihren eigenen Seiten.",
+  yourGroups: "Deine Gruppen",
   fileNotFound: "Diese Datei gibt es nicht oder sie ist für dich nicht sichtbar.",
   filePage: {
     ...filesDe.filePage,

@@ -47,6 +47,9 @@ export const filesEs: FilesMessages = {
   noMatch: "Ningún archivo coincide con la búsqueda.",
   loadError: "No se pudo cargar la carpeta.",
   notFound: "Esta carpeta no existe o no es visible para ti.",
+  networkNotShared:
+    "Los archivos de la red no se comparten contigo. Tus grupos tienen sus archivos en sus propias páginas.",
+  yourGroups: "Tus grupos",
   fileNotFound: "Este archivo no existe o no es visible para ti.",
   deleteConfirm_one: "¿Eliminar el elemento seleccionado? No se puede deshacer.",
   deleteConfirm_other: "¿Eliminar los {{count}} elementos seleccionados? No se puede deshacer.",
@@ -112,7 +115,7 @@ export const filesEs: FilesMessages = {
     unlock: "Desbloquear",
     lockUntil: "Bloqueado hasta",
     lockedByYou: "Bloqueado por ti hasta {{date}}",
-    lockedByOther: "bloqueado por otra persona: {{name}} hasta {{date}}",
+    lockedByOther: "Bloqueado por {{name}} hasta {{date}}",
     locked: "El archivo está bloqueado.",
     unlocked: "El archivo está desbloqueado.",
     deleteConfirm: "¿Eliminar el archivo «{{name}}» con todas sus versiones?",

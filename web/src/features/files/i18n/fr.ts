@@ -47,6 +47,9 @@ export const filesFr: FilesMessages = {
   noMatch: "Aucun fichier ne correspond à votre recherche.",
   loadError: "Le dossier n’a pas pu être chargé.",
   notFound: "Ce dossier n’existe pas ou ne vous est pas visible.",
+  networkNotShared:
+    "Les fichiers du réseau ne sont pas partagés avec vous. Vos groupes ont leurs fichiers sur leurs propres pages.",
+  yourGroups: "Vos groupes",
   fileNotFound: "Ce fichier n’existe pas ou ne vous est pas visible.",
   deleteConfirm_one: "Supprimer l’élément sélectionné ? Cette action est irréversible.",
   deleteConfirm_other: "Supprimer les {{count}} éléments sélectionnés ? Cette action est irréversible.",
@@ -112,7 +115,7 @@ export const filesFr: FilesMessages = {
     unlock: "Déverrouiller",
     lockUntil: "Verrouillé jusqu’au",
     lockedByYou: "Verrouillé par vous jusqu’au {{date}}",
-    lockedByOther: "verrouillé par quelqu’un d’autre : {{name}} jusqu’au {{date}}",
+    lockedByOther: "Verrouillé par {{name}} jusqu’au {{date}}",
     locked: "Le fichier est verrouillé.",
     unlocked: "Le fichier est déverrouillé.",
     deleteConfirm: "Supprimer le fichier « {{name}} » avec toutes ses versions ?",

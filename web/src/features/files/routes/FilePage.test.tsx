@@ -83,9 +83,7 @@ describe("file page", { timeout: 60_000 }, () => {
       },
     });
     renderApp(`/files/${ID}`, me);
-    expect((await screen.findByTestId("file-locked", {}, SLOW)).textContent).toContain(
-      "locked by someone else: Anna Becker",
-    );
+    expect((await screen.findByTestId("file-locked", {}, SLOW)).textContent).toContain("Locked by Anna Becker until");
     // Names over 71 characters are shortened to 35 + 35.
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(`${"a".repeat(35)}…${"z".repeat(31)}.txt`);
     expect(screen.queryByTestId("file-delete")).toBeNull();

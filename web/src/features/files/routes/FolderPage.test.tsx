@@ -204,6 +204,20 @@ describe("folder page", { timeout: 60_000 }, () => {
     expect(await screen.findByText("This folder does not exist or is not visible to you.", {}, SLOW)).toBeTruthy();
   });
 
+  it("tells a member the network's files are not shared with them (a guest) and leads to their groups", async () => {
+    mockApi({ ...unreads });
+    renderApp("/files", me);
+    expect(
+      await screen.findByText(
+        "The network's files are not shared with you. Your groups keep their files on their own pages.",
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Your groups" }).getAttribute("href")).toBe("/groups");
+    expect(screen.queryByText("This folder does not exist or is not visible to you.")).toBeNull();
+  });
+
   it("downloads the selection, or the whole folder, as a zip through the hidden form post", async () => {
     const asked: unknown[] = [];
     const submitted: { action: string; token: unknown }[] = [];

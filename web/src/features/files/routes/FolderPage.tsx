@@ -64,7 +64,18 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
       <QueryState
         query={query}
         errorMessage={t("files.loadError")}
-        notFound={<EmptyState title={t("files.notFound")} icon={<IconFolder />} />}
+        notFound={
+          folderId === null && groupSlug === null ? (
+            // The network's root answers 404 to whom it is not shared (an external guest): say so, and where to go.
+            <EmptyState title={t("files.networkNotShared")} icon={<IconFolder />}>
+              <Button component={Link} to="/groups" variant="light">
+                {t("files.yourGroups")}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={t("files.notFound")} icon={<IconFolder />} />
+          )
+        }
       />
     );
   }
