@@ -24,6 +24,11 @@ export const theme = createTheme({
     // inside. A taller one made the page scroll when an entry near the bottom took the focus under the pointer; the
     // button left the screen, Mantine hid the menu with it, the page shrank back, and the menu showed again under
     // the same pointer: on a phone the administration menu opened and closed until the pointer moved.
+    // A title longer than a phone's width ("Benachrichtigungseinstellungen") breaks rather than widening the page.
+    // A plain entry, as Menu's.
+    Title: {
+      styles: { root: { overflowWrap: "anywhere", hyphens: "auto" } },
+    },
     Menu: {
       defaultProps: {
         withInitialFocusPlaceholder: false,

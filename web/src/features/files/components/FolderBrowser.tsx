@@ -14,12 +14,15 @@ export function FolderBrowser({
   enterable,
   listed = () => true,
   testId,
+  rootLabel,
 }: {
   folder: FolderDetail;
   onOpen: (folderId: string) => void;
   enterable: (sub: FolderSummary) => boolean;
   listed?: (sub: FolderSummary) => boolean;
   testId: string;
+  /** The root's name as the screens show it ("Files", "Group files"), rather than the stored one. */
+  rootLabel?: string;
 }) {
   const { t } = useTranslation();
   const parent = folder.folder_path.at(-2);
@@ -27,7 +30,7 @@ export function FolderBrowser({
   return (
     <Stack gap={0}>
       <Text fw={600} mb="xs" data-testid={`${testId}-current`}>
-        {folder.folder_path.map((p) => p.name).join(" / ")}
+        {folder.folder_path.map((p, index) => (index === 0 && rootLabel ? rootLabel : p.name)).join(" / ")}
       </Text>
       {parent && (
         <NavLink

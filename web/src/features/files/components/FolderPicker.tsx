@@ -19,6 +19,8 @@ export function FolderPicker({
   onClose,
   onPick,
   purpose = "move",
+  rootLabel,
+  fromId,
 }: {
   opened: boolean;
   startId: string;
@@ -26,6 +28,10 @@ export function FolderPicker({
   onClose: () => void;
   onPick: (folderId: string) => void;
   purpose?: "move" | "add";
+  /** The root's name as the screens show it. */
+  rootLabel?: string;
+  /** The folder the selection is in now: moving there changes nothing, so it cannot be chosen. */
+  fromId?: string;
 }) {
   const { t } = useTranslation();
   const [currentId, setCurrentId] = useState(startId);
@@ -48,6 +54,7 @@ export function FolderPicker({
             enterable={(sub) => canEnterFolder(sub, excludedIds)}
             listed={(sub) => sub.type !== "activitystream_folder"}
             testId="folder-picker"
+            rootLabel={rootLabel}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
@@ -55,7 +62,7 @@ export function FolderPicker({
             </Button>
             <Button
               onClick={() => onPick(folder.id)}
-              disabled={!folder.can.add_files || excludedIds.includes(folder.id)}
+              disabled={!folder.can.add_files || excludedIds.includes(folder.id) || folder.id === fromId}
               data-testid="folder-picker-choose"
             >
               {t(purpose === "add" ? "files.picker.add" : "files.picker.choose")}

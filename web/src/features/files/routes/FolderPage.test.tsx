@@ -178,6 +178,8 @@ describe("folder page", { timeout: 60_000 }, () => {
     const entries = await within(picker).findAllByTestId("folder-picker-entry", {}, SLOW);
     expect(entries.map((e) => e.textContent)).toEqual(["Minutes", "Archive"]);
     expect(entries[0]?.hasAttribute("disabled") || entries[0]?.getAttribute("data-disabled") === "true").toBe(true);
+    // The selection is in this folder already: moving it here would change nothing.
+    expect(within(picker).getByTestId("folder-picker-choose").hasAttribute("disabled")).toBe(true);
     fireEvent.click(entries[1] as HTMLElement);
     await waitFor(
       () => expect(within(picker).getByTestId("folder-picker-current").textContent).toBe("Files / Archive"),

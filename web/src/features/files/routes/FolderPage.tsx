@@ -325,6 +325,8 @@ function FolderContents({
         <FolderPicker
           opened
           startId={folder.id}
+          fromId={folder.id}
+          rootLabel={t(groupSlug ? "files.rootGroup" : "files.rootNetwork")}
           excludedIds={selection.folders}
           onClose={() => setPicking(false)}
           onPick={(target) => {

@@ -33,10 +33,11 @@ function LocaleForm({ member }: { member: Member }) {
   const save = useAppMutation({
     mutationFn: (values: LocaleValues) => updateMember(member.id, toBody(values)),
     onSuccess: async (saved) => {
-      notifySaved();
       queryClient.setQueryData(memberQuery(member.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ["network"] });
       await changeLanguage(saved.language);
+      // Said in the language just chosen, as the page around it now is.
+      notifySaved();
     },
     form,
     saveFailed: true,
