@@ -36,6 +36,21 @@ describe("group form", { timeout: 60_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("makes an open group closed when it is marked sensitive, and keeps it savable", async () => {
+    mockApi({});
+    renderNewGroup();
+    fireEvent.change(await screen.findByTestId("group-form-name", {}, SLOW), { target: { value: "Payroll" } });
+    const open = screen.getByTestId("group-form-access-open") as HTMLInputElement;
+    fireEvent.click(open);
+    await waitFor(() => expect(open.checked).toBe(true));
+    fireEvent.click(screen.getByRole("switch", { name: "Sensitive group" }));
+    await waitFor(() =>
+      expect((screen.getByTestId("group-form-access-closed") as HTMLInputElement).checked).toBe(true),
+    );
+    expect(open.disabled).toBe(true);
+    expect((screen.getByTestId("group-form-save") as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("shows the server's field code at the field and names the group in the toast", async () => {
     let body: unknown;
     mockApi({

@@ -135,7 +135,9 @@ function GroupForm({
     setPristine(false);
     // Moderated join exists only for closed groups (§4).
     const closedOnly = key === "access" && value !== "closed" ? { moderated_join: false } : {};
-    form.setValues({ [key]: value, ...closedOnly } as Partial<FormValues>);
+    // A sensitive group cannot be open (§4): an open one becomes closed rather than leaving a choice that blocks saving.
+    const notOpen = key === "sensitive" && value === true && form.values.access === "open" ? { access: "closed" } : {};
+    form.setValues({ [key]: value, ...closedOnly, ...notOpen } as Partial<FormValues>);
   };
   const archived = group?.archived === true;
   const name = values.name.trim() || group?.name || "";
