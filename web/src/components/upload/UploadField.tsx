@@ -204,7 +204,14 @@ export function UploadField({
           onDrop={handleDrop}
           disabled={disabled || atCap}
           multiple={maxFiles !== 1}
-          inputProps={{ accept: acceptAttribute(filter, imagesOnly), "data-testid": "upload-input" } as object}
+          inputProps={
+            {
+              accept: acceptAttribute(filter, imagesOnly),
+              // The hidden input is disabled with the area, so no file can be set on it either.
+              disabled: disabled || atCap,
+              "data-testid": "upload-input",
+            } as object
+          }
           data-testid="upload-dropzone"
           p="md"
         >

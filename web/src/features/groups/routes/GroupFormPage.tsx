@@ -172,6 +172,8 @@ function GroupForm({
     onSuccess: async (res) => {
       notifySaved(t(res.archived ? "groups.form.archivedToast" : "groups.form.unarchivedToast", { name }));
       await refreshGroups(queryClient);
+      // The server names where to go next (the group's page).
+      navigate(res.redirect);
     },
   });
   const remove = useAppMutation({
