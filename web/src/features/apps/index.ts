@@ -38,5 +38,7 @@ export const appsFeature = defineFeature({
   key: "apps",
   routes: appsRoutes,
   translations,
+  // The app creator's gate reads the member's groups (groups' myGroupsQuery) for a group's app.
+  shows: ["groups"],
   userbarWidgets: [userbarWidget(() => import("./components/AppsUserbarBlock"), "AppsUserbarBlock")],
 });

@@ -1,6 +1,7 @@
 import type { AppsMessages } from "./en";
 
 export const appsDe: AppsMessages = {
+  noPermission: "Das dürfen Sie nicht.",
   index: { title: "Apps", empty: "Noch keine Apps.", create: "Neue App" },
   items: {
     view: "Ansicht",

@@ -1,5 +1,6 @@
 /** The apps' and the wall's texts (administration.md §2 "Apps wall view", "Wall (kanban) and app creator"). */
 export const appsEn = {
+  noPermission: "You may not do this.",
   index: { title: "Apps", empty: "No apps yet.", create: "New app" },
   items: {
     view: "View",

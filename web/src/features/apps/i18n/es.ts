@@ -1,6 +1,7 @@
 import type { AppsMessages } from "./en";
 
 export const appsEs: AppsMessages = {
+  noPermission: "No puedes hacer esto.",
   index: { title: "Aplicaciones", empty: "Todavía no hay aplicaciones.", create: "Nueva aplicación" },
   items: {
     view: "Vista",

@@ -1,6 +1,7 @@
 import type { AppsMessages } from "./en";
 
 export const appsFr: AppsMessages = {
+  noPermission: "Vous ne pouvez pas faire cela.",
   index: { title: "Applications", empty: "Aucune application pour l'instant.", create: "Nouvelle application" },
   items: {
     view: "Vue",

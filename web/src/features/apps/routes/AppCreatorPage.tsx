@@ -22,16 +22,16 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { fieldErrors } from "../../../components/field-errors";
-import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { appQuery, createApp, deleteApp, refreshApps, updateApp } from "../api";
+import { createApp, deleteApp, refreshApps, updateApp } from "../api";
+import { AppCreateGate, AppGate } from "../components/AppGate";
 import {
   type Column,
   draftOf,
@@ -381,15 +381,23 @@ function Creator({ app, groupId }: { app: AppDetail | null; groupId: string | nu
   );
 }
 
-/** `/apps/new` (`?group_id=` for a group's app): the app creator. */
+/** `/apps/new` (`?group_id=` for a group's app): the app creator, for who may define an app there. */
 export function AppNewPage() {
   const [params] = useSearchParams();
-  return <Creator app={null} groupId={params.get("group_id")} />;
+  const groupId = params.get("group_id");
+  return (
+    <AppCreateGate groupId={groupId}>
+      <Creator app={null} groupId={groupId} />
+    </AppCreateGate>
+  );
 }
 
-/** `/apps/{appSlug}/edit`. */
+/** `/apps/{appSlug}/edit`: for who may change the app's definition (`can.manage`). */
 export function AppEditPage() {
   const { appSlug = "" } = useParams();
-  const app = useQuery(appQuery(appSlug));
-  return <QueryState query={app}>{(data) => <Creator app={data} groupId={data.group_id} />}</QueryState>;
+  return (
+    <AppGate slug={appSlug} can="manage">
+      {(app) => <Creator app={app} groupId={app.group_id} />}
+    </AppGate>
+  );
 }

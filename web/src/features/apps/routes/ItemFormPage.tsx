@@ -8,7 +8,8 @@ import { fieldErrors } from "../../../components/field-errors";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
-import { appItemQuery, appQuery, createItem, placeItem, updateItem } from "../api";
+import { appItemQuery, createItem, placeItem, updateItem } from "../api";
+import { AppGate, NoAppPermission } from "../components/AppGate";
 import { FieldInput } from "../components/fields";
 
 function ItemForm({ app, item }: { app: AppDetail; item: AppItem | null }) {
@@ -72,21 +73,32 @@ function ItemForm({ app, item }: { app: AppDetail; item: AppItem | null }) {
   );
 }
 
-/** `/apps/{appSlug}/items/new`. */
+/** `/apps/{appSlug}/items/new`: for who may add items to the app (`can.create_items`). */
 export function ItemNewPage() {
   const { appSlug = "" } = useParams();
-  const app = useQuery(appQuery(appSlug));
-  return <QueryState query={app}>{(data) => <ItemForm app={data} item={null} />}</QueryState>;
+  return (
+    <AppGate slug={appSlug} can="create_items">
+      {(app) => <ItemForm app={app} item={null} />}
+    </AppGate>
+  );
 }
 
-/** `/apps/{appSlug}/items/{id}/edit`. */
+/** The item, and its form for who may change it (`can.update`). */
+function ItemEditor({ app, id }: { app: AppDetail; id: string }) {
+  const item = useQuery(appItemQuery(app.slug, id));
+  return (
+    <QueryState query={item}>
+      {(data) => (data.can.update ? <ItemForm app={app} item={data} /> : <NoAppPermission />)}
+    </QueryState>
+  );
+}
+
+/** `/apps/{appSlug}/items/{id}/edit`: for who may change the item (`can.update`). */
 export function ItemEditPage() {
   const { appSlug = "", id = "" } = useParams();
-  const app = useQuery(appQuery(appSlug));
-  const item = useQuery(appItemQuery(appSlug, id));
   return (
-    <QueryState query={app}>
-      {(data) => <QueryState query={item}>{(itemData) => <ItemForm app={data} item={itemData} />}</QueryState>}
-    </QueryState>
+    <AppGate slug={appSlug} can="create_items">
+      {(app) => <ItemEditor app={app} id={id} />}
+    </AppGate>
   );
 }
