@@ -114,6 +114,10 @@ describe("groups and the directory", { timeout: 600_000 }, () => {
     await greta.page.goto(`/groups/${slug}/edit`);
     await greta.page.getByTestId("group-form-archive").click();
     expect(await toastText(greta.page, `${name} was archived.`)).toBe(`${name} was archived.`);
+    // The server's redirect: the group's page, marked archived; its edit page says it can no longer be changed.
+    await greta.page.waitForURL(new RegExp(`/groups/${slug}$`));
+    expect(await greta.page.getByTestId("group-archived").innerText()).toMatch(/archived/i);
+    await greta.page.goto(`/groups/${slug}/edit`);
     await greta.page.getByTestId("group-form-archived").waitFor();
 
     // The hidden Management Board, by the slug its members know (a suffixed one: its name's own tells nothing).
