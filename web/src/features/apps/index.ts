@@ -4,7 +4,7 @@ import translations from "./i18n";
 const items = () => import("./routes/AppItemsPage");
 const item = () => import("./routes/ItemPage");
 const form = () => import("./routes/ItemFormPage");
-const creator = () => import("./routes/AppCreatorPage");
+const creator = () => import("./routes/AppCreatorRoutes");
 const title = { title: "apps.shell.apps" } as const;
 
 /**

@@ -25,13 +25,12 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { openConfirm } from "../../../components/confirm";
 import { fieldErrors } from "../../../components/field-errors";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { createApp, deleteApp, refreshApps, updateApp } from "../api";
-import { AppCreateGate, AppGate } from "../components/AppGate";
 import {
   type Column,
   draftOf,
@@ -44,7 +43,8 @@ import {
 } from "../components/creator-parts";
 import { TabEditor } from "../components/TabEditor";
 
-function Creator({ app, groupId }: { app: AppDetail | null; groupId: string | null }) {
+/** The app creator's form, new or editing (its pages, with who may use them: AppCreatorRoutes.tsx). */
+export function Creator({ app, groupId }: { app: AppDetail | null; groupId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -378,26 +378,5 @@ function Creator({ app, groupId }: { app: AppDetail | null; groupId: string | nu
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** `/apps/new` (`?group_id=` for a group's app): the app creator, for who may define an app there. */
-export function AppNewPage() {
-  const [params] = useSearchParams();
-  const groupId = params.get("group_id");
-  return (
-    <AppCreateGate groupId={groupId}>
-      <Creator app={null} groupId={groupId} />
-    </AppCreateGate>
-  );
-}
-
-/** `/apps/{appSlug}/edit`: for who may change the app's definition (`can.manage`). */
-export function AppEditPage() {
-  const { appSlug = "" } = useParams();
-  return (
-    <AppGate slug={appSlug} can="manage">
-      {(app) => <Creator app={app} groupId={app.group_id} />}
-    </AppGate>
   );
 }
