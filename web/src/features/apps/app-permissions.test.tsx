@@ -1,10 +1,11 @@
-import { type AppDetail, type AppItem, appsApi, groupsApi } from "@intranet/contracts";
+import { type AppDetail, appsApi, groupsApi } from "@intranet/contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
+import { appItem } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const GROUP = hexId(70);
@@ -30,22 +31,7 @@ const board = (can: AppDetail["can"]): AppDetail => ({
 });
 
 const ITEM = hexId(101);
-const item = (update: boolean): AppItem => ({
-  id: ITEM,
-  app_id: hexId(50),
-  values: { title: "First" },
-  title: "First",
-  description: "",
-  position: "a",
-  archived: false,
-  archived_at: null,
-  archived_by: null,
-  memberships: [],
-  tags: [],
-  created_at: "2026-03-01T10:00:00Z",
-  updated_at: "2026-03-01T10:00:00Z",
-  can: { update, archive: update, destroy: false },
-});
+const item = (update: boolean) => appItem(1, { title: "First" }, { can: { update, archive: update, destroy: false } });
 
 const myGroups = () =>
   jsonResponse({

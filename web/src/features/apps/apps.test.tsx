@@ -5,6 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
+import { appItem } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const base = network({ current_member: member({ id: hexId(1) }) });
@@ -47,23 +48,7 @@ const app = (extra: Partial<AppDetail> = {}): AppDetail => ({
   ...extra,
 });
 
-const item = (n: number, values: AppItem["values"], extra: Partial<AppItem> = {}): AppItem => ({
-  id: hexId(100 + n),
-  app_id: hexId(50),
-  values,
-  title: String(values.title ?? ""),
-  description: "",
-  position: String.fromCharCode(97 + n),
-  archived: false,
-  archived_at: null,
-  archived_by: null,
-  memberships: [],
-  tags: [],
-  created_at: "2026-03-01T10:00:00Z",
-  updated_at: "2026-03-01T10:00:00Z",
-  can: { update: true, archive: true, destroy: true },
-  ...extra,
-});
+const item = appItem;
 
 const crowd = Array.from({ length: 9 }, (_, i) => ({ id: hexId(200 + i), imageId: null, displayValue: `Person ${i}` }));
 

@@ -1,30 +1,13 @@
 import type { MessageDetail } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hexId, memberSummary, network } from "../../../test/fixtures";
+import { directMessage, hexId, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
 const id = hexId(7);
 const messageOf = (read: boolean): MessageDetail => ({
-  id,
-  subject: "Budget for next year",
-  content: "<p>Numbers</p>",
-  html_content: "<p>Numbers</p>",
-  plain_content: "Numbers",
-  created_at: "2026-03-05T08:07:00.000Z",
-  author: memberSummary({ id: hexId(100), displayName: "Ada Author" }),
-  to: [memberSummary({ id: hexId(101), displayName: "Rita Recipient" })],
-  to_count: 1,
-  to_all_network_members: false,
-  conversation_length: 1,
-  conversation_starter_id: id,
-  has_replies: false,
-  has_attachments: false,
-  attachments: [],
-  i: { read, inbox: true, sent: false },
-  path: `/messages/${id}`,
-  can: { reply: true, reply_all: true, forward: true, delete: true },
+  ...directMessage({ id, subject: "Budget for next year", i: { read, inbox: true, sent: false } }),
   conversation: [],
 });
 
