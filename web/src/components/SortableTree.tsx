@@ -116,14 +116,13 @@ export function SortableTree<N extends TreeNode<N>>({ nodes, labels, onMove, chi
   const projected = drag?.overId ? projectDrop(rows, drag.activeId, drag.overId, drag.offset, INDENT) : null;
   const track = ({ active, over, delta }: DragMoveEvent | DragOverEvent) =>
     setDrag({ activeId: String(active.id), overId: over ? String(over.id) : null, offset: delta.x });
-  // The drop lands where the row showed it would: the last row it was over when the drop's own reading has none (a
-  // list redrawn during the drag, by a refetch, has its rows measured again and over nothing for a moment).
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
-    const overId = over ? String(over.id) : (drag?.overId ?? null);
+  // The drop lands where the row showed it would: the place and depth of the last render, not a reading taken at the
+  // drop, which can differ from it (a list redrawn during the drag has its rows measured again and may be over another
+  // row, or none, for a moment).
+  const onDragEnd = ({ active }: DragEndEvent) => {
     setDrag(null);
-    if (!overId) return;
-    const drop = projectDrop(rows, String(active.id), overId, delta.x, INDENT);
-    const move = drop && moveAmong(rows, String(active.id), overId, drop.parentId);
+    if (!drag?.overId || !projected) return;
+    const move = moveAmong(rows, String(active.id), drag.overId, projected.parentId);
     if (move) onMove(move);
   };
   return (
