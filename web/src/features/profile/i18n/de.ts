@@ -18,6 +18,7 @@ export const profileDe: ProfileMessages = {
     dailyDigests: "Tägliche Zusammenfassung",
     digestChoice: { disabled: "Deaktiviert", all: "Alle meine Gruppen", selected_groups: "Ausgewählte Gruppen" },
     selectGroups: "Gruppen in der täglichen Zusammenfassung",
+    selectGroupsRequired: "Wählen Sie mindestens eine Gruppe.",
     includeNetworkLevel: "Netzwerkweite Aktivitäten einbeziehen",
     subscriptions: "E-Mails zu abonnierten Inhalten",
     notifications: "E-Mail-Benachrichtigungen",

@@ -16,6 +16,7 @@ export const profileEn = {
     dailyDigests: "Daily digest",
     digestChoice: { disabled: "Disabled", all: "All my groups", selected_groups: "Selected groups" },
     selectGroups: "Groups in the daily digest",
+    selectGroupsRequired: "Choose at least one group.",
     includeNetworkLevel: "Include network-wide activities",
     subscriptions: "E-mails for subscribed content",
     notifications: "E-mail notifications",

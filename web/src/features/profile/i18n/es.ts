@@ -18,6 +18,7 @@ export const profileEs: ProfileMessages = {
     dailyDigests: "Resumen diario",
     digestChoice: { disabled: "Desactivado", all: "Todos mis grupos", selected_groups: "Grupos seleccionados" },
     selectGroups: "Grupos en el resumen diario",
+    selectGroupsRequired: "Elija al menos un grupo.",
     includeNetworkLevel: "Incluir actividades de toda la red",
     subscriptions: "Correos de contenido suscrito",
     notifications: "Notificaciones por correo",

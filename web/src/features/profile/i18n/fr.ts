@@ -18,6 +18,7 @@ export const profileFr: ProfileMessages = {
     dailyDigests: "Résumé quotidien",
     digestChoice: { disabled: "Désactivé", all: "Tous mes groupes", selected_groups: "Groupes choisis" },
     selectGroups: "Groupes du résumé quotidien",
+    selectGroupsRequired: "Choisissez au moins un groupe.",
     includeNetworkLevel: "Inclure les activités de tout le réseau",
     subscriptions: "E-mails sur les contenus suivis",
     notifications: "Notifications par e-mail",

@@ -34,4 +34,22 @@ describe("notification settings", { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1), SLOW);
     expect(saved[0]).toMatchObject({ settings: { email_task_assignments: true, email_task_answers: true } });
   });
+
+  it("asks for a group when selected groups has none, and saves nothing", async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      [`GET /members/${hexId(1)}/settings`]: () => jsonResponse(defaults),
+      [`PUT /members/${hexId(1)}/settings`]: (init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return jsonResponse(defaults);
+      },
+    });
+    renderApp(`/members/${hexId(1)}/settings/edit`, me);
+    await userEvent.click(await screen.findByRole("radio", { name: "Selected groups" }, SLOW));
+    const save = screen.getByTestId("settings-save");
+    expect(save.hasAttribute("disabled")).toBe(false);
+    await userEvent.click(save);
+    expect(await screen.findByText("Choose at least one group.", {}, SLOW)).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
 });

@@ -25,13 +25,19 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
     ...settings,
     email_daily_digests: dailyDigestsFor(choice, group_ids, settings.email_daily_digests.include_network_level),
   });
+  const contractErrors = contractValidator(memberSettingsBody, (v: SettingsValues) => ({ settings: toBody(v) }));
   const form = useForm<SettingsValues>({
     initialValues: {
       ...initial,
       choice: digestChoiceOf(initial.email_daily_digests),
       group_ids: Array.isArray(initial.email_daily_digests.group_ids) ? initial.email_daily_digests.group_ids : [],
     },
-    validate: contractValidator(memberSettingsBody, (v: SettingsValues) => ({ settings: toBody(v) })),
+    validate: (v) => ({
+      ...contractErrors(v),
+      // Selected groups with none picked would send no group's digest: the member is asked to pick one.
+      ...(v.choice === "selected_groups" &&
+        v.group_ids.length === 0 && { group_ids: t("profile.settings.selectGroupsRequired") }),
+    }),
   });
   const values = form.values;
   const { choice, group_ids: groupIds } = values;
@@ -69,6 +75,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
               data={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupIds}
               onChange={(ids) => form.setFieldValue("group_ids", ids)}
+              error={form.errors.group_ids}
               searchable
               data-testid="digest-groups"
             />
@@ -85,12 +92,7 @@ function SettingsForm({ id, initial }: { id: string; initial: MemberSettings }) 
           <Switch label={t("profile.settings.taskAssignments")} {...toggle("email_task_assignments")} />
           <Switch label={t("profile.settings.taskAnswers")} {...toggle("email_task_answers")} />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={pristine || (choice === "selected_groups" && groupIds.length === 0)}
-              data-testid="settings-save"
-            >
+            <Button type="submit" loading={save.isPending} disabled={pristine} data-testid="settings-save">
               {t("common.save")}
             </Button>
           </Group>

@@ -64,4 +64,20 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     // Only the member profile's property set was asked for; nothing was sent.
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
   });
+
+  it("says which name is missing when one is emptied, and sends nothing", async () => {
+    const fetchMock = mockApi({});
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(memberQuery("").queryKey, member({ id: hexId(3) }));
+    renderWithProviders(<ProfileEditPage />, { network: network(), queryClient });
+    fireEvent.change(await screen.findByRole("textbox", { name: /^First name/ }, SLOW), { target: { value: "  " } });
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save.hasAttribute("disabled")).toBe(false);
+    fireEvent.click(save);
+    const first = screen.getByRole("textbox", { name: /^First name/ });
+    await waitFor(() => expect(first.getAttribute("aria-invalid")).toBe("true"), SLOW);
+    expect(screen.getAllByText("This field is required.")).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: /^Last name/ }).getAttribute("aria-invalid")).not.toBe("true");
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
+  });
 });

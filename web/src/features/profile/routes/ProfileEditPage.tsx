@@ -61,7 +61,7 @@ function ProfileForm({ member }: { member: Member }) {
     },
     validate: contractValidator(memberUpdateBody, (v: ProfileValues) => ({ member: fields(v) })),
   });
-  const { first_name: firstName, last_name: lastName, profile, picture, remove_current: removeCurrent } = form.values;
+  const { profile, picture, remove_current: removeCurrent } = form.values;
 
   const mutation = useAppMutation({
     mutationFn: async (v: ProfileValues) => {
@@ -149,11 +149,7 @@ function ProfileForm({ member }: { member: Member }) {
           <Button component={Link} to={`/members/${member.id}`} variant="default">
             {t("common.cancel")}
           </Button>
-          <Button
-            type="submit"
-            loading={mutation.isPending}
-            disabled={uploading || !firstName.trim() || !lastName.trim()}
-          >
+          <Button type="submit" loading={mutation.isPending} disabled={uploading}>
             {t("common.save")}
           </Button>
         </Group>
