@@ -31,3 +31,7 @@ export const chatPath = (chatId: string) => `/chat/${chatId}`;
 
 /** The status text as saved: newlines become spaces, at most 100 characters. */
 export const cleanStatusText = (text: string, max: number) => text.replace(/[\r\n]+/g, " ").slice(0, max);
+
+/** Enter sends; with Shift, Ctrl, Alt or Meta it makes a new line. */
+export const sendsOnEnter = (event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">) =>
+  event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;

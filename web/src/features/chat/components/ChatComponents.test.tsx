@@ -6,13 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { networkQuery } from "../../../api/network";
 import { AppProviders } from "../../../app/AppProviders";
 import { createQueryClient } from "../../../app/query-client";
-import { network } from "../../../test/fixtures";
+import { hexId, network } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { chatKeys } from "../chat-cache";
+import { sendsOnEnter } from "../chat-utils";
 import { ChatListPage } from "../routes/ChatListPage";
 import { setChatTransport } from "../socket";
 import { chat, chatMessage, config, FakeTransport, ME, PARTNER, profile } from "../test-support";
-import { Composer, sendsOnEnter } from "./Composer";
+import { Composer } from "./Composer";
 import { MessageBubble } from "./MessageBubble";
 import { StatusMenu, StatusModal } from "./StatusMenu";
 
@@ -192,10 +193,34 @@ describe("editing", () => {
     );
   });
 
-  it("shows the deleted-message text and no actions for a deleted message", () => {
+  it("saves on Enter and closes the editor on Escape without saving", async () => {
+    fake.handlers.update_message = (p) => ({
+      message: chatMessage(1, { text: String(p.text), from: { id: ME, name: "Me" } }),
+    });
+    renderOwn(new Date().toISOString());
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await userEvent.click(await screen.findByTestId("chat-message-edit"));
+    await userEvent.keyboard("{Control>}a{/Control}Never mind{Escape}");
+    expect(screen.queryByTestId("chat-edit-input")).toBeNull();
+    expect(fake.pushed("update_message")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
+    await userEvent.click(await screen.findByTestId("chat-message-edit"));
+    expect(document.activeElement).toBe(screen.getByTestId("chat-edit-input"));
+    await userEvent.keyboard("{Control>}a{/Control}Better{Enter}");
+    await waitFor(() =>
+      expect(fake.pushed("update_message")[0]?.payload).toEqual({ message_id: chatMessage(1).id, text: "Better" }),
+    );
+  });
+
+  it("shows the deleted-message text and no actions for a deleted message, nor what it quoted", () => {
     renderWithProviders(
       <MessageBubble
-        message={chatMessage(1, { text: "", deleted_at: new Date().toISOString() })}
+        message={chatMessage(1, {
+          text: "",
+          deleted_at: new Date().toISOString(),
+          quoted_message: { id: hexId(40), text: "The quoted words", from: null, deleted_at: null },
+        })}
         own={false}
         group={false}
         chat={chat()}
@@ -206,6 +231,8 @@ describe("editing", () => {
       { network: network() },
     );
     expect(screen.getByTestId("chat-message-deleted").textContent).toBe("This message was deleted.");
+    expect(screen.queryByTestId("chat-quote")).toBeNull();
+    expect(screen.queryByText("The quoted words")).toBeNull();
     expect(screen.queryByRole("button", { name: "Message actions" })).toBeNull();
   });
 });

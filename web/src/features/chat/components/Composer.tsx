@@ -1,7 +1,7 @@
 import { CHAT_MAX_ATTACHMENTS_DEFAULT, type ChatConfig, type ChatId, type ChatMessage } from "@intranet/contracts";
 import { ActionIcon, Alert, CloseButton, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { IconPaperclip, IconSend } from "@tabler/icons-react";
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../components/confirm";
 import { LinkPreviewCard } from "../../../components/LinkPreviewCard";
@@ -9,6 +9,7 @@ import { useLeaveBlocker } from "../../../components/leave-warning";
 import { notifyError } from "../../../components/toasts";
 import { UploadField } from "../../../components/upload/UploadField";
 import { isUploading, type UploadEntry } from "../../../components/upload/upload-entry";
+import { sendsOnEnter } from "../chat-utils";
 import { useChatSync } from "../client";
 import { useFirstLinkPreview } from "../link-preview";
 import { isImageFile, modalOpen, uploadDropped } from "./dropped-files";
@@ -18,10 +19,6 @@ const noUploads = (): Uploads => ({ images: [], files: [] });
 /** Finished uploads, in the fields' order (the server publishes them with the message). */
 const uploadedIds = (entries: UploadEntry[]) =>
   entries.flatMap((e) => ((e.state === "volatile" || e.state === "published") && e.id ? [e.id] : []));
-
-/** Enter sends; with Shift, Ctrl, Alt or Meta it makes a new line. */
-export const sendsOnEnter = (event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">) =>
-  event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
 
 interface ComposerProps {
   chatId: ChatId;

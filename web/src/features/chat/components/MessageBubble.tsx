@@ -9,7 +9,7 @@ import { useReportPath } from "../../../lib/abuse-reports";
 import { formatTime } from "../../../lib/dates";
 import { chatErrorText } from "../chat-errors";
 import type { PendingMessage } from "../chat-state";
-import { type Delivery, updatePeriodEnded } from "../chat-utils";
+import { type Delivery, sendsOnEnter, updatePeriodEnded } from "../chat-utils";
 import { useChatSync } from "../client";
 import { ChatRequestError } from "../socket";
 import { MarkdownText } from "./MarkdownText";
@@ -96,7 +96,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
             {message.from.name}
           </Text>
         )}
-        {message.quoted_message && <Quote quoted={message.quoted_message} />}
+        {message.quoted_message && !deleted && <Quote quoted={message.quoted_message} />}
         {deleted ? (
           <Text size="sm" fs="italic" data-testid="chat-message-deleted">
             {t("chat.deletedMessage")}
@@ -107,6 +107,18 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
               aria-label={t("chat.composer.label")}
               value={editing}
               onChange={(e) => setEditing(e.currentTarget.value)}
+              // As in the composer: Enter saves, Shift (Ctrl, Alt, Meta) + Enter makes a new line; Escape cancels.
+              onKeyDown={(event) => {
+                if (event.nativeEvent.isComposing) return;
+                if (event.key === "Escape") {
+                  event.preventDefault();
+                  setEditing(null);
+                } else if (sendsOnEnter(event)) {
+                  event.preventDefault();
+                  void saveEdit();
+                }
+              }}
+              autoFocus
               autosize
               data-testid="chat-edit-input"
             />
@@ -141,7 +153,8 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
           </Text>
           {own && delivery && <DeliveryTicks delivery={delivery} />}
           {!deleted && (
-            <Menu position="bottom-end">
+            // Focus goes back to the menu's button, except to the editor opened from it.
+            <Menu position="bottom-end" returnFocus={editing === null}>
               <Menu.Target>
                 <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t("chat.actions.menu")}>
                   <IconDots size={14} />
