@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { char, timestamp } from "drizzle-orm/pg-core";
 import { newId } from "../lib/ids.js";
 
@@ -15,3 +16,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A name as lists sort it, for a generated column: lower case, accents taken off and ß as ss, so "Köhler" comes before
+ * "Krüger" and "Özdemir" after "Obermann" whatever the database's collation (DIN 5007's first form).
+ */
+export const sortKeyOf = (column: string) =>
+  sql.raw(`replace(regexp_replace(normalize(lower("${column}"), NFD), '[\\u0300-\\u036f]', '', 'g'), 'ß', 'ss')`);

@@ -72,6 +72,35 @@ describe("directory", () => {
     await setSettings({ directory_default_sort: "last_name" });
   });
 
+  it("sorts names as a reader does: umlauts with their vowel, ß as ss, case aside", async () => {
+    const names = ["Zander", "Özdemir", "Krüger", "obermann", "Köhler", "Strauß", "Straub", "Ängström"];
+    for (const lastName of names) await member(app, { firstName: "Umlautprobe", lastName });
+    const client = await as(app, await member(app));
+    const listed = (await client.get("/directory/members?q=umlautprobe")).json();
+    expect(listed.entries.map((e: { displayName: string }) => e.displayName.replace("Umlautprobe ", ""))).toEqual([
+      "Ängström",
+      "Köhler",
+      "Krüger",
+      "obermann",
+      "Özdemir",
+      "Straub",
+      "Strauß",
+      "Zander",
+    ]);
+  });
+
+  it("lists a category's groups in the same order: Ärzte before Bau, a lower-case name among the others", async () => {
+    const cat = await groupCategory(app);
+    const { groups } = await import("../groups/groups.schema.js");
+    for (const name of ["Zoll", "Ärzte", "it", "Bau"]) {
+      const g = await group(app, { categoryId: cat.id });
+      await app.ctx.db.update(groups).set({ name }).where(eq(groups.id, g.id));
+    }
+    const client = await as(app, await member(app));
+    const listing = (await client.get(`/directory/${cat.slug}.json`)).json();
+    expect(listing.entries.map((g: { name: string }) => g.name)).toEqual(["Ärzte", "Bau", "it", "Zoll"]);
+  });
+
   it("anonymizes shown locked memberships when the network says so", async () => {
     const gone = await member(app, { firstName: "Lockd", lastName: "Person" });
     await app.ctx.db.update(members).set({ lockedAt: new Date() }).where(eq(members.id, gone.id));

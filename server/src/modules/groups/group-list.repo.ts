@@ -49,7 +49,7 @@ export async function listGroups(db: DbOrTx, f: GroupListFilter, limit: number, 
       .select()
       .from(groups)
       .where(groupWhere(f, words.length))
-      .orderBy(asc(groups.name), asc(groups.id))
+      .orderBy(asc(groups.nameSort), asc(groups.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name),

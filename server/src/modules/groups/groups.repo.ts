@@ -123,7 +123,7 @@ export async function groupsOfMember(db: DbOrTx, memberId: string) {
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
     .where(and(eq(groupMemberships.memberId, memberId), activeMembershipRow()))
-    .orderBy(asc(groups.name))
+    .orderBy(asc(groups.nameSort), asc(groups.id))
     .then((rows) => rows.map((r) => r.group));
 }
 
@@ -250,7 +250,7 @@ export async function sidebarGroupsOf(db: DbOrTx, memberId: string) {
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
     .where(and(eq(groupMemberships.memberId, memberId), activeMembershipRow(), isNull(groups.archivedAt)))
-    .orderBy(desc(groupMemberships.favorited), asc(groups.name));
+    .orderBy(desc(groupMemberships.favorited), asc(groups.nameSort), asc(groups.id));
 }
 
 export type InviteListFilter = {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
+import { createdAt, idPk, ref, sortKeyOf, updatedAt } from "../../db/columns.js";
 import { members } from "../members/members.schema.js";
 
 export const groupCategories = pgTable("group_categories", {
@@ -22,6 +22,7 @@ export const groups = pgTable(
     id: idPk(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    nameSort: text("name_sort").generatedAlwaysAs(sortKeyOf("name")),
     groupCategoryId: ref("group_category_id")
       .notNull()
       .references(() => groupCategories.id),
@@ -41,6 +42,8 @@ export const groups = pgTable(
   (t) => [
     uniqueIndex("groups_slug_unique").on(t.slug),
     index("groups_category_idx").on(t.groupCategoryId),
+    // The directory's and the pickers' order.
+    index("groups_name_sort_idx").on(t.nameSort, t.id),
     // Who may read a stored file asks whether it is a group's picture.
     index("groups_profile_image_idx").on(t.profileImageId),
   ],

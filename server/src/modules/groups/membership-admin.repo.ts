@@ -16,7 +16,7 @@ export function membershipsOfMember(db: DbOrTx, memberId: string) {
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
     .where(eq(groupMemberships.memberId, memberId))
-    .orderBy(asc(groups.name), asc(groups.id));
+    .orderBy(asc(groups.nameSort), asc(groups.id));
 }
 
 /** The member's active membership of the group, or null. */

@@ -45,7 +45,7 @@ function matching(req: SearchRequest, q: ParsedQuery, opts: { prefix?: boolean }
   return {
     where: and(match.where, groupsVisibleTo(req.member)) as SQL,
     rank: match.rank,
-    order: sql`${match.rank} desc, ${groups.name}, ${groups.id}`,
+    order: sql`${match.rank} desc, ${groups.nameSort}, ${groups.id}`,
   };
 }
 

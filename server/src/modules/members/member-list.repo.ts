@@ -47,8 +47,8 @@ function memberWhere(f: MemberListFilter, patterns: (string | Placeholder)[]) {
 
 const orderFor = (sort: "first_name" | "last_name") =>
   sort === "first_name"
-    ? [asc(members.firstName), asc(members.lastName), asc(members.id)]
-    : [asc(members.lastName), asc(members.firstName), asc(members.id)];
+    ? [asc(members.firstNameSort), asc(members.lastNameSort), asc(members.id)]
+    : [asc(members.lastNameSort), asc(members.firstNameSort), asc(members.id)];
 
 /** One page of members and a count that stops just above the too-large limit. */
 export async function listMembers(

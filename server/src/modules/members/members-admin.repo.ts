@@ -64,7 +64,7 @@ export function adminMemberOrder(s: AdminMemberSort): SQL[] {
     case "created_at":
       return [dir(members.createdAt), dir(members.id)];
     default:
-      return [dir(members.lastName), dir(members.firstName), dir(members.id)];
+      return [dir(members.lastNameSort), dir(members.firstNameSort), dir(members.id)];
   }
 }
 

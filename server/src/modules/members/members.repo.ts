@@ -132,7 +132,7 @@ export async function searchMembers(
         ...conditions,
       ),
     )
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
+    .orderBy(asc(members.lastNameSort), asc(members.firstNameSort), asc(members.id))
     .limit(limit);
 }
 
@@ -229,7 +229,7 @@ export const membersInQuery = (db: DbOrTx, ids: SQLWrapper) =>
     .select()
     .from(members)
     .where(inArray(members.id, ids))
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
+    .orderBy(asc(members.lastNameSort), asc(members.firstNameSort), asc(members.id));
 
 /** Whether the stored file is a member's profile picture (profiles, and so their pictures, are shown to every member). */
 export async function isProfilePicture(db: DbOrTx, uploadId: string) {
@@ -266,7 +266,7 @@ export async function membersWithLocation(
         where ? where(members.id) : undefined,
       ),
     )
-    .orderBy(members.lastName, members.firstName)
+    .orderBy(members.lastNameSort, members.firstNameSort)
     .limit(limit);
 }
 

@@ -1,7 +1,7 @@
 import { defaultMemberSettings, type PropertyValues } from "@intranet/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idPk, ref, updatedAt } from "../../db/columns.js";
+import { createdAt, idPk, ref, sortKeyOf, updatedAt } from "../../db/columns.js";
 
 export type MemberProfile = {
   position: string | null;
@@ -19,6 +19,8 @@ export const members = pgTable(
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
+    firstNameSort: text("first_name_sort").generatedAlwaysAs(sortKeyOf("first_name")),
+    lastNameSort: text("last_name_sort").generatedAlwaysAs(sortKeyOf("last_name")),
     isExternal: boolean("is_external").notNull().default(false),
     isNetworkAdmin: boolean("is_network_admin").notNull().default(false),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
@@ -39,11 +41,11 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
-    index("members_name_idx").on(t.lastName, t.firstName),
+    index("members_name_idx").on(t.lastNameSort, t.firstNameSort, t.id),
     // Prefix search in the directory and pickers: lower(name) LIKE 'abc%' uses these.
     index("members_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
     index("members_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index("members_sort_first_idx").on(t.firstName, t.lastName, t.id),
+    index("members_sort_first_idx").on(t.firstNameSort, t.lastNameSort, t.id),
     // Who may read a stored file asks whether it is a profile picture.
     index("members_avatar_image_idx").on(t.avatarImageId),
     // The administration's members table sorts by these.

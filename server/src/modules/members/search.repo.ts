@@ -52,7 +52,7 @@ function matching(ctx: AppContext, req: SearchRequest, q: ParsedQuery, opts: { p
       req.groupId ? ctx.modules.groupLookup.activeMemberOf(req.groupId, members.id) : undefined,
     ) as SQL,
     rank: match.rank,
-    order: sql`${match.rank} desc, ${members.lastName}, ${members.firstName}, ${members.id}`,
+    order: sql`${match.rank} desc, ${members.lastNameSort}, ${members.firstNameSort}, ${members.id}`,
   };
 }
 

@@ -36,7 +36,7 @@ export function widgetMembers(
     .orderBy(
       ...(order === "newest"
         ? [desc(members.createdAt), desc(members.id)]
-        : [asc(members.lastName), asc(members.firstName), asc(members.id)]),
+        : [asc(members.lastNameSort), asc(members.firstNameSort), asc(members.id)]),
     )
     .limit(limit);
 }
@@ -57,7 +57,7 @@ export async function upcomingBirthdays(
     .select({ member: members, birthday })
     .from(members)
     .where(and(listed(f), isNotNull(members.birthday)))
-    .orderBy(sql`(${day} < ${today})`, day, asc(members.lastName), asc(members.id))
+    .orderBy(sql`(${day} < ${today})`, day, asc(members.lastNameSort), asc(members.id))
     .limit(limit);
   return rows;
 }
