@@ -10,15 +10,25 @@ export const AppointmentLine = memo(function AppointmentLine({
   appointment,
   calendars,
   compact = false,
+  day,
 }: {
   appointment: AppointmentOccurrence;
   calendars: Map<string, Calendar>;
   compact?: boolean;
+  /** The day the line stands under (YYYY-MM-DD): on a later day of a longer appointment it shows when it ends. */
+  day?: string;
 }) {
   const { t } = useTranslation();
   const a = appointment;
-  // Wall time in the appointment's own zone, as on its detail page.
-  const time = a.date.all_day ? t("calendar.allDay") : a.date.start.slice(11, 16);
+  // Wall times in the appointment's own zone, as on its detail page: its start on its first day; on a later day its
+  // end ("– 17:00") on the day it ends, else the whole day.
+  const later = day !== undefined && day > a.date.start.slice(0, 10);
+  const time =
+    a.date.all_day || (later && a.date.end?.slice(0, 10) !== day)
+      ? t("calendar.allDay")
+      : later
+        ? `– ${a.date.end?.slice(11, 16)}`
+        : a.date.start.slice(11, 16);
   return (
     <AppLink
       to={`/appointments/${a.id}`}

@@ -58,4 +58,40 @@ describe("AppointmentListView", () => {
     fireEvent.scroll(window);
     expect(scroll).toHaveBeenCalledTimes(1);
   });
+
+  it("lists an appointment over several days under each of its days in the month, a day's end at midnight left out", () => {
+    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
+    const over = (id: string, name: string, start: string, end: string) =>
+      ({ ...on(start.slice(0, 10), name), id, date: { ...on(start, name).date, start, end } }) as AppointmentOccurrence;
+    const appointments = [
+      over("a".repeat(24), "Trade fair", "2026-10-30T09:00:00+01:00", "2026-11-02T17:00:00+01:00"),
+      on("2026-11-02", "Kick-off"),
+      over("b".repeat(24), "Offsite", "2026-11-27T10:00:00+01:00", "2026-11-29T00:00:00+01:00"),
+    ];
+    renderWithProviders(
+      <AppointmentListView
+        date="2026-11-01"
+        today="2026-12-15"
+        appointments={appointments}
+        details={{}}
+        calendars={new Map()}
+      />,
+    );
+    const blocks = screen
+      .getAllByRole("heading", { level: 5 })
+      .map((h) => [h.textContent, h.parentElement?.textContent?.replace(h.textContent ?? "", "")]);
+    expect(blocks.map(([heading]) => heading)).toEqual([
+      "Sunday, 1 November 2026",
+      "Monday, 2 November 2026",
+      "Friday, 27 November 2026",
+      "Saturday, 28 November 2026",
+    ]);
+    // A later day shows the whole day, the last one the end; the first day its start.
+    expect(blocks.map(([, lines]) => lines)).toEqual([
+      "All dayTrade fair",
+      "– 17:00Trade fair10:00Kick-off",
+      "10:00Offsite",
+      "All dayOffsite",
+    ]);
+  });
 });

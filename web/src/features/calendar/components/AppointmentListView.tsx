@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { dayjs, formatLongDate } from "../../../lib/dates";
 import { RsvpButtons } from "../../participation";
+import { daysCovered } from "../logic";
 import { AppointmentLine } from "./AppointmentLine";
 import classes from "./AppointmentListView.module.css";
 
@@ -29,12 +30,12 @@ export function AppointmentListView({
 }) {
   const { t } = useTranslation();
   const month = dayjs(date).format("YYYY-MM");
-  const inMonth = appointments.filter((a) => a.date.start.slice(0, 7) === month);
-  const days = new Map<string, AppointmentOccurrence[]>();
-  for (const a of inMonth) {
-    const key = a.date.start.slice(0, 10);
-    days.set(key, [...(days.get(key) ?? []), a]);
-  }
+  // An appointment over several days is listed under each of them in this month, as the sheet draws it in each cell.
+  const byDay = new Map<string, AppointmentOccurrence[]>();
+  for (const a of appointments)
+    for (const day of daysCovered(a.date.start, a.date.end, a.date.all_day))
+      if (day.slice(0, 7) === month) byDay.set(day, [...(byDay.get(day) ?? []), a]);
+  const days = new Map([...byDay].sort(([a], [b]) => (a < b ? -1 : 1)));
   const opening = month === today.slice(0, 7) ? [...days.keys()].find((day) => day >= today) : undefined;
   const openingBlock = useRef<HTMLDivElement>(null);
   // Again when days come in above it (the kept month drawn first, then the fresh one with more of them).
@@ -64,7 +65,7 @@ export function AppointmentListView({
       window.removeEventListener("scroll", follow);
     };
   }, [opening, daysAbove]);
-  if (inMonth.length === 0) return <EmptyState title={t("calendar.noAppointments")} />;
+  if (days.size === 0) return <EmptyState title={t("calendar.noAppointments")} />;
   return (
     <Stack gap="sm" data-testid="appointment-list" ref={list}>
       {[...days].map(([day, items]) => (
@@ -82,7 +83,7 @@ export function AppointmentListView({
             const row = details[a.details_id];
             return (
               <div key={a.id}>
-                <AppointmentLine appointment={a} calendars={calendars} />
+                <AppointmentLine appointment={a} calendars={calendars} day={day} />
                 {row && (a.can.opt || a.my_participation_status) && (
                   <RsvpButtons
                     appointment={{ ...a, attendee_configuration: row.attendee_configuration }}

@@ -110,7 +110,7 @@ const DayCell = memo(function DayCell({
     >
       <div className={classes.day}>{day}</div>
       {shown.map((a) => (
-        <AppointmentLine key={a.id} appointment={a} calendars={calendars} compact />
+        <AppointmentLine key={a.id} appointment={a} calendars={calendars} compact day={date} />
       ))}
       {more > 0 && (
         <button type="button" className={classes.more} onClick={() => onExpand(date)}>
