@@ -11,7 +11,7 @@ import { jsonResponse, renderWithProviders } from "../../test/render";
 import { mockApi } from "../../test/render-app";
 import type { ExtensionFilter } from "./extension-filter";
 import { UploadField, type UploadFieldProps } from "./UploadField";
-import type { UploadEntry } from "./upload-entry";
+import { entryFromStoredFile, type UploadEntry } from "./upload-entry";
 
 const stored = (name: string): StoredFile => ({
   id: hexId(7),
@@ -197,6 +197,19 @@ describe("UploadField", () => {
     await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(latest).toHaveLength(0));
+  });
+});
+
+describe("UploadField: a stored picture", () => {
+  it("lists a stored file whose size is not known without a size", () => {
+    const current = entryFromStoredFile({ ...stored("Current picture"), size: 0, state: "published" });
+    renderWithProviders(<UploadField directory="images" value={[current]} onChange={() => {}} maxFiles={1} />, {
+      network: network(),
+    });
+    const entry = screen.getByTestId("upload-entry");
+    expect(within(entry).getByText("Current picture")).toBeTruthy();
+    expect(entry.textContent).not.toMatch(/\d\s?B/);
+    expect(within(entry).getByText("Saved")).toBeTruthy();
   });
 });
 

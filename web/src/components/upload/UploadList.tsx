@@ -32,7 +32,8 @@ export function UploadList({ entries, onRemove }: UploadListProps) {
               </Text>
               <Group gap="xs" wrap="nowrap">
                 <Text size="xs" c="dimmed">
-                  {formatFileSize(entry.size, formatLocale(i18n.language))} · {t(`upload.state.${entry.state}`)}
+                  {entry.size > 0 && `${formatFileSize(entry.size, formatLocale(i18n.language))} · `}
+                  {t(`upload.state.${entry.state}`)}
                 </Text>
                 {onRemove && (
                   <ActionIcon

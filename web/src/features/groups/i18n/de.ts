@@ -118,6 +118,7 @@ export const groupsDe: GroupsMessages = {
     sensitive: "Sensible Gruppe",
     externallyVisible: "Für externe Mitglieder sichtbar",
     image: "Gruppenbild",
+    currentImage: "Aktuelles Bild",
     create: "Gruppe erstellen",
     created: "{{name}} wurde erstellt.",
     saved: "{{name}} wurde gespeichert.",

@@ -117,6 +117,7 @@ export const groupsEn = {
     sensitive: "Sensitive group",
     externallyVisible: "Visible to external members",
     image: "Group picture",
+    currentImage: "Current picture",
     create: "Create group",
     created: "{{name}} was created.",
     saved: "{{name}} was saved.",

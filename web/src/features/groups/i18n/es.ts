@@ -118,6 +118,7 @@ export const groupsEs: GroupsMessages = {
     sensitive: "Grupo sensible",
     externallyVisible: "Visible para miembros externos",
     image: "Imagen del grupo",
+    currentImage: "Imagen actual",
     create: "Crear grupo",
     created: "Se creó {{name}}.",
     saved: "Se guardó {{name}}.",

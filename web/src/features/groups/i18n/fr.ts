@@ -118,6 +118,7 @@ export const groupsFr: GroupsMessages = {
     sensitive: "Groupe sensible",
     externallyVisible: "Visible par les membres externes",
     image: "Image du groupe",
+    currentImage: "Image actuelle",
     create: "Créer le groupe",
     created: "{{name}} a été créé.",
     saved: "{{name}} a été enregistré.",

@@ -119,9 +119,10 @@ function GroupForm({
       ? [
           entryFromStoredFile({
             id: group.profile_image.id,
-            name: group.name,
+            name: t("groups.form.currentImage"),
             type: "image/*",
             extension: "",
+            // Not known for a stored picture: the list shows no size for it.
             size: 0,
             state: "published",
             external_id: null,
