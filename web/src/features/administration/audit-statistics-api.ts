@@ -1,4 +1,4 @@
-import { administrationApi, auditStatisticsApi, type DatePreset } from "@intranet/contracts";
+import { administrationApi, auditStatisticsApi, type DatePreset, groupsApi } from "@intranet/contracts";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -23,6 +23,16 @@ export const statisticsQuery = (range: StatisticsRange, slug?: string) =>
         ? api(auditStatisticsApi.groupStatistics, { params: { slug }, query: range }, { signal })
         : api(auditStatisticsApi.statistics, { query: range }, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * A group, under the groups feature's key for the same call (its groupQuery), so the group's screens and its
+ * administration's guard and userbar share one answer (importing the groups feature would close a circle of features).
+ */
+export const contextGroupQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["groups", slug],
+    queryFn: ({ signal }) => api(groupsApi.show, { params: { slug } }, { signal }),
   });
 
 /** The administration userbar of a group (by slug) or a group category (by id): the server decides who may see it. */

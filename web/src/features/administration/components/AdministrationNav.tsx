@@ -10,7 +10,7 @@ import { QueryState } from "../../../components/QueryState";
 import { RouterNavLink } from "../../../components/RouterNavLink";
 import { isOnPath, type TextKey } from "../../manifest";
 import { administrationUserbarQuery } from "../api";
-import { administrationContextOf, contextUserbarQuery } from "../audit-statistics-api";
+import { administrationContextOf, contextGroupQuery, contextUserbarQuery } from "../audit-statistics-api";
 
 /** Whether a link of the administration userbar is the current screen (§2: exact flag, alternative paths). */
 export const isAdministrationLinkActive = (link: AdministrationUserbarLink, pathname: string) =>
@@ -22,18 +22,28 @@ export function useUserbarText() {
   return (key: string) => t(key as TextKey);
 }
 
-/** The administration userbar as loaded from the server: loading state, error with retry, or the sections. */
+/**
+ * The administration userbar as loaded from the server (loading state, error with retry, or the sections); null in a
+ * group or category the member does not administrate, where nothing is asked (its screens show not-found).
+ */
 export function useAdministrationUserbar() {
   const network = useNetwork();
   const context = administrationContextOf(useLocation().pathname);
-  // A category's rights are in the preload: ask nothing for one the member does not administrate (a group's the server decides).
-  const refusedCategory =
-    context?.type === "group_category" && !network.group_categories.find((c) => c.id === context.id)?.can.administrate;
+  // A category's rights are in the preload; a group's in the group's own answer, which its screens ask for anyway.
+  const group = useQuery({ ...contextGroupQuery(context?.id ?? ""), enabled: context?.type === "group" });
+  const allowed =
+    context?.type === "group_category"
+      ? network.group_categories.find((c) => c.id === context.id)?.can.administrate === true
+      : context?.type === "group"
+        ? group.data?.can.administrate === true
+        : network.can.administrate;
   const inContext = useQuery({
     ...contextUserbarQuery(context?.type ?? "group", context?.id ?? ""),
-    enabled: context !== null && !refusedCategory,
+    enabled: context !== null && allowed,
   });
-  const ofNetwork = useQuery({ ...administrationUserbarQuery, enabled: context === null && network.can.administrate });
+  const ofNetwork = useQuery({ ...administrationUserbarQuery, enabled: context === null && allowed });
+  const refused = context?.type === "group" ? group.isError || group.data?.can.administrate === false : !allowed;
+  if (refused) return null;
   return context ? inContext : ofNetwork;
 }
 
@@ -65,6 +75,7 @@ export function AdministrationUserbar() {
   const { pathname } = useLocation();
   const query = useAdministrationUserbar();
   const text = useUserbarText();
+  if (!query) return null;
   return (
     <Stack gap={4} data-testid="admin-userbar">
       <QueryState query={query}>
@@ -90,7 +101,7 @@ export function AdministrationPhoneMenu() {
   const { pathname } = useLocation();
   const query = useAdministrationUserbar();
   const text = useUserbarText();
-  if (!query.data) return null;
+  if (!query?.data) return null;
   return (
     <Menu position="bottom-start" width={260} shadow="md">
       <Menu.Target>

@@ -1,18 +1,10 @@
-import { groupsApi } from "@intranet/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router";
 import { useNetwork } from "../../../api/network";
-import { api } from "../../../api/route-client";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
-
-// The groups feature's key for the same call (its groupQuery), so both screens share the answer.
-const groupQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ["groups", slug],
-    queryFn: ({ signal }) => api(groupsApi.show, { params: { slug } }, { signal }),
-  });
+import { contextGroupQuery } from "../audit-statistics-api";
 
 function NotFound() {
   const { t } = useTranslation();
@@ -25,7 +17,7 @@ function NotFound() {
  */
 export function GroupAdministrationLayout() {
   const { slug = "" } = useParams();
-  const query = useQuery(groupQuery(slug));
+  const query = useQuery(contextGroupQuery(slug));
   return (
     <QueryState query={query} notFound={<NotFound />}>
       {(group) => (group.can.administrate ? <Outlet /> : <NotFound />)}

@@ -27,31 +27,39 @@ export function Landing() {
         </Title>
         <Text c="dimmed">{t("administration.intro")}</Text>
       </div>
-      <QueryState query={query}>
-        {(data) => (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="admin-sections">
-            {data.sections.map((section) => (
-              <Card key={section.key} withBorder padding="lg" radius="md" data-testid={`admin-section-${section.key}`}>
-                <Title order={2} size="h4" mb="xs">
-                  {text(section.title)}
-                </Title>
-                <Stack gap={6}>
-                  {section.links.map((link) => (
-                    <Anchor
-                      key={link.path}
-                      component={Link}
-                      to={link.path}
-                      target={link.target === "_blank" ? "_blank" : undefined}
-                    >
-                      {text(link.label)}
-                    </Anchor>
-                  ))}
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
+      {query && (
+        <QueryState query={query}>
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="admin-sections">
+              {data.sections.map((section) => (
+                <Card
+                  key={section.key}
+                  withBorder
+                  padding="lg"
+                  radius="md"
+                  data-testid={`admin-section-${section.key}`}
+                >
+                  <Title order={2} size="h4" mb="xs">
+                    {text(section.title)}
+                  </Title>
+                  <Stack gap={6}>
+                    {section.links.map((link) => (
+                      <Anchor
+                        key={link.path}
+                        component={Link}
+                        to={link.path}
+                        target={link.target === "_blank" ? "_blank" : undefined}
+                      >
+                        {text(link.label)}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 }

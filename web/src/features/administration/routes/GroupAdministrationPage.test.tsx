@@ -52,7 +52,9 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
 
   it("shows the error with a retry when the group's userbar cannot be loaded", async () => {
     mockApi({
-      [routeKey(administrationApi.userbar)]: () => jsonResponse({ error: "forbidden", message: "No." }, 403),
+      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
+        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
+      [routeKey(administrationApi.userbar)]: () => jsonResponse({ error: "internal_error", message: "No." }, 500),
     });
     renderApp("/groups/garden/administration", groupAdmin);
     expect((await screen.findAllByRole("button", { name: /try again/i }, SLOW)).length).toBeGreaterThan(0);

@@ -53,8 +53,8 @@ describe("administration refused to those who may not administrate", { timeout: 
     ]) {
       const asked = await refused(path, handlers);
       await waitFor(() => expect(document.body.textContent).not.toMatch(/Something went wrong/));
-      // The page's own data (statistics, invitation settings) is never asked.
-      expect(asked.filter((key) => /statistics|external_invites/.test(key))).toEqual([]);
+      // Neither the page's own data (statistics, invitation settings) nor the group's administration userbar is asked.
+      expect(asked.filter((key) => ADMIN_API.test(key))).toEqual([]);
       document.body.innerHTML = "";
     }
   });
