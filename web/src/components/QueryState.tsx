@@ -15,6 +15,8 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   /** What a 404 shows; by default the not-found text (also for what the member may not see). */
   notFound?: ReactNode;
+  /** A 403 shows as a 404 (a screen the member may not use, with nothing of it drawn). */
+  forbiddenAsNotFound?: boolean;
   /** A screen's own text for a failed load; by default the error code, translated. */
   errorMessage?: ReactNode;
   /** Left out where a page returns early: `if (!query.isSuccess) return <QueryState query={query} />`. */
@@ -22,11 +24,20 @@ interface QueryStateProps<T> {
 }
 
 /** The one place a query's loading, error, not-found and empty states are drawn. */
-export function QueryState<T>({ query, isEmpty, empty, notFound, errorMessage, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  notFound,
+  forbiddenAsNotFound = false,
+  errorMessage,
+  children,
+}: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
+    const status = isApiError(query.error) ? query.error.status : null;
+    if (status === 404 || (forbiddenAsNotFound && status === 403)) {
       return (
         notFound ?? (
           <EmptyState
@@ -37,7 +48,9 @@ export function QueryState<T>({ query, isEmpty, empty, notFound, errorMessage, c
         )
       );
     }
-    return <QueryError error={query.error} message={errorMessage} onRetry={() => void query.refetch()} />;
+    // Asking again does not change a refusal: no retry for a 403.
+    const retry = status === 403 ? undefined : () => void query.refetch();
+    return <QueryError error={query.error} message={errorMessage} onRetry={retry} />;
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return empty ?? <EmptyState />;

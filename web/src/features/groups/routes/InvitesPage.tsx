@@ -139,6 +139,8 @@ export function GroupSentInvitesPage() {
   const { slug = "" } = useParams();
   const group = useQuery(groupQuery(slug));
   if (!group.isSuccess) return <QueryState query={group} />;
+  // The group's sent invitations are its administrators' (the server refuses others).
+  if (!group.data.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
   return (
     <InviteList
       scope={{ kind: "group-sent", slug }}

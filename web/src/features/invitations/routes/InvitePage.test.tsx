@@ -2,7 +2,7 @@ import { type ExternalInvite, type ExternalInviteSettings, groupsApi, invitation
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { hexId, member, network } from "../../../test/fixtures";
+import { group, hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -40,6 +40,29 @@ const common = {
 
 describe("invitations: the invite screen", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a group's invite screen as not found, with no heading and no retry, to who may not invite there", async () => {
+    mockApi({
+      ...common,
+      [routeKey(invitationsApi.settings)]: () =>
+        jsonResponse({ error: "forbidden", message: "You are not allowed to do this." }, 403),
+    });
+    renderApp("/groups/garden/membership_invites/new", network({ current_member: member({ id: hexId(2) }) }));
+    expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Invite" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("shows a group's sent invitations as not found to a member who does not administrate the group", async () => {
+    const fetchMock = mockApi({
+      ...common,
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden" })),
+    });
+    renderApp("/groups/garden/invites/sent", network({ current_member: member({ id: hexId(2) }) }));
+    expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId("invites-new")).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/invites/sent"))).toBe(false);
+  });
 
   it("offers only the tabs the flags allow", async () => {
     mockApi({

@@ -24,13 +24,15 @@ function useScope(): InviteScope {
 /**
  * The invite screen (administration.md §2): the tabs the scope's flags allow (§6: internal with invite_internal, e-mail
  * and CSV list with invite_external or invite_external_guests), the tab in `?tab=`, and the scope's e-mail invitations
- * below. 403 and 404 of the settings show as the page's error.
+ * below. A 403 or 404 of the settings shows not-found.
  */
 export function InvitePage() {
   const { t } = useTranslation();
   const scope = useScope();
   const settings = useQuery(inviteSettingsQuery(scope));
   const [params, setParams] = useSearchParams();
+  // Who may not invite in this scope meets not-found, with nothing of the screen drawn.
+  if (!settings.isSuccess) return <QueryState query={settings} forbiddenAsNotFound />;
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
