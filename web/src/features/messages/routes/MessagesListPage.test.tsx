@@ -1,9 +1,14 @@
 import type { Message, MessageList } from "@intranet/contracts";
+import { messagesApi } from "@intranet/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import type { Channel } from "phoenix";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { relayEvents } from "../../../api/realtime";
+import { routeKey } from "../../../api/route-client";
 import { createQueryClient } from "../../../app/query-client";
 import { hexId, memberSummary, network } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/render-app";
 import { messageListQuery } from "../api";
 import { MessagesListPage } from "./MessagesListPage";
 
@@ -42,6 +47,21 @@ function renderList(folder: "inbox" | "sent", data: MessageList) {
 }
 
 describe("MessagesListPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a message that arrives while the inbox is open, when the server says the member's messages changed", async () => {
+    let inbox = list([]);
+    mockApi({ [routeKey(messagesApi.inbox)]: () => jsonResponse(inbox) });
+    renderList("inbox", inbox);
+    await screen.findByText("No messages");
+    // The member's own topic, as the realtime module relays it.
+    const channel = { onMessage: (_event: string, payload: unknown) => payload } as unknown as Channel;
+    relayEvents(channel, "member:me");
+    inbox = list([message(7, { subject: "Fresh news" })]);
+    channel.onMessage("unreads_changed", { feature: "Messages" }, 0);
+    expect(await screen.findByText("Fresh news", {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
   it("shows the row fields of §2 and keeps previews as plain text", async () => {
     renderList("inbox", list([message(1), message(2, { subject: "", has_replies: false, has_attachments: false })]));
     const rows = await screen.findAllByTestId("message-row");

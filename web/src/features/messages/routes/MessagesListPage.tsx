@@ -12,6 +12,7 @@ import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { deleteMessages, listPageOf, markMessages, messageListQuery, refreshMessages } from "../api";
 import { MessageRow } from "../components/MessageRow";
+import { useLiveMessages } from "../live";
 
 export function MessagesListPage({ folder }: { folder: MessageFolder }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function MessagesListPage({ folder }: { folder: MessageFolder }) {
   const [params, setParams] = useSearchParams();
   const page = listPageOf(params);
   const list = useQuery(messageListQuery(folder, page));
+  useLiveMessages();
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const messages: Message[] = list.data?.messages ?? [];
