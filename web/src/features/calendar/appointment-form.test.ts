@@ -1,6 +1,12 @@
 import type { Calendar } from "@intranet/contracts";
 import { describe, expect, it } from "vitest";
-import { type AppointmentFormValues, appointmentFormValues, withStartMoved } from "./appointment-form";
+import {
+  type AppointmentFormValues,
+  appointmentFieldOf,
+  appointmentFormValues,
+  validateAppointment,
+  withStartMoved,
+} from "./appointment-form";
 
 const base = (over: Partial<AppointmentFormValues>): AppointmentFormValues => ({
   ...appointmentFormValues({
@@ -102,5 +108,26 @@ describe("withStartMoved", () => {
       end_date: "2031-03-05",
       end_time: "11:00",
     });
+  });
+});
+
+describe("checking a series' end", () => {
+  const daily = (endTime: string | null) =>
+    base({
+      name: "Stand-up",
+      calendar_ids: ["c".repeat(24)],
+      start_date: "2031-03-05",
+      recurrence: { ...base({}).recurrence, frequency: "daily", endTime },
+    });
+
+  it("puts an end before the start at the end's own field, and nothing for an end on or after it", () => {
+    expect(validateAppointment()(daily("2031-03-01")).recurrence_end).toBe("The end must not be before the start.");
+    expect(validateAppointment()(daily("2031-03-05")).recurrence_end).toBeUndefined();
+    expect(validateAppointment()(daily(null)).recurrence_end).toBeUndefined();
+  });
+
+  it("shows the server's refusal of the end at the end's field", () => {
+    expect(appointmentFieldOf("recurrence_pattern.recurrence_end_time")).toBe("recurrence_end");
+    expect(appointmentFieldOf("recurrence_pattern.interval")).toBe("recurrence");
   });
 });

@@ -183,6 +183,7 @@ export function toAppointmentPayload(v: AppointmentFormValues, appointment?: App
 /** Contract paths to the form's fields: the date block and the recurrence show one error each. */
 export const appointmentFieldOf: FieldOf = (path) => {
   if (path.startsWith("date.") || path === "date") return "date";
+  if (path === "recurrence_pattern.recurrence_end_time") return "recurrence_end";
   if (path.startsWith("recurrence_pattern")) return "recurrence";
   if (path === "event_file_ids") return "files";
   if (path === "event_image_id") return "image";
@@ -200,6 +201,10 @@ export function validateAppointment(appointment?: Appointment) {
     const errors = contract(values);
     const { start, end } = wallTimes(values);
     if (end && end < start && errors.date === undefined) errors.date = translateFieldCode("end_before_start");
+    // A series that would end before it begins (the server's end_lt_start), at the end's own field.
+    const until = values.recurrence.frequency === "never" ? null : values.recurrence.endTime;
+    if (until && until < start.slice(0, 10) && errors.recurrence_end === undefined)
+      errors.recurrence_end = translateFieldCode("end_before_start");
     return errors;
   };
 }

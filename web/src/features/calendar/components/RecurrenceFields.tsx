@@ -34,11 +34,14 @@ export function RecurrenceFields({
   onChange,
   start,
   error,
+  endError,
 }: {
   value: RecurrenceState;
   onChange: (next: RecurrenceState) => void;
   start: string;
   error?: string;
+  /** The series' end date's own error (an end before the start). */
+  endError?: string;
 }) {
   const { t } = useTranslation();
   const custom = showsCustom(value);
@@ -92,6 +95,8 @@ export function RecurrenceFields({
               aria-label={t("calendar.recurrenceEnd")}
               value={value.endTime}
               onChange={(d) => onChange({ ...value, endTime: d })}
+              minDate={start.slice(0, 10)}
+              error={endError}
               clearable={false}
               w={180}
             />

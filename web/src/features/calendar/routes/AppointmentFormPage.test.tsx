@@ -1,12 +1,13 @@
 import { appointmentsApi, type Calendar } from "@intranet/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
 import { createQueryClient } from "../../../app/query-client";
 import { hexId, network } from "../../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { mockApi } from "../../../test/render-app";
-import { calendarsQuery } from "../api";
+import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentFormPage } from "./AppointmentFormPage";
 
 const calendarOf = (n: number, type: Calendar["type"]) =>
@@ -49,6 +50,25 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
     expect(await screen.findAllByText("This field is required.", {}, SLOW)).not.toHaveLength(0);
     expect(screen.getAllByText("Choose at least one calendar.")).not.toHaveLength(0);
     expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows an appointment the member may read but not change as not found at its edit form", async () => {
+    mockApi({ [routeKey(appointmentsApi.categories)]: () => jsonResponse([]) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(calendarsQuery.queryKey, teams);
+    queryClient.setQueryData(appointmentQuery(hexId(70)).queryKey, {
+      id: hexId(70),
+      name: "Board meeting",
+      can: { update: false },
+    } as never);
+    renderWithProviders(
+      <Routes>
+        <Route path="/appointments/:id/edit" element={<AppointmentFormPage />} />
+      </Routes>,
+      { network: network(), queryClient, route: `/appointments/${hexId(70)}/edit` },
+    );
+    expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId("appointment-form")).toBeNull();
   });
 
   it("opens with the member's own calendar chosen", async () => {

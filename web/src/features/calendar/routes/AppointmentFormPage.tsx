@@ -36,10 +36,13 @@ import { RecurrenceFields } from "../components/RecurrenceFields";
 
 /** /appointments/new and /appointments/{id}/edit. */
 export function AppointmentFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const existing = useQuery({ ...appointmentQuery(id ?? ""), enabled: Boolean(id) });
   const calendars = useQuery(calendarsQuery);
   if (id && !existing.isSuccess) return <QueryState query={existing} />;
+  // Who may read an appointment but not change it (an invitee) meets not-found at its edit form, as the server refuses.
+  if (id && !existing.data?.can.update) return <EmptyState title={t("errors.notFoundTitle")} />;
   if (!calendars.isSuccess) return <QueryState query={calendars} />;
   if (!id && !calendars.data.some((c) => c.can.create_appointments)) return <NoPostableCalendar />;
   return <AppointmentForm appointment={id ? existing.data : undefined} />;
@@ -131,6 +134,7 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
           onChange={(next) => form.setFieldValue("recurrence", next)}
           start={v.start_date}
           error={form.errors.recurrence as string | undefined}
+          endError={form.errors.recurrence_end as string | undefined}
         />
       )}
       <MeetingRoomSection

@@ -14,6 +14,7 @@ const occurrence = {
   can: { opt: true } as never,
   attendee_configuration: { participation_locked: false } as never,
   total_attendees_enforced_and_exceeded: false,
+  canceled: false,
 };
 
 describe("the answer buttons", () => {
@@ -34,5 +35,13 @@ describe("the answer buttons", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "This occurrence" }));
     await waitFor(() => expect(sent).toEqual([{ participant: { status: "accepted" }, apply_to: "occurrence" }]));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("offers no answer on a cancelled appointment", () => {
+    renderWithProviders(<RsvpButtons appointment={{ ...occurrence, canceled: true }} mine="accepted" />, {
+      network: network(),
+    });
+    expect(screen.queryByTestId("rsvp-accepted")).toBeNull();
+    expect(screen.queryByTestId("rsvp-declined")).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export function RsvpButtons({
     Appointment,
     | "id"
     | "type"
+    | "canceled"
     | "recurring_appointment_url"
     | "can"
     | "attendee_configuration"
@@ -48,6 +49,8 @@ export function RsvpButtons({
     answer.mutate({ status, applyTo });
   };
   const choose = (status: ParticipationStatus) => (asksApplyTo(a) ? setAsking(status) : send(status));
+  // A cancelled appointment takes no answers: the member's last one is shown beside it, not asked again.
+  if (a.canceled) return null;
   // `filled`: the shade behind white text where it is the member's answer (teal-6 gave 2.5:1).
   const button = (status: ParticipationStatus, label: string, enabled: boolean, color: string, filled = color) => (
     <Button
