@@ -4,7 +4,8 @@ import type { CalendarMessages } from "./en";
 export const calendarDeDu: CalendarMessages = {
   ...calendarDe,
   cancelProhibited: { ...calendarDe.cancelProhibited, not_allowed: "Du darfst diesen Termin nicht absagen." },
-  unknownCalendars: "und {{count}} für dich nicht sichtbare Kalender",
+  unknownCalendars_one: "und {{count}} für dich nicht sichtbarer Kalender",
+  unknownCalendars_other: "und {{count}} für dich nicht sichtbare Kalender",
   removeShareConfirm: "Diesen mit dir geteilten Kalender entfernen?",
   subscribeIntro: "Füge diese Links deinem Kalenderprogramm hinzu (webcal).",
   noToken: "Zum Abonnieren brauchst du ein Kalender-Token.",
