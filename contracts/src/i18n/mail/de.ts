@@ -54,10 +54,12 @@ export const mailDe: MailTexts = {
   joinRequest: {
     subject: "Beitrittsanfrage für {{group}}",
     body: "{{member}} möchte {{group}} beitreten.",
+    action: "Anfrage ansehen",
   },
   joinApproved: {
     subject: "Willkommen in {{group}}",
     body: "Ihre Anfrage, {{group}} beizutreten, wurde angenommen.",
+    action: "Gruppe öffnen",
   },
   joinRejected: {
     subject: "Ihre Anfrage für {{group}}",

@@ -57,10 +57,12 @@ export const mailEn = {
   joinRequest: {
     subject: "Join request for {{group}}",
     body: "{{member}} asks to join {{group}}.",
+    action: "Review the request",
   },
   joinApproved: {
     subject: "Welcome to {{group}}",
     body: "Your request to join {{group}} was approved.",
+    action: "Open the group",
   },
   joinRejected: {
     subject: "Your request to join {{group}}",

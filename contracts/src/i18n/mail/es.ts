@@ -54,10 +54,12 @@ export const mailEs: MailTexts = {
   joinRequest: {
     subject: "Solicitud para unirse a {{group}}",
     body: "{{member}} pide unirse a {{group}}.",
+    action: "Ver la solicitud",
   },
   joinApproved: {
     subject: "Bienvenido a {{group}}",
     body: "Tu solicitud para unirte a {{group}} ha sido aprobada.",
+    action: "Abrir el grupo",
   },
   joinRejected: {
     subject: "Tu solicitud para unirte a {{group}}",

@@ -54,10 +54,12 @@ export const mailFr: MailTexts = {
   joinRequest: {
     subject: "Demande d’adhésion à {{group}}",
     body: "{{member}} demande à rejoindre {{group}}.",
+    action: "Voir la demande",
   },
   joinApproved: {
     subject: "Bienvenue dans {{group}}",
     body: "Votre demande pour rejoindre {{group}} a été acceptée.",
+    action: "Ouvrir le groupe",
   },
   joinRejected: {
     subject: "Votre demande pour rejoindre {{group}}",

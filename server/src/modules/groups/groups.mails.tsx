@@ -13,15 +13,26 @@ export const groupInviteMail = defineMail<{ inviter: string; group: string; note
   ),
 });
 
-/** To the group's administrators when someone asks to join a moderated group. */
-export const joinRequestMail = defineMail<{ member: string; group: string }>({
+/** To the group's administrators when someone asks to join a moderated group, with a link to the open requests. */
+export const joinRequestMail = defineMail<{ member: string; group: string; link: string }>({
   subject: ({ group }, { t }) => t("joinRequest.subject", { group }),
-  body: ({ member, group }, { t }) => <Paragraph>{t("joinRequest.body", { member, group })}</Paragraph>,
+  body: ({ member, group, link }, { t }) => (
+    <>
+      <Paragraph>{t("joinRequest.body", { member, group })}</Paragraph>
+      <Action href={link}>{t("joinRequest.action")}</Action>
+    </>
+  ),
 });
 
-export const joinApprovedMail = defineMail<{ group: string }>({
+/** With a link to the group the member now belongs to. */
+export const joinApprovedMail = defineMail<{ group: string; link: string }>({
   subject: ({ group }, { t }) => t("joinApproved.subject", { group }),
-  body: ({ group }, { t }) => <Paragraph>{t("joinApproved.body", { group })}</Paragraph>,
+  body: ({ group, link }, { t }) => (
+    <>
+      <Paragraph>{t("joinApproved.body", { group })}</Paragraph>
+      <Action href={link}>{t("joinApproved.action")}</Action>
+    </>
+  ),
 });
 
 /** With the administrator's reason, when they gave one. */

@@ -116,7 +116,11 @@ export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, reques
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
   await handleRequest(ctx, g, request, { status: "member" });
   const m = await findMemberById(ctx.db, request.memberId);
-  if (m) await sendMail(ctx, m, joinApprovedMail, { group: g.group.name });
+  if (m)
+    await sendMail(ctx, m, joinApprovedMail, {
+      group: g.group.name,
+      link: `${ctx.config.publicUrl}/groups/${g.group.slug}`,
+    });
 }
 
 export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, requestId: string, message: string) {
@@ -136,7 +140,11 @@ const displayName = (m: Pick<MemberRow, "firstName" | "lastName">) => `${m.first
 
 async function notifyAdmins(ctx: AppContext, g: LoadedGroup) {
   const send = await mailSender(ctx);
-  const props = { member: displayName(g.member), group: g.group.name };
+  const props = {
+    member: displayName(g.member),
+    group: g.group.name,
+    link: `${ctx.config.publicUrl}/groups/${g.group.slug}/administration/join_requests`,
+  };
   for (const admin of await adminRecipientsOf(ctx.db, g.group.id)) await send(admin, joinRequestMail, props);
 }
 

@@ -78,6 +78,14 @@ describe("group membership", () => {
     expect((await findMembership(app.ctx.db, g.id, m.id))?.status).toBe("member");
     expect((await client.get(`/groups/${g.slug}/members`)).statusCode).toBe(200);
     expect((await asBoss.get("/api/v1/unreads")).json().GroupJoinRequests).toBeUndefined();
+    // The request's mail leads its administrator to the open requests, the answer's the member to the group.
+    const mailTo = async (to: string) => (await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, to)))[0];
+    const asked = await mailTo(boss.email);
+    expect(asked?.text).toContain(`/groups/${g.slug}/administration/join_requests`);
+    expect(asked?.html).toContain(`/groups/${g.slug}/administration/join_requests"`);
+    const welcomed = await mailTo(m.email);
+    expect(welcomed?.subject).toBe(`Welcome to ${g.name}`);
+    expect(welcomed?.html).toContain(`/groups/${g.slug}"`);
   });
 
   it("rejects a request with a message that reaches the member by mail", async () => {

@@ -54,7 +54,7 @@ describe("the mail layer", () => {
   it("renders a fan-out once per language and still gives each recipient their own", async () => {
     const [en1, de, en2] = [await member(app), await member(app, { language: "de" }), await member(app)];
     const send = await mailSender(app.ctx);
-    const props = { group: "Choir" };
+    const props = { group: "Choir", link: "https://intranet.test/groups/choir" };
     for (const m of [en1, de, en2]) await send(m, joinApprovedMail, props);
     const subjects = await Promise.all([en1, de, en2].map(async (m) => (await outbox(m.email))[0]?.subject));
     expect(subjects).toEqual(["Welcome to Choir", "Willkommen in Choir", "Welcome to Choir"]);
