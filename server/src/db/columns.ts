@@ -23,3 +23,11 @@ export const updatedAt = () =>
  */
 export const sortKeyOf = (column: string) =>
   sql.raw(`replace(regexp_replace(normalize(lower("${column}"), NFD), '[\\u0300-\\u036f]', '', 'g'), 'ß', 'ss')`);
+
+/** What `sortKeyOf` makes of a text, in JavaScript: for a typed prefix compared with such a column ("kohl" finds Köhler). */
+export const sortKey = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss");

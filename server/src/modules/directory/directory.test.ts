@@ -87,6 +87,18 @@ describe("directory", () => {
       "Strauß",
       "Zander",
     ]);
+    // A typed name finds its member accents aside, and a typed accent finds the plain name too.
+    const named = async (q: string) =>
+      (await client.get(`/directory/members?q=${encodeURIComponent(q)}`))
+        .json()
+        .entries.map((e: { displayName: string }) => e.displayName);
+    expect(await named("umlautprobe kohler")).toEqual(["Umlautprobe Köhler"]);
+    expect(await named("umlautprobe Öz")).toEqual(["Umlautprobe Özdemir"]);
+    expect(await named("umlautprobe OBER")).toEqual(["Umlautprobe obermann"]);
+    expect(await named("umlautprobe strauss")).toEqual(["Umlautprobe Strauß"]);
+    // The pickers' quick search likewise.
+    const picked = (await client.get("/members?q=umlautprobe%20angstr")).json();
+    expect(picked.map((m: { displayName: string }) => m.displayName)).toEqual(["Umlautprobe Ängström"]);
   });
 
   it("lists a category's groups in the same order: Ärzte before Bau, a lower-case name among the others", async () => {

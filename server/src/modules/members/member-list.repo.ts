@@ -1,6 +1,7 @@
 import { DIRECTORY_TOO_LARGE } from "@intranet/contracts";
 import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { sortKey } from "../../db/columns.js";
 import { escapeLike } from "../../db/like.js";
 import { preparedOn } from "../../db/prepared.js";
 import type { MemberPredicate } from "./members.repo.js";
@@ -17,20 +18,18 @@ export type MemberListFilter = {
   profile: Record<string, string>;
 };
 
-/** The typed words' LIKE patterns (at most 4): each word must start the first or the last name. */
+/** The typed words' LIKE patterns (at most 4): each word must start the first or the last name, accents aside. */
 const namePatterns = (q: string) =>
-  q
-    .toLowerCase()
+  sortKey(q)
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 4)
     .map((w) => `${escapeLike(w)}%`);
 
-/** lower(name) LIKE 'w%' uses the prefix indexes; a pattern is a value or a placeholder. */
+/** The folded names (`*_sort`) LIKE 'w%' use the prefix indexes; a pattern is a value or a placeholder. */
 function nameMatches(patterns: (string | Placeholder)[]): SQL[] {
   return patterns.map(
-    (pattern) =>
-      or(sql`lower(${members.firstName}) like ${pattern}`, sql`lower(${members.lastName}) like ${pattern}`) as SQL,
+    (pattern) => or(sql`${members.firstNameSort} like ${pattern}`, sql`${members.lastNameSort} like ${pattern}`) as SQL,
   );
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { sortKey } from "../../db/columns.js";
 import { escapeLike } from "../../db/like.js";
 import type { MemberPredicate } from "./members.repo.js";
 import { changeRequests, type MemberRow, memberSettings, members } from "./members.schema.js";
@@ -23,8 +24,8 @@ function matches(q: string): SQL[] {
     .filter(Boolean)
     .slice(0, 4)
     .map((w) => {
-      const prefix = `${escapeLike(w)}%`;
-      return sql`(lower(${members.firstName}) like ${prefix} or lower(${members.lastName}) like ${prefix}
+      const prefix = `${escapeLike(sortKey(w))}%`;
+      return sql`(${members.firstNameSort} like ${prefix} or ${members.lastNameSort} like ${prefix}
         or lower(${members.email}) like ${`%${escapeLike(w)}%`})`;
     });
 }

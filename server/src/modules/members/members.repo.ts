@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, ilike, inArray, isNull, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, like, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { sortKey } from "../../db/columns.js";
 import { escapeLike } from "../../db/like.js";
 import { inPlaceholder, preparedOn } from "../../db/prepared.js";
 import { type MemberRow, members } from "./members.schema.js";
@@ -117,9 +118,10 @@ export async function searchMembers(
   limit: number,
   opts: { includeExternal?: boolean; excluded?: MemberPredicate } = {},
 ): Promise<MemberRow[]> {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
+  // Each word starts the first or the last name, accents and case aside (the folded names' prefix indexes).
+  const words = sortKey(q).split(/\s+/).filter(Boolean).slice(0, 4);
   const conditions = words.map((w) =>
-    or(ilike(members.firstName, `${escapeLike(w)}%`), ilike(members.lastName, `${escapeLike(w)}%`)),
+    or(like(members.firstNameSort, `${escapeLike(w)}%`), like(members.lastNameSort, `${escapeLike(w)}%`)),
   );
   return db
     .select()

@@ -42,9 +42,9 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
     index("members_name_idx").on(t.lastNameSort, t.firstNameSort, t.id),
-    // Prefix search in the directory and pickers: lower(name) LIKE 'abc%' uses these.
-    index("members_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
-    index("members_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // Prefix search in the directory, the pickers and the administration's table: name_sort LIKE 'abc%' uses these.
+    index("members_first_name_prefix_idx").on(sql`${t.firstNameSort} text_pattern_ops`),
+    index("members_last_name_prefix_idx").on(sql`${t.lastNameSort} text_pattern_ops`),
     index("members_sort_first_idx").on(t.firstNameSort, t.lastNameSort, t.id),
     // Who may read a stored file asks whether it is a profile picture.
     index("members_avatar_image_idx").on(t.avatarImageId),
