@@ -98,20 +98,23 @@ export function MemberList({
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
         <SearchField value={text} onChange={setText} />
-        {filterFields.data?.filters.map((f) => (
-          <Select
-            key={f.name}
-            label={t(`groups.directory.field.${f.name as "position" | "department" | "location"}`)}
-            placeholder={t("groups.directory.filterAll")}
-            data={f.options}
-            value={filters[f.name] ?? null}
-            onChange={(value) => update({ [`profile.${f.name}`]: value, page: null })}
-            clearable
-            searchable
-            w={180}
-            data-testid={`directory-filter-${f.name}`}
-          />
-        ))}
+        {/* A field no member has filled in offers nothing: left out, unless the address already filters by it. */}
+        {filterFields.data?.filters
+          .filter((f) => f.options.length > 0 || filters[f.name])
+          .map((f) => (
+            <Select
+              key={f.name}
+              label={t(`groups.directory.field.${f.name as "position" | "department" | "location"}`)}
+              placeholder={t("groups.directory.filterAll")}
+              data={f.options}
+              value={filters[f.name] ?? null}
+              onChange={(value) => update({ [`profile.${f.name}`]: value, page: null })}
+              clearable
+              searchable
+              w={180}
+              data-testid={`directory-filter-${f.name}`}
+            />
+          ))}
       </Group>
       <QueryState query={query}>
         {(data) => (
