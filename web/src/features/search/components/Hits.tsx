@@ -202,6 +202,7 @@ function AppointmentHitView({ hit }: { hit: AppointmentHit }) {
 
 function FileHitView({ hit }: { hit: FileHit }) {
   const { t, i18n } = useTranslation();
+  const rootName = useRootName();
   return (
     <HitCard
       hit={hit}
@@ -221,7 +222,7 @@ function FileHitView({ hit }: { hit: FileHit }) {
         <span>
           {t("search.hit.inFolder")}{" "}
           <Anchor component={Link} to={hit.folder.html_url} inherit>
-            {hit.folder.name}
+            {isRootFolderUrl(hit.folder.html_url) ? rootName(hit.folder.html_url) : hit.folder.name}
           </Anchor>
         </span>
         {hit.author && <span>{hit.author.displayName}</span>}
@@ -232,15 +233,26 @@ function FileHitView({ hit }: { hit: FileHit }) {
   );
 }
 
+/** The files' top folder under the name its screens give it, in the member's language (stored as "Files"). */
+function useRootName() {
+  const { t } = useTranslation();
+  return (url: string) => t(url.startsWith("/groups/") ? "search.hit.rootGroup" : "search.hit.rootNetwork");
+}
+
+/** A folder's own page is `…/files` when it is the top folder, `…/files/folders/{id}` below. */
+const isRootFolderUrl = (url: string) => /^(\/groups\/[^/]+)?\/files$/.test(url);
+
 function FolderHitView({ hit }: { hit: FolderHit }) {
   const { t } = useTranslation();
+  const rootName = useRootName();
+  const path = hit.folder_path.map((name, index) => (index === 0 ? rootName(hit.html_url) : name));
   return (
     <HitCard hit={hit} aside={<IconFolder size={28} stroke={1.5} aria-label={t("search.hit.folder")} />}>
       <HitLink to={hit.html_url}>{hit.name}</HitLink>
       <Facts>
         {hit.folder_path.length > 0 && (
           <span style={{ overflowWrap: "anywhere" }} data-testid="hit-path">
-            {t("search.hit.inFolder")} {hit.folder_path.join(" / ")}
+            {t("search.hit.inFolder")} {path.join(" / ")}
           </span>
         )}
         {/* The files the folder's page lists; no line for none. */}

@@ -42,6 +42,8 @@ export const searchDe: SearchMessages = {
     folder: "Ordner",
     file: "Datei",
     inFolder: "In",
+    rootNetwork: "Dateien",
+    rootGroup: "Gruppendateien",
     files_one: "{{count}} Datei",
     files_other: "{{count}} Dateien",
     members_one: "{{count}} Mitglied",

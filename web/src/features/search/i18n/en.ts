@@ -40,6 +40,8 @@ export const searchEn = {
     folder: "Folder",
     file: "File",
     inFolder: "In",
+    rootNetwork: "Files",
+    rootGroup: "Group files",
     files_one: "{{count}} file",
     files_other: "{{count}} files",
     members_one: "{{count}} member",

@@ -42,6 +42,8 @@ export const searchEs: SearchMessages = {
     folder: "Carpeta",
     file: "Archivo",
     inFolder: "En",
+    rootNetwork: "Archivos",
+    rootGroup: "Archivos del grupo",
     files_one: "{{count}} archivo",
     files_other: "{{count}} archivos",
     members_one: "{{count}} miembro",

@@ -42,6 +42,8 @@ export const searchFr: SearchMessages = {
     folder: "Dossier",
     file: "Fichier",
     inFolder: "Dans",
+    rootNetwork: "Fichiers",
+    rootGroup: "Fichiers du groupe",
     files_one: "{{count}} fichier",
     files_other: "{{count}} fichiers",
     members_one: "{{count}} membre",
