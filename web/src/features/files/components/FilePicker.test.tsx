@@ -161,7 +161,7 @@ describe("FilePicker", () => {
     fireEvent.click(entries[1] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId("file-picker-current").textContent).toBe("Files / Activity stream"));
     await waitFor(() => expect(labelOf(fileBoxes()[0] as HTMLInputElement)).toContain("photo-from-post.txt"));
-    fireEvent.click(screen.getByTestId("file-picker-up"));
+    fireEvent.click(screen.getByRole("button", { name: "Up" }));
     await waitFor(() => expect(screen.getByTestId("file-picker-current").textContent).toBe("Files"));
   });
 

@@ -34,6 +34,8 @@ export function FolderBrowser({
       </Text>
       {parent && (
         <NavLink
+          component="button"
+          type="button"
           label={t("files.picker.up")}
           leftSection={<IconArrowUp size={16} />}
           onClick={() => onOpen(parent.id)}
@@ -43,6 +45,8 @@ export function FolderBrowser({
       {subfolders.length === 0 && <Text size="sm">{t("files.picker.empty")}</Text>}
       {subfolders.map((sub) => (
         <NavLink
+          component="button"
+          type="button"
           key={sub.id}
           label={sub.name}
           leftSection={<IconFolder size={16} />}
