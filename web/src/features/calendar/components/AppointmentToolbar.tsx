@@ -53,7 +53,14 @@ export function AppointmentToolbar({ appointment: a }: { appointment: Appointmen
     fallback: t("calendar.lockFailed"),
   });
   const cancel = () =>
-    openConfirm({ message: t("calendar.cancelConfirm"), danger: true, onConfirm: () => cancelMutation.mutate() });
+    // The buttons say what they do: "Cancel" would be read as cancelling the appointment.
+    openConfirm({
+      message: t("calendar.cancelConfirm"),
+      confirmLabel: t("calendar.cancel"),
+      cancelLabel: t("calendar.cancelKeep"),
+      danger: true,
+      onConfirm: () => cancelMutation.mutate(),
+    });
   const remove = () =>
     openConfirm({ message: t("calendar.deleteConfirm"), danger: true, onConfirm: () => removeMutation.mutate() });
   const lock = () => lockMutation.mutate(!a.attendee_configuration.participation_locked);

@@ -93,6 +93,7 @@ export const calendarDe: CalendarMessages = {
   lockFailed: "Die Teilnahme konnte nicht gesperrt oder entsperrt werden.",
   cancel: "Termin absagen",
   cancelConfirm: "Diesen Termin absagen? Teilnehmende sehen ihn als abgesagt.",
+  cancelKeep: "Beibehalten",
   cancelFailed: "Der Termin konnte nicht abgesagt werden.",
   cancelProhibited: {
     canceled: "Der Termin ist bereits abgesagt.",

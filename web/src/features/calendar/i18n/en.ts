@@ -93,6 +93,7 @@ export const calendarEn = {
   lockFailed: "The participation could not be locked or unlocked.",
   cancel: "Cancel appointment",
   cancelConfirm: "Cancel this appointment? Participants will see it as cancelled.",
+  cancelKeep: "Keep it",
   cancelFailed: "The appointment could not be cancelled.",
   cancelProhibited: {
     canceled: "The appointment is already cancelled.",

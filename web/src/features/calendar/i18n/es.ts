@@ -94,6 +94,7 @@ export const calendarEs: CalendarMessages = {
   lockFailed: "No se pudo bloquear ni desbloquear la participación.",
   cancel: "Cancelar cita",
   cancelConfirm: "¿Cancelar esta cita? Los participantes la verán como cancelada.",
+  cancelKeep: "Mantenerla",
   cancelFailed: "No se pudo cancelar la cita.",
   cancelProhibited: {
     canceled: "La cita ya está cancelada.",

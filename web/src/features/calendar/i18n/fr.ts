@@ -94,6 +94,7 @@ export const calendarFr: CalendarMessages = {
   lockFailed: "La participation n’a pas pu être verrouillée ou déverrouillée.",
   cancel: "Annuler le rendez-vous",
   cancelConfirm: "Annuler ce rendez-vous ? Les participants le verront comme annulé.",
+  cancelKeep: "Le garder",
   cancelFailed: "Le rendez-vous n’a pas pu être annulé.",
   cancelProhibited: {
     canceled: "Le rendez-vous est déjà annulé.",
