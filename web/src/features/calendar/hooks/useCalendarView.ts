@@ -71,7 +71,8 @@ export function useCalendarView() {
           else if (change.filter !== undefined) next.set("calendars", change.filter);
           return next;
         },
-        { replace: true },
+        // Another month is a step Back returns from; the view and the filter change the month in place.
+        { replace: change.date === undefined },
       );
     },
     [setParams],

@@ -60,6 +60,18 @@ describe("the calendar routes of the spec", { timeout: 30_000 }, () => {
     expect(screen.getByRole("checkbox", { name: "Board" })).toBeTruthy();
   });
 
+  it("takes Back to the month shown before, after the next month's button", async () => {
+    mockApi({
+      [routeKey(calendarsApi.list)]: () => jsonResponse(calendars),
+      [routeKey(appointmentsApi.list)]: () => jsonResponse(month),
+    });
+    const { router } = renderApp("/appointments?date=2026-11-15&view=sheet", network());
+    fireEvent.click(await screen.findByRole("button", { name: "Next month" }, { timeout: 15_000 }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("date")).toMatch(/^2026-12/));
+    await router.navigate(-1);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("date")).toBe("2026-11-15"));
+  });
+
   it("unticks every calendar on Hide all, and the next tick shows only that calendar", async () => {
     const calls = await askedAll("/appointments");
     expect(calls[0]?.calendars).toBeNull();
