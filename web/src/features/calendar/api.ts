@@ -49,7 +49,13 @@ export const appointmentsQuery = (opts: {
         { query: { date: opts.date, view: opts.view, type: "month", calendars: opts.calendars } },
         { signal },
       ),
-    placeholderData: (previous) => previous,
+    // Another month keeps the last one on screen while it loads; other calendars (a group's, a filter) never show the
+    // appointments of the ones before.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === (opts.participating ? "participating" : "all") &&
+      previousQuery.queryKey[3] === (opts.calendars ?? null)
+        ? previous
+        : undefined,
   });
 
 export { appointmentQuery } from "../../api/appointments";
