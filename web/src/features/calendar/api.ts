@@ -34,15 +34,12 @@ export const appointmentsQuery = (opts: {
   date: string;
   view: "sheet" | "list";
   calendars?: string;
-}) =>
-  queryOptions({
-    queryKey: [
-      "appointments",
-      opts.participating ? "participating" : "all",
-      opts.date.slice(0, 7),
-      // No filter (every calendar) is not the empty filter (none): "" is a filter.
-      opts.calendars ?? null,
-    ],
+}) => {
+  const kind = opts.participating ? "participating" : "all";
+  // No filter (every calendar) is not the empty filter (none): "" is a filter.
+  const calendars = opts.calendars ?? null;
+  return queryOptions({
+    queryKey: ["appointments", kind, opts.date.slice(0, 7), calendars],
     queryFn: ({ signal }) =>
       api(
         opts.participating ? appointmentsApi.participating : appointmentsApi.list,
@@ -52,11 +49,9 @@ export const appointmentsQuery = (opts: {
     // Another month keeps the last one on screen while it loads; other calendars (a group's, a filter) never show the
     // appointments of the ones before.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === (opts.participating ? "participating" : "all") &&
-      previousQuery.queryKey[3] === (opts.calendars ?? null)
-        ? previous
-        : undefined,
+      previousQuery?.queryKey[1] === kind && previousQuery.queryKey[3] === calendars ? previous : undefined,
   });
+};
 
 export { appointmentQuery } from "../../api/appointments";
 

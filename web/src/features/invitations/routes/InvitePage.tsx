@@ -33,59 +33,52 @@ export function InvitePage() {
   const [params, setParams] = useSearchParams();
   // Who may not invite in this scope meets not-found, with nothing of the screen drawn.
   if (!settings.isSuccess) return <QueryState query={settings} forbiddenAsNotFound />;
+  const data = settings.data;
+  const external = data.can.invite_external || data.can.invite_external_guests;
+  const tabs: Tab[] = [
+    ...(data.can.invite_internal ? (["internal"] as const) : []),
+    ...(external ? (["email", "csv"] as const) : []),
+  ];
+  const asked = params.get("tab") as Tab | null;
+  const tab = asked && tabs.includes(asked) ? asked : tabs[0];
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
         {t("invitations.title")}
       </Title>
-      <QueryState query={settings}>
-        {(data) => {
-          const external = data.can.invite_external || data.can.invite_external_guests;
-          const tabs: Tab[] = [
-            ...(data.can.invite_internal ? (["internal"] as const) : []),
-            ...(external ? (["email", "csv"] as const) : []),
-          ];
-          const asked = params.get("tab") as Tab | null;
-          const tab = asked && tabs.includes(asked) ? asked : tabs[0];
-          return (
-            <>
-              <Paper withBorder p="md" radius="md">
-                <Tabs
-                  value={tab}
-                  onChange={(next) =>
-                    setParams((prev) => {
-                      const search = new URLSearchParams(prev);
-                      search.set("tab", next ?? "");
-                      return search;
-                    })
-                  }
-                  keepMounted={false}
-                >
-                  <Tabs.List mb="md">
-                    {tabs.map((name) => (
-                      <Tabs.Tab key={name} value={name} data-testid={`invite-tab-${name}`}>
-                        {t(`invitations.tabs.${name}`)}
-                      </Tabs.Tab>
-                    ))}
-                  </Tabs.List>
-                  <Tabs.Panel value="internal">
-                    <Suspense fallback={<PageLoader />}>
-                      <InternalInviteForm embedded />
-                    </Suspense>
-                  </Tabs.Panel>
-                  <Tabs.Panel value="email">
-                    <EmailInviteForm scope={scope} settings={data} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="csv">
-                    <CsvInviteForm scope={scope} settings={data} />
-                  </Tabs.Panel>
-                </Tabs>
-              </Paper>
-              {external && <InviteList scope={scope} />}
-            </>
-          );
-        }}
-      </QueryState>
+      <Paper withBorder p="md" radius="md">
+        <Tabs
+          value={tab}
+          onChange={(next) =>
+            setParams((prev) => {
+              const search = new URLSearchParams(prev);
+              search.set("tab", next ?? "");
+              return search;
+            })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            {tabs.map((name) => (
+              <Tabs.Tab key={name} value={name} data-testid={`invite-tab-${name}`}>
+                {t(`invitations.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="internal">
+            <Suspense fallback={<PageLoader />}>
+              <InternalInviteForm embedded />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="email">
+            <EmailInviteForm scope={scope} settings={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="csv">
+            <CsvInviteForm scope={scope} settings={data} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      {external && <InviteList scope={scope} />}
     </Stack>
   );
 }
