@@ -148,6 +148,14 @@ export const invitesApi = defineRoutes("invites", {
     body: membershipInvitesBody,
     response: sent,
   },
+  /** A group category's administrators invite into the category's groups. */
+  inviteIntoCategory: {
+    method: "POST",
+    path: "/group-categories/:id/membership_invites",
+    params: idParams,
+    body: membershipInvitesBody,
+    response: sent,
+  },
   /** filter=appointments lists appointment invites (participation module); groups is the default. */
   received: {
     method: "GET",

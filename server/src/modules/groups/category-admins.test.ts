@@ -144,4 +144,40 @@ describe("group-category administrators", () => {
     expect((await client.get(`/api/v1/groups/${hidden.slug}`)).statusCode).toBe(404);
     expect((await client.get(`/group-categories/${category.id}/administration/designs`)).statusCode).toBe(403);
   });
+
+  it("invite members into their category's groups through the category's call, and only there", async () => {
+    const category = await groupCategory(app);
+    const other = await groupCategory(app);
+    const catAdmin = await member(app);
+    const owner = await member(app);
+    const invitee = await member(app);
+    const inside = await group(app, { access: "hidden", admin: owner, categoryId: category.id });
+    const outside = await group(app, { access: "public", admin: owner, categoryId: other.id });
+    await bossClient.post(adminsUrl(category.id), { membership_id: catAdmin.id });
+    const client = await as(app, catAdmin);
+    const body = (groupIds: string[]) => ({
+      membership_invites: { membership_ids: [invitee.id], group_ids: groupIds, additional_message: "Welcome" },
+    });
+
+    const sent = await client.post(`/group-categories/${category.id}/membership_invites`, body([inside.id]));
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().invited).toBe(1);
+    const received = (await (await as(app, invitee)).get("/api/v1/invites?filter=groups")).json();
+    expect(received.invites.map((i: { group: { id: string } }) => i.group.id)).toContain(inside.id);
+
+    // A group of another category, through this category's call: refused, nothing sent.
+    const stray = await client.post(`/group-categories/${category.id}/membership_invites`, body([outside.id]));
+    expect(stray.statusCode).not.toBe(200);
+    // Another category's call, an unknown category, a member who administrates no category.
+    expect((await client.post(`/group-categories/${other.id}/membership_invites`, body([outside.id]))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await client.post(`/group-categories/${"0".repeat(24)}/membership_invites`, body([inside.id]))).statusCode,
+    ).toBe(404);
+    const plain = await as(app, await member(app));
+    expect(
+      (await plain.post(`/group-categories/${category.id}/membership_invites`, body([inside.id]))).statusCode,
+    ).toBe(403);
+  });
 });

@@ -7,7 +7,8 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { canInvite, loadGroup } from "./group-access.js";
-import type { InviteListFilter } from "./groups.repo.js";
+import { administratesCategory } from "./groups.access.js";
+import { findCategoryById, type InviteListFilter } from "./groups.repo.js";
 import { acceptedInviteRedirect, invitesPage } from "./groups.service.js";
 import { inviteMembers } from "./invites.service.js";
 import { answerInvite } from "./membership.service.js";
@@ -28,6 +29,14 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     const g = await loadGroup(ctx.db, req, req.params.slug);
     if (!canInvite(g)) throw forbidden("You may not invite members into this group.");
     const invited = await inviteMembers(ctx, g.member, g.group, req.body.membership_invites);
+    return { invited, message: `${invited} invitation(s) sent.` };
+  });
+  route(app, invitesApi.inviteIntoCategory, member, async (req) => {
+    const inviter = currentMember(req);
+    const category = await findCategoryById(ctx.db, req.params.id);
+    if (!category) throw notFound();
+    if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
+    const invited = await inviteMembers(ctx, inviter, null, req.body.membership_invites, category.id);
     return { invited, message: `${invited} invitation(s) sent.` };
   });
 

@@ -49,17 +49,21 @@ export async function requireInvitableGroups(db: DbOrTx, inviter: MemberRow, gro
 
 /**
  * Invites members into groups. Every group must be one the inviter may invite to (a group they
- * may not see is "not found"); members already in a group or already invited are skipped.
+ * may not see is "not found"), and in `categoryId` when a category's screen sends them; members already in a
+ * group or already invited are skipped.
  */
 export async function inviteMembers(
   ctx: AppContext,
   inviter: MemberRow,
   scopeGroup: GroupRow | null,
   input: MembershipInvitesBody["membership_invites"],
+  categoryId?: string,
 ): Promise<number> {
   const groupIds = [...new Set([...(scopeGroup ? [scopeGroup.id] : []), ...input.group_ids])];
   if (groupIds.length === 0) throw invalid({ group_ids: ["required"] });
   const targetGroups = await requireInvitableGroups(ctx.db, inviter, groupIds);
+  if (categoryId && targetGroups.some((g) => g.groupCategoryId !== categoryId))
+    throw invalid({ group_ids: ["contains unknown groups"] });
   const memberIds = [...new Set(input.membership_ids)];
   const invitees = await findUnlockedMembersByIds(ctx.db, memberIds);
   if (invitees.length !== memberIds.length) throw invalid({ membership_ids: ["contains unknown members"] });
