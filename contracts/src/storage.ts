@@ -41,7 +41,7 @@ const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>|:*?]/gu;
  * The name a file is stored and checked under: the last path segment of what the client sent, unsafe
  * characters removed, other spaces made plain, leading dots and spaces and trailing dots and spaces
  * dropped (Windows drops trailing ones when it saves a file, so `evil.exe.` and `evil.exe ` are
- * `evil.exe`), at most 200 characters. The server stores this; the upload field checks the same.
+ * `evil.exe`), at most 200 characters (its start and its extension). The server stores this; the upload field checks the same.
  */
 export function safeFileName(raw: string): string {
   const base = raw.normalize("NFC").split(/[\\/]/).pop() ?? "";
@@ -49,8 +49,15 @@ export function safeFileName(raw: string): string {
     .replace(UNSAFE_IN_FILE_NAMES, "")
     .replace(/\s/gu, " ")
     .replace(/^[.\s]+|[.\s]+$/gu, "");
-  const short = cleaned.slice(-200).replace(/^[.\s]+/u, "");
-  return short || "file";
+  return shortened(cleaned) || "file";
+}
+
+/** At most 200 characters: the name's start and its extension, which say what the file is. */
+function shortened(name: string): string {
+  if (name.length <= 200) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 21 ? name.slice(dot) : "";
+  return name.slice(0, 200 - extension.length).replace(/[.\s]+$/u, "") + extension;
 }
 
 /** The lower-case extension of a name cleaned by `safeFileName` ("" when it has none), what the extension filter checks. */

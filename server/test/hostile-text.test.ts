@@ -93,6 +93,20 @@ describe("hostile text in bodies", () => {
   });
 });
 
+describe("field names of validation errors", () => {
+  it("keep a body of fields' path whole and drop only a wrapped body's key", async () => {
+    // The probe saw `{ "0": ["invalid tag"] }`: the list's name was taken for a wrapping key.
+    const tags = await client.post("/api/v1/activities", { stream: "all", content: "<p>x</p>", tags: ["ok", "a b"] });
+    expectFieldError(tags, 422, "tags.1");
+    expectFieldError(
+      await client.post("/api/v1/messages", { to: ["zz"], subject: "x", content: "<p>x</p>" }),
+      422,
+      "to.0",
+    );
+    expectFieldError(await client.post("/appointments", appointment({ calendar_ids: ["zz"] })), 422, "calendar_ids.0");
+  });
+});
+
 describe("hostile text in paths and queries", () => {
   it.each(["/members?q=%00", "/directory/members?q=a%00b", "/directory?q=%00", "/directory?context=%00"])(
     "refuses %s with 400",

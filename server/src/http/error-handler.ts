@@ -1,13 +1,30 @@
 import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError, notFound } from "./errors.js";
 import { isNavigation } from "./navigation.js";
 
-/** The field a validation message is keyed by: its path, without the one key bodies wrap their fields in. */
-export function fieldName(segments: string[], isBody: boolean): string {
-  // Bodies wrap their fields in one key ({ user: { email } }); forms know the fields by their own names.
-  return (isBody && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
+/**
+ * The field a validation message is keyed by: its path, without the key a wrapped body puts its fields in
+ * ({ user: { email } } → `email`), since forms know the fields by their own names. Any other path stays whole: an
+ * activity's second tag is `tags.1`.
+ */
+export function fieldName(segments: string[], wrapped: boolean): string {
+  return (wrapped && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
+}
+
+/** An optional, nullable or defaulted schema's inner schema. */
+const innermost = (schema: unknown): unknown =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+    ? innermost(schema.unwrap())
+    : schema;
+
+/** Whether `key` of the route's body wraps fields: its schema is an object ({ user: { … } }), not a field's. */
+export function wrapsFields(req: FastifyRequest, key: string | undefined): boolean {
+  const schema = req.routeOptions.schema?.body;
+  if (key === undefined || !(schema instanceof z.ZodObject)) return false;
+  return innermost(schema.shape[key]) instanceof z.ZodObject;
 }
 
 /** Maps every failure to the one error shape; never sends a stack trace. */
@@ -23,7 +40,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const codes: FieldErrorCodes = {};
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
-        const field = fieldName(issue.instancePath.split("/").filter(Boolean), isBody);
+        const segments = issue.instancePath.split("/").filter(Boolean);
+        const field = fieldName(segments, isBody && wrapsFields(req, segments[0]));
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
         const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
         codes[field] = [...(codes[field] ?? []), code];

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { anonymous, as, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
@@ -186,7 +186,12 @@ describe("sign-in, sign-out, password reset, registration", () => {
     expect(res.statusCode).toBe(200);
     const unknown = await anonymous(app).post("/users/password", { user: { email: "ghost@example.test" } });
     expect(unknown.json()).toEqual(res.json());
-    const [mail] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
+    // The mail follows the answer, which does not wait for it.
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
+      if (!sent) throw new Error("no mail yet");
+      return sent;
+    });
     const token = decodeURIComponent(/reset_password_token=([^\s]+)/.exec(mail?.text ?? "")?.[1] ?? "");
     expect(token).not.toBe("");
     const newPassword = "a brand new secret";

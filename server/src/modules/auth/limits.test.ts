@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { as, member } from "../../../test/factories.js";
 import { rateLimitConfig } from "../../../test/rate-limits.js";
@@ -93,8 +93,9 @@ describe("sign-in and password-reset limits", () => {
     for (let i = 0; i < 2; i++) expect((await ask(m.email.toUpperCase())).statusCode).toBe(200);
     const limited = await ask(m.email);
     expect(limited.statusCode).toBe(429);
-    const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
-    expect(mails).toHaveLength(2);
+    await vi.waitFor(async () =>
+      expect(await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email))).toHaveLength(2),
+    );
     const ghost = `ghost-${Date.now()}@example.test`;
     for (let i = 0; i < 2; i++) expect((await ask(ghost)).statusCode).toBe(200);
     const ghostLimited = await ask(ghost);

@@ -152,7 +152,7 @@ describe("group-category administrators", () => {
     const owner = await member(app);
     const invitee = await member(app);
     const inside = await group(app, { access: "hidden", admin: owner, categoryId: category.id });
-    const outside = await group(app, { access: "public", admin: owner, categoryId: other.id });
+    const outside = await group(app, { access: "open", admin: owner, categoryId: other.id });
     await bossClient.post(adminsUrl(category.id), { membership_id: catAdmin.id });
     const client = await as(app, catAdmin);
     const body = (groupIds: string[]) => ({

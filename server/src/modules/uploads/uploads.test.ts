@@ -232,6 +232,11 @@ describe("storage: upload, publish, delete, images", () => {
     expect(safeFileName("..\\..\\boot.ini")).toBe("boot.ini");
     expect(safeFileName("a\u0000b\u001f.txt")).toBe("ab.txt");
     expect(safeFileName("...")).toBe("file");
+    // A long name keeps its start and its extension.
+    const long = safeFileName(`Quarterly report ${"x".repeat(300)}.pdf`);
+    expect(long).toHaveLength(200);
+    expect(long.startsWith("Quarterly report x")).toBe(true);
+    expect(long.endsWith("x.pdf")).toBe(true);
     expect(safeFileName("evil.exe. . ")).toBe("evil.exe");
     expect(safeFileName(" .hidden ")).toBe("hidden");
     expect(safeFileName("photo\u202Egnp.exe")).toBe("photognp.exe");

@@ -107,6 +107,33 @@ export function normalizeWidgets(input: z.output<typeof widgetbarBody>["widgetba
   return widgets;
 }
 
+/**
+ * Refuses an appointments widget's added calendar that the editor may not read, as the picker
+ * (`widgetCalendars`) does not offer it; one the bar already showed stays, whoever added it.
+ */
+async function checkCalendars(
+  db: DbOrTx,
+  editor: MemberRow,
+  groupId: string | null,
+  identifier: string,
+  input: z.output<typeof widgetbarBody>["widgetbar"]["widgets"],
+) {
+  const added = (w: (typeof input)[number]) =>
+    w.scope.includes("additional_calendar_ids") ? w.additional_calendar_ids : [];
+  if (!input.some((w) => added(w).length > 0)) return;
+  const saved = (await widgetbarsOf(db, groupId)).find((r) => r.identifier === identifier)?.widgets ?? [];
+  const allowed = new Set([
+    ...saved.flatMap((w) => w.additional_calendar_ids),
+    ...(await readableCalendars(db, editor)).map((r) => r.calendar.id),
+  ]);
+  const errors: Record<string, string[]> = {};
+  input.forEach((w, index) => {
+    if (added(w).some((id) => !allowed.has(id)))
+      errors[`widgets.${index}.additional_calendar_ids`] = ["contains unknown calendars"];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
 /** Saves a bar's widgets with its audit row in one transaction. */
 export async function updateWidgetbar(
   ctx: AppContext,
@@ -117,6 +144,7 @@ export async function updateWidgetbar(
 ): Promise<Widgetbar> {
   const { slug } = barOf(groupId, identifier);
   const widgets = normalizeWidgets(body.widgetbar.widgets);
+  await checkCalendars(ctx.db, actor, groupId, identifier, body.widgetbar.widgets);
   return ctx.db.transaction(async (tx) => {
     const row = await saveWidgetbar(tx, { identifier, groupId, slug, widgets });
     await recordAudit(tx, {

@@ -218,6 +218,33 @@ describe("the sidebar (GET /widgetbars/{identifier})", () => {
     expect(await shown(await as(app, insider))).not.toContain("Closed group meeting");
   });
 
+  it("refuses a calendar the editor may not read in an appointments widget, and keeps one the bar already had", async () => {
+    const owner = await member(app);
+    const secret = await group(app, { admin: owner, access: "closed" });
+    const hiddenCal = await calendar(app, owner, { group: secret });
+    const ownCal = await calendar(app, owner, { group: await group(app, { admin: owner }) });
+    const asOwner = await as(app, owner);
+    const coAdmin = await member(app);
+    const g = await group(app, { admin: owner, members: [coAdmin] });
+    const url = `/groups/${g.slug}/administration/widgetbars/g-${g.id}-as-all.json`;
+    const bar = (ids: string[]) => ({
+      widgetbar: { widgets: [w("appointments", { scope: ["additional_calendar_ids"], additional_calendar_ids: ids })] },
+    });
+    // The owner reads both calendars and saves them.
+    expect((await asOwner.put(url, bar([hiddenCal, ownCal]))).statusCode).toBe(200);
+    // Another of the group's administrators, who may not read the closed group's calendar, may save the bar as it
+    // was, but add no calendar they cannot read.
+    await asOwner.put(`/groups/${g.slug}/members/${coAdmin.id}/admin`, { is_admin: true });
+    const asCoAdmin = await as(app, coAdmin);
+    expect((await asCoAdmin.put(url, bar([hiddenCal, ownCal]))).statusCode).toBe(200);
+    const foreign = await calendar(app, await member(app));
+    const refused = await asCoAdmin.put(url, bar([ownCal, foreign]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ "widgets.0.additional_calendar_ids": ["contains unknown calendars"] });
+    const saved = (await asOwner.get(`/widgetbars/g-${g.id}-as-all`)).json();
+    expect(saved.widgets[0].additional_calendar_ids).toEqual([hiddenCal, ownCal]);
+  });
+
   it("keeps a hidden group's members, info and bar from outsiders; a group's own bar takes precedence", async () => {
     const owner = await member(app, { firstName: "Hidden", lastName: "Owner" });
     const hidden = await group(app, { admin: owner, access: "hidden" });

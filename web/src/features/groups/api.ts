@@ -99,8 +99,15 @@ export const approveJoinRequest = (slug: string, id: string) =>
 export const rejectJoinRequest = (slug: string, id: string, rejectionMessage: string) =>
   api(groupsApi.rejectJoinRequest, { params: { slug, id }, body: { rejection_message: rejectionMessage } });
 
-export const sendInvites = (slug: string | null, body: RouteBody<typeof invitesApi.invite>) =>
-  slug ? api(invitesApi.inviteIntoGroup, { params: { slug }, body }) : api(invitesApi.invite, { body });
+/** Where internal invitations are sent from: a group's screen, a category's, or the network's (null). */
+export type InviteTarget = { slug: string } | { categoryId: string } | null;
+
+export const sendInvites = (target: InviteTarget, body: RouteBody<typeof invitesApi.invite>) =>
+  target === null
+    ? api(invitesApi.invite, { body })
+    : "slug" in target
+      ? api(invitesApi.inviteIntoGroup, { params: { slug: target.slug }, body })
+      : api(invitesApi.inviteIntoCategory, { params: { id: target.categoryId }, body });
 export const answerInvite = (id: string, accept: boolean) =>
   api(accept ? invitesApi.accept : invitesApi.decline, { params: { id } });
 

@@ -14,7 +14,8 @@ import { groupQuery, myGroupsQuery, sendInvites } from "../api";
 
 /**
  * /invites/new (choose groups) and /groups/{slug}/membership_invites/new (that group):
- * internal invitations with members, groups and an additional message.
+ * internal invitations with members, groups and an additional message. Embedded in the invite screen of the
+ * network or a category, it offers that scope's groups (`offered`) and sends through the scope's call.
  */
 interface InviteValues {
   members: MemberSummary[];
@@ -30,12 +31,21 @@ const toBody = (v: InviteValues): MembershipInvitesBody => ({
   },
 });
 
-export function NewInvitePage({ embedded = false }: { embedded?: boolean }) {
+export function NewInvitePage({
+  embedded = false,
+  categoryId,
+  offered,
+}: {
+  embedded?: boolean;
+  categoryId?: string;
+  offered?: { id: string; name: string }[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { slug } = useParams();
   const scoped = useQuery({ ...groupQuery(slug ?? ""), enabled: Boolean(slug) });
-  const mine = useQuery(myGroupsQuery);
+  const mine = useQuery({ ...myGroupsQuery, enabled: !offered });
+  const target = slug ? { slug } : categoryId ? { categoryId } : null;
   const form = useForm<InviteValues>({
     initialValues: { members: [], group_ids: [], additional_message: "" },
     validate: contractValidator(membershipInvitesBody, toBody, (path) =>
@@ -43,7 +53,7 @@ export function NewInvitePage({ embedded = false }: { embedded?: boolean }) {
     ),
   });
   const send = useAppMutation({
-    mutationFn: (values: InviteValues) => sendInvites(slug ?? null, toBody(values)),
+    mutationFn: (values: InviteValues) => sendInvites(target, toBody(values)),
     onSuccess: (res) => {
       notifySaved(t("groups.invites.sentToast", { count: res.invited }));
       navigate(slug ? `/groups/${slug}/invites/sent` : "/invites/sent");
@@ -53,7 +63,7 @@ export function NewInvitePage({ embedded = false }: { embedded?: boolean }) {
     inline: true,
   });
   const { members, group_ids: groupIds } = form.values;
-  const groupOptions = (mine.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
+  const groupOptions = (offered ?? mine.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   const ready = members.length > 0 && (slug ? true : groupIds.length > 0);
   const error = send.error;
   return (

@@ -1,8 +1,16 @@
-import { type ExternalInvite, type ExternalInviteSettings, groupsApi, invitationsApi } from "@intranet/contracts";
+import {
+  type ExternalInvite,
+  type ExternalInviteSettings,
+  groupsApi,
+  invitationsApi,
+  invitesApi,
+  membersApi,
+} from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
-import { group, hexId, member, network } from "../../../test/fixtures";
+import { group, hexId, member, memberSummary, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
 
@@ -62,6 +70,54 @@ describe("invitations: the invite screen", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId("invites-new")).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/invites/sent"))).toBe(false);
+  });
+
+  it("lets a category's administrator invite members into the category's groups through the category's call", async () => {
+    const categoryId = hexId(201);
+    const sent: unknown[] = [];
+    mockApi({
+      ...common,
+      [routeKey(invitationsApi.settings)]: () =>
+        jsonResponse(settings({ invite_external: false, invite_external_guests: false })),
+      [routeKey(membersApi.search)]: () => jsonResponse([memberSummary({ id: hexId(7), displayName: "Bea Bauer" })]),
+      [routeKey(invitesApi.inviteIntoCategory, { id: categoryId })]: async (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ invited: 1, message: "1 invitation(s) sent." });
+      },
+    });
+    renderApp(
+      `/group-categories/${categoryId}/administration/invites/new`,
+      network({
+        current_member: member({ id: hexId(2) }),
+        group_categories: [
+          {
+            id: categoryId,
+            slug: "teams",
+            name: "Team",
+            plural_name: "Teams",
+            color: "#1c7ed6",
+            order: 1,
+            access: "all",
+            main_group_hidden: false,
+            main_group_slug: null,
+            active_theme: null,
+            can: { create: false, administrate: true },
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId("member-picker", {}, SLOW));
+    await user.keyboard("bea");
+    await user.click(await screen.findByRole("option", { name: /Bea Bauer/ }, SLOW));
+    // The groups offered are the category's (the settings' Sales), not the administrator's own (none).
+    await user.click(screen.getByTestId("invite-groups"));
+    await user.click(await screen.findByRole("option", { name: "Sales" }, SLOW));
+    fireEvent.click(screen.getByTestId("invite-send"));
+    await waitFor(() => expect(sent).toHaveLength(1), SLOW);
+    expect(sent[0]).toEqual({
+      membership_invites: { membership_ids: [hexId(7)], group_ids: [hexId(50)], additional_message: "" },
+    });
   });
 
   it("offers only the tabs the flags allow", async () => {

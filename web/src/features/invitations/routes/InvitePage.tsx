@@ -67,7 +67,11 @@ export function InvitePage() {
           </Tabs.List>
           <Tabs.Panel value="internal">
             <Suspense fallback={<PageLoader />}>
-              <InternalInviteForm embedded />
+              <InternalInviteForm
+                embedded
+                categoryId={scope.kind === "category" ? scope.id : undefined}
+                offered={scope.kind === "group" ? undefined : data.groups}
+              />
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="email">
