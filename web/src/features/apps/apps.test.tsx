@@ -108,6 +108,14 @@ describe("apps", { timeout: 60_000 }, () => {
     expect((await screen.findByTestId("wall-no-columns", {}, SLOW)).textContent).toContain("no columns");
   });
 
+  it("opens an app's own address, the userbar's /apps/{slug}, on its items", async () => {
+    const detail = app({ collection_layout: { view: "wall", column_property: null } });
+    mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, [])) });
+    const { router } = renderApp("/apps/board", base);
+    expect((await screen.findByTestId("wall-no-columns", {}, SLOW)).textContent).toContain("no columns");
+    expect(router.state.location.pathname).toBe("/apps/board/items");
+  });
+
   it("keeps the item's tab in ?tab and archives it", async () => {
     const detail = app();
     const shown = item(1, { title: "Plan", notes: "<p>Long notes</p>" });

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 
@@ -18,6 +19,12 @@ export const appsRoutes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import("./routes/AppsIndexPage")).AppsIndexPage }),
   },
   { path: "apps/new", handle: title, lazy: async () => ({ Component: (await creator()).AppNewPage }) },
+  // The userbar's route of an app (administration.md §2): its items.
+  {
+    path: "apps/:appSlug",
+    handle: title,
+    loader: ({ params }) => redirect(`/apps/${encodeURIComponent(params.appSlug ?? "")}/items`),
+  },
   { path: "apps/:appSlug/edit", handle: title, lazy: async () => ({ Component: (await creator()).AppEditPage }) },
   { path: "apps/:appSlug/items", handle: title, lazy: async () => ({ Component: (await items()).AppItemsPage }) },
   {

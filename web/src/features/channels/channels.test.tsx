@@ -138,6 +138,13 @@ describe("channels", { timeout: 60_000 }, () => {
     expect(calls).toEqual(["favorite", "subscribe"]);
   });
 
+  it("shows the channel's page at a deeper address no other screen names (/channels/{slug}/*)", async () => {
+    mockApi({ [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(page()) });
+    renderApp("/channels/news/articles", base);
+    expect(await screen.findByText("Hello all", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText("Page not found")).toBeNull();
+  });
+
   it("shows a draft's status message and the administration menu to who may update it", async () => {
     mockApi({
       [routeKey(channelsApi.show, { slug: "news" })]: () =>

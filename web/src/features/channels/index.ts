@@ -24,6 +24,12 @@ export const channelsRoutes: FeatureRoute[] = [
     handle: title,
     lazy: async () => ({ Component: (await import("./routes/ChannelPage")).ChannelPage }),
   },
+  // communication.md §Channels: a deeper address the routes below do not name shows the channel's page.
+  {
+    path: "channels/:slug/*",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/ChannelPage")).ChannelPage }),
+  },
   {
     path: "channels/:slug/edit",
     handle: title,
