@@ -1,30 +1,17 @@
 import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, notFound } from "./errors.js";
 import { isNavigation } from "./navigation.js";
 
 /**
- * The field a validation message is keyed by: its path, without the key a wrapped body puts its fields in
- * ({ user: { email } } → `email`), since forms know the fields by their own names. Any other path stays whole: an
- * activity's second tag is `tags.1`.
+ * The field a validation message is keyed by: its path, without the key a body wraps its fields in
+ * ({ user: { email } } → `email`), since forms know the fields by their own names. A body's list keeps its name:
+ * an activity's second tag is `tags.1`, not `1`.
  */
-export function fieldName(segments: string[], wrapped: boolean): string {
-  return (wrapped && segments.length > 1 ? segments.slice(1) : segments).join(".") || "base";
-}
-
-/** An optional, nullable or defaulted schema's inner schema. */
-const innermost = (schema: unknown): unknown =>
-  schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
-    ? innermost(schema.unwrap())
-    : schema;
-
-/** Whether `key` of the route's body wraps fields: its schema is an object ({ user: { … } }), not a field's. */
-export function wrapsFields(req: FastifyRequest, key: string | undefined): boolean {
-  const schema = req.routeOptions.schema?.body;
-  if (key === undefined || !(schema instanceof z.ZodObject)) return false;
-  return innermost(schema.shape[key]) instanceof z.ZodObject;
+export function fieldName(segments: string[], isBody: boolean): string {
+  const wrapped = isBody && segments.length > 1 && !/^\d+$/.test(segments[1] ?? "");
+  return (wrapped ? segments.slice(1) : segments).join(".") || "base";
 }
 
 /** Maps every failure to the one error shape; never sends a stack trace. */
@@ -40,8 +27,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const codes: FieldErrorCodes = {};
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
-        const segments = issue.instancePath.split("/").filter(Boolean);
-        const field = fieldName(segments, isBody && wrapsFields(req, segments[0]));
+        const field = fieldName(issue.instancePath.split("/").filter(Boolean), isBody);
         errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
         const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
         codes[field] = [...(codes[field] ?? []), code];

@@ -14,7 +14,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AuthRequirement } from "./auth.js";
-import { fieldName, wrapsFields } from "./error-handler.js";
+import { fieldName } from "./error-handler.js";
 import { AppError, notFound } from "./errors.js";
 
 /** The Fastify schema of a route-table entry: what the type provider infers request and reply from. */
@@ -123,9 +123,7 @@ async function refuseUnsafeText(req: FastifyRequest) {
     if (paths.length === 0) continue;
     if (part === "params") throw notFound();
     const isBody = part === "body";
-    const errors = Object.fromEntries(
-      paths.map((path) => [fieldName(path, isBody && wrapsFields(req, path[0])), ["is invalid"]]),
-    );
+    const errors = Object.fromEntries(paths.map((path) => [fieldName(path, isBody), ["is invalid"]]));
     throw isBody
       ? new AppError(422, "validation_failed", "Please check the highlighted fields.", errors)
       : new AppError(400, "invalid_parameters", "Please check the highlighted fields.", errors);
