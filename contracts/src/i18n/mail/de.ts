@@ -4,6 +4,7 @@ export const mailDe: MailTexts = {
   layout: {
     greeting: "Hallo {{name}},",
     footer: "Sie erhalten diese E-Mail als Mitglied von {{network}}.",
+    addressFooter: "Sie erhalten diese E-Mail, weil diese Adresse bei {{network}} angegeben wurde.",
     openLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
   },
   welcome: {
@@ -165,7 +166,8 @@ export const mailDe: MailTexts = {
     digestIntro: "das ist in {{network}} passiert, was Sie lesen dürfen.",
     newActivities: "Neue Aktivitäten",
     networkLevel: "Netzwerk",
-    comments: "{{count}} Kommentare",
+    comments_one: "{{count}} Kommentar",
+    comments_other: "{{count}} Kommentare",
     upcomingAppointments: "Anstehende Termine",
     open: "{{network}} öffnen",
     newsletterSubject: "Newsletter von {{network}}",

@@ -7,6 +7,7 @@ export const mailDeDu: MailTexts = {
   layout: {
     ...mailDe.layout,
     footer: "Du erhältst diese E-Mail als Mitglied von {{network}}.",
+    addressFooter: "Du erhältst diese E-Mail, weil diese Adresse bei {{network}} angegeben wurde.",
     openLink: "Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:",
   },
   welcome: {

@@ -7,6 +7,8 @@ export const mailEn = {
   layout: {
     greeting: "Hello {{name}},",
     footer: "You receive this mail as a member of {{network}}.",
+    /** Instead of `footer` for an address that belongs to no member (an applicant's). */
+    addressFooter: "You receive this mail because this address was entered at {{network}}.",
     openLink: "If the button does not work, copy this address into your browser:",
   },
   welcome: {
@@ -167,7 +169,8 @@ export const mailEn = {
     digestIntro: "here is what happened in {{network}} that you may read.",
     newActivities: "New activities",
     networkLevel: "Network",
-    comments: "{{count}} comments",
+    comments_one: "{{count}} comment",
+    comments_other: "{{count}} comments",
     upcomingAppointments: "Upcoming appointments",
     open: "Open {{network}}",
     newsletterSubject: "Newsletter of {{network}}",

@@ -4,6 +4,7 @@ export const mailEs: MailTexts = {
   layout: {
     greeting: "Hola, {{name}}:",
     footer: "Recibes este correo como miembro de {{network}}.",
+    addressFooter: "Recibes este correo porque esta dirección se indicó en {{network}}.",
     openLink: "Si el botón no funciona, copia esta dirección en tu navegador:",
   },
   welcome: {
@@ -164,7 +165,8 @@ export const mailEs: MailTexts = {
     digestIntro: "esto es lo que ha pasado en {{network}} y que puedes leer.",
     newActivities: "Actividades nuevas",
     networkLevel: "Red",
-    comments: "{{count}} comentarios",
+    comments_one: "{{count}} comentario",
+    comments_other: "{{count}} comentarios",
     upcomingAppointments: "Próximas citas",
     open: "Abrir {{network}}",
     newsletterSubject: "Boletín de {{network}}",

@@ -4,6 +4,7 @@ export const mailFr: MailTexts = {
   layout: {
     greeting: "Bonjour {{name}},",
     footer: "Vous recevez ce courriel en tant que membre de {{network}}.",
+    addressFooter: "Vous recevez ce courriel parce que cette adresse a été saisie sur {{network}}.",
     openLink: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
   },
   welcome: {
@@ -164,7 +165,8 @@ export const mailFr: MailTexts = {
     digestIntro: "voici ce qui s'est passé sur {{network}} et que vous pouvez lire.",
     newActivities: "Nouvelles activités",
     networkLevel: "Réseau",
-    comments: "{{count}} commentaires",
+    comments_one: "{{count}} commentaire",
+    comments_other: "{{count}} commentaires",
     upcomingAppointments: "Rendez-vous à venir",
     open: "Ouvrir {{network}}",
     newsletterSubject: "Lettre d'information de {{network}}",

@@ -16,8 +16,13 @@ export const mailTexts: Record<Language, MailTexts> = {
   fr: mailFr,
 };
 
+/** i18next's plural forms: `comments_one` and `comments_other` are asked for as `comments` with a count. */
+type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}`
+  ? Base
+  : K;
+
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every text key of the `mail` namespace, e.g. "passwordReset.subject"; a typo fails to compile. */

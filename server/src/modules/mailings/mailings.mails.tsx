@@ -1,10 +1,17 @@
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import { DateTime } from "luxon";
 import { Action, LinkLine, Paragraph } from "../../mail/blocks.js";
 import { defineMail, type MailContext } from "../../mail/template.js";
 
 export type DigestEntry = { id: string; groupName: string | null; text: string; replyCount: number; url: string };
-export type DigestAppointment = { id: string; name: string; startsAt: string; url: string };
+/** A timed appointment's start (ISO 8601), or an all-day one's first and last day (YYYY-MM-DD). */
+export type DigestAppointment = {
+  id: string;
+  name: string;
+  url: string;
+  when: { allDay: false; startsAt: string } | { allDay: true; firstDay: string; lastDay: string };
+};
 
 export type DigestProps = {
   kind: "weekly_digest" | "daily_activity";
@@ -21,13 +28,25 @@ export type DigestProps = {
 const small = { color: "#495057", fontSize: "13px", lineHeight: "19px", margin: "0 0 4px" };
 const heading = { fontSize: "16px", fontWeight: 700, margin: "18px 0 8px" };
 
+/** A day written as `formatDateTime` writes its date (server/src/lib/dates.ts), e.g. "23/11/2026", "23.11.2026". */
+const day = (iso: string, c: MailContext) =>
+  DateTime.fromISO(iso, { zone: "utc" })
+    .setLocale(c.language === "de" || c.language === "de_DU" ? "de" : c.language === "en" ? "en-GB" : c.language)
+    .toLocaleString(DateTime.DATE_SHORT);
+
+/** A timed appointment's start in the reader's zone; an all-day one's days, without a time. */
+function when(w: DigestAppointment["when"], c: MailContext) {
+  if (!w.allDay) return c.dateTime(w.startsAt);
+  return w.lastDay > w.firstDay ? `${day(w.firstDay, c)} – ${day(w.lastDay, c)}` : day(w.firstDay, c);
+}
+
 function Appointments({ items, c }: { items: DigestAppointment[]; c: MailContext }) {
   if (items.length === 0) return null;
   return (
     <Section>
       <Text style={heading}>{c.t("mailings.upcomingAppointments")}</Text>
       {items.map((a) => (
-        <LinkLine key={a.id} href={a.url}>{`${c.dateTime(a.startsAt)} · ${a.name}`}</LinkLine>
+        <LinkLine key={a.id} href={a.url}>{`${when(a.when, c)} · ${a.name}`}</LinkLine>
       ))}
     </Section>
   );

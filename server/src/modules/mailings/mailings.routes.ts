@@ -21,7 +21,7 @@ export const mailingsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   route(app, mailingsApi.updateNewsletterSettings, admin, async (req) =>
     updateNewsletterSettings(ctx, currentMember(req), req.body),
   );
-  route(app, mailingsApi.upcomingActivities, admin, async () => upcomingActivitiesOf(ctx.db));
+  route(app, mailingsApi.upcomingActivities, admin, async () => upcomingActivitiesOf(ctx));
   route(app, mailingsApi.updateUpcomingActivities, admin, async (req) => reorderUpcoming(ctx, req.body.order));
   route(app, mailingsApi.sendNow, admin, async (req) => ({
     queued: await runMailing(ctx, req.body.kind, new Date(), true),

@@ -5,15 +5,16 @@ import { mailLanguage, mailTranslator, type RenderedMail, renderMail } from "../
 import type { MailBrand } from "../../mail/template.js";
 import { digestActivitiesFor } from "../activities/activities.access.js";
 import { birthdayMail } from "../administration/settings.mails.js";
-import { upcomingReadableAppointments } from "../calendar/calendars.access.js";
+import { readableAppointmentsByIds, upcomingReadableAppointments } from "../calendar/calendars.access.js";
 import { mailBrand } from "../mail/send-mail.js";
 import { type MailingRecipient, mailingRecipientsAfter } from "../members/settings.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { settingsOf } from "../network/network-settings.js";
-import { type DigestProps, digestMail, newsletterMail } from "./mailings.mails.js";
+import { entryTexts, type ObjectRefs } from "./entry-titles.js";
+import { type DigestAppointment, type DigestProps, digestMail, newsletterMail } from "./mailings.mails.js";
 import { claimDeliveries, lastDeliveries, newsletterRow, optedOut } from "./mailings.repo.js";
 import { upcomingEntries } from "./newsletter.service.js";
-import { newsletterHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from "./newsletter-html.js";
+import { newsletterHtml, SETTINGS_URL_PLACEHOLDER, UNSUBSCRIBE_URL_PLACEHOLDER } from "./newsletter-html.js";
 import {
   birthdayToday,
   digestSlotDue,
@@ -40,6 +41,7 @@ type Run = {
   brand: MailBrand;
   signingKey: string;
   settings: ReturnType<typeof settingsOf>;
+  objects: ObjectRefs;
 };
 
 /** What one member gets: the mail's parts, or null for nothing to send. */
@@ -82,6 +84,7 @@ export async function runMailing(ctx: AppContext, kind: MailingKind, now: Date, 
     brand: await mailBrand(ctx),
     signingKey: newsletter.signingKey,
     settings,
+    objects: new Map(),
   };
   const compose = await composerOf(run);
   if (!compose) return 0;
@@ -184,6 +187,7 @@ const composeDigest: Compose = async (run, members) => {
       ? []
       : await upcomingReadableAppointments(run.ctx.db, viewer, run.now, digests.max_number_of_upcoming_appointments);
     if (entries.length === 0 && appointments.length === 0) return;
+    const texts = await entryTexts(run.ctx, viewer, entries, run.objects);
     const link = unsubscribe(run, m.id, run.kind as Unsubscribable);
     const props: DigestProps = {
       kind: daily ? "daily_activity" : "weekly_digest",
@@ -191,21 +195,16 @@ const composeDigest: Compose = async (run, members) => {
       entries: entries.map((e) => ({
         id: e.id,
         groupName: e.groupName,
-        text: excerpt(e.plainContent),
+        text: excerpt(texts.get(e.id) ?? e.plainContent),
         replyCount: e.replyCount,
         url: url(run, `/activities/${e.id}`),
       })),
-      appointments: appointments.map((a) => ({
-        id: a.id,
-        name: a.name,
-        startsAt: a.startsAt.toISOString(),
-        url: url(run, `/appointments/${a.id}`),
-      })),
+      appointments: await digestAppointments(run, viewer, appointments),
       appointmentsPosition: digests.upcoming_appointments_position,
       showComments: digests.show_comments,
       homeUrl: url(run, "/"),
       unsubscribeUrl: link.page,
-      settingsUrl: url(run, `/members/${m.id}/edit`),
+      settingsUrl: settingsUrl(run, m.id),
     };
     out.set(m.id, async () => ({
       ...(await renderMail(digestMail, props, {
@@ -218,6 +217,34 @@ const composeDigest: Compose = async (run, members) => {
   });
   return out;
 };
+
+/**
+ * The digest's appointments: a timed one at its instant (written in the reader's zone), an all-day one by its days
+ * as entered (YYYY-MM-DD, the last one included), which are the same days wherever the reader is.
+ */
+async function digestAppointments(
+  run: Run,
+  viewer: Parameters<typeof readableAppointmentsByIds>[1],
+  appointments: Awaited<ReturnType<typeof upcomingReadableAppointments>>,
+): Promise<DigestAppointment[]> {
+  const allDay = appointments.filter((a) => a.allDay).map((a) => a.id);
+  const days = new Map((await readableAppointmentsByIds(run.ctx.db, viewer, allDay)).map((r) => [r.id, r]));
+  return appointments.map((a) => {
+    const row = days.get(a.id);
+    const first = row?.startLocal.slice(0, 10);
+    return {
+      id: a.id,
+      name: a.name,
+      url: url(run, `/appointments/${a.id}`),
+      when: first
+        ? { allDay: true, firstDay: first, lastDay: row?.endLocal?.slice(0, 10) ?? first }
+        : { allDay: false, startsAt: a.startsAt.toISOString() },
+    };
+  });
+}
+
+/** The member's notification settings page. */
+const settingsUrl = (run: Run, memberId: string) => url(run, `/members/${memberId}/settings/edit`);
 
 const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text) || "…";
 
@@ -246,7 +273,7 @@ const composeBirthday: Compose = async (run, members) => {
 async function composeNewsletter(run: Run): Promise<Compose | null> {
   const row = await newsletterRow(run.ctx.db);
   if (newsletterTemplateErrors(row.template.body).length) return null;
-  const entries = (await upcomingEntries(run.ctx.db, row)).map((e) => ({
+  const entries = (await upcomingEntries(run.ctx, row)).map((e) => ({
     id: e.id,
     title: e.title,
     url: url(run, `/activities/${e.id}`),
@@ -260,11 +287,11 @@ async function composeNewsletter(run: Run): Promise<Compose | null> {
         t,
         language,
         network: run.brand.name,
-        settingsUrl: url(run, "/"),
+        settingsUrl: SETTINGS_URL_PLACEHOLDER,
       });
       mail = renderMail(newsletterMail, { html }, { language, brand: run.brand }).then((m) => ({
         ...m,
-        // The text part keeps the placeholder as the link's address, replaced per member like the HTML's.
+        // The text part keeps the placeholders as the links' addresses, replaced per member like the HTML's.
         text: htmlToText(m.html),
       }));
       byLanguage.set(language, mail);
@@ -282,7 +309,12 @@ async function composeNewsletter(run: Run): Promise<Compose | null> {
       out.set(m.id, async () => {
         const mail = await rendered(languageOf(run, m));
         const link = unsubscribe(run, m.id, "newsletter");
-        const fill = (part: string) => part.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(link.page);
+        const fill = (part: string) =>
+          part
+            .split(UNSUBSCRIBE_URL_PLACEHOLDER)
+            .join(link.page)
+            .split(SETTINGS_URL_PLACEHOLDER)
+            .join(settingsUrl(run, m.id));
         return { subject: mail.subject, html: fill(mail.html), text: fill(mail.text), headers: link.headers };
       });
     }

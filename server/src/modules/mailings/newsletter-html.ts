@@ -9,6 +9,8 @@ import type { Translate } from "../../mail/template.js";
 
 /** Where each member's own unsubscribe address goes in a newsletter rendered once per language. */
 export const UNSUBSCRIBE_URL_PLACEHOLDER = "%%unsubscribe_url%%";
+/** Where each member's own notification settings address goes, likewise. */
+export const SETTINGS_URL_PLACEHOLDER = "%%settings_url%%";
 
 /**
  * What a newsletter template may carry into a mail: layout tables, text, links and https images, inline styles;
