@@ -16,12 +16,15 @@ export function MailLayout({
   c,
   preview,
   footer,
+  member = true,
   children,
 }: {
   c: MailContext;
   preview: string;
   /** Why the recipient gets the mail; "as a member of the network" unless the template says otherwise. */
   footer?: string;
+  /** False when the address belongs to no member (an applicant): the footer then claims no membership. */
+  member?: boolean;
   children: ReactNode;
 }) {
   const imprint = c.brand.imprintHtml ? sanitizeRichText("mail_imprint", c.brand.imprintHtml) : "";
@@ -34,7 +37,9 @@ export function MailLayout({
           <Text style={{ fontSize: "18px", fontWeight: 700, margin: "0 0 18px" }}>{c.brand.name}</Text>
           {children}
           <Hr style={{ borderColor: "#dee2e6", margin: "24px 0 12px" }} />
-          <Text style={small}>{footer ?? c.t("layout.footer", { network: c.brand.name })}</Text>
+          <Text style={small}>
+            {footer ?? c.t(member ? "layout.footer" : "layout.addressFooter", { network: c.brand.name })}
+          </Text>
           {imprint ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the mail imprint allowlist above
             <div style={small} dangerouslySetInnerHTML={{ __html: imprint }} />

@@ -35,11 +35,14 @@ export function mailTranslator(language: Language): Translate {
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-/** Renders one mail in a language: the subject, the HTML part and the text part derived from it. */
+/**
+ * Renders one mail in a language: the subject, the HTML part and the text part derived from it. `member: false` for an
+ * address that belongs to no member, whose footer then does not say it is a member's.
+ */
 export async function renderMail<Props>(
   template: MailTemplate<Props>,
   props: Props,
-  opts: { language: Language; brand: MailBrand; timeZone?: string | null },
+  opts: { language: Language; brand: MailBrand; timeZone?: string | null; member?: boolean },
 ): Promise<RenderedMail> {
   const t = mailTranslator(opts.language);
   const timeZone = opts.timeZone ?? null;
@@ -54,7 +57,7 @@ export async function renderMail<Props>(
   // Loaded at the first mail (React's server renderer and its formatter): a start never waits for it.
   const { render } = await import("@react-email/render");
   const html = await render(
-    <MailLayout c={c} preview={subject} footer={template.footer?.(props, c)}>
+    <MailLayout c={c} preview={subject} footer={template.footer?.(props, c)} member={opts.member ?? true}>
       {template.body(props, c)}
     </MailLayout>,
   );

@@ -46,19 +46,28 @@ export async function signIn(ctx: AppContext, email: string, password: string, i
  * Checks e-mail and password; never says whether the e-mail exists. Each attempt is counted against the
  * address and the account before the password is looked at, so a locked account refuses the right
  * password too and parallel guesses cannot slip past the count; a success gives the points back.
+ * The right password of an application to join that waits for an administrator (no member yet) is told so
+ * (403 `application_pending`), as a locked account is; a wrong one is the same 401 as any.
  */
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<MemberRow> {
   const address = ctx.rateLimits.of(SIGN_IN_ADDRESS);
   const account = ctx.rateLimits.of(SIGN_IN_ACCOUNT);
   const addressKey = clientAddressKey(ip);
   await address.take(addressKey);
-  const member = await findMemberByEmail(ctx.db, email);
+  // Both looked up every time, and one hash verified either way: the time tells nobody which exists.
+  const [member, applicationHash] = await Promise.all([
+    findMemberByEmail(ctx.db, email),
+    ctx.modules.pendingApplicationHash(ctx.db, email),
+  ]);
+  const hash = member ? member.passwordHash : applicationHash;
   const { ok } = await guardedGuess(account, accountKey(email), async () => {
-    const right = await verify(member?.passwordHash ?? (await dummyHash), password).catch(() => false);
-    return right && !!member?.passwordHash;
+    const right = await verify(hash ?? (await dummyHash), password).catch(() => false);
+    return right && !!hash;
   });
-  if (!ok || !member) throw invalidCredentials();
+  if (!ok) throw invalidCredentials();
   await address.refund(addressKey);
+  if (!member)
+    throw new AppError(403, "application_pending", "Your request to join awaits an administrator's approval.");
   if (member.lockedAt)
     throw new AppError(403, "account_locked", "Your account is locked. Please contact an administrator.");
   return member;

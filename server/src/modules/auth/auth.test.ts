@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { anonymous, as, member } from "../../../test/factories.js";
+import { admin, anonymous, as, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { outboxMails } from "../mail/mail.schema.js";
 import { members } from "../members/members.schema.js";
@@ -116,6 +116,37 @@ describe("sign-in, sign-out, password reset, registration", () => {
     const res = await anonymous(app).post("/users/sign_in", { user: { email: m.email, password: PASSWORD } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe("account_locked");
+  });
+
+  it("tells an applicant waiting for an administrator so after the right password only", async () => {
+    const root = await as(app, await admin(app));
+    const join = { join_user_can_initiate: true, join_moderated: true, altcha_captcha: false };
+    expect((await root.put("/administration/settings", join)).statusCode).toBe(200);
+    const email = `waiting-${Date.now()}@example.test`;
+    const user = {
+      email,
+      first_name: "Wanda",
+      last_name: "Waiting",
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    };
+    expect((await anonymous(app).post("/users", { user })).statusCode).toBe(200);
+    const [mail] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, email));
+    const token = decodeURIComponent(/confirmation_token=([^\s"&<]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+    const confirmed = await anonymous(app).post("/users/confirmation", { confirmation_token: token });
+    expect(confirmed.json()).toEqual({ status: "pending" });
+
+    const signIn = (password: string) => anonymous(app).post("/users/sign_in", { user: { email, password } });
+    const right = await signIn(PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      error: "application_pending",
+      message: "Your request to join awaits an administrator's approval.",
+    });
+    expect(cookieOf(right, "intranet_session")).toBeUndefined();
+    const wrong = await signIn("not the password");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe("invalid_credentials");
   });
 
   it("refuses a sign-in from a page without an origin (Origin: null) unless the browser says it is same-origin", async () => {

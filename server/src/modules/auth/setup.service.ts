@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SetupBody, SetupInfo } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
-import { invalid, notFound } from "../../http/errors.js";
+import { AppError, invalid, notFound } from "../../http/errors.js";
 import { newToken } from "../../lib/tokens.js";
 import { hasNetworkAdmin } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -45,10 +45,15 @@ export async function prepareFirstStart(ctx: AppContext): Promise<SetupLink | nu
   return { link, file, expiresAt };
 }
 
-/** 404 unless the token is a setup link's that is unused and unexpired and no administrator exists yet. */
+/**
+ * 404 unless the token is a setup link's that is unused and unexpired and no administrator exists yet; once one exists
+ * no start makes a link any more, so the 404 says `already_set_up` (the page then sends to sign-in, not to a restart).
+ */
 export async function requireSetupToken(ctx: AppContext, token: string) {
+  if (await hasNetworkAdmin(ctx.db))
+    throw new AppError(404, "already_set_up", "The network is already set up. Please sign in.");
   const row = await findSetupToken(ctx.db, token);
-  if (!row || (await hasNetworkAdmin(ctx.db))) throw notFound();
+  if (!row) throw notFound();
   return row;
 }
 

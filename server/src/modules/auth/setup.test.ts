@@ -52,7 +52,9 @@ describe("a production first start and its setup link", () => {
     if (!setup) throw new Error("no setup link");
     await app.ctx.db.update(setupTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const token = tokenOf(setup.link);
-    expect((await anonymous(app).get(`/api/v1/setup/${token}`)).statusCode).toBe(404);
+    const shown = await anonymous(app).get(`/api/v1/setup/${token}`);
+    expect(shown.statusCode).toBe(404);
+    expect(shown.json().error).toBe("not_found");
     expect((await anonymous(app).post(`/api/v1/setup/${token}`, body("ada@example.org"))).statusCode).toBe(404);
   });
 
@@ -96,7 +98,10 @@ describe("a production first start and its setup link", () => {
     const preload = await app.inject({ url: "/api/v1/network", cookies: { intranet_session: session } });
     expect(preload.json()).toMatchObject({ name: "Acme GmbH", language: "de", can: { administrate: true } });
     expect(preload.json().current_member).toMatchObject({ time_zone: "Europe/Vienna", language: "de" });
-    expect((await anonymous(app).get(`/api/v1/setup/${token}`)).statusCode).toBe(404);
+    // Set up now: no restart makes a new link, the page says to sign in.
+    const used = await anonymous(app).get(`/api/v1/setup/${token}`);
+    expect(used.statusCode).toBe(404);
+    expect(used.json().error).toBe("already_set_up");
     expect((await anonymous(app).post(`/api/v1/setup/${token}`, body("eve@example.org"))).statusCode).toBe(404);
     expect(fs.existsSync(path.join(app.ctx.config.dataDir, SETUP_LINK_FILE))).toBe(false);
     // The administrator signs in with the password chosen.

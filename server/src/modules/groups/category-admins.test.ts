@@ -104,6 +104,7 @@ describe("group-category administrators", () => {
     expect(userbar.statusCode, userbar.body).toBe(200);
     const paths = userbar.json().sections[0].links.map((l: { path: string }) => l.path);
     expect(paths).toEqual([
+      `/group-categories/${category.id}/administration`,
       `/group-categories/${category.id}/administration/invites/new`,
       `/group-categories/${category.id}/administration/designs`,
     ]);
@@ -115,6 +116,10 @@ describe("group-category administrators", () => {
       (await client.get(`/api/v1/userbars/administration?context_type=group_category&context_id=${other.id}`))
         .statusCode,
     ).toBe(403);
+    // Guests by e-mail while the network lets section administrators invite new people (off by default).
+    expect(
+      (await bossClient.put("/administration/settings", { join_section_admins_can_invite_users: true })).statusCode,
+    ).toBe(200);
     const settings = await client.get(`/external_invites/settings?group_category_id=${category.id}`);
     expect(settings.statusCode, settings.body).toBe(200);
     expect(settings.json().can).toEqual({

@@ -18,8 +18,8 @@ const link = (label: string, path: string, extra: { unreads?: number | null; exa
 });
 
 /**
- * A group's administration userbar (its administrators and the network's): landing, statistics, requests, roles,
- * designs and edit, then what other modules add for a group (navigation, widget bars, invitations).
+ * A group's administration userbar (its administrators and the network's): landing, members, statistics, requests,
+ * roles, designs and edit, then what other modules add for a group (navigation, widget bars, invitations).
  */
 const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
   const g = await loadGroupFor(ctx.db, req as FastifyRequest, slug, "administrate");
@@ -33,6 +33,8 @@ const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
         image: null,
         links: [
           link("administration.shell.overview", `${base}/administration`, { exact: true }),
+          // §2: the membership roles manager leads back to {context}/administration/members.
+          link("administration.shell.members", `${base}/administration/members`),
           link("administration.shell.statistics", `${base}/administration/statistics`),
           link("administration.shell.group_join_requests", `${base}/administration/join_requests`, {
             unreads: requests,
@@ -49,7 +51,7 @@ const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
 
 /**
  * A group category's administration userbar: for the category's administrators and the network's (403 to everyone
- * else): invitations at category scope and the category's designs.
+ * else): its landing, invitations at category scope and the category's designs.
  */
 const categoryUserbar: AdministrationContextUserbar = async (ctx, req, idOrSlug) => {
   const member = currentMember(req);
@@ -66,6 +68,7 @@ const categoryUserbar: AdministrationContextUserbar = async (ctx, req, idOrSlug)
         title: "administration.shell.section_group_category",
         image: null,
         links: [
+          link("administration.shell.overview", base, { exact: true }),
           link("administration.shell.invites", `${base}/invites/new`),
           link("designs.shell.designs", `${base}/designs`),
         ],

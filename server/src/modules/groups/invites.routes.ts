@@ -7,10 +7,9 @@ import { currentMember } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
 import { canInvite, loadGroup } from "./group-access.js";
-import { administratesCategory } from "./groups.access.js";
-import { findCategoryById, type InviteListFilter } from "./groups.repo.js";
+import type { InviteListFilter } from "./groups.repo.js";
 import { acceptedInviteRedirect, invitesPage } from "./groups.service.js";
-import { inviteMembers } from "./invites.service.js";
+import { inviteIntoCategory, inviteMembers } from "./invites.service.js";
 import { answerInvite } from "./membership.service.js";
 
 /** Internal group invitations: sending, the invitee's open list, accept and decline, sent lists. */
@@ -32,11 +31,7 @@ export const invitesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return { invited, message: `${invited} invitation(s) sent.` };
   });
   route(app, invitesApi.inviteIntoCategory, member, async (req) => {
-    const inviter = currentMember(req);
-    const category = await findCategoryById(ctx.db, req.params.id);
-    if (!category) throw notFound();
-    if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
-    const invited = await inviteMembers(ctx, inviter, null, req.body.membership_invites, category.id);
+    const invited = await inviteIntoCategory(ctx, currentMember(req), req.params.id, req.body.membership_invites);
     return { invited, message: `${invited} invitation(s) sent.` };
   });
 

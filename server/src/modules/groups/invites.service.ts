@@ -8,9 +8,15 @@ import type { MemberRow } from "../members/members.schema.js";
 import type { AfterCommit } from "../module.js";
 import { groupCan } from "./group.policy.js";
 import { canInvite } from "./group-access.js";
-import { ACTIVE_MEMBERSHIP, administeredCategoryIds, readableGroupIds, visibleGroupIds } from "./groups.access.js";
+import {
+  ACTIVE_MEMBERSHIP,
+  administeredCategoryIds,
+  administratesCategory,
+  readableGroupIds,
+  visibleGroupIds,
+} from "./groups.access.js";
 import { groupInviteMail } from "./groups.mails.js";
-import { countsOf, findGroupsByIds, membershipsOf } from "./groups.repo.js";
+import { countsOf, findCategoryById, findGroupsByIds, membershipsOf } from "./groups.repo.js";
 import type { GroupRow } from "./groups.schema.js";
 import { insertInvite } from "./invites.repo.js";
 import { membershipsAmong, upsertMembership } from "./memberships.repo.js";
@@ -112,4 +118,17 @@ export async function inviteMembers(
   for (const { to, group } of mails)
     await send(to, groupInviteMail, { inviter: from, group, note: input.additional_message || null, link });
   return invited;
+}
+
+/** A group category's administrators invite into the category's groups (404 for no such category, 403 for others). */
+export async function inviteIntoCategory(
+  ctx: AppContext,
+  inviter: MemberRow,
+  categoryId: string,
+  input: MembershipInvitesBody["membership_invites"],
+): Promise<number> {
+  const category = await findCategoryById(ctx.db, categoryId);
+  if (!category) throw notFound();
+  if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
+  return inviteMembers(ctx, inviter, null, input, category.id);
 }

@@ -125,7 +125,10 @@ export async function markObsolete(db: DbOrTx, ids: string[]) {
   await db.update(externalInvites).set({ status: "obsolete", tokenHash: null }).where(inArray(externalInvites.id, ids));
 }
 
-/** Renewed invitations get a new link when their mail goes out again, in a new batch. */
+/**
+ * Renewed invitations get a new link when their mail goes out again, in a new batch: sent now (`createdAt`, the list's
+ * "Sent") and valid from now.
+ */
 export async function renewInvites(
   db: DbOrTx,
   ids: string[],
@@ -135,7 +138,7 @@ export async function renewInvites(
 ) {
   await db
     .update(externalInvites)
-    .set({ tokenHash: null, batchId, expiresAt, ...(body && { body }) })
+    .set({ tokenHash: null, batchId, createdAt: new Date(), expiresAt, ...(body && { body }) })
     .where(inArray(externalInvites.id, ids));
 }
 

@@ -21,8 +21,7 @@ export const invitationsRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const invite = async (req: FastifyRequest, by: ScopeBy) => {
     const scope = await resolveScope(ctx, req, by);
     if (!scope.can.invite_external && !scope.can.invite_external_guests) throw forbidden();
-    const { common, rows } = await readInviteBody(req);
-    return inviteByEmail(ctx, scope, common, rows, req.ip);
+    return inviteByEmail(ctx, scope, await readInviteBody(req), req.ip);
   };
 
   route(app, invitationsApi.settings, member, async (req) =>

@@ -46,6 +46,7 @@ export const externalInvites = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     memberId: ref("member_id").references(() => members.id, { onDelete: "set null" }),
+    /** When it was sent: made, or renewed last (a renewal sends it again); the list's "Sent" and its order. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

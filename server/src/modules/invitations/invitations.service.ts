@@ -46,6 +46,8 @@ export async function inviteSettings(ctx: AppContext, scope: InviteScope): Promi
 }
 
 type Common = Omit<ExternalInviteBody["external_invite"], "email" | "first_name" | "last_name">;
+/** What a send asks for: the invitation's fields, its rows, and whether they came as a CSV list or one address. */
+type InviteInput = { common: Common; rows: InviteRow[]; list: boolean };
 
 /** Whether the scope lets the inviter create members of this type (administration.md §6). */
 function checkUserType(scope: InviteScope, type: InviteUserType) {
@@ -63,13 +65,31 @@ async function invitedGroupIds(ctx: AppContext, scope: InviteScope, named: strin
   return ids;
 }
 
+/** What one address of a single invitation (not a list) is refused with when it cannot be invited again. */
+const TAKEN = {
+  member: { code: "already_member", message: "This e-mail address already belongs to a member." },
+  invited: { code: "already_invited", message: "This e-mail address is already invited." },
+} as const;
+
+/**
+ * A single invitation's errors are its form's: keyed by field, and an address already taken says by whom (422
+ * `already_member` or `already_invited`, the field's message "has already been taken" as a list's).
+ */
+function singleInviteError(errors: Record<string, string[]>, taken: keyof typeof TAKEN | undefined) {
+  const fields = Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key.split(".")[1], messages]));
+  if (!taken) return invalid(fields);
+  return new AppError(422, TAKEN[taken].code, TAKEN[taken].message, fields);
+}
+
 /**
  * Checks every row before anything is written (all or nothing): an address that is missing or malformed, given
  * twice, already a member's, already invited and open, or invited too often lately is an error of its line; any
  * error refuses the whole list with every error listed (422 `invalid_invites`, `errors` keyed `{line}.{field}`).
+ * The one row of a single invitation is refused as a form is (see singleInviteError).
  */
-async function checkRows(ctx: AppContext, rows: InviteRow[]) {
+async function checkRows(ctx: AppContext, rows: InviteRow[], list: boolean) {
   const errors: Record<string, string[]> = {};
+  let taken: keyof typeof TAKEN | undefined;
   const add = (row: InviteRow, field: string, message: string) => {
     const key = `${row.line}.${field}`;
     errors[key] = [...(errors[key] ?? []), message];
@@ -86,11 +106,14 @@ async function checkRows(ctx: AppContext, rows: InviteRow[]) {
     if (!email) add(row, "email", "required");
     else if (!emailSchema.safeParse(email).success) add(row, "email", "invalid_email");
     else if (seen.has(email)) add(row, "email", "must be unique");
-    else if (members.has(email) || invited.has(email)) add(row, "email", "has already been taken");
-    else if ((await perAddress.retryAfter(email)) > 0) add(row, "email", "is invalid");
+    else if (members.has(email) || invited.has(email)) {
+      taken = members.has(email) ? "member" : "invited";
+      add(row, "email", "has already been taken");
+    } else if ((await perAddress.retryAfter(email)) > 0) add(row, "email", "is invalid");
     seen.add(email);
   }
   const failed = new Set(Object.keys(errors).map((key) => key.split(".")[0])).size;
+  if (failed > 0 && !list) throw singleInviteError(errors, taken);
   if (failed > 0)
     throw new AppError(422, "invalid_invites", `No invitation was sent: ${failed} row(s) have errors.`, errors);
 }
@@ -100,17 +123,12 @@ async function checkRows(ctx: AppContext, rows: InviteRow[]) {
  * checked first, then all invitations written in one transaction and their mails handed to the `invitations.mail`
  * job, whose progress the batch counts. Answers how many were invited and the batch.
  */
-export async function inviteByEmail(
-  ctx: AppContext,
-  scope: InviteScope,
-  common: Common,
-  rows: InviteRow[],
-  ip: string,
-) {
+export async function inviteByEmail(ctx: AppContext, scope: InviteScope, input: InviteInput, ip: string) {
+  const { common, rows } = input;
   await ctx.rateLimits.of(INVITE_CLIENT).take(clientAddressKey(ip));
   checkUserType(scope, common.user_type);
   const groupIds = await invitedGroupIds(ctx, scope, common.group_ids);
-  await checkRows(ctx, rows);
+  await checkRows(ctx, rows, input.list);
   const perAddress = ctx.rateLimits.of(INVITE_ADDRESS);
   for (const row of rows) await perAddress.take(row.email.trim().toLowerCase());
   const expiresAt = inviteExpiry();

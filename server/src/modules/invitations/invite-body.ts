@@ -42,12 +42,12 @@ async function readMultipart(req: FastifyRequest) {
   if (!parsed.success) throw fieldErrors(parsed.error, false);
   if (!csv || csv.bytes.length === 0) throw invalid({ csv: ["required"] });
   if (!/\.csv$/i.test(csv.name)) throw invalid({ csv: ["is invalid"] });
-  return { common: parsed.data, rows: parseInviteCsv(csv.bytes, parsed.data.character_encoding) };
+  return { common: parsed.data, rows: parseInviteCsv(csv.bytes, parsed.data.character_encoding), list: true };
 }
 
 /**
  * The body of `POST {scope}/external_invites`: JSON with one address (`external_invite`), or a multipart form with a
- * CSV list; either way the invitation's fields and its rows.
+ * CSV list (`list`); either way the invitation's fields and its rows.
  */
 export async function readInviteBody(req: FastifyRequest) {
   if (req.isMultipart()) return readMultipart(req);
@@ -55,5 +55,5 @@ export async function readInviteBody(req: FastifyRequest) {
   if (!parsed.success) throw fieldErrors(parsed.error, true);
   const { email, first_name, last_name, ...common } = parsed.data.external_invite;
   const rows: InviteRow[] = [{ line: 1, email, firstName: first_name, lastName: last_name }];
-  return { common, rows };
+  return { common, rows, list: false };
 }

@@ -19,10 +19,17 @@ const HEADERS: Record<string, keyof Omit<InviteRow, "line">> = {
   nachname: "lastName",
 };
 
-/** The file's text in its declared encoding; bytes that are not UTF-8 refuse a file declared UTF-8. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The file's text in its declared encoding; bytes that are not UTF-8 refuse a file declared UTF-8. A file that starts
+ * with the UTF-8 byte order mark (a spreadsheet's "CSV UTF-8") is UTF-8 whatever was chosen; the mark is dropped.
+ */
 function decode(bytes: Buffer, encoding: InviteCsvEncodings): string {
-  if (encoding === "ISO-8859-1") return new TextDecoder("latin1").decode(bytes);
+  const bom = bytes.subarray(0, UTF8_BOM.length).equals(UTF8_BOM);
+  if (encoding === "ISO-8859-1" && !bom) return new TextDecoder("latin1").decode(bytes);
   try {
+    // The decoder drops a leading byte order mark itself.
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw invalid({ csv: ["is not valid UTF-8"] });

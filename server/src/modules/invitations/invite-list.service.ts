@@ -1,4 +1,4 @@
-import { type ExternalInvite, neutraliseCell } from "@intranet/contracts";
+import type { ExternalInvite } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { groupNamesByIds } from "../groups/groups.repo.js";
@@ -16,14 +16,17 @@ import {
 } from "./invitations.repo.js";
 import { INVITE_ADDRESS, inviteExpiry } from "./invitations.service.js";
 import { INVITE_MAIL_JOB } from "./invite-mails.service.js";
-import type { InviteScope } from "./invite-scope.js";
+import { type InviteScope, sectionAdminsMayInvite } from "./invite-scope.js";
 
 export const INVITES_PER_PAGE = 50;
 
 type Status = ExternalInvite["status"];
 const statusOf = (row: ListedInvite): Status => (row.status === "open" && row.joined ? "joined" : row.status);
 
-/** Names as typed (or read from a CSV file) shown with cells a spreadsheet would run as a formula neutralised. */
+/**
+ * Addresses and names as typed or read from a CSV file: plain text the web shows escaped. Invitations are exported to no
+ * spreadsheet, so nothing here guards against formulas (an export would, as files' and attendees' do).
+ */
 async function presentInvites(ctx: AppContext, rows: ListedInvite[]): Promise<ExternalInvite[]> {
   const groupIds = [...new Set(rows.flatMap((r) => r.groupIds))];
   const inviterIds = [...new Set(rows.flatMap((r) => (r.inviterId ? [r.inviterId] : [])))];
@@ -38,9 +41,9 @@ async function presentInvites(ctx: AppContext, rows: ListedInvite[]): Promise<Ex
     id: r.id,
     type: "ExternalInvite" as const,
     status: statusOf(r),
-    email: neutraliseCell(r.email),
-    first_name: neutraliseCell(r.firstName),
-    last_name: neutraliseCell(r.lastName),
+    email: r.email,
+    first_name: r.firstName,
+    last_name: r.lastName,
     user_type: r.userType,
     groups: r.groupIds.flatMap((id) => {
       const name = groupName.get(id);
@@ -93,10 +96,12 @@ export async function revokeInvites(ctx: AppContext, actor: MemberRow, ids: stri
 
 /**
  * POST /batch_invites/renew: refused ('not renewable') when any is accepted, obsolete or joined; otherwise each gets a
- * new link valid from now (the old one stops working) and its mail again, with the new text when one is given.
+ * new link valid from now (the old one stops working) and its mail again, with the new text when one is given. A renewal
+ * invites again: a group's administrator renews only while group administrators may invite new people (403).
  */
 export async function renewInvitations(ctx: AppContext, actor: MemberRow, ids: string[], body: string | undefined) {
   const rows = await manageableInvites(ctx, actor, ids);
+  if (!(actor.isNetworkAdmin && !actor.isExternal) && !(await sectionAdminsMayInvite(ctx))) throw forbidden();
   if (rows.some((r) => statusOf(r) !== "open"))
     throw new AppError(
       422,

@@ -42,12 +42,18 @@ async function offeredGroups(ctx: AppContext, viewer: MemberRow, categoryId?: st
  * administrators: internally and guests by e-mail), a group its administrators' (e-mail invitations of guests; of
  * normal members only for network administrators), and internal invitations also
  * every member's where the group lets members invite. 404 for a group or category the member may not know.
+ * Group and category administrators who are no network administrators invite new people by e-mail only while the
+ * network's `join_section_admins_can_invite_users` is on (administration tab "Join"); existing members they invite
+ * internally either way.
  */
 export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: ScopeBy): Promise<InviteScope> {
   const inviter = currentMember(req);
   const networkAdmin = inviter.isNetworkAdmin && !inviter.isExternal;
+  const settings = settingsOf(await getNetwork(ctx.db));
   // Guests are invited only while the network allows guest users (the member tab's `guest_users_enabled`).
-  const guests = settingsOf(await getNetwork(ctx.db)).guest_users_enabled;
+  const guests = settings.guest_users_enabled;
+  // By a group's or category's administrator who is no network administrator only as the setting says.
+  const sectionGuests = guests && (networkAdmin || settings.join_section_admins_can_invite_users);
   if ("slug" in by) {
     const g = await loadGroup(ctx.db, req, by.slug);
     const mayInvite = canInvite(g);
@@ -57,7 +63,11 @@ export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: Sco
       inviter,
       type: "group",
       id: g.group.id,
-      can: { invite_internal: true, invite_external: admin && networkAdmin, invite_external_guests: admin && guests },
+      can: {
+        invite_internal: true,
+        invite_external: admin && networkAdmin,
+        invite_external_guests: admin && sectionGuests,
+      },
       groups: [{ id: g.group.id, name: g.group.name }],
       fixedGroupId: g.group.id,
     };
@@ -68,7 +78,9 @@ export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: Sco
     if (!category) throw notFound();
     if (!(await administratesCategory(ctx.db, inviter, category.id))) throw forbidden();
     const groups = await offeredGroups(ctx, inviter, category.id);
-    const can = networkAdmin ? all : { invite_internal: true, invite_external: false, invite_external_guests: guests };
+    const can = networkAdmin
+      ? all
+      : { invite_internal: true, invite_external: false, invite_external_guests: sectionGuests };
     return { inviter, type: "group_category", id: category.id, can, groups, fixedGroupId: null };
   }
   if (!networkAdmin) throw forbidden();
@@ -80,6 +92,11 @@ export async function resolveScope(ctx: AppContext, req: FastifyRequest, by: Sco
     groups: await offeredGroups(ctx, inviter),
     fixedGroupId: null,
   };
+}
+
+/** Whether group and category administrators may invite new people by e-mail (network administrators always may). */
+export async function sectionAdminsMayInvite(ctx: AppContext): Promise<boolean> {
+  return settingsOf(await getNetwork(ctx.db)).join_section_admins_can_invite_users;
 }
 
 /** The scope named by the screens' query (`group_slug`, `group_category_id`, or neither for the network). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { anonymous, member, network } from "../../../test/factories.js";
+import { admin, anonymous, as, member, network } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { passwordResetMail } from "../auth/auth.mails.js";
 import { groupInviteMail, joinApprovedMail } from "../groups/groups.mails.js";
@@ -19,7 +19,12 @@ describe("the mail layer", () => {
   it("writes to a German member in German, as HTML and text", async () => {
     const m = await member(app, { language: "de", firstName: "Jana" });
     expect((await anonymous(app).post("/users/password", { user: { email: m.email } })).statusCode).toBe(200);
-    const [mail] = await outbox(m.email);
+    // The answer does not wait for the mail (auth.service.ts): it is looked for until it is there.
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await outbox(m.email);
+      if (!sent) throw new Error("no mail yet");
+      return sent;
+    });
     expect(mail?.subject).toBe("Passwort zurücksetzen");
     expect(mail?.text).toContain("Hallo Jana,");
     expect(mail?.text).toContain("Neues Passwort wählen");
@@ -77,6 +82,21 @@ describe("the mail layer", () => {
     expect(mail?.html).toContain("Come &amp; see");
     expect(mail?.text).toContain(`Mallory ${evil} invites you to the group <b>Ops</b>.`);
     expect(mail?.text).toContain("Come & see\n<script>alert(2)</script>");
+  });
+
+  it("does not tell an address without a member (an applicant's) that it gets the mail as a member", async () => {
+    const root = await as(app, await admin(app));
+    const join = { join_user_can_initiate: true, join_moderated: true, altcha_captcha: false };
+    expect((await root.put("/administration/settings", join)).statusCode).toBe(200);
+    const email = `applicant-${Date.now()}@example.test`;
+    const password = "a long enough secret";
+    const user = { email, first_name: "Ada", last_name: "Applicant", password, password_confirmation: password };
+    expect((await anonymous(app).post("/users", { user: { ...user, language: "en" } })).statusCode).toBe(200);
+    const [mail] = await outbox(email);
+    const net = await network(app);
+    expect(mail?.text).toContain(`You receive this mail because this address was entered at ${net.name}.`);
+    expect(mail?.text).not.toContain("as a member of");
+    expect(mail?.html).not.toContain("as a member of");
   });
 
   it("carries the network's name and its sanitized mail imprint in every mail", async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { MailAttachment } from "../../mail/mailer.js";
 import { mailLanguage, type RenderedMail, renderMail } from "../../mail/render.js";
 import type { MailBrand, MailRecipient, MailTemplate } from "../../mail/template.js";
+import { memberEmailsAmong } from "../members/members.repo.js";
 import { getNetwork } from "../network/network.service.js";
 
 export type SendMail = <Props>(
@@ -21,7 +22,8 @@ export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand>
 /**
  * How every module sends mail: renders a template in the recipient's language (their members.language,
  * else the network's) as HTML and text, with the network's name and imprint, and queues it for delivery.
- * The network is read once per sender, so loops over many recipients take one sender.
+ * The network is read once per sender, so loops over many recipients take one sender. An address that belongs to no
+ * member (an applicant's) gets a footer that does not call them a member, unless the template writes its own.
  */
 export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promise<SendMail> {
   const brand = await mailBrand(ctx);
@@ -34,10 +36,11 @@ export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promis
     props: Props,
     language: Language,
     timeZone: string | null,
+    member: boolean,
   ) => {
-    const opts = { language, brand, timeZone };
+    const opts = { language, brand, timeZone, member };
     if (typeof props !== "object" || props === null) return renderMail(template, props, opts);
-    const key = keyOf(keys, template, props, `${language} ${timeZone ?? ""}`);
+    const key = keyOf(keys, template, props, `${language} ${timeZone ?? ""} ${member}`);
     const found = cache.get(key);
     if (found) return found;
     const mail = renderMail(template, props, opts);
@@ -46,12 +49,18 @@ export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promis
   };
   return async (to, template, props, attachments) => {
     const language = mailLanguage(to.language, brand.language);
-    const mail = await rendered(template, props, language, to.timeZone ?? null);
+    // Whose address it is matters only to the layout's footer, which a template's own replaces. Only a member's row
+    // carries a time zone (a fan-out to members asks nothing); a bare address is looked up.
+    const member =
+      template.footer !== undefined ||
+      !!to.timeZone ||
+      (await memberEmailsAmong(ctx.db, [to.email.toLowerCase()])).size > 0;
+    const mail = await rendered(template, props, language, to.timeZone ?? null, member);
     await ctx.mailer.send({ to: to.email, ...mail, ...(attachments?.length ? { attachments } : {}) });
   };
 }
 
-/** One object per (template, props, reader: language and zone), to key the render cache of a sender. */
+/** One object per (template, props, reader: language, zone and membership), to key the render cache of a sender. */
 function keyOf(keys: Map<object, Map<unknown, Map<string, object>>>, template: object, props: unknown, reader: string) {
   const byProps = keys.get(template) ?? new Map<unknown, Map<string, object>>();
   keys.set(template, byProps);

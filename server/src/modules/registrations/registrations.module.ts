@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../module.js";
+import { pendingApplicationHash } from "./registrations.repo.js";
 import { registrationsRoutes } from "./registrations.routes.js";
 import * as schema from "./registrations.schema.js";
 
@@ -10,6 +11,8 @@ export const registrationsModule: ModuleDescriptor = {
   name: "registrations",
   routes: registrationsRoutes,
   schema,
+  // Sign-in tells an applicant waiting for an administrator so, after the right password.
+  pendingApplicationHash,
   administrationLinks: () => [
     { section: "network", label: "administration.shell.join_requests", path: "/administration/join_requests" },
   ],

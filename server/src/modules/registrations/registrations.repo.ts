@@ -64,3 +64,17 @@ export function listJoinRequests(db: DbOrTx, limit: number) {
     .orderBy(sql`${joinRequests.status} = 'pending' desc`, desc(joinRequests.createdAt), desc(joinRequests.id))
     .limit(limit);
 }
+
+/**
+ * The password hash of the latest application with this address that is confirmed and waits for an administrator
+ * (addresses are kept in lower case), or null: sign-in tells its right password that it waits.
+ */
+export async function pendingApplicationHash(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: joinRequests.passwordHash })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.email, email.trim().toLowerCase()), eq(joinRequests.status, "pending")))
+    .orderBy(desc(joinRequests.createdAt))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}

@@ -3,13 +3,21 @@ import { Box } from "@mantine/core";
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Messages } from "../../../i18n/locales/en";
+
+/** The widget's link in its footer, named in the reader's language. */
+const altchaLink = (label: string) =>
+  `<a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener noreferrer" aria-label="${label}">ALTCHA</a>`;
 
 /**
  * The ALTCHA proof-of-work captcha (the `altcha` widget, self-hosted: the challenge comes from this server). It hands
  * the solved payload up once the browser has solved it, and null when it expires or is reset.
  */
 export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null) => void }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The widget's own texts are English only (its language files are not loaded): it shows ours, registered under the
+  // interface's language ("de-du" for informal German, which the widget would otherwise read as "de").
+  const language = i18n.language.toLowerCase().replace("_", "-");
   const ref = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
   const solved = useRef(onSolved);
@@ -26,6 +34,15 @@ export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null)
     };
   }, []);
   useEffect(() => {
+    if (!loaded) return;
+    const texts = t("captcha", { returnObjects: true }) as Messages["captcha"];
+    const footer = t("captcha.footer", {
+      altcha: altchaLink(texts.ariaLinkLabel),
+      interpolation: { escapeValue: false },
+    });
+    globalThis.$altcha.i18n.set(language, { ...texts, footer });
+  }, [loaded, language, t]);
+  useEffect(() => {
     const element = ref.current;
     if (!loaded || !element) return;
     const changed = (event: Event) => {
@@ -38,12 +55,7 @@ export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null)
   if (!loaded) return null;
   return (
     <Box data-testid="sign-up-captcha">
-      <altcha-widget
-        ref={ref}
-        challenge={registrationsApi.captchaChallenge.path}
-        language={i18n.language.slice(0, 2)}
-        name="altcha"
-      />
+      <altcha-widget ref={ref} challenge={registrationsApi.captchaChallenge.path} language={language} name="altcha" />
     </Box>
   );
 }

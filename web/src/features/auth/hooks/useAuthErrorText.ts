@@ -4,6 +4,7 @@ const SIGN_IN_CODES = [
   "invalid_credentials",
   "rate_limited",
   "account_locked",
+  "application_pending",
   "unauthorized",
   "sso_failed",
   "sso_email_unverified",

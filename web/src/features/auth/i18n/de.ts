@@ -30,10 +30,12 @@ export const authDe: AuthMessages = {
     signIn: "Zur Anmeldung",
   },
   errors: {
-    challenge_expired: "Bitte melde dich erneut an.",
+    challenge_expired: "Bitte melden Sie sich erneut an.",
     invalid_credentials: "E-Mail oder Passwort ist ungültig.",
     rate_limited: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     account_locked: "Ihr Konto ist gesperrt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.",
+    application_pending:
+      "Ihre Anfrage zum Beitritt wartet auf die Freigabe durch eine Administratorin oder einen Administrator. Sie hören per E-Mail von uns.",
     unauthorized: "Bitte melden Sie sich an, um fortzufahren.",
     sso_failed: "Die Anmeldung über den Identitätsanbieter hat nicht geklappt. Bitte versuchen Sie es erneut.",
     sso_email_unverified: "Der Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt.",
@@ -57,7 +59,10 @@ export const authDe: AuthMessages = {
     submit: "Einrichten und anmelden",
     usedTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
     usedText:
-      "Er wurde bereits verwendet oder ist abgelaufen. Starten Sie den Server neu, um einen neuen Link zu erhalten, oder melden Sie sich an.",
+      "Er wurde bereits verwendet oder ist abgelaufen. Solange das Netzwerk keine Administratorin und keinen Administrator hat, erzeugt ein Neustart des Servers einen neuen Link.",
+    setUpText:
+      "Das Netzwerk ist bereits eingerichtet: Es hat eine Administratorin oder einen Administrator, und kein Neustart erzeugt einen neuen Link. Bitte melden Sie sich mit Ihrem Konto an.",
+    signIn: "Zur Anmeldung",
   },
   passwordNew: {
     title: "Passwort vergessen?",

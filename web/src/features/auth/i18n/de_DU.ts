@@ -5,8 +5,11 @@ export const authDeDu: AuthMessages = {
   ...authDe,
   errors: {
     ...authDe.errors,
+    challenge_expired: "Bitte melde dich erneut an.",
     rate_limited: "Zu viele Versuche. Bitte warte einen Moment und versuch es erneut.",
     account_locked: "Dein Konto ist gesperrt. Bitte wende dich an eine Administratorin oder einen Administrator.",
+    application_pending:
+      "Deine Anfrage zum Beitritt wartet auf die Freigabe durch eine Administratorin oder einen Administrator. Du hörst per E-Mail von uns.",
     unauthorized: "Bitte melde dich an, um fortzufahren.",
     sso_failed: "Die Anmeldung über den Identitätsanbieter hat nicht geklappt. Bitte versuch es erneut.",
     sso_email_unverified: "Der Identitätsanbieter hat deine E-Mail-Adresse nicht bestätigt.",
@@ -30,7 +33,10 @@ export const authDeDu: AuthMessages = {
     submit: "Einrichten und anmelden",
     usedTitle: "Dieser Einrichtungslink funktioniert nicht mehr",
     usedText:
-      "Er wurde schon verwendet oder ist abgelaufen. Starte den Server neu, um einen neuen Link zu bekommen, oder melde dich an.",
+      "Er wurde schon verwendet oder ist abgelaufen. Solange das Netzwerk keine Administratorin und keinen Administrator hat, erzeugt ein Neustart des Servers einen neuen Link.",
+    setUpText:
+      "Das Netzwerk ist bereits eingerichtet: Es hat eine Administratorin oder einen Administrator, und kein Neustart erzeugt einen neuen Link. Bitte melde dich mit deinem Konto an.",
+    signIn: "Zur Anmeldung",
   },
   passwordNew: {
     ...authDe.passwordNew,

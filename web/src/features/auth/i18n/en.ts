@@ -32,6 +32,7 @@ export const authEn = {
     invalid_credentials: "Invalid e-mail or password.",
     rate_limited: "Too many attempts. Please wait a moment and try again.",
     account_locked: "Your account is locked. Please contact an administrator.",
+    application_pending: "Your request to join awaits an administrator's approval. You will hear from us by mail.",
     unauthorized: "Please sign in to continue.",
     sso_failed: "The sign-in through the identity provider did not work. Please try again.",
     sso_email_unverified: "The identity provider has not confirmed your e-mail address.",
@@ -52,7 +53,11 @@ export const authEn = {
     confirmation: "Confirm password",
     submit: "Set up and sign in",
     usedTitle: "This setup link no longer works",
-    usedText: "It has been used or has expired. Restart the server for a new link, or sign in.",
+    usedText:
+      "It has been used or has expired. While the network has no administrator, a restart of the server makes a new link.",
+    setUpText:
+      "The network is already set up: it has an administrator, and no restart makes a new link. Please sign in with your account.",
+    signIn: "Go to sign in",
   },
   passwordNew: {
     title: "Forgot your password?",

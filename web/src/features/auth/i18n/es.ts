@@ -34,6 +34,8 @@ export const authEs: AuthMessages = {
     invalid_credentials: "Correo electrónico o contraseña no válidos.",
     rate_limited: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
     account_locked: "Tu cuenta está bloqueada. Ponte en contacto con un administrador.",
+    application_pending:
+      "Tu solicitud para unirte está pendiente de la aprobación de un administrador. Te avisaremos por correo.",
     unauthorized: "Inicia sesión para continuar.",
     sso_failed: "El inicio de sesión con el proveedor de identidad no ha funcionado. Inténtalo de nuevo.",
     sso_email_unverified: "El proveedor de identidad no ha confirmado tu dirección de correo electrónico.",
@@ -54,7 +56,11 @@ export const authEs: AuthMessages = {
     confirmation: "Confirmar contraseña",
     submit: "Configurar e iniciar sesión",
     usedTitle: "Este enlace de configuración ya no funciona",
-    usedText: "Ya se ha usado o ha caducado. Reinicia el servidor para obtener un enlace nuevo, o inicia sesión.",
+    usedText:
+      "Ya se ha usado o ha caducado. Mientras la red no tenga administrador, al reiniciar el servidor se crea un enlace nuevo.",
+    setUpText:
+      "La red ya está configurada: tiene un administrador y ningún reinicio crea un enlace nuevo. Inicia sesión con tu cuenta.",
+    signIn: "Ir al inicio de sesión",
   },
   passwordNew: {
     title: "¿Has olvidado tu contraseña?",

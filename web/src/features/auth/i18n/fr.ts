@@ -34,6 +34,8 @@ export const authFr: AuthMessages = {
     invalid_credentials: "E-mail ou mot de passe invalide.",
     rate_limited: "Trop de tentatives. Veuillez patienter un instant et réessayer.",
     account_locked: "Votre compte est verrouillé. Veuillez contacter un administrateur.",
+    application_pending:
+      "Votre demande d'adhésion attend l'approbation d'un administrateur. Vous recevrez un courriel.",
     unauthorized: "Veuillez vous connecter pour continuer.",
     sso_failed: "La connexion via le fournisseur d'identité a échoué. Veuillez réessayer.",
     sso_email_unverified: "Le fournisseur d'identité n'a pas confirmé votre adresse e-mail.",
@@ -55,7 +57,10 @@ export const authFr: AuthMessages = {
     submit: "Configurer et se connecter",
     usedTitle: "Ce lien de configuration ne fonctionne plus",
     usedText:
-      "Il a déjà été utilisé ou a expiré. Redémarrez le serveur pour obtenir un nouveau lien, ou connectez-vous.",
+      "Il a déjà été utilisé ou a expiré. Tant que le réseau n'a pas d'administrateur, un redémarrage du serveur crée un nouveau lien.",
+    setUpText:
+      "Le réseau est déjà configuré : il a un administrateur et aucun redémarrage ne crée de nouveau lien. Veuillez vous connecter avec votre compte.",
+    signIn: "Aller à la connexion",
   },
   passwordNew: {
     title: "Mot de passe oublié ?",

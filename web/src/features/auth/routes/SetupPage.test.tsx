@@ -48,10 +48,22 @@ describe("the first start's setup page", { timeout: 240_000 }, () => {
     });
   });
 
-  it("says so when the link has been used or has expired", async () => {
+  it("says so when the link has been used or has expired, and leads on to sign-in", async () => {
     mockApi({});
     renderApp("/setup/used", visitor);
     expect(await screen.findByText("This setup link no longer works")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Set up and sign in" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe("/users/sign_in");
+  });
+
+  it("sends to sign-in, not to a restart, once the network is set up", async () => {
+    mockApi({
+      [routeKey(setupApi.show, { token: "used" })]: () =>
+        jsonResponse({ error: "already_set_up", message: "The network is already set up. Please sign in." }, 404),
+    });
+    renderApp("/setup/used", visitor);
+    expect(await screen.findByText(/^The network is already set up/)).toBeTruthy();
+    expect(screen.queryByText(/restart of the server makes a new link/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe("/users/sign_in");
   });
 });

@@ -1,10 +1,11 @@
 import { type Language, type SetupInfo, setupBody, timeZoneOptions } from "@intranet/contracts";
-import { Button, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
+import { isApiError } from "../../../api/client";
 import { networkQuery } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
@@ -132,6 +133,25 @@ function SetupForm({ token, info }: { token: string; info: SetupInfo }) {
   );
 }
 
+/**
+ * A link that no longer works: once the network has an administrator no restart makes a new one (the server's
+ * `already_set_up`), so the page says so; either way it leads on to sign-in.
+ */
+function UsedLink({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const setUp = isApiError(error) && error.code === "already_set_up";
+  return (
+    <EmptyState
+      title={t("auth.setup.usedTitle")}
+      description={t(setUp ? "auth.setup.setUpText" : "auth.setup.usedText")}
+    >
+      <Anchor component={Link} to="/users/sign_in" size="sm">
+        {t("auth.setup.signIn")}
+      </Anchor>
+    </EmptyState>
+  );
+}
+
 /** /setup/{token}: the first start's one-time link names the network and makes its first administrator. */
 export function SetupPage() {
   const { t } = useTranslation();
@@ -139,10 +159,7 @@ export function SetupPage() {
   const query = useQuery(setupQuery(token));
   return (
     <AuthCard title={t("auth.setup.title")} subtitle={<Text span>{t("auth.setup.intro")}</Text>}>
-      <QueryState
-        query={query}
-        notFound={<EmptyState title={t("auth.setup.usedTitle")} description={t("auth.setup.usedText")} />}
-      >
+      <QueryState query={query} notFound={<UsedLink error={query.error} />}>
         {(info) => <SetupForm token={token} info={info} />}
       </QueryState>
     </AuthCard>

@@ -1,8 +1,9 @@
 import { authApi, networkApi, twoFactorApi } from "@intranet/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { changeLanguage } from "../../../i18n";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -44,6 +45,11 @@ describe("sign in", () => {
     [401, "invalid_credentials", "Invalid e-mail or password."],
     [429, "rate_limited", "Too many attempts. Please wait a moment and try again."],
     [403, "account_locked", "Your account is locked. Please contact an administrator."],
+    [
+      403,
+      "application_pending",
+      "Your request to join awaits an administrator's approval. You will hear from us by mail.",
+    ],
     [500, "internal_error", "Something went wrong. Please try again."],
   ])("shows the text for a %s %s answer and stays on the page", async (status, error, text) => {
     mockApi({ [routeKey(authApi.signIn)]: () => jsonResponse({ error, message: "x" }, status) });
@@ -86,5 +92,21 @@ describe("sign in", () => {
     mockApi({});
     const { router } = renderApp("/users/sign_in", network({ current_member: me }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("the password field", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage("en", false));
+  });
+
+  it("names its show/hide button in the reader's language", async () => {
+    mockApi({});
+    renderApp("/users/sign_in", { ...visitor, language: "de" });
+    expect(
+      await screen.findByRole("button", { name: "Passwort anzeigen oder verbergen" }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Toggle password visibility" })).toBeNull();
   });
 });

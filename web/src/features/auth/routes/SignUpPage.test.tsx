@@ -1,7 +1,8 @@
 import { registrationsApi } from "@intranet/contracts";
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { changeLanguage } from "../../../i18n";
 import { fieldErrorsEn } from "../../../i18n/locales/field-errors.en";
 import { network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
@@ -93,5 +94,25 @@ describe("joining without an invitation", { timeout: 60_000 }, () => {
   it("says a link without its token is invalid", async () => {
     renderApp("/users/confirmation", visitor());
     expect((await screen.findByTestId("confirmation-invalid", {}, SLOW)).textContent).toContain("invalid");
+  });
+});
+
+describe("the sign-up captcha", { timeout: 60_000 }, () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage("en", false));
+  });
+
+  it("speaks the reader's language, informal German too, not the widget's English", async () => {
+    mockApi({});
+    renderApp("/users/sign_up", { ...visitor({ captcha: true }), language: "de" });
+    const captcha = await screen.findByTestId("sign-up-captcha", {}, SLOW);
+    await waitFor(() => expect(captcha.textContent).toContain("Ich bin kein Roboter"), SLOW);
+    expect(captcha.textContent).toContain("Geschützt durch ALTCHA");
+    expect(captcha.textContent).not.toMatch(/robot|Protected/);
+    await act(() => changeLanguage("de_DU", false));
+    await waitFor(() => expect(globalThis.$altcha.i18n.get("de-du")?.expired).toContain("versuch es"), SLOW);
+    const widget = captcha.querySelector("altcha-widget") as (HTMLElement & { language?: string }) | null;
+    expect(widget?.language).toBe("de-du");
   });
 });

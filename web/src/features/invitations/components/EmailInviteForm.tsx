@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/client";
 import { notifySaved } from "../../../components/toasts";
 import { contractValidator, formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
@@ -17,6 +18,10 @@ interface EmailValues extends CommonInviteValues {
 }
 
 const toBody = (v: EmailValues): ExternalInviteBody => ({ external_invite: v });
+
+/** The server's codes for an address that cannot be invited (again): its text goes under the e-mail field. */
+const TAKEN_CODES = ["already_invited", "already_member"] as const;
+const takenCode = (error: unknown) => (isApiError(error) ? TAKEN_CODES.find((code) => code === error.code) : undefined);
 
 /** The e-mail tab: one address, the names, the mail's subject and text, the member type and groups. */
 export function EmailInviteForm({ scope, settings }: { scope: InviteScope; settings: ExternalInviteSettings }) {
@@ -35,6 +40,10 @@ export function EmailInviteForm({ scope, settings }: { scope: InviteScope; setti
     },
     form: formErrorTarget(form),
     inline: true,
+    onError: (error) => {
+      const taken = takenCode(error);
+      if (taken) form.setFieldError("email", t(`invitations.emailTaken.${taken}`));
+    },
   });
   return (
     <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>

@@ -56,4 +56,9 @@ export const invitationsDe: InvitationsMessages = {
   join: "Beitreten",
   linkInvalid: "Dieser Einladungslink ist ungültig, wurde schon benutzt oder ist abgelaufen.",
   alreadyMember: "Diese Adresse gehört schon einem Mitglied. Bitte melden Sie sich an.",
+  signIn: "Zur Anmeldung",
+  emailTaken: {
+    already_invited: "Diese Adresse ist bereits eingeladen.",
+    already_member: "Diese Adresse gehört bereits einem Mitglied.",
+  },
 };

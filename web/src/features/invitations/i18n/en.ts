@@ -53,6 +53,12 @@ export const invitationsEn = {
   join: "Join",
   linkInvalid: "This invitation link is invalid, has been used or has expired.",
   alreadyMember: "This address already belongs to a member. Please sign in.",
+  signIn: "Go to sign in",
+  /** A single invitation refused for its address (the server's error code). */
+  emailTaken: {
+    already_invited: "This address is already invited.",
+    already_member: "This address already belongs to a member.",
+  },
 };
 
 export type InvitationsMessages = typeof invitationsEn;

@@ -56,4 +56,9 @@ export const invitationsEs: InvitationsMessages = {
   join: "Unirme",
   linkInvalid: "Este enlace de invitación no es válido, ya se usó o ha caducado.",
   alreadyMember: "Esta dirección ya pertenece a un miembro. Inicia sesión.",
+  signIn: "Ir al inicio de sesión",
+  emailTaken: {
+    already_invited: "Esta dirección ya está invitada.",
+    already_member: "Esta dirección ya pertenece a un miembro.",
+  },
 };

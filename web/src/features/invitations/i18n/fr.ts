@@ -56,4 +56,9 @@ export const invitationsFr: InvitationsMessages = {
   join: "Rejoindre",
   linkInvalid: "Ce lien d'invitation n'est pas valide, a déjà servi ou a expiré.",
   alreadyMember: "Cette adresse appartient déjà à un membre. Veuillez vous connecter.",
+  signIn: "Aller à la connexion",
+  emailTaken: {
+    already_invited: "Cette adresse est déjà invitée.",
+    already_member: "Cette adresse appartient déjà à un membre.",
+  },
 };

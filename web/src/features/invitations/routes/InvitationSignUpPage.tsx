@@ -1,9 +1,21 @@
 import { type InvitationSignUpBody, invitationSignUpBody } from "@intranet/contracts";
-import { Alert, Button, Center, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { isApiError } from "../../../api/client";
 import { errorText } from "../../../components/field-errors";
 import { QueryState } from "../../../components/QueryState";
@@ -12,6 +24,16 @@ import { useAppMutation } from "../../../lib/mutations";
 import { invitationQuery, signUp } from "../api";
 
 type Values = InvitationSignUpBody["user"];
+
+/** The way on from a link that no longer works, or an address that already has an account. */
+function SignInLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/users/sign_in" size="sm">
+      {t("invitations.signIn")}
+    </Anchor>
+  );
+}
 
 function SignUpForm({ token, initial }: { token: string; initial: Pick<Values, "first_name" | "last_name"> }) {
   const { t } = useTranslation();
@@ -28,20 +50,24 @@ function SignUpForm({ token, initial }: { token: string; initial: Pick<Values, "
     inline: true,
   });
   const failure = join.error;
-  const failureText =
-    isApiError(failure) && failure.code === "already_member"
-      ? t("invitations.alreadyMember")
-      : isApiError(failure) && failure.status === 404
-        ? t("invitations.linkInvalid")
-        : failure && !(isApiError(failure) && Object.keys(failure.fieldErrors).length)
-          ? errorText(failure)
-          : null;
+  const alreadyMember = isApiError(failure) && failure.code === "already_member";
+  const linkGone = isApiError(failure) && failure.status === 404;
+  const failureText = alreadyMember
+    ? t("invitations.alreadyMember")
+    : linkGone
+      ? t("invitations.linkInvalid")
+      : failure && !(isApiError(failure) && Object.keys(failure.fieldErrors).length)
+        ? errorText(failure)
+        : null;
   return (
     <form onSubmit={form.onSubmit((values) => join.mutate(values))} noValidate>
       <Stack gap="sm">
         {failureText && (
           <Alert color="red" data-testid="sign-up-error">
-            {failureText}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{failureText}</Text>
+              {(alreadyMember || linkGone) && <SignInLink />}
+            </Stack>
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -77,9 +103,12 @@ export function InvitationSignUpPage() {
           <QueryState
             query={invitation}
             notFound={
-              <Alert color="red" data-testid="sign-up-invalid">
-                {t("invitations.linkInvalid")}
-              </Alert>
+              <Stack gap="sm" align="flex-start">
+                <Alert color="red" data-testid="sign-up-invalid" w="100%">
+                  {t("invitations.linkInvalid")}
+                </Alert>
+                <SignInLink />
+              </Stack>
             }
           >
             {(data) => (

@@ -193,6 +193,38 @@ describe("invitations: the invite screen", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it.each([
+    ["already_invited", "This address is already invited."],
+    ["already_member", "This address already belongs to a member."],
+  ])(
+    "marks the e-mail field of a single invitation refused as %s, without the list's row report",
+    async (code, text) => {
+      mockApi({
+        ...common,
+        [routeKey(invitationsApi.settings)]: () => jsonResponse(settings()),
+        [routeKey(invitationsApi.list)]: () => list([]),
+        [routeKey(invitationsApi.invite)]: () =>
+          jsonResponse(
+            {
+              error: code,
+              message: "x",
+              errors: { email: ["has already been taken"] },
+              codes: { email: ["taken"] },
+            },
+            422,
+          ),
+      });
+      renderApp("/administration/invites/new?tab=email", admin);
+      const email = await screen.findByLabelText(/E-mail address/, {}, SLOW);
+      fireEvent.change(email, { target: { value: "known@example.com" } });
+      fireEvent.click(screen.getByTestId("invite-email-send"));
+      expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
+      expect(email.getAttribute("aria-invalid")).toBe("true");
+      expect(screen.queryByTestId("invite-errors")).toBeNull();
+      expect(screen.queryByText(/Row 1|send the file again/)).toBeNull();
+    },
+  );
+
   it("renews and revokes the ticked invitations, refusing as the spec says", async () => {
     const calls: string[] = [];
     mockApi({
