@@ -55,7 +55,7 @@ describe("apps and the wall", { timeout: 600_000 }, () => {
     await admin.page.getByTestId("field-title").fill("Write the plan");
     await pickOptionIn(admin.page, admin.page.getByTestId("field-status"), "To do");
     await admin.page.getByTestId("item-save").click();
-    await toastText(admin.page, "saving successful");
+    await toastText(admin.page, "Saved successfully.");
     for (const [title, state] of [
       ["Book the room", "to-do"],
       ["Order lunch", "doing"],
@@ -152,7 +152,7 @@ describe("apps and the wall", { timeout: 600_000 }, () => {
     await admin.page.keyboard.type("Near the entrance");
     await checkA11y(admin.page);
     await admin.page.getByTestId("item-save").click();
-    await toastText(admin.page, "saving successful");
+    await toastText(admin.page, "Saved successfully.");
     await admin.page.waitForURL(/\/items\/[0-9a-f]{24}$/);
     const itemPath = new URL(admin.page.url()).pathname;
 

@@ -33,7 +33,7 @@ describe("navigation editors", { timeout: 600_000 }, () => {
       await added.getByTestId("nav-item-text").fill(text);
       await added.getByTestId("nav-item-link").fill("/directory");
       await admin.page.getByTestId("nav-save").click();
-      expect(await toastText(admin.page, "saving successful")).toBe("saving successful");
+      expect(await toastText(admin.page, "Saved successfully.")).toBe("Saved successfully.");
 
       // A member on a phone finds the item in the navigation and follows it.
       const memberPage = await browser.newPage(PHONE);
@@ -62,7 +62,7 @@ describe("navigation editors", { timeout: 600_000 }, () => {
       expect(await admin.page.getByTestId("app-add").isDisabled()).toBe(true);
       expect(await textWhen(admin.page.getByTestId("app-hint-max"), /five items/)).toContain("at most");
       await admin.page.getByTestId("app-save").click();
-      expect(await toastText(admin.page, "saving successful")).toBe("saving successful");
+      expect(await toastText(admin.page, "Saved successfully.")).toBe("Saved successfully.");
 
       // The group categories: the first moves down; the preload lists them in the new order.
       await admin.page.goto("/administration/group-categories-order/edit");

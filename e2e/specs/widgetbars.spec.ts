@@ -92,7 +92,7 @@ describe("widget bars", { timeout: 600_000 }, () => {
       await admin.page.getByRole("button", { name: "Move up" }).last().click();
       await checkA11y(admin.page);
       await admin.page.getByTestId("widgetbar-save").click();
-      expect(await toastText(admin.page, "saving successful")).toBe("saving successful");
+      expect(await toastText(admin.page, "Saved successfully.")).toBe("Saved successfully.");
       const stored = await (await apiCall(admin.page, "GET", "/administration/widgetbars/as-all.json")).json();
       expect(stored.widgets.map((w: { type: string }) => w.type)).toEqual([
         "text",
@@ -149,7 +149,7 @@ describe("widget bars", { timeout: 600_000 }, () => {
       await info.getByRole("textbox", { name: "Headline" }).fill(`IT corner ${stamp}`);
       await info.getByRole("textbox", { name: "Content" }).fill("Tickets go to the *help desk*.");
       await jonas.page.getByTestId("widgetbar-save").click();
-      expect(await toastText(jonas.page, "saving successful")).toBe("saving successful");
+      expect(await toastText(jonas.page, "Saved successfully.")).toBe("Saved successfully.");
       await jonas.page.getByTestId("widgetbar-back").click();
       await jonas.page.waitForURL(/\/groups\/it\/administration\/widgetbars$/);
 

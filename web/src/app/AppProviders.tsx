@@ -37,6 +37,10 @@ export function AppProviders({ queryClient, children, env = "default", withCssVa
           CloseButton: { defaultProps: { "aria-label": t("toast.close") } },
           // The colour fields' eye dropper (browsers with the EyeDropper API) is an icon-only button too.
           ColorInput: { defaultProps: { eyeDropperButtonProps: { "aria-label": t("common.pickColorFromScreen") } } },
+          // Every password field's show/hide button (Mantine names it "Toggle password visibility").
+          PasswordInput: {
+            defaultProps: { visibilityToggleButtonProps: { "aria-label": t("common.togglePasswordVisibility") } },
+          },
         },
       }),
     [t],

@@ -23,6 +23,7 @@ describe("GET /api/v1/userbars/administration for a group or a category", () => 
     expect(section).toMatchObject({ key: "group", title: "administration.shell.section_group", image: null });
     expect(section.links.map((l: { path: string }) => l.path)).toEqual([
       `/groups/${g.slug}/administration`,
+      `/groups/${g.slug}/administration/members`,
       `/groups/${g.slug}/administration/statistics`,
       `/groups/${g.slug}/administration/join_requests`,
       `/groups/${g.slug}/administration/membership_roles`,
@@ -33,7 +34,7 @@ describe("GET /api/v1/userbars/administration for a group or a category", () => 
       `/groups/${g.slug}/edit`,
     ]);
     expect(section.links[0]).toMatchObject({ exact: true, unreads: null, target: "_self", alternative_paths: [] });
-    expect(section.links[2].unreads).toBe(1);
+    expect(section.links[3].unreads).toBe(1);
     // The network's administrators administrate every group.
     const asAdmin = await as(app, await admin(app));
     expect(
@@ -61,7 +62,11 @@ describe("GET /api/v1/userbars/administration for a group or a category", () => 
     const url = `/api/v1/userbars/administration?context_type=group_category&context_id=${category.id}`;
     const res = await (await as(app, await admin(app))).get(url);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().sections[0].links[0].path).toBe(`/group-categories/${category.id}/administration/invites/new`);
+    expect(res.json().sections[0].links.map((l: { path: string }) => l.path)).toEqual([
+      `/group-categories/${category.id}/administration`,
+      `/group-categories/${category.id}/administration/invites/new`,
+      `/group-categories/${category.id}/administration/designs`,
+    ]);
     expect((await (await as(app, await member(app))).get(url)).statusCode).toBe(403);
     const missing = "/api/v1/userbars/administration?context_type=group_category&context_id=ffffffffffffffffffffffff";
     expect((await (await as(app, await admin(app))).get(missing)).statusCode).toBe(404);

@@ -133,6 +133,17 @@ export const administrationRoutes: FeatureRoute[] = [
       },
     ],
   },
+  {
+    handle: { title: "administration.title" },
+    lazy: categoryAdministrationLayoutRoute,
+    children: [
+      {
+        path: "group-categories/:id/administration",
+        handle: { title: "administration.title" },
+        lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
+      },
+    ],
+  },
 ];
 
 export const administrationFeature = defineFeature({

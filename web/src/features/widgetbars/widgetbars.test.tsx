@@ -1,10 +1,10 @@
-import { type Sidebar, type Widget, widgetbarsApi } from "@intranet/contracts";
+import { groupsApi, type Sidebar, type Widget, widgetbarsApi } from "@intranet/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { lazyModule } from "../../lib/lazy-module";
-import { hexId, member, network } from "../../test/fixtures";
+import { group, hexId, member, network } from "../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
 import { WithWidgetSidebar } from "./components/SidebarSlot";
@@ -86,7 +86,7 @@ describe("widget bar editor", { timeout: 60_000 }, () => {
     const ups = screen.getAllByRole("button", { name: "Move up" });
     fireEvent.click(ups[1] as HTMLElement);
     fireEvent.click(screen.getByTestId("widgetbar-save"));
-    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("saving successful");
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toBe("Saved successfully.");
     expect(puts).toEqual([
       {
         widgetbar: {
@@ -115,7 +115,7 @@ describe("widget bar editor", { timeout: 60_000 }, () => {
     await screen.findByText("No widgets yet. Add the first one below.", {}, SLOW);
     fireEvent.click(screen.getByTestId("widget-add"));
     fireEvent.click(screen.getByTestId("widgetbar-save"));
-    expect((await screen.findByTestId("toast-save-failed", {}, SLOW)).textContent).toContain("saving failure");
+    expect((await screen.findByTestId("toast-save-failed", {}, SLOW)).textContent).toBe("Saving failed.");
   });
 
   it("lists the bars with links to their editors", async () => {
@@ -125,6 +125,24 @@ describe("widget bar editor", { timeout: 60_000 }, () => {
     expect(table.textContent).toContain("Stream “all”");
     expect(table.textContent).toContain("1 widget");
     expect(screen.getByTestId("edit-as-all").getAttribute("href")).toBe("/administration/widgetbars/as-all/edit");
+  });
+
+  it("names a group's bars as a person would, never by their internal identifier", async () => {
+    const identifier = `g-${hexId(9)}-as-all`;
+    const groupBar = { ...bar([]), identifier, group_id: hexId(9) };
+    mockApi({
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden", name: "Garden" })),
+      [routeKey(widgetbarsApi.groupIndex, { slug: "garden" })]: () => jsonResponse({ widgetbars: [groupBar] }),
+      [routeKey(widgetbarsApi.groupShow, { slug: "garden", identifier })]: () => jsonResponse(groupBar),
+    });
+    const { router } = renderApp("/groups/garden/administration/widgetbars", admin);
+    const table = await screen.findByTestId("widgetbars-table", {}, SLOW);
+    expect(table.textContent).toContain("Stream “all”");
+    expect(document.body.textContent).not.toContain(identifier);
+    await router.navigate(`/groups/garden/administration/widgetbars/${identifier}/edit`);
+    await screen.findByTestId("widgetbar-editor", {}, SLOW);
+    expect(document.body.textContent).toContain("Stream “all”");
+    expect(document.body.textContent).not.toContain(identifier);
   });
 });
 

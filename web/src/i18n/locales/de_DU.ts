@@ -30,6 +30,13 @@ export const de_DU: Messages = {
     oneChosen: "Eine Datei ist ausgewählt. Entferne sie, um eine andere zu wählen.",
   },
   memberPicker: { ...de.memberPicker, moreCharacters: "Bitte gib mehr Zeichen ein" },
+  captcha: {
+    ...de.captcha,
+    error: "Die Überprüfung ist fehlgeschlagen. Bitte versuch es später erneut.",
+    expired: "Die Überprüfung ist abgelaufen. Bitte versuch es erneut.",
+    enterCodeAria: "Gib den Code ein, den du hörst. Mit der Leertaste spielst du ihn ab.",
+    enterCodeFromImage: "Gib zum Fortfahren den Code aus dem Bild unten ein.",
+  },
 };
 
 /** The features' shell texts where informal German differs (`features/<feature>/i18n/shell.de_DU.ts`), over `shellDe`. */

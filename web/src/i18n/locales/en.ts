@@ -8,6 +8,7 @@ export const en = {
     loading: "Loading…",
     tryAgain: "Try again",
     pickColorFromScreen: "Pick a colour from the screen",
+    togglePasswordVisibility: "Show or hide the password",
   },
   toast: {
     saved: "Saved successfully.",
@@ -125,7 +126,27 @@ export const en = {
     translatedTo: "Translated to {{language}}",
     original: "Original",
     more: "More languages",
-    error: "translation error",
+    error: "The text could not be translated.",
+  },
+  /** The sign-up captcha (the ALTCHA widget's texts, by its names). */
+  captcha: {
+    label: "I'm not a robot",
+    verifying: "Verifying…",
+    verified: "Verified",
+    waitAlert: "Verifying… please wait.",
+    verificationRequired: "Verification required.",
+    error: "Verification failed. Please try again later.",
+    expired: "Verification expired. Please try again.",
+    footer: "Protected by {{altcha}}",
+    ariaLinkLabel: "ALTCHA (official website)",
+    loading: "Loading…",
+    reload: "Reload",
+    verify: "Verify",
+    cancel: "Cancel",
+    enterCode: "Enter the code",
+    enterCodeAria: "Enter the code you hear. Press Space to play the audio.",
+    enterCodeFromImage: "To continue, enter the code from the image below.",
+    getAudioChallenge: "Hear the code instead",
   },
 };
 

@@ -173,7 +173,7 @@ export const activitiesDe: ActivitiesMessages = {
     loading: "Vorschau für {{url}} wird geladen",
     remove: "Vorschau für {{url}} entfernen",
     open: "{{title}} (öffnet in einem neuen Tab)",
-    waiting: "Warte auf die Linkvorschauen …",
+    waiting: "Die Linkvorschauen werden geladen …",
     errors: {
       failed: "Abruf mit Fehlerstatus fehlgeschlagen",
       unexpected: "Unerwarteter Abrufstatus.",

@@ -33,4 +33,5 @@ export const activitiesDeDu: ActivitiesMessages = {
     followHint: "Aktivitäten dieses Stroms erscheinen in deinem Strom „Alle Aktivitäten“.",
   },
   leave: { ...activitiesDe.leave, text: "Dein Text ist noch nicht veröffentlicht und geht verloren." },
+  links: { ...activitiesDe.links, waiting: "Warte auf die Linkvorschauen …" },
 };

@@ -29,6 +29,8 @@ export function StatisticsCharts({ statistics }: { statistics: Statistics }) {
               series={[{ name, color: "blue.6" }]}
               curveType="linear"
               withDots={series.points.length <= 31}
+              // Every series counts things: an axis up to 1 reads 0, 1, not 0, 0.25, 0.5.
+              yAxisProps={{ allowDecimals: false }}
               aria-label={name}
             />
           </Paper>

@@ -5,6 +5,11 @@ import { tagsDe } from "./tags.de";
 export const administrationDe: AdministrationMessages = {
   title: "Administration",
   intro: "Einstellungen, Mitglieder, Inhalte und Protokolle des ganzen Netzwerks.",
+  context: {
+    title: "Administration von {{name}}",
+    groupIntro: "Mitglieder, Einstellungen und Inhalte dieser Gruppe.",
+    categoryIntro: "Einladungen und Designs der Gruppen dieser Kategorie.",
+  },
   legal: {
     title: "Rechtstexte",
     intro:

@@ -4,6 +4,12 @@ import { tagsEn } from "./tags.en";
 export const administrationEn = {
   title: "Administration",
   intro: "Settings, members, content and records of the whole network.",
+  /** A group's or a group category's administration landing. */
+  context: {
+    title: "Administration of {{name}}",
+    groupIntro: "Members, settings and content of this group.",
+    categoryIntro: "Invitations and designs of the groups in this category.",
+  },
   legal: {
     title: "Legal texts",
     intro:

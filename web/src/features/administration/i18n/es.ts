@@ -5,6 +5,11 @@ import { tagsEs } from "./tags.es";
 export const administrationEs: AdministrationMessages = {
   title: "Administración",
   intro: "Ajustes, miembros, contenidos y registros de toda la red.",
+  context: {
+    title: "Administración de {{name}}",
+    groupIntro: "Miembros, ajustes y contenidos de este grupo.",
+    categoryIntro: "Invitaciones y diseños de los grupos de esta categoría.",
+  },
   legal: {
     title: "Textos legales",
     intro:

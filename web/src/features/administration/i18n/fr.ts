@@ -5,6 +5,11 @@ import { tagsFr } from "./tags.fr";
 export const administrationFr: AdministrationMessages = {
   title: "Administration",
   intro: "Paramètres, membres, contenus et journaux de tout le réseau.",
+  context: {
+    title: "Administration de {{name}}",
+    groupIntro: "Membres, paramètres et contenus de ce groupe.",
+    categoryIntro: "Invitations et designs des groupes de cette catégorie.",
+  },
   legal: {
     title: "Textes juridiques",
     intro:

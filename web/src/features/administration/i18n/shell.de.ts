@@ -22,6 +22,7 @@ export default {
       section_group: "Gruppenadministration",
       section_group_category: "Gruppenkategorie",
       overview: "Übersicht",
+      members: "Mitglieder",
       group_join_requests: "Beitrittsanfragen",
       edit_group: "Gruppe bearbeiten",
       invites: "Einladen",

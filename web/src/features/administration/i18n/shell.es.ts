@@ -22,6 +22,7 @@ export default {
       section_group: "Administración del grupo",
       section_group_category: "Categoría de grupos",
       overview: "Resumen",
+      members: "Miembros",
       group_join_requests: "Solicitudes de ingreso",
       edit_group: "Editar grupo",
       invites: "Invitar",

@@ -22,6 +22,7 @@ export default {
       section_group: "Administration du groupe",
       section_group_category: "Catégorie de groupes",
       overview: "Aperçu",
+      members: "Membres",
       group_join_requests: "Demandes d’adhésion",
       edit_group: "Modifier le groupe",
       invites: "Inviter",

@@ -21,6 +21,7 @@ const administrationShellEn = {
   section_group: "Group administration",
   section_group_category: "Group category",
   overview: "Overview",
+  members: "Members",
   group_join_requests: "Join requests",
   edit_group: "Edit group",
   invites: "Invite",

@@ -50,6 +50,83 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
     expect(asked[0]?.searchParams.get("context_id")).toBe("garden");
   });
 
+  it("names the group in the heading and leaves out the link to the landing itself", async () => {
+    mockApi({
+      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
+        jsonResponse(group({ slug: "garden", name: "IT", can: { ...group().can, administrate: true } })),
+      [routeKey(administrationApi.userbar)]: () =>
+        jsonResponse({
+          sections: [
+            {
+              key: "group",
+              title: "administration.shell.section_group",
+              image: null,
+              links: [
+                { ...link("administration.shell.overview", "/groups/garden/administration"), exact: true },
+                link("administration.shell.members", "/groups/garden/administration/members"),
+                link("administration.shell.statistics", "/groups/garden/administration/statistics"),
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp("/groups/garden/administration", groupAdmin);
+    const section = await screen.findByTestId("admin-section-group", {}, SLOW);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Administration of IT");
+    expect(screen.getByText("Members, settings and content of this group.")).toBeTruthy();
+    expect(screen.queryByText("Settings, members, content and records of the whole network.")).toBeNull();
+    expect(section.querySelector('a[href="/groups/garden/administration"]')).toBeNull();
+    expect(section.querySelector('a[href="/groups/garden/administration/members"]')?.textContent).toBe("Members");
+  });
+
+  it("lands on a group category's administration under the category's name", async () => {
+    const categoryId = hexId(20);
+    mockApi({
+      [routeKey(administrationApi.userbar)]: () =>
+        jsonResponse({
+          sections: [
+            {
+              key: "group_category",
+              title: "administration.shell.section_group_category",
+              image: null,
+              links: [
+                {
+                  ...link("administration.shell.overview", `/group-categories/${categoryId}/administration`),
+                  exact: true,
+                },
+                link("administration.shell.invites", `/group-categories/${categoryId}/administration/invites/new`),
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp(
+      `/group-categories/${categoryId}/administration`,
+      network({
+        current_member: member({ id: hexId(2) }),
+        group_categories: [
+          {
+            id: categoryId,
+            slug: "teams",
+            name: "Teams",
+            plural_name: "Teams",
+            color: "#1c7ed6",
+            order: 1,
+            access: "all",
+            main_group_hidden: false,
+            main_group_slug: null,
+            active_theme: null,
+            can: { create: false, administrate: true },
+          },
+        ],
+      }),
+    );
+    const section = await screen.findByTestId("admin-section-group_category", {}, SLOW);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Administration of Teams");
+    expect(screen.getByText("Invitations and designs of the groups in this category.")).toBeTruthy();
+    expect(section.querySelectorAll("a")).toHaveLength(1);
+  });
+
   it("shows the error with a retry when the group's userbar cannot be loaded", async () => {
     mockApi({
       [routeKey(groupsApi.show, { slug: "garden" })]: () =>

@@ -87,3 +87,42 @@ describe("administration: statistics", { timeout: 60_000 }, () => {
     expect(asked).not.toHaveBeenCalled();
   });
 });
+
+describe("administration: statistics charts", { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("counts in whole numbers on the value axis, also where the counts are 0 and 1 (not 0, 0.25, 0.5 …)", async () => {
+    // jsdom lays nothing out: the charts' container measures itself, so it is given a size to draw in.
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains("recharts-responsive-container")
+        ? DOMRect.fromRect({ width: 400, height: 180 })
+        : measure.call(this);
+    });
+    const fewMembers = (q: URLSearchParams): Statistics => ({
+      ...stats(q),
+      series: [
+        {
+          key: "members",
+          total: 1,
+          points: [
+            { date: "2026-11-16", value: 0 },
+            { date: "2026-11-23", value: 1 },
+          ],
+        },
+      ],
+    });
+    mockApi({
+      [routeKey(administrationApi.userbar)]: () => jsonResponse({ sections: [] }),
+      [routeKey(auditStatisticsApi.statistics)]: (_init, url) => jsonResponse(fewMembers(url.searchParams)),
+    });
+    renderApp("/administration/statistics", admin);
+    const chart = await screen.findByTestId("statistics-members", {}, SLOW);
+    const ticks = () => [...chart.querySelectorAll(".recharts-yAxis-tick-labels tspan")].map((t) => t.textContent);
+    await waitFor(() => expect(ticks().length).toBeGreaterThan(1));
+    expect(ticks().filter((tick) => !/^\d+$/.test(tick ?? ""))).toEqual([]);
+  });
+});

@@ -90,7 +90,7 @@ export const filesDe: FilesMessages = {
     removeFolder: "Ordner {{name}} entfernen",
     postToStream: "In den Aktivitätenstrom posten",
     submit: "Hochladen",
-    processing: "Warte, bis alle Uploads fertig sind …",
+    processing: "Bitte warten Sie, bis alle Uploads fertig sind …",
     saved_one: "Die Datei wurde hinzugefügt.",
     saved_other: "{{count}} Dateien wurden hinzugefügt.",
     required: "Pflichtfeld",

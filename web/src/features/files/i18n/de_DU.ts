@@ -4,6 +4,7 @@ import type { FilesMessages } from "./en";
 /** The informal German: only the texts that address the reader differ. */
 export const filesDeDu: FilesMessages = {
   ...filesDe,
+  newFiles: { ...filesDe.newFiles, processing: "Warte, bis alle Uploads fertig sind …" },
   noMatch: "Keine Dateien passen zu deiner Suche.",
   notFound: "Diesen Ordner gibt es nicht oder er ist für dich nicht sichtbar.",
   networkNotShared:

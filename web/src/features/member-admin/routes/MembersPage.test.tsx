@@ -1,7 +1,9 @@
 import { type AdminMember, administrationApi, memberAdminApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { changeLanguage } from "../../../i18n";
 import { hexId, member, network, property, propertySet } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -82,13 +84,25 @@ describe("members administration: the table", { timeout: 60_000 }, () => {
     await waitFor(() => expect(queries.at(-1)).toContain("sort=email"));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select Bea Berg" }));
     fireEvent.click(within(await screen.findByTestId("member-bulk-bar")).getByRole("button", { name: "Lock" }));
-    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("1 members changed.");
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("1 member changed.");
     expect(batches).toEqual([{ member_ids: [hexId(500)], action: "lock" }]);
     await waitFor(() =>
       expect(
         within(screen.getAllByTestId("member-row")[0] as HTMLElement).getByTestId("member-state").textContent,
       ).toBe("Locked"),
     );
+  });
+
+  it("counts one member in the singular, in German too", async () => {
+    mockApi({ ...base, [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [row()], meta: meta(1) }) });
+    renderApp("/administration/members", { ...admin, current_member: member({ id: hexId(1), language: "de" }) });
+    try {
+      await waitFor(() => expect(screen.getByTestId("member-total").textContent).toBe("1 Mitglied"), SLOW);
+      fireEvent.click(screen.getByRole("checkbox", { name: "Bea Berg auswählen" }));
+      expect((await screen.findByTestId("member-bulk-bar", {}, SLOW)).textContent).toContain("1 ausgewählt");
+    } finally {
+      await act(() => changeLanguage("en", false));
+    }
   });
 
   it("offers the dropdown's entries as `can` says and deletes after confirming", async () => {

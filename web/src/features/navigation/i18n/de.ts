@@ -6,8 +6,8 @@ export const navigationDe: NavigationMessages = {
   moveDown: "Nach unten",
   remove: "Entfernen",
   save: "Speichern",
-  saved: "Speichern erfolgreich",
-  saveFailed: "Speichern fehlgeschlagen",
+  saved: "Erfolgreich gespeichert.",
+  saveFailed: "Speichern fehlgeschlagen.",
   editor: {
     title: "Navigation",
     groupTitle: "Navigation von {{name}}",

@@ -5,8 +5,8 @@ export const navigationEn = {
   moveDown: "Move down",
   remove: "Remove",
   save: "Save",
-  saved: "saving successful",
-  saveFailed: "saving failure",
+  saved: "Saved successfully.",
+  saveFailed: "Saving failed.",
   editor: {
     title: "Navigation",
     groupTitle: "Navigation of {{name}}",

@@ -6,8 +6,8 @@ export const navigationEs: NavigationMessages = {
   moveDown: "Bajar",
   remove: "Quitar",
   save: "Guardar",
-  saved: "Guardado correctamente",
-  saveFailed: "Error al guardar",
+  saved: "Guardado correctamente.",
+  saveFailed: "Error al guardar.",
   editor: {
     title: "Navegación",
     groupTitle: "Navegación de {{name}}",

@@ -6,8 +6,8 @@ export const navigationFr: NavigationMessages = {
   moveDown: "Descendre",
   remove: "Retirer",
   save: "Enregistrer",
-  saved: "Enregistrement réussi",
-  saveFailed: "Échec de l’enregistrement",
+  saved: "Enregistrement réussi.",
+  saveFailed: "Échec de l’enregistrement.",
   editor: {
     title: "Navigation",
     groupTitle: "Navigation de {{name}}",

@@ -70,7 +70,7 @@ describe("navigation editor", { timeout: 60_000 }, () => {
     fireEvent.change(within(child).getByTestId("nav-item-text"), { target: { value: "Files" } });
     fireEvent.change(within(child).getByTestId("nav-item-link"), { target: { value: "/files" } });
     fireEvent.click(screen.getByTestId("nav-save"));
-    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toContain("saving successful");
+    expect((await screen.findByTestId("toast-saved", {}, SLOW)).textContent).toBe("Saved successfully.");
     expect(puts).toEqual([
       {
         navigation_items: [

@@ -6,7 +6,8 @@ export const twoFactorDe: TwoFactorMessages = {
     "Die Zwei-Faktor-Authentifizierung ist in diesem Netzwerk ausgeschaltet: Es kann keine neue Methode eingerichtet werden.",
   enforced:
     "Ihr Netzwerk verlangt von allen Mitgliedern die Zwei-Faktor-Authentifizierung. Richten Sie eine Methode ein, um fortzufahren.",
-  signInIntro: "Gib den Code aus deiner Authenticator-App oder aus unserer E-Mail ein, oder einen deiner Backup-Codes.",
+  signInIntro:
+    "Geben Sie den Code aus Ihrer Authenticator-App oder aus unserer E-Mail ein, oder einen Ihrer Backup-Codes.",
   code: "Code",
   verify: "Bestätigen",
   invalidCode: "Der Code ist ungültig.",
@@ -17,14 +18,14 @@ export const twoFactorDe: TwoFactorMessages = {
   remove: "Entfernen",
   activate: "Aktivieren",
   resetBackupCodes: "Neue Backup-Codes",
-  scan: "Scanne den Code mit deiner Authenticator-App oder gib die Adresse unten ein, dann tippe den angezeigten Code ein.",
-  mailed: "Wir haben dir einen Code per E-Mail geschickt. Gib ihn hier ein.",
+  scan: "Scannen Sie den Code mit Ihrer Authenticator-App oder geben Sie die Adresse unten ein, dann tippen Sie den angezeigten Code ein.",
+  mailed: "Wir haben Ihnen einen Code per E-Mail geschickt. Geben Sie ihn hier ein.",
   deleteConfirm: "Codes per E-Mail als zweiten Faktor entfernen?",
-  deleteNeedsCode: "Gib einen aktuellen Code ein, um die Authenticator-App zu entfernen.",
+  deleteNeedsCode: "Geben Sie einen aktuellen Code ein, um die Authenticator-App zu entfernen.",
   resetNeedsCode:
-    "Gib einen aktuellen Code ein, um neue Backup-Codes zu erhalten. Die alten verlieren ihre Gültigkeit.",
+    "Geben Sie einen aktuellen Code ein, um neue Backup-Codes zu erhalten. Die alten verlieren ihre Gültigkeit.",
   backupIntro:
-    "Bewahre diese Backup-Codes sicher auf. Jeder funktioniert einmal, wenn du deinen zweiten Faktor nicht nutzen kannst.",
+    "Bewahren Sie diese Backup-Codes sicher auf. Jeder funktioniert einmal, wenn Sie Ihren zweiten Faktor nicht nutzen können.",
   download: "backup_codes.txt herunterladen",
   done: "Fertig",
 };

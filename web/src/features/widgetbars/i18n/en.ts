@@ -16,8 +16,6 @@ export const widgetbarsEn = {
     back: "Back to the widget bars",
     loading: "Loading the widget bar…",
     loadFailed: "The widget bar could not be loaded.",
-    saved: "saving successful",
-    saveFailed: "saving failure",
     save: "Save",
     empty: "No widgets yet. Add the first one below.",
     addType: "Widget type",

@@ -17,8 +17,6 @@ export const widgetbarsEs: WidgetbarsMessages = {
     back: "Volver a las barras de widgets",
     loading: "Cargando la barra de widgets…",
     loadFailed: "No se pudo cargar la barra de widgets.",
-    saved: "guardado correctamente",
-    saveFailed: "error al guardar",
     save: "Guardar",
     empty: "Aún no hay widgets. Añade el primero abajo.",
     addType: "Tipo de widget",

@@ -17,8 +17,6 @@ export const widgetbarsFr: WidgetbarsMessages = {
     back: "Retour aux barres de widgets",
     loading: "Chargement de la barre de widgets…",
     loadFailed: "La barre de widgets n’a pas pu être chargée.",
-    saved: "enregistrement réussi",
-    saveFailed: "échec de l’enregistrement",
     save: "Enregistrer",
     empty: "Aucun widget pour l’instant. Ajoutez le premier ci-dessous.",
     addType: "Type de widget",

@@ -1,4 +1,5 @@
 import {
+  parseWidgetbarIdentifier,
   WIDGET_COUNT_MAX,
   WIDGET_PROFILE_FIELDS,
   WIDGET_RENDERERS,
@@ -35,7 +36,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
 import { refreshWidgetbars, saveWidgetbar, widgetbarQuery, widgetCalendarsQuery } from "../api";
 import { type EditorWidget, newWidget, nextExclusive, toBody, toEditorWidgets } from "../editor-widgets";
-import { indexPath } from "./WidgetbarsIndexPage";
+import { barName, indexPath } from "./WidgetbarsIndexPage";
 
 type Form = UseFormReturnType<{ widgets: EditorWidget[] }>;
 
@@ -75,7 +76,7 @@ function WidgetbarEditor({ slug, identifier }: { slug: string | null; identifier
           {t("widgetbars.editor.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          {identifier}
+          {barName(t, parseWidgetbarIdentifier(identifier)?.slug ?? "")}
         </Text>
         {bar.isPending ? (
           <Text role="status" data-testid="widgetbar-loading">
@@ -101,14 +102,14 @@ function EditorForm({ slug, identifier, widgets }: { slug: string | null; identi
   const save = useAppMutation({
     mutationFn: (list: EditorWidget[]) => saveWidgetbar(slug, identifier, toBody(list)),
     onSuccess: async (saved) => {
-      notifySaved(t("widgetbars.editor.saved"));
+      notifySaved();
       const next = toEditorWidgets(saved.widgets);
       form.setValues({ widgets: next });
       form.resetDirty({ widgets: next });
       await refreshWidgetbars(queryClient);
     },
     form,
-    saveFailed: t("widgetbars.editor.saveFailed"),
+    saveFailed: true,
   });
   const list = form.getValues().widgets;
   const typeOptions = WIDGET_TYPES.map((value) => ({ value, label: t(`widgetbars.types.${value}`) }));

@@ -1,6 +1,7 @@
 import { START_PAGE_BAR_SLUG, type Widgetbar } from "@intranet/contracts";
 import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -11,6 +12,10 @@ import { groupNameQuery, widgetbarsQuery } from "../api";
 /** The editor's path of a bar: `/administration/widgetbars/{id}/edit`, or under the group. */
 export const editPath = (slug: string | null, identifier: string) =>
   `${slug ? `/groups/${slug}` : ""}/administration/widgetbars/${identifier}/edit`;
+/** What a person calls a bar: the start page's, or the stream's by its slug (never the internal identifier). */
+export const barName = (t: TFunction, slug: string) =>
+  slug === START_PAGE_BAR_SLUG ? t("widgetbars.index.startPage") : t("widgetbars.index.stream", { slug });
+
 export const indexPath = (slug: string | null) => `${slug ? `/groups/${slug}` : ""}/administration/widgetbars`;
 
 /** /administration/widgetbars: the network's bars, for network administrators. */
@@ -59,14 +64,7 @@ function WidgetbarList({ slug, title }: { slug: string | null; title: string }) 
               {list.data.widgetbars.map((bar: Widgetbar) => (
                 <Table.Tr key={bar.identifier}>
                   <Table.Td>
-                    <Text fw={500}>
-                      {bar.slug === START_PAGE_BAR_SLUG
-                        ? t("widgetbars.index.startPage")
-                        : t("widgetbars.index.stream", { slug: bar.slug })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {bar.identifier}
-                    </Text>
+                    <Text fw={500}>{barName(t, bar.slug)}</Text>
                   </Table.Td>
                   <Table.Td>{t("widgetbars.index.widgets", { count: bar.widgets.length })}</Table.Td>
                   <Table.Td ta="right">
