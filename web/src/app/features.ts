@@ -40,6 +40,8 @@ export const features: readonly FeatureManifest[] = [
   navigationFeature,
   activitiesFeature,
   circularsFeature,
+  // The news surface's module links together: channels, then blogs.
+  channelsFeature,
   blogsFeature,
   notificationsFeature,
   messagesFeature,
@@ -66,7 +68,6 @@ export const features: readonly FeatureManifest[] = [
   dashboardFeature,
   searchFeature,
   widgetbarsFeature,
-  channelsFeature,
   abuseReportsFeature,
   appsFeature,
 ];

@@ -117,8 +117,8 @@ describe("apps and items", () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(
       expect.arrayContaining([
-        "1.name",
-        "2.options",
+        "fields.1.name",
+        "fields.2.options",
         "column_property",
         "tabs.0.columns.b",
         "tabs.1.columns.a.0.field",

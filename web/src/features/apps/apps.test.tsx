@@ -1,5 +1,5 @@
 import { type AppDetail, type AppItem, type AppItemList, appsApi } from "@intranet/contracts";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
@@ -101,11 +101,45 @@ describe("apps", { timeout: 60_000 }, () => {
     await waitFor(() => expect(asked).toContain(hexId(300)));
   });
 
-  it("warns of a wall with no columns", async () => {
+  it("shows a wall with no columns as the list, with the hint to choose a column property to its managers only", async () => {
     const detail = app({ collection_layout: { view: "wall", column_property: null } });
-    mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, [])) });
+    const items = [item(1, { title: "First" })];
+    mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(detail, items)) });
     renderApp("/apps/board/items", base);
     expect((await screen.findByTestId("wall-no-columns", {}, SLOW)).textContent).toContain("no columns");
+    expect(screen.getByTestId("item-row").textContent).toContain("First");
+    cleanup();
+    const member = app({
+      collection_layout: { view: "wall", column_property: null },
+      can: { manage: false, create_items: true },
+    });
+    mockApi({ [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(member, items)) });
+    renderApp("/apps/board/items", base);
+    expect((await screen.findByTestId("item-row", {}, SLOW)).textContent).toContain("First");
+    expect(screen.queryByTestId("wall-no-columns")).toBeNull();
+  });
+
+  it("marks the activity's teaser required and shows the server's error on it", async () => {
+    mockApi({
+      [routeKey(appsApi.create)]: () =>
+        jsonResponse(
+          {
+            error: "validation_failed",
+            message: "Please check the highlighted fields.",
+            errors: { "activity.teaser": ["can't be blank"] },
+          },
+          422,
+        ),
+    });
+    renderApp("/apps/new", admin);
+    fireEvent.change(await screen.findByTestId("app-name", {}, SLOW), { target: { value: "Board" } });
+    fireEvent.click(screen.getByTestId("activity-on"));
+    const teaser = screen.getByTestId("activity-teaser") as HTMLTextAreaElement;
+    expect(teaser.required).toBe(true);
+    fireEvent.click(screen.getByTestId("app-save"));
+    await waitFor(() => expect(teaser.getAttribute("aria-invalid")).toBe("true"), SLOW);
+    const described = teaser.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(described.some((id) => document.getElementById(id)?.textContent)).toBe(true);
   });
 
   it("opens an app's own address, the userbar's /apps/{slug}, on its items", async () => {

@@ -91,6 +91,33 @@ describe("blogs screens", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId("article-edit")).toBeNull();
   });
 
+  it("deletes an article and goes to the list without asking for the deleted article again", async () => {
+    let shown = 0;
+    mockApi({
+      [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () => {
+        shown += 1;
+        return shown === 1
+          ? jsonResponse(article({ can: { update: true, destroy: true, publish: true } }))
+          : jsonResponse({ error: "not_found", message: "Not found" }, 404);
+      },
+      [routeKey(blogsApi.destroyArticle, { blogId, id: articleId })]: () => jsonResponse({ redirect: "/blogs" }),
+      [routeKey(blogsApi.latest)]: () =>
+        jsonResponse({
+          articles: [],
+          meta: { page: 1, per_page: 10, total_count: 0 },
+          can: { create: false },
+          blog: null,
+        }),
+    });
+    const { router } = renderApp(`/blogs/${blogId}/articles/${articleId}`, reader);
+    fireEvent.click(await screen.findByTestId("article-delete", {}, SLOW));
+    fireEvent.click(await screen.findByTestId("confirm-ok", {}, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/blogs"), SLOW);
+    await screen.findByTestId("articles", {}, SLOW).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shown).toBe(1);
+  });
+
   it("says so when an article is not there for the member", async () => {
     mockApi({});
     renderApp(`/blogs/${blogId}/articles/${articleId}`, reader);

@@ -138,6 +138,53 @@ describe("channels", { timeout: 60_000 }, () => {
     expect(calls).toEqual(["favorite", "subscribe"]);
   });
 
+  it("shows the blog and appointments widgets' dates in the app's formats", async () => {
+    const base2 = page();
+    const [text, blog] = base2.widgets;
+    const appointments = {
+      ...text,
+      id: hexId(62),
+      type: "appointments",
+      title: "Dates",
+      fields: { count: 10 },
+      data: {
+        appointments: [
+          { name: "Summer party", path: "/events/1", start: "2026-12-02T12:00:00Z", end: null, all_day: false },
+          { name: "Holiday", path: "/events/2", start: "2026-12-03T00:00:00+01:00", end: null, all_day: true },
+        ],
+      },
+    } as ChannelPage["widgets"][number];
+    const withDates = page({
+      layout: { rows: [{ type: "half-1-2", columns: [[hexId(61)], [hexId(62)]] }] },
+      widgets: [
+        text as ChannelPage["widgets"][number],
+        {
+          ...(blog as ChannelPage["widgets"][number]),
+          data: {
+            articles: [
+              {
+                id: hexId(70),
+                blog_id: hexId(71),
+                title: "Winter news",
+                teaser: null,
+                image_url: null,
+                published_at: "2026-12-02T12:00:00Z",
+                author: { id: hexId(2), name: "Anna Becker" },
+                path: "/blogs/news/articles/winter",
+              },
+            ],
+          },
+        },
+        appointments,
+      ],
+    });
+    mockApi({ [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(withDates) });
+    renderApp("/channels/news", base);
+    expect(await screen.findByText("Anna Becker · 02/12/2026", {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/^02\/12\/2026 \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.getByText("03/12/2026")).toBeTruthy();
+  });
+
   it("shows the channel's page at a deeper address no other screen names (/channels/{slug}/*)", async () => {
     mockApi({ [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(page()) });
     renderApp("/channels/news/articles", base);

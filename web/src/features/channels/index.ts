@@ -1,3 +1,4 @@
+import { IconBroadcast } from "@tabler/icons-react";
 import { defineFeature, type FeatureRoute, userbarWidget } from "../manifest";
 import translations from "./i18n";
 
@@ -80,6 +81,8 @@ export const channelsFeature = defineFeature({
   key: "channels",
   routes: channelsRoutes,
   translations,
+  // administration.md "Module links": channels, at /channels (the directory of channels every member may read).
+  moduleLinks: [{ key: "channels", label: "channels.shell.channels", to: "/channels", icon: IconBroadcast }],
   userbarWidgets: [userbarWidget(() => import("./components/ChannelsUserbarBlock"), "ChannelsUserbarBlock")],
   // The assignment screen uses the administration's AdminOnly guard; /directory/channels the directory's tab bar.
   shows: ["administration", "groups"],

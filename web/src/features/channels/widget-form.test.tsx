@@ -93,4 +93,30 @@ describe("channel widget form", { timeout: 60_000 }, () => {
       { widget: { type: "people", title: "Our team", fields: { label: "Team", member_ids: [hexId(7)] } } },
     ]);
   });
+
+  it("keeps Save disabled on an untouched new widget until something is entered", async () => {
+    mockApi({ [routeKey(channelsApi.show, { slug: "news" })]: () => jsonResponse(channelPageFixture(true)) });
+    renderApp("/channels/news/widgets/new", admin);
+    const save = (await screen.findByTestId("widget-save", {}, SLOW)) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId("widget-title"), { target: { value: "Welcome" } });
+    expect(save.disabled).toBe(false);
+  });
+
+  it("keeps the layout's Save disabled while pristine and lets a row's controls wrap on a phone", async () => {
+    mockApi({
+      [routeKey(channelsApi.show, { slug: "news" })]: () =>
+        jsonResponse(channelPageFixture(true, { layout: { rows: [{ type: "full", columns: [[]] }] } })),
+    });
+    renderApp("/channels/news/layout/edit", admin);
+    const save = (await screen.findByTestId("layout-save", {}, SLOW)) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const remove = screen.getByRole("button", { name: "Remove row" });
+    expect(screen.getByTestId("layout-row-controls").contains(remove)).toBe(true);
+    expect(screen.getByTestId("layout-row-controls").style.getPropertyValue("--group-wrap")).not.toBe("nowrap");
+    fireEvent.click(screen.getByTestId("layout-add-row"));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(screen.getAllByRole("button", { name: "Remove row" })[1] as HTMLElement);
+    expect(save.disabled).toBe(true);
+  });
 });

@@ -94,4 +94,19 @@ describe("maps", { timeout: 60_000 }, () => {
     renderApp("/map", me);
     expect(await screen.findByText("Maps are not switched on in this network.", {}, SLOW)).toBeTruthy();
   });
+
+  it("says maps are off without asking the server while the network's maps are off", async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...unreads,
+      [routeKey(mapsApi.network)]: (_init, url) => {
+        asked.push(url.search);
+        return jsonResponse(view());
+      },
+    });
+    renderApp("/map", base);
+    expect(await screen.findByText("Maps are not switched on in this network.", {}, SLOW)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
 });

@@ -113,6 +113,14 @@ describe("network pages", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("tells a member who may not create pages so instead of the form", async () => {
+    mockApi({ ...unreads, [routeKey(networkPagesApi.list)]: () => jsonResponse(list([entry()], false)) });
+    renderApp("/pages/new", me);
+    expect((await screen.findByTestId("page-no-permission", {}, SLOW)).textContent).toBe("You may not do this.");
+    expect(screen.queryByTestId("page-title-input")).toBeNull();
+    expect(screen.queryByTestId("page-save")).toBeNull();
+  });
+
   it("lets an administrator move a page among its siblings with the up and down buttons, saved at once", async () => {
     const bodies: unknown[] = [];
     let pages = [

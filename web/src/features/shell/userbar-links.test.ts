@@ -23,6 +23,7 @@ describe("userbarSections", () => {
         [
           "/activitystreams/all",
           "/rundschreiben",
+          "/channels",
           "/blogs",
           "/messages",
           "/appointments",

@@ -12,8 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { AppDetail, AppItem } from "@intranet/contracts";
-import { Alert, Badge, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Badge, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -94,7 +93,7 @@ function Column({
 /**
  * The wall (§2 "Wall (kanban)", §6 card moving): one column per option of the column field and one for items
  * without a value; cards move by mouse, touch or keyboard (dnd-kit), and a move sends the card it lands after and the
- * new column value. Without a column field: the danger hint (§8 "Wall with no columns").
+ * new column value.
  */
 export function Wall({ app, items }: { app: AppDetail; items: AppItem[] }) {
   const { t } = useTranslation();
@@ -113,13 +112,8 @@ export function Wall({ app, items }: { app: AppDetail; items: AppItem[] }) {
   );
   const draggable = app.can.create_items && (!field?.admin_only || app.can.manage);
 
-  if (!field) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} data-testid="wall-no-columns">
-        {t("apps.wall.noColumns")}
-      </Alert>
-    );
-  }
+  // Without a column field the items page shows the list instead (AppItemsPage).
+  if (!field) return null;
   const labelOf = (key: string | undefined) =>
     key === UNASSIGNED || key === undefined
       ? t("apps.wall.unassigned")

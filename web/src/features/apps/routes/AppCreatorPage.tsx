@@ -23,12 +23,12 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { openConfirm } from "../../../components/confirm";
-import { fieldErrors } from "../../../components/field-errors";
 import { notifySaved } from "../../../components/toasts";
+import { formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { createApp, deleteApp, refreshApps, updateApp } from "../api";
 import {
@@ -67,7 +67,7 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
   );
   const [mail, setMail] = useState(app?.integrations.email ?? null);
   const [teaser, setTeaser] = useState<string | null>(app?.integrations.activity?.teaser ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
 
   const body = (): AppBody => ({
     name,
@@ -90,7 +90,8 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
   const save = useAppMutation({
     mutationFn: () => (app ? updateApp(app.slug, body()) : createApp(body())),
     saveFailed: true,
-    onError: (error) => setErrors(fieldErrors(error)),
+    // The server names the integration's fields with or without their group (`activity.teaser`).
+    form: formErrorTarget({ setErrors }, (path) => path.replace(/^integrations\./, "")),
     onSuccess: (saved) => {
       void refreshApps(queryClient);
       notifySaved(t("apps.creator.saved"));
@@ -120,6 +121,8 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
 
   return (
     <form
+      // The server's translated field errors mark what is missing, as on the app's other forms.
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate();
@@ -175,7 +178,7 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
                           : { label, name: keyOf(label, `field_${index + 1}`) },
                       );
                     }}
-                    error={errors[`${index}.label`] ?? errors[`${index}.name`]}
+                    error={errors[`fields.${index}.label`] ?? errors[`fields.${index}.name`]}
                     data-testid="field-label"
                   />
                   <Select
@@ -214,7 +217,7 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
                     minRows={2}
                     value={f.options}
                     onChange={(e) => patchField(f.key, { options: e.currentTarget.value })}
-                    error={errors[`${index}.options`]}
+                    error={errors[`fields.${index}.options`]}
                     data-testid="field-options"
                   />
                 )}
@@ -348,10 +351,14 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
               label={t("apps.creator.activity")}
               checked={teaser !== null}
               onChange={(e) => setTeaser(e.currentTarget.checked ? "" : null)}
+              data-testid="activity-on"
             />
             {teaser !== null && (
               <Textarea
                 label={t("apps.creator.teaser")}
+                required
+                error={errors["activity.teaser"]}
+                data-testid="activity-teaser"
                 autosize
                 value={teaser}
                 onChange={(e) => setTeaser(e.currentTarget.value)}

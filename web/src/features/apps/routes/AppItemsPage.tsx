@@ -1,6 +1,18 @@
 import type { AppDetail, AppItem } from "@intranet/contracts";
-import { Anchor, Badge, Button, CloseButton, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
-import { IconArchive, IconPlus, IconSettings } from "@tabler/icons-react";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconArchive, IconPlus, IconSettings } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -44,6 +56,26 @@ function ItemTable({ app, items }: { app: AppDetail; items: AppItem[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+const hasColumns = (app: AppDetail) => app.fields.some((f) => f.name === app.collection_layout.column_property);
+
+/**
+ * The items as a list: also the wall of an app without a column property (§8 "Wall with no columns"), with the hint
+ * to choose one for who may change the app.
+ */
+function ItemList({ app, items, asWall }: { app: AppDetail; items: AppItem[]; asWall: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {asWall && app.can.manage && (
+        <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="wall-no-columns">
+          {t("apps.wall.noColumns")}
+        </Alert>
+      )}
+      {items.length === 0 ? <EmptyState title={t("apps.items.empty")} /> : <ItemTable app={app} items={items} />}
+    </>
   );
 }
 
@@ -130,12 +162,10 @@ export function AppItemsPage() {
                 </Badge>
               )}
             </Group>
-            {view === "wall" ? (
+            {view === "wall" && hasColumns(app) ? (
               <Wall app={app} items={items} />
-            ) : items.length === 0 ? (
-              <EmptyState title={t("apps.items.empty")} />
             ) : (
-              <ItemTable app={app} items={items} />
+              <ItemList app={app} items={items} asWall={view === "wall"} />
             )}
           </Stack>
         );

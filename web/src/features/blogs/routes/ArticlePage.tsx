@@ -22,7 +22,9 @@ function ArticleView({ article }: { article: Article }) {
     mutationFn: () => deleteArticle(article.blog_id, article.id),
     onSuccess: async (res) => {
       notifySaved(t("blogs.deleted"));
-      navigate(res.redirect);
+      // Gone from the cache before the move, so the refresh below cannot ask for the deleted article (404).
+      queryClient.removeQueries({ queryKey: articleQuery(article.blog_id, article.id).queryKey, exact: true });
+      await navigate(res.redirect);
       await refreshBlogs(queryClient);
     },
   });

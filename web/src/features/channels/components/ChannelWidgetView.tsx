@@ -9,6 +9,7 @@ import { Anchor, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Ti
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate, formatInstant, ownWallClock } from "../../../lib/dates";
 import { ChannelGallery } from "./ChannelGallery";
 
 const fieldsOf = <T extends ChannelWidgetType>(w: ShownChannelWidget, _type: T) => w.fields as ChannelWidgetFields[T];
@@ -106,7 +107,7 @@ function Body({ widget: w }: { widget: ShownChannelWidget }) {
                 </Text>
               )}
               <Text size="xs" c="dimmed">
-                {a.author.name} · {new Date(a.published_at).toLocaleDateString()}
+                {a.author.name} · {formatDate(a.published_at)}
               </Text>
             </Card>
           ))}
@@ -121,7 +122,7 @@ function Body({ widget: w }: { widget: ShownChannelWidget }) {
           {list.map((a) => (
             <Card key={a.path} withBorder padding="sm" miw={180}>
               <Text size="xs" c="dimmed">
-                {new Date(a.start).toLocaleString()}
+                {a.all_day ? formatDate(ownWallClock(a.start).slice(0, 10)) : formatInstant(a.start)}
               </Text>
               <Anchor component={Link} to={a.path} size="sm" fw={600}>
                 {a.name}

@@ -35,6 +35,8 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState(initial);
+  const shapeOf = (rs: EditRow[]) => JSON.stringify(rs.map(({ type, columns }) => ({ type, columns })));
+  const pristine = shapeOf(rows) === shapeOf(initial);
   const nameOf = (w: ChannelWidget) => w.title || t(`channels.types.${w.type}`);
   const placed = new Set(rows.flatMap((r) => r.columns.flat()));
   const unplaced = widgets.filter((w) => !placed.has(w.id));
@@ -79,8 +81,10 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
           const fullOnly = (w: ChannelWidget) => FULL_ROW_WIDGET_TYPES.includes(w.type) && row.type !== "full";
           return (
             <Card withBorder padding="sm" data-testid="layout-row" style={{ flex: 1 }}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
+              {/* wraps on a phone, so the button keeps its whole label beside or below the row's type */}
+              <Group justify="space-between" mb="xs" gap="xs" data-testid="layout-row-controls">
                 <Select
+                  style={{ flex: "1 1 12rem" }}
                   aria-label={t("channels.layout.rowType")}
                   data={CHANNEL_ROW_TYPES.map((type) => ({
                     value: type,
@@ -124,7 +128,7 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
         <Button variant="default" onClick={() => navigate(`/channels/${slug}`)}>
           {t("channels.settings.cancel")}
         </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="layout-save">
+        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={pristine} data-testid="layout-save">
           {t("channels.settings.save")}
         </Button>
       </Group>

@@ -302,7 +302,7 @@ function WidgetForm({
             <Button
               type="submit"
               loading={save.isPending}
-              disabled={widget !== null && !form.isDirty() && uploads.length === 0}
+              disabled={!form.isDirty() && uploads.length === 0}
               data-testid="widget-save"
             >
               {t("channels.settings.save")}

@@ -1,10 +1,11 @@
 import type { MapView } from "@intranet/contracts";
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMap } from "@tabler/icons-react";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useNetwork } from "../../../api/network";
 import { EmptyState } from "../../../components/EmptyState";
 import { MemberAvatar } from "../../../components/MemberAvatar";
 import { PageLoader } from "../../../components/PageLoader";
@@ -101,18 +102,29 @@ function MapBody({ view }: { view: MapView }) {
   );
 }
 
-function MapScreen({ title, query, order = 2 }: { title: string; query: UseQueryResult<MapView>; order?: 2 | 3 }) {
+type MapSource = ReturnType<typeof networkMapQuery> | ReturnType<typeof groupMapQuery>;
+
+function MapResult({ source }: { source: MapSource }) {
   const { t } = useTranslation();
+  return (
+    <QueryState query={useQuery(source)} errorMessage={t("maps.loadError")} notFound={<MapsOff />}>
+      {(view) => <MapBody view={view} />}
+    </QueryState>
+  );
+}
+
+function MapsOff() {
+  const { t } = useTranslation();
+  return <EmptyState title={t("maps.notFound")} icon={<IconMap />} />;
+}
+
+/** The map screen; while the network's maps are off it says so without asking the server (which answers 404). */
+function MapScreen({ title, source, order = 2 }: { title: string; source: MapSource; order?: 2 | 3 }) {
+  const mapsOn = useNetwork().config.maps.enabled;
   return (
     <Stack gap="md" maw={1100} data-testid="map-page">
       <Title order={order}>{title}</Title>
-      <QueryState
-        query={query}
-        errorMessage={t("maps.loadError")}
-        notFound={<EmptyState title={t("maps.notFound")} icon={<IconMap />} />}
-      >
-        {(view) => <MapBody view={view} />}
-      </QueryState>
+      {mapsOn ? <MapResult source={source} /> : <MapsOff />}
     </Stack>
   );
 }
@@ -120,18 +132,18 @@ function MapScreen({ title, query, order = 2 }: { title: string; query: UseQuery
 /** /map: the members and the network's location. */
 export function NetworkMapPage() {
   const { t } = useTranslation();
-  return <MapScreen title={t("maps.title")} query={useQuery(networkMapQuery("all"))} />;
+  return <MapScreen title={t("maps.title")} source={networkMapQuery("all")} />;
 }
 
 /** /members/map and /map/members: the members only. */
 export function MembersMapPage() {
   const { t } = useTranslation();
-  return <MapScreen title={t("maps.membersTitle")} query={useQuery(networkMapQuery("members"))} />;
+  return <MapScreen title={t("maps.membersTitle")} source={networkMapQuery("members")} />;
 }
 
 function GroupMap({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  return <MapScreen title={t("maps.groupTitle")} query={useQuery(groupMapQuery(slug))} order={3} />;
+  return <MapScreen title={t("maps.groupTitle")} source={groupMapQuery(slug)} order={3} />;
 }
 
 /** /groups/{slug}/map: the group's members, under its header. */

@@ -9,6 +9,7 @@ export const pagesDe: PagesMessages = {
   empty: "Es gibt noch keine Seiten.",
   newPage: "Neue Seite",
   notFound: "Diese Seite gibt es nicht.",
+  noPermission: "Das dürfen Sie nicht.",
   byline: "Von {{name}}",
   changed: "Geändert {{date}}",
   noContent: "Diese Seite hat noch keinen Inhalt.",

@@ -7,6 +7,7 @@ export const pagesEn = {
   empty: "There are no pages yet.",
   newPage: "New page",
   notFound: "This page does not exist.",
+  noPermission: "You may not do this.",
   byline: "By {{name}}",
   changed: "Changed {{date}}",
   noContent: "This page has no content yet.",

@@ -9,6 +9,7 @@ export const pagesEs: PagesMessages = {
   empty: "Todavía no hay páginas.",
   newPage: "Nueva página",
   notFound: "Esta página no existe.",
+  noPermission: "No puedes hacer esto.",
   byline: "De {{name}}",
   changed: "Modificada {{date}}",
   noContent: "Esta página aún no tiene contenido.",

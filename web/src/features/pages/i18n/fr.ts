@@ -9,6 +9,7 @@ export const pagesFr: PagesMessages = {
   empty: "Il n’y a pas encore de pages.",
   newPage: "Nouvelle page",
   notFound: "Cette page n’existe pas.",
+  noPermission: "Vous ne pouvez pas faire cela.",
   byline: "Par {{name}}",
   changed: "Modifiée {{date}}",
   noContent: "Cette page n’a pas encore de contenu.",

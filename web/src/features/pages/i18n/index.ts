@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The network pages' texts, one language at a time (de_DU is de: no text addresses the reader informally). */
+/** The network pages' texts, one language at a time. */
 export default featureTexts("pages");

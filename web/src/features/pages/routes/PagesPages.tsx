@@ -1,6 +1,7 @@
 import "@mantine/tiptap/styles.css";
 import { type NetworkPage, networkPageBody } from "@intranet/contracts";
 import {
+  Alert,
   Anchor,
   Breadcrumbs,
   Button,
@@ -279,13 +280,23 @@ function PageForm({ page, parents }: { page: NetworkPage | null; parents: { valu
   );
 }
 
-/** /pages/new and /pages/{pageSlug}/edit: network administrators write pages (others are refused by the server). */
+/**
+ * /pages/new and /pages/{pageSlug}/edit: network administrators write pages; who may not (the list's `can.create`,
+ * the page's `can.update`) is told so instead of a form whose save the server would refuse.
+ */
 export function NetworkPageFormPage() {
+  const { t } = useTranslation();
   const { pageSlug } = useParams();
   const list = useQuery(networkPagesQuery);
   const page = useQuery({ ...networkPageQuery(pageSlug ?? ""), enabled: Boolean(pageSlug) });
   if (pageSlug && !page.isSuccess) return <QueryState query={page} notFound={<PageNotFound />} />;
   if (!list.isSuccess) return list.isPending ? <PageLoader /> : <QueryState query={list} />;
+  if (!(page.data ? page.data.can.update : list.data.can.create))
+    return (
+      <Alert color="gray" data-testid="page-no-permission">
+        {t("pages.noPermission")}
+      </Alert>
+    );
   const parents = flattenTree(pageTree(list.data.pages)).map(({ page: p, depth }) => ({
     value: p.id,
     label: `${"— ".repeat(depth)}${p.title}`,
