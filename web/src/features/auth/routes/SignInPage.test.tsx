@@ -88,6 +88,27 @@ describe("sign in", () => {
     expect(link.getAttribute("href")).toBe("/users/password/new");
   });
 
+  it("shows the administration's texts before the form, between it and the links, and after the links", async () => {
+    mockApi({});
+    const texts = network({ current_member: null });
+    texts.config.join = {
+      ...texts.config.join,
+      user_can_initiate: true,
+      text_before: "Welcome to our intranet.",
+      text_between: "Trouble signing in? Call 1234.",
+      text_after: "Imprint and privacy below.",
+    };
+    renderApp("/users/sign_in", texts);
+    const before = await screen.findByText("Welcome to our intranet.");
+    const between = screen.getByText("Trouble signing in? Call 1234.");
+    const after = screen.getByText("Imprint and privacy below.");
+    const order = (a: Node, b: Node) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(before, screen.getByLabelText("E-mail"))).toBeTruthy();
+    expect(order(screen.getByRole("button", { name: "Sign in" }), between)).toBeTruthy();
+    expect(order(between, screen.getByRole("link", { name: "Forgot your password?" }))).toBeTruthy();
+    expect(order(screen.getByTestId("sign-up-link"), after)).toBeTruthy();
+  });
+
   it("sends a signed-in member on to the start page", async () => {
     mockApi({});
     const { router } = renderApp("/users/sign_in", network({ current_member: me }));

@@ -1,5 +1,5 @@
 import { signInBody } from "@intranet/contracts";
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +19,8 @@ import { useAuthErrorText } from "../hooks/useAuthErrorText";
 export function SignInPage() {
   const { t } = useTranslation();
   const network = useNetwork();
+  // The administration's "Texts on the sign-in page" (join tab): before the form, between it and the links, after.
+  const join = network.config.join;
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,6 +88,7 @@ export function SignInPage() {
         // Also works as a plain form post: the server redirects back with ?error= on failure.
         <form method="post" action="/users/sign_in" onSubmit={submit} noValidate>
           <Stack gap="sm">
+            {join.text_before && <Text size="sm">{join.text_before}</Text>}
             <SsoButton redirectTo={safeRedirect(params.get("redirect_to"))} />
             <TextInput
               label={t("auth.signIn.email")}
@@ -109,14 +112,16 @@ export function SignInPage() {
             <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
               {t("auth.signIn.submit")}
             </Button>
+            {join.text_between && <Text size="sm">{join.text_between}</Text>}
             <Anchor component={Link} to="/users/password/new" size="sm" ta="center">
               {t("auth.signIn.forgot")}
             </Anchor>
-            {network.config.join.user_can_initiate && (
+            {join.user_can_initiate && (
               <Anchor component={Link} to="/users/sign_up" size="sm" ta="center" data-testid="sign-up-link">
                 {t("auth.signIn.signUp")}
               </Anchor>
             )}
+            {join.text_after && <Text size="sm">{join.text_after}</Text>}
           </Stack>
         </form>
       )}
