@@ -78,7 +78,7 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     await page.getByRole("option", { name: "Jonas Schneider" }).click();
     await page.keyboard.press("Escape");
     await page.getByTestId("add-participants-submit").click();
-    const added = "Added 1 members, 0 groups and 0 roles.";
+    const added = "Added 1 member.";
     expect(await toastText(page, added)).toBe(added);
     await page.getByTestId("participant-row").filter({ hasText: "Jonas Schneider" }).waitFor();
     expect(await page.getByTestId("participant-row").filter({ hasText: "Jonas Schneider" }).count()).toBe(1);

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
 import { MemberPicker } from "../../../components/MemberPicker";
 import { notifySaved } from "../../../components/toasts";
+import { dateLocale } from "../../../lib/dates-core";
 import { contractValidator } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { addParticipants, refreshParticipation } from "../api";
@@ -39,9 +40,20 @@ const toBody = (v: AddParticipantsValues): ParticipantAddPayload => ({
 
 /** Adds members, groups and roles to an appointment with an initial status (§2). */
 export function AddParticipants({ appointmentId }: { appointmentId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const network = useNetwork();
   const queryClient = useQueryClient();
+  // "Added 2 members and 1 group.": only what was added, each count in its singular or plural.
+  const addedText = (counts: { members: number; groups: number; roles: number }) => {
+    const parts = [
+      counts.members > 0 && t("participation.addedMembers", { count: counts.members }),
+      counts.groups > 0 && t("participation.addedGroups", { count: counts.groups }),
+      counts.roles > 0 && t("participation.addedRoles", { count: counts.roles }),
+    ].filter((part): part is string => typeof part === "string");
+    if (parts.length === 0) return t("participation.addedNone");
+    const list = new Intl.ListFormat(dateLocale(i18n.language), { type: "conjunction" }).format(parts);
+    return t("participation.added", { list });
+  };
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const form = useForm<AddParticipantsValues>({
@@ -58,7 +70,7 @@ export function AddParticipants({ appointmentId }: { appointmentId: string }) {
   const add = useAppMutation({
     mutationFn: (values: AddParticipantsValues) => addParticipants(appointmentId, toBody(values)),
     onSuccess: async (counts) => {
-      notifySaved(t("participation.added", counts));
+      notifySaved(addedText(counts));
       form.setValues({ members: [], group_ids: [], membership_role_ids: [] });
       await refreshParticipation(queryClient);
       // Groups and roles are added by a job: look again a little later.

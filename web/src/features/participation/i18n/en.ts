@@ -12,7 +12,15 @@ export const participationEn = {
   sendEmail: "Notify by e-mail",
   inviteConsumers: "Include external members",
   add: "Add",
-  added: "Added {{members}} members, {{groups}} groups and {{roles}} roles.",
+  /** The parts that were added, joined as a list: "Added 2 members and 1 group." */
+  added: "Added {{list}}.",
+  addedNone: "Nobody new was added.",
+  addedMembers_one: "{{count}} member",
+  addedMembers_other: "{{count}} members",
+  addedGroups_one: "{{count}} group",
+  addedGroups_other: "{{count}} groups",
+  addedRoles_one: "{{count}} role",
+  addedRoles_other: "{{count}} roles",
   saveFailed: "Saving failed.",
   status: {
     accepted: "Accepted",
