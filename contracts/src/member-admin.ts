@@ -129,6 +129,8 @@ export type AdminGroupMemberships = z.infer<typeof adminGroupMemberships>;
 export const memberGroupParams = z.object({ id, groupId: id });
 export const groupMemberParams = z.object({ slug: z.string().min(1).max(120), memberId: id });
 export const groupAdminBody = z.object({ is_admin: z.boolean() });
+/** A network administrator puts a member into a group (ours: the spec leaves the legacy group-memberships page open). */
+export const addToGroupBody = z.object({ group_id: id });
 export const groupMembershipState = z.object({ is_admin: z.boolean(), status: z.literal("member") });
 
 /** Network membership roles (administration §3 "Membership role"), the administrators' role manager. */

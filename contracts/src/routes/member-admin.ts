@@ -10,6 +10,7 @@ import {
   adminMemberList,
   adminMemberListQuery,
   adminMemberUpdateBody,
+  addToGroupBody,
   groupAdminBody,
   groupMemberParams,
   groupMembershipState,
@@ -75,6 +76,13 @@ export const memberAdminApi = defineRoutes("member-admin", {
     path: "/administration/members/:id/group-memberships",
     params: idParams,
     response: { 200: adminGroupMemberships, ...errors },
+  },
+  addToGroup: {
+    method: "POST",
+    path: "/administration/members/:id/group-memberships",
+    params: idParams,
+    body: addToGroupBody,
+    response: { 201: groupMembershipState, ...errors },
   },
   setGroupAdmin: {
     method: "PUT",

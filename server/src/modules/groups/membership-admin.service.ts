@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError, invalid, notFound } from "../../http/errors.js";
 import { recordAudit } from "../administration/audit.repo.js";
 import { presentRole } from "./group.presenter.js";
+import { ACTIVE_MEMBERSHIP } from "./groups.access.js";
+import { findGroupById } from "./groups.repo.js";
 import { createMembershipRole } from "./groups.service.js";
 import {
   activeMembership,
@@ -14,7 +16,8 @@ import {
   otherGroupAdminCount,
   setMembershipAdmin,
 } from "./membership-admin.repo.js";
-import { deleteMembership } from "./memberships.repo.js";
+import { recordMembershipAudit } from "./membership-audit.js";
+import { deleteMembership, upsertMembership } from "./memberships.repo.js";
 import { deleteRole, deleteRoleAssignments, insertRoleAssignment, updateRole } from "./roles.repo.js";
 
 // What administrators change about memberships: a member removed from a group, a group administrator appointed or
@@ -45,6 +48,28 @@ export async function setGroupAdmin(db: Db, actorId: string, groupId: string, me
       subject: { type: "Group", id: groupId },
     });
     return { is_admin: isAdmin, status: "member" as const };
+  });
+}
+
+/**
+ * A network administrator puts a member into a group: an open invitation, a request or a refusal becomes
+ * membership; already a member changes nothing. Audited as GroupJoin by the administrator; an archived group
+ * takes nobody in.
+ */
+export async function addGroupMember(db: Db, actorId: string, groupId: string, memberId: string) {
+  return db.transaction(async (tx) => {
+    const group = await findGroupById(tx, groupId);
+    if (!group) throw notFound();
+    if (group.archivedAt) throw new AppError(409, "archived", "An archived group takes no new members.");
+    const current = await activeMembership(tx, groupId, memberId);
+    if (current) return { is_admin: current.isAdmin, status: "member" as const };
+    await upsertMembership(
+      tx,
+      { groupId, memberId, status: ACTIVE_MEMBERSHIP },
+      { isAdmin: false, rejectionMessage: null, renewCreatedAt: true },
+    );
+    await recordMembershipAudit(tx, "GroupJoin", group, memberId, actorId, "added");
+    return { is_admin: false, status: "member" as const };
   });
 }
 

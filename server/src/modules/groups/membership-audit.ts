@@ -4,7 +4,7 @@ import type { GroupRow } from "./groups.schema.js";
 
 /**
  * A member joined or left a group (administration §9 GroupJoin, GroupLeave): the audit row, written in the
- * transaction that changes the membership. `actorId` is who acted (the member, or the administrator who approved).
+ * transaction that changes the membership. `actorId` is who acted (the member, or the administrator who approved or added them).
  */
 export function recordMembershipAudit(
   tx: DbOrTx,
@@ -12,7 +12,7 @@ export function recordMembershipAudit(
   group: Pick<GroupRow, "id" | "name" | "slug">,
   memberId: string,
   actorId: string,
-  how: "open" | "approved" | "invite" | "leave",
+  how: "open" | "approved" | "invite" | "added" | "leave",
 ) {
   return recordAudit(tx, {
     type,

@@ -64,6 +64,38 @@ describe("group membership administration", () => {
     expect(gone.statusCode).toBe(204);
     expect((await adminClient.get(`/administration/members/${m.id}/group-memberships`)).json().memberships).toEqual([]);
   });
+
+  it("a network administrator puts a member into a group, once, audited; refused to others and for archived groups", async () => {
+    const m = await member(app);
+    const owner = await member(app);
+    const g = await group(app, { admin: owner, access: "hidden" });
+    const url = `/administration/members/${m.id}/group-memberships`;
+    const added = await adminClient.post(url, { group_id: g.id });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toEqual({ is_admin: false, status: "member" });
+    expect((await latestAuditEvents(app.ctx.db, 1))[0]).toMatchObject({
+      eventType: "GroupJoin",
+      actorId: adminId,
+      membershipId: m.id,
+      subjectId: g.id,
+    });
+    expect((await adminClient.get(url)).json().memberships).toEqual([
+      { group: { id: g.id, slug: g.slug, name: g.name }, status: "member", is_admin: false },
+    ]);
+    // Again: nothing changes and no second audit row.
+    expect((await adminClient.post(url, { group_id: g.id })).statusCode).toBe(201);
+    expect((await latestAuditEvents(app.ctx.db, 1))[0]?.eventType).toBe("GroupJoin");
+    expect((await latestAuditEvents(app.ctx.db, 2))[1]?.eventType).not.toBe("GroupJoin");
+    // The member now reads the hidden group.
+    expect((await (await as(app, m)).get(`/api/v1/groups/${g.slug}`)).statusCode).toBe(200);
+    expect((await adminClient.post(url, { group_id: "0".repeat(24) })).statusCode).toBe(404);
+    expect((await (await as(app, owner)).post(url, { group_id: g.id })).statusCode).toBe(403);
+    const archived = await group(app, { admin: owner });
+    expect((await (await as(app, owner)).put(`/groups/${archived.slug}/archive`, {})).statusCode).toBe(200);
+    const refused = await adminClient.post(url, { group_id: archived.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("An archived group takes no new members.");
+  });
 });
 
 describe("network membership roles", () => {

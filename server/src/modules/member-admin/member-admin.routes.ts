@@ -6,6 +6,7 @@ import { currentMember } from "../../http/auth.js";
 import { route } from "../../http/route.js";
 import { loadGroupFor } from "../groups/group-access.js";
 import {
+  addGroupMember,
   createNetworkRole,
   deleteNetworkRole,
   groupMembershipsOf,
@@ -56,6 +57,10 @@ export const memberAdminRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   route(app, memberAdminApi.groupMemberships, admin, async (req) => {
     const m = await managedMember(ctx, req.params.id);
     return { member: { id: m.id, displayName: displayName(m) }, memberships: await groupMembershipsOf(ctx.db, m.id) };
+  });
+  route(app, memberAdminApi.addToGroup, admin, async (req, reply) => {
+    const m = await managedMember(ctx, req.params.id);
+    return reply.code(201).send(await addGroupMember(ctx.db, actor(req), req.body.group_id, m.id));
   });
   route(app, memberAdminApi.setGroupAdmin, admin, async (req) => {
     const m = await managedMember(ctx, req.params.id);

@@ -2,6 +2,7 @@ import {
   type AdminMemberCreateBody,
   type AdminMemberListQuery,
   type AdminMemberUpdateBody,
+  directoryApi,
   type MembershipRoleBody,
   memberAdminApi,
 } from "@intranet/contracts";
@@ -49,6 +50,16 @@ export const batchMembers = (member_ids: string[], action: "lock" | "unlock") =>
 
 export const setGroupAdmin = (id: string, groupId: string, is_admin: boolean) =>
   api(memberAdminApi.setGroupAdmin, { params: { id, groupId }, body: { is_admin } });
+export const addToGroup = (id: string, groupId: string) =>
+  api(memberAdminApi.addToGroup, { params: { id }, body: { group_id: groupId } });
+
+/** Groups whose names match, for putting a member into one (a network administrator finds every group). */
+export const groupsNamedQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["member-admin", "groups-named", q],
+    queryFn: ({ signal }) => api(directoryApi.search, { query: { q, groups_only: true, limit: 20 } }, { signal }),
+    staleTime: 30_000,
+  });
 export const removeFromGroup = (id: string, groupId: string) =>
   api(memberAdminApi.removeFromGroup, { params: { id, groupId } });
 

@@ -84,6 +84,11 @@ export const memberAdminDe: MemberAdminMessages = {
     removed: "Aus {{group}} entfernt.",
     madeAdmin: "Jetzt Administrator von {{group}}.",
     unmadeAdmin: "Nicht mehr Administrator von {{group}}.",
+    addTitle: "Einer Gruppe hinzufügen",
+    addGroup: "Gruppe",
+    addPlaceholder: "Namen einer Gruppe eingeben",
+    add: "Hinzufügen",
+    added: "Jetzt Mitglied von {{group}}.",
     statuses: { member: "Mitglied", invited: "Eingeladen", in_moderation: "Beitritt angefragt", rejected: "Abgelehnt" },
   },
   roles: {

@@ -83,6 +83,11 @@ export const memberAdminEn = {
     removed: "Removed from {{group}}.",
     madeAdmin: "Now an administrator of {{group}}.",
     unmadeAdmin: "No longer an administrator of {{group}}.",
+    addTitle: "Add to a group",
+    addGroup: "Group",
+    addPlaceholder: "Type a group's name",
+    add: "Add",
+    added: "Now a member of {{group}}.",
     statuses: { member: "Member", invited: "Invited", in_moderation: "Asked to join", rejected: "Declined" },
   },
   roles: {

@@ -84,6 +84,11 @@ export const memberAdminEs: MemberAdminMessages = {
     removed: "Quitado de {{group}}.",
     madeAdmin: "Ahora administra {{group}}.",
     unmadeAdmin: "Ya no administra {{group}}.",
+    addTitle: "Añadir a un grupo",
+    addGroup: "Grupo",
+    addPlaceholder: "Escriba el nombre de un grupo",
+    add: "Añadir",
+    added: "Ahora es miembro de {{group}}.",
     statuses: { member: "Miembro", invited: "Invitado", in_moderation: "Solicitó unirse", rejected: "Rechazado" },
   },
   roles: {

@@ -84,6 +84,11 @@ export const memberAdminFr: MemberAdminMessages = {
     removed: "Retiré de {{group}}.",
     madeAdmin: "Administre désormais {{group}}.",
     unmadeAdmin: "N’administre plus {{group}}.",
+    addTitle: "Ajouter à un groupe",
+    addGroup: "Groupe",
+    addPlaceholder: "Saisissez le nom d’un groupe",
+    add: "Ajouter",
+    added: "Désormais membre de {{group}}.",
     statuses: { member: "Membre", invited: "Invité", in_moderation: "Demande d’adhésion", rejected: "Refusé" },
   },
   roles: {

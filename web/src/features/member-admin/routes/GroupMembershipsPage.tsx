@@ -1,6 +1,8 @@
-import { Anchor, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconArrowLeft, IconUsersGroup } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { openConfirm } from "../../../components/confirm";
@@ -9,7 +11,15 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
-import { groupMembershipsQuery, MEMBERS, refreshMemberAdmin, removeFromGroup, setGroupAdmin } from "../api";
+import {
+  addToGroup,
+  groupMembershipsQuery,
+  groupsNamedQuery,
+  MEMBERS,
+  refreshMemberAdmin,
+  removeFromGroup,
+  setGroupAdmin,
+} from "../api";
 
 /** /administration/members/{id}/group-memberships: a member's groups; remove them, appoint or dismiss as admin. */
 export function GroupMembershipsPage() {
@@ -119,9 +129,67 @@ function Memberships() {
                 </Table>
               </Table.ScrollContainer>
             )}
+            <AddToGroup memberId={id} />
           </Stack>
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** Puts the member into a group found by its name (an open invitation or request becomes membership). */
+function AddToGroup({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [choice, setChoice] = useState<GroupRef | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({ ...groupsNamedQuery(debounced), enabled: debounced.length >= 1 });
+  const options = (found.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
+  const add = useAppMutation({
+    mutationFn: (group: GroupRef) => addToGroup(memberId, group.id),
+    onSuccess: async (_, group) => {
+      notifySaved(t("memberAdmin.groups.added", { group: group.name }));
+      setChoice(null);
+      setSearch("");
+      await refreshMemberAdmin(queryClient);
+    },
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("memberAdmin.groups.addTitle")}
+        </Title>
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t("memberAdmin.groups.addGroup")}
+            placeholder={t("memberAdmin.groups.addPlaceholder")}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={
+              choice && !options.some((o) => o.value === choice.id)
+                ? [...options, { value: choice.id, label: choice.name }]
+                : options
+            }
+            value={choice?.id ?? null}
+            onChange={(value, option) => setChoice(value && option ? { id: value, name: option.label } : null)}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={debounced && found.isSuccess ? t("memberPicker.noMatch") : undefined}
+            style={{ flex: "1 1 240px" }}
+            data-testid="add-to-group"
+          />
+          <Button
+            onClick={() => choice && add.mutate(choice)}
+            disabled={!choice}
+            loading={add.isPending}
+            data-testid="add-to-group-submit"
+          >
+            {t("memberAdmin.groups.add")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
