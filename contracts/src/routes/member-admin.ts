@@ -1,6 +1,7 @@
 import { errorResponse, idParams } from "../common.js";
 import { membershipRole, membershipRoleBody } from "../groups.js";
 import {
+  addToGroupBody,
   adminGroupMemberships,
   adminMember,
   adminMemberBatchBody,
@@ -10,7 +11,6 @@ import {
   adminMemberList,
   adminMemberListQuery,
   adminMemberUpdateBody,
-  addToGroupBody,
   groupAdminBody,
   groupMemberParams,
   groupMembershipState,
