@@ -13,12 +13,7 @@ export function Overlays() {
   return (
     <>
       <ModalsProvider labels={{ confirm: t("confirm.confirm"), cancel: t("confirm.cancel") }} />
-      {/* Top right below the header: at the bottom right a toast lay over the form's Save button it answered, and
-          stayed there while the pointer rested on it (hovering pauses its timer). */}
-      <Notifications
-        position="top-right"
-        style={{ top: "calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))" }}
-      />
+      <Notifications position="bottom-right" />
     </>
   );
 }
