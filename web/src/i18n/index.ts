@@ -147,9 +147,28 @@ export async function changeLanguage(lng: Language, persist = true) {
   await switchTexts(lng, loadLanguage(lng), () => i18n.changeLanguage(lng));
 }
 
-/** The language the preload asks for: the member's, else the one a prerendered screen was drawn in, else the network's. */
+/**
+ * The browser's most wanted language the interface has (de-AT -> de), as the server reads Accept-Language for the
+ * prerendered screens (server/src/http/prerendered.ts): a screen drawn here for a visitor speaks as those do.
+ */
+export function browserLanguage(): Language | null {
+  if (typeof navigator === "undefined") return null;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag?.split("-")[0]?.toLowerCase();
+    if (base !== "de_du" && isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * The language the preload asks for: the member's; for a visitor the one a prerendered screen was drawn in, else the
+ * browser's, as the server chooses for its prerendered screens; else the network's.
+ */
 export const networkLanguage = (network: NetworkPreload): string =>
-  network.current_member?.language ?? acceptedLanguage() ?? network.language;
+  network.current_member?.language ??
+  acceptedLanguage() ??
+  (network.current_member ? null : browserLanguage()) ??
+  network.language;
 
 /**
  * Follows the preload's language unless this browser chose one explicitly. The app's root route awaits it before the

@@ -122,12 +122,22 @@ describe("the password field", () => {
     await act(() => changeLanguage("en", false));
   });
 
-  it("names its show/hide button in the reader's language", async () => {
+  it("names its show/hide button in the reader's language: the browser's, as the prerendered screens choose", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-AT", "en"]);
     mockApi({});
-    renderApp("/users/sign_in", { ...visitor, language: "de" });
+    renderApp("/users/sign_in", { ...visitor, language: "en" });
     expect(
       await screen.findByRole("button", { name: "Passwort anzeigen oder verbergen" }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Toggle password visibility" })).toBeNull();
+  });
+
+  it("speaks the network's language to a browser whose languages the interface lacks", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["ja-JP", "ko"]);
+    mockApi({});
+    renderApp("/users/sign_in", { ...visitor, language: "fr" });
+    expect(
+      await screen.findByRole("button", { name: "Afficher ou masquer le mot de passe" }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });

@@ -104,6 +104,7 @@ describe("the sign-up captcha", { timeout: 60_000 }, () => {
   });
 
   it("speaks the reader's language, informal German too, not the widget's English", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE"]);
     mockApi({});
     renderApp("/users/sign_up", { ...visitor({ captcha: true }), language: "de" });
     const captcha = await screen.findByTestId("sign-up-captcha", {}, SLOW);
