@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { zoneOffsets } from "./dates.js";
+import { formatDateTime, formatDay, zoneOffsets } from "./dates.js";
 
 describe("zoneOffsets", () => {
   it("gives a zone's offset from a year back and each change to the second, two years ahead", () => {
@@ -36,5 +36,20 @@ describe("zoneOffsets", () => {
 
   it("has no table for a zone the runtime does not know", () => {
     expect(zoneOffsets("Nowhere/Atlantis")).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a day as formatDateTime writes the date of an instant on that day, in each language", () => {
+    const written = ["en", "de", "de_DU", "es", "fr"].map((l) => [l, formatDay("2026-03-05", l)]);
+    expect(written).toEqual([
+      ["en", "05/03/2026"],
+      ["de", "5.3.2026"],
+      ["de_DU", "5.3.2026"],
+      ["es", "5/3/2026"],
+      ["fr", "05/03/2026"],
+    ]);
+    for (const [language, day] of written)
+      expect(formatDateTime("2026-03-05T23:30:00+09:00", "Asia/Tokyo", language ?? "")).toMatch(`${day} `);
   });
 });

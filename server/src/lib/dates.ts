@@ -20,6 +20,10 @@ export function formatDateTime(instant: Date | string, zone: string, language: s
   return `${d.toLocaleString(DateTime.DATE_SHORT)} ${d.toLocaleString(DateTime.TIME_24_SIMPLE)}`;
 }
 
+/** A day (`YYYY-MM-DD`) as `formatDateTime` writes its date, without a time: e.g. "23/11/2026", "23.11.2026". */
+export const formatDay = (day: string, language: string): string =>
+  DateTime.fromISO(day, { zone: "utc" }).setLocale(dateLocale(language)).toLocaleString(DateTime.DATE_SHORT);
+
 /** The day (`YYYY-MM-DD`) an instant falls on in a zone. */
 export const dayIn = (instant: Date, zone: string): string => inZone(instant, zone).toISODate() ?? "";
 

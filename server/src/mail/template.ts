@@ -11,8 +11,12 @@ export type MailBrand = {
   imprintHtml: string | null;
 };
 
-/** Who a mail goes to: the address and, when known, the member's language and time zone. */
-export type MailRecipient = { email: string; language?: string | null; timeZone?: string | null };
+/**
+ * Who a mail goes to: the address and, when known, the member's language and time zone. `member` says whether the
+ * address is a member's (the footer says they get the mail as one): true from a caller that loaded the member, unset
+ * for an address typed by someone, which the mail layer then looks up.
+ */
+export type MailRecipient = { email: string; language?: string | null; timeZone?: string | null; member?: boolean };
 
 export type Translate = (key: MailKey, values?: Record<string, string | number>) => string;
 

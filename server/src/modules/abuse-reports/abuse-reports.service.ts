@@ -53,7 +53,7 @@ async function tellAdministrators(ctx: AppContext, reporter: MemberRow, body: z.
     link: `${ctx.config.publicUrl}/administration/abuse_reports`,
   };
   for (const admin of await findUnlockedNetworkAdmins(ctx.db)) {
-    if (admin.id !== reporter.id) await send(admin, abuseReportMail, props);
+    if (admin.id !== reporter.id) await send({ ...admin, member: true }, abuseReportMail, props);
   }
 }
 

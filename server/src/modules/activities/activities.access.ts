@@ -311,6 +311,9 @@ export type DigestActivity = {
   id: string;
   groupName: string | null;
   plainContent: string;
+  /** The other module's object the activity is about (the mail's entry is titled by it), or null. */
+  objectType: string;
+  objectId: string | null;
   replyCount: number;
   createdAt: Date;
 };
@@ -346,6 +349,8 @@ export function digestActivitiesFor(
       id: activities.id,
       groupName: groupLabelColumns(activities.groupId).groupName,
       plainContent: activities.plainContent,
+      objectType: activities.objectType,
+      objectId: activities.objectId,
       replyCount: activities.replyCount,
       createdAt: activities.createdAt,
     })
@@ -369,6 +374,8 @@ export function networkAllActivitiesSince(db: DbOrTx, since: Date, limit: number
     .select({
       id: activities.id,
       plainContent: activities.plainContent,
+      objectType: activities.objectType,
+      objectId: activities.objectId,
       authorId: activities.authorId,
       createdAt: activities.createdAt,
     })

@@ -83,7 +83,7 @@ export async function sendTestBirthdayMail(
   birthday: TestBirthdayEmailBody["birthday_emails"],
 ) {
   await ctx.rateLimits.of(TEST_BIRTHDAY_MAILS).take(`${admin.id}:${clientAddressKey(ip)}`);
-  await sendMail(ctx, admin, birthdayMail, {
+  await sendMail(ctx, { ...admin, member: true }, birthdayMail, {
     firstName: admin.firstName,
     subject: birthday.subject,
     text: birthday.text,

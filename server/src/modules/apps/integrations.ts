@@ -49,7 +49,7 @@ export async function mailAssignments(
     const props = fill(template);
     for (const id of ids) {
       const to = recipients.get(id);
-      if (to) await send(to, appMail, props);
+      if (to) await send({ ...to, member: true }, appMail, props);
     }
   }
 }

@@ -88,7 +88,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
   const token = newToken();
   await createPasswordReset(ctx.db, token, member.id, new Date(Date.now() + RESET_TTL_MS));
   const link = `${ctx.config.publicUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
-  await sendMail(ctx, member, passwordResetMail, { firstName: member.firstName, link });
+  await sendMail(ctx, { ...member, member: true }, passwordResetMail, { firstName: member.firstName, link });
 }
 
 /** Sets the new password if the token is valid, unused and unexpired; ends every session of the member. */

@@ -116,7 +116,12 @@ export async function inviteMembers(
   const from = `${inviter.firstName} ${inviter.lastName}`.trim();
   const link = `${ctx.config.publicUrl}/invites`;
   for (const { to, group } of mails)
-    await send(to, groupInviteMail, { inviter: from, group, note: input.additional_message || null, link });
+    await send({ ...to, member: true }, groupInviteMail, {
+      inviter: from,
+      group,
+      note: input.additional_message || null,
+      link,
+    });
   return invited;
 }
 

@@ -117,7 +117,7 @@ export async function approveJoinRequest(ctx: AppContext, g: LoadedGroup, reques
   await handleRequest(ctx, g, request, { status: "member" });
   const m = await findMemberById(ctx.db, request.memberId);
   if (m)
-    await sendMail(ctx, m, joinApprovedMail, {
+    await sendMail(ctx, { ...m, member: true }, joinApprovedMail, {
       group: g.group.name,
       link: `${ctx.config.publicUrl}/groups/${g.group.slug}`,
     });
@@ -127,7 +127,8 @@ export async function rejectJoinRequest(ctx: AppContext, g: LoadedGroup, request
   const request = await pendingRequest(ctx.db, g.group.id, requestId);
   await handleRequest(ctx, g, request, { status: "rejected", rejectionMessage: message || null });
   const m = await findMemberById(ctx.db, request.memberId);
-  if (m) await sendMail(ctx, m, joinRejectedMail, { group: g.group.name, message: message || null });
+  if (m)
+    await sendMail(ctx, { ...m, member: true }, joinRejectedMail, { group: g.group.name, message: message || null });
 }
 
 /** Favourite and subscription belong to a membership: only members have them. */
@@ -145,7 +146,8 @@ async function notifyAdmins(ctx: AppContext, g: LoadedGroup) {
     group: g.group.name,
     link: `${ctx.config.publicUrl}/groups/${g.group.slug}/administration/join_requests`,
   };
-  for (const admin of await adminRecipientsOf(ctx.db, g.group.id)) await send(admin, joinRequestMail, props);
+  for (const admin of await adminRecipientsOf(ctx.db, g.group.id))
+    await send({ ...admin, member: true }, joinRequestMail, props);
 }
 
 /** Invites are answered by their invitee only. */

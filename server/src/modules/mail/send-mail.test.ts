@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { admin, anonymous, as, member, network } from "../../../test/factories.js";
+import { admin, anonymous, as, group, member, network } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { passwordResetMail } from "../auth/auth.mails.js";
 import { groupInviteMail, joinApprovedMail } from "../groups/groups.mails.js";
@@ -97,6 +97,45 @@ describe("the mail layer", () => {
     expect(mail?.text).toContain(`You receive this mail because this address was entered at ${net.name}.`);
     expect(mail?.text).not.toContain("as a member of");
     expect(mail?.html).not.toContain("as a member of");
+  });
+
+  /** Counts the statements that ask whether an address is a member's (memberEmailsAmong) while `act` runs. */
+  async function addressLookups(act: () => Promise<unknown>) {
+    let lookups = 0;
+    const stop = app.ctx.database.observeQueries((sql) => {
+      if (/from "members" where lower\("members"\."email"\) in/i.test(sql)) lookups++;
+    });
+    await act().finally(stop);
+    return lookups;
+  }
+
+  it("asks nothing about the addresses of members its caller names as such, even without a time zone", async () => {
+    const net = await network(app);
+    const [a, b] = [await member(app), await member(app)];
+    const send = await mailSender(app.ctx);
+    const props = { group: "Choir", link: "https://intranet.test/groups/choir" };
+    const named = await addressLookups(async () => {
+      for (const m of [a, b])
+        await send({ email: m.email, language: m.language, member: true }, joinApprovedMail, props);
+    });
+    expect(named).toBe(0);
+    for (const m of [a, b])
+      expect((await outbox(m.email))[0]?.text).toContain(`You receive this mail as a member of ${net.name}.`);
+    // An address its caller does not know as a member's is looked up, and a member's still says so.
+    const c = await member(app);
+    expect(await addressLookups(() => send({ email: c.email }, joinApprovedMail, props))).toBe(1);
+    expect((await outbox(c.email))[0]?.text).toContain(`You receive this mail as a member of ${net.name}.`);
+  });
+
+  it("mails a group's administrators a join request without looking up their addresses", async () => {
+    const boss = await member(app);
+    const g = await group(app, { access: "closed", admin: boss });
+    const applicant = await as(app, await member(app));
+    const lookups = await addressLookups(async () => {
+      expect((await applicant.post(`/api/v1/groups/${g.slug}/join`)).statusCode).toBe(200);
+    });
+    expect(lookups).toBe(0);
+    expect((await outbox(boss.email))[0]?.text).toContain("as a member of");
   });
 
   it("carries the network's name and its sanitized mail imprint in every mail", async () => {

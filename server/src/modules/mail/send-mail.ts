@@ -23,7 +23,8 @@ export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand>
  * How every module sends mail: renders a template in the recipient's language (their members.language,
  * else the network's) as HTML and text, with the network's name and imprint, and queues it for delivery.
  * The network is read once per sender, so loops over many recipients take one sender. An address that belongs to no
- * member (an applicant's) gets a footer that does not call them a member, unless the template writes its own.
+ * member (an applicant's) gets a footer that does not call them a member, unless the template writes its own; callers
+ * sending to members they loaded pass `member: true`, so no mail asks whose address it is.
  */
 export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promise<SendMail> {
   const brand = await mailBrand(ctx);
@@ -49,12 +50,11 @@ export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promis
   };
   return async (to, template, props, attachments) => {
     const language = mailLanguage(to.language, brand.language);
-    // Whose address it is matters only to the layout's footer, which a template's own replaces. Only a member's row
-    // carries a time zone (a fan-out to members asks nothing); a bare address is looked up.
+    // Whose address it is matters only to the layout's footer, which a template's own replaces. A caller sending to
+    // members says so (a fan-out asks nothing); an address it does not know as a member's is looked up.
     const member =
       template.footer !== undefined ||
-      !!to.timeZone ||
-      (await memberEmailsAmong(ctx.db, [to.email.toLowerCase()])).size > 0;
+      (to.member ?? (await memberEmailsAmong(ctx.db, [to.email.toLowerCase()])).size > 0);
     const mail = await rendered(template, props, language, to.timeZone ?? null, member);
     await ctx.mailer.send({ to: to.email, ...mail, ...(attachments?.length ? { attachments } : {}) });
   };

@@ -5,7 +5,10 @@ import { createTestApp } from "../../../test/app.js";
 import { admin, as, type Client, calendar, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { mailTranslator } from "../../mail/render.js";
+import { networkAllActivitiesSince } from "../activities/activities.access.js";
 import type { MemberRow } from "../members/members.schema.js";
+import type { ActivityType } from "../module.js";
+import { entryTexts } from "./entry-titles.js";
 import { runMailing } from "./mailings.service.js";
 
 let app: App;
@@ -28,6 +31,8 @@ async function created(c: Client, path: string, body: Record<string, unknown>) {
 
 const today = DateTime.now().setZone("Europe/Berlin").startOf("day");
 const isoDay = (days: number) => today.plus({ days }).toISODate() ?? "";
+/** A summary's fields the mails' entries do not show. */
+const NO_DETAILS = { html_url: "", starts_at: null, ends_at: null, all_day: false, time_zone: null, location: null };
 /** A day as an English reader's mail writes it (en-GB, day first). */
 const shown = (days: number) => today.plus({ days }).toFormat("dd/MM/yyyy");
 
@@ -104,6 +109,40 @@ describe("the newsletter", () => {
     const list = (await adminClient.get("/administration/newsletter/settings/upcoming_activities.json")).json();
     const titles = list.entries.map((e: { title: string }) => e.title);
     expect(titles).toEqual(expect.arrayContaining(["Roof party – Drinks at six", "Summer gala", "Word-one-reply"]));
+  });
+});
+
+describe("the entries' titles", () => {
+  it("come from each object type's presenter, asked once with its objects, and from no other statement", async () => {
+    const entries = await networkAllActivitiesSince(app.ctx.db, today.minus({ days: 1 }).toJSDate(), 50);
+    const asked: [string, string[]][] = [];
+    const presenter = (type: string): ActivityType => ({
+      present: async (_db, _member, ids) => {
+        asked.push([type, ids]);
+        const summary = (id: string) => ({ ...NO_DETAILS, id, title: `${type} ${id}` });
+        return new Map(ids.map((id) => [id, summary(id)]));
+      },
+    });
+    const activityTypes = new Map(["article", "appointment"].map((type) => [type, presenter(type)]));
+    const ctx = { ...app.ctx, modules: { ...app.ctx.modules, activityTypes } };
+    let statements = 0;
+    const stop = app.ctx.database.observeQueries(() => {
+      statements++;
+    });
+    const texts = await entryTexts(ctx, reader, entries).finally(stop);
+    expect(statements).toBe(0);
+    const about = (type: string) => entries.flatMap((e) => (e.objectType === type ? [e.objectId] : []));
+    expect(about("article")).toHaveLength(1);
+    expect(about("appointment")).toHaveLength(1);
+    expect(asked).toHaveLength(2);
+    expect(new Map(asked)).toEqual(
+      new Map([
+        ["article", about("article")],
+        ["appointment", about("appointment")],
+      ]),
+    );
+    for (const e of entries)
+      expect(texts.get(e.id)).toBe(e.objectId ? `${e.objectType} ${e.objectId}` : e.plainContent);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { DateTime } from "luxon";
+import { formatDay } from "../../lib/dates.js";
 import { Action, LinkLine, Paragraph } from "../../mail/blocks.js";
 import { defineMail, type MailContext } from "../../mail/template.js";
 
@@ -28,16 +28,11 @@ export type DigestProps = {
 const small = { color: "#495057", fontSize: "13px", lineHeight: "19px", margin: "0 0 4px" };
 const heading = { fontSize: "16px", fontWeight: 700, margin: "18px 0 8px" };
 
-/** A day written as `formatDateTime` writes its date (server/src/lib/dates.ts), e.g. "23/11/2026", "23.11.2026". */
-const day = (iso: string, c: MailContext) =>
-  DateTime.fromISO(iso, { zone: "utc" })
-    .setLocale(c.language === "de" || c.language === "de_DU" ? "de" : c.language === "en" ? "en-GB" : c.language)
-    .toLocaleString(DateTime.DATE_SHORT);
-
 /** A timed appointment's start in the reader's zone; an all-day one's days, without a time. */
 function when(w: DigestAppointment["when"], c: MailContext) {
   if (!w.allDay) return c.dateTime(w.startsAt);
-  return w.lastDay > w.firstDay ? `${day(w.firstDay, c)} – ${day(w.lastDay, c)}` : day(w.firstDay, c);
+  const first = formatDay(w.firstDay, c.language);
+  return w.lastDay > w.firstDay ? `${first} – ${formatDay(w.lastDay, c.language)}` : first;
 }
 
 function Appointments({ items, c }: { items: DigestAppointment[]; c: MailContext }) {

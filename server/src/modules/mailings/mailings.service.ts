@@ -10,7 +10,7 @@ import { mailBrand } from "../mail/send-mail.js";
 import { type MailingRecipient, mailingRecipientsAfter } from "../members/settings.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { settingsOf } from "../network/network-settings.js";
-import { entryTexts, type ObjectRefs } from "./entry-titles.js";
+import { entryTexts } from "./entry-titles.js";
 import { type DigestAppointment, type DigestProps, digestMail, newsletterMail } from "./mailings.mails.js";
 import { claimDeliveries, lastDeliveries, newsletterRow, optedOut } from "./mailings.repo.js";
 import { upcomingEntries } from "./newsletter.service.js";
@@ -41,7 +41,6 @@ type Run = {
   brand: MailBrand;
   signingKey: string;
   settings: ReturnType<typeof settingsOf>;
-  objects: ObjectRefs;
 };
 
 /** What one member gets: the mail's parts, or null for nothing to send. */
@@ -84,7 +83,6 @@ export async function runMailing(ctx: AppContext, kind: MailingKind, now: Date, 
     brand: await mailBrand(ctx),
     signingKey: newsletter.signingKey,
     settings,
-    objects: new Map(),
   };
   const compose = await composerOf(run);
   if (!compose) return 0;
@@ -187,7 +185,7 @@ const composeDigest: Compose = async (run, members) => {
       ? []
       : await upcomingReadableAppointments(run.ctx.db, viewer, run.now, digests.max_number_of_upcoming_appointments);
     if (entries.length === 0 && appointments.length === 0) return;
-    const texts = await entryTexts(run.ctx, viewer, entries, run.objects);
+    const texts = await entryTexts(run.ctx, viewer, entries);
     const link = unsubscribe(run, m.id, run.kind as Unsubscribable);
     const props: DigestProps = {
       kind: daily ? "daily_activity" : "weekly_digest",

@@ -57,7 +57,7 @@ export async function updateNewsletterSettings(
 export async function upcomingEntries(ctx: AppContext, row: NewsletterSettingsRow) {
   const since = new Date(Date.now() - ENTRIES_DAYS * 86_400_000);
   const rows = await networkAllActivitiesSince(ctx.db, since, MAX_ENTRIES);
-  const texts = await entryTexts(ctx, ANY_MEMBER, rows, new Map());
+  const texts = await entryTexts(ctx, ANY_MEMBER, rows);
   const rank = new Map(row.upcomingOrder.map((id, i) => [id, i]));
   const ordered = [...rows].sort(
     (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),

@@ -154,7 +154,7 @@ export async function createMemberAsAdmin(
   });
   if (input.send_welcome_mail) {
     const base = ctx.config.publicUrl;
-    await sendMail(ctx, member, welcomeMail, {
+    await sendMail(ctx, { ...member, member: true }, welcomeMail, {
       firstName: member.firstName,
       passwordLink: passwordToken
         ? `${base}/users/password/edit?reset_password_token=${encodeURIComponent(passwordToken)}`

@@ -203,7 +203,7 @@ export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
     for (const recipient of batch) {
       if (!canReceive(recipient)) continue;
       await publishUnreadsChanged(ctx, recipient.id);
-      await send(recipient, messageNotificationMail, props);
+      await send({ ...recipient, member: true }, messageNotificationMail, props);
     }
   }
 }

@@ -204,7 +204,7 @@ export async function sendMentionMails(ctx: AppContext, job: MentionMailJob) {
     const [activity] = await readableActivitySummaries(ctx.db, recipient, [row.activityId]);
     if (!activity) continue;
     const actor = row.actorId ? people.get(row.actorId) : undefined;
-    await send(recipient, mentionMail, {
+    await send({ ...recipient, member: true }, mentionMail, {
       from: actor ? displayName(actor) : "",
       excerpt: excerpt(activity.plainContent),
       link: `${ctx.config.publicUrl}/activities/${activity.id}`,

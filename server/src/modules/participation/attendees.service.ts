@@ -85,6 +85,6 @@ export async function contactAttendees(
     name: r.instance.row.name,
     detailsUrl: link,
   };
-  for (const m of active) await send(m, attendeesContactMail, props, attachments);
+  for (const m of active) await send({ ...m, member: true }, attendeesContactMail, props, attachments);
   return { recipients: active.length };
 }

@@ -66,7 +66,7 @@ async function notify(ctx: AppContext, job: { inviteIds: string[] }) {
     const invitee = memberById.get(invite.inviteeId);
     if (!appointment || !invitee) continue;
     if (invite.status !== "open" || invitee.lockedAt) continue;
-    await send(invitee, appointmentInviteMail, {
+    await send({ ...invitee, member: true }, appointmentInviteMail, {
       name: appointment.name,
       startsAt: isoWithOffset(appointment.startLocal, appointment.startsAt),
       timeZone: appointment.timeZone,
@@ -94,7 +94,7 @@ async function changed(ctx: AppContext, job: { rows: string[]; authorId: string 
   const props = { name: row.name, startsAt, timeZone: row.timeZone, detailsUrl: link };
   for (const m of recipients) {
     if (m.lockedAt) continue;
-    await send(m, appointmentChangedMail, props);
+    await send({ ...m, member: true }, appointmentChangedMail, props);
   }
 }
 

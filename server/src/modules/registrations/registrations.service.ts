@@ -118,7 +118,12 @@ export async function confirm(ctx: AppContext, token: string, ip: string) {
     const link = `${ctx.config.publicUrl}/administration/join_requests`;
     const name = `${row.firstName} ${row.lastName}`;
     for (const admin of await findUnlockedNetworkAdmins(ctx.db))
-      await send(admin, joinApplicationMail, { adminName: admin.firstName, name, email: row.email, link });
+      await send({ ...admin, member: true }, joinApplicationMail, {
+        adminName: admin.firstName,
+        name,
+        email: row.email,
+        link,
+      });
   }
   return { status: row.status === "pending" ? ("pending" as const) : ("confirmed" as const) };
 }

@@ -76,7 +76,7 @@ export async function deliverTaskNotice(ctx: AppContext, notice: TaskNotice) {
   const send = await mailSender(ctx);
   for (const { member, title } of readers) {
     if (!(await notificationSettingsOf(ctx.db, member.id))[mailSetting[notice.kind]]) continue;
-    await send(member, taskMails[notice.kind], {
+    await send({ ...member, member: true }, taskMails[notice.kind], {
       from: displayName(actor),
       title,
       link: `${ctx.config.publicUrl}${url}`,

@@ -65,7 +65,7 @@ export { factorsOf };
 
 async function mailCode(ctx: AppContext, member: MemberRow, secret: string) {
   const code = totpFor("email", secret).generate();
-  await sendMail(ctx, member, signInCodeMail, { firstName: member.firstName, code });
+  await sendMail(ctx, { ...member, member: true }, signInCodeMail, { firstName: member.firstName, code });
 }
 
 /** Starts setting up a factor: the authenticator's provisioning URI, or a mailed code for the e-mail factor. */
