@@ -171,4 +171,28 @@ describe("file, image and rich text fields", () => {
       422,
     );
   });
+
+  it("lets no one read an upload whose id was typed into a text field", async () => {
+    const { slug } = await defineApp(adminClient);
+    const secret = await uploaded(aliceClient, "files", { name: "salary.txt", type: "text/plain", data: Buffer.from("x") });
+    const image = await uploaded(aliceClient, "images", { name: "s.png", type: "image/png", data: await png() });
+    expect((await bobClient.get(`/api/storage/files/${secret}`)).statusCode).toBe(404);
+    for (const id of [secret, image])
+      expect((await bobClient.post(`/api/v1/apps/${slug}/items`, { values: { title: id } })).statusCode).toBe(201);
+    expect((await bobClient.get(`/api/storage/files/${secret}`)).statusCode).toBe(404);
+    expect((await bobClient.get(`/api/storage/images/${image}/get/200x200`)).statusCode).toBe(404);
+  });
+});
+
+describe("external guests", () => {
+  it("read no network-level app, its items or its uploads; a group's app as the group's member", async () => {
+    const guestClient = await as(app, await member(app, { isExternal: true }));
+    const { slug } = await defineApp(adminClient);
+    await aliceClient.post(`/api/v1/apps/${slug}/items`, { values: { title: "Network only" } });
+    expect((await guestClient.get(`/api/v1/apps/${slug}`)).statusCode).toBe(404);
+    expect((await guestClient.get(`/api/v1/apps/${slug}/items`)).statusCode).toBe(404);
+    const listed = (await guestClient.get("/api/v1/apps")).json() as { apps?: { slug: string }[] } | { slug: string }[];
+    expect(JSON.stringify(listed)).not.toContain(slug);
+    expect((await aliceClient.get(`/api/v1/apps/${slug}`)).statusCode).toBe(200);
+  });
 });

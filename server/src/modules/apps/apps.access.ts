@@ -10,14 +10,15 @@ import {
 import { type AppRow, appItems, apps } from "./apps.schema.js";
 
 /**
- * Who may do what with apps, once, as SQL over `apps`. A network app is read by every member, its items written by
- * every member but guests; a group's app is read as the group's content is (`groupContentReadableBy`) and written by
+ * Who may do what with apps, once, as SQL over `apps`. A network app is read by every member but external guests (they
+ * read no network-level apps, docs/spec-coverage.md §1), its items written by the same; a group's app is read as the group's content is (`groupContentReadableBy`) and written by
  * whoever may post in the group (`groupContentPostableBy`). The definition is kept by network administrators, and a
  * group's also by the group's administrators. An app one may not read does not exist for them (404).
  */
 export function appsReadableBy(viewer: Viewer): SQL {
   if (!viewer) return sql`false`;
-  return or(isNull(apps.groupId), groupContentReadableBy(apps.groupId, viewer)) as SQL;
+  const network = viewer.isExternal ? sql`false` : isNull(apps.groupId);
+  return or(network, groupContentReadableBy(apps.groupId, viewer)) as SQL;
 }
 
 /** SQL over `apps`: the member may add and change items (and move cards). */
@@ -91,7 +92,11 @@ export async function mayDefineAppIn(db: DbOrTx, viewer: Viewer, groupId: string
   return (await groupIdsWhere(db, (id) => groupAdminOf(id, viewer.id), [groupId])).has(groupId);
 }
 
-/** Whether the upload is a file or image value of an item the member may read (the uploads module's `fileAccess`). */
+/**
+ * Whether the upload is the value of a file or image field of an item the member may read (the uploads module's
+ * `fileAccess`). Only those fields: their values are checked to be the writer's own uploads (items.service.ts
+ * `publishNewUploads`), while a text field may hold any id someone typed.
+ */
 export async function mayReadItemUpload(db: DbOrTx, viewer: Viewer, uploadId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: appItems.id })
@@ -99,7 +104,8 @@ export async function mayReadItemUpload(db: DbOrTx, viewer: Viewer, uploadId: st
     .innerJoin(apps, eq(apps.id, appItems.appId))
     .where(
       and(
-        sql`exists (select 1 from jsonb_each_text(${appItems.values}) as v where v.value = ${uploadId}::text)`,
+        sql`exists (select 1 from jsonb_array_elements(${apps.fields}) as f
+          where f->>'type' in ('file', 'image') and ${appItems.values}->>(f->>'name') = ${uploadId}::text)`,
         appsReadableBy(viewer),
       ),
     )
