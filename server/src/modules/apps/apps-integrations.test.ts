@@ -174,7 +174,11 @@ describe("file, image and rich text fields", () => {
 
   it("lets no one read an upload whose id was typed into a text field", async () => {
     const { slug } = await defineApp(adminClient);
-    const secret = await uploaded(aliceClient, "files", { name: "salary.txt", type: "text/plain", data: Buffer.from("x") });
+    const secret = await uploaded(aliceClient, "files", {
+      name: "salary.txt",
+      type: "text/plain",
+      data: Buffer.from("x"),
+    });
     const image = await uploaded(aliceClient, "images", { name: "s.png", type: "image/png", data: await png() });
     expect((await bobClient.get(`/api/storage/files/${secret}`)).statusCode).toBe(404);
     for (const id of [secret, image])
