@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "./paths.js";
 
 /**
  * The navigation editors (administration.md §3 "Navigation item", "App navigation item", §4, §5, §9): the network's
@@ -14,8 +15,7 @@ export const NAVIGATION_ITEMS_MAX = 50;
  * A link of the navigation: a path of this site (`/pages/x`), an http(s) address, or "#" (an item with children).
  * No other scheme: a `javascript:` link would run in every member's page.
  */
-export const isNavigationLink = (link: string) =>
-  link === "#" || (link.startsWith("/") && !link.startsWith("//")) || /^https?:\/\/[^\s/]+/i.test(link);
+export const isNavigationLink = (link: string) => link === "#" || isSitePath(link) || /^https?:\/\/[^\s/]+/i.test(link);
 
 const navigationLeaf = {
   text: z.string().trim().min(1, "can't be blank").max(NAVIGATION_TEXT_MAX),

@@ -8,3 +8,11 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Whether a link or redirect target is a path of this site: it starts with one `/`, not `//` or `/\` (which browsers
+ * read as another host), and holds no control character (browsers drop tabs and line breaks from an address, so
+ * `/\t/evil.example` is `//evil.example` to them).
+ */
+export const isSitePath = (target: string): boolean =>
+  /^\/(?![/\\])/.test(target) && ![...target].some((c) => c.charCodeAt(0) < 0x20 || c === "\x7f");

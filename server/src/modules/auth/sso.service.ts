@@ -1,3 +1,4 @@
+import { isSitePath } from "@intranet/contracts";
 import * as oidc from "openid-client";
 import type { OidcConfig } from "../../config.js";
 import type { AppContext } from "../../context.js";
@@ -47,8 +48,7 @@ function providerOf(ctx: AppContext): Promise<oidc.Configuration> {
 const callbackUrl = (ctx: AppContext) => `${ctx.config.publicUrl}${SSO_CALLBACK_PATH}`;
 
 /** Only same-site paths are followed after a sign-on, never another host. */
-const safePath = (target: string | undefined) =>
-  target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : null;
+const safePath = (target: string | undefined) => (target && isSitePath(target) ? target : null);
 
 /** Starts a sign-on: the provider's authorization address (code flow with PKCE, state and nonce) and the state. */
 export async function startSso(ctx: AppContext, redirectTo: string | undefined) {

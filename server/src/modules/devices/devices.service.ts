@@ -98,7 +98,7 @@ export async function registerDevice(
   try {
     checkPushEndpoint(sub.endpoint, ctx.config.pushAllowPrivateHosts);
   } catch {
-    throw invalid({ "device.push_subscription.endpoint": ["must be a web address"] });
+    throw invalid({ "device.push_subscription.endpoint": ["must be a public https address"] });
   }
   const row = await upsertDevice(ctx.db, {
     memberId,

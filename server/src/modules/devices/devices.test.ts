@@ -95,6 +95,8 @@ describe("devices", () => {
         "https://127.0.0.1/push",
         "https://10.0.0.8/push",
         "https://localhost/push",
+        "https://localhost./push",
+        "https://push.localhost/x",
         "https://[::1]/push",
         "https://user:pw@push.example.com/x",
         "ftp://push.example.com/x",

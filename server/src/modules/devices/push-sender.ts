@@ -24,11 +24,14 @@ export function checkPushEndpoint(endpoint: string, allowPrivate: boolean): URL 
   const url = new URL(endpoint);
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) throw new RefusedAddress(url.host);
   if (url.username || url.password) throw new RefusedAddress(url.host);
-  const host = bareHost(url);
-  if (!allowPrivate && (host === "localhost" || (isIP(host) !== 0 && !isPublicAddress(host))))
+  // `localhost.` and any `*.localhost` name the machine itself as `localhost` does (RFC 6761).
+  const host = bareHost(url).toLowerCase().replace(/\.$/, "");
+  if (!allowPrivate && (isLocalhostName(host) || (isIP(host) !== 0 && !isPublicAddress(host))))
     throw new RefusedAddress(host);
   return url;
 }
+
+const isLocalhostName = (host: string) => host === "localhost" || host.endsWith(".localhost");
 
 /**
  * Sends one message to one device: encrypted (RFC 8291, aes128gcm) and signed (VAPID) by `web-push`, posted by us

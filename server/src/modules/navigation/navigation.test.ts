@@ -46,11 +46,14 @@ describe("the navigation editor (administration §5 Navigation)", () => {
     });
   });
 
-  it("refuses empty text, a missing link, a script link and a third level", async () => {
+  it("refuses empty text, a missing link, a script link, another host as a path and a third level", async () => {
     const refused = [
       [item("", "/x")],
       [item("No link", "")],
       [item("Script", "javascript:alert(1)")],
+      // Paths a browser reads as another host: `/\host` and a tab dropped from `/\t/host`.
+      [item("Other host", "/\\evil.example")],
+      [item("Other host", "/\t/evil.example")],
       [item("Deep", "#", { navigation_items: [item("Child", "#", { navigation_items: [item("Grandchild", "/x")] })] })],
     ];
     for (const navigation_items of refused) {

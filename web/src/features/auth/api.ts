@@ -1,5 +1,6 @@
 import {
   authApi,
+  isSitePath,
   type RegistrationUpdateBody,
   type RouteBody,
   registrationsApi,
@@ -77,8 +78,7 @@ export const updateRegistration = (body: RegistrationUpdateBody) =>
 
 /** Only same-site paths may be followed after sign-in, never another host. */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
-  return target;
+  return target && isSitePath(target) ? target : null;
 }
 
 /** Joining without an invitation: the application, then the mailed link's confirmation. */

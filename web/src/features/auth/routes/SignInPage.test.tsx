@@ -75,6 +75,23 @@ describe("sign in", () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
+  it.each(["%2F%09%2Fevil.example%2Fx", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"])(
+    "goes to the start page, not another host, after sign-in with redirect_to=%s",
+    async (target) => {
+      let signedIn = false;
+      mockApi({
+        [routeKey(authApi.signIn)]: () => {
+          signedIn = true;
+          return jsonResponse({ status: "signed_in", member: me, redirect_to: "/" });
+        },
+        [routeKey(networkApi.show)]: () => jsonResponse(network({ current_member: signedIn ? me : null })),
+      });
+      const { router } = renderApp(`/users/sign_in?redirect_to=${target}`, visitor);
+      await signInWith("ada@example.com", "correct horse");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    },
+  );
+
   it("shows the error named by the ?error= query", async () => {
     mockApi({});
     renderApp("/users/sign_in?error=account_locked", visitor);
