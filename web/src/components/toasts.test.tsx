@@ -1,5 +1,5 @@
-import { act, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/client";
 import { renderWithProviders } from "../test/render";
 import { notifyError, notifySaved, notifySavedAfterLoad, notifySaveFailed, showPendingToast } from "./toasts";
@@ -34,5 +34,33 @@ describe("toasts", () => {
     renderWithProviders(<div />);
     act(() => notifyError(new ApiError(0)));
     expect(await screen.findByText(/server could not be reached/)).toBeTruthy();
+  });
+
+  describe("over what lies under them (a form's Save button at the bottom right)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("let the pointer through, but for their close buttons", async () => {
+      renderWithProviders(<div />);
+      act(() => notifySaved());
+      const toast = await screen.findByTestId("toast-saved");
+      const layer = toast.closest<HTMLElement>(".mantine-Notifications-root");
+      expect(layer && getComputedStyle(layer).pointerEvents).toBe("none");
+      expect(getComputedStyle(within(toast).getByRole("button")).pointerEvents).toBe("auto");
+    });
+
+    it("close on time while the pointer rests on another toast's close button", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithProviders(<div />);
+      act(() => notifySaved());
+      act(() => notifySaveFailed());
+      const held = await screen.findByTestId("toast-saved");
+      await screen.findByTestId("toast-save-failed");
+      fireEvent.mouseEnter(within(held).getByRole("button"));
+      // Four seconds shown, then the transition out.
+      await act(async () => vi.advanceTimersByTime(4_100));
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.queryByTestId("toast-save-failed")).toBeNull();
+      expect(screen.getByTestId("toast-saved")).toBeTruthy();
+    });
   });
 });

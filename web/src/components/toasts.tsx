@@ -1,11 +1,20 @@
-import { notifications } from "@mantine/notifications";
+import { type NotificationData, type NotificationsProps, notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
 import { isApiError } from "../api/client";
 import { i18n } from "../i18n";
 
+/**
+ * The toasts' layer (app/Overlays.tsx) lets the pointer through to what lies under a toast (the Save button of a form
+ * at the bottom right): a toast holds neither a click nor, while the pointer rests on what it covers, its own timer.
+ */
+export const TOAST_LAYER = { root: { pointerEvents: "none" } } satisfies NotificationsProps["styles"];
+/** What each toast shares: its close button takes the pointer, as the layer around it does not. */
+const TOAST = { styles: { closeButton: { pointerEvents: "auto" } } } satisfies Partial<NotificationData>;
+
 /** The one toast API: every screen reports saves and failures through these. */
 export function notifySaved(message?: string) {
   notifications.show({
+    ...TOAST,
     color: "green",
     icon: <IconCheck size={18} />,
     message: message ?? i18n.t("toast.saved"),
@@ -15,6 +24,7 @@ export function notifySaved(message?: string) {
 
 export function notifySaveFailed(message?: string) {
   notifications.show({
+    ...TOAST,
     color: "red",
     icon: <IconX size={18} />,
     message: message ?? i18n.t("toast.saveFailed"),
@@ -54,6 +64,7 @@ export function notifyError(error?: unknown) {
   if (typeof error === "string") message = error;
   else if (isApiError(error) && error.status === 0) message = i18n.t("errors.network");
   notifications.show({
+    ...TOAST,
     color: "red",
     icon: <IconAlertTriangle size={18} />,
     title: i18n.t("toast.errorTitle"),

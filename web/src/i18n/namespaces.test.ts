@@ -79,6 +79,6 @@ describe("feature texts", () => {
     // profile has informal texts of its own, profileEdit is the formal German.
     expect(du.profileEdit).toBe(de.profileEdit);
     expect(du.profile).not.toBe(de.profile);
-    expect(await featureTexts("administration").de_DU()).toEqual(await featureTexts("administration").de());
+    expect(await featureTexts("navigation").de_DU()).toEqual(await featureTexts("navigation").de());
   });
 });

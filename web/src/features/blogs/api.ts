@@ -1,4 +1,4 @@
-import { type ArticleBody, type BlogBody, blogsApi, directoryApi } from "@intranet/contracts";
+import { type ArticleBody, type BlogBody, blogsApi } from "@intranet/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/route-client";
 
@@ -35,13 +35,5 @@ export const saveArticle = (blogId: string, id: string | null, body: ArticleBody
     : api(blogsApi.createArticle, { params: { blogId }, body });
 
 export const deleteArticle = (blogId: string, id: string) => api(blogsApi.destroyArticle, { params: { blogId, id } });
-
-/** Groups whose names match, for the audience picker. */
-export const groupSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ["blogs", "group-search", q],
-    queryFn: ({ signal }) => api(directoryApi.search, { query: { q, groups_only: true, limit: 20 } }, { signal }),
-    staleTime: 30_000,
-  });
 
 export const refreshBlogs = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ["blogs"] });

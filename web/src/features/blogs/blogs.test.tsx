@@ -1,11 +1,11 @@
-import { type Article, type ArticleList, type Blog, blogsApi } from "@intranet/contracts";
+import { type Article, type ArticleList, type Blog, blogsApi, directoryApi } from "@intranet/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
 import { setCsrfCookie } from "../../test/cookies";
 import { FakeXHR } from "../../test/fake-xhr";
-import { hexId, member, network } from "../../test/fixtures";
+import { group, hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
 
@@ -266,6 +266,26 @@ describe("blogs screens", { timeout: 60_000 }, () => {
         },
       },
     });
+  });
+
+  it("offers the groups the audience picker finds by name (the directory's group search)", async () => {
+    const asked: Record<string, string>[] = [];
+    mockApi({
+      [routeKey(blogsApi.show, { id: blogId })]: () => jsonResponse(blog()),
+      [routeKey(directoryApi.search)]: (_, url) => {
+        asked.push(Object.fromEntries(url.searchParams));
+        return jsonResponse({ members: [], groups: [group({ id: hexId(60), slug: "garden", name: "Garden club" })] });
+      },
+    });
+    renderApp(`/blogs/${blogId}/edit`, reader);
+    const writers = await screen.findByTestId("audience-create", {}, SLOW);
+    fireEvent.click(within(writers).getByTestId("audience-create-type"));
+    fireEvent.click(await screen.findByRole("option", { name: "Group members" }));
+    const user = userEvent.setup();
+    await user.click(within(writers).getByTestId("audience-create-choice"));
+    await user.keyboard("Gard");
+    expect(await screen.findByRole("option", { name: "Garden club" }, SLOW)).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ q: "Gard", groups_only: "true", limit: "20" });
   });
 
   it("refuses the settings to a member who may not change them", async () => {

@@ -5,7 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
-import { channelFixture } from "./test-fixtures";
+import { channelFixture, textWidgetFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const base = network({ current_member: member({ id: hexId(1) }) });
@@ -37,19 +37,7 @@ const page = (extra: Partial<ChannelPage> = {}): ChannelPage => ({
   }),
   layout: { rows: [{ type: "half-1-2", columns: [[hexId(60)], [hexId(61)]] }] },
   widgets: [
-    {
-      id: hexId(60),
-      channel_id: hexId(50),
-      type: "text",
-      title: "Welcome",
-      hide_title: false,
-      title_background_override: "",
-      w: 1,
-      fields: { content: "<p>Hello all</p>" },
-      translations: {},
-      path: "/channels/news/widgets/x",
-      data: { content: "<p>Hello all</p>" },
-    },
+    textWidgetFixture("<p>Hello all</p>"),
     {
       id: hexId(61),
       channel_id: hexId(50),

@@ -1,4 +1,4 @@
-import type { Channel, ChannelPage } from "@intranet/contracts";
+import type { Channel, ChannelPage, ShownChannelWidget } from "@intranet/contracts";
 import { hexId } from "../../test/fixtures";
 
 /** A published channel "News" as the server answers it, for the channels' web tests. */
@@ -27,4 +27,19 @@ export const channelPageFixture = (canUpdate: boolean, extra: Partial<ChannelPag
   layout: { rows: [] },
   widgets: [],
   ...extra,
+});
+
+/** A text widget "Welcome" as the channel's page shows it: its content as the server cleaned it. */
+export const textWidgetFixture = (content: string): ShownChannelWidget => ({
+  id: hexId(60),
+  channel_id: hexId(50),
+  type: "text",
+  title: "Welcome",
+  hide_title: false,
+  title_background_override: "",
+  w: 1,
+  fields: { content },
+  translations: {},
+  path: "/channels/news/widgets/x",
+  data: { content },
 });

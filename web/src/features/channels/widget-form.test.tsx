@@ -5,7 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
-import { channelFixture, channelPageFixture } from "./test-fixtures";
+import { channelFixture, channelPageFixture, textWidgetFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const admin = network({
@@ -13,19 +13,10 @@ const admin = network({
   can: { administrate: true, version_and_updates: false },
 });
 
-const widget = (extra: Partial<ChannelWidget>): ChannelWidget => ({
-  id: hexId(60),
-  channel_id: hexId(50),
-  type: "text",
-  title: "Welcome",
-  hide_title: false,
-  title_background_override: "",
-  w: 1,
-  fields: { content: "<p>Hello</p>" },
-  translations: { fr: { title: "Bienvenue", label: "", content: "" } },
-  path: "/channels/news/widgets/x",
-  ...extra,
-});
+const widget = (extra: Partial<ChannelWidget>): ChannelWidget => {
+  const { data: _shown, ...stored } = textWidgetFixture("<p>Hello</p>");
+  return { ...stored, translations: { fr: { title: "Bienvenue", label: "", content: "" } }, ...extra };
+};
 
 describe("channel widget form", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());

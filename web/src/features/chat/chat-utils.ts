@@ -1,4 +1,4 @@
-import type { Chat, ChatConfig, ChatMessage } from "@intranet/contracts";
+import { CHAT_MESSAGE_MAX, type Chat, type ChatConfig, type ChatMessage } from "@intranet/contracts";
 
 /** The chat badge: the count, or '+' above 99 (communication.md §9). */
 export const chatBadge = (count: number) => (count > 99 ? "+" : String(count));
@@ -35,3 +35,12 @@ export const cleanStatusText = (text: string, max: number) => text.replace(/[\r\
 /** Enter sends; with Shift, Ctrl, Alt or Meta it makes a new line. */
 export const sendsOnEnter = (event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">) =>
   event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
+
+/** The composer counts a message's characters from 90 % of the limit on, so the limit is seen before it is hit. */
+export const CHAT_MESSAGE_COUNT_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
+
+/** Why a message's text cannot be sent or saved as it is (the server would refuse it), or null. */
+export function messageTextProblem(text: string, attachments = false): "empty" | "tooLong" | null {
+  if (text.length > CHAT_MESSAGE_MAX) return "tooLong";
+  return text.trim() === "" && !attachments ? "empty" : null;
+}

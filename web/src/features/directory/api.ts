@@ -32,3 +32,14 @@ export const directoryCategoryQuery = (slug: string, q: string, page: number) =>
     queryFn: ({ signal }) => api(directoryApi.category, { params: { category: slug }, query: { q, page } }, { signal }),
     placeholderData: (previous) => previous,
   });
+
+/**
+ * Groups whose names match (the directory's search, groups only): for choosing a group by name, as a member putting
+ * another into one (a network administrator finds every group) or a blog's audience.
+ */
+export const groupsNamedQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["directory", "groups-named", q],
+    queryFn: ({ signal }) => api(directoryApi.search, { query: { q, groups_only: true, limit: 20 } }, { signal }),
+    staleTime: 30_000,
+  });

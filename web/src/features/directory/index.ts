@@ -12,6 +12,9 @@ export const directoryRoutes: FeatureRoute[] = [
   { path: "directory/:category", handle: { title: "directory.shell.link" }, lazy: page },
 ];
 
+/** Groups found by name, for the pickers of other features (member administration, a blog's audience). */
+export { groupsNamedQuery } from "./api";
+
 /** The directory's heading and tab bar, for the tabs other features show (channels). */
 export { DirectoryTabs } from "./components/DirectoryTabs";
 

@@ -2,7 +2,6 @@ import {
   type AdminMemberCreateBody,
   type AdminMemberListQuery,
   type AdminMemberUpdateBody,
-  directoryApi,
   type MembershipRoleBody,
   memberAdminApi,
 } from "@intranet/contracts";
@@ -53,13 +52,6 @@ export const setGroupAdmin = (id: string, groupId: string, is_admin: boolean) =>
 export const addToGroup = (id: string, groupId: string) =>
   api(memberAdminApi.addToGroup, { params: { id }, body: { group_id: groupId } });
 
-/** Groups whose names match, for putting a member into one (a network administrator finds every group). */
-export const groupsNamedQuery = (q: string) =>
-  queryOptions({
-    queryKey: ["member-admin", "groups-named", q],
-    queryFn: ({ signal }) => api(directoryApi.search, { query: { q, groups_only: true, limit: 20 } }, { signal }),
-    staleTime: 30_000,
-  });
 export const removeFromGroup = (id: string, groupId: string) =>
   api(memberAdminApi.removeFromGroup, { params: { id, groupId } });
 

@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Suspense, useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../api/route-client";
+import { WidgetMarkdown } from "../../components/WidgetText";
 import { lazyModule } from "../../lib/lazy-module";
 import { group, hexId, member, network } from "../../test/fixtures";
 import { jsonResponse, renderWithProviders } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
 import { WithWidgetSidebar } from "./components/SidebarSlot";
-import { MarkdownText } from "./components/WidgetSidebar";
 import { nextExclusive, toBody } from "./editor-widgets";
 
 const SLOW = { timeout: 15_000 };
@@ -208,7 +208,7 @@ describe("the sidebar beside the content", { timeout: 60_000 }, () => {
     const loadRenderer = lazyModule(load);
     const view = (text: string) => (
       <Suspense fallback={<p>Waiting</p>}>
-        <MarkdownText text={text} loadRenderer={loadRenderer} />
+        <WidgetMarkdown text={text} loadRenderer={loadRenderer} />
       </Suspense>
     );
     // The renderer suspends: React's act waits for it.

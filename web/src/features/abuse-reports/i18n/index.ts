@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The abuse reports' texts, one language at a time (de_DU is de: they address the reader formally only in `form`). */
+/** The abuse reports' texts, one language at a time. */
 export default featureTexts("abuse-reports");

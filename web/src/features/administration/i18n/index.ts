@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** Administration texts, one language at a time (no text addresses the reader, so de_DU is de). */
+/** Administration texts, one language at a time. */
 export default featureTexts("administration");

@@ -3,6 +3,17 @@ import type { AuthMessages } from "./en";
 
 export const authDeDu: AuthMessages = {
   ...authDe,
+  signUp: {
+    ...authDe.signUp,
+    sent: "Vielen Dank. Wir haben dir eine E-Mail mit einem Bestätigungslink gesendet; er gilt 24 Stunden.",
+    failed: "Die Registrierung hat nicht geklappt. Bitte prüf deine Angaben und versuch es erneut.",
+    captchaFailed: "Die Prüfung, dass du ein Mensch bist, ist fehlgeschlagen. Bitte erneut versuchen.",
+  },
+  confirmation: {
+    ...authDe.confirmation,
+    confirmed: "Deine Adresse ist bestätigt und dein Konto ist bereit. Du kannst dich jetzt anmelden.",
+    pending: "Deine Adresse ist bestätigt. Ein Administrator prüft deine Anfrage; du erhältst eine E-Mail.",
+  },
   errors: {
     ...authDe.errors,
     challenge_expired: "Bitte melde dich erneut an.",

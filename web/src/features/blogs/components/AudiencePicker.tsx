@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetwork } from "../../../api/network";
 import { MemberPicker } from "../../../components/MemberPicker";
-import { groupSearchQuery } from "../api";
+import { groupsNamedQuery } from "../../directory";
 
 type Option = { value: string; label: string };
 
@@ -23,7 +23,7 @@ function useOptions(type: AudienceType, search: string): Option[] {
   const network = useNetwork();
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const groupTypes = type === "group" || type === "group_admin";
-  const groups = useQuery({ ...groupSearchQuery(debounced), enabled: groupTypes && debounced.length >= 1 });
+  const groups = useQuery({ ...groupsNamedQuery(debounced), enabled: groupTypes && debounced.length >= 1 });
   if (groupTypes) return (groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   if (type === "group_category") return network.group_categories.map((c) => ({ value: c.id, label: c.plural_name }));
   if (type === "membership_role") return network.membership_roles.map((r) => ({ value: r.id, label: r.plural_name }));

@@ -6,10 +6,12 @@ import {
   type ShownChannelWidget,
 } from "@intranet/contracts";
 import { Anchor, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WidgetHtml, WidgetMarkdown } from "../../../components/WidgetText";
 import { formatDate, formatInstant, ownWallClock } from "../../../lib/dates";
+import { htmlToPlainText } from "../../../lib/html-text";
 import { ChannelGallery } from "./ChannelGallery";
 
 const fieldsOf = <T extends ChannelWidgetType>(w: ShownChannelWidget, _type: T) => w.fields as ChannelWidgetFields[T];
@@ -25,14 +27,26 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A text widget's content (typed into a plain text field): HTML as the server cleaned it on save and again on read, or,
+ * where it holds no element, markdown as the widget bars render it. The server's cleaning wrote the markdown's `<`, `>`
+ * and `&` as entities, which its text as written gets back.
+ */
+function TextContent({ content }: { content: string }) {
+  if (/<[a-z]/i.test(content)) return <WidgetHtml html={content} />;
+  return (
+    <Suspense fallback={null}>
+      <WidgetMarkdown text={htmlToPlainText(content)} />
+    </Suspense>
+  );
+}
+
 function Body({ widget: w }: { widget: ShownChannelWidget }) {
   const { t } = useTranslation();
   const cols = innerColumns(w);
   switch (w.type) {
     case "text":
-      // The server cleaned the HTML with its allowlist sanitizer on save and again on read.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server
-      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: w.data.content ?? "" }} />;
+      return <TextContent content={w.data.content ?? ""} />;
     case "people": {
       const members = w.data.members ?? [];
       if (!members.length) return <Empty>{t("channels.widget.noMembers")}</Empty>;

@@ -8,10 +8,9 @@ const INITIALS = { placeholder: { color: "var(--mantine-color-text)" } };
 
 /**
  * The partner's picture in a direct chat (with a dot while they are online or busy, unless the network hides
- * online status), the group's picture in a group chat (its initials when it has none). `initials={false}`: a person
- * icon instead, where the avatar alone is a link named by the chat (initials would be text its name does not hold).
+ * online status), the group's picture in a group chat; their initials where there is none.
  */
-export function ChatAvatar({ chat, size = 40, initials = true }: { chat: Chat; size?: number; initials?: boolean }) {
+export function ChatAvatar({ chat, size = 40 }: { chat: Chat; size?: number }) {
   const { t } = useTranslation();
   const shown = useChatConfig()?.show_online_status ?? false;
   const presence = usePresence();
@@ -19,7 +18,7 @@ export function ChatAvatar({ chat, size = 40, initials = true }: { chat: Chat; s
     return (
       <Avatar
         src={chat.image_id ? `/api/storage/images/${chat.image_id}/get/${CHAT_IMAGE_SIZE}x${CHAT_IMAGE_SIZE}` : null}
-        name={initials ? chat.name : undefined}
+        name={chat.name}
         alt={chat.name}
         color="initials"
         size={size}
@@ -44,7 +43,7 @@ export function ChatAvatar({ chat, size = 40, initials = true }: { chat: Chat; s
       withBorder
       data-testid={status ? `chat-presence-${status}` : undefined}
     >
-      <MemberAvatar member={chat.partner} size={size} radius="xl" initials={initials} />
+      <MemberAvatar member={chat.partner} size={size} radius="xl" />
       {status && <VisuallyHidden>{t(`chat.status.${status}`)}</VisuallyHidden>}
     </Indicator>
   );

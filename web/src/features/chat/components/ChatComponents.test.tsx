@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { networkQuery } from "../../../api/network";
 import { AppProviders } from "../../../app/AppProviders";
 import { createQueryClient } from "../../../app/query-client";
-import { hexId, network } from "../../../test/fixtures";
+import { network } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { chatKeys } from "../chat-cache";
 import { sendsOnEnter } from "../chat-utils";
@@ -152,88 +152,6 @@ describe("composer", () => {
     renderRouted(<Composer chatId={CHAT} canWrite={false} config={config} quote={null} onCancelQuote={() => {}} />);
     expect(screen.getByTestId("chat-composer-readonly")).toBeTruthy();
     expect(screen.queryByTestId("chat-composer-input")).toBeNull();
-  });
-});
-
-describe("editing", () => {
-  const renderOwn = (createdAt: string) =>
-    renderWithProviders(
-      <MessageBubble
-        message={chatMessage(1, { from: { id: ME, name: "Me" }, created_at: createdAt })}
-        own
-        group={false}
-        chat={chat()}
-        config={config}
-        delivery="persisted"
-        onQuote={() => {}}
-      />,
-      { network: network() },
-    );
-
-  it("refuses after the update period with the spec's text", async () => {
-    renderOwn(new Date(Date.now() - 16 * 60_000).toISOString());
-    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
-    await userEvent.click(await screen.findByTestId("chat-message-edit"));
-    expect(screen.getByTestId("chat-message-error").textContent).toBe("update period ended (15 minutes)");
-    expect(screen.queryByTestId("chat-edit-input")).toBeNull();
-  });
-
-  it("edits within the period", async () => {
-    fake.handlers.update_message = (p) => ({
-      message: chatMessage(1, { text: String(p.text), from: { id: ME, name: "Me" } }),
-    });
-    renderOwn(new Date().toISOString());
-    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
-    await userEvent.click(await screen.findByTestId("chat-message-edit"));
-    const input = screen.getByTestId("chat-edit-input");
-    fireEvent.change(input, { target: { value: "Better" } });
-    await userEvent.click(screen.getByTestId("chat-edit-save"));
-    await waitFor(() =>
-      expect(fake.pushed("update_message")[0]?.payload).toEqual({ message_id: chatMessage(1).id, text: "Better" }),
-    );
-  });
-
-  it("saves on Enter and closes the editor on Escape without saving", async () => {
-    fake.handlers.update_message = (p) => ({
-      message: chatMessage(1, { text: String(p.text), from: { id: ME, name: "Me" } }),
-    });
-    renderOwn(new Date().toISOString());
-    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
-    await userEvent.click(await screen.findByTestId("chat-message-edit"));
-    await userEvent.keyboard("{Control>}a{/Control}Never mind{Escape}");
-    expect(screen.queryByTestId("chat-edit-input")).toBeNull();
-    expect(fake.pushed("update_message")).toEqual([]);
-
-    await userEvent.click(screen.getByRole("button", { name: "Message actions" }));
-    await userEvent.click(await screen.findByTestId("chat-message-edit"));
-    expect(document.activeElement).toBe(screen.getByTestId("chat-edit-input"));
-    await userEvent.keyboard("{Control>}a{/Control}Better{Enter}");
-    await waitFor(() =>
-      expect(fake.pushed("update_message")[0]?.payload).toEqual({ message_id: chatMessage(1).id, text: "Better" }),
-    );
-  });
-
-  it("shows the deleted-message text and no actions for a deleted message, nor what it quoted", () => {
-    renderWithProviders(
-      <MessageBubble
-        message={chatMessage(1, {
-          text: "",
-          deleted_at: new Date().toISOString(),
-          quoted_message: { id: hexId(40), text: "The quoted words", from: null, deleted_at: null },
-        })}
-        own={false}
-        group={false}
-        chat={chat()}
-        config={config}
-        delivery={null}
-        onQuote={() => {}}
-      />,
-      { network: network() },
-    );
-    expect(screen.getByTestId("chat-message-deleted").textContent).toBe("This message was deleted.");
-    expect(screen.queryByTestId("chat-quote")).toBeNull();
-    expect(screen.queryByText("The quoted words")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Message actions" })).toBeNull();
   });
 });
 

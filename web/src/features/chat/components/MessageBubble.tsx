@@ -1,5 +1,5 @@
 import type { Chat, ChatConfig, ChatMessage } from "@intranet/contracts";
-import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Menu, Paper, Text } from "@mantine/core";
 import { IconCheck, IconChecks, IconClock, IconDots, IconFlag } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,11 +9,12 @@ import { useReportPath } from "../../../lib/abuse-reports";
 import { formatTime } from "../../../lib/dates";
 import { chatErrorText } from "../chat-errors";
 import type { PendingMessage } from "../chat-state";
-import { type Delivery, sendsOnEnter, updatePeriodEnded } from "../chat-utils";
+import { type Delivery, updatePeriodEnded } from "../chat-utils";
 import { useChatSync } from "../client";
 import { ChatRequestError } from "../socket";
 import { MarkdownText } from "./MarkdownText";
 import { MessageAttachments } from "./MessageAttachments";
+import { MessageEditor } from "./MessageEditor";
 
 const time = formatTime;
 
@@ -33,7 +34,7 @@ function Quote({ quoted }: { quoted: NonNullable<ChatMessage["quoted_message"]> 
       <Text size="xs" fw={600}>
         {quoted.from?.name ?? ""}
       </Text>
-      <Text size="xs" lineClamp={2}>
+      <Text size="xs" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
         {quoted.deleted_at ? t("chat.deletedMessage") : quoted.text}
       </Text>
     </Box>
@@ -54,7 +55,7 @@ interface BubbleProps {
 export function MessageBubble({ message, own, group, chat, config, delivery, onQuote }: BubbleProps) {
   const { t } = useTranslation();
   const sync = useChatSync();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const deleted = message.deleted_at !== null;
   // Others' messages may be reported (abuse reports on); `from` is missing on one's own.
@@ -67,19 +68,32 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
     const ended = updatePeriodEnded(message, config);
     if (ended !== null) return setError(t("chat.actions.updatePeriodEnded", { minutes: ended }));
     setError(null);
-    setEditing(message.text);
+    setEditing(true);
   };
-  const saveEdit = async () => {
-    if (editing === null) return;
+  const saveEdit = async (text: string) => {
+    setError(null);
     try {
-      await sync.edit(message.id, editing);
-      setEditing(null);
+      await sync.edit(message.id, text);
+      setEditing(false);
     } catch (e) {
       if (e instanceof ChatRequestError && e.reason === "update_period_ended")
         setError(t("chat.actions.updatePeriodEnded", { minutes: config?.chat_message_allow_update ?? 0 }));
       else setError(chatErrorText(e));
     }
   };
+  const confirmDelete = () =>
+    openConfirm({
+      title: t("chat.actions.deleteConfirm"),
+      message: "",
+      confirmLabel: t("chat.actions.delete"),
+      cancelLabel: t("chat.actions.cancel"),
+      danger: true,
+      onConfirm: () =>
+        void sync.remove(message.id).then(
+          () => setEditing(false),
+          (e: unknown) => setError(chatErrorText(e)),
+        ),
+    });
 
   return (
     <Group justify={own ? "flex-end" : "flex-start"} wrap="nowrap" data-testid="chat-message" data-seq={message.seq}>
@@ -101,36 +115,16 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
           <Text size="sm" fs="italic" data-testid="chat-message-deleted">
             {t("chat.deletedMessage")}
           </Text>
-        ) : editing !== null ? (
-          <Stack gap={4}>
-            <Textarea
-              aria-label={t("chat.composer.label")}
-              value={editing}
-              onChange={(e) => setEditing(e.currentTarget.value)}
-              // As in the composer: Enter saves, Shift (Ctrl, Alt, Meta) + Enter makes a new line; Escape cancels.
-              onKeyDown={(event) => {
-                if (event.nativeEvent.isComposing) return;
-                if (event.key === "Escape") {
-                  event.preventDefault();
-                  setEditing(null);
-                } else if (sendsOnEnter(event)) {
-                  event.preventDefault();
-                  void saveEdit();
-                }
-              }}
-              autoFocus
-              autosize
-              data-testid="chat-edit-input"
-            />
-            <Group gap={4} justify="flex-end">
-              <Button size="compact-xs" variant="default" onClick={() => setEditing(null)}>
-                {t("chat.actions.cancel")}
-              </Button>
-              <Button size="compact-xs" onClick={() => void saveEdit()} data-testid="chat-edit-save">
-                {t("chat.actions.save")}
-              </Button>
-            </Group>
-          </Stack>
+        ) : editing ? (
+          <MessageEditor
+            initial={message.text}
+            onSave={(text) => void saveEdit(text)}
+            onCancel={() => {
+              setEditing(false);
+              setError(null);
+            }}
+            onDelete={canDelete ? confirmDelete : null}
+          />
         ) : (
           <>
             {message.text && <MarkdownText text={message.text} />}
@@ -154,7 +148,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
           {own && delivery && <DeliveryTicks delivery={delivery} />}
           {!deleted && (
             // Focus goes back to the menu's button, except to the editor opened from it.
-            <Menu position="bottom-end" returnFocus={editing === null}>
+            <Menu position="bottom-end" returnFocus={!editing}>
               <Menu.Target>
                 <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t("chat.actions.menu")}>
                   <IconDots size={14} />
@@ -178,20 +172,7 @@ export function MessageBubble({ message, own, group, chat, config, delivery, onQ
                   </Menu.Item>
                 )}
                 {canDelete && (
-                  <Menu.Item
-                    color="red"
-                    data-testid="chat-message-delete"
-                    onClick={() =>
-                      openConfirm({
-                        title: t("chat.actions.deleteConfirm"),
-                        message: "",
-                        confirmLabel: t("chat.actions.delete"),
-                        cancelLabel: t("chat.actions.cancel"),
-                        danger: true,
-                        onConfirm: () => void sync.remove(message.id).catch((e: unknown) => setError(chatErrorText(e))),
-                      })
-                    }
-                  >
+                  <Menu.Item color="red" data-testid="chat-message-delete" onClick={confirmDelete}>
                     {t("chat.actions.delete")}
                   </Menu.Item>
                 )}

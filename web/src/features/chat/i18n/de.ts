@@ -63,6 +63,7 @@ export const chatDe: ChatMessages = {
     save: "Speichern",
     updatePeriodEnded: "Bearbeitungszeitraum abgelaufen ({{minutes}} Minuten)",
     edited: "bearbeitet",
+    emptyEdit: "Eine Nachricht kann nicht leer sein.",
   },
   mute: {
     menu: "Stummschalten",
@@ -96,6 +97,10 @@ export const chatDe: ChatMessages = {
     leaveMessage: "Ihre Nachricht wurde noch nicht gesendet.",
     leaveConfirm: "Verlassen",
     leaveCancel: "Bleiben",
+    counter: "{{length}} / {{max}}",
+    tooLong: "Zu lang zum Senden: Eine Nachricht hat höchstens {{max}} Zeichen.",
+    queued: "Wird gesendet, sobald Uploads und Linkvorschau fertig sind.",
+    cancelQueued: "Senden abbrechen",
   },
   files: {
     title: "Anhang",

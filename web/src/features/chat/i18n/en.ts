@@ -62,6 +62,7 @@ export const chatEn = {
     save: "Save",
     updatePeriodEnded: "update period ended ({{minutes}} minutes)",
     edited: "edited",
+    emptyEdit: "A message cannot be empty.",
   },
   mute: {
     menu: "Mute",
@@ -95,6 +96,10 @@ export const chatEn = {
     leaveMessage: "Your message has not been sent yet.",
     leaveConfirm: "Leave",
     leaveCancel: "Stay",
+    counter: "{{length}} / {{max}}",
+    tooLong: "Too long to send: a message has at most {{max}} characters.",
+    queued: "Sends as soon as the uploads and the link preview are ready.",
+    cancelQueued: "Cancel sending",
   },
   files: {
     title: "Attachment",

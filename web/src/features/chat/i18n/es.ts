@@ -63,6 +63,7 @@ export const chatEs: ChatMessages = {
     save: "Guardar",
     updatePeriodEnded: "periodo de edición terminado ({{minutes}} minutos)",
     edited: "editado",
+    emptyEdit: "Un mensaje no puede estar vacío.",
   },
   mute: {
     menu: "Silenciar",
@@ -96,6 +97,10 @@ export const chatEs: ChatMessages = {
     leaveMessage: "Tu mensaje aún no se ha enviado.",
     leaveConfirm: "Salir",
     leaveCancel: "Quedarse",
+    counter: "{{length}} / {{max}}",
+    tooLong: "Demasiado largo para enviar: un mensaje tiene como máximo {{max}} caracteres.",
+    queued: "Se enviará en cuanto las subidas y la vista previa del enlace estén listas.",
+    cancelQueued: "Cancelar el envío",
   },
   files: {
     title: "Adjunto",

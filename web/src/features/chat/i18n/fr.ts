@@ -63,6 +63,7 @@ export const chatFr: ChatMessages = {
     save: "Enregistrer",
     updatePeriodEnded: "période de modification terminée ({{minutes}} minutes)",
     edited: "modifié",
+    emptyEdit: "Un message ne peut pas être vide.",
   },
   mute: {
     menu: "Sourdine",
@@ -96,6 +97,10 @@ export const chatFr: ChatMessages = {
     leaveMessage: "Votre message n'a pas encore été envoyé.",
     leaveConfirm: "Quitter",
     leaveCancel: "Rester",
+    counter: "{{length}} / {{max}}",
+    tooLong: "Trop long pour être envoyé : un message compte au plus {{max}} caractères.",
+    queued: "Sera envoyé dès que les envois et l'aperçu du lien seront prêts.",
+    cancelQueued: "Annuler l'envoi",
   },
   files: {
     title: "Pièce jointe",

@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The newsletter screens' texts (de_DU is de: the screens address administrators formally as elsewhere). */
+/** The newsletter screens' texts, one language at a time. */
 export default featureTexts("mailings");

@@ -11,15 +11,8 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
-import {
-  addToGroup,
-  groupMembershipsQuery,
-  groupsNamedQuery,
-  MEMBERS,
-  refreshMemberAdmin,
-  removeFromGroup,
-  setGroupAdmin,
-} from "../api";
+import { groupsNamedQuery } from "../../directory";
+import { addToGroup, groupMembershipsQuery, MEMBERS, refreshMemberAdmin, removeFromGroup, setGroupAdmin } from "../api";
 
 /** /administration/members/{id}/group-memberships: a member's groups; remove them, appoint or dismiss as admin. */
 export function GroupMembershipsPage() {

@@ -21,5 +21,6 @@ export const profileDeDu: ProfileMessages = {
     emptyText:
       "Schalte Push-Benachrichtigungen in einem Browser ein, um dort Erwähnungen, Nachrichten, Einladungen und Aufgaben zu erhalten.",
   },
+  settings: { ...profileDe.settings, selectGroupsRequired: "Wähle mindestens eine Gruppe." },
   onboarding: { ...profileDe.onboarding, title: "Willkommen! Erzähl etwas über dich" },
 };

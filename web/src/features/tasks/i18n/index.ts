@@ -7,5 +7,5 @@ declare module "../../../i18n/namespaces" {
   }
 }
 
-/** The tasks' texts, one language at a time (de_DU is de). */
+/** The tasks' texts, one language at a time. */
 export default featureTexts("tasks");

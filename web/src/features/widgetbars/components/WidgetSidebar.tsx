@@ -1,57 +1,24 @@
 import type { SidebarWidget } from "@intranet/contracts";
-import { Anchor, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Box, Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLayoutSidebarRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, use, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MemberAvatar } from "../../../components/MemberAvatar";
+import { WidgetHtml, WidgetMarkdown } from "../../../components/WidgetText";
 import { formatPeriod } from "../../../lib/dates";
-import { lazyModule } from "../../../lib/lazy-module";
 import { sidebarQuery } from "../api";
-
-function Html({ html }: { html: string }) {
-  return (
-    <Typography fz="sm" style={{ overflowWrap: "anywhere" }}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with html off, or HTML cleaned by the server's widget_text allowlist */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </Typography>
-  );
-}
-
-/** markdown-it (about 37 KB compressed), asked for the first time a bar shows a widget written in markdown. */
-const loadMarkdown = lazyModule(() => import("./markdown"));
-
-/**
- * A widget's markdown, rendered once its renderer has loaded; the text as written when the renderer cannot be
- * downloaded (`loadRenderer` resolves null).
- */
-export function MarkdownText({
-  text,
-  loadRenderer = loadMarkdown,
-}: {
-  text: string;
-  loadRenderer?: typeof loadMarkdown;
-}) {
-  const renderer = use(loadRenderer());
-  if (!renderer)
-    return (
-      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {text}
-      </Text>
-    );
-  return <Html html={renderer.widgetMarkdownHtml(text)} />;
-}
 
 /**
  * A widget's text: HTML the server cleaned as it is, markdown once its renderer has loaded (the text's place empty
  * until then, the text as written if the renderer cannot be downloaded).
  */
 function Content({ widget }: { widget: SidebarWidget }) {
-  if (widget.renderer === "html_sanitized") return <Html html={widget.content} />;
+  if (widget.renderer === "html_sanitized") return <WidgetHtml html={widget.content} fz="sm" />;
   return (
     <Suspense fallback={null}>
-      <MarkdownText text={widget.content} />
+      <WidgetMarkdown text={widget.content} fz="sm" />
     </Suspense>
   );
 }
