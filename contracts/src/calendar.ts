@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, isoDate, withinDateYears } from "./common.js";
 import { memberSummary } from "./members.js";
-import { meeting, myInvite, participationStatus } from "./participation.js";
+import { meeting, myInvite, participant, participantCounts, participationStatus } from "./participation.js";
 import { recurrencePattern } from "./recurrence.js";
 import { timeZoneField } from "./time-zones.js";
 
@@ -180,7 +180,10 @@ export const appointment = z.object({
   attendee_configuration: attendeeConfiguration,
   application_configuration: applicationConfiguration,
   // Participation (participants, invites) is filled by the participation module.
-  participants: z.array(z.unknown()),
+  /** The detail's participant panel: the first few participants, accepted first, each with their answer. */
+  participants: z.array(participant),
+  /** Not in the original entity: the detail's answers by status, for those who may see the attendees; else null. */
+  participant_counts: participantCounts.nullable(),
   attending_participants_count: z.number().int(),
   invited_consumers: z.boolean(),
   my_invite: myInvite.nullable(),

@@ -22,6 +22,13 @@ export const participant = z.object({
 });
 export type Participant = z.infer<typeof participant>;
 
+/** How many participants answered each way. */
+export const participantCounts = z.object({
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  open: z.number().int(),
+});
+
 export const participantList = z.object({
   participants: z.array(participant),
   meta: z.object({
@@ -30,7 +37,7 @@ export const participantList = z.object({
     total_count: z.number().int(),
     total_pages: z.number().int(),
   }),
-  counts: z.object({ accepted: z.number().int(), declined: z.number().int(), open: z.number().int() }),
+  counts: participantCounts,
 });
 
 export const participantListQuery = z.object({

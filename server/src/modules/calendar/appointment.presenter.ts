@@ -231,14 +231,13 @@ function presentDetails(
       (pc.exceptions?.get(seriesRow.id) ?? []).filter((e) => e.excluded).map((e) => e.originalStartsAt?.getTime()),
     );
     const skip = (d: Date) => excluded.has(d.getTime());
-    if (i.occurrence) {
-      const p = occurrenceBefore(st, i.occurrence, skip);
-      const n = occurrenceAfter(st, i.occurrence, skip);
-      previous = p ? `/appointments/${occurrenceId(seriesRow.id, p)}` : null;
-      next = n ? `/appointments/${occurrenceId(seriesRow.id, n)}` : null;
-    }
-    const upcoming = occurrenceAfter(st, new Date(now.getTime() - 1), skip);
-    nextDate = upcoming ? upcoming.toISOString() : null;
+    // From an occurrence: its neighbours. From the series itself: the last occurrence begun before now and the first
+    // from now on, so the series page leads into its occurrences (§2 detail toolbar).
+    const p = i.occurrence ? occurrenceBefore(st, i.occurrence, skip) : occurrenceBefore(st, now, skip);
+    const n = occurrenceAfter(st, i.occurrence ?? new Date(now.getTime() - 1), skip);
+    previous = p ? `/appointments/${occurrenceId(seriesRow.id, p)}` : null;
+    next = n ? `/appointments/${occurrenceId(seriesRow.id, n)}` : null;
+    nextDate = n ? n.toISOString() : null;
   }
 
   return {
@@ -261,6 +260,7 @@ function presentDetails(
     attendee_configuration: attendee,
     application_configuration: { ...defaultApplicationConfiguration, ...settings.application_configuration },
     participants: [],
+    participant_counts: null,
     invited_consumers: false,
     is_event: attendee.user_can_opt || settings.application_configuration.registration_required,
     post_to_stream: row.postToStream,

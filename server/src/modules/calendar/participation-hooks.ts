@@ -21,12 +21,12 @@ export type ParticipantAnswers = "attending" | "any";
  * transaction to work in; the app's context comes from the descriptor's `appointmentHooks(ctx)`.
  */
 export type AppointmentHooks = {
-  /** Fills the participation keys of each presented occurrence; `participants` only for `pc.detail`. */
+  /** Fills the participation keys of each presented occurrence; `participants` and their counts only for `pc.detail`. */
   present(
     db: DbOrTx,
     pc: PresentContext,
     instances: AppointmentInstance[],
-    presented: (OccurrenceFields & Partial<Pick<Appointment, "participants">>)[],
+    presented: (OccurrenceFields & Partial<Pick<Appointment, "participants" | "participant_counts">>)[],
   ): Promise<void>;
   /**
    * A subquery of the appointment row ids the member takes part in, or null: `attending` (invited and not yet

@@ -54,13 +54,14 @@ export async function statusCounts(db: DbOrTx, scope: Scope) {
 }
 
 /**
- * The status counts of the effective participants and, when `panel` is given, the first `panel` accepted
- * ones in the participant list's order: the detail's panel in one statement.
+ * The status counts of the effective participants and, when `panel` is given, the first `panel` of them (accepted,
+ * then open, then declined; by name within each): the detail's panel in one statement.
  */
 export async function countsAndPanel(db: DbOrTx, scope: Scope, panel: number | null) {
   const page = panel
     ? sql`(select coalesce(json_agg(p), '[]'::json) from (select e.id, e.member_id, e.status, e.group_id, e.role_id
-        from e where e.status = 'accepted' order by ${memberNameOrder(sql`e.member_id`)}, e.id limit ${panel}) p)`
+        from e order by case e.status when 'accepted' then 0 when 'open' then 1 else 2 end,
+          ${memberNameOrder(sql`e.member_id`)}, e.id limit ${panel}) p)`
     : sql`null::json`;
   const [row] = await query<{ counts: Partial<Record<Status, number>> | null; panel: EffectiveParticipant[] | null }>(
     db,

@@ -68,8 +68,10 @@ export function presentParticipation(ctx: AppContext): AppointmentHooks["present
         videoMeetings: provider !== null,
         hasMeeting: booking !== null,
       });
-      if (panel && p.can.show_attendees)
+      if (panel && counts && p.can.show_attendees) {
         p.participants = presentParticipants(panel, await participantPeopleOf(db, panel));
+        p.participant_counts = counts;
+      }
       p.attending_participants_count = accepted;
       p.total_attendees_enforced_and_exceeded =
         attendee.total_attendees_enforced && attendee.total !== null && accepted >= attendee.total;

@@ -4,6 +4,7 @@ import {
   type AppointmentFormValues,
   appointmentFieldOf,
   appointmentFormValues,
+  maxLengthOf,
   validateAppointment,
   withStartMoved,
 } from "./appointment-form";
@@ -129,5 +130,15 @@ describe("checking a series' end", () => {
   it("shows the server's refusal of the end at the end's field", () => {
     expect(appointmentFieldOf("recurrence_pattern.recurrence_end_time")).toBe("recurrence_end");
     expect(appointmentFieldOf("recurrence_pattern.interval")).toBe("recurrence");
+  });
+});
+
+describe("maxLengthOf", () => {
+  it("reads a text's maximum from the contract, through its optional and nullable wrappers", () => {
+    expect(maxLengthOf("name")).toBe(300);
+    expect(maxLengthOf("location.zip")).toBe(10);
+    expect(maxLengthOf("application_configuration.currency")).toBe(8);
+    expect(maxLengthOf("calendar_ids")).toBeNull();
+    expect(maxLengthOf("location.nowhere")).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export { InvitationsSection, type InvitationsValue, noInvitations } from "./comp
 export { MeetingRoomSection } from "./components/MeetingRoomSection";
 export { ParticipationPanel } from "./components/ParticipationPanel";
 export { RsvpButtons } from "./components/RsvpButtons";
-export { zonedToIso } from "./logic";
+export { formatAppointmentDate, zonedToIso } from "./logic";
 
 export const participationFeature = defineFeature({
   key: "participation",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   asksApplyTo,
   attachmentsTooLarge,
+  formatAppointmentDate,
   groupParticipants,
   otherStatuses,
   RELOAD_AFTER_ADD_MS,
@@ -69,5 +70,24 @@ describe("zonedToIso", () => {
     expect(zonedToIso("2026-07-15T10:00", "Europe/Berlin")).toBe("2026-07-15T08:00:00.000Z");
     expect(zonedToIso("2026-07-15T10:00", "UTC")).toBe("2026-07-15T10:00:00.000Z");
     expect(zonedToIso("nonsense", "UTC")).toBeNull();
+  });
+});
+
+describe("formatAppointmentDate", () => {
+  it("writes an all-day appointment's days without a time, and a timed one's clock in its own zone", () => {
+    const berlin = (start: string, end: string | null, all_day: boolean) => ({ start, end, all_day });
+    expect(formatAppointmentDate(berlin("2027-10-27T00:00:00+02:00", "2027-10-27T00:00:00+02:00", true))).toBe(
+      "27/10/2027",
+    );
+    expect(formatAppointmentDate(berlin("2027-10-27T00:00:00+02:00", "2027-10-29T00:00:00+02:00", true))).toBe(
+      "27/10/2027 – 29/10/2027",
+    );
+    expect(formatAppointmentDate(berlin("2031-06-10T10:00:00+02:00", "2031-06-10T11:00:00+02:00", false))).toBe(
+      "10/06/2031 10:00 – 11:00",
+    );
+    expect(formatAppointmentDate(berlin("2031-06-10T22:00:00+02:00", "2031-06-11T01:00:00+02:00", false))).toBe(
+      "10/06/2031 22:00 – 11/06/2031 01:00",
+    );
+    expect(formatAppointmentDate(berlin("2031-06-10T10:00:00+02:00", null, false))).toBe("10/06/2031 10:00");
   });
 });

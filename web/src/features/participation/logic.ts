@@ -1,4 +1,5 @@
 import type { Appointment, Participant } from "@intranet/contracts";
+import { formatDate, formatInstant, formatTime, ownWallClock } from "../../lib/dates";
 
 /** After adding participants the list reloads this many ms later (groups are added by a job, §4). */
 export const RELOAD_AFTER_ADD_MS = [3000, 9000, 18000] as const;
@@ -48,6 +49,23 @@ export function groupParticipants(list: Participant[]) {
 
 /** Whether including attachments would exceed the network's mail limit (§5). */
 export const attachmentsTooLarge = (bytes: number, limitMb: number) => bytes > limitMb * 1024 * 1024;
+
+/**
+ * When an appointment is, on its own zone's wall clock as its detail page writes it: the dates alone for an all-day one
+ * (`27/10/2027`, `27/10/2027 – 29/10/2027`), else start and end (`10/06/2031 10:00 – 11:00`, the end's date only when
+ * it is another day). The invitations, the participations and the calendar's detail page share it.
+ */
+export function formatAppointmentDate(date: Pick<Appointment["date"], "start" | "end" | "all_day">): string {
+  const start = ownWallClock(date.start);
+  const end = date.end ? ownWallClock(date.end) : null;
+  const sameDay = !end || end.slice(0, 10) === start.slice(0, 10);
+  if (date.all_day) {
+    const first = formatDate(start.slice(0, 10));
+    return end && !sameDay ? `${first} – ${formatDate(end.slice(0, 10))}` : first;
+  }
+  if (!end) return formatInstant(start);
+  return `${formatInstant(start)} – ${sameDay ? formatTime(end) : formatInstant(end)}`;
+}
 
 // Wall times in a zone go through the one date module.
 export { zonedToIso } from "../../lib/dates";

@@ -108,6 +108,7 @@ export const de: Messages = {
     home: "Startseite",
     notifications: "Benachrichtigungen",
     noNotifications: "Keine neuen Benachrichtigungen",
+    allNotifications: "Alle Benachrichtigungen",
     profileMenu: "{{name}}, Profilmenü",
     profile: "Mein Profil",
     editRegistration: "Anmeldedaten bearbeiten",

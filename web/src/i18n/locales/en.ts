@@ -106,6 +106,7 @@ export const en = {
     home: "Home",
     notifications: "Notifications",
     noNotifications: "No new notifications",
+    allNotifications: "All notifications",
     profileMenu: "{{name}}, profile menu",
     profile: "My profile",
     editRegistration: "Edit registration",

@@ -108,6 +108,7 @@ export const es: Messages = {
     home: "Inicio",
     notifications: "Notificaciones",
     noNotifications: "No hay notificaciones nuevas",
+    allNotifications: "Todas las notificaciones",
     profileMenu: "{{name}}, menú del perfil",
     profile: "Mi perfil",
     editRegistration: "Editar datos de acceso",

@@ -108,6 +108,7 @@ export const fr: Messages = {
     home: "Accueil",
     notifications: "Notifications",
     noNotifications: "Aucune nouvelle notification",
+    allNotifications: "Toutes les notifications",
     profileMenu: "{{name}}, menu du profil",
     profile: "Mon profil",
     editRegistration: "Modifier l'inscription",

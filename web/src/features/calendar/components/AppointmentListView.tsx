@@ -19,6 +19,7 @@ export function AppointmentListView({
   appointments,
   details,
   calendars,
+  memberZone,
 }: {
   date: string;
   /** Today in the member's zone (`YYYY-MM-DD`). */
@@ -27,6 +28,8 @@ export function AppointmentListView({
   /** What each line's row shares (`details_id`): the RSVP buttons read its attendee configuration. */
   details: AppointmentList["details"];
   calendars: Map<string, Calendar>;
+  /** The member's time zone (the list's `time_zone`): rows on another zone's clock name it. */
+  memberZone?: string;
 }) {
   const { t } = useTranslation();
   const month = dayjs(date).format("YYYY-MM");
@@ -83,7 +86,7 @@ export function AppointmentListView({
             const row = details[a.details_id];
             return (
               <div key={a.id}>
-                <AppointmentLine appointment={a} calendars={calendars} day={day} />
+                <AppointmentLine appointment={a} calendars={calendars} day={day} memberZone={memberZone} />
                 {row && (a.can.opt || a.my_participation_status) && (
                   <RsvpButtons
                     appointment={{ ...a, attendee_configuration: row.attendee_configuration }}

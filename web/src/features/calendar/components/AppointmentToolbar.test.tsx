@@ -28,4 +28,17 @@ describe("the appointment's toolbar", () => {
     expect(within(dialog).getByTestId("confirm-ok").textContent).toBe("Cancel appointment");
     expect(within(dialog).getByTestId("confirm-cancel").textContent).toBe("Keep it");
   });
+  it("leads from a series' page to its occurrences, as the server names them", () => {
+    const series = {
+      ...appointment,
+      type: "recurring_appointment",
+      previous_occurrence_url: `/appointments/r-${hexId(70)}-20261201T080000Z`,
+      next_occurrence_url: `/appointments/r-${hexId(70)}-20261202T080000Z`,
+    } as Appointment;
+    renderWithProviders(<AppointmentToolbar appointment={series} />, { network: network() });
+    expect(screen.getByRole("link", { name: "Previous occurrence" }).getAttribute("href")).toBe(
+      series.previous_occurrence_url,
+    );
+    expect(screen.getByRole("link", { name: "Next occurrence" }).getAttribute("href")).toBe(series.next_occurrence_url);
+  });
 });

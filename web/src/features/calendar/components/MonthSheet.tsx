@@ -14,10 +14,13 @@ export function MonthSheet({
   date,
   appointments,
   calendars,
+  memberZone,
 }: {
   date: string;
   appointments: AppointmentOccurrence[];
   calendars: Map<string, Calendar>;
+  /** The member's time zone (the list's `time_zone`): lines on another zone's clock name it. */
+  memberZone?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,6 +60,7 @@ export function MonthSheet({
             today={d.today}
             items={byDay.get(d.date) ?? NONE}
             calendars={calendars}
+            memberZone={memberZone}
             hovered={hovered === d.date}
             expanded={expanded === d.date}
             onHover={setHovered}
@@ -76,6 +80,7 @@ const DayCell = memo(function DayCell({
   today,
   items,
   calendars,
+  memberZone,
   hovered,
   expanded,
   onHover,
@@ -88,6 +93,7 @@ const DayCell = memo(function DayCell({
   today: boolean;
   items: AppointmentOccurrence[];
   calendars: Map<string, Calendar>;
+  memberZone?: string;
   hovered: boolean;
   expanded: boolean;
   onHover: (date: string | null) => void;
@@ -110,7 +116,7 @@ const DayCell = memo(function DayCell({
     >
       <div className={classes.day}>{day}</div>
       {shown.map((a) => (
-        <AppointmentLine key={a.id} appointment={a} calendars={calendars} compact day={date} />
+        <AppointmentLine key={a.id} appointment={a} calendars={calendars} compact day={date} memberZone={memberZone} />
       ))}
       {more > 0 && (
         <button type="button" className={classes.more} onClick={() => onExpand(date)}>

@@ -9,7 +9,7 @@ export const calendarEn = {
   today: "Today",
   previousMonth: "Previous month",
   nextMonth: "Next month",
-  sheetView: "Calendar",
+  sheetView: "Month",
   listView: "List",
   add: "Add appointment",
   menu: "More",
@@ -28,6 +28,8 @@ export const calendarEn = {
   noAppointments: "No appointments in this month.",
   allDay: "All day",
   cancelled: "Cancelled",
+  /** A text longer than the contract allows, with its maximum. */
+  tooLong: "Is too long (at most {{max}} characters).",
   meeting: "Online meeting",
   weekdays: "Mon,Tue,Wed,Thu,Fri,Sat,Sun",
   newAppointment: "New appointment",

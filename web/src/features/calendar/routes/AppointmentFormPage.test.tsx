@@ -115,4 +115,23 @@ describe("AppointmentFormPage", { timeout: 60_000 }, () => {
       },
     });
   });
+  it("brings the member to the first invalid field, whichever it is, and names a text's maximum", async () => {
+    mockApi({ [routeKey(appointmentsApi.categories)]: () => jsonResponse([]) });
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView);
+    scrolled.mockClear();
+    renderForm();
+    const name = await screen.findByRole("textbox", { name: /^Name/ }, SLOW);
+    fireEvent.click(screen.getByTestId("save-appointment"));
+    // The name at the top, not the date block further down.
+    await waitFor(() => expect(document.activeElement).toBe(name), SLOW);
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+
+    // With a name, the calendars are next; a city longer than the contract allows says how long it may be.
+    fireEvent.change(name, { target: { value: "Board meeting" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "City" }), { target: { value: "x".repeat(201) } });
+    fireEvent.click(screen.getByTestId("save-appointment"));
+    const calendars = screen.getByRole("combobox", { name: /^Calendars/ });
+    await waitFor(() => expect(document.activeElement).toBe(calendars), SLOW);
+    expect(screen.getByText("Is too long (at most 200 characters).")).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, MultiSelect, Stack, TextInput, Title } from "@
 import { useForm } from "@mantine/form";
 import { IconCalendarPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/client";
@@ -74,7 +74,12 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   const calendars = (useQuery(calendarsQuery).data ?? []).filter(
     (c) => c.can.create_appointments || appointment?.calendar_ids.includes(c.id),
   );
-  const dateBlock = useRef<HTMLDivElement>(null);
+  const formRoot = useRef<HTMLDivElement>(null);
+  // Counts the refused submits: after each, once its errors are drawn, the first invalid field is brought to the member.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) focusFirstInvalid(formRoot.current);
+  }, [refused]);
   const form = useForm<AppointmentFormValues>({
     initialValues: appointmentFormValues({ appointment, params, memberZone, calendars }),
     validate: validateAppointment(appointment),
@@ -82,7 +87,6 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
   const v = form.values;
   const occurrence = isOccurrence(appointment);
 
-  const scrollToDates = () => dateBlock.current?.scrollIntoView({ behavior: "smooth", block: "center" });
   const save = useAppMutation({
     mutationFn: (values: AppointmentFormValues) => {
       const body = toAppointmentPayload(values, appointment);
@@ -98,20 +102,20 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
     onError: (error) => {
       // A booked meeting room is a conflict, shown at the room like a field error.
       if (isApiError(error) && error.status === 409) form.setFieldError("meeting_room_id", errorText(error));
-      if (isApiError(error) && (error.fieldCode("date.start") || error.fieldCode("date.end"))) scrollToDates();
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) setRefused((n) => n + 1);
     },
   });
   const submit = form.onSubmit(
     (values) => save.mutate(values),
     (errors) => {
-      if (errors.date) scrollToDates();
+      setRefused((n) => n + 1);
       notifyError(String(Object.values(errors).find(Boolean) ?? ""));
     },
   );
   const { start, end } = wallTimes(v);
 
   return (
-    <Stack gap="md" maw={760} data-testid="appointment-form">
+    <Stack gap="md" maw={760} data-testid="appointment-form" ref={formRoot}>
       <Title order={2}>{appointment ? t("calendar.editAppointment") : t("calendar.newAppointment")}</Title>
       <TextInput label={t("calendar.name")} required {...form.getInputProps("name")} />
       <DescriptionEditor
@@ -127,7 +131,7 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
         disabled={occurrence}
         searchable
       />
-      <DateSection ref={dateBlock} form={form} />
+      <DateSection form={form} />
       {!occurrence && (
         <RecurrenceFields
           value={v.recurrence}
@@ -191,4 +195,16 @@ function AppointmentForm({ appointment }: { appointment?: Appointment }) {
       </Group>
     </Stack>
   );
+}
+
+/**
+ * The first field a refused submit marked, in the form's order (a field's `aria-invalid`, the date block's
+ * `data-invalid`), scrolled to the middle of the screen and focused: the top fields too, not only the date block.
+ */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!first) return;
+  first.scrollIntoView({ behavior: "smooth", block: "center" });
+  const focusable = 'input:not([type="checkbox"]):not([type="hidden"]), textarea, button';
+  (first.matches(focusable) ? first : first.querySelector<HTMLElement>(focusable))?.focus({ preventScroll: true });
 }

@@ -10,10 +10,10 @@ import { networkQuery } from "../../../api/network";
 import { QueryState } from "../../../components/QueryState";
 import { TranslationMenu } from "../../../components/translation/TranslationMenu";
 import { useMachineTranslation } from "../../../components/translation/useMachineTranslation";
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, ownWallClock } from "../../../lib/dates";
+import { formatDate, ownWallClock } from "../../../lib/dates";
 import { htmlToPlainText } from "../../../lib/html-text";
 import { usePageTitle } from "../../../lib/page-title";
-import { ParticipationPanel } from "../../participation";
+import { formatAppointmentDate, ParticipationPanel } from "../../participation";
 import { appointmentQuery, calendarsQuery } from "../api";
 import { AppointmentToolbar } from "../components/AppointmentToolbar";
 import { DESCRIPTION_CUT, FILES_SHOWN, isOver } from "../logic";
@@ -25,20 +25,6 @@ export function AppointmentPage() {
   usePageTitle(query.data?.name);
   if (!query.isSuccess) return <QueryState query={query} />;
   return <AppointmentDetail appointment={query.data} />;
-}
-
-/** The appointment's wall-clock dates in its own zone, in the reader's language. */
-function formatRange(a: Appointment) {
-  const start = dayjs(a.date.start.slice(0, 19));
-  const end = a.date.end ? dayjs(a.date.end.slice(0, 19)) : null;
-  if (a.date.all_day) {
-    const first = start.format(DATE_FORMAT);
-    return end && !a.date.same_day ? `${first} – ${end.format(DATE_FORMAT)}` : first;
-  }
-  if (!end) return start.format(DATE_TIME_FORMAT);
-  return a.date.same_day
-    ? `${start.format(DATE_TIME_FORMAT)} – ${end.format("LT")}`
-    : `${start.format(DATE_TIME_FORMAT)} – ${end.format(DATE_TIME_FORMAT)}`;
 }
 
 /** "Weekly", "Every 2 weeks" … in the reader's language. */
@@ -103,7 +89,7 @@ function AppointmentDetail({ appointment: a }: { appointment: Appointment }) {
       </Group>
       <Group gap="xs">
         <IconCalendarEvent size={18} />
-        <Text data-testid="appointment-date">{formatRange(a)}</Text>
+        <Text data-testid="appointment-date">{formatAppointmentDate(a.date)}</Text>
         {a.date.all_day && <Badge variant="outline">{t("calendar.allDay")}</Badge>}
       </Group>
       {a.recurrence_pattern && (

@@ -131,7 +131,12 @@ export function AppointmentsPage({ participating = false, scope }: { participati
       <QueryState query={list} errorMessage={t("calendar.loadError")}>
         {(data) =>
           view === "sheet" ? (
-            <MonthSheet date={date} appointments={data.appointments} calendars={calendarMap} />
+            <MonthSheet
+              date={date}
+              appointments={data.appointments}
+              calendars={calendarMap}
+              memberZone={data.time_zone}
+            />
           ) : (
             <AppointmentListView
               date={date}
@@ -139,6 +144,7 @@ export function AppointmentsPage({ participating = false, scope }: { participati
               appointments={data.appointments}
               details={data.details}
               calendars={calendarMap}
+              memberZone={data.time_zone}
             />
           )
         }

@@ -21,21 +21,22 @@ function AppointmentLine({ appointment, day }: { appointment: AppointmentOccurre
   const time = timeRange(appointment.date) ?? t("dashboard.allDay");
   const canceled = appointment.status === "canceled";
   return (
-    <div className={classes.line} data-testid="dashboard-appointment">
-      <div className={classes.when}>
-        {day && <span className={classes.day}>{formatLongDate(day)}</span>}
-        {time}
-      </div>
-      <div className={classes.what}>
-        <AppLink to={appointment.html_url} className={classes.name} data-canceled={canceled || undefined}>
-          {appointment.name}
-        </AppLink>
-        {canceled && (
-          <Badge size="xs" color="red" variant="light" ml={6}>
-            {t("dashboard.canceled")}
-          </Badge>
-        )}
-        {appointment.location?.name && <div className={classes.place}>{appointment.location.name}</div>}
+    <div data-testid="dashboard-appointment">
+      {/* The written-out day on a line of its own: in the time column it wrapped over four lines. */}
+      {day && <div className={classes.day}>{formatLongDate(day)}</div>}
+      <div className={classes.line}>
+        <div className={classes.when}>{time}</div>
+        <div className={classes.what}>
+          <AppLink to={appointment.html_url} className={classes.name} data-canceled={canceled || undefined}>
+            {appointment.name}
+          </AppLink>
+          {canceled && (
+            <Badge size="xs" color="red" variant="light" ml={6}>
+              {t("dashboard.canceled")}
+            </Badge>
+          )}
+          {appointment.location?.name && <div className={classes.place}>{appointment.location.name}</div>}
+        </div>
       </div>
     </div>
   );

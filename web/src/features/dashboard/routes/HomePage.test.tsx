@@ -1,7 +1,15 @@
-import { appointmentsApi, groupsApi, invitesApi, messagesApi, unreadsApi } from "@intranet/contracts";
-import { screen } from "@testing-library/react";
+import {
+  type AppointmentOccurrence,
+  appointmentsApi,
+  groupsApi,
+  invitesApi,
+  messagesApi,
+  unreadsApi,
+} from "@intranet/contracts";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { dayjs, formatLongDate, todayIn } from "../../../lib/dates";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -60,5 +68,57 @@ describe("HomePage", { timeout: 60_000 }, () => {
     expect((await screen.findAllByText("Your appointments could not be loaded.", {}, SLOW)).length).toBe(2);
     expect(screen.getAllByRole("button", { name: "Try again" }).length).toBeGreaterThan(0);
     expect(await screen.findByText("You have read all your messages.", {}, SLOW)).toBeTruthy();
+  });
+  it("gives an upcoming appointment's day a line of its own above its time and name", async () => {
+    const day = dayjs(todayIn("Europe/Berlin")).add(3, "day").format("YYYY-MM-DD");
+    const sync = {
+      id: hexId(80),
+      type: "appointment",
+      name: "Weekly sync",
+      html_url: `/appointments/${hexId(80)}`,
+      status: "active",
+      calendar_ids: [],
+      unknown_calendars: 0,
+      date: {
+        start: `${day}T09:15:00+01:00`,
+        end: `${day}T09:30:00+01:00`,
+        all_day: false,
+        time_zone: "Europe/Berlin",
+        same_day: true,
+      },
+      recurring_appointment_url: null,
+      location: null,
+      meeting: null,
+      my_invite: null,
+      my_participation_status: null,
+      attending_participants_count: 0,
+      total_attendees_enforced_and_exceeded: false,
+      canceled: false,
+      cancel_prohibited_reason: null,
+      has_meeting: false,
+      can: {
+        update: false,
+        contact: false,
+        update_participants: false,
+        download_attendees: false,
+        destroy: false,
+        show_attendees: false,
+        opt: false,
+        start_meeting: false,
+      },
+      details_id: hexId(80),
+    } satisfies AppointmentOccurrence;
+    emptyNetwork({
+      [routeKey(appointmentsApi.list)]: () =>
+        jsonResponse({ from: "", to: "", time_zone: "Europe/Berlin", appointments: [sync], details: {} }),
+    });
+    renderApp("/", me);
+    const upcoming = await screen.findByTestId("dashboard-upcoming", {}, SLOW);
+    const entry = await within(upcoming).findByTestId("dashboard-appointment", {}, SLOW);
+    // At 1280 px the long date in the narrow time column wrapped over four lines.
+    expect([...entry.children].map((line) => line.textContent)).toEqual([
+      formatLongDate(day),
+      "09:15–09:30Weekly sync",
+    ]);
   });
 });

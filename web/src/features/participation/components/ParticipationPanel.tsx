@@ -8,11 +8,14 @@ import { useAppMutation } from "../../../lib/mutations";
 import { startMeeting } from "../api";
 import { RsvpButtons } from "./RsvpButtons";
 
-/** The detail page's participant panel: meeting link, attendees, the member's answer. */
+/** The detail page's participant panel: meeting link, the participants and their answers, the member's answer. */
 export function ParticipationPanel({ appointment: a }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const mine = a.my_participation_status;
   const total = a.attendee_configuration.total;
+  const limited = total !== null && a.attendee_configuration.total_attendees_enforced;
+  // Who may see the attendees sees how everyone answered, not only how many accepted (the participants page's counts).
+  const counts = a.participant_counts;
 
   const copyInfo = async () => {
     const url = a.meeting?.join_url ?? "";
@@ -56,9 +59,11 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
         <Group gap="xs">
           <IconUsers size={18} />
           <Text size="sm" data-testid="attending-count">
-            {total !== null && a.attendee_configuration.total_attendees_enforced
+            {limited
               ? t("participation.attendingOf", { count: a.attending_participants_count, total })
-              : t("participation.attending", { count: a.attending_participants_count })}
+              : counts
+                ? t("participation.counts", counts)
+                : t("participation.attending", { count: a.attending_participants_count })}
           </Text>
           {a.can.show_attendees && (
             <Anchor component={Link} to={`/appointments/${a.id}/participants`} size="sm">
@@ -66,15 +71,30 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
             </Anchor>
           )}
         </Group>
+        {limited && counts && (
+          <Text size="sm" c="dimmed" data-testid="participant-counts">
+            {t("participation.counts", counts)}
+          </Text>
+        )}
         {a.can.show_attendees && a.participants.length > 0 && (
-          <Avatar.Group>
-            {(
-              a.participants as { id: string; membership: { displayName: string; images: { medium: string | null } } }[]
-            ).map((p) => (
-              <Tooltip key={p.id} label={p.membership.displayName} withArrow>
-                <Avatar src={p.membership.images.medium} alt={p.membership.displayName} radius="xl" size="sm" />
-              </Tooltip>
-            ))}
+          <Avatar.Group data-testid="participant-avatars">
+            {a.participants.map((p) => {
+              // Who answered what, as the participants page says: the answer in the name, a declined one faded.
+              const label = `${p.membership.displayName} (${t(`participation.status.${p.status}`)})`;
+              return (
+                <Tooltip key={p.id} label={label} withArrow>
+                  <Avatar
+                    src={p.membership.images.medium}
+                    alt={label}
+                    name={p.membership.displayName}
+                    color="initials"
+                    radius="xl"
+                    size="sm"
+                    style={p.status === "declined" ? { opacity: 0.45 } : undefined}
+                  />
+                </Tooltip>
+              );
+            })}
           </Avatar.Group>
         )}
         {mine && (

@@ -8,13 +8,10 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
-import { formatDate, formatInstant, ownWallClock } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { showMutationError, useAppMutation } from "../../../lib/mutations";
 import { answerInvite, appointmentInvitesQuery, participationsQuery, refreshParticipation } from "../api";
-import { INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
-
-// The appointment's own wall-clock time, as the spec shows dates in message-like lists.
-const when = (start: string) => formatInstant(ownWallClock(start));
+import { formatAppointmentDate, INVITE_TABS, type InviteTab, tabLoadsInvites } from "../logic";
 
 /** /appointments/invites (§2, §4): one tab per status; a mail's link answers with ?invite=&answer=. */
 export function InvitesPage() {
@@ -133,7 +130,7 @@ function InviteRow({ invite }: { invite: AppointmentInvite }) {
             {invite.invitable.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {when(invite.invitable.date.start)}
+            {formatAppointmentDate(invite.invitable.date)}
             {invite.author ? ` · ${t("participation.invitedBy", { name: invite.author.displayName })}` : ""}
           </Text>
           <Repeats pattern={invite.invitable.recurrence_pattern} />
@@ -168,7 +165,8 @@ function Repeats({ pattern }: { pattern: RecurrencePattern | null }) {
   const end = pattern.recurrence_end_time;
   return (
     <Group gap={4} wrap="nowrap" data-testid="invite-repeats">
-      <IconRepeat size={14} aria-hidden />
+      {/* Its size kept beside a rule that wraps on a phone. */}
+      <IconRepeat size={14} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" c="dimmed">
         {t(`participation.repeats.${frequency}`, { count: pattern.recurrence_interval })}
         {end ? ` ${t("participation.repeatsUntil", { date: formatDate(end) })}` : ""}
@@ -191,7 +189,7 @@ function ParticipationTab({ status }: { status: "upcoming" | "accepted" | "decli
             {p.appointment.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {when(p.appointment.date.start)} · {t(`participation.status.${p.status}`)}
+            {formatAppointmentDate(p.appointment.date)} · {t(`participation.status.${p.status}`)}
           </Text>
           <Repeats pattern={p.appointment.recurrence_pattern} />
         </Paper>

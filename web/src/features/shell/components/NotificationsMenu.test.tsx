@@ -35,10 +35,11 @@ describe("NotificationsMenu", () => {
     expect(link.getAttribute("href")).toBe("/notifications");
   });
 
-  it("says there is nothing new when every count is zero", async () => {
+  it("says there is nothing new when every count is zero, and still leads to all notifications", async () => {
     renderWithProviders(<NotificationsMenu />, { queryClient: withCounts({ Messages: 0 }) });
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("No new notifications")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "All notifications" }).getAttribute("href")).toBe("/notifications");
   });
 
   it("opens by itself when the bell was clicked while the menu was loading", async () => {

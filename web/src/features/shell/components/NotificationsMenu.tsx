@@ -1,4 +1,4 @@
-import { Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
+import { Anchor, Divider, Indicator, NavLink, Popover, Stack, Text } from "@mantine/core";
 import { IconBellOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,7 +10,8 @@ import { formatUnread, UnreadBadge } from "../../../components/UnreadBadge";
 import { BellButton } from "./HeaderButtons";
 
 /**
- * What waits for the member: every feature's notification entries that have something unread.
+ * What waits for the member: every feature's notification entries that have something unread, and the way to all
+ * notifications.
  * `defaultOpened`: the bell was clicked while this menu was loading (Header).
  */
 export function NotificationsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -58,6 +59,20 @@ export function NotificationsMenu({ defaultOpened = false }: { defaultOpened?: b
               />
             ))
           )}
+          {/* Always there: the page of every notification, read ones too, is reached from the bell when nothing waits. */}
+          <Divider my={4} />
+          <Anchor
+            component={Link}
+            to="/notifications"
+            size="sm"
+            display="block"
+            ta="center"
+            py={4}
+            onClick={() => setOpened(false)}
+            data-testid="all-notifications"
+          >
+            {t("header.allNotifications")}
+          </Anchor>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

@@ -22,6 +22,7 @@ export const DateSection = forwardRef<HTMLDivElement, { form: AppointmentForm }>
       withBorder
       p="sm"
       data-testid="date-block"
+      data-invalid={error ? true : undefined}
       style={error ? { borderColor: "var(--mantine-color-red-6)" } : undefined}
     >
       <Stack gap="xs">
