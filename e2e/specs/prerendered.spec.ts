@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkA11y, DESKTOP, PHONE, seedPassword, signIn, useBrowser } from "../browser.js";
+import { apiCall, checkA11y, DESKTOP, PHONE, seedPassword, signIn, useBrowser } from "../browser.js";
 
 /**
  * The signed-out screens come prerendered (web/scripts/prerender.mjs, server http/prerendered.ts): drawn before any
@@ -63,6 +63,34 @@ describe("signed-out screens drawn before any script runs", () => {
       await context.close();
     });
   }
+
+  it("draws the administration's texts around the sign-in form into the HTML, so hydrating them matches", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await signIn(admin.page, "admin@example.com");
+    const original = await (await apiCall(admin.page, "GET", "/administration/settings")).json();
+    const texts = { before: `Welcome <b>${Date.now()}</b> & more`, after: `Questions? Ask "IT" ${Date.now()}` };
+    const { page, context } = await browser.newPage(PHONE);
+    const errors = collectErrors(page);
+    try {
+      const set = { devise_text_before: texts.before, devise_text_between: null, devise_text_after: texts.after };
+      expect((await apiCall(admin.page, "PUT", "/administration/settings", set)).status()).toBe(200);
+      const html = await (await page.request.get("/users/sign_in", { headers: { accept: "text/html" } })).text();
+      expect(html).toContain('id="prerendered"');
+      expect(html).toContain("Welcome &lt;b&gt;");
+      await page.goto("/users/sign_in");
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByText(texts.before).count()).toBe(1);
+      expect(await page.getByText(texts.after).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      // Other journeys share this network: the sign-in page gets its texts back.
+      const { devise_text_before, devise_text_between, devise_text_after } = original;
+      const back = { devise_text_before, devise_text_between, devise_text_after };
+      await apiCall(admin.page, "PUT", "/administration/settings", back);
+      await admin.context.close();
+      await context.close();
+    }
+  });
 
   it("keeps what is typed and the Enter pressed before the scripts have run, and signs in with them", async () => {
     const { page, context } = await browser.newPage(PHONE);

@@ -18,7 +18,7 @@ import type { AppContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
 import { type EmbeddedCluster, startEmbeddedPostgres } from "./db/embedded-postgres.js";
 import { authPlugin, markRoutesPublic } from "./http/auth.js";
-import { registerErrorHandlers } from "./http/error-handler.js";
+import { frameworkErrors, registerErrorHandlers } from "./http/error-handler.js";
 import { healthRoutes } from "./http/health.routes.js";
 import { parseJsonBodies } from "./http/json-body.js";
 import { serializeRequest } from "./http/log.js";
@@ -75,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: loggerOptions(config, opts.logStream),
     bodyLimit: 1024 * 1024,
     rewriteUrl: (req) => rewriteJsonSuffix(req as { url?: string; headers: Record<string, unknown> }),
+    frameworkErrors,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let a client pick its address.
     trustProxy: trustProxyOption(config.trustProxy),
     // A connection that sends nothing for a minute is closed: a client that stops in the middle of an

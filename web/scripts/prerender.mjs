@@ -17,7 +17,9 @@ const ssrDir = path.join(web, "dist-ssr");
  * The password reset form and the e-mail confirmation depend on their token, so they stay client-rendered.
  * `depends` names the parts of the preload a screen draws (besides the name): one file per variant, and the server
  * sends the one whose values are the network's, or the client-rendered shell when none is (a sign-up form with the
- * network's own texts before it).
+ * network's own texts before it). `texts` names texts of the preload a screen draws only when set (sign-in's texts of
+ * the administration's join tab): one file per which are set, each drawn as a sentinel the server replaces with the
+ * text, so the page holds them as the client draws them (no hydration mismatch, nothing moves).
  */
 const joinOpen = (network) => ({
   ...network,
@@ -31,6 +33,7 @@ const PAGES = [
     params: ["redirect_to"],
     depends: ["config.join.user_can_initiate"],
     variants: [(network) => network, joinOpen],
+    texts: ["config.join.text_before", "config.join.text_between", "config.join.text_after"],
   },
   {
     name: "sign-up",
@@ -45,14 +48,42 @@ const PAGES = [
   { name: "legal", render: "/legal", pattern: "/legal", params: [] },
   { name: "imprint", render: "/imprint", pattern: "/imprint", params: [] },
 ];
-/** The values of the preload a screen depends on, as the server compares them (http/prerendered.ts). */
-const variantKey = (network, depends) =>
-  JSON.stringify(depends.map((at) => at.split(".").reduce((value, key) => value?.[key], network)));
+const valueAt = (network, at) => at.split(".").reduce((value, key) => value?.[key], network);
+/**
+ * The values of the preload a screen depends on and whether each of its texts is set, as the server compares them
+ * (http/prerendered.ts).
+ */
+const variantKey = (network, depends, texts) =>
+  JSON.stringify([...depends.map((at) => valueAt(network, at)), ...texts.map((at) => Boolean(valueAt(network, at)))]);
+/** The network with the value at a path (`config.join.text_before`) replaced. */
+const withValueAt = (network, at, value) => {
+  const [key, ...rest] = at.split(".");
+  return { ...network, [key]: rest.length ? withValueAt(network[key], rest.join("."), value) : value };
+};
 
 // Replaced by the server at request time with the network's name (http/prerendered.ts): once as HTML text, once
 // inside the JSON the client hydrates from.
 const NAME_IN_HTML = "__INTRANET_NETWORK_NAME__";
 const NAME_IN_JSON = "__INTRANET_NETWORK_NAME_JSON__";
+// The same for a screen's texts, by their place in its `texts`.
+const textSentinels = (texts) =>
+  texts.map((at, index) => ({ at, html: `__INTRANET_TEXT_${index}__`, json: `__INTRANET_TEXT_${index}_JSON__` }));
+
+/**
+ * A screen's variants: each of `variants` with each set of its texts present (as the sentinel of the kind asked for:
+ * `html` or `json`), in the order of the files' numbers.
+ */
+const variantsOf = ({ variants = [(network) => network], texts = [] }) =>
+  variants.flatMap((variant) =>
+    Array.from(
+      { length: 2 ** texts.length },
+      (_, set) => (network, kind) =>
+        textSentinels(texts).reduce(
+          (drawn, sentinel, index) => (set & (1 << index) ? withValueAt(drawn, sentinel.at, sentinel[kind]) : drawn),
+          variant(network),
+        ),
+    ),
+  );
 
 /**
  * A visitor's preload on a network as a fresh install makes it (GET /api/v1/network without a session); the
@@ -116,23 +147,24 @@ const { render, themeStyle, LANGUAGES, scriptJson } = await import(
 const out = path.join(dist, "prerendered");
 await fs.rm(out, { recursive: true, force: true });
 
-const manifestPages = PAGES.map(({ name, pattern, params, depends = [], variants = [(network) => network] }) => ({
-  name,
-  pattern,
-  params,
-  depends,
-  variants: variants.map((variant, index) => ({
-    key: variantKey(variant(visitorNetwork("")), depends),
-    file: `${name}-${index}.html`,
+const manifestPages = PAGES.map((page) => ({
+  name: page.name,
+  pattern: page.pattern,
+  params: page.params,
+  depends: page.depends ?? [],
+  texts: textSentinels(page.texts ?? []),
+  variants: variantsOf(page).map((variant, index) => ({
+    key: variantKey(variant(visitorNetwork(""), "html"), page.depends ?? [], page.texts ?? []),
+    file: `${page.name}-${index}.html`,
   })),
 }));
 
 for (const language of LANGUAGES) {
   await fs.mkdir(path.join(out, language), { recursive: true });
   for (const page of PAGES) {
-    for (const [index, variant] of (page.variants ?? [(network) => network]).entries()) {
-      const { html, title } = await render(page.render, language, variant(visitorNetwork(NAME_IN_HTML)));
-      const data = { language, path: page.render, network: variant(visitorNetwork(NAME_IN_JSON)) };
+    for (const [index, variant] of variantsOf(page).entries()) {
+      const { html, title } = await render(page.render, language, variant(visitorNetwork(NAME_IN_HTML), "html"));
+      const data = { language, path: page.render, network: variant(visitorNetwork(NAME_IN_JSON), "json") };
       let doc = template
         // The page carries its data: no early network request (public/boot.js). Its first script instead keeps a form
         // submitted before React has taken the form over (public/before-hydration.js).

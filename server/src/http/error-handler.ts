@@ -1,5 +1,5 @@
 import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, notFound } from "./errors.js";
 import { isNavigation } from "./navigation.js";
@@ -28,7 +28,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
         const field = fieldName(issue.instancePath.split("/").filter(Boolean), isBody);
-        errors[field] = [...(errors[field] ?? []), issue.message ?? "invalid"];
+        const message = issue.message ?? "invalid";
+        // Two checks of one field can fail with the same text (a date's format and its range): say it once.
+        if (errors[field]?.includes(message)) continue;
+        errors[field] = [...(errors[field] ?? []), message];
         const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
         codes[field] = [...(codes[field] ?? []), code];
       }
@@ -66,3 +69,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     return reply.code(404).send({ error: "not_found", message: "Not found." });
   });
 }
+
+/**
+ * Fastify's router refuses a path it cannot read (bad percent-encoding) or whose parameter is longer than it takes
+ * before any route or hook runs: answered as the one 404 of a path that names nothing, without echoing the path.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"]> = (_err, _req, reply) => {
+  (reply as FastifyReply).code(404).header("content-type", "application/json; charset=utf-8").send(notFound().toJSON());
+};

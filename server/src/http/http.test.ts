@@ -28,6 +28,19 @@ describe("content negotiation and the error shape", () => {
     expect(suffix.json().id).toBe(m.id);
   });
 
+  it("answers a path the router cannot read, or with an over-long parameter, with the one 404, not echoing it", async () => {
+    const m = await as(app, await member(app));
+    for (const url of [
+      "/members/%E0%A4%A",
+      `/members/${"a".repeat(300)}`,
+      `/api/v1/mailings/unsubscribe/${"x".repeat(5000)}`,
+    ]) {
+      const res = await m.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: "not_found", message: "Not found." });
+    }
+  });
+
   it("answers unknown routes with the JSON 404 for calls and the SPA for navigations", async () => {
     const call = await anonymous(app).get("/no/such/thing");
     expect(call.statusCode).toBe(404);

@@ -60,3 +60,19 @@ describe("deeply nested JSON bodies", () => {
     }
   });
 });
+
+describe("a JSON body with a key that would poison prototypes", () => {
+  it("is refused with 400 naming the forbidden key, not as invalid JSON", async () => {
+    const poisoned = [
+      '{"user":{"email":"a@example.test","__proto__":{"admin":true}}}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+    ];
+    for (const body of poisoned) {
+      const res = await send(anonymous(app), "POST", "/users/sign_in", body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ error: "invalid_json", message: "The body contains a forbidden key." });
+    }
+    const broken = await send(anonymous(app), "POST", "/users/sign_in", '{"user":');
+    expect(broken.json()).toEqual({ error: "invalid_json", message: "The request body is not valid JSON." });
+  });
+});

@@ -1,38 +1,23 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { DerivedColors } from "@intranet/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { admin, as, type Client, themeFields, upload } from "../../test/factories.js";
+import { prerenderedDist } from "../../test/prerendered-dist.js";
 import type { App } from "../app.js";
 import { themeMarkup } from "./prerendered-theme.js";
 
-/** A web build with one prerendered page (as web/scripts/prerender.mjs writes them). */
-function webDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "intranet-prerendered-"));
-  fs.mkdirSync(path.join(dir, "prerendered", "en"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body>spa</body></html>");
-  fs.writeFileSync(
-    path.join(dir, "prerendered", "manifest.json"),
-    JSON.stringify({
-      languages: ["en"],
-      nameInHtml: "__NAME__",
-      nameInJson: "__NAME_JSON__",
-      pages: [
-        { name: "legal", pattern: "/legal", params: [], depends: [], variants: [{ key: "[]", file: "legal.html" }] },
-      ],
-    }),
+/** A web build with one prerendered page. */
+const webDist = () =>
+  prerenderedDist(
+    [{ name: "legal", pattern: "/legal", params: [], depends: [], variants: [{ key: "[]", file: "legal.html" }] }],
+    {
+      "legal.html":
+        '<!doctype html><html lang="en"><head><title>__NAME__</title></head><body><div id="root"><header>' +
+        '<a data-testid="header-logo"><div><svg></svg><p>__NAME__</p></div></a></header></div>' +
+        "<!--network-preload--></body></html>",
+    },
   );
-  fs.writeFileSync(
-    path.join(dir, "prerendered", "en", "legal.html"),
-    '<!doctype html><html lang="en"><head><title>__NAME__</title></head><body><div id="root"><header>' +
-      '<a data-testid="header-logo"><div><svg></svg><p>__NAME__</p></div></a></header></div>' +
-      "<!--network-preload--></body></html>",
-  );
-  return dir;
-}
 
 const COLORS = { primary: "#2f9e44", header_background: "#123456", banner: "#aa0000" };
 const fields = (overrides: Record<string, unknown> = {}) =>

@@ -22,25 +22,37 @@ interface Manifest {
     params: string[];
     /** The parts of the preload the screen draws; one file per variant of their values. */
     depends: string[];
+    /** Texts of the preload the screen draws when set: one file per which are, each text put in for its sentinels. */
+    texts?: PageText[];
     variants: { key: string; file: string }[];
   }[];
+}
+
+/** A text of the preload (`at`), drawn in a file as `html` and in its data as `json`, both replaced when served. */
+interface PageText {
+  at: string;
+  html: string;
+  json: string;
 }
 
 interface Page {
   match: RegExp;
   params: Set<string>;
   depends: string[];
+  texts: PageText[];
   /** Per variant (the values of `depends` as JSON), the file's text per language. */
   variants: Map<string, Map<string, string>>;
 }
 
-/** The values of the preload a screen depends on, as the build named its variant (web/scripts/prerender.mjs). */
-const variantKey = (network: unknown, depends: string[]) =>
-  JSON.stringify(
-    depends.map((at) =>
-      at.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], network),
-    ),
-  );
+const valueAt = (network: unknown, at: string) =>
+  at.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], network);
+
+/**
+ * The values of the preload a screen depends on and whether each of its texts is set (the client draws a text only
+ * then), as the build named its variant (web/scripts/prerender.mjs).
+ */
+const variantKey = (network: unknown, depends: string[], texts: PageText[]) =>
+  JSON.stringify([...depends.map((at) => valueAt(network, at)), ...texts.map((t) => Boolean(valueAt(network, t.at)))]);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -49,6 +61,18 @@ const escapeHtml = (text: string) =>
   );
 /** A value as JSON inside a <script> element: no `</script>` or `<!--` in it can end the element. */
 const scriptJson = (json: string) => json.replace(/</g, "\\u003c");
+/** A string's JSON inside the quotes the build's sentinel stands in. */
+const inJsonString = (text: string) => scriptJson(JSON.stringify(text).slice(1, -1));
+
+/**
+ * Every sentinel replaced in one pass, so that a name or text holding another sentinel stays as it is (functions, not
+ * strings, as replacements: a `$&` in a text stays too).
+ */
+function fillSentinels(file: string, values: Map<string, string>): string {
+  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  return file.replace(pattern, (sentinel) => values.get(sentinel) ?? sentinel);
+}
 
 /** The languages of an Accept-Language header, most wanted first, as the client names them (de-AT -> de). */
 export function acceptedLanguages(header: string | undefined, available: readonly string[]): string[] {
@@ -85,6 +109,7 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
     match: new RegExp(`^${page.pattern.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`),
     params: new Set(page.params),
     depends: page.depends,
+    texts: page.texts ?? [],
     variants: new Map(
       page.variants.map(({ key, file }) => [
         key,
@@ -113,7 +138,7 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
       const language =
         acceptedLanguages(req.headers["accept-language"], manifest.languages)[0] ??
         (manifest.languages.includes(network.language) ? network.language : "en");
-      const variant = variantKey(network, page.depends);
+      const variant = variantKey(network, page.depends, page.texts);
       const file = page.variants.get(variant)?.get(language);
       if (!file) return null;
       if (filledFor !== preload.body) {
@@ -123,14 +148,20 @@ export function loadPrerendered(app: FastifyInstance, webDist: string): Prerende
       const key = `${language}/${page.match.source}/${variant}`;
       let html = filled.get(key);
       if (!html) {
-        const filledIn = file
-          // Functions, not strings, as replacements: a `$&` in a name stays as it is.
-          .replaceAll(manifest.nameInJson, () => scriptJson(JSON.stringify(network.name).slice(1, -1)))
-          .replaceAll(manifest.nameInHtml, () => escapeHtml(network.name))
-          .replace(
-            "<!--network-preload-->",
-            () => `<script type="application/json" id="network-preload">${scriptJson(preload.body)}</script>`,
-          );
+        const values = new Map([
+          [manifest.nameInJson, inJsonString(network.name)],
+          [manifest.nameInHtml, escapeHtml(network.name)],
+        ]);
+        for (const text of page.texts) {
+          const value = valueAt(network, text.at);
+          if (typeof value !== "string" || !value) continue;
+          values.set(text.json, inJsonString(value));
+          values.set(text.html, escapeHtml(value));
+        }
+        const filledIn = fillSentinels(file, values).replace(
+          "<!--network-preload-->",
+          () => `<script type="application/json" id="network-preload">${scriptJson(preload.body)}</script>`,
+        );
         // The active theme drawn before any script runs (http/prerendered-theme.ts).
         html = withTheme(filledIn, network.theme ? themeMarkup(network.theme) : null);
         filled.set(key, html);

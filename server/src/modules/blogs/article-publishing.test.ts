@@ -125,3 +125,15 @@ describe("subscribers are notified when an article is published", () => {
     expect(await articleNotifications(asSubscriber, "Today")).toHaveLength(0);
   });
 });
+
+describe("an article's publication date", () => {
+  it("is refused with one message when it is no date", async () => {
+    const c = await channel("Dated news");
+    const res = await asAdmin.post(`/blogs/${c.blog_id}/articles`, {
+      article: { title: "When?", html_content: "<p>Body</p>", status: "published", published_at: "yesterday-ish" },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ published_at: ["is not a valid date"] });
+    expect(res.json().codes).toEqual({ published_at: ["invalid_date"] });
+  });
+});

@@ -301,6 +301,43 @@ describe("batch renew and revoke", () => {
     expect((await stranger.post("/batch_invites/revoke", { invite_ids: [mineId] })).statusCode).toBe(404);
     expect((await asBoss.post("/batch_invites/revoke", { invite_ids: [mineId] })).statusCode).toBe(200);
   });
+
+  it("lets a category's administrator manage only their category's invitations", async () => {
+    const root = await as(app, await admin(app));
+    const category = await groupCategory(app);
+    const other = await groupCategory(app);
+    const boss = await member(app);
+    const otherBoss = await member(app);
+    for (const [c, m] of [
+      [category, boss],
+      [other, otherBoss],
+    ] as const) {
+      const res = await root.post(`/administration/group-categories/${c.id}/admins`, { membership_id: m.id });
+      expect(res.statusCode).toBe(201);
+    }
+    const asBoss = await as(app, boss);
+    const mine = address();
+    const sent = await asBoss.post(`/group-categories/${category.id}/external_invites`, {
+      external_invite: { ...common, email: mine, user_type: "external" },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const theirs = address();
+    await root.post("/external_invites", { external_invite: { ...common, email: theirs } });
+    const list = (await asBoss.get(`/api/v1/external_invites?group_category_id=${category.id}`)).json();
+    expect(list.invites.map((i: { email: string }) => i.email)).toEqual([mine]);
+    const mineId = (await invitesOf(mine))[0]?.id;
+    const theirId = (await invitesOf(theirs))[0]?.id;
+    expect((await asBoss.post("/batch_invites/revoke", { invite_ids: [theirId] })).statusCode).toBe(404);
+    expect((await asBoss.post("/batch_invites/revoke", { invite_ids: [mineId, theirId] })).statusCode).toBe(404);
+    for (const stranger of [await as(app, otherBoss), await as(app, await member(app))]) {
+      expect((await stranger.post("/batch_invites/renew", { invite_ids: [mineId] })).statusCode).toBe(404);
+      expect((await stranger.post("/batch_invites/revoke", { invite_ids: [mineId] })).statusCode).toBe(404);
+    }
+    const renewed = await asBoss.post("/batch_invites/renew", { invite_ids: [mineId] });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((await asBoss.post("/batch_invites/revoke", { invite_ids: [mineId] })).statusCode).toBe(200);
+    expect((await invitesOf(mine))[0]?.status).toBe("obsolete");
+  });
 });
 
 describe("limits", () => {

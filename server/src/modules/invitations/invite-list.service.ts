@@ -1,6 +1,7 @@
 import type { ExternalInvite } from "@intranet/contracts";
 import type { AppContext } from "../../context.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { administeredCategoryIds } from "../groups/groups.access.js";
 import { groupNamesByIds } from "../groups/groups.repo.js";
 import { groupAdminsAmong } from "../groups/memberships.repo.js";
 import { displayName } from "../members/member.presenter.js";
@@ -69,16 +70,23 @@ export async function invitesOfScope(ctx: AppContext, scope: InviteScope, status
 
 /**
  * The invitations by id, each one the member may manage: the network's administrators every one, a group's
- * administrators those sent from their group's screen. One they may not manage (or that does not exist) is 404.
+ * administrators those sent from their group's screen, a category's administrators those sent from their category's.
+ * One they may not manage (or that does not exist) is 404.
  */
 async function manageableInvites(ctx: AppContext, actor: MemberRow, ids: string[]) {
   const rows = await invitesByIds(ctx.db, [...new Set(ids)]);
   if (rows.length !== new Set(ids).size) throw notFound();
   if (actor.isNetworkAdmin && !actor.isExternal) return rows;
-  const groupIds = [...new Set(rows.map((r) => (r.scopeType === "group" ? r.scopeId : null)))];
-  for (const groupId of groupIds) {
-    if (!groupId || !(await groupAdminsAmong(ctx.db, groupId, [actor.id])).has(actor.id)) throw notFound();
+  const scopeIds = (type: string) => [
+    ...new Set(rows.flatMap((r) => (r.scopeType === type && r.scopeId ? [r.scopeId] : []))),
+  ];
+  if (rows.some((r) => r.scopeType === "network" || !r.scopeId)) throw notFound();
+  for (const groupId of scopeIds("group")) {
+    if (!(await groupAdminsAmong(ctx.db, groupId, [actor.id])).has(actor.id)) throw notFound();
   }
+  const categoryIds = scopeIds("group_category");
+  const administered = await administeredCategoryIds(ctx.db, actor, categoryIds);
+  if (categoryIds.some((id) => !administered.has(id))) throw notFound();
   return rows;
 }
 

@@ -79,7 +79,8 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
         {a.can.show_attendees && a.participants.length > 0 && (
           <Avatar.Group data-testid="participant-avatars">
             {a.participants.map((p) => {
-              // Who answered what, as the participants page says: the answer in the name, a declined one faded.
+              // Who answered what, as the participants page says: the answer in the name; a declined one's picture in
+              // grey (not faded: initials must keep their contrast).
               const label = `${p.membership.displayName} (${t(`participation.status.${p.status}`)})`;
               return (
                 <Tooltip key={p.id} label={label} withArrow>
@@ -90,7 +91,9 @@ export function ParticipationPanel({ appointment: a }: { appointment: Appointmen
                     color="initials"
                     radius="xl"
                     size="sm"
-                    style={p.status === "declined" ? { opacity: 0.45 } : undefined}
+                    style={
+                      p.status === "declined" && p.membership.images.medium ? { filter: "grayscale(1)" } : undefined
+                    }
                   />
                 </Tooltip>
               );
