@@ -140,6 +140,11 @@ export const mailDe: MailTexts = {
     body: "Ihre Anfrage, {{network}} beizutreten, wurde abgelehnt.",
   },
   exports: {
+    folders: {
+      network: "Dateien",
+      group: "{{group}} – Dateien",
+      activityStream: "Aktivitäten",
+    },
     inventory: {
       sheet: "Inventar",
       path: "Pfad",

@@ -143,6 +143,12 @@ export const mailEn = {
     body: "your application to join {{network}} was declined.",
   },
   exports: {
+    /** Folder names in zips and exports: the top folders and the activity-stream folder are stored in English. */
+    folders: {
+      network: "Files",
+      group: "{{group}} – Files",
+      activityStream: "Activity stream",
+    },
     inventory: {
       sheet: "Inventory",
       path: "Path",

@@ -139,6 +139,11 @@ export const mailEs: MailTexts = {
     body: "tu solicitud para unirte a {{network}} ha sido rechazada.",
   },
   exports: {
+    folders: {
+      network: "Archivos",
+      group: "{{group}} – Archivos",
+      activityStream: "Flujo de actividad",
+    },
     inventory: {
       sheet: "Inventario",
       path: "Ruta",

@@ -139,6 +139,11 @@ export const mailFr: MailTexts = {
     body: "votre demande pour rejoindre {{network}} a été refusée.",
   },
   exports: {
+    folders: {
+      network: "Fichiers",
+      group: "{{group}} – Fichiers",
+      activityStream: "Flux d’activité",
+    },
     inventory: {
       sheet: "Inventaire",
       path: "Chemin",

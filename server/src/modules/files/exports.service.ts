@@ -22,6 +22,7 @@ import {
 import { findReadableFolder, type ReadableFolder } from "./files.access.js";
 import { archiveContents } from "./files.archive.js";
 import type { FolderExportRow } from "./files.schema.js";
+import { folderNamer } from "./folder-names.js";
 
 export const EXPORT_JOB = "files.export";
 /** A running export not touched for this long is a job that died; a new one may then start. */
@@ -194,7 +195,8 @@ export async function buildFolderExport(ctx: AppContext, exportId: string): Prom
     const { entries, emptyFolders, placed } = await archiveContents(ctx.db, member, [], [folder.id]);
     // The requester's day and wall clock: spreadsheet cells have no zone.
     const date = dayIn(new Date(), member.timeZone);
-    const base = safeFileName(`${folder.name} ${date}`) || `export ${date}`;
+    const name = (await folderNamer(ctx.db, member.language, [folder]))(folder);
+    const base = safeFileName(`${name} ${date}`) || `export ${date}`;
 
     const zip = await storeGenerated(ctx, member, zipStream(ctx, entries, emptyFolders), {
       name: `${base}.zip`,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
-import { as, type Client, member } from "../../../test/factories.js";
+import { as, type Client, group, member } from "../../../test/factories.js";
 import { newFolder, newTextFile, rootFolder, zipNames } from "../../../test/files-helpers.js";
 import type { App } from "../../app.js";
 
@@ -10,10 +10,10 @@ let app: App;
 let asOwner: Client;
 
 /** The token's zip as the browser's form post gets it (the test client's session cookie goes along). */
-async function zipOf(request: { file_ids?: string[]; folder_ids?: string[] }) {
-  const res = await asOwner.post("/api/v1/file_token", request);
+async function zipOf(request: { file_ids?: string[]; folder_ids?: string[] }, client = asOwner) {
+  const res = await client.post("/api/v1/file_token", request);
   expect(res.statusCode, res.body).toBe(200);
-  const zip = await asOwner.request({
+  const zip = await client.request({
     method: "POST",
     url: "/api/storage/v2/archive",
     payload: `token=${encodeURIComponent(res.json().token)}`,
@@ -54,5 +54,27 @@ describe("the zip's name", () => {
         `attachment; filename="files.zip"; filename*=UTF-8''files.zip`,
       );
     }
+  });
+
+  it("gives a top folder (stored as \"Files\") in the member's language, a group's after the group", async () => {
+    const german = await member(app, { language: "de" });
+    const asGerman = await as(app, german);
+    const root = await rootFolder(asGerman);
+    await newTextFile(asGerman, root.id, "a.txt");
+    const zip = await zipOf({ folder_ids: [root.id] }, asGerman);
+    expect(zip.headers["content-disposition"]).toBe(`attachment; filename="Dateien.zip"; filename*=UTF-8''Dateien.zip`);
+    expect(zipNames(zip.rawPayload)).toContain("Dateien/a.txt");
+
+    const english = await member(app, { language: "en" });
+    const g = await group(app, { admin: german, members: [english] });
+    const groupRoot = await rootFolder(asGerman, g.slug);
+    await newTextFile(asGerman, groupRoot.id, "b.txt");
+    const groupZip = await zipOf({ folder_ids: [groupRoot.id] }, asGerman);
+    const name = `${g.name} – Dateien`;
+    expect(groupZip.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(name)}.zip`);
+    expect(zipNames(groupZip.rawPayload)).toEqual([`${name}/b.txt`]);
+
+    const inEnglish = await zipOf({ folder_ids: [groupRoot.id] }, await as(app, english));
+    expect(zipNames(inEnglish.rawPayload)).toEqual([`${g.name} – Files/b.txt`]);
   });
 });

@@ -16,6 +16,7 @@ import { findUploads } from "../uploads/uploads.repo.js";
 import { findReadableFile, readableFiles, readableFolders } from "./files.access.js";
 import { filesInFolders, findFileToken, insertFileToken, subtreeIds, takeArchiveToken } from "./files.repo.js";
 import type { FileRow } from "./files.schema.js";
+import { folderNamer } from "./folder-names.js";
 
 /** An archive token is used right away by the browser's form post. */
 const ARCHIVE_TOKEN_TTL_MS = 60_000;
@@ -24,7 +25,8 @@ export const DOWNLOAD_TOKEN_TTL_MS = 5 * 60_000;
 
 /**
  * `placed`: each file with its path in the zip (folder exports list them in their inventory); `filename`: the zip's
- * name, the folder's when one folder and nothing else is zipped (its download button), else "files.zip".
+ * name, the folder's when one folder and nothing else is zipped (its download button), else "files.zip". Folders go
+ * by the names `folderNamer` gives them in the member's language.
  */
 type Contents = {
   entries: ArchiveEntry[];
@@ -67,16 +69,21 @@ export async function archiveContents(
 
   // Folder paths, parents before children; a folder seen twice (selected inside a selected one) keeps its first.
   const namer = new ArchiveNamer();
+  const nameOf = await folderNamer(
+    db,
+    member.language,
+    top.map((t) => t.folder),
+  );
   const pathOf = new Map<string, string>();
   const children = new Map<string | null, typeof all>();
   for (const f of all) children.set(f.folder.parentId, [...(children.get(f.folder.parentId) ?? []), f]);
-  const queue = top.map((t) => ({ id: t.folder.id, path: namer.name("", t.folder.name) }));
+  const queue = top.map((t) => ({ id: t.folder.id, path: namer.name("", nameOf(t.folder)) }));
   while (queue.length > 0) {
     const next = queue.shift() as { id: string; path: string };
     if (pathOf.has(next.id)) continue;
     pathOf.set(next.id, next.path);
     for (const c of children.get(next.id) ?? [])
-      queue.push({ id: c.folder.id, path: namer.name(next.path, c.folder.name) });
+      queue.push({ id: c.folder.id, path: namer.name(next.path, nameOf(c.folder)) });
   }
 
   const placed: { file: FileRow; path: string }[] = [
@@ -103,7 +110,7 @@ export async function archiveContents(
   const emptyFolders = [...pathOf].filter(([id]) => !filled.has(id)).map(([, path]) => path);
   const [only] = top;
   const filename =
-    only && top.length === 1 && direct.length === 0 ? `${safeSegment(only.folder.name)}.zip` : "files.zip";
+    only && top.length === 1 && direct.length === 0 ? `${safeSegment(nameOf(only.folder))}.zip` : "files.zip";
   return { entries, emptyFolders, placed, filename };
 }
 

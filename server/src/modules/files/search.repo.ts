@@ -19,7 +19,7 @@ import {
 } from "../search/search.repo.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import { foldersReadableBy } from "./files.access.js";
-import { files, fileTexts, folders } from "./files.schema.js";
+import { type FolderRow, files, fileTexts, folders } from "./files.schema.js";
 
 /**
  * The columns migration 0025 keeps from the name (A) and description (B), with the document's text (C, migration
@@ -37,9 +37,14 @@ const EMPTY = { hits: [], total: 0, capped: false };
 const filesNewest = sql`${files.id} desc`;
 const foldersNewest = sql`${folders.id} desc`;
 
-/** A folder's page: under its group's files when the folder's root is a group's. */
-const folderUrl = (id: string, groupSlug: string | null) =>
-  groupSlug ? `/groups/${groupSlug}/files/folders/${id}` : `/files/folders/${id}`;
+/**
+ * A folder's page: under its group's files when the folder's root is a group's; a root's page is the files' own, by
+ * which the hit knows to name it as the files' screens do (it is stored as "Files").
+ */
+function folderUrl(id: string, groupSlug: string | null, type: FolderRow["type"] = "folder") {
+  const files = groupSlug ? `/groups/${groupSlug}/files` : "/files";
+  return type === "root_folder" ? files : `${files}/folders/${id}`;
+}
 const fileUrl = (id: string, groupSlug: string | null) =>
   groupSlug ? `/groups/${groupSlug}/files/${id}` : `/files/${id}`;
 
@@ -121,7 +126,7 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
   const rows = await db
     .select({
       file: files,
-      folder: { id: folders.id, name: folders.name },
+      folder: { id: folders.id, name: folders.name, type: folders.type },
       groupSlug: groupLabelColumns(folders.groupId).groupSlug,
       // The name is the hit's title: the excerpt is of the description and the document's text (the passage that
       // matched), sanitized by highlightHtml like every hit's.
@@ -157,7 +162,11 @@ async function searchFiles(db: DbOrTx, req: SearchRequest) {
         name: f.name,
         size: f.size,
         content_type: f.contentType,
-        folder: { id: row.folder.id, name: row.folder.name, html_url: folderUrl(row.folder.id, row.groupSlug) },
+        folder: {
+          id: row.folder.id,
+          name: row.folder.name,
+          html_url: folderUrl(row.folder.id, row.groupSlug, row.folder.type),
+        },
         author: author ? presentMemberSummary(author) : null,
         updated_at: f.updatedAt.toISOString(),
         image_url: images.has(f.uploadId) ? `/api/storage/images/${f.uploadId}/get/200x200` : null,

@@ -160,6 +160,18 @@ describe("files in the search", () => {
     expect(res.json().files.total).toBe(1);
   });
 
+  it("links a file in a top folder to the files' own page, by which the hit names it as they do", async () => {
+    const groupRoot = await rootFolder(asOwner, open.slug);
+    await fileInto(asOwner, groupRoot.id, ["Windrose group.txt"]);
+    await fileInto(asOwner, network.id, ["Windrose network.txt"]);
+    const hits = (await search(asOutsider, "q=windrose&module=files&sort=name")).files.hits as Json[];
+    const folders = Object.fromEntries(hits.map((h) => [h.name, h.folder.html_url]));
+    expect(folders).toEqual({
+      "Windrose group.txt": `/groups/${open.slug}/files`,
+      "Windrose network.txt": "/files",
+    });
+  });
+
   it("suggests files and folders by the prefix of the last word", async () => {
     await fileInto(asOwner, budgets.id, ["Compass calibration.txt"]);
     const found = await suggestions(asInsider, "q=compa");

@@ -143,10 +143,14 @@ export const deleteGroupPage = (slug: string, pageSlug: string) =>
 export const refreshGroupPages = (queryClient: QueryClient, slug: string) =>
   queryClient.invalidateQueries({ queryKey: ["groups", slug] });
 
-/** After a membership change: the group, its lists, the sidebar, the preload's my_groups and unread counts. */
+/**
+ * After a membership change: the group, its lists, the sidebar, the preload's my_groups and unread counts, and the
+ * activities (whether the member may post in the group's stream comes with its list; the streams show its posts).
+ */
 export async function refreshGroups(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ["groups"] }),
+    queryClient.invalidateQueries({ queryKey: ["activities"] }),
     queryClient.invalidateQueries({ queryKey: ["my-groups"] }),
     queryClient.invalidateQueries({ queryKey: ["directory"] }),
     queryClient.invalidateQueries({ queryKey: ["invites"] }),

@@ -98,11 +98,11 @@ function serve() {
       queries.push(url);
       if (url.searchParams.get("group_slug") === "board") {
         return jsonResponse(
-          folder(GROUP_ROOT, "Board", {
+          folder(GROUP_ROOT, "Files", {
             type: "root_folder",
             group_slug: "board",
             parent_folder_id: null,
-            folder_path: [{ id: GROUP_ROOT, name: "Board" }],
+            folder_path: [{ id: GROUP_ROOT, name: "Files" }],
           }),
         );
       }
@@ -172,7 +172,8 @@ describe("FilePicker", () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId("file-picker-root"));
     await user.click(await screen.findByRole("option", { name: "Board" }));
-    await waitFor(() => expect(screen.getByTestId("file-picker-current").textContent).toBe("Board"));
+    // The group's top folder (stored as "Files") under the name its page gives it.
+    await waitFor(() => expect(screen.getByTestId("file-picker-current").textContent).toBe("Group files"));
     expect(queries.at(-1)?.searchParams.get("group_slug")).toBe("board");
     expect(screen.getByText("No files in this folder.")).toBeTruthy();
   });

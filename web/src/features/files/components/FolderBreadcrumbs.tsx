@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { rootFolderName } from "../folder-names";
 
 /** The folder path (root first), each entry a link; the root shows under its translated name. */
 export function FolderBreadcrumbs({
@@ -19,7 +20,7 @@ export function FolderBreadcrumbs({
       <Breadcrumbs separatorMargin={4} style={{ flexWrap: "wrap" }} data-testid="folder-breadcrumbs">
         {path.map((entry, index) => (
           <Anchor component={Link} key={entry.id} to={index === 0 ? base : `${base}/folders/${entry.id}`} size="sm">
-            {index === 0 ? t(groupSlug ? "files.rootGroup" : "files.rootNetwork") : entry.name}
+            {index === 0 ? rootFolderName(t, groupSlug) : entry.name}
           </Anchor>
         ))}
         {fileName && <span>{fileName}</span>}

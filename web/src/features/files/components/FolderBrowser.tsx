@@ -2,6 +2,7 @@ import type { FolderDetail, FolderSummary } from "@intranet/contracts";
 import { NavLink, Stack, Text } from "@mantine/core";
 import { IconArrowUp, IconFolder } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { folderName, folderPathNames } from "../folder-names";
 
 /**
  * The pickers' navigation (folder picker and file picker): where one is, up to the parent, and the subfolders to
@@ -14,15 +15,12 @@ export function FolderBrowser({
   enterable,
   listed = () => true,
   testId,
-  rootLabel,
 }: {
   folder: FolderDetail;
   onOpen: (folderId: string) => void;
   enterable: (sub: FolderSummary) => boolean;
   listed?: (sub: FolderSummary) => boolean;
   testId: string;
-  /** The root's name as the screens show it ("Files", "Group files"), rather than the stored one. */
-  rootLabel?: string;
 }) {
   const { t } = useTranslation();
   const parent = folder.folder_path.at(-2);
@@ -30,7 +28,7 @@ export function FolderBrowser({
   return (
     <Stack gap={0}>
       <Text fw={600} mb="xs" data-testid={`${testId}-current`}>
-        {folder.folder_path.map((p, index) => (index === 0 && rootLabel ? rootLabel : p.name)).join(" / ")}
+        {folderPathNames(t, folder.folder_path, folder.group_slug).join(" / ")}
       </Text>
       {parent && (
         <NavLink
@@ -48,7 +46,7 @@ export function FolderBrowser({
           component="button"
           type="button"
           key={sub.id}
-          label={sub.name}
+          label={folderName(t, sub)}
           leftSection={<IconFolder size={16} />}
           disabled={!enterable(sub)}
           onClick={() => onOpen(sub.id)}

@@ -19,7 +19,6 @@ export function FolderPicker({
   onClose,
   onPick,
   purpose = "move",
-  rootLabel,
   fromId,
 }: {
   opened: boolean;
@@ -28,8 +27,6 @@ export function FolderPicker({
   onClose: () => void;
   onPick: (folderId: string) => void;
   purpose?: "move" | "add";
-  /** The root's name as the screens show it. */
-  rootLabel?: string;
   /** The folder the selection is in now: moving there changes nothing, so it cannot be chosen. */
   fromId?: string;
 }) {
@@ -54,7 +51,6 @@ export function FolderPicker({
             enterable={(sub) => canEnterFolder(sub, excludedIds)}
             listed={(sub) => sub.type !== "activitystream_folder"}
             testId="folder-picker"
-            rootLabel={rootLabel}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>

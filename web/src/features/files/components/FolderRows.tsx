@@ -9,6 +9,7 @@ import { formatFileSize } from "../../../components/format-file-size";
 import { notifyError } from "../../../components/toasts";
 import { formatDate } from "../../../lib/dates";
 import { downloadArchive, useArchivesAvailable } from "../api";
+import { folderName } from "../folder-names";
 
 /** The files and folders ticked in the listing, by id. */
 export type Selection = { files: string[]; folders: string[] };
@@ -26,7 +27,7 @@ export function FolderRow({
   onToggle: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const name = folder.type === "activitystream_folder" ? t("files.activityStreamFolder") : folder.name;
+  const name = folderName(t, folder);
   return (
     <Table.Tr data-testid="folder-row">
       <Table.Td>

@@ -2,6 +2,7 @@ import { type ApprovalFile, type PendingFileVersion, type ReviewedFile, shortenF
 import { Anchor, Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconCheck, IconEye, IconFileCheck, IconShieldLock, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -18,6 +19,7 @@ import { GroupContentLayout } from "../../groups";
 import { filePath, folderQuery, refreshFiles } from "../api";
 import { approvalQuery, approvePending, declinePending, reviewedQuery } from "../approval-api";
 import { ReviewCounts } from "../components/FileApprovalPanel";
+import { folderPathNames } from "../folder-names";
 
 type Tab = "review" | "versions";
 
@@ -121,9 +123,13 @@ function ApprovalTabs({ rootId, groupSlug, context }: { rootId: string; groupSlu
   );
 }
 
-const folderLine = (file: { folder_path: { name: string }[] }) => file.folder_path.map((p) => p.name).join(" / ");
+/** The file's folder path, its root under the translated name (the approval lists are of one root). */
+function folderLine(t: TFunction, file: { folder_path: { name: string }[] }, groupSlug: string | null) {
+  return folderPathNames(t, file.folder_path, groupSlug).join(" / ");
+}
 
 function ReviewedRow({ file, groupSlug }: { file: ReviewedFile; groupSlug: string | null }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="sm" data-testid="reviewed-file">
       <Stack gap={4}>
@@ -131,7 +137,7 @@ function ReviewedRow({ file, groupSlug }: { file: ReviewedFile; groupSlug: strin
           {shortenFileName(file.name)}
         </Anchor>
         <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-          {folderLine(file)} · {formatDate(file.updated_at)}
+          {folderLine(t, file, groupSlug)} · {formatDate(file.updated_at)}
         </Text>
         {file.review_status && <ReviewCounts status={file.review_status} />}
       </Stack>
@@ -149,7 +155,7 @@ function PendingFile({ file, groupSlug }: { file: ApprovalFile; groupSlug: strin
             {shortenFileName(file.name)}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {folderLine(file)} · {t("files.filePage.version", { major: file.version.major })}
+            {folderLine(t, file, groupSlug)} · {t("files.filePage.version", { major: file.version.major })}
           </Text>
         </div>
         {file.pending_versions.map((version) => (

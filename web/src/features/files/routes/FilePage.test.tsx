@@ -96,6 +96,21 @@ describe("file page", { timeout: 60_000 }, () => {
     await waitFor(() => expect(viewed).toHaveBeenCalled(), SLOW);
   });
 
+  it("previews a PDF in a frame of its own address (the page's policy allows no <object>)", async () => {
+    const pdf = { ...detail, content_type: "application/pdf", url: `/api/storage/files/${ID}/get/x.pdf` };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.file, { id: ID })]: () => jsonResponse(pdf),
+      [routeKey(filesApi.trackView, { id: ID })]: () => new Response(null, { status: 204 }),
+    });
+    renderApp(`/files/${ID}`, me);
+    const preview = await screen.findByTestId("file-preview", {}, SLOW);
+    expect(preview.tagName).toBe("IFRAME");
+    expect(preview.getAttribute("src")).toBe(pdf.url);
+    expect(preview.getAttribute("title")).toBe(longName);
+    expect(document.querySelector("object")).toBeNull();
+  });
+
   it("offers to lock a lockable file when it is downloaded, with the lock days as the default", async () => {
     const locked = vi.fn();
     const unlocked = { ...detail, locked_until: null, locked_by: null, can: { ...detail.can, lock: true } };

@@ -21,6 +21,7 @@ import { FolderPicker } from "../components/FolderPicker";
 import { FileRow, FolderRow, type Selection, ZipButton } from "../components/FolderRows";
 import { ProfileOf, useProfileProperties } from "../components/ProfileFields";
 import { ProfileFilters, type ProfileFilterValues, profileSortKeys } from "../components/ProfileFilters";
+import { folderName } from "../folder-names";
 
 /** Files search debounce (§9). */
 export const FILES_SEARCH_DEBOUNCE_MS = 300;
@@ -81,7 +82,7 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
   }
   const folder = query.data;
   const base = groupSlug ? `/groups/${groupSlug}/files` : "/files";
-  const title = folder.type === "root_folder" ? t(groupSlug ? "files.rootGroup" : "files.rootNetwork") : folder.name;
+  const title = folderName(t, folder);
   return (
     <Stack gap="md" maw={1100} data-testid="folder-page">
       <FolderBreadcrumbs path={folder.folder_path} groupSlug={groupSlug} />
@@ -326,7 +327,6 @@ function FolderContents({
           opened
           startId={folder.id}
           fromId={folder.id}
-          rootLabel={t(groupSlug ? "files.rootGroup" : "files.rootNetwork")}
           excludedIds={selection.folders}
           onClose={() => setPicking(false)}
           onPick={(target) => {

@@ -1,7 +1,9 @@
 import { type FolderDetail, filesApi, unreadsApi } from "@intranet/contracts";
 import { fireEvent, screen } from "@testing-library/react";
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { changeLanguage } from "../../../i18n";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -120,5 +122,32 @@ describe("new files form", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId("new-files-remove-folder"));
     expect(screen.queryByTestId("new-files-extra-folder")).toBeNull();
     expect(screen.getByTestId("new-files-folder").textContent).toBe("Files / Minutes");
+  });
+
+  it("names a group's top folder as its page does, in the member's language (it is stored as \"Files\")", async () => {
+    const ROOT = hexId(100);
+    const inGroup: FolderDetail = { ...folder, namespace: "group:book-club", group_slug: "book-club" };
+    const groupRoot: FolderDetail = {
+      ...inGroup,
+      id: ROOT,
+      name: "Files",
+      type: "root_folder",
+      parent_folder_id: null,
+      folder_path: [{ id: ROOT, name: "Files" }],
+      subfolders: [{ ...inGroup, parent_folder_id: ROOT }],
+    };
+    mockApi({
+      ...unreads,
+      [routeKey(filesApi.folder, { id: FOLDER })]: () => jsonResponse(inGroup),
+      [routeKey(filesApi.folder, { id: ROOT })]: () => jsonResponse(groupRoot),
+    });
+    renderApp(`/files/new?folder_id=${FOLDER}`, { ...me, current_member: member({ id: hexId(1), language: "de" }) });
+    try {
+      expect((await screen.findByTestId("new-files-folder", {}, SLOW)).textContent).toBe("Gruppendateien / Minutes");
+      fireEvent.click(screen.getByTestId("new-files-pick"));
+      expect((await screen.findByTestId("folder-picker-current", {}, SLOW)).textContent).toBe("Gruppendateien");
+    } finally {
+      await act(() => changeLanguage("en", false));
+    }
   });
 });

@@ -21,6 +21,7 @@ import { FolderBreadcrumbs } from "../components/FolderBreadcrumbs";
 import { FolderPicker } from "../components/FolderPicker";
 import { addFolder, removeFolder, type SelectedFolder } from "../components/folder-selection";
 import { ProfileFields, profileErrors, useProfileSet } from "../components/ProfileFields";
+import { folderPathNames } from "../folder-names";
 
 /** /files/new and /groups/{slug}/files/new (optional folder_id): the new-files form (§3, §5). */
 export function NewFilesPage() {
@@ -122,7 +123,7 @@ export function NewFilesForm({ initialFolder }: { initialFolder: FolderDetail })
                     data-testid={index === 0 ? "new-files-folder" : "new-files-extra-folder"}
                     style={{ overflowWrap: "anywhere" }}
                   >
-                    {f.path.map((p) => p.name).join(" / ")}
+                    {folderPathNames(t, f.path, initialFolder.group_slug).join(" / ")}
                   </Text>
                   {index === 0 ? (
                     <Badge size="sm" variant="light">

@@ -48,3 +48,39 @@ describe("GroupHomePage", { timeout: 60_000 }, () => {
     expect(body).toEqual({ group_id: hexId(5), object_type: "note", content: "<p>Chapter two</p>", tags: [] });
   });
 });
+
+describe("GroupHomePage membership", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes the post box away after leaving and offers it again after joining", async () => {
+    let member = true;
+    const left = groupFixture({
+      membership_status_of_current_member: "no_member",
+      can: { ...group.can, leave: false, join: true },
+    });
+    mockApi({
+      [routeKey(groupsApi.navigation, { slug: "book-club" })]: () =>
+        jsonResponse({ group: member ? group : left, tabs: [] }),
+      [routeKey(activitiesApi.groupStream, { groupSlug: "book-club", slug: "all" })]: () =>
+        jsonResponse({ activities: [], next_cursor: null, can: { post: member } }),
+      [routeKey(groupsApi.leave, { slug: "book-club" })]: () => {
+        member = false;
+        return jsonResponse({ membership_status_of_current_member: "no_member" });
+      },
+      [routeKey(groupsApi.join, { slug: "book-club" })]: () => {
+        member = true;
+        return jsonResponse({ membership_status_of_current_member: "member" });
+      },
+    });
+    renderApp("/groups/book-club", me);
+    const stream = await screen.findByTestId("group-activity-stream", {}, SLOW);
+    await within(stream).findByTestId("activity-composer", {}, SLOW);
+    fireEvent.click(screen.getByTestId("group-leave"));
+    fireEvent.click(await screen.findByTestId("confirm-ok"));
+    await screen.findByTestId("group-join", {}, SLOW);
+    await waitFor(() => expect(screen.queryByTestId("activity-composer")).toBeNull(), SLOW);
+    fireEvent.click(screen.getByTestId("group-join"));
+    await screen.findByTestId("group-leave", {}, SLOW);
+    expect(await screen.findByTestId("activity-composer", {}, SLOW)).toBeTruthy();
+  });
+});

@@ -310,7 +310,8 @@ function GroupHitView({ hit }: { hit: GroupHit }) {
       <Facts>
         <span>{t("search.hit.members", { count: hit.member_count })}</span>
       </Facts>
-      <Highlight html={hit.highlight} />
+      {/* Its excerpt is of the name and teaser, both shown above: only a text beyond them is shown again. */}
+      <Highlight html={hit.highlight} shown={[hit.name, hit.teaser]} />
     </HitCard>
   );
 }

@@ -21,6 +21,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client";
 import { networkQuery, useNetwork } from "../../../api/network";
+import { CopyField } from "../../../components/CopyField";
 import { openConfirm } from "../../../components/confirm";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
@@ -79,6 +80,34 @@ function QrCode({ uri }: { uri: string }) {
   }, [uri]);
   return src ? <Image src={src} w={200} h={200} alt="" /> : null;
 }
+
+/** The address's shared secret, which an app without a camera asks for, with a button copying it. */
+function SecretKey({ uri }: { uri: string }) {
+  const { t } = useTranslation();
+  const secret = secretOf(uri);
+  if (!secret) return null;
+  return (
+    <Stack gap={4} data-testid="secret-key">
+      <Text size="sm" fw={500}>
+        {t("twoFactor.secretKey")}
+      </Text>
+      <CopyField
+        value={secret}
+        label={t("twoFactor.secretKey")}
+        copyLabel={t("twoFactor.copyKey")}
+        copiedText={t("twoFactor.keyCopied")}
+      />
+    </Stack>
+  );
+}
+
+const secretOf = (uri: string) => {
+  try {
+    return new URL(uri).searchParams.get("secret");
+  } catch {
+    return null;
+  }
+};
 
 export function TwoFactorPage() {
   const { t } = useTranslation();
@@ -206,9 +235,11 @@ export function TwoFactorPage() {
               <>
                 <Text>{t("twoFactor.scan")}</Text>
                 <QrCode uri={step.provisioning_uri} />
-                <Code block data-testid="provisioning-uri">
+                {/* One long word: it wraps anywhere rather than running off a phone's screen. */}
+                <Code block style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="provisioning-uri">
                   {step.provisioning_uri}
                 </Code>
+                <SecretKey uri={step.provisioning_uri} />
               </>
             ) : (
               <Text>{t("twoFactor.mailed")}</Text>
