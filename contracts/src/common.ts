@@ -18,6 +18,8 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** The code of each field message, for the client to translate (see field-errors.ts). */
   codes: fieldErrorCodesMap.optional(),
+  /** The limit a too short, long, small or big field missed (characters or value), where the check knows it. */
+  limits: z.record(z.string(), z.number()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -83,6 +83,8 @@ interface IssueLike {
   origin?: unknown;
   format?: unknown;
   minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
   expected?: unknown;
 }
 
@@ -104,4 +106,28 @@ export function codeOfIssue(issue: IssueLike): FieldErrorCode {
     default:
       return "invalid";
   }
+}
+
+/** The codes whose text can name the limit the value missed, given in a 422's `limits`. */
+export const limitedFieldErrorCodes = [
+  "too_short",
+  "too_long",
+  "too_small",
+  "too_big",
+] as const satisfies FieldErrorCode[];
+export type LimitedFieldErrorCode = (typeof limitedFieldErrorCodes)[number];
+export const isLimitedFieldErrorCode = (code: string): code is LimitedFieldErrorCode =>
+  (limitedFieldErrorCodes as readonly string[]).includes(code);
+
+const LIMITED_ORIGINS = ["string", "number", "int", "bigint"];
+
+/**
+ * The limit a zod issue with that code missed: a text's least or most characters, a number's least or greatest value.
+ * None for lists, dates and exclusive bounds (`positive()`), whose bound no text states as "at least".
+ */
+export function limitOfIssue(issue: IssueLike, code: FieldErrorCode): number | undefined {
+  if (issue.inclusive === false || !LIMITED_ORIGINS.includes(String(issue.origin))) return undefined;
+  const limit = code === "too_short" || code === "too_small" ? issue.minimum : issue.maximum;
+  const value = typeof limit === "bigint" ? Number(limit) : limit;
+  return isLimitedFieldErrorCode(code) && typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }

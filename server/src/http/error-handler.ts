@@ -1,4 +1,4 @@
-import { codeOfIssue, type FieldErrorCodes } from "@intranet/contracts";
+import { codeOfIssue, type FieldErrorCodes, limitOfIssue } from "@intranet/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, notFound } from "./errors.js";
@@ -25,6 +25,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       const codes: FieldErrorCodes = {};
+      const limits: Record<string, number> = {};
       const isBody = err.validationContext === "body";
       for (const issue of err.validation) {
         const field = fieldName(issue.instancePath.split("/").filter(Boolean), isBody);
@@ -32,8 +33,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
         // Two checks of one field can fail with the same text (a date's format and its range): say it once.
         if (errors[field]?.includes(message)) continue;
         errors[field] = [...(errors[field] ?? []), message];
-        const code = codeOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
+        const described = { ...issue.params, code: issue.keyword, message: issue.message };
+        const code = codeOfIssue(described);
         codes[field] = [...(codes[field] ?? []), code];
+        // The client names the limit ("at least 10 characters"), which the code alone does not say.
+        const limit = limitOfIssue(described, code);
+        if (limit !== undefined && limits[field] === undefined) limits[field] = limit;
       }
       const status = isBody ? 422 : 400;
       return reply.code(status).send({
@@ -41,6 +46,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
         message: "Please check the highlighted fields.",
         errors,
         codes,
+        ...(Object.keys(limits).length > 0 ? { limits } : {}),
       });
     }
     switch (err.code) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MAX_MESSAGE_SUBJECT } from "@intranet/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app.js";
 import { anonymous, as, member } from "../../test/factories.js";
@@ -102,6 +103,18 @@ describe("content negotiation and the error shape", () => {
     const badId = await client.get("/members/not-an-id");
     expect(badId.statusCode).toBe(404);
     expect(badId.json().error).toBe("not_found");
+  });
+
+  it("names the limit a too long or too short field missed, and none for a field without one", async () => {
+    const client = await as(app, await member(app));
+    const long = await client.post("/api/v1/messages", { subject: "s".repeat(MAX_MESSAGE_SUBJECT + 1), content: "x" });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ codes: { subject: ["too_long"] }, limits: { subject: MAX_MESSAGE_SUBJECT } });
+    const short = await client.put("/users", { user: { current_password: "x", password: "short" } });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({ codes: { password: ["too_short"] }, limits: { password: 10 } });
+    const blank = await client.put("/users", { user: { current_password: "" } });
+    expect(blank.json().limits).toBeUndefined();
   });
 
   it("publishes the OpenAPI description", async () => {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** The code of each field message (translated as `fieldErrors.<code>`). */
   readonly fieldCodes: FieldErrorCodes;
+  /** The limit a too short, long, small or big field missed, where the server named it. */
+  readonly fieldLimits: Record<string, number>;
 
   constructor(status: number, body: Partial<ErrorResponse> = {}) {
     super(body.message ?? `Request failed with status ${status}`);
@@ -15,11 +17,17 @@ export class ApiError extends Error {
     this.code = body.error ?? (status === 0 ? "network_error" : "unknown_error");
     this.fieldErrors = body.errors ?? {};
     this.fieldCodes = body.codes ?? {};
+    this.fieldLimits = body.limits ?? {};
   }
 
   /** First code for a form field, keyed like `fieldError`. */
   fieldCode(field: string): string | undefined {
     return (this.fieldCodes[field] ?? this.fieldCodes[`user.${field}`])?.[0];
+  }
+
+  /** The limit of a form field, keyed like `fieldCode`. */
+  fieldLimit(field: string): number | undefined {
+    return this.fieldLimits[field] ?? this.fieldLimits[`user.${field}`];
   }
 
   /** First message for a form field; the server may key it with or without the `user.` prefix. */

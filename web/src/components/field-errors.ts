@@ -1,26 +1,27 @@
-import { codeOfMessage, type FieldErrorCode, fieldErrorCodes } from "@intranet/contracts";
+import { codeOfMessage, type FieldErrorCode, fieldErrorCodes, isLimitedFieldErrorCode } from "@intranet/contracts";
 import { isApiError } from "../api/client";
-import { i18n } from "../i18n";
+import { formatLocale, i18n } from "../i18n";
 import { isKnownApiErrorCode } from "../i18n/locales/field-errors";
 
-/** The text of a field error code from the server or from validating with a contract (contracts/src/field-errors.ts). */
-export function translateFieldCode(code: string): string {
+/**
+ * The text of a field error code from the server or from validating with a contract (contracts/src/field-errors.ts);
+ * with the limit a too short, long, small or big value missed, the text names it in the interface's number format.
+ */
+export function translateFieldCode(code: string, limit?: number): string {
   const known = (fieldErrorCodes as string[]).includes(code) ? (code as FieldErrorCode) : "invalid";
-  return i18n.t(`fieldErrors.${known}`);
-}
-
-/** A message without a code (an older answer, a zod message in a contract) is translated through its code. */
-export function translateFieldError(message: string): string {
-  return translateFieldCode(codeOfMessage(message) ?? "invalid");
+  if (limit === undefined || !isLimitedFieldErrorCode(known)) return i18n.t(`fieldErrors.${known}`);
+  return i18n.t(`fieldErrors.${known}_limit`, {
+    limit: new Intl.NumberFormat(formatLocale(i18n.language)).format(limit),
+  });
 }
 
 /** The translated first message for a field of a failed form submit, if the server named that field. */
 export function fieldError(error: unknown, field: string): string | undefined {
   if (!isApiError(error)) return undefined;
-  const code = error.fieldCode(field);
-  if (code !== undefined) return translateFieldCode(code);
+  // A message without a code (an older answer, a zod message in a contract) is translated through its code.
   const message = error.fieldError(field);
-  return message === undefined ? undefined : translateFieldError(message);
+  const code = error.fieldCode(field) ?? (message === undefined ? undefined : (codeOfMessage(message) ?? "invalid"));
+  return code === undefined ? undefined : translateFieldCode(code, error.fieldLimit(field));
 }
 
 /** Every field error of a failed submit, translated, keyed as the form names its fields. */

@@ -1,4 +1,4 @@
-import { codeOfIssue } from "@intranet/contracts";
+import { codeOfIssue, limitOfIssue } from "@intranet/contracts";
 import type { FormErrors } from "@mantine/form";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -32,7 +32,9 @@ export function contractValidator<Values>(
       const segments = issue.path.map(String);
       const path = (segments.length > 1 ? segments.slice(1) : segments).join(".");
       const field = fieldOf(path);
-      if (field !== undefined && errors[field] === undefined) errors[field] = translateFieldCode(codeOfIssue(issue));
+      if (field === undefined || errors[field] !== undefined) continue;
+      const code = codeOfIssue(issue);
+      errors[field] = translateFieldCode(code, limitOfIssue(issue, code));
     }
     return errors;
   };

@@ -4,7 +4,6 @@ import {
   type AppointmentFormValues,
   appointmentFieldOf,
   appointmentFormValues,
-  maxLengthOf,
   validateAppointment,
   withStartMoved,
 } from "./appointment-form";
@@ -133,12 +132,15 @@ describe("checking a series' end", () => {
   });
 });
 
-describe("maxLengthOf", () => {
-  it("reads a text's maximum from the contract, through its optional and nullable wrappers", () => {
-    expect(maxLengthOf("name")).toBe(300);
-    expect(maxLengthOf("location.zip")).toBe(10);
-    expect(maxLengthOf("application_configuration.currency")).toBe(8);
-    expect(maxLengthOf("calendar_ids")).toBeNull();
-    expect(maxLengthOf("location.nowhere")).toBeNull();
+describe("a text longer than the contract allows", () => {
+  it("says each field's own maximum, as the contract sets it", () => {
+    const errors = validateAppointment()(
+      base({
+        name: "n".repeat(301),
+        location: { ...base({}).location, zip: "1".repeat(11) },
+      }),
+    );
+    expect(errors.name).toBe("Is too long (at most 300 characters).");
+    expect(errors["location.zip"]).toBe("Is too long (at most 10 characters).");
   });
 });

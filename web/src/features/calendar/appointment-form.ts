@@ -9,10 +9,8 @@ import {
   defaultAttendeeConfiguration,
 } from "@intranet/contracts";
 import type { FormErrors, UseFormReturnType } from "@mantine/form";
-import { z } from "zod";
 import { translateFieldCode } from "../../components/field-errors";
 import type { UploadEntry } from "../../components/upload/upload-entry";
-import { i18n } from "../../i18n";
 import { dayjs } from "../../lib/dates";
 import { contractValidator, type FieldOf } from "../../lib/forms";
 import { type InvitationsValue, noInvitations } from "../participation";
@@ -192,25 +190,6 @@ export const appointmentFieldOf: FieldOf = (path) => {
   return path;
 };
 
-/** A schema without its optional, nullable and default wrappers. */
-function bare(schema: unknown): unknown {
-  let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
-    inner = inner.unwrap();
-  return inner;
-}
-
-/** The most characters the contract allows a text of the form (`name`, `location.zip`), or null where it sets none. */
-export function maxLengthOf(field: string): number | null {
-  let schema: unknown = appointmentPayload.shape.appointment;
-  for (const key of field.split(".")) {
-    const object = bare(schema);
-    schema = object instanceof z.ZodObject ? object.shape[key] : undefined;
-  }
-  const text = bare(schema);
-  return text instanceof z.ZodString ? text.maxLength : null;
-}
-
 /** The contract's rules, plus the one the server checks after parsing: the end is not before the start. */
 export function validateAppointment(appointment?: Appointment) {
   const contract = contractValidator(
@@ -220,12 +199,6 @@ export function validateAppointment(appointment?: Appointment) {
   );
   return (values: AppointmentFormValues): FormErrors => {
     const errors = contract(values);
-    const tooLong = translateFieldCode("too_long");
-    // "Is too long." says how long a text may be, as the contract knows (the server's answer names only the code).
-    for (const [field, text] of Object.entries(errors)) {
-      const max = text === tooLong ? maxLengthOf(field) : null;
-      if (max !== null) errors[field] = i18n.t("calendar.tooLong", { max });
-    }
     const { start, end } = wallTimes(values);
     if (end && end < start && errors.date === undefined) errors.date = translateFieldCode("end_before_start");
     // A series that would end before it begins (the server's end_lt_start), at the end's own field.

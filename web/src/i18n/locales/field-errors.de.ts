@@ -3,10 +3,14 @@ import type { ApiErrorTexts, FieldErrorTexts } from "./field-errors";
 /** German texts of the field and call error codes (field-errors.ts), in the German chunk only. */
 export const fieldErrorsDe: FieldErrorTexts = {
   required: "Dieses Feld ist erforderlich.",
-  too_short: "Ist zu kurz (mindestens 10 Zeichen).",
+  too_short: "Ist zu kurz.",
   too_long: "Ist zu lang.",
   too_small: "Ist zu klein.",
   too_big: "Ist zu groß.",
+  too_short_limit: "Ist zu kurz (mindestens {{limit}} Zeichen).",
+  too_long_limit: "Ist zu lang (höchstens {{limit}} Zeichen).",
+  too_small_limit: "Muss mindestens {{limit}} sein.",
+  too_big_limit: "Darf höchstens {{limit}} sein.",
   invalid_email: "Ist keine gültige E-Mail-Adresse.",
   invalid_date: "Ist kein gültiges Datum.",
   end_before_start: "Das Ende darf nicht vor dem Beginn liegen.",

@@ -3,10 +3,14 @@ import type { ApiErrorTexts, FieldErrorTexts } from "./field-errors";
 /** English texts of the field and call error codes (field-errors.ts), in the English chunk only. */
 export const fieldErrorsEn: FieldErrorTexts = {
   required: "This field is required.",
-  too_short: "Is too short (at least 10 characters).",
+  too_short: "Is too short.",
   too_long: "Is too long.",
   too_small: "Is too small.",
   too_big: "Is too large.",
+  too_short_limit: "Is too short (at least {{limit}} characters).",
+  too_long_limit: "Is too long (at most {{limit}} characters).",
+  too_small_limit: "Must be at least {{limit}}.",
+  too_big_limit: "Must be at most {{limit}}.",
   invalid_email: "Is not a valid e-mail address.",
   invalid_date: "Is not a valid date.",
   end_before_start: "The end must not be before the start.",

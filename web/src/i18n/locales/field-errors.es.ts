@@ -3,10 +3,14 @@ import type { ApiErrorTexts, FieldErrorTexts } from "./field-errors";
 /** Spanish texts of the field and call error codes (field-errors.ts), in the Spanish chunk only. */
 export const fieldErrorsEs: FieldErrorTexts = {
   required: "Este campo es obligatorio.",
-  too_short: "Es demasiado corto (al menos 10 caracteres).",
+  too_short: "Es demasiado corto.",
   too_long: "Es demasiado largo.",
   too_small: "Es demasiado pequeño.",
   too_big: "Es demasiado grande.",
+  too_short_limit: "Es demasiado corto (al menos {{limit}} caracteres).",
+  too_long_limit: "Es demasiado largo (como máximo {{limit}} caracteres).",
+  too_small_limit: "Debe ser al menos {{limit}}.",
+  too_big_limit: "Debe ser como máximo {{limit}}.",
   invalid_email: "No es una dirección de correo válida.",
   invalid_date: "No es una fecha válida.",
   end_before_start: "El final no puede ser anterior al inicio.",

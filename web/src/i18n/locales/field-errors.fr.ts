@@ -3,10 +3,14 @@ import type { ApiErrorTexts, FieldErrorTexts } from "./field-errors";
 /** French texts of the field and call error codes (field-errors.ts), in the French chunk only. */
 export const fieldErrorsFr: FieldErrorTexts = {
   required: "Ce champ est obligatoire.",
-  too_short: "Est trop court (au moins 10 caractères).",
+  too_short: "Est trop court.",
   too_long: "Est trop long.",
   too_small: "Est trop petit.",
   too_big: "Est trop grand.",
+  too_short_limit: "Est trop court (au moins {{limit}} caractères).",
+  too_long_limit: "Est trop long ({{limit}} caractères au maximum).",
+  too_small_limit: "Doit être au moins {{limit}}.",
+  too_big_limit: "Doit être au plus {{limit}}.",
   invalid_email: "N'est pas une adresse e-mail valide.",
   invalid_date: "N'est pas une date valide.",
   end_before_start: "La fin ne peut pas précéder le début.",

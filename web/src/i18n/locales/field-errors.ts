@@ -1,10 +1,11 @@
-import type { FieldErrorCode } from "@intranet/contracts";
+import type { FieldErrorCode, LimitedFieldErrorCode } from "@intranet/contracts";
 
 /**
  * Texts for the codes a 422 gives each field (contracts/src/field-errors.ts) and for the error
  * codes of failed calls; a code added in contracts fails to compile here until every language has it.
+ * A code with a limit has a second text naming it (`too_long_limit`: "at most {{limit}} characters").
  */
-export type FieldErrorTexts = Record<FieldErrorCode, string>;
+export type FieldErrorTexts = Record<FieldErrorCode | `${LimitedFieldErrorCode}_limit`, string>;
 
 /** Failed calls by their `error` code; any other code reads as the generic error. */
 const API_ERROR_CODES = [

@@ -28,7 +28,6 @@ export const calendarDe: CalendarMessages = {
   noAppointments: "Keine Termine in diesem Monat.",
   allDay: "Ganztägig",
   cancelled: "Abgesagt",
-  tooLong: "Ist zu lang (höchstens {{max}} Zeichen).",
   meeting: "Online-Meeting",
   weekdays: "Mo,Di,Mi,Do,Fr,Sa,So",
   newAppointment: "Neuer Termin",

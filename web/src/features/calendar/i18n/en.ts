@@ -28,8 +28,6 @@ export const calendarEn = {
   noAppointments: "No appointments in this month.",
   allDay: "All day",
   cancelled: "Cancelled",
-  /** A text longer than the contract allows, with its maximum. */
-  tooLong: "Is too long (at most {{max}} characters).",
   meeting: "Online meeting",
   weekdays: "Mon,Tue,Wed,Thu,Fri,Sat,Sun",
   newAppointment: "New appointment",

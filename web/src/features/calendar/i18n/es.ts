@@ -29,7 +29,6 @@ export const calendarEs: CalendarMessages = {
   noAppointments: "No hay citas este mes.",
   allDay: "Todo el día",
   cancelled: "Cancelada",
-  tooLong: "Es demasiado largo (como máximo {{max}} caracteres).",
   meeting: "Reunión en línea",
   weekdays: "Lu,Ma,Mi,Ju,Vi,Sá,Do",
   newAppointment: "Nueva cita",

@@ -29,7 +29,6 @@ export const calendarFr: CalendarMessages = {
   noAppointments: "Aucun rendez-vous ce mois-ci.",
   allDay: "Toute la journée",
   cancelled: "Annulé",
-  tooLong: "Est trop long ({{max}} caractères au maximum).",
   meeting: "Réunion en ligne",
   weekdays: "Lu,Ma,Me,Je,Ve,Sa,Di",
   newAppointment: "Nouveau rendez-vous",

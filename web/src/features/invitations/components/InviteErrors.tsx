@@ -22,7 +22,7 @@ export function InviteErrors({ error }: { error: unknown }) {
         text: t("invitations.rowError", {
           row,
           field: name ? t(`invitations.fields.${name}`) : field,
-          message: translateFieldCode(code),
+          message: translateFieldCode(code, error.fieldLimits[key]),
         }),
       }));
     });

@@ -15,7 +15,7 @@ const SLOW = { timeout: 15_000 };
 describe("ProfileEditPage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends the edited profile and shows a 422's field codes translated at the fields", async () => {
+  it("sends the edited profile and shows a 422's field codes translated at the fields, with their limits", async () => {
     const ada = member({ id: hexId(3), birthday: "1990-05-17" });
     let body: unknown;
     const fetchMock = mockApi({
@@ -27,6 +27,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
             message: "Please check the highlighted fields.",
             errors: { "profile.position": ["is too long"] },
             codes: { "profile.position": ["too_long"] },
+            limits: { "profile.position": 200 },
           },
           422,
         );
@@ -43,7 +44,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
     expect(screen.getByRole("button", { name: /Birthday/ }).textContent).toMatch(/17/);
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Is too long (at most 200 characters).", {}, SLOW)).toBeTruthy();
     expect(await screen.findByText("Saving failed.", {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), SLOW);
     expect(body).toMatchObject({
@@ -60,7 +61,7 @@ describe("ProfileEditPage", { timeout: 60_000 }, () => {
       target: { value: "x".repeat(101) },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Is too long.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Is too long (at most 100 characters).", {}, SLOW)).toBeTruthy();
     // Only the member profile's property set was asked for; nothing was sent.
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
   });
