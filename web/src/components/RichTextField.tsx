@@ -1,5 +1,6 @@
 import { Input } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
+import "@mantine/tiptap/styles.css";
 import type { ReactNode } from "react";
 import { useRichTextEditor } from "../lib/rich-text";
 import { RichTextToolbar } from "./RichTextToolbar";

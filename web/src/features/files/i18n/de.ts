@@ -113,7 +113,7 @@ export const filesDe: FilesMessages = {
     versionAdded: "Die neue Version wurde hinzugefügt.",
     lock: "Sperren",
     unlock: "Entsperren",
-    lockUntil: "Gesperrt bis",
+    lockUntil: "Sperren bis",
     lockedByYou: "Von Ihnen gesperrt bis {{date}}",
     lockedByOther: "Von {{name}} gesperrt bis {{date}}",
     locked: "Die Datei ist gesperrt.",

@@ -110,7 +110,7 @@ export const filesEn = {
     versionAdded: "The new version was added.",
     lock: "Lock",
     unlock: "Unlock",
-    lockUntil: "Locked until",
+    lockUntil: "Lock until",
     lockedByYou: "Locked by you until {{date}}",
     lockedByOther: "Locked by {{name}} until {{date}}",
     locked: "The file is locked.",

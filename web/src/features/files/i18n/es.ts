@@ -113,7 +113,7 @@ export const filesEs: FilesMessages = {
     versionAdded: "Se ha añadido la nueva versión.",
     lock: "Bloquear",
     unlock: "Desbloquear",
-    lockUntil: "Bloqueado hasta",
+    lockUntil: "Bloquear hasta",
     lockedByYou: "Bloqueado por ti hasta {{date}}",
     lockedByOther: "Bloqueado por {{name}} hasta {{date}}",
     locked: "El archivo está bloqueado.",

@@ -113,7 +113,7 @@ export const filesFr: FilesMessages = {
     versionAdded: "La nouvelle version a été ajoutée.",
     lock: "Verrouiller",
     unlock: "Déverrouiller",
-    lockUntil: "Verrouillé jusqu’au",
+    lockUntil: "Verrouiller jusqu’au",
     lockedByYou: "Verrouillé par vous jusqu’au {{date}}",
     lockedByOther: "Verrouillé par {{name}} jusqu’au {{date}}",
     locked: "Le fichier est verrouillé.",
