@@ -68,6 +68,8 @@ describe("MemberPicker", () => {
 
     await user.click(option);
     await waitFor(() => expect(picked.map((m) => m.displayName)).toEqual(["Grace Hopper"]));
+    // The search is cleared by the pick: no hint stays open over what follows the field.
+    await waitFor(() => expect(screen.queryByText("Please enter more characters")).toBeNull());
   });
 
   it("asks the server to leave out the members of a group when inviting into it", async () => {

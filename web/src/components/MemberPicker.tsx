@@ -62,12 +62,16 @@ export function MemberPicker({
     .map((member) => ({ value: member.id, label: member.displayName }));
 
   const pending = typed !== debounced || results.isFetching;
+  // Once a member is picked the search is cleared: no hint then, so the dropdown closes instead of lying over what
+  // follows the field (a dialog's buttons).
   const nothingFound =
-    typed.length < MEMBER_SEARCH_MIN_CHARS
-      ? t("memberPicker.moreCharacters")
-      : pending
-        ? t("memberPicker.searching")
-        : t("memberPicker.noMatch");
+    typed.length === 0 && value.length > 0
+      ? undefined
+      : typed.length < MEMBER_SEARCH_MIN_CHARS
+        ? t("memberPicker.moreCharacters")
+        : pending
+          ? t("memberPicker.searching")
+          : t("memberPicker.noMatch");
 
   return (
     <MultiSelect
