@@ -23,6 +23,8 @@ export const circularEntry = z.object({
   /** The member has confirmed reading it (false for an author or administrator who did not receive it). */
   confirmed: z.boolean(),
   confirmed_at: z.string().nullable(),
+  /** The member wrote it: the author is not one of its recipients and has nothing to confirm. */
+  sent_by_me: z.boolean(),
   /** The group it went to; null for the whole network. */
   group: circularGroup.nullable(),
   path: z.string(),
@@ -62,7 +64,7 @@ export type Circular = z.infer<typeof circular>;
 export const circularFields = z.object({
   title: z.string().trim().min(1, "required").max(CIRCULAR_TITLE_MAX),
   html_content: z.string().max(CIRCULAR_CONTENT_MAX),
-  /** The group whose active members receive it; absent or null: every active member of the network. */
+  /** The group whose active members receive it; absent or null: every active member of the network (the author never). */
   group_id: id.nullable().optional(),
 });
 export const circularBody = z.object({ circular: circularFields });

@@ -24,6 +24,14 @@ describe("circulars", { timeout: 600_000 }, () => {
     expect(await toastText(admin.page, `The circular “${title}” was sent.`)).toBe(`The circular “${title}” was sent.`);
     await admin.page.waitForURL(/\/rundschreiben\/[0-9a-f]{24}$/);
     const circularUrl = new URL(admin.page.url()).pathname;
+    // The author is not a recipient: nothing to confirm, and the circular is marked as sent in their list.
+    await admin.page.getByTestId("confirmations-panel").waitFor();
+    expect(await admin.page.getByTestId("circular-confirm").count()).toBe(0);
+    await admin.page.goto("/rundschreiben");
+    const own = admin.page.getByTestId("circular").filter({ hasText: title });
+    await own.waitFor();
+    expect(await own.textContent()).toContain("Sent by you");
+    await admin.page.goto(circularUrl);
 
     // Anna finds it unconfirmed in her list, opens and confirms it.
     const anna = await browser.newPage(PHONE);

@@ -12,9 +12,9 @@ import { defineRoutes, noContent } from "../route.js";
 
 /** Served as JSON to calls and as the SPA to page loads (http/negotiation.ts), except the confirm under /api. */
 export const circularsApi = defineRoutes("circulars", {
-  /** The circulars the member received, newest first. */
+  /** The circulars the member received or sent, newest first. */
   list: { method: "GET", path: "/rundschreiben", query: circularPageQuery, response: { 200: circularList } },
-  /** The group's circulars the member received. */
+  /** The group's circulars the member received or sent. */
   groupList: {
     method: "GET",
     path: "/groups/:slug/rundschreiben",

@@ -332,7 +332,8 @@ export async function seedDemoContent(ctx: AppContext, demo: DemoNetwork) {
   await seedDemoChat(ctx, demo);
   await seedDemoFiles(ctx, demo);
 
-  // A circular to everyone that some have confirmed already, and one the IT group's administrator sent his group.
+  // A circular to everyone that some have confirmed already, and one the IT group's administrator sent his group
+  // (neither author is a recipient: each finds theirs marked as sent).
   const policy = await sendCircular(ctx, admin, {
     title: "Updated travel policy",
     html_content:

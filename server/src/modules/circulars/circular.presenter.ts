@@ -16,6 +16,7 @@ function excerptOf(html: string): string {
 
 export function presentCircularEntry(
   circular: CircularRow,
+  viewerId: string,
   confirmedAt: Date | null,
   author: MemberRow | null,
   group: Pick<GroupRow, "id" | "slug" | "name"> | null,
@@ -28,6 +29,7 @@ export function presentCircularEntry(
     created_at: circular.createdAt.toISOString(),
     confirmed: confirmedAt !== null,
     confirmed_at: confirmedAt?.toISOString() ?? null,
+    sent_by_me: circular.authorId === viewerId,
     group: group ? { id: group.id, slug: group.slug, name: group.name } : null,
     path: circularPath(circular.id),
   };

@@ -1,5 +1,5 @@
 import type { Placeholder } from "drizzle-orm";
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { activeMemberOf } from "../groups/groups.access.js";
@@ -18,14 +18,19 @@ export async function insertCircular(
 }
 
 /**
- * Fixes the recipients once: every member that is not locked, or only the group's active members; returns
- * their ids. One INSERT … SELECT, whatever the audience's size.
+ * Fixes the recipients once: every member that is not locked, or only the group's active members, but never the
+ * author; returns their ids. One INSERT … SELECT, whatever the audience's size.
  */
-export async function insertRecipients(db: DbOrTx, circularId: string, groupId: string | null): Promise<string[]> {
+export async function insertRecipients(
+  db: DbOrTx,
+  circular: Pick<CircularRow, "id" | "groupId" | "authorId">,
+): Promise<string[]> {
+  const { id: circularId, groupId, authorId } = circular;
   const result = await db.execute(sql`
     insert into ${circularRecipients} (circular_id, member_id)
     select ${circularId}, audience.id from (${unlockedMemberIds()}) as audience
     where ${groupId ? activeMemberOf(groupId, sql`audience.id`) : sql`true`}
+    ${authorId ? sql`and audience.id <> ${authorId}` : sql``}
     returning member_id`);
   const rows = (result as unknown as { rows: { member_id: string }[] }).rows;
   const ids = rows.map((r) => r.member_id);
@@ -35,24 +40,30 @@ export async function insertRecipients(db: DbOrTx, circularId: string, groupId: 
 
 export type CircularListRow = { circular: CircularRow; confirmedAt: Date | null };
 
-/** The circulars the member received (of one group, when given), newest first, before the cursor. */
-export async function receivedCirculars(
+/**
+ * The circulars the member received or sent (of one group, when given), newest first, before the cursor. One
+ * query: the member's own recipient row, if any, joined to each.
+ */
+export async function memberCirculars(
   db: DbOrTx,
   memberId: string,
   opts: { groupId?: string; before?: string; limit: number },
 ): Promise<CircularListRow[]> {
   return db
     .select({ circular: circulars, confirmedAt: circularRecipients.confirmedAt })
-    .from(circularRecipients)
-    .innerJoin(circulars, eq(circulars.id, circularRecipients.circularId))
+    .from(circulars)
+    .leftJoin(
+      circularRecipients,
+      and(eq(circularRecipients.circularId, circulars.id), eq(circularRecipients.memberId, memberId)),
+    )
     .where(
       and(
-        eq(circularRecipients.memberId, memberId),
+        or(isNotNull(circularRecipients.memberId), eq(circulars.authorId, memberId)),
         opts.groupId ? eq(circulars.groupId, opts.groupId) : undefined,
-        opts.before ? lt(circularRecipients.circularId, opts.before) : undefined,
+        opts.before ? lt(circulars.id, opts.before) : undefined,
       ),
     )
-    .orderBy(desc(circularRecipients.circularId))
+    .orderBy(desc(circulars.id))
     .limit(opts.limit);
 }
 

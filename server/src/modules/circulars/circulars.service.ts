@@ -24,7 +24,7 @@ import {
   deleteCircularRow,
   insertCircular,
   insertRecipients,
-  receivedCirculars,
+  memberCirculars,
   recipientsIn,
 } from "./circulars.repo.js";
 
@@ -46,7 +46,7 @@ async function publishUnreadsChanged(ctx: AppContext, memberIds: string[]) {
 
 /**
  * Sends a circular: network administrators to the whole network, a group's administrators (and network
- * administrators) to the group. The recipients are fixed now, in the same transaction.
+ * administrators) to the group. The recipients are fixed now, in the same transaction; the author is not one.
  */
 export async function sendCircular(ctx: AppContext, author: MemberRow, input: CircularInput): Promise<Circular> {
   const groupId = input.group_id ?? null;
@@ -66,23 +66,22 @@ export async function sendCircular(ctx: AppContext, author: MemberRow, input: Ci
       title: input.title,
       htmlContent: sanitizeRichText("circular", input.html_content),
     });
-    const recipients = await insertRecipients(tx, circular.id, groupId);
+    const recipients = await insertRecipients(tx, circular);
     return { circular: { ...circular, recipientCount: recipients.length }, recipients };
   });
   await publishUnreadsChanged(ctx, recipients);
-  const received = recipients.includes(author.id);
-  return presentedCircular(ctx.db, author, { circular, received, confirmedAt: null, manage: true });
+  return presentedCircular(ctx.db, author, { circular, received: false, confirmedAt: null, manage: true });
 }
 
-/** A page of the circulars the member received (of one group, when given), with authors and groups. */
+/** A page of the circulars the member received or sent (of one group, when given), with authors and groups. */
 export async function circularsPage(
   db: DbOrTx,
   member: MemberRow,
   opts: { groupId?: string; before?: string; create: boolean },
 ): Promise<CircularList> {
-  const rows = await receivedCirculars(db, member.id, { ...opts, limit: CIRCULARS_PER_PAGE + 1 });
+  const rows = await memberCirculars(db, member.id, { ...opts, limit: CIRCULARS_PER_PAGE + 1 });
   const page = rows.slice(0, CIRCULARS_PER_PAGE);
-  const entries = await presentEntries(db, page);
+  const entries = await presentEntries(db, member, page);
   const last = page.at(-1);
   return {
     circulars: entries,
@@ -91,12 +90,12 @@ export async function circularsPage(
   };
 }
 
-/** A page of every circular the member received, and whether they may send one. */
+/** A page of every circular the member received or sent, and whether they may send one. */
 export async function networkCircularsPage(db: DbOrTx, member: MemberRow, before: string | undefined) {
   return circularsPage(db, member, { before, create: await maySendCirculars(db, member) });
 }
 
-async function presentEntries(db: DbOrTx, rows: CircularListRow[]) {
+async function presentEntries(db: DbOrTx, member: MemberRow, rows: CircularListRow[]) {
   const authorIds = [...new Set(rows.flatMap((r) => (r.circular.authorId ? [r.circular.authorId] : [])))];
   const groupIds = [...new Set(rows.flatMap((r) => (r.circular.groupId ? [r.circular.groupId] : [])))];
   const [authors, groups] = await Promise.all([findMembersByIds(db, authorIds), findGroupsByIds(db, groupIds)]);
@@ -105,6 +104,7 @@ async function presentEntries(db: DbOrTx, rows: CircularListRow[]) {
   return rows.map((r) =>
     presentCircularEntry(
       r.circular,
+      member.id,
       r.confirmedAt,
       (r.circular.authorId && authorById.get(r.circular.authorId)) || null,
       (r.circular.groupId && groupById.get(r.circular.groupId)) || null,
@@ -114,7 +114,7 @@ async function presentEntries(db: DbOrTx, rows: CircularListRow[]) {
 
 /** The circular as the member sees it; the counts only for those who keep it. */
 export async function presentedCircular(db: DbOrTx, member: MemberRow, r: ReadableCircular): Promise<Circular> {
-  const [entry] = await presentEntries(db, [{ circular: r.circular, confirmedAt: r.confirmedAt }]);
+  const [entry] = await presentEntries(db, member, [{ circular: r.circular, confirmedAt: r.confirmedAt }]);
   if (!entry) throw new Error("circular entry missing");
   const can = circularCan({
     received: r.received,

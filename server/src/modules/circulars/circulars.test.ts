@@ -27,12 +27,13 @@ describe("circulars", () => {
     expect((await visitor.post("/rundschreiben", body("X"))).statusCode).toBe(401);
   });
 
-  it("sends a network-wide circular to every member that is not locked, fixed at sending", async () => {
+  it("sends a network-wide circular to every member that is not locked but its author, fixed at sending", async () => {
     const boss = await admin(app);
     const reader = await member(app);
     const locked = await member(app);
     await app.ctx.db.update(members).set({ lockedAt: new Date() }).where(eq(members.id, locked.id));
     const asBoss = await as(app, boss);
+    const bossUnread = (await unreads(boss)).Circulars ?? 0;
     const sent = await asBoss.post("/rundschreiben", body("Holidays"));
     expect(sent.statusCode, sent.body).toBe(201);
     const c = sent.json();
@@ -44,8 +45,9 @@ describe("circulars", () => {
       group: null,
       path: `/rundschreiben/${c.id}`,
       confirmed: false,
+      sent_by_me: true,
       confirmed_count: 0,
-      can: { confirm: true, view_confirmations: true, destroy: true },
+      can: { confirm: false, view_confirmations: true, destroy: true },
     });
     const later = await member(app);
 
@@ -56,6 +58,7 @@ describe("circulars", () => {
     const shown = (await asReader.get(`/rundschreiben/${c.id}`)).json();
     expect(shown.confirmed_count).toBeUndefined();
     expect(shown.recipient_count).toBeUndefined();
+    expect(shown.sent_by_me).toBe(false);
     expect(shown.can).toEqual({ confirm: true, view_confirmations: false, destroy: false });
     expect((await asReader.get(`/rundschreiben/${c.id}/confirmations`)).statusCode).toBe(403);
     // Someone who joined later did not receive it.
@@ -66,6 +69,20 @@ describe("circulars", () => {
     expect(pendingIds).not.toContain(locked.id);
     expect(pendingIds).not.toContain(later.id);
     expect(pending.pending_count).toBe(c.recipient_count);
+
+    // The author is no recipient: not pending, nothing to confirm, no unread count, yet the circular is in their list.
+    const all = [...pendingIds];
+    for (let next = pending.next_cursor; next; ) {
+      const more = (await asBoss.get(`/rundschreiben/${c.id}/confirmations?state=pending&before=${next}`)).json();
+      all.push(...more.confirmations.map((x: { member: { id: string } }) => x.member.id));
+      next = more.next_cursor;
+    }
+    expect(all).not.toContain(boss.id);
+    expect((await asBoss.get(`/rundschreiben/${c.id}`)).json().can.confirm).toBe(false);
+    expect((await asBoss.post(`/api/v1/rundschreiben/${c.id}/confirm`)).statusCode).toBe(403);
+    expect((await unreads(boss)).Circulars ?? 0).toBe(bossUnread);
+    const own = (await asBoss.get("/rundschreiben")).json().circulars;
+    expect(own.find((x: { id: string }) => x.id === c.id)).toMatchObject({ sent_by_me: true, confirmed: false });
   });
 
   it("lets only network administrators send to the whole network", async () => {
@@ -88,7 +105,8 @@ describe("circulars", () => {
     const sent = await asBoss.post("/rundschreiben", body("Meeting", g.id));
     expect(sent.statusCode, sent.body).toBe(201);
     const c = sent.json();
-    expect(c).toMatchObject({ group: { id: g.id, slug: g.slug, name: g.name }, recipient_count: 2 });
+    // Its only recipient is `inside`: the author is not one.
+    expect(c).toMatchObject({ group: { id: g.id, slug: g.slug, name: g.name }, recipient_count: 1 });
 
     const joined = await member(app);
     await addMembership(app.ctx.db, g.id, joined.id, { status: "member" });
@@ -106,22 +124,27 @@ describe("circulars", () => {
     const groupList = (await asInside.get(`/groups/${g.slug}/rundschreiben`)).json();
     expect(groupList.can).toEqual({ create: false });
     expect(groupList.circulars.map((x: { id: string }) => x.id)).toEqual([c.id]);
-    expect((await asBoss.get(`/groups/${g.slug}/rundschreiben`)).json().can).toEqual({ create: true });
+    expect(groupList.circulars[0].sent_by_me).toBe(false);
+    const bossGroupList = (await asBoss.get(`/groups/${g.slug}/rundschreiben`)).json();
+    expect(bossGroupList.can).toEqual({ create: true });
+    expect(bossGroupList.circulars).toEqual([expect.objectContaining({ id: c.id, sent_by_me: true })]);
     // A network administrator keeps it without having received it.
     const asAdmin = await as(app, await admin(app));
     const seen = (await asAdmin.get(`/rundschreiben/${c.id}`)).json();
-    expect(seen).toMatchObject({ recipient_count: 2, can: { confirm: false, view_confirmations: true } });
+    expect(seen).toMatchObject({ recipient_count: 1, can: { confirm: false, view_confirmations: true } });
     expect((await asAdmin.post(`/api/v1/rundschreiben/${c.id}/confirm`)).statusCode).toBe(403);
   });
 
   it("confirms idempotently and counts unconfirmed circulars", async () => {
     const boss = await member(app);
     const reader = await member(app);
-    const g = await group(app, { admin: boss, members: [reader] });
+    const slow = await member(app);
+    const g = await group(app, { admin: boss, members: [reader, slow] });
     const asBoss = await as(app, boss);
     const first = (await asBoss.post("/rundschreiben", body("One", g.id))).json();
     await asBoss.post("/rundschreiben", body("Two", g.id));
     expect((await unreads(reader)).Circulars).toBe(2);
+    expect((await unreads(boss)).Circulars ?? 0).toBe(0);
 
     const asReader = await as(app, reader);
     const confirmed = await asReader.post(`/api/v1/rundschreiben/${first.id}/confirm`);
@@ -139,12 +162,12 @@ describe("circulars", () => {
       ["One", true],
     ]);
     const kept = (await asBoss.get(`/rundschreiben/${first.id}`)).json();
-    expect(kept).toMatchObject({ confirmed_count: 1, recipient_count: 2 });
+    expect(kept).toMatchObject({ confirmed_count: 1, recipient_count: 2, sent_by_me: true });
     const done = (await asBoss.get(`/rundschreiben/${first.id}/confirmations?state=confirmed`)).json();
     expect(done).toMatchObject({ confirmed_count: 1, pending_count: 1, next_cursor: null });
     expect(done.confirmations).toEqual([{ member: expect.objectContaining({ id: reader.id }), confirmed_at: at }]);
     const open = (await asBoss.get(`/rundschreiben/${first.id}/confirmations?state=pending`)).json();
-    expect(open.confirmations).toEqual([{ member: expect.objectContaining({ id: boss.id }), confirmed_at: null }]);
+    expect(open.confirmations).toEqual([{ member: expect.objectContaining({ id: slow.id }), confirmed_at: null }]);
   });
 
   it("pages circulars and confirmations with a cursor", async () => {
@@ -164,14 +187,43 @@ describe("circulars", () => {
     const c = ids[0] as string;
     const page1 = (await asBoss.get(`/rundschreiben/${c}/confirmations?state=pending`)).json();
     expect(page1.confirmations).toHaveLength(50);
-    expect(page1.pending_count).toBe(56);
+    expect(page1.pending_count).toBe(55);
     const page2 = (
       await asBoss.get(`/rundschreiben/${c}/confirmations?state=pending&before=${page1.next_cursor}`)
     ).json();
-    expect(page2.confirmations).toHaveLength(6);
+    expect(page2.confirmations).toHaveLength(5);
     expect(page2.next_cursor).toBeNull();
     const all = new Set([...page1.confirmations, ...page2.confirmations].map((x) => x.member.id));
-    expect(all.size).toBe(56);
+    expect(all.size).toBe(55);
+    expect(all.has(boss.id)).toBe(false);
+  });
+
+  it("lists the circulars a member sent among those they received, newest first, across pages", async () => {
+    const boss = await member(app);
+    const reader = await member(app);
+    const g = await group(app, { admin: boss, members: [reader] });
+    const asBoss = await as(app, boss);
+    const asAdmin = await as(app, await admin(app));
+    const ids: string[] = [];
+    const sentByBoss = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const res = await asBoss.post("/rundschreiben", body(`Own ${i}`, g.id));
+      ids.push(res.json().id);
+      sentByBoss.add(res.json().id);
+      ids.push((await asAdmin.post("/rundschreiben", body(`Network ${i}`))).json().id);
+    }
+    const newest = [...ids].reverse();
+    const first = (await asBoss.get("/rundschreiben")).json();
+    type Entry = { id: string; sent_by_me: boolean };
+    const second = (await asBoss.get(`/rundschreiben?before=${first.next_cursor}`)).json();
+    const listed: Entry[] = [...first.circulars, ...second.circulars];
+    expect(listed.slice(0, 24).map((x) => x.id)).toEqual(newest);
+    for (const x of listed.slice(0, 24)) expect(x.sent_by_me).toBe(sentByBoss.has(x.id));
+    // Only the network's circulars count as unread for the author.
+    expect((await unreads(boss)).Circulars).toBe(12);
+    const groupList = (await asBoss.get(`/groups/${g.slug}/rundschreiben`)).json();
+    expect(groupList.next_cursor).toBeNull();
+    expect(groupList.circulars.map((x: Entry) => x.id)).toEqual(newest.filter((id) => sentByBoss.has(id)));
   });
 
   it("lets the author or a network administrator delete it", async () => {

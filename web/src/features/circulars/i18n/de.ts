@@ -10,6 +10,7 @@ export const circularsDe: CircularsMessages = {
   notFound: "Dieses Rundschreiben gibt es nicht oder es ist nicht an Sie gerichtet.",
   unconfirmed: "Noch nicht bestätigt",
   confirmedOn: "Gelesen am {{date}}",
+  sentByYou: "Von Ihnen gesendet",
   byline: "Von {{name}}",
   wholeNetwork: "Ganzes Netzwerk",
   toGroup: "An {{group}}",

@@ -7,6 +7,7 @@ export const circularsDeDu: CircularsMessages = {
   emptyText: "Rundschreiben, die Administratoren an dich senden, erscheinen hier.",
   notFound: "Dieses Rundschreiben gibt es nicht oder es ist nicht an dich gerichtet.",
   confirmed: "Danke für deine Bestätigung.",
+  sentByYou: "Von dir gesendet",
   leave: {
     ...circularsDe.leave,
     text: "Das Rundschreiben wurde noch nicht gesendet. Wenn du die Seite jetzt verlässt, geht der Text verloren.",

@@ -8,6 +8,7 @@ export const circularsEn = {
   notFound: "This circular does not exist or is not addressed to you.",
   unconfirmed: "Not confirmed yet",
   confirmedOn: "Read on {{date}}",
+  sentByYou: "Sent by you",
   byline: "From {{name}}",
   wholeNetwork: "Whole network",
   toGroup: "To {{group}}",

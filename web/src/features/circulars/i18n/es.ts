@@ -10,6 +10,7 @@ export const circularsEs: CircularsMessages = {
   notFound: "Esta circular no existe o no está dirigida a ti.",
   unconfirmed: "Aún sin confirmar",
   confirmedOn: "Leída el {{date}}",
+  sentByYou: "Enviada por ti",
   byline: "De {{name}}",
   wholeNetwork: "Toda la red",
   toGroup: "Para {{group}}",

@@ -10,6 +10,7 @@ export const circularsFr: CircularsMessages = {
   notFound: "Cette circulaire n’existe pas ou ne vous est pas adressée.",
   unconfirmed: "Pas encore confirmée",
   confirmedOn: "Lue le {{date}}",
+  sentByYou: "Envoyée par vous",
   byline: "De {{name}}",
   wholeNetwork: "Tout le réseau",
   toGroup: "À {{group}}",

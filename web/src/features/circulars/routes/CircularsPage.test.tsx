@@ -29,6 +29,7 @@ function entry(overrides: Partial<CircularEntry> = {}): CircularEntry {
     created_at: "2026-03-05T08:07:00.000Z",
     confirmed: false,
     confirmed_at: null,
+    sent_by_me: false,
     group: null,
     path: `/rundschreiben/${hexId(800)}`,
     ...overrides,
@@ -78,6 +79,18 @@ describe("circulars", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId("load-more")).toBeNull();
   });
 
+  it("marks the member's own circulars as sent by them, not as unconfirmed", async () => {
+    const mine = entry({ id: hexId(801), title: "Mine", author: memberSummary({ id: hexId(1) }), sent_by_me: true });
+    mockApi({ ...unreads, [routeKey(circularsApi.list)]: () => jsonResponse(list([mine, entry()])) });
+    renderApp("/rundschreiben", me);
+    const rows = await screen.findAllByTestId("circular", {}, SLOW);
+    expect(rows.map((r) => r.getAttribute("data-sent-by-me"))).toEqual(["true", null]);
+    expect(rows.map((r) => r.getAttribute("data-unconfirmed"))).toEqual([null, "true"]);
+    expect(rows[0]?.textContent).toContain("Sent by you");
+    expect(rows[0]?.textContent).not.toContain("Not confirmed yet");
+    expect(rows[1]?.textContent).not.toContain("Sent by you");
+  });
+
   it("shows an empty state, and New circular for those who may send", async () => {
     mockApi({ ...unreads, [routeKey(circularsApi.list)]: () => jsonResponse(list([], null, true)) });
     renderApp("/rundschreiben", boss);
@@ -112,6 +125,7 @@ describe("circulars", { timeout: 60_000 }, () => {
       [routeKey(circularsApi.show, { id: hexId(800) })]: () =>
         jsonResponse(
           detail({
+            sent_by_me: true,
             confirmed_count: 1,
             recipient_count: 3,
             can: { confirm: false, view_confirmations: true, destroy: true },

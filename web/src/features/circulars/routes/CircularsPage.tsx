@@ -12,26 +12,52 @@ import { formatInstant } from "../../../lib/dates";
 import { GroupContentLayout } from "../../groups";
 import { circularListQuery, groupCircularListQuery } from "../api";
 
+function CircularState({ circular: c }: { circular: CircularEntry }) {
+  const { t } = useTranslation();
+  const zone = useNetwork().current_member?.time_zone;
+  if (c.sent_by_me)
+    return (
+      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+        {t("circulars.sentByYou")}
+      </Badge>
+    );
+  if (c.confirmed)
+    return (
+      <IconCheck
+        size={18}
+        aria-label={t("circulars.confirmedOn", { date: formatInstant(c.confirmed_at ?? c.created_at, zone) })}
+      />
+    );
+  return (
+    <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
+      {t("circulars.unconfirmed")}
+    </Badge>
+  );
+}
+
 function CircularRow({ circular: c }: { circular: CircularEntry }) {
   const { t } = useTranslation();
   const zone = useNetwork().current_member?.time_zone;
+  // The author is not a recipient: their own circulars are marked as sent, never as unconfirmed.
+  const unconfirmed = !c.confirmed && !c.sent_by_me;
   return (
     <UnstyledButton
       component={Link}
       to={c.path}
       p="sm"
       data-testid="circular"
-      data-unconfirmed={c.confirmed ? undefined : "true"}
+      data-unconfirmed={unconfirmed ? "true" : undefined}
+      data-sent-by-me={c.sent_by_me ? "true" : undefined}
       style={{
         borderRadius: "var(--mantine-radius-md)",
-        background: c.confirmed
-          ? undefined
-          : "light-dark(var(--mantine-color-blue-0), var(--mantine-color-blue-light))",
+        background: unconfirmed
+          ? "light-dark(var(--mantine-color-blue-0), var(--mantine-color-blue-light))"
+          : undefined,
       }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Box style={{ minWidth: 0 }}>
-          <Text fw={c.confirmed ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
+          <Text fw={unconfirmed ? 700 : 500} style={{ overflowWrap: "anywhere" }}>
             {c.title}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
@@ -44,24 +70,15 @@ function CircularRow({ circular: c }: { circular: CircularEntry }) {
             <time dateTime={c.created_at}>{formatInstant(c.created_at, zone)}</time>
           </Text>
         </Box>
-        {c.confirmed ? (
-          <IconCheck
-            size={18}
-            aria-label={t("circulars.confirmedOn", { date: formatInstant(c.confirmed_at ?? c.created_at, zone) })}
-          />
-        ) : (
-          <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
-            {t("circulars.unconfirmed")}
-          </Badge>
-        )}
+        <CircularState circular={c} />
       </Group>
     </UnstyledButton>
   );
 }
 
 /**
- * /rundschreiben: the circulars the member received, newest first, unconfirmed ones marked; with a group
- * (`/groups/{slug}/rundschreiben`, under the group's header) those sent to that group.
+ * /rundschreiben: the circulars the member received or sent, newest first, unconfirmed ones marked and their own
+ * marked as sent; with a group (`/groups/{slug}/rundschreiben`, under the group's header) those of that group.
  */
 export function CircularsPage({ group }: { group?: { slug: string } }) {
   const { t } = useTranslation();

@@ -61,6 +61,7 @@ function mockGroup() {
             created_at: "2026-03-05T08:07:00.000Z",
             confirmed: false,
             confirmed_at: null,
+            sent_by_me: false,
             group: { id: group.id, name: group.name, slug: group.slug },
             path: `/rundschreiben/${hexId(800)}`,
           },
