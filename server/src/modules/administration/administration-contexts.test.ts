@@ -31,6 +31,7 @@ describe("GET /api/v1/userbars/administration for a group or a category", () => 
       `/groups/${g.slug}/administration/invites/new`,
       `/groups/${g.slug}/administration/navigation/edit`,
       `/groups/${g.slug}/administration/widgetbars`,
+      `/groups/${g.slug}/administration/apps`,
       `/groups/${g.slug}/edit`,
     ]);
     expect(section.links[0]).toMatchObject({ exact: true, unreads: null, target: "_self", alternative_paths: [] });

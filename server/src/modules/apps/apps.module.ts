@@ -19,6 +19,8 @@ export const appsModule: ModuleDescriptor = {
   fileAccess: (db, member, upload) => mayReadItemUpload(db, member, upload.id),
   // The navigation editor's "apps" type: the network's apps, or a group's.
   navigationApps: appChoices,
+  // A group's administration: its apps, and the way to a new one (the web's /groups/{slug}/administration/apps).
+  groupAdministrationLinks: () => [{ label: "apps.shell.apps", below: "/administration/apps" }],
   // The activity integration's posts about new items: shown to those who may read the item's app.
   activityTypes: { item: itemActivityType },
 };

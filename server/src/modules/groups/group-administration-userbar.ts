@@ -19,7 +19,7 @@ const link = (label: string, path: string, extra: { unreads?: number | null; exa
 
 /**
  * A group's administration userbar (its administrators and the network's): landing, members, statistics, requests,
- * roles, designs and edit, then what other modules add for a group (navigation, widget bars, invitations).
+ * roles, designs and edit, then what other modules add for a group (navigation, widget bars, invitations, apps).
  */
 const groupUserbar: AdministrationContextUserbar = async (ctx, req, slug) => {
   const g = await loadGroupFor(ctx.db, req as FastifyRequest, slug, "administrate");

@@ -18,6 +18,12 @@ export const appsRoutes: FeatureRoute[] = [
     handle: title,
     lazy: async () => ({ Component: (await import("./routes/AppsIndexPage")).AppsIndexPage }),
   },
+  // A group's apps in its administration (the apps module's `groupAdministrationLinks`).
+  {
+    path: "groups/:slug/administration/apps",
+    handle: title,
+    lazy: async () => ({ Component: (await import("./routes/GroupAppsPage")).GroupAppsPage }),
+  },
   { path: "apps/new", handle: title, lazy: async () => ({ Component: (await creator()).AppNewPage }) },
   // The userbar's route of an app (administration.md §2): its items.
   {

@@ -2,7 +2,14 @@ import type { AppsMessages } from "./en";
 
 export const appsDe: AppsMessages = {
   noPermission: "Das dürfen Sie nicht.",
-  index: { title: "Apps", empty: "Noch keine Apps.", create: "Neue App" },
+  index: {
+    title: "Apps",
+    empty: "Noch keine Apps.",
+    create: "Neue App",
+    groupTitle: "Apps von {{name}}",
+    groupEmpty: "Diese Gruppe hat noch keine Apps.",
+    editApp: "Bearbeiten",
+  },
   items: {
     view: "Ansicht",
     wall: "Wand",
@@ -57,6 +64,8 @@ export const appsDe: AppsMessages = {
   archive: { title: "Archiv", empty: "Keine archivierten Einträge.", restored: "Eintrag wiederhergestellt" },
   creator: {
     newTitle: "Neue App",
+    forGroup: "Für die Gruppe {{name}}",
+    forAGroup: "Für eine Gruppe",
     editTitle: "App bearbeiten",
     name: "Name",
     slug: "Adresse",

@@ -1,7 +1,14 @@
 /** The apps' and the wall's texts (administration.md §2 "Apps wall view", "Wall (kanban) and app creator"). */
 export const appsEn = {
   noPermission: "You may not do this.",
-  index: { title: "Apps", empty: "No apps yet.", create: "New app" },
+  index: {
+    title: "Apps",
+    empty: "No apps yet.",
+    create: "New app",
+    groupTitle: "Apps of {{name}}",
+    groupEmpty: "This group has no apps yet.",
+    editApp: "Edit",
+  },
   items: {
     view: "View",
     wall: "Wall",
@@ -56,6 +63,8 @@ export const appsEn = {
   archive: { title: "Archive", empty: "No archived items.", restored: "Item restored" },
   creator: {
     newTitle: "New app",
+    forGroup: "For the group {{name}}",
+    forAGroup: "For a group",
     editTitle: "Edit app",
     name: "Name",
     slug: "Address",

@@ -2,7 +2,14 @@ import type { AppsMessages } from "./en";
 
 export const appsEs: AppsMessages = {
   noPermission: "No puedes hacer esto.",
-  index: { title: "Aplicaciones", empty: "Todavía no hay aplicaciones.", create: "Nueva aplicación" },
+  index: {
+    title: "Aplicaciones",
+    empty: "Todavía no hay aplicaciones.",
+    create: "Nueva aplicación",
+    groupTitle: "Aplicaciones de {{name}}",
+    groupEmpty: "Este grupo todavía no tiene aplicaciones.",
+    editApp: "Editar",
+  },
   items: {
     view: "Vista",
     wall: "Tablero",
@@ -57,6 +64,8 @@ export const appsEs: AppsMessages = {
   archive: { title: "Archivo", empty: "No hay elementos archivados.", restored: "Elemento restaurado" },
   creator: {
     newTitle: "Nueva aplicación",
+    forGroup: "Para el grupo {{name}}",
+    forAGroup: "Para un grupo",
     editTitle: "Editar aplicación",
     name: "Nombre",
     slug: "Dirección",

@@ -2,7 +2,14 @@ import type { AppsMessages } from "./en";
 
 export const appsFr: AppsMessages = {
   noPermission: "Vous ne pouvez pas faire cela.",
-  index: { title: "Applications", empty: "Aucune application pour l'instant.", create: "Nouvelle application" },
+  index: {
+    title: "Applications",
+    empty: "Aucune application pour l'instant.",
+    create: "Nouvelle application",
+    groupTitle: "Applications de {{name}}",
+    groupEmpty: "Ce groupe n'a pas encore d'application.",
+    editApp: "Modifier",
+  },
   items: {
     view: "Vue",
     wall: "Tableau",
@@ -57,6 +64,8 @@ export const appsFr: AppsMessages = {
   archive: { title: "Archives", empty: "Aucun élément archivé.", restored: "Élément restauré" },
   creator: {
     newTitle: "Nouvelle application",
+    forGroup: "Pour le groupe {{name}}",
+    forAGroup: "Pour un groupe",
     editTitle: "Modifier l'application",
     name: "Nom",
     slug: "Adresse",

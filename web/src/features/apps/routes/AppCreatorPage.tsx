@@ -31,6 +31,7 @@ import { notifySaved } from "../../../components/toasts";
 import { formErrorTarget } from "../../../lib/forms";
 import { useAppMutation } from "../../../lib/mutations";
 import { createApp, deleteApp, refreshApps, updateApp } from "../api";
+import { AppGroupLine } from "../components/AppGroupLine";
 import {
   type Column,
   draftOf,
@@ -132,6 +133,7 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
         <Title order={1} size="h2">
           {app ? t("apps.creator.editTitle") : t("apps.creator.newTitle")}
         </Title>
+        {!app && groupId && <AppGroupLine groupId={groupId} />}
         <TextInput
           label={t("apps.creator.name")}
           required
