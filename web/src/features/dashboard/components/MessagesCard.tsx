@@ -34,9 +34,12 @@ export function MessagesCard() {
         isEmpty={(data) => !data.messages.some((m) => !m.i.read)}
         empty={
           <EmptyState title={t("dashboard.messages.empty")} icon={<IconMailOpened />}>
-            <Button component={Link} to="/messages/new" size="xs" variant="light">
-              {t("dashboard.messages.write")}
-            </Button>
+            {/* Guests receive messages but write none: no button that leads to a refusal. */}
+            {inbox.data?.can.send_direct_messages && (
+              <Button component={Link} to="/messages/new" size="xs" variant="light">
+                {t("dashboard.messages.write")}
+              </Button>
+            )}
           </EmptyState>
         }
       >

@@ -48,6 +48,20 @@ function emptyNetwork(overrides: Record<string, () => Response> = {}) {
 describe("HomePage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("offers a guest, who writes no messages, no button to write one", async () => {
+    emptyNetwork({
+      [routeKey(messagesApi.inbox)]: () =>
+        jsonResponse({
+          messages: [],
+          meta: { page: 1, per_page: 20, total_count: 0, total_pages: 0 },
+          can: { send_direct_messages: false, send_to_all_network_members: false },
+        }),
+    });
+    renderApp("/", network({ current_member: member({ id: hexId(1), is_external: true }) }));
+    expect(await screen.findByText("You have read all your messages.", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Write a message" })).toBeNull();
+  });
+
   it("says what to do where a list is empty", async () => {
     emptyNetwork();
     renderApp("/", me);

@@ -37,6 +37,7 @@ export const directMessagesDe: DirectMessagesMessages = {
   send: "Senden",
   sentToast: "Nachricht gesendet.",
   notSent: "Nachricht nicht gesendet.",
+  guestsCannotWrite: "Gäste des Netzwerks lesen die Nachrichten an sie, schreiben aber keine.",
   forwardedHeader: "Weitergeleitete Nachricht",
   from: "Von",
   date: "Datum",

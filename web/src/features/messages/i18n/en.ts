@@ -35,6 +35,7 @@ export const directMessagesEn = {
   send: "Send",
   sentToast: "Message sent.",
   notSent: "Message not sent.",
+  guestsCannotWrite: "Guests of the network read the messages sent to them but write none.",
   forwardedHeader: "Forwarded message",
   from: "From",
   date: "Date",

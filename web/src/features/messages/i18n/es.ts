@@ -37,6 +37,7 @@ export const directMessagesEs: DirectMessagesMessages = {
   send: "Enviar",
   sentToast: "Mensaje enviado.",
   notSent: "Mensaje no enviado.",
+  guestsCannotWrite: "Los invitados de la red leen los mensajes que reciben, pero no escriben ninguno.",
   forwardedHeader: "Mensaje reenviado",
   from: "De",
   date: "Fecha",

@@ -37,6 +37,7 @@ export const directMessagesFr: DirectMessagesMessages = {
   send: "Envoyer",
   sentToast: "Message envoyé.",
   notSent: "Message non envoyé.",
+  guestsCannotWrite: "Les invités du réseau lisent les messages qui leur sont adressés, mais n’en écrivent pas.",
   forwardedHeader: "Message transféré",
   from: "De",
   date: "Date",

@@ -14,6 +14,16 @@ const SLOW = { timeout: 15_000 };
 describe("NewMessagePage", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("tells a guest that guests write no messages, with no form to fill in", async () => {
+    mockApi({});
+    const guest = member({ id: hexId(7), is_external: true });
+    renderWithProviders(<NewMessagePage />, { network: network({ current_member: guest }), route: "/messages/new" });
+    expect(
+      await screen.findByText("Guests of the network read the messages sent to them but write none.", {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("new-message-form")).toBeNull();
+  });
+
   it("sends the contract's body and shows the server's field codes translated, not its English", async () => {
     const rita = member({ id: hexId(5), displayName: "Rita Recipient" });
     let body: unknown;

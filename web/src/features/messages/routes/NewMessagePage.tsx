@@ -148,6 +148,17 @@ export function NewMessagePage() {
     if (!disabled && editor) send.mutate(toBody(values));
   });
 
+  // External guests read and receive messages but write none (the server refuses them): say so instead of a form.
+  if (me?.is_external)
+    return (
+      <Stack gap="md" maw={860}>
+        <Title order={2}>{t("directMessages.newMessage")}</Title>
+        <Alert color="gray" data-testid="guest-cannot-write">
+          {t("directMessages.guestsCannotWrite")}
+        </Alert>
+      </Stack>
+    );
+
   return (
     <Stack gap="md" maw={860} data-testid="new-message-form">
       <Title order={2}>{t("directMessages.newMessage")}</Title>
