@@ -70,7 +70,7 @@ function ItemList({ app, items, asWall }: { app: AppDetail; items: AppItem[]; as
   return (
     <>
       {asWall && app.can.manage && (
-        <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="wall-no-columns">
+        <Alert color="red" icon={<IconAlertTriangle />} data-testid="wall-no-columns">
           {t("apps.wall.noColumns")}
         </Alert>
       )}
