@@ -220,6 +220,14 @@ describe("folder page", { timeout: 60_000 }, () => {
     expect(screen.queryByText("This folder does not exist or is not visible to you.")).toBeNull();
   });
 
+  it("tells an external guest the same without asking for the network's root", async () => {
+    const fetchMock = mockApi({ ...unreads });
+    renderApp("/files", network({ current_member: member({ id: hexId(1), is_external: true }) }));
+    expect(await screen.findByRole("link", { name: "Your groups" }, SLOW)).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes("/folders/root"))).toEqual([]);
+  });
+
   it("downloads the selection, or the whole folder, as a zip through the hidden form post", async () => {
     const asked: unknown[] = [];
     const submitted: { action: string; token: unknown }[] = [];

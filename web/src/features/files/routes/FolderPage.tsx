@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useNetwork } from "../../../api/network";
 import { openConfirm } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { Pagination } from "../../../components/Pagination";
@@ -54,25 +55,32 @@ export function FolderView({ folderId, groupSlug }: { folderId: string | null; g
   const [filtering] = useDebouncedValue(filters, FILES_SEARCH_DEBOUNCE_MS);
   const [by, direction] = sort.split(":") as [FileSort | ProfileSortKey, "asc" | "desc"];
   const listing = { ...filtering, q: q || undefined, sort: by, direction, page, limit: PAGE_SIZE };
+  // The network's root is not shared with external guests (it answers them 404): they are told so without asking.
+  const guestAtNetworkRoot = useNetwork().current_member?.is_external === true && !folderId && !groupSlug;
   const query = useQuery({
     ...folderQuery(folderId ? { id: folderId } : { groupSlug }, listing),
     placeholderData: keepPreviousData,
+    enabled: !guestAtNetworkRoot,
   });
   const properties = useProfileProperties("file_profile", folderId ?? query.data?.id ?? null);
   usePageTitle(query.data?.type === "root_folder" ? null : query.data?.name);
+  const notShared = (
+    <EmptyState title={t("files.networkNotShared")} icon={<IconFolder />}>
+      <Button component={Link} to="/groups" variant="light">
+        {t("files.yourGroups")}
+      </Button>
+    </EmptyState>
+  );
+  if (guestAtNetworkRoot) return notShared;
   if (!query.isSuccess) {
     return (
       <QueryState
         query={query}
         errorMessage={t("files.loadError")}
         notFound={
+          // The network's root answers 404 to whom it is not shared: say so, and where to go.
           folderId === null && groupSlug === null ? (
-            // The network's root answers 404 to whom it is not shared (an external guest): say so, and where to go.
-            <EmptyState title={t("files.networkNotShared")} icon={<IconFolder />}>
-              <Button component={Link} to="/groups" variant="light">
-                {t("files.yourGroups")}
-              </Button>
-            </EmptyState>
+            notShared
           ) : (
             <EmptyState title={t("files.notFound")} icon={<IconFolder />} />
           )
