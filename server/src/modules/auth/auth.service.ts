@@ -91,16 +91,22 @@ async function mailResetLink(ctx: AppContext, email: string) {
   await sendMail(ctx, { ...member, member: true }, passwordResetMail, { firstName: member.firstName, link });
 }
 
-/** Sets the new password if the token is valid, unused and unexpired; ends every session of the member. */
+/**
+ * Sets the new password if the token is valid, unused and unexpired; ends every session of the member. The mailed
+ * link proves the mailbox, so it also lifts a sign-in lock that someone else's wrong guesses put on the account:
+ * the owner is not kept out for the rest of the window.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string, confirmation: string) {
   if (password !== confirmation) throw invalid({ password_confirmation: ["does not match"] });
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const member = await ctx.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, token);
     if (!reset) throw invalid({ reset_password_token: ["is invalid or has expired"] });
-    await updateMemberRow(tx, reset.memberId, { passwordHash });
+    const row = await updateMemberRow(tx, reset.memberId, { passwordHash });
     await deleteMemberSessions(tx, reset.memberId);
+    return row;
   });
+  if (member) await ctx.rateLimits.of(SIGN_IN_ACCOUNT).reset(accountKey(member.email));
 }
 
 /** Changes e-mail and/or password after checking the current password; other sessions end on a new password. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, member } from "../../../test/factories.js";
@@ -17,6 +17,23 @@ describe("sign-in, sign-out, password reset, registration", () => {
   beforeAll(async () => {
     app = await createTestApp();
   });
+
+  /** The token of the newest reset link mailed to the address (the mail follows the answer, which does not wait). */
+  const resetTokenMailedTo = async (email: string) => {
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await app.ctx.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.to, email))
+        .orderBy(desc(outboxMails.id))
+        .limit(1);
+      if (!sent) throw new Error("no mail yet");
+      return sent;
+    });
+    const token = decodeURIComponent(/reset_password_token=([^\s]+)/.exec(mail.text ?? "")?.[1] ?? "");
+    expect(token).not.toBe("");
+    return token;
+  };
 
   it("signs in with JSON and answers with the member, setting the session and CSRF cookies", async () => {
     const m = await member(app, { password: PASSWORD });
@@ -105,9 +122,20 @@ describe("sign-in, sign-out, password reset, registration", () => {
     const retryAfter = Number(right.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(SIGN_IN_ACCOUNT.windowS - 60);
     expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_ACCOUNT.windowS);
+    // A password reset through the mailed link lifts the lock: the owner is not kept out by another's guesses.
+    expect((await anonymous(app).post("/users/password", { user: { email: m.email } })).statusCode).toBe(200);
+    const token = await resetTokenMailedTo(m.email);
+    const reset = { reset_password_token: token, password: "the owner's new secret" };
+    const put = await anonymous(app).put("/users/password", {
+      user: { ...reset, password_confirmation: reset.password },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await attempt(reset.password)).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_ACCOUNT.points; i++) await attempt(`wrong-again-${i}`);
+    expect((await attempt(reset.password)).statusCode).toBe(429);
     // The window ending (its counts gone from the store) lets the right password in again.
     await app.ctx.rateLimits.of(SIGN_IN_ACCOUNT).reset(m.email);
-    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(reset.password)).statusCode).toBe(200);
   });
 
   it("refuses a locked member after the right password only", async () => {
@@ -217,14 +245,7 @@ describe("sign-in, sign-out, password reset, registration", () => {
     expect(res.statusCode).toBe(200);
     const unknown = await anonymous(app).post("/users/password", { user: { email: "ghost@example.test" } });
     expect(unknown.json()).toEqual(res.json());
-    // The mail follows the answer, which does not wait for it.
-    const mail = await vi.waitFor(async () => {
-      const [sent] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, m.email));
-      if (!sent) throw new Error("no mail yet");
-      return sent;
-    });
-    const token = decodeURIComponent(/reset_password_token=([^\s]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-    expect(token).not.toBe("");
+    const token = await resetTokenMailedTo(m.email);
     const newPassword = "a brand new secret";
     const body = { user: { reset_password_token: token, password: newPassword, password_confirmation: newPassword } };
     expect((await anonymous(app).put("/users/password", body)).statusCode).toBe(200);
