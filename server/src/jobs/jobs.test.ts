@@ -29,7 +29,21 @@ beforeAll(async () => {
     if (failuresLeft-- > 0) throw new Error("the relay is down");
     waiters.get(text)?.();
   });
+  jobs.register<{ text: string }>("test.batch", async ({ text }) => {
+    if (text === "first") await releaseFirst;
+    seen.push(`batch ${text}`);
+    if (text === "bad" && !seen.includes("batch bad again")) {
+      seen.push("batch bad again");
+      throw new Error("this one fails");
+    }
+    waiters.get(`batch ${text}`)?.();
+  });
   await jobs.start();
+});
+
+let release: () => void = () => {};
+const releaseFirst = new Promise<void>((resolve) => {
+  release = resolve;
 });
 
 afterAll(async () => {
@@ -93,6 +107,45 @@ describe("pg-boss jobs", () => {
       state: "completed",
       retry_count: 1,
     });
+  });
+
+  it("takes the jobs waiting in one fetch, and fails only the one that throws", async () => {
+    const first = ran("batch first");
+    await jobs.send("test.batch", { text: "first" });
+    // While the worker holds "first", three more wait; they are fetched together once it is done.
+    await until(
+      async () =>
+        (
+          await test.database.executeSql(
+            "select count(*)::int as n from pgboss.job where name = 'test.batch' and state = 'active'",
+            [],
+          )
+        ).rows[0] as { n: number },
+      (row) => row.n === 1,
+    );
+    const rest = Promise.all(["batch ok1", "batch ok2"].map(ran));
+    for (const text of ["ok1", "bad", "ok2"]) await jobs.send("test.batch", { text });
+    release();
+    await first;
+    await rest;
+    const states = await until(
+      async () =>
+        (
+          await test.database.executeSql(
+            "select data->>'text' as text, state::text as state, started_on from pgboss.job where name = 'test.batch' and data->>'text' <> 'first' order by data->>'text'",
+            [],
+          )
+        ).rows as { text: string; state: string; started_on: Date }[],
+      (rows) => rows.every((row) => row.state !== "active"),
+    );
+    expect(states.map((row) => [row.text, row.state])).toEqual([
+      ["bad", "retry"],
+      ["ok1", "completed"],
+      ["ok2", "completed"],
+    ]);
+    // One fetch took the three (pg-boss stamps a fetch's jobs with one time).
+    expect(new Set(states.filter((row) => row.text !== "bad").map((row) => String(row.started_on))).size).toBe(1);
+    expect(seen.filter((text) => text === "batch ok1")).toHaveLength(1);
   });
 
   it("runs queued jobs one after the other without waiting a polling interval between them", async () => {

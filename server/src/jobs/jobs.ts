@@ -5,7 +5,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** Background work: durable and retried through pg-boss, or run right away in tests. */
 export interface Jobs {
-  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  /**
+   * `batch`: jobs of the queue one fetch takes (run one after the other; pg-boss fails a whole batch that overruns its
+   * 15 minutes, so a queue of long jobs, an export or a document's text, takes 1).
+   */
+  register<T extends object>(name: string, handler: JobHandler<T>, opts?: { batch?: number }): void;
   send<T extends object>(name: string, data: T): Promise<void>;
   /**
    * Runs a registered job by a cron expression in a time zone (pg-boss's schedules: one row per name, so any
@@ -17,6 +21,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Jobs a worker takes in one fetch unless its queue says otherwise: under load one fetch and one completion serve many. */
+const JOB_BATCH = 20;
+
 /**
  * pg-boss on the app's own database, with a pool of its own.
  * `start` may run after the server already answers (main.ts starts the queue after its first answer): a job
@@ -25,10 +32,12 @@ export interface Jobs {
 export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLogger }): Jobs {
   // Cron schedules (the mailings' hourly tick) need pg-boss's timekeeper.
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: "pgboss", schedule: true, max: 4 });
-  const handlers = new Map<string, JobHandler<object>>();
+  const handlers = new Map<string, { handler: JobHandler<object>; batch: number }>();
   // A queue's worker waits its polling interval after every fetch, a job found or not, unless notified: notified
-  // after a job it handled (it fetches the next at once, so a queue drains at its handler's pace, not one job per
-  // interval: a newsletter to 1,000 members took half an hour) and after a job this instance sends (it starts now).
+  // after a full batch it handled (it fetches the next at once, so a queue drains at its handlers' pace, not one
+  // batch per interval: a newsletter to 1,000 members took half an hour) and after a job this instance sends (it
+  // starts now, or right after the batch in hand). A batch that was not full drained the queue: no fetch that would
+  // find nothing (under load that was one statement more for every job, besides its fetch and completion).
   const workers = new Map<string, string>();
   const wake = (name: string) => {
     const id = workers.get(name);
@@ -42,18 +51,27 @@ export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLog
     started = true;
     // One query for the queues that exist instead of one create_queue call per queue at every start.
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const [name, handler] of handlers) {
+    for (const [name, { handler, batch }] of handlers) {
       if (!existing.has(name)) await boss.createQueue(name);
-      const id = await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-        wake(name);
+      const id = await boss.work<object>(name, { pollingIntervalSeconds: 2, batchSize: batch }, async (jobs) => {
+        // One at a time, as before; a job that fails is failed alone (retried later), and pg-boss completes the
+        // rest of the batch in one statement (its completion skips the jobs no longer active).
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (err) {
+            opts.log.warn({ err, job: name }, "job failed; pg-boss retries it");
+            await boss.fail(name, job.id, { message: (err as Error).message ?? String(err) });
+          }
+        }
+        if (jobs.length === batch) wake(name);
       });
       workers.set(name, id);
     }
   };
   return {
-    register(name, handler) {
-      handlers.set(name, handler as JobHandler<object>);
+    register(name, handler, registered) {
+      handlers.set(name, { handler: handler as JobHandler<object>, batch: registered?.batch ?? JOB_BATCH });
     },
     async send(name, data) {
       starting ??= start();

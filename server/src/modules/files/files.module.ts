@@ -24,9 +24,11 @@ export const filesModule: ModuleDescriptor = {
     await exportsRoutes(app, ctx);
   },
   jobs: (ctx) => {
-    ctx.jobs.register<{ exportId: string }>(EXPORT_JOB, ({ exportId }) => buildFolderExport(ctx, exportId));
-    ctx.jobs.register<{ fileId: string }>(TEXT_JOB, ({ fileId }) => extractFileText(ctx, fileId));
-    ctx.jobs.register<{ after: string }>(TEXT_BACKLOG_JOB, ({ after }) => extractBacklog(ctx, after));
+    ctx.jobs.register<{ exportId: string }>(EXPORT_JOB, ({ exportId }) => buildFolderExport(ctx, exportId), {
+      batch: 1,
+    });
+    ctx.jobs.register<{ fileId: string }>(TEXT_JOB, ({ fileId }) => extractFileText(ctx, fileId), { batch: 1 });
+    ctx.jobs.register<{ after: string }>(TEXT_BACKLOG_JOB, ({ after }) => extractBacklog(ctx, after), { batch: 1 });
   },
   // Documents filed before their text was read, or while the queue was down, are read in the background.
   start: async (ctx) => {

@@ -13,6 +13,6 @@ export const invitationsModule: ModuleDescriptor = {
   groupAdministrationLinks: () => [{ label: "administration.shell.invites", below: "/administration/invites/new" }],
   schema,
   jobs: (ctx) => {
-    ctx.jobs.register<{ batchId: string }>(INVITE_MAIL_JOB, ({ batchId }) => mailBatch(ctx, batchId));
+    ctx.jobs.register<{ batchId: string }>(INVITE_MAIL_JOB, ({ batchId }) => mailBatch(ctx, batchId), { batch: 1 });
   },
 };

@@ -100,6 +100,6 @@ async function changed(ctx: AppContext, job: { rows: string[]; authorId: string 
 
 export function registerParticipationJobs(ctx: AppContext) {
   ctx.jobs.register<{ rows: string[]; authorId: string }>(CHANGED_JOB, (job) => changed(ctx, job));
-  ctx.jobs.register<ExpandJob>(EXPAND_JOB, (job) => expand(ctx, job));
+  ctx.jobs.register<ExpandJob>(EXPAND_JOB, (job) => expand(ctx, job), { batch: 1 });
   ctx.jobs.register<{ inviteIds: string[] }>(NOTIFY_JOB, (job) => notify(ctx, job));
 }
