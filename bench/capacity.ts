@@ -21,7 +21,7 @@ export type CapacityOptions = {
   maxSeconds: number;
   /** Resident set of the serving process, sampled at the end of each step. */
   rss: () => number | null;
-  /** The server's process and the database processes that serve it, whose CPU time each step reads. */
+  /** The server's process (first) and the database processes that serve it, whose CPU time each step reads. */
   cpuPids: () => Promise<number[]>;
   /** Go on to `max` after a limit broke (for the chart); `held` is still the last healthy step before it. */
   rampAll: boolean;
@@ -38,6 +38,11 @@ export type CapacityStep = {
   rssMb: number | null;
   /** CPU the server and database processes used during the step, in cores (1 = one core busy all the time). */
   cpuCores: number;
+  /**
+   * Of `cpuCores`, the server's own process (its event loop runs on one thread: near 1 core it is the limit whatever
+   * the machine's other core does).
+   */
+  serverCores: number;
   /** CPU the load generator's member processes used during the step, in cores: the rest of the shared machine. */
   generatorCores: number;
   /** Chat messages that arrived on the members' sockets per second. */
@@ -143,6 +148,7 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
         errorRate: requests ? errors / requests : 0,
         rssMb: opts.rss() === null ? null : Math.round((opts.rss() ?? 0) / 1024 / 1024),
         cpuCores: spent(before, after),
+        serverCores: spent(new Map([...before].slice(0, 1)), new Map([...after].slice(0, 1))),
         generatorCores: spent(generatorBefore, generatorAfter),
         receivedPerSec: reports.reduce((s, r) => s + r.received, 0) / opts.stepSeconds,
         healthy: false,
@@ -151,7 +157,7 @@ export async function rampCapacity(opts: CapacityOptions): Promise<CapacityResul
       step.healthy = step.meanMs < LIMITS.meanMs && step.p99Ms < LIMITS.p99Ms && step.errorRate < LIMITS.errorRate;
       steps.push(step);
       opts.log(
-        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores, load generator ${step.generatorCores.toFixed(2)}, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
+        `capacity: ${step.members} members, ${step.sockets} sockets, ${step.requestsPerSec.toFixed(0)} req/s, server+database CPU ${step.cpuCores.toFixed(2)} cores (the server ${step.serverCores.toFixed(2)}), load generator ${step.generatorCores.toFixed(2)}, mean ${step.meanMs.toFixed(0)} ms, p99 ${step.p99Ms.toFixed(0)} ms, errors ${(step.errorRate * 100).toFixed(3)} %${step.healthy ? "" : "  ← limit broken"}${step.errorSamples.length ? ` (${step.errorSamples.join("; ")})` : ""}`,
       );
       if (!step.healthy) {
         if (stoppedBecause.startsWith("reached")) stoppedBecause = `a limit broke at ${step.members} members`;

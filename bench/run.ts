@@ -149,7 +149,7 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
     out.push(
       `capacity: active members (think time ~${o.thinkSeconds} s, socket connected), each step ${o.stepSeconds} s; limits mean < ${LIMITS.meanMs} ms, p99 < ${LIMITS.p99Ms} ms, errors < ${LIMITS.errorRate * 100} %`,
     );
-    const w = [20, 8, 8, 8, 9, 8, 9, 8, 8, 9, 8];
+    const w = [20, 8, 8, 8, 9, 8, 10, 9, 8, 8, 9, 8];
     out.push(
       row(
         [
@@ -159,6 +159,7 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
           "req/s",
           "chat rx/s",
           "CPU",
+          "server CPU",
           "load CPU",
           "mean ms",
           "p99 ms",
@@ -179,6 +180,7 @@ function printTable(runs: DbRun[], o: BenchOptions, totalMs: number) {
               s.requestsPerSec.toFixed(0),
               s.receivedPerSec.toFixed(0),
               s.cpuCores.toFixed(2),
+              s.serverCores.toFixed(2),
               s.generatorCores.toFixed(2),
               s.meanMs.toFixed(0),
               s.p99Ms.toFixed(0),
