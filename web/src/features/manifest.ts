@@ -57,6 +57,8 @@ export interface HomeTile {
   icon: NavIcon;
   title: TextKey;
   text: TextKey;
+  /** What the tile says to an external guest, where they may do less than a member (`text` otherwise). */
+  guestText?: TextKey;
 }
 
 /**

@@ -33,7 +33,11 @@ async function attendeeRows(ctx: AppContext, member: MemberRow, ref: string, mem
   return { name: r.instance.row.name, sheet: t("exports.attendees.sheet"), rows: [header, ...body] };
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * Every field quoted (OWASP's CSV injection advice): a spreadsheet that splits on its own list separator (";" in
+ * German) then cannot cut a cell into one that starts a formula.
+ */
+const csvCell = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 export async function attendeesCsv(ctx: AppContext, member: MemberRow, ref: string, memo?: Map<string, unknown>) {
   const { rows } = await attendeeRows(ctx, member, ref, memo);

@@ -11,6 +11,8 @@ let app: App;
 let owner: MemberRow;
 let alice: MemberRow;
 let bob: MemberRow;
+let dana: MemberRow;
+let erik: MemberRow;
 let calendarId: string;
 
 const future = (days: number, hour = 10) => {
@@ -41,7 +43,9 @@ beforeAll(async () => {
   alice = await member(app, { firstName: "Alice", lastName: "=HYPERLINK(1)" });
   bob = await member(app, { firstName: "Bob" });
   const carol = await member(app, { firstName: "Carol" });
-  const g = await group(app, { access: "closed", admin: owner, members: [alice, bob, carol] });
+  dana = await member(app, { firstName: "Dana;=HYPERLINK(2)", lastName: "\t=1+1" });
+  erik = await member(app, { firstName: "Erik", lastName: "\r+2" });
+  const g = await group(app, { access: "closed", admin: owner, members: [alice, bob, carol, dana, erik] });
   calendarId = await calendar(app, owner, { group: g, name: "Group calendar" });
 });
 
@@ -80,6 +84,18 @@ describe("attendee downloads and contact", () => {
     sheet?.eachRow((row) => {
       row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
     });
+  });
+
+  it("quotes every CSV field, so a list separator in a value starts no formula cell", async () => {
+    const { id } = await create({ name: "Separators" });
+    await add(id, { membership_ids: [dana.id, erik.id], status: "accepted" });
+    const csv = await (await as(app, owner)).get(`/appointments/${id}/attendees.csv`);
+    expect(csv.statusCode).toBe(200);
+    const text = csv.body.replace(/^\uFEFF/, "");
+    const field = '"(?:[^"]|"")*"';
+    for (const line of text.split("\r\n").filter(Boolean)) expect(line).toMatch(new RegExp(`^${field}(?:,${field})*$`));
+    expect(text).toContain('"Dana;=HYPERLINK(2)","\'\t=1+1"');
+    expect(parseCsv(text).find((r) => r[0] === "Erik")?.[1]).toBe("'\r+2");
   });
 
   it("writes the headers and statuses in the requester's language", async () => {

@@ -54,6 +54,10 @@ const crowd = Array.from({ length: 9 }, (_, i) => ({ id: hexId(200 + i), imageId
 
 const list = (detail: AppDetail, items: AppItem[]): AppItemList => ({ app: detail, items });
 
+/** The app creator's view select, the input showing its choice. */
+const viewInput = () =>
+  screen.getAllByLabelText("Default view").find((el): el is HTMLInputElement => el instanceof HTMLInputElement);
+
 describe("apps", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -101,6 +105,24 @@ describe("apps", { timeout: 60_000 }, () => {
     await waitFor(() => expect(asked).toContain(hexId(300)));
   });
 
+  it("lists the network's apps under their heading, with the way to a new one for administrators", async () => {
+    const summary = { ...app(), fields: undefined };
+    mockApi({ [routeKey(appsApi.index)]: () => jsonResponse({ apps: [{ ...summary, description: "Our tasks" }] }) });
+    renderApp("/apps", admin);
+    const list = await screen.findByTestId("apps-index", {}, SLOW);
+    const card = await within(list).findByTestId("app-card", {}, SLOW);
+    expect(within(card).getByRole("link", { name: "Board" }).getAttribute("href")).toBe("/apps/board/items");
+    expect(card.textContent).toContain("Our tasks");
+    expect(within(card).queryByTestId("edit-app")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Apps" })).toBeTruthy();
+    expect(screen.getByTestId("new-app").getAttribute("href")).toBe("/apps/new");
+    cleanup();
+    mockApi({ [routeKey(appsApi.index)]: () => jsonResponse({ apps: [] }) });
+    renderApp("/apps", base);
+    expect(await screen.findByText("No apps yet.", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId("new-app")).toBeNull();
+  });
+
   it("shows a wall with no columns as the list, with the hint to choose a column property to its managers only", async () => {
     const detail = app({ collection_layout: { view: "wall", column_property: null } });
     const items = [item(1, { title: "First" })];
@@ -117,6 +139,33 @@ describe("apps", { timeout: 60_000 }, () => {
     renderApp("/apps/board/items", base);
     expect((await screen.findByTestId("item-row", {}, SLOW)).textContent).toContain("First");
     expect(screen.queryByTestId("wall-no-columns")).toBeNull();
+  });
+
+  it("starts a new app as a list, which needs no columns, and shows the wall once columns are chosen", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      [routeKey(appsApi.create)]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(app(), 201);
+      },
+      [routeKey(appsApi.items, { slug: "board" })]: () => jsonResponse(list(app(), [])),
+    });
+    renderApp("/apps/new", admin);
+    fireEvent.change(await screen.findByTestId("app-name", {}, SLOW), { target: { value: "Board" } });
+    expect(viewInput()?.value).toBe("List");
+    fireEvent.click(screen.getByTestId("app-save"));
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
+    expect(bodies[0]).toMatchObject({ collection_layout: { view: "list", column_property: null } });
+    cleanup();
+
+    mockApi({
+      [routeKey(appsApi.show, { slug: "board" })]: () =>
+        jsonResponse(app({ collection_layout: { view: "list", column_property: null } })),
+    });
+    renderApp("/apps/board/edit", admin);
+    fireEvent.click(await screen.findByTestId("column-property", {}, SLOW));
+    fireEvent.click(await screen.findByRole("option", { name: "Status" }));
+    await waitFor(() => expect(viewInput()?.value).toBe("Wall"));
   });
 
   it("marks the activity's teaser required and shows the server's error on it", async () => {

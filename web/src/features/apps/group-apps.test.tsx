@@ -10,6 +10,7 @@ const SLOW = { timeout: 15_000 };
 const GROUP = hexId(70);
 // Jonas administrates the group IT, but not the network.
 const jonas = network({ current_member: member({ id: hexId(2) }) });
+const networkAdmin = network({ ...jonas, can: { administrate: true, version_and_updates: false } });
 const it_ = group({ id: GROUP, slug: "it", name: "IT", can: { ...group().can, administrate: true } });
 
 const summary = (slug: string, name: string): AppSummary => ({
@@ -53,10 +54,11 @@ describe("a group's apps in its administration", { timeout: 60_000 }, () => {
       },
     });
     renderApp("/groups/it/administration/apps", jonas);
-    expect((await screen.findByTestId("group-app", {}, SLOW)).textContent).toContain("Tickets");
+    const list = await screen.findByTestId("group-apps", {}, SLOW);
+    expect((await within(list).findByTestId("app-card", {}, SLOW)).textContent).toContain("Tickets");
     expect(screen.getByText("Apps of IT")).toBeTruthy();
-    expect(screen.getByTestId("edit-group-app").getAttribute("href")).toBe("/apps/tickets/edit");
-    expect(screen.getByTestId("new-group-app").getAttribute("href")).toBe(`/apps/new?group_id=${GROUP}`);
+    expect(screen.getByTestId("edit-app").getAttribute("href")).toBe("/apps/tickets/edit");
+    expect(screen.getByTestId("new-app").getAttribute("href")).toBe(`/apps/new?group_id=${GROUP}&group=it`);
     expect(queries.some((q) => q.get("filter") === "manageable" && q.get("group_id") === GROUP)).toBe(true);
   });
 
@@ -67,7 +69,7 @@ describe("a group's apps in its administration", { timeout: 60_000 }, () => {
     });
     renderApp("/groups/it/administration/apps", jonas);
     expect(await screen.findByText("This group has no apps yet.", {}, SLOW)).toBeTruthy();
-    expect(screen.getByTestId("new-group-app").getAttribute("href")).toBe(`/apps/new?group_id=${GROUP}`);
+    expect(screen.getByTestId("new-app").getAttribute("href")).toBe(`/apps/new?group_id=${GROUP}&group=it`);
   });
 
   it("says not found to who may not administrate the group, without asking for its apps", async () => {
@@ -81,7 +83,7 @@ describe("a group's apps in its administration", { timeout: 60_000 }, () => {
     // The page's own not-found, in the main area (the administration userbar says so too).
     const main = await screen.findByRole("main", {}, SLOW);
     await waitFor(() => expect(within(main).getByText("Page not found")).toBeTruthy(), SLOW);
-    expect(screen.queryByTestId("new-group-app")).toBeNull();
+    expect(screen.queryByTestId("new-app")).toBeNull();
     expect(asked.mock.calls.some(([, url]) => url.searchParams.get("filter") === "manageable")).toBe(false);
   });
 
@@ -92,9 +94,33 @@ describe("a group's apps in its administration", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("app-creator-group").textContent).toBe("For the group IT"));
   });
 
+  it("names the group to a network administrator who is not its member", async () => {
+    const asked: string[] = [];
+    mockApi({
+      [routeKey(groupsApi.myGroups)]: () => jsonResponse({ groups: [] }),
+      [routeKey(groupsApi.show, { slug: "it" })]: () => {
+        asked.push("it");
+        return jsonResponse(it_);
+      },
+    });
+    renderApp(`/apps/new?group_id=${GROUP}&group=it`, networkAdmin);
+    expect(await screen.findByTestId("app-creator", {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("app-creator-group").textContent).toBe("For the group IT"), SLOW);
+    expect(asked).toEqual(["it"]);
+  });
+
+  it("does not name a group the slug does not match", async () => {
+    mockApi({
+      [routeKey(groupsApi.myGroups)]: () => jsonResponse({ groups: [] }),
+      [routeKey(groupsApi.show, { slug: "sales" })]: () => jsonResponse({ ...it_, id: hexId(71), name: "Sales" }),
+    });
+    renderApp(`/apps/new?group_id=${GROUP}&group=sales`, networkAdmin);
+    await waitFor(() => expect(screen.getByTestId("app-creator-group").textContent).toBe("For a group"), SLOW);
+  });
+
   it("shows no group in the creator of a network app", async () => {
     mockApi({});
-    renderApp("/apps/new", network({ ...jonas, can: { administrate: true, version_and_updates: false } }));
+    renderApp("/apps/new", networkAdmin);
     expect(await screen.findByTestId("app-creator", {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId("app-creator-group")).toBeNull();
   });

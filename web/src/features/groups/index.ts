@@ -103,7 +103,7 @@ export const groupsRoutes: FeatureRoute[] = [
   },
 ];
 
-export { invitesQuery, myGroupsQuery } from "./api";
+export { groupQuery, invitesQuery, myGroupsQuery } from "./api";
 /** The internal invitation form (members, groups, message): the invitations feature's first tab, loaded on demand. */
 export const InternalInviteForm = lazy(async () => ({
   default: (await import("./routes/NewInvitePage")).NewInvitePage,

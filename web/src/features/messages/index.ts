@@ -74,6 +74,8 @@ export const messagesFeature = defineFeature({
       icon: IconMail,
       title: "directMessages.shell.link",
       text: "directMessages.shell.tile",
+      // Guests read messages but write none (the server refuses them; /messages/new says so).
+      guestText: "directMessages.shell.tileGuest",
     },
   ],
 });

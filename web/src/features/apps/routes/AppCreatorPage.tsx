@@ -44,8 +44,10 @@ import {
 } from "../components/creator-parts";
 import { TabEditor } from "../components/TabEditor";
 
+type CreatorProps = { app: AppDetail | null; groupId: string | null; groupSlug: string | null };
+
 /** The app creator's form, new or editing (its pages, with who may use them: AppCreatorRoutes.tsx). */
-export function Creator({ app, groupId }: { app: AppDetail | null; groupId: string | null }) {
+export function Creator({ app, groupId, groupSlug }: CreatorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,7 +60,8 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
       draftOf({ name: "title", label: "Title", type: "text", required: true, admin_only: false, options: [] }),
     ],
   );
-  const [view, setView] = useState(app?.collection_layout.view ?? "wall");
+  // A new app starts as a list: a wall needs a selection field for its columns, which a new app has not yet.
+  const [view, setView] = useState(app?.collection_layout.view ?? "list");
   const [column, setColumn] = useState<string | null>(app?.collection_layout.column_property ?? null);
   const [layoutType, setLayoutType] = useState(app?.item_layout.type ?? "auto");
   const [tabs, setTabs] = useState<Tab[]>(
@@ -133,7 +136,7 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
         <Title order={1} size="h2">
           {app ? t("apps.creator.editTitle") : t("apps.creator.newTitle")}
         </Title>
-        {!app && groupId && <AppGroupLine groupId={groupId} />}
+        {!app && groupId && <AppGroupLine groupId={groupId} groupSlug={groupSlug} />}
         <TextInput
           label={t("apps.creator.name")}
           required
@@ -257,7 +260,11 @@ export function Creator({ app, groupId }: { app: AppDetail | null; groupId: stri
                 ...selections.map((f) => ({ value: f.name, label: f.label || f.name })),
               ]}
               value={column ?? ""}
-              onChange={(v) => setColumn(v ? v : null)}
+              onChange={(v) => {
+                setColumn(v ? v : null);
+                // Columns are the wall's: choosing them shows it.
+                if (v) setView("wall");
+              }}
               error={errors.column_property}
               data-testid="column-property"
             />

@@ -1,12 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconLayoutKanban, IconPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { Box } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
-import { QueryState } from "../../../components/QueryState";
 import { GroupContentLayout } from "../../groups";
-import { appListQuery } from "../api";
+import { newGroupAppPath } from "../components/AppGroupLine";
+import { AppList } from "../components/AppList";
 
 /**
  * `/groups/{slug}/administration/apps`: the group's apps its administrator may change (the group administration
@@ -18,68 +15,20 @@ export function GroupAppsPage() {
     <GroupContentLayout>
       {(group) =>
         group.can.administrate ? (
-          <GroupApps groupId={group.id} name={group.name} />
+          <Box maw={960}>
+            <AppList
+              title={t("apps.index.groupTitle", { name: group.name })}
+              query={{ filter: "manageable", group_id: group.id }}
+              newPath={newGroupAppPath(group)}
+              emptyText={t("apps.index.groupEmpty")}
+              editLinks
+              testId="group-apps"
+            />
+          </Box>
         ) : (
           <EmptyState title={t("errors.notFoundTitle")} />
         )
       }
     </GroupContentLayout>
-  );
-}
-
-function GroupApps({ groupId, name }: { groupId: string; name: string }) {
-  const { t } = useTranslation();
-  const list = useQuery(appListQuery({ filter: "manageable", group_id: groupId }));
-  return (
-    <Stack gap="md" maw={960} data-testid="group-apps">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t("apps.index.groupTitle", { name })}
-        </Title>
-        <Button
-          component={Link}
-          to={`/apps/new?group_id=${encodeURIComponent(groupId)}`}
-          leftSection={<IconPlus size={16} />}
-          data-testid="new-group-app"
-        >
-          {t("apps.index.create")}
-        </Button>
-      </Group>
-      <QueryState
-        query={list}
-        isEmpty={(data) => data.apps.length === 0}
-        empty={<EmptyState title={t("apps.index.groupEmpty")} icon={<IconLayoutKanban />} />}
-      >
-        {(data) => (
-          <Stack gap="xs">
-            {data.apps.map((app) => (
-              <Paper key={app.id} withBorder p="sm" data-testid="group-app">
-                <Group justify="space-between" wrap="nowrap">
-                  <Stack gap={2}>
-                    <Anchor component={Link} to={app.path} fw={600}>
-                      {app.name}
-                    </Anchor>
-                    {app.description && (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {app.description}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Button
-                    component={Link}
-                    to={`/apps/${encodeURIComponent(app.slug)}/edit`}
-                    variant="default"
-                    size="xs"
-                    data-testid="edit-group-app"
-                  >
-                    {t("apps.index.editApp")}
-                  </Button>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
   );
 }

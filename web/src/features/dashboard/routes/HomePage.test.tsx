@@ -60,6 +60,16 @@ describe("HomePage", { timeout: 60_000 }, () => {
     renderApp("/", network({ current_member: member({ id: hexId(1), is_external: true }) }));
     expect(await screen.findByText("You have read all your messages.", {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Write a message" })).toBeNull();
+    // The messages shortcut says what a guest can do there: read, not write.
+    const tile = screen.getByTestId("home-messages");
+    expect(tile.textContent).toContain("Read your messages");
+    expect(tile.textContent).not.toContain("write");
+  });
+
+  it("offers a member the messages shortcut to read and write", async () => {
+    emptyNetwork();
+    renderApp("/", me);
+    expect((await screen.findByTestId("home-messages", {}, SLOW)).textContent).toContain("Read and write messages");
   });
 
   it("says what to do where a list is empty", async () => {

@@ -57,14 +57,14 @@ export function HomePage() {
             {t("dashboard.shortcuts")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {tiles.map(({ key, to, icon: Icon, title, text }) => (
+            {tiles.map(({ key, to, icon: Icon, title, text, guestText }) => (
               <AppLink key={key} to={to} className={classes.tile} data-testid={`home-${key}`}>
                 <span className={classes.icon}>
                   <Icon size={20} />
                 </span>
                 <div>
                   <div className={classes.title}>{t(title)}</div>
-                  <div className={classes.text}>{t(text)}</div>
+                  <div className={classes.text}>{t(member?.is_external && guestText ? guestText : text)}</div>
                 </div>
               </AppLink>
             ))}

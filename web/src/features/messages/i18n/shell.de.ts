@@ -9,6 +9,7 @@ export default {
       sent: "Gesendet",
       notification: "Ungelesene Nachrichten",
       tile: "Nachrichten lesen und schreiben",
+      tileGuest: "Nachrichten lesen",
     } satisfies DirectMessagesShellMessages,
   },
 };

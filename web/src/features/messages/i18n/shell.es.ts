@@ -9,6 +9,7 @@ export default {
       sent: "Enviados",
       notification: "Mensajes sin leer",
       tile: "Lee y escribe mensajes",
+      tileGuest: "Lee tus mensajes",
     } satisfies DirectMessagesShellMessages,
   },
 };

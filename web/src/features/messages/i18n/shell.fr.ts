@@ -9,6 +9,7 @@ export default {
       sent: "Envoyés",
       notification: "Messages non lus",
       tile: "Lire et écrire des messages",
+      tileGuest: "Lire vos messages",
     } satisfies DirectMessagesShellMessages,
   },
 };

@@ -5,6 +5,7 @@ const directMessagesShellEn = {
   sent: "Sent",
   notification: "Unread messages",
   tile: "Read and write messages",
+  tileGuest: "Read your messages",
 };
 export type DirectMessagesShellMessages = typeof directMessagesShellEn;
 
