@@ -154,6 +154,8 @@ export const article = articleEntry.extend({
   publish_as: publishAs,
   /** Whether publishing posts (or posted) the article to the network stream. */
   post_to_stream: z.boolean(),
+  /** Its post in the activity stream, where readers comment and like it (`/activities/{id}`); null while it has none. */
+  activity_id: id.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   can: z.object({ update: z.boolean(), destroy: z.boolean(), publish: z.boolean() }),

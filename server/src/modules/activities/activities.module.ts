@@ -2,7 +2,7 @@ import { ACTIVITIES_TOPIC } from "@intranet/contracts";
 import type { ModuleDescriptor } from "../module.js";
 import { activityAbuseSubject, replyAbuseSubject } from "./abuse-subjects.repo.js";
 import { crawlsCarriedFor, mayReadActivityAttachment, readableActivityTopicIds } from "./activities.access.js";
-import { groupActivityCountColumn } from "./activities.repo.js";
+import { groupActivityCountColumn, objectActivityId } from "./activities.repo.js";
 import { activitiesRoutes } from "./activities.routes.js";
 import * as schema from "./activities.schema.js";
 import { postObjectActivity, removeObjectActivities } from "./activities.service.js";
@@ -29,7 +29,7 @@ export const activitiesModule: ModuleDescriptor = {
   crawlCarriers: crawlsCarriedFor,
   searchSources: { activities: activitiesSearch },
   // Activities other modules post about their objects (appointments, files), through ctx.modules.objectActivities.
-  objectActivities: { post: postObjectActivity, remove: removeObjectActivities },
+  objectActivities: { post: postObjectActivity, remove: removeObjectActivities, idOf: objectActivityId },
   // Files' and folders' profile tags under their property set's tag parents, through ctx.modules.tagRecorder.
   tagRecorder: recordTags,
   // A group's `activity_count`.

@@ -243,6 +243,16 @@ export async function insertActivity(db: DbOrTx, values: typeof activities.$infe
 }
 
 /** Removes the activities posted about another module's object (an appointment that was deleted). */
+/** The id of the activity posted about this object (an article's, an appointment's), null when none is. */
+export async function objectActivityId(db: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.objectType, objectType), eq(activities.objectId, objectId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function deleteObjectActivities(db: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) {
   await db.delete(activities).where(and(eq(activities.objectType, objectType), eq(activities.objectId, objectId)));
 }

@@ -47,6 +47,8 @@ export type ObjectActivityInput = {
 type ObjectActivities = {
   post: (tx: DbOrTx, ctx: AppContext, input: ObjectActivityInput) => Promise<AfterCommit>;
   remove: (tx: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) => Promise<unknown>;
+  /** The id of the activity posted about the object (where its readers comment and like), null when none is. */
+  idOf: (db: DbOrTx, objectType: ActivityRow["objectType"], objectId: string) => Promise<string | null>;
 };
 
 declare module "../module.js" {
@@ -65,7 +67,11 @@ declare module "../module.js" {
 }
 
 /** Without an activities module nothing is posted. */
-const noActivities: ObjectActivities = { post: async () => async () => {}, remove: async () => {} };
+const noActivities: ObjectActivities = {
+  post: async () => async () => {},
+  remove: async () => {},
+  idOf: async () => null,
+};
 
 export const activityCollectors = {
   activityTypes: (descriptors) => keyed(descriptors, (d) => d.activityTypes),

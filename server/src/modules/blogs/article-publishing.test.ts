@@ -60,6 +60,29 @@ describe("publishing an article posts it to activity streams (the form's switch)
     expect(await streamArticles(asAdmin, "Roof party")).toHaveLength(1);
   });
 
+  it("names its stream post to its readers, where they comment and like it; none for a draft or a scheduled one", async () => {
+    const c = await channel("Talk news");
+    const a = await publish(c.blog_id, { title: "Talk of the town" });
+    const asReader = await as(app, await member(app));
+    const [activity] = await streamArticles(asReader, "Talk of the town");
+    expect(a.activity_id).toBe(activity?.id);
+    const read = await asReader.get(a.path);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().activity_id).toBe(activity?.id);
+    const reply = await asReader.post(`/api/v1/activities/${activity?.id}/replies`, { content: "<p>Nice</p>" });
+    expect(reply.statusCode, reply.body).toBe(201);
+
+    const quiet = await publish(c.blog_id, { title: "No talk", post_to_stream: false });
+    expect(quiet.activity_id).toBeNull();
+    const draft = await publish(c.blog_id, { title: "Draft talk", status: "draft" });
+    expect(draft.activity_id).toBeNull();
+    const later = await publish(c.blog_id, {
+      title: "Later talk",
+      published_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.activity_id).toBeNull();
+  });
+
   it("keeps an article out of streams with the switch off, and posts it when switched on", async () => {
     const c = await channel("Quiet news");
     const a = await publish(c.blog_id, { title: "Quiet memo", post_to_stream: false });

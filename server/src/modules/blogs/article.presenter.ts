@@ -37,7 +37,12 @@ export function presentArticleEntry(row: Loaded, author: ArticleAuthor | undefin
 }
 
 /** The whole article with what the member may do (the blog's abilities decided in SQL). */
-export function presentArticle(row: Loaded, author: MemberSummary | null, abilities: BlogAbilities): Article {
+export function presentArticle(
+  row: Loaded,
+  author: MemberSummary | null,
+  abilities: BlogAbilities,
+  activityId: string | null = null,
+): Article {
   const a = row.article;
   const mayChange = abilities.write || abilities.publish;
   return {
@@ -47,6 +52,7 @@ export function presentArticle(row: Loaded, author: MemberSummary | null, abilit
     author_summary: author,
     publish_as: row.publishAs,
     post_to_stream: a.postToStream,
+    activity_id: activityId,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     can: { update: mayChange, destroy: mayChange, publish: abilities.publish },

@@ -77,7 +77,7 @@ export const blogsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     return reply.code(201).send(article);
   });
   route(app, blogsApi.showArticle, member, async (req) =>
-    showArticle(ctx.db, hostNow(), currentMember(req), req.params.blogId, req.params.id),
+    showArticle(ctx, hostNow(), currentMember(req), req.params.blogId, req.params.id),
   );
   route(app, blogsApi.updateArticle, changesArticle, async (req) =>
     updateArticle(ctx, currentMember(req), req.params.blogId, req.params.id, req.body.article),

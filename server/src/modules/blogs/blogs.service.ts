@@ -278,14 +278,31 @@ export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: stri
   return buildRss({ blog: found.blog, rows, bylines, publicUrl: ctx.config.publicUrl });
 }
 
-async function presented(db: DbOrTx, row: ArticleWithBlog, can: { manage: boolean; write: boolean; publish: boolean }) {
-  const author = row.article.authorId ? await findMemberById(db, row.article.authorId) : null;
-  return presentArticle(row, author ? presentMemberSummary(author) : null, can);
+/**
+ * The article as its page shows it, with its stream post (where its readers comment and like it) once it is out: a
+ * draft's or a scheduled article's post (hidden until its time) is not given.
+ */
+async function presented(
+  ctx: Pick<AppContext, "db" | "modules">,
+  row: ArticleWithBlog,
+  can: { manage: boolean; write: boolean; publish: boolean },
+) {
+  const { article } = row;
+  const author = article.authorId ? await findMemberById(ctx.db, article.authorId) : null;
+  const out = article.status === "published" && !!article.publishedAt && article.publishedAt <= new Date();
+  const activityId = out ? await ctx.modules.objectActivities.idOf(ctx.db, "article", article.id) : null;
+  return presentArticle(row, author ? presentMemberSummary(author) : null, can, activityId);
 }
 
-export async function showArticle(db: DbOrTx, host: BlogHost, viewer: BlogViewer, blogId: string, id: string) {
-  const found = await requireArticle(db, host, viewer, blogId, id);
-  return presented(db, found, found);
+export async function showArticle(
+  ctx: Pick<AppContext, "db" | "modules">,
+  host: BlogHost,
+  viewer: BlogViewer,
+  blogId: string,
+  id: string,
+) {
+  const found = await requireArticle(ctx.db, host, viewer, blogId, id);
+  return presented(ctx, found, found);
 }
 
 /** When a published article shows: the time given, else the time it had, else now. */
@@ -321,7 +338,7 @@ export async function createArticle(
     return { row, announce: await syncPublishing(tx, ctx, null, row) };
   });
   await announce();
-  return presented(ctx.db, { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs }, blog);
+  return presented(ctx, { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs }, blog);
 }
 
 export async function updateArticle(
@@ -361,7 +378,7 @@ export async function updateArticle(
     return { row, announce: await syncPublishing(tx, ctx, current, row) };
   });
   await announce();
-  return presented(ctx.db, { ...found, article: row }, found);
+  return presented(ctx, { ...found, article: row }, found);
 }
 
 export async function deleteArticle(ctx: AppContext, member: MemberRow, blogId: string, id: string) {

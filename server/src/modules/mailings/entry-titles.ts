@@ -11,13 +11,19 @@ type Entry = { id: string; plainContent: string; objectType: string; objectId: s
 /**
  * What a list entry of a mail links with: the activity's own text, or for an activity about another module's object
  * (which has none) that object's title and teaser (an article) or name (an appointment), as the reader may read it.
+ * An activity about an object the reader may not read (an article of a draft or archived channel, one scheduled for
+ * later, an appointment of a calendar they do not see) is left out of the map, as the stream leaves it out: callers
+ * drop the entries the map lacks (`readableEntries`).
  */
 export async function entryTexts(ctx: AppContext, reader: EntryReader, entries: Entry[]): Promise<Map<string, string>> {
-  const out = new Map(entries.map((e) => [e.id, e.plainContent]));
-  const byType = new Map<string, { activityId: string; objectId: string }[]>();
+  const out = new Map(entries.flatMap((e) => (e.objectId ? [] : [[e.id, e.plainContent] as const])));
+  const byType = new Map<string, { activityId: string; objectId: string; own: string }[]>();
   for (const e of entries)
-    if (e.plainContent === "" && e.objectId)
-      byType.set(e.objectType, [...(byType.get(e.objectType) ?? []), { activityId: e.id, objectId: e.objectId }]);
+    if (e.objectId)
+      byType.set(e.objectType, [
+        ...(byType.get(e.objectType) ?? []),
+        { activityId: e.id, objectId: e.objectId, own: e.plainContent },
+      ]);
   for (const [type, list] of byType) {
     const presenter = ctx.modules.activityTypes.get(type);
     if (!presenter) continue;
@@ -30,10 +36,14 @@ export async function entryTexts(ctx: AppContext, reader: EntryReader, entries: 
     );
     for (const l of list) {
       const summary = summaries.get(l.objectId);
-      if (summary) out.set(l.activityId, summaryText(summary));
+      if (summary) out.set(l.activityId, l.own === "" ? summaryText(summary) : l.own);
     }
   }
   return out;
 }
+
+/** The entries `entryTexts` kept (the reader may read them), in their order. */
+export const readableEntries = <E extends { id: string }>(entries: E[], texts: Map<string, string>) =>
+  entries.filter((e) => texts.has(e.id));
 
 const summaryText = (s: ActivityObjectSummary) => (s.teaser ? `${s.title} – ${s.teaser}` : s.title);

@@ -45,6 +45,21 @@ beforeAll(async () => {
   await created(adminClient, `/blogs/${channel.blog_id}/articles`, {
     article: { title: "Roof party", teaser: "Drinks at six", html_content: "<p>Body</p>", status: "published" },
   });
+  // Articles nobody but the channel's administrators may read: their stream posts stay out of every mail.
+  const archived = await created(adminClient, "/channels", { channel: { title: "Board", status: "published" } });
+  await created(adminClient, `/blogs/${archived.blog_id}/articles`, {
+    article: { title: "Merger plan", teaser: "Secret", html_content: "<p>Body</p>", status: "published" },
+  });
+  const archiving = await adminClient.put(`/channels/${archived.slug}`, { channel: { status: "archived" } });
+  expect(archiving.statusCode, archiving.body).toBe(200);
+  await created(adminClient, `/blogs/${channel.blog_id}/articles`, {
+    article: {
+      title: "Next week's news",
+      html_content: "<p>Body</p>",
+      status: "published",
+      published_at: today.plus({ days: 7 }).toUTC().toISO(),
+    },
+  });
   const calendarId = await calendar(app, administrator, { type: "network" });
   const appointment = (name: string, date: Record<string, unknown>, postToStream = false) =>
     created(adminClient, "/appointments", {
@@ -80,6 +95,12 @@ describe("the weekly digest", () => {
     expect(digest.text).not.toMatch(/00:00 · (Team offsite|Health day)/);
   });
 
+  it("leaves out the posts of articles the member may not read (an archived channel's, a scheduled one)", () => {
+    expect(digest.text).not.toContain("Merger plan");
+    expect(digest.text).not.toContain("Next week's news");
+    expect(digest.text).not.toMatch(/^…$/m);
+  });
+
   it("says '1 comment' for one reply", () => {
     expect(digest.text).toContain("1 comment");
     expect(digest.text).not.toContain("1 comments");
@@ -109,6 +130,9 @@ describe("the newsletter", () => {
     const list = (await adminClient.get("/administration/newsletter/settings/upcoming_activities.json")).json();
     const titles = list.entries.map((e: { title: string }) => e.title);
     expect(titles).toEqual(expect.arrayContaining(["Roof party – Drinks at six", "Summer gala", "Word-one-reply"]));
+    // The posts of articles no member may read yet are no entries (not "…" linking to a page that is not found).
+    expect(titles).not.toContain("…");
+    expect(titles).toHaveLength(3);
   });
 });
 
@@ -132,7 +156,7 @@ describe("the entries' titles", () => {
     const texts = await entryTexts(ctx, reader, entries).finally(stop);
     expect(statements).toBe(0);
     const about = (type: string) => entries.flatMap((e) => (e.objectType === type ? [e.objectId] : []));
-    expect(about("article")).toHaveLength(1);
+    expect(about("article")).toHaveLength(3);
     expect(about("appointment")).toHaveLength(1);
     expect(asked).toHaveLength(2);
     expect(new Map(asked)).toEqual(
@@ -143,6 +167,14 @@ describe("the entries' titles", () => {
     );
     for (const e of entries)
       expect(texts.get(e.id)).toBe(e.objectId ? `${e.objectType} ${e.objectId}` : e.plainContent);
+  });
+
+  it("leave out an entry whose object the presenter does not show the reader", async () => {
+    const entries = await networkAllActivitiesSince(app.ctx.db, today.minus({ days: 1 }).toJSDate(), 50);
+    const hidden: ActivityType = { present: async () => new Map() };
+    const ctx = { ...app.ctx, modules: { ...app.ctx.modules, activityTypes: new Map([["article", hidden]]) } };
+    const texts = await entryTexts(ctx, reader, entries);
+    for (const e of entries) expect(texts.has(e.id)).toBe(e.objectType !== "article" && e.objectType !== "appointment");
   });
 });
 

@@ -10,7 +10,7 @@ import { mailBrand } from "../mail/send-mail.js";
 import { type MailingRecipient, mailingRecipientsAfter } from "../members/settings.repo.js";
 import { getNetwork } from "../network/network.service.js";
 import { settingsOf } from "../network/network-settings.js";
-import { entryTexts } from "./entry-titles.js";
+import { entryTexts, readableEntries } from "./entry-titles.js";
 import { type DigestAppointment, type DigestProps, digestMail, newsletterMail } from "./mailings.mails.js";
 import { claimDeliveries, lastDeliveries, newsletterRow, optedOut } from "./mailings.repo.js";
 import { upcomingEntries } from "./newsletter.service.js";
@@ -173,7 +173,7 @@ const composeDigest: Compose = async (run, members) => {
     const window = daily ? DAY : 7 * DAY;
     const since = new Date(Math.max(last.get(m.id)?.getTime() ?? 0, run.now.getTime() - window));
     const choice = m.notifications.email_daily_digests;
-    const entries = await digestActivitiesFor(run.ctx.db, viewer, {
+    const found = await digestActivitiesFor(run.ctx.db, viewer, {
       since,
       until: run.now,
       updated: daily && daily_activity.mode === "new_and_updated",
@@ -184,8 +184,9 @@ const composeDigest: Compose = async (run, members) => {
     const appointments = daily
       ? []
       : await upcomingReadableAppointments(run.ctx.db, viewer, run.now, digests.max_number_of_upcoming_appointments);
+    const texts = await entryTexts(run.ctx, viewer, found);
+    const entries = readableEntries(found, texts);
     if (entries.length === 0 && appointments.length === 0) return;
-    const texts = await entryTexts(run.ctx, viewer, entries);
     const link = unsubscribe(run, m.id, run.kind as Unsubscribable);
     const props: DigestProps = {
       kind: daily ? "daily_activity" : "weekly_digest",

@@ -7,7 +7,7 @@ import { networkAllActivitiesSince } from "../activities/activities.access.js";
 import { recordAudit } from "../administration/audit.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
-import { type EntryReader, entryTexts } from "./entry-titles.js";
+import { type EntryReader, entryTexts, readableEntries } from "./entry-titles.js";
 import { type NewsletterSettingsRow, newsletterRow, saveNewsletter } from "./mailings.repo.js";
 
 /** How far back the next newsletter's entries reach, and how many it lists at most. */
@@ -52,14 +52,14 @@ export async function updateNewsletterSettings(
 /**
  * The next newsletter's entries: the network's activities of the stream `all` of the last 30 days (every member
  * may read them), in the administrators' order first, newer ones not yet ordered after them; an article's or an
- * appointment's entry is titled by its object.
+ * appointment's entry is titled by its object, and left out while a member may not read that object.
  */
 export async function upcomingEntries(ctx: AppContext, row: NewsletterSettingsRow) {
   const since = new Date(Date.now() - ENTRIES_DAYS * 86_400_000);
   const rows = await networkAllActivitiesSince(ctx.db, since, MAX_ENTRIES);
   const texts = await entryTexts(ctx, ANY_MEMBER, rows);
   const rank = new Map(row.upcomingOrder.map((id, i) => [id, i]));
-  const ordered = [...rows].sort(
+  const ordered = readableEntries(rows, texts).sort(
     (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
   );
   return ordered.map((r) => {

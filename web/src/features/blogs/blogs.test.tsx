@@ -50,6 +50,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   author_summary: null,
   publish_as: "blog_title",
   post_to_stream: true,
+  activity_id: null,
   created_at: "2026-06-01T09:00:00.000Z",
   updated_at: "2026-06-01T09:00:00.000Z",
   can: { update: false, destroy: false, publish: false },
@@ -89,6 +90,19 @@ describe("blogs screens", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("article-meta").textContent).toContain("Company news");
     expect(screen.getByTestId("article-content").innerHTML).toBe("<p>Drinks <strong>on the roof</strong></p>");
     expect(screen.queryByTestId("article-edit")).toBeNull();
+    expect(screen.queryByTestId("article-discussion")).toBeNull();
+  });
+
+  it("leads a reader to the article's post in the stream to comment and like it, when it has one", async () => {
+    const activityId = hexId(40);
+    mockApi({
+      [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () =>
+        jsonResponse(article({ activity_id: activityId })),
+    });
+    renderApp(`/blogs/${blogId}/articles/${articleId}`, reader);
+    const link = await screen.findByTestId("article-discussion", {}, SLOW);
+    expect(link.getAttribute("href")).toBe(`/activities/${activityId}`);
+    expect(link.textContent).toBe("Comments and likes");
   });
 
   it("deletes an article and goes to the list without asking for the deleted article again", async () => {

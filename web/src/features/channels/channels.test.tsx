@@ -5,7 +5,7 @@ import { routeKey } from "../../api/route-client";
 import { hexId, member, network } from "../../test/fixtures";
 import { jsonResponse } from "../../test/render";
 import { mockApi, renderApp } from "../../test/render-app";
-import { channelFixture, textWidgetFixture } from "./test-fixtures";
+import { channelFixture, channelPageFixture, textWidgetFixture } from "./test-fixtures";
 
 const SLOW = { timeout: 15_000 };
 const base = network({ current_member: member({ id: hexId(1) }) });
@@ -189,6 +189,43 @@ describe("channels", { timeout: 60_000 }, () => {
     expect((await screen.findByTestId("channel-status-message", {}, SLOW)).textContent).toContain("draft");
     expect(screen.getByTestId("channel-status-badge").textContent).toBe("Draft");
     expect(screen.getByTestId("channel-admin-menu")).toBeTruthy();
+  });
+
+  it("says in the layout editor that the appointments widget needs a full row, and saves nothing else", async () => {
+    const appointments = {
+      ...textWidgetFixture(""),
+      id: hexId(63),
+      type: "appointments" as const,
+      title: "Dates",
+      fields: { count: 10 },
+      data: { appointments: [] },
+    };
+    const saved = vi.fn(() => jsonResponse({ rows: [] }));
+    mockApi({
+      [routeKey(channelsApi.show, { slug: "news" })]: () =>
+        jsonResponse(
+          channelPageFixture(true, {
+            layout: { rows: [{ type: "full", columns: [[hexId(63)]] }] },
+            widgets: [appointments],
+          }),
+        ),
+      [routeKey(channelsApi.updateLayout, { slug: "news" })]: saved,
+    });
+    renderApp("/channels/news/layout/edit", base);
+    const rowType = async () =>
+      (await screen.findAllByLabelText("Row type", {}, SLOW)).find(
+        (el) => el instanceof HTMLInputElement,
+      ) as HTMLElement;
+    fireEvent.click(await rowType());
+    fireEvent.click(await screen.findByRole("option", { name: "Three thirds" }));
+    expect((await screen.findByTestId("layout-row-error")).textContent).toContain(
+      "Only a full-width row can hold Dates",
+    );
+    expect(screen.getByTestId("layout-save")).toHaveProperty("disabled", true);
+    fireEvent.click(await rowType());
+    fireEvent.click(await screen.findByRole("option", { name: "Full width" }));
+    await waitFor(() => expect(screen.queryByTestId("layout-row-error")).toBeNull());
+    expect(saved).not.toHaveBeenCalled();
   });
 
   it("creates a channel and goes to it", async () => {

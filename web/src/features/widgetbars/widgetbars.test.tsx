@@ -100,7 +100,10 @@ describe("widget bar editor", { timeout: 60_000 }, () => {
   });
 
   it("toasts a load error and a save error", async () => {
-    mockApi({});
+    mockApi({
+      [routeKey(widgetbarsApi.show, { identifier: "as-all" })]: () =>
+        jsonResponse({ error: "boom", message: "Boom" }, 500),
+    });
     renderApp("/administration/widgetbars/as-all/edit", admin);
     expect((await screen.findByTestId("toast-error", {}, SLOW)).textContent).toContain(
       "The widget bar could not be loaded.",
@@ -143,6 +146,25 @@ describe("widget bar editor", { timeout: 60_000 }, () => {
     await screen.findByTestId("widgetbar-editor", {}, SLOW);
     expect(document.body.textContent).toContain("Stream “all”");
     expect(document.body.textContent).not.toContain(identifier);
+  });
+
+  it("shows a group's other members the not-found page, not a failed load, at the group's bars and editor", async () => {
+    const identifier = `g-${hexId(9)}-as-all`;
+    const refused = () => jsonResponse({ error: "forbidden", message: "You are not allowed to do this." }, 403);
+    mockApi({
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden", name: "Garden" })),
+      [routeKey(widgetbarsApi.groupIndex, { slug: "garden" })]: refused,
+      [routeKey(widgetbarsApi.groupShow, { slug: "garden", identifier })]: refused,
+    });
+    const reader = network({ current_member: member({ id: hexId(2) }) });
+    const { router } = renderApp("/groups/garden/administration/widgetbars", reader);
+    await screen.findByText("Page not found", {}, SLOW);
+    expect(document.body.textContent).not.toContain("could not be loaded");
+    expect(screen.queryByText("Widget bars of Garden")).toBeNull();
+    await router.navigate(`/groups/garden/administration/widgetbars/${identifier}/edit`);
+    await screen.findByText("Page not found", {}, SLOW);
+    expect(document.body.textContent).not.toContain("could not be loaded");
+    expect(screen.queryByTestId("widgetbar-back")).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import "../../../components/rich-text-images.css";
 import type { Article } from "@intranet/contracts";
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title, Typography } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconMessageCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -61,6 +61,19 @@ function ArticleView({ article }: { article: Article }) {
             data-testid="article-content"
           />
         </Typography>
+        {article.activity_id && (
+          <Group>
+            <Button
+              component={Link}
+              to={`/activities/${article.activity_id}`}
+              variant="light"
+              leftSection={<IconMessageCircle size={16} />}
+              data-testid="article-discussion"
+            >
+              {t("blogs.discussion")}
+            </Button>
+          </Group>
+        )}
         {(article.can.update || article.can.destroy) && (
           <Group gap="xs">
             {article.can.update && (
@@ -100,7 +113,10 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** /blogs/{blog_id}/articles/{id}: the article, its image, byline (author or blog title), date and text. */
+/**
+ * /blogs/{blog_id}/articles/{id}: the article, its image, byline (author or blog title), date and text, and the way
+ * to its post in the activity stream, where readers comment and like it.
+ */
 export function ArticlePage() {
   const { t } = useTranslation();
   const { blogId = "", id = "" } = useParams();

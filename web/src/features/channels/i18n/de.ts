@@ -81,6 +81,8 @@ export const channelsDe: ChannelsMessages = {
     column: "Spalte {{n}}",
     removeRow: "Zeile entfernen",
     unplaced: "Nicht platziert: {{names}}",
+    fullRowOnly:
+      "Nur eine Zeile in voller Breite kann {{names}} aufnehmen: Wählen Sie „Volle Breite“ oder verschieben Sie es in eine solche Zeile.",
     saved: "Layout gespeichert",
     rowTypes: {
       full: "Volle Breite",

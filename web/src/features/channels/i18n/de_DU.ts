@@ -13,6 +13,11 @@ export const channelsDeDu: ChannelsMessages = {
     },
   },
   widgetPage: { ...channelsDe.widgetPage, yourLanguage: "Deine Sprache" },
+  layout: {
+    ...channelsDe.layout,
+    fullRowOnly:
+      "Nur eine Zeile in voller Breite kann {{names}} aufnehmen: Wähle „Volle Breite“ oder verschiebe es in eine solche Zeile.",
+  },
   admins: {
     ...channelsDe.admins,
     lastAdmin: "Ein Kanal behält mindestens einen Administrator: Füge erst einen weiteren hinzu.",

@@ -80,6 +80,7 @@ export const channelsEn = {
     column: "Column {{n}}",
     removeRow: "Remove row",
     unplaced: "Not placed: {{names}}",
+    fullRowOnly: "Only a full-width row can hold {{names}}: choose “Full width” or move it to a full-width row.",
     saved: "Layout saved",
     rowTypes: {
       full: "Full width",

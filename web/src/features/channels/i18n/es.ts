@@ -81,6 +81,8 @@ export const channelsEs: ChannelsMessages = {
     column: "Columna {{n}}",
     removeRow: "Quitar fila",
     unplaced: "Sin colocar: {{names}}",
+    fullRowOnly:
+      "Solo una fila de ancho completo puede contener {{names}}: elija «Ancho completo» o muévalo a una fila así.",
     saved: "Diseño guardado",
     rowTypes: {
       full: "Ancho completo",

@@ -81,6 +81,8 @@ export const channelsFr: ChannelsMessages = {
     column: "Colonne {{n}}",
     removeRow: "Retirer la ligne",
     unplaced: "Non placés : {{names}}",
+    fullRowOnly:
+      "Seule une ligne pleine largeur peut contenir {{names}} : choisissez « Pleine largeur » ou déplacez-le dans une telle ligne.",
     saved: "Mise en page enregistrée",
     rowTypes: {
       full: "Pleine largeur",

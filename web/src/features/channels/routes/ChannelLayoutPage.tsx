@@ -39,6 +39,12 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
   const pristine = shapeOf(rows) === shapeOf(initial);
   const nameOf = (w: ChannelWidget) => w.title || t(`channels.types.${w.type}`);
   const placed = new Set(rows.flatMap((r) => r.columns.flat()));
+  // §5: an appointments widget only in a full row; a row turned into another type keeps it, so say so before saving.
+  const fullRowOnly = (row: EditRow) =>
+    row.type === "full"
+      ? []
+      : widgets.filter((w) => FULL_ROW_WIDGET_TYPES.includes(w.type) && row.columns.some((c) => c.includes(w.id)));
+  const misplaced = rows.some((r) => fullRowOnly(r).length > 0);
   const unplaced = widgets.filter((w) => !placed.has(w.id));
   const save = useAppMutation({
     mutationFn: () => saveLayout(slug, { rows: rows.map(({ type, columns }) => ({ type, columns })) }),
@@ -104,6 +110,11 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
                   {t("channels.layout.removeRow")}
                 </Button>
               </Group>
+              {fullRowOnly(row).length > 0 && (
+                <Text size="sm" c="red.8" role="alert" mb="xs" data-testid="layout-row-error">
+                  {t("channels.layout.fullRowOnly", { names: fullRowOnly(row).map(nameOf).join(", ") })}
+                </Text>
+              )}
               <SimpleGrid cols={{ base: 1, sm: row.columns.length }}>
                 {row.columns.map((column, j) => (
                   <MultiSelect
@@ -128,7 +139,12 @@ function LayoutEditor({ slug, rows: initial, widgets }: { slug: string; rows: Ed
         <Button variant="default" onClick={() => navigate(`/channels/${slug}`)}>
           {t("channels.settings.cancel")}
         </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={pristine} data-testid="layout-save">
+        <Button
+          onClick={() => save.mutate()}
+          loading={save.isPending}
+          disabled={pristine || misplaced}
+          data-testid="layout-save"
+        >
           {t("channels.settings.save")}
         </Button>
       </Group>

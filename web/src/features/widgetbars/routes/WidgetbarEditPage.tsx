@@ -30,13 +30,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { QueryState } from "../../../components/QueryState";
 import { SortableList } from "../../../components/SortableList";
 import { notifyError, notifySaved } from "../../../components/toasts";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
 import { refreshWidgetbars, saveWidgetbar, widgetbarQuery, widgetCalendarsQuery } from "../api";
 import { type EditorWidget, newWidget, nextExclusive, toBody, toEditorWidgets } from "../editor-widgets";
-import { barName, indexPath } from "./WidgetbarsIndexPage";
+import { barName, indexPath, refused } from "./WidgetbarsIndexPage";
 
 type Form = UseFormReturnType<{ widgets: EditorWidget[] }>;
 
@@ -53,16 +54,18 @@ export function WidgetbarEditPage() {
 /** /groups/{slug}/administration/widgetbars/{identifier}/edit: a group's bar, for its administrators. */
 export function GroupWidgetbarEditPage() {
   const { slug = "", identifier = "" } = useParams();
-  // The server answers 403/404 to anyone but the group's administrators; the editor shows that as its load error.
+  // The server answers 403/404 to anyone but the group's administrators: the editor shows the not-found page then.
   return <WidgetbarEditor slug={slug} identifier={identifier} />;
 }
 
 function WidgetbarEditor({ slug, identifier }: { slug: string | null; identifier: string }) {
   const { t } = useTranslation();
   const bar = useQuery(widgetbarQuery(slug, identifier));
+  const refusal = bar.isError && refused(bar.error);
   useEffect(() => {
-    if (bar.isError) notifyError(t("widgetbars.editor.loadFailed"));
-  }, [bar.isError, t]);
+    if (bar.isError && !refusal) notifyError(t("widgetbars.editor.loadFailed"));
+  }, [bar.isError, refusal, t]);
+  if (refusal) return <QueryState query={bar} forbiddenAsNotFound />;
   return (
     <Paper withBorder radius="md" p="md" maw={960}>
       <Stack gap="md">

@@ -5,6 +5,8 @@ import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { isApiError } from "../../../api/client";
+import { QueryState } from "../../../components/QueryState";
 import { notifyError } from "../../../components/toasts";
 import { AdminOnly } from "../../administration";
 import { groupNameQuery, widgetbarsQuery } from "../api";
@@ -15,6 +17,9 @@ export const editPath = (slug: string | null, identifier: string) =>
 /** What a person calls a bar: the start page's, or the stream's by its slug (never the internal identifier). */
 export const barName = (t: TFunction, slug: string) =>
   slug === START_PAGE_BAR_SLUG ? t("widgetbars.index.startPage") : t("widgetbars.index.stream", { slug });
+
+/** The server's refusal (403 for a group's other members, 404 for who may not see the group): not a load error. */
+export const refused = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
 
 export const indexPath = (slug: string | null) => `${slug ? `/groups/${slug}` : ""}/administration/widgetbars`;
 
@@ -32,7 +37,7 @@ export function WidgetbarsIndexPage() {
 export function GroupWidgetbarsIndexPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
-  // The server answers 403/404 to anyone but the group's administrators; the list shows that as its load error.
+  // The server answers 403/404 to anyone but the group's administrators: the list shows the not-found page then.
   const group = useQuery(groupNameQuery(slug));
   return <WidgetbarList slug={slug} title={t("widgetbars.index.groupTitle", { name: group.data ?? slug })} />;
 }
@@ -40,9 +45,12 @@ export function GroupWidgetbarsIndexPage() {
 function WidgetbarList({ slug, title }: { slug: string | null; title: string }) {
   const { t } = useTranslation();
   const list = useQuery(widgetbarsQuery(slug));
+  const refusal = list.isError && refused(list.error);
   useEffect(() => {
-    if (list.isError) notifyError(t("widgetbars.editor.loadFailed"));
-  }, [list.isError, t]);
+    if (list.isError && !refusal) notifyError(t("widgetbars.editor.loadFailed"));
+  }, [list.isError, refusal, t]);
+  // Who may not administer the group sees the not-found page, as at the network's bars, not a failed load.
+  if (refusal) return <QueryState query={list} forbiddenAsNotFound />;
   return (
     <Paper withBorder radius="md" p="md" maw={960}>
       <Stack gap="md">
