@@ -111,7 +111,7 @@ export const invitationSignUpBody = z.object({
   user: z.object({
     first_name: z.string().trim().min(1, "required").max(100),
     last_name: z.string().trim().min(1, "required").max(100),
-    password: z.string().min(8, "too_short").max(200),
+    password: z.string().min(10, "too_short").max(200),
     password_confirmation: z.string().max(200),
   }),
 });

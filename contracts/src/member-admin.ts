@@ -72,7 +72,7 @@ export const adminMemberCreateBody = z.object({
     .object({
       email: z.email("invalid_email").max(254),
       /** Required unless the welcome mail lets the member choose one. */
-      password: z.string().min(8, "too_short").max(200).optional(),
+      password: z.string().min(10, "too_short").max(200).optional(),
       send_welcome_mail: z.boolean().default(true),
       first_name: name,
       last_name: name,

@@ -122,6 +122,9 @@ describe("legal texts and the imprint", { timeout: 600_000 }, () => {
       await phoneAdmin.page.getByRole("menuitem", { name: "Legal texts" }).click();
       await phoneAdmin.page.waitForURL(/\/administration\/legal_texts$/);
       const row = phoneAdmin.page.getByTestId("legal-text-row").filter({ hasText: name });
+      // The row fits the screen: its menu is in sight, not behind a sideways scroll of the table.
+      const rowMenu = await row.getByTestId("legal-text-menu").boundingBox();
+      expect(rowMenu && rowMenu.x + rowMenu.width).toBeLessThanOrEqual(PHONE.width);
       await row.getByTestId("legal-text-menu").click();
       await phoneAdmin.page.getByTestId("legal-text-delete").click();
       await phoneAdmin.page.getByTestId("confirm-ok").click();

@@ -61,7 +61,14 @@ describe("tags administration", { timeout: 600_000 }, () => {
     await signIn(phoneAdmin.page, "admin@example.com");
     await phoneAdmin.page.goto("/administration/tags");
     await phoneAdmin.page.getByTestId("tag-search").fill(to);
-    await textWhen(phoneAdmin.page.getByTestId("admin-tag").filter({ hasText: `#${to}` }), /liftoff/);
+    const phoneRow = phoneAdmin.page.getByTestId("admin-tag").filter({ hasText: `#${to}` });
+    await textWhen(phoneRow, /liftoff/);
+    // Its buttons are in sight, not behind a sideways scroll of the table.
+    const remove = await phoneRow.getByTestId("tag-delete").boundingBox();
+    expect(remove && remove.x + remove.width).toBeLessThanOrEqual(PHONE.width);
+    // And the tag's name keeps room to be read, not broken after every few letters.
+    const nameCell = await phoneRow.getByRole("cell").nth(1).boundingBox();
+    expect(nameCell?.width).toBeGreaterThan(100);
     await checkA11y(phoneAdmin.page);
   });
 });

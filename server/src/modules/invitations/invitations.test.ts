@@ -141,6 +141,12 @@ describe("an invitation by e-mail", () => {
     const visitor = anonymous(app);
     const preview = await visitor.get(`/api/v1/invitations/${token}`);
     expect(preview.json()).toMatchObject({ email, first_name: "Ada", groups: [{ id: named.id, name: named.name }] });
+    // The password rule of every other way in (sign-up, reset, setup): at least 10 characters.
+    const short = await visitor.post(`/api/v1/invitations/${token}`, {
+      user: { first_name: "Ada", last_name: "Lovelace", password: "nine char", password_confirmation: "nine char" },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().codes).toEqual({ password: ["too_short"] });
     const mismatch = await visitor.post(`/api/v1/invitations/${token}`, {
       user: { first_name: "Ada", last_name: "Lovelace", password: "correct horse 1", password_confirmation: "x" },
     });

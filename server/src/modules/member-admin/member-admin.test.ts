@@ -64,6 +64,13 @@ describe("members administration", () => {
     const missing = await adminClient.post("/administration/members", newUser({ send_welcome_mail: false }));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().codes).toEqual({ password: ["required"] });
+    // The password rule of every other way in (sign-up, reset, setup): at least 10 characters.
+    const short = await adminClient.post(
+      "/administration/members",
+      newUser({ send_welcome_mail: false, password: "nine char" }),
+    );
+    expect(short.statusCode).toBe(422);
+    expect(short.json().codes).toEqual({ password: ["too_short"] });
     const body = newUser({ send_welcome_mail: false, password: PASSWORD, profile: { department: "Sales" } });
     const res = await adminClient.post("/administration/members", body);
     expect(res.statusCode, res.body).toBe(201);

@@ -15,12 +15,23 @@ const page =
  * update central (§2 /administration/update-zentrale). The applied theme paints every screen (ThemeApplier).
  */
 export const designsRoutes: FeatureRoute[] = [
-  { path: "administration/designs", handle: { title: "designs.title" }, lazy: page("NetworkDesignsPage") },
-  { path: "administration/designs/new", handle: { title: "designs.newTitle" }, lazy: page("NetworkDesignFormPage") },
+  // The network's designs sit behind the network administration's guard and layout (its menu on a phone).
   {
-    path: "administration/designs/:id/edit",
-    handle: { title: "designs.editTitle" },
-    lazy: page("NetworkDesignFormPage"),
+    handle: { title: "designs.title" },
+    lazy: async () => (await import("../administration")).administrationLayoutRoute(),
+    children: [
+      { path: "administration/designs", handle: { title: "designs.title" }, lazy: page("NetworkDesignsPage") },
+      {
+        path: "administration/designs/new",
+        handle: { title: "designs.newTitle" },
+        lazy: page("NetworkDesignFormPage"),
+      },
+      {
+        path: "administration/designs/:id/edit",
+        handle: { title: "designs.editTitle" },
+        lazy: page("NetworkDesignFormPage"),
+      },
+    ],
   },
   {
     path: "group-categories/:categoryId/administration/designs",
@@ -59,8 +70,8 @@ export const designsFeature = defineFeature({
   key: "designs",
   routes: designsRoutes,
   translations,
-  // The group variant sits under the group's header.
-  shows: ["groups"],
+  // The group variant sits under the group's header; the network's in the administration layout.
+  shows: ["groups", "administration"],
   overlays: [lazy(() => import("./components/ThemeApplier")), lazy(() => import("./components/UpgradeOfferModal"))],
   bareOverlays: designsBareOverlays,
 });

@@ -9,35 +9,44 @@ const editor = () => import("./routes/NavigationEditPage");
  * saved navigation in the userbar.
  */
 export const navigationRoutes: FeatureRoute[] = [
+  // The network's editors sit behind the network administration's guard and layout (its menu on a phone).
   {
-    path: "administration/navigation/edit",
     handle: { title: "navigation.shell.navigation" },
-    lazy: async () => ({ Component: (await editor()).NavigationEditPage }),
+    lazy: async () => (await import("../administration")).administrationLayoutRoute(),
+    children: [
+      {
+        path: "administration/navigation/edit",
+        handle: { title: "navigation.shell.navigation" },
+        lazy: async () => ({ Component: (await editor()).NavigationEditPage }),
+      },
+      {
+        path: "administration/app_navigation/edit",
+        handle: { title: "navigation.shell.app_navigation" },
+        lazy: async () => ({ Component: (await import("./routes/AppNavigationEditPage")).AppNavigationEditPage }),
+      },
+      {
+        path: "administration/group-categories-order/edit",
+        handle: { title: "navigation.shell.group_categories_order" },
+        lazy: async () => ({ Component: (await import("./routes/GroupCategoriesOrderPage")).GroupCategoriesOrderPage }),
+      },
+      {
+        path: "administration/group-categories/:id/admins",
+        handle: { title: "navigation.shell.category_admins" },
+        lazy: async () => ({ Component: (await import("./routes/CategoryAdminsPage")).CategoryAdminsPage }),
+      },
+      {
+        path: "administration/appointment_categories/edit",
+        handle: { title: "navigation.shell.appointment_categories" },
+        lazy: async () => ({
+          Component: (await import("./routes/AppointmentCategoriesPage")).AppointmentCategoriesPage,
+        }),
+      },
+    ],
   },
   {
     path: "groups/:slug/administration/navigation/edit",
     handle: { title: "navigation.shell.navigation" },
     lazy: async () => ({ Component: (await editor()).GroupNavigationEditPage }),
-  },
-  {
-    path: "administration/app_navigation/edit",
-    handle: { title: "navigation.shell.app_navigation" },
-    lazy: async () => ({ Component: (await import("./routes/AppNavigationEditPage")).AppNavigationEditPage }),
-  },
-  {
-    path: "administration/group-categories-order/edit",
-    handle: { title: "navigation.shell.group_categories_order" },
-    lazy: async () => ({ Component: (await import("./routes/GroupCategoriesOrderPage")).GroupCategoriesOrderPage }),
-  },
-  {
-    path: "administration/group-categories/:id/admins",
-    handle: { title: "navigation.shell.category_admins" },
-    lazy: async () => ({ Component: (await import("./routes/CategoryAdminsPage")).CategoryAdminsPage }),
-  },
-  {
-    path: "administration/appointment_categories/edit",
-    handle: { title: "navigation.shell.appointment_categories" },
-    lazy: async () => ({ Component: (await import("./routes/AppointmentCategoriesPage")).AppointmentCategoriesPage }),
   },
 ];
 
@@ -46,7 +55,7 @@ export const navigationFeature = defineFeature({
   routes: navigationRoutes,
   translations,
   userbarWidgets: [userbarWidget(() => import("./components/NavigationUserbarBlock"), "NavigationUserbarBlock")],
-  // The group variant sits under the group's header.
-  shows: ["groups"],
+  // The group variant sits under the group's header; the network's editors in the administration layout.
+  shows: ["groups", "administration"],
 });
 export { SortableList } from "./components/SortableList";

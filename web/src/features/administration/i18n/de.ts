@@ -25,7 +25,7 @@ export const administrationDe: AdministrationMessages = {
     edit: "Bearbeiten",
     editTitle: "{{name}} bearbeiten",
     delete: "Löschen",
-    deleteConfirm: "Den Rechtstext {{name}} mit allen Versionen löschen? Seine Seite /legal/… verschwindet.",
+    deleteConfirm: "Den Rechtstext {{name}} mit allen Versionen löschen? Seine Seite {{path}} verschwindet.",
     deleted: "Der Rechtstext {{name}} wurde gelöscht.",
     statement: "Erklärung",
     statementHint: "Ob Mitglieder dem Text zustimmen müssen, jeder neuen Version erneut.",
@@ -273,7 +273,8 @@ export const administrationDe: AdministrationMessages = {
       mode_new_and_updated: "Neue und geänderte Beiträge",
       sending_time: "Versandzeit",
       only_weekdays: "Nur an Werktagen",
-      sendingNote: "Diese E-Mails werden hier gespeichert und mit dem Newsletter versandt.",
+      sendingNote:
+        "Versandt an jedem gewählten Tag zur gewählten Zeit an die Mitglieder, die Zusammenfassungen erhalten (in ihren Benachrichtigungseinstellungen).",
       birthdayTitle: "Geburtstags-E-Mails",
       birthday_enabled: "Geburtstags-E-Mails senden",
       birthday_subject: "Betreff",

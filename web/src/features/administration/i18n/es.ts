@@ -25,7 +25,7 @@ export const administrationEs: AdministrationMessages = {
     edit: "Editar",
     editTitle: "Editar {{name}}",
     delete: "Eliminar",
-    deleteConfirm: "¿Eliminar el texto legal {{name}} con todas sus versiones? Su página /legal/… desaparece.",
+    deleteConfirm: "¿Eliminar el texto legal {{name}} con todas sus versiones? Su página {{path}} desaparece.",
     deleted: "Se eliminó el texto legal {{name}}.",
     statement: "Declaración",
     statementHint: "Si los miembros deben aceptar el texto, de nuevo con cada versión.",
@@ -276,7 +276,8 @@ export const administrationEs: AdministrationMessages = {
       mode_new_and_updated: "Publicaciones nuevas y modificadas",
       sending_time: "Hora de envío",
       only_weekdays: "Solo en días laborables",
-      sendingNote: "Estos correos se guardan aquí; se envían cuando llegue el boletín.",
+      sendingNote:
+        "Se envían cada día y hora elegidos a los miembros que reciben resúmenes (en su configuración de notificaciones).",
       birthdayTitle: "Correos de cumpleaños",
       birthday_enabled: "Enviar correos de cumpleaños",
       birthday_subject: "Asunto",

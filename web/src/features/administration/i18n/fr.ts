@@ -25,7 +25,7 @@ export const administrationFr: AdministrationMessages = {
     edit: "Modifier",
     editTitle: "Modifier {{name}}",
     delete: "Supprimer",
-    deleteConfirm: "Supprimer le texte juridique {{name}} et toutes ses versions ? Sa page /legal/… disparaît.",
+    deleteConfirm: "Supprimer le texte juridique {{name}} et toutes ses versions ? Sa page {{path}} disparaît.",
     deleted: "Le texte juridique {{name}} a été supprimé.",
     statement: "Déclaration",
     statementHint: "Si les membres doivent accepter le texte, à nouveau à chaque version.",
@@ -275,7 +275,8 @@ export const administrationFr: AdministrationMessages = {
       mode_new_and_updated: "Publications nouvelles et modifiées",
       sending_time: "Heure d'envoi",
       only_weekdays: "Seulement en semaine",
-      sendingNote: "Ces e-mails sont enregistrés ici ; ils partiront avec la newsletter.",
+      sendingNote:
+        "Envoyés à chaque jour et heure choisis aux membres qui reçoivent les résumés (dans leurs paramètres de notification).",
       birthdayTitle: "E-mails d'anniversaire",
       birthday_enabled: "Envoyer des e-mails d'anniversaire",
       birthday_subject: "Objet",

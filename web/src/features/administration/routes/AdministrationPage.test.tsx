@@ -88,6 +88,18 @@ describe("administration: landing and navigation", { timeout: 60_000 }, () => {
     expect(within(legal).getByRole("link", { name: "Imprint" }).getAttribute("aria-current")).toBeNull();
   });
 
+  it.each([
+    "/administration/navigation/edit",
+    "/administration/app_navigation/edit",
+    "/administration/group-categories-order/edit",
+    "/administration/appointment_categories/edit",
+    "/administration/designs",
+  ])("offers the administration menu (a phone's way around) on %s too", async (path) => {
+    mockApi({ [routeKey(administrationApi.userbar)]: () => jsonResponse(userbar) });
+    renderApp(path, admin);
+    expect(await screen.findByTestId("admin-menu", {}, SLOW)).toBeTruthy();
+  });
+
   it("says nothing about the administration to members", async () => {
     const fetchMock = mockApi({});
     renderApp("/administration", network({ current_member: member({ id: hexId(2) }) }));

@@ -60,7 +60,7 @@ function RowMenu({ text }: { text: LegalTextEntry }) {
               data-testid="legal-text-delete"
               onClick={() =>
                 openConfirm({
-                  message: t("administration.legal.deleteConfirm", { name: text.name }),
+                  message: t("administration.legal.deleteConfirm", { name: text.name, path: text.path }),
                   confirmLabel: t("administration.legal.delete"),
                   danger: true,
                   onConfirm: () => remove.mutate(),
@@ -111,13 +111,14 @@ function LegalTextList() {
         empty={<EmptyState title={t("administration.legal.empty")} icon={<IconScale />} />}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={520}>
+          // On a phone the date moves under the name, so the row (and its menu) fits the screen without scrolling.
+          <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="sm" data-testid="legal-texts">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t("administration.legal.name")}</Table.Th>
                   <Table.Th>{t("administration.legal.link")}</Table.Th>
-                  <Table.Th>{t("administration.legal.updated")}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t("administration.legal.updated")}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t("administration.legal.actionsColumn")}</VisuallyHidden>
                   </Table.Th>
@@ -130,13 +131,16 @@ function LegalTextList() {
                       <Anchor component={Link} to={`${LEGAL_TEXTS}/${text.id}`} fw={600}>
                         {text.name}
                       </Anchor>
+                      <Text size="sm" c="dimmed" hiddenFrom="sm">
+                        {formatInstant(text.updated_at, zone)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>
                       <Anchor component={Link} to={text.path}>
                         {text.path}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatInstant(text.updated_at, zone)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{formatInstant(text.updated_at, zone)}</Table.Td>
                     <Table.Td ta="right">
                       <RowMenu text={text} />
                     </Table.Td>

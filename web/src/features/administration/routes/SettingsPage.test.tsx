@@ -116,6 +116,9 @@ describe("administration: network settings", { timeout: 60_000 }, () => {
     mockSettings(bodies);
     renderApp("/administration/settings/edit?tab=mail", admin);
     const appointments = await screen.findByTestId("setting-digest-appointments", {}, SLOW);
+    // Digests are sent by the mailings module at each slot; nothing waits for a newsletter.
+    expect(screen.getByText(/members who get digests/)).toBeTruthy();
+    expect(screen.queryByText(/once the newsletter arrives/)).toBeNull();
     fireEvent.change(appointments, { target: { value: "31" } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(input("setting-digest-appointments").getAttribute("aria-invalid")).toBe("true"), SLOW);

@@ -225,22 +225,26 @@ function TagAdministration() {
                       <Table.Td style={{ overflowWrap: "anywhere" }}>#{tag.name}</Table.Td>
                       <Table.Td ta="right">{tag.uses}</Table.Td>
                       <Table.Td>
+                        {/* On a phone the buttons show their icons (names for screen readers): the tag's name keeps its width. */}
                         <Group gap={4} justify="flex-end" wrap="nowrap">
                           <Button
                             variant="default"
                             size="xs"
-                            leftSection={<IconPencil size={14} />}
                             onClick={() => setRenaming(tag)}
                             aria-label={`${t("administration.tags.rename")} #${tag.name}`}
                             data-testid="tag-rename"
                           >
-                            {t("administration.tags.rename")}
+                            <Group gap={6} wrap="nowrap">
+                              <IconPencil size={14} />
+                              <Text span inherit visibleFrom="sm">
+                                {t("administration.tags.rename")}
+                              </Text>
+                            </Group>
                           </Button>
                           <Button
                             variant="subtle"
                             color="red"
                             size="xs"
-                            leftSection={<IconTrash size={14} />}
                             aria-label={`${t("administration.tags.delete")} #${tag.name}`}
                             data-testid="tag-delete"
                             onClick={() =>
@@ -252,7 +256,12 @@ function TagAdministration() {
                               })
                             }
                           >
-                            {t("administration.tags.delete")}
+                            <Group gap={6} wrap="nowrap">
+                              <IconTrash size={14} />
+                              <Text span inherit visibleFrom="sm">
+                                {t("administration.tags.delete")}
+                              </Text>
+                            </Group>
                           </Button>
                         </Group>
                       </Table.Td>
