@@ -2,6 +2,7 @@ import { administrationApi, mailingsApi, type NewsletterSettings } from "@intran
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
+import { formatDate } from "../../../lib/dates";
 import { hexId, member, network } from "../../../test/fixtures";
 import { jsonResponse } from "../../../test/render";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -161,9 +162,10 @@ describe("mailings: newsletter", { timeout: 60_000 }, () => {
     renderApp("/administration/newsletter/settings/upcoming_activities", admin);
     const list = await screen.findByTestId("upcoming-order", {}, SLOW);
     const rows = within(list).getAllByTestId("upcoming-row");
+    // Each entry's date as the rest of the app writes a date.
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining("First entry"),
-      expect.stringContaining("Second entry"),
+      `First entry${formatDate("2026-11-20T10:00:00Z")}`,
+      `Second entry${formatDate("2026-11-21T10:00:00Z")}`,
     ]);
     fireEvent.click(within(list).getAllByLabelText("Move down")[0] as HTMLElement);
     fireEvent.click(screen.getByTestId("upcoming-save"));

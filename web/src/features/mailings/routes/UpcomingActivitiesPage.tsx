@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
+import { formatDate } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
 import { AdminOnly } from "../../administration";
 import { SortableList } from "../../navigation";
@@ -26,7 +27,7 @@ export function UpcomingActivitiesPage() {
 }
 
 function UpcomingList({ entries }: { entries: UpcomingActivity[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [items, setItems] = useState(entries);
   const [failed, setFailed] = useState(false);
@@ -46,7 +47,6 @@ function UpcomingList({ entries }: { entries: UpcomingActivity[] }) {
     },
   });
   const dirty = items.map((e) => e.id).join() !== entries.map((e) => e.id).join();
-  const date = new Intl.DateTimeFormat(i18n.language.replace("_", "-"), { dateStyle: "medium" });
   return (
     <Paper withBorder radius="md" p="md" maw={720}>
       <Stack gap="md">
@@ -71,7 +71,7 @@ function UpcomingList({ entries }: { entries: UpcomingActivity[] }) {
                   {entry.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {date.format(new Date(entry.created_at))}
+                  {formatDate(entry.created_at)}
                 </Text>
               </Paper>
             )}
