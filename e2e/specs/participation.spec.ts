@@ -133,7 +133,8 @@ describe("appointment participation", { timeout: 600_000 }, () => {
     // The organiser downloads the list.
     const csv = await call(page, "GET", `/appointments/${id}/attendees.csv`);
     expect(csv.status()).toBe(200);
-    expect(await csv.text()).toContain("Jonas,Schneider,jonas.schneider@example.com,Declined");
+    // Every field quoted, so a spreadsheet splitting on its own separator cannot start a formula.
+    expect(await csv.text()).toContain('"Jonas","Schneider","jonas.schneider@example.com","Declined"');
     await jonas.context.close();
     await context.close();
   });
