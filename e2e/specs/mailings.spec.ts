@@ -81,8 +81,19 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       m.to === "sofia.klein@example.com" && m.subject.startsWith("Newsletter of");
     // The mails go through the job queue (pg-boss) into the outbox.
     expect(await eventually(async () => (await outbox()).some(isSofiasNewsletter), 60_000)).toBe(true);
-    // The other members' newsletters keep arriving, newest first, and push Sofia's down the pages: open the page
-    // it is on now, and again if it moved meanwhile.
+    // The other members' newsletters keep arriving, newest first, 20 at a time (the job queue's batches), and push
+    // Sofia's down the pages: wait until the outbox stops growing, then open the page her row is on.
+    const outboxTotal = async (): Promise<number> =>
+      (await (await apiCall(admin.page, "GET", "/administration/outbox?limit=1")).json()).meta.total_count;
+    let total = -1;
+    expect(
+      await eventually(async () => {
+        const before = total;
+        total = await outboxTotal();
+        await admin.page.waitForTimeout(3_000);
+        return before === total;
+      }, 120_000),
+    ).toBe(true);
     const sofiasRow = admin.page
       .getByTestId("outbox-mail")
       .filter({ hasText: "sofia.klein@example.com" })
@@ -90,6 +101,7 @@ describe("mailings: newsletter, digests and unsubscribing", { timeout: 600_000 }
       .first();
     const opened = await eventually(async () => {
       const position = (await outbox()).findIndex(isSofiasNewsletter);
+      if (position < 0) return false;
       await admin.page.goto(`/administration/outbox?page=${Math.floor(position / 20) + 1}`);
       await admin.page.getByTestId("outbox-mail").first().waitFor();
       return sofiasRow.isVisible();
