@@ -30,7 +30,7 @@ beforeAll(async () => {
     waiters.get(text)?.();
   });
   jobs.register<{ text: string }>("test.batch", async ({ text }) => {
-    if (text === "first") await releaseFirst;
+    if (text === "first") await held.get("test.batch");
     seen.push(`batch ${text}`);
     if (text === "bad" && !seen.includes("batch bad again")) {
       seen.push("batch bad again");
@@ -38,13 +38,15 @@ beforeAll(async () => {
     }
     waiters.get(`batch ${text}`)?.();
   });
+  jobs.register<{ text: string }>("test.doomed", async ({ text }) => {
+    if (text === "first") await held.get("test.doomed");
+    if (text === "bad") throw new Error("this one fails");
+  });
   await jobs.start();
 });
 
-let release: () => void = () => {};
-const releaseFirst = new Promise<void>((resolve) => {
-  release = resolve;
-});
+/** Per queue, what its job "first" waits for. */
+const held = new Map<string, Promise<void>>();
 
 afterAll(async () => {
   await jobs?.stop();
@@ -65,6 +67,43 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
     if (done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The states of the queue's jobs but "first", by text, once each is done or failed. */
+const settled = (name: string) =>
+  until(
+    async () =>
+      (
+        await test.database.executeSql(
+          "select data->>'text' as text, state::text as state, started_on from pgboss.job where name = $1 and data->>'text' <> 'first' order by data->>'text'",
+          [name],
+        )
+      ).rows as { text: string; state: string; started_on: Date }[],
+    (rows) => rows.every((row) => row.state !== "created" && row.state !== "active"),
+  );
+
+/** Sends the texts while the queue's worker holds its job "first", then lets it go: one fetch takes them all. */
+async function sendAsOneBatch(name: string, texts: string[]) {
+  let release = () => {};
+  held.set(
+    name,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  await jobs.send(name, { text: "first" });
+  await until(
+    async () =>
+      (
+        await test.database.executeSql(
+          "select count(*)::int as n from pgboss.job where name = $1 and state = 'active'",
+          [name],
+        )
+      ).rows[0] as { n: number },
+    (row) => row.n === 1,
+  );
+  for (const text of texts) await jobs.send(name, { text });
+  release();
 }
 
 describe("pg-boss jobs", () => {
@@ -110,34 +149,10 @@ describe("pg-boss jobs", () => {
   });
 
   it("takes the jobs waiting in one fetch, and fails only the one that throws", async () => {
-    const first = ran("batch first");
-    await jobs.send("test.batch", { text: "first" });
-    // While the worker holds "first", three more wait; they are fetched together once it is done.
-    await until(
-      async () =>
-        (
-          await test.database.executeSql(
-            "select count(*)::int as n from pgboss.job where name = 'test.batch' and state = 'active'",
-            [],
-          )
-        ).rows[0] as { n: number },
-      (row) => row.n === 1,
-    );
     const rest = Promise.all(["batch ok1", "batch ok2"].map(ran));
-    for (const text of ["ok1", "bad", "ok2"]) await jobs.send("test.batch", { text });
-    release();
-    await first;
+    await sendAsOneBatch("test.batch", ["ok1", "bad", "ok2"]);
     await rest;
-    const states = await until(
-      async () =>
-        (
-          await test.database.executeSql(
-            "select data->>'text' as text, state::text as state, started_on from pgboss.job where name = 'test.batch' and data->>'text' <> 'first' order by data->>'text'",
-            [],
-          )
-        ).rows as { text: string; state: string; started_on: Date }[],
-      (rows) => rows.every((row) => row.state !== "active"),
-    );
+    const states = await settled("test.batch");
     expect(states.map((row) => [row.text, row.state])).toEqual([
       ["bad", "retry"],
       ["ok1", "completed"],
@@ -146,6 +161,31 @@ describe("pg-boss jobs", () => {
     // One fetch took the three (pg-boss stamps a fetch's jobs with one time).
     expect(new Set(states.filter((row) => row.text !== "bad").map((row) => String(row.started_on))).size).toBe(1);
     expect(seen.filter((text) => text === "batch ok1")).toHaveLength(1);
+  });
+
+  it("keeps the jobs of a batch done when failing another one throws", async () => {
+    // The database refuses the first failure (as if it were gone for a moment), and takes the next.
+    await test.database.executeSql("create sequence refused_failures", []);
+    await test.database.executeSql(
+      `create function refuse_first_failure() returns trigger language plpgsql as $$
+       begin
+         if nextval('refused_failures') = 1 then raise exception 'the database is gone'; end if;
+         return old;
+       end $$`,
+      [],
+    );
+    await test.database.executeSql(
+      "create trigger refuse_first_failure after delete on pgboss.job for each row when (old.name = 'test.doomed') execute function refuse_first_failure()",
+      [],
+    );
+    await sendAsOneBatch("test.doomed", ["ok1", "bad", "ok2"]);
+    const states = await settled("test.doomed");
+    // Failed with the batch, "ok1" and "ok2" would be retried and run again.
+    expect(states.map((row) => [row.text, row.state])).toEqual([
+      ["bad", "retry"],
+      ["ok1", "completed"],
+      ["ok2", "completed"],
+    ]);
   });
 
   it("runs queued jobs one after the other without waiting a polling interval between them", async () => {

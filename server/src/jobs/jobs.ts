@@ -55,15 +55,22 @@ export function pgBossJobs(opts: { connectionString: string; log: FastifyBaseLog
       if (!existing.has(name)) await boss.createQueue(name);
       const id = await boss.work<object>(name, { pollingIntervalSeconds: 2, batchSize: batch }, async (jobs) => {
         // One at a time, as before; a job that fails is failed alone (retried later), and pg-boss completes the
-        // rest of the batch in one statement (its completion skips the jobs no longer active).
+        // rest of the batch in one statement (its completion skips the jobs no longer active). When one failed, the
+        // jobs done are completed first: should failing it throw (the database gone), pg-boss fails every job of the
+        // batch still active, and those done would run again.
+        const done: string[] = [];
+        const failed: { id: string; message: string }[] = [];
         for (const job of jobs) {
           try {
             await handler(job.data);
+            done.push(job.id);
           } catch (err) {
             opts.log.warn({ err, job: name }, "job failed; pg-boss retries it");
-            await boss.fail(name, job.id, { message: (err as Error).message ?? String(err) });
+            failed.push({ id: job.id, message: (err as Error).message ?? String(err) });
           }
         }
+        if (failed.length > 0 && done.length > 0) await boss.complete(name, done);
+        for (const { id, message } of failed) await boss.fail(name, id, { message });
         if (jobs.length === batch) wake(name);
       });
       workers.set(name, id);

@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, member } from "../../../test/factories.js";
+import { newestMailTo, tokenIn } from "../../../test/outbox.js";
 import type { App } from "../../app.js";
-import { outboxMails } from "../mail/mail.schema.js";
 import { members } from "../members/members.schema.js";
 import { SIGN_IN_ACCOUNT } from "./auth.service.js";
 
@@ -20,17 +20,7 @@ describe("sign-in, sign-out, password reset, registration", () => {
 
   /** The token of the newest reset link mailed to the address (the mail follows the answer, which does not wait). */
   const resetTokenMailedTo = async (email: string) => {
-    const mail = await vi.waitFor(async () => {
-      const [sent] = await app.ctx.db
-        .select()
-        .from(outboxMails)
-        .where(eq(outboxMails.to, email))
-        .orderBy(desc(outboxMails.id))
-        .limit(1);
-      if (!sent) throw new Error("no mail yet");
-      return sent;
-    });
-    const token = decodeURIComponent(/reset_password_token=([^\s]+)/.exec(mail.text ?? "")?.[1] ?? "");
+    const token = tokenIn(await newestMailTo(app, email, { wait: true }), "reset_password_token");
     expect(token).not.toBe("");
     return token;
   };
@@ -159,8 +149,7 @@ describe("sign-in, sign-out, password reset, registration", () => {
       password_confirmation: PASSWORD,
     };
     expect((await anonymous(app).post("/users", { user })).statusCode).toBe(200);
-    const [mail] = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, email));
-    const token = decodeURIComponent(/confirmation_token=([^\s"&<]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+    const token = tokenIn(await newestMailTo(app, email), "confirmation_token");
     const confirmed = await anonymous(app).post("/users/confirmation", { confirmation_token: token });
     expect(confirmed.json()).toEqual({ status: "pending" });
 

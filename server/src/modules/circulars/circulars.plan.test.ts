@@ -5,7 +5,7 @@ import { group, member } from "../../../test/factories.js";
 import type { App } from "../../app.js";
 import { newId } from "../../lib/ids.js";
 import type { MemberRow } from "../members/members.schema.js";
-import { memberCirculars, memberCircularsQuery } from "./circulars.repo.js";
+import { memberCirculars } from "./circulars.repo.js";
 import { circularRecipients, circulars } from "./circulars.schema.js";
 
 /**
@@ -67,7 +67,7 @@ function expected(opts: { groupId?: string; before?: string; limit: number }) {
 }
 
 async function plan(opts: { groupId?: string; before?: string; limit: number }) {
-  const query = memberCircularsQuery(app.ctx.db, reader.id, opts);
+  const query = memberCirculars(app.ctx.db, reader.id, opts);
   const result = await app.ctx.db.execute(sql`explain select * from ${query} as page`);
   return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]).join("\n");
 }

@@ -44,18 +44,10 @@ export type CircularListRow = { circular: CircularRow; confirmedAt: Date | null 
  * The circulars the member received or sent (of one group, when given), newest first, before the cursor, with the
  * member's confirmation of those received. One query, two index walks merged: the received ones along the member's
  * recipient rows (`circular_recipients_member_idx`), the sent ones along `circulars_author_idx` (but those the member
- * also received), each cut at the page's size; an OR over a left join would read every circular instead.
+ * also received), each cut at the page's size; an OR over a left join would read every circular instead. Awaited it
+ * runs; unawaited it is the statement (its plan is checked on a few thousand rows in the tests).
  */
-export async function memberCirculars(
-  db: DbOrTx,
-  memberId: string,
-  opts: { groupId?: string; before?: string; limit: number },
-): Promise<CircularListRow[]> {
-  return memberCircularsQuery(db, memberId, opts);
-}
-
-/** `memberCirculars`' statement, not yet run (its plan is checked on a few thousand rows in the tests). */
-export function memberCircularsQuery(
+export function memberCirculars(
   db: DbOrTx,
   memberId: string,
   opts: { groupId?: string; before?: string; limit: number },

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, group, groupCategory, member } from "../../../test/factories.js";
 import { inviteMail, postCsv, storedInvitesOf } from "../../../test/invite-helpers.js";
+import { newestMailTo } from "../../../test/outbox.js";
 import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
 import { findMembership } from "../groups/groups.repo.js";
@@ -17,13 +18,7 @@ const common = inviteMail;
 
 /** The link of the last invitation mailed to the address, from the outbox. */
 async function linkFor(email: string): Promise<string> {
-  // The newest mail last: without an order the rows come in whatever order the table gives them.
-  const mails = await app.ctx.db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.to, email))
-    .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
-  const text = mails.at(-1)?.text ?? "";
+  const text = (await newestMailTo(app, email))?.text ?? "";
   const m = /\/invitations\/([\w-]+)/.exec(text);
   if (!m?.[1]) throw new Error(`no invitation mailed to ${email}`);
   return m[1];
@@ -263,12 +258,7 @@ describe("batch renew and revoke", () => {
     expect(newToken).not.toBe(oldToken);
     expect((await anonymous(app).get(`/api/v1/invitations/${oldToken}`)).statusCode).toBe(404);
     expect((await anonymous(app).get(`/api/v1/invitations/${newToken}`)).statusCode).toBe(200);
-    const mails = await app.ctx.db
-      .select()
-      .from(outboxMails)
-      .where(eq(outboxMails.to, b))
-      .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
-    expect(mails.at(-1)?.text).toContain("Second try.");
+    expect((await newestMailTo(app, b))?.text).toContain("Second try.");
   });
 
   it("shows a renewed invitation as sent at its renewal", async () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, group, member, network } from "../../../test/factories.js";
+import { newestMailTo } from "../../../test/outbox.js";
 import type { App } from "../../app.js";
 import { passwordResetMail } from "../auth/auth.mails.js";
 import { groupInviteMail, joinApprovedMail } from "../groups/groups.mails.js";
@@ -20,11 +21,7 @@ describe("the mail layer", () => {
     const m = await member(app, { language: "de", firstName: "Jana" });
     expect((await anonymous(app).post("/users/password", { user: { email: m.email } })).statusCode).toBe(200);
     // The answer does not wait for the mail (auth.service.ts): it is looked for until it is there.
-    const mail = await vi.waitFor(async () => {
-      const [sent] = await outbox(m.email);
-      if (!sent) throw new Error("no mail yet");
-      return sent;
-    });
+    const mail = await newestMailTo(app, m.email, { wait: true });
     expect(mail?.subject).toBe("Passwort zurücksetzen");
     expect(mail?.text).toContain("Hallo Jana,");
     expect(mail?.text).toContain("Neues Passwort wählen");

@@ -1,10 +1,9 @@
-import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, member } from "../../../test/factories.js";
+import { newestMailTo, tokenIn } from "../../../test/outbox.js";
 import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
-import { outboxMails } from "../mail/mail.schema.js";
 import { findMemberByEmail, findMemberById } from "../members/members.repo.js";
 
 // The member profile property set (`member_profile`): administrators define it, its values are kept on the member
@@ -227,15 +226,7 @@ describe("profile properties at sign-up", () => {
       ...over,
     };
   };
-  async function confirmationToken(email: string) {
-    const [mail] = await app.ctx.db
-      .select()
-      .from(outboxMails)
-      .where(eq(outboxMails.to, email))
-      .orderBy(desc(outboxMails.createdAt))
-      .limit(1);
-    return decodeURIComponent(/confirmation_token=([^\s"&<]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-  }
+  const confirmationToken = async (email: string) => tokenIn(await newestMailTo(app, email), "confirmation_token");
 
   it("offers a visitor the set's fields without members, and keeps the values on the member made", async () => {
     await setJoin({ join_user_can_initiate: true, join_moderated: false, altcha_captcha: false });

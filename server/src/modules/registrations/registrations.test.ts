@@ -1,12 +1,12 @@
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.js";
 import { admin, anonymous, as, type Client, member } from "../../../test/factories.js";
+import { newestMailTo, tokenIn } from "../../../test/outbox.js";
 import { rateLimitConfig } from "../../../test/rate-limits.js";
 import type { App } from "../../app.js";
-import { outboxMails } from "../mail/mail.schema.js";
 import { findMemberByEmail } from "../members/members.repo.js";
 import { joinRequests } from "./registrations.schema.js";
 
@@ -50,20 +50,7 @@ const applicant = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-async function latestMailTo(email: string) {
-  const [mail] = await app.ctx.db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.to, email))
-    .orderBy(desc(outboxMails.createdAt))
-    .limit(1);
-  return mail;
-}
-
-async function confirmationToken(email: string) {
-  const mail = await latestMailTo(email);
-  return decodeURIComponent(/confirmation_token=([^\s"&<]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-}
+const confirmationToken = async (email: string) => tokenIn(await newestMailTo(app, email), "confirmation_token");
 
 describe("sign-up without an invitation", () => {
   it("is not there while the network does not allow it", async () => {
@@ -131,7 +118,7 @@ describe("sign-up without an invitation", () => {
     const res = await anonymous(app).post("/users", { user });
     expect(res.statusCode, res.body).toBe(200);
     expect(await findMemberByEmail(app.ctx.db, user.email)).toBeNull();
-    const mail = await latestMailTo(user.email);
+    const mail = await newestMailTo(app, user.email);
     // The recipient's language, HTML and text.
     expect(mail?.subject).toContain("Bestätigen");
     expect(mail?.html).toContain("/users/confirmation?confirmation_token=");
@@ -188,7 +175,7 @@ describe("sign-up without an invitation", () => {
     const taken = await anonymous(app).post("/users", { user: applicant({ email: existing.email }) });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual((await anonymous(app).post("/users", { user: applicant() })).json());
-    expect(await latestMailTo(existing.email)).toBeUndefined();
+    expect(await newestMailTo(app, existing.email)).toBeUndefined();
   });
 });
 
@@ -205,7 +192,7 @@ describe("moderated join", () => {
       expect(res.json()).toEqual({ status: "pending" });
       expect(await findMemberByEmail(app.ctx.db, user.email)).toBeNull();
     }
-    expect((await latestMailTo(adminEmail))?.subject).toContain("asks to join");
+    expect((await newestMailTo(app, adminEmail))?.subject).toContain("asks to join");
     const list = (await adminClient.get("/administration/join_requests")).json().join_requests as {
       id: string;
       email: string;
@@ -220,7 +207,7 @@ describe("moderated join", () => {
       204,
     );
     expect(await findMemberByEmail(app.ctx.db, accepted.email)).not.toBeNull();
-    expect((await latestMailTo(accepted.email))?.subject).toContain("Welcome");
+    expect((await newestMailTo(app, accepted.email))?.subject).toContain("Welcome");
     const twice = await adminClient.post(`/administration/join_requests/${idOf(accepted.email)}/accept`);
     expect(twice.statusCode).toBe(409);
 
@@ -229,7 +216,7 @@ describe("moderated join", () => {
     });
     expect(decline.statusCode, decline.body).toBe(204);
     expect(await findMemberByEmail(app.ctx.db, declined.email)).toBeNull();
-    const mail = await latestMailTo(declined.email);
+    const mail = await newestMailTo(app, declined.email);
     expect(mail?.subject).toContain("Your application");
     expect(mail?.text).toContain("Members only from our staff.");
     const [row] = await app.ctx.db

@@ -10,6 +10,13 @@ const page =
     Component: (await pages())[name],
   });
 
+/** A context's design screens below its administration path: the list, a new design, one design to edit. */
+const designScreens = (base: string, context: "Network" | "Category" | "Group"): FeatureRoute[] => [
+  { path: `${base}/designs`, handle: { title: "designs.title" }, lazy: page(`${context}DesignsPage`) },
+  { path: `${base}/designs/new`, handle: { title: "designs.newTitle" }, lazy: page(`${context}DesignFormPage`) },
+  { path: `${base}/designs/:id/edit`, handle: { title: "designs.editTitle" }, lazy: page(`${context}DesignFormPage`) },
+];
+
 /**
  * Designs and themes (administration §2 "Designs", §3 "Theme") of the network, a group category and a group, and the
  * update central (§2 /administration/update-zentrale). The applied theme paints every screen (ThemeApplier).
@@ -19,46 +26,10 @@ export const designsRoutes: FeatureRoute[] = [
   {
     handle: { title: "designs.title" },
     lazy: async () => (await import("../administration")).administrationLayoutRoute(),
-    children: [
-      { path: "administration/designs", handle: { title: "designs.title" }, lazy: page("NetworkDesignsPage") },
-      {
-        path: "administration/designs/new",
-        handle: { title: "designs.newTitle" },
-        lazy: page("NetworkDesignFormPage"),
-      },
-      {
-        path: "administration/designs/:id/edit",
-        handle: { title: "designs.editTitle" },
-        lazy: page("NetworkDesignFormPage"),
-      },
-    ],
+    children: designScreens("administration", "Network"),
   },
-  {
-    path: "group-categories/:categoryId/administration/designs",
-    handle: { title: "designs.title" },
-    lazy: page("CategoryDesignsPage"),
-  },
-  {
-    path: "group-categories/:categoryId/administration/designs/new",
-    handle: { title: "designs.newTitle" },
-    lazy: page("CategoryDesignFormPage"),
-  },
-  {
-    path: "group-categories/:categoryId/administration/designs/:id/edit",
-    handle: { title: "designs.editTitle" },
-    lazy: page("CategoryDesignFormPage"),
-  },
-  { path: "groups/:slug/administration/designs", handle: { title: "designs.title" }, lazy: page("GroupDesignsPage") },
-  {
-    path: "groups/:slug/administration/designs/new",
-    handle: { title: "designs.newTitle" },
-    lazy: page("GroupDesignFormPage"),
-  },
-  {
-    path: "groups/:slug/administration/designs/:id/edit",
-    handle: { title: "designs.editTitle" },
-    lazy: page("GroupDesignFormPage"),
-  },
+  ...designScreens("group-categories/:categoryId/administration", "Category"),
+  ...designScreens("groups/:slug/administration", "Group"),
   {
     path: "administration/update-zentrale",
     handle: { title: "designs.update.title" },

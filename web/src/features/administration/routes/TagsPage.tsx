@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconGitMerge, IconPencil, IconSearch, IconTags, IconTrash } from "@tabler/icons-react";
+import { IconGitMerge, IconPencil, IconSearch, IconTags, IconTrash, type TablerIcon } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +34,41 @@ export function TagsPage() {
     <AdminOnly>
       <TagAdministration />
     </AdminOnly>
+  );
+}
+
+/** A row's action: its icon, and from the sm breakpoint its label; screen readers hear the label and the tag. */
+function RowAction({
+  icon: Icon,
+  label,
+  tag,
+  testId,
+  danger = false,
+  onClick,
+}: {
+  icon: TablerIcon;
+  label: string;
+  tag: AdminTag;
+  testId: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant={danger ? "subtle" : "default"}
+      color={danger ? "red" : undefined}
+      size="xs"
+      onClick={onClick}
+      aria-label={`${label} #${tag.name}`}
+      data-testid={testId}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Icon size={14} />
+        <Text span inherit visibleFrom="sm">
+          {label}
+        </Text>
+      </Group>
+    </Button>
   );
 }
 
@@ -227,26 +262,19 @@ function TagAdministration() {
                       <Table.Td>
                         {/* On a phone the buttons show their icons (names for screen readers): the tag's name keeps its width. */}
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            variant="default"
-                            size="xs"
+                          <RowAction
+                            icon={IconPencil}
+                            label={t("administration.tags.rename")}
+                            tag={tag}
+                            testId="tag-rename"
                             onClick={() => setRenaming(tag)}
-                            aria-label={`${t("administration.tags.rename")} #${tag.name}`}
-                            data-testid="tag-rename"
-                          >
-                            <Group gap={6} wrap="nowrap">
-                              <IconPencil size={14} />
-                              <Text span inherit visibleFrom="sm">
-                                {t("administration.tags.rename")}
-                              </Text>
-                            </Group>
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="xs"
-                            aria-label={`${t("administration.tags.delete")} #${tag.name}`}
-                            data-testid="tag-delete"
+                          />
+                          <RowAction
+                            icon={IconTrash}
+                            label={t("administration.tags.delete")}
+                            tag={tag}
+                            testId="tag-delete"
+                            danger
                             onClick={() =>
                               openConfirm({
                                 message: t("administration.tags.deleteConfirm", { name: tag.name }),
@@ -255,14 +283,7 @@ function TagAdministration() {
                                 onConfirm: () => remove.mutate(tag),
                               })
                             }
-                          >
-                            <Group gap={6} wrap="nowrap">
-                              <IconTrash size={14} />
-                              <Text span inherit visibleFrom="sm">
-                                {t("administration.tags.delete")}
-                              </Text>
-                            </Group>
-                          </Button>
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
