@@ -146,7 +146,7 @@ export async function addCalendarAndMail(ctx: AppContext, admin: MemberRow, rows
   let messageId = "";
   const senders = rows.slice(0, ADMIN_MAIL);
   for (const [i, sender] of senders.entries()) {
-    const message = await sendMessage(ctx, sender, {
+    const { message } = await sendMessage(ctx, sender, {
       to: [admin.id],
       to_group: [],
       to_all_network_members: false,

@@ -30,6 +30,10 @@ export const messagesApi = defineRoutes("messages", {
     params: idParams,
     response: { 200: messageDetail, 404: errorResponse },
   },
+  /**
+   * Query budget: 7 statements with its jobs (1 of them the session, 3 the notify job's) besides one outbox mail per
+   * recipient, the same for any number of recipients; 10 for a reply: server/src/modules/messages/messages.send-budget.test.ts.
+   */
   create: {
     method: "POST",
     path: "/api/v1/messages",

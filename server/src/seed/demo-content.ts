@@ -81,7 +81,7 @@ async function conversation(
   first: { from: MemberRow; to: MemberRow[]; subject: string; text: string },
   replies: { from: MemberRow; to: MemberRow[]; text: string }[] = [],
 ) {
-  const starter = await sendMessage(ctx, first.from, {
+  const { message: starter } = await sendMessage(ctx, first.from, {
     to: first.to.map((m) => m.id),
     to_group: [],
     to_all_network_members: false,

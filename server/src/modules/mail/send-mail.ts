@@ -4,7 +4,7 @@ import type { MailAttachment } from "../../mail/mailer.js";
 import { mailLanguage, type RenderedMail, renderMail } from "../../mail/render.js";
 import type { MailBrand, MailRecipient, MailTemplate } from "../../mail/template.js";
 import { memberEmailsAmong } from "../members/members.repo.js";
-import { getNetwork } from "../network/network.service.js";
+import { getNetwork, type NetworkRow } from "../network/network.service.js";
 
 export type SendMail = <Props>(
   to: MailRecipient,
@@ -13,9 +13,9 @@ export type SendMail = <Props>(
   attachments?: MailAttachment[],
 ) => Promise<void>;
 
-/** The network's name and mail imprint, as every mail's layout shows them. */
-export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand> {
-  const network = await getNetwork(ctx.db);
+/** The network's name and mail imprint, as every mail's layout shows them (from its row when the caller read it). */
+export async function mailBrand(ctx: Pick<AppContext, "db">, known?: NetworkRow): Promise<MailBrand> {
+  const network = known ?? (await getNetwork(ctx.db));
   return { name: network.name, language: network.language, imprintHtml: network.settings.mail_imprint ?? null };
 }
 
@@ -24,10 +24,11 @@ export async function mailBrand(ctx: Pick<AppContext, "db">): Promise<MailBrand>
  * else the network's) as HTML and text, with the network's name and imprint, and queues it for delivery.
  * The network is read once per sender, so loops over many recipients take one sender. An address that belongs to no
  * member (an applicant's) gets a footer that does not call them a member, unless the template writes its own; callers
- * sending to members they loaded pass `member: true`, so no mail asks whose address it is.
+ * sending to members they loaded pass `member: true`, so no mail asks whose address it is. A caller that read the
+ * network already passes it, so it is not read again.
  */
-export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">): Promise<SendMail> {
-  const brand = await mailBrand(ctx);
+export async function mailSender(ctx: Pick<AppContext, "db" | "mailer">, network?: NetworkRow): Promise<SendMail> {
+  const brand = await mailBrand(ctx, network);
   // A fan-out passes the same props object to every recipient: it is rendered once per language and time zone
   // (about 10 ms each), so props must not change between the sends of one sender.
   const cache = new Map<unknown, Promise<RenderedMail>>();

@@ -47,6 +47,25 @@ export async function findMemberWith<T extends Record<string, SQL>>(
   return (row as ({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] }) | undefined) ?? null;
 }
 
+/** Members by id (those that exist) with other modules' SQL about each, as `findMemberWith` for many: one statement. */
+export async function findMembersWith<T extends Record<string, SQL>>(
+  db: DbOrTx,
+  name: string,
+  ids: string[],
+  extra: (memberId: SQLWrapper) => T,
+  values: Record<string, unknown> = {},
+): Promise<({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] })[]> {
+  if (ids.length === 0) return [];
+  const query = preparedOn(db, name, (d, key) =>
+    d
+      .select({ member: asked, ...extra(asked.id) })
+      .from(asked)
+      .where(inPlaceholder(asked.id, "ids"))
+      .prepare(key),
+  );
+  return (await query.execute({ ...values, ids })) as ({ member: MemberRow } & { [K in keyof T]: T[K]["_"]["type"] })[];
+}
+
 /** Bulk check: which of the members (existing ones only) another module's predicate holds for, one statement. */
 export async function memberIdsWhere(db: DbOrTx, predicate: MemberPredicate, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

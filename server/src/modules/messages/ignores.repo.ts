@@ -1,10 +1,25 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { findMembersIn } from "../members/members.repo.js";
+import { findMembersIn, findMembersWith } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { memberIgnores } from "./messages.schema.js";
 
 // Who ignores whom: an ignored member's direct messages no longer reach the member who ignores them.
+
+/** SQL: the member (an id column) ignores the author, so the author's direct messages do not reach them. */
+export const ignoresAuthor = (memberId: SQLWrapper, authorId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${memberIgnores} where ${memberIgnores.memberId} = ${memberId} and ${memberIgnores.ignoredMemberId} = ${authorId})`;
+
+/** The members with these ids (those that exist), each with whether they ignore the author: one statement. */
+export async function membersIgnoringAuthor(db: DbOrTx, authorId: string, memberIds: string[]) {
+  return findMembersWith(
+    db,
+    "members_ignoring_author",
+    memberIds,
+    (memberId) => ({ ignoring: ignoresAuthor(memberId, sql.placeholder("author")) }),
+    { author: authorId },
+  );
+}
 
 export async function ignoredBy(db: DbOrTx, authorId: string, memberIds: string[]): Promise<Set<string>> {
   if (memberIds.length === 0) return new Set();

@@ -7,7 +7,7 @@ import { findMemberById } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { ignoredMembersOf, isIgnoring, setIgnoring } from "./ignores.repo.js";
 import { messagesCan } from "./message.policy.js";
-import { presentMessages } from "./message.presenter.js";
+import { type MessageData, presentMessages } from "./message.presenter.js";
 import {
   attachmentsOf,
   type ConversationStats,
@@ -19,38 +19,69 @@ import {
   partiesOf,
 } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
-import { requireOwnMessage } from "./messages.service.js";
+import { requireOwnMessage, type SentMessage } from "./messages.service.js";
 
 /** Recipients listed per message; to_count carries the full number (a message to all may have thousands). */
 const RECIPIENTS_SHOWN = 50;
 /** Messages shown in a conversation; the newest ones, whatever the conversation's length. */
 const CONVERSATION_LIMIT = 100;
 
+/** What a caller knows already of what `presentedMessages` loads; each part it gives is not asked for. */
+type Known = {
+  copies?: Copies;
+  stats?: Map<string, ConversationStats>;
+  parties?: Pick<MessageData, "people" | "recipients">;
+  attachments?: MessageData["attachments"];
+};
+
 /**
  * Presents messages for one member in a fixed number of queries, whatever their number, asked at the same
  * time: authors and recipients, attachments, each conversation's length and newest message, and the
- * member's own copies (the last two unless the caller knows them already).
+ * member's own copies (each unless the caller knows it already).
  */
-export async function presentedMessages(
-  db: DbOrTx,
-  member: MemberRow,
-  rows: MessageRow[],
-  known: { copies?: Copies; stats?: Map<string, ConversationStats> } = {},
-) {
+export async function presentedMessages(db: DbOrTx, member: MemberRow, rows: MessageRow[], known: Known = {}) {
   const ids = rows.map((m) => m.id);
   const conversationIds = [...new Set(rows.map((m) => m.conversationId))];
   const [{ people, recipients }, attachments, stats, copies] = await Promise.all([
-    partiesOf(db, ids, RECIPIENTS_SHOWN),
-    attachmentsOf(db, ids),
+    known.parties ?? partiesOf(db, ids, RECIPIENTS_SHOWN),
+    known.attachments ?? attachmentsOf(db, ids),
     known.stats ?? conversationStats(db, member.id, conversationIds),
     known.copies ?? copiesOf(db, member.id, conversationIds),
   ]);
   return presentMessages(member, rows, { people, recipients, attachments, stats, copies });
 }
 
-/** The message as its author or a recipient sees it (after sending it); 404 when it is gone. */
-export async function presentedMessage(db: DbOrTx, member: MemberRow, row: MessageRow) {
-  const [presented] = await presentedMessages(db, member, [row]);
+/**
+ * The message as its author sees it after sending it. What the send knows is not read back: the recipients it
+ * named and reached (unless a job delivers it to groups too), its attachments, and for a new conversation its length
+ * (1) and the author's one copy, the sent one.
+ */
+export async function presentedSent(db: DbOrTx, author: MemberRow, sent: SentMessage) {
+  const { message } = sent;
+  const known: Known = {};
+  if (!sent.fansOut) {
+    // As `partiesOf` lists them: the first by member id.
+    const shown = sent.reached
+      .map((m) => m.id)
+      .sort()
+      .slice(0, RECIPIENTS_SHOWN);
+    const people = new Map([author, ...sent.reached].map((m) => [m.id, m]));
+    known.parties = { people, recipients: new Map([[message.id, shown]]) };
+  }
+  known.attachments = new Map([[message.id, sent.attachments]]);
+  if (sent.newConversation) {
+    const { id, conversationId, createdAt } = message;
+    known.stats = new Map([[conversationId, { length: 1, newestId: id }]]);
+    const copy = {
+      memberId: author.id,
+      conversationId,
+      folder: "sent" as const,
+      messageId: id,
+      lastActivity: createdAt,
+    };
+    known.copies = new Map([[conversationId, { sent: { ...copy, read: true, deleted: false } }]]);
+  }
+  const [presented] = await presentedMessages(db, author, [message], known);
   if (!presented) throw notFound();
   return presented;
 }

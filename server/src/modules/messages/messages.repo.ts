@@ -1,10 +1,9 @@
 import type { MessageFolder } from "@intranet/contracts";
-import { and, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { inPlaceholder, preparedOn } from "../../db/prepared.js";
-import { activeMemberOf } from "../groups/groups.access.js";
-import { membersInQuery, unlockedMemberIds } from "../members/members.repo.js";
+import { membersInQuery, prepareRowWithMember } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
@@ -13,9 +12,7 @@ import {
   type MessageRow,
   mailboxCounts,
   mailboxEntries,
-  memberIgnores,
   messageAttachments,
-  messageConversations,
   messageRecipients,
   messages,
 } from "./messages.schema.js";
@@ -96,6 +93,14 @@ export function unreadCountSql(memberId: string | Placeholder): SQL<number> {
         eq(mailboxEntries.deleted, false),
       ),
     )})`;
+}
+
+/** The message with its author (the join written by the members repository); null when either is gone. */
+export async function findMessageWithAuthor(db: DbOrTx, messageId: string) {
+  const found = await preparedOn(db, "message_with_author", (d, name) =>
+    prepareRowWithMember(d, messages, messages.authorId, eq(messages.id, sql.placeholder("id")), name),
+  ).execute({ id: messageId });
+  return found && { message: found.row, author: found.member };
 }
 
 export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageRow[]> {
@@ -253,110 +258,20 @@ export async function attachmentsOf(db: DbOrTx, messageIds: string[]) {
   return result;
 }
 
-/** Whether the upload is attached to a message the member is a party to. */
-export async function isAttachmentVisibleTo(db: DbOrTx, memberId: string, uploadId: string) {
-  const [row] = await db
-    .select({ id: messages.id })
+/** Which of the uploads are attached to a message the member is a party to, one statement. */
+export async function attachmentsVisibleTo(db: DbOrTx, memberId: string, uploadIds: string[]): Promise<Set<string>> {
+  if (uploadIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: messageAttachments.uploadId })
     .from(messageAttachments)
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-    .where(and(eq(messageAttachments.uploadId, uploadId), isParty(memberId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(inArray(messageAttachments.uploadId, uploadIds), isParty(memberId)));
+  return new Set(rows.map((r) => r.id));
 }
 
-/** A new conversation with its first message (written at `at`). */
-export async function insertConversation(db: DbOrTx, id: string, at: Date) {
-  await db.insert(messageConversations).values({ id, lastMessageAt: at, messageCount: 1, createdAt: at });
-}
-
-/** A conversation's next message (written at `at`). */
-export async function touchConversation(db: DbOrTx, id: string, at: Date) {
-  await db
-    .update(messageConversations)
-    .set({ lastMessageAt: at, messageCount: sql`${messageConversations.messageCount} + 1` })
-    .where(eq(messageConversations.id, id));
-}
-
-export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  if (!row) throw new Error("message insert returned nothing");
-  return row;
-}
-
-export async function insertAttachments(db: DbOrTx, messageId: string, uploadIds: string[]) {
-  if (uploadIds.length === 0) return;
-  await db
-    .insert(messageAttachments)
-    .values(uploadIds.map((uploadId, position) => ({ messageId, uploadId, position })));
-}
-
-export type Audience = { memberIds: string[] } | { groupIds: string[] } | { allMembers: true };
-
-/**
- * Delivers a message: adds the recipients (never the author, locked members or members who ignore the
- * author), files it in each new recipient's inbox copy of the conversation, unread, and counts them on the
- * message. One statement, so fanning out to the whole network is a single INSERT ... SELECT.
- */
-export async function deliver(db: DbOrTx, message: MessageRow, audience: Audience): Promise<number> {
-  const authorId = message.authorId ?? "";
-  // The candidates come from the members module as a subquery; `candidate.id` is its one column.
-  const candidateId = sql`candidate.id`;
-  let scope: SQL;
-  if ("memberIds" in audience) {
-    if (audience.memberIds.length === 0) return 0;
-    scope = inArray(candidateId, audience.memberIds);
-  } else if ("groupIds" in audience) {
-    if (audience.groupIds.length === 0) return 0;
-    // Through the groups module's predicate; a message names few groups.
-    scope = or(...audience.groupIds.map((groupId) => activeMemberOf(groupId, candidateId))) ?? sql`false`;
-  } else {
-    scope = sql`true`;
-  }
-  const result = await db.execute(sql`
-    with added as (
-      insert into ${messageRecipients} (message_id, member_id)
-      select ${message.id}::char(24), ${candidateId} from (${unlockedMemberIds()}) as candidate
-      where ${scope}
-        and ${candidateId} <> ${authorId}::char(24)
-        and not exists (select 1 from ${memberIgnores} where ${memberIgnores.memberId} = ${candidateId}
-                        and ${memberIgnores.ignoredMemberId} = ${authorId}::char(24))
-      on conflict do nothing
-      returning member_id
-    ), filed as (
-      insert into ${mailboxEntries} (member_id, conversation_id, folder, message_id, last_activity, read, deleted)
-      select member_id, ${message.conversationId}::char(24), 'inbox', ${message.id}::char(24), ${message.createdAt.toISOString()}::timestamptz, false, false from added
-      on conflict (member_id, conversation_id, folder) do update
-        set message_id = excluded.message_id, last_activity = excluded.last_activity, read = false, deleted = false
-        where ${mailboxEntries.lastActivity} <= excluded.last_activity
-      returning 1
-    ), counted as (
-      update ${messages} set recipient_count = ${messages.recipientCount} + (select count(*) from added)
-      where ${messages.id} = ${message.id}::char(24) and exists (select 1 from added)
-    )
-    select (select count(*) from added)::int as n`);
-  const rows = (result as unknown as { rows: { n?: number | string }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** Files the message in the author's sent copy of the conversation. */
-export async function fileAsSent(db: DbOrTx, message: MessageRow) {
-  if (!message.authorId) return;
-  await db
-    .insert(mailboxEntries)
-    .values({
-      memberId: message.authorId,
-      conversationId: message.conversationId,
-      folder: "sent",
-      messageId: message.id,
-      lastActivity: message.createdAt,
-      read: true,
-      deleted: false,
-    })
-    .onConflictDoUpdate({
-      target: [mailboxEntries.memberId, mailboxEntries.conversationId, mailboxEntries.folder],
-      set: { messageId: sql`excluded.message_id`, lastActivity: sql`excluded.last_activity`, deleted: false },
-    });
-}
+/** Whether the upload is attached to a message the member is a party to. */
+export const isAttachmentVisibleTo = async (db: DbOrTx, memberId: string, uploadId: string) =>
+  (await attachmentsVisibleTo(db, memberId, [uploadId])).has(uploadId);
 
 /** Conversations of the given messages that the member is a party to; foreign ids simply drop out. */
 const ownConversations = (memberId: string, messageIds: string[]) =>

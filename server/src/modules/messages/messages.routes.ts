@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { currentMember } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { route } from "../../http/route.js";
-import { folderPage, ignoring, presentedMessage, setIgnored, showMessage } from "./message-pages.service.js";
+import { folderPage, ignoring, presentedSent, setIgnored, showMessage } from "./message-pages.service.js";
 import { requireOwnMessage, sendMessage, updateCopies } from "./messages.service.js";
 
 export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -22,8 +22,8 @@ export const messagesRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   route(app, messagesApi.create, member, async (req, reply) => {
     const member = currentMember(req);
-    const row = await sendMessage(ctx, member, req.body);
-    return reply.code(201).send(await presentedMessage(ctx.db, member, row));
+    const sent = await sendMessage(ctx, member, req.body);
+    return reply.code(201).send(await presentedSent(ctx.db, member, sent));
   });
 
   const bulk =

@@ -6,27 +6,23 @@ import { queuePush } from "../devices/devices.service.js";
 import { addressableGroupIds } from "../groups/groups.access.js";
 import { mailSender } from "../mail/send-mail.js";
 import { displayName } from "../members/member.presenter.js";
-import { findMemberById, findMembersByIds } from "../members/members.repo.js";
+import { findMembersByIds } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
 import { getNetwork } from "../network/network.service.js";
 import { findUploads } from "../uploads/uploads.repo.js";
 import type { UploadRow } from "../uploads/uploads.schema.js";
 import { copyUpload, publishUploads } from "../uploads/uploads.service.js";
-import { ignoredBy } from "./ignores.repo.js";
+import { membersIgnoringAuthor } from "./ignores.repo.js";
 import { canReceive, messagesCan } from "./message.policy.js";
 import { plainText, sanitizeMessageHtml } from "./message-content.js";
+import { deliver, writeMessage } from "./message-writes.repo.js";
 import { messageNotificationMail } from "./messages.mails.js";
 import {
-  deliver,
-  fileAsSent,
+  attachmentsVisibleTo,
   findMessageFor,
-  insertAttachments,
-  insertConversation,
-  insertMessage,
-  isAttachmentVisibleTo,
+  findMessageWithAuthor,
   messagesByIds,
   recipientIdsOf,
-  touchConversation,
   updateOwnCopies,
 } from "./messages.repo.js";
 import type { MessageRow } from "./messages.schema.js";
@@ -47,21 +43,21 @@ export type SendInput = {
   conversation_starter_id?: string | null;
 };
 
-async function checkRecipients(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
+/** The members a message names, as rows (each exists, receives messages and does not ignore the sender); 422 otherwise. */
+async function checkRecipients(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<MemberRow[]> {
   const unique = [...new Set(ids)].filter((id) => id !== sender.id);
   if (unique.length === 0) return [];
-  const rows = await findMembersByIds(ctx.db, unique);
-  const found = new Map(rows.map((m) => [m.id, m]));
-  const ignoring = await ignoredBy(ctx.db, sender.id, unique);
+  // The members and whether each ignores the sender, in one statement.
+  const found = new Map((await membersIgnoringAuthor(ctx.db, sender.id, unique)).map((r) => [r.member.id, r]));
   const problems: string[] = [];
   for (const id of unique) {
-    const m = found.get(id);
+    const m = found.get(id)?.member;
     if (!m) problems.push(`Member ${id} does not exist.`);
     else if (!canReceive(m)) problems.push(`${displayName(m)} cannot receive messages.`);
-    else if (ignoring.has(id)) problems.push(`${displayName(m)} does not accept messages from you.`);
+    else if (found.get(id)?.ignoring) problems.push(`${displayName(m)} does not accept messages from you.`);
   }
   if (problems.length > 0) throw invalid({ to: problems });
-  return unique;
+  return unique.flatMap((id) => found.get(id)?.member ?? []);
 }
 
 /** Groups the sender may write to, as the groups access layer decides (`groupsAddressableBy`). */
@@ -76,34 +72,44 @@ async function checkGroups(ctx: AppContext, sender: MemberRow, ids: string[]): P
 /**
  * Attachments are the sender's own volatile uploads (published now) or attachments of a message the
  * sender is a party to (a forward): those are copied, so deleting the original keeps the forward intact.
+ * Returns the message's attachments in order, as rows.
  */
-async function prepareAttachments(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<string[]> {
+async function prepareAttachments(ctx: AppContext, sender: MemberRow, ids: string[]): Promise<UploadRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = new Map((await findUploads(ctx.db, unique)).map((u) => [u.id, u]));
-  const toPublish: UploadRow[] = [];
-  const toCopy: UploadRow[] = [];
-  for (const id of unique) {
-    const upload = rows.get(id);
-    if (!upload) throw notFound("One of the files does not exist.");
-    if (upload.ownerId === sender.id && upload.state === "volatile") toPublish.push(upload);
-    else if (await isAttachmentVisibleTo(ctx.db, sender.id, upload.id)) toCopy.push(upload);
-    else throw notFound("One of the files does not exist.");
-  }
+  if (unique.some((id) => !rows.has(id))) throw notFound("One of the files does not exist.");
+  const own = (u: UploadRow) => u.ownerId === sender.id && u.state === "volatile";
+  const found = unique.flatMap((id) => rows.get(id) ?? []);
+  // Whether the others are attachments of messages the sender is a party to, asked for all of them at once.
+  const toCopy = found.filter((u) => !own(u));
+  const forwardable = await attachmentsVisibleTo(
+    ctx.db,
+    sender.id,
+    toCopy.map((u) => u.id),
+  );
+  if (toCopy.some((u) => !forwardable.has(u.id))) throw notFound("One of the files does not exist.");
   const byDirectory: Partial<Record<UploadRow["directory"], string[]>> = {};
-  for (const u of toPublish) {
-    const list = byDirectory[u.directory] ?? [];
-    list.push(u.id);
-    byDirectory[u.directory] = list;
-  }
-  await publishUploads(ctx, sender, byDirectory);
-  const copies = new Map<string, string>();
-  for (const u of toCopy) copies.set(u.id, (await copyUpload(ctx, u, sender.id)).id);
-  return unique.map((id) => copies.get(id) ?? id);
+  for (const u of found.filter(own)) byDirectory[u.directory] = [...(byDirectory[u.directory] ?? []), u.id];
+  if (toCopy.length < found.length) await publishUploads(ctx, sender, byDirectory);
+  const copies = new Map<string, UploadRow>();
+  for (const u of toCopy) copies.set(u.id, await copyUpload(ctx, u, sender.id));
+  return found.map((u) => copies.get(u.id) ?? u);
 }
 
+/** A message just sent and what the send learnt on the way, from which its author's view is presented (message-pages). */
+export type SentMessage = {
+  message: MessageRow;
+  /** The members it names that it reached, as the send read them. */
+  reached: MemberRow[];
+  /** A job delivers it to groups or the whole network too: its recipients are not all known here. */
+  fansOut: boolean;
+  newConversation: boolean;
+  attachments: UploadRow[];
+};
+
 /** Creates a message (new conversation, reply or forward) and delivers it; groups and "all" fan out in a job. */
-export async function sendMessage(ctx: AppContext, sender: MemberRow, input: SendInput): Promise<MessageRow> {
+export async function sendMessage(ctx: AppContext, sender: MemberRow, input: SendInput): Promise<SentMessage> {
   const can = messagesCan(sender);
   if (!can.send_direct_messages) throw forbidden("You may not send direct messages.");
   if (input.to_all_network_members && !can.send_to_all_network_members) {
@@ -114,9 +120,9 @@ export async function sendMessage(ctx: AppContext, sender: MemberRow, input: Sen
   if (input.subject.trim() === "" && plain === "") {
     throw invalid({ subject: ["Enter a subject or a message."], content: ["Enter a subject or a message."] });
   }
-  const recipientIds = input.to_all_network_members ? [] : await checkRecipients(ctx, sender, input.to);
+  const recipients = input.to_all_network_members ? [] : await checkRecipients(ctx, sender, input.to);
   const groupIds = input.to_all_network_members ? [] : await checkGroups(ctx, sender, input.to_group);
-  if (!input.to_all_network_members && recipientIds.length === 0 && groupIds.length === 0) {
+  if (!input.to_all_network_members && recipients.length === 0 && groupIds.length === 0) {
     throw invalid({ to: ["Choose at least one recipient."] });
   }
   let conversationId: string | null = null;
@@ -125,32 +131,34 @@ export async function sendMessage(ctx: AppContext, sender: MemberRow, input: Sen
     if (!starter) throw notFound("The conversation does not exist.");
     conversationId = starter.conversationId;
   }
-  const attachmentIds = await prepareAttachments(ctx, sender, input.attachments);
+  const attachments = await prepareAttachments(ctx, sender, input.attachments);
 
-  const message = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const id = newId(now);
-    const conversation = conversationId ?? id;
-    if (conversationId) await touchConversation(tx, conversation, now);
-    else await insertConversation(tx, conversation, now);
-    const row = await insertMessage(tx, {
-      id,
-      conversationId: conversation,
-      authorId: sender.id,
-      subject: input.subject.trim(),
-      htmlContent: html,
-      plainContent: plain,
-      toAll: input.to_all_network_members,
-      createdAt: now,
-    });
-    await insertAttachments(tx, id, attachmentIds);
-    const added = await deliver(tx, row, { memberIds: recipientIds });
-    await fileAsSent(tx, row);
-    return { ...row, recipientCount: row.recipientCount + added };
-  });
+  const now = new Date();
+  const id = newId(now);
+  const row = {
+    id,
+    conversationId: conversationId ?? id,
+    authorId: sender.id,
+    subject: input.subject.trim(),
+    htmlContent: html,
+    plainContent: plain,
+    toAll: input.to_all_network_members,
+    recipientCount: 0,
+    createdAt: now,
+  };
+  const recipientIds = recipients.map((m) => m.id);
+  const reachedIds = new Set(
+    await writeMessage(ctx.db, row, {
+      newConversation: !conversationId,
+      memberIds: recipientIds,
+      attachmentIds: attachments.map((u) => u.id),
+    }),
+  );
+  const message = { ...row, recipientCount: reachedIds.size };
 
-  // After commit: jobs read what the transaction wrote.
-  if (input.to_all_network_members || groupIds.length > 0) {
+  // After the write: jobs read what it wrote.
+  const fansOut = input.to_all_network_members || groupIds.length > 0;
+  if (fansOut) {
     await ctx.jobs.send<FanOutJob>(FAN_OUT_JOB, {
       messageId: message.id,
       groupIds,
@@ -168,36 +176,32 @@ export async function sendMessage(ctx: AppContext, sender: MemberRow, input: Sen
       tag: `message:${message.conversationId}`,
     });
   }
-  return message;
+  const reached = recipients.filter((m) => reachedIds.has(m.id));
+  return { message, reached, fansOut, newConversation: !conversationId, attachments };
 }
 
 /** Delivers a message to a group or the whole network, then notifies those it reached. */
 export async function fanOut(ctx: AppContext, job: FanOutJob) {
   const [message] = await messagesByIds(ctx.db, [job.messageId]);
   if (!message) return;
-  const before = new Set(await recipientIdsOf(ctx.db, message.id));
-  await ctx.db.transaction(async (tx) => {
-    if (job.allMembers) await deliver(tx, message, { allMembers: true });
-    else await deliver(tx, message, { groupIds: job.groupIds });
-  });
-  const reached = (await recipientIdsOf(ctx.db, message.id)).filter((id) => !before.has(id));
+  const reached = await deliver(ctx.db, message, job.allMembers ? { allMembers: true } : { groupIds: job.groupIds });
   if (reached.length > 0) await ctx.jobs.send<NotifyJob>(NOTIFY_JOB, { messageId: message.id, recipientIds: reached });
 }
 
 /** One mail per recipient; the body only when the network allows it in notifications. */
 export async function notifyRecipients(ctx: AppContext, job: NotifyJob) {
-  const [message] = await messagesByIds(ctx.db, [job.messageId]);
-  if (!message?.authorId) return;
+  // The message with its author (none when the author is gone: nobody to name as the sender).
+  const found = await findMessageWithAuthor(ctx.db, job.messageId);
+  if (!found) return;
+  const { message, author } = found;
   const ids = job.recipientIds ?? (await recipientIdsOf(ctx.db, message.id));
   if (ids.length === 0) return;
   const network = await getNetwork(ctx.db);
   const withBody = network.settings.notifications_send_direct_message_body;
-  const author = await findMemberById(ctx.db, message.authorId);
-  const from = author ? displayName(author) : "";
   const link = `${ctx.config.publicUrl}/messages/${message.id}`;
   const html = withBody && message.plainContent ? message.htmlContent : null;
-  const props = { from, subject: message.subject || null, html, link };
-  const send = await mailSender(ctx);
+  const props = { from: displayName(author), subject: message.subject || null, html, link };
+  const send = await mailSender(ctx, network);
   for (let i = 0; i < ids.length; i += 500) {
     const batch = await findMembersByIds(ctx.db, ids.slice(i, i + 500));
     for (const recipient of batch) {
