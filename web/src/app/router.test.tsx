@@ -122,7 +122,7 @@ describe("app routes and shell", () => {
     const groups = [{ id: hexId(10), slug: "marketing", name: "Marketing", group_category_id: hexId(20) }];
     renderApp("/appointments/participating", network({ current_member: me, my_groups: groups }));
     // The calendar screen is a real lazy route now; loading it can take longer than the default second.
-    const userbar = await screen.findByRole("navigation", { name: "Userbar" }, { timeout: 5000 });
+    const userbar = await screen.findByRole("navigation", { name: "Userbar" });
     expect(within(userbar).getByRole("link", { name: "Participating" }).getAttribute("aria-current")).toBe("page");
     expect(within(userbar).getByRole("link", { name: "Marketing" }).getAttribute("href")).toBe(
       "/groups/marketing/calendars",

@@ -306,7 +306,7 @@ describe("UploadField: Add from Files", () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByTestId("upload-from-files"));
-    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(boxes()).toHaveLength(3));
     await user.click(boxes()[0] as HTMLInputElement);
     await user.click(screen.getByTestId("file-picker-choose"));
 
@@ -317,7 +317,7 @@ describe("UploadField: Add from Files", () => {
 
     // Opened again: the file already in the field is ticked and disabled; one more fits.
     await user.click(screen.getByTestId("upload-from-files"));
-    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(boxes()).toHaveLength(3));
     const [plan, budget, setup] = boxes() as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
     expect(plan.disabled).toBe(true);
     await user.click(budget);
@@ -335,7 +335,7 @@ describe("UploadField: Add from Files", () => {
     renderWithProviders(<Harness directory="files" fromFiles extensionFilter={deny} />, { network: network() });
     const user = userEvent.setup();
     await user.click(screen.getByTestId("upload-from-files"));
-    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(boxes()).toHaveLength(3));
     expect((boxes()[2] as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(/file type not accepted/)).toBeTruthy();
   });
@@ -345,7 +345,7 @@ describe("UploadField: Add from Files", () => {
     renderWithProviders(<Harness directory="files" fromFiles extensionFilter={null} />, { network: network() });
     const user = userEvent.setup();
     await user.click(screen.getByTestId("upload-from-files"));
-    await waitFor(() => expect(boxes()).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(boxes()).toHaveLength(3));
     await user.click(boxes()[1] as HTMLInputElement);
     await user.click(screen.getByTestId("file-picker-choose"));
     await waitFor(() => expect(latest[0]?.state).toBe("failed"));
