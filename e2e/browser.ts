@@ -226,10 +226,7 @@ export async function toastText(page: Page, expected: string, timeoutMs = 30_000
   return found ? expected : last;
 }
 
-/**
- * Polls until the condition holds or the timeout passes. 30 s by default, as `textWhen`: a CI's three lanes on two
- * cores (load 20+) take that long for a save to reach another member's page; a condition that holds returns at once.
- */
+/** Polls until the condition holds or the timeout passes (30 s, as `textWhen`: a CI's three lanes are that slow). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
