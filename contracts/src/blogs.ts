@@ -138,11 +138,15 @@ export const articleEntry = articleCard.extend({
 });
 export type ArticleEntry = z.infer<typeof articleEntry>;
 
+/** The channel that hosts a blog, for the blog's pages to link back to; null without one or for who may not read it. */
+export const blogChannel = z.object({ slug: z.string(), title: z.string() }).nullable();
+export type BlogChannel = z.infer<typeof blogChannel>;
+
 export const articleList = z.object({
   articles: z.array(articleEntry),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int() }),
   can: z.object({ create: z.boolean() }),
-  blog: z.object({ id, title: z.string() }).nullable(),
+  blog: z.object({ id, title: z.string(), channel: blogChannel }).nullable(),
 });
 export type ArticleList = z.infer<typeof articleList>;
 
@@ -156,6 +160,8 @@ export const article = articleEntry.extend({
   post_to_stream: z.boolean(),
   /** Its post in the activity stream, where readers comment and like it (`/activities/{id}`); null while it has none. */
   activity_id: id.nullable(),
+  /** The blog's channel, which the article page links back to. */
+  channel: blogChannel,
   created_at: z.string(),
   updated_at: z.string(),
   can: z.object({ update: z.boolean(), destroy: z.boolean(), publish: z.boolean() }),

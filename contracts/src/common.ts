@@ -44,6 +44,9 @@ export type Language = z.infer<typeof language>;
 
 export const imageRef = z.object({ id, token: z.string().optional() });
 
+/** A required e-mail address: left empty it is `required`, as every other required field says, not `invalid_email`. */
+export const requiredEmail = z.string().trim().min(1, "required").pipe(z.email("invalid_email").max(254));
+
 /** A lone UTF-16 surrogate: half a character, which no UTF-8 encoder or database column takes. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

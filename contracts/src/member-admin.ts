@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, language, pageMeta } from "./common.js";
+import { id, language, pageMeta, requiredEmail } from "./common.js";
 import { membershipRole } from "./groups.js";
 import { profileFields } from "./members.js";
 import { propertyValues } from "./property-sets.js";
@@ -70,7 +70,7 @@ const name = z.string().trim().min(1, "required").max(100);
 export const adminMemberCreateBody = z.object({
   user: z
     .object({
-      email: z.email("invalid_email").max(254),
+      email: requiredEmail,
       /** Required unless the welcome mail lets the member choose one. */
       password: z.string().min(10, "too_short").max(200).optional(),
       send_welcome_mail: z.boolean().default(true),
@@ -93,7 +93,7 @@ export type AdminMemberCreateBody = z.input<typeof adminMemberCreateBody>;
 /** PUT /administration/members/{id}: any of the fields; `locked` and `is_external` are the dropdown's toggles. */
 export const adminMemberUpdateBody = z.object({
   user: z.object({
-    email: z.email("invalid_email").max(254).optional(),
+    email: requiredEmail.optional(),
     first_name: name.optional(),
     last_name: name.optional(),
     language: language.optional(),

@@ -1,4 +1,4 @@
-import type { Article, ArticleCard, ArticleEntry, MemberSummary } from "@intranet/contracts";
+import type { Article, ArticleCard, ArticleEntry, BlogChannel, MemberSummary } from "@intranet/contracts";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { BlogAbilities } from "./blogs.repo.js";
 import type { ArticleRow, BlogRow } from "./blogs.schema.js";
@@ -41,7 +41,7 @@ export function presentArticle(
   row: Loaded,
   author: MemberSummary | null,
   abilities: BlogAbilities,
-  activityId: string | null = null,
+  { activityId, channel }: { activityId: string | null; channel: BlogChannel },
 ): Article {
   const a = row.article;
   const mayChange = abilities.write || abilities.publish;
@@ -53,6 +53,7 @@ export function presentArticle(
     publish_as: row.publishAs,
     post_to_stream: a.postToStream,
     activity_id: activityId,
+    channel,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     can: { update: mayChange, destroy: mayChange, publish: abilities.publish },

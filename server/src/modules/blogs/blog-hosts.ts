@@ -1,3 +1,4 @@
+import type { BlogChannel } from "@intranet/contracts";
 import type { AnyColumn, SQL, SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type RegistryCollectors, single } from "../module.js";
@@ -15,6 +16,8 @@ export interface BlogHost {
   manageable(blogId: SQL | AnyColumn, memberId: string): SQL;
   /** the blog id of the channel with this slug that the member may read, or null (for GET /channels/{slug}/blog/articles) */
   blogOfSlug(db: DbOrTx, memberId: string, slug: string): Promise<string | null>;
+  /** the channel hosting the blog when the member may read it, or null (the blog's pages link back to it) */
+  channelOf(db: DbOrTx, memberId: string, blogId: string): Promise<BlogChannel>;
   /** SQL true when the member subscribes the host channel (the audience type "channel") */
   subscribed(blogId: SQL | AnyColumn, memberId: string): SQL;
   /** the members who subscribe the host channel (told when an article is published) */

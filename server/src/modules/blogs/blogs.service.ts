@@ -230,7 +230,7 @@ export async function articlesOfBlog(
   });
   return listOf(db, rows, page, {
     can: { create: found.write },
-    blog: { id: found.blog.id, title: found.blog.title },
+    blog: { id: found.blog.id, title: found.blog.title, channel: await host.channelOf(db, viewer.id, blogId) },
   });
 }
 
@@ -279,19 +279,24 @@ export async function blogFeed(ctx: AppContext, viewer: BlogViewer, blogId: stri
 }
 
 /**
- * The article as its page shows it, with its stream post (where its readers comment and like it) once it is out: a
- * draft's or a scheduled article's post (hidden until its time) is not given.
+ * The article as its page shows it: its stream post (where readers comment and like it) once it is out, not while a
+ * draft or scheduled; its blog's channel when the member may read it.
  */
 async function presented(
   ctx: Pick<AppContext, "db" | "modules">,
+  host: BlogHost,
+  viewer: BlogViewer,
   row: ArticleWithBlog,
   can: { manage: boolean; write: boolean; publish: boolean },
 ) {
   const { article } = row;
-  const author = article.authorId ? await findMemberById(ctx.db, article.authorId) : null;
   const out = article.status === "published" && !!article.publishedAt && article.publishedAt <= new Date();
-  const activityId = out ? await ctx.modules.objectActivities.idOf(ctx.db, "article", article.id) : null;
-  return presentArticle(row, author ? presentMemberSummary(author) : null, can, activityId);
+  const [author, activityId, channel] = await Promise.all([
+    article.authorId ? findMemberById(ctx.db, article.authorId) : null,
+    out ? ctx.modules.objectActivities.idOf(ctx.db, "article", article.id) : null,
+    host.channelOf(ctx.db, viewer.id, article.blogId),
+  ]);
+  return presentArticle(row, author ? presentMemberSummary(author) : null, can, { activityId, channel });
 }
 
 export async function showArticle(
@@ -302,7 +307,7 @@ export async function showArticle(
   id: string,
 ) {
   const found = await requireArticle(ctx.db, host, viewer, blogId, id);
-  return presented(ctx, found, found);
+  return presented(ctx, host, viewer, found, found);
 }
 
 /** When a published article shows: the time given, else the time it had, else now. */
@@ -338,7 +343,8 @@ export async function createArticle(
     return { row, announce: await syncPublishing(tx, ctx, null, row) };
   });
   await announce();
-  return presented(ctx, { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs }, blog);
+  const loaded = { article: row, blogTitle: blog.blog.title, publishAs: blog.blog.publishAs };
+  return presented(ctx, host, member, loaded, blog);
 }
 
 export async function updateArticle(
@@ -378,7 +384,7 @@ export async function updateArticle(
     return { row, announce: await syncPublishing(tx, ctx, current, row) };
   });
   await announce();
-  return presented(ctx, { ...found, article: row }, found);
+  return presented(ctx, host, member, { ...found, article: row }, found);
 }
 
 export async function deleteArticle(ctx: AppContext, member: MemberRow, blogId: string, id: string) {

@@ -236,6 +236,7 @@ describe("a blog with a host (the channels' hook)", () => {
         )})`,
       manageable: () => sql`false`,
       blogOfSlug: async (_db, _memberId, slug) => (slug === "open" ? ([...hostedReadable][0] ?? null) : null),
+      channelOf: async (_db, _memberId, id) => (hostedReadable.has(id) ? { slug: "open", title: "Open" } : null),
       subscribed: () => sql`true`,
       subscriberIds: async () => [],
     };

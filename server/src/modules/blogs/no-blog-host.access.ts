@@ -6,6 +6,7 @@ export const noBlogHost: BlogHost = {
   readable: () => sql`true`,
   manageable: () => sql`false`,
   blogOfSlug: async () => null,
+  channelOf: async () => null,
   subscribed: () => sql`false`,
   subscriberIds: async () => [],
 };

@@ -1,3 +1,4 @@
+import type { BlogChannel } from "@intranet/contracts";
 import { type AnyColumn, and, eq, exists, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
@@ -76,6 +77,15 @@ export async function subscribersOfBlog(db: DbOrTx, blogId: string): Promise<str
     .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
     .where(eq(channels.blogId, blogId));
   return rows.map((r) => r.memberId);
+}
+
+/** The channel whose blog is `blogId`, when the member may read it (the blog's pages link back to it), or null. */
+export async function channelOfBlogFor(db: DbOrTx, memberId: string, blogId: string): Promise<BlogChannel> {
+  const [row] = await db
+    .select({ slug: channels.slug, title: channels.title })
+    .from(channels)
+    .where(and(eq(channels.blogId, blogId), channelsReadableBy(memberId)));
+  return row ?? null;
 }
 
 /** The blog id of the channel with this slug the member may read, or null (GET /channels/{slug}/blog/articles). */

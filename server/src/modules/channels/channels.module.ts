@@ -6,6 +6,7 @@ import {
   channelBlogManageable,
   channelBlogReadable,
   channelBlogSubscribed,
+  channelOfBlogFor,
   subscribersOfBlog,
 } from "./channels.access.js";
 import { carriedCrawlIds } from "./channels.repo.js";
@@ -26,6 +27,7 @@ export const channelsModule: ModuleDescriptor = {
     readable: channelBlogReadable,
     manageable: channelBlogManageable,
     blogOfSlug: blogOfChannelSlug,
+    channelOf: channelOfBlogFor,
     subscribed: channelBlogSubscribed,
     subscriberIds: subscribersOfBlog,
   },

@@ -11,6 +11,7 @@ import {
   channelBlogManageable,
   channelBlogReadable,
   channelBlogSubscribed,
+  channelOfBlogFor,
 } from "./channels.access.js";
 
 let app: App;
@@ -240,6 +241,27 @@ describe("a channel's blog (the blogs module through channelBlogs and blogHosts)
     expect((await asReader.get(`/channels/${c.slug}/blog/articles`)).statusCode).toBe(404);
     expect((await asReader.get(`/blogs/${c.blog_id}`)).statusCode).toBe(404);
     expect((await asAdmin.get(article.path)).statusCode).toBe(200);
+  });
+});
+
+describe("a blog's pages link back to its channel (blogHosts.channelOf)", () => {
+  it("names the channel on the blog's list and its articles for whoever may read the channel, none without one", async () => {
+    const c = (await create(asAdmin, { title: "Press room", status: "published" })).json();
+    const posted = await asAdmin.post(`/blogs/${c.blog_id}/articles`, {
+      article: { title: "Opening", html_content: "<p>Hi</p>", status: "published" },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const channel = { slug: c.slug, title: "Press room" };
+    expect(posted.json().channel).toEqual(channel);
+    expect((await asReader.get(`/blogs/${c.blog_id}/articles`)).json().blog.channel).toEqual(channel);
+    expect((await asReader.get(posted.json().path)).json().channel).toEqual(channel);
+    // A blog no channel hosts (the administrators' own) has none to link to.
+    const alone = (await asAdmin.post("/blogs", { blog: { title: "Standalone" } })).json();
+    expect((await asReader.get(`/blogs/${alone.id}/articles`)).json().blog.channel).toBeNull();
+    // Back to draft: only who may update the channel reads it, and its blog.
+    expect((await asAdmin.put(`/channels/${c.slug}`, { channel: { status: "draft" } })).statusCode).toBe(200);
+    expect((await asAdmin.get(`/blogs/${c.blog_id}/articles`)).json().blog.channel).toEqual(channel);
+    expect(await channelOfBlogFor(app.ctx.db, (await member(app)).id, c.blog_id)).toBeNull();
   });
 });
 

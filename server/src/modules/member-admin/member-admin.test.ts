@@ -92,6 +92,18 @@ describe("members administration", () => {
     expect(again.json().codes).toEqual({ email: ["taken"] });
   });
 
+  it("says an empty e-mail is required, as the other required fields do, on create and edit", async () => {
+    const blank = await adminClient.post("/administration/members", newUser({ email: " ", first_name: "" }));
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().codes).toEqual({ email: ["required"], first_name: ["required"] });
+    const wrong = await adminClient.post("/administration/members", newUser({ email: "not-an-address" }));
+    expect(wrong.json().codes).toEqual({ email: ["invalid_email"] });
+    const m = await member(app);
+    const edit = await adminClient.put(`/administration/members/${m.id}`, { user: { email: "" } });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().codes).toEqual({ email: ["required"] });
+  });
+
   it("saves the profile fields with the rules of the member's own profile edit, and shows them on the profile", async () => {
     const profile = { position: "Editor", department: "News", phone: "+49 30 1234", location: "Berlin", about: "Hi." };
     const tooLong = { phone: "0".repeat(51) };

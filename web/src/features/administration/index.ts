@@ -118,18 +118,26 @@ export const administrationRoutes: FeatureRoute[] = [
     ],
   },
   {
+    // Under the group's header, as the group's other screens (the groups feature's layout; a static import would close
+    // a circle of features: the groups' screens show the widget bars', which import the administration's).
     handle: { title: "administration.title" },
-    lazy: groupAdministrationLayoutRoute,
+    lazy: async () => (await import("../groups")).groupLayoutRoute(),
     children: [
       {
-        path: "groups/:slug/administration",
         handle: { title: "administration.title" },
-        lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
-      },
-      {
-        path: "groups/:slug/administration/statistics",
-        handle: { title: "administration.shell.statistics" },
-        lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
+        lazy: groupAdministrationLayoutRoute,
+        children: [
+          {
+            path: "groups/:slug/administration",
+            handle: { title: "administration.title" },
+            lazy: async () => ({ Component: (await import("./routes/AdministrationPage")).Landing }),
+          },
+          {
+            path: "groups/:slug/administration/statistics",
+            handle: { title: "administration.shell.statistics" },
+            lazy: async () => ({ Component: (await import("./routes/StatisticsPage")).StatisticsPage }),
+          },
+        ],
       },
     ],
   },
@@ -151,6 +159,8 @@ export const administrationFeature = defineFeature({
   routes: administrationRoutes,
   publicRoutes: administrationPublicRoutes,
   translations,
+  // A group's administration screens sit under the group's header.
+  shows: ["groups"],
   adminLinks: [
     { key: "administration", label: "administration.shell.administration", to: "/administration", icon: IconSettings },
   ],

@@ -51,6 +51,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   publish_as: "blog_title",
   post_to_stream: true,
   activity_id: null,
+  channel: null,
   created_at: "2026-06-01T09:00:00.000Z",
   updated_at: "2026-06-01T09:00:00.000Z",
   can: { update: false, destroy: false, publish: false },
@@ -91,6 +92,36 @@ describe("blogs screens", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("article-content").innerHTML).toBe("<p>Drinks <strong>on the roof</strong></p>");
     expect(screen.queryByTestId("article-edit")).toBeNull();
     expect(screen.queryByTestId("article-discussion")).toBeNull();
+  });
+
+  it("links a blog's list and its articles back to their channel, when the server names one the reader may see", async () => {
+    const channel = { slug: "press-room", title: "Press room" };
+    const otherId = hexId(13);
+    mockApi({
+      [routeKey(blogsApi.articles, { blogId })]: () =>
+        jsonResponse({
+          articles: [entry()],
+          meta: { page: 1, per_page: 10, total_count: 1 },
+          can: { create: false },
+          blog: { id: blogId, title: "Company news", channel },
+        }),
+      [routeKey(blogsApi.showArticle, { blogId, id: articleId })]: () => jsonResponse(article({ channel })),
+      [routeKey(blogsApi.showArticle, { blogId, id: otherId })]: () =>
+        jsonResponse(article({ id: otherId, title: "Canteen menu" })),
+    });
+    const { router } = renderApp(`/blogs/${blogId}/articles`, reader);
+    const onList = await screen.findByTestId("blog-channel", {}, SLOW);
+    expect(onList.textContent).toBe("In the channel Press room");
+    expect(onList.getAttribute("href")).toBe("/channels/press-room");
+    await router.navigate(`/blogs/${blogId}/articles/${articleId}`);
+    await screen.findByTestId("article-title", {}, SLOW);
+    expect(within(screen.getByTestId("article-meta")).getByTestId("blog-channel").getAttribute("href")).toBe(
+      "/channels/press-room",
+    );
+    // No channel named (none hosts the blog, or the reader may not see it): no link.
+    await router.navigate(`/blogs/${blogId}/articles/${otherId}`);
+    await waitFor(() => expect(screen.getByTestId("article-title").textContent).toBe("Canteen menu"), SLOW);
+    expect(screen.queryByTestId("blog-channel")).toBeNull();
   });
 
   it("leads a reader to the article's post in the stream to comment and like it, when it has one", async () => {

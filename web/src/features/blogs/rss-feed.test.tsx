@@ -25,7 +25,7 @@ describe("a blog's RSS feed button", () => {
           articles: [],
           meta: { page: 1, per_page: 10, total_count: 0 },
           can: { create: false },
-          blog: { id: blogId, title: "Company news" },
+          blog: { id: blogId, title: "Company news", channel: null },
         }),
       [routeKey(blogsApi.show, { id: blogId })]: () => jsonResponse({}, 404),
       [routeKey(calendarsApi.createFeedToken)]: () => {

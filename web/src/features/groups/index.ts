@@ -108,6 +108,10 @@ export { groupQuery, invitesQuery, myGroupsQuery } from "./api";
 export const InternalInviteForm = lazy(async () => ({
   default: (await import("./routes/NewInvitePage")).NewInvitePage,
 }));
+/** The group's header above another feature's group routes (administration, invitations), as a lazy layout route. */
+export const groupLayoutRoute = async () => ({
+  Component: (await import("./components/GroupLayout")).GroupHeaderLayout,
+});
 /** The group's header and members-only notice around another feature's group page (files), loaded on demand. */
 export const GroupContentLayout = lazy(async () => ({
   default: (await import("./components/GroupLayout")).GroupContentLayout,

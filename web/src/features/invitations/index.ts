@@ -27,15 +27,22 @@ export const invitationsRoutes: FeatureRoute[] = [
       },
     ],
   },
+  // A group's screens sit under its header: the administrators' invite screen behind the group's guard, and where the
+  // group lets members invite (the server's settings answer says which tabs).
   {
     handle: { title: "invitations.title" },
-    lazy: async () => (await administration()).groupAdministrationLayoutRoute(),
+    lazy: async () => (await import("../groups")).groupLayoutRoute(),
     children: [
-      { path: "groups/:slug/administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
+      {
+        handle: { title: "invitations.title" },
+        lazy: async () => (await administration()).groupAdministrationLayoutRoute(),
+        children: [
+          { path: "groups/:slug/administration/invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
+        ],
+      },
+      { path: "groups/:slug/membership_invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
     ],
   },
-  // Members invite here where the group lets them (the server's settings answer says which tabs).
-  { path: "groups/:slug/membership_invites/new", handle: { title: "invitations.title" }, lazy: invitePage },
 ];
 
 export const invitationsPublicRoutes: FeatureRoute[] = [

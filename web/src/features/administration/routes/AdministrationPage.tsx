@@ -19,7 +19,7 @@ export function AdministrationPage() {
 }
 
 /** The landing's heading: the network's administration, or the group's or category's by its name. */
-function useLandingHeading(pathname: string): { title: string; intro: string } {
+function useLandingHeading(pathname: string): { title: string; intro: string; order: 1 | 2 } {
   const { t } = useTranslation();
   const context = administrationContextOf(pathname);
   const category = useNetwork().group_categories.find((c) => c.id === context?.id);
@@ -29,13 +29,16 @@ function useLandingHeading(pathname: string): { title: string; intro: string } {
     return {
       title: t("administration.context.title", { name: group.data?.name ?? context.id }),
       intro: t("administration.context.groupIntro"),
+      // Under the group's header, whose name is the page's first heading.
+      order: 2,
     };
   if (context?.type === "group_category")
     return {
       title: t("administration.context.title", { name: category?.name ?? "" }),
       intro: t("administration.context.categoryIntro"),
+      order: 1,
     };
-  return { title: t("administration.title"), intro: t("administration.intro") };
+  return { title: t("administration.title"), intro: t("administration.intro"), order: 1 };
 }
 
 /** The sections without the link to the landing itself (a group's "Overview"); a section left empty goes too. */
@@ -58,7 +61,7 @@ export function Landing() {
   return (
     <Stack gap="md" maw={960}>
       <div>
-        <Title order={1} size="h2">
+        <Title order={heading.order} size="h2">
           {heading.title}
         </Title>
         <Text c="dimmed">{heading.intro}</Text>

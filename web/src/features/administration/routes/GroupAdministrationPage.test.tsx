@@ -1,4 +1,4 @@
-import { administrationApi, groupsApi } from "@intranet/contracts";
+import { administrationApi, type Group, groupsApi } from "@intranet/contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeKey } from "../../../api/route-client";
@@ -8,6 +8,11 @@ import { mockApi, renderApp } from "../../../test/render-app";
 
 const SLOW = { timeout: 15_000 };
 const groupAdmin = network({ current_member: member({ id: hexId(2) }) });
+/** The group as its header (navigation) and the administration's guard (show) read it. */
+const gardenOf = (garden: Group) => ({
+  [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden),
+  [routeKey(groupsApi.navigation, { slug: "garden" })]: () => jsonResponse({ group: garden, tabs: [] }),
+});
 const link = (label: string, path: string, unreads: number | null = null) => ({
   label,
   path,
@@ -23,8 +28,7 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
   it("lands on the group's administration with the sections of the group's userbar", async () => {
     const asked: URL[] = [];
     mockApi({
-      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
-        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
+      ...gardenOf(group({ slug: "garden", can: { ...group().can, administrate: true } })),
       [routeKey(administrationApi.userbar)]: (_init, url) => {
         asked.push(url);
         return jsonResponse({
@@ -50,10 +54,9 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
     expect(asked[0]?.searchParams.get("context_id")).toBe("garden");
   });
 
-  it("names the group in the heading and leaves out the link to the landing itself", async () => {
+  it("names the group in the heading under the group's header and leaves out the link to the landing itself", async () => {
     mockApi({
-      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
-        jsonResponse(group({ slug: "garden", name: "IT", can: { ...group().can, administrate: true } })),
+      ...gardenOf(group({ slug: "garden", name: "IT", can: { ...group().can, administrate: true } })),
       [routeKey(administrationApi.userbar)]: () =>
         jsonResponse({
           sections: [
@@ -72,7 +75,10 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
     });
     renderApp("/groups/garden/administration", groupAdmin);
     const section = await screen.findByTestId("admin-section-group", {}, SLOW);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Administration of IT");
+    // Under the group's header, as the group's other screens.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("IT");
+    expect(screen.getByTestId("group-name").textContent).toBe("IT");
+    expect(screen.getByRole("heading", { level: 2, name: "Administration of IT" })).toBeTruthy();
     expect(screen.getByText("Members, settings and content of this group.")).toBeTruthy();
     expect(screen.queryByText("Settings, members, content and records of the whole network.")).toBeNull();
     expect(section.querySelector('a[href="/groups/garden/administration"]')).toBeNull();
@@ -129,8 +135,7 @@ describe("administration: a group's administration", { timeout: 60_000 }, () => 
 
   it("shows the error with a retry when the group's userbar cannot be loaded", async () => {
     mockApi({
-      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
-        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
+      ...gardenOf(group({ slug: "garden", can: { ...group().can, administrate: true } })),
       [routeKey(administrationApi.userbar)]: () => jsonResponse({ error: "internal_error", message: "No." }, 500),
     });
     renderApp("/groups/garden/administration", groupAdmin);

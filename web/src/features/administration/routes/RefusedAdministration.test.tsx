@@ -45,7 +45,10 @@ describe("administration refused to those who may not administrate", { timeout: 
 
   it("refuses a group's administration screens to a member who does not administrate the group", async () => {
     const garden = group({ slug: "garden" });
-    const handlers = { [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden) };
+    const handlers = {
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden),
+      [routeKey(groupsApi.navigation, { slug: "garden" })]: () => jsonResponse({ group: garden, tabs: [] }),
+    };
     for (const path of [
       "/groups/garden/administration",
       "/groups/garden/administration/statistics",

@@ -65,20 +65,26 @@ describe("administration: statistics", { timeout: 60_000 }, () => {
     expect(await screen.findByText("42 at the end of the period", {}, SLOW)).toBeTruthy();
   });
 
-  it("shows a group's statistics to its administrators", async () => {
+  it("shows a group's statistics to its administrators, under the group's header as its other screens", async () => {
+    const garden = group({ slug: "garden", name: "Garden", can: { ...group().can, administrate: true } });
     mockApi({
-      [routeKey(groupsApi.show, { slug: "garden" })]: () =>
-        jsonResponse(group({ slug: "garden", can: { ...group().can, administrate: true } })),
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden),
+      [routeKey(groupsApi.navigation, { slug: "garden" })]: () => jsonResponse({ group: garden, tabs: [] }),
       "GET /groups/garden/administration/statistics": (_init, url) => jsonResponse(stats(url.searchParams)),
     });
     renderApp("/groups/garden/administration/statistics", network({ current_member: member({ id: hexId(2) }) }));
     expect(await screen.findByText("7 in this period", {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Garden");
+    expect(screen.getByTestId("group-name").textContent).toBe("Garden");
+    expect(screen.getByRole("heading", { level: 2, name: "Statistics" })).toBeTruthy();
   });
 
   it("says not-found to who may not administrate the group, by the group's rights, without asking the statistics", async () => {
     const asked = vi.fn(() => jsonResponse({ error: "forbidden", message: "You may not do this." }, 403));
+    const garden = group({ slug: "garden" });
     mockApi({
-      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden" })),
+      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden),
+      [routeKey(groupsApi.navigation, { slug: "garden" })]: () => jsonResponse({ group: garden, tabs: [] }),
       "GET /groups/garden/administration/statistics": asked,
     });
     renderApp("/groups/garden/administration/statistics", network({ current_member: member({ id: hexId(2) }) }));

@@ -43,7 +43,8 @@ export function StatisticsPage() {
   };
   return (
     <Stack gap="md">
-      <Title order={1}>{t("administration.statistics.title")}</Title>
+      {/* A group's statistics sit under the group's header, whose name is the first heading. */}
+      <Title order={slug ? 2 : 1}>{t("administration.statistics.title")}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t("administration.statistics.range")}

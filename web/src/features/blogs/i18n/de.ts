@@ -8,6 +8,7 @@ export const blogsDe: BlogsMessages = {
   blogNotFound: "Diesen Blog gibt es nicht, oder Sie dürfen ihn nicht lesen.",
   noPermission: "Das dürfen Sie nicht.",
   inBlog: "In {{title}}",
+  inChannel: "Im Kanal {{title}}",
   discussion: "Kommentare und Gefällt mir",
   draft: "Entwurf",
   scheduled: "Geplant",

@@ -6,6 +6,7 @@ export const blogsEn = {
   blogNotFound: "This blog does not exist or you may not read it.",
   noPermission: "You may not do this.",
   inBlog: "In {{title}}",
+  inChannel: "In the channel {{title}}",
   discussion: "Comments and likes",
   draft: "Draft",
   scheduled: "Scheduled",

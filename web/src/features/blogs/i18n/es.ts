@@ -8,6 +8,7 @@ export const blogsEs: BlogsMessages = {
   blogNotFound: "Este blog no existe o no puedes leerlo.",
   noPermission: "No puedes hacer esto.",
   inBlog: "En {{title}}",
+  inChannel: "En el canal {{title}}",
   discussion: "Comentarios y «me gusta»",
   draft: "Borrador",
   scheduled: "Programado",

@@ -8,6 +8,7 @@ export const blogsFr: BlogsMessages = {
   blogNotFound: "Ce blog n’existe pas ou vous ne pouvez pas le lire.",
   noPermission: "Vous ne pouvez pas faire cela.",
   inBlog: "Dans {{title}}",
+  inChannel: "Dans la chaîne {{title}}",
   discussion: "Commentaires et « J’aime »",
   draft: "Brouillon",
   scheduled: "Programmé",

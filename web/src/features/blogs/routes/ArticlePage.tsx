@@ -13,6 +13,7 @@ import { useAppMutation } from "../../../lib/mutations";
 import { usePageTitle } from "../../../lib/page-title";
 import { articleQuery, deleteArticle, refreshBlogs } from "../api";
 import { ArticleStatus } from "../components/ArticleList";
+import { ChannelLink } from "../components/ChannelLink";
 
 function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ function ArticleView({ article }: { article: Article }) {
             <Anchor component={Link} to={`/blogs/${article.blog_id}/articles`} size="sm">
               {t("blogs.inBlog", { title: article.blog_title })}
             </Anchor>
+            <ChannelLink channel={article.channel} />
           </Group>
         </Stack>
         {article.teaser && (

@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/QueryState";
 import { usePageTitle } from "../../../lib/page-title";
 import { blogArticlesQuery, blogQuery, latestArticlesQuery } from "../api";
 import { ArticleList } from "../components/ArticleList";
+import { ChannelLink } from "../components/ChannelLink";
 import { RssFeedButton } from "../components/RssFeedButton";
 
 function usePage(): [number, (page: number) => void] {
@@ -46,9 +47,12 @@ export function BlogArticlesPage() {
       {(list) => (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
-            <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-              {list.blog?.title}
-            </Title>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+                {list.blog?.title}
+              </Title>
+              <ChannelLink channel={list.blog?.channel ?? null} />
+            </Stack>
             <Group gap="xs">
               <RssFeedButton blogId={blogId} />
               {blog.data?.can.update && (

@@ -4,7 +4,7 @@ import { IconUsersGroup } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Outlet, useParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { QueryState } from "../../../components/QueryState";
@@ -29,6 +29,11 @@ export function GroupLayout({ children }: { children: (group: Group, nav: GroupN
       {children(query.data.group, query.data)}
     </Stack>
   );
+}
+
+/** The group's header above a nested route's screen: another feature's group screens (administration, invitations). */
+export function GroupHeaderLayout() {
+  return <GroupLayout>{() => <Outlet />}</GroupLayout>;
 }
 
 /**

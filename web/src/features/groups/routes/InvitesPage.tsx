@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantin
 import { IconMailOpened } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { GroupLink } from "../../../components/GroupLink";
 import { Pagination } from "../../../components/Pagination";
@@ -11,7 +11,8 @@ import { QueryState } from "../../../components/QueryState";
 import { notifySaved } from "../../../components/toasts";
 import { formatInstant } from "../../../lib/dates";
 import { useAppMutation } from "../../../lib/mutations";
-import { answerInvite, groupQuery, type InviteScope, invitesQuery, refreshGroups } from "../api";
+import { answerInvite, type InviteScope, invitesQuery, refreshGroups } from "../api";
+import { GroupLayout } from "../components/GroupLayout";
 
 function InviteRow({ invite, received }: { invite: GroupInvite; received: boolean }) {
   const { t } = useTranslation();
@@ -80,7 +81,15 @@ function InviteRow({ invite, received }: { invite: GroupInvite; received: boolea
   );
 }
 
-function InviteList({ scope, title, newLink }: { scope: InviteScope; title: string; newLink?: string }) {
+interface InviteListProps {
+  scope: InviteScope;
+  title: string;
+  newLink?: string;
+  /** 2 under the group's header, whose name is the page's first heading. */
+  headingOrder?: 1 | 2;
+}
+
+function InviteList({ scope, title, newLink, headingOrder = 1 }: InviteListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -90,7 +99,7 @@ function InviteList({ scope, title, newLink }: { scope: InviteScope; title: stri
   return (
     <Stack gap="md" maw={880}>
       <Group justify="space-between">
-        <Title order={1} size="h2">
+        <Title order={headingOrder} size="h2">
           {title}
         </Title>
         {newLink && (
@@ -133,19 +142,24 @@ export function SentInvitesPage() {
   return <InviteList scope={{ kind: "sent" }} title={t("groups.invites.sent")} newLink="/invites/new" />;
 }
 
-/** /groups/{slug}/invites/sent, for the group's administrators. */
+/** /groups/{slug}/invites/sent, for the group's administrators, under the group's header. */
 export function GroupSentInvitesPage() {
   const { t } = useTranslation();
-  const { slug = "" } = useParams();
-  const group = useQuery(groupQuery(slug));
-  if (!group.isSuccess) return <QueryState query={group} />;
-  // The group's sent invitations are its administrators' (the server refuses others).
-  if (!group.data.can.administrate) return <EmptyState title={t("errors.notFoundTitle")} />;
   return (
-    <InviteList
-      scope={{ kind: "group-sent", slug }}
-      title={t("groups.invites.groupSent", { name: group.data.name })}
-      newLink={`/groups/${slug}/membership_invites/new`}
-    />
+    <GroupLayout>
+      {(group) =>
+        // The group's sent invitations are its administrators' (the server refuses others).
+        group.can.administrate ? (
+          <InviteList
+            scope={{ kind: "group-sent", slug: group.slug }}
+            title={t("groups.invites.groupSent", { name: group.name })}
+            newLink={`/groups/${group.slug}/membership_invites/new`}
+            headingOrder={2}
+          />
+        ) : (
+          <EmptyState title={t("errors.notFoundTitle")} />
+        )
+      }
+    </GroupLayout>
   );
 }

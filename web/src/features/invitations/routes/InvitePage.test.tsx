@@ -1,6 +1,7 @@
 import {
   type ExternalInvite,
   type ExternalInviteSettings,
+  type Group,
   groupsApi,
   invitationsApi,
   invitesApi,
@@ -45,6 +46,11 @@ const list = (invites: ExternalInvite[]) =>
 const common = {
   [routeKey(groupsApi.myGroups)]: () => jsonResponse({ groups: [] }),
 };
+/** The group as its header (navigation) and the administration's guard (show) read it. */
+const gardenOf = (garden: Group) => ({
+  [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(garden),
+  [routeKey(groupsApi.navigation, { slug: "garden" })]: () => jsonResponse({ group: garden, tabs: [] }),
+});
 
 describe("invitations: the invite screen", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -52,24 +58,46 @@ describe("invitations: the invite screen", { timeout: 60_000 }, () => {
   it("shows a group's invite screen as not found, with no heading and no retry, to who may not invite there", async () => {
     mockApi({
       ...common,
+      ...gardenOf(group({ slug: "garden", name: "Garden" })),
       [routeKey(invitationsApi.settings)]: () =>
         jsonResponse({ error: "forbidden", message: "You are not allowed to do this." }, 403),
     });
     renderApp("/groups/garden/membership_invites/new", network({ current_member: member({ id: hexId(2) }) }));
     expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId("group-name").textContent).toBe("Garden");
     expect(screen.queryByRole("heading", { name: "Invite" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("shows a group's sent invitations as not found to a member who does not administrate the group", async () => {
-    const fetchMock = mockApi({
-      ...common,
-      [routeKey(groupsApi.show, { slug: "garden" })]: () => jsonResponse(group({ slug: "garden" })),
-    });
+    const fetchMock = mockApi({ ...common, ...gardenOf(group({ slug: "garden" })) });
     renderApp("/groups/garden/invites/sent", network({ current_member: member({ id: hexId(2) }) }));
     expect(await screen.findByText("Page not found", {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId("invites-new")).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/invites/sent"))).toBe(false);
+  });
+
+  it("shows a group's invite screens under the group's header, as the group's other screens", async () => {
+    const garden = group({ slug: "garden", name: "Garden", can: { ...group().can, administrate: true } });
+    const groupAdmin = network({ current_member: member({ id: hexId(2) }) });
+    mockApi({
+      ...common,
+      ...gardenOf(garden),
+      [routeKey(invitationsApi.settings)]: () => jsonResponse(settings()),
+      [routeKey(invitationsApi.list)]: () => list([]),
+      [routeKey(invitesApi.sentOfGroup, { slug: "garden" })]: () =>
+        jsonResponse({ invites: [], meta: { page: 1, per_page: 25, total_count: 0 } }),
+    });
+    for (const [path, heading] of [
+      ["/groups/garden/administration/invites/new", "Invite"],
+      ["/groups/garden/membership_invites/new", "Invite"],
+      ["/groups/garden/invites/sent", "Invitations sent to join Garden"],
+    ] as const) {
+      renderApp(path, groupAdmin);
+      expect(await screen.findByRole("heading", { level: 2, name: heading }, SLOW), path).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1 }).textContent, path).toBe("Garden");
+      document.body.innerHTML = "";
+    }
   });
 
   it("lets a category's administrator invite members into the category's groups through the category's call", async () => {

@@ -43,7 +43,8 @@ export function InvitePage() {
   const tab = asked && tabs.includes(asked) ? asked : tabs[0];
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
+      {/* A group's invite screen sits under the group's header, whose name is the first heading. */}
+      <Title order={scope.kind === "group" ? 2 : 1} size="h2">
         {t("invitations.title")}
       </Title>
       <Paper withBorder p="md" radius="md">

@@ -128,6 +128,20 @@ describe("members administration: the table", { timeout: 60_000 }, () => {
     expect(await screen.findByText("No members match.", {}, SLOW)).toBeTruthy();
   });
 
+  it("says an empty e-mail is required, as the names say, and a wrong one is not an address", async () => {
+    mockApi({ ...base, [routeKey(memberAdminApi.list)]: () => jsonResponse({ members: [], meta: meta(0) }) });
+    renderApp("/administration/members/new", admin);
+    const email = await screen.findByRole("textbox", { name: /E-mail/ }, SLOW);
+    fireEvent.click(screen.getByTestId("member-save"));
+    const errorOf = (input: HTMLElement) =>
+      document.getElementById(String(input.getAttribute("aria-describedby")).split(" ").at(-1) ?? "")?.textContent;
+    await waitFor(() => expect(errorOf(email)).toBe("This field is required."), SLOW);
+    expect(errorOf(screen.getByRole("textbox", { name: /First name/ }))).toBe("This field is required.");
+    fireEvent.change(email, { target: { value: "nora" } });
+    fireEvent.click(screen.getByTestId("member-save"));
+    await waitFor(() => expect(errorOf(email)).toBe("Is not a valid e-mail address."), SLOW);
+  });
+
   it("requires a password only without the welcome mail", async () => {
     const bodies: unknown[] = [];
     mockApi({
