@@ -11,6 +11,7 @@ import { createFolder } from "../server/src/modules/files/files.service.js";
 import { findMemberByEmail } from "../server/src/modules/members/members.repo.js";
 import { ADMIN_EMAIL } from "../server/src/seed/demo.js";
 import { grow } from "./activity-seed.js";
+import { vacuumKept, withAutovacuum } from "./autovacuum.js";
 import { assertLoopback } from "./guard.js";
 import { growFiles, idOf, settleFileTexts } from "./lists-seed.js";
 import { addBenchMembers, addCalendarAndMail, type Fixture, sessionOf, withApp, withDemoNetwork } from "./setup.js";
@@ -169,9 +170,12 @@ export async function capacityWorld(opts: {
   const url = new URL(opts.postgresUrl);
   url.pathname = `/${NAME}`;
   const databaseUrl = url.toString();
+  await withAutovacuum(opts.postgresUrl, opts.log);
   let seeded = opts.fresh ? null : await seededBefore(databaseUrl);
-  if (seeded) opts.log(`${NAME}: reused`);
-  else {
+  if (seeded) {
+    opts.log(`${NAME}: reused`);
+    await vacuumKept(databaseUrl, opts.log);
+  } else {
     const admin = new pg.Client({ connectionString: opts.postgresUrl });
     await admin.connect();
     try {
