@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "./common.js";
+import { id, requiredEmail } from "./common.js";
 
 /** administration.md §9: the encodings a CSV list of invitations may come in; ISO-8859-1 is the default. */
 export const inviteCsvEncodings = ["ISO-8859-1", "UTF-8"] as const;
@@ -34,7 +34,7 @@ const name = z.string().trim().max(100).default("");
 /** POST {scope}/external_invites as JSON: one address (administration.md §3 "Invite"). */
 export const externalInviteBody = z.object({
   external_invite: z.object({
-    email: z.string().trim().min(1, "required").max(254).email("invalid_email"),
+    email: requiredEmail,
     first_name: name,
     last_name: name,
     subject: z.string().trim().min(1, "required").max(200),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoDateTime, language } from "./common.js";
+import { id, isoDateTime, language, requiredEmail } from "./common.js";
 import { profileFields } from "./members.js";
 import { property, propertyValues } from "./property-sets.js";
 
@@ -10,7 +10,7 @@ import { property, propertyValues } from "./property-sets.js";
  */
 export const signUpBody = z.object({
   user: z.object({
-    email: z.email("invalid_email").max(254),
+    email: requiredEmail,
     first_name: z.string().trim().min(1, "required").max(100),
     last_name: z.string().trim().min(1, "required").max(100),
     password: z.string().min(10, "too_short").max(200),

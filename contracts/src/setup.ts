@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { language } from "./common.js";
+import { language, requiredEmail } from "./common.js";
 import { member } from "./members.js";
 import { timeZoneField } from "./time-zones.js";
 
@@ -31,7 +31,7 @@ export const setupBody = z.object({
   user: z.object({
     first_name: nameField,
     last_name: nameField,
-    email: z.email("invalid_email").max(254),
+    email: requiredEmail,
     password: z.string().min(10, "too_short").max(200),
     password_confirmation: z.string().max(200),
   }),

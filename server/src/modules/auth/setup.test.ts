@@ -74,6 +74,9 @@ describe("a production first start and its setup link", () => {
       password: ["too_short"],
     });
     expect(bad.json().errors.language).toBeDefined();
+    // An empty address is required, as the other required fields say, not an invalid one.
+    const blank = await anonymous(app).post(`/api/v1/setup/${token}`, body(" "));
+    expect(blank.json().codes).toEqual({ email: ["required"] });
     const mismatch = await anonymous(app).post(
       `/api/v1/setup/${token}`,
       body("ada@example.org", { password_confirmation: "something else" }),

@@ -65,6 +65,9 @@ describe("sign-up without an invitation", () => {
     const without = await anonymous(app).post("/users", { user: applicant() });
     expect(without.statusCode).toBe(422);
     expect(without.json().errors.altcha).toBeDefined();
+    // An empty address is required, as the other required fields say, not an invalid one.
+    const blank = await anonymous(app).post("/users", { user: applicant({ email: "" }) });
+    expect(blank.json().codes.email).toEqual(["required"]);
     const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { nonce: "x" } }, solution: {} })).toString(
       "base64",
     );
