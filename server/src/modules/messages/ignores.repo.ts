@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { findMembersIn, findMembersWith } from "../members/members.repo.js";
 import type { MemberRow } from "../members/members.schema.js";
@@ -21,18 +21,12 @@ export async function membersIgnoringAuthor(db: DbOrTx, authorId: string, member
   );
 }
 
-export async function ignoredBy(db: DbOrTx, authorId: string, memberIds: string[]): Promise<Set<string>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: memberIgnores.memberId })
-    .from(memberIgnores)
-    .where(and(eq(memberIgnores.ignoredMemberId, authorId), inArray(memberIgnores.memberId, memberIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function isIgnoring(db: DbOrTx, memberId: string, otherId: string) {
-  const found = await ignoredBy(db, otherId, [memberId]);
-  return found.has(memberId);
+/** Whether the member ignores the other (so the other's direct messages do not reach them). */
+export async function isIgnoring(db: DbOrTx, memberId: string, otherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ignoring: ignoresAuthor(sql.param(memberId), sql.param(otherId)) })
+    .from(sql`(select 1) as one`);
+  return row?.ignoring === true;
 }
 
 export async function setIgnoring(db: DbOrTx, memberId: string, otherId: string, ignore: boolean) {
