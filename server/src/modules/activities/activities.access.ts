@@ -178,7 +178,7 @@ export async function findStreamGroup(db: DbOrTx, viewer: NonNullable<Viewer>, s
  */
 
 /** SQL: the viewer may read the activity with this id (`activitiesReadableBy` for another module's column). */
-export const activityReadableBy = (activityId: SQLWrapper, viewer: Viewer): SQL =>
+export const activityReadableBy = (activityId: SQLWrapper, viewer: SqlViewer): SQL =>
   exists(
     new QueryBuilder()
       .select({ one: sql`1` })
@@ -187,7 +187,7 @@ export const activityReadableBy = (activityId: SQLWrapper, viewer: Viewer): SQL 
   );
 
 /** SQL: the activity with this id (another module's column) was posted in the group with this id. */
-export const activityInGroup = (activityId: SQLWrapper, groupId: string): SQL =>
+export const activityInGroup = (activityId: SQLWrapper, groupId: string | SQLWrapper): SQL =>
   exists(
     new QueryBuilder()
       .select({ one: sql`1` })

@@ -56,45 +56,50 @@ export async function replyPreviews(
   perActivity: number,
 ): Promise<LoadedReply[]> {
   if (shown.length === 0) return [];
-  const query = preparedOn(db, "reply_previews", (d, name) => {
-    const ranked = qb
-      .select({
-        id: activityReplies.id,
-        rank: sql<number>`row_number() over (partition by ${activityReplies.activityId} order by ${activityReplies.id} desc)`.as(
-          "rank",
-        ),
-      })
-      .from(activityReplies)
-      .where(
-        and(
-          eq(activityReplies.state, "published"),
-          or(
-            and(inPlaceholder(activityReplies.activityId, "questions"), eq(activityReplies.type, "answers")),
-            and(inPlaceholder(activityReplies.activityId, "others"), eq(activityReplies.type, "replies")),
+  const query = preparedOn(
+    db,
+    "reply_previews",
+    (d, name) => {
+      const ranked = qb
+        .select({
+          id: activityReplies.id,
+          rank: sql<number>`row_number() over (partition by ${activityReplies.activityId} order by ${activityReplies.id} desc)`.as(
+            "rank",
           ),
-        ),
-      )
-      .as("ranked");
-    // One id list (a union, not `id in (…) or id in (…)`): with the OR, PostgreSQL scanned every reply and joined
-    // every quoted one (75 ms at 200,000 replies, growing with the table); with the list it looks up a page's ids.
-    const ids = qb
-      .select({ id: ranked.id })
-      .from(ranked)
-      .where(sql`${ranked.rank} <= ${sql.placeholder("perActivity")}`)
-      .union(
-        qb
-          .select({ id: activityReplies.id })
-          .from(activityReplies)
-          .where(inPlaceholder(activityReplies.id, "accepted")),
-      );
-    return d
-      .select({ ...replyColumns, ...quotedColumns })
-      .from(activityReplies)
-      .leftJoin(quoted, quotedJoin)
-      .where(and(eq(activityReplies.state, "published"), inArray(activityReplies.id, ids)))
-      .orderBy(asc(activityReplies.id))
-      .prepare(name);
-  });
+        })
+        .from(activityReplies)
+        .where(
+          and(
+            eq(activityReplies.state, "published"),
+            or(
+              and(inPlaceholder(activityReplies.activityId, "questions"), eq(activityReplies.type, "answers")),
+              and(inPlaceholder(activityReplies.activityId, "others"), eq(activityReplies.type, "replies")),
+            ),
+          ),
+        )
+        .as("ranked");
+      // One id list (a union, not `id in (…) or id in (…)`): with the OR, PostgreSQL scanned every reply and joined
+      // every quoted one (75 ms at 200,000 replies, growing with the table); with the list it looks up a page's ids.
+      const ids = qb
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(sql`${ranked.rank} <= ${sql.placeholder("perActivity")}`)
+        .union(
+          qb
+            .select({ id: activityReplies.id })
+            .from(activityReplies)
+            .where(inPlaceholder(activityReplies.id, "accepted")),
+        );
+      return d
+        .select({ ...replyColumns, ...quotedColumns })
+        .from(activityReplies)
+        .leftJoin(quoted, quotedJoin)
+        .where(and(eq(activityReplies.state, "published"), inArray(activityReplies.id, ids)))
+        .orderBy(asc(activityReplies.id))
+        .prepare(name);
+    },
+    { plan: "generic" },
+  );
   const rows = await query.execute({
     questions: shown.filter((a) => a.objectType === "question").map((a) => a.id),
     others: shown.filter((a) => a.objectType !== "question").map((a) => a.id),

@@ -26,13 +26,17 @@ export async function idsReadableBy(
   readable: (viewer: SqlViewer) => SQL,
 ): Promise<string[] | null> {
   const { viewer, key } = viewerAsPlaceholder(member);
-  const rows = await preparedOn(db, `${name}${key}`, (d, statement) =>
-    d
-      .select({ id: table.id })
-      .from(table.table)
-      .where(readable(viewer))
-      .limit(READABLE_IDS_MAX + 1)
-      .prepare(statement),
+  const rows = await preparedOn(
+    db,
+    `${name}${key}`,
+    (d, statement) =>
+      d
+        .select({ id: table.id })
+        .from(table.table)
+        .where(readable(viewer))
+        .limit(READABLE_IDS_MAX + 1)
+        .prepare(statement),
+    { plan: "generic" },
   ).execute({ viewerId: member.id });
   return rows.length > READABLE_IDS_MAX ? null : rows.map((r) => String(r.id));
 }

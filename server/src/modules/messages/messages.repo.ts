@@ -213,24 +213,32 @@ export async function partiesOf(db: DbOrTx, messageIds: string[], cap: number) {
   const recipients = new Map<string, string[]>();
   if (messageIds.length === 0) return { people, recipients };
   const [rows, members] = await Promise.all([
-    preparedOn(db, "message_recipients_ranked", (d, name) =>
-      d
-        .select({ messageId: ranked.messageId, memberId: ranked.memberId })
-        .from(ranked)
-        .where(shown)
-        .orderBy(ranked.messageId, ranked.rank)
-        .prepare(name),
+    preparedOn(
+      db,
+      "message_recipients_ranked",
+      (d, name) =>
+        d
+          .select({ messageId: ranked.messageId, memberId: ranked.memberId })
+          .from(ranked)
+          .where(shown)
+          .orderBy(ranked.messageId, ranked.rank)
+          .prepare(name),
+      { plan: "generic" },
     ).execute({ ids: messageIds, cap }),
-    preparedOn(db, "message_parties", (d, name) =>
-      membersInQuery(
-        d,
-        authorIds().union(
-          qb
-            .select({ id: sql`${ranked.memberId}` })
-            .from(ranked)
-            .where(shown),
-        ),
-      ).prepare(name),
+    preparedOn(
+      db,
+      "message_parties",
+      (d, name) =>
+        membersInQuery(
+          d,
+          authorIds().union(
+            qb
+              .select({ id: sql`${ranked.memberId}` })
+              .from(ranked)
+              .where(shown),
+          ),
+        ).prepare(name),
+      { plan: "generic" },
     ).execute({ ids: messageIds, cap }),
   ]);
   for (const m of members) people.set(m.id, m);

@@ -14,8 +14,9 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { activityInGroup, activityReadableBy, newInNetworkStream } from "../activities/activities.access.js";
-import type { Viewer } from "../groups/groups.access.js";
+import { type Viewer, viewerAsPlaceholder } from "../groups/groups.access.js";
 import { type NotificationRow, notificationActors, notifications, streamVisits } from "./notifications.schema.js";
 
 const qb = new QueryBuilder();
@@ -159,37 +160,59 @@ export type NotificationPageRow = NotificationRow & { subject: NotificationSubje
 
 /**
  * One keyset page of the viewer's notifications, newest first, in one statement: those about activities they may
- * still read, and those about other modules' objects whose `subject` (see subjectByKind) still shows them one,
- * selected with it (`limit` rows, and whether more follow: one extra row asked).
+ * still read, and those about other modules' objects whose subject (`subject()`, see subjectByKind) still shows them
+ * one, selected with it (`limit` rows, and whether more follow: one extra row asked). Built once per database and
+ * shape (one group's or all, first page or not, the viewer's flags) and run with the values on the generic plans'
+ * twin: PostgreSQL planned its 11 KB of subjects for 0.5-3 ms on every call (docs/operations.md, "Generic plans").
  */
 export async function notificationPage(
   db: DbOrTx,
-  viewer: NonNullable<Viewer>,
-  subject: SQL<NotificationSubject | null>,
+  member: NonNullable<Viewer>,
+  subject: () => SQL<NotificationSubject | null>,
   opts: { before?: NotificationCursor; limit: number; groupId?: string },
 ): Promise<{ rows: NotificationPageRow[]; more: boolean }> {
+  const { viewer, key } = viewerAsPlaceholder(member);
   const { before, groupId } = opts;
-  const rows = await db
-    .select({ row: notifications, subject })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientId, viewer.id),
-        or(
-          and(isNotNull(notifications.activityId), activityReadableBy(notifications.activityId, viewer)),
-          and(isNotNull(notifications.subjectId), sql`${subject} is not null`),
-        ),
-        // One group's: about its activities, or about the group itself (an invitation, a join request).
-        groupId
-          ? or(activityInGroup(notifications.activityId, groupId), eq(notifications.subjectId, groupId))
-          : undefined,
-        before
-          ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(opts.limit + 1);
+  const inGroup = groupId !== undefined;
+  const later = before !== undefined;
+  const query = preparedOn(
+    db,
+    `notification_page${inGroup ? "_g" : ""}${later ? "_b" : ""}${key}`,
+    (d, name) => {
+      const groupIdValue = sql.placeholder("groupId");
+      const subjectSql = subject();
+      return d
+        .select({ row: notifications, subject: subjectSql })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, viewer.id),
+            or(
+              and(isNotNull(notifications.activityId), activityReadableBy(notifications.activityId, viewer)),
+              and(isNotNull(notifications.subjectId), sql`${subjectSql} is not null`),
+            ),
+            // One group's: about its activities, or about the group itself (an invitation, a join request).
+            inGroup
+              ? or(activityInGroup(notifications.activityId, groupIdValue), eq(notifications.subjectId, groupIdValue))
+              : undefined,
+            later
+              ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${sql.placeholder("beforeAt")}::timestamptz, ${sql.placeholder("beforeId")}::text)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+        .limit(sql.placeholder("limit"))
+        .prepare(name);
+    },
+    { plan: "generic" },
+  );
+  const rows = await query.execute({
+    viewerId: member.id,
+    groupId: groupId ?? null,
+    beforeAt: before?.at.toISOString() ?? null,
+    beforeId: before?.id ?? null,
+    limit: opts.limit + 1,
+  });
   return {
     rows: rows.slice(0, opts.limit).map((r) => ({ ...r.row, subject: parsed(r.subject) })),
     more: rows.length > opts.limit,

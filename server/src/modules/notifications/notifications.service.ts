@@ -224,9 +224,8 @@ export async function notificationsPage(
 ): Promise<NotificationPage> {
   const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
   if (before === null) return { notifications: [], next_cursor: null };
-  const subject = subjectByKind(
-    [...ctx.modules.notificationKinds].map(([kind, k]) => [kind, k.subject(notificationColumns, ctx)]),
-  );
+  const subject = () =>
+    subjectByKind([...ctx.modules.notificationKinds].map(([kind, k]) => [kind, k.subject(notificationColumns, ctx)]));
   const { rows, more } = await notificationPage(ctx.db, viewer, subject, {
     before,
     limit: opts.limit,

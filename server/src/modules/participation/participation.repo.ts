@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedOn } from "../../db/prepared.js";
 import { newId } from "../../lib/ids.js";
 import {
   appointmentCancelled,
@@ -303,37 +304,42 @@ export type RowAnswers = {
   accepted: number;
 };
 
-/** Per row: the member's answer and invite and the row's accepted count, in one statement whatever the rows. */
+/**
+ * Per row: the member's answer and invite and the row's accepted count, in one statement whatever the rows, built
+ * once (the ids as one array) and planned once per connection (its custom plan cost more than running it).
+ */
 export async function answersByRow(db: DbOrTx, memberId: string, rowIds: string[]) {
   const map = new Map<string, RowAnswers>();
   if (rowIds.length === 0) return map;
-  const ids = sql.join(
-    rowIds.map((id) => sql`(${id})`),
-    sql`, `,
-  );
-  const rows = await query<{
-    row_id: string;
-    mine: Status | null;
-    invite_id: string | null;
-    invite_status: string | null;
-    accepted: number;
-  }>(
+  const rows = await preparedOn(
     db,
-    sql`select r.id as row_id,
-      (select ${participations.status} from ${participations}
-        where ${participations.appointmentId} = r.id and ${participations.memberId} = ${memberId}) as mine,
-      i.id as invite_id, i.status as invite_status,
-      (select count(*)::int from ${participations}
-        where ${participations.appointmentId} = r.id and ${participations.status} = 'accepted') as accepted
-    from (values ${ids}) as r(id)
-    left join lateral (select ${appointmentInvites.id} as id, (${inviteStatusSql}) as status ${inviteFrom}
-      where ${appointmentInvites.appointmentId} = r.id and ${appointmentInvites.inviteeId} = ${memberId}
-      order by ${appointmentInvites.id} desc limit 1) i on true`,
-  );
+    "answers_by_row",
+    (d, name) => {
+      const member = sql.placeholder("memberId");
+      return d
+        .select({
+          rowId: sql<string>`r.id`,
+          mine: sql<Status | null>`(select ${participations.status} from ${participations}
+            where ${participations.appointmentId} = r.id and ${participations.memberId} = ${member})`,
+          inviteId: sql<string | null>`i.id`,
+          inviteStatus: sql<string | null>`i.status`,
+          accepted: sql<number>`(select count(*)::int from ${participations}
+            where ${participations.appointmentId} = r.id and ${participations.status} = 'accepted')`,
+        })
+        .from(
+          sql`unnest(${sql.placeholder("ids")}::char(24)[]) as r(id)
+          left join lateral (select ${appointmentInvites.id} as id, (${inviteStatusSql}) as status ${inviteFrom}
+            where ${appointmentInvites.appointmentId} = r.id and ${appointmentInvites.inviteeId} = ${member}
+            order by ${appointmentInvites.id} desc limit 1) i on true`,
+        )
+        .prepare(name);
+    },
+    { plan: "generic" },
+  ).execute({ ids: rowIds, memberId });
   for (const r of rows) {
-    map.set(r.row_id, {
+    map.set(r.rowId, {
       mine: r.mine,
-      invite: r.invite_id && r.invite_status ? { id: r.invite_id, status: r.invite_status } : null,
+      invite: r.inviteId && r.inviteStatus ? { id: r.inviteId, status: r.inviteStatus } : null,
       accepted: Number(r.accepted),
     });
   }
