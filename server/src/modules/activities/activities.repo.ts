@@ -1,19 +1,5 @@
 import type { StreamFilter } from "@intranet/contracts";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  inArray,
-  lt,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, lt, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { jsonList, jsonObject } from "../../db/json.js";
@@ -137,12 +123,7 @@ export type LoadedActivity = {
  * flags, the group's label, the tags, the first likers, whether the viewer liked each and its poll, as columns.
  * Built on `d` with the viewer as given (its id a value, or the placeholder of a statement built once).
  */
-function activitiesQuery(
-  d: DbOrTx,
-  viewer: NonNullable<SqlViewer>,
-  where: SQL | undefined,
-  limit: number | Placeholder,
-) {
+function activitiesQuery(d: DbOrTx, viewer: NonNullable<SqlViewer>, where: SQL | undefined, limit: number) {
   const tagList = qb
     .select({ list: jsonList(jsonObject({ id: tags.id, name: tags.name }), sql`lower(${tags.name})`) })
     .from(activityTags)
@@ -161,13 +142,14 @@ function activitiesQuery(
   )} from ${firstLikers})`;
   // The page's ids first, walking the newest-first index with the filter and the limit; the JSON columns below are
   // then computed for those rows only (in one SELECT with the filter, PostgreSQL computed them for every matching
-  // row whenever it did not walk the index: 8 requests/s on page 1 at a million activities).
+  // row whenever it did not walk the index: 8 requests/s on page 1 at a million activities). The limit is written
+  // into the statement, not sent as a value: a generic plan that knows it walks the index too (one with an unknown
+  // limit read the whole stream, docs/operations.md "Generic plans").
   const pageIds = qb
     .select({ id: activities.id })
     .from(activities)
     .where(and(activitiesReadableBy(viewer), where))
-    .orderBy(newestFirst)
-    .limit(limit);
+    .orderBy(newestFirst);
   return d
     .select({
       activity: activities,
@@ -179,7 +161,7 @@ function activitiesQuery(
       attachments: attachmentRefsColumn({ activityId: activities.id }),
     })
     .from(activities)
-    .where(inArray(activities.id, pageIds))
+    .where(sql`${activities.id} in (${pageIds} limit ${sql.raw(String(Math.trunc(limit)))})`)
     .orderBy(newestFirst);
 }
 
@@ -192,35 +174,52 @@ const loaded = (rows: ActivityQueryRow[]): LoadedActivity[] =>
  * group's id, a stream's slug, a member's id) as placeholders, so that a page's statement is built once per shape;
  * `key` names the shape.
  */
-export type PageScope = { key: string; where: (viewer: NonNullable<SqlViewer>, id: SQLWrapper) => SQL; id?: string };
+export type PageScope = {
+  key: string;
+  where: (viewer: NonNullable<SqlViewer>, id: SQLWrapper) => SQL;
+  id?: string;
+  /**
+   * The scope's unfiltered pages keep one generic plan for every viewer (`preparedOn`'s "generic"), measured to walk
+   * the index as the custom plans do: the stream `all`. A scope with an id (a group, an author) needs the value to
+   * choose between the newest-first walk and its own index.
+   */
+  genericPlan?: boolean;
+};
 
 export type PageOptions = { scope: PageScope; filter?: StreamFilter; tag?: string; before?: string; limit: number };
 
 /**
  * One keyset page: `limit` activities older than `before`, and whether more follow (one extra row asked). Built once
- * per database and shape (scope, filter, tag or not, first page or not, the viewer's flags) and run with the values.
+ * per database and shape (scope, filter, tag or not, first page or not, the limit, the viewer's flags) and run with
+ * the values.
  */
 export async function activityPage(db: DbOrTx, member: NonNullable<Viewer>, opts: PageOptions) {
   const { viewer, key } = viewerAsPlaceholder(member);
   const tagged = opts.tag !== undefined;
   const later = opts.before !== undefined;
-  const name = `activity_page_${opts.scope.key}_${opts.filter ?? ""}${tagged ? "_t" : ""}${later ? "_b" : ""}${key}`;
-  const query = preparedOn(db, name, (d, statement) => {
-    const where = and(
-      opts.scope.where(viewer, sql.placeholder("scopeId")),
-      opts.filter === undefined ? undefined : streamFilterWhere(opts.filter, viewer.id),
-      tagged ? taggedWith(sql.placeholder("tag")) : undefined,
-      later ? lt(activities.id, sql.placeholder("before")) : undefined,
-    );
-    return activitiesQuery(d, viewer, where, sql.placeholder("limit")).prepare(statement);
-  });
+  const limit = opts.limit + 1;
+  const name = `activity_page_${opts.scope.key}_${opts.filter ?? ""}${tagged ? "_t" : ""}${later ? "_b" : ""}${key}_${limit}`;
+  const generic = opts.scope.genericPlan === true && opts.filter === undefined && !tagged;
+  const query = preparedOn(
+    db,
+    name,
+    (d, statement) => {
+      const where = and(
+        opts.scope.where(viewer, sql.placeholder("scopeId")),
+        opts.filter === undefined ? undefined : streamFilterWhere(opts.filter, viewer.id),
+        tagged ? taggedWith(sql.placeholder("tag")) : undefined,
+        later ? lt(activities.id, sql.placeholder("before")) : undefined,
+      );
+      return activitiesQuery(d, viewer, where, limit).prepare(statement);
+    },
+    generic ? { plan: "generic" } : {},
+  );
   const rows = loaded(
     await query.execute({
       viewerId: member.id,
       scopeId: opts.scope.id ?? null,
       tag: opts.tag ?? null,
       before: opts.before ?? null,
-      limit: opts.limit + 1,
     }),
   );
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };

@@ -72,7 +72,7 @@ export async function streamsFor(ctx: AppContext, viewer: MemberRow): Promise<Ac
  * `all`), so a page with activities proves it, and the page keeps the statements of `all`.
  */
 export function networkStreamScope(viewer: MemberRow, slug: string): PageScope {
-  if (slug === ALL_STREAM) return { key: "all", where: (v) => networkStreamOf(v) };
+  if (slug === ALL_STREAM) return { key: "all", where: (v) => networkStreamOf(v), genericPlan: true };
   if (viewer.isExternal) throw notFound();
   return { key: "stream", where: (_, id) => inNetworkStream(id), id: slug };
 }
