@@ -61,7 +61,7 @@ type QueryConfigLike = { text?: unknown; name?: unknown };
  * A pooled node-postgres connection that names each statement drizzle sends. node-postgres sends unnamed
  * statements, which PostgreSQL parses and plans afresh on every call; a named one is parsed once per
  * connection (node-postgres remembers which it has sent) and PostgreSQL may keep its plan. Names are given
- * per distinct text, the same on every connection; plain-text queries (pg-boss, `executeSql`) and DDL stay unnamed.
+ * per distinct text, the same on every connection; plain-text queries (`executeSql`, scripts) and DDL stay unnamed.
  */
 class NamedStatementClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query has a dozen overloads; this only passes them on.
@@ -110,27 +110,47 @@ export type OpenDatabaseOptions = {
   migrations?: string;
 };
 
+/**
+ * A pool whose connections name the statements sent as query objects (`NamedStatementClient`), without JIT
+ * compilation: our statements are short, but the planner's cost of an access predicate's correlated subqueries
+ * passes jit_above_cost on a large database, and compiling them took the month view 9 s where running it takes 0.1 s
+ * (docs/operations.md, the capacity world). `settings` are more run-time settings for every connection; an `options`
+ * in the URL replaces them all.
+ */
+export function namedStatementPool(
+  url: string,
+  opts: { max: number; settings?: readonly string[]; applicationName?: string },
+): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: opts.max,
+    Client: NamedStatementClient,
+    options: ["-c jit=off", ...(opts.settings ?? [])].join(" "),
+    ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
+  });
+}
+
+/**
+ * Raw SQL on a `namedStatementPool` for a library that brings its own queries (pg-boss): a text with values goes as
+ * a named statement, parsed once per connection; one without (a script of several commands, which a named statement
+ * cannot hold) as plain text.
+ */
+export const namedSqlExecutor =
+  (pool: pg.Pool): SqlExecutor =>
+  (text, values) =>
+    values && values.length > 0 ? pool.query({ text, values }) : pool.query(text);
+
 /** node-postgres against the server at `url`, migrated on open. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrate = opts.migrate ?? true;
   const { logger, observeQueries } = queryObservers();
-  const pool = new pg.Pool({
-    connectionString: opts.url,
-    max: opts.max ?? 10,
-    Client: NamedStatementClient,
-    // No JIT compilation: our statements are short, but the planner's cost of an access predicate's correlated
-    // subqueries passes jit_above_cost on a large database, and compiling them took the month view 9 s where running
-    // it takes 0.1 s (docs/operations.md, the capacity world). An `options` in DATABASE_URL replaces this.
-    options: "-c jit=off",
-  });
+  const pool = namedStatementPool(opts.url, { max: opts.max ?? 10 });
   // The twin: a smaller pool whose connections keep one generic plan per named statement, for the statements that
   // ask for it (`preparedOn` with `plan: "generic"`): PostgreSQL's default plans some of them again on every call
   // (the unread counts: 1.2 of their 2.5 ms; docs/operations.md, "Generic plans").
-  const twinPool = new pg.Pool({
-    connectionString: opts.url,
+  const twinPool = namedStatementPool(opts.url, {
     max: Math.max(2, Math.ceil((opts.max ?? 10) / 2)),
-    Client: NamedStatementClient,
-    options: "-c jit=off -c plan_cache_mode=force_generic_plan",
+    settings: ["-c plan_cache_mode=force_generic_plan"],
   });
   // An idle connection the server ends (restart, failover) leaves the pool, which opens a new one for
   // the next query; without a listener its error would stop the process.
@@ -148,12 +168,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         if (!/^[\w.]+$/.test(key) || !/^[\w.-]+$/.test(value)) throw new Error(`unusable setting ${key}=${value}`);
         return `-c ${key}=${value}`;
       });
-      const sessionPool = new pg.Pool({
-        connectionString: opts.url,
-        max: twinPool.options.max,
-        Client: NamedStatementClient,
-        options: ["-c jit=off", ...given].join(" "),
-      });
+      const sessionPool = namedStatementPool(opts.url, { max: twinPool.options.max, settings: given });
       sessionPool.on("error", lost);
       twin = { pool: sessionPool, db: drizzlePg(sessionPool, { casing: "snake_case", logger }) as unknown as Db };
       sessionPools.set(name, twin);

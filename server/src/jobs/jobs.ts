@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import PgBoss from "pg-boss";
+import { namedSqlExecutor, namedStatementPool } from "../db/client.js";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -25,30 +25,17 @@ export interface Jobs {
 /** Jobs a worker takes in one fetch unless its queue says otherwise: under load one fetch and one completion serve many. */
 const JOB_BATCH = 20;
 
-/** Distinct statement texts of pg-boss given a name (it sends about ten); beyond, they go unnamed. */
-const MAX_BOSS_STATEMENTS = 100;
-
 /**
- * pg-boss's connections to the app's database: a pool of its own whose statements with values go by name, so
- * PostgreSQL parses each once per connection and may keep its plan. Sent unnamed, its fetch, insert and completion
- * were parsed and planned on every call (0.6-0.8 ms of PostgreSQL's time each, a sixth of the planning of a round's
- * calls: docs/operations.md). Its scripts without values (schema, maintenance) stay plain text, as a named statement
- * holds one command. No JIT, as for the app's own pool (db/client.ts).
+ * pg-boss's connections to the app's database: a pool of its own whose statements with values go by name
+ * (`namedSqlExecutor`), so PostgreSQL parses each once per connection and may keep its plan. Sent unnamed, its fetch,
+ * insert and completion were parsed and planned on every call (0.6-0.8 ms of PostgreSQL's time each, a sixth of the
+ * planning of a round's calls: docs/operations.md).
  */
 function bossDatabase(connectionString: string, log: FastifyBaseLogger) {
-  const pool = new pg.Pool({ connectionString, max: 4, application_name: "pgboss", options: "-c jit=off" });
+  const pool = namedStatementPool(connectionString, { max: 4, applicationName: "pgboss" });
   pool.on("error", (err) => log.error({ err }, "job queue connection lost"));
-  const names = new Map<string, string>();
   return {
-    executeSql(text: string, values?: unknown[]) {
-      if (!values || values.length === 0) return pool.query(text);
-      let name = names.get(text);
-      if (name === undefined && names.size < MAX_BOSS_STATEMENTS) {
-        name = `pgboss_${names.size + 1}`;
-        names.set(text, name);
-      }
-      return pool.query(name === undefined ? { text, values } : { name, text, values });
-    },
+    executeSql: namedSqlExecutor(pool),
     /** Ends the pool once (a second stop finds it ended). */
     close: async () => {
       if (!pool.ending) await pool.end();
